@@ -1,0 +1,3 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({ dialect: 'sqlite', schema: './packages/db/src/schema.ts', out: './migrations' });

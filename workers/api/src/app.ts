@@ -1,0 +1,54 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { swaggerUI } from '@hono/swagger-ui';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Clock, IdGenerator } from './env.ts';
+import { ApiError, handleError, problemResponse } from './errors.ts';
+import { validationHook } from './lib/openapi.ts';
+import { requestContext } from './middleware/context.ts';
+import { adminKeysRouter } from './routes/admin-keys.ts';
+import { authRouter } from './routes/auth.ts';
+import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
+import { logsRouter } from './routes/logs.ts';
+
+const MB = 1024 * 1024;
+/** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
+const UPLOAD_PATHS = new Set(['/v1/verify/image', '/v1/verify/stats']);
+
+export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', requestContext(deps));
+  app.use('/v1/*', async (c, next) => {
+    const maxSize = UPLOAD_PATHS.has(c.req.path) ? 10 * MB + 64 * 1024 : MB;
+    return bodyLimit({
+      maxSize,
+      onError: (ctx) => problemResponse(ctx, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${maxSize} bytes.`)),
+    })(c, next);
+  });
+
+  const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  v1.route('/', healthRouter);
+  v1.route('/', authRouter);
+  v1.route('/', adminKeysRouter);
+  v1.route('/', logsRouter);
+  app.route('/v1', v1);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'agentToken', { type: 'apiKey', in: 'header', name: 'X-Agent-Token' });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Verdict API',
+      version: SERVICE_VERSION,
+      description: 'Deterministic verification of claims made by AI systems, with signed attestations.',
+    },
+    servers: [{ url: '/' }],
+  });
+  // Swagger UI assets are copied into ./public at install time and served by Workers static assets: no CDN needed.
+  app.get('/docs', swaggerUI({ url: '/openapi.json', baseUrl: '/_static', title: 'Verdict API' }));
+
+  app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', 'No such route.')));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,103 @@
+import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Stable error codes; the HTTP status of each is fixed here so a code never appears with two statuses. */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  INSUFFICIENT_SCOPE: 403,
+  IP_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  RATE_LIMITER_UNAVAILABLE: 503,
+  SERVICE_MISCONFIGURED: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * The error services throw. `detail` is shown to callers, so it must never carry exception text, SQL or secrets.
+ * `status` may be given for spec-mandated codes that live outside `errorStatus` (e.g. SVC-AGENT-LOOP-002 → 409).
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode | string,
+    detail: string,
+    options: { status?: ContentfulStatusCode; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(detail);
+    this.code = code;
+    this.detail = detail;
+    this.status = options.status ?? (errorStatus as Record<string, ContentfulStatusCode>)[code] ?? 500;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
+  }
+}
+
+export function problemBody(status: number, code: string, detail: string, requestId?: string, extra: Record<string, unknown> = {}) {
+  return {
+    type: `urn:verdict:problem:${code.toLowerCase()}`,
+    title: titles[status] ?? 'Error',
+    status,
+    detail,
+    code,
+    ...(requestId ? { request_id: requestId } : {}),
+    ...extra,
+  };
+}
+
+export function problemResponse(c: Context, error: ApiError): Response {
+  const body = problemBody(error.status, error.code, error.detail, c.get('requestId'), error.extra);
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { 'content-type': 'application/problem+json', ...error.headers, 'x-request-id': c.get('requestId') ?? '' },
+  });
+}
+
+/** The single error handler: typed errors are rendered, everything else becomes a generic 500 (logged, never echoed). */
+export function handleError(err: unknown, c: Context): Response {
+  if (err instanceof ApiError) return problemResponse(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 400) return problemResponse(c, new ApiError('INVALID_JSON', 'The request body is not valid JSON.'));
+    if (status === 413) return problemResponse(c, new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
+    if (status === 401) return problemResponse(c, new ApiError('UNAUTHORIZED', 'Authentication required.'));
+    return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Request failed.', { status: status as ContentfulStatusCode }));
+  }
+  console.error(JSON.stringify({ level: 'error', request_id: c.get('requestId'), error: describe(err) }));
+  return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Internal verification error'));
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) return `${err.name}: ${err.message}`;
+  return 'non-error thrown';
+}

@@ -1,0 +1,10 @@
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+
+export { RateLimiter } from './durable/rate-limiter.ts';
+
+const app = createApp();
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ApiKeyList,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  errorResponses,
+  jsonContent,
+  KeyIdParam,
+  MeResponse,
+  RevokedApiKey,
+  SigninRequest,
+  SignupRequest,
+  TokenResponse,
+} from '@verdict/contracts';
+import { createRouter, bearerSecurity } from '../lib/openapi.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import * as accounts from '../services/accounts.ts';
+import * as keys from '../services/api-keys.ts';
+
+const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
+const bearerOnly = requireAuth({ kinds: ['bearer'] });
+
+const signupRoute = createRoute({
+  method: 'post', path: '/auth/signup', tags: ['Accounts'], summary: 'Create an organization and its owner',
+  request: { body: json(SignupRequest) },
+  responses: { 201: jsonContent(TokenResponse, 'Signed up'), 400: e400, 409: { description: 'Email already registered', content: e400.content } },
+});
+const signinRoute = createRoute({
+  method: 'post', path: '/auth/signin', tags: ['Accounts'], summary: 'Sign in and get an access token',
+  request: { body: json(SigninRequest) },
+  responses: { 200: jsonContent(TokenResponse, 'Signed in'), 400: e400, 401: e401 },
+});
+const meRoute = createRoute({
+  method: 'get', path: '/auth/me', tags: ['Accounts'], summary: 'The signed-in user and organization',
+  security: bearerSecurity, middleware: [bearerOnly] as const,
+  responses: { 200: jsonContent(MeResponse, 'Current user'), 401: e401 },
+});
+const createKeyRoute = createRoute({
+  method: 'post', path: '/auth/api-keys', tags: ['API keys'], summary: 'Create an API key (the full key is shown once)',
+  security: bearerSecurity, middleware: [bearerOnly] as const,
+  request: { body: json(CreateApiKeyRequest) },
+  responses: { 201: jsonContent(CreatedApiKey, 'Created'), 400: e400, 401: e401, 403: e403 },
+});
+const listKeysRoute = createRoute({
+  method: 'get', path: '/auth/api-keys', tags: ['API keys'], summary: "List the organization's active keys",
+  security: bearerSecurity, middleware: [bearerOnly] as const,
+  responses: { 200: jsonContent(ApiKeyList, 'Active keys (never the full key)'), 401: e401 },
+});
+const revokeKeyRoute = createRoute({
+  method: 'delete', path: '/auth/api-keys/{key_id}', tags: ['API keys'], summary: 'Revoke a key (soft delete)',
+  security: bearerSecurity, middleware: [bearerOnly] as const,
+  request: { params: KeyIdParam },
+  responses: { 200: jsonContent(RevokedApiKey, 'Revoked'), 401: e401, 403: e403, 404: e404, 429: e429 },
+});
+
+export const authRouter = createRouter()
+  .openapi(signupRoute, async (c) => c.json(await accounts.signup({ ...c.var, env: c.env }, c.req.valid('json')), 201))
+  .openapi(signinRoute, async (c) => c.json(await accounts.signin({ ...c.var, env: c.env }, c.req.valid('json')), 200))
+  .openapi(meRoute, async (c) => c.json(await accounts.me({ ...c.var, env: c.env }, c.var.principal.orgId, c.var.principal.userId), 200))
+  .openapi(createKeyRoute, async (c) => c.json(await keys.createApiKey(c.var, c.var.principal, c.req.valid('json')), 201))
+  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(c.var, c.var.principal), 200))
+  .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(c.var, c.var.principal, c.req.valid('param').key_id), 200));

@@ -1,0 +1,58 @@
+import { env, exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
+
+/** Small HTTP harness over the real worker entry (`exports.default.fetch`): tests talk HTTP, like callers do. */
+export async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit } = {}) {
+  const headers = new Headers(options.headers);
+  let body: BodyInit | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await exports.default.fetch(new Request(`http://verdict.test${path}`, { method, headers, body }));
+  const text = await response.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'user') {
+  counter++;
+  return `${label.replace(/[^a-z0-9]/gi, "")}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Tenant {
+  token: string;
+  orgId: string;
+  userId: string;
+  email: string;
+  apiKey: string;
+  apiKeyId: string;
+}
+
+/** Signs up a fresh organization and creates one API key with the given scopes. */
+export async function newTenant(options: { scopes?: string[]; name?: string } = {}): Promise<Tenant> {
+  const email = uniqueEmail(options.name ?? 'owner');
+  const signup = await call('POST', '/v1/auth/signup', {
+    body: { email, password: PASSWORD, organization_name: options.name ?? 'Acme' },
+  });
+  expect(signup.status, JSON.stringify(signup.json)).toBe(201);
+  const token = signup.json.access_token as string;
+  const key = await call('POST', '/v1/auth/api-keys', {
+    headers: { authorization: `Bearer ${token}` },
+    body: { name: 'default', ...(options.scopes ? { scopes: options.scopes } : {}) },
+  });
+  expect(key.status, JSON.stringify(key.json)).toBe(201);
+  return { token, orgId: signup.json.user.org_id, userId: signup.json.user.id, email, apiKey: key.json.key, apiKeyId: key.json.id };
+}
+
+export const bearer = (t: { token: string }) => ({ authorization: `Bearer ${t.token}` });
+export const apiKey = (t: { apiKey: string }) => ({ 'x-api-key': t.apiKey });
+export { env };
