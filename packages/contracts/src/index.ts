@@ -2,3 +2,8 @@ export * from './problem.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './logs.ts';
+export * from './audit.ts';
+export * from './metrics.ts';
+export * from './badges.ts';
+export * from './verify.ts';
+export * from './agents.ts';

@@ -3,3 +3,7 @@ export * from './schema.ts';
 export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './verification-logs.ts';
+export * from './audit.ts';
+export * from './metrics.ts';
+export * from './agents.ts';
+export * from './batches.ts';

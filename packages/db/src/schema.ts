@@ -63,3 +63,140 @@ export const verificationLogs = sqliteTable(
   (t) => [index('verification_logs_org_idx').on(t.orgId, t.id)],
 );
 
+
+/**
+ * The tamper-evident audit trail: one hash chain per organization. `seq` orders the chain; `prev_hash` links each entry
+ * to the previous one's `entry_hash`; `hmac` proves the entry was written by a holder of AUDIT_HMAC_SECRET. Appends are
+ * serialised per organization by the AuditLedger Durable Object, so the chain never forks.
+ */
+export const auditLogs = sqliteTable(
+  'audit_logs',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organizations.id),
+    seq: integer('seq').notNull(),
+    actorType: text('actor_type', { enum: ['user', 'api_key', 'agent', 'system', 'anonymous'] }).notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    outcome: text('outcome', { enum: ['verified', 'blocked', 'success', 'failure'] }).notNull(),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    createdAt: text('created_at').notNull(),
+    details: text('details').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    entryHash: text('entry_hash').notNull(),
+    hmac: text('hmac').notNull(),
+  },
+  (t) => [uniqueIndex('audit_logs_org_seq_unique').on(t.orgId, t.seq), index('audit_logs_org_outcome_idx').on(t.orgId, t.outcome, t.seq)],
+);
+
+/** One row per API request, written after the response (waitUntil); metrics are aggregated from it. */
+export const requestMetrics = sqliteTable(
+  'request_metrics',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orgId: integer('org_id').notNull(),
+    route: text('route').notNull(),
+    engine: text('engine'),
+    status: integer('status').notNull(),
+    outcome: text('outcome'),
+    latencyMs: real('latency_ms').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('request_metrics_org_idx').on(t.orgId, t.createdAt)],
+);
+
+export const agents = sqliteTable(
+  'agents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orgId: integer('org_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['autonomous', 'semi_autonomous', 'assistant'] }).notNull(),
+    description: text('description'),
+    permissions: text('permissions', { mode: 'json' }).$type<string[]>().notNull(),
+    maxCostPerDay: real('max_cost_per_day').notNull(),
+    /** SHA-256 (hex) of the agent token; the token itself is shown once and never stored. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['active', 'suspended', 'revoked'] }).notNull(),
+    createdByKeyId: text('created_by_key_id'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('agents_org_idx').on(t.orgId), uniqueIndex('agents_token_hash_unique').on(t.tokenHash)],
+);
+
+export const agentActivities = sqliteTable(
+  'agent_activities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orgId: integer('org_id').notNull(),
+    agentId: integer('agent_id').notNull().references(() => agents.id),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    cost: real('cost').notNull().default(0),
+    conversationId: text('conversation_id'),
+    stepNumber: integer('step_number'),
+    auditId: text('audit_id'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('agent_activities_agent_idx').on(t.orgId, t.agentId, t.id)],
+);
+
+export const attestations = sqliteTable(
+  'attestations',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organizations.id),
+    jwt: text('jwt').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status').notNull(),
+    engine: text('engine'),
+    verified: integer('verified', { mode: 'boolean' }).notNull(),
+    chainId: text('chain_id'),
+    chainIndex: integer('chain_index'),
+    issuedAt: text('issued_at').notNull(),
+    expiresAt: text('expires_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('attestations_org_idx').on(t.orgId, t.issuedAt)],
+);
+
+export const batchJobs = sqliteTable(
+  'batch_jobs',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organizations.id),
+    status: text('status', { enum: ['queued', 'processing', 'completed', 'failed'] }).notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    verified: integer('verified').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    apiKeyId: text('api_key_id'),
+    userId: text('user_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('batch_jobs_idempotency_unique').on(t.orgId, t.idempotencyKey)],
+);
+
+export const batchItems = sqliteTable(
+  'batch_items',
+  {
+    jobId: text('job_id').notNull().references(() => batchJobs.id),
+    orgId: integer('org_id').notNull(),
+    idx: integer('idx').notNull(),
+    type: text('type').notNull(),
+    query: text('query').notNull(),
+    params: text('params', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
+    result: text('result', { mode: 'json' }).$type<unknown>(),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('batch_items_job_idx_unique').on(t.jobId, t.idx)],
+);

@@ -5,10 +5,15 @@ import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
 import { validationHook } from './lib/openapi.ts';
 import { requestContext } from './middleware/context.ts';
+import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
+import { auditRouter } from './routes/audit.ts';
 import { authRouter } from './routes/auth.ts';
+import { badgesRouter } from './routes/badges.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
+import { metricsRouter } from './routes/metrics.ts';
+import { requestMetrics } from './middleware/metrics.ts';
 
 const MB = 1024 * 1024;
 /** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
@@ -27,10 +32,15 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  v1.use('*', requestMetrics());
   v1.route('/', healthRouter);
   v1.route('/', authRouter);
   v1.route('/', adminKeysRouter);
   v1.route('/', logsRouter);
+  v1.route('/', auditRouter);
+  v1.route('/', adminComplianceRouter);
+  v1.route('/', metricsRouter);
+  v1.route('/', badgesRouter);
   app.route('/v1', v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

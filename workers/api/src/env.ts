@@ -5,7 +5,22 @@ export interface Env {
   DB: D1Database;
   ISSUERS: KVNamespace;
   RATE_LIMITER: DurableObjectNamespace<import('./durable/rate-limiter.ts').RateLimiter>;
+  AUDIT_LEDGER: DurableObjectNamespace<import('./durable/audit-ledger.ts').AuditLedger>;
   ASSETS?: Fetcher;
+  AGENT_SESSION: DurableObjectNamespace<import('./durable/agent-session.ts').AgentSession>;
+  SQL_SCRATCH: DurableObjectNamespace<import('./durable/sql-scratch.ts').SqlScratch>;
+  /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
+  SANDBOX?: Fetcher;
+  BATCH_QUEUE?: Queue<{ jobId: string; orgId: number }>;
+  AI?: { run(model: string, input: unknown): Promise<unknown> };
+  LLM_PROVIDER?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  ANTHROPIC_API_KEY?: string;
+  ANTHROPIC_MODEL?: string;
+  WORKERS_AI_MODEL?: string;
+  AGENT_ENGINE_PRICES?: string;
   /** Secrets: required, no defaults in code. */
   JWT_SECRET?: string;
   AUDIT_HMAC_SECRET?: string;

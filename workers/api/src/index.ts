@@ -1,6 +1,9 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 
+export { AgentSession } from './durable/agent-session.ts';
+export { AuditLedger } from './durable/audit-ledger.ts';
+export { SqlScratch } from './durable/sql-scratch.ts';
 export { RateLimiter } from './durable/rate-limiter.ts';
 
 const app = createApp();

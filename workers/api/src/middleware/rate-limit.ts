@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../env.ts';
 import type { RateDecision } from '../durable/rate-limiter.ts';
+import { appendAudit } from '../services/audit.ts';
 
 /**
  * Per-credential token bucket (spec 8: per API key). Runs after `requireAuth`. If the limiter cannot answer — the
@@ -30,6 +31,8 @@ export function rateLimit() {
       'ratelimit-reset': String(decision.resetSeconds),
     };
     if (!decision.allowed) {
+      // Recorded for the threat summary; a failed audit append must not turn a 429 into something else.
+      await appendAudit(c, { action: 'rate_limit.denied', outcome: 'blocked', resource: c.req.path }).catch(() => undefined);
       throw new ApiError('RATE_LIMITED', 'Rate limit exceeded for this credential.', {
         headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
       });

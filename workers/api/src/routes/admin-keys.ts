@@ -3,6 +3,7 @@ import { errorResponses, jsonContent, RotatedApiKey, RotateKeyRequest } from '@v
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rotateKey } from '../services/api-keys.ts';
+import { servicesFor } from '../services/deps.ts';
 
 const rotateRoute = createRoute({
   method: 'post', path: '/admin/keys/rotate', tags: ['API keys'],
@@ -14,5 +15,5 @@ const rotateRoute = createRoute({
 });
 
 export const adminKeysRouter = createRouter().openapi(rotateRoute, async (c) =>
-  c.json(await rotateKey(c.var, c.var.principal, c.req.valid('json').key_id), 200),
+  c.json(await rotateKey(servicesFor(c), c.var.principal, c.req.valid('json').key_id), 200),
 );

@@ -16,6 +16,7 @@ import { createRouter, bearerSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import * as accounts from '../services/accounts.ts';
 import * as keys from '../services/api-keys.ts';
+import { servicesFor } from '../services/deps.ts';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
@@ -55,9 +56,9 @@ const revokeKeyRoute = createRoute({
 });
 
 export const authRouter = createRouter()
-  .openapi(signupRoute, async (c) => c.json(await accounts.signup({ ...c.var, env: c.env }, c.req.valid('json')), 201))
-  .openapi(signinRoute, async (c) => c.json(await accounts.signin({ ...c.var, env: c.env }, c.req.valid('json')), 200))
-  .openapi(meRoute, async (c) => c.json(await accounts.me({ ...c.var, env: c.env }, c.var.principal.orgId, c.var.principal.userId), 200))
-  .openapi(createKeyRoute, async (c) => c.json(await keys.createApiKey(c.var, c.var.principal, c.req.valid('json')), 201))
-  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(c.var, c.var.principal), 200))
-  .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(c.var, c.var.principal, c.req.valid('param').key_id), 200));
+  .openapi(signupRoute, async (c) => c.json(await accounts.signup(servicesFor(c), c.req.valid('json')), 201))
+  .openapi(signinRoute, async (c) => c.json(await accounts.signin(servicesFor(c), c.req.valid('json')), 200))
+  .openapi(meRoute, async (c) => c.json(await accounts.me(servicesFor(c), c.var.principal.orgId, c.var.principal.userId), 200))
+  .openapi(createKeyRoute, async (c) => c.json(await keys.createApiKey(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
+  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(servicesFor(c), c.var.principal), 200))
+  .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(servicesFor(c), c.var.principal, c.req.valid('param').key_id), 200));

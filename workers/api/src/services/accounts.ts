@@ -1,10 +1,10 @@
 import { addUser, createOrganizationWithOwner, findOrganization, findUser, findUserByEmail, type UserRow } from '@verdict/db';
 import { ApiError } from '../errors.ts';
-import type { AppVariables, Env } from '../env.ts';
+import type { ServiceDeps } from './deps.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './tokens.ts';
 
-type Deps = Pick<AppVariables, 'db' | 'clock' | 'ids'> & { env: Env };
+type Deps = ServiceDeps;
 
 export function publicUser(user: UserRow) {
   return { id: user.id, email: user.email, org_id: String(user.orgId), role: user.role };
@@ -34,7 +34,15 @@ export async function signup(deps: Deps, input: { email: string; password: strin
     if (String(error).includes('UNIQUE')) throw new ApiError('EMAIL_TAKEN', 'An account with this email already exists.');
     throw error;
   }
-  return { ...(await tokenResponse(deps, created.user)), organization: created.organization };
+  await deps.audit({
+    orgId: created.organization.id,
+    actor: { type: 'user', id: created.user.id },
+    action: 'auth.signup',
+    outcome: 'success',
+    resource: `organization:${created.organization.id}`,
+    details: { email: created.user.email },
+  });
+  return tokenResponse(deps, created.user);
 }
 
 export async function signin(deps: Deps, input: { email: string; password: string }) {
@@ -43,8 +51,10 @@ export async function signin(deps: Deps, input: { email: string; password: strin
     await burnPasswordCheck(input.password);
     throw new ApiError('INVALID_CREDENTIALS', 'Invalid email or password.');
   }
-  const ok = await verifyPassword(input.password, user.passwordHash);
-  if (!ok || user.status !== 'active') throw new ApiError('INVALID_CREDENTIALS', 'Invalid email or password.');
+  const ok = (await verifyPassword(input.password, user.passwordHash)) && user.status === 'active';
+  // Failures are recorded in the account's organization; an unknown email has no organization to record it in.
+  await deps.audit({ orgId: user.orgId, actor: { type: 'user', id: user.id }, action: 'auth.signin', outcome: ok ? 'success' : 'failure' });
+  if (!ok) throw new ApiError('INVALID_CREDENTIALS', 'Invalid email or password.');
   return tokenResponse(deps, user);
 }
 

@@ -1,10 +1,11 @@
 import { DEFAULT_KEY_SCOPES, type Scope } from '@verdict/contracts';
 import { findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey, type ApiKeyRow } from '@verdict/db';
 import { ApiError } from '../errors.ts';
-import type { AppVariables, Principal } from '../env.ts';
+import type { Principal } from '../env.ts';
+import type { ServiceDeps } from './deps.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 
-type Deps = Pick<AppVariables, 'db' | 'clock' | 'ids'>;
+type Deps = ServiceDeps;
 
 const isPrivileged = (p: Principal) => p.role === 'owner' || p.role === 'admin';
 
@@ -46,6 +47,7 @@ export async function createApiKey(
     isTest: input.test ?? false,
     createdAt: deps.clock.now().toISOString(),
   });
+  await deps.audit({ action: 'api_key.create', outcome: 'success', resource: `api_key:${row.id}`, details: { name: row.name, scopes, test: row.isTest } });
   return created(row, material.key);
 }
 
@@ -80,6 +82,7 @@ export async function revokeKey(deps: Deps, principal: Principal, keyId: string)
   if (!(await revokeApiKey(deps.db, principal.orgId, keyId, revokedAt))) {
     throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
   }
+  await deps.audit({ action: 'api_key.revoke', outcome: 'success', resource: `api_key:${keyId}` });
   return { id: keyId, revoked: true as const, revoked_at: revokedAt };
 }
 
@@ -105,5 +108,6 @@ export async function rotateKey(deps: Deps, principal: Principal, keyId: string)
     now,
   );
   if (!row) throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
+  await deps.audit({ action: 'api_key.rotate', outcome: 'success', resource: `api_key:${row.id}`, details: { rotated_from: old.id } });
   return { ...created(row, material.key), rotated_from: old.id };
 }

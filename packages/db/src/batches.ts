@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { batchItems, batchJobs } from './schema.ts';
+
+export type BatchJobRow = typeof batchJobs.$inferSelect;
+export type BatchItemRow = typeof batchItems.$inferSelect;
+
+/** The job and all its items in one transaction: a job never exists without its items. */
+export async function createBatchJob(
+  db: Database,
+  orgId: number,
+  job: Omit<typeof batchJobs.$inferInsert, 'orgId'>,
+  items: Array<{ idx: number; type: string; query: string; params: Record<string, unknown> | null }>,
+): Promise<void> {
+  await db.batch([
+    db.insert(batchJobs).values({ ...job, orgId }),
+    ...chunk(items, 10).map((part) =>
+      db.insert(batchItems).values(part.map((item) => ({ ...item, jobId: job.id, orgId, status: 'pending' as const, verified: false }))),
+    ),
+  ] as unknown as Parameters<typeof db.batch>[0]);
+}
+
+function chunk<T>(values: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
+
+export async function findBatchJob(db: Database, orgId: number, jobId: string): Promise<BatchJobRow | undefined> {
+  return db.select().from(batchJobs).where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.id, jobId))).get();
+}
+
+/** Distinguishes "another organization's job" (403, spec) from "no such job" (404). Returns only the owner. */
+export async function batchJobOwner(db: Database, jobId: string): Promise<number | undefined> {
+  const row = await db.select({ orgId: batchJobs.orgId }).from(batchJobs).where(eq(batchJobs.id, jobId)).get();
+  return row?.orgId;
+}
+
+export async function findBatchJobByIdempotencyKey(db: Database, orgId: number, key: string): Promise<BatchJobRow | undefined> {
+  return db.select().from(batchJobs).where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.idempotencyKey, key))).get();
+}
+
+export async function listBatchItems(db: Database, orgId: number, jobId: string): Promise<BatchItemRow[]> {
+  return db.select().from(batchItems).where(and(eq(batchItems.orgId, orgId), eq(batchItems.jobId, jobId))).orderBy(asc(batchItems.idx)).all();
+}
+
+/**
+ * Stores one item's outcome only if it is still pending, and in the same transaction logs the verification only when
+ * that update happened. A retried consumer therefore never records an item twice.
+ */
+export async function completeBatchItem(
+  d1: D1Database,
+  orgId: number,
+  jobId: string,
+  idx: number,
+  outcome: { status: 'completed' | 'failed'; verified: boolean; result: unknown; error: string | null },
+  log: { query: string; domain: string; status: string; latencyMs: number; apiKeyId: string | null; isTest: boolean; createdAt: string },
+): Promise<boolean> {
+  const [update] = await d1.batch([
+    d1
+      .prepare("UPDATE batch_items SET status = ?, verified = ?, result = ?, error = ? WHERE org_id = ? AND job_id = ? AND idx = ? AND status = 'pending'")
+      .bind(outcome.status, outcome.verified ? 1 : 0, JSON.stringify(outcome.result ?? null), outcome.error, orgId, jobId, idx),
+    d1
+      .prepare(
+        'INSERT INTO verification_logs (org_id, query, is_verified, domain, status, latency_ms, api_key_id, is_test, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1',
+      )
+      .bind(orgId, log.query.slice(0, 2000), outcome.verified ? 1 : 0, log.domain, log.status, log.latencyMs, log.apiKeyId, log.isTest ? 1 : 0, log.createdAt),
+  ]);
+  return (update?.meta.changes ?? 0) === 1;
+}
+
+/** Recomputes the job's counters from its items (idempotent, so retries cannot double count). */
+export async function refreshBatchJob(db: Database, orgId: number, jobId: string, status: BatchJobRow['status'] | null, updatedAt: string): Promise<BatchJobRow | undefined> {
+  const counts = await db
+    .select({
+      processed: sql<number>`sum(case when ${batchItems.status} != 'pending' then 1 else 0 end)`,
+      verified: sql<number>`sum(case when ${batchItems.verified} then 1 else 0 end)`,
+      failed: sql<number>`sum(case when ${batchItems.status} != 'pending' and not ${batchItems.verified} then 1 else 0 end)`,
+    })
+    .from(batchItems)
+    .where(and(eq(batchItems.orgId, orgId), eq(batchItems.jobId, jobId)))
+    .get();
+  return db
+    .update(batchJobs)
+    .set({
+      processed: Number(counts?.processed ?? 0),
+      verified: Number(counts?.verified ?? 0),
+      failed: Number(counts?.failed ?? 0),
+      updatedAt,
+      ...(status ? { status } : {}),
+    })
+    .where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.id, jobId)))
+    .returning()
+    .get();
+}

@@ -1,0 +1,51 @@
+import { DurableObject } from 'cloudflare:workers';
+
+export type ExactSqliteCheck = { ok: true } | { ok: false; error: string };
+
+class Rollback extends Error {}
+
+/** Limits so a hostile schema cannot make the scratch database do unbounded work. */
+const MAX_SCHEMA_STATEMENTS = 200;
+
+/**
+ * Exact SQLite validation: the schema is created and `EXPLAIN <query>` is prepared by SQLite itself inside a
+ * transaction that is always rolled back, so nothing is ever executed against data and nothing stays behind. The
+ * statements are prepared by the real engine, which gives SQLite's own messages ("no such column: u.nme").
+ * Requests are sharded over several objects by the caller; each object handles one check at a time.
+ */
+export class SqlScratch extends DurableObject {
+  check(schemaStatements: string[], query: string): ExactSqliteCheck {
+    if (schemaStatements.length > MAX_SCHEMA_STATEMENTS) return { ok: false, error: 'schema has too many statements' };
+    // Only definitions belong in a schema; anything else (ATTACH, PRAGMA, INSERT…) is never executed here.
+    if (schemaStatements.some((s) => !/^\s*CREATE\s/i.test(s))) return { ok: false, error: 'schema_ddl may only contain CREATE statements' };
+    let outcome: ExactSqliteCheck = { ok: false, error: 'not checked' };
+    try {
+      this.ctx.storage.transactionSync(() => {
+        for (const statement of schemaStatements) {
+          try {
+            this.ctx.storage.sql.exec(statement);
+          } catch (error) {
+            outcome = { ok: false, error: `schema: ${sqliteMessage(error)}` };
+            throw new Rollback();
+          }
+        }
+        try {
+          this.ctx.storage.sql.exec(`EXPLAIN ${query}`);
+          outcome = { ok: true };
+        } catch (error) {
+          outcome = { ok: false, error: sqliteMessage(error) };
+        }
+        throw new Rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) outcome = { ok: false, error: 'the scratch database rejected the statement' };
+    }
+    return outcome;
+  }
+}
+
+/** SQLite's own message without the runtime's prefixes and codes (e.g. ": SQLITE_ERROR"). */
+function sqliteMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/^Error:\s*/, '').replace(/:\s*SQLITE_[A-Z_]+.*$/s, '').slice(0, 300);
+}

@@ -1,0 +1,49 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AuditEntry, AuditLogIdParam, AuditLogsQuery, AuditLogsResponse, errorResponses, jsonContent } from '@verdict/contracts';
+import { getAuditLog, listAuditLogs } from '@verdict/db';
+import { ApiError } from '../errors.ts';
+import { bearerSecurity, createRouter } from '../lib/openapi.ts';
+import { csvRow } from '../lib/csv.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import { appendAudit, presentAuditEntry } from '../services/audit.ts';
+import { AUDIT_CSV_HEADER, auditCsvRow } from '../services/compliance.ts';
+
+const bearerOnly = requireAuth({ kinds: ['bearer'] });
+const { 400: e400, 401: e401, 404: e404 } = errorResponses;
+const EXPORT_LIMIT = 1000;
+
+const listRoute = createRoute({
+  method: 'get', path: '/audit/logs', tags: ['Audit'], summary: "The organization's audit trail, newest first",
+  security: bearerSecurity, middleware: [bearerOnly] as const, request: { query: AuditLogsQuery },
+  responses: { 200: jsonContent(AuditLogsResponse, 'A page of entries; pass next_cursor as cursor for the next page'), 400: e400, 401: e401 },
+});
+const getRoute = createRoute({
+  method: 'get', path: '/audit/logs/{log_id}', tags: ['Audit'], summary: 'One audit entry',
+  security: bearerSecurity, middleware: [bearerOnly] as const, request: { params: AuditLogIdParam },
+  responses: { 200: jsonContent(AuditEntry, 'The entry'), 401: e401, 404: e404 },
+});
+const exportRoute = createRoute({
+  method: 'get', path: '/audit/export', tags: ['Audit'], summary: 'The newest 1,000 audit entries as CSV',
+  security: bearerSecurity, middleware: [bearerOnly] as const,
+  responses: { 200: { description: 'RFC 4180 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: e401 },
+});
+
+export const auditRouter = createRouter()
+  .openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    const outcome = query.status;
+    const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: query.limit, outcome, beforeSeq: query.cursor ? Number(query.cursor) : undefined });
+    const last = rows[rows.length - 1];
+    return c.json({ entries: rows.map(presentAuditEntry), next_cursor: rows.length === query.limit && last ? String(last.seq) : null, limit: query.limit }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const row = await getAuditLog(c.var.db, c.var.principal.orgId, c.req.valid('param').log_id);
+    if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
+    return c.json(presentAuditEntry(row), 200);
+  })
+  .openapi(exportRoute, async (c) => {
+    const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: EXPORT_LIMIT });
+    await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'audit/export', details: { rows: rows.length } });
+    const body = csvRow(AUDIT_CSV_HEADER) + rows.map(auditCsvRow).join('');
+    return c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-export.csv"' });
+  });

@@ -1,0 +1,126 @@
+import type { Context } from 'hono';
+import { getAuditLog, getAuditLogBySeq, type AuditLogRow } from '@verdict/db';
+import { redactObject } from '@verdict/guards';
+import type { AuditEvent } from '../durable/audit-ledger.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../env.ts';
+import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';
+import { constantTimeEqual } from '../lib/crypto.ts';
+
+export interface AuditInput {
+  action: string;
+  outcome: AuditLogRow['outcome'];
+  resource?: string | null;
+  details?: Record<string, unknown>;
+  /** Defaults to the authenticated principal. */
+  actor?: { type: AuditLogRow['actorType']; id: string | null };
+  /** Defaults to the authenticated principal's organization. */
+  orgId?: number;
+}
+
+/**
+ * Appends one event to the organization's hash chain and waits until it is durable. The audit trail is evidence: if
+ * the append fails, the request fails with 503 instead of answering as if the event had been recorded.
+ */
+export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promise<{ id: string; seq: number }> {
+  const principal = c.get('principal') as AppEnv['Variables']['principal'] | undefined;
+  const orgId = input.orgId ?? principal?.orgId;
+  if (orgId === undefined) throw new Error('audit event without organization');
+  const actor = input.actor ?? (principal
+    ? principal.kind === 'api_key' ? { type: 'api_key' as const, id: principal.apiKeyId } : { type: 'user' as const, id: principal.userId }
+    : { type: 'anonymous' as const, id: null });
+  const event: AuditEvent = {
+    id: c.var.ids.next('aud'),
+    actorType: actor.type,
+    actorId: actor.id,
+    action: input.action,
+    resource: input.resource ?? null,
+    outcome: input.outcome,
+    requestId: c.var.requestId,
+    ip: c.req.header('cf-connecting-ip') ?? null,
+    createdAt: c.var.clock.now().toISOString(),
+    details: JSON.stringify(redactObject(input.details ?? {})),
+  };
+  try {
+    return await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).append(orgId, event);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: c.var.requestId, error: String(error) }));
+    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.');
+  }
+}
+
+export function presentAuditEntry(row: AuditLogRow) {
+  let details: unknown = {};
+  try {
+    details = JSON.parse(row.details);
+  } catch {
+    details = { unparseable: true };
+  }
+  return {
+    id: row.id,
+    organization_id: row.orgId,
+    seq: row.seq,
+    actor: { type: row.actorType, id: row.actorId },
+    action: row.action,
+    resource: row.resource,
+    outcome: row.outcome,
+    request_id: row.requestId,
+    ip: row.ip,
+    timestamp: row.createdAt,
+    details,
+    prev_hash: row.prevHash,
+    entry_hash: row.entryHash,
+    hmac: row.hmac,
+  };
+}
+
+export interface EntryCheck {
+  hash_valid: boolean;
+  hmac_valid: boolean;
+  chain_valid: boolean;
+}
+
+/** Recomputes one entry's hash and HMAC and checks its links to both neighbours. */
+export async function checkEntry(
+  secret: string,
+  row: AuditLogRow,
+  previous: AuditLogRow | undefined,
+  next: AuditLogRow | undefined,
+  head: { seq: number; hash: string } | null,
+): Promise<EntryCheck> {
+  const recomputed = await entryHash({ ...row });
+  const hashValid = constantTimeEqual(recomputed, row.entryHash);
+  const hmacValid = constantTimeEqual(await entryHmac(secret, row.entryHash), row.hmac);
+  const backLink = row.seq === 1 ? row.prevHash === GENESIS_HASH : previous !== undefined && previous.seq === row.seq - 1 && previous.entryHash === row.prevHash;
+  // The last entry's forward link is the ledger head; a deleted or reordered successor breaks it.
+  const forwardLink = next
+    ? next.seq === row.seq + 1 && next.prevHash === row.entryHash
+    : head !== null && head.seq === row.seq && head.hash === row.entryHash;
+  return { hash_valid: hashValid, hmac_valid: hmacValid, chain_valid: backLink && forwardLink };
+}
+
+export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
+  const orgId = c.var.principal.orgId;
+  const row = await getAuditLog(c.var.db, orgId, id);
+  if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
+  const [previous, next, head] = await Promise.all([
+    row.seq > 1 ? getAuditLogBySeq(c.var.db, orgId, row.seq - 1) : Promise.resolve(undefined),
+    getAuditLogBySeq(c.var.db, orgId, row.seq + 1),
+    c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).head(),
+  ]);
+  const check = await checkEntry(auditSecret(c), row, previous, next, head);
+  return {
+    audit_log_id: row.id,
+    valid: check.hash_valid && check.hmac_valid && check.chain_valid,
+    ...check,
+    previous_hash: row.prevHash,
+    entry_hash: row.entryHash,
+    checked_at: c.var.clock.now().toISOString(),
+  };
+}
+
+export function auditSecret(c: Context<AppEnv>): string {
+  const secret = c.env.AUDIT_HMAC_SECRET;
+  if (!secret || secret.length < 32) throw new ApiError('SERVICE_MISCONFIGURED', 'The audit trail is not configured.');
+  return secret;
+}

@@ -1,0 +1,44 @@
+import { ApiError } from '../errors.ts';
+import type { Env } from '../env.ts';
+
+export type SandboxRunResult =
+  | { ok: true; output: unknown; instructions?: number }
+  | { ok: false; error: 'timeout' | 'memory' | 'syntax' | 'runtime' | 'output_too_large' | 'invalid_output' | 'internal'; message: string };
+
+const SANDBOX_TIMEOUT_MS = 15_000;
+
+/**
+ * Runs generated JavaScript in the separate sandbox service (QuickJS with memory and instruction limits). The API never
+ * runs generated code itself: a missing binding, a failed or slow call, or a malformed answer is a 503, never a
+ * fallback to in-process execution (spec 9, 4.0.4).
+ */
+export async function runInSandbox(env: Env, request: { code: string; input?: unknown; library?: 'simple-statistics' | null }): Promise<SandboxRunResult> {
+  if (!env.SANDBOX) throw sandboxUnavailable();
+  let response: Response;
+  try {
+    response = await env.SANDBOX.fetch('http://sandbox/run', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(SANDBOX_TIMEOUT_MS),
+    });
+  } catch {
+    throw sandboxUnavailable();
+  }
+  if (response.status !== 200) throw sandboxUnavailable();
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw sandboxUnavailable();
+  }
+  if (!body || typeof body !== 'object' || typeof (body as { ok?: unknown }).ok !== 'boolean') throw sandboxUnavailable();
+  const result = body as SandboxRunResult;
+  // An internal failure inside the sandbox means it could not run the program: that is unavailability, not a verdict.
+  if (!result.ok && result.error === 'internal') throw sandboxUnavailable();
+  return result;
+}
+
+export function sandboxUnavailable(): ApiError {
+  return new ApiError('SANDBOX_UNAVAILABLE', 'The secure sandbox is unavailable; generated code is never run elsewhere.', { headers: { 'retry-after': '5' } });
+}
