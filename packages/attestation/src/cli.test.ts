@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAttestation } from './create.ts';
+import { makeIssuer, registryOf, T0 } from './test-fixtures.ts';
+
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'attest-cli-'));
+// Running .ts directly needs Node's type stripping (22.18+); vitest runs on the workspace's Node 22.
+const canStrip = Boolean((process.features as { typescript?: unknown }).typescript);
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+let jwt: string;
+beforeAll(async () => {
+  const key = await makeIssuer();
+  writeFileSync(join(dir, 'issuers.json'), JSON.stringify(registryOf(key)));
+  jwt = (await createAttestation({ status: 'VERIFIED', verified: true, engine: 'math' }, { issuer: key, validityDays: 30, subject: 'x', timestamp: T0, jti: 'j-1' })).jwt;
+  writeFileSync(join(dir, 'result.service-attestation'), `${jwt}\n`);
+  writeFileSync(join(dir, 'bad-registry.json'), '{"issuers": 5}');
+});
+
+const at = new Date(T0 + 60_000).toISOString();
+
+describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () => {
+  it('exit 0 and prints the decoded attestation plus the verdict for a valid file', () => {
+    const r = run('verify', 'result.service-attestation', '--registry', 'issuers.json', '--at', at);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.attestation.header.typ).toBe('service-attestation+jwt');
+    expect(out.attestation.payload.jti).toBe('j-1');
+    expect(out.verdict).toMatchObject({ valid: true, status: 'valid', result: { status: 'VERIFIED', verified: true, engine: 'math' } });
+  });
+
+  it('accepts the JWT string itself', () => {
+    expect(run('verify', jwt, '--registry', 'issuers.json', '--at', at).code).toBe(0);
+  });
+
+  it('exit 1 when revoked, expired or tampered', () => {
+    const revoked = run('verify', 'result.service-attestation', '--registry', 'issuers.json', '--at', at, '--revoked', 'x,j-1');
+    expect(revoked.code).toBe(1);
+    expect(JSON.parse(revoked.stdout).verdict).toMatchObject({ status: 'revoked', code: 'ATT-006' });
+    const expired = run('verify', jwt, '--registry', 'issuers.json', '--at', new Date(T0 + 40 * 86_400_000).toISOString());
+    expect(JSON.parse(expired.stdout).verdict.code).toBe('ATT-004');
+    expect(expired.code).toBe(1);
+    const broken = run('verify', `${jwt.slice(0, -4)}AAAA`, '--registry', 'issuers.json', '--at', at);
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.stdout).verdict.code).toBe('ATT-003');
+  });
+
+  it('exit 1 with a null attestation for a malformed token', () => {
+    const r = run('verify', 'a.b.c', '--registry', 'issuers.json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ attestation: null, verdict: { code: 'ATT-001' } });
+  });
+
+  it.each([
+    ['no command', []],
+    ['unknown command', ['sign']],
+    ['missing registry', ['verify', 'result.service-attestation']],
+    ['missing input', ['verify', '--registry', 'issuers.json']],
+    ['unreadable input', ['verify', 'nope.service-attestation', '--registry', 'issuers.json']],
+    ['bad --at', ['verify', 'a.b.c', '--registry', 'issuers.json', '--at', 'yesterday']],
+    ['invalid registry', ['verify', 'result.service-attestation', '--registry', 'bad-registry.json']],
+    ['unknown option', ['verify', 'result.service-attestation', '--registry', 'issuers.json', '--fast']],
+  ])('exit 2 on usage error: %s', (_name, args) => {
+    const r = run(...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('usage: verdict-attest verify');
+    expect(r.stdout).toBe('');
+  });
+});

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * verdict-attest verify <file.service-attestation | jwt> --registry issuers.json [--at <ISO time>] [--revoked <jti,...>]
+ *
+ * Prints `{ attestation, verdict }` as JSON: the decoded attestation (`application/service-attestation+json` view, or
+ * null when it cannot be decoded) and the verification outcome. Exit 0 valid, 1 invalid, 2 usage or input error.
+ * A file must hold the compact JWT (surrounding whitespace is ignored); the +json form is not verifiable.
+ * Runs with Node >= 22.18 type stripping: `node packages/attestation/src/cli.ts verify ...`.
+ */
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { decodeAttestation } from './decode.ts';
+import { parseIssuerRegistry } from './registry.ts';
+import { verifyAttestation } from './verify.ts';
+import type { DecodedAttestation, IssuerRegistry } from './types.ts';
+
+const USAGE = `usage: verdict-attest verify <file.service-attestation | jwt> --registry <issuers.json> [--at <ISO-8601 time>] [--revoked <jti,...>]
+
+Verifies a service attestation against an issuer registry document and prints the decoded attestation and the verdict.
+Exit status: 0 valid, 1 invalid, 2 usage error.`;
+
+class UsageError extends Error {}
+
+interface Args {
+  token: string;
+  registry: IssuerRegistry;
+  now: number;
+  revoked: Set<string>;
+}
+
+function parseArgs(argv: string[], clock: () => number): Args {
+  const [command, ...rest] = argv;
+  if (command !== 'verify') throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
+  let input: string | undefined;
+  let registryPath: string | undefined;
+  let atText: string | undefined;
+  let revokedText: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    const value = () => {
+      const v = rest[++i];
+      if (v === undefined) throw new UsageError(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--registry') registryPath = value();
+    else if (arg === '--at') atText = value();
+    else if (arg === '--revoked') revokedText = value();
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option: ${arg}`);
+    else if (input === undefined) input = arg;
+    else throw new UsageError(`unexpected argument: ${arg}`);
+  }
+  if (input === undefined) throw new UsageError('missing attestation (file or JWT)');
+  if (registryPath === undefined) throw new UsageError('missing --registry');
+
+  let token: string;
+  if (existsSync(input)) token = readFileSync(input, 'utf8').trim();
+  else if (input.split('.').length === 3) token = input.trim();
+  else throw new UsageError(`no such file, and not a JWT: ${input}`);
+
+  let registry: IssuerRegistry;
+  try {
+    registry = parseIssuerRegistry(readFileSync(registryPath, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`registry ${registryPath}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  let now = clock();
+  if (atText !== undefined) {
+    now = Date.parse(atText);
+    if (Number.isNaN(now)) throw new UsageError(`--at is not an ISO-8601 time: ${atText}`);
+  }
+  const revoked = new Set((revokedText ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return { token, registry, now, revoked };
+}
+
+/** Runs the CLI; returns the exit code. Output goes through the given writers so tests and wrappers can capture it. */
+export async function main(argv: string[], out: (s: string) => void, err: (s: string) => void, clock: () => number = Date.now): Promise<number> {
+  let args: Args;
+  try {
+    args = parseArgs(argv, clock);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    err(`verdict-attest: ${e.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  let attestation: DecodedAttestation | null = null;
+  try {
+    attestation = decodeAttestation(args.token);
+  } catch {
+    attestation = null;
+  }
+  const verdict = await verifyAttestation(args.token, {
+    registry: args.registry,
+    now: args.now,
+    isRevoked: (jti) => args.revoked.has(jti),
+  });
+  out(`${JSON.stringify({ attestation, verdict }, null, 2)}\n`);
+  return verdict.valid ? 0 : 1;
+}
+
+function isEntryPoint(): boolean {
+  const entry = typeof process !== 'undefined' ? process.argv[1] : undefined;
+  if (!entry) return false;
+  try {
+    // Through an npm bin symlink argv[1] is the link, import.meta.url the real file.
+    return realpathSync(entry) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main(process.argv.slice(2), (s) => process.stdout.write(s), (s) => process.stderr.write(s)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`verdict-attest: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

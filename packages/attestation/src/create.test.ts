@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAttestation } from './create.ts';
+import { decodeAttestation } from './decode.ts';
+import { base64urlDecode } from './encoding.ts';
+import { AttestationInputError } from './errors.ts';
+import { canonicalJson } from './hash.ts';
+import type { IssuerSigningKey } from './keys.ts';
+import { makeIssuer, T0 } from './test-fixtures.ts';
+import type { AttestationResultInput } from './types.ts';
+
+let key: IssuerSigningKey;
+beforeAll(async () => {
+  key = await makeIssuer();
+});
+const sha = (s: string, alg = 'sha256') => createHash(alg).update(s).digest('hex');
+const ok: AttestationResultInput = { status: 'VERIFIED', verified: true };
+
+describe('createAttestation', () => {
+  it('produces the spec header and claims', async () => {
+    const a = await createAttestation(
+      { status: 'CORRECTED', verified: false, engine: 'math', confidence: 0.5, consensus: { mode: 'unanimous', engines: ['a', 'b'], agreement: 1 } },
+      { issuer: key, validityDays: 10, subject: 'the content', query: 'the query', proof: { b: 2, a: [1] }, timestamp: new Date(T0), jti: 'j-1' },
+    );
+    const d = decodeAttestation(a.jwt);
+    expect(d.header).toEqual({ alg: 'ES256', typ: 'service-attestation+jwt', kid: 'did:svc:node:test-1#k1' });
+    const iat = T0 / 1000;
+    expect(d.payload).toEqual({
+      iss: 'did:svc:node:test-1',
+      sub: sha('the content'),
+      iat,
+      exp: iat + 10 * 86400,
+      jti: 'j-1',
+      qwed: {
+        version: '1.0',
+        result: { status: 'CORRECTED', verified: false, engine: 'math', confidence: 0.5, consensus: { mode: 'unanimous', engines: ['a', 'b'], agreement: 1 } },
+        query_hash: `sha256:${sha('the query')}`,
+        proof_hash: `sha256:${sha('{"a":[1],"b":2}')}`,
+      },
+    });
+    expect(a.claims).toEqual(d.payload);
+    expect(a.jti).toBe('j-1');
+    expect(canonicalJson({ b: 2, a: [1] })).toBe('{"a":[1],"b":2}');
+  });
+
+  it('issues low-S ES256 signatures of exactly 64 bytes', async () => {
+    const halfN = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n >> 1n;
+    for (let i = 0; i < 20; i++) {
+      const sig = base64urlDecode((await createAttestation(ok, { issuer: key, validityDays: 1, subject: 'x' })).jwt.split('.')[2]!)!;
+      expect(sig.length).toBe(64);
+      expect(BigInt(`0x${Buffer.from(sig.subarray(32)).toString('hex')}`) <= halfN).toBe(true);
+    }
+  });
+
+  it('generates unique jtis and uses EdDSA for Ed25519 keys', async () => {
+    const ed = await makeIssuer('EdDSA');
+    const a = await createAttestation(ok, { issuer: ed, validityDays: 1, subject: 'x' });
+    const b = await createAttestation(ok, { issuer: ed, validityDays: 1, subject: 'x' });
+    expect(a.jti).not.toBe(b.jti);
+    expect(a.header.alg).toBe('EdDSA');
+  });
+
+  it('supports nbf, subjectHash, SHA-384, chain and anchor', async () => {
+    const a = await createAttestation(ok, {
+      issuer: key,
+      validityDays: 1,
+      subjectHash: 'f'.repeat(64),
+      query: 'q',
+      hash: 'SHA-384',
+      timestamp: T0,
+      notBefore: T0 + 60_000,
+      chain: { chain_id: 'c1', chain_index: 1, previous_attestation: 'j0', previous_hash: `sha256:${'0'.repeat(64)}` },
+      anchor: { chain: 'ethereum', tx_hash: '0xabc', block_number: 7 },
+    });
+    expect(a.claims).toMatchObject({ sub: 'f'.repeat(64), nbf: T0 / 1000 + 60, qwed: { query_hash: `sha384:${sha('q', 'sha384')}`, chain_id: 'c1', chain_index: 1, anchor: { block_number: 7 } } });
+  });
+
+  it.each([
+    ['bad status', { ...ok, status: 'OK' }, {}],
+    ['verified not boolean', { status: 'VERIFIED', verified: 'yes' }, {}],
+    ['confidence > 1', { ...ok, confidence: 1.5 }, {}],
+    ['confidence NaN', { ...ok, confidence: Number.NaN }, {}],
+    ['validity 0', ok, { validityDays: 0 }],
+    ['validity 3651', ok, { validityDays: 3651 }],
+    ['validity fractional', ok, { validityDays: 1.5 }],
+    ['no subject', ok, { subject: undefined }],
+    ['subject and subjectHash', ok, { subjectHash: 'a'.repeat(64) }],
+    ['bad subjectHash', ok, { subject: undefined, subjectHash: 'xyz' }],
+    ['chain index 0 with predecessor', ok, { chain: { chain_id: 'c', chain_index: 0, previous_attestation: 'x' } }],
+    ['chain index 2 without hash', ok, { chain: { chain_id: 'c', chain_index: 2, previous_attestation: 'x' } }],
+    ['bad anchor', ok, { anchor: { chain: 'x', tx_hash: 'y', block_number: -1 } }],
+    ['nbf after exp', ok, { timestamp: T0, notBefore: T0 + 5 * 86_400_000 }],
+    ['bad timestamp', ok, { timestamp: Number.NaN }],
+    ['empty jti', ok, { jti: '' }],
+    ['non-JSON proof', ok, { proof: { f: () => 1 } }],
+  ])('rejects %s', async (_name, result, extra) => {
+    const opts = { issuer: key, validityDays: 1, subject: 'x', ...extra };
+    await expect(createAttestation(result as AttestationResultInput, opts)).rejects.toBeInstanceOf(AttestationInputError);
+  });
+});
+
+describe('decodeAttestation', () => {
+  it('throws AttestationFormatError (ATT-001) for malformed input', async () => {
+    const { AttestationFormatError } = await import('./errors.ts');
+    for (const bad of ['', 'a.b', 'x.y.z']) {
+      const err = (() => {
+        try {
+          decodeAttestation(bad);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(err).toBeInstanceOf(AttestationFormatError);
+      expect((err as InstanceType<typeof AttestationFormatError>).code).toBe('ATT-001');
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/** Issuing attestations (spec §2.3 signing rules). */
+import { base64urlEncode, utf8 } from './encoding.ts';
+import { normalizeLowS } from './ecdsa.ts';
+import { AttestationInputError } from './errors.ts';
+import { anchorProblem, chainProblem, checkResult, isShortString } from './claims.ts';
+import { isPrefixedHash, prefixedHash, proofHash, sha256Hex } from './hash.ts';
+import { signParams } from './keys.ts';
+import type { IssuerSigningKey } from './keys.ts';
+import { ATTESTATION_TYP, ATTESTATION_VERSION } from './types.ts';
+import type {
+  AttestationAnchor,
+  AttestationClaims,
+  AttestationHeader,
+  AttestationResultInput,
+  ChainLink,
+  HashAlg,
+  QwedClaim,
+} from './types.ts';
+
+export const MIN_VALIDITY_DAYS = 1;
+export const MAX_VALIDITY_DAYS = 3650;
+export const DEFAULT_VALIDITY_DAYS = 365;
+
+export interface CreateAttestationOptions {
+  issuer: IssuerSigningKey;
+  /** Integer 1–3650; exp = iat + validityDays * 86400. */
+  validityDays: number;
+  /** iat; a Date or milliseconds since the epoch. Defaults to now. */
+  timestamp?: Date | number;
+  /** nbf; a Date or milliseconds since the epoch. */
+  notBefore?: Date | number;
+  chain?: ChainLink;
+  /** The verified content; sub = SHA-256 hex of its UTF-8 (or raw) bytes. Give this or subjectHash. */
+  subject?: string | Uint8Array;
+  /** Precomputed sub: 64 lowercase hex digits. */
+  subjectHash?: string;
+  /** The original query; query_hash = `sha256:<hex>` of it. */
+  query?: string;
+  /** Proof data; proof_hash = `sha256:<hex>` of the string/bytes, or of canonical JSON for other values. */
+  proof?: unknown;
+  anchor?: AttestationAnchor;
+  /** Defaults to crypto.randomUUID(). */
+  jti?: string;
+  /** Algorithm for query_hash and proof_hash (sub is always SHA-256, as the spec fixes). */
+  hash?: HashAlg;
+}
+
+export interface CreatedAttestation {
+  jwt: string;
+  jti: string;
+  claims: AttestationClaims;
+  header: AttestationHeader;
+}
+
+function toSeconds(value: Date | number, field: string): number {
+  const ms = value instanceof Date ? value.getTime() : value;
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new AttestationInputError(field, 'must be a valid Date or epoch milliseconds');
+  return Math.floor(ms / 1000);
+}
+
+export async function createAttestation(result: AttestationResultInput, opts: CreateAttestationOptions): Promise<CreatedAttestation> {
+  const checked = checkResult(result, 'result');
+  if ('problem' in checked) throw new AttestationInputError(checked.problem.field, checked.problem.message);
+  const { issuer } = opts;
+  if (!issuer || !issuer.privateKey || !isShortString(issuer.kid, 512)) throw new AttestationInputError('issuer', 'must be a key from loadIssuerKey');
+  if (!Number.isInteger(opts.validityDays) || opts.validityDays < MIN_VALIDITY_DAYS || opts.validityDays > MAX_VALIDITY_DAYS) {
+    throw new AttestationInputError('validityDays', `must be an integer from ${MIN_VALIDITY_DAYS} to ${MAX_VALIDITY_DAYS}`);
+  }
+  const hashAlg = opts.hash ?? 'SHA-256';
+  if (hashAlg !== 'SHA-256' && hashAlg !== 'SHA-384') throw new AttestationInputError('hash', 'must be SHA-256 or SHA-384');
+
+  let sub: string;
+  if (opts.subjectHash !== undefined) {
+    if (opts.subject !== undefined) throw new AttestationInputError('subject', 'give subject or subjectHash, not both');
+    if (typeof opts.subjectHash !== 'string' || !/^[0-9a-f]{64}$/.test(opts.subjectHash)) {
+      throw new AttestationInputError('subjectHash', 'must be 64 lowercase hex digits (SHA-256)');
+    }
+    sub = opts.subjectHash;
+  } else if (typeof opts.subject === 'string' || opts.subject instanceof Uint8Array) {
+    sub = await sha256Hex(opts.subject);
+  } else {
+    throw new AttestationInputError('subject', 'is required (the verified content) unless subjectHash is given');
+  }
+
+  const iat = toSeconds(opts.timestamp ?? Date.now(), 'timestamp');
+  const exp = iat + opts.validityDays * 86400;
+  const nbf = opts.notBefore === undefined ? undefined : toSeconds(opts.notBefore, 'notBefore');
+  if (nbf !== undefined && nbf >= exp) throw new AttestationInputError('notBefore', 'must be earlier than the expiry');
+  const jti = opts.jti ?? crypto.randomUUID();
+  if (!isShortString(jti)) throw new AttestationInputError('jti', 'must be a non-empty string of at most 256 characters');
+
+  const qwed: QwedClaim = { version: ATTESTATION_VERSION, result: checked.result };
+  if (opts.query !== undefined) {
+    if (typeof opts.query !== 'string') throw new AttestationInputError('query', 'must be a string');
+    qwed.query_hash = await prefixedHash(opts.query, hashAlg);
+  }
+  if (opts.proof !== undefined) {
+    try {
+      qwed.proof_hash = await proofHash(opts.proof, hashAlg);
+    } catch {
+      throw new AttestationInputError('proof', 'must be a string, bytes or JSON-serialisable value');
+    }
+  }
+  if (opts.chain !== undefined) {
+    const c = opts.chain;
+    const link: Record<string, unknown> = { chain_id: c.chain_id, chain_index: c.chain_index };
+    if (c.previous_attestation !== undefined) link.previous_attestation = c.previous_attestation;
+    if (c.previous_hash !== undefined) link.previous_hash = c.previous_hash;
+    const p = chainProblem(link, 'chain');
+    if (p) throw new AttestationInputError(p.field, p.message);
+    if (c.previous_hash !== undefined && !isPrefixedHash(c.previous_hash)) throw new AttestationInputError('chain.previous_hash', 'must be sha256:<hex>');
+    Object.assign(qwed, link);
+  }
+  if (opts.anchor !== undefined) {
+    const p = anchorProblem(opts.anchor, 'anchor');
+    if (p) throw new AttestationInputError(p.field, p.message);
+    qwed.anchor = { chain: opts.anchor.chain, tx_hash: opts.anchor.tx_hash, block_number: opts.anchor.block_number };
+  }
+
+  const header: AttestationHeader = { alg: issuer.alg, typ: ATTESTATION_TYP, kid: issuer.kid };
+  const claims: AttestationClaims = { iss: issuer.did, sub, iat, ...(nbf !== undefined ? { nbf } : {}), exp, jti, qwed };
+  const signingInput = `${base64urlEncode(utf8(JSON.stringify(header)))}.${base64urlEncode(utf8(JSON.stringify(claims)))}`;
+  const raw = new Uint8Array(await crypto.subtle.sign(signParams(issuer.alg), issuer.privateKey, utf8(signingInput)));
+  // Low-S keeps our own output canonical; verifiers still accept high-S from other signers (see README).
+  const signature = issuer.alg === 'ES256' ? normalizeLowS(raw) : raw;
+  return { jwt: `${signingInput}.${base64urlEncode(signature)}`, jti, claims, header };
+}

@@ -1,0 +1,54 @@
+/** Rule 1 of verification (parse the compact JWT) and the decoded `application/service-attestation+json` view. */
+import { base64urlDecode, isPlainObject, utf8DecodeStrict } from './encoding.ts';
+import { AttestationFormatError } from './errors.ts';
+import type { DecodedAttestation } from './types.ts';
+
+/** Tokens larger than this are refused before any decoding work. Ours are ~500–800 bytes. */
+export const MAX_ATTESTATION_LENGTH = 16 * 1024;
+
+export interface ParsedCompact {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+  /** `base64url(header).base64url(payload)`, exactly the bytes that were signed. */
+  signingInput: string;
+  /** The signature segment, still encoded: decoding it is part of the signature check (ATT-003). */
+  signatureB64: string;
+}
+
+function decodeJsonObject(segment: string): Record<string, unknown> | null {
+  const bytes = base64urlDecode(segment);
+  if (!bytes) return null;
+  const text = utf8DecodeStrict(bytes);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPlainObject(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns the parsed token or a reason it is not a well-formed compact JWS with JSON-object header and payload. */
+export function parseCompact(jwt: unknown): ParsedCompact | { error: string } {
+  if (typeof jwt !== 'string' || jwt.length === 0) return { error: 'attestation must be a non-empty string' };
+  if (jwt.length > MAX_ATTESTATION_LENGTH) return { error: 'attestation is too large' };
+  const parts = jwt.split('.');
+  if (parts.length !== 3) return { error: 'attestation must have three dot-separated parts' };
+  const [h, p, s] = parts as [string, string, string];
+  const header = decodeJsonObject(h);
+  if (!header) return { error: 'attestation header is not base64url-encoded JSON object' };
+  const payload = decodeJsonObject(p);
+  if (!payload) return { error: 'attestation payload is not base64url-encoded JSON object' };
+  return { header, payload, signingInput: `${h}.${p}`, signatureB64: s };
+}
+
+/**
+ * Decodes without verifying: `{ header, payload, signature }`, header and payload as JSON objects and the signature
+ * as its base64url segment. This is the `application/service-attestation+json` form; it cannot be verified on its own
+ * because the signature covers the exact encoded bytes, so keep the JWT. Throws AttestationFormatError (ATT-001).
+ */
+export function decodeAttestation(jwt: string): DecodedAttestation {
+  const parsed = parseCompact(jwt);
+  if ('error' in parsed) throw new AttestationFormatError(parsed.error);
+  return { header: parsed.header, payload: parsed.payload, signature: parsed.signatureB64 };
+}

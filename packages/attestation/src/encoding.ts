@@ -1,0 +1,86 @@
+/** Strict base64url (RFC 4648 §5, no padding, canonical trailing bits), UTF-8 and hex helpers on plain Uint8Array. */
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const LOOKUP = new Int16Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+
+export function base64urlEncode(bytes: Uint8Array): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes[i]! << 16;
+    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]!;
+  } else if (rest === 2) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
+    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]!;
+  }
+  return out;
+}
+
+/**
+ * Decodes base64url, or returns null for anything that is not the one canonical encoding of some byte string:
+ * padding, characters outside the URL-safe alphabet, an impossible length, or non-zero unused trailing bits.
+ * Rejecting non-canonical forms keeps a token from having several spellings with the same meaning.
+ */
+export function base64urlDecode(text: string): Uint8Array | null {
+  const len = text.length;
+  if (len % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((len * 3) / 4));
+  let o = 0;
+  let i = 0;
+  const value = (k: number): number => {
+    const c = text.charCodeAt(k);
+    return c < 128 ? LOOKUP[c]! : -1;
+  };
+  for (; i + 3 < len; i += 4) {
+    const a = value(i), b = value(i + 1), c = value(i + 2), d = value(i + 3);
+    if ((a | b | c | d) < 0) return null;
+    const n = (a << 18) | (b << 12) | (c << 6) | d;
+    out[o++] = (n >> 16) & 255;
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  const rest = len - i;
+  if (rest === 2) {
+    const a = value(i), b = value(i + 1);
+    if ((a | b) < 0 || (b & 15) !== 0) return null;
+    out[o++] = (a << 2) | (b >> 4);
+  } else if (rest === 3) {
+    const a = value(i), b = value(i + 1), c = value(i + 2);
+    if ((a | b | c) < 0 || (c & 3) !== 0) return null;
+    out[o++] = (a << 2) | (b >> 4);
+    out[o++] = ((b & 15) << 4) | (c >> 2);
+  }
+  return out;
+}
+
+const encoder = new TextEncoder();
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export function utf8(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+/** Decodes UTF-8, or returns null for malformed byte sequences (never substitutes U+FFFD). */
+export function utf8DecodeStrict(bytes: Uint8Array): string | null {
+  try {
+    return strictDecoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+export function bytesToHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  return out;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

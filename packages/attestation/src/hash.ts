@@ -1,0 +1,77 @@
+import { bytesToHex, isPlainObject, utf8 } from './encoding.ts';
+import type { HashAlg } from './types.ts';
+
+export type Hashable = string | Uint8Array | ArrayBuffer;
+
+function toBytes(data: Hashable): Uint8Array {
+  if (typeof data === 'string') return utf8(data);
+  return data instanceof Uint8Array ? data : new Uint8Array(data);
+}
+
+export async function digestHex(alg: HashAlg, data: Hashable): Promise<string> {
+  const digest = await crypto.subtle.digest(alg, toBytes(data));
+  return bytesToHex(new Uint8Array(digest));
+}
+
+/** SHA-256 of the UTF-8 bytes of a string (or of raw bytes), lowercase hex. */
+export function sha256Hex(data: Hashable): Promise<string> {
+  return digestHex('SHA-256', data);
+}
+
+export function sha384Hex(data: Hashable): Promise<string> {
+  return digestHex('SHA-384', data);
+}
+
+const PREFIX: Record<HashAlg, string> = { 'SHA-256': 'sha256', 'SHA-384': 'sha384' };
+
+/** `sha256:<hex>` / `sha384:<hex>`: the self-describing form used for query_hash, proof_hash and previous_hash. */
+export async function prefixedHash(data: Hashable, alg: HashAlg = 'SHA-256'): Promise<string> {
+  return `${PREFIX[alg]}:${await digestHex(alg, data)}`;
+}
+
+const PREFIXED_RE = /^(sha256:[0-9a-f]{64}|sha384:[0-9a-f]{96})$/;
+
+export function isPrefixedHash(value: unknown): value is string {
+  return typeof value === 'string' && PREFIXED_RE.test(value);
+}
+
+/** The hash algorithm named by a `sha256:`/`sha384:` prefix. */
+export function prefixedHashAlg(value: string): HashAlg | null {
+  if (value.startsWith('sha256:')) return 'SHA-256';
+  if (value.startsWith('sha384:')) return 'SHA-384';
+  return null;
+}
+
+/**
+ * previous_hash of a chain link: the hash of the previous attestation's compact JWT string exactly as issued
+ * (its ASCII bytes), in `sha256:<hex>` form by default.
+ */
+export function attestationHash(jwt: string, alg: HashAlg = 'SHA-256'): Promise<string> {
+  return prefixedHash(jwt, alg);
+}
+
+/**
+ * Deterministic JSON (object keys sorted by code unit, no whitespace) so that the same proof object always hashes
+ * the same whatever order its producer built it in. Non-finite numbers and other non-JSON values are rejected.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('canonicalJson: non-finite number');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  }
+  throw new TypeError(`canonicalJson: unsupported value of type ${typeof value}`);
+}
+
+/** proof_hash: strings and bytes are hashed as they are; anything else as canonical JSON. */
+export function proofHash(proof: unknown, alg: HashAlg = 'SHA-256'): Promise<string> {
+  if (typeof proof === 'string' || proof instanceof Uint8Array || proof instanceof ArrayBuffer) return prefixedHash(proof, alg);
+  return prefixedHash(canonicalJson(proof), alg);
+}

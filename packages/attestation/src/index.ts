@@ -1,0 +1,17 @@
+export * from './types.ts';
+export * from './errors.ts';
+export { sha256Hex, sha384Hex, prefixedHash, attestationHash, proofHash, canonicalJson, isPrefixedHash } from './hash.ts';
+export type { Hashable } from './hash.ts';
+export { base64urlEncode, base64urlDecode } from './encoding.ts';
+export { rawToDer, derToRaw, normalizeLowS, isWellFormedP256Signature } from './ecdsa.ts';
+export { loadIssuerKey, publicJwk, generateIssuerSecret, jwkThumbprint, algForJwk, isValidDid } from './keys.ts';
+export type { IssuerSigningKey, LoadIssuerKeyOptions } from './keys.ts';
+export { createAttestation, DEFAULT_VALIDITY_DAYS, MIN_VALIDITY_DAYS, MAX_VALIDITY_DAYS } from './create.ts';
+export type { CreateAttestationOptions, CreatedAttestation } from './create.ts';
+export { verifyAttestation, DEFAULT_LEEWAY_SECONDS, MAX_LEEWAY_SECONDS } from './verify.ts';
+export type { VerifyAttestationOptions } from './verify.ts';
+export { verifyChain, MAX_CHAIN_LENGTH } from './chain.ts';
+export type { ChainVerification } from './chain.ts';
+export { parseIssuerRegistry, buildRegistryDocument, jwksDocument, parsePublicJwk } from './registry.ts';
+export type { RegistryIssuerInput } from './registry.ts';
+export { decodeAttestation, MAX_ATTESTATION_LENGTH } from './decode.ts';

@@ -1,0 +1,169 @@
+/**
+ * Verification (spec §2.3 rules 1–7, in order). Every step yields either a value or a failure with its ATT code:
+ *   1 parse ............................................. ATT-001
+ *   2 header: typ (ATT-001), crit/kid shape (ATT-001), alg ES256|EdDSA (ATT-003)
+ *   3 issuer: iss present (ATT-007), trusted and active (ATT-002); kid belongs to iss and names one of its keys of the
+ *     header's algorithm (ATT-003)
+ *   4 signature: canonical encoding, exact length, valid ...... ATT-003
+ *     then the remaining required claims (ATT-007; ill-typed optional claims ATT-001), and key rotation: the key's
+ *     expiry must be later than iat (ATT-003). Claims are inspected only after the signature so that unsigned data
+ *     never steers anything beyond issuer lookup.
+ *   5 time: nbf or iat in the future beyond leeway (ATT-005); exp in the past beyond leeway (ATT-004)
+ *   6 revocation by jti (ATT-006)
+ *   then chain-field consistency of this single attestation (ATT-008)
+ *   7 return qwed.result
+ */
+import { base64urlDecode, utf8 } from './encoding.ts';
+import { isWellFormedP256Signature } from './ecdsa.ts';
+import { AttestationInputError } from './errors.ts';
+import { chainProblem, checkPayload } from './claims.ts';
+import { parseCompact } from './decode.ts';
+import { algForJwk, importVerificationKey, signParams } from './keys.ts';
+import { ATTESTATION_ALGS, ATTESTATION_TYP } from './types.ts';
+import type {
+  AttestationAlg,
+  AttestationClaims,
+  AttestationErrorCode,
+  AttestationHeader,
+  InvalidAttestation,
+  IssuerPublicJwk,
+  IssuerRegistry,
+  TrustedIssuer,
+  VerificationOutcome,
+} from './types.ts';
+
+export const DEFAULT_LEEWAY_SECONDS = 60;
+export const MAX_LEEWAY_SECONDS = 3600;
+
+export interface VerifyAttestationOptions {
+  /** Issuers trusted directly. Together with `registry` they form the trusted set; with neither, nothing is trusted. */
+  trustedIssuers?: TrustedIssuer[];
+  registry?: IssuerRegistry;
+  /** The verification time: a Date or milliseconds since the epoch. */
+  now: Date | number;
+  /** Revocation lookup by jti. If it throws, the attestation is refused (fail closed). */
+  isRevoked?: (jti: string) => boolean | Promise<boolean>;
+  /** Clock-skew tolerance for exp, nbf and iat; integer 0–3600, default 60. */
+  leewaySeconds?: number;
+}
+
+type Step<T> = { ok: true; value: T } | { ok: false; failure: InvalidAttestation };
+
+const ok = <T>(value: T): Step<T> => ({ ok: true, value });
+const fail = (code: AttestationErrorCode, message: string, extra: Partial<InvalidAttestation> = {}): { ok: false; failure: InvalidAttestation } => ({
+  ok: false,
+  failure: { valid: false, status: 'invalid', code, message, ...extra },
+});
+
+function checkHeader(header: Record<string, unknown>): Step<AttestationHeader> {
+  if (header.typ !== ATTESTATION_TYP) return fail('ATT-001', `header typ must be ${ATTESTATION_TYP}`);
+  if (typeof header.alg !== 'string' || !(ATTESTATION_ALGS as readonly string[]).includes(header.alg)) {
+    return fail('ATT-003', 'header alg must be ES256 or EdDSA');
+  }
+  // No JWS extension is understood, so any critical one must be refused (RFC 7515 §4.1.11).
+  if (header.crit !== undefined) return fail('ATT-001', 'header crit is not supported');
+  const kid = header.kid;
+  if (typeof kid !== 'string' || kid.length > 512 || kid.indexOf('#') <= 0 || kid.endsWith('#')) {
+    return fail('ATT-001', 'header kid must have the form <issuer_did>#<key_name>');
+  }
+  return ok({ alg: header.alg as AttestationAlg, typ: ATTESTATION_TYP, kid });
+}
+
+function keyExpirySeconds(jwk: IssuerPublicJwk): number | null {
+  const candidates: number[] = [];
+  if (typeof jwk.exp === 'number') candidates.push(jwk.exp);
+  if (typeof jwk.not_after === 'string') {
+    const ms = Date.parse(jwk.not_after);
+    if (!Number.isNaN(ms)) candidates.push(Math.floor(ms / 1000));
+  }
+  return candidates.length ? Math.min(...candidates) : null;
+}
+
+function resolveKey(iss: string, header: AttestationHeader, opts: VerifyAttestationOptions): Step<IssuerPublicJwk> {
+  const issuer = [...(opts.trustedIssuers ?? []), ...(opts.registry?.issuers ?? [])].find((i) => i.did === iss);
+  if (!issuer) return fail('ATT-002', 'issuer is not trusted');
+  if ((issuer.status ?? 'active') !== 'active') return fail('ATT-002', `issuer is ${issuer.status}`);
+  if (header.kid.slice(0, header.kid.indexOf('#')) !== iss) return fail('ATT-003', 'kid does not belong to the issuer');
+  const jwk = issuer.public_keys.find((k) => k.kid === header.kid);
+  if (!jwk) return fail('ATT-003', 'kid does not name a key of the issuer');
+  if (algForJwk(jwk) !== header.alg) return fail('ATT-003', 'header alg does not match the key type');
+  return ok(jwk);
+}
+
+async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, signingInput: string, signatureB64: string): Promise<Step<true>> {
+  const sig = base64urlDecode(signatureB64);
+  if (!sig) return fail('ATT-003', 'signature is not canonical base64url');
+  // ES256 is raw r||s (RFC 7518 §3.4): DER, truncated or padded forms are refused outright.
+  if (alg === 'ES256' ? !isWellFormedP256Signature(sig) : sig.length !== 64) return fail('ATT-003', 'signature has the wrong encoding or length');
+  let key: CryptoKey;
+  try {
+    key = await importVerificationKey(jwk);
+  } catch {
+    return fail('ATT-003', 'issuer key could not be used');
+  }
+  const valid = await crypto.subtle.verify(signParams(alg), key, sig, utf8(signingInput));
+  return valid ? ok(true) : fail('ATT-003', 'signature does not verify');
+}
+
+function toMillis(value: Date | number, field: string): number {
+  const ms = value instanceof Date ? value.getTime() : value;
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new AttestationInputError(field, 'must be a valid Date or epoch milliseconds');
+  return ms;
+}
+
+export async function verifyAttestation(jwt: string, opts: VerifyAttestationOptions): Promise<VerificationOutcome> {
+  const nowSec = toMillis(opts.now, 'now') / 1000;
+  const leeway = opts.leewaySeconds ?? DEFAULT_LEEWAY_SECONDS;
+  if (!Number.isInteger(leeway) || leeway < 0 || leeway > MAX_LEEWAY_SECONDS) {
+    throw new AttestationInputError('leewaySeconds', `must be an integer from 0 to ${MAX_LEEWAY_SECONDS}`);
+  }
+
+  // 1. Parse.
+  const parsed = parseCompact(jwt);
+  if ('error' in parsed) return fail('ATT-001', parsed.error).failure;
+
+  // 2. Header.
+  const header = checkHeader(parsed.header);
+  if (!header.ok) return header.failure;
+  const { alg } = header.value;
+
+  // 3. Issuer and key.
+  const iss = parsed.payload.iss;
+  if (typeof iss !== 'string' || iss.length === 0) return fail('ATT-007', 'claim iss is missing').failure;
+  const key = resolveKey(iss, header.value, opts);
+  if (!key.ok) return key.failure;
+
+  // 4. Signature, then the signed claims.
+  const sig = await checkSignature(alg, key.value, parsed.signingInput, parsed.signatureB64);
+  if (!sig.ok) return sig.failure;
+  const checked = checkPayload(parsed.payload);
+  if ('problem' in checked) return fail(checked.problem.code, `claim ${checked.problem.field} ${checked.problem.message}`).failure;
+  const claims: AttestationClaims = checked.claims;
+  const keyExpiry = keyExpirySeconds(key.value);
+  if (keyExpiry !== null && claims.iat >= keyExpiry) return fail('ATT-003', 'signing key had expired when the attestation was issued').failure;
+  const signed = { claims, header: header.value };
+
+  // 5. Validity period.
+  if (claims.nbf !== undefined && nowSec < claims.nbf - leeway) return fail('ATT-005', 'attestation is not yet valid', signed).failure;
+  if (claims.iat > nowSec + leeway) return fail('ATT-005', 'attestation is issued in the future', signed).failure;
+  if (claims.exp !== undefined && nowSec > claims.exp + leeway) {
+    return fail('ATT-004', 'attestation has expired', { ...signed, status: 'expired' }).failure;
+  }
+
+  // 6. Revocation.
+  if (opts.isRevoked && claims.jti !== undefined) {
+    let revoked: boolean;
+    try {
+      revoked = await opts.isRevoked(claims.jti);
+    } catch {
+      return fail('ATT-006', 'revocation status could not be checked', signed).failure;
+    }
+    if (revoked) return fail('ATT-006', 'attestation has been revoked', { ...signed, status: 'revoked' }).failure;
+  }
+
+  const chain = chainProblem(claims.qwed as unknown as Record<string, unknown>);
+  if (chain) return fail('ATT-008', `claim ${chain.field} ${chain.message}`, signed).failure;
+
+  // 7. The result.
+  return { valid: true, status: 'valid', message: 'attestation is valid', result: checked.result, claims, header: header.value };
+}
