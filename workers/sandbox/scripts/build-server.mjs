@@ -1,0 +1,26 @@
+// Bundles the Node server entry for the container image: dist/server.mjs plus dist/quickjs.wasm beside it.
+// Offline: esbuild and all inputs are local.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(root, 'dist');
+mkdirSync(outdir, { recursive: true });
+await build({
+  entryPoints: [join(root, 'src', 'server.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  outfile: join(outdir, 'server.mjs'),
+  // Some bundled CommonJS pieces call require(); give ESM output a real one.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const require = createRequire(join(root, 'package.json'));
+copyFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'), join(outdir, 'quickjs.wasm'));
+console.log(`built ${join(outdir, 'server.mjs')} and quickjs.wasm`);
