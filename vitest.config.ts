@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes, generateKeyPairSync } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -12,8 +15,26 @@ function testSecrets() {
   };
 }
 
+/**
+ * Builds the sandbox worker with wrangler's own bundler (so its QuickJS .wasm import becomes a CompiledWasm module as in
+ * `wrangler dev` and production) for the workerd tests, where it runs as the auxiliary worker behind SANDBOX.
+ */
+function buildSandboxWorker() {
+  const outdir = join(process.cwd(), '.test-build', 'sandbox');
+  execFileSync(join(process.cwd(), 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '-c', 'workers/sandbox/wrangler.toml'], {
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    stdio: 'pipe',
+  });
+  const files = readdirSync(outdir);
+  return [
+    { type: 'ESModule' as const, path: join(outdir, 'worker.js') },
+    ...files.filter((f) => f.endsWith('.wasm')).map((f) => ({ type: 'CompiledWasm' as const, path: join(outdir, f) })),
+  ];
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
+  const sandboxModules = buildSandboxWorker();
   return {
     test: {
       reporters: ['default', './test/summary-reporter.ts'],
@@ -33,6 +54,15 @@ export default defineConfig(async () => {
               remoteBindings: false,
               miniflare: {
                 bindings: { TEST_MIGRATIONS: migrations, ...testSecrets(), RATE_LIMIT_PER_MINUTE: '600' },
+                workers: [
+                  {
+                    name: 'verdict-sandbox',
+                    modules: sandboxModules,
+                    modulesRoot: join(process.cwd(), '.test-build', 'sandbox'),
+                    compatibilityDate: '2026-11-01',
+                    compatibilityFlags: ['nodejs_compat'],
+                  },
+                ],
               },
             }),
           ],

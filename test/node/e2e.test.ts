@@ -44,6 +44,26 @@ describe('end to end over wrangler dev', () => {
     expect(logs.json).toMatchObject({ organization_name: 'E2E', total_logs: 0, logs: [] });
   });
 
+  it('runs a stats query through the sandbox worker', async () => {
+    const signup = await http('POST', '/v1/auth/signup', { email: `e2e.stats.${Date.now()}@example.com`, password: 'a long enough password', organization_name: 'E2E stats' });
+    const key = await http('POST', '/v1/auth/api-keys', { name: 'stats' }, { authorization: `Bearer ${signup.json.access_token}` });
+    const form = new FormData();
+    form.set('file', new File(['x,y\n1,2\n3,4\n5,9\n'], 'data.csv', { type: 'text/csv' }));
+    form.set('query', 'correlation between x and y');
+    const res = await fetch(`${server.url}/v1/verify/stats`, { method: 'POST', headers: { 'x-api-key': key.json.key }, body: form });
+    const body = (await res.json()) as { status: string; computed_value: number };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.status).toBe('SUCCESS');
+    // Pearson r of (1,2),(3,4),(5,9), computed independently.
+    const xs = [1, 3, 5];
+    const ys = [2, 4, 9];
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const [mx, my] = [mean(xs), mean(ys)];
+    const cov = xs.reduce((s, x, i) => s + (x - mx) * (ys[i]! - my), 0);
+    const r = cov / Math.sqrt(xs.reduce((s, x) => s + (x - mx) ** 2, 0) * ys.reduce((s, y) => s + (y - my) ** 2, 0));
+    expect(body.computed_value).toBeCloseTo(r, 12);
+  });
+
   it('serves a valid OpenAPI 3.1 document and an offline docs page', async () => {
     const doc = await http('GET', '/openapi.json');
     expect(doc.status).toBe(200);

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
  * state directory and fresh secrets, applies the D1 migrations first, and waits for /v1/health.
  */
 export async function startWranglerDev(options: { configs?: string[]; vars?: Record<string, string> } = {}): Promise<DevServer> {
-  const configs = options.configs ?? ['wrangler.toml'];
+  const configs = options.configs ?? ['wrangler.toml', 'workers/sandbox/wrangler.toml'];
   const state = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
   const envFile = join(state, 'secrets.env');
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

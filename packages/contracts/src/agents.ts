@@ -59,6 +59,9 @@ export const AgentVerifyResponse = z
   })
   .openapi('AgentVerifyResponse');
 
+/** What the route validates up front: only that the body is an object. Its fields are checked by the service (see above). */
+export const AgentVerifyBody = z.looseObject({}).openapi({ description: 'An AgentVerifyRequest object (see components.schemas.AgentVerifyRequest)' });
+
 export const ToolCallRequest = z.object({ tool_params: z.record(z.string(), z.unknown()).default({}), tool_schema: z.record(z.string(), z.unknown()).optional() }).openapi('ToolCallRequest');
 
 export const ToolCallResponse = z

@@ -7,3 +7,5 @@ export * from './metrics.ts';
 export * from './badges.ts';
 export * from './verify.ts';
 export * from './agents.ts';
+export * from './attestation.ts';
+export * from './batch.ts';

@@ -7,3 +7,4 @@ export * from './audit.ts';
 export * from './metrics.ts';
 export * from './agents.ts';
 export * from './batches.ts';
+export * from './attestations.ts';

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
+import { AgentVerifyRequest } from '@verdict/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
@@ -8,8 +9,13 @@ import { requestContext } from './middleware/context.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
 import { auditRouter } from './routes/audit.ts';
+// import { agentsRouter } from './routes/agents.ts';
+import { attestationRouter } from './routes/attestation.ts';
+import { registryRouter } from './routes/registry.ts';
 import { authRouter } from './routes/auth.ts';
 import { badgesRouter } from './routes/badges.ts';
+import { batchRouter } from './routes/batch.ts';
+import { verifyUploadsRouter } from './routes/verify-uploads.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
 import { metricsRouter } from './routes/metrics.ts';
@@ -41,11 +47,17 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', adminComplianceRouter);
   v1.route('/', metricsRouter);
   v1.route('/', badgesRouter);
+  // v1.route('/', agentsRouter);
+  v1.route('/', attestationRouter);
+  v1.route('/', batchRouter);
+  v1.route('/', verifyUploadsRouter);
   app.route('/v1', v1);
+  app.route('/', registryRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'agentToken', { type: 'apiKey', in: 'header', name: 'X-Agent-Token' });
+  app.openAPIRegistry.register('AgentVerifyRequest', AgentVerifyRequest);
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

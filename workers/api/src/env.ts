@@ -11,7 +11,7 @@ export interface Env {
   SQL_SCRATCH: DurableObjectNamespace<import('./durable/sql-scratch.ts').SqlScratch>;
   /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
   SANDBOX?: Fetcher;
-  BATCH_QUEUE?: Queue<{ jobId: string; orgId: number }>;
+  BATCH_QUEUE?: Queue<import('./queue/batch-consumer.ts').BatchMessage>;
   AI?: { run(model: string, input: unknown): Promise<unknown> };
   LLM_PROVIDER?: string;
   OPENAI_BASE_URL?: string;

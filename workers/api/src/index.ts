@@ -1,5 +1,6 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
+import { consumeBatchQueue, type BatchMessage } from './queue/batch-consumer.ts';
 
 export { AgentSession } from './durable/agent-session.ts';
 export { AuditLedger } from './durable/audit-ledger.ts';
@@ -10,4 +11,5 @@ const app = createApp();
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => consumeBatchQueue(batch, env),
+} satisfies ExportedHandler<Env, BatchMessage>;

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../env.ts';
@@ -10,6 +11,17 @@ import { appendAudit } from '../services/audit.ts';
  */
 export function rateLimit() {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const headers = await takeTokens(c, 1);
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+}
+
+/**
+ * Takes `cost` tokens from the caller's bucket or throws 429 (or 503 when the limiter cannot answer). A batch charges
+ * one token per item on top of the request's own, so batching does not bypass the limit.
+ */
+export async function takeTokens(c: Context<AppEnv>, cost: number): Promise<Record<string, string>> {
     const principal = c.var.principal;
     const bucketName = principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
     const capacity = positiveNumber(c.env.RATE_LIMIT_PER_MINUTE, 120);
@@ -17,7 +29,7 @@ export function rateLimit() {
     let decision: RateDecision;
     try {
       const stub = c.env.RATE_LIMITER.getByName(bucketName);
-      decision = await stub.take(c.var.clock.now().getTime(), burst, capacity / 60);
+      decision = await stub.take(c.var.clock.now().getTime(), burst, capacity / 60, cost);
       if (typeof decision?.allowed !== 'boolean') throw new Error('malformed limiter answer');
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event: 'rate_limiter_unavailable', error: String(error) }));
@@ -37,9 +49,7 @@ export function rateLimit() {
         headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
       });
     }
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  });
+    return headers;
 }
 
 function positiveNumber(text: string | undefined, fallback: number): number {

@@ -3,7 +3,7 @@ import { getAuditLog, getAuditLogBySeq, type AuditLogRow } from '@verdict/db';
 import { redactObject } from '@verdict/guards';
 import type { AuditEvent } from '../durable/audit-ledger.ts';
 import { ApiError } from '../errors.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Clock, Env, IdGenerator } from '../env.ts';
 import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
 
@@ -29,22 +29,31 @@ export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promis
   const actor = input.actor ?? (principal
     ? principal.kind === 'api_key' ? { type: 'api_key' as const, id: principal.apiKeyId } : { type: 'user' as const, id: principal.userId }
     : { type: 'anonymous' as const, id: null });
+  return appendAuditDirect(c.env, { ...input, orgId, actor }, { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null });
+}
+
+/** The same append outside an HTTP request (the queue consumer). */
+export async function appendAuditDirect(
+  env: Env,
+  input: AuditInput & { orgId: number; actor: NonNullable<AuditInput['actor']> },
+  meta: { requestId: string; ids: IdGenerator; clock: Clock; ip?: string | null },
+): Promise<{ id: string; seq: number }> {
   const event: AuditEvent = {
-    id: c.var.ids.next('aud'),
-    actorType: actor.type,
-    actorId: actor.id,
+    id: meta.ids.next('aud'),
+    actorType: input.actor.type,
+    actorId: input.actor.id,
     action: input.action,
     resource: input.resource ?? null,
     outcome: input.outcome,
-    requestId: c.var.requestId,
-    ip: c.req.header('cf-connecting-ip') ?? null,
-    createdAt: c.var.clock.now().toISOString(),
+    requestId: meta.requestId,
+    ip: meta.ip ?? null,
+    createdAt: meta.clock.now().toISOString(),
     details: JSON.stringify(redactObject(input.details ?? {})),
   };
   try {
-    return await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).append(orgId, event);
+    return await env.AUDIT_LEDGER.getByName(`org:${input.orgId}`).append(input.orgId, event);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: c.var.requestId, error: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: meta.requestId, error: String(error) }));
     throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.');
   }
 }

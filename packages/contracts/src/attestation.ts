@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+
+export const AttestationIdParam = z.object({ attestation_id: z.string().min(1).max(100) });
+
+export const AttestationRecord = z
+  .object({
+    id: z.string(),
+    jwt: z.string(),
+    issuer: z.string(),
+    subject: z.string(),
+    status: z.enum(['valid', 'expired', 'revoked']),
+    result_status: z.string(),
+    verified: z.boolean(),
+    engine: z.string().nullable(),
+    issued_at: z.string(),
+    expires_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+    chain_id: z.string().nullable(),
+    chain_index: z.number().int().nullable(),
+  })
+  .openapi('AttestationRecord');
+
+export const VerifyAttestationRequest = z.strictObject({ jwt: z.string().min(1).max(16_384) }).openapi('VerifyAttestationRequest');
+
+export const AttestationVerification = z
+  .object({
+    valid: z.boolean(),
+    status: z.enum(['valid', 'expired', 'revoked', 'invalid']),
+    code: z.string().optional().openapi({ example: 'ATT-003' }),
+    message: z.string(),
+    result: z.unknown().optional(),
+    claims: z.unknown().optional(),
+  })
+  .openapi('AttestationVerification');
+
+export const RevokeAttestationRequest = z.strictObject({ reason: z.string().max(500).optional() }).openapi('RevokeAttestationRequest');
+export const RevokedAttestation = z.object({ id: z.string(), status: z.literal('revoked'), revoked_at: z.string() }).openapi('RevokedAttestation');

@@ -1,0 +1,38 @@
+import { createDatabase } from '@verdict/db';
+import type { Env } from '../env.ts';
+import { appendAuditDirect } from '../services/audit.ts';
+import { processJob } from '../services/batches.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { randomIds, systemClock } from '../middleware/context.ts';
+
+export interface BatchMessage {
+  jobId: string;
+  orgId: number;
+  apiKeyId: string | null;
+  isTest: boolean;
+}
+
+/**
+ * Queue consumer for asynchronous batches. Processing is idempotent (only pending items run, each written once), so a
+ * consumer that crashes mid-batch is simply retried by the queue and finishes the remaining items.
+ */
+export async function consumeBatchQueue(batch: MessageBatch<BatchMessage>, env: Env, hooks: { afterItem?: (index: number) => void } = {}): Promise<void> {
+  for (const message of batch.messages) {
+    const { jobId, orgId, apiKeyId, isTest } = message.body;
+    const deps: ServiceDeps = {
+      db: createDatabase(env.DB),
+      clock: systemClock,
+      ids: randomIds,
+      requestId: `queue:${message.id}`,
+      env,
+      audit: (input) => appendAuditDirect(env, { ...input, orgId: input.orgId ?? orgId, actor: input.actor ?? { type: 'system', id: 'batch-consumer' } }, { requestId: `queue:${message.id}`, ids: randomIds, clock: systemClock }),
+    };
+    try {
+      await processJob(deps, orgId, jobId, { apiKeyId, isTest }, hooks);
+      message.ack();
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'batch_consumer_failed', job_id: jobId, attempt: message.attempts, error: String(error) }));
+      message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+    }
+  }
+}

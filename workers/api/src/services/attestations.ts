@@ -1,0 +1,197 @@
+import {
+  AttestationConfigError,
+  buildRegistryDocument,
+  createAttestation,
+  jwksDocument,
+  loadIssuerKey,
+  parseIssuerRegistry,
+  publicJwk,
+  verifyAttestation,
+  type IssuerPublicJwk,
+  type IssuerRegistry,
+  type IssuerSigningKey,
+} from '@verdict/attestation';
+import { findAttestation, insertAttestation, revokeAttestationRow, type AttestationRow } from '@verdict/db';
+import { ApiError } from '../errors.ts';
+import type { Env, Principal } from '../env.ts';
+import type { ServiceDeps } from './deps.ts';
+import type { EngineOutcome } from './engine-runner.ts';
+
+const REGISTRY_KEY = 'registry:issuers.json';
+const revokedKey = (jti: string) => `revoked:${jti}`;
+export const DEFAULT_VALIDITY_DAYS = 365;
+/** Old keys stay in the registry for verification for the longest validity an attestation can have. */
+const RETIRED_KEY_LIFETIME_S = 3650 * 86_400;
+
+export function issuerDid(env: Env): string {
+  return `did:svc:node:${(env.NODE_ID ?? 'local').replace(/[^A-Za-z0-9._-]/g, '-')}`;
+}
+
+let cachedKey: { secret: string; did: string; key: Promise<IssuerSigningKey> } | null = null;
+
+/**
+ * The issuer key from SERVICE_ATTESTATION_SECRET, loaded once per isolate. A missing secret is a configuration error
+ * (the attestation component refuses to start; there is no fallback key): callers asking for an attestation get 503.
+ */
+export async function issuerKey(env: Env): Promise<IssuerSigningKey> {
+  const secret = env.SERVICE_ATTESTATION_SECRET ?? '';
+  const did = issuerDid(env);
+  if (!cachedKey || cachedKey.secret !== secret || cachedKey.did !== did) cachedKey = { secret, did, key: loadIssuerKey(secret, { did }) };
+  try {
+    return await cachedKey.key;
+  } catch (error) {
+    cachedKey = null;
+    if (error instanceof AttestationConfigError) {
+      console.error(JSON.stringify({ level: 'error', event: 'attestation_config', error: error.message }));
+      throw new ApiError('SERVICE_MISCONFIGURED', 'Attestations are not available: the issuer key is not configured.');
+    }
+    throw error;
+  }
+}
+
+let registryChecked: string | null = null;
+
+/**
+ * The issuer registry kept in KV. This node's current key is added on first use by an isolate (i.e. at deploy/start);
+ * keys it no longer signs with stay listed with an expiry, so attestations they signed remain verifiable (rotation).
+ */
+export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRegistry> {
+  const key = await issuerKey(env);
+  const stored = await env.ISSUERS.get(REGISTRY_KEY, 'json');
+  let registry: IssuerRegistry = stored ? parseIssuerRegistry(stored) : { issuers: [] };
+  if (registryChecked === key.kid && registry.issuers.some((i) => i.did === key.did && i.public_keys.some((k) => k.kid === key.kid))) return registry;
+  const did = key.did;
+  const others = registry.issuers.filter((i) => i.did !== did);
+  const mine = registry.issuers.find((i) => i.did === did);
+  const retired: IssuerPublicJwk[] = (mine?.public_keys ?? [])
+    .filter((k) => k.kid !== key.kid)
+    .map((k) => (k.exp ? k : { ...k, exp: Math.floor(nowMs / 1000) + RETIRED_KEY_LIFETIME_S }));
+  registry = buildRegistryDocument([
+    ...others.map((i) => ({ did: i.did, name: i.name, keys: i.public_keys, status: i.status, certification_level: i.certification_level })),
+    { did, name: `Verdict node ${env.NODE_ID ?? 'local'}`, keys: [key, ...retired], status: 'active', certification_level: 'full' },
+  ]);
+  await env.ISSUERS.put(REGISTRY_KEY, JSON.stringify(registry));
+  registryChecked = key.kid;
+  return registry;
+}
+
+export async function jwks(env: Env, nowMs: number) {
+  const registry = await currentRegistry(env, nowMs);
+  return jwksDocument(registry.issuers.find((i) => i.did === issuerDid(env))?.public_keys ?? []);
+}
+
+export interface ChainStep {
+  outcome: Pick<EngineOutcome, 'engine' | 'attestation' | 'subject'> & { verified: boolean; consensus?: { mode: string; engines: string[]; agreement: number } };
+  query: string;
+  proof?: unknown;
+}
+
+/**
+ * Issues one attestation, or a chain of them (e.g. translation → verification → consensus) linked by chain_id,
+ * chain_index, previous_attestation and previous_hash. Each is stored (org-scoped) and audited. Returns the JWTs in order.
+ */
+export async function issueAttestations(deps: ServiceDeps, orgId: number, steps: ChainStep[], validityDays = DEFAULT_VALIDITY_DAYS): Promise<string[]> {
+  const key = await issuerKey(deps.env);
+  await currentRegistry(deps.env, deps.clock.now().getTime());
+  const chainId = steps.length > 1 ? deps.ids.next('chain') : undefined;
+  const jwts: string[] = [];
+  let previous: { jti: string; jwt: string } | null = null;
+  for (const [index, step] of steps.entries()) {
+    const now = deps.clock.now();
+    const created = await createAttestation(
+      {
+        status: step.outcome.attestation.status,
+        verified: step.outcome.attestation.status === 'VERIFIED' && step.outcome.verified,
+        engine: step.outcome.engine,
+        confidence: step.outcome.attestation.confidence,
+        ...(step.outcome.consensus ? { consensus: step.outcome.consensus } : {}),
+      },
+      {
+        issuer: key,
+        validityDays,
+        timestamp: now,
+        subject: step.outcome.subject,
+        query: step.query,
+        ...(step.proof !== undefined ? { proof: step.proof } : {}),
+        jti: deps.ids.next('att'),
+        ...(chainId
+          ? { chain: { chain_id: chainId, chain_index: index, ...(previous ? { previous_attestation: previous.jti, previous_hash: await chainHash(previous.jwt) } : {}) } }
+          : {}),
+      },
+    );
+    await insertAttestation(deps.db, orgId, {
+      id: created.jti,
+      jwt: created.jwt,
+      issuer: created.claims.iss,
+      subject: created.claims.sub,
+      status: created.claims.qwed.result.status,
+      engine: step.outcome.engine,
+      verified: created.claims.qwed.result.verified,
+      chainId: chainId ?? null,
+      chainIndex: chainId ? index : null,
+      issuedAt: new Date(created.claims.iat * 1000).toISOString(),
+      expiresAt: created.claims.exp ? new Date(created.claims.exp * 1000).toISOString() : null,
+    });
+    await deps.audit({ orgId, action: 'attestation.issue', outcome: 'success', resource: `attestation:${created.jti}`, details: { status: created.claims.qwed.result.status, engine: step.outcome.engine, chain_id: chainId ?? null } });
+    jwts.push(created.jwt);
+    previous = { jti: created.jti, jwt: created.jwt };
+  }
+  return jwts;
+}
+
+async function chainHash(jwt: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(jwt));
+  return `sha256:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Checks a JWT against the registry, with revocations from KV (a failing lookup refuses the token: fail closed). */
+export async function verifyJwt(deps: ServiceDeps, jwt: string) {
+  const now = deps.clock.now();
+  const registry = await currentRegistry(deps.env, now.getTime());
+  const outcome = await verifyAttestation(jwt, {
+    registry,
+    now,
+    isRevoked: async (jti) => (await deps.env.ISSUERS.get(revokedKey(jti))) !== null,
+  });
+  if (outcome.valid) return { valid: true, status: 'valid' as const, message: outcome.message, result: outcome.result, claims: outcome.claims };
+  return { valid: false, status: outcome.status, code: outcome.code, message: outcome.message, ...(outcome.claims ? { claims: outcome.claims } : {}) };
+}
+
+export function presentAttestation(row: AttestationRow, nowMs: number) {
+  const expired = row.expiresAt !== null && Date.parse(row.expiresAt) < nowMs;
+  return {
+    id: row.id,
+    jwt: row.jwt,
+    issuer: row.issuer,
+    subject: row.subject,
+    status: row.revokedAt ? 'revoked' : expired ? 'expired' : 'valid',
+    result_status: row.status,
+    verified: row.verified,
+    engine: row.engine,
+    issued_at: row.issuedAt,
+    expires_at: row.expiresAt,
+    revoked_at: row.revokedAt,
+    chain_id: row.chainId,
+    chain_index: row.chainIndex,
+  };
+}
+
+export async function getAttestation(deps: ServiceDeps, orgId: number, id: string): Promise<AttestationRow> {
+  const row = await findAttestation(deps.db, orgId, id);
+  if (!row) throw new ApiError('NOT_FOUND', 'No attestation with this id in your organization.');
+  return row;
+}
+
+export async function revokeAttestation(deps: ServiceDeps, principal: Principal, id: string, reason: string | undefined) {
+  const row = await getAttestation(deps, principal.orgId, id);
+  const revokedAt = deps.clock.now().toISOString();
+  if (!row.revokedAt) {
+    // KV first: once the revocation is visible to verifiers, the D1 record follows; a retry repeats both harmlessly.
+    await deps.env.ISSUERS.put(revokedKey(row.id), JSON.stringify({ revoked_at: revokedAt, reason: reason ?? null }));
+    await revokeAttestationRow(deps.db, principal.orgId, row.id, revokedAt);
+    await deps.audit({ action: 'attestation.revoke', outcome: 'success', resource: `attestation:${row.id}`, details: { reason: reason ?? null } });
+  }
+  return { id: row.id, status: 'revoked' as const, revoked_at: row.revokedAt ?? revokedAt };
+}
+
+export { publicJwk };

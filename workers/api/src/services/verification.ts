@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { issueAttestations, type ChainStep } from './attestations.ts';
+import { appendAudit } from './audit.ts';
+import { servicesFor } from './deps.ts';
+import type { EngineOutcome } from './engine-runner.ts';
+import { recordVerification } from './verification-log.ts';
+
+export interface AttestationOptions {
+  include_attestation?: boolean | undefined;
+  attestation_validity_days?: number | undefined;
+}
+
+/**
+ * The common tail of every verification route: log it (waitUntil), append it to the audit chain, tag metrics, and —
+ * when asked — sign it as an attestation (or a chain of attestations) returned in the body and the
+ * `Service-Attestation` header.
+ */
+export async function respondWithVerification(
+  c: Context<AppEnv>,
+  outcome: EngineOutcome,
+  request: { query: string; options?: AttestationOptions | undefined; httpStatus?: number; chain?: ChainStep[]; latencyStart: number },
+): Promise<Response> {
+  const latencyMs = Math.round((performance.now() - request.latencyStart) * 100) / 100;
+  c.set('engine' as never, outcome.engine as never);
+  c.set('outcome' as never, (outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure') as never);
+  recordVerification(c, { query: request.query, domain: outcome.domain, status: outcome.status, isVerified: outcome.verified, latencyMs });
+  await appendAudit(c, {
+    action: `verification.${outcome.engine}`,
+    outcome: outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure',
+    resource: outcome.engine,
+    details: { status: outcome.status, verified: outcome.verified, ...(outcome.blocked ? { rule: outcome.blocked.rule } : {}) },
+  });
+  const body: Record<string, unknown> = { ...outcome.result };
+  const headers: Record<string, string> = {};
+  if (request.options?.include_attestation) {
+    const steps = request.chain ?? [{ outcome, query: request.query, proof: outcome.result }];
+    const jwts = await issueAttestations(servicesFor(c), c.var.principal.orgId, steps, request.options.attestation_validity_days);
+    const last = jwts[jwts.length - 1]!;
+    body.attestation = last;
+    if (jwts.length > 1) body.attestation_chain = jwts;
+    headers['service-attestation'] = last;
+  }
+  return c.json(body, (request.httpStatus ?? 200) as 200, headers);
+}
