@@ -16,6 +16,7 @@ import { authRouter } from './routes/auth.ts';
 import { badgesRouter } from './routes/badges.ts';
 import { batchRouter } from './routes/batch.ts';
 import { verifyUploadsRouter } from './routes/verify-uploads.ts';
+import { verifyRouter } from './routes/verify.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
 import { metricsRouter } from './routes/metrics.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', attestationRouter);
   v1.route('/', batchRouter);
   v1.route('/', verifyUploadsRouter);
+  v1.route('/', verifyRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
 

@@ -1,0 +1,200 @@
+/**
+ * Our own tree walk over `Expr`, calling the hardened instance's arithmetic. Walking ourselves (rather than
+ * mathjs `compile`) lets every operation check its domain and fail with a stable code: "division by zero"
+ * instead of Infinity, "logarithm of zero" instead of -Infinity, "square root of a negative number" in the
+ * real domain instead of a complex value.
+ */
+import type { BigNumber, Complex, MathJsInstance } from 'mathjs';
+import { LIMITS, type Expr, type Op } from './expr';
+
+export type Domain = 'real' | 'complex';
+export type MathValue = number | BigNumber | Complex;
+export type EvalIssue =
+  | 'DIVISION_BY_ZERO' | 'LOG_ZERO' | 'LOG_NEGATIVE' | 'SQRT_NEGATIVE' | 'NOT_REAL' | 'FACTORIAL_RANGE'
+  | 'UNDEFINED_VARIABLE' | 'OVERFLOW' | 'UNDEFINED_VALUE' | 'OUT_OF_DOMAIN';
+
+export const ISSUE_TEXT: Readonly<Record<EvalIssue, string>> = {
+  DIVISION_BY_ZERO: 'division by zero',
+  LOG_ZERO: 'logarithm of zero',
+  LOG_NEGATIVE: 'logarithm of a negative number',
+  SQRT_NEGATIVE: 'square root of a negative number',
+  NOT_REAL: 'result is not a real number',
+  FACTORIAL_RANGE: `factorial needs a non-negative integer no larger than ${LIMITS.maxFactorial}`,
+  UNDEFINED_VARIABLE: 'expression contains a variable without a value',
+  OVERFLOW: 'result is too large to represent',
+  UNDEFINED_VALUE: 'result is undefined',
+  OUT_OF_DOMAIN: 'argument outside the domain of a function',
+};
+
+export class EvalError extends Error {
+  constructor(readonly code: EvalIssue) {
+    super(ISSUE_TEXT[code]);
+  }
+}
+
+export type Scope = Readonly<Record<string, MathValue>>;
+
+export function evalExpr(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain): MathValue {
+  return check(evalNode(e, m, scope, domain), m, domain);
+}
+
+function isBig(m: MathJsInstance): boolean {
+  return (m.config as unknown as () => { number: string })().number === 'BigNumber';
+}
+
+function num(m: MathJsInstance, text: string): MathValue {
+  return isBig(m) ? m.bignumber(text) : Number(text);
+}
+
+function isComplex(m: MathJsInstance, v: MathValue): v is Complex {
+  return m.typeOf(v) === 'Complex';
+}
+
+/** Real value (number/BigNumber) or null when complex with a non-zero imaginary part. */
+function realPart(m: MathJsInstance, v: MathValue): number | BigNumber | null {
+  if (!isComplex(m, v)) return v as number | BigNumber;
+  return v.im === 0 ? (isBig(m) ? m.bignumber(v.re) : v.re) : null;
+}
+
+function isNegativeReal(m: MathJsInstance, v: MathValue): boolean {
+  const r = realPart(m, v);
+  return r !== null && (m.isNegative(r) as boolean);
+}
+
+function check(v: MathValue, m: MathJsInstance, domain: Domain): MathValue {
+  if (isComplex(m, v)) {
+    if (!Number.isFinite(v.re) || !Number.isFinite(v.im)) throw new EvalError(Number.isNaN(v.re) || Number.isNaN(v.im) ? 'UNDEFINED_VALUE' : 'OVERFLOW');
+    if (v.im === 0) return isBig(m) ? m.bignumber(v.re) : v.re;
+    if (domain === 'real') throw new EvalError('NOT_REAL');
+    return v;
+  }
+  if (typeof v === 'number') {
+    if (Number.isNaN(v)) throw new EvalError('UNDEFINED_VALUE');
+    if (!Number.isFinite(v)) throw new EvalError('OVERFLOW');
+    return v;
+  }
+  const b = v as BigNumber;
+  if (b.isNaN()) throw new EvalError('UNDEFINED_VALUE');
+  if (!b.isFinite()) throw new EvalError('OVERFLOW');
+  return v;
+}
+
+function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain): MathValue {
+  switch (e.k) {
+    case 'num':
+      return num(m, e.text);
+    case 'var': {
+      if (!Object.hasOwn(scope, e.name)) throw new EvalError('UNDEFINED_VARIABLE');
+      return scope[e.name]!;
+    }
+    case 'const':
+      switch (e.name) {
+        case 'pi': return m.pi as MathValue;
+        case 'e': return m.e as MathValue;
+        case 'tau': return m.tau as MathValue;
+        case 'phi': return m.phi as MathValue;
+        case 'i':
+          if (domain === 'real') throw new EvalError('NOT_REAL');
+          return m.complex(0, 1);
+      }
+  }
+  const args = e.args.map((a) => check(evalNode(a, m, scope, domain), m, domain));
+  try {
+    return e.k === 'op' ? applyOp(e.op, args, m, domain) : applyFn(e.name, args, m, domain);
+  } catch (err) {
+    if (err instanceof EvalError) throw err;
+    throw new EvalError('OUT_OF_DOMAIN');
+  }
+}
+
+type M = Record<string, (...a: unknown[]) => MathValue>;
+
+function applyOp(op: Op, a: MathValue[], m: MathJsInstance, domain: Domain): MathValue {
+  const [x, y] = a as [MathValue, MathValue];
+  switch (op) {
+    case '+': return m.add(x, y) as MathValue;
+    case '-': return m.subtract(x, y) as MathValue;
+    case '*': return m.multiply(x, y) as MathValue;
+    case 'neg': return m.unaryMinus(x) as MathValue;
+    case '/':
+      if (m.isZero(y)) throw new EvalError('DIVISION_BY_ZERO');
+      return m.divide(x, y) as MathValue;
+    case 'mod':
+      if (m.isZero(y)) throw new EvalError('DIVISION_BY_ZERO');
+      return m.mod(x as number, y as number) as MathValue;
+    case '^': {
+      if (m.isZero(x) && isNegativeReal(m, y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (domain === 'real' && isNegativeReal(m, x)) {
+        const ry = realPart(m, y);
+        if (ry === null || !m.isInteger(ry)) throw new EvalError('NOT_REAL');
+      }
+      return m.pow(x, y) as MathValue;
+    }
+    case '!':
+      return factorial(x, m);
+  }
+}
+
+function factorial(x: MathValue, m: MathJsInstance): MathValue {
+  const r = realPart(m, x);
+  if (r === null || !m.isInteger(r) || m.isNegative(r) || m.larger(r, LIMITS.maxFactorial)) throw new EvalError('FACTORIAL_RANGE');
+  return m.factorial(r) as MathValue;
+}
+
+function logOf(x: MathValue, m: MathJsInstance, domain: Domain): MathValue {
+  if (m.isZero(x)) throw new EvalError('LOG_ZERO');
+  if (domain === 'real' && isNegativeReal(m, x)) throw new EvalError('LOG_NEGATIVE');
+  return m.log(x as number) as MathValue;
+}
+
+function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain): MathValue {
+  const [x, y] = a as [MathValue, MathValue];
+  const mm = m as unknown as M;
+  switch (name) {
+    case 'sqrt':
+      if (domain === 'real' && isNegativeReal(m, x)) throw new EvalError('SQRT_NEGATIVE');
+      return m.sqrt(x as number) as MathValue;
+    case 'log': {
+      const lx = logOf(x, m, domain);
+      if (a.length === 1) return lx;
+      const lb = logOf(y, m, domain);
+      if (m.isZero(lb)) throw new EvalError('DIVISION_BY_ZERO');
+      return m.divide(lx, lb) as MathValue;
+    }
+    case 'log10':
+    case 'log2': {
+      const lx = logOf(x, m, domain);
+      return m.divide(lx, m.log(num(m, name === 'log10' ? '10' : '2') as number)) as MathValue;
+    }
+    case 'factorial':
+      return factorial(x, m);
+    case 'nthRoot':
+      if (m.isZero(y)) throw new EvalError('DIVISION_BY_ZERO');
+      return m.nthRoot(x as number, y as number) as MathValue;
+    case 'sec':
+    case 'csc':
+    case 'cot': {
+      const base = mm[name === 'sec' ? 'cos' : name === 'csc' ? 'sin' : 'tan']!(x);
+      if (name !== 'cot' && m.isZero(base)) throw new EvalError('DIVISION_BY_ZERO');
+      return mm[name]!(x);
+    }
+    default: {
+      const f = mm[name];
+      if (typeof f !== 'function') throw new EvalError('OUT_OF_DOMAIN');
+      return f(...a);
+    }
+  }
+}
+
+/** Converts a checked value to a double, or null when it is complex. */
+export function toNumber(m: MathJsInstance, v: MathValue): number | null {
+  const r = realPart(m, v);
+  if (r === null) return null;
+  return typeof r === 'number' ? r : (r as BigNumber).toNumber();
+}
+
+/** Complex parts as doubles (real values give im = 0). */
+export function toComplexParts(m: MathJsInstance, v: MathValue): { re: number; im: number } {
+  if (isComplex(m, v)) return { re: v.re, im: v.im };
+  return { re: typeof v === 'number' ? v : (v as BigNumber).toNumber(), im: 0 };
+}
