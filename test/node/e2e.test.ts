@@ -64,6 +64,25 @@ describe('end to end over wrangler dev', () => {
     expect(body.computed_value).toBeCloseTo(r, 12);
   });
 
+  it('runs the engines in the production runtime (no eval, wasm imported statically)', async () => {
+    const signup = await http('POST', '/v1/auth/signup', { email: `e2e.engines.${Date.now()}@example.com`, password: 'a long enough password', organization_name: 'E2E engines' });
+    const key = await http('POST', '/v1/auth/api-keys', { name: 'engines' }, { authorization: `Bearer ${signup.json.access_token}` });
+    const headers = { 'x-api-key': key.json.key };
+    const identity = await http('POST', '/v1/verify/math', { expression: 'sin(x)^2+cos(x)^2 = 1', options: { include_attestation: true } }, headers);
+    expect(identity.status, identity.text).toBe(200);
+    expect(identity.json.is_valid).toBe(true);
+    expect(identity.headers.get('service-attestation')).toBe(identity.json.attestation);
+    const refuted = await http('POST', '/v1/verify/math', { expression: 'sqrt(x^2) = x' }, headers);
+    expect(refuted.json.is_valid).toBe(false);
+    const code = await http('POST', '/v1/verify/code', { code: 'import os\nos.system(input())\n' }, headers);
+    expect(code.status, code.text).toBe(200);
+    expect(code.json.is_safe).toBe(false);
+    const rag = await http('POST', '/v1/verify/rag', { target_document_id: 'd', chunks: [{ id: 'a', metadata: { document_id: 'd' } }] }, headers);
+    expect(rag.json.verified).toBe(true);
+    const logs = await http('GET', '/v1/logs', undefined, headers);
+    expect(logs.json.total_logs).toBeGreaterThanOrEqual(1);
+  });
+
   it('serves a valid OpenAPI 3.1 document and an offline docs page', async () => {
     const doc = await http('GET', '/openapi.json');
     expect(doc.status).toBe(200);

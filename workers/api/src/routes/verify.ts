@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorResponses, jsonContent, MathRequest, MathResult } from '@verdict/contracts';
+import { CodeRequest, CodeResult, errorResponses, jsonContent, MathRequest, MathResult, RagRequest, RagResult } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { runCode } from '../services/engines/code.ts';
 import { runMath } from '../services/engines/math.ts';
+import { runRag } from '../services/engines/rag.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()] as const;
@@ -17,8 +19,32 @@ const mathRoute = createRoute({
   responses: { 200: jsonContent(MathResult, 'Result'), ...errors },
 });
 
-export const verifyRouter = createRouter().openapi(mathRoute, async (c) => {
-  const started = performance.now();
-  const body = c.req.valid('json');
-  return respondWithVerification(c, runMath(body), { query: body.expression, options: body.options, latencyStart: started }) as never;
+const codeRoute = createRoute({
+  method: 'post', path: '/verify/code', tags: ['Verification'], summary: 'Security analysis of source code (python, javascript, typescript)',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(CodeRequest) },
+  responses: { 200: jsonContent(CodeResult, 'Findings'), ...errors },
 });
+
+const ragRoute = createRoute({
+  method: 'post', path: '/verify/rag', tags: ['Verification'], summary: 'Check that retrieved chunks come from the expected document',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(RagRequest) },
+  responses: { 200: jsonContent(RagResult, 'Result'), 500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagResult } } }, ...errors },
+});
+
+export const verifyRouter = createRouter()
+  .openapi(mathRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    return respondWithVerification(c, runMath(body), { query: body.expression, options: body.options, latencyStart: started }) as never;
+  })
+  .openapi(codeRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    return respondWithVerification(c, await runCode(body), { query: body.code, options: body.options, latencyStart: started }) as never;
+  })
+  .openapi(ragRoute, async (c) => {
+    const started = performance.now();
+    const { options, ...body } = c.req.valid('json');
+    const run = runRag(body);
+    return respondWithVerification(c, run.outcome, { query: JSON.stringify(body).slice(0, 2000), options, httpStatus: run.httpStatus, latencyStart: started }) as never;
+  });

@@ -1,0 +1,6 @@
+def broken(x:
+    return eval(x)  # expect: code_injection
+
+
+def fine():
+    return 1

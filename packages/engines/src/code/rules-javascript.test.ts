@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeEngine } from './engine.ts';
+import { nodeCodeRuntime } from './test-support/node-wasm.ts';
+
+const engine = createCodeEngine(nodeCodeRuntime());
+
+/** Findings as "type@line" for compact expectations. */
+async function scan(code: string, language: 'javascript' | 'typescript' = 'javascript'): Promise<string[]> {
+  const r = await engine.verifyCode({ code, language });
+  return r.vulnerabilities.map((v) => `${v.type}@${v.line}`);
+}
+
+describe('JavaScript rules', () => {
+  it('code injection: eval, new Function, string timers, vm', async () => {
+    expect(await scan('eval(userInput);\neval("1+1");\nnew Function("a", body);\nsetTimeout("tick(" + n + ")", 10);\nsetTimeout(() => tick(), 10);\nconst vm = require("vm");\nvm.runInNewContext(code);\n')).toEqual([
+      'code_injection@1',
+      'code_injection@3',
+      'code_injection@4',
+      'code_injection@7',
+    ]);
+  });
+
+  it('command injection via child_process, resolved through require/import aliases only', async () => {
+    const code = [
+      "const { exec, execSync: run } = require('child_process');",
+      "import * as cp from 'node:child_process';",
+      'exec(`ls ${dir}`);',
+      "run('rm -rf ' + path);",
+      'cp.exec(cmd);',
+      "cp.spawn(cmd, [], { shell: true });",
+      "cp.spawn('ls', ['-l', dir]);",
+      '/ab+c/.exec(text);',
+      'db.exec(stmt);',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['command_injection@3', 'command_injection@4', 'command_injection@5', 'command_injection@6']);
+  });
+
+  it('XSS sinks', async () => {
+    const code = [
+      'el.innerHTML = `<b>${name}</b>`;',
+      "el.innerHTML = '<b>static</b>';",
+      'el.outerHTML += html;',
+      'document.write(location.hash);',
+      "el.insertAdjacentHTML('beforeend', html);",
+      'el.textContent = name;',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['xss@1', 'xss@3', 'xss@4', 'xss@5']);
+  });
+
+  it('hard-coded secrets and provider keys; env lookups are fine', async () => {
+    const code = [
+      "const password = 'hunter2hunter2';",
+      "const config = { apiKey: 'a1b2c3d4e5f6g7h8', timeout: 30 };",
+      "const token = process.env.TOKEN;",
+      "const tokenUrl = 'https://example.com/token';",
+      "const key = 'AKIAIOSFODNN7EXAMPLE';",
+      "const pem = `-----BEGIN PRIVATE KEY-----\\nMIIE`;",
+      "this.clientSecret = 'p4ssw0rd-very-secret';",
+    ].join('\n');
+    expect(await scan(code)).toEqual(['hardcoded_secret@1', 'hardcoded_secret@2', 'hardcoded_secret@5', 'hardcoded_secret@6', 'hardcoded_secret@7']);
+    const r = await engine.verifyCode({ code: "const k = 'AKIAIOSFODNN7EXAMPLE';", language: 'javascript' });
+    expect(r.vulnerabilities[0]?.severity).toBe('critical');
+  });
+
+  it('weak crypto', async () => {
+    const code = [
+      "const crypto = require('crypto');",
+      "crypto.createHash('md5').update(data);",
+      "crypto.createHash('sha256').update(data);",
+      "const c = crypto.createCipher('aes-256-cbc', key);",
+      "crypto.createCipheriv('des-ede3-cbc', key, iv);",
+      "crypto.createCipheriv('aes-256-gcm', key, iv);",
+      "const hashed = crypto.createHash('sha1').update(password).digest('hex');",
+    ].join('\n');
+    const r = await engine.verifyCode({ code, language: 'javascript' });
+    expect(r.vulnerabilities.map((v) => `${v.type}@${v.line}:${v.severity}`)).toEqual([
+      'weak_hash@2:medium',
+      'weak_crypto@4:high',
+      'weak_crypto@5:high',
+      'weak_hash@7:high',
+    ]);
+  });
+
+  it('SQL injection into query(); placeholders and tagged templates are fine', async () => {
+    const code = [
+      'db.query("SELECT * FROM users WHERE id = " + req.params.id);',
+      'pool.query(`SELECT * FROM t WHERE name = \'${name}\'`);',
+      "db.query('SELECT * FROM users WHERE id = $1', [id]);",
+      'db.query(sql`SELECT * FROM users WHERE id = ${id}`);',
+      'const q = `DELETE FROM sessions WHERE user = ${user}`;',
+      'const msg = `Please select a file from ${dir}`;',
+      'db.all("SELECT * FROM t WHERE a = " + a, cb);',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['sql_injection@1', 'sql_injection@2', 'sql_injection@5', 'sql_injection@7']);
+  });
+
+  it('TLS verification disabled', async () => {
+    const code = [
+      'https.request({ host, rejectUnauthorized: false });',
+      "process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';",
+      'new https.Agent({ rejectUnauthorized: true });',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['tls_verification_disabled@1', 'tls_verification_disabled@2']);
+  });
+
+  it('prototype pollution', async () => {
+    const code = [
+      "const _ = require('lodash');",
+      'app.post("/s", (req, res) => { _.merge(settings, req.body); });',
+      'Object.assign(target, JSON.parse(req.body.json));',
+      'Object.assign({}, defaults);',
+      "obj['__proto__'].isAdmin = true;",
+      'target[req.query.a][req.query.b] = req.query.c;',
+      'Foo.prototype.bar = function () {};',
+      'function merge(t, s) {',
+      '  for (const k in s) {',
+      "    if (typeof s[k] === 'object') merge(t[k], s[k]);",
+      '    else t[k] = s[k];',
+      '  }',
+      '}',
+      'function safeMerge(t, s) {',
+      '  for (const k in s) {',
+      "    if (k === '__proto__' || k === 'constructor') continue;",
+      "    if (typeof s[k] === 'object') safeMerge(t[k], s[k]); else t[k] = s[k];",
+      '  }',
+      '}',
+    ].join('\n');
+    expect(await scan(code)).toEqual([
+      'prototype_pollution@2',
+      'prototype_pollution@3',
+      'prototype_pollution@5',
+      'prototype_pollution@6',
+      'prototype_pollution@9',
+    ]);
+  });
+
+  it('insecure random and path traversal', async () => {
+    const code = [
+      'const resetToken = Math.random().toString(36).slice(2);',
+      'const jitter = Math.random() * 100;',
+      "const fs = require('fs');",
+      "app.get('/f', (req, res) => { fs.readFile(path.join(ROOT, req.query.name), cb); });",
+      "app.get('/g', (req, res) => { res.sendFile(path.join(ROOT, path.basename(req.query.name))); });",
+      "fs.readFileSync('./config.json');",
+    ].join('\n');
+    expect(await scan(code)).toEqual(['insecure_random@1', 'path_traversal@4']);
+  });
+});
+
+describe('TypeScript', () => {
+  it('applies the same rules to typed code', async () => {
+    const code = [
+      "import { exec } from 'child_process';",
+      'const apiKey: string = "a1b2c3d4e5f6g7h8i9";',
+      'function run(cmd: string): void { exec(`sh -c ${cmd}`); }',
+      'export async function find(db: Pool, id: string) { return db.query(`SELECT * FROM t WHERE id = ${id}`); }',
+      'const x = <any>window;',
+      'el!.innerHTML = html as string;',
+      'const hashed = crypto.createHash("md5").update(input).digest("hex");',
+    ].join('\n');
+    expect(await scan(code, 'typescript')).toEqual([
+      'hardcoded_secret@2',
+      'command_injection@3',
+      'sql_injection@4',
+      'xss@6',
+      'weak_hash@7',
+    ]);
+  });
+
+  it('parses TypeScript-only syntax without syntax errors', async () => {
+    const r = await engine.verifyCode({
+      code: 'interface A { x: number }\nenum E { A = 1 }\nconst f = <T,>(v: T): T => v;\nlet y = z satisfies A;\n',
+      language: 'typescript',
+    });
+    expect(r.syntax_errors).toBeUndefined();
+    expect(r.is_safe).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+import type { Node } from 'web-tree-sitter';
+import { literalParts, staticString, subtree } from '../syntax.ts';
+import type { Captures } from '../types.ts';
+
+/** First node of a capture (rules only use single-node captures). */
+export function cap(c: Captures, name: string): Node | null {
+  return c[name]?.[0] ?? null;
+}
+
+/** `apiKey`, `API-KEY`, `api_key` → `api_key`, so one pattern covers camelCase and SCREAMING_CASE. */
+export function snake(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toLowerCase();
+}
+
+const SECRET_NAME =
+  /(^|_)(pass|passwd|password|passphrase|pwd|secret|secrets|token|apikey|api_key|access_key|secret_key|private_key|client_secret|credential|credentials|auth_key|signing_key|encryption_key|master_key|session_key)(_|$)|password|secret/;
+/** Names that talk *about* a secret (its URL, field name, env var, prompt) rather than hold one. */
+const NOT_A_SECRET_SUFFIX =
+  /_(url|uri|endpoint|path|file|filename|dir|name|field|fields|type|header|prefix|suffix|env|var|label|prompt|regex|re|pattern|length|len|min|max|id|arn|hint|policy|format|template|help|message|msg|error|placeholder|question|validator|hash_algorithm|algorithm|algo|scheme|expiry|expires|ttl|timeout|count|version|mode|style|class|key_name|param|column|col|table|attr|attribute|location|method|kind)$/;
+
+export function isSecretName(name: string): boolean {
+  const s = snake(name);
+  if (!SECRET_NAME.test(s)) return false;
+  if (NOT_A_SECRET_SUFFIX.test(s)) return false;
+  return !/^(no|is|has|use|should|require|show|hide|enable|disable|allow)_/.test(s);
+}
+
+/** True when a string value plausibly is a credential (not empty, not a placeholder, not prose, not an env var name). */
+export function isSecretValue(value: string): boolean {
+  const v = value.trim();
+  if (v.length < 4) return false;
+  if (/^(\$\{.*\}|\{\{.*\}\}|<[^>]*>|%\(.*\)s|\{[a-z_]*\}|\*+|x+|X+|\.+|-+|_+|none|null|nil|undefined|todo|tbd|redacted|secret|password|token)$/i.test(v)) {
+    return v.toLowerCase() === 'password' || v.toLowerCase() === 'secret'; // `password = "password"` is a real weak hard-coded credential
+  }
+  if (/^your[_\- ]/i.test(v) || /(_here|placeholder)$/i.test(v)) return false;
+  if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(v)) return false; // DB_PASSWORD: the name of an environment variable
+  if (/^(https?|wss?|file):\/\//i.test(v) && !/:\/\/[^/\s:@]+:[^/\s@]+@/.test(v)) return false; // URL without user:pass
+  if (/\s/.test(v) && v.split(/\s+/).length >= 3) return false; // prose, e.g. an error message
+  return true;
+}
+
+/** Credential formats whose shape alone identifies them, wherever the string appears. */
+export const PROVIDER_KEYS: Array<{ name: string; re: RegExp }> = [
+  { name: 'AWS access key id', re: /\b(AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/ },
+  { name: 'OpenAI/Anthropic-style secret key', re: /\bsk-(proj-|ant-|live-)?[A-Za-z0-9_-]{20,}/ },
+  { name: 'GitHub token', re: /\b(ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{22,}/ },
+  { name: 'GitLab token', re: /\bglpat-[A-Za-z0-9_-]{20,}/ },
+  { name: 'Slack token', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
+  { name: 'Slack webhook', re: /hooks\.slack\.com\/services\/T[A-Za-z0-9]+\/B[A-Za-z0-9]+\/[A-Za-z0-9]+/ },
+  { name: 'Google API key', re: /\bAIza[0-9A-Za-z_-]{35}\b/ },
+  { name: 'Stripe live key', re: /\b(sk|rk)_live_[0-9a-zA-Z]{20,}/ },
+  { name: 'SendGrid key', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/ },
+  { name: 'npm token', re: /\bnpm_[A-Za-z0-9]{36}\b/ },
+];
+export const PRIVATE_KEY = /-----BEGIN ((RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY( BLOCK)?-----/;
+
+/** Name of the provider whose key format the literal text contains, or null. */
+export function providerKey(text: string): string | null {
+  if (PRIVATE_KEY.test(text)) return 'private key';
+  for (const k of PROVIDER_KEYS) if (k.re.test(text)) return k.name;
+  return null;
+}
+
+/** The literal text of a string node including interpolated strings' constant parts. */
+export function stringText(node: Node): string {
+  return staticString(node) ?? literalParts(node).join('');
+}
+
+/**
+ * SQL statement shape at the start of the literal text. Anchored at the start so prose such as
+ * "Please select a file from the list" is not taken for a query, and `FROM the/your/...` (an article, not a table) is
+ * prose too.
+ */
+const SQL_START =
+  /^\s*(\(\s*)?(select\s[\s\S]*\bfrom\s+(?!(the|a|an|this|that|your|our|my|these|those|list|menu)\b)|select\s+[\w*,.() ]+$|insert\s+(or\s+\w+\s+)?into\b|update\s+[\w."`[\]]+\s+set\b|delete\s+from\b|replace\s+into\b|merge\s+into\b|with\s+\w+\s+as\s*\(|(create|drop|alter|truncate)\s+(table|index|view|database)\b|where\s+[\w."`]+\s*(=|<|>|!=|like\b|in\b|is\b))/i;
+export function looksLikeSql(parts: string[]): boolean {
+  return parts.length > 0 && SQL_START.test(parts.join(' ? '));
+}
+
+/** Whether any identifier/property name inside `node` matches `re` (after snake-casing). */
+export function mentionsName(node: Node, re: RegExp): boolean {
+  for (const n of subtree(node)) {
+    if (
+      (n.type === 'identifier' || n.type === 'property_identifier' || n.type === 'shorthand_property_identifier') &&
+      re.test(snake(n.text))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The outermost expression of a method chain the node starts, e.g. `createHash('sha1')` → `createHash('sha1').update(pw).digest()`. */
+export function chainTop(node: Node): Node {
+  let n = node;
+  for (let p = n.parent; p; p = n.parent) {
+    const continues =
+      ((p.type === 'member_expression' || p.type === 'attribute') && p.childForFieldName('object')?.id === n.id) ||
+      ((p.type === 'call_expression' || p.type === 'call') && p.childForFieldName('function')?.id === n.id);
+    if (!continues) break;
+    n = p;
+  }
+  return n;
+}
+
+/** Names that make a random value a secret (tokens, passwords, salts, OTPs, reset codes, session ids). */
+export const SECRET_CONTEXT =
+  /(token|passw|pwd|secret|nonce|salt|otp|session|csrf|xsrf|api_?key|secret_?key|(^|_)key$|reset|verification|verify_code|activation|invite|auth|(^|_)pin($|_)|pincode|one_time|coupon|voucher|sign|cred)/;
+
+/** Name of the thing a value flows into: assignment target, keyword/property name, or returning function. */
+export function destinationName(node: Node): string | null {
+  let n: Node | null = node;
+  let fnName: string | null = null;
+  for (let depth = 0; n && depth < 12; depth++, n = n.parent) {
+    const p: Node | null = n.parent;
+    if (!p) break;
+    switch (p.type) {
+      case 'assignment':
+      case 'augmented_assignment':
+      case 'assignment_expression':
+      case 'augmented_assignment_expression':
+        return targetText(p.childForFieldName('left'));
+      case 'variable_declarator':
+        return targetText(p.childForFieldName('name'));
+      case 'keyword_argument':
+        return p.childForFieldName('name')?.text ?? null;
+      case 'pair':
+        return staticString(p.childForFieldName('key')) ?? p.childForFieldName('key')?.text ?? null;
+      case 'return_statement': {
+        fnName = enclosingFunctionName(p);
+        return fnName;
+      }
+      case 'expression_statement':
+      case 'block':
+      case 'statement_block':
+        return enclosingFunctionName(p);
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+function targetText(t: Node | null): string | null {
+  if (!t) return null;
+  if (t.type === 'attribute') return t.childForFieldName('attribute')?.text ?? null;
+  if (t.type === 'member_expression') return t.childForFieldName('property')?.text ?? null;
+  if (t.type === 'subscript') return staticString(t.childForFieldName('subscript')) ?? t.text;
+  return t.text;
+}
+
+export function enclosingFunctionName(node: Node): string | null {
+  for (let n: Node | null = node; n; n = n.parent) {
+    if (n.type === 'function_definition' || n.type === 'function_declaration' || n.type === 'method_definition') {
+      return n.childForFieldName('name')?.text ?? null;
+    }
+    if (n.type === 'arrow_function' || n.type === 'function_expression') {
+      const decl = n.parent?.type === 'variable_declarator' ? n.parent.childForFieldName('name') : null;
+      return decl?.text ?? null;
+    }
+  }
+  return null;
+}
