@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CodeRequest, CodeResult, errorResponses, jsonContent, MathRequest, MathResult, RagRequest, RagResult } from '@verdict/contracts';
+import { CodeRequest, CodeResult, errorResponses, jsonContent, MathRequest, MathResult, ProcessRequest, ProcessResult, RagRequest, RagResult } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { runCode } from '../services/engines/code.ts';
 import { runMath } from '../services/engines/math.ts';
+import { runProcess } from '../services/engines/process.ts';
 import { runRag } from '../services/engines/rag.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
@@ -31,6 +32,12 @@ const ragRoute = createRoute({
   responses: { 200: jsonContent(RagResult, 'Result'), 500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagResult } } }, ...errors },
 });
 
+const processRoute = createRoute({
+  method: 'post', path: '/verify/process', tags: ['Verification'], summary: 'Verify a reasoning trace: IRAC structure or milestones',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(ProcessRequest) },
+  responses: { 200: jsonContent(ProcessResult, 'Result'), ...errors },
+});
+
 export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
@@ -47,4 +54,9 @@ export const verifyRouter = createRouter()
     const { options, ...body } = c.req.valid('json');
     const run = runRag(body);
     return respondWithVerification(c, run.outcome, { query: JSON.stringify(body).slice(0, 2000), options, httpStatus: run.httpStatus, latencyStart: started }) as never;
+  })
+  .openapi(processRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    return respondWithVerification(c, runProcess(body), { query: body.trace, options: body.options, latencyStart: started }) as never;
   });

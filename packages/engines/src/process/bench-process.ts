@@ -1,0 +1,33 @@
+import { verifyProcess } from './verify-process.ts';
+
+export interface EngineBench {
+  name: string;
+  iterations: number;
+  msPerOp: number;
+}
+
+function loop(name: string, fn: () => unknown, minMs: number): EngineBench {
+  fn();
+  const start = performance.now();
+  let iterations = 0;
+  while (iterations < 100_000 && (iterations === 0 || performance.now() - start < minMs)) {
+    fn();
+    iterations++;
+  }
+  return { name, iterations, msPerOp: (performance.now() - start) / iterations };
+}
+
+const TRACE = [
+  '**Issue:** Whether the landlord breached the implied warranty of habitability by failing to repair the heating.',
+  '**Rule:** Under the state housing code, a landlord must keep rented premises fit for habitation, including heat in winter.',
+  '**Analysis:** Here, the tenant reported the broken heater three times over six weeks and the landlord took no action.',
+  '**Conclusion:** Therefore, the landlord breached the warranty and the tenant may withhold rent.',
+].join('\n\n');
+
+export function benchProcess(minMs = 300): EngineBench[] {
+  const milestones = ['identify the issue', 'state the rule', 'apply the rule to the facts', 'reach a conclusion'];
+  return [
+    loop('process irac (4 sections)', () => verifyProcess({ trace: TRACE }), minMs),
+    loop('process milestones (4)', () => verifyProcess({ trace: TRACE, mode: 'milestones', milestones }), minMs),
+  ];
+}

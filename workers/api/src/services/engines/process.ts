@@ -1,0 +1,27 @@
+import { ProcessInputError, verifyProcess } from '@verdict/engines/process/index.ts';
+import { ApiError } from '../../errors.ts';
+import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+
+/** Process verification (IRAC structure or milestones). Invalid mode or missing milestones are 400 (spec 7). */
+export function runProcess(input: { trace: string; mode?: string | undefined; milestones?: string[] | undefined }): EngineOutcome {
+  let result;
+  try {
+    result = verifyProcess({ trace: input.trace, ...(input.mode !== undefined ? { mode: input.mode } : {}), ...(input.milestones ? { milestones: input.milestones } : {}) });
+  } catch (error) {
+    if (error instanceof ProcessInputError) throw new ApiError('VALIDATION_ERROR', error.message, { extra: { reason: error.code } });
+    throw error;
+  }
+  return {
+    engine: 'process',
+    domain: 'PROCESS',
+    result: result as unknown as Record<string, unknown>,
+    verified: result.verified,
+    status: result.verified ? 'VERIFIED' : 'INCOMPLETE',
+    attestation: { status: result.verified ? 'VERIFIED' : 'FAILED', confidence: 1 },
+    subject: input.trace,
+  };
+}
+
+registerEngine('process', async (_deps, input) =>
+  runProcess({ trace: input.query, mode: typeof input.params?.mode === 'string' ? input.params.mode : undefined, milestones: Array.isArray(input.params?.milestones) ? (input.params.milestones as string[]) : undefined }),
+);
