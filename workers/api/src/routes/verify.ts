@@ -1,12 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CodeRequest, CodeResult, errorResponses, jsonContent, MathRequest, MathResult, ProcessRequest, ProcessResult, RagRequest, RagResult } from '@verdict/contracts';
+import { CodeRequest, CodeResult, ConsensusRequest, ConsensusResult, errorResponses, jsonContent, MathRequest, MathResult, ProcessRequest, ProcessResult, RagRequest, RagResult } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { runCode } from '../services/engines/code.ts';
+import { runConsensus } from '../services/engines/consensus.ts';
 import { runMath } from '../services/engines/math.ts';
 import { runProcess } from '../services/engines/process.ts';
 import { runRag } from '../services/engines/rag.ts';
+import { servicesFor } from '../services/deps.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()] as const;
@@ -38,6 +40,12 @@ const processRoute = createRoute({
   responses: { 200: jsonContent(ProcessResult, 'Result'), ...errors },
 });
 
+const consensusRoute = createRoute({
+  method: 'post', path: '/verify/consensus', tags: ['Verification'], summary: 'Several independent engines must agree above a confidence threshold',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(ConsensusRequest) },
+  responses: { 200: jsonContent(ConsensusResult, 'Result'), 422: { description: 'Confidence below min_confidence', content: e400.content }, ...errors },
+});
+
 export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
@@ -59,4 +67,10 @@ export const verifyRouter = createRouter()
     const started = performance.now();
     const body = c.req.valid('json');
     return respondWithVerification(c, runProcess(body), { query: body.trace, options: body.options, latencyStart: started }) as never;
+  })
+  .openapi(consensusRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    const run = await runConsensus(servicesFor(c), body);
+    return respondWithVerification(c, run.outcome, { query: body.query, options: body.options, chain: run.chain, latencyStart: started }) as never;
   });
