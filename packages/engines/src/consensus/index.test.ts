@@ -131,6 +131,6 @@ describe('valuesAgree', () => {
     expect(valuesAgree({ exact: Rational.of(1n, 3n) }, { exact: Rational.of(2n, 6n) })).toBe(true);
     expect(valuesAgree({ exact: Rational.of(1n, 3n) }, { exact: Rational.of(333333333333n, 1000000000000n) })).toBe(false);
     expect(valuesAgree({ exact: Rational.of(1n, 3n) }, { decimal: bigMath.bignumber(1 / 3) })).toBe(true);
-    expect(valuesAgree({ decimal: bigMath.bignumber('1e20') }, { decimal: bigMath.bignumber('1.000000000001e20') })).toBe(false);
+    expect(valuesAgree({ decimal: bigMath.bignumber('1e20') }, { decimal: bigMath.bignumber('1.00000000001e20') })).toBe(false);
   });
 });

@@ -87,6 +87,12 @@ function numericEquation(lhs: Expr, rhs: Expr, domain: Domain): EquationResult {
     if (!(err instanceof EvalError)) throw err;
     return undefinedSide(L, R, err.message);
   }
+  if (Number.isNaN(d64) || Number.isNaN(d128)) {
+    return verdict(false, {
+      ...base(L, R, diffText), status: 'UNKNOWN', method: 'decimal',
+      message: 'Unproven: the complex values agree only to double precision, which is not a proof, so the equation is not reported as holding.',
+    });
+  }
   const holds = d64 <= 1e-50 && d128 <= 1e-110;
   return verdict(holds, {
     ...base(L, R, holds ? '0' : diffText), status: holds ? 'PROVEN' : 'REFUTED', method: 'decimal',
@@ -100,19 +106,32 @@ function undefinedSide(L: string, R: string, why: string): EquationResult {
   return verdict(false, { ...base(L, R, ''), status: 'ERROR', error: why, message: `The equation is not meaningful: ${why}.` });
 }
 
-/** Relative difference (as a double) and the printed difference, in the given decimal instance. */
+const NON_REAL = new Set(['NOT_REAL', 'SQRT_NEGATIVE', 'LOG_NEGATIVE']);
+
+/**
+ * Relative difference (as a double) and the printed difference, in the given decimal instance. Values that
+ * pass through complex numbers are computed by mathjs in doubles, so for them only an exactly zero difference
+ * counts as equal, a difference within double rounding is returned as NaN (undecided) and a larger one as
+ * Infinity.
+ */
 function decimalDifference(lhs: Expr, rhs: Expr, m: MathJsInstance, domain: Domain): [number, string] {
-  const a = evalExpr(lhs, m, {}, domain);
-  const b = evalExpr(rhs, m, {}, domain);
-  const diff = m.subtract(a, b) as MathValue;
-  const text = m.format(diff, { precision: 15 });
-  if (m.typeOf(diff) === 'BigNumber') {
+  try {
+    const a = evalExpr(lhs, m, {}, 'real');
+    const b = evalExpr(rhs, m, {}, 'real');
+    const diff = m.subtract(a, b) as BigNumber;
     const scale = m.max(m.bignumber(1), m.abs(a as BigNumber), m.abs(b as BigNumber)) as BigNumber;
-    return [(m.divide(m.abs(diff as BigNumber), scale) as BigNumber).toNumber(), text];
+    return [(m.divide(m.abs(diff), scale) as BigNumber).toNumber(), m.format(diff, { precision: 15 })];
+  } catch (err) {
+    if (!(err instanceof EvalError) || domain === 'real' || !NON_REAL.has(err.code)) throw err;
   }
-  // Complex results are computed in doubles by mathjs: only an exactly zero difference counts as equal.
+  const a = evalExpr(lhs, m, {}, 'complex');
+  const b = evalExpr(rhs, m, {}, 'complex');
+  const diff = m.subtract(a, b) as MathValue;
   const p = toComplexParts(m, diff);
-  return [p.re === 0 && p.im === 0 ? 0 : Infinity, text];
+  const pa = toComplexParts(m, a);
+  const pb = toComplexParts(m, b);
+  const rel = Math.hypot(p.re, p.im) / Math.max(1, Math.hypot(pa.re, pa.im), Math.hypot(pb.re, pb.im));
+  return [rel === 0 ? 0 : rel <= 1e-12 ? NaN : Infinity, m.format(diff, { precision: 15 })];
 }
 
 function identity(lhs: Expr, rhs: Expr, vars: string[], domain: Domain): EquationResult {

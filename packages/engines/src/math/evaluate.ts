@@ -11,7 +11,7 @@ export type Domain = 'real' | 'complex';
 export type MathValue = number | BigNumber | Complex;
 export type EvalIssue =
   | 'DIVISION_BY_ZERO' | 'LOG_ZERO' | 'LOG_NEGATIVE' | 'SQRT_NEGATIVE' | 'NOT_REAL' | 'FACTORIAL_RANGE'
-  | 'UNDEFINED_VARIABLE' | 'OVERFLOW' | 'UNDEFINED_VALUE' | 'OUT_OF_DOMAIN';
+  | 'UNDEFINED_VARIABLE' | 'OVERFLOW' | 'UNDEFINED_VALUE' | 'OUT_OF_DOMAIN' | 'PRECISION_LOSS';
 
 export const ISSUE_TEXT: Readonly<Record<EvalIssue, string>> = {
   DIVISION_BY_ZERO: 'division by zero',
@@ -24,6 +24,7 @@ export const ISSUE_TEXT: Readonly<Record<EvalIssue, string>> = {
   OVERFLOW: 'result is too large to represent',
   UNDEFINED_VALUE: 'result is undefined',
   OUT_OF_DOMAIN: 'argument outside the domain of a function',
+  PRECISION_LOSS: 'cancellation exceeded the working precision',
 };
 
 export class EvalError extends Error {
@@ -34,8 +35,25 @@ export class EvalError extends Error {
 
 export type Scope = Readonly<Record<string, MathValue>>;
 
-export function evalExpr(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain): MathValue {
-  return check(evalNode(e, m, scope, domain), m, domain);
+export interface EvalOptions {
+  /**
+   * Decimal mode only: fail with PRECISION_LOSS when an addition of large operands (> 1e20) cancels more
+   * digits than the precision keeps, e.g. cosh(372)² − sinh(372)² evaluates to exactly 0 at 64 and 128 digits.
+   */
+  guardCancellation?: boolean;
+}
+
+export function evalExpr(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain, opts: EvalOptions = {}): MathValue {
+  return check(evalNode(e, m, scope, domain, opts), m, domain);
+}
+
+function guardCancellation(m: MathJsInstance, x: MathValue, y: MathValue, r: MathValue): MathValue {
+  if (m.typeOf(x) !== 'BigNumber' || m.typeOf(y) !== 'BigNumber' || m.typeOf(r) !== 'BigNumber') return r;
+  const big = (m.max(m.abs(x as BigNumber), m.abs(y as BigNumber)) as BigNumber);
+  if (!big.gt(1e20)) return r;
+  const precision = (m.config as unknown as () => { precision: number })().precision;
+  if ((r as BigNumber).abs().lt(big.times(m.bignumber(10).pow(20 - precision)))) throw new EvalError('PRECISION_LOSS');
+  return r;
 }
 
 function isBig(m: MathJsInstance): boolean {
@@ -58,7 +76,21 @@ function realPart(m: MathJsInstance, v: MathValue): number | BigNumber | null {
 
 function isNegativeReal(m: MathJsInstance, v: MathValue): boolean {
   const r = realPart(m, v);
-  return r !== null && (m.isNegative(r) as boolean);
+  return r !== null && (typeof r === 'number' ? r < 0 : r.isNegative() && !r.isZero());
+}
+
+/**
+ * Exact zero test. mathjs `isZero` is tolerance based (1.7e-162 counts as zero at the default absTol), which
+ * would report "division by zero" for tiny but valid divisors.
+ */
+export function isExactZero(m: MathJsInstance, v: MathValue): boolean {
+  if (typeof v === 'number') return v === 0;
+  if (isComplex(m, v)) return v.re === 0 && v.im === 0;
+  return (v as BigNumber).isZero();
+}
+
+function isIntegerReal(r: number | BigNumber): boolean {
+  return typeof r === 'number' ? Number.isInteger(r) : r.isInteger();
 }
 
 function check(v: MathValue, m: MathJsInstance, domain: Domain): MathValue {
@@ -79,7 +111,7 @@ function check(v: MathValue, m: MathJsInstance, domain: Domain): MathValue {
   return v;
 }
 
-function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain): MathValue {
+function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain, opts: EvalOptions): MathValue {
   switch (e.k) {
     case 'num':
       return num(m, e.text);
@@ -98,9 +130,10 @@ function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain): Mat
           return m.complex(0, 1);
       }
   }
-  const args = e.args.map((a) => check(evalNode(a, m, scope, domain), m, domain));
+  const args = e.args.map((a) => check(evalNode(a, m, scope, domain, opts), m, domain));
   try {
-    return e.k === 'op' ? applyOp(e.op, args, m, domain) : applyFn(e.name, args, m, domain);
+    const r = e.k === 'op' ? applyOp(e.op, args, m, domain) : applyFn(e.name, args, m, domain);
+    return opts.guardCancellation && e.k === 'op' && (e.op === '+' || e.op === '-') ? guardCancellation(m, args[0]!, args[1]!, r) : r;
   } catch (err) {
     if (err instanceof EvalError) throw err;
     throw new EvalError('OUT_OF_DOMAIN');
@@ -109,24 +142,48 @@ function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain): Mat
 
 type M = Record<string, (...a: unknown[]) => MathValue>;
 
+/** Plain-double fast path (mathjs typed dispatch costs ~1 µs per call, which dominates sampling). */
+function fastOp(op: Op, x: number, y: number): number | undefined {
+  switch (op) {
+    case '+': return x + y;
+    case '-': return x - y;
+    case '*': return x * y;
+    case 'neg': return -x;
+    case '/': return y === 0 ? undefined : x / y;
+    case '^': return x > 0 || Number.isInteger(y) ? (x === 0 && y < 0 ? undefined : x ** y) : undefined;
+    default: return undefined;
+  }
+}
+
+const FAST_FN: Readonly<Record<string, (x: number) => number | undefined>> = {
+  sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, abs: Math.abs, atan: Math.atan,
+  sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, floor: Math.floor, ceil: Math.ceil,
+  sqrt: (x) => (x >= 0 ? Math.sqrt(x) : undefined),
+  log: (x) => (x > 0 ? Math.log(x) : undefined),
+};
+
 function applyOp(op: Op, a: MathValue[], m: MathJsInstance, domain: Domain): MathValue {
   const [x, y] = a as [MathValue, MathValue];
+  if (typeof x === 'number' && (a.length === 1 || typeof y === 'number')) {
+    const r = fastOp(op, x, (y as number | undefined) ?? 0);
+    if (r !== undefined) return r;
+  }
   switch (op) {
     case '+': return m.add(x, y) as MathValue;
     case '-': return m.subtract(x, y) as MathValue;
     case '*': return m.multiply(x, y) as MathValue;
     case 'neg': return m.unaryMinus(x) as MathValue;
     case '/':
-      if (m.isZero(y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
       return m.divide(x, y) as MathValue;
     case 'mod':
-      if (m.isZero(y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
       return m.mod(x as number, y as number) as MathValue;
     case '^': {
-      if (m.isZero(x) && isNegativeReal(m, y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, x) && isNegativeReal(m, y)) throw new EvalError('DIVISION_BY_ZERO');
       if (domain === 'real' && isNegativeReal(m, x)) {
         const ry = realPart(m, y);
-        if (ry === null || !m.isInteger(ry)) throw new EvalError('NOT_REAL');
+        if (ry === null || !isIntegerReal(ry)) throw new EvalError('NOT_REAL');
       }
       return m.pow(x, y) as MathValue;
     }
@@ -137,18 +194,22 @@ function applyOp(op: Op, a: MathValue[], m: MathJsInstance, domain: Domain): Mat
 
 function factorial(x: MathValue, m: MathJsInstance): MathValue {
   const r = realPart(m, x);
-  if (r === null || !m.isInteger(r) || m.isNegative(r) || m.larger(r, LIMITS.maxFactorial)) throw new EvalError('FACTORIAL_RANGE');
+  if (r === null || !isIntegerReal(r) || isNegativeReal(m, r) || m.larger(r, LIMITS.maxFactorial)) throw new EvalError('FACTORIAL_RANGE');
   return m.factorial(r) as MathValue;
 }
 
 function logOf(x: MathValue, m: MathJsInstance, domain: Domain): MathValue {
-  if (m.isZero(x)) throw new EvalError('LOG_ZERO');
+  if (isExactZero(m, x)) throw new EvalError('LOG_ZERO');
   if (domain === 'real' && isNegativeReal(m, x)) throw new EvalError('LOG_NEGATIVE');
   return m.log(x as number) as MathValue;
 }
 
 function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain): MathValue {
   const [x, y] = a as [MathValue, MathValue];
+  if (a.length === 1 && typeof x === 'number') {
+    const r = FAST_FN[name]?.(x);
+    if (r !== undefined) return r;
+  }
   const mm = m as unknown as M;
   switch (name) {
     case 'sqrt':
@@ -158,7 +219,7 @@ function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain
       const lx = logOf(x, m, domain);
       if (a.length === 1) return lx;
       const lb = logOf(y, m, domain);
-      if (m.isZero(lb)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, lb)) throw new EvalError('DIVISION_BY_ZERO');
       return m.divide(lx, lb) as MathValue;
     }
     case 'log10':
@@ -169,13 +230,13 @@ function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain
     case 'factorial':
       return factorial(x, m);
     case 'nthRoot':
-      if (m.isZero(y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
       return m.nthRoot(x as number, y as number) as MathValue;
     case 'sec':
     case 'csc':
     case 'cot': {
       const base = mm[name === 'sec' ? 'cos' : name === 'csc' ? 'sin' : 'tan']!(x);
-      if (name !== 'cot' && m.isZero(base)) throw new EvalError('DIVISION_BY_ZERO');
+      if (name !== 'cot' && isExactZero(m, base)) throw new EvalError('DIVISION_BY_ZERO');
       return mm[name]!(x);
     }
     default: {

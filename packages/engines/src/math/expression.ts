@@ -82,9 +82,20 @@ export function verifyExpression(original: string, domain: Domain | undefined): 
     v = evalExpr(expr, numberMath, {}, dom);
   } catch (err) {
     if (!(err instanceof EvalError)) throw err;
-    if (err.code === 'OVERFLOW') return withWarning(overflowResult(expr, original, dom, exact));
-    const why = dom === 'real' && (err.code === 'NOT_REAL' || err.code === 'SQRT_NEGATIVE' || err.code === 'LOG_NEGATIVE') ? ' in the real domain' : '';
-    return withWarning(errorResult(original, err.message, `The expression is not defined${why}: ${err.message}.`));
+    // Doubles underflow and overflow (2^-2000 is 0 there): the error is re-decided at 64 digits.
+    let big: MathValue;
+    try {
+      big = evalExpr(expr, bigMath, {}, dom);
+    } catch (bigErr) {
+      if (!(bigErr instanceof EvalError)) throw bigErr;
+      const why = dom === 'real' && (bigErr.code === 'NOT_REAL' || bigErr.code === 'SQRT_NEGATIVE' || bigErr.code === 'LOG_NEGATIVE') ? ' in the real domain' : '';
+      return withWarning(errorResult(original, bigErr.message, `The expression is not defined${why}: ${bigErr.message}.`));
+    }
+    const asDouble = toNumber(bigMath, big);
+    if (asDouble === null || !Number.isFinite(asDouble) || (asDouble === 0 && !(big as BigNumber).isZero())) {
+      return withWarning(bigResult(big as BigNumber, original, exact));
+    }
+    v = asDouble;
   }
   const real = toNumber(numberMath, v);
   if (real === null) {
@@ -96,16 +107,11 @@ export function verifyExpression(original: string, domain: Domain | undefined): 
   return withWarning(out);
 }
 
-/** Results beyond the double range are still computed exactly or at 64 digits and reported as text. */
-function overflowResult(expr: Expr, original: string, dom: Domain, exact: string | undefined): ExpressionResult {
-  try {
-    const big = evalExpr(expr, bigMath, {}, dom) as BigNumber;
-    const text = exact ?? big.toString();
-    return {
-      is_valid: true, value: null, simplified: text, original, ...(exact ? { exact } : {}),
-      message: 'The value is outside the range of a double; it is given in `simplified`.',
-    };
-  } catch {
-    return errorResult(original, ISSUE_TEXT.OVERFLOW, 'The value is too large to compute.');
-  }
+/** Results beyond the double range are reported as exact or 64-digit text instead of Infinity or 0. */
+function bigResult(big: BigNumber, original: string, exact: string | undefined): ExpressionResult {
+  const text = exact ?? big.toString();
+  return {
+    is_valid: true, value: null, simplified: text, original, ...(exact ? { exact } : {}),
+    message: 'The value is outside the range of a double; it is given in `simplified`.',
+  };
 }

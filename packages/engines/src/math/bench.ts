@@ -1,0 +1,31 @@
+/**
+ * Micro-benchmark for the lead's workerd run: mean ms per call over a ≥ 50 ms loop per case. Uses only
+ * performance.now() (workerd's clock advances during CPU work locally; see notes/engines.md §0).
+ */
+import { verifyMath } from './index';
+
+const CASES: Readonly<Record<string, string>> = {
+  expression: '(3.5 + 2^10) / 7 - sqrt(16) * sin(pi/6)',
+  equation: '0.1 + 0.2 = 0.3',
+  identity_polynomial: '(a+b)^3 = a^3+3a^2 b+3a b^2+b^3',
+  identity_trig: 'sin(2x) = 2sin(x)cos(x)',
+  identity_refuted: 'sqrt(x^2) = x',
+  identity_algebrite: 'sin(x/2)^2 = (1-cos(x))/2',
+};
+
+export function benchMath(minMs = 50): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, expression] of Object.entries(CASES)) {
+    for (let i = 0; i < 5; i++) verifyMath({ expression }); // warm-up: lazy instances and JIT
+    let n = 0;
+    const t0 = performance.now();
+    let elapsed = 0;
+    do {
+      verifyMath({ expression });
+      n++;
+      elapsed = performance.now() - t0;
+    } while (elapsed < minMs || n < 3);
+    out[name] = Math.round((elapsed / n) * 1000) / 1000;
+  }
+  return out;
+}
