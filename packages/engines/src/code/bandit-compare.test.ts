@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createCodeEngine } from './engine.ts';
@@ -97,32 +97,30 @@ function findBandit(): Bandit | null {
 
 interface BanditRun { hits: Hit[]; unmapped: Map<string, number>; errors: string[]; lowOnly: Set<string> }
 
-/** `bandit -f json -q FILE` per corpus file; `patched` runs it through bandit_run.py (ast.Constant backport). */
+/** `bandit -f json -q FILES...` over the corpus; `patched` runs it through bandit_run.py (ast.Constant backport). */
 function runBandit(bandit: Bandit, patched: boolean): BanditRun {
   const hits: Hit[] = [];
   const unmapped = new Map<string, number>();
   const errors: string[] = [];
   const lowOnly = new Set<string>();
-  for (const file of FILES) {
-    const args = ['-f', 'json', '-q', join(CORPUS, file)];
-    const r = patched && bandit.python
-      ? spawnSync(bandit.python, [fileURLToPath(new URL('./corpus/bandit_run.py', import.meta.url)), ...args], { encoding: 'utf8' })
-      : spawnSync('bandit', args, { encoding: 'utf8' });
-    const report = JSON.parse(r.stdout || '{}') as {
-      results?: Array<{ test_id: string; line_number: number; issue_severity: string }>;
-      errors?: Array<{ reason: string }>;
-    };
-    for (const e of report.errors ?? []) errors.push(`${file}: ${e.reason}`);
-    for (const res of report.results ?? []) {
-      const family = BANDIT_FAMILY[res.test_id];
-      if (!family) {
-        unmapped.set(res.test_id, (unmapped.get(res.test_id) ?? 0) + 1);
-        continue;
-      }
-      const h = { file, family, line: res.line_number };
-      if (res.issue_severity === 'LOW') lowOnly.add(key(h));
-      hits.push(h);
+  const args = ['-f', 'json', '-q', ...FILES.map((f) => join(CORPUS, f))];
+  const r = patched && bandit.python
+    ? spawnSync(bandit.python, [fileURLToPath(new URL('./corpus/bandit_run.py', import.meta.url)), ...args], { encoding: 'utf8' })
+    : spawnSync('bandit', args, { encoding: 'utf8' });
+  const report = JSON.parse(r.stdout || '{}') as {
+    results?: Array<{ filename: string; test_id: string; line_number: number; issue_severity: string }>;
+    errors?: Array<{ filename: string; reason: string }>;
+  };
+  for (const e of report.errors ?? []) errors.push(`${basename(e.filename)}: ${e.reason}`);
+  for (const res of report.results ?? []) {
+    const family = BANDIT_FAMILY[res.test_id];
+    if (!family) {
+      unmapped.set(res.test_id, (unmapped.get(res.test_id) ?? 0) + 1);
+      continue;
     }
+    const h = { file: basename(res.filename), family, line: res.line_number };
+    if (res.issue_severity === 'LOW') lowOnly.add(key(h));
+    hits.push(h);
   }
   return { hits, unmapped, errors, lowOnly };
 }

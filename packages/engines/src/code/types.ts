@@ -82,6 +82,8 @@ export interface ScanContext {
   imports(module: string): boolean;
   /** True if the expression carries data from a request/user-input source (directly or via a local variable). */
   isTainted(node: Node): boolean;
+  /** Per-file cache for facts a predicate would otherwise recompute on every match (keep keys rule-specific). */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 export interface Rule {

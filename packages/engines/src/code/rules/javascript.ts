@@ -169,7 +169,7 @@ export const JAVASCRIPT_RULES: Rule[] = [
       const alg = staticString(callArguments(call)[0])?.toLowerCase() ?? '';
       if (!/^(md5|sha1|md4|rsa-md5|rsa-sha1)$/.test(alg) || (fn.endsWith('Hmac') && alg === 'sha1')) return false;
       const dest = destinationName(call);
-      return mentionsName(chainTop(call), /passw|pwd/) || (!!dest && /passw|pwd/.test(snake(dest))) ? 'high' : 'medium';
+      return mentionsName(chainTop(call), /passw|pwd|(^|_)pw(_|$)/) || (!!dest && /passw|pwd|(^|_)pw(_|$)/.test(snake(dest))) ? 'high' : 'medium';
     }),
   },
   {

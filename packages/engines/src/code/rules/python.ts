@@ -42,7 +42,7 @@ const SUBPROCESS = ['subprocess.call', 'subprocess.run', 'subprocess.Popen', 'su
 const PICKLE = ['pickle.load', 'pickle.loads', 'pickle.Unpickler', 'cPickle.load', 'cPickle.loads', 'cPickle.Unpickler', '_pickle.load', '_pickle.loads', 'dill.load', 'dill.loads', 'marshal.load', 'marshal.loads', 'shelve.open', 'jsonpickle.decode', 'jsonpickle.unpickler.decode', 'pandas.read_pickle', 'joblib.load'];
 const SAFE_YAML_LOADERS = /(^|\.)(SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
 const WEAK_HASHES = ['hashlib.md5', 'hashlib.sha1', 'hashlib.md4', 'Crypto.Hash.MD5.new', 'Crypto.Hash.SHA.new', 'Crypto.Hash.SHA1.new', 'Crypto.Hash.MD4.new', 'Cryptodome.Hash.MD5.new', 'Cryptodome.Hash.SHA1.new', 'cryptography.hazmat.primitives.hashes.MD5', 'cryptography.hazmat.primitives.hashes.SHA1'];
-const WEAK_HASH_NAMES = /^(md5|sha1|sha-1|md4|md2)$/i;
+const WEAK_HASH_NAMES = /^(md5|sha1|sha-1|sha|md4|md2)$/i;
 const HTTP_CLIENT_ROOTS = /^(requests|httpx|aiohttp|urllib3)\./;
 const HTTP_METHODS = /\.(get|post|put|patch|delete|head|options|request|send|stream|Client|AsyncClient|Session)$/;
 const XML_STDLIB = ['parse', 'fromstring', 'XML', 'iterparse', 'XMLParser', 'fromstringlist', 'XMLPullParser', 'parseString', 'make_parser'];
@@ -64,12 +64,17 @@ function withAliases(fn: string | null): string | null {
 /** `app`-like names, or a variable assigned from `Flask(...)` anywhere in the file. */
 function isFlaskApp(obj: Node | null, ctx: ScanContext): boolean {
   if (!obj || obj.type !== 'identifier') return false;
-  for (const a of obj.tree.rootNode.descendantsOfType('assignment')) {
-    const right = a.childForFieldName('right');
-    if (a.childForFieldName('left')?.text !== obj.text || right?.type !== 'call') continue;
-    if (/(^|\.)Flask$/.test(ctx.resolve(right.childForFieldName('function')) ?? '')) return true;
-  }
-  return /^(app|application)$/.test(obj.text) && !ctx.imports('fastapi');
+  const apps = ctx.memo('py.flask-apps', () => {
+    const names = new Set<string>();
+    for (const a of obj.tree.rootNode.descendantsOfType('assignment')) {
+      const right = a.childForFieldName('right');
+      const left = a.childForFieldName('left');
+      if (left?.type !== 'identifier' || right?.type !== 'call') continue;
+      if (/(^|\.)Flask$/.test(ctx.resolve(right.childForFieldName('function')) ?? '')) names.add(left.text);
+    }
+    return names;
+  });
+  return apps.has(obj.text) || (/^(app|application)$/.test(obj.text) && !ctx.imports('fastapi'));
 }
 
 function secretAssignment(nameNode: Node | null, valueNode: Node | null): boolean | Severity {
@@ -172,10 +177,14 @@ export const PYTHON_RULES: Rule[] = [
       const call = cap(c, 'match');
       const fn = ctx.resolve(cap(c, 'fn'));
       if (!call || !fn) return false;
-      const weak = WEAK_HASHES.includes(fn) || (fn === 'hashlib.new' && WEAK_HASH_NAMES.test(staticString(positionalArguments(call)[0]) ?? ''));
-      if (!weak || isFalsy(keywordArgument(call, 'usedforsecurity'))) return false;
+      const args = positionalArguments(call);
+      const algorithm = staticString(args[0] ?? keywordArgument(call, 'name')) ?? '';
+      const weak = WEAK_HASHES.includes(fn) || (fn === 'hashlib.new' && WEAK_HASH_NAMES.test(algorithm));
+      // usedforsecurity=False (3rd positional of hashlib.new, 2nd of the named constructors) marks a non-security use.
+      const usedForSecurity = keywordArgument(call, 'usedforsecurity') ?? args[fn === 'hashlib.new' ? 2 : 1] ?? null;
+      if (!weak || isFalsy(usedForSecurity)) return false;
       const dest = destinationName(call);
-      const forPasswords = mentionsName(chainTop(call), /passw|pwd/) || (!!dest && /passw|pwd/.test(snake(dest)));
+      const forPasswords = mentionsName(chainTop(call), /passw|pwd|(^|_)pw(_|$)/) || (!!dest && /passw|pwd|(^|_)pw(_|$)/.test(snake(dest)));
       return forPasswords ? 'high' : 'medium';
     },
   },
@@ -245,8 +254,7 @@ export const PYTHON_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const n = cap(c, 'match');
       if (!n) return false;
-      const flaskish = isFlaskApp(cap(c, 'obj'), ctx);
-      return flaskish && (n.type === 'assignment' || isTrue(keywordArgument(n, 'debug')));
+      return (n.type === 'assignment' || isTrue(keywordArgument(n, 'debug'))) && isFlaskApp(cap(c, 'obj'), ctx);
     },
   },
   {

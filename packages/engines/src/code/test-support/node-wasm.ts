@@ -16,7 +16,9 @@ export function wasmPath(specifier: string): string {
 let cached: CodeRuntime | null = null;
 export function nodeCodeRuntime(): CodeRuntime {
   if (cached) return cached;
-  const load = (spec: string) => new WebAssembly.Module(readFileSync(wasmPath(spec)));
+  // The workers types declare WebAssembly.Module abstract (workerd forbids compiling bytes); Node allows it.
+  const WasmModule = WebAssembly.Module as unknown as new (bytes: Uint8Array) => WebAssembly.Module;
+  const load = (spec: string) => new WasmModule(readFileSync(wasmPath(spec)));
   cached = {
     treeSitterWasm: load(CODE_WASM_IMPORTS.treeSitterWasm),
     grammars: {

@@ -1,5 +1,5 @@
 import { createCodeEngine } from '@verdict/engines/code/engine.ts';
-import { UnsupportedLanguageError } from '@verdict/engines/code/types.ts';
+import { CodeTooLargeError, UnsupportedLanguageError } from '@verdict/engines/code/types.ts';
 // Static wasm imports: wrangler turns each into a WebAssembly.Module (workerd forbids compiling wasm bytes at run time).
 import treeSitterWasm from 'web-tree-sitter/web-tree-sitter.wasm';
 import python from 'tree-sitter-python/tree-sitter-python.wasm';
@@ -17,6 +17,7 @@ export async function runCode(input: { code: string; language?: string | undefin
     result = await engine.verifyCode({ code: input.code, ...(input.language ? { language: input.language } : {}) });
   } catch (error) {
     if (error instanceof UnsupportedLanguageError) throw new ApiError('VALIDATION_ERROR', 'language must be one of python, javascript, typescript.');
+    if (error instanceof CodeTooLargeError) throw new ApiError('VALIDATION_ERROR', 'code is longer than 200,000 characters.');
     throw error;
   }
   const record = result as unknown as Record<string, unknown>;

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeEngine } from './engine.ts';
+import { PYTHON_RULES } from './rules/python.ts';
+import { JAVASCRIPT_RULES } from './rules/javascript.ts';
+import { nodeCodeRuntime } from './test-support/node-wasm.ts';
+
+const engine = createCodeEngine(nodeCodeRuntime());
+
+async function scan(code: string): Promise<string[]> {
+  const r = await engine.verifyCode({ code, language: 'python' });
+  return r.vulnerabilities.map((v) => `${v.type}@${v.line}:${v.severity}`);
+}
+
+describe('rule tables', () => {
+  it('have unique ids and complete metadata', () => {
+    for (const rules of [PYTHON_RULES, JAVASCRIPT_RULES]) {
+      const ids = rules.map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const r of rules) {
+        expect(r.cwe).toMatch(/^CWE-\d+$/);
+        expect(['critical', 'high', 'medium', 'low']).toContain(r.severity);
+        expect(r.message.length).toBeGreaterThan(10);
+      }
+    }
+  });
+});
+
+describe('Python rules', () => {
+  it('re.compile, methods named eval and ast.literal_eval are not findings', async () => {
+    expect(await scan('import re, ast\nP = re.compile(r"x")\nmodel.eval()\nast.literal_eval(s)\ngraph.compile()\n')).toEqual([]);
+  });
+
+  it('a locally defined eval shadows the builtin', async () => {
+    expect(await scan('def eval(v):\n    return v\n\neval(x)\n')).toEqual([]);
+    expect(await scan('class M:\n    def eval(self):\n        pass\n\neval(x)\n')).toEqual(['code_injection@5:critical']);
+  });
+
+  it('shell severity depends on whether the command is constant', async () => {
+    expect(await scan('import subprocess\nsubprocess.run("ls", shell=True)\nsubprocess.run(c, shell=True)\nsubprocess.run(c, shell=False)\n')).toEqual([
+      'command_injection@2:low',
+      'command_injection@3:critical',
+    ]);
+  });
+
+  it('resolves imports and aliases', async () => {
+    expect(await scan('from os import popen as p\np(cmd)\n')).toEqual(['command_injection@2:critical']);
+    expect(await scan('import yaml as y\ny.load(s)\ny.load(s, Loader=y.SafeLoader)\n')).toEqual(['insecure_deserialization@2:high']);
+    expect(await scan('from xml.dom import pulldom\npulldom.parseString(s)\n')).toEqual(['xxe@2:medium']);
+  });
+
+  it('weak hash is high when it hashes a password', async () => {
+    expect(await scan('import hashlib\nh = hashlib.md5(password.encode()).hexdigest()\npw_hash = hashlib.sha1(x).hexdigest()\n')).toEqual([
+      'weak_hash@2:high',
+      'weak_hash@3:high',
+    ]);
+  });
+
+  it('hard-coded secrets: names, keyword args, defaults, dict keys; not env lookups or prose', async () => {
+    expect(
+      await scan(
+        [
+          'db_password = "pa55word!"',
+          'connect(passwd="pa55word!")',
+          'def f(token="abcd1234abcd"): pass',
+          'cfg = {"secret": "s3cr3t-value"}',
+          'password = os.environ.get("PW")',
+          'password_hint = "your pet name"',
+          'password = ""',
+          'GITHUB = "ghp_0123456789abcdefghijABCDEFGHIJ012345"',
+        ].join('\n'),
+      ),
+    ).toEqual(['hardcoded_secret@1:high', 'hardcoded_secret@2:high', 'hardcoded_secret@3:high', 'hardcoded_secret@4:high', 'hardcoded_secret@8:critical']);
+  });
+
+  it('SQL: formatting into execute or a SQL-shaped string; parameters are fine', async () => {
+    expect(
+      await scan(
+        [
+          'cur.execute("SELECT * FROM t WHERE a = %s" % a)',
+          'cur.execute("SELECT * FROM t WHERE a = %s", (a,))',
+          'cur.execute(query % args)',
+          'q = f"UPDATE t SET a = {a} WHERE id = 1"',
+          'msg = f"Please select a file from {d}"',
+        ].join('\n'),
+      ),
+    ).toEqual(['sql_injection@1:high', 'sql_injection@3:high', 'sql_injection@4:high']);
+  });
+
+  it('insecure random only for security values', async () => {
+    expect(await scan('import random\notp = random.randint(0, 999999)\nx = random.random()\ndef make_salt():\n    return random.getrandbits(64)\n')).toEqual([
+      'insecure_random@2:high',
+      'insecure_random@5:high',
+    ]);
+  });
+
+  it('path traversal follows request data through local variables, not through sanitizers', async () => {
+    const code = [
+      'from flask import request',
+      'def a():',
+      '    p = request.args["p"]',
+      '    full = BASE + "/" + p',
+      '    return open(full).read()',
+      'def b():',
+      '    p = os.path.basename(request.args["p"])',
+      '    return open(BASE + p).read()',
+      'def c(p):',
+      '    return open(p).read()',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['path_traversal@5:high']);
+  });
+
+  it('assert only matters for authorisation checks', async () => {
+    expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual(['assert_used@1:high', 'assert_used@3:high']);
+  });
+
+  it('TLS, mktemp, binding, debug', async () => {
+    expect(
+      await scan(
+        [
+          'import flask, ssl, tempfile, requests',
+          'app = flask.Flask(__name__)',
+          'requests.post(u, verify=False)',
+          'tempfile.mktemp()',
+          'server.bind(("0.0.0.0", 80))',
+          'app.run(debug=True)',
+          'urllib3.PoolManager(cert_reqs="CERT_NONE")',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'tls_verification_disabled@3:high',
+      'insecure_temp_file@4:medium',
+      'bind_all_interfaces@5:medium',
+      'debug_enabled@6:high',
+      'tls_verification_disabled@7:high',
+    ]);
+  });
+});
