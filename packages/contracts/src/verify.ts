@@ -42,7 +42,7 @@ export const ConsensusRequest = z
   })
   .openapi('ConsensusRequest');
 
-const result = (name: string, shape: Record<string, z.ZodType>) =>
+const result = <S extends z.ZodRawShape>(name: string, shape: S) =>
   z.looseObject({ ...shape, attestation: z.string().optional().openapi({ description: 'Signed attestation JWT when options.include_attestation is true' }) }).openapi(name);
 
 export const NaturalLanguageResult = result('NaturalLanguageResult', {

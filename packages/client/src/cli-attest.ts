@@ -1,0 +1,82 @@
+/**
+ * `verdict attest verify <file | jwt> --registry <url | file>`: offline verification. The service is never asked;
+ * only the issuer registry is read (fetched once when a URL is given). Exit 0 valid, 1 invalid, 2 usage/network.
+ */
+import { decodeAttestation, parseIssuerRegistry } from '@verdict/attestation';
+import type { DecodedAttestation, IssuerRegistry, VerificationOutcome } from '@verdict/attestation';
+import { allowOnly, exactlyOne, readInput, UsageError, type CliIo, type ParsedArgs } from './cli-args.ts';
+import { fetchIssuerRegistry, verifyAttestationOffline } from './offline.ts';
+
+async function loadRegistry(source: string, io: CliIo, timeoutMs: number): Promise<IssuerRegistry> {
+  if (/^https?:\/\//i.test(source)) {
+    try {
+      return await fetchIssuerRegistry(source, { timeoutMs, ...(io.fetch ? { fetch: io.fetch } : {}) });
+    } catch (error) {
+      // Network and HTTP failures are reported by the caller (exit 2); a bad document is a usage error like a bad file.
+      if ((error as Error).name === 'RegistryError') throw new UsageError(`registry ${source}: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+  const text = readInput(io, source, 'registry file');
+  try {
+    return parseIssuerRegistry(text);
+  } catch (error) {
+    throw new UsageError(`registry ${source}: ${error instanceof Error ? error.message : 'invalid'}`);
+  }
+}
+
+function readToken(io: CliIo, input: string): string {
+  if (io.exists(input)) return readInput(io, input, 'attestation file').trim();
+  if (input.trim().split('.').length === 3) return input.trim();
+  throw new UsageError(`no such file, and not a JWT: ${input}`);
+}
+
+const isoOf = (seconds: unknown) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : undefined);
+
+function summary(verdict: VerificationOutcome, decoded: DecodedAttestation | null): string {
+  if (!verdict.valid) {
+    const lines = [`INVALID ${verdict.code}: ${verdict.message}`, `  status: ${verdict.status}`];
+    const iss = decoded?.payload.iss;
+    if (typeof iss === 'string') lines.push(`  issuer (unverified unless the signature checked): ${iss}`);
+    return `${lines.join('\n')}\n`;
+  }
+  const { result, claims } = verdict;
+  const lines = [
+    'VALID',
+    `  issuer: ${claims.iss}`,
+    `  result: ${result.status} (verified: ${result.verified}${result.engine ? `, engine: ${result.engine}` : ''})`,
+    `  subject: ${claims.sub}`,
+  ];
+  const issued = isoOf(claims.iat);
+  const expires = isoOf(claims.exp);
+  if (issued) lines.push(`  issued_at: ${issued}`);
+  if (expires) lines.push(`  expires_at: ${expires}`);
+  if (claims.jti) lines.push(`  jti: ${claims.jti}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runAttest(args: ParsedArgs, io: CliIo, timeoutMs: number): Promise<number> {
+  if (args.positionals[1] !== 'verify') throw new UsageError(args.positionals[1] === undefined ? 'attest needs a subcommand: verify' : `unknown attest subcommand: ${args.positionals[1]}`);
+  allowOnly(args, 'attest verify', ['registry', 'at', 'revoked']);
+  const token = readToken(io, exactlyOne(args.positionals.slice(2), 'attestation (file or JWT)'));
+  const registrySource = args.values.get('registry');
+  if (registrySource === undefined) throw new UsageError('attest verify needs --registry <url or issuers.json>');
+  let now = io.now();
+  const at = args.values.get('at');
+  if (at !== undefined) {
+    now = Date.parse(at);
+    if (Number.isNaN(now)) throw new UsageError(`--at is not an ISO-8601 time: ${at}`);
+  }
+  const revoked = (args.values.get('revoked') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const registry = await loadRegistry(registrySource, io, timeoutMs);
+
+  let decoded: DecodedAttestation | null = null;
+  try {
+    decoded = decodeAttestation(token);
+  } catch {
+    decoded = null;
+  }
+  const verdict = await verifyAttestationOffline(token, { registry, now, revoked });
+  io.out(args.flags.has('json') ? `${JSON.stringify({ attestation: decoded, verdict }, null, 2)}\n` : summary(verdict, decoded));
+  return verdict.valid ? 0 : 1;
+}

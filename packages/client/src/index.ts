@@ -1,0 +1,13 @@
+export { VerdictClient, DEFAULT_TIMEOUT_MS } from './client.ts';
+export type { VerdictClientOptions } from './client.ts';
+export type { VerdictResponse, CallOptions, FetchLike } from './http.ts';
+export { VerdictError, VerdictApiError, VerdictNetworkError } from './errors.ts';
+export type { ProblemDetails, NetworkErrorKind } from './errors.ts';
+export type { ImageUploadInput, StatsUploadInput, BatchOptions, WaitForBatchOptions } from './verify-api.ts';
+export type { AgentCallOptions } from './agents-api.ts';
+export { ATTESTATION_JWT_MEDIA_TYPE, ATTESTATION_JSON_MEDIA_TYPE } from './attestation-api.ts';
+export type { AttestationFormat } from './attestation-api.ts';
+export type { CustomBadgeQuery } from './observability-api.ts';
+export { verifyAttestationOffline, fetchIssuerRegistry, registryDocumentUrl } from './offline.ts';
+export type { OfflineVerifyOptions, IssuerRegistry, VerificationOutcome } from './offline.ts';
+export type * from './types.ts';
