@@ -1,0 +1,40 @@
+export interface CompletionRequest {
+  system: string;
+  user: string;
+  /** When set, the provider is asked for a JSON object (the text describes its shape; it is also in the prompt). */
+  jsonSchemaHint?: string;
+  maxTokens?: number;
+}
+
+export interface MathTranslation {
+  expression: string;
+  claimed_answer: number;
+  reasoning: string;
+  confidence: number;
+}
+
+export type EntailmentVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';
+
+export interface EntailmentJudgement {
+  verdict: EntailmentVerdict;
+  confidence: number;
+  reasoning: string;
+}
+
+/**
+ * One language-model backend. `complete` is the only required capability; the task methods are optional native
+ * implementations that the typed helpers (`translateMath`, `translateLogic`, `judgeEntailment`) prefer over prompting.
+ * The offline LocalProvider implements only the task methods, because it is a deterministic parser, not a model.
+ */
+export interface LlmProvider {
+  readonly name: string;
+  complete(request: CompletionRequest, signal?: AbortSignal): Promise<string>;
+  translateMath?(query: string, signal?: AbortSignal): Promise<MathTranslation>;
+  translateLogic?(query: string, signal?: AbortSignal): Promise<string>;
+  judgeEntailment?(claim: string, evidence: string[], signal?: AbortSignal): Promise<EntailmentJudgement>;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Spec section 8: native provider calls time out after 30 seconds. */
+export const PROVIDER_TIMEOUT_MS = 30_000;
