@@ -1,0 +1,110 @@
+import { stemmer } from 'stemmer';
+
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'no', 'vs', 'etc', 'inc', 'ltd', 'co', 'corp', 'approx', 'est', 'fig', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'e.g', 'i.e', 'u.s', 'u.k']);
+
+/**
+ * Sentence split on . ! ? and line breaks, except after common abbreviations, single-letter initials ("J. K.") and
+ * inside decimals ("3.5"), which a plain regex split would cut.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const s = text.slice(start, end).trim();
+    if (s.length > 0) out.push(s);
+    start = end;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n' && text[i + 1] === '\n') {
+      push(i);
+      continue;
+    }
+    if (c !== '.' && c !== '!' && c !== '?') continue;
+    const next = text[i + 1];
+    if (next !== undefined && !/\s|["')\]]/.test(next)) continue;
+    if (c === '.') {
+      const before = /([A-Za-z.]+)$/.exec(text.slice(Math.max(0, i - 12), i));
+      const word = before?.[1]?.toLowerCase() ?? '';
+      if (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word)) continue;
+    }
+    let end = i + 1;
+    while (end < text.length && /["')\]]/.test(text[end] as string)) end++;
+    push(end);
+  }
+  push(text.length);
+  return out;
+}
+
+export const STOPWORDS = new Set(
+  `a an the and or but if of at by for with about against between into through during before after above below to from up down in out on off over under
+  again further then once here there when where why how all any both each few more most other some such only own same so than too very s t can will just
+  don should now is are was were be been being have has had having do does did doing i me my we our you your he him his she her it its they them their
+  what which who whom this that these those am as until while also located situated called named known approximately about around roughly nearly almost
+  would could may might must shall one's according reportedly currently originally`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Negation cues; "not" inside "not only" is not a negation of the claim. */
+export const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'nobody', 'nothing', 'nowhere', 'without', 'cannot', 'false', 'untrue', 'denied', 'denies']);
+
+export interface Token {
+  raw: string;
+  lower: string;
+  stem: string;
+  index: number;
+  /** Character offset in the source text. */
+  offset: number;
+}
+
+/** Stems are pure functions of the word; a bounded memo makes long contexts (mostly repeated words) cheap. */
+const STEM_CACHE = new Map<string, string>();
+function stem(word: string): string {
+  let s = STEM_CACHE.get(word);
+  if (s === undefined) {
+    s = stemmer(word);
+    if (STEM_CACHE.size >= 20_000) STEM_CACHE.clear();
+    STEM_CACHE.set(word, s);
+  }
+  return s;
+}
+
+const WORD_RE = /[\p{L}\p{N}]+(?:[''’][\p{L}]+)?(?:[.,][0-9]+)*%?/gu;
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    let raw = m[0];
+    const hasApostrophe = raw.includes("'") || raw.includes('’');
+    // "isn't" → "is" + "not" so negation parity sees it.
+    const nt = hasApostrophe ? /^(\p{L}+)n['’]t$/iu.exec(raw) : null;
+    if (nt) {
+      const base = (nt[1] as string).toLowerCase();
+      const head = base === 'ca' ? 'can' : base === 'wo' ? 'will' : base;
+      out.push({ raw: head, lower: head, stem: stem(head), index: out.length, offset: m.index });
+      out.push({ raw: 'not', lower: 'not', stem: 'not', index: out.length, offset: m.index });
+      continue;
+    }
+    if (hasApostrophe) raw = raw.replace(/['’]s$/i, '');
+    const lower = raw.toLowerCase();
+    const c = lower.charCodeAt(0);
+    const numeric = c >= 48 && c <= 57 && /^[\d.,%]+$/.test(lower);
+    out.push({ raw, lower, stem: numeric ? lower : stem(lower), index: out.length, offset: m.index });
+  }
+  return out;
+}
+
+export function contentStems(tokens: Token[]): string[] {
+  return tokens.filter((t) => !STOPWORDS.has(t.lower) && !NEGATIONS.has(t.lower) && !/^\d/.test(t.lower)).map((t) => t.stem);
+}
+
+export function negationCount(tokens: Token[]): number {
+  let n = 0;
+  tokens.forEach((t, i) => {
+    if (!NEGATIONS.has(t.lower)) return;
+    if (t.lower === 'not' && tokens[i + 1]?.lower === 'only') return;
+    n++;
+  });
+  return n;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { benchFact } from './bench-fact.ts';
+import { combineWithModelJudgement } from './combine-model.ts';
+import { extractNumbers } from './number-mentions.ts';
+import { splitSentences, tokenize } from './text-units.ts';
+import { verifyFact } from './verify-fact.ts';
+
+describe('text units', () => {
+  it('splits sentences without cutting abbreviations, initials or decimals', () => {
+    expect(splitSentences('Dr. Smith paid $3.50 for it. J. K. Rowling wrote it! Was it 1998? Yes.')).toEqual([
+      'Dr. Smith paid $3.50 for it.',
+      'J. K. Rowling wrote it!',
+      'Was it 1998?',
+      'Yes.',
+    ]);
+  });
+  it('reads number words, scales, years and dates', () => {
+    const n = extractNumbers(tokenize('twenty-five people, 1.5 million dollars, founded in 1998, on July 20, 1969, the third floor'));
+    expect(n.map((m) => [m.kind, m.value])).toEqual([
+      ['number', 25],
+      ['number', 1_500_000],
+      ['year', 1998],
+      ['date', 1969],
+      ['ordinal', 3],
+    ]);
+    expect(n[3]).toMatchObject({ month: 7, day: 20 });
+  });
+});
+
+describe('verifyFact', () => {
+  it('refutes a swapped entity in the same slot', () => {
+    const r = verifyFact({ claim: 'The Eiffel Tower is in Berlin', context: 'The Eiffel Tower is in Paris. It opened in 1889.' });
+    expect(r).toMatchObject({ verdict: 'REFUTED', contradiction: 'entity', method: 'deterministic' });
+    expect(r.reasoning).toContain('"The Eiffel Tower is in Paris."');
+  });
+  it('refutes a contradicting year', () => {
+    const r = verifyFact({ claim: 'The company was founded in 2005', context: 'The company was founded in 1998 in Oslo.' });
+    expect(r).toMatchObject({ verdict: 'REFUTED', contradiction: 'date' });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+  it('honours comparators: "more than 300" is supported by 330', () => {
+    expect(verifyFact({ claim: 'The tower is more than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe('SUPPORTED');
+    expect(verifyFact({ claim: 'The tower is less than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe('REFUTED');
+  });
+  it('is inconclusive when the context is about something else', () => {
+    expect(verifyFact({ claim: 'Bananas are rich in potassium.', context: 'The Eiffel Tower is in Paris.' })).toMatchObject({ verdict: 'INCONCLUSIVE' });
+    expect(verifyFact({ claim: 'the of and', context: 'The Eiffel Tower is in Paris.' }).verdict).toBe('INCONCLUSIVE');
+  });
+  it('handles negation parity and contractions', () => {
+    expect(verifyFact({ claim: "The museum isn't open on Sundays.", context: 'The museum is open on Sundays.' }).verdict).toBe('REFUTED');
+    expect(verifyFact({ claim: 'The museum is not open on Sundays.', context: "The museum isn't open on Sundays." }).verdict).toBe('SUPPORTED');
+  });
+});
+
+describe('combineWithModelJudgement', () => {
+  const ctx = 'The company was founded in 1998 in Oslo.';
+  it('never lets the model override a number/date contradiction', () => {
+    const det = verifyFact({ claim: 'The company was founded in 2005', context: ctx });
+    const merged = combineWithModelJudgement(det, { verdict: 'SUPPORTED', confidence: 0.99, reasoning: 'I believe so.' });
+    expect(merged).toBe(det);
+  });
+  it('lets the model decide an inconclusive case at reduced confidence', () => {
+    const det = verifyFact({ claim: 'Oslo is the capital of Norway.', context: 'Bananas are yellow.' });
+    const merged = combineWithModelJudgement(det, { verdict: 'SUPPORTED', confidence: 1, reasoning: 'Well known.' });
+    expect(merged).toMatchObject({ verdict: 'SUPPORTED', confidence: 0.85, method: 'deterministic+model' });
+  });
+  it('reinforces agreement and turns disagreement into INCONCLUSIVE', () => {
+    const det = verifyFact({ claim: 'The company was founded in 1998', context: ctx });
+    expect(det.verdict).toBe('SUPPORTED');
+    const agree = combineWithModelJudgement(det, { verdict: 'supported', confidence: 0.9, reasoning: 'Stated.' });
+    expect(agree.verdict).toBe('SUPPORTED');
+    expect(agree.confidence).toBeGreaterThan(det.confidence);
+    expect(combineWithModelJudgement(det, { verdict: 'REFUTED', confidence: 0.9, reasoning: 'No.' })).toMatchObject({ verdict: 'INCONCLUSIVE', confidence: 0.5 });
+    expect(combineWithModelJudgement(det, { verdict: 'MAYBE', confidence: 0.9, reasoning: '?' })).toBe(det);
+    expect(combineWithModelJudgement(det, { verdict: 'REFUTED', confidence: 7, reasoning: '?' })).toBe(det);
+  });
+});
+
+describe('benchFact', () => {
+  it('runs', () => {
+    for (const b of benchFact(20)) expect(b.msPerOp).toBeGreaterThan(0);
+  });
+});

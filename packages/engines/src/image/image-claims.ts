@@ -1,0 +1,104 @@
+import type { ImageFormat } from './image-format.ts';
+
+export type ImageAssertion =
+  | { kind: 'format'; format: ImageFormat; negated: boolean; text: string }
+  | { kind: 'dimensions'; width: number; height: number; negated: boolean; text: string }
+  | { kind: 'width'; value: number; cmp: 'eq' | 'gt' | 'lt'; negated: boolean; text: string }
+  | { kind: 'height'; value: number; cmp: 'eq' | 'gt' | 'lt'; negated: boolean; text: string }
+  | { kind: 'aspect'; ratio: number; label: string; negated: boolean; text: string }
+  | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square'; negated: boolean; text: string }
+  | { kind: 'animated'; value: boolean; negated: boolean; text: string }
+  | { kind: 'exif'; negated: boolean; text: string }
+  | { kind: 'gps'; negated: boolean; text: string }
+  | { kind: 'camera'; value: string; negated: boolean; text: string };
+
+export interface ParsedImageClaim {
+  assertions: ImageAssertion[];
+  /** Content words no deterministic rule consumed ("cat", "sunset"): these need a vision model. */
+  semanticWords: string[];
+}
+
+const FORMAT_WORDS: Record<string, ImageFormat> = { png: 'png', apng: 'png', jpeg: 'jpeg', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
+
+/** Words that carry no content of their own in image claims. */
+const FILLER = new Set(
+  `a an the this that it its is are was be been being has have had with of in on at as by to and or but image picture photo photograph file
+  format formatted encoded type size pixels pixel px dimension dimensions resolution exactly precisely measures measuring which also does do
+  contains contain containing includes include including carries carry metadata data information embedded tag tags tagged wide tall high
+  width height ratio aspect orientation oriented frames frame one single multiple there taken shot made captured using camera make model
+  brand phone device`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b/;
+
+function clauses(claim: string): string[] {
+  return claim
+    .toLowerCase()
+    .replace(/[×]/g, 'x')
+    .split(/(?:[;,]|\.(?:\s|$)|\band\b|\bbut\b|\bwhile\b)/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+function cmpOf(text: string): 'eq' | 'gt' | 'lt' {
+  if (/\b(?:more than|over|above|greater than|at least|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
+  if (/\b(?:less than|under|below|smaller than|at most|narrower than|shorter than)\b/.test(text)) return 'lt';
+  return 'eq';
+}
+
+/**
+ * Pulls the deterministic assertions out of a free-text claim, clause by clause ("a 640x480 PNG, not animated, with
+ * GPS"), each with its own negation. Whatever content is left is reported as semantic words for a vision model.
+ */
+export function parseImageClaim(claim: string): ParsedImageClaim {
+  const assertions: ImageAssertion[] = [];
+  const leftovers: string[] = [];
+  for (const clause of clauses(claim)) {
+    let rest = ` ${clause} `;
+    let negated = false;
+    const take = (re: RegExp, fn: (m: RegExpExecArray) => void) => {
+      let m: RegExpExecArray | null;
+      const g = new RegExp(re.source, 'g');
+      while ((m = g.exec(rest)) !== null) {
+        // Negation scopes over the few words right before an assertion: "is not a PNG", "has no GPS", "without EXIF".
+        const before = ` ${clause} `.slice(0, m.index).trim().split(/\s+/).slice(-3).join(' ');
+        negated = NEGATION.test(before) || NEGATION.test(m[0]);
+        fn(m);
+        rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+      }
+    };
+    take(/\b(\d{1,6})\s*(?:px|pixels)?\s*(?:x|by)\s*(\d{1,6})\b(?:\s*(?:px|pixels))?/, (m) =>
+      assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[2]), negated, text: m[0].trim() }),
+    );
+    take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m) =>
+      assertions.push({ kind: 'aspect', ratio: Number(m[1]) / Number(m[2]), label: `${m[1]}:${m[2]}`, negated, text: m[0].trim() }),
+    );
+    take(/\b(?:width|wide)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:wide|in width)\b/, (m) =>
+      assertions.push({ kind: 'width', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
+    );
+    take(/\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/, (m) =>
+      assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
+    );
+    take(/\b(landscape|portrait)\b/, (m) => assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }));
+    take(/\bsquare\b/, (m) => assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }));
+    take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b(?:\s+(?:gif|png|webp|image))?/, (m) => {
+      const isAnimated = m[1] !== undefined;
+      // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
+      assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
+    });
+    take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) => assertions.push({ kind: 'gps', negated, text: m[0] }));
+    take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
+    take(/\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\bcamera\s+(?:make|model|brand)?\s*(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)\s*$/, (m) =>
+      assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
+    );
+    take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) => assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }));
+    for (const w of rest.split(/[^a-z0-9'-]+/)) {
+      if (w.length < 2 || FILLER.has(w) || NEGATION.test(w) || /^\d+$/.test(w)) continue;
+      if (/^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately)$/.test(w)) continue;
+      leftovers.push(w);
+    }
+  }
+  return { assertions, semanticWords: leftovers };
+}

@@ -1,0 +1,165 @@
+import exifr from 'exifr/dist/lite.esm.mjs';
+import { imageSize } from 'image-size';
+import type { ImageAssertion } from './image-claims.ts';
+import { parseImageClaim } from './image-claims.ts';
+import type { ImageFormat } from './image-format.ts';
+import { UnsupportedImageError, checkedFormat } from './image-format.ts';
+import { readStructure, tiffAsJpeg } from './image-structure.ts';
+
+export type ImageVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE' | 'VLM_REQUIRED';
+
+export interface ImageMetadata {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  animated: boolean | null;
+  has_exif: boolean;
+  has_gps: boolean;
+  make?: string;
+  model?: string;
+}
+
+export interface ImageCheck {
+  claim: string;
+  outcome: 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';
+  detail: string;
+}
+
+export interface ImageResult {
+  verdict: ImageVerdict;
+  confidence: number;
+  reasoning: string;
+  methods_used: string[];
+  metadata: ImageMetadata;
+  checks: ImageCheck[];
+}
+
+export interface ImageInput {
+  bytes: Uint8Array;
+  claim: string;
+  declaredType?: string;
+}
+
+const NAMES: Record<ImageFormat, string> = { png: 'PNG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP' };
+
+interface Exif {
+  present: boolean;
+  gps: boolean;
+  make?: string;
+  model?: string;
+  readable: boolean;
+}
+
+async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<Exif> {
+  if (!block) return { present: false, gps: false, readable: true };
+  const input = format === 'jpeg' ? block : tiffAsJpeg(block);
+  if (!input) return { present: true, gps: false, readable: false };
+  try {
+    const tags = await exifr.parse(input, { gps: true, tiff: true, ifd0: true, exif: true, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false });
+    if (!tags || Object.keys(tags).length === 0) return { present: format !== 'jpeg', gps: false, readable: format === 'jpeg' };
+    const lat = tags.latitude;
+    const lon = tags.longitude;
+    const out: Exif = { present: true, gps: typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon), readable: true };
+    if (typeof tags.Make === 'string') out.make = tags.Make.trim();
+    if (typeof tags.Model === 'string') out.model = tags.Model.trim();
+    return out;
+  } catch {
+    // exifr throws "Unknown file format" on JPEGs without APP1; anything else means we could not read the block.
+    return { present: format !== 'jpeg', gps: false, readable: format === 'jpeg' };
+  }
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean): ImageCheck {
+  const result = (holds: boolean | null, detail: string): ImageCheck => ({
+    claim: a.text,
+    outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED',
+    detail,
+  });
+  const dims = `${m.width}x${m.height}`;
+  switch (a.kind) {
+    case 'format':
+      return result(a.format === m.format, `the file signature is ${NAMES[m.format]}`);
+    case 'dimensions':
+      return result(a.width === m.width && a.height === m.height, `the image is ${dims}`);
+    case 'width':
+      return result(a.cmp === 'gt' ? m.width > a.value : a.cmp === 'lt' ? m.width < a.value : m.width === a.value, `the width is ${m.width} px`);
+    case 'height':
+      return result(a.cmp === 'gt' ? m.height > a.value : a.cmp === 'lt' ? m.height < a.value : m.height === a.value, `the height is ${m.height} px`);
+    case 'aspect': {
+      const g = gcd(m.width, m.height) || 1;
+      return result(Math.abs(m.width / m.height - a.ratio) <= a.ratio * 0.01, `the aspect ratio is ${m.width / g}:${m.height / g} (${dims})`);
+    }
+    case 'orientation': {
+      const actual = m.width === m.height ? 'square' : m.width > m.height ? 'landscape' : 'portrait';
+      return result(actual === a.value, `the image is ${actual} (${dims})`);
+    }
+    case 'animated':
+      if (m.animated === null) return result(null, 'the frame structure could not be read');
+      return result(m.animated === a.value, m.animated ? 'the file contains more than one frame' : 'the file has a single frame');
+    case 'exif':
+      return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
+    case 'gps':
+      if (m.has_exif && !exifReadable) return result(null, 'the EXIF block could not be read');
+      return result(m.has_gps, m.has_gps ? 'the EXIF block has GPS coordinates' : 'the file has no GPS coordinates');
+    case 'camera': {
+      const camera = [m.make, m.model].filter(Boolean).join(' ');
+      if (!camera) return result(null, 'the file does not record the camera make or model');
+      const words = a.value.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+      const hay = camera.toLowerCase();
+      return result(words.every((w) => hay.includes(w)), `the EXIF camera is ${camera}`);
+    }
+  }
+}
+
+/**
+ * Decides what the file itself can prove: format (magic bytes), dimensions, aspect, orientation, animation (GIF frames,
+ * APNG acTL, WebP ANIM) and EXIF/GPS/camera. A false deterministic part refutes the whole claim; semantic content
+ * ("shows a cat") is never guessed and yields VLM_REQUIRED.
+ */
+export async function verifyImage(input: ImageInput): Promise<ImageResult> {
+  const format = checkedFormat(input.bytes, input.declaredType);
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(input.bytes);
+  } catch {
+    throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
+  }
+  if (!size.width || !size.height) throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
+  const structure = readStructure(format, input.bytes);
+  const exif = await readExif(structure.exifBlock, format);
+  const metadata: ImageMetadata = { format, width: size.width, height: size.height, animated: structure.animated, has_exif: exif.present, has_gps: exif.gps };
+  if (exif.make) metadata.make = exif.make;
+  if (exif.model) metadata.model = exif.model;
+  const methods = ['magic_bytes', 'image_size', structure.method];
+  if (structure.exifBlock) methods.push('exif');
+
+  const parsed = parseImageClaim(input.claim);
+  const checks = parsed.assertions.map((a) => check(a, metadata, exif.readable));
+  const describe = (c: ImageCheck) => `"${c.claim}": ${c.outcome.toLowerCase()} (${c.detail})`;
+  const refuted = checks.filter((c) => c.outcome === 'REFUTED');
+  const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');
+  const base = { methods_used: methods, metadata, checks };
+  if (refuted.length > 0) {
+    return { ...base, verdict: 'REFUTED', confidence: 0.99, reasoning: `The file contradicts the claim: ${refuted.map(describe).join('; ')}.` };
+  }
+  if (parsed.semanticWords.length > 0) {
+    const decided = checks.length > 0 ? ` Deterministic parts: ${checks.map(describe).join('; ')}.` : '';
+    return {
+      ...base,
+      verdict: 'VLM_REQUIRED',
+      confidence: 0,
+      reasoning: `The claim is about image content (${parsed.semanticWords.slice(0, 6).join(', ')}), which needs a vision model.${decided}`,
+    };
+  }
+  if (checks.length === 0) {
+    return { ...base, verdict: 'INCONCLUSIVE', confidence: 0, reasoning: 'The claim states nothing that can be checked against the file.' };
+  }
+  if (undecided.length > 0) {
+    return { ...base, verdict: 'INCONCLUSIVE', confidence: 0.5, reasoning: `Not everything could be established: ${checks.map(describe).join('; ')}.` };
+  }
+  return { ...base, verdict: 'SUPPORTED', confidence: 0.99, reasoning: `The file confirms the claim: ${checks.map(describe).join('; ')}.` };
+}

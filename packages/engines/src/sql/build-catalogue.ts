@@ -1,0 +1,132 @@
+import type { Node } from './ast-util.ts';
+import { asArray, asSelect, identName, isNode, lower } from './ast-util.ts';
+import type { DialectParser, SqlDialect } from './dialects.ts';
+import { ColumnResolver } from './resolve-columns.ts';
+import type { SqlToken } from './sql-lexer.ts';
+import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
+import type { Catalogue, ColumnSet } from './sql-types.ts';
+import { splitSqlStatementSpans } from './split-statements.ts';
+
+const CONSTRAINT_WORDS = new Set(['CONSTRAINT', 'PRIMARY', 'FOREIGN', 'UNIQUE', 'CHECK', 'KEY', 'INDEX', 'FULLTEXT', 'SPATIAL', 'EXCLUDE', 'PERIOD']);
+
+function unquote(t: SqlToken): string {
+  if (t.kind === 'quoted_ident') return t.text.slice(1, -1);
+  return t.text;
+}
+
+/**
+ * Grammar-independent reading of `CREATE [TEMP|VIRTUAL] TABLE [IF NOT EXISTS] [schema.]name (col type, …)` and
+ * `… USING module(col, …)`: used when the dialect grammar rejects a table definition (vendor types, options), so one
+ * unusual clause does not erase the table from the catalogue.
+ */
+export function lexicalCreateTable(tokens: SqlToken[]): { name: string; columns: ColumnSet } | null {
+  const sig = tokens.filter((t) => !isTrivia(t));
+  const words = sig.map((t) => t.text.toUpperCase());
+  const ti = words.indexOf('TABLE');
+  if (words[0] !== 'CREATE' || ti < 0 || ti > 4) return null;
+  let i = ti + 1;
+  if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
+  let nameTok = sig[i];
+  while (sig[i + 1]?.text === '.' && sig[i + 2]) {
+    i += 2;
+    nameTok = sig[i];
+  }
+  if (!nameTok || (nameTok.kind !== 'word' && nameTok.kind !== 'quoted_ident')) return null;
+  const name = unquote(nameTok);
+  const open = sig.findIndex((t, k) => k > i && t.text === '(');
+  if (open < 0) return { name, columns: 'any' };
+  if (words.slice(i + 1, open).includes('AS')) return { name, columns: 'any' };
+  const columns = new Set<string>();
+  let depth = 0;
+  let atItemStart = true;
+  for (let k = open + 1; k < sig.length; k++) {
+    const t = sig[k] as SqlToken;
+    if (t.text === '(') depth++;
+    else if (t.text === ')') {
+      if (depth === 0) break;
+      depth--;
+    } else if (t.text === ',' && depth === 0) {
+      atItemStart = true;
+      continue;
+    } else if (atItemStart && depth === 0 && (t.kind === 'word' || t.kind === 'quoted_ident')) {
+      if (!(t.kind === 'word' && CONSTRAINT_WORDS.has(t.text.toUpperCase()))) columns.add(lower(unquote(t)));
+    }
+    atItemStart = false;
+  }
+  return { name, columns: columns.size > 0 ? columns : 'any' };
+}
+
+function lexicalCreateView(tokens: SqlToken[]): string | null {
+  const sig = tokens.filter((t) => !isTrivia(t));
+  const words = sig.map((t) => t.text.toUpperCase());
+  const vi = words.indexOf('VIEW');
+  if (words[0] !== 'CREATE' || vi < 0 || vi > 5) return null;
+  let i = vi + 1;
+  if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
+  while (sig[i + 1]?.text === '.') i += 2;
+  const t = sig[i];
+  return t && (t.kind === 'word' || t.kind === 'quoted_ident') ? unquote(t) : null;
+}
+
+function tableName(node: Node): string | null {
+  const first = asArray(node.table)[0];
+  if (isNode(first)) return identName(first.table) ?? identName(first);
+  return identName(node.table) ?? (isNode(node.view) ? identName(node.view.view) ?? identName(node.view) : null);
+}
+
+/**
+ * Builds table → columns from schema_ddl with the request's dialect grammar, falling back to a lexical reading per
+ * statement. Views get the output columns of their SELECT (resolved against the tables defined before them).
+ * Schema statements that define nothing (indexes, triggers, inserts) are ignored.
+ */
+export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlDialect): Catalogue {
+  const catalogue: Catalogue = new Map();
+  for (const span of splitSqlStatementSpans(ddl, lexOptionsFor(dialect))) {
+    const head = span.tokens.filter((t) => t.kind === 'word').slice(0, 6).map((t) => t.text.toUpperCase());
+    if (head[0] !== 'CREATE') continue;
+    const isView = head.includes('VIEW');
+    const isTable = !isView && head.includes('TABLE');
+    if (!isView && !isTable) continue;
+    let node: Node | null = null;
+    try {
+      const ast = parser.astify(span.text, { database: dialect });
+      const first = Array.isArray(ast) ? ast[0] : ast;
+      node = isNode(first) ? (first as unknown as Node) : null;
+    } catch {
+      node = null;
+    }
+    if (isTable) {
+      const defs = node ? asArray(node.create_definitions) : [];
+      const name = node ? tableName(node) : null;
+      const asQuery = node ? asSelect(node.query_expr) ?? asSelect(node.as) : null;
+      if (name && asQuery) {
+        const out = new ColumnResolver(catalogue, dialect).select(asQuery, null, new Map());
+        catalogue.set(lower(name), { name, kind: 'table', columns: out.known ? new Set(out.names.filter((n): n is string => !!n).map(lower)) : 'any' });
+        continue;
+      }
+      const cols = defs
+        .filter((d) => isNode(d) && d.resource === 'column')
+        .map((d) => identName((d as Node).column))
+        .filter((c): c is string => c !== null);
+      if (name && cols.length > 0) {
+        catalogue.set(lower(name), { name, kind: 'table', columns: new Set(cols.map(lower)) });
+        continue;
+      }
+      const lexical = lexicalCreateTable(span.tokens);
+      if (lexical) catalogue.set(lower(lexical.name), { name: lexical.name, kind: 'table', columns: lexical.columns });
+      continue;
+    }
+    const viewName = (node ? tableName(node) : null) ?? lexicalCreateView(span.tokens);
+    if (!viewName) continue;
+    const select = node ? asSelect(node.select) : null;
+    const explicit = node ? asArray(node.columns).map(identName).filter((c): c is string => c !== null) : [];
+    let columns: ColumnSet = 'any';
+    if (explicit.length > 0) columns = new Set(explicit.map(lower));
+    else if (select) {
+      const out = new ColumnResolver(catalogue, dialect).select(select, null, new Map());
+      if (out.known && out.names.every((n) => n !== null)) columns = new Set(out.names.map((n) => lower(n as string)));
+    }
+    catalogue.set(lower(viewName), { name: viewName, kind: 'view', columns });
+  }
+  return catalogue;
+}

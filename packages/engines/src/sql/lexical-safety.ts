@@ -1,0 +1,153 @@
+import { isSystemTable } from './ast-util.ts';
+import type { SqlToken } from './sql-lexer.ts';
+import { isTrivia, positionOf } from './sql-lexer.ts';
+import type { SqlIssue } from './sql-types.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
+
+const CLAUSE_AFTER_COMMENT =
+  /^\s*(?:AND|OR|WHERE|LIMIT|OFFSET|ORDER|GROUP|HAVING|UNION|SELECT|FROM|JOIN|INTO|VALUES|SET|DROP|DELETE|UPDATE|INSERT|EXEC|PASSWORD|PASSWD)\b|^\s*['"`);]/i;
+
+/** Functions used for time-based blind injection, file access, extension loading or shelling out. */
+const DANGEROUS_FUNCTIONS = new Set([
+  'load_extension', 'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'sleep', 'benchmark', 'pg_read_file', 'pg_read_binary_file',
+  'pg_ls_dir', 'pg_stat_file', 'lo_import', 'lo_export', 'dblink', 'dblink_exec', 'xp_cmdshell', 'sp_oacreate', 'sp_execute_external_script',
+  'openrowset', 'opendatasource', 'load_file', 'readfile', 'writefile', 'fts3_tokenizer', 'pg_terminate_backend', 'pg_cancel_backend',
+]);
+
+const COMPARISON = new Set(['=', '==', '!=', '<>', '<', '>', '<=', '>=']);
+
+type Literal = { kind: 'num'; v: number } | { kind: 'str'; v: string } | { kind: 'ident'; v: string } | { kind: 'bool'; v: boolean };
+
+function literalOf(t: SqlToken | undefined): Literal | null {
+  if (!t) return null;
+  if (t.kind === 'number') {
+    const v = Number(t.text);
+    return Number.isFinite(v) ? { kind: 'num', v } : null;
+  }
+  if (t.kind === 'string') {
+    // An injected `'a'='a` leaves the last quote unclosed; its content still counts as the literal.
+    const body = t.unterminated ? t.text.slice(1) : t.text.slice(1, -1);
+    return { kind: 'str', v: body.replace(/''/g, "'") };
+  }
+  if (t.kind === 'word') {
+    const u = t.text.toUpperCase();
+    if (u === 'TRUE' || u === 'FALSE') return { kind: 'bool', v: u === 'TRUE' };
+    return { kind: 'ident', v: t.text.toLowerCase() };
+  }
+  if (t.kind === 'quoted_ident') return { kind: 'ident', v: t.text.slice(1, -1).toLowerCase() };
+  return null;
+}
+
+function compare(a: Literal, op: string, b: Literal): boolean | null {
+  if (a.kind === 'ident' || b.kind === 'ident') {
+    // `x = x` is true for every non-NULL row: the shape of `OR id=id` injections.
+    if (a.kind === 'ident' && b.kind === 'ident' && a.v === b.v) return op === '=' || op === '==' || op === '<=' || op === '>=' ? true : null;
+    return null;
+  }
+  const av = a.kind === 'bool' ? Number(a.v) : a.v;
+  const bv = b.kind === 'bool' ? Number(b.v) : b.v;
+  const x = typeof av === typeof bv ? av : String(av);
+  const y = typeof av === typeof bv ? bv : String(bv);
+  switch (op) {
+    case '=':
+    case '==':
+      return x === y;
+    case '!=':
+    case '<>':
+      return x !== y;
+    case '<':
+      return x < y;
+    case '>':
+      return x > y;
+    case '<=':
+      return x <= y;
+    case '>=':
+      return x >= y;
+  }
+  return null;
+}
+
+/** Reads a comparison operator spread over punct tokens ("<" "=" → "<="). */
+function operatorAt(sig: SqlToken[], k: number): { op: string; width: number } | null {
+  const a = sig[k];
+  if (!a) return null;
+  if (a.kind === 'word' && /^(?:LIKE|IS)$/i.test(a.text)) return { op: '=', width: 1 };
+  if (a.kind !== 'punct') return null;
+  const b = sig[k + 1];
+  if (b && b.kind === 'punct' && b.start === a.end && COMPARISON.has(a.text + b.text)) return { op: a.text + b.text, width: 2 };
+  return COMPARISON.has(a.text) ? { op: a.text, width: 1 } : null;
+}
+
+function at(sql: string, t: SqlToken): { line: number; column: number } {
+  return positionOf(sql, t.start);
+}
+
+/**
+ * Token-level injection signatures. They run on the raw text so they still fire when the grammar rejects the query,
+ * which is exactly what injected fragments (unbalanced quotes, truncating comments) tend to cause.
+ */
+export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlStatementSpan[]): SqlIssue[] {
+  const issues: SqlIssue[] = [];
+  const sig = tokens.filter((t) => !isTrivia(t));
+  if (spans.length > 1) {
+    const second = spans[1] as SqlStatementSpan;
+    issues.push({
+      code: 'STACKED_STATEMENTS',
+      message: `The query contains ${spans.length} statements; only a single statement is allowed.`,
+      position: positionOf(sql, second.start),
+    });
+  }
+  tokens.forEach((t, idx) => {
+    if (t.kind !== 'line_comment' && t.kind !== 'block_comment') return;
+    const prev = tokens[idx - 1];
+    const body = t.kind === 'line_comment' ? t.text.replace(/^(?:--|#)/, '') : t.text.replace(/^\/\*/, '').replace(/\*\/$/, '');
+    const afterQuote = prev !== undefined && (prev.kind === 'string' || prev.kind === 'quoted_ident') && prev.end === t.start;
+    if (t.unterminated || afterQuote || CLAUSE_AFTER_COMMENT.test(body)) {
+      const why = t.unterminated ? 'an unterminated /* comment swallows the rest of the query' : afterQuote ? 'a comment right after a closing quote cuts off the rest of the statement' : 'a comment hides an SQL clause';
+      issues.push({ code: 'COMMENT_TRUNCATION', message: `Comment truncation: ${why}.`, position: at(sql, t) });
+    }
+  });
+  for (let k = 0; k < sig.length; k++) {
+    const t = sig[k] as SqlToken;
+    if (t.kind === 'word' && /^(?:OR|\|\|)$/i.test(t.text)) {
+      const first = sig[k + 1];
+      if (first?.kind === 'word' && first.text.toUpperCase() === 'TRUE') {
+        issues.push({ code: 'TAUTOLOGY', message: 'Tautology: "OR TRUE" makes the condition match every row.', position: at(sql, t) });
+        continue;
+      }
+      const a = literalOf(first);
+      const op = operatorAt(sig, k + 2);
+      const b = op ? literalOf(sig[k + 2 + op.width]) : null;
+      if (a && op && b && compare(a, op.op, b) === true) {
+        issues.push({ code: 'TAUTOLOGY', message: `Tautology: "OR ${sql.slice((first as SqlToken).start, (sig[k + 2 + op.width] as SqlToken).end)}" is always true.`, position: at(sql, t) });
+        continue;
+      }
+      const after = sig[k + 2];
+      if (a?.kind === 'num' && a.v !== 0 && (!after || after.kind === 'semicolon' || after.text === ')' || /^(?:OR|AND|LIMIT|ORDER|GROUP)$/i.test(after.text))) {
+        issues.push({ code: 'TAUTOLOGY', message: `Tautology: "OR ${(first as SqlToken).text}" is always true.`, position: at(sql, t) });
+      }
+    }
+    if (t.kind === 'word' && t.text.toUpperCase() === 'UNION') {
+      for (let j = k + 1; j < sig.length && sig[j]?.kind !== 'semicolon'; j++) {
+        const w = sig[j] as SqlToken;
+        if (w.kind === 'word' && /^(?:UNION)$/i.test(w.text)) break;
+        if (w.kind !== 'word' || w.text.toUpperCase() !== 'FROM') continue;
+        const n1 = sig[j + 1];
+        const dotted = sig[j + 2]?.text === '.' ? sig[j + 3] : undefined;
+        const db = dotted ? n1?.text ?? null : null;
+        const table = (dotted ?? n1)?.text.replace(/^["`[]|["`\]]$/g, '');
+        if (table && isSystemTable(db, table)) {
+          issues.push({ code: 'UNION_EXFILTRATION', message: `UNION-based exfiltration: the UNION reads the system catalogue "${db ? `${db}.` : ''}${table}".`, position: at(sql, t) });
+        }
+        break;
+      }
+    }
+    if (t.kind === 'word' && DANGEROUS_FUNCTIONS.has(t.text.toLowerCase()) && (sig[k + 1]?.text === '(' || /^xp_/i.test(t.text))) {
+      issues.push({ code: 'DANGEROUS_FUNCTION', message: `Dangerous function "${t.text}" (file, extension, sleep or shell access) is not allowed.`, position: at(sql, t) });
+    }
+    if (t.kind === 'word' && /^WAITFOR$/i.test(t.text) && /^DELAY$/i.test(sig[k + 1]?.text ?? '')) {
+      issues.push({ code: 'DANGEROUS_FUNCTION', message: 'WAITFOR DELAY (time-based injection) is not allowed.', position: at(sql, t) });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,56 @@
+import type { LexOptions, SqlToken } from './sql-lexer.ts';
+import { isTrivia, lexSql } from './sql-lexer.ts';
+
+export interface SqlStatementSpan {
+  text: string;
+  start: number;
+  end: number;
+  tokens: SqlToken[];
+}
+
+/**
+ * Splits a script into statements at top-level semicolons. Semicolons inside strings, quoted identifiers, comments,
+ * dollar quotes and the BEGIN … END body of CREATE TRIGGER (where CASE … END nests too) do not split. Statements made
+ * only of comments and whitespace are dropped; the trailing semicolon is not part of a statement.
+ */
+export function splitSqlStatementSpans(sql: string, options: LexOptions = { dollarQuotes: true }): SqlStatementSpan[] {
+  const tokens = lexSql(sql, options);
+  const out: SqlStatementSpan[] = [];
+  let current: SqlToken[] = [];
+  let words: string[] = [];
+  let depth = 0;
+  const flush = () => {
+    const first = current.findIndex((t) => !isTrivia(t));
+    if (first !== -1) {
+      let last = current.length - 1;
+      while (last > first && (current[last] as SqlToken).kind === 'space') last--;
+      const kept = current.slice(first, last + 1);
+      const start = (kept[0] as SqlToken).start;
+      const end = (kept[kept.length - 1] as SqlToken).end;
+      if (kept.some((t) => !isTrivia(t))) out.push({ text: sql.slice(start, end), start, end, tokens: kept });
+    }
+    current = [];
+    words = [];
+    depth = 0;
+  };
+  for (const t of tokens) {
+    if (t.kind === 'semicolon' && depth === 0) {
+      flush();
+      continue;
+    }
+    current.push(t);
+    if (t.kind !== 'word') continue;
+    const w = t.text.toUpperCase();
+    words.push(w);
+    const isTrigger = words[0] === 'CREATE' && words.slice(1, 5).includes('TRIGGER');
+    if (!isTrigger) continue;
+    if (w === 'BEGIN' || (w === 'CASE' && depth > 0)) depth++;
+    else if (w === 'END' && depth > 0) depth--;
+  }
+  flush();
+  return out;
+}
+
+export function splitSqlStatements(sql: string, options?: LexOptions): string[] {
+  return splitSqlStatementSpans(sql, options).map((s) => s.text);
+}

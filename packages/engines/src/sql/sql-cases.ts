@@ -1,0 +1,92 @@
+import type { SqlIssueCode } from './sql-types.ts';
+
+export const SCHEMA = `
+CREATE TABLE users (id INTEGER PRIMARY KEY, name VARCHAR(100) NOT NULL, email VARCHAR(200), created_at TIMESTAMP);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), total DECIMAL(10,2), status VARCHAR(20));
+CREATE TABLE products (id INTEGER PRIMARY KEY, name VARCHAR(100), price DECIMAL(10,2));
+CREATE VIEW paid_orders AS SELECT id, user_id, total FROM orders WHERE status = 'paid';
+`;
+
+export interface SqlCase {
+  name: string;
+  dialect: 'sqlite' | 'postgresql' | 'mysql' | 'mariadb' | 'transactsql' | 'snowflake' | 'bigquery';
+  query: string;
+  allow_writes?: boolean;
+  schema?: string;
+  valid: boolean;
+  /** Issue codes that must be present (others may be too). */
+  codes?: SqlIssueCode[];
+}
+
+const d3 = ['sqlite', 'postgresql', 'mysql'] as const;
+
+/** The same intent in three dialects: valid, unknown table, unknown column, syntax, and each safety rule. */
+const perDialect: SqlCase[] = d3.flatMap((dialect): SqlCase[] => [
+  { name: 'simple select', dialect, query: 'SELECT id, name FROM users WHERE id = 1', valid: true },
+  { name: 'join with aliases, group by alias, order by alias', dialect, query: 'SELECT u.name AS customer, SUM(o.total) AS spent FROM users u JOIN orders o ON o.user_id = u.id GROUP BY u.name ORDER BY spent DESC', valid: true },
+  { name: 'CTE and correlated subquery', dialect, query: 'WITH big AS (SELECT user_id, total FROM orders WHERE total > 100) SELECT u.email FROM users u WHERE EXISTS (SELECT 1 FROM big b WHERE b.user_id = u.id)', valid: true },
+  { name: 'derived table alias', dialect, query: 'SELECT t.n FROM (SELECT COUNT(*) AS n FROM orders) t', valid: true },
+  { name: 'view columns', dialect, query: 'SELECT user_id, total FROM paid_orders', valid: true },
+  { name: 'star', dialect, query: 'SELECT * FROM products ORDER BY price', valid: true },
+  { name: 'unknown table', dialect, query: 'SELECT * FROM customers', valid: false, codes: ['UNKNOWN_TABLE'] },
+  { name: 'unknown qualified column', dialect, query: 'SELECT u.nme FROM users u', valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'unknown column in where', dialect, query: "SELECT id FROM orders WHERE state = 'paid'", valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'ambiguous column', dialect, query: 'SELECT name FROM users JOIN products ON products.id = users.id', valid: false, codes: ['AMBIGUOUS_COLUMN'] },
+  { name: 'unknown alias', dialect, query: 'SELECT x.id FROM users u', valid: false, codes: ['UNKNOWN_TABLE'] },
+  { name: 'syntax error', dialect, query: 'SELEC id FROM users', valid: false, codes: ['SYNTAX_ERROR'] },
+  { name: 'drop table', dialect, query: 'DROP TABLE users', valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
+  { name: 'delete without where', dialect, query: 'DELETE FROM orders', valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
+  { name: 'delete without where even with allow_writes', dialect, query: 'DELETE FROM orders', allow_writes: true, valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
+  { name: 'update with where is a write', dialect, query: "UPDATE users SET email = 'a@b.c' WHERE id = 3", valid: false, codes: ['WRITE_STATEMENT'] },
+  { name: 'update with where allowed with allow_writes', dialect, query: "UPDATE users SET email = 'a@b.c' WHERE id = 3", allow_writes: true, valid: true },
+  { name: 'insert is a write', dialect, query: "INSERT INTO products (id, name, price) VALUES (1, 'x', 2.5)", valid: false, codes: ['WRITE_STATEMENT'] },
+  { name: 'insert into unknown column with allow_writes', dialect, query: "INSERT INTO products (id, title) VALUES (1, 'x')", allow_writes: true, valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'stacked statements', dialect, query: 'SELECT id FROM users; SELECT id FROM orders', valid: false, codes: ['STACKED_STATEMENTS'] },
+  { name: 'tautology OR 1=1', dialect, query: "SELECT * FROM users WHERE name = 'bob' OR 1=1", valid: false, codes: ['TAUTOLOGY'] },
+  { name: "tautology OR 'a'='a'", dialect, query: "SELECT * FROM users WHERE email = '' OR 'a'='a'", valid: false, codes: ['TAUTOLOGY'] },
+  { name: 'comment truncation after quote', dialect, query: "SELECT * FROM users WHERE name = 'admin'-- AND email = 'x'", valid: false, codes: ['COMMENT_TRUNCATION'] },
+  { name: 'union against system catalogue', dialect, query: `SELECT name FROM users UNION SELECT table_name FROM information_schema.tables`, valid: false, codes: ['UNION_EXFILTRATION'] },
+  { name: 'union with mismatched column count', dialect, query: 'SELECT id, name FROM users UNION SELECT id FROM orders', valid: false, codes: ['UNION_EXFILTRATION'] },
+  { name: 'valid union', dialect, query: 'SELECT id FROM users UNION SELECT user_id FROM orders', valid: true },
+]);
+
+const specific: SqlCase[] = [
+  { name: 'sqlite_master union', dialect: 'sqlite', query: 'SELECT name FROM users UNION ALL SELECT sql FROM sqlite_master', valid: false, codes: ['UNION_EXFILTRATION'] },
+  { name: 'pg_catalog union', dialect: 'postgresql', query: 'SELECT name FROM users UNION SELECT usename FROM pg_catalog.pg_user', valid: false, codes: ['UNION_EXFILTRATION'] },
+  { name: 'OR TRUE', dialect: 'postgresql', query: "SELECT * FROM users WHERE name = 'a' OR TRUE", valid: false, codes: ['TAUTOLOGY'] },
+  { name: 'injected unterminated tautology', dialect: 'sqlite', query: "SELECT * FROM users WHERE name = 'x' OR 'a'='a", valid: false, codes: ['TAUTOLOGY'] },
+  { name: 'block comment truncation', dialect: 'mysql', query: "SELECT * FROM users WHERE name = 'admin' /* AND email = 'x'", valid: false, codes: ['COMMENT_TRUNCATION'] },
+  { name: 'mysql hash comment hiding a clause', dialect: 'mysql', query: "SELECT * FROM users WHERE id = 1 # AND name = 'x'", valid: false, codes: ['COMMENT_TRUNCATION'] },
+  { name: 'harmless trailing comment', dialect: 'sqlite', query: 'SELECT id FROM users -- list every user id', valid: true },
+  { name: 'truncate', dialect: 'postgresql', query: 'TRUNCATE orders', valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
+  { name: 'alter table', dialect: 'mysql', query: 'ALTER TABLE users ADD COLUMN age INT', allow_writes: true, valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
+  { name: 'grant', dialect: 'postgresql', query: 'GRANT SELECT ON users TO bob', valid: false, codes: ['PRIVILEGE_STATEMENT'] },
+  { name: 'revoke', dialect: 'mysql', query: "REVOKE SELECT ON users FROM 'bob'", valid: false, codes: ['PRIVILEGE_STATEMENT'] },
+  { name: 'attach', dialect: 'sqlite', query: "ATTACH DATABASE '/tmp/x.db' AS x", valid: false, codes: ['ATTACH_STATEMENT'] },
+  { name: 'detach', dialect: 'sqlite', query: 'DETACH DATABASE x', valid: false, codes: ['ATTACH_STATEMENT'] },
+  { name: 'pragma write', dialect: 'sqlite', query: 'PRAGMA writable_schema = 1', valid: false, codes: ['PRAGMA_WRITE'] },
+  { name: 'pragma read', dialect: 'sqlite', query: 'PRAGMA table_info(users)', valid: true },
+  { name: 'stacked drop after semicolon in string', dialect: 'sqlite', query: "SELECT id FROM users WHERE name = 'a;b'; DROP TABLE users", valid: false, codes: ['STACKED_STATEMENTS', 'DESTRUCTIVE_STATEMENT'] },
+  { name: 'semicolon inside a string is one statement', dialect: 'sqlite', query: "SELECT id FROM users WHERE name = 'a;b';", valid: true },
+  { name: 'sleep injection', dialect: 'mysql', query: 'SELECT id FROM users WHERE id = 1 AND SLEEP(5)', valid: false, codes: ['DANGEROUS_FUNCTION'] },
+  { name: 'load_extension', dialect: 'sqlite', query: "SELECT load_extension('/tmp/evil.so')", valid: false, codes: ['DANGEROUS_FUNCTION'] },
+  { name: 'sqlite alias in WHERE is allowed', dialect: 'sqlite', query: 'SELECT total * 2 AS dbl FROM orders WHERE dbl > 10', valid: true },
+  { name: 'pg alias in WHERE is not', dialect: 'postgresql', query: 'SELECT total * 2 AS dbl FROM orders WHERE dbl > 10', valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'a shared column outside USING stays ambiguous', dialect: 'postgresql', query: 'SELECT id, name FROM users JOIN products USING (id)', valid: false, codes: ['AMBIGUOUS_COLUMN'] },
+  { name: 'USING shared column', dialect: 'mysql', query: 'SELECT id, email, total FROM users JOIN orders USING (id)', valid: true },
+  { name: 'recursive CTE', dialect: 'sqlite', query: 'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 5) SELECT x FROM n', valid: true },
+  { name: 'pg cast and ilike', dialect: 'postgresql', query: "SELECT id::text, name FROM users WHERE email ILIKE '%@example.com' LIMIT 5", valid: true },
+  { name: 'pg dollar-quoted string', dialect: 'postgresql', query: 'SELECT id FROM users WHERE name = $$O;Brien$$', valid: true },
+  { name: 'mysql backticks', dialect: 'mysql', query: 'SELECT `u`.`email` FROM `users` AS `u` WHERE `u`.`id` > 10', valid: true },
+  { name: 'transactsql top and brackets', dialect: 'transactsql', query: 'SELECT TOP 5 [name], email FROM users ORDER BY created_at DESC', valid: true },
+  { name: 'transactsql unknown column', dialect: 'transactsql', query: 'SELECT TOP 5 nickname FROM users', valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'in-list subquery unknown column', dialect: 'sqlite', query: 'SELECT name FROM users WHERE id IN (SELECT buyer_id FROM orders)', valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'mariadb select', dialect: 'mariadb', query: 'SELECT name, price FROM products WHERE price BETWEEN 1 AND 10', valid: true },
+  { name: 'snowflake select', dialect: 'snowflake', query: 'SELECT name, price FROM products QUALIFY ROW_NUMBER() OVER (ORDER BY price) = 1', valid: true },
+  { name: 'bigquery schema with STRING', dialect: 'bigquery', schema: 'CREATE TABLE events (id INT64, kind STRING, at TIMESTAMP)', query: 'SELECT kind, COUNT(*) AS n FROM events GROUP BY kind', valid: true },
+  { name: 'bigquery unknown column', dialect: 'bigquery', schema: 'CREATE TABLE events (id INT64, kind STRING, at TIMESTAMP)', query: 'SELECT type FROM events', valid: false, codes: ['UNKNOWN_COLUMN'] },
+  { name: 'schema the grammar rejects still yields columns', dialect: 'sqlite', schema: 'CREATE TABLE t (a INTEGER, b TEXT) STRICT, WITHOUT ROWID;', query: 'SELECT a, b FROM t', valid: true },
+  { name: 'empty query', dialect: 'sqlite', query: '  -- nothing here', valid: false, codes: ['EMPTY_QUERY'] },
+];
+
+export const SQL_CASES: SqlCase[] = [...perDialect, ...specific];

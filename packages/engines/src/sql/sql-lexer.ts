@@ -1,0 +1,137 @@
+export type SqlTokenKind =
+  | 'word'
+  | 'number'
+  | 'string'
+  | 'quoted_ident'
+  | 'line_comment'
+  | 'block_comment'
+  | 'semicolon'
+  | 'punct'
+  | 'space';
+
+export interface SqlToken {
+  kind: SqlTokenKind;
+  text: string;
+  start: number;
+  end: number;
+  /** A string, quoted identifier or block comment that runs to the end of the input. */
+  unterminated?: boolean;
+}
+
+export interface LexOptions {
+  /** MySQL/MariaDB treat `#` as a line comment. */
+  hashComments?: boolean;
+  /** PostgreSQL dollar quoting ($$…$$, $tag$…$tag$). */
+  dollarQuotes?: boolean;
+  /** T-SQL [bracketed identifiers]. */
+  bracketIdents?: boolean;
+}
+
+const WORD_START = /[\p{L}_@]/u;
+const WORD_PART = /[\p{L}\p{N}_$@#]/u;
+
+function scanQuoted(sql: string, i: number, quote: string): { end: number; unterminated: boolean } {
+  // Doubled quotes escape themselves in every dialect; MySQL also allows backslash escapes inside strings.
+  let j = i + 1;
+  while (j < sql.length) {
+    const c = sql[j];
+    if (c === '\\' && quote === "'") {
+      j += 2;
+      continue;
+    }
+    if (c === quote) {
+      if (sql[j + 1] === quote) {
+        j += 2;
+        continue;
+      }
+      return { end: j + 1, unterminated: false };
+    }
+    j++;
+  }
+  return { end: sql.length, unterminated: true };
+}
+
+/**
+ * A lossless SQL tokenizer: concatenating the token texts gives back the input. It knows quotes, comments and the
+ * dialect quirks that decide where a statement or a comment really starts, which regexes over raw text get wrong.
+ */
+export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
+  const tokens: SqlToken[] = [];
+  let i = 0;
+  const push = (kind: SqlTokenKind, end: number, unterminated = false) => {
+    const t: SqlToken = { kind, text: sql.slice(i, end), start: i, end };
+    if (unterminated) t.unterminated = true;
+    tokens.push(t);
+    i = end;
+  };
+  while (i < sql.length) {
+    const c = sql[i] as string;
+    const next = sql[i + 1];
+    if (/\s/.test(c)) {
+      let j = i + 1;
+      while (j < sql.length && /\s/.test(sql[j] as string)) j++;
+      push('space', j);
+    } else if ((c === '-' && next === '-') || (c === '#' && options.hashComments)) {
+      const nl = sql.indexOf('\n', i);
+      push('line_comment', nl === -1 ? sql.length : nl);
+    } else if (c === '/' && next === '*') {
+      const close = sql.indexOf('*/', i + 2);
+      if (close === -1) push('block_comment', sql.length, true);
+      else push('block_comment', close + 2);
+    } else if (c === "'") {
+      const q = scanQuoted(sql, i, "'");
+      push('string', q.end, q.unterminated);
+    } else if (c === '"' || c === '`') {
+      const q = scanQuoted(sql, i, c);
+      push('quoted_ident', q.end, q.unterminated);
+    } else if (c === '[' && options.bracketIdents) {
+      const close = sql.indexOf(']', i + 1);
+      push('quoted_ident', close === -1 ? sql.length : close + 1, close === -1);
+    } else if (c === '$' && options.dollarQuotes && /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i, i + 64))) {
+      const tag = (/^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 64)) as RegExpExecArray)[0];
+      const close = sql.indexOf(tag, i + tag.length);
+      push('string', close === -1 ? sql.length : close + tag.length, close === -1);
+    } else if (c === ';') {
+      push('semicolon', i + 1);
+    } else if (/[0-9]/.test(c) || (c === '.' && next !== undefined && /[0-9]/.test(next))) {
+      let j = i + 1;
+      while (j < sql.length && /[0-9a-fA-FxX._]/.test(sql[j] as string)) {
+        if ((sql[j] === 'e' || sql[j] === 'E') && (sql[j + 1] === '+' || sql[j + 1] === '-')) j++;
+        j++;
+      }
+      push('number', j);
+    } else if (WORD_START.test(c)) {
+      let j = i + 1;
+      while (j < sql.length && WORD_PART.test(sql[j] as string)) j++;
+      push('word', j);
+    } else {
+      push('punct', i + 1);
+    }
+  }
+  return tokens;
+}
+
+export function lexOptionsFor(dialect: string): LexOptions {
+  return {
+    hashComments: dialect === 'mysql' || dialect === 'mariadb' || dialect === 'bigquery',
+    dollarQuotes: dialect === 'postgresql' || dialect === 'snowflake',
+    bracketIdents: dialect === 'transactsql' || dialect === 'sqlite',
+  };
+}
+
+export function isTrivia(t: SqlToken): boolean {
+  return t.kind === 'space' || t.kind === 'line_comment' || t.kind === 'block_comment';
+}
+
+/** 1-based line and column of a character offset. */
+export function positionOf(sql: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < offset && k < sql.length; k++) {
+    if (sql[k] === '\n') {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}

@@ -1,0 +1,88 @@
+import { positionOf } from './sql-lexer.ts';
+import type { SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
+import { lexOptionsFor } from './sql-lexer.ts';
+import { splitSqlStatementSpans } from './split-statements.ts';
+import { leadingKeyword } from './statement-safety.ts';
+import { sortIssues, summarise } from './verify-sql.ts';
+
+export interface SqliteExactPlan {
+  /** CREATE TABLE/VIEW/INDEX/TRIGGER statements to run inside a rolled-back transaction. */
+  schemaStatements: string[];
+  /** The single statement to validate with `EXPLAIN <query>` (EXPLAIN compiles without executing). */
+  query: string;
+}
+
+const PLANNABLE = new Set(['SELECT', 'VALUES', 'INSERT', 'UPDATE', 'DELETE', 'REPLACE']);
+/** `_cf_` tables belong to the Durable Object's own storage; `sqlite_` names are reserved by SQLite. */
+const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_)/i;
+
+/**
+ * What the Durable Object should run to get SQLite's own verdict, or null when exact checking does not apply: another
+ * dialect, not exactly one DML/query statement (EXPLAIN of stacked text would run the rest), or references to reserved
+ * tables. Schema statements other than CREATE TABLE/VIEW/INDEX/TRIGGER (inserts, pragmas, attach, virtual tables whose
+ * module may be missing) are left out.
+ */
+export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string; dialect?: string }): SqliteExactPlan | null {
+  const dialect = (input.dialect ?? 'sqlite').trim().toLowerCase();
+  if (dialect !== 'sqlite' && dialect !== 'sqlite3') return null;
+  const opts = lexOptionsFor('sqlite');
+  const spans = splitSqlStatementSpans(input.query, opts);
+  const only = spans[0];
+  if (spans.length !== 1 || !only) return null;
+  const kw = leadingKeyword(only.tokens).word;
+  if (!PLANNABLE.has(kw) || /^\s*EXPLAIN\b/i.test(only.text) || RESERVED.test(only.text)) return null;
+  const schemaStatements = splitSqlStatementSpans(input.schema_ddl ?? '', opts)
+    .filter((s) => {
+      const words = s.tokens.filter((t) => t.kind === 'word').slice(0, 6).map((t) => t.text.toUpperCase());
+      if (words[0] !== 'CREATE' || words.includes('VIRTUAL')) return false;
+      return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
+    })
+    .filter((s) => !RESERVED.test(s.text))
+    .map((s) => s.text);
+  return { schemaStatements, query: only.text };
+}
+
+const KNOWN: Array<{ re: RegExp; code: SqlIssueCode }> = [
+  { re: /^no such table: [\w.$"`[\]]+$/, code: 'UNKNOWN_TABLE' },
+  { re: /^no such column: [\w.$"`[\]]+$/, code: 'UNKNOWN_COLUMN' },
+  { re: /^ambiguous column name: [\w.$"`[\]]+$/, code: 'AMBIGUOUS_COLUMN' },
+  { re: /^near ".{0,40}": syntax error$/, code: 'SYNTAX_ERROR' },
+  { re: /^unrecognized token: ".{0,40}"$/, code: 'SYNTAX_ERROR' },
+  { re: /^incomplete input$/, code: 'SYNTAX_ERROR' },
+  { re: /^no such function: [\w.$]+$/, code: 'SQLITE_ERROR' },
+  { re: /^wrong number of arguments to function [\w$]+\(\)$/, code: 'SQLITE_ERROR' },
+  { re: /^misuse of aggregate( function)?:? ?[\w$]*\(?\)?$/, code: 'SQLITE_ERROR' },
+  { re: /^(?:\d+st|\d+nd|\d+rd|\d+th) ORDER BY term out of range - should be between 1 and \d+$/, code: 'SQLITE_ERROR' },
+  { re: /^SELECTs to the left and right of (?:UNION|UNION ALL|INTERSECT|EXCEPT) do not have the same number of result columns$/, code: 'UNION_EXFILTRATION' },
+  { re: /^table [\w$]+ has \d+ columns but \d+ values were supplied$/, code: 'SQLITE_ERROR' },
+  { re: /^table [\w$]+ has no column named [\w$]+$/, code: 'UNKNOWN_COLUMN' },
+];
+
+/** Removes what the runtime appends (": SQLITE_ERROR", " at offset 15", "Error: ") so only SQLite's own sentence remains. */
+export function cleanSqliteMessage(raw: string): { text: string; offset: number | null } {
+  let text = raw.trim().replace(/^(?:Error|SqliteError|SQLITE_ERROR):\s*/i, '');
+  let offset: number | null = null;
+  const off = /\s+at offset (\d+)/i.exec(text);
+  if (off) offset = Number(off[1]);
+  text = text.replace(/\s+at offset \d+/i, '').replace(/:\s*SQLITE_[A-Z_]+(?:\s*\[\d+\])?\s*$/i, '').replace(/\s*\(code \d+\)\s*$/, '').trim();
+  return { text, offset };
+}
+
+const EXPLAIN_PREFIX = 'EXPLAIN '.length;
+
+/**
+ * Folds the Durable Object's `EXPLAIN` outcome into a static result. SQLite is the ground truth for sqlite, so an error
+ * always makes the result invalid. Only messages of known shapes are passed through (they name the caller's own
+ * identifiers); anything else becomes a generic issue so no runtime internals reach the caller.
+ */
+export function mergeSqliteExactResult(result: SqlResult, exact: { ok: boolean; error?: string }, query?: string): SqlResult {
+  if (exact.ok) return result;
+  const { text, offset } = cleanSqliteMessage(exact.error ?? '');
+  const known = KNOWN.find((k) => k.re.test(text));
+  const issue: SqlIssue = known
+    ? { code: known.code, message: `SQLite: ${text}.` }
+    : { code: 'SQLITE_ERROR', message: 'SQLite rejected the query against the schema.' };
+  if (query !== undefined && offset !== null && offset >= EXPLAIN_PREFIX) issue.position = positionOf(query, offset - EXPLAIN_PREFIX);
+  const issues = sortIssues([...result.issues, issue]);
+  return { ...result, is_valid: false, issues, message: summarise(issues, result.dialect) };
+}

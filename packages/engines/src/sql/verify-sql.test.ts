@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { benchSql } from './bench-sql.ts';
+import { UnsupportedDialectError } from './dialects.ts';
+import { SCHEMA, SQL_CASES } from './sql-cases.ts';
+import { verifySql } from './verify-sql.ts';
+
+describe('verifySql cases', () => {
+  it('has at least 40 cases over three dialects', () => {
+    expect(SQL_CASES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(SQL_CASES.map((c) => c.dialect)).size).toBeGreaterThanOrEqual(3);
+  });
+  for (const c of SQL_CASES) {
+    it(`${c.dialect}: ${c.name}`, async () => {
+      const r = await verifySql({ query: c.query, schema_ddl: c.schema ?? SCHEMA, dialect: c.dialect, allow_writes: c.allow_writes });
+      const codes = r.issues.map((i) => i.code);
+      expect({ valid: r.is_valid, codes }, r.message).toMatchObject({ valid: c.valid });
+      for (const code of c.codes ?? []) expect(codes, r.message).toContain(code);
+      expect(r.message.length).toBeGreaterThan(0);
+      expect(r.dialect).toBe(c.dialect);
+    });
+  }
+});
+
+describe('verifySql details', () => {
+  it('reports positions, tables, columns and statement type', async () => {
+    const r = await verifySql({ query: 'SELECT u.name,\n       u.nme FROM users u', schema_ddl: SCHEMA });
+    expect(r.is_valid).toBe(false);
+    expect(r.issues[0]).toMatchObject({ code: 'UNKNOWN_COLUMN', position: { line: 2, column: 8 } });
+    expect(r.tables).toEqual(['users']);
+    expect(r.columns).toEqual(['users.name']);
+    expect(r.statement_type).toBe('select');
+    expect(r.message).toMatch(/u\.nme/);
+  });
+  it('gives the syntax error position', async () => {
+    const r = await verifySql({ query: 'SELECT id\nFROM users WHERE', schema_ddl: SCHEMA, dialect: 'postgresql' });
+    expect(r.issues[0]?.code).toBe('SYNTAX_ERROR');
+    expect(r.issues[0]?.position?.line).toBe(2);
+  });
+  it('puts security issues first in the message', async () => {
+    const r = await verifySql({ query: "SELECT nope FROM users WHERE name = '' OR 1=1", schema_ddl: SCHEMA });
+    expect(r.issues.map((i) => i.code)).toEqual(['TAUTOLOGY', 'UNKNOWN_COLUMN']);
+    expect(r.message).toMatch(/^Tautology.*\(1 more issue\)$/);
+  });
+  it('accepts dialect aliases and rejects unknown dialects', async () => {
+    expect((await verifySql({ query: 'SELECT 1', schema_ddl: '', dialect: 'Postgres' })).dialect).toBe('postgresql');
+    await expect(verifySql({ query: 'SELECT 1', schema_ddl: '', dialect: 'oracle' })).rejects.toBeInstanceOf(UnsupportedDialectError);
+  });
+  it('benchmarks', async () => {
+    const b = await benchSql(30);
+    expect(b).toHaveLength(4);
+    for (const x of b) expect(x.msPerOp).toBeGreaterThan(0);
+  });
+});
