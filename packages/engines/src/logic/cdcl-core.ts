@@ -1,0 +1,307 @@
+/**
+ * State, watched-literal propagation and backtracking of the CDCL SAT solver (search and learning: cdcl.ts).
+ * Overall design (MiniSat-style): two watched literals with blockers, first-UIP learning with local
+ * minimisation, VSIDS activities with decay (ties broken by the lower variable index), phase saving, Luby restarts and
+ * activity-based learnt-clause deletion. No randomness anywhere, so the same input always yields the same search.
+ *
+ * Literals are internal: variable v (0-based) has positive literal 2v and negative literal 2v+1.
+ * A theory (DPLL(T)) can be plugged in through `Theory`: it reads the trail, may report conflicts as clauses whose
+ * literals are all false, and may create new variables (splitting on demand for integer branch and bound).
+ */
+
+import { VarHeap } from './var-heap';
+
+export type TheoryVerdict =
+  | { kind: 'ok' }
+  | { kind: 'conflict'; clause: number[] }
+  | { kind: 'newVars' }
+  | { kind: 'budget'; what: string };
+
+export interface Theory {
+  /** Called at every propagation fixpoint; `final` when every variable is assigned. */
+  check(solver: CdclCore, final: boolean): TheoryVerdict;
+  /** The trail is being cut back to `trailSize` literals; undo everything derived from later positions. */
+  backtrack(trailSize: number): void;
+}
+
+export interface SatLimits {
+  maxConflicts: number;
+  maxClauses: number;
+}
+
+export type SatStatus = 'SAT' | 'UNSAT' | 'UNKNOWN';
+
+export class CdclCore {
+  // Per variable.
+  protected assigns: Int8Array = new Int8Array(16); // 0 unassigned, 1 true, -1 false
+  protected levels: Int32Array = new Int32Array(16);
+  protected reasons: Int32Array = new Int32Array(16);
+  protected activity: Float64Array = new Float64Array(16);
+  protected phase: Uint8Array = new Uint8Array(16); // 1 = last value true
+  protected seen: Uint8Array = new Uint8Array(16);
+  protected readonly heap = new VarHeap((v) => this.activity[v] ?? 0);
+  nVars = 0;
+
+  // Clauses.
+  protected clauses: (Int32Array | null)[] = [];
+  protected learnt: boolean[] = [];
+  protected clauseAct: number[] = [];
+  protected learntRefs: number[] = [];
+  protected watchCl: number[][] = [];
+  protected watchBlk: number[][] = [];
+  numProblemClauses = 0;
+
+  // Trail.
+  trail: number[] = [];
+  protected trailLim: number[] = [];
+  protected qhead = 0;
+  protected ok = true;
+
+  protected varInc = 1;
+  protected clauseInc = 1;
+  protected maxLearnts = 0;
+
+  stats = { conflicts: 0, decisions: 0, propagations: 0, restarts: 0, theoryConflicts: 0 };
+  budgetExceeded: string | null = null;
+
+  constructor(
+    protected readonly limits: SatLimits,
+    protected theory: Theory | null = null,
+  ) {}
+
+  setTheory(t: Theory): void {
+    this.theory = t;
+  }
+
+  protected grow(n: number): void {
+    if (n <= this.assigns.length) return;
+    let cap = this.assigns.length;
+    while (cap < n) cap *= 2;
+    const g8 = (a: Int8Array) => {
+      const b = new Int8Array(cap);
+      b.set(a);
+      return b;
+    };
+    const g32 = (a: Int32Array, fill = 0) => {
+      const b = new Int32Array(cap).fill(fill);
+      b.set(a);
+      return b;
+    };
+    const gu8 = (a: Uint8Array) => {
+      const b = new Uint8Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.assigns = g8(this.assigns);
+    this.levels = g32(this.levels);
+    this.reasons = g32(this.reasons);
+    this.heap.grow(cap);
+    const act = new Float64Array(cap);
+    act.set(this.activity);
+    this.activity = act;
+    this.phase = gu8(this.phase);
+    this.seen = gu8(this.seen);
+  }
+
+  /** New variable; returns its 0-based index. `preferTrue` sets the initial phase. */
+  newVar(preferTrue = false): number {
+    const v = this.nVars++;
+    this.grow(this.nVars);
+    this.assigns[v] = 0;
+    this.reasons[v] = -1;
+    this.phase[v] = preferTrue ? 1 : 0;
+    this.watchCl.push([], []);
+    this.watchBlk.push([], []);
+    this.heap.insert(v);
+    return v;
+  }
+
+  value(lit: number): number {
+    const a = this.assigns[lit >> 1] ?? 0;
+    return lit & 1 ? -a : a;
+  }
+
+  level(v: number): number {
+    return this.levels[v] ?? 0;
+  }
+
+  decisionLevel(): number {
+    return this.trailLim.length;
+  }
+
+  /** Model value of a variable after SAT. */
+  modelValue(v: number): boolean {
+    return this.assigns[v] === 1;
+  }
+
+  protected bumpVar(v: number): void {
+    const a = (this.activity[v] ?? 0) + this.varInc;
+    this.activity[v] = a;
+    if (a > 1e100) {
+      for (let i = 0; i < this.nVars; i++) this.activity[i] = (this.activity[i] ?? 0) * 1e-100;
+      this.varInc *= 1e-100;
+    }
+    this.heap.increased(v);
+  }
+
+  protected bumpClause(cr: number): void {
+    const a = (this.clauseAct[cr] ?? 0) + this.clauseInc;
+    this.clauseAct[cr] = a;
+    if (a > 1e20) {
+      for (const r of this.learntRefs) this.clauseAct[r] = (this.clauseAct[r] ?? 0) * 1e-20;
+      this.clauseInc *= 1e-20;
+    }
+  }
+
+  // ---------------------------------------------------------------- clauses
+
+  protected attach(lits: Int32Array, isLearnt: boolean): number {
+    const cr = this.clauses.length;
+    this.clauses.push(lits);
+    this.learnt.push(isLearnt);
+    this.clauseAct.push(0);
+    const l0 = lits[0] as number;
+    const l1 = lits[1] as number;
+    (this.watchCl[l0] as number[]).push(cr);
+    (this.watchBlk[l0] as number[]).push(l1);
+    (this.watchCl[l1] as number[]).push(cr);
+    (this.watchBlk[l1] as number[]).push(l0);
+    if (isLearnt) this.learntRefs.push(cr);
+    else this.numProblemClauses++;
+    return cr;
+  }
+
+  /**
+   * Adds a problem clause at decision level 0 (before or between solves). Returns false once the formula is known
+   * UNSAT. Tautologies and literals already false at level 0 are dropped.
+   */
+  addClause(input: readonly number[]): boolean {
+    if (!this.ok) return false;
+    if (this.decisionLevel() !== 0) throw new Error('addClause above level 0');
+    if (this.numProblemClauses >= this.limits.maxClauses) {
+      this.budgetExceeded = 'clauses';
+      return true;
+    }
+    const lits = [...new Set(input)].sort((a, b) => a - b);
+    const out: number[] = [];
+    for (let i = 0; i < lits.length; i++) {
+      const l = lits[i] as number;
+      if (i + 1 < lits.length && lits[i + 1] === (l ^ 1)) return true; // tautology
+      const val = this.value(l);
+      if (val === 1) return true;
+      if (val === 0) out.push(l);
+    }
+    if (out.length === 0) {
+      this.ok = false;
+      return false;
+    }
+    if (out.length === 1) {
+      this.enqueue(out[0] as number, -1);
+      if (this.propagate() !== -1) this.ok = false;
+      return this.ok;
+    }
+    this.attach(Int32Array.from(out), false);
+    return true;
+  }
+
+  protected enqueue(lit: number, reason: number): void {
+    const v = lit >> 1;
+    this.assigns[v] = lit & 1 ? -1 : 1;
+    this.levels[v] = this.decisionLevel();
+    this.reasons[v] = reason;
+    this.trail.push(lit);
+  }
+
+  /** Unit propagation; returns a conflicting clause reference or -1. */
+  protected propagate(): number {
+    let confl = -1;
+    const assigns = this.assigns;
+    while (this.qhead < this.trail.length) {
+      const p = this.trail[this.qhead++] as number;
+      const falseLit = p ^ 1;
+      const ws = this.watchCl[falseLit] as number[];
+      const wb = this.watchBlk[falseLit] as number[];
+      this.stats.propagations++;
+      const n = ws.length;
+      let i = 0;
+      let j = 0;
+      while (i < n) {
+        const cr = ws[i] as number;
+        const blk = wb[i] as number;
+        i++;
+        const bv = assigns[blk >> 1] as number;
+        if ((blk & 1 ? -bv : bv) === 1) {
+          ws[j] = cr;
+          wb[j] = blk;
+          j++;
+          continue;
+        }
+        const c = this.clauses[cr];
+        if (!c) continue; // deleted clause: drop the watch lazily
+        if (c[0] === falseLit) {
+          c[0] = c[1] as number;
+          c[1] = falseLit;
+        }
+        const first = c[0] as number;
+        const fv0 = assigns[first >> 1] as number;
+        const fv = first & 1 ? -fv0 : fv0;
+        if (first !== blk && fv === 1) {
+          ws[j] = cr;
+          wb[j] = first;
+          j++;
+          continue;
+        }
+        let moved = false;
+        for (let k = 2; k < c.length; k++) {
+          const l = c[k] as number;
+          const lv0 = assigns[l >> 1] as number;
+          if ((l & 1 ? -lv0 : lv0) !== -1) {
+            c[1] = l;
+            c[k] = falseLit;
+            (this.watchCl[l] as number[]).push(cr);
+            (this.watchBlk[l] as number[]).push(first);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        ws[j] = cr;
+        wb[j] = first;
+        j++;
+        if (fv === -1) {
+          confl = cr;
+          this.qhead = this.trail.length;
+          while (i < n) {
+            ws[j] = ws[i] as number;
+            wb[j] = wb[i] as number;
+            i++;
+            j++;
+          }
+        } else {
+          this.enqueue(first, cr);
+        }
+      }
+      ws.length = j;
+      wb.length = j;
+      if (confl !== -1) break;
+    }
+    return confl;
+  }
+
+  protected cancelUntil(level: number): void {
+    if (this.decisionLevel() <= level) return;
+    const lim = this.trailLim[level] as number;
+    for (let i = this.trail.length - 1; i >= lim; i--) {
+      const v = (this.trail[i] as number) >> 1;
+      this.phase[v] = this.assigns[v] === 1 ? 1 : 0;
+      this.assigns[v] = 0;
+      this.reasons[v] = -1;
+      this.heap.insert(v);
+    }
+    this.trail.length = lim;
+    this.trailLim.length = level;
+    this.qhead = Math.min(this.qhead, lim);
+    if (this.theory) this.theory.backtrack(lim);
+  }
+
+}

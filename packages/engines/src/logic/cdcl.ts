@@ -1,0 +1,232 @@
+/**
+ * Search half of the deterministic CDCL SAT solver: first-UIP learning with local minimisation, VSIDS decay, Luby
+ * restarts, learnt-clause deletion and the DPLL(T) hooks (theory conflicts, splitting on demand). See cdcl-core.ts for
+ * the state, watched-literal propagation and backtracking.
+ */
+import { CdclCore, type SatStatus } from './cdcl-core';
+
+export { type SatLimits, type SatStatus, type Theory, type TheoryVerdict } from './cdcl-core';
+
+const VAR_DECAY = 0.95;
+const CLAUSE_DECAY = 0.999;
+const RESTART_BASE = 100;
+
+function luby(y: number, x: number): number {
+  let size = 1;
+  let seq = 0;
+  while (size < x + 1) {
+    seq++;
+    size = 2 * size + 1;
+  }
+  while (size - 1 !== x) {
+    size = (size - 1) >> 1;
+    seq--;
+    x = x % size;
+  }
+  return Math.pow(y, seq);
+}
+
+export class CdclSolver extends CdclCore {
+  /** First-UIP analysis. Returns the learnt clause (asserting literal first) and the backjump level. */
+  private analyze(conflict: number): { learnt: number[]; btLevel: number } {
+    const seen = this.seen;
+    const out: number[] = [-1];
+    let pathC = 0;
+    let p = -1;
+    let idx = this.trail.length - 1;
+    let confl = conflict;
+    const dl = this.decisionLevel();
+    do {
+      const c = this.clauses[confl] as Int32Array;
+      if (this.learnt[confl]) this.bumpClause(confl);
+      for (let j = p === -1 ? 0 : 1; j < c.length; j++) {
+        const q = c[j] as number;
+        const v = q >> 1;
+        if (!seen[v] && (this.levels[v] as number) > 0) {
+          this.bumpVar(v);
+          seen[v] = 1;
+          if ((this.levels[v] as number) >= dl) pathC++;
+          else out.push(q);
+        }
+      }
+      while (!seen[(this.trail[idx] as number) >> 1]) idx--;
+      p = this.trail[idx] as number;
+      idx--;
+      confl = this.reasons[p >> 1] as number;
+      seen[p >> 1] = 0;
+      pathC--;
+    } while (pathC > 0);
+    out[0] = p ^ 1;
+
+    // Local minimisation: drop literals implied by other literals of the clause.
+    const keep: number[] = [out[0]];
+    for (let i = 1; i < out.length; i++) {
+      const q = out[i] as number;
+      const r = this.reasons[q >> 1] as number;
+      if (r === -1) {
+        keep.push(q);
+        continue;
+      }
+      const c = this.clauses[r] as Int32Array;
+      let redundant = true;
+      for (let k = 1; k < c.length; k++) {
+        const v = (c[k] as number) >> 1;
+        if (!seen[v] && (this.levels[v] as number) > 0) {
+          redundant = false;
+          break;
+        }
+      }
+      if (!redundant) keep.push(q);
+    }
+    for (let i = 1; i < out.length; i++) seen[(out[i] as number) >> 1] = 0;
+
+    let btLevel = 0;
+    if (keep.length > 1) {
+      let maxI = 1;
+      for (let i = 2; i < keep.length; i++) {
+        if ((this.levels[(keep[i] as number) >> 1] as number) > (this.levels[(keep[maxI] as number) >> 1] as number)) maxI = i;
+      }
+      const t = keep[1] as number;
+      keep[1] = keep[maxI] as number;
+      keep[maxI] = t;
+      btLevel = this.levels[(keep[1] as number) >> 1] as number;
+    }
+    return { learnt: keep, btLevel };
+  }
+
+  private reduceDb(): void {
+    const locked = (cr: number) => {
+      const c = this.clauses[cr];
+      if (!c) return false;
+      const v = (c[0] as number) >> 1;
+      return this.reasons[v] === cr && this.value(c[0] as number) === 1;
+    };
+    const refs = this.learntRefs.filter((r) => this.clauses[r]);
+    // Deterministic order: lower activity first, older first on ties.
+    refs.sort((a, b) => (this.clauseAct[a] as number) - (this.clauseAct[b] as number) || a - b);
+    const half = refs.length >> 1;
+    const keep: number[] = [];
+    for (let i = 0; i < refs.length; i++) {
+      const r = refs[i] as number;
+      const c = this.clauses[r] as Int32Array;
+      if (i < half && c.length > 2 && !locked(r)) this.clauses[r] = null;
+      else keep.push(r);
+    }
+    keep.sort((a, b) => a - b);
+    this.learntRefs = keep;
+  }
+
+  private pickBranchLit(): number {
+    while (!this.heap.empty()) {
+      const v = this.heap.pop();
+      if (this.assigns[v] === 0) return 2 * v + (this.phase[v] ? 0 : 1);
+    }
+    return -1;
+  }
+
+  /** Turns a theory conflict (all literals false) into a conflict clause reference, backjumping if needed. */
+  private theoryConflict(clause: number[]): number {
+    this.stats.theoryConflicts++;
+    let maxLevel = 0;
+    for (const l of clause) maxLevel = Math.max(maxLevel, this.levels[l >> 1] as number);
+    if (clause.length === 0 || maxLevel === 0) return -2;
+    this.cancelUntil(maxLevel);
+    // Watch the two highest-level literals.
+    const lits = [...new Set(clause)];
+    lits.sort((a, b) => (this.levels[b >> 1] as number) - (this.levels[a >> 1] as number) || a - b);
+    if (lits.length === 1) {
+      // Unit at maxLevel: a single-literal conflict clause; analysis works on a reason-less clause ref.
+      lits.push(lits[0] as number);
+    }
+    return this.attach(Int32Array.from(lits), true);
+  }
+
+  /** Runs the search. Returns UNKNOWN only when a budget is exhausted (see `budgetExceeded`). */
+  solve(): SatStatus {
+    if (this.budgetExceeded) return 'UNKNOWN';
+    if (!this.ok) return 'UNSAT';
+    this.maxLearnts = Math.max(2000, this.numProblemClauses / 3);
+    let curRestart = 0;
+    let conflictsToRestart = luby(2, curRestart) * RESTART_BASE;
+    for (;;) {
+      let confl = this.propagate();
+      if (confl === -1 && this.theory) {
+        const tv = this.theory.check(this, false);
+        if (tv.kind === 'conflict') confl = this.theoryConflict(tv.clause);
+        else if (tv.kind === 'budget') {
+          this.budgetExceeded = tv.what;
+          return 'UNKNOWN';
+        }
+        if (confl === -2) return this.fail();
+      }
+      if (confl !== -1) {
+        this.stats.conflicts++;
+        conflictsToRestart--;
+        if (this.decisionLevel() === 0) return this.fail();
+        if (this.stats.conflicts > this.limits.maxConflicts) {
+          this.budgetExceeded = 'conflicts';
+          return 'UNKNOWN';
+        }
+        this.learnFrom(confl);
+        continue;
+      }
+      if (conflictsToRestart <= 0) {
+        this.stats.restarts++;
+        curRestart++;
+        conflictsToRestart = luby(2, curRestart) * RESTART_BASE;
+        this.cancelUntil(0);
+        continue;
+      }
+      if (this.learntRefs.length - this.trail.length >= this.maxLearnts) {
+        this.reduceDb();
+        this.maxLearnts *= 1.1;
+      }
+      const next = this.pickBranchLit();
+      if (next === -1) {
+        if (this.theory) {
+          const tv = this.theory.check(this, true);
+          if (tv.kind === 'conflict') {
+            const cr = this.theoryConflict(tv.clause);
+            if (cr === -2) return this.fail();
+            this.stats.conflicts++;
+            conflictsToRestart--;
+            if (this.stats.conflicts > this.limits.maxConflicts) {
+              this.budgetExceeded = 'conflicts';
+              return 'UNKNOWN';
+            }
+            this.learnFrom(cr);
+            continue;
+          }
+          if (tv.kind === 'budget') {
+            this.budgetExceeded = tv.what;
+            return 'UNKNOWN';
+          }
+          if (tv.kind === 'newVars') continue;
+        }
+        return 'SAT';
+      }
+      this.stats.decisions++;
+      this.trailLim.push(this.trail.length);
+      this.enqueue(next, -1);
+    }
+  }
+
+  /** Analyses a conflict, backjumps and asserts the learnt clause's first literal. */
+  private learnFrom(confl: number): void {
+    const { learnt, btLevel } = this.analyze(confl);
+    this.cancelUntil(btLevel);
+    if (learnt.length === 1) this.enqueue(learnt[0] as number, -1);
+    else {
+      const cr = this.attach(Int32Array.from(learnt), true);
+      this.bumpClause(cr);
+      this.enqueue(learnt[0] as number, cr);
+    }
+    this.varInc /= VAR_DECAY;
+    this.clauseInc /= CLAUSE_DECAY;
+  }
+
+  private fail(): SatStatus {
+    this.ok = false;
+    return 'UNSAT';
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * Tseitin encoding of a typed program into CNF over SAT variables and arithmetic bound atoms.
+ * Arithmetic comparisons become normalised linear constraints Σ aᵢxᵢ ⋈ b with integer coefficients of gcd 1 and a
+ * positive leading coefficient, so equal forms share one slack variable. When every variable of a form is an integer,
+ * bounds are tightened to integers (a strict bound becomes a non-strict one moved by 1), which already refutes
+ * parity/gcd cases such as 2x + 2y = 7 or 1 < 3x < 2 without any search. `=` is the conjunction of ≤ and ≥, so its
+ * negation (`distinct`) is the disjunction of < and >.
+ */
+import type { BoolExpr, CmpOp, NumExpr, Program } from './ast';
+import { ArithTheory } from './arith-theory';
+import type { CdclSolver } from './cdcl';
+import { LogicError } from './errors';
+import { isConstant, evalConst } from './program';
+import { bigGcd, Q } from './rational';
+
+type Lin = { coeffs: Map<number, Q>; c: Q };
+
+export class Encoder {
+  readonly boolVars = new Map<string, number>();
+  readonly numVars = new Map<string, number>();
+  private readonly cache = new Map<BoolExpr, number>();
+  private readonly iteVars = new Map<NumExpr, number>();
+  private readonly slacks = new Map<string, number>();
+  private readonly trueLit: number;
+  /** Gates, atoms and slacks created; bounded like clauses so quadratic `distinct` cannot run away before the clause count does. */
+  private work = 0;
+
+  constructor(
+    private readonly prog: Program,
+    private readonly solver: CdclSolver,
+    readonly theory: ArithTheory,
+    private readonly maxWork: number,
+  ) {
+    this.trueLit = 2 * solver.newVar(true);
+    solver.addClause([this.trueLit]);
+    // Named variables first, in program order, so variable numbering (and thus tie-breaking) follows the input.
+    for (const [name, sort] of prog.vars) {
+      if (sort === 'Bool') this.boolVars.set(name, 2 * solver.newVar());
+      else this.numVars.set(name, theory.addVar(sort === 'Int', true));
+    }
+  }
+
+  encodeAll(): void {
+    for (const a of this.prog.assertions) this.assertTop(a);
+    for (const c of this.theory.boundLemmas()) this.clause(c);
+  }
+
+  private assertTop(e: BoolExpr): void {
+    if (e.k === 'and') {
+      for (const a of e.args) this.assertTop(a);
+      return;
+    }
+    if (e.k === 'or') {
+      this.clause(e.args.map((a) => this.lit(a)));
+      return;
+    }
+    this.clause([this.lit(e)]);
+  }
+
+  private tick(n = 1): void {
+    this.work += n;
+    if (this.work > this.maxWork) throw LogicError.budget('resource budget exceeded: formula too large to encode');
+  }
+
+  private clause(lits: number[]): void {
+    this.solver.addClause(lits);
+    if (this.solver.budgetExceeded) throw LogicError.budget('resource budget exceeded: too many clauses');
+  }
+
+  private get falseLit(): number {
+    return this.trueLit ^ 1;
+  }
+
+  /** Literal equivalent to the conjunction (or disjunction) of `lits`, with constant folding. */
+  private gate(kind: 'and' | 'or', input: number[]): number {
+    const unit = kind === 'and' ? this.trueLit : this.falseLit;
+    const zero = unit ^ 1;
+    const set = new Set<number>();
+    for (const l of input) {
+      if (l === zero || set.has(l ^ 1)) return zero;
+      if (l !== unit) set.add(l);
+    }
+    const lits = [...set];
+    if (lits.length === 0) return unit;
+    if (lits.length === 1) return lits[0] as number;
+    this.tick(lits.length);
+    const g = 2 * this.solver.newVar();
+    if (kind === 'and') {
+      for (const l of lits) this.clause([g ^ 1, l]);
+      this.clause([g, ...lits.map((l) => l ^ 1)]);
+    } else {
+      for (const l of lits) this.clause([g, l ^ 1]);
+      this.clause([g ^ 1, ...lits]);
+    }
+    return g;
+  }
+
+  private equiv(a: number, b: number): number {
+    if (a === b) return this.trueLit;
+    if (a === (b ^ 1)) return this.falseLit;
+    if (a === this.trueLit) return b;
+    if (b === this.trueLit) return a;
+    if (a === this.falseLit) return b ^ 1;
+    if (b === this.falseLit) return a ^ 1;
+    this.tick();
+    const g = 2 * this.solver.newVar();
+    this.clause([g ^ 1, a ^ 1, b]);
+    this.clause([g ^ 1, a, b ^ 1]);
+    this.clause([g, a, b]);
+    this.clause([g, a ^ 1, b ^ 1]);
+    return g;
+  }
+
+  private ite(c: number, t: number, e: number): number {
+    if (c === this.trueLit) return t;
+    if (c === this.falseLit) return e;
+    if (t === e) return t;
+    this.tick();
+    const g = 2 * this.solver.newVar();
+    this.clause([g ^ 1, c ^ 1, t]);
+    this.clause([g ^ 1, c, e]);
+    this.clause([g, c ^ 1, t ^ 1]);
+    this.clause([g, c, e ^ 1]);
+    this.clause([g ^ 1, t, e]);
+    this.clause([g, t ^ 1, e ^ 1]);
+    return g;
+  }
+
+  lit(e: BoolExpr): number {
+    const hit = this.cache.get(e);
+    if (hit !== undefined) return hit;
+    const l = this.encode(e);
+    this.cache.set(e, l);
+    return l;
+  }
+
+  private encode(e: BoolExpr): number {
+    switch (e.k) {
+      case 'const':
+        return e.value ? this.trueLit : this.falseLit;
+      case 'bvar':
+        return this.boolVars.get(e.name) as number;
+      case 'not':
+        return this.lit(e.a) ^ 1;
+      case 'and':
+      case 'or':
+        return this.gate(e.k, e.args.map((a) => this.lit(a)));
+      case 'implies': {
+        const lits = e.args.map((a) => this.lit(a));
+        const last = lits.pop() as number;
+        return this.gate('or', [...lits.map((l) => l ^ 1), last]);
+      }
+      case 'iff': {
+        const lits = e.args.map((a) => this.lit(a));
+        return this.gate('and', lits.slice(1).map((l, i) => this.equiv(lits[i] as number, l)));
+      }
+      case 'xor': {
+        const lits = e.args.map((a) => this.lit(a));
+        return lits.slice(1).reduce((acc, l) => this.equiv(acc, l) ^ 1, lits[0] as number);
+      }
+      case 'bdistinct': {
+        const lits = e.args.map((a) => this.lit(a));
+        const pairs: number[] = [];
+        this.tick((lits.length * (lits.length - 1)) / 2);
+        for (let i = 0; i < lits.length; i++) for (let j = i + 1; j < lits.length; j++) pairs.push(this.equiv(lits[i] as number, lits[j] as number) ^ 1);
+        return this.gate('and', pairs);
+      }
+      case 'ite':
+        return this.ite(this.lit(e.c), this.lit(e.t), this.lit(e.e));
+      case 'cmp': {
+        const lins = e.args.map((a) => this.linear(a));
+        return this.gate('and', lins.slice(1).map((b, i) => this.compare(lins[i] as Lin, e.op, b)));
+      }
+      case 'ndistinct': {
+        const lins = e.args.map((a) => this.linear(a));
+        const pairs: number[] = [];
+        this.tick((lins.length * (lins.length - 1)) / 2);
+        for (let i = 0; i < lins.length; i++) for (let j = i + 1; j < lins.length; j++) pairs.push(this.compare(lins[i] as Lin, '=', lins[j] as Lin) ^ 1);
+        return this.gate('and', pairs);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- arithmetic
+
+  private linear(e: NumExpr): Lin {
+    switch (e.k) {
+      case 'num':
+        return { coeffs: new Map(), c: e.value };
+      case 'nvar':
+        return { coeffs: new Map([[this.numVars.get(e.name) as number, Q.ONE]]), c: Q.ZERO };
+      case 'nite':
+        return { coeffs: new Map([[this.iteVar(e), Q.ONE]]), c: Q.ZERO };
+      case 'add':
+        return e.args.map((a) => this.linear(a)).reduce((a, b) => addLin(a, b, Q.ONE));
+      case 'sub': {
+        const lins = e.args.map((a) => this.linear(a));
+        if (lins.length === 1) return scaleLin(lins[0] as Lin, Q.MINUS_ONE);
+        return lins.slice(1).reduce((a, b) => addLin(a, b, Q.MINUS_ONE), lins[0] as Lin);
+      }
+      case 'mul': {
+        let k = Q.ONE;
+        let rest: Lin | null = null;
+        for (const a of e.args) {
+          if (isConstant(a)) k = k.mul(evalConst(a));
+          else rest = this.linear(a);
+        }
+        return rest ? scaleLin(rest, k) : { coeffs: new Map(), c: k };
+      }
+      case 'div': {
+        let acc = this.linear(e.args[0] as NumExpr);
+        for (const d of e.args.slice(1)) acc = scaleLin(acc, evalConst(d).inv());
+        return acc;
+      }
+    }
+  }
+
+  /** Fresh variable v for `ite(c, t, e)` with c → v = t and ¬c → v = e. */
+  private iteVar(e: Extract<NumExpr, { k: 'nite' }>): number {
+    const hit = this.iteVars.get(e);
+    if (hit !== undefined) return hit;
+    const v = this.theory.addVar(e.isInt, true);
+    this.iteVars.set(e, v);
+    const c = this.lit(e.c);
+    const vLin: Lin = { coeffs: new Map([[v, Q.ONE]]), c: Q.ZERO };
+    this.clause([c ^ 1, this.compare(vLin, '=', this.linear(e.t))]);
+    this.clause([c, this.compare(vLin, '=', this.linear(e.e))]);
+    return v;
+  }
+
+  /** Literal for (a op b). */
+  private compare(a: Lin, op: CmpOp, b: Lin): number {
+    this.tick(1 + a.coeffs.size + b.coeffs.size);
+    const d = addLin(a, b, Q.MINUS_ONE); // a − b op 0
+    if (d.coeffs.size === 0) {
+      const s = d.c.sign();
+      const holds = op === '<' ? s < 0 : op === '<=' ? s <= 0 : op === '>' ? s > 0 : op === '>=' ? s >= 0 : s === 0;
+      return holds ? this.trueLit : this.falseLit;
+    }
+    // Σ aᵢxᵢ op −c, scaled to integer coefficients with gcd 1 and a positive leading coefficient.
+    const vars = [...d.coeffs.keys()].sort((x, y) => x - y);
+    let lcm = 1n;
+    for (const x of vars) {
+      const den = (d.coeffs.get(x) as Q).d;
+      lcm = (lcm / bigGcd(lcm, den)) * den;
+    }
+    let g = 0n;
+    for (const x of vars) g = bigGcd(g, (d.coeffs.get(x) as Q).n * (lcm / (d.coeffs.get(x) as Q).d));
+    let scale = Q.of(lcm, g);
+    if ((d.coeffs.get(vars[0] as number) as Q).sign() < 0) scale = scale.neg();
+    let rel: CmpOp = op;
+    if (scale.sign() < 0) rel = op === '<' ? '>' : op === '<=' ? '>=' : op === '>' ? '<' : op === '>=' ? '<=' : '=';
+    const coeffs = vars.map((x) => [x, (d.coeffs.get(x) as Q).mul(scale)] as const);
+    const bound = d.c.neg().mul(scale);
+    const allInt = vars.every((x) => this.theory.simplex.isInt[x] === true);
+    let x: number;
+    if (coeffs.length === 1) x = vars[0] as number;
+    else {
+      const key = coeffs.map(([v, a]) => `${a.n}*${v}`).join('+');
+      let s = this.slacks.get(key);
+      if (s === undefined) {
+        s = this.theory.simplex.addSlack(new Map(coeffs), allInt);
+        this.slacks.set(key, s);
+      }
+      x = s;
+    }
+    const le = (c: Q) => 2 * this.theory.atomVar(this.solver, { x, upper: true, c: allInt ? c.floor() : c });
+    const ge = (c: Q) => (allInt ? le(c.ceil().sub(Q.ONE)) ^ 1 : 2 * this.theory.atomVar(this.solver, { x, upper: false, c }));
+    switch (rel) {
+      case '<=':
+        return le(bound);
+      case '>=':
+        return ge(bound);
+      case '<':
+        return ge(bound) ^ 1;
+      case '>':
+        return le(bound) ^ 1;
+      case '=':
+        return this.gate('and', [le(bound), ge(bound)]);
+    }
+  }
+
+  get satTrueLit(): number {
+    return this.trueLit;
+  }
+}
+
+function addLin(a: Lin, b: Lin, k: Q): Lin {
+  const coeffs = new Map(a.coeffs);
+  for (const [x, v] of b.coeffs) {
+    const s = (coeffs.get(x) ?? Q.ZERO).add(v.mul(k));
+    if (s.isZero()) coeffs.delete(x);
+    else coeffs.set(x, s);
+  }
+  return { coeffs, c: a.c.add(b.c.mul(k)) };
+}
+
+function scaleLin(a: Lin, k: Q): Lin {
+  if (k.isZero()) return { coeffs: new Map(), c: Q.ZERO };
+  const coeffs = new Map<number, Q>();
+  for (const [x, v] of a.coeffs) coeffs.set(x, v.mul(k));
+  return { coeffs, c: a.c.mul(k) };
+}

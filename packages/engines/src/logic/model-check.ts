@@ -1,0 +1,90 @@
+/**
+ * Independent exact evaluation of the parsed program under a candidate model. It shares nothing with the encoder
+ * (no Tseitin variables, no normalised forms, no slacks): a SAT answer is only returned when this says every
+ * assertion holds and every Int variable has an integral value.
+ */
+import type { BoolExpr, NumExpr, Program } from './ast';
+import { evalNum } from './program';
+import type { Q } from './rational';
+
+export interface Model {
+  bools: Map<string, boolean>;
+  nums: Map<string, Q>;
+}
+
+export function evalBool(e: BoolExpr, m: Model): boolean {
+  const num = (x: NumExpr): Q =>
+    evalNum(
+      x,
+      (n) => {
+        const v = m.nums.get(n);
+        if (!v) throw new Error('unassigned');
+        return v;
+      },
+      (c) => evalBool(c, m),
+    );
+  switch (e.k) {
+    case 'const':
+      return e.value;
+    case 'bvar': {
+      const v = m.bools.get(e.name);
+      if (v === undefined) throw new Error('unassigned');
+      return v;
+    }
+    case 'not':
+      return !evalBool(e.a, m);
+    case 'and':
+      return e.args.every((a) => evalBool(a, m));
+    case 'or':
+      return e.args.some((a) => evalBool(a, m));
+    case 'xor':
+      return e.args.reduce((acc, a) => acc !== evalBool(a, m), false);
+    case 'iff': {
+      const vs = e.args.map((a) => evalBool(a, m));
+      return vs.every((v) => v === vs[0]);
+    }
+    case 'bdistinct': {
+      const vs = e.args.map((a) => evalBool(a, m));
+      return new Set(vs).size === vs.length;
+    }
+    case 'implies': {
+      // a1 ⇒ (a2 ⇒ … ⇒ an)
+      let acc = evalBool(e.args[e.args.length - 1] as BoolExpr, m);
+      for (let i = e.args.length - 2; i >= 0; i--) acc = !evalBool(e.args[i] as BoolExpr, m) || acc;
+      return acc;
+    }
+    case 'ite':
+      return evalBool(e.c, m) ? evalBool(e.t, m) : evalBool(e.e, m);
+    case 'cmp': {
+      const vs = e.args.map(num);
+      for (let i = 1; i < vs.length; i++) {
+        const c = (vs[i - 1] as Q).cmp(vs[i] as Q);
+        const ok = e.op === '<' ? c < 0 : e.op === '<=' ? c <= 0 : e.op === '>' ? c > 0 : e.op === '>=' ? c >= 0 : c === 0;
+        if (!ok) return false;
+      }
+      return true;
+    }
+    case 'ndistinct': {
+      const vs = e.args.map(num);
+      for (let i = 0; i < vs.length; i++) for (let j = i + 1; j < vs.length; j++) if ((vs[i] as Q).eq(vs[j] as Q)) return false;
+      return true;
+    }
+  }
+}
+
+/** True when the model gives every variable a value of its sort and satisfies every assertion. */
+export function checkModel(prog: Program, m: Model): boolean {
+  try {
+    for (const [name, sort] of prog.vars) {
+      if (sort === 'Bool') {
+        if (!m.bools.has(name)) return false;
+      } else {
+        const v = m.nums.get(name);
+        if (!v || (sort === 'Int' && !v.isInt())) return false;
+      }
+    }
+    return prog.assertions.every((a) => evalBool(a, m));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * General simplex with bounds (Dutertre & de Moura, CAV 2006) over exact δ-rationals. Slack variables stand for linear
+ * forms; every bound carries the SAT literal that asserted it so an infeasible row yields a small explanation (the
+ * bounds of that row only). Bland's rule (smallest index first, for both the leaving and the entering variable) makes
+ * the check terminate without cycling; pivots are counted against a budget.
+ */
+import { bigGcd, DQ, Q } from './rational';
+
+interface Row {
+  basic: number;
+  coeffs: Map<number, Q>;
+}
+
+export type SimplexCheck = { kind: 'sat' } | { kind: 'conflict'; lits: number[] } | { kind: 'budget' };
+
+export class Simplex {
+  n = 0;
+  readonly isInt: boolean[] = [];
+  readonly value: DQ[] = [];
+  private readonly lo: (DQ | null)[] = [];
+  private readonly hi: (DQ | null)[] = [];
+  private readonly loLit: number[] = [];
+  private readonly hiLit: number[] = [];
+  /** Row index of a basic variable, -1 for non-basic ones. */
+  private readonly rowOf: number[] = [];
+  private readonly rows: Row[] = [];
+  private readonly undo: { x: number; upper: boolean; bound: DQ | null; lit: number }[] = [];
+  pivots = 0;
+
+  constructor(private readonly maxPivots: number) {}
+
+  addVar(isInt: boolean): number {
+    const x = this.n++;
+    this.isInt.push(isInt);
+    this.value.push(DQ.ZERO);
+    this.lo.push(null);
+    this.hi.push(null);
+    this.loLit.push(-1);
+    this.hiLit.push(-1);
+    this.rowOf.push(-1);
+    return x;
+  }
+
+  /** New basic variable s = Σ coeffs[x]·x over existing variables (basic ones are substituted away). */
+  addSlack(coeffs: ReadonlyMap<number, Q>, isInt: boolean): number {
+    const row = new Map<number, Q>();
+    const addTo = (x: number, a: Q) => {
+      const r = (row.get(x) ?? Q.ZERO).add(a);
+      if (r.isZero()) row.delete(x);
+      else row.set(x, r);
+    };
+    for (const [x, a] of coeffs) {
+      const ri = this.rowOf[x] as number;
+      if (ri < 0) addTo(x, a);
+      else for (const [y, b] of (this.rows[ri] as Row).coeffs) addTo(y, a.mul(b));
+    }
+    const s = this.addVar(isInt);
+    let v = DQ.ZERO;
+    for (const [x, a] of row) v = v.add((this.value[x] as DQ).scale(a));
+    this.value[s] = v;
+    this.rowOf[s] = this.rows.length;
+    this.rows.push({ basic: s, coeffs: row });
+    return s;
+  }
+
+  undoSize(): number {
+    return this.undo.length;
+  }
+
+  restore(size: number): void {
+    while (this.undo.length > size) {
+      const u = this.undo.pop() as { x: number; upper: boolean; bound: DQ | null; lit: number };
+      if (u.upper) {
+        this.hi[u.x] = u.bound;
+        this.hiLit[u.x] = u.lit;
+      } else {
+        this.lo[u.x] = u.bound;
+        this.loLit[u.x] = u.lit;
+      }
+    }
+  }
+
+  /** Asserts x ≤ b (upper) or x ≥ b; returns the literals of two contradicting bounds, or null. */
+  assertBound(x: number, upper: boolean, b: DQ, lit: number): number[] | null {
+    if (upper) {
+      const cur = this.hi[x];
+      if (cur && b.cmp(cur) >= 0) return null;
+      const l = this.lo[x];
+      if (l && b.lt(l)) return [lit, this.loLit[x] as number];
+      this.undo.push({ x, upper, bound: cur ?? null, lit: this.hiLit[x] as number });
+      this.hi[x] = b;
+      this.hiLit[x] = lit;
+      if (this.rowOf[x] === -1 && (this.value[x] as DQ).gt(b)) this.update(x, b);
+    } else {
+      const cur = this.lo[x];
+      if (cur && b.cmp(cur) <= 0) return null;
+      const h = this.hi[x];
+      if (h && b.gt(h)) return [lit, this.hiLit[x] as number];
+      this.undo.push({ x, upper, bound: cur ?? null, lit: this.loLit[x] as number });
+      this.lo[x] = b;
+      this.loLit[x] = lit;
+      if (this.rowOf[x] === -1 && (this.value[x] as DQ).lt(b)) this.update(x, b);
+    }
+    return null;
+  }
+
+  /** Moves non-basic x to v, keeping every row equation true. */
+  private update(x: number, v: DQ): void {
+    const delta = v.sub(this.value[x] as DQ);
+    for (const r of this.rows) {
+      const a = r.coeffs.get(x);
+      if (a) this.value[r.basic] = (this.value[r.basic] as DQ).add(delta.scale(a));
+    }
+    this.value[x] = v;
+  }
+
+  private pivotAndUpdate(xi: number, xj: number, v: DQ): void {
+    const ri = this.rowOf[xi] as number;
+    const row = this.rows[ri] as Row;
+    const a = row.coeffs.get(xj) as Q;
+    const theta = v.sub(this.value[xi] as DQ).div(a);
+    this.value[xi] = v;
+    this.value[xj] = (this.value[xj] as DQ).add(theta);
+    for (const r of this.rows) {
+      if (r === row) continue;
+      const c = r.coeffs.get(xj);
+      if (c) this.value[r.basic] = (this.value[r.basic] as DQ).add(theta.scale(c));
+    }
+    // Pivot: xj = (1/a)·xi − Σ_{k≠j} (a_k/a)·x_k, then substitute xj in every other row.
+    const inv = a.inv();
+    const fresh = new Map<number, Q>();
+    fresh.set(xi, inv);
+    for (const [k, ak] of row.coeffs) if (k !== xj) fresh.set(k, ak.mul(inv).neg());
+    for (const r of this.rows) {
+      if (r === row) continue;
+      const c = r.coeffs.get(xj);
+      if (!c) continue;
+      r.coeffs.delete(xj);
+      for (const [k, fk] of fresh) {
+        const s = (r.coeffs.get(k) ?? Q.ZERO).add(c.mul(fk));
+        if (s.isZero()) r.coeffs.delete(k);
+        else r.coeffs.set(k, s);
+      }
+    }
+    row.basic = xj;
+    row.coeffs = fresh;
+    this.rowOf[xj] = ri;
+    this.rowOf[xi] = -1;
+    this.pivots++;
+  }
+
+  /** Restores feasibility or finds an infeasible row (its bounds are the explanation). */
+  check(): SimplexCheck {
+    for (;;) {
+      let xi = -1;
+      let below = false;
+      for (const r of this.rows) {
+        const b = r.basic;
+        if (xi !== -1 && b > xi) continue;
+        const v = this.value[b] as DQ;
+        const l = this.lo[b];
+        const h = this.hi[b];
+        if (l && v.lt(l)) {
+          xi = b;
+          below = true;
+        } else if (h && v.gt(h)) {
+          xi = b;
+          below = false;
+        }
+      }
+      if (xi === -1) return { kind: 'sat' };
+      if (this.pivots >= this.maxPivots) return { kind: 'budget' };
+      const row = this.rows[this.rowOf[xi] as number] as Row;
+      let xj = -1;
+      for (const [k, a] of row.coeffs) {
+        if (xj !== -1 && k > xj) continue;
+        const v = this.value[k] as DQ;
+        // To raise xi: raise k when a > 0, lower it when a < 0 (and the reverse to lower xi).
+        const raise = below === a.sign() > 0;
+        const ok = raise ? !this.hi[k] || v.lt(this.hi[k] as DQ) : !this.lo[k] || v.gt(this.lo[k] as DQ);
+        if (ok) xj = k;
+      }
+      if (xj === -1) {
+        const lits = [below ? (this.loLit[xi] as number) : (this.hiLit[xi] as number)];
+        for (const [k, a] of row.coeffs) {
+          const raise = below === a.sign() > 0;
+          lits.push(raise ? (this.hiLit[k] as number) : (this.loLit[k] as number));
+        }
+        return { kind: 'conflict', lits: lits.filter((l) => l >= 0) };
+      }
+      this.pivotAndUpdate(xi, xj, (below ? this.lo[xi] : this.hi[xi]) as DQ);
+    }
+  }
+
+  private isFixed(x: number): boolean {
+    const l = this.lo[x];
+    const h = this.hi[x];
+    return !!l && !!h && l.k.isZero() && h.k.isZero() && l.c.eq(h.c);
+  }
+
+  /**
+   * GCD test on each row (the cut that branch and bound cannot find, e.g. x + y = 2z + 1 ∧ x = y): move the fixed
+   * variables of the row equation to the constant side; if every other variable is an integer, the equation
+   * Σ aᵢxᵢ = C has an integer solution only if gcd(aᵢ) divides C (after scaling to integers). If not, the bounds
+   * that fix those variables are the explanation.
+   */
+  gcdTest(): number[] | null {
+    for (const r of this.rows) {
+      const terms: [number, Q][] = [[r.basic, Q.MINUS_ONE], ...r.coeffs];
+      let constant = Q.ZERO;
+      const free: Q[] = [];
+      const lits: number[] = [];
+      let applicable = true;
+      for (const [x, a] of terms) {
+        if (this.isFixed(x)) {
+          constant = constant.sub(a.mul((this.lo[x] as DQ).c));
+          lits.push(this.loLit[x] as number, this.hiLit[x] as number);
+        } else if (this.isInt[x]) free.push(a);
+        else {
+          applicable = false;
+          break;
+        }
+      }
+      if (!applicable || free.length === 0 || lits.length === 0) continue;
+      let lcm = constant.d;
+      for (const a of free) lcm = (lcm / bigGcd(lcm, a.d)) * a.d;
+      let g = 0n;
+      for (const a of free) g = bigGcd(g, (a.n * lcm) / a.d);
+      const c = (constant.n * lcm) / constant.d;
+      if (g !== 0n && c % g !== 0n) return [...new Set(lits.filter((l) => l >= 0))];
+    }
+    return null;
+  }
+
+  /**
+   * A positive δ small enough that every bound still holds when δ-rationals are made concrete
+   * (for each bound l ≤ v with l.c < v.c and l.k > v.k: δ ≤ (v.c − l.c)/(l.k − v.k)); capped at 1.
+   */
+  concreteDelta(): Q {
+    let delta = Q.ONE;
+    const consider = (small: DQ, big: DQ) => {
+      if (small.c.lt(big.c) && big.k.lt(small.k)) {
+        const d = big.c.sub(small.c).div(small.k.sub(big.k));
+        if (d.lt(delta)) delta = d;
+      }
+    };
+    for (let x = 0; x < this.n; x++) {
+      const v = this.value[x] as DQ;
+      const l = this.lo[x];
+      const h = this.hi[x];
+      if (l) consider(l, v);
+      if (h) consider(v, h);
+    }
+    return delta;
+  }
+}
