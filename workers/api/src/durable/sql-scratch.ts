@@ -23,14 +23,15 @@ export class SqlScratch extends DurableObject {
       this.ctx.storage.transactionSync(() => {
         for (const statement of schemaStatements) {
           try {
-            this.ctx.storage.sql.exec(statement);
+            // Each cursor is drained: an open statement would keep the transaction from rolling back (SQLITE_BUSY).
+            this.ctx.storage.sql.exec(statement).toArray();
           } catch (error) {
             outcome = { ok: false, error: `schema: ${sqliteMessage(error)}` };
             throw new Rollback();
           }
         }
         try {
-          this.ctx.storage.sql.exec(`EXPLAIN ${query}`);
+          this.ctx.storage.sql.exec(`EXPLAIN ${query}`).toArray();
           outcome = { ok: true };
         } catch (error) {
           outcome = { ok: false, error: sqliteMessage(error) };

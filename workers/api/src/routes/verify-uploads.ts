@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorResponses, StatsResult, StatsUpload } from '@verdict/contracts';
+import { errorResponses, ImageResult, ImageUpload, StatsResult, StatsUpload } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { readUpload } from '../lib/multipart.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
+import { MAX_IMAGE_BYTES, runImage } from '../services/engines/image.ts';
 import { MAX_CSV_BYTES, verifyStatsUpload } from '../services/engines/stats.ts';
+import { statsProgramGenerator } from '../services/providers.ts';
 
 import { respondWithVerification } from '../services/verification.ts';
 
@@ -19,10 +21,24 @@ const statsRoute = createRoute({
   responses: { 200: { description: 'Result', content: { 'application/json': { schema: StatsResult } } }, 400: e400, 401: e401, 403: e403, 413: { description: 'File over 10 MB', content: e400.content }, 429: e429, 503: e503 },
 });
 
-export const verifyUploadsRouter = createRouter().openapi(statsRoute, async (c) => {
-  const started = performance.now();
-  const upload = await readUpload(c, { file: 'file', text: 'query' }, MAX_CSV_BYTES);
-
-  const run = await verifyStatsUpload(servicesFor(c), { csv: await upload.file.text(), query: upload.text, generateProgram: undefined });
-  return respondWithVerification(c, run.outcome, { query: upload.text, httpStatus: run.httpStatus, latencyStart: started }) as never;
+const imageRoute = createRoute({
+  method: 'post', path: '/verify/image', tags: ['Verification'], summary: 'Check a claim about an image (PNG, JPEG, GIF, WebP; up to 10 MB)',
+  security: eitherSecurity, middleware: verifyAuth,
+  request: { body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true } },
+  responses: { 200: { description: 'Verdict', content: { 'application/json': { schema: ImageResult } } }, 400: e400, 401: e401, 413: { description: 'Image over 10 MB', content: e400.content }, 429: e429 },
 });
+
+export const verifyUploadsRouter = createRouter()
+  .openapi(statsRoute, async (c) => {
+    const started = performance.now();
+    const upload = await readUpload(c, { file: 'file', text: 'query' }, MAX_CSV_BYTES);
+    const generateProgram = statsProgramGenerator(c.env, c.req.query('provider'));
+    const run = await verifyStatsUpload(servicesFor(c), { csv: await upload.file.text(), query: upload.text, generateProgram });
+    return respondWithVerification(c, run.outcome, { query: upload.text, httpStatus: run.httpStatus, latencyStart: started }) as never;
+  })
+  .openapi(imageRoute, async (c) => {
+    const started = performance.now();
+    const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
+    const outcome = await runImage({ bytes: new Uint8Array(await upload.file.arrayBuffer()), claim: upload.text, declaredType: upload.file.type || undefined });
+    return respondWithVerification(c, outcome, { query: upload.text, latencyStart: started }) as never;
+  });

@@ -1,11 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CodeRequest, CodeResult, ConsensusRequest, ConsensusResult, errorResponses, jsonContent, MathRequest, MathResult, ProcessRequest, ProcessResult, RagRequest, RagResult } from '@verdict/contracts';
+import { CodeRequest, CodeResult, ConsensusRequest, ConsensusResult, errorResponses, FactRequest, FactResult, LogicRequest, LogicResult, SqlRequest, SqlResult, jsonContent, MathRequest, MathResult, NaturalLanguageRequest, NaturalLanguageResult, ProcessRequest, ProcessResult, RagRequest, RagResult } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { runCode } from '../services/engines/code.ts';
 import { runConsensus } from '../services/engines/consensus.ts';
+import { runFact } from '../services/engines/fact.ts';
+import { runLogic } from '../services/engines/logic.ts';
 import { runMath } from '../services/engines/math.ts';
+import { runSql } from '../services/engines/sql.ts';
+import { runNaturalLanguage } from '../services/engines/natural-language.ts';
 import { runProcess } from '../services/engines/process.ts';
 import { runRag } from '../services/engines/rag.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -46,6 +50,29 @@ const consensusRoute = createRoute({
   responses: { 200: jsonContent(ConsensusResult, 'Result'), 422: { description: 'Confidence below min_confidence', content: e400.content }, ...errors },
 });
 
+const naturalLanguageRoute = createRoute({
+  method: 'post', path: '/verify/natural_language', tags: ['Verification'], summary: 'Translate a question to math with a language model and evaluate it deterministically',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(NaturalLanguageRequest) },
+  responses: { 200: jsonContent(NaturalLanguageResult, 'Result (never VERIFIED: INCONCLUSIVE at best)'), ...errors },
+});
+
+const sqlRoute = createRoute({
+  method: 'post', path: '/verify/sql', tags: ['Verification'], summary: 'Validate SQL against a schema: syntax, tables, columns, safety; SQLite itself for sqlite',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(SqlRequest) },
+  responses: { 200: jsonContent(SqlResult, 'Result'), ...errors },
+});
+const factRoute = createRoute({
+  method: 'post', path: '/verify/fact', tags: ['Verification'], summary: 'Check a claim against supplied context',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(FactRequest) },
+  responses: { 200: jsonContent(FactResult, 'Verdict'), ...errors },
+});
+
+const logicRoute = createRoute({
+  method: 'post', path: '/verify/logic', tags: ['Verification'], summary: 'Decide logical constraints (S-expression DSL or natural language) with our own SMT solver',
+  security: eitherSecurity, middleware: verifyAuth, request: { body: json(LogicRequest) },
+  responses: { 200: jsonContent(LogicResult, 'SAT with a model, UNSAT, or ERROR'), 403: { description: 'BLOCKED by the prompt-injection screen', content: { 'application/json': { schema: LogicResult } } }, ...errors },
+});
+
 export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
@@ -73,4 +100,26 @@ export const verifyRouter = createRouter()
     const body = c.req.valid('json');
     const run = await runConsensus(servicesFor(c), body);
     return respondWithVerification(c, run.outcome, { query: body.query, options: body.options, chain: run.chain, latencyStart: started }) as never;
+  })
+  .openapi(naturalLanguageRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    const run = await runNaturalLanguage(servicesFor(c), body);
+    return respondWithVerification(c, run.outcome, { query: body.query, options: body.options, chain: run.chain, latencyStart: started }) as never;
+  })
+  .openapi(sqlRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    return respondWithVerification(c, await runSql(c.env, body), { query: body.query, options: body.options, latencyStart: started }) as never;
+  })
+  .openapi(factRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    return respondWithVerification(c, await runFact(servicesFor(c), body), { query: body.claim, options: body.options, latencyStart: started }) as never;
+  })
+  .openapi(logicRoute, async (c) => {
+    const started = performance.now();
+    const body = c.req.valid('json');
+    const outcome = await runLogic(servicesFor(c), body);
+    return respondWithVerification(c, outcome, { query: body.query, options: body.options, httpStatus: outcome.blocked ? 403 : 200, latencyStart: started }) as never;
   });

@@ -1,0 +1,36 @@
+import { combineWithModelJudgement, verifyFact, type FactResult } from '@verdict/engines/fact/index.ts';
+import { isProviderError, judgeEntailment } from '@verdict/providers';
+import { ApiError } from '../../errors.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { selectProvider } from '../providers.ts';
+
+/**
+ * Facts against supplied context: deterministic by default. With `provider`, a language model judges entailment from
+ * the best evidence too, but it cannot override a deterministic number/date contradiction (engine rule). A named
+ * provider that cannot answer is a 503 (DECISIONS), not a silent deterministic-only answer.
+ */
+export async function runFact(deps: ServiceDeps, input: { claim: string; context: string; provider?: string | undefined }): Promise<EngineOutcome> {
+  let result: FactResult = verifyFact({ claim: input.claim, context: input.context });
+  if (input.provider) {
+    try {
+      const provider = selectProvider(deps.env, input.provider);
+      const judgement = await judgeEntailment(provider, input.claim, result.evidence ? [result.evidence] : [input.context.slice(0, 24_000)]);
+      result = combineWithModelJudgement(result, judgement);
+    } catch (error) {
+      if (isProviderError(error)) throw new ApiError('PROVIDER_UNAVAILABLE', 'The requested language-model provider is not available.', { extra: { provider: input.provider } });
+      throw error;
+    }
+  }
+  return {
+    engine: 'fact',
+    domain: 'FACT',
+    result: result as unknown as Record<string, unknown>,
+    verified: result.verdict === 'SUPPORTED',
+    status: result.verdict,
+    attestation: { status: result.verdict === 'SUPPORTED' ? 'VERIFIED' : 'FAILED', confidence: result.confidence },
+    subject: `${input.claim}\n--\n${input.context}`,
+  };
+}
+
+registerEngine('fact', async (deps, input) => runFact(deps, { claim: input.query, context: typeof input.params?.context === 'string' ? input.params.context : '', provider: input.provider }));

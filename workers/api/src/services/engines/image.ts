@@ -1,0 +1,32 @@
+import { MAX_IMAGE_BYTES, UnsupportedImageError, verifyImage } from '@verdict/engines/image/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { EngineOutcome } from '../engine-runner.ts';
+
+export { MAX_IMAGE_BYTES };
+
+/**
+ * Image claims: deterministic facts (format from magic bytes, dimensions, aspect, orientation, animation, EXIF/GPS,
+ * camera) are decided; semantic claims answer VLM_REQUIRED because no vision model is configured. A file that is not
+ * PNG/JPEG/GIF/WebP, or whose declared type contradicts its bytes, is a 400.
+ */
+export async function runImage(input: { bytes: Uint8Array; claim: string; declaredType?: string | undefined }): Promise<EngineOutcome> {
+  let result;
+  try {
+    result = await verifyImage({ bytes: input.bytes, claim: input.claim, ...(input.declaredType ? { declaredType: input.declaredType } : {}) });
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) {
+      if (error.code === 'too_large') throw new ApiError('PAYLOAD_TOO_LARGE', 'The image exceeds 10 MB.');
+      throw new ApiError('VALIDATION_ERROR', error.code === 'type_mismatch' ? 'The declared content type does not match the image bytes.' : 'The image must be a PNG, JPEG, GIF or WebP file.', { extra: { reason: error.code } });
+    }
+    throw error;
+  }
+  return {
+    engine: 'image',
+    domain: 'IMAGE',
+    result: result as unknown as Record<string, unknown>,
+    verified: result.verdict === 'SUPPORTED',
+    status: result.verdict,
+    attestation: { status: result.verdict === 'SUPPORTED' ? 'VERIFIED' : 'FAILED', confidence: result.confidence },
+    subject: input.claim,
+  };
+}

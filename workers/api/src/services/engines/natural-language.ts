@@ -1,0 +1,63 @@
+import { evaluateNumeric } from '@verdict/engines/math/index.ts';
+import { blockedNaturalLanguageResult, verifyNaturalLanguage, type NaturalLanguageResult } from '@verdict/engines/nl/index.ts';
+import { screenPromptInjection } from '@verdict/guards';
+import { isProviderError, translateMath, type LlmProvider } from '@verdict/providers';
+import type { ServiceDeps } from '../deps.ts';
+import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { providerRegistry } from '../providers.ts';
+import type { ChainStep } from '../attestations.ts';
+
+/**
+ * Natural language: screened for prompt injection (BLOCKED), translated by a language-model provider, evaluated by the
+ * math engine. The top-level status is never VERIFIED (spec 3.1 rule 1): the translation's semantics are unverified.
+ */
+export async function runNaturalLanguage(deps: ServiceDeps, input: { query: string; provider?: string | undefined }): Promise<{ outcome: EngineOutcome; chain: ChainStep[] }> {
+  const registry = providerRegistry(deps.env);
+  const providerName = input.provider ?? registry.default;
+  let result: NaturalLanguageResult;
+  const screen = screenPromptInjection(input.query);
+  if (screen.blocked) {
+    result = blockedNaturalLanguageResult(input.query, providerName);
+  } else {
+    let provider: LlmProvider | null = null;
+    try {
+      provider = registry.get(input.provider);
+    } catch (error) {
+      if (!isProviderError(error)) throw error;
+    }
+    result = await verifyNaturalLanguage(input.query, {
+      providerName,
+      translate: async (query) => {
+        if (!provider) throw new Error('provider unavailable');
+        return translateMath(provider, query);
+      },
+      evaluate: (expression) => {
+        const numeric = evaluateNumeric(expression);
+        return numeric.ok ? { ok: true, value: numeric.value } : { ok: false, error: numeric.error };
+      },
+    });
+  }
+  const record = result as unknown as Record<string, unknown>;
+  const inner = String(record.inner_status ?? result.status);
+  const blocked = result.status === 'BLOCKED';
+  const attestationStatus = blocked ? 'BLOCKED' : inner === 'CORRECTION_NEEDED' ? 'CORRECTED' : 'FAILED';
+  const outcome: EngineOutcome = {
+    engine: 'natural_language',
+    domain: 'NATURAL_LANGUAGE',
+    result: record,
+    verified: false,
+    status: result.status,
+    attestation: { status: attestationStatus, confidence: typeof result.translation?.confidence === 'number' ? result.translation.confidence : 0 },
+    subject: input.query,
+    ...(blocked ? { blocked: { rule: screen.rule ?? 'INJECTION', httpStatus: 403 as const } } : {}),
+  };
+  // translation → verification: the translation step attests what the provider produced, the second what was computed.
+  const translation = result.translation;
+  const chain: ChainStep[] = [
+    { query: input.query, outcome: { engine: `translation:${providerName}`, verified: false, subject: translation ? translation.expression : input.query, attestation: { status: blocked ? 'BLOCKED' : 'FAILED', confidence: translation?.confidence ?? 0 } }, proof: translation ?? null },
+    { query: input.query, outcome, proof: record.verification ?? null },
+  ];
+  return { outcome, chain };
+}
+
+registerEngine('natural_language', async (deps, input) => (await runNaturalLanguage(deps, { query: input.query, provider: input.provider })).outcome);
