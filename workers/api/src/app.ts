@@ -9,7 +9,7 @@ import { requestContext } from './middleware/context.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
 import { auditRouter } from './routes/audit.ts';
-// import { agentsRouter } from './routes/agents.ts';
+import { agentsRouter } from './routes/agents.ts';
 import { attestationRouter } from './routes/attestation.ts';
 import { registryRouter } from './routes/registry.ts';
 import { authRouter } from './routes/auth.ts';
@@ -48,7 +48,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', adminComplianceRouter);
   v1.route('/', metricsRouter);
   v1.route('/', badgesRouter);
-  // v1.route('/', agentsRouter);
+  v1.route('/', agentsRouter);
   v1.route('/', attestationRouter);
   v1.route('/', batchRouter);
   v1.route('/', verifyUploadsRouter);
