@@ -1,0 +1,42 @@
+/**
+ * Bench-only Worker (never deployed). Runs the packages' bench functions inside workerd, where the product runs:
+ *   GET /bench            → the groups and whether each is available in this build
+ *   GET /bench/<group>    → { group, results: { case: number }, unit, elapsed_ms }
+ * A group whose bench file did not exist when scripts/bench.mjs generated groups.generated.ts answers 200 with
+ * `unavailable`; one that throws answers 500 with the error (this is a developer tool, never a caller-facing API).
+ */
+import { createBenchContext, type BenchEnv } from './context.ts';
+import { GROUPS } from './groups.generated.ts';
+import { normalizeResults } from './normalize-results.ts';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body, null, 2), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+export default {
+  async fetch(request: Request, env: BenchEnv): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method !== 'GET') return json({ error: 'use GET' }, 405);
+    if (url.pathname === '/bench' || url.pathname === '/bench/') {
+      return json({
+        groups: Object.entries(GROUPS).map(([group, g]) => ({ group, suite: g.suite, unit: g.unit, source: g.source, available: !g.unavailable })),
+      });
+    }
+    const match = /^\/bench\/([a-z0-9_-]+)$/.exec(url.pathname);
+    const group = match?.[1];
+    const entry = group ? GROUPS[group] : undefined;
+    if (!group || !entry) return json({ error: 'unknown group', groups: Object.keys(GROUPS) }, 404);
+    if (entry.unavailable || !entry.run) return json({ group, unit: entry.unit, results: {}, unavailable: entry.unavailable ?? 'not built' });
+    const started = performance.now();
+    try {
+      const raw = await entry.run(createBenchContext(env));
+      const { results, unrecognised } = normalizeResults(raw);
+      const elapsed_ms = Math.round(performance.now() - started);
+      if (unrecognised) return json({ group, unit: entry.unit, results, error: unrecognised, elapsed_ms }, 500);
+      return json({ group, unit: entry.unit, results, elapsed_ms });
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return json({ group, unit: entry.unit, results: {}, error: message.slice(0, 1000) }, 500);
+    }
+  },
+};
