@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../packages/engines/src/image/test-images.ts';
 import { startWranglerDev, type DevServer } from '../support/wrangler-dev.ts';
 
 /**
@@ -24,6 +30,23 @@ async function http(method: string, path: string, body?: unknown, headers: Recor
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : undefined };
+}
+
+async function newApiKey(label: string) {
+  const signup = await http('POST', '/v1/auth/signup', { email: `e2e.${label}.${Date.now()}@example.com`, password: 'a long enough password', organization_name: `E2E ${label}` });
+  expect(signup.status, signup.text).toBe(201);
+  const key = await http('POST', '/v1/auth/api-keys', { name: label }, { authorization: `Bearer ${signup.json.access_token}` });
+  expect(key.status, key.text).toBe(201);
+  return { apiKey: { 'x-api-key': key.json.key as string }, bearer: { authorization: `Bearer ${signup.json.access_token as string}` } };
+}
+
+const CLI = fileURLToPath(new URL('../../packages/attestation/src/cli.ts', import.meta.url));
+
+/** The offline verifier as a user runs it: a separate Node process with files fetched from the node. */
+function offlineVerify(dir: string, jwt: string, extra: string[] = []) {
+  writeFileSync(join(dir, 'result.service-attestation'), jwt);
+  const r = spawnSync(process.execPath, [CLI, 'verify', 'result.service-attestation', '--registry', 'issuers.json', ...extra], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout ? JSON.parse(r.stdout) : undefined, stderr: r.stderr };
 }
 
 describe('end to end over wrangler dev', () => {
@@ -95,5 +118,77 @@ describe('end to end over wrangler dev', () => {
     const asset = await fetch(`${server.url}/_static/swagger-ui-dist/swagger-ui-bundle.js`);
     expect(asset.status).toBe(200);
     expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+
+  it('attestation round trip: issue, fetch, verify online and offline with the CLI, revoke, both report ATT-006', async () => {
+    const { apiKey, bearer } = await newApiKey('attest');
+    const math = await http('POST', '/v1/verify/math', { expression: '(x+1)^2 = x^2+2x+1', options: { include_attestation: true } }, apiKey);
+    expect(math.status, math.text).toBe(200);
+    const jwt = math.json.attestation as string;
+    const jti = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')).jti as string;
+
+    const fetched = await http('GET', `/v1/attestation/${jti}`, undefined, { ...apiKey, accept: 'application/service-attestation+jwt' });
+    expect(fetched.text).toBe(jwt);
+    expect((await http('POST', '/v1/attestation/verify', { jwt }, apiKey)).json).toMatchObject({ valid: true, result: { status: 'VERIFIED' } });
+
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-attest-'));
+    writeFileSync(join(dir, 'issuers.json'), (await http('GET', '/registry/issuers.json')).text);
+    const before = offlineVerify(dir, jwt);
+    expect(before.code, before.stderr).toBe(0);
+    expect(before.out.verdict).toMatchObject({ valid: true, result: { status: 'VERIFIED' } });
+
+    expect((await http('POST', `/v1/attestation/${jti}/revoke`, { reason: 'e2e' }, bearer)).status).toBe(200);
+    expect((await http('POST', '/v1/attestation/verify', { jwt }, apiKey)).json).toMatchObject({ valid: false, code: 'ATT-006' });
+    writeFileSync(join(dir, 'revocations.json'), (await http('GET', '/registry/revocations.json')).text);
+    const after = offlineVerify(dir, jwt, ['--revocations', 'revocations.json']);
+    expect(after.code).toBe(1);
+    expect(after.out.verdict).toMatchObject({ valid: false, code: 'ATT-006' });
+  });
+
+  it('runs every other engine, batches and agents in the production runtime', async () => {
+    const { apiKey } = await newApiKey('all-engines');
+    const logic = await http('POST', '/v1/verify/logic', { query: '(declare x Int) (declare y Int) (and (= (+ x y) 10) (= (- x y) 4))' }, apiKey);
+    expect(logic.json, logic.text).toMatchObject({ status: 'SAT', model: { x: '7', y: '3' } });
+
+    const schema = 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT);';
+    const sqlOk = await http('POST', '/v1/verify/sql', { query: 'SELECT name FROM users WHERE id = 1', schema_ddl: schema, dialect: 'postgresql' }, apiKey);
+    expect(sqlOk.json, sqlOk.text).toMatchObject({ is_valid: true });
+    const sqlBad = await http('POST', '/v1/verify/sql', { query: 'SELECT email FROM users', schema_ddl: schema }, apiKey);
+    expect(sqlBad.json.is_valid).toBe(false);
+
+    const fact = await http('POST', '/v1/verify/fact', { claim: 'Acme Corp was founded in 2005.', context: 'Acme Corp was founded in 1999 in Ohio.' }, apiKey);
+    expect(fact.status, fact.text).toBe(200);
+    expect(fact.json.verdict).toBe('REFUTED');
+
+    const nl = await http('POST', '/v1/verify/natural_language', { query: 'What is 15% of 200?' }, apiKey);
+    expect(nl.status, nl.text).toBe(200);
+
+    const form = new FormData();
+    form.set('image', new File([png(640, 480)], 'upload.png', { type: 'image/png' }));
+    form.set('claim', 'This is a 640x480 PNG image');
+    const image = await fetch(`${server.url}/v1/verify/image`, { method: 'POST', headers: apiKey, body: form });
+    expect(((await image.json()) as { verdict: string }).verdict).toBe('SUPPORTED');
+
+    const consensus = await http('POST', '/v1/verify/consensus', { query: '(2/3 + 1/6) * 12 - 7', verification_mode: 'maximum', min_confidence: 0 }, apiKey);
+    expect(consensus.status, consensus.text).toBe(200);
+    expect(consensus.json.agreement_status).toBe('UNANIMOUS');
+    expect(consensus.json.verification_chain.length).toBeGreaterThanOrEqual(3);
+
+    const batch = await http('POST', '/v1/verify/batch', { items: [
+      { type: 'math', query: '2+2=4' },
+      { type: 'logic', query: '(declare p Bool) (and p (not p))' },
+      { type: 'code', query: 'import pickle\npickle.loads(data)\n' },
+      { type: 'sql', query: 'SELECT name FROM users', params: { schema_ddl: schema } },
+    ] }, apiKey);
+    expect(batch.status, batch.text).toBe(200);
+    expect(batch.json.status).toBe('completed');
+    expect(batch.json.results.map((r: { status: string }) => r.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+
+    const agent = await http('POST', '/v1/agents/register', { name: 'e2e-agent' }, apiKey);
+    expect(agent.status, agent.text).toBe(201);
+    const step = (n: number) => ({ conversation_id: 'c1', step_number: n });
+    const agentCall = (body: unknown) => http('POST', `/v1/agents/${agent.json.agent_id}/verify`, body, { 'x-agent-token': agent.json.agent_token });
+    expect((await agentCall({ query: '2+2=4', engine: 'math', context: step(1) })).json.verified).toBe(true);
+    expect((await agentCall({ query: '2+2=4', engine: 'math', context: step(1) })).status).toBe(409);
   });
 });

@@ -18,15 +18,17 @@ function run(...args: string[]) {
 }
 
 let jwt: string;
+const at = new Date(T0 + 60_000).toISOString();
 beforeAll(async () => {
   const key = await makeIssuer();
   writeFileSync(join(dir, 'issuers.json'), JSON.stringify(registryOf(key)));
   jwt = (await createAttestation({ status: 'VERIFIED', verified: true, engine: 'math' }, { issuer: key, validityDays: 30, subject: 'x', timestamp: T0, jti: 'j-1' })).jwt;
   writeFileSync(join(dir, 'result.service-attestation'), `${jwt}\n`);
   writeFileSync(join(dir, 'bad-registry.json'), '{"issuers": 5}');
+  writeFileSync(join(dir, 'revocations.json'), JSON.stringify({ issuer: 'did:x', generated_at: at, revoked: [{ jti: 'j-1', revoked_at: at }] }));
+  writeFileSync(join(dir, 'bad-revocations.json'), '{"revoked": 1}');
 });
 
-const at = new Date(T0 + 60_000).toISOString();
 
 describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () => {
   it('exit 0 and prints the decoded attestation plus the verdict for a valid file', () => {
@@ -46,6 +48,9 @@ describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () =
     const revoked = run('verify', 'result.service-attestation', '--registry', 'issuers.json', '--at', at, '--revoked', 'x,j-1');
     expect(revoked.code).toBe(1);
     expect(JSON.parse(revoked.stdout).verdict).toMatchObject({ status: 'revoked', code: 'ATT-006' });
+    const listed = run('verify', jwt, '--registry', 'issuers.json', '--at', at, '--revocations', 'revocations.json');
+    expect(listed.code).toBe(1);
+    expect(JSON.parse(listed.stdout).verdict.code).toBe('ATT-006');
     const expired = run('verify', jwt, '--registry', 'issuers.json', '--at', new Date(T0 + 40 * 86_400_000).toISOString());
     expect(JSON.parse(expired.stdout).verdict.code).toBe('ATT-004');
     expect(expired.code).toBe(1);
@@ -68,6 +73,7 @@ describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () =
     ['unreadable input', ['verify', 'nope.service-attestation', '--registry', 'issuers.json']],
     ['bad --at', ['verify', 'a.b.c', '--registry', 'issuers.json', '--at', 'yesterday']],
     ['invalid registry', ['verify', 'result.service-attestation', '--registry', 'bad-registry.json']],
+    ['unreadable revocation list', ['verify', 'result.service-attestation', '--registry', 'issuers.json', '--revocations', 'bad-revocations.json']],
     ['unknown option', ['verify', 'result.service-attestation', '--registry', 'issuers.json', '--fast']],
   ])('exit 2 on usage error: %s', (_name, args) => {
     const r = run(...args);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * verdict-attest verify <file.service-attestation | jwt> --registry issuers.json [--at <ISO time>] [--revoked <jti,...>]
+ *                [--revocations revocations.json]
  *
  * Prints `{ attestation, verdict }` as JSON: the decoded attestation (`application/service-attestation+json` view, or
  * null when it cannot be decoded) and the verification outcome. Exit 0 valid, 1 invalid, 2 usage or input error.
@@ -11,12 +12,15 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { decodeAttestation } from './decode.ts';
 import { parseIssuerRegistry } from './registry.ts';
+import { parseRevocationList } from './revocations.ts';
 import { verifyAttestation } from './verify.ts';
 import type { DecodedAttestation, IssuerRegistry } from './types.ts';
 
 const USAGE = `usage: verdict-attest verify <file.service-attestation | jwt> --registry <issuers.json> [--at <ISO-8601 time>] [--revoked <jti,...>]
+       [--revocations <revocations.json>]
 
 Verifies a service attestation against an issuer registry document and prints the decoded attestation and the verdict.
+--revocations takes the list a node publishes at /registry/revocations.json.
 Exit status: 0 valid, 1 invalid, 2 usage error.`;
 
 class UsageError extends Error {}
@@ -35,6 +39,7 @@ function parseArgs(argv: string[], clock: () => number): Args {
   let registryPath: string | undefined;
   let atText: string | undefined;
   let revokedText: string | undefined;
+  let revocationsPath: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     const value = () => {
@@ -45,6 +50,7 @@ function parseArgs(argv: string[], clock: () => number): Args {
     if (arg === '--registry') registryPath = value();
     else if (arg === '--at') atText = value();
     else if (arg === '--revoked') revokedText = value();
+    else if (arg === '--revocations') revocationsPath = value();
     else if (arg.startsWith('--')) throw new UsageError(`unknown option: ${arg}`);
     else if (input === undefined) input = arg;
     else throw new UsageError(`unexpected argument: ${arg}`);
@@ -70,6 +76,14 @@ function parseArgs(argv: string[], clock: () => number): Args {
     if (Number.isNaN(now)) throw new UsageError(`--at is not an ISO-8601 time: ${atText}`);
   }
   const revoked = new Set((revokedText ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  if (revocationsPath !== undefined) {
+    try {
+      for (const jti of parseRevocationList(readFileSync(revocationsPath, 'utf8'))) revoked.add(jti);
+    } catch (err) {
+      // An unreadable list is an error, never an empty list: that would let a revoked attestation pass.
+      throw new UsageError(`revocations ${revocationsPath}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   return { token, registry, now, revoked };
 }
 

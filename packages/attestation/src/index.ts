@@ -15,3 +15,5 @@ export type { ChainVerification } from './chain.ts';
 export { parseIssuerRegistry, buildRegistryDocument, jwksDocument, parsePublicJwk } from './registry.ts';
 export type { RegistryIssuerInput } from './registry.ts';
 export { decodeAttestation, MAX_ATTESTATION_LENGTH } from './decode.ts';
+export { parseRevocationList, MAX_REVOCATION_LIST_ENTRIES } from './revocations.ts';
+export type { RevocationListDocument } from './revocations.ts';

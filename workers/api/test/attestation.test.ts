@@ -1,4 +1,4 @@
-import { buildRegistryDocument, generateIssuerSecret, loadIssuerKey, createAttestation, parseIssuerRegistry, verifyAttestation } from '@verdict/attestation';
+import { buildRegistryDocument, generateIssuerSecret, loadIssuerKey, createAttestation, parseIssuerRegistry, verifyAttestation, parseRevocationList } from '@verdict/attestation';
 import { describe, expect, it } from 'vitest';
 import { apiKey, bearer, call, newTenant } from './setup/harness.ts';
 
@@ -54,6 +54,11 @@ describe('attestations over HTTP', () => {
     expect(revoked.status, revoked.text).toBe(200);
     const after = await call('POST', '/v1/attestation/verify', { headers: apiKey(t), body: { jwt } });
     expect(after.json).toMatchObject({ valid: false, status: 'revoked', code: 'ATT-006' });
+    const published = await call('GET', '/registry/revocations.json');
+    expect(published.status).toBe(200);
+    expect(published.json.revoked).toContainEqual({ jti, revoked_at: expect.any(String) });
+    const offlineAfter = await verifyAttestation(jwt, { registry: parseIssuerRegistry(registry.json), now: Date.now(), isRevoked: (id) => parseRevocationList(published.json).has(id) });
+    expect(offlineAfter).toMatchObject({ valid: false, code: 'ATT-006' });
     expect((await call('GET', `/v1/attestation/${jti}`, { headers: apiKey(t) })).json.status).toBe('revoked');
     const badge = await call('GET', `/v1/badge/attestation/${jti}`, { headers: apiKey(t) });
     expect(badge.text).toContain('revoked');

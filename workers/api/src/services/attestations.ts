@@ -10,6 +10,7 @@ import {
   type IssuerPublicJwk,
   type IssuerRegistry,
   type IssuerSigningKey,
+  type RevocationListDocument,
 } from '@verdict/attestation';
 import { findAttestation, insertAttestation, revokeAttestationRow, type AttestationRow } from '@verdict/db';
 import { ApiError } from '../errors.ts';
@@ -18,7 +19,8 @@ import type { ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 
 const REGISTRY_KEY = 'registry:issuers.json';
-const revokedKey = (jti: string) => `revoked:${jti}`;
+const REVOKED_PREFIX = 'revoked:';
+const revokedKey = (jti: string) => `${REVOKED_PREFIX}${jti}`;
 export const DEFAULT_VALIDITY_DAYS = 365;
 /** Old keys stay in the registry for verification for the longest validity an attestation can have. */
 const RETIRED_KEY_LIFETIME_S = 3650 * 86_400;
@@ -73,6 +75,25 @@ export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRe
   await env.ISSUERS.put(REGISTRY_KEY, JSON.stringify(registry));
   registryChecked = key.kid;
   return registry;
+}
+
+const MAX_REVOCATION_LIST_PAGES = 100;
+
+/**
+ * This node's revocations as a public list for offline verifiers (`verdict-attest --revocations`). Ids only, like a
+ * CRL; reasons stay private. KV listing is eventually consistent, as is the online check that reads the same keys.
+ */
+export async function revocationList(env: Env, nowMs: number): Promise<RevocationListDocument> {
+  const revoked: RevocationListDocument['revoked'] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_REVOCATION_LIST_PAGES; page++) {
+    const listed = await env.ISSUERS.list<{ revoked_at?: string }>({ prefix: REVOKED_PREFIX, ...(cursor ? { cursor } : {}) });
+    for (const key of listed.keys) revoked.push({ jti: key.name.slice(REVOKED_PREFIX.length), revoked_at: key.metadata?.revoked_at ?? null });
+    if (listed.list_complete) return { issuer: issuerDid(env), generated_at: new Date(nowMs).toISOString(), revoked };
+    cursor = listed.cursor;
+  }
+  // A truncated list would silently un-revoke attestations offline: refuse instead.
+  throw new ApiError('SERVICE_MISCONFIGURED', 'The revocation list is too long to publish; verify attestations online.');
 }
 
 export async function jwks(env: Env, nowMs: number) {
@@ -187,7 +208,8 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
   const revokedAt = deps.clock.now().toISOString();
   if (!row.revokedAt) {
     // KV first: once the revocation is visible to verifiers, the D1 record follows; a retry repeats both harmlessly.
-    await deps.env.ISSUERS.put(revokedKey(row.id), JSON.stringify({ revoked_at: revokedAt, reason: reason ?? null }));
+    // The metadata lets the public revocation list be built from one KV list call, without a read per entry.
+    await deps.env.ISSUERS.put(revokedKey(row.id), JSON.stringify({ revoked_at: revokedAt, reason: reason ?? null }), { metadata: { revoked_at: revokedAt } });
     await revokeAttestationRow(deps.db, principal.orgId, row.id, revokedAt);
     await deps.audit({ action: 'attestation.revoke', outcome: 'success', resource: `attestation:${row.id}`, details: { reason: reason ?? null } });
   }
