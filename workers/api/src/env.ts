@@ -1,3 +1,4 @@
+import type { AgentRow } from '@verdict/db';
 import type { Database } from '@verdict/db';
 
 /** Bindings and configuration of the API worker (wrangler.toml, `.dev.vars`, wrangler secrets). */
@@ -62,6 +63,8 @@ export interface AppVariables {
   db: Database;
   clock: Clock;
   ids: IdGenerator;
+  /** Set only on agent routes, by the X-Agent-Token middleware. */
+  agent?: AgentRow;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -70,7 +70,7 @@ describe('POST /v1/verify/batch (synchronous)', () => {
     const t = await newTenant();
     const ctx = createExecutionContext();
     const request = new Request('http://verdict.test/v1/verify/batch', { method: 'POST', headers: { ...apiKey(t), 'content-type': 'application/json' }, body: JSON.stringify({ items: Array.from({ length: 6 }, () => ({ type: 'math', query: '1+1' })) }) });
-    const res = await worker.fetch(request, { ...env, RATE_LIMIT_PER_MINUTE: '5' } as never, ctx);
+    const res = await worker.fetch(request as never, { ...env, RATE_LIMIT_PER_MINUTE: '5' } as never, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(429);
   });
@@ -107,7 +107,7 @@ describe('asynchronous batches over the Queue', () => {
     // Redelivery finishes the job without redoing finished items.
     const batch2 = createMessageBatch<BatchMessage>('verdict-batches', [{ id: 'm1', timestamp: new Date(), attempts: 2, body: message }]);
     const ctx2 = createExecutionContext();
-    await worker.queue(batch2, env as never, ctx2);
+    await worker.queue(batch2, env as never);
     const result2 = await getQueueResult(batch2, ctx2);
     expect(result2.explicitAcks).toEqual(['m1']);
     const done = await call('GET', `/v1/verify/batch/${jobId}`, { headers: apiKey(t) });

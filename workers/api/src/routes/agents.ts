@@ -32,14 +32,19 @@ const agentWrite = requireAuth({ kinds: ['api_key'], scopes: ['agent:write'] });
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429, 500: e500 } = errorResponses;
 
 /** X-Agent-Token alone authenticates agent endpoints; the agent row is kept on the context for the handler. */
-const agentToken = createMiddleware<AppEnv & { Variables: { agent: AgentRow } }>(async (c, next) => {
-  const agent = await authenticateAgent(servicesFor(c as unknown as Context<AppEnv>), c.req.param('agent_id') ?? '', c.req.header('x-agent-token'));
+const agentToken = createMiddleware<AppEnv>(async (c, next) => {
+  const agent = await authenticateAgent(servicesFor(c), c.req.param('agent_id') ?? '', c.req.header('x-agent-token'));
   c.set('agent', agent);
   // Metrics and audit attribute agent traffic to the agent's organization.
   c.set('principal', { kind: 'api_key', orgId: agent.orgId, userId: `agent:${agent.id}`, role: 'member', email: '', scopes: [], apiKeyId: null, isTest: false });
   await next();
 });
-const agentOf = (c: Context) => c.get('agent' as never) as AgentRow;
+const agentOf = (c: Context<AppEnv>): AgentRow => {
+  const agent = c.var.agent;
+  // Only reachable if a route forgot the agentToken middleware: refuse rather than act without an agent.
+  if (!agent) throw new ApiError('INVALID_AGENT_TOKEN', 'Missing or invalid agent token.');
+  return agent;
+};
 
 const registerRoute = createRoute({
   method: 'post', path: '/agents/register', tags: ['Agents'], summary: 'Register an agent (the token is shown once)',

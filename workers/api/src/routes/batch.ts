@@ -8,7 +8,7 @@ import { rateLimit, takeTokens } from '../middleware/rate-limit.ts';
 import { createJob, jobForCaller, presentJob, processJob } from '../services/batches.ts';
 import { servicesFor } from '../services/deps.ts';
 
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()] as const;
+const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
 
 const submitRoute = createRoute({

@@ -11,7 +11,7 @@ import { statsProgramGenerator } from '../services/providers.ts';
 
 import { respondWithVerification } from '../services/verification.ts';
 
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()] as const;
+const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 
 const statsRoute = createRoute({

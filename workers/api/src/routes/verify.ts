@@ -15,7 +15,7 @@ import { runRag } from '../services/engines/rag.ts';
 import { servicesFor } from '../services/deps.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()] as const;
+const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 };
@@ -70,7 +70,7 @@ const factRoute = createRoute({
 const logicRoute = createRoute({
   method: 'post', path: '/verify/logic', tags: ['Verification'], summary: 'Decide logical constraints (S-expression DSL or natural language) with our own SMT solver',
   security: eitherSecurity, middleware: verifyAuth, request: { body: json(LogicRequest) },
-  responses: { 200: jsonContent(LogicResult, 'SAT with a model, UNSAT, or ERROR'), 403: { description: 'BLOCKED by the prompt-injection screen', content: { 'application/json': { schema: LogicResult } } }, ...errors },
+  responses: { 200: jsonContent(LogicResult, 'SAT with a model, UNSAT, or ERROR'), ...errors, 403: { description: 'BLOCKED by the prompt-injection screen (result body), or forbidden (problem)', content: { ...e403.content, 'application/json': { schema: LogicResult } } } },
 });
 
 export const verifyRouter = createRouter()
