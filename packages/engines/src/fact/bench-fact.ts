@@ -1,22 +1,6 @@
+import { benchLoop as loop, type EngineBench } from '../bench-loop.ts';
 import { LABELLED_FACTS } from './labelled-set.ts';
 import { verifyFact } from './verify-fact.ts';
-
-export interface EngineBench {
-  name: string;
-  iterations: number;
-  msPerOp: number;
-}
-
-function loop(name: string, fn: () => unknown, minMs: number): EngineBench {
-  fn();
-  const start = performance.now();
-  let iterations = 0;
-  while (iterations < 100_000 && (iterations === 0 || performance.now() - start < minMs)) {
-    fn();
-    iterations++;
-  }
-  return { name, iterations, msPerOp: (performance.now() - start) / iterations };
-}
 
 /** ms per claim over the labelled set (5–6 sentence contexts), and one claim over a ~200-sentence context. */
 export function benchFact(minMs = 300): EngineBench[] {
@@ -30,3 +14,5 @@ export function benchFact(minMs = 300): EngineBench[] {
     loop('fact claim (~200 sentences)', () => verifyFact({ claim: 'The Eiffel Tower is 300 metres tall.', context: big }), minMs),
   ];
 }
+
+export type { EngineBench };

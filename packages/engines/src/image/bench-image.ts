@@ -1,22 +1,6 @@
+import { benchLoopAsync as loop, type EngineBench } from '../bench-loop.ts';
 import { jpeg, png } from './test-images.ts';
 import { verifyImage } from './verify-image.ts';
-
-export interface EngineBench {
-  name: string;
-  iterations: number;
-  msPerOp: number;
-}
-
-async function loop(name: string, fn: () => Promise<unknown>, minMs: number): Promise<EngineBench> {
-  await fn();
-  const start = performance.now();
-  let iterations = 0;
-  while (iterations < 100_000 && (iterations === 0 || performance.now() - start < minMs)) {
-    await fn();
-    iterations++;
-  }
-  return { name, iterations, msPerOp: (performance.now() - start) / iterations };
-}
 
 export async function benchImage(minMs = 300): Promise<EngineBench[]> {
   const p = png(1920, 1080);
@@ -26,3 +10,5 @@ export async function benchImage(minMs = 300): Promise<EngineBench[]> {
     await loop('image jpeg exif+gps claim', () => verifyImage({ bytes: j, claim: 'taken with a Canon and has GPS' }), minMs),
   ];
 }
+
+export type { EngineBench };

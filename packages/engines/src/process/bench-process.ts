@@ -1,21 +1,5 @@
+import { benchLoop as loop, type EngineBench } from '../bench-loop.ts';
 import { verifyProcess } from './verify-process.ts';
-
-export interface EngineBench {
-  name: string;
-  iterations: number;
-  msPerOp: number;
-}
-
-function loop(name: string, fn: () => unknown, minMs: number): EngineBench {
-  fn();
-  const start = performance.now();
-  let iterations = 0;
-  while (iterations < 100_000 && (iterations === 0 || performance.now() - start < minMs)) {
-    fn();
-    iterations++;
-  }
-  return { name, iterations, msPerOp: (performance.now() - start) / iterations };
-}
 
 const TRACE = [
   '**Issue:** Whether the landlord breached the implied warranty of habitability by failing to repair the heating.',
@@ -31,3 +15,5 @@ export function benchProcess(minMs = 300): EngineBench[] {
     loop('process milestones (4)', () => verifyProcess({ trace: TRACE, mode: 'milestones', milestones }), minMs),
   ];
 }
+
+export type { EngineBench };

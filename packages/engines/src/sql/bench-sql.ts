@@ -1,22 +1,6 @@
+import { benchLoop as loop, type EngineBench } from '../bench-loop.ts';
 import { loadDialectParser } from './dialects.ts';
 import { verifySqlWithParser } from './verify-sql.ts';
-
-export interface EngineBench {
-  name: string;
-  iterations: number;
-  msPerOp: number;
-}
-
-function loop(name: string, fn: () => unknown, minMs: number): EngineBench {
-  fn();
-  const start = performance.now();
-  let iterations = 0;
-  while (iterations < 100_000 && (iterations === 0 || performance.now() - start < minMs)) {
-    fn();
-    iterations++;
-  }
-  return { name, iterations, msPerOp: (performance.now() - start) / iterations };
-}
 
 const SCHEMA = `CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT UNIQUE, created_at TEXT);
 CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), total REAL, status TEXT);
@@ -40,3 +24,5 @@ export async function benchSql(minMs = 300): Promise<EngineBench[]> {
     loop('sql postgresql check (new schema)', () => verifySqlWithParser(pg, 'postgresql', { query: pgQuery, schema_ddl: `${SCHEMA}\n-- ${n++}` }), minMs),
   ];
 }
+
+export type { EngineBench };
