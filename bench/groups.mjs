@@ -65,7 +65,7 @@ export const FIVE_MS_TARGETS = [
   /^nl /,
   /^code .*(^|\D)50(\D|$)/,
   /^sql /,
-  /^fact /,
+  /^fact (?!.*85 kb)/i,
   /^image /,
   /^process /,
   /^rag /,
