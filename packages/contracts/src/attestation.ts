@@ -35,3 +35,42 @@ export const AttestationVerification = z
 
 export const RevokeAttestationRequest = z.strictObject({ reason: z.string().max(500).optional() }).openapi('RevokeAttestationRequest');
 export const RevokedAttestation = z.object({ id: z.string(), status: z.literal('revoked'), revoked_at: z.string() }).openapi('RevokedAttestation');
+
+/** A public key as published: a JWK (P-256 or Ed25519) with its id and, for retired keys, when it stops being valid. */
+export const PublishedPublicJwk = z
+  .object({
+    kty: z.enum(['EC', 'OKP']),
+    crv: z.enum(['P-256', 'Ed25519']),
+    x: z.string(),
+    y: z.string().optional(),
+    kid: z.string(),
+    alg: z.string().optional(),
+    use: z.literal('sig').optional(),
+    exp: z.number().int().optional(),
+    not_after: z.string().optional(),
+  })
+  .openapi('PublishedPublicJwk');
+
+export const IssuerRegistryDocument = z
+  .object({
+    issuers: z.array(
+      z.object({
+        did: z.string().openapi({ example: 'did:svc:node:local-dev' }),
+        name: z.string(),
+        public_keys: z.array(PublishedPublicJwk),
+        status: z.enum(['active', 'suspended', 'revoked']),
+        certification_level: z.string(),
+      }),
+    ),
+  })
+  .openapi('IssuerRegistryDocument');
+
+export const JwksDocument = z.object({ keys: z.array(PublishedPublicJwk) }).openapi('JwksDocument');
+
+export const RevocationListDocument = z
+  .object({
+    issuer: z.string(),
+    generated_at: z.string(),
+    revoked: z.array(z.object({ jti: z.string(), revoked_at: z.string().nullable() })),
+  })
+  .openapi('RevocationListDocument');
