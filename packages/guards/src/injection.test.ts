@@ -67,7 +67,9 @@ describe('screenPromptInjection', () => {
     const result = screenPromptInjection(text);
     expect(result.blocked).toBe(true);
     expect(result.rule).toBe(rule);
-    expect(result.message).toBeTruthy();
+    // A fixed description of the rule, never an echo of the caller's text.
+    expect(result.message).toMatch(/^[A-Z][^\n]{10,120}\.$/);
+    expect(text.includes(result.message ?? '')).toBe(false);
   });
 
   it('reports its counts', () => {
