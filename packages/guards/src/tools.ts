@@ -120,6 +120,9 @@ export function classifyTool(toolName: string, params: Record<string, unknown>):
 const RISK_ORDER: ToolRiskLevel[] = ['low', 'medium', 'high', 'critical'];
 const atMost = (risk: ToolRiskLevel, ceiling: ToolRiskLevel) => RISK_ORDER.indexOf(risk) <= RISK_ORDER.indexOf(ceiling);
 
+/** The higher of two risk levels: findings only ever raise a tool call's risk. */
+export const raiseRisk = (current: ToolRiskLevel, to: ToolRiskLevel): ToolRiskLevel => (atMost(to, current) ? current : to);
+
 /**
  * Approval table (risk = the caller's assessed risk level; "≤ medium" means low or medium):
  *

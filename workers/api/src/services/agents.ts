@@ -59,14 +59,34 @@ export async function authenticateAgent(deps: ServiceDeps, agentIdText: string, 
   return agent;
 }
 
+/** The agent's own Durable Object: step reservations, loop memory, today's spend and pinned tool definitions. */
+export function agentSession(deps: ServiceDeps, agent: AgentRow) {
+  return deps.env.AGENT_SESSION.getByName(`agent:${agent.id}`);
+}
+
+// AGENT_ENGINE_PRICES is parsed once per configuration value, not on every agent request.
+let parsedPrices: { source: string | undefined; prices: Record<string, unknown> } | undefined;
+
 function enginePrice(deps: ServiceDeps, engine: string): number {
-  try {
-    const prices = JSON.parse(deps.env.AGENT_ENGINE_PRICES ?? '{}') as Record<string, unknown>;
-    const price = Number(prices[engine]);
-    return Number.isFinite(price) && price >= 0 ? price : DEFAULT_ENGINE_PRICE;
-  } catch {
-    return DEFAULT_ENGINE_PRICE;
+  const source = deps.env.AGENT_ENGINE_PRICES;
+  if (!parsedPrices || parsedPrices.source !== source) {
+    let prices: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(source ?? '{}');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) prices = parsed as Record<string, unknown>;
+      else throw new Error('not an object');
+    } catch {
+      console.error(JSON.stringify({ level: 'error', event: 'agent_engine_prices_invalid', default_price: DEFAULT_ENGINE_PRICE }));
+    }
+    parsedPrices = { source, prices };
   }
+  const price = Number(parsedPrices.prices[engine]);
+  return Number.isFinite(price) && price >= 0 ? price : DEFAULT_ENGINE_PRICE;
+}
+
+/** A guard finding as the 403 the caller sees: the rule and category, never the matched text. */
+function guardBlocked(rule: string, category: string, message: string): ApiError {
+  return new ApiError('GUARD_BLOCKED', message, { extra: { rule, category } });
 }
 
 /** Picks an engine from the query when the agent did not name one. Deliberately conservative: prose goes to natural_language. */
@@ -153,7 +173,7 @@ async function recordAgentEvent(
  * release. Every outcome, accepted or denied, is recorded as agent activity and in the audit trail (rule 7).
  */
 export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: unknown) {
-  const session = deps.env.AGENT_SESSION.getByName(`agent:${agent.id}`);
+  const session = agentSession(deps, agent);
   let body: ParsedBody;
   try {
     body = parseAgentVerifyBody(rawBody as AgentVerifyBody);
@@ -201,24 +221,25 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
     const exfiltration = scanExfiltration({ query: body.query, params: body.params ?? null });
     if (exfiltration.length > 0) {
       const first = exfiltration[0]!;
-      throw Object.assign(new ApiError('GUARD_BLOCKED', `Blocked by the exfiltration check (${first.rule}): ${first.message}`, { extra: { rule: first.rule, category: first.category } }), { guard: true });
+      throw guardBlocked(first.rule, first.category, `Blocked by the exfiltration check (${first.rule}): ${first.message}`);
     }
     if (body.toolSchema) {
       const poisoning = scanToolDefinition(body.toolSchema);
       if (poisoning.length > 0) {
         const first = poisoning[0]!;
-        throw Object.assign(new ApiError('GUARD_BLOCKED', `Blocked by the tool-definition check (${first.rule}): ${first.message}`, { extra: { rule: first.rule, category: first.category } }), { guard: true });
+        throw guardBlocked(first.rule, first.category, `Blocked by the tool-definition check (${first.rule}): ${first.message}`);
       }
       const name = typeof body.toolSchema.name === 'string' ? body.toolSchema.name : 'unnamed';
       const pin = await session.checkToolPin(name, await toolDefinitionHash(body.toolSchema), nowMs);
       if (pin === 'changed') {
-        throw Object.assign(new ApiError('GUARD_BLOCKED', `The definition of tool "${name}" changed since it was first used; approve the new definition before using it.`, { extra: { rule: 'TOOL-PIN-CHANGED', category: 'tool_pinning' } }), { guard: true });
+        throw guardBlocked('TOOL-PIN-CHANGED', 'tool_pinning', `The definition of tool "${name}" changed since it was first used; approve the new definition before using it.`);
       }
     }
     outcome = await runner(deps, { query: body.query, params: body.params, provider: body.provider });
   } catch (error) {
     await session.release(body.conversationId, body.stepNumber);
-    if (error instanceof ApiError) throw await deny(error, (error as ApiError & { guard?: boolean }).guard || error.status === 403 ? 'blocked' : 'failure', { rule: error.extra.rule ?? null });
+    // Guard findings and engine refusals are 403s: recorded as blocked; anything else as a failure.
+    if (error instanceof ApiError) throw await deny(error, error.status === 403 ? 'blocked' : 'failure', { rule: error.extra.rule ?? null });
     console.error(JSON.stringify({ level: 'error', event: 'agent_verify_failed', agent_id: agent.id, request_id: deps.requestId, error: String(error) }));
     throw await deny(new ApiError('AGENT_INTERNAL_ERROR', 'Internal agent verification error.', { status: 500 }), 'failure');
   }
@@ -252,7 +273,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
 }
 
 export async function agentActivity(deps: ServiceDeps, agent: AgentRow, limit: number) {
-  const session = deps.env.AGENT_SESSION.getByName(`agent:${agent.id}`);
+  const session = agentSession(deps, agent);
   const [rows, total, spent] = await Promise.all([
     listAgentActivities(deps.db, agent.orgId, agent.id, limit),
     countAgentActivities(deps.db, agent.orgId, agent.id),
@@ -272,7 +293,7 @@ export async function approveToolDefinition(deps: ServiceDeps, agent: AgentRow, 
   const findings = scanToolDefinition(schema);
   if (findings.length > 0) throw new ApiError('GUARD_BLOCKED', `The tool definition fails the poisoning check (${findings[0]!.rule}).`, { extra: { rule: findings[0]!.rule } });
   const hash = await toolDefinitionHash(schema);
-  await deps.env.AGENT_SESSION.getByName(`agent:${agent.id}`).approveTool(toolName, hash, deps.clock.now().getTime());
+  await agentSession(deps, agent).approveTool(toolName, hash, deps.clock.now().getTime());
   await deps.audit({ orgId: agent.orgId, action: 'agent.tool_approve', outcome: 'success', resource: `agent:${agent.id}`, details: { tool: toolName, hash } });
   return { agent_id: agent.id, tool_name: toolName, definition_hash: hash, approved: true };
 }

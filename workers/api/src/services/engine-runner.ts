@@ -17,6 +17,22 @@ export interface EngineOutcome {
   subject: string;
 }
 
+/**
+ * The outcome of an engine whose answer is simply "verified or not": the attestation is VERIFIED or FAILED with it.
+ * Engines with richer mappings (math, logic, NL, stats, consensus) build their outcome themselves.
+ */
+export function verifiedOrFailed(outcome: { engine: string; domain: string; result: object; verified: boolean; status: string; subject: string; confidence?: number }): EngineOutcome {
+  return {
+    engine: outcome.engine,
+    domain: outcome.domain,
+    result: outcome.result as Record<string, unknown>,
+    verified: outcome.verified,
+    status: outcome.status,
+    attestation: { status: outcome.verified ? 'VERIFIED' : 'FAILED', confidence: outcome.confidence ?? 1 },
+    subject: outcome.subject,
+  };
+}
+
 export interface EngineInput {
   query: string;
   params?: Record<string, unknown> | undefined;

@@ -1,12 +1,8 @@
 import type { AgentRow } from '@verdict/db';
-import { classifyTool, decideToolCall, scanExfiltration, scanToolDefinition, toolDefinitionHash } from '@verdict/guards';
+import { classifyTool, decideToolCall, raiseRisk as raise, scanExfiltration, scanToolDefinition, toolDefinitionHash, type ToolRiskLevel as RiskLevel } from '@verdict/guards';
 import type { ServiceDeps } from './deps.ts';
 import { engineRunner } from './engine-runner.ts';
-import { recordAgentEvent } from './agents.ts';
-
-type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
-const ORDER: RiskLevel[] = ['low', 'medium', 'high', 'critical'];
-const raise = (a: RiskLevel, b: RiskLevel): RiskLevel => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a);
+import { agentSession, recordAgentEvent } from './agents.ts';
 
 /** Baseline risk of each tool category before its parameters are inspected. Unknown tools start high. */
 const BASELINE: Record<string, RiskLevel> = { read: 'low', write: 'medium', network: 'medium', delete: 'high', execute: 'high', payment: 'high', unknown: 'high' };
@@ -32,7 +28,7 @@ export async function evaluateToolCall(deps: ServiceDeps, agent: AgentRow, toolN
       risk = 'critical';
       reasons.push(`tool definition check ${finding.rule}: ${finding.message}`);
     }
-    const pin = await deps.env.AGENT_SESSION.getByName(`agent:${agent.id}`).checkToolPin(toolName, await toolDefinitionHash(body.tool_schema), deps.clock.now().getTime());
+    const pin = await agentSession(deps, agent).checkToolPin(toolName, await toolDefinitionHash(body.tool_schema), deps.clock.now().getTime());
     if (pin === 'changed') {
       risk = 'critical';
       reasons.push('tool definition changed since it was first used (TOOL-PIN-CHANGED)');

@@ -6,7 +6,7 @@ import python from 'tree-sitter-python/tree-sitter-python.wasm';
 import javascript from 'tree-sitter-javascript/tree-sitter-javascript.wasm';
 import typescript from 'tree-sitter-typescript/tree-sitter-typescript.wasm';
 import { ApiError } from '../../errors.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
 
 const engine = createCodeEngine({ treeSitterWasm, grammars: { python, javascript, typescript } });
 
@@ -21,15 +21,7 @@ export async function runCode(input: { code: string; language?: string | undefin
     throw error;
   }
   const record = result as unknown as Record<string, unknown>;
-  return {
-    engine: 'code',
-    domain: 'CODE',
-    result: record,
-    verified: result.is_safe,
-    status: result.is_safe ? 'SAFE' : 'UNSAFE',
-    attestation: { status: result.is_safe ? 'VERIFIED' : 'FAILED', confidence: 1 },
-    subject: input.code,
-  };
+  return verifiedOrFailed({ engine: 'code', domain: 'CODE', result: record, verified: result.is_safe, status: result.is_safe ? 'SAFE' : 'UNSAFE', subject: input.code });
 }
 
 registerEngine('code', async (_deps, input) => runCode({ code: input.query, language: typeof input.params?.language === 'string' ? input.params.language : undefined }));

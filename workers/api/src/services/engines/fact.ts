@@ -2,7 +2,7 @@ import { combineWithModelJudgement, verifyFact, type FactResult } from '@verdict
 import { isProviderError, judgeEntailment } from '@verdict/providers';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
 import { selectProvider } from '../providers.ts';
 
 /**
@@ -22,15 +22,15 @@ export async function runFact(deps: ServiceDeps, input: { claim: string; context
       throw error;
     }
   }
-  return {
+  return verifiedOrFailed({
     engine: 'fact',
     domain: 'FACT',
-    result: result as unknown as Record<string, unknown>,
+    result,
     verified: result.verdict === 'SUPPORTED',
     status: result.verdict,
-    attestation: { status: result.verdict === 'SUPPORTED' ? 'VERIFIED' : 'FAILED', confidence: result.confidence },
+    confidence: result.confidence,
     subject: `${input.claim}\n--\n${input.context}`,
-  };
+  });
 }
 
 registerEngine('fact', async (deps, input) => runFact(deps, { claim: input.query, context: typeof input.params?.context === 'string' ? input.params.context : '', provider: input.provider }));

@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, UnsupportedImageError, verifyImage } from '@verdict/engines/image/index.ts';
 import { ApiError } from '../../errors.ts';
-import type { EngineOutcome } from '../engine-runner.ts';
+import { verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
 
 export { MAX_IMAGE_BYTES };
 
@@ -20,13 +20,13 @@ export async function runImage(input: { bytes: Uint8Array; claim: string; declar
     }
     throw error;
   }
-  return {
+  return verifiedOrFailed({
     engine: 'image',
     domain: 'IMAGE',
-    result: result as unknown as Record<string, unknown>,
+    result,
     verified: result.verdict === 'SUPPORTED',
     status: result.verdict,
-    attestation: { status: result.verdict === 'SUPPORTED' ? 'VERIFIED' : 'FAILED', confidence: result.confidence },
+    confidence: result.confidence,
     subject: input.claim,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { ProcessInputError, verifyProcess } from '@verdict/engines/process/index.ts';
 import { ApiError } from '../../errors.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
 
 /** Process verification (IRAC structure or milestones). Invalid mode or missing milestones are 400 (spec 7). */
 export function runProcess(input: { trace: string; mode?: string | undefined; milestones?: string[] | undefined }): EngineOutcome {
@@ -11,15 +11,7 @@ export function runProcess(input: { trace: string; mode?: string | undefined; mi
     if (error instanceof ProcessInputError) throw new ApiError('VALIDATION_ERROR', error.message, { extra: { reason: error.code } });
     throw error;
   }
-  return {
-    engine: 'process',
-    domain: 'PROCESS',
-    result: result as unknown as Record<string, unknown>,
-    verified: result.verified,
-    status: result.verified ? 'VERIFIED' : 'INCOMPLETE',
-    attestation: { status: result.verified ? 'VERIFIED' : 'FAILED', confidence: 1 },
-    subject: input.trace,
-  };
+  return verifiedOrFailed({ engine: 'process', domain: 'PROCESS', result, verified: result.verified, status: result.verified ? 'VERIFIED' : 'INCOMPLETE', subject: input.trace });
 }
 
 registerEngine('process', async (_deps, input) =>

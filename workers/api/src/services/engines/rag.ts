@@ -1,6 +1,6 @@
 import { RagInputError, verifyRag } from '@verdict/engines/rag/index.ts';
 import { ApiError } from '../../errors.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
 
 /**
  * RAG provenance. Input problems are 400 with the engine's code; an internal failure answers the spec's body
@@ -18,15 +18,14 @@ export function runRag(input: unknown): { outcome: EngineOutcome; httpStatus: 20
   }
   return {
     httpStatus: 200,
-    outcome: {
+    outcome: verifiedOrFailed({
       engine: 'rag',
       domain: 'RAG',
-      result: result as unknown as Record<string, unknown>,
+      result,
       verified: result.verified,
       status: result.verified ? 'VERIFIED' : 'DOCUMENT_RETRIEVAL_MISMATCH',
-      attestation: { status: result.verified ? 'VERIFIED' : 'FAILED', confidence: 1 },
       subject: JSON.stringify(input ?? null),
-    },
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { mergeSqliteExactResult, sqliteExactCheckPlan, UnsupportedDialectError, verifySql } from '@verdict/engines/sql/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { Env } from '../../env.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
 
 const SCRATCH_SHARDS = 8;
 
@@ -28,15 +28,14 @@ export async function runSql(env: Env, input: { query: string; schema_ddl: strin
     const exact = await env.SQL_SCRATCH.getByName(shardFor(input.schema_ddl)).check(plan.schemaStatements, plan.query);
     result = mergeSqliteExactResult(result, exact, input.query);
   }
-  return {
+  return verifiedOrFailed({
     engine: 'sql',
     domain: 'SQL',
-    result: result as unknown as Record<string, unknown>,
+    result,
     verified: result.is_valid,
     status: result.is_valid ? 'VALID' : 'INVALID',
-    attestation: { status: result.is_valid ? 'VERIFIED' : 'FAILED', confidence: 1 },
     subject: `${input.schema_ddl}\n--\n${input.query}`,
-  };
+  });
 }
 
 registerEngine('sql', async (deps, input) =>
