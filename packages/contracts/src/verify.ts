@@ -76,9 +76,12 @@ export const ConsensusResult = result('ConsensusResult', {
   meets_requirement: z.boolean(),
 });
 
+/** In multipart bodies the verification options travel as one JSON text part. */
+const uploadOptions = z.string().optional().openapi({ description: 'VerificationOptions as JSON text, e.g. {"include_attestation":true}', example: '{"include_attestation":true}' });
+
 export const ImageUpload = z
-  .object({ image: z.any().openapi({ type: 'string', format: 'binary' }), claim: z.string().openapi({ example: 'The image is 640x480' }) })
+  .object({ image: z.any().openapi({ type: 'string', format: 'binary' }), claim: z.string().openapi({ example: 'The image is 640x480' }), options: uploadOptions })
   .openapi('ImageUpload');
 export const StatsUpload = z
-  .object({ file: z.any().openapi({ type: 'string', format: 'binary' }), query: z.string().openapi({ example: 'mean of price where region = EU' }) })
+  .object({ file: z.any().openapi({ type: 'string', format: 'binary' }), query: z.string().openapi({ example: 'mean of price where region = EU' }), options: uploadOptions })
   .openapi('StatsUpload');

@@ -27,6 +27,26 @@ describe('POST /v1/verify/stats', () => {
     expect(res.json.columns).toEqual(['region', 'price', 'qty']);
   });
 
+  it('takes verification options as a JSON part and attests the computed value; malformed options are a 400', async () => {
+    const t = await newTenant();
+    const form = upload(CSV, 'mean of price');
+    form.set('options', JSON.stringify({ include_attestation: true, attestation_validity_days: 7 }));
+    const res = await call('POST', '/v1/verify/stats', { headers: apiKey(t), raw: form });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.attestation).toMatch(/^eyJ/);
+    expect(res.headers.get('service-attestation')).toBe(res.json.attestation);
+    const payload = JSON.parse(atob(res.json.attestation.split('.')[1].replaceAll('-', '+').replaceAll('_', '/')));
+    expect(payload.qwed.result.status).toBe('VERIFIED');
+    expect(payload.exp - payload.iat).toBe(7 * 86_400);
+    for (const bad of ['yes', '{"include_attestation":"true"}', '{"unknown":1}']) {
+      const form2 = upload(CSV, 'mean of price');
+      form2.set('options', bad);
+      const refused = await call('POST', '/v1/verify/stats', { headers: apiKey(t), raw: form2 });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.json.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('applies where filters and group by', async () => {
     const t = await newTenant();
     const filtered = await stats(t, CSV, "sum of qty where region = 'EU'");

@@ -22,6 +22,18 @@ describe('POST /v1/verify/image', () => {
     expect((await image(png(640, 480), 'The image is 800 pixels wide')).json.verdict).toBe('REFUTED');
   });
 
+  it('attests a verdict when options ask for it', async () => {
+    t ??= await newTenant();
+    const form = new FormData();
+    form.set('image', new File([png(64, 32)], 'upload.png', { type: 'image/png' }));
+    form.set('claim', 'The image is 64 pixels wide');
+    form.set('options', '{"include_attestation":true}');
+    const res = await call('POST', '/v1/verify/image', { headers: apiKey(t), raw: form });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.verdict).toBe('SUPPORTED');
+    expect(res.headers.get('service-attestation')).toBe(res.json.attestation);
+  });
+
   it('checks orientation, animation and EXIF camera data', async () => {
     expect((await image(jpeg(300, 600), 'The photo is in portrait orientation', 'image/jpeg')).json.verdict).toBe('SUPPORTED');
     expect((await image(gif(10, 10, 3), 'The GIF is animated', 'image/gif')).json.verdict).toBe('SUPPORTED');

@@ -1,8 +1,17 @@
+import { VerificationOptions } from '@verdict/contracts';
+import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError } from '../errors.ts';
 
-/** Reads a multipart form with one required file part and one required text part, enforcing the file size cap. */
-export async function readUpload(c: Context, names: { file: string; text: string }, maxBytes: number): Promise<{ file: File; text: string }> {
+/**
+ * Reads a multipart form with one required file part and one required text part, enforcing the file size cap, plus the
+ * optional `options` part: the same verification options JSON routes take, as a JSON text part.
+ */
+export async function readUpload(
+  c: Context,
+  names: { file: string; text: string },
+  maxBytes: number,
+): Promise<{ file: File; text: string; options: z.infer<typeof VerificationOptions> | undefined }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data.');
   }
@@ -19,5 +28,20 @@ export async function readUpload(c: Context, names: { file: string; text: string
   if (text.length > 4000) throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part is longer than 4,000 characters.`);
   if (file.size > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The file exceeds ${maxBytes} bytes.`);
   if (file.size === 0) throw new ApiError('VALIDATION_ERROR', `The "${names.file}" part is empty.`);
-  return { file, text };
+  return { file, text, options: parseOptionsPart(form.options) };
+}
+
+function parseOptionsPart(part: unknown): z.infer<typeof VerificationOptions> | undefined {
+  if (part === undefined) return undefined;
+  const invalid = new ApiError('VALIDATION_ERROR', 'The "options" part must be a JSON object such as {"include_attestation": true}.');
+  if (typeof part !== 'string' || part.length > 1000) throw invalid;
+  let value: unknown;
+  try {
+    value = JSON.parse(part);
+  } catch {
+    throw invalid;
+  }
+  const parsed = VerificationOptions.safeParse(value);
+  if (!parsed.success) throw invalid;
+  return parsed.data;
 }

@@ -34,11 +34,11 @@ export const verifyUploadsRouter = createRouter()
     const upload = await readUpload(c, { file: 'file', text: 'query' }, MAX_CSV_BYTES);
     const generateProgram = statsProgramGenerator(c.env, c.req.query('provider'));
     const run = await verifyStatsUpload(servicesFor(c), { csv: await upload.file.text(), query: upload.text, generateProgram });
-    return respondWithVerification(c, run.outcome, { query: upload.text, httpStatus: run.httpStatus, latencyStart: started }) as never;
+    return respondWithVerification(c, run.outcome, { query: upload.text, options: upload.options, httpStatus: run.httpStatus, latencyStart: started }) as never;
   })
   .openapi(imageRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
     const outcome = await runImage({ bytes: new Uint8Array(await upload.file.arrayBuffer()), claim: upload.text, declaredType: upload.file.type || undefined });
-    return respondWithVerification(c, outcome, { query: upload.text, latencyStart: started }) as never;
+    return respondWithVerification(c, outcome, { query: upload.text, options: upload.options, latencyStart: started }) as never;
   });
