@@ -148,6 +148,17 @@ describe('POST /v1/agents/{id}/verify', () => {
     const listB = await call('GET', '/v1/agents', { headers: apiKey(b) });
     expect(listB.json.agents.map((x: { agent_id: number }) => x.agent_id)).not.toContain(agentA.agent_id);
     expect((await call('POST', `/v1/agents/${agentA.agent_id}/tools/add/approve`, { headers: apiKey(b), body: { tool_schema: { name: 'add' } } })).status).toBe(404);
+
+    // The denied attempts are recorded against agent A, in A's organization only, without the token.
+    const activity = await call('GET', `/v1/agents/${agentA.agent_id}/activity`, { headers: { 'x-agent-token': agentA.agent_token } });
+    const denied = activity.json.activities.filter((x: { type: string }) => x.type === 'authentication');
+    expect(denied.length).toBe(3);
+    expect(JSON.stringify(activity.json)).not.toContain(agentB.agent_token);
+    const trail = await call('GET', '/v1/audit/logs?limit=200', { headers: bearer(a) });
+    expect(trail.json.entries.filter((e: { action: string }) => e.action === 'agent.authenticate').length).toBe(3);
+    expect(JSON.stringify(trail.json)).not.toContain(agentB.agent_token);
+    const trailB = await call('GET', '/v1/audit/logs?limit=200', { headers: bearer(b) });
+    expect(trailB.json.entries.filter((e: { action: string }) => e.action === 'agent.authenticate').length).toBe(0);
   });
 
   it('respects permissions', async () => {

@@ -55,7 +55,13 @@ export async function authenticateAgent(deps: ServiceDeps, agentIdText: string, 
   if (!token || !/^svc_agent_[A-Za-z0-9_-]{20,200}$/.test(token)) throw invalid;
   const digest = await sha256Hex(token);
   const agent = await findAgentForToken(deps.db, Number(agentIdText));
-  if (!agent || !constantTimeEqual(digest, agent.tokenHash) || agent.status !== 'active') throw invalid;
+  if (!agent) throw invalid;
+  if (!constantTimeEqual(digest, agent.tokenHash) || agent.status !== 'active') {
+    // A denied request to an existing agent is evidence (a leaked id, a guessed or revoked token): it is recorded
+    // against that agent like every other agent request. The token itself is never stored.
+    await recordAgentEvent(deps, agent, { type: 'authentication', description: 'Request with an invalid agent token', status: 'denied', cost: 0, outcome: 'failure', action: 'agent.authenticate', details: { code: 'INVALID_AGENT_TOKEN', agent_status: agent.status } });
+    throw invalid;
+  }
   return agent;
 }
 
