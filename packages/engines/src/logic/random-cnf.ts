@@ -1,17 +1,10 @@
 /**
- * Seeded generators for tests and benchmarks only (never used to decide anything): mulberry32 and uniform random
+ * Seeded generators for tests and benchmarks only (never used to decide anything): uniform random
  * k-SAT with distinct variables per clause.
  */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../seeded-random.ts';
+
+export { mulberry32 };
 
 /** Uniform random k-SAT in DIMACS literals: `numClauses` clauses of `k` distinct variables with random signs. */
 export function randomKSat(rand: () => number, numVars: number, numClauses: number, k = 3): number[][] {

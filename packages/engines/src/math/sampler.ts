@@ -8,6 +8,7 @@ import type { BigNumber, MathJsInstance } from 'mathjs';
 import type { Expr } from './expr';
 import { EvalError, evalExpr, toComplexParts, type Domain, type MathValue } from './evaluate';
 import { bigMath, bigMath128, numberMath } from './hardened-math';
+import { mulberry32 } from '../seeded-random.ts';
 
 export type SampleOutcome =
   | { status: 'REFUTED'; counterexample: Record<string, number>; left: string; right: string }
@@ -17,17 +18,6 @@ const PER_DOMAIN = 8;
 const RECHECK_ABOVE = 1e-13;
 const BIG_TOL = 1e-30;
 
-/** mulberry32: tiny deterministic PRNG, so the same question always gets the same answer. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Draw = (r: () => number) => number;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -116,7 +106,7 @@ function differ(l: MathValue | EvalError, r: MathValue | EvalError): boolean {
 const SPECIAL = [0, 1, -1, 2, -2, 3, -3, 0.5];
 
 export function sampleEquality(lhs: Expr, rhs: Expr, vars: readonly string[], domain: Domain, seed = 0x5eed): SampleOutcome {
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   let points = 0;
   let skipped = 0;
   let specialIndex = 0;
