@@ -21,10 +21,14 @@ function testSecrets() {
  */
 function buildSandboxWorker() {
   const outdir = join(process.cwd(), '.test-build', 'sandbox');
-  execFileSync(join(process.cwd(), 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '-c', 'workers/sandbox/wrangler.toml'], {
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    join(process.cwd(), 'node_modules', '.bin', 'wrangler'),
+    ['deploy', '--dry-run', '--outdir', outdir, '-c', 'workers/sandbox/wrangler.toml'],
+    {
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      stdio: 'pipe',
+    },
+  );
   const files = readdirSync(outdir);
   return [
     { type: 'ESModule' as const, path: join(outdir, 'worker.js') },

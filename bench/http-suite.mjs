@@ -7,7 +7,13 @@ const EMAIL_PASSWORD = 'a long enough bench password';
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const pick = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  return { mean: samples.reduce((a, b) => a + b, 0) / samples.length, p50: pick(0.5), p95: pick(0.95), max: sorted[sorted.length - 1], n: samples.length };
+  return {
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+    p50: pick(0.5),
+    p95: pick(0.95),
+    max: sorted[sorted.length - 1],
+    n: samples.length,
+  };
 }
 
 /** Same shape as packages/engines/src/stats/bench.ts `syntheticCsv` (seeded LCG, no Math.random). */
@@ -29,15 +35,25 @@ export function syntheticCsv(rows, seed = 42) {
 
 /** 100 items, 20 of each type the batch route accepts besides natural_language (which may call a model provider). */
 export function mixedBatchItems() {
-  const schema = 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, email TEXT); CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER, total REAL);';
-  const python = Array.from({ length: 10 }, (_, i) => `def f${i}(x):\n    return x * ${i}\n`).join('\n') + 'import os\nos.system(user_input)\n';
+  const schema =
+    'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, email TEXT); CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER, total REAL);';
+  const python =
+    Array.from({ length: 10 }, (_, i) => `def f${i}(x):\n    return x * ${i}\n`).join('\n') + 'import os\nos.system(user_input)\n';
   const items = [];
   for (let i = 0; i < 20; i++) {
     items.push({ type: 'math', query: `${i} * (${i} + 1) = ${i * (i + 1)}` });
     items.push({ type: 'logic', query: `(and (or p${i} q) (not q))` });
     items.push({ type: 'code', query: python, params: { language: 'python' } });
-    items.push({ type: 'sql', query: `SELECT u.name, SUM(o.total) FROM users u JOIN orders o ON o.user_id = u.id WHERE u.id > ${i} GROUP BY u.name`, params: { schema_ddl: schema, dialect: 'sqlite' } });
-    items.push({ type: 'fact', query: `The Eiffel Tower is ${300 + i} metres tall.`, params: { context: 'The Eiffel Tower in Paris is 330 metres tall and was completed in 1889.' } });
+    items.push({
+      type: 'sql',
+      query: `SELECT u.name, SUM(o.total) FROM users u JOIN orders o ON o.user_id = u.id WHERE u.id > ${i} GROUP BY u.name`,
+      params: { schema_ddl: schema, dialect: 'sqlite' },
+    });
+    items.push({
+      type: 'fact',
+      query: `The Eiffel Tower is ${300 + i} metres tall.`,
+      params: { context: 'The Eiffel Tower in Paris is 330 metres tall and was completed in 1889.' },
+    });
   }
   return items;
 }
@@ -65,9 +81,14 @@ export async function runHttpSuite(baseUrl, progress) {
     return { status: res.status, body, ms };
   }
 
-  const signup = await call('POST', '/v1/auth/signup', { json: { email: `bench.${Date.now()}@example.com`, password: EMAIL_PASSWORD, organization_name: 'Bench' } });
+  const signup = await call('POST', '/v1/auth/signup', {
+    json: { email: `bench.${Date.now()}@example.com`, password: EMAIL_PASSWORD, organization_name: 'Bench' },
+  });
   if (signup.status !== 201) throw new Error(`signup failed: HTTP ${signup.status} ${JSON.stringify(signup.body).slice(0, 300)}`);
-  const key = await call('POST', '/v1/auth/api-keys', { json: { name: 'bench' }, headers: { authorization: `Bearer ${signup.body.access_token}` } });
+  const key = await call('POST', '/v1/auth/api-keys', {
+    json: { name: 'bench' },
+    headers: { authorization: `Bearer ${signup.body.access_token}` },
+  });
   if (key.status !== 201) throw new Error(`API key creation failed: HTTP ${key.status}`);
   const auth = { 'x-api-key': key.body.key };
 
@@ -95,10 +116,15 @@ export async function runHttpSuite(baseUrl, progress) {
   }
 
   await timed('GET /v1/health (routing floor, no auth)', 200, () => call('GET', '/v1/health'));
-  const math = await timed('POST /v1/verify/math expression', 200, () => call('POST', '/v1/verify/math', { json: { expression: '2 + 3 * 4 - sqrt(16) / 2' }, headers: auth }));
-  await timed('POST /v1/verify/math identity', 200, () => call('POST', '/v1/verify/math', { json: { expression: '(x + 1)^2 = x^2 + 2*x + 1' }, headers: auth }));
+  const math = await timed('POST /v1/verify/math expression', 200, () =>
+    call('POST', '/v1/verify/math', { json: { expression: '2 + 3 * 4 - sqrt(16) / 2' }, headers: auth }),
+  );
+  await timed('POST /v1/verify/math identity', 200, () =>
+    call('POST', '/v1/verify/math', { json: { expression: '(x + 1)^2 = x^2 + 2*x + 1' }, headers: auth }),
+  );
 
-  const statsCheck = (r) => (r.status === 200 && r.body?.status === 'SUCCESS' ? undefined : `HTTP ${r.status} status ${r.body?.status ?? r.body?.code ?? '?'}`);
+  const statsCheck = (r) =>
+    r.status === 200 && r.body?.status === 'SUCCESS' ? undefined : `HTTP ${r.status} status ${r.body?.status ?? r.body?.code ?? '?'}`;
   const statsRequest = (csv) => () => {
     const form = new FormData();
     form.set('file', new File([csv], 'data.csv', { type: 'text/csv' }));
@@ -108,20 +134,33 @@ export async function runHttpSuite(baseUrl, progress) {
   const oneRow = await timed('POST /v1/verify/stats, 1-row CSV', 50, statsRequest(syntheticCsv(1)), { check: statsCheck });
   if (oneRow && math) {
     // Medians: a single slow outlier (GC, a QuickJS rebuild) would otherwise dominate a difference of means.
-    add('sandbox call overhead ≈ p50 stats[1 row] − p50 math', oneRow.p50 - math.p50, 'upper bound: also multipart, CSV parse, query translation');
+    add(
+      'sandbox call overhead ≈ p50 stats[1 row] − p50 math',
+      oneRow.p50 - math.p50,
+      'upper bound: also multipart, CSV parse, query translation',
+    );
   }
   await timed('POST /v1/verify/stats, 1,000 rows', 20, statsRequest(syntheticCsv(1_000)), { check: statsCheck });
   await timed('POST /v1/verify/stats, 100,000 rows', 3, statsRequest(syntheticCsv(100_000)), { check: statsCheck, warmup: 1 });
 
   for (const mode of ['single', 'high', 'maximum']) {
     await timed(`POST /v1/verify/consensus, mode ${mode}`, 50, () =>
-      call('POST', '/v1/verify/consensus', { json: { query: '(2/3 + 1/6) * 12 - 7', verification_mode: mode, min_confidence: 0 }, headers: auth }),
+      call('POST', '/v1/verify/consensus', {
+        json: { query: '(2/3 + 1/6) * 12 - 7', verification_mode: mode, min_confidence: 0 },
+        headers: auth,
+      }),
     );
   }
 
   const items = mixedBatchItems();
-  const batchCheck = (r) => (r.status === 200 && r.body?.status === 'completed' ? undefined : `HTTP ${r.status} status ${r.body?.status ?? r.body?.code ?? '?'}`);
-  const batch = await timed('POST /v1/verify/batch, 100 mixed items (sync)', 5, () => call('POST', '/v1/verify/batch', { json: { items }, headers: auth }), { check: batchCheck, warmup: 1 });
+  const batchCheck = (r) =>
+    r.status === 200 && r.body?.status === 'completed' ? undefined : `HTTP ${r.status} status ${r.body?.status ?? r.body?.code ?? '?'}`;
+  const batch = await timed(
+    'POST /v1/verify/batch, 100 mixed items (sync)',
+    5,
+    () => call('POST', '/v1/verify/batch', { json: { items }, headers: auth }),
+    { check: batchCheck, warmup: 1 },
+  );
   if (batch) {
     const last = await call('POST', '/v1/verify/batch', { json: { items }, headers: auth });
     const byType = {};

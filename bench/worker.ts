@@ -19,14 +19,21 @@ export default {
     if (request.method !== 'GET') return json({ error: 'use GET' }, 405);
     if (url.pathname === '/bench' || url.pathname === '/bench/') {
       return json({
-        groups: Object.entries(GROUPS).map(([group, g]) => ({ group, suite: g.suite, unit: g.unit, source: g.source, available: !g.unavailable })),
+        groups: Object.entries(GROUPS).map(([group, g]) => ({
+          group,
+          suite: g.suite,
+          unit: g.unit,
+          source: g.source,
+          available: !g.unavailable,
+        })),
       });
     }
     const match = /^\/bench\/([a-z0-9_-]+)$/.exec(url.pathname);
     const group = match?.[1];
     const entry = group ? GROUPS[group] : undefined;
     if (!group || !entry) return json({ error: 'unknown group', groups: Object.keys(GROUPS) }, 404);
-    if (entry.unavailable || !entry.run) return json({ group, unit: entry.unit, results: {}, unavailable: entry.unavailable ?? 'not built' });
+    if (entry.unavailable || !entry.run)
+      return json({ group, unit: entry.unit, results: {}, unavailable: entry.unavailable ?? 'not built' });
     const started = performance.now();
     try {
       const raw = await entry.run(createBenchContext(env));

@@ -30,7 +30,9 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
 if (unknown.length > 0) {
-  console.error(`unknown suite or group: ${unknown.join(', ')}\nsuites: all, ${SUITES.join(', ')}\ngroups: ${GROUPS.map((g) => g.group).join(', ')}`);
+  console.error(
+    `unknown suite or group: ${unknown.join(', ')}\nsuites: all, ${SUITES.join(', ')}\ngroups: ${GROUPS.map((g) => g.group).join(', ')}`,
+  );
   process.exit(2);
 }
 const selectedGroups = GROUPS.filter((g) => wanted.includes('all') || wanted.includes(g.suite) || wanted.includes(g.group));
@@ -96,8 +98,21 @@ async function startWrangler({ configs, readyPath, state, extraArgs = [] }) {
   const inspectorPort = await freePort();
   const child = spawn(
     WRANGLER,
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', state,
-      '--show-interactive-dev-session=false', ...extraArgs, ...configs.flatMap((c) => ['-c', c])],
+    [
+      'dev',
+      '--local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      ...extraArgs,
+      ...configs.flatMap((c) => ['-c', c]),
+    ],
     { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   children.add(child);
@@ -189,7 +204,11 @@ async function runWorkerGroups(groups) {
   try {
     for (let attempt = 0; attempt < 4 && !server; attempt++) {
       generateGroups(groups, excluded);
-      const started = await startWrangler({ configs: ['bench/wrangler.toml', 'workers/sandbox/wrangler.toml'], readyPath: '/bench', state });
+      const started = await startWrangler({
+        configs: ['bench/wrangler.toml', 'workers/sandbox/wrangler.toml'],
+        readyPath: '/bench',
+        state,
+      });
       if (!started.failed) {
         server = started;
         break;
@@ -197,7 +216,9 @@ async function runWorkerGroups(groups) {
       const blamed = groupsBlamedBy(started.log, groups, excluded);
       if (blamed.length === 0) throw new Error(`the bench worker did not start:\n${started.log.slice(-4000)}`);
       for (const g of blamed) excluded.set(g.group, 'its bench module did not build (see wrangler output with --verbose)');
-      console.error(`bench worker build failed in ${blamed.map((g) => g.group).join(', ')}; retrying without ${blamed.length > 1 ? 'them' : 'it'}`);
+      console.error(
+        `bench worker build failed in ${blamed.map((g) => g.group).join(', ')}; retrying without ${blamed.length > 1 ? 'them' : 'it'}`,
+      );
       if (process.argv.includes('--verbose')) console.error(started.log.slice(-4000));
     }
     if (!server) throw new Error('the bench worker did not start after excluding the failing groups');
@@ -259,7 +280,11 @@ async function runHttp() {
   );
   let server;
   try {
-    execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', 'wrangler.toml'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'pipe' });
+    execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', 'wrangler.toml'], {
+      cwd: ROOT,
+      env: WRANGLER_ENV,
+      stdio: 'pipe',
+    });
     server = await startWrangler({
       configs: ['wrangler.toml', 'workers/sandbox/wrangler.toml'],
       readyPath: '/v1/health',
@@ -295,7 +320,11 @@ function printTable(title, rows) {
   const cells = rows.map((r) => [r.group, r.name, formatValue(r.value, r.unit), [targetMark(r), r.note ?? ''].filter(Boolean).join('  ')]);
   const header = ['group', 'case', 'result', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((v, i) => (i === 2 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (c) =>
+    c
+      .map((v, i) => (i === 2 ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
@@ -314,7 +343,10 @@ let failed = false;
 if (selectedGroups.length > 0) {
   console.error('bench worker (wrangler dev --local, workerd):');
   try {
-    printTable('Inside workerd (bench/worker.ts; ms/op = mean over a loop of ≥ 300 ms unless the bench says otherwise)', await runWorkerGroups(selectedGroups));
+    printTable(
+      'Inside workerd (bench/worker.ts; ms/op = mean over a loop of ≥ 300 ms unless the bench says otherwise)',
+      await runWorkerGroups(selectedGroups),
+    );
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);

@@ -29,11 +29,20 @@ async function http(method: string, path: string, body?: unknown, headers: Recor
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : undefined };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : undefined,
+  };
 }
 
 async function newApiKey(label: string) {
-  const signup = await http('POST', '/v1/auth/signup', { email: `e2e.${label}.${Date.now()}@example.com`, password: 'a long enough password', organization_name: `E2E ${label}` });
+  const signup = await http('POST', '/v1/auth/signup', {
+    email: `e2e.${label}.${Date.now()}@example.com`,
+    password: 'a long enough password',
+    organization_name: `E2E ${label}`,
+  });
   expect(signup.status, signup.text).toBe(201);
   const key = await http('POST', '/v1/auth/api-keys', { name: label }, { authorization: `Bearer ${signup.json.access_token}` });
   expect(key.status, key.text).toBe(201);
@@ -45,7 +54,10 @@ const CLI = fileURLToPath(new URL('../../packages/attestation/src/cli.ts', impor
 /** The offline verifier as a user runs it: a separate Node process with files fetched from the node. */
 function offlineVerify(dir: string, jwt: string, extra: string[] = []) {
   writeFileSync(join(dir, 'result.service-attestation'), jwt);
-  const r = spawnSync(process.execPath, [CLI, 'verify', 'result.service-attestation', '--registry', 'issuers.json', ...extra], { cwd: dir, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [CLI, 'verify', 'result.service-attestation', '--registry', 'issuers.json', ...extra], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout ? JSON.parse(r.stdout) : undefined, stderr: r.stderr };
 }
 
@@ -55,7 +67,11 @@ describe('end to end over wrangler dev', () => {
     expect(health.status).toBe(200);
     expect(health.json).toMatchObject({ version: '5.0.0', service: 'verdict' });
 
-    const signup = await http('POST', '/v1/auth/signup', { email: `e2e.${Date.now()}@example.com`, password: 'a long enough password', organization_name: 'E2E' });
+    const signup = await http('POST', '/v1/auth/signup', {
+      email: `e2e.${Date.now()}@example.com`,
+      password: 'a long enough password',
+      organization_name: 'E2E',
+    });
     expect(signup.status, signup.text).toBe(201);
     const token = signup.json.access_token;
 
@@ -68,7 +84,11 @@ describe('end to end over wrangler dev', () => {
   });
 
   it('runs a stats query through the sandbox worker', async () => {
-    const signup = await http('POST', '/v1/auth/signup', { email: `e2e.stats.${Date.now()}@example.com`, password: 'a long enough password', organization_name: 'E2E stats' });
+    const signup = await http('POST', '/v1/auth/signup', {
+      email: `e2e.stats.${Date.now()}@example.com`,
+      password: 'a long enough password',
+      organization_name: 'E2E stats',
+    });
     const key = await http('POST', '/v1/auth/api-keys', { name: 'stats' }, { authorization: `Bearer ${signup.json.access_token}` });
     const form = new FormData();
     form.set('file', new File(['x,y\n1,2\n3,4\n5,9\n'], 'data.csv', { type: 'text/csv' }));
@@ -88,10 +108,19 @@ describe('end to end over wrangler dev', () => {
   });
 
   it('runs the engines in the production runtime (no eval, wasm imported statically)', async () => {
-    const signup = await http('POST', '/v1/auth/signup', { email: `e2e.engines.${Date.now()}@example.com`, password: 'a long enough password', organization_name: 'E2E engines' });
+    const signup = await http('POST', '/v1/auth/signup', {
+      email: `e2e.engines.${Date.now()}@example.com`,
+      password: 'a long enough password',
+      organization_name: 'E2E engines',
+    });
     const key = await http('POST', '/v1/auth/api-keys', { name: 'engines' }, { authorization: `Bearer ${signup.json.access_token}` });
     const headers = { 'x-api-key': key.json.key };
-    const identity = await http('POST', '/v1/verify/math', { expression: 'sin(x)^2+cos(x)^2 = 1', options: { include_attestation: true } }, headers);
+    const identity = await http(
+      'POST',
+      '/v1/verify/math',
+      { expression: 'sin(x)^2+cos(x)^2 = 1', options: { include_attestation: true } },
+      headers,
+    );
     expect(identity.status, identity.text).toBe(200);
     expect(identity.json.is_valid).toBe(true);
     expect(identity.headers.get('service-attestation')).toBe(identity.json.attestation);
@@ -100,7 +129,12 @@ describe('end to end over wrangler dev', () => {
     const code = await http('POST', '/v1/verify/code', { code: 'import os\nos.system(input())\n' }, headers);
     expect(code.status, code.text).toBe(200);
     expect(code.json.is_safe).toBe(false);
-    const rag = await http('POST', '/v1/verify/rag', { target_document_id: 'd', chunks: [{ id: 'a', metadata: { document_id: 'd' } }] }, headers);
+    const rag = await http(
+      'POST',
+      '/v1/verify/rag',
+      { target_document_id: 'd', chunks: [{ id: 'a', metadata: { document_id: 'd' } }] },
+      headers,
+    );
     expect(rag.json.verified).toBe(true);
     const logs = await http('GET', '/v1/logs', undefined, headers);
     expect(logs.json.total_logs).toBeGreaterThanOrEqual(1);
@@ -122,14 +156,22 @@ describe('end to end over wrangler dev', () => {
 
   it('attestation round trip: issue, fetch, verify online and offline with the CLI, revoke, both report ATT-006', async () => {
     const { apiKey, bearer } = await newApiKey('attest');
-    const math = await http('POST', '/v1/verify/math', { expression: '(x+1)^2 = x^2+2x+1', options: { include_attestation: true } }, apiKey);
+    const math = await http(
+      'POST',
+      '/v1/verify/math',
+      { expression: '(x+1)^2 = x^2+2x+1', options: { include_attestation: true } },
+      apiKey,
+    );
     expect(math.status, math.text).toBe(200);
     const jwt = math.json.attestation as string;
     const jti = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')).jti as string;
 
     const fetched = await http('GET', `/v1/attestation/${jti}`, undefined, { ...apiKey, accept: 'application/service-attestation+jwt' });
     expect(fetched.text).toBe(jwt);
-    expect((await http('POST', '/v1/attestation/verify', { jwt }, apiKey)).json).toMatchObject({ valid: true, result: { status: 'VERIFIED' } });
+    expect((await http('POST', '/v1/attestation/verify', { jwt }, apiKey)).json).toMatchObject({
+      valid: true,
+      result: { status: 'VERIFIED' },
+    });
 
     const dir = mkdtempSync(join(tmpdir(), 'e2e-attest-'));
     writeFileSync(join(dir, 'issuers.json'), (await http('GET', '/registry/issuers.json')).text);
@@ -147,16 +189,31 @@ describe('end to end over wrangler dev', () => {
 
   it('runs every other engine, batches and agents in the production runtime', async () => {
     const { apiKey } = await newApiKey('all-engines');
-    const logic = await http('POST', '/v1/verify/logic', { query: '(declare x Int) (declare y Int) (and (= (+ x y) 10) (= (- x y) 4))' }, apiKey);
+    const logic = await http(
+      'POST',
+      '/v1/verify/logic',
+      { query: '(declare x Int) (declare y Int) (and (= (+ x y) 10) (= (- x y) 4))' },
+      apiKey,
+    );
     expect(logic.json, logic.text).toMatchObject({ status: 'SAT', model: { x: '7', y: '3' } });
 
     const schema = 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT);';
-    const sqlOk = await http('POST', '/v1/verify/sql', { query: 'SELECT name FROM users WHERE id = 1', schema_ddl: schema, dialect: 'postgresql' }, apiKey);
+    const sqlOk = await http(
+      'POST',
+      '/v1/verify/sql',
+      { query: 'SELECT name FROM users WHERE id = 1', schema_ddl: schema, dialect: 'postgresql' },
+      apiKey,
+    );
     expect(sqlOk.json, sqlOk.text).toMatchObject({ is_valid: true });
     const sqlBad = await http('POST', '/v1/verify/sql', { query: 'SELECT email FROM users', schema_ddl: schema }, apiKey);
     expect(sqlBad.json.is_valid).toBe(false);
 
-    const fact = await http('POST', '/v1/verify/fact', { claim: 'Acme Corp was founded in 2005.', context: 'Acme Corp was founded in 1999 in Ohio.' }, apiKey);
+    const fact = await http(
+      'POST',
+      '/v1/verify/fact',
+      { claim: 'Acme Corp was founded in 2005.', context: 'Acme Corp was founded in 1999 in Ohio.' },
+      apiKey,
+    );
     expect(fact.status, fact.text).toBe(200);
     expect(fact.json.verdict).toBe('REFUTED');
 
@@ -169,17 +226,29 @@ describe('end to end over wrangler dev', () => {
     const image = await fetch(`${server.url}/v1/verify/image`, { method: 'POST', headers: apiKey, body: form });
     expect(((await image.json()) as { verdict: string }).verdict).toBe('SUPPORTED');
 
-    const consensus = await http('POST', '/v1/verify/consensus', { query: '(2/3 + 1/6) * 12 - 7', verification_mode: 'maximum', min_confidence: 0 }, apiKey);
+    const consensus = await http(
+      'POST',
+      '/v1/verify/consensus',
+      { query: '(2/3 + 1/6) * 12 - 7', verification_mode: 'maximum', min_confidence: 0 },
+      apiKey,
+    );
     expect(consensus.status, consensus.text).toBe(200);
     expect(consensus.json.agreement_status).toBe('UNANIMOUS');
     expect(consensus.json.verification_chain.length).toBeGreaterThanOrEqual(3);
 
-    const batch = await http('POST', '/v1/verify/batch', { items: [
-      { type: 'math', query: '2+2=4' },
-      { type: 'logic', query: '(declare p Bool) (and p (not p))' },
-      { type: 'code', query: 'import pickle\npickle.loads(data)\n' },
-      { type: 'sql', query: 'SELECT name FROM users', params: { schema_ddl: schema } },
-    ] }, apiKey);
+    const batch = await http(
+      'POST',
+      '/v1/verify/batch',
+      {
+        items: [
+          { type: 'math', query: '2+2=4' },
+          { type: 'logic', query: '(declare p Bool) (and p (not p))' },
+          { type: 'code', query: 'import pickle\npickle.loads(data)\n' },
+          { type: 'sql', query: 'SELECT name FROM users', params: { schema_ddl: schema } },
+        ],
+      },
+      apiKey,
+    );
     expect(batch.status, batch.text).toBe(200);
     expect(batch.json.status).toBe('completed');
     expect(batch.json.results.map((r: { status: string }) => r.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
@@ -187,7 +256,8 @@ describe('end to end over wrangler dev', () => {
     const agent = await http('POST', '/v1/agents/register', { name: 'e2e-agent' }, apiKey);
     expect(agent.status, agent.text).toBe(201);
     const step = (n: number) => ({ conversation_id: 'c1', step_number: n });
-    const agentCall = (body: unknown) => http('POST', `/v1/agents/${agent.json.agent_id}/verify`, body, { 'x-agent-token': agent.json.agent_token });
+    const agentCall = (body: unknown) =>
+      http('POST', `/v1/agents/${agent.json.agent_id}/verify`, body, { 'x-agent-token': agent.json.agent_token });
     expect((await agentCall({ query: '2+2=4', engine: 'math', context: step(1) })).json.verified).toBe(true);
     expect((await agentCall({ query: '2+2=4', engine: 'math', context: step(1) })).status).toBe(409);
   });

@@ -46,8 +46,22 @@ export async function startWranglerDev(options: { configs?: string[]; vars?: Rec
   const inspectorPort = await freePort();
   const child: ChildProcess = spawn(
     wrangler,
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', state,
-      '--env-file', envFile, '--show-interactive-dev-session=false', ...configs.flatMap((c) => ['-c', c])],
+    [
+      'dev',
+      '--local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--env-file',
+      envFile,
+      '--show-interactive-dev-session=false',
+      ...configs.flatMap((c) => ['-c', c]),
+    ],
     { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

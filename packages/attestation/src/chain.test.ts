@@ -41,9 +41,18 @@ describe('verifyChain', () => {
   });
 
   it('accepts a sha384 previous_hash', async () => {
-    const first = await createAttestation(ok, { issuer: key, validityDays: 1, subject: 'a', timestamp: T0, chain: { chain_id: 'c', chain_index: 0 } });
+    const first = await createAttestation(ok, {
+      issuer: key,
+      validityDays: 1,
+      subject: 'a',
+      timestamp: T0,
+      chain: { chain_id: 'c', chain_index: 0 },
+    });
     const second = await createAttestation(ok, {
-      issuer: key, validityDays: 1, subject: 'b', timestamp: T0,
+      issuer: key,
+      validityDays: 1,
+      subject: 'b',
+      timestamp: T0,
       chain: { chain_id: 'c', chain_index: 1, previous_attestation: first.jti, previous_hash: await attestationHash(first.jwt, 'SHA-384') },
     });
     expect((await verifyChain([first.jwt, second.jwt], opts())).valid).toBe(true);
@@ -80,7 +89,10 @@ describe('verifyChain', () => {
   });
   it('refuses when a link is individually invalid, and reports which', async () => {
     const jwts = await buildChain(2);
-    await expectBroken(jwts, /attestation 0 is invalid \(ATT-006\)/, { isRevoked: (jti: string) => jti === (JSON.parse(atob(jwts[0]!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { jti: string }).jti });
+    await expectBroken(jwts, /attestation 0 is invalid \(ATT-006\)/, {
+      isRevoked: (jti: string) =>
+        jti === (JSON.parse(atob(jwts[0]!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { jti: string }).jti,
+    });
   });
   it('refuses attestations without chain fields', async () => {
     const a = await createAttestation(ok, { issuer: key, validityDays: 1, subject: 'x', timestamp: T0 });

@@ -20,7 +20,12 @@ export interface ChainVerification {
  * (`sha256:<hex>`, or `sha384:<hex>`) of the previous compact JWT string exactly as given.
  */
 export async function verifyChain(jwts: string[], opts: VerifyAttestationOptions): Promise<ChainVerification> {
-  const refuse = (message: string, results: VerificationOutcome[]): ChainVerification => ({ valid: false, code: 'ATT-008', message, results });
+  const refuse = (message: string, results: VerificationOutcome[]): ChainVerification => ({
+    valid: false,
+    code: 'ATT-008',
+    message,
+    results,
+  });
   if (!Array.isArray(jwts) || jwts.length === 0) return refuse('chain is empty', []);
   if (jwts.length > MAX_CHAIN_LENGTH) return refuse(`chain is longer than ${MAX_CHAIN_LENGTH}`, []);
   const results: VerificationOutcome[] = [];

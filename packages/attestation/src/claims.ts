@@ -83,7 +83,8 @@ export function anchorProblem(value: unknown, field = 'qwed.anchor'): ClaimProbl
 export function chainProblem(q: Record<string, unknown>, field = 'qwed'): ClaimProblem | null {
   const has = (k: string) => q[k] !== undefined;
   if (!has('chain_id') && !has('chain_index') && !has('previous_attestation') && !has('previous_hash')) return null;
-  if (!isShortString(q.chain_id)) return problem('ATT-008', `${field}.chain_id`, 'must be a non-empty string when chain fields are present');
+  if (!isShortString(q.chain_id))
+    return problem('ATT-008', `${field}.chain_id`, 'must be a non-empty string when chain fields are present');
   if (!isNonNegativeInteger(q.chain_index)) return problem('ATT-008', `${field}.chain_index`, 'must be a non-negative integer');
   if (q.chain_index === 0) {
     if (has('previous_attestation') || has('previous_hash')) {
@@ -91,7 +92,8 @@ export function chainProblem(q: Record<string, unknown>, field = 'qwed'): ClaimP
     }
     return null;
   }
-  if (!isShortString(q.previous_attestation)) return problem('ATT-008', `${field}.previous_attestation`, 'is required after the first link');
+  if (!isShortString(q.previous_attestation))
+    return problem('ATT-008', `${field}.previous_attestation`, 'is required after the first link');
   if (!isPrefixedHash(q.previous_hash)) return problem('ATT-008', `${field}.previous_hash`, 'must be sha256:<hex> or sha384:<hex>');
   return null;
 }
@@ -101,7 +103,9 @@ function isNumericDate(value: unknown): value is number {
 }
 
 /** Verifier-side check of a decoded payload (chain fields excepted). */
-export function checkPayload(payload: Record<string, unknown>): { claims: AttestationClaims; result: AttestationResult } | { problem: ClaimProblem } {
+export function checkPayload(
+  payload: Record<string, unknown>,
+): { claims: AttestationClaims; result: AttestationResult } | { problem: ClaimProblem } {
   if (!isShortString(payload.iss, 1024)) return { problem: problem('ATT-007', 'iss', 'is missing or not a string') };
   if (!isShortString(payload.sub, 1024)) return { problem: problem('ATT-007', 'sub', 'is missing or not a string') };
   if (!isNumericDate(payload.iat)) return { problem: problem('ATT-007', 'iat', 'is missing or not an integer timestamp') };
@@ -121,7 +125,8 @@ export function checkPayload(payload: Record<string, unknown>): { claims: Attest
   }
   if (payload.jti !== undefined && !isShortString(payload.jti)) return { problem: problem('ATT-001', 'jti', 'must be a non-empty string') };
   for (const name of ['query_hash', 'proof_hash'] as const) {
-    if (q[name] !== undefined && !isShortString(q[name])) return { problem: problem('ATT-001', `qwed.${name}`, 'must be a non-empty string') };
+    if (q[name] !== undefined && !isShortString(q[name]))
+      return { problem: problem('ATT-001', `qwed.${name}`, 'must be a non-empty string') };
   }
   if (q.anchor !== undefined) {
     const p = anchorProblem(q.anchor);

@@ -22,13 +22,20 @@ const at = new Date(T0 + 60_000).toISOString();
 beforeAll(async () => {
   const key = await makeIssuer();
   writeFileSync(join(dir, 'issuers.json'), JSON.stringify(registryOf(key)));
-  jwt = (await createAttestation({ status: 'VERIFIED', verified: true, engine: 'math' }, { issuer: key, validityDays: 30, subject: 'x', timestamp: T0, jti: 'j-1' })).jwt;
+  jwt = (
+    await createAttestation(
+      { status: 'VERIFIED', verified: true, engine: 'math' },
+      { issuer: key, validityDays: 30, subject: 'x', timestamp: T0, jti: 'j-1' },
+    )
+  ).jwt;
   writeFileSync(join(dir, 'result.service-attestation'), `${jwt}\n`);
   writeFileSync(join(dir, 'bad-registry.json'), '{"issuers": 5}');
-  writeFileSync(join(dir, 'revocations.json'), JSON.stringify({ issuer: 'did:x', generated_at: at, revoked: [{ jti: 'j-1', revoked_at: at }] }));
+  writeFileSync(
+    join(dir, 'revocations.json'),
+    JSON.stringify({ issuer: 'did:x', generated_at: at, revoked: [{ jti: 'j-1', revoked_at: at }] }),
+  );
   writeFileSync(join(dir, 'bad-revocations.json'), '{"revoked": 1}');
 });
-
 
 describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () => {
   it('exit 0 and prints the decoded attestation plus the verdict for a valid file', () => {
@@ -73,7 +80,10 @@ describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () =
     ['unreadable input', ['verify', 'nope.service-attestation', '--registry', 'issuers.json']],
     ['bad --at', ['verify', 'a.b.c', '--registry', 'issuers.json', '--at', 'yesterday']],
     ['invalid registry', ['verify', 'result.service-attestation', '--registry', 'bad-registry.json']],
-    ['unreadable revocation list', ['verify', 'result.service-attestation', '--registry', 'issuers.json', '--revocations', 'bad-revocations.json']],
+    [
+      'unreadable revocation list',
+      ['verify', 'result.service-attestation', '--registry', 'issuers.json', '--revocations', 'bad-revocations.json'],
+    ],
     ['unknown option', ['verify', 'result.service-attestation', '--registry', 'issuers.json', '--fast']],
   ])('exit 2 on usage error: %s', (_name, args) => {
     const r = run(...args);

@@ -75,7 +75,12 @@ function parseArgs(argv: string[], clock: () => number): Args {
     now = Date.parse(atText);
     if (Number.isNaN(now)) throw new UsageError(`--at is not an ISO-8601 time: ${atText}`);
   }
-  const revoked = new Set((revokedText ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  const revoked = new Set(
+    (revokedText ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   if (revocationsPath !== undefined) {
     try {
       for (const jti of parseRevocationList(readFileSync(revocationsPath, 'utf8'))) revoked.add(jti);
@@ -88,7 +93,12 @@ function parseArgs(argv: string[], clock: () => number): Args {
 }
 
 /** Runs the CLI; returns the exit code. Output goes through the given writers so tests and wrappers can capture it. */
-export async function main(argv: string[], out: (s: string) => void, err: (s: string) => void, clock: () => number = Date.now): Promise<number> {
+export async function main(
+  argv: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  clock: () => number = Date.now,
+): Promise<number> {
   let args: Args;
   try {
     args = parseArgs(argv, clock);
@@ -124,7 +134,11 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  main(process.argv.slice(2), (s) => process.stdout.write(s), (s) => process.stderr.write(s)).then(
+  main(
+    process.argv.slice(2),
+    (s) => process.stdout.write(s),
+    (s) => process.stderr.write(s),
+  ).then(
     (code) => {
       process.exitCode = code;
     },

@@ -19,8 +19,22 @@ const ok: AttestationResultInput = { status: 'VERIFIED', verified: true };
 describe('createAttestation', () => {
   it('produces the spec header and claims', async () => {
     const a = await createAttestation(
-      { status: 'CORRECTED', verified: false, engine: 'math', confidence: 0.5, consensus: { mode: 'unanimous', engines: ['a', 'b'], agreement: 1 } },
-      { issuer: key, validityDays: 10, subject: 'the content', query: 'the query', proof: { b: 2, a: [1] }, timestamp: new Date(T0), jti: 'j-1' },
+      {
+        status: 'CORRECTED',
+        verified: false,
+        engine: 'math',
+        confidence: 0.5,
+        consensus: { mode: 'unanimous', engines: ['a', 'b'], agreement: 1 },
+      },
+      {
+        issuer: key,
+        validityDays: 10,
+        subject: 'the content',
+        query: 'the query',
+        proof: { b: 2, a: [1] },
+        timestamp: new Date(T0),
+        jti: 'j-1',
+      },
     );
     const d = decodeAttestation(a.jwt);
     expect(d.header).toEqual({ alg: 'ES256', typ: 'service-attestation+jwt', kid: 'did:svc:node:test-1#k1' });
@@ -33,7 +47,13 @@ describe('createAttestation', () => {
       jti: 'j-1',
       qwed: {
         version: '1.0',
-        result: { status: 'CORRECTED', verified: false, engine: 'math', confidence: 0.5, consensus: { mode: 'unanimous', engines: ['a', 'b'], agreement: 1 } },
+        result: {
+          status: 'CORRECTED',
+          verified: false,
+          engine: 'math',
+          confidence: 0.5,
+          consensus: { mode: 'unanimous', engines: ['a', 'b'], agreement: 1 },
+        },
         query_hash: `sha256:${sha('the query')}`,
         proof_hash: `sha256:${sha('{"a":[1],"b":2}')}`,
       },
@@ -72,7 +92,11 @@ describe('createAttestation', () => {
       chain: { chain_id: 'c1', chain_index: 1, previous_attestation: 'j0', previous_hash: `sha256:${'0'.repeat(64)}` },
       anchor: { chain: 'ethereum', tx_hash: '0xabc', block_number: 7 },
     });
-    expect(a.claims).toMatchObject({ sub: 'f'.repeat(64), nbf: T0 / 1000 + 60, qwed: { query_hash: `sha384:${sha('q', 'sha384')}`, chain_id: 'c1', chain_index: 1, anchor: { block_number: 7 } } });
+    expect(a.claims).toMatchObject({
+      sub: 'f'.repeat(64),
+      nbf: T0 / 1000 + 60,
+      qwed: { query_hash: `sha384:${sha('q', 'sha384')}`, chain_id: 'c1', chain_index: 1, anchor: { block_number: 7 } },
+    });
   });
 
   it.each([

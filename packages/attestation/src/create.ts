@@ -54,7 +54,8 @@ export interface CreatedAttestation {
 
 function toSeconds(value: Date | number, field: string): number {
   const ms = value instanceof Date ? value.getTime() : value;
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new AttestationInputError(field, 'must be a valid Date or epoch milliseconds');
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+    throw new AttestationInputError(field, 'must be a valid Date or epoch milliseconds');
   return Math.floor(ms / 1000);
 }
 
@@ -62,7 +63,8 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
   const checked = checkResult(result, 'result');
   if ('problem' in checked) throw new AttestationInputError(checked.problem.field, checked.problem.message);
   const { issuer } = opts;
-  if (!issuer || !issuer.privateKey || !isShortString(issuer.kid, 512)) throw new AttestationInputError('issuer', 'must be a key from loadIssuerKey');
+  if (!issuer || !issuer.privateKey || !isShortString(issuer.kid, 512))
+    throw new AttestationInputError('issuer', 'must be a key from loadIssuerKey');
   if (!Number.isInteger(opts.validityDays) || opts.validityDays < MIN_VALIDITY_DAYS || opts.validityDays > MAX_VALIDITY_DAYS) {
     throw new AttestationInputError('validityDays', `must be an integer from ${MIN_VALIDITY_DAYS} to ${MAX_VALIDITY_DAYS}`);
   }
@@ -108,7 +110,8 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     if (c.previous_hash !== undefined) link.previous_hash = c.previous_hash;
     const p = chainProblem(link, 'chain');
     if (p) throw new AttestationInputError(p.field, p.message);
-    if (c.previous_hash !== undefined && !isPrefixedHash(c.previous_hash)) throw new AttestationInputError('chain.previous_hash', 'must be sha256:<hex>');
+    if (c.previous_hash !== undefined && !isPrefixedHash(c.previous_hash))
+      throw new AttestationInputError('chain.previous_hash', 'must be sha256:<hex>');
     Object.assign(qwed, link);
   }
   if (opts.anchor !== undefined) {

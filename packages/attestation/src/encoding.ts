@@ -38,7 +38,10 @@ export function base64urlDecode(text: string): Uint8Array | null {
     return c < 128 ? LOOKUP[c]! : -1;
   };
   for (; i + 3 < len; i += 4) {
-    const a = value(i), b = value(i + 1), c = value(i + 2), d = value(i + 3);
+    const a = value(i),
+      b = value(i + 1),
+      c = value(i + 2),
+      d = value(i + 3);
     if ((a | b | c | d) < 0) return null;
     const n = (a << 18) | (b << 12) | (c << 6) | d;
     out[o++] = (n >> 16) & 255;
@@ -47,11 +50,14 @@ export function base64urlDecode(text: string): Uint8Array | null {
   }
   const rest = len - i;
   if (rest === 2) {
-    const a = value(i), b = value(i + 1);
+    const a = value(i),
+      b = value(i + 1);
     if ((a | b) < 0 || (b & 15) !== 0) return null;
     out[o++] = (a << 2) | (b >> 4);
   } else if (rest === 3) {
-    const a = value(i), b = value(i + 1), c = value(i + 2);
+    const a = value(i),
+      b = value(i + 1),
+      c = value(i + 2);
     if ((a | b | c) < 0 || (c & 3) !== 0) return null;
     out[o++] = (a << 2) | (b >> 4);
     out[o++] = ((b & 15) << 4) | (c >> 2);

@@ -81,7 +81,9 @@ describe('node:crypto', () => {
   it('accepts ES256 tokens signed with dsaEncoding ieee-p1363, and refuses the DER form', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const kid = `${did}#node`;
-    const registry = buildRegistryDocument([{ did, name: 'Foreign', keys: [{ ...(publicKey.export({ format: 'jwk' }) as unknown as IssuerPublicJwk), kid }] }]);
+    const registry = buildRegistryDocument([
+      { did, name: 'Foreign', keys: [{ ...(publicKey.export({ format: 'jwk' }) as unknown as IssuerPublicJwk), kid }] },
+    ]);
     const input = `${segment({ alg: 'ES256', typ: 'service-attestation+jwt', kid })}.${segment({ ...basePayload(es), iss: did })}`;
     for (let i = 0; i < 10; i++) {
       const sig = nodeSign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
@@ -94,7 +96,9 @@ describe('node:crypto', () => {
   it('accepts Ed25519 tokens signed by node:crypto', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     const kid = `${did}#ed`;
-    const registry = buildRegistryDocument([{ did, name: 'Foreign', keys: [{ ...(publicKey.export({ format: 'jwk' }) as unknown as IssuerPublicJwk), kid }] }]);
+    const registry = buildRegistryDocument([
+      { did, name: 'Foreign', keys: [{ ...(publicKey.export({ format: 'jwk' }) as unknown as IssuerPublicJwk), kid }] },
+    ]);
     const input = `${segment({ alg: 'EdDSA', typ: 'service-attestation+jwt', kid })}.${segment({ ...basePayload(es), iss: did })}`;
     const sig = nodeSign(null, Buffer.from(input), privateKey);
     expect((await verifyAttestation(`${input}.${sig.toString('base64url')}`, { registry, now: T0 })).valid).toBe(true);

@@ -81,8 +81,15 @@ describe('publicJwk and thumbprint', () => {
 
   it('matches the RFC 7638 §3.1 example shape (EC, computed independently)', async () => {
     const { createHash } = await import('node:crypto');
-    const jwk = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' };
-    const expected = createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y })).digest('base64url');
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+      y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+    };
+    const expected = createHash('sha256')
+      .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y }))
+      .digest('base64url');
     expect(await jwkThumbprint(jwk)).toBe(expected);
   });
 });

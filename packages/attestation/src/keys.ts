@@ -69,9 +69,7 @@ const SECRET_UNUSABLE =
 
 async function privateJwkFromPem(pem: string): Promise<Record<string, unknown>> {
   if (/-----BEGIN (EC |ENCRYPTED )?PRIVATE KEY-----/.test(pem) && !pem.includes('BEGIN PRIVATE KEY')) {
-    throw new AttestationConfigError(
-      `${SECRET_UNUSABLE}; convert SEC1 or encrypted keys with: openssl pkcs8 -topk8 -nocrypt -in key.pem`,
-    );
+    throw new AttestationConfigError(`${SECRET_UNUSABLE}; convert SEC1 or encrypted keys with: openssl pkcs8 -topk8 -nocrypt -in key.pem`);
   }
   const match = /-----BEGIN PRIVATE KEY-----([\s\S]*?)-----END PRIVATE KEY-----/.exec(pem);
   if (!match) throw new AttestationConfigError(SECRET_UNUSABLE);

@@ -12,7 +12,18 @@ beforeAll(async () => {
 });
 
 function doc(overrides: Record<string, unknown> = {}, keyOverrides: Record<string, unknown> = {}) {
-  return { issuers: [{ did: key.did, name: 'Node 1', status: 'active', certification_level: 'full', public_keys: [{ ...key.publicJwk, ...keyOverrides }], ...overrides }] };
+  return {
+    issuers: [
+      {
+        did: key.did,
+        name: 'Node 1',
+        status: 'active',
+        certification_level: 'full',
+        public_keys: [{ ...key.publicJwk, ...keyOverrides }],
+        ...overrides,
+      },
+    ],
+  };
 }
 
 describe('registry documents', () => {

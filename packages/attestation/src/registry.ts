@@ -10,7 +10,8 @@ const MAX_ISSUERS = 1000;
 const MAX_KEYS = 32;
 
 function nonEmpty(value: unknown, path: string, max = 256): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > max) throw new RegistryError(path, `must be a non-empty string of at most ${max} characters`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > max)
+    throw new RegistryError(path, `must be a non-empty string of at most ${max} characters`);
   return value;
 }
 
@@ -29,8 +30,14 @@ export function parsePublicJwk(value: unknown, did: string, path: string): Issue
   const alg = algForJwk(value);
   if (!alg) throw new RegistryError(path, 'kty/crv must be EC/P-256 or OKP/Ed25519');
   const kid = nonEmpty(value.kid, `${path}.kid`, 512);
-  if (!kid.startsWith(`${did}#`) || kid.length === did.length + 1) throw new RegistryError(`${path}.kid`, 'must have the form <issuer_did>#<key_name>');
-  const jwk: IssuerPublicJwk = { kty: value.kty as 'EC' | 'OKP', crv: value.crv as 'P-256' | 'Ed25519', x: coordinate(value.x, `${path}.x`), kid };
+  if (!kid.startsWith(`${did}#`) || kid.length === did.length + 1)
+    throw new RegistryError(`${path}.kid`, 'must have the form <issuer_did>#<key_name>');
+  const jwk: IssuerPublicJwk = {
+    kty: value.kty as 'EC' | 'OKP',
+    crv: value.crv as 'P-256' | 'Ed25519',
+    x: coordinate(value.x, `${path}.x`),
+    kid,
+  };
   if (alg === 'ES256') jwk.y = coordinate(value.y, `${path}.y`);
   else if (value.y !== undefined) throw new RegistryError(`${path}.y`, 'an Ed25519 key has no y');
   if (value.alg !== undefined) {
@@ -42,11 +49,13 @@ export function parsePublicJwk(value: unknown, did: string, path: string): Issue
     jwk.use = 'sig';
   }
   if (value.exp !== undefined) {
-    if (typeof value.exp !== 'number' || !Number.isSafeInteger(value.exp) || value.exp < 0) throw new RegistryError(`${path}.exp`, 'must be an integer Unix timestamp');
+    if (typeof value.exp !== 'number' || !Number.isSafeInteger(value.exp) || value.exp < 0)
+      throw new RegistryError(`${path}.exp`, 'must be an integer Unix timestamp');
     jwk.exp = value.exp;
   }
   if (value.not_after !== undefined) {
-    if (typeof value.not_after !== 'string' || Number.isNaN(Date.parse(value.not_after))) throw new RegistryError(`${path}.not_after`, 'must be an ISO 8601 date-time');
+    if (typeof value.not_after !== 'string' || Number.isNaN(Date.parse(value.not_after)))
+      throw new RegistryError(`${path}.not_after`, 'must be an ISO 8601 date-time');
     jwk.not_after = value.not_after;
   }
   return jwk;
@@ -77,7 +86,8 @@ export function parseIssuerRegistry(json: unknown): IssuerRegistry {
     if (dids.has(entry.did)) throw new RegistryError(`${path}.did`, 'is listed twice');
     dids.add(entry.did);
     const name = nonEmpty(entry.name, `${path}.name`);
-    if (!STATUSES.includes(entry.status as IssuerStatus)) throw new RegistryError(`${path}.status`, `must be one of ${STATUSES.join(', ')}`);
+    if (!STATUSES.includes(entry.status as IssuerStatus))
+      throw new RegistryError(`${path}.status`, `must be one of ${STATUSES.join(', ')}`);
     const certification_level = nonEmpty(entry.certification_level, `${path}.certification_level`, 64);
     if (!Array.isArray(entry.public_keys) || entry.public_keys.length > MAX_KEYS) {
       throw new RegistryError(`${path}.public_keys`, `must be an array of at most ${MAX_KEYS} JWKs`);

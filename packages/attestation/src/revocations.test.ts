@@ -3,7 +3,14 @@ import { parseRevocationList } from './revocations.ts';
 
 describe('parseRevocationList', () => {
   it('reads the published document, a JSON string and a bare array', () => {
-    const doc = { issuer: 'did:svc:node:a', generated_at: '2026-01-01T00:00:00Z', revoked: [{ jti: 'a', revoked_at: null }, { jti: 'b', revoked_at: '2026-01-01T00:00:00Z' }] };
+    const doc = {
+      issuer: 'did:svc:node:a',
+      generated_at: '2026-01-01T00:00:00Z',
+      revoked: [
+        { jti: 'a', revoked_at: null },
+        { jti: 'b', revoked_at: '2026-01-01T00:00:00Z' },
+      ],
+    };
     expect([...parseRevocationList(doc)]).toEqual(['a', 'b']);
     expect([...parseRevocationList(JSON.stringify(doc))]).toEqual(['a', 'b']);
     expect([...parseRevocationList(['c'])]).toEqual(['c']);

@@ -19,7 +19,12 @@ beforeAll(async () => {
   key = await makeIssuer('ES256');
   other = await makeIssuer('ES256', 'did:svc:node:other', 'k1');
   registry = registryOf(key, other);
-  good = (await createAttestation({ status: 'VERIFIED', verified: true }, { issuer: key, validityDays: 30, subject: 'x', timestamp: T0, jti: 'jti-1' })).jwt;
+  good = (
+    await createAttestation(
+      { status: 'VERIFIED', verified: true },
+      { issuer: key, validityDays: 30, subject: 'x', timestamp: T0, jti: 'jti-1' },
+    )
+  ).jwt;
 });
 
 const at = (jwt: string, extra: Partial<Parameters<typeof verifyAttestation>[1]> = {}) =>
@@ -93,15 +98,31 @@ describe('ATT-001 format', () => {
   it('refuses ill-typed optional claims and unsupported versions after the signature', async () => {
     expectCode(await at(await signRaw(baseHeader(key), basePayload(key, { exp: 'tomorrow' }), key)), 'ATT-001');
     expectCode(await at(await signRaw(baseHeader(key), basePayload(key, { exp: Math.floor(T0 / 1000) - 5 }), key)), 'ATT-001');
-    expectCode(await at(await signRaw(baseHeader(key), basePayload(key, { qwed: { version: '2.0', result: { status: 'VERIFIED', verified: true } } }), key)), 'ATT-001');
-    expectCode(await at(await signRaw(baseHeader(key), basePayload(key, { qwed: { version: '1.0', result: { status: 'VERIFIED', verified: true, confidence: 2 } } }), key)), 'ATT-001');
+    expectCode(
+      await at(
+        await signRaw(baseHeader(key), basePayload(key, { qwed: { version: '2.0', result: { status: 'VERIFIED', verified: true } } }), key),
+      ),
+      'ATT-001',
+    );
+    expectCode(
+      await at(
+        await signRaw(
+          baseHeader(key),
+          basePayload(key, { qwed: { version: '1.0', result: { status: 'VERIFIED', verified: true, confidence: 2 } } }),
+          key,
+        ),
+      ),
+      'ATT-001',
+    );
   });
 });
 
 describe('ATT-002 untrusted issuer', () => {
   it('refuses an issuer not in the trusted set', async () => {
     const stranger = await makeIssuer('ES256', 'did:svc:node:stranger', 'k1');
-    const jwt = (await createAttestation({ status: 'VERIFIED', verified: true }, { issuer: stranger, validityDays: 1, subject: 'x', timestamp: T0 })).jwt;
+    const jwt = (
+      await createAttestation({ status: 'VERIFIED', verified: true }, { issuer: stranger, validityDays: 1, subject: 'x', timestamp: T0 })
+    ).jwt;
     expectCode(await at(jwt), 'ATT-002');
   });
 
@@ -208,13 +229,23 @@ describe('ATT-004 / ATT-005 time', () => {
   });
 
   it('nbf in the future', async () => {
-    const jwt = (await createAttestation({ status: 'FAILED', verified: false }, { issuer: key, validityDays: 5, subject: 'x', timestamp: T0, notBefore: T0 + DAY })).jwt;
+    const jwt = (
+      await createAttestation(
+        { status: 'FAILED', verified: false },
+        { issuer: key, validityDays: 5, subject: 'x', timestamp: T0, notBefore: T0 + DAY },
+      )
+    ).jwt;
     expectCode(await at(jwt), 'ATT-005');
     expect((await at(jwt, { now: T0 + DAY })).valid).toBe(true);
   });
 
   it('iat in the future beyond leeway', async () => {
-    const jwt = (await createAttestation({ status: 'VERIFIED', verified: true }, { issuer: key, validityDays: 5, subject: 'x', timestamp: T0 + 120_000 })).jwt;
+    const jwt = (
+      await createAttestation(
+        { status: 'VERIFIED', verified: true },
+        { issuer: key, validityDays: 5, subject: 'x', timestamp: T0 + 120_000 },
+      )
+    ).jwt;
     expectCode(await at(jwt), 'ATT-005');
     expect((await at(jwt, { now: T0 + 70_000 })).valid).toBe(true);
   });
@@ -232,7 +263,15 @@ describe('ATT-006 revocation', () => {
   });
 
   it('fails closed when the revocation lookup throws', async () => {
-    expectCode(await at(good, { isRevoked: () => { throw new Error('kv down'); } }), 'ATT-006', 'invalid');
+    expectCode(
+      await at(good, {
+        isRevoked: () => {
+          throw new Error('kv down');
+        },
+      }),
+      'ATT-006',
+      'invalid',
+    );
   });
 });
 
@@ -248,9 +287,18 @@ describe('ATT-007 missing required claims', () => {
     ['qwed', (p: Record<string, unknown>) => delete p.qwed],
     ['qwed.version', (p: Record<string, unknown>) => delete (p.qwed as Record<string, unknown>).version],
     ['qwed.result', (p: Record<string, unknown>) => delete (p.qwed as Record<string, unknown>).result],
-    ['qwed.result.status', (p: Record<string, unknown>) => delete ((p.qwed as Record<string, unknown>).result as Record<string, unknown>).status],
-    ['qwed.result.verified', (p: Record<string, unknown>) => delete ((p.qwed as Record<string, unknown>).result as Record<string, unknown>).verified],
-    ['status outside the enum', (p: Record<string, unknown>) => (((p.qwed as Record<string, unknown>).result as Record<string, unknown>).status = 'MAYBE')],
+    [
+      'qwed.result.status',
+      (p: Record<string, unknown>) => delete ((p.qwed as Record<string, unknown>).result as Record<string, unknown>).status,
+    ],
+    [
+      'qwed.result.verified',
+      (p: Record<string, unknown>) => delete ((p.qwed as Record<string, unknown>).result as Record<string, unknown>).verified,
+    ],
+    [
+      'status outside the enum',
+      (p: Record<string, unknown>) => (((p.qwed as Record<string, unknown>).result as Record<string, unknown>).status = 'MAYBE'),
+    ],
   ])('%s', async (_name, mutate) => {
     const payload = structuredClone(basePayload(key));
     mutate(payload);

@@ -50,7 +50,11 @@ export interface VerifyAttestationOptions {
 type Step<T> = { ok: true; value: T } | { ok: false; failure: InvalidAttestation };
 
 const ok = <T>(value: T): Step<T> => ({ ok: true, value });
-const fail = (code: AttestationErrorCode, message: string, extra: Partial<InvalidAttestation> = {}): { ok: false; failure: InvalidAttestation } => ({
+const fail = (
+  code: AttestationErrorCode,
+  message: string,
+  extra: Partial<InvalidAttestation> = {},
+): { ok: false; failure: InvalidAttestation } => ({
   ok: false,
   failure: { valid: false, status: 'invalid', code, message, ...extra },
 });
@@ -94,7 +98,8 @@ async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, signing
   const sig = base64urlDecode(signatureB64);
   if (!sig) return fail('ATT-003', 'signature is not canonical base64url');
   // ES256 is raw r||s (RFC 7518 §3.4): DER, truncated or padded forms are refused outright.
-  if (alg === 'ES256' ? !isWellFormedP256Signature(sig) : sig.length !== 64) return fail('ATT-003', 'signature has the wrong encoding or length');
+  if (alg === 'ES256' ? !isWellFormedP256Signature(sig) : sig.length !== 64)
+    return fail('ATT-003', 'signature has the wrong encoding or length');
   let key: CryptoKey;
   try {
     key = await importVerificationKey(jwk);
@@ -140,7 +145,8 @@ export async function verifyAttestation(jwt: string, opts: VerifyAttestationOpti
   if ('problem' in checked) return fail(checked.problem.code, `claim ${checked.problem.field} ${checked.problem.message}`).failure;
   const claims: AttestationClaims = checked.claims;
   const keyExpiry = keyExpirySeconds(key.value);
-  if (keyExpiry !== null && claims.iat >= keyExpiry) return fail('ATT-003', 'signing key had expired when the attestation was issued').failure;
+  if (keyExpiry !== null && claims.iat >= keyExpiry)
+    return fail('ATT-003', 'signing key had expired when the attestation was issued').failure;
   const signed = { claims, header: header.value };
 
   // 5. Validity period.

@@ -40,13 +40,22 @@ export class AgentsApi {
    * `context.conversation_id` and a strictly increasing `context.step_number` are mandatory. Replays are thrown as
    * `VerdictApiError` code `SVC-AGENT-LOOP-002` (409), repeats as `SVC-AGENT-LOOP-003` (403).
    */
-  verify(agentId: number | string, body: AgentVerifyRequest, options: AgentCallOptions = {}): Promise<VerdictResponse<AgentVerifyResponse>> {
+  verify(
+    agentId: number | string,
+    body: AgentVerifyRequest,
+    options: AgentCallOptions = {},
+  ): Promise<VerdictResponse<AgentVerifyResponse>> {
     const { agentToken, ...call } = options;
     return this.http.request({ method: 'POST', path: `/agents/${segment(agentId)}/verify`, json: body, auth: 'agent', agentToken }, call);
   }
 
   /** Risk evaluation of a tool call before the agent executes it. */
-  toolCall(agentId: number | string, toolName: string, body: ToolCallRequest = {}, options: AgentCallOptions = {}): Promise<VerdictResponse<ToolCallResponse>> {
+  toolCall(
+    agentId: number | string,
+    toolName: string,
+    body: ToolCallRequest = {},
+    options: AgentCallOptions = {},
+  ): Promise<VerdictResponse<ToolCallResponse>> {
     const { agentToken, ...call } = options;
     const path = `/agents/${segment(agentId)}/tools/${segment(toolName)}`;
     return this.http.request({ method: 'POST', path, json: body, auth: 'agent', agentToken }, call);
@@ -54,11 +63,19 @@ export class AgentsApi {
 
   activity(agentId: number | string, options: AgentCallOptions & { limit?: number } = {}): Promise<VerdictResponse<AgentActivity>> {
     const { agentToken, limit, ...call } = options;
-    return this.http.request({ method: 'GET', path: `/agents/${segment(agentId)}/activity`, query: { limit }, auth: 'agent', agentToken }, call);
+    return this.http.request(
+      { method: 'GET', path: `/agents/${segment(agentId)}/activity`, query: { limit }, auth: 'agent', agentToken },
+      call,
+    );
   }
 
   /** Re-pins a changed tool definition (API key with `agent:write`). */
-  approveTool(agentId: number | string, toolName: string, body: ApproveToolRequest, options?: CallOptions): Promise<VerdictResponse<ApproveToolRequest>> {
+  approveTool(
+    agentId: number | string,
+    toolName: string,
+    body: ApproveToolRequest,
+    options?: CallOptions,
+  ): Promise<VerdictResponse<ApproveToolRequest>> {
     const path = `/agents/${segment(agentId)}/tools/${segment(toolName)}/approve`;
     return this.http.request({ method: 'POST', path, json: body }, options);
   }

@@ -18,10 +18,16 @@ export class AttestationApi {
   get(id: string, options?: CallOptions & { accept?: 'json' }): Promise<VerdictResponse<AttestationRecord>>;
   get(id: string, options: CallOptions & { accept: 'jwt' }): Promise<VerdictResponse<string>>;
   get(id: string, options: CallOptions & { accept: 'decoded' }): Promise<VerdictResponse<DecodedAttestationView>>;
-  get(id: string, options: CallOptions & { accept?: AttestationFormat } = {}): Promise<VerdictResponse<AttestationRecord | string | DecodedAttestationView>> {
+  get(
+    id: string,
+    options: CallOptions & { accept?: AttestationFormat } = {},
+  ): Promise<VerdictResponse<AttestationRecord | string | DecodedAttestationView>> {
     const { accept = 'json', ...call } = options;
     const path = `/attestation/${segment(id)}`;
-    if (accept === 'jwt') return this.http.request<string>({ method: 'GET', path, accept: ATTESTATION_JWT_MEDIA_TYPE, responseType: 'text' }, call).then(trimmed);
+    if (accept === 'jwt')
+      return this.http
+        .request<string>({ method: 'GET', path, accept: ATTESTATION_JWT_MEDIA_TYPE, responseType: 'text' }, call)
+        .then(trimmed);
     if (accept === 'decoded') return this.http.request({ method: 'GET', path, accept: ATTESTATION_JSON_MEDIA_TYPE }, call);
     return this.http.request({ method: 'GET', path }, call);
   }
@@ -34,7 +40,10 @@ export class AttestationApi {
   /** Owner/admin only. */
   revoke(id: string, options: CallOptions & { reason?: string } = {}): Promise<VerdictResponse<RevokedAttestation>> {
     const { reason, ...call } = options;
-    return this.http.request({ method: 'POST', path: `/attestation/${segment(id)}/revoke`, json: reason === undefined ? {} : { reason } }, call);
+    return this.http.request(
+      { method: 'POST', path: `/attestation/${segment(id)}/revoke`, json: reason === undefined ? {} : { reason } },
+      call,
+    );
   }
 }
 

@@ -18,7 +18,10 @@ export class AuditApi {
    * Every entry matching `query`, newest first, fetching pages of `limit` (default 200, the maximum) lazily.
    * Stop early by breaking out of the `for await` loop; `maxEntries` caps the total.
    */
-  async *iterateLogs(query: Omit<AuditLogsQuery, 'cursor'> & { maxEntries?: number } = {}, options?: CallOptions): AsyncGenerator<AuditEntry, void, undefined> {
+  async *iterateLogs(
+    query: Omit<AuditLogsQuery, 'cursor'> & { maxEntries?: number } = {},
+    options?: CallOptions,
+  ): AsyncGenerator<AuditEntry, void, undefined> {
     const { maxEntries = Number.POSITIVE_INFINITY, ...rest } = query;
     let cursor: string | undefined;
     let yielded = 0;
@@ -63,7 +66,10 @@ export class AdminApi {
   }
 
   soc2Report(organizationId: number | string, period: PeriodQuery = {}, options?: CallOptions): Promise<VerdictResponse<Soc2Report>> {
-    return this.http.request({ method: 'GET', path: `/admin/compliance/report/soc2/${segment(organizationId)}`, query: { ...period } }, options);
+    return this.http.request(
+      { method: 'GET', path: `/admin/compliance/report/soc2/${segment(organizationId)}`, query: { ...period } },
+      options,
+    );
   }
 
   /** Default window: the last 24 hours. */

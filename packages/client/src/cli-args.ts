@@ -5,8 +5,20 @@ export class UsageError extends Error {
 }
 
 const VALUE_OPTIONS = new Set([
-  'base-url', 'api-key', 'timeout', 'schema', 'dialect', 'language', 'context', 'file', 'registry', 'at', 'revoked',
-  'domain', 'provider', 'attest-out',
+  'base-url',
+  'api-key',
+  'timeout',
+  'schema',
+  'dialect',
+  'language',
+  'context',
+  'file',
+  'registry',
+  'at',
+  'revoked',
+  'domain',
+  'provider',
+  'attest-out',
 ]);
 const FLAG_OPTIONS = new Set(['attest', 'json', 'help', 'version', 'allow-writes']);
 const SHORT: Record<string, string> = { '-h': 'help', '-v': 'version' };

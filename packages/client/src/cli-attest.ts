@@ -56,7 +56,10 @@ function summary(verdict: VerificationOutcome, decoded: DecodedAttestation | nul
 }
 
 export async function runAttest(args: ParsedArgs, io: CliIo, timeoutMs: number): Promise<number> {
-  if (args.positionals[1] !== 'verify') throw new UsageError(args.positionals[1] === undefined ? 'attest needs a subcommand: verify' : `unknown attest subcommand: ${args.positionals[1]}`);
+  if (args.positionals[1] !== 'verify')
+    throw new UsageError(
+      args.positionals[1] === undefined ? 'attest needs a subcommand: verify' : `unknown attest subcommand: ${args.positionals[1]}`,
+    );
   allowOnly(args, 'attest verify', ['registry', 'at', 'revoked']);
   const token = readToken(io, exactlyOne(args.positionals.slice(2), 'attestation (file or JWT)'));
   const registrySource = args.values.get('registry');
@@ -67,7 +70,10 @@ export async function runAttest(args: ParsedArgs, io: CliIo, timeoutMs: number):
     now = Date.parse(at);
     if (Number.isNaN(now)) throw new UsageError(`--at is not an ISO-8601 time: ${at}`);
   }
-  const revoked = (args.values.get('revoked') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const revoked = (args.values.get('revoked') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const registry = await loadRegistry(registrySource, io, timeoutMs);
 
   let decoded: DecodedAttestation | null = null;

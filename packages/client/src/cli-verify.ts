@@ -19,14 +19,33 @@ interface Outcome {
 }
 
 const EXTENSION_LANGUAGES: Record<string, string> = {
-  py: 'python', js: 'javascript', mjs: 'javascript', cjs: 'javascript', ts: 'typescript', mts: 'typescript', tsx: 'typescript', jsx: 'javascript',
+  py: 'python',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  ts: 'typescript',
+  mts: 'typescript',
+  tsx: 'typescript',
+  jsx: 'javascript',
 };
 
 const outcomes: Record<string, (d: Body) => Outcome> = {
   math: (d) => ({
     positive: d.is_valid === true,
     word: d.is_valid === true ? 'VALID' : 'INVALID',
-    fields: ['value', 'simplified', 'result', 'left_side', 'right_side', 'simplified_difference', 'is_symbolic', 'is_complex', 'warning', 'message', 'error'],
+    fields: [
+      'value',
+      'simplified',
+      'result',
+      'left_side',
+      'right_side',
+      'simplified_difference',
+      'is_symbolic',
+      'is_complex',
+      'warning',
+      'message',
+      'error',
+    ],
   }),
   logic: (d) => ({ positive: d.status === 'SAT', word: String(d.status ?? 'UNKNOWN'), fields: ['model', 'provider_used', 'error'] }),
   sql: (d) => ({ positive: d.is_valid === true, word: d.is_valid === true ? 'VALID' : 'INVALID', fields: ['message', 'issues'] }),
@@ -44,13 +63,20 @@ function summarize(kind: string, data: Body): { text: string; positive: boolean 
   const lines = [outcome.word];
   for (const field of outcome.fields) if (data[field] !== undefined && data[field] !== null) lines.push(`  ${field}: ${show(data[field])}`);
   if (kind === 'code' && Array.isArray(data.vulnerabilities)) {
-    for (const v of data.vulnerabilities as Body[]) lines.push(`  line ${show(v.line)}: ${show(v.severity)} ${show(v.type)}: ${show(v.message)}`);
+    for (const v of data.vulnerabilities as Body[])
+      lines.push(`  line ${show(v.line)}: ${show(v.severity)} ${show(v.type)}: ${show(v.message)}`);
   }
   return { text: `${lines.join('\n')}\n`, positive: outcome.positive };
 }
 
 /** Builds the request for one verify kind from the command line, and runs it. */
-async function call(client: VerdictClient, kind: string, args: ParsedArgs, io: CliIo, options: { include_attestation: true } | undefined): Promise<VerdictResponse<Body>> {
+async function call(
+  client: VerdictClient,
+  kind: string,
+  args: ParsedArgs,
+  io: CliIo,
+  options: { include_attestation: true } | undefined,
+): Promise<VerdictResponse<Body>> {
   const value = (name: string) => args.values.get(name);
   const rest = args.positionals.slice(2);
   const withOptions = <T extends Body>(body: T) => (options ? { ...body, options } : body);
@@ -94,7 +120,11 @@ async function call(client: VerdictClient, kind: string, args: ParsedArgs, io: C
       const contextPath = value('context');
       if (contextPath === undefined) throw new UsageError('verify fact needs --context <file with the reference text>');
       const provider = value('provider');
-      const body = { claim: exactlyOne(rest, 'claim'), context: readInput(io, contextPath, 'context file'), ...(provider ? { provider } : {}) };
+      const body = {
+        claim: exactlyOne(rest, 'claim'),
+        context: readInput(io, contextPath, 'context file'),
+        ...(provider ? { provider } : {}),
+      };
       return client.verify.fact(withOptions(body));
     }
     case 'stats': {
@@ -157,6 +187,8 @@ export async function runHealth(client: VerdictClient, args: ParsedArgs, io: Cli
   allowOnly(args, 'health', []);
   if (args.positionals.length > 1) throw new UsageError('health takes no arguments');
   const { data } = await client.health();
-  io.out(args.flags.has('json') ? `${JSON.stringify(data, null, 2)}\n` : `${data.status} ${data.service} ${data.version} ${data.timestamp}\n`);
+  io.out(
+    args.flags.has('json') ? `${JSON.stringify(data, null, 2)}\n` : `${data.status} ${data.service} ${data.version} ${data.timestamp}\n`,
+  );
   return data.status === 'healthy' ? 0 : 1;
 }

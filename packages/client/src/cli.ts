@@ -33,7 +33,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
     const command = args.positionals[0];
     if (command === 'attest') return await runAttest(args, io, timeoutMs);
-    if (command !== 'health' && command !== 'verify') throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
+    if (command !== 'health' && command !== 'verify')
+      throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
 
     const baseUrl = args.values.get('base-url') ?? io.env.VERDICT_BASE_URL ?? DEFAULT_BASE_URL;
     if (!/^https?:\/\//i.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL: ${baseUrl}`);

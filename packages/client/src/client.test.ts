@@ -19,7 +19,9 @@ const last = () => server.requests[server.requests.length - 1]!;
 
 describe('requests and the response envelope', () => {
   it('health goes to /v1/health without credentials', async () => {
-    server.route('GET', '/v1/health', (_req, res) => sendJson(res, 200, { status: 'healthy', service: 'verdict', version: '5.0.0', timestamp: 't' }, { 'x-request-id': 'r-1' }));
+    server.route('GET', '/v1/health', (_req, res) =>
+      sendJson(res, 200, { status: 'healthy', service: 'verdict', version: '5.0.0', timestamp: 't' }, { 'x-request-id': 'r-1' }),
+    );
     const r = await client({ bearerToken: 'a.b.c' }).health();
     expect(r).toMatchObject({ status: 200, requestId: 'r-1', attestation: null, data: { status: 'healthy', version: '5.0.0' } });
     expect(last().headers['x-api-key']).toBeUndefined();
@@ -28,7 +30,12 @@ describe('requests and the response envelope', () => {
 
   it('sends JSON with the API key and surfaces Service-Attestation and X-Request-Id', async () => {
     server.route('POST', '/v1/verify/math', (req, res) =>
-      sendJson(res, 200, { is_valid: true, result: true, attestation: 'h.p.s' }, { 'service-attestation': 'h.p.s', 'x-request-id': String(req.headers['x-request-id']) }),
+      sendJson(
+        res,
+        200,
+        { is_valid: true, result: true, attestation: 'h.p.s' },
+        { 'service-attestation': 'h.p.s', 'x-request-id': String(req.headers['x-request-id']) },
+      ),
     );
     const r = await client().verify.math({ expression: '2+2=4', options: { include_attestation: true } }, { requestId: 'mine-42' });
     expectTypeOf(r).toEqualTypeOf<VerdictResponse<MathResult>>();
@@ -73,7 +80,11 @@ describe('requests and the response envelope', () => {
 
   it('agent calls send only X-Agent-Token (per-call token wins over the client default)', async () => {
     server.route('POST', '/v1/agents/7/verify', (_req, res) => sendJson(res, 200, { agent_id: 7, verified: true }));
-    await client({ agentToken: 'svc_agent_default' }).agents.verify(7, { query: 'q', context: { conversation_id: 'c', step_number: 1 } }, { agentToken: 'svc_agent_call' });
+    await client({ agentToken: 'svc_agent_default' }).agents.verify(
+      7,
+      { query: 'q', context: { conversation_id: 'c', step_number: 1 } },
+      { agentToken: 'svc_agent_call' },
+    );
     expect(last().headers['x-agent-token']).toBe('svc_agent_call');
     expect(last().headers['x-api-key']).toBeUndefined();
     server.route('GET', '/v1/agents/7/activity', (_req, res) => sendJson(res, 200, { activities: [] }));
@@ -92,7 +103,9 @@ describe('requests and the response envelope', () => {
 
   it('waitForBatch polls until the job completes', async () => {
     let polls = 0;
-    server.route('GET', '/v1/verify/batch/j2', (_req, res) => sendJson(res, 200, { job_id: 'j2', status: ++polls < 3 ? 'processing' : 'completed', results: [] }));
+    server.route('GET', '/v1/verify/batch/j2', (_req, res) =>
+      sendJson(res, 200, { job_id: 'j2', status: ++polls < 3 ? 'processing' : 'completed', results: [] }),
+    );
     const r = await client().verify.waitForBatch('j2', { intervalMs: 5 });
     expect(r.data.status).toBe('completed');
     expect(polls).toBe(3);
@@ -101,20 +114,31 @@ describe('requests and the response envelope', () => {
   it('iterates audit logs across pages with next_cursor', async () => {
     server.route('GET', '/v1/audit/logs', (req, res) => {
       const cursor = new URL(req.url, 'http://x').searchParams.get('cursor');
-      const page = cursor === null ? { entries: [{ id: 'a' }, { id: 'b' }], next_cursor: '2' } : { entries: [{ id: 'c' }], next_cursor: null };
+      const page =
+        cursor === null ? { entries: [{ id: 'a' }, { id: 'b' }], next_cursor: '2' } : { entries: [{ id: 'c' }], next_cursor: null };
       sendJson(res, 200, { ...page, limit: 2 });
     });
     const ids: string[] = [];
     for await (const entry of client({ bearerToken: 'x.y.z' }).audit.iterateLogs({ status: 'verified' })) ids.push(entry.id);
     expect(ids).toEqual(['a', 'b', 'c']);
-    expect(server.requests.map((r) => r.url)).toEqual(['/v1/audit/logs?limit=200&status=verified', '/v1/audit/logs?limit=200&status=verified&cursor=2']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/v1/audit/logs?limit=200&status=verified',
+      '/v1/audit/logs?limit=200&status=verified&cursor=2',
+    ]);
   });
 
   it('attestation.get negotiates JWT, decoded and record forms', async () => {
     server.route('GET', '/v1/attestation/att-1', (req, res) => {
       const accept = String(req.headers.accept);
-      if (accept.includes('+jwt')) return void (res.writeHead(200, { 'content-type': 'application/service-attestation+jwt' }), res.end('h.p.s\n'));
-      if (accept.includes('+json')) return sendJson(res, 200, { header: { typ: 'x' }, payload: {}, signature: 's' }, { 'content-type': 'application/service-attestation+json' });
+      if (accept.includes('+jwt'))
+        return void (res.writeHead(200, { 'content-type': 'application/service-attestation+jwt' }), res.end('h.p.s\n'));
+      if (accept.includes('+json'))
+        return sendJson(
+          res,
+          200,
+          { header: { typ: 'x' }, payload: {}, signature: 's' },
+          { 'content-type': 'application/service-attestation+json' },
+        );
       sendJson(res, 200, { id: 'att-1', jwt: 'h.p.s' });
     });
     const api = client().attestation;
@@ -125,7 +149,11 @@ describe('requests and the response envelope', () => {
   });
 
   it('badges and CSV exports resolve to text', async () => {
-    server.route('GET', '/v1/badge/custom', (_req, res) => void (res.writeHead(200, { 'content-type': 'image/svg+xml' }), res.end('<svg/>')));
+    server.route(
+      'GET',
+      '/v1/badge/custom',
+      (_req, res) => void (res.writeHead(200, { 'content-type': 'image/svg+xml' }), res.end('<svg/>')),
+    );
     const r = await client().badges.custom({ label: 'QWED', color: '#00ff00', logo: false });
     expect(r.data).toBe('<svg/>');
     expect(last().url).toBe('/v1/badge/custom?label=QWED&color=%2300ff00&logo=false');
@@ -141,12 +169,16 @@ describe('multipart uploads', () => {
     expect(String(req.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
     const body = req.body.toString();
     expect(body).toContain(`--${boundary}`);
-    expect(body).toMatch(/Content-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: text\/csv\r\n\r\na,b\n1,2\n3,4\n\r\n/);
+    expect(body).toMatch(
+      /Content-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: text\/csv\r\n\r\na,b\n1,2\n3,4\n\r\n/,
+    );
     expect(body).toMatch(/Content-Disposition: form-data; name="query"\r\n\r\nmean of a\r\n/);
   });
 
   it('image sends the Blob with a filename from its type, and the claim', async () => {
-    server.route('POST', '/v1/verify/image', (_req, res) => sendJson(res, 200, { verdict: 'SUPPORTED', confidence: 1, reasoning: 'r', methods_used: [] }));
+    server.route('POST', '/v1/verify/image', (_req, res) =>
+      sendJson(res, 200, { verdict: 'SUPPORTED', confidence: 1, reasoning: 'r', methods_used: [] }),
+    );
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
     await client().verify.image({ image: png, claim: 'The image is 1x1' });
     const body = last().body.toString('latin1');
@@ -158,7 +190,9 @@ describe('multipart uploads', () => {
 describe('errors', () => {
   it('turns an RFC 9457 problem into VerdictApiError', async () => {
     server.route('POST', '/v1/verify/sql', (_req, res) => sendProblem(res, 400, 'VALIDATION_ERROR', 'body.schema_ddl: Required', 'req-9'));
-    const err = await client().verify.sql({ query: 'SELECT 1', schema_ddl: '' }).catch((e: unknown) => e);
+    const err = await client()
+      .verify.sql({ query: 'SELECT 1', schema_ddl: '' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VerdictApiError);
     expect(err).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', detail: 'body.schema_ddl: Required', requestId: 'req-9' });
     expect((err as VerdictApiError).problem?.type).toBe('urn:verdict:problem:validation_error');
@@ -169,13 +203,19 @@ describe('errors', () => {
       res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '17' });
       res.end(JSON.stringify({ type: 't', title: 'Too Many Requests', status: 429, detail: 'slow down', code: 'RATE_LIMITED' }));
     });
-    const err = (await client().verify.fact({ claim: 'c', context: 'x' }).catch((e: unknown) => e)) as VerdictApiError;
+    const err = (await client()
+      .verify.fact({ claim: 'c', context: 'x' })
+      .catch((e: unknown) => e)) as VerdictApiError;
     expect(err).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 17, requestId: null });
   });
 
   it('maps the spec body of a blocked logic query (403, not a problem) to code BLOCKED', async () => {
-    server.route('POST', '/v1/verify/logic', (_req, res) => sendJson(res, 403, { status: 'BLOCKED', error: 'Blocked by security policy', provider_used: 'local' }));
-    const err = (await client().verify.logic({ query: '(and a b)' }).catch((e: unknown) => e)) as VerdictApiError;
+    server.route('POST', '/v1/verify/logic', (_req, res) =>
+      sendJson(res, 403, { status: 'BLOCKED', error: 'Blocked by security policy', provider_used: 'local' }),
+    );
+    const err = (await client()
+      .verify.logic({ query: '(and a b)' })
+      .catch((e: unknown) => e)) as VerdictApiError;
     expect(err).toMatchObject({ status: 403, code: 'BLOCKED', detail: 'Blocked by security policy' });
     expect(err.problem).toBeNull();
     expect(err.body).toMatchObject({ provider_used: 'local' });
@@ -189,7 +229,9 @@ describe('errors', () => {
   it('times out when the server does not answer (kind timeout)', async () => {
     server.route('POST', '/v1/verify/consensus', () => undefined);
     const started = Date.now();
-    const err = await client({ timeoutMs: 150 }).verify.consensus({ query: '2+2' }).catch((e: unknown) => e);
+    const err = await client({ timeoutMs: 150 })
+      .verify.consensus({ query: '2+2' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VerdictNetworkError);
     expect(err).toMatchObject({ kind: 'timeout', method: 'POST' });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -212,7 +254,10 @@ describe('errors', () => {
 
     const closed = await startTestServer();
     await closed.close();
-    await expect(new VerdictClient({ baseUrl: closed.baseUrl, apiKey: null }).health()).rejects.toMatchObject({ name: 'VerdictNetworkError', kind: 'network' });
+    await expect(new VerdictClient({ baseUrl: closed.baseUrl, apiKey: null }).health()).rejects.toMatchObject({
+      name: 'VerdictNetworkError',
+      kind: 'network',
+    });
   });
 
   it('refuses a base URL that is not http(s)', () => {

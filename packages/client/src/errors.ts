@@ -39,7 +39,15 @@ export class VerdictApiError extends VerdictError {
   readonly retryAfter: number | null;
   readonly headers: Headers;
 
-  constructor(init: { status: number; code: string; detail: string; requestId: string | null; body: unknown; headers: Headers; retryAfter?: number | null }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    detail: string;
+    requestId: string | null;
+    body: unknown;
+    headers: Headers;
+    retryAfter?: number | null;
+  }) {
     super(`${init.status} ${init.code}: ${init.detail}`);
     this.status = init.status;
     this.code = init.code;
@@ -52,7 +60,9 @@ export class VerdictApiError extends VerdictError {
 
   /** The problem fields when the body was an RFC 9457 problem, else null. */
   get problem(): ProblemDetails | null {
-    return isRecord(this.body) && typeof this.body.status === 'number' && typeof this.body.code === 'string' ? (this.body as ProblemDetails) : null;
+    return isRecord(this.body) && typeof this.body.status === 'number' && typeof this.body.code === 'string'
+      ? (this.body as ProblemDetails)
+      : null;
   }
 }
 

@@ -68,7 +68,13 @@ export class Transport {
   readonly userAgent: string | undefined;
   private readonly fetchImpl: FetchLike;
 
-  constructor(init: { baseUrl: string; timeoutMs: number; credentials: Credentials; fetch?: FetchLike | undefined; userAgent?: string | undefined }) {
+  constructor(init: {
+    baseUrl: string;
+    timeoutMs: number;
+    credentials: Credentials;
+    fetch?: FetchLike | undefined;
+    userAgent?: string | undefined;
+  }) {
     // The base URL excludes `/v1`; tolerate one that includes it so both spellings work.
     this.baseUrl = init.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
     this.timeoutMs = init.timeoutMs;
@@ -122,9 +128,17 @@ export class Transport {
     init.signal = controller.signal;
 
     const networkError = (cause: unknown) => {
-      if (timedOut) return new VerdictNetworkError('timeout', spec.method, url, `${spec.method} ${spec.path} timed out after ${timeoutMs} ms`, cause);
-      if (call.signal?.aborted) return new VerdictNetworkError('aborted', spec.method, url, `${spec.method} ${spec.path} was aborted`, cause);
-      return new VerdictNetworkError('network', spec.method, url, `${spec.method} ${spec.path} failed: no response from ${this.baseUrl}`, cause);
+      if (timedOut)
+        return new VerdictNetworkError('timeout', spec.method, url, `${spec.method} ${spec.path} timed out after ${timeoutMs} ms`, cause);
+      if (call.signal?.aborted)
+        return new VerdictNetworkError('aborted', spec.method, url, `${spec.method} ${spec.path} was aborted`, cause);
+      return new VerdictNetworkError(
+        'network',
+        spec.method,
+        url,
+        `${spec.method} ${spec.path} failed: no response from ${this.baseUrl}`,
+        cause,
+      );
     };
 
     try {

@@ -23,7 +23,10 @@ export function registryDocumentUrl(url: string): string {
  * Downloads and validates an issuer registry. Throws `VerdictNetworkError` (no response/timeout), `VerdictApiError`
  * (non-2xx) or the attestation package's `RegistryError` (not a valid registry document).
  */
-export async function fetchIssuerRegistry(url: string, options: { fetch?: FetchLike; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<IssuerRegistry> {
+export async function fetchIssuerRegistry(
+  url: string,
+  options: { fetch?: FetchLike; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<IssuerRegistry> {
   const target = registryDocumentUrl(url);
   const f = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 15_000;

@@ -28,7 +28,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export function sendProblem(res: ServerResponse, status: number, code: string, detail: string, requestId = 'req-problem'): void {
   res.writeHead(status, { 'content-type': 'application/problem+json', 'x-request-id': requestId });
-  res.end(JSON.stringify({ type: `urn:verdict:problem:${code.toLowerCase()}`, title: 'Error', status, detail, code, request_id: requestId }));
+  res.end(
+    JSON.stringify({ type: `urn:verdict:problem:${code.toLowerCase()}`, title: 'Error', status, detail, code, request_id: requestId }),
+  );
 }
 
 export async function startTestServer(): Promise<TestServer> {

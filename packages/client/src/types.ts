@@ -69,17 +69,34 @@ export type LogicResult = Out<typeof C.LogicResult> &
   Attested & { status: 'SAT' | 'UNSAT' | 'BLOCKED' | 'ERROR'; model?: Record<string, string>; provider_used: string; error?: string };
 export type CodeRequest = In<typeof C.CodeRequest>;
 export type CodeResult = Out<typeof C.CodeResult> &
-  Attested & { is_safe: boolean; vulnerabilities: Array<{ type: string; severity: string; line: number; message: string; [key: string]: unknown }> };
+  Attested & {
+    is_safe: boolean;
+    vulnerabilities: Array<{ type: string; severity: string; line: number; message: string; [key: string]: unknown }>;
+  };
 export type SqlRequest = In<typeof C.SqlRequest>;
 export type SqlResult = Out<typeof C.SqlResult> & Attested & { is_valid: boolean; message: string; issues?: unknown[] };
 export type FactRequest = In<typeof C.FactRequest>;
-export type FactResult = Out<typeof C.FactResult> & Attested & { verdict: 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE'; confidence: number; reasoning: string };
+export type FactResult = Out<typeof C.FactResult> &
+  Attested & { verdict: 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE'; confidence: number; reasoning: string };
 export type ImageResult = Out<typeof C.ImageResult> &
-  Attested & { verdict: 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE' | 'VLM_REQUIRED'; confidence: number; reasoning: string; methods_used: string[] };
-export type StatsResult = Out<typeof C.StatsResult> & Attested & { status: 'SUCCESS' | 'ERROR' | 'BLOCKED'; computed_value?: number; message: string };
+  Attested & {
+    verdict: 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE' | 'VLM_REQUIRED';
+    confidence: number;
+    reasoning: string;
+    methods_used: string[];
+  };
+export type StatsResult = Out<typeof C.StatsResult> &
+  Attested & { status: 'SUCCESS' | 'ERROR' | 'BLOCKED'; computed_value?: number; message: string };
 export type ProcessRequest = In<typeof C.ProcessRequest>;
 export type ProcessResult = Out<typeof C.ProcessResult> &
-  Attested & { verified: boolean; score?: number; missing_steps?: string[]; mechanism?: string; process_rate?: number; missed_milestones?: string[] };
+  Attested & {
+    verified: boolean;
+    score?: number;
+    missing_steps?: string[];
+    mechanism?: string;
+    process_rate?: number;
+    missed_milestones?: string[];
+  };
 export type RagResult = Out<typeof C.RagResult> &
   Attested & { verified: boolean; risk?: string; drm_rate?: number; chunks_checked?: number; mismatched_count?: number; code?: string };
 export type ConsensusRequest = In<typeof C.ConsensusRequest>;
@@ -90,7 +107,14 @@ export type ConsensusResult = Out<typeof C.ConsensusResult> &
     confidence: number;
     engines_used: number;
     agreement_status: 'UNANIMOUS' | 'MAJORITY' | 'SPLIT' | 'NONE';
-    verification_chain?: Array<{ engine: string; method: string; result: unknown; confidence: number; latency_ms: number; success: boolean }>;
+    verification_chain?: Array<{
+      engine: string;
+      method: string;
+      result: unknown;
+      confidence: number;
+      latency_ms: number;
+      success: boolean;
+    }>;
     total_latency_ms?: number;
     meets_requirement: boolean;
   };

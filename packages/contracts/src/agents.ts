@@ -27,7 +27,13 @@ export const RegisteredAgent = z
   .openapi('RegisteredAgent');
 
 export const AgentIdParam = z.object({ agent_id: z.string().regex(/^\d{1,15}$/) });
-export const AgentToolParam = AgentIdParam.extend({ tool_name: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/) });
+export const AgentToolParam = AgentIdParam.extend({
+  tool_name: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/),
+});
 
 /**
  * The body is checked by the service, not by zod's default hook, because its failures carry spec codes
@@ -60,9 +66,13 @@ export const AgentVerifyResponse = z
   .openapi('AgentVerifyResponse');
 
 /** What the route validates up front: only that the body is an object. Its fields are checked by the service (see above). */
-export const AgentVerifyBody = z.looseObject({}).openapi({ description: 'An AgentVerifyRequest object (see components.schemas.AgentVerifyRequest)' });
+export const AgentVerifyBody = z
+  .looseObject({})
+  .openapi({ description: 'An AgentVerifyRequest object (see components.schemas.AgentVerifyRequest)' });
 
-export const ToolCallRequest = z.object({ tool_params: z.record(z.string(), z.unknown()).default({}), tool_schema: z.record(z.string(), z.unknown()).optional() }).openapi('ToolCallRequest');
+export const ToolCallRequest = z
+  .object({ tool_params: z.record(z.string(), z.unknown()).default({}), tool_schema: z.record(z.string(), z.unknown()).optional() })
+  .openapi('ToolCallRequest');
 
 export const ToolCallResponse = z
   .object({
@@ -84,13 +94,25 @@ export const AgentActivityResponse = z
     total_activities: z.number().int(),
     current_cost_today: z.number(),
     max_cost_per_day: z.number(),
-    activities: z.array(z.object({ type: z.string(), description: z.string(), status: z.string(), cost: z.number(), timestamp: z.string() })),
+    activities: z.array(
+      z.object({ type: z.string(), description: z.string(), status: z.string(), cost: z.number(), timestamp: z.string() }),
+    ),
   })
   .openapi('AgentActivity');
 
 export const AgentList = z
   .object({
-    agents: z.array(z.object({ agent_id: z.number().int(), name: z.string(), type: AgentType, status: z.string(), permissions: z.array(z.string()), max_cost_per_day: z.number(), created_at: z.string() })),
+    agents: z.array(
+      z.object({
+        agent_id: z.number().int(),
+        name: z.string(),
+        type: AgentType,
+        status: z.string(),
+        permissions: z.array(z.string()),
+        max_cost_per_day: z.number(),
+        created_at: z.string(),
+      }),
+    ),
   })
   .openapi('AgentList');
 

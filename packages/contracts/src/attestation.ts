@@ -34,7 +34,9 @@ export const AttestationVerification = z
   .openapi('AttestationVerification');
 
 export const RevokeAttestationRequest = z.strictObject({ reason: z.string().max(500).optional() }).openapi('RevokeAttestationRequest');
-export const RevokedAttestation = z.object({ id: z.string(), status: z.literal('revoked'), revoked_at: z.string() }).openapi('RevokedAttestation');
+export const RevokedAttestation = z
+  .object({ id: z.string(), status: z.literal('revoked'), revoked_at: z.string() })
+  .openapi('RevokedAttestation');
 
 /** A public key as published: a JWK (P-256 or Ed25519) with its id and, for retired keys, when it stops being valid. */
 export const PublishedPublicJwk = z

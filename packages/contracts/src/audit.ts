@@ -3,7 +3,10 @@ import { z } from '@hono/zod-openapi';
 export const AuditLogsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   status: z.enum(['verified', 'blocked']).optional(),
-  cursor: z.string().regex(/^\d{1,15}$/, 'cursor must be the next_cursor of a previous page').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'cursor must be the next_cursor of a previous page')
+    .optional(),
 });
 
 export const AuditEntry = z
@@ -77,7 +80,9 @@ export const ThreatSummary = z
     window: z.object({ from: z.string(), to: z.string() }),
     generated_at: z.string(),
     totals: z.record(z.string(), z.number()),
-    anomalies: z.array(z.object({ actor_type: z.string(), actor_id: z.string().nullable(), events: z.number(), baseline: z.number(), reason: z.string() })),
+    anomalies: z.array(
+      z.object({ actor_type: z.string(), actor_id: z.string().nullable(), events: z.number(), baseline: z.number(), reason: z.string() }),
+    ),
     recent_blocked: z.array(z.object({ id: z.string(), action: z.string(), timestamp: z.string(), rule: z.string().nullable() })),
   })
   .openapi('ThreatSummary');

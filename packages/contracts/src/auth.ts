@@ -23,17 +23,11 @@ export const SignupRequest = z
   })
   .openapi('SignupRequest');
 
-export const SigninRequest = z
-  .strictObject({ email: Email, password: z.string().min(1).max(256) })
-  .openapi('SigninRequest');
+export const SigninRequest = z.strictObject({ email: Email, password: z.string().min(1).max(256) }).openapi('SigninRequest');
 
-export const User = z
-  .object({ id: z.string(), email: z.string(), org_id: z.string(), role: Role })
-  .openapi('User');
+export const User = z.object({ id: z.string(), email: z.string(), org_id: z.string(), role: Role }).openapi('User');
 
-export const Organization = z
-  .object({ id: z.string(), name: z.string(), created_at: z.string() })
-  .openapi('Organization');
+export const Organization = z.object({ id: z.string(), name: z.string(), created_at: z.string() }).openapi('Organization');
 
 export const TokenResponse = z
   .object({
@@ -89,9 +83,7 @@ export const ApiKeyList = z.object({ keys: z.array(ApiKeyListItem), total: z.num
 
 export const KeyIdParam = z.object({ key_id: z.string().min(1).max(100) });
 
-export const RevokedApiKey = z
-  .object({ id: z.string(), revoked: z.literal(true), revoked_at: z.string() })
-  .openapi('RevokedApiKey');
+export const RevokedApiKey = z.object({ id: z.string(), revoked: z.literal(true), revoked_at: z.string() }).openapi('RevokedApiKey');
 
 export const RotateKeyRequest = z.strictObject({ key_id: z.string().min(1).max(100) }).openapi('RotateKeyRequest');
 

@@ -10,7 +10,12 @@ export const VerificationOptions = z
 
 const options = VerificationOptions.optional();
 const text = (max: number) => z.string().min(1).max(max);
-const provider = z.string().min(1).max(40).optional().openapi({ description: 'Preferred language-model provider: local, openai, anthropic, workers-ai' });
+const provider = z
+  .string()
+  .min(1)
+  .max(40)
+  .optional()
+  .openapi({ description: 'Preferred language-model provider: local, openai, anthropic, workers-ai' });
 
 export const NaturalLanguageRequest = z.object({ query: text(4000), provider, options }).openapi('NaturalLanguageRequest');
 export const MathRequest = z
@@ -21,13 +26,26 @@ export const MathRequest = z
   })
   .openapi('MathRequest');
 export const LogicRequest = z.object({ query: text(20000), provider, options }).openapi('LogicRequest');
-export const CodeRequest = z.object({ code: text(200_000), language: z.string().min(1).max(20).optional(), options }).openapi('CodeRequest');
+export const CodeRequest = z
+  .object({ code: text(200_000), language: z.string().min(1).max(20).optional(), options })
+  .openapi('CodeRequest');
 export const SqlRequest = z
-  .object({ query: text(20000), schema_ddl: text(100_000), dialect: z.string().min(1).max(20).optional(), allow_writes: z.boolean().optional(), options })
+  .object({
+    query: text(20000),
+    schema_ddl: text(100_000),
+    dialect: z.string().min(1).max(20).optional(),
+    allow_writes: z.boolean().optional(),
+    options,
+  })
   .openapi('SqlRequest');
 export const FactRequest = z.object({ claim: text(2000), context: text(100_000), provider, options }).openapi('FactRequest');
 export const ProcessRequest = z
-  .object({ trace: text(100_000), mode: z.string().max(20).optional(), milestones: z.array(z.string().min(1).max(500)).max(100).optional(), options })
+  .object({
+    trace: text(100_000),
+    mode: z.string().max(20).optional(),
+    milestones: z.array(z.string().min(1).max(500)).max(100).optional(),
+    options,
+  })
   .openapi('ProcessRequest');
 /** RAG input is validated by the engine itself so that its spec-mandated 400 rules (string-only max_drm_rate) are exact. */
 export const RagRequest = z
@@ -43,7 +61,12 @@ export const ConsensusRequest = z
   .openapi('ConsensusRequest');
 
 const result = <S extends z.ZodRawShape>(name: string, shape: S) =>
-  z.looseObject({ ...shape, attestation: z.string().optional().openapi({ description: 'Signed attestation JWT when options.include_attestation is true' }) }).openapi(name);
+  z
+    .looseObject({
+      ...shape,
+      attestation: z.string().optional().openapi({ description: 'Signed attestation JWT when options.include_attestation is true' }),
+    })
+    .openapi(name);
 
 export const NaturalLanguageResult = result('NaturalLanguageResult', {
   status: z.enum(['INCONCLUSIVE', 'ERROR', 'NOT_MATH_QUERY', 'BLOCKED']),
@@ -58,7 +81,11 @@ export const CodeResult = result('CodeResult', {
   vulnerabilities: z.array(z.looseObject({ type: z.string(), severity: z.string(), line: z.number().int(), message: z.string() })),
 });
 export const SqlResult = result('SqlResult', { is_valid: z.boolean(), message: z.string() });
-export const FactResult = result('FactResult', { verdict: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), confidence: z.number(), reasoning: z.string() });
+export const FactResult = result('FactResult', {
+  verdict: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']),
+  confidence: z.number(),
+  reasoning: z.string(),
+});
 export const ImageResult = result('ImageResult', {
   verdict: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE', 'VLM_REQUIRED']),
   confidence: z.number(),
@@ -77,11 +104,22 @@ export const ConsensusResult = result('ConsensusResult', {
 });
 
 /** In multipart bodies the verification options travel as one JSON text part. */
-const uploadOptions = z.string().optional().openapi({ description: 'VerificationOptions as JSON text, e.g. {"include_attestation":true}', example: '{"include_attestation":true}' });
+const uploadOptions = z
+  .string()
+  .optional()
+  .openapi({ description: 'VerificationOptions as JSON text, e.g. {"include_attestation":true}', example: '{"include_attestation":true}' });
 
 export const ImageUpload = z
-  .object({ image: z.any().openapi({ type: 'string', format: 'binary' }), claim: z.string().openapi({ example: 'The image is 640x480' }), options: uploadOptions })
+  .object({
+    image: z.any().openapi({ type: 'string', format: 'binary' }),
+    claim: z.string().openapi({ example: 'The image is 640x480' }),
+    options: uploadOptions,
+  })
   .openapi('ImageUpload');
 export const StatsUpload = z
-  .object({ file: z.any().openapi({ type: 'string', format: 'binary' }), query: z.string().openapi({ example: 'mean of price where region = EU' }), options: uploadOptions })
+  .object({
+    file: z.any().openapi({ type: 'string', format: 'binary' }),
+    query: z.string().openapi({ example: 'mean of price where region = EU' }),
+    options: uploadOptions,
+  })
   .openapi('StatsUpload');

@@ -41,7 +41,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function findUser(db: Database, orgId: number, userId: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(and(eq(users.orgId, orgId), eq(users.id, userId))).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
+    .get();
 }
 
 export async function findOrganization(db: Database, orgId: number): Promise<OrganizationRow | undefined> {
@@ -53,6 +57,10 @@ export async function addUser(
   orgId: number,
   input: { id: string; email: string; passwordHash: string; role: 'owner' | 'admin' | 'member'; createdAt: string },
 ): Promise<UserRow> {
-  const row = await db.insert(users).values({ ...input, orgId }).returning().get();
+  const row = await db
+    .insert(users)
+    .values({ ...input, orgId })
+    .returning()
+    .get();
   return row;
 }

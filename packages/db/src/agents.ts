@@ -6,7 +6,11 @@ export type AgentRow = typeof agents.$inferSelect;
 export type AgentActivityRow = typeof agentActivities.$inferSelect;
 
 export async function insertAgent(db: Database, orgId: number, agent: Omit<typeof agents.$inferInsert, 'id' | 'orgId'>): Promise<AgentRow> {
-  return db.insert(agents).values({ ...agent, orgId }).returning().get();
+  return db
+    .insert(agents)
+    .values({ ...agent, orgId })
+    .returning()
+    .get();
 }
 
 /**
@@ -18,15 +22,26 @@ export async function findAgentForToken(db: Database, agentId: number): Promise<
 }
 
 export async function findAgent(db: Database, orgId: number, agentId: number): Promise<AgentRow | undefined> {
-  return db.select().from(agents).where(and(eq(agents.orgId, orgId), eq(agents.id, agentId))).get();
+  return db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.orgId, orgId), eq(agents.id, agentId)))
+    .get();
 }
 
 export async function listAgents(db: Database, orgId: number): Promise<AgentRow[]> {
   return db.select().from(agents).where(eq(agents.orgId, orgId)).orderBy(desc(agents.id)).all();
 }
 
-export async function insertAgentActivity(db: Database, orgId: number, activity: Omit<typeof agentActivities.$inferInsert, 'id' | 'orgId'>): Promise<void> {
-  await db.insert(agentActivities).values({ ...activity, orgId }).run();
+export async function insertAgentActivity(
+  db: Database,
+  orgId: number,
+  activity: Omit<typeof agentActivities.$inferInsert, 'id' | 'orgId'>,
+): Promise<void> {
+  await db
+    .insert(agentActivities)
+    .values({ ...activity, orgId })
+    .run();
 }
 
 export async function listAgentActivities(db: Database, orgId: number, agentId: number, limit: number): Promise<AgentActivityRow[]> {
@@ -40,6 +55,10 @@ export async function listAgentActivities(db: Database, orgId: number, agentId: 
 }
 
 export async function countAgentActivities(db: Database, orgId: number, agentId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(agentActivities).where(and(eq(agentActivities.orgId, orgId), eq(agentActivities.agentId, agentId))).get();
+  const row = await db
+    .select({ n: count() })
+    .from(agentActivities)
+    .where(and(eq(agentActivities.orgId, orgId), eq(agentActivities.agentId, agentId)))
+    .get();
   return row?.n ?? 0;
 }

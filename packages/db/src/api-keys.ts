@@ -6,7 +6,11 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type NewApiKey = Omit<typeof apiKeys.$inferInsert, 'orgId' | 'lastUsedAt' | 'revokedAt'>;
 
 export async function insertApiKey(db: Database, orgId: number, key: NewApiKey): Promise<ApiKeyRow> {
-  return db.insert(apiKeys).values({ ...key, orgId }).returning().get();
+  return db
+    .insert(apiKeys)
+    .values({ ...key, orgId })
+    .returning()
+    .get();
 }
 
 /**
@@ -36,7 +40,11 @@ export async function listActiveApiKeys(db: Database, orgId: number): Promise<Ap
 }
 
 export async function findApiKey(db: Database, orgId: number, keyId: string): Promise<ApiKeyRow | undefined> {
-  return db.select().from(apiKeys).where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, keyId))).get();
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, keyId)))
+    .get();
 }
 
 /** Soft delete: the row stays for the audit trail; the key stops authenticating at once. */
@@ -64,16 +72,27 @@ export async function rotateApiKey(
       .set({ revokedAt })
       .where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, oldKeyId), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id }),
-    db.insert(apiKeys).values({ ...replacement, orgId }).returning(),
+    db
+      .insert(apiKeys)
+      .values({ ...replacement, orgId })
+      .returning(),
   ]);
   if (revoked.length !== 1) {
     // The old key vanished between the read and the batch: undo the insert so no orphan key stays usable.
-    await db.update(apiKeys).set({ revokedAt }).where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, replacement.id))).run();
+    await db
+      .update(apiKeys)
+      .set({ revokedAt })
+      .where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, replacement.id)))
+      .run();
     return undefined;
   }
   return inserted[0];
 }
 
 export async function touchApiKey(db: Database, orgId: number, keyId: string, usedAt: string): Promise<void> {
-  await db.update(apiKeys).set({ lastUsedAt: usedAt }).where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, keyId))).run();
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: usedAt })
+    .where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, keyId)))
+    .run();
 }

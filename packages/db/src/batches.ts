@@ -27,7 +27,11 @@ function chunk<T>(values: T[], size: number): T[][] {
 }
 
 export async function findBatchJob(db: Database, orgId: number, jobId: string): Promise<BatchJobRow | undefined> {
-  return db.select().from(batchJobs).where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.id, jobId))).get();
+  return db
+    .select()
+    .from(batchJobs)
+    .where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.id, jobId)))
+    .get();
 }
 
 /** Distinguishes "another organization's job" (403, spec) from "no such job" (404). Returns only the owner. */
@@ -37,11 +41,20 @@ export async function batchJobOwner(db: Database, jobId: string): Promise<number
 }
 
 export async function findBatchJobByIdempotencyKey(db: Database, orgId: number, key: string): Promise<BatchJobRow | undefined> {
-  return db.select().from(batchJobs).where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.idempotencyKey, key))).get();
+  return db
+    .select()
+    .from(batchJobs)
+    .where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.idempotencyKey, key)))
+    .get();
 }
 
 export async function listBatchItems(db: Database, orgId: number, jobId: string): Promise<BatchItemRow[]> {
-  return db.select().from(batchItems).where(and(eq(batchItems.orgId, orgId), eq(batchItems.jobId, jobId))).orderBy(asc(batchItems.idx)).all();
+  return db
+    .select()
+    .from(batchItems)
+    .where(and(eq(batchItems.orgId, orgId), eq(batchItems.jobId, jobId)))
+    .orderBy(asc(batchItems.idx))
+    .all();
 }
 
 /**
@@ -58,19 +71,37 @@ export async function completeBatchItem(
 ): Promise<boolean> {
   const [update] = await d1.batch([
     d1
-      .prepare("UPDATE batch_items SET status = ?, verified = ?, result = ?, error = ? WHERE org_id = ? AND job_id = ? AND idx = ? AND status = 'pending'")
+      .prepare(
+        "UPDATE batch_items SET status = ?, verified = ?, result = ?, error = ? WHERE org_id = ? AND job_id = ? AND idx = ? AND status = 'pending'",
+      )
       .bind(outcome.status, outcome.verified ? 1 : 0, JSON.stringify(outcome.result ?? null), outcome.error, orgId, jobId, idx),
     d1
       .prepare(
         'INSERT INTO verification_logs (org_id, query, is_verified, domain, status, latency_ms, api_key_id, is_test, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1',
       )
-      .bind(orgId, log.query.slice(0, 2000), outcome.verified ? 1 : 0, log.domain, log.status, log.latencyMs, log.apiKeyId, log.isTest ? 1 : 0, log.createdAt),
+      .bind(
+        orgId,
+        log.query.slice(0, 2000),
+        outcome.verified ? 1 : 0,
+        log.domain,
+        log.status,
+        log.latencyMs,
+        log.apiKeyId,
+        log.isTest ? 1 : 0,
+        log.createdAt,
+      ),
   ]);
   return (update?.meta.changes ?? 0) === 1;
 }
 
 /** Recomputes the job's counters from its items (idempotent, so retries cannot double count). */
-export async function refreshBatchJob(db: Database, orgId: number, jobId: string, status: BatchJobRow['status'] | null, updatedAt: string): Promise<BatchJobRow | undefined> {
+export async function refreshBatchJob(
+  db: Database,
+  orgId: number,
+  jobId: string,
+  status: BatchJobRow['status'] | null,
+  updatedAt: string,
+): Promise<BatchJobRow | undefined> {
   const counts = await db
     .select({
       processed: sql<number>`sum(case when ${batchItems.status} != 'pending' then 1 else 0 end)`,

@@ -5,12 +5,18 @@ import { requestMetrics } from './schema.ts';
 export type NewRequestMetric = Omit<typeof requestMetrics.$inferInsert, 'id' | 'orgId'>;
 
 export async function insertRequestMetric(db: Database, orgId: number, metric: NewRequestMetric): Promise<void> {
-  await db.insert(requestMetrics).values({ ...metric, orgId }).run();
+  await db
+    .insert(requestMetrics)
+    .values({ ...metric, orgId })
+    .run();
 }
 
 /** Platform-wide totals: the only metrics query without an organization, used for the global figures of GET /metrics. */
 export async function globalRequestTotals(db: Database): Promise<{ requests: number; avgLatencyMs: number }> {
-  const row = await db.select({ n: count(), avg: avg(requestMetrics.latencyMs) }).from(requestMetrics).get();
+  const row = await db
+    .select({ n: count(), avg: avg(requestMetrics.latencyMs) })
+    .from(requestMetrics)
+    .get();
   return { requests: row?.n ?? 0, avgLatencyMs: Number(row?.avg ?? 0) };
 }
 
@@ -26,7 +32,14 @@ export async function requestsPerTenant(db: Database): Promise<Array<{ orgId: nu
 
 export async function organizationRequestGroups(db: Database, orgId: number) {
   return db
-    .select({ route: requestMetrics.route, engine: requestMetrics.engine, status: requestMetrics.status, outcome: requestMetrics.outcome, n: count(), sum: sql<number>`sum(${requestMetrics.latencyMs})` })
+    .select({
+      route: requestMetrics.route,
+      engine: requestMetrics.engine,
+      status: requestMetrics.status,
+      outcome: requestMetrics.outcome,
+      n: count(),
+      sum: sql<number>`sum(${requestMetrics.latencyMs})`,
+    })
     .from(requestMetrics)
     .where(eq(requestMetrics.orgId, orgId))
     .groupBy(requestMetrics.route, requestMetrics.engine, requestMetrics.status, requestMetrics.outcome)

@@ -14,11 +14,15 @@ export const users = sqliteTable(
   'users',
   {
     id: text('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_org_idx').on(t.orgId)],
@@ -28,8 +32,12 @@ export const apiKeys = sqliteTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     /** SHA-256 (hex) of the full key; the key itself is never stored. */
     keyHash: text('key_hash').notNull(),
@@ -49,7 +57,9 @@ export const verificationLogs = sqliteTable(
   'verification_logs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
     query: text('query').notNull(),
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull(),
     domain: text('domain').notNull(),
@@ -63,7 +73,6 @@ export const verificationLogs = sqliteTable(
   (t) => [index('verification_logs_org_idx').on(t.orgId, t.id)],
 );
 
-
 /**
  * The tamper-evident audit trail: one hash chain per organization. `seq` orders the chain; `prev_hash` links each entry
  * to the previous one's `entry_hash`; `hmac` proves the entry was written by a holder of AUDIT_HMAC_SECRET. Appends are
@@ -73,7 +82,9 @@ export const auditLogs = sqliteTable(
   'audit_logs',
   {
     id: text('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
     seq: integer('seq').notNull(),
     actorType: text('actor_type', { enum: ['user', 'api_key', 'agent', 'system', 'anonymous'] }).notNull(),
     actorId: text('actor_id'),
@@ -111,7 +122,9 @@ export const agents = sqliteTable(
   'agents',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
     name: text('name').notNull(),
     type: text('type', { enum: ['autonomous', 'semi_autonomous', 'assistant'] }).notNull(),
     description: text('description'),
@@ -131,7 +144,9 @@ export const agentActivities = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     orgId: integer('org_id').notNull(),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     type: text('type').notNull(),
     description: text('description').notNull(),
     status: text('status').notNull(),
@@ -148,7 +163,9 @@ export const attestations = sqliteTable(
   'attestations',
   {
     id: text('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
     jwt: text('jwt').notNull(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
@@ -168,7 +185,9 @@ export const batchJobs = sqliteTable(
   'batch_jobs',
   {
     id: text('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organizations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
     status: text('status', { enum: ['queued', 'processing', 'completed', 'failed'] }).notNull(),
     total: integer('total').notNull(),
     processed: integer('processed').notNull().default(0),
@@ -187,7 +206,9 @@ export const batchJobs = sqliteTable(
 export const batchItems = sqliteTable(
   'batch_items',
   {
-    jobId: text('job_id').notNull().references(() => batchJobs.id),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => batchJobs.id),
     orgId: integer('org_id').notNull(),
     idx: integer('idx').notNull(),
     type: text('type').notNull(),

@@ -6,20 +6,21 @@ export type VerificationLogRow = typeof verificationLogs.$inferSelect;
 export type NewVerificationLog = Omit<typeof verificationLogs.$inferInsert, 'id' | 'orgId'>;
 
 export async function insertVerificationLog(db: Database, orgId: number, entry: NewVerificationLog): Promise<void> {
-  await db.insert(verificationLogs).values({ ...entry, orgId }).run();
+  await db
+    .insert(verificationLogs)
+    .values({ ...entry, orgId })
+    .run();
 }
 
 export async function listRecentVerificationLogs(db: Database, orgId: number, limit: number): Promise<VerificationLogRow[]> {
-  return db
-    .select()
-    .from(verificationLogs)
-    .where(eq(verificationLogs.orgId, orgId))
-    .orderBy(desc(verificationLogs.id))
-    .limit(limit)
-    .all();
+  return db.select().from(verificationLogs).where(eq(verificationLogs.orgId, orgId)).orderBy(desc(verificationLogs.id)).limit(limit).all();
 }
 
 export async function countVerificationLogs(db: Database, orgId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(verificationLogs).where(and(eq(verificationLogs.orgId, orgId))).get();
+  const row = await db
+    .select({ n: count() })
+    .from(verificationLogs)
+    .where(and(eq(verificationLogs.orgId, orgId)))
+    .get();
   return row?.n ?? 0;
 }

@@ -23,7 +23,12 @@ export function benchLoop(name: string, fn: () => unknown, minMs = 300, maxItera
   return { name, iterations, msPerOp: (performance.now() - start) / iterations };
 }
 
-export async function benchLoopAsync(name: string, fn: () => Promise<unknown>, minMs = 300, maxIterations = MAX_ITERATIONS): Promise<EngineBench> {
+export async function benchLoopAsync(
+  name: string,
+  fn: () => Promise<unknown>,
+  minMs = 300,
+  maxIterations = MAX_ITERATIONS,
+): Promise<EngineBench> {
   const warm = performance.now();
   for (let i = 0; i < maxIterations && (i === 0 || performance.now() - warm < minMs / 2); i++) await fn();
   const start = performance.now();

@@ -15,9 +15,17 @@ describe('exfiltration corpus', () => {
   });
 
   it('blocks every malicious payload with the expected rule and passes every benign one', () => {
-    const missed = MALICIOUS_EXFILTRATION.filter((c) => !scanExfiltration(c.payload).some((f) => f.rule === c.rule)).map((c) => ({ id: c.id, want: c.rule, got: scanExfiltration(c.payload).map((f) => f.rule) }));
-    const falsePositives = BENIGN_EXFILTRATION.map((c) => ({ id: c.id, findings: scanExfiltration(c.payload) })).filter((r) => r.findings.length > 0);
-    console.log(`exfiltration corpus: malicious caught ${MALICIOUS_EXFILTRATION.length - missed.length}/${MALICIOUS_EXFILTRATION.length}, benign blocked ${falsePositives.length}/${BENIGN_EXFILTRATION.length}`);
+    const missed = MALICIOUS_EXFILTRATION.filter((c) => !scanExfiltration(c.payload).some((f) => f.rule === c.rule)).map((c) => ({
+      id: c.id,
+      want: c.rule,
+      got: scanExfiltration(c.payload).map((f) => f.rule),
+    }));
+    const falsePositives = BENIGN_EXFILTRATION.map((c) => ({ id: c.id, findings: scanExfiltration(c.payload) })).filter(
+      (r) => r.findings.length > 0,
+    );
+    console.log(
+      `exfiltration corpus: malicious caught ${MALICIOUS_EXFILTRATION.length - missed.length}/${MALICIOUS_EXFILTRATION.length}, benign blocked ${falsePositives.length}/${BENIGN_EXFILTRATION.length}`,
+    );
     expect(missed).toEqual([]);
     expect(falsePositives).toEqual([]);
   });
@@ -31,9 +39,15 @@ describe('tool-poisoning corpus', () => {
 
   it('flags every poisoned definition with the expected rule and passes every benign one', () => {
     const scan = (tool: unknown) => scanToolDefinition(tool, { knownToolNames });
-    const missed = MALICIOUS_TOOLS.filter((c) => !scan(c.tool).some((f) => f.rule === c.rule)).map((c) => ({ id: c.id, want: c.rule, got: scan(c.tool).map((f) => f.rule) }));
+    const missed = MALICIOUS_TOOLS.filter((c) => !scan(c.tool).some((f) => f.rule === c.rule)).map((c) => ({
+      id: c.id,
+      want: c.rule,
+      got: scan(c.tool).map((f) => f.rule),
+    }));
     const falsePositives = BENIGN_TOOLS.map((c) => ({ id: c.id, findings: scan(c.tool) })).filter((r) => r.findings.length > 0);
-    console.log(`poisoning corpus: malicious caught ${MALICIOUS_TOOLS.length - missed.length}/${MALICIOUS_TOOLS.length}, benign blocked ${falsePositives.length}/${BENIGN_TOOLS.length}`);
+    console.log(
+      `poisoning corpus: malicious caught ${MALICIOUS_TOOLS.length - missed.length}/${MALICIOUS_TOOLS.length}, benign blocked ${falsePositives.length}/${BENIGN_TOOLS.length}`,
+    );
     expect(missed).toEqual([]);
     expect(falsePositives).toEqual([]);
   });

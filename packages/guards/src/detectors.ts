@@ -98,7 +98,11 @@ export const SECRET_DETECTORS: TextDetector[] = [
     /(?<![A-Za-z])secret(?:[ _-]?access)?(?:[ _-]?key)?["']?(?:\s*(?:is|was|=|:|=>)\s*|["'\s]{1,4})["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
     { maskable: false, group: 1, validate: (m) => characterClasses(m[1] ?? '') >= 3 },
   ),
-  secret('EXF-GITHUB-TOKEN', 'GitHub token', /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9_])/dg),
+  secret(
+    'EXF-GITHUB-TOKEN',
+    'GitHub token',
+    /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9_])/dg,
+  ),
   secret('EXF-GITLAB-TOKEN', 'GitLab token', /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,}/dg),
   secret('EXF-SLACK-TOKEN', 'Slack token', /(?<![A-Za-z0-9])(?:xox[abposr]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Za-z0-9-]{10,})/dg, {
     validate: (m) => /\d/.test(m[0]),
@@ -107,12 +111,19 @@ export const SECRET_DETECTORS: TextDetector[] = [
   secret('EXF-STRIPE-KEY', 'Stripe test secret key', /(?<![A-Za-z0-9])(?:sk|rk)_test_[A-Za-z0-9]{16,}/dg, { severity: 'medium' }),
   secret('EXF-STRIPE-KEY', 'Stripe webhook secret', /(?<![A-Za-z0-9])whsec_[A-Za-z0-9]{24,}/dg),
   secret('EXF-ANTHROPIC-KEY', 'Anthropic API key', /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/dg),
-  secret('EXF-OPENAI-KEY', 'OpenAI API key', /(?<![A-Za-z0-9_-])sk-(?!ant-)(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/dg, {
-    validate: (m) => /\d/.test(m[0]) && /[A-Za-z]/.test(m[0].slice(3)) && characterClasses(m[0]) >= 3,
-  }),
+  secret(
+    'EXF-OPENAI-KEY',
+    'OpenAI API key',
+    /(?<![A-Za-z0-9_-])sk-(?!ant-)(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/dg,
+    {
+      validate: (m) => /\d/.test(m[0]) && /[A-Za-z]/.test(m[0].slice(3)) && characterClasses(m[0]) >= 3,
+    },
+  ),
   secret('EXF-GOOGLE-KEY', 'Google API key', /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/dg),
   secret('EXF-GOOGLE-KEY', 'Google OAuth secret or token', /(?<![A-Za-z0-9_-])(?:GOCSPX-[A-Za-z0-9_-]{24,}|ya29\.[0-9A-Za-z_-]{20,})/dg),
-  secret('EXF-JWT', 'JSON Web Token', /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg, { validate: jwtHeaderValid }),
+  secret('EXF-JWT', 'JSON Web Token', /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg, {
+    validate: jwtHeaderValid,
+  }),
   secret('EXF-SERVICE-TOKEN', 'Verdict API key or agent token', /(?<![A-Za-z0-9_])svc_(?:live|test|agent)_[A-Za-z0-9_-]{20,}/dg),
   secret('EXF-NPM-TOKEN', 'npm token', /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/dg),
   secret('EXF-PYPI-TOKEN', 'PyPI token', /(?<![A-Za-z0-9_-])pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,}/dg),
@@ -126,10 +137,14 @@ export const SECRET_DETECTORS: TextDetector[] = [
     /(?<![A-Za-z0-9])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.-]+/dgi,
     { maskable: false, group: 1, validate: (m) => !isPlaceholder(m[1] ?? '') && looksLikeSecretValue(m[1] ?? '', 6) },
   ),
-  secret('EXF-BEARER-TOKEN', 'bearer token', /(?<![A-Za-z])bearer\s+([A-Za-z0-9._~+/-]{20,}=*)/dgi, { maskable: false, group: 1,
+  secret('EXF-BEARER-TOKEN', 'bearer token', /(?<![A-Za-z])bearer\s+([A-Za-z0-9._~+/-]{20,}=*)/dgi, {
+    maskable: false,
+    group: 1,
     validate: (m) => looksLikeSecretValue(m[1] ?? '', 20),
   }),
-  secret('EXF-BASIC-AUTH', 'HTTP basic credentials', /(?<![A-Za-z])basic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/dgi, { maskable: false, group: 1,
+  secret('EXF-BASIC-AUTH', 'HTTP basic credentials', /(?<![A-Za-z])basic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/dgi, {
+    maskable: false,
+    group: 1,
     validate: (m) => {
       const bytes = decodeBase64(m[1] ?? '');
       return bytes !== null && /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(bytesToLatin1(bytes));

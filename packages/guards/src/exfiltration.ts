@@ -1,7 +1,16 @@
 import { findHits, SECRET_DETECTORS, strongSecretValue, type TextDetector, type TextHit } from './detectors.ts';
 import { DEFAULT_ALLOWED_HOSTS, scanBeacons, scanNetwork, type NetworkContext } from './network.ts';
 import { EMAIL_PATTERN, PHONE_DETECTORS, PII_DETECTORS } from './pii.ts';
-import { bytesToLatin1, decodeBase64, decodeHex, maskSecret, normaliseForScan, printableRatio, shannonEntropy, characterClasses } from './text.ts';
+import {
+  bytesToLatin1,
+  decodeBase64,
+  decodeHex,
+  maskSecret,
+  normaliseForScan,
+  printableRatio,
+  shannonEntropy,
+  characterClasses,
+} from './text.ts';
 import { childPath, type GuardFinding } from './types.ts';
 
 export interface ExfiltrationOptions {
@@ -18,9 +27,11 @@ const DIGEST_LENGTHS = new Set([64, 96, 128]);
 const DIGEST_BUDGET = 256;
 
 /** JSON keys whose value is the body of an outgoing request; a URL beside them is being sent data. */
-const DATA_KEYS = /^(?:body|data|payload|content|contents|json|form|form_data|file|files|attachment|attachments|message|text|html|upload|raw)$/i;
+const DATA_KEYS =
+  /^(?:body|data|payload|content|contents|json|form|form_data|file|files|attachment|attachments|message|text|html|upload|raw)$/i;
 /** JSON keys that name a credential; their value is judged as a secret even without a recognisable prefix. */
-const SECRET_KEYS = /(?:^|[_-])(?:pass(?:word|wd|phrase)?|pwd|secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|id[_-]?token|session[_-]?token|bearer|private[_-]?key|credentials?)$/i;
+const SECRET_KEYS =
+  /(?:^|[_-])(?:pass(?:word|wd|phrase)?|pwd|secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|id[_-]?token|session[_-]?token|bearer|private[_-]?key|credentials?)$/i;
 
 interface ScanState {
   findings: Map<string, GuardFinding>;
@@ -39,7 +50,11 @@ function add(state: ScanState, finding: GuardFinding): void {
 
 function hitFinding(hit: TextHit, path: string, note = ''): GuardFinding {
   const d: TextDetector = hit.detector;
-  const what = d.maskable ? `${d.label} (${maskSecret(hit.value)})` : d.category === 'secret' ? `${d.label} (${hit.value.length} chars)` : d.label;
+  const what = d.maskable
+    ? `${d.label} (${maskSecret(hit.value)})`
+    : d.category === 'secret'
+      ? `${d.label} (${hit.value.length} chars)`
+      : d.label;
   return { rule: d.rule, category: d.category, severity: d.severity, message: `${what}${note}.`, path };
 }
 
@@ -55,7 +70,13 @@ function scanBlobs(state: ScanState, text: string, path: string): void {
     const run = m[0];
     const slashes = (run.match(/\//g)?.length ?? 0) / run.length;
     if (slashes <= 0.06 && characterClasses(run) >= 3 && shannonEntropy(run) >= 4.5) {
-      add(state, { rule: 'EXF-BASE64-BLOB', category: 'encoded_blob', severity: 'high', message: `Long base64-like run (${run.length} chars).`, path });
+      add(state, {
+        rule: 'EXF-BASE64-BLOB',
+        category: 'encoded_blob',
+        severity: 'high',
+        message: `Long base64-like run (${run.length} chars).`,
+        path,
+      });
     }
   }
   for (const m of text.matchAll(/(?<![A-Za-z0-9])(?:0x)?([0-9a-fA-F]{64,})(?![A-Za-z0-9])/g)) {
@@ -64,12 +85,31 @@ function scanBlobs(state: ScanState, text: string, path: string): void {
     if (!/[a-f]/i.test(run) || !/\d/.test(run) || shannonEntropy(run) < 3) continue;
     const bytes = decodeHex(run.length % 2 === 0 ? run : run.slice(0, -1));
     if (bytes && printableRatio(bytes) >= 0.9) {
-      add(state, { rule: 'EXF-HEX-BLOB', category: 'encoded_blob', severity: 'high', message: `Hex-encoded text (${run.length} chars).`, path });
+      add(state, {
+        rule: 'EXF-HEX-BLOB',
+        category: 'encoded_blob',
+        severity: 'high',
+        message: `Hex-encoded text (${run.length} chars).`,
+        path,
+      });
     } else if (DIGEST_LENGTHS.has(run.length)) {
       state.digestChars += run.length;
-      if (state.digestChars > DIGEST_BUDGET) add(state, { rule: 'EXF-HEX-BLOB', category: 'encoded_blob', severity: 'medium', message: 'Many digest-sized hex values in one payload.', path });
+      if (state.digestChars > DIGEST_BUDGET)
+        add(state, {
+          rule: 'EXF-HEX-BLOB',
+          category: 'encoded_blob',
+          severity: 'medium',
+          message: 'Many digest-sized hex values in one payload.',
+          path,
+        });
     } else {
-      add(state, { rule: 'EXF-HEX-BLOB', category: 'encoded_blob', severity: 'high', message: `Long hex run decoding to binary (${run.length} chars).`, path });
+      add(state, {
+        rule: 'EXF-HEX-BLOB',
+        category: 'encoded_blob',
+        severity: 'high',
+        message: `Long hex run decoding to binary (${run.length} chars).`,
+        path,
+      });
     }
   }
 }
@@ -107,7 +147,13 @@ function scanString(state: ScanState, raw: string, path: string, key: string | n
   const text = normaliseForScan(raw);
   scanSensitive(state, text, path);
   if (key !== null && SECRET_KEYS.test(key) && strongSecretValue(text.trim())) {
-    add(state, { rule: 'EXF-GENERIC-SECRET', category: 'secret', severity: 'high', message: `Credential in field "${key}" (${text.trim().length} chars).`, path });
+    add(state, {
+      rule: 'EXF-GENERIC-SECRET',
+      category: 'secret',
+      severity: 'high',
+      message: `Credential in field "${key}" (${text.trim().length} chars).`,
+      path,
+    });
   }
   for (const m of text.matchAll(EMAIL_PATTERN)) state.emails.add(m[0].toLowerCase());
   // Keyed by the last ten digits so "+1 202 555 0101" and "202-555-0101" count once.
@@ -126,7 +172,15 @@ function nonEmpty(value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-function walk(state: ScanState, value: unknown, path: string, depth: number, key: string | null, siblingData: boolean, seen: WeakSet<object>): void {
+function walk(
+  state: ScanState,
+  value: unknown,
+  path: string,
+  depth: number,
+  key: string | null,
+  siblingData: boolean,
+  seen: WeakSet<object>,
+): void {
   if (state.limited) return;
   if (depth > MAX_DEPTH) {
     state.limited = true;
@@ -149,7 +203,13 @@ function walk(state: ScanState, value: unknown, path: string, depth: number, key
   }
   const record = value as Record<string, unknown>;
   if (typeof record.kty === 'string' && typeof record.d === 'string' && record.d.length >= 16) {
-    add(state, { rule: 'EXF-PRIVATE-KEY', category: 'private_key', severity: 'critical', message: 'JSON Web Key with private key material ("d").', path });
+    add(state, {
+      rule: 'EXF-PRIVATE-KEY',
+      category: 'private_key',
+      severity: 'critical',
+      message: 'JSON Web Key with private key material ("d").',
+      path,
+    });
   }
   const hasData = Object.entries(record).some(([k, v]) => DATA_KEYS.test(k) && nonEmpty(v));
   for (const [k, v] of Object.entries(record)) {
@@ -179,13 +239,31 @@ export function scanExfiltration(payload: unknown, options: ExfiltrationOptions 
   walk(state, payload, '$', 0, null, false, new WeakSet());
   const threshold = Math.max(1, options.bulkThreshold ?? 5);
   if (state.emails.size >= threshold) {
-    add(state, { rule: 'EXF-PII-BULK-EMAIL', category: 'pii', severity: 'high', message: `${state.emails.size} distinct email addresses in one payload (threshold ${threshold}).`, path: '$' });
+    add(state, {
+      rule: 'EXF-PII-BULK-EMAIL',
+      category: 'pii',
+      severity: 'high',
+      message: `${state.emails.size} distinct email addresses in one payload (threshold ${threshold}).`,
+      path: '$',
+    });
   }
   if (state.phones.size >= threshold) {
-    add(state, { rule: 'EXF-PII-BULK-PHONE', category: 'pii', severity: 'high', message: `${state.phones.size} distinct phone numbers in one payload (threshold ${threshold}).`, path: '$' });
+    add(state, {
+      rule: 'EXF-PII-BULK-PHONE',
+      category: 'pii',
+      severity: 'high',
+      message: `${state.phones.size} distinct phone numbers in one payload (threshold ${threshold}).`,
+      path: '$',
+    });
   }
   if (state.limited) {
-    add(state, { rule: 'EXF-SCAN-LIMIT', category: 'limit', severity: 'high', message: `Payload exceeds the scan limits (${MAX_CHARS} characters or depth ${MAX_DEPTH}); refused unscanned.`, path: '$' });
+    add(state, {
+      rule: 'EXF-SCAN-LIMIT',
+      category: 'limit',
+      severity: 'high',
+      message: `Payload exceeds the scan limits (${MAX_CHARS} characters or depth ${MAX_DEPTH}); refused unscanned.`,
+      path: '$',
+    });
   }
   return [...state.findings.values()];
 }

@@ -5,5 +5,15 @@ export { scanToolDefinition, type ToolDefinitionOptions } from './poisoning.ts';
 export { canonicalJson, toolDefinitionHash } from './pinning.ts';
 export { screenPromptInjection, type InjectionScreen } from './injection.ts';
 export { redactObject, redactPii } from './redact.ts';
-export { classifyTool, decideToolCall, raiseRisk, sqlCategory, type AgentType, type ToolCategory, type ToolClassification, type ToolDecision, type ToolRiskLevel } from './tools.ts';
+export {
+  classifyTool,
+  decideToolCall,
+  raiseRisk,
+  sqlCategory,
+  type AgentType,
+  type ToolCategory,
+  type ToolClassification,
+  type ToolDecision,
+  type ToolRiskLevel,
+} from './tools.ts';
 export { normaliseAction } from './loop.ts';

@@ -25,53 +25,67 @@ export const INJECTION_RULES: InjectionRule[] = [
   {
     rule: 'INJ-OVERRIDE',
     message: 'Attempt to override the model instructions.',
-    pattern: new RegExp(String.raw`\b${VERB_OVERRIDE}\b(?:\s+(?:the|all|any|of|my|your|these|those|its|every))*(?:\s+${QUALIFIER})+(?:\s+\w+){0,2}?\s+${TARGET}\b`, 'i'),
+    pattern: new RegExp(
+      String.raw`\b${VERB_OVERRIDE}\b(?:\s+(?:the|all|any|of|my|your|these|those|its|every))*(?:\s+${QUALIFIER})+(?:\s+\w+){0,2}?\s+${TARGET}\b`,
+      'i',
+    ),
   },
   {
     rule: 'INJ-OVERRIDE',
     message: 'Attempt to override the model instructions.',
-    pattern: new RegExp(String.raw`\b${VERB_OVERRIDE}\b(?:\s+(?:the|all|any|your|these|those|every))?\s+${TARGET}\s+(?:above|before|so far|you (?:were|have been) given|given (?:to you|above|earlier)|from (?:the )?(?:system|developer))\b`, 'i'),
+    pattern: new RegExp(
+      String.raw`\b${VERB_OVERRIDE}\b(?:\s+(?:the|all|any|your|these|those|every))?\s+${TARGET}\s+(?:above|before|so far|you (?:were|have been) given|given (?:to you|above|earlier)|from (?:the )?(?:system|developer))\b`,
+      'i',
+    ),
   },
   {
     rule: 'INJ-OVERRIDE',
     message: 'Attempt to override the model instructions.',
-    pattern: /\b(?:new|updated|revised|real|actual|true|overriding|additional|secret|hidden) (?:instructions|rules|system prompt|directives)\s*:/i,
+    pattern:
+      /\b(?:new|updated|revised|real|actual|true|overriding|additional|secret|hidden) (?:instructions|rules|system prompt|directives)\s*:/i,
   },
   {
     rule: 'INJ-PROMPT-LEAK',
     message: 'Attempt to extract the system prompt or hidden instructions.',
-    pattern: /\b(?:reveal|print|show|display|output|repeat|leak|dump|tell me|give me|share|expose|recite|spell out|write out|return|echo|what (?:is|are|was|were)|paste|copy)\b[^.?!\n]{0,40}?\b(?:system|hidden|secret|internal|initial|original|developer|confidential|pre-?|full|previous|prior|exact)\s*(?:prompt|instructions|message|directives|configuration)\b/i,
+    pattern:
+      /\b(?:reveal|print|show|display|output|repeat|leak|dump|tell me|give me|share|expose|recite|spell out|write out|return|echo|what (?:is|are|was|were)|paste|copy)\b[^.?!\n]{0,40}?\b(?:system|hidden|secret|internal|initial|original|developer|confidential|pre-?|full|previous|prior|exact)\s*(?:prompt|instructions|message|directives|configuration)\b/i,
   },
   {
     rule: 'INJ-PROMPT-LEAK',
     message: 'Attempt to extract the system prompt or hidden instructions.',
-    pattern: /\b(?:reveal|print|show|display|output|repeat|leak|dump|tell me|give me|share|expose|recite|what (?:is|are|were))\b[^.?!\n]{0,20}?\byour\s+(?:\w+\s+)?(?:prompt|instructions|rules|guidelines|directives)\b|\brepeat (?:the |all |everything |every )?(?:words?|text|lines?|everything|above|content)\b[^.?!\n]{0,20}\b(?:above|before|preceding)\b/i,
+    pattern:
+      /\b(?:reveal|print|show|display|output|repeat|leak|dump|tell me|give me|share|expose|recite|what (?:is|are|were))\b[^.?!\n]{0,20}?\byour\s+(?:\w+\s+)?(?:prompt|instructions|rules|guidelines|directives)\b|\brepeat (?:the |all |everything |every )?(?:words?|text|lines?|everything|above|content)\b[^.?!\n]{0,20}\b(?:above|before|preceding)\b/i,
   },
   { rule: 'INJ-PROMPT-LEAK', message: 'Reference to the system prompt.', pattern: /\bsystem[ _-]?prompt\b/i },
   {
     rule: 'INJ-ROLEPLAY',
     message: 'Role-play jailbreak.',
-    pattern: /\byou(?: are|'re) now (?:dan\b|an? (?:unrestricted|unfiltered|uncensored|evil|jailbroken|different|new|rogue|free)|in (?:developer|god|jailbreak|dan|unrestricted|debug|admin) mode|free\b|unrestricted|unfiltered|uncensored|jailbroken|no longer|not bound|going to (?:act|pretend|ignore)|my (?:unrestricted|evil|uncensored))/i,
+    pattern:
+      /\byou(?: are|'re) now (?:dan\b|an? (?:unrestricted|unfiltered|uncensored|evil|jailbroken|different|new|rogue|free)|in (?:developer|god|jailbreak|dan|unrestricted|debug|admin) mode|free\b|unrestricted|unfiltered|uncensored|jailbroken|no longer|not bound|going to (?:act|pretend|ignore)|my (?:unrestricted|evil|uncensored))/i,
   },
   {
     rule: 'INJ-ROLEPLAY',
     message: 'Role-play jailbreak.',
-    pattern: /\b(?:pretend|imagine) (?:that )?(?:you(?: are|'re)|to be) (?:an? )?(?:unrestricted|unfiltered|uncensored|evil|jailbroken|rogue|ai|assistant|model|chatbot|dan\b|different|developer mode)|\b(?:act|behave|respond|answer) as (?:an? )?(?:unrestricted|unfiltered|uncensored|evil|jailbroken|rogue|dan\b|(?:ai|assistant|model|chatbot) (?:with(?:out)?|that|which|who))|\brole-?play(?:ing)? as\b|\bstay in character\b|\bdo anything now\b|\b(?:you are|you're|as|become) dan\b|\bdan mode\b|\bjailbr(?:oken|eak mode|eak prompt)\b/i,
+    pattern:
+      /\b(?:pretend|imagine) (?:that )?(?:you(?: are|'re)|to be) (?:an? )?(?:unrestricted|unfiltered|uncensored|evil|jailbroken|rogue|ai|assistant|model|chatbot|dan\b|different|developer mode)|\b(?:act|behave|respond|answer) as (?:an? )?(?:unrestricted|unfiltered|uncensored|evil|jailbroken|rogue|dan\b|(?:ai|assistant|model|chatbot) (?:with(?:out)?|that|which|who))|\brole-?play(?:ing)? as\b|\bstay in character\b|\bdo anything now\b|\b(?:you are|you're|as|become) dan\b|\bdan mode\b|\bjailbr(?:oken|eak mode|eak prompt)\b/i,
   },
   {
     rule: 'INJ-ROLEPLAY',
     message: 'Role-play jailbreak.',
-    pattern: /\b(?:enable|activate|enter|switch to|turn on) (?:the )?(?:developer|god|jailbreak|dan|unrestricted|debug|admin|sudo) mode\b|\b(?:not|no longer|never) (?:be )?(?:bound|restricted|limited|constrained) by (?:any |your |the )?(?:rules|guidelines|polic|restrictions|filters|openai|anthropic|ethic)|\b(?:respond|answer|reply|act|speak|talk|write|output)\b[^.\n]{0,30}\bwithout (?:any )?(?:restrictions|filters|filtering|censorship|limitations|moral|ethical|safety)/i,
+    pattern:
+      /\b(?:enable|activate|enter|switch to|turn on) (?:the )?(?:developer|god|jailbreak|dan|unrestricted|debug|admin|sudo) mode\b|\b(?:not|no longer|never) (?:be )?(?:bound|restricted|limited|constrained) by (?:any |your |the )?(?:rules|guidelines|polic|restrictions|filters|openai|anthropic|ethic)|\b(?:respond|answer|reply|act|speak|talk|write|output)\b[^.\n]{0,30}\bwithout (?:any )?(?:restrictions|filters|filtering|censorship|limitations|moral|ethical|safety)/i,
   },
   {
     rule: 'INJ-DELIMITER',
     message: 'Chat-template or role delimiter injection.',
-    pattern: /<\/?\s*(?:system|sys|assistant|instructions?|im_start|im_end|developer)\s*>|<\|[a-z_]{2,20}\|>|\[\/?(?:INST|SYS)\]|<<\/?SYS>>|\b(?:begin|end)(?: of)? (?:the )?system (?:prompt|message|instructions)\b|```\s*system\b/i,
+    pattern:
+      /<\/?\s*(?:system|sys|assistant|instructions?|im_start|im_end|developer)\s*>|<\|[a-z_]{2,20}\|>|\[\/?(?:INST|SYS)\]|<<\/?SYS>>|\b(?:begin|end)(?: of)? (?:the )?system (?:prompt|message|instructions)\b|```\s*system\b/i,
   },
   {
     rule: 'INJ-DELIMITER',
     message: 'Chat-template or role delimiter injection.',
-    pattern: /(?:^|\n)\s*(?:#{1,6}\s*)?(?:system|developer)(?:\s+(?:prompt|message|instructions?|override))?\s*:\s*[A-Za-z]{2,}\s+[A-Za-z]/i,
+    pattern:
+      /(?:^|\n)\s*(?:#{1,6}\s*)?(?:system|developer)(?:\s+(?:prompt|message|instructions?|override))?\s*:\s*[A-Za-z]{2,}\s+[A-Za-z]/i,
   },
 ];
 
@@ -94,7 +108,10 @@ export function foldForMatching(text: string): string {
 
 /** Undoes common letter/digit substitutions ("1gn0re prev10us 1nstruct10ns") for a second matching pass. */
 function deleet(text: string): string {
-  return text.replace(/[0134578@$]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's' })[c] ?? c);
+  return text.replace(
+    /[0134578@$]/g,
+    (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's' })[c] ?? c,
+  );
 }
 
 export function matchInjection(text: string): InjectionRule | null {

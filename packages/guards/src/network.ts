@@ -16,29 +16,142 @@ import { characterClasses, shannonEntropy } from './text.ts';
  * A host the caller allowlists explicitly is trusted even if it appears in the known-endpoint list.
  */
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
-  'example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost',
-  'wikipedia.org', 'wikimedia.org', 'wiktionary.org', 'github.com', 'gitlab.com', 'stackoverflow.com', 'stackexchange.com',
-  'mozilla.org', 'python.org', 'nodejs.org', 'npmjs.com', 'pypi.org', 'postgresql.org', 'sqlite.org', 'mysql.com',
-  'mariadb.org', 'w3.org', 'whatwg.org', 'ietf.org', 'rfc-editor.org', 'iana.org', 'developers.cloudflare.com',
-  'learn.microsoft.com', 'developers.google.com', 'cloud.google.com', 'docs.aws.amazon.com', 'typescriptlang.org',
-  'rust-lang.org', 'go.dev', 'golang.org', 'docs.rs', 'crates.io', 'readthedocs.io', 'readthedocs.org',
-  'khanacademy.org', 'wolframalpha.com', 'wolfram.com', 'arxiv.org', 'doi.org', 'nist.gov', 'oeis.org', 'json.org',
-  'json-schema.org', 'swagger.io', 'react.dev', 'vuejs.org', 'kubernetes.io', 'docs.docker.com', 'nginx.org',
-  'apache.org', 'docs.oracle.com', 'kotlinlang.org', 'scipy.org', 'numpy.org', 'pydata.org', 'matplotlib.org',
-  'modelcontextprotocol.io', 'britannica.com', 'un.org', 'who.int', 'data.gov', 'census.gov', 'europa.eu',
+  'example.com',
+  'example.org',
+  'example.net',
+  'example',
+  'test',
+  'invalid',
+  'localhost',
+  'wikipedia.org',
+  'wikimedia.org',
+  'wiktionary.org',
+  'github.com',
+  'gitlab.com',
+  'stackoverflow.com',
+  'stackexchange.com',
+  'mozilla.org',
+  'python.org',
+  'nodejs.org',
+  'npmjs.com',
+  'pypi.org',
+  'postgresql.org',
+  'sqlite.org',
+  'mysql.com',
+  'mariadb.org',
+  'w3.org',
+  'whatwg.org',
+  'ietf.org',
+  'rfc-editor.org',
+  'iana.org',
+  'developers.cloudflare.com',
+  'learn.microsoft.com',
+  'developers.google.com',
+  'cloud.google.com',
+  'docs.aws.amazon.com',
+  'typescriptlang.org',
+  'rust-lang.org',
+  'go.dev',
+  'golang.org',
+  'docs.rs',
+  'crates.io',
+  'readthedocs.io',
+  'readthedocs.org',
+  'khanacademy.org',
+  'wolframalpha.com',
+  'wolfram.com',
+  'arxiv.org',
+  'doi.org',
+  'nist.gov',
+  'oeis.org',
+  'json.org',
+  'json-schema.org',
+  'swagger.io',
+  'react.dev',
+  'vuejs.org',
+  'kubernetes.io',
+  'docs.docker.com',
+  'nginx.org',
+  'apache.org',
+  'docs.oracle.com',
+  'kotlinlang.org',
+  'scipy.org',
+  'numpy.org',
+  'pydata.org',
+  'matplotlib.org',
+  'modelcontextprotocol.io',
+  'britannica.com',
+  'un.org',
+  'who.int',
+  'data.gov',
+  'census.gov',
+  'europa.eu',
 ];
 
 /** Request bins, tunnels, paste/file drops and out-of-band interaction services: places data is sent to be collected. */
 export const KNOWN_EXFIL_HOSTS: readonly string[] = [
-  'webhook.site', 'requestbin.com', 'requestbin.net', 'pipedream.net', 'hookbin.com', 'requestcatcher.com', 'beeceptor.com',
-  'mockbin.org', 'mockbin.io', 'postb.in', 'ptsv2.com', 'ptsv3.com', 'webhook.cool', 'requestinspector.com',
-  'interact.sh', 'interactsh.com', 'oast.fun', 'oast.pro', 'oast.live', 'oast.site', 'oast.online', 'oast.me',
-  'burpcollaborator.net', 'oastify.com', 'dnslog.cn', 'ceye.io', 'canarytokens.com', 'canarytokens.org',
-  'ngrok.io', 'ngrok.app', 'ngrok.dev', 'ngrok-free.app', 'ngrok-free.dev', 'trycloudflare.com', 'serveo.net', 'loca.lt',
-  'localtunnel.me', 'localhost.run', 'lhr.life', 'pagekite.me', 'pastebin.com', 'paste.ee', 'hastebin.com',
-  'ghostbin.com', 'ghostbin.co', 'dpaste.org', 'dpaste.com', 'rentry.co', 'controlc.com', 'privatebin.net', 'termbin.com',
-  'transfer.sh', 'file.io', '0x0.st', 'temp.sh', 'bashupload.com', 'gofile.io', 'catbox.moe', 'tmpfiles.org', 'ix.io',
-  'sprunge.us', 'anonfiles.com',
+  'webhook.site',
+  'requestbin.com',
+  'requestbin.net',
+  'pipedream.net',
+  'hookbin.com',
+  'requestcatcher.com',
+  'beeceptor.com',
+  'mockbin.org',
+  'mockbin.io',
+  'postb.in',
+  'ptsv2.com',
+  'ptsv3.com',
+  'webhook.cool',
+  'requestinspector.com',
+  'interact.sh',
+  'interactsh.com',
+  'oast.fun',
+  'oast.pro',
+  'oast.live',
+  'oast.site',
+  'oast.online',
+  'oast.me',
+  'burpcollaborator.net',
+  'oastify.com',
+  'dnslog.cn',
+  'ceye.io',
+  'canarytokens.com',
+  'canarytokens.org',
+  'ngrok.io',
+  'ngrok.app',
+  'ngrok.dev',
+  'ngrok-free.app',
+  'ngrok-free.dev',
+  'trycloudflare.com',
+  'serveo.net',
+  'loca.lt',
+  'localtunnel.me',
+  'localhost.run',
+  'lhr.life',
+  'pagekite.me',
+  'pastebin.com',
+  'paste.ee',
+  'hastebin.com',
+  'ghostbin.com',
+  'ghostbin.co',
+  'dpaste.org',
+  'dpaste.com',
+  'rentry.co',
+  'controlc.com',
+  'privatebin.net',
+  'termbin.com',
+  'transfer.sh',
+  'file.io',
+  '0x0.st',
+  'temp.sh',
+  'bashupload.com',
+  'gofile.io',
+  'catbox.moe',
+  'tmpfiles.org',
+  'ix.io',
+  'sprunge.us',
+  'anonfiles.com',
 ];
 
 /** Webhook endpoints on otherwise ordinary hosts, recognised by host and path. */
@@ -54,7 +167,8 @@ const WEBHOOK_PATHS: Array<[RegExp, RegExp, string]> = [
 
 const METADATA_HOSTS = new Set(['169.254.169.254', '[fd00:ec2::254]', 'metadata.google.internal', '100.100.100.200', 'metadata']);
 
-const DATA_PARAM = /^(?:data|d|payload|exfil|leak|secret|secrets|token|key|apikey|api_key|password|pwd|pass|cookie|cookies|session|cred|creds|credentials|content|body|dump|b64|base64|env|ssn|card|email|emails|history|conversation|chat|prompt|contents|exfiltrate|stolen)$/i;
+const DATA_PARAM =
+  /^(?:data|d|payload|exfil|leak|secret|secrets|token|key|apikey|api_key|password|pwd|pass|cookie|cookies|session|cred|creds|credentials|content|body|dump|b64|base64|env|ssn|card|email|emails|history|conversation|chat|prompt|contents|exfiltrate|stolen)$/i;
 
 export function hostMatches(host: string, entries: Iterable<string>): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
@@ -100,21 +214,27 @@ export function urlCarriesData(url: URL, rawText: string): boolean {
   return looksEncoded(fragment, 24);
 }
 
-const SEND_VERB = /\b(?:send|post|upload|forward|exfiltrate|transmit|submit|leak|copy|pipe|dump|report|sync|mirror|email|beacon|ship|deliver|push|put)\b/i;
+const SEND_VERB =
+  /\b(?:send|post|upload|forward|exfiltrate|transmit|submit|leak|copy|pipe|dump|report|sync|mirror|email|beacon|ship|deliver|push|put)\b/i;
 const QUESTION = /^\s*(?:how|what|why|when|where|which|who|can|could|should|would|is|are|does|do|explain)\b|\?\s*$/i;
-const REQUEST_OBJECT = /^\s*(?:an?|the|this|my|some)?\s*(?:get|post|put|patch|delete|head|http|https|rest|api|test|simple|json|sample|graphql)?\s*(?:requests?|calls?|pings?)\b/i;
+const REQUEST_OBJECT =
+  /^\s*(?:an?|the|this|my|some)?\s*(?:get|post|put|patch|delete|head|http|https|rest|api|test|simple|json|sample|graphql)?\s*(?:requests?|calls?|pings?)\b/i;
 
 /** Imperative "send X to <url>" in the 160 characters before the URL; "how do I send a request to …?" does not count. */
 export function sendIntentBefore(text: string, urlStart: number): boolean {
   const before = text.slice(Math.max(0, urlStart - 160), urlStart);
-  const m = /\b(send|post|upload|forward|exfiltrate|transmit|submit|leak|copy|pipe|dump|report|sync|mirror|email|beacon|ship|deliver|push|put)\b([^.!?\n]{0,100}?)\b(?:to|into|at|on)\s+(?:the\s+)?(?:url|endpoint|server|host|webhook|address|site)?\s*[:=]?\s*["'(<`]?$/i.exec(before);
+  const m =
+    /\b(send|post|upload|forward|exfiltrate|transmit|submit|leak|copy|pipe|dump|report|sync|mirror|email|beacon|ship|deliver|push|put)\b([^.!?\n]{0,100}?)\b(?:to|into|at|on)\s+(?:the\s+)?(?:url|endpoint|server|host|webhook|address|site)?\s*[:=]?\s*["'(<`]?$/i.exec(
+      before,
+    );
   if (!m) return false;
   const object = m[2] ?? '';
   if (REQUEST_OBJECT.test(object) && QUESTION.test(text)) return false;
   return true;
 }
 
-const BODY_FLAG = /\b(?:curl\b[^\n]*\s(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|-F|--form|-T|--upload-file|--json)\b|wget\b[^\n]*--post-(?:data|file)|Invoke-(?:WebRequest|RestMethod)\b[^\n]*-Body\b|requests\.(?:post|put)\s*\(|fetch\s*\([^)]*\bbody\s*:|navigator\.sendBeacon\s*\(|nc\s+(?:-\w+\s+)*[\w.-]+\s+\d+\s*<)/i;
+const BODY_FLAG =
+  /\b(?:curl\b[^\n]*\s(?:-d|--data(?:-raw|-binary|-urlencode|-ascii)?|-F|--form|-T|--upload-file|--json)\b|wget\b[^\n]*--post-(?:data|file)|Invoke-(?:WebRequest|RestMethod)\b[^\n]*-Body\b|requests\.(?:post|put)\s*\(|fetch\s*\([^)]*\bbody\s*:|navigator\.sendBeacon\s*\(|nc\s+(?:-\w+\s+)*[\w.-]+\s+\d+\s*<)/i;
 
 export interface NetworkContext {
   allowed: readonly string[];
@@ -143,7 +263,8 @@ function dnsExfilHost(host: string): boolean {
 /** Network findings for one string. */
 export function scanNetwork(text: string, path: string, ctx: NetworkContext): GuardFinding[] {
   const findings: GuardFinding[] = [];
-  const add = (rule: string, severity: GuardFinding['severity'], message: string) => findings.push({ rule, category: 'network', severity, message, path });
+  const add = (rule: string, severity: GuardFinding['severity'], message: string) =>
+    findings.push({ rule, category: 'network', severity, message, path });
   const bodyCall = BODY_FLAG.test(text);
   const sendsText = SEND_VERB.test(text) && !QUESTION.test(text);
 
@@ -175,7 +296,8 @@ export function scanNetwork(text: string, path: string, ctx: NetworkContext): Gu
     } else if (dnsExfilHost(host)) add('NET-DNS-EXFIL', 'high', 'Hostname with an encoded-looking label (DNS exfiltration).');
     else if (!hostMatches(host, ctx.allowed)) {
       if (urlCarriesData(url, raw)) add('NET-UNLISTED-HOST', 'high', `URL carrying data to a host outside the allowlist (${host}).`);
-      else if (ctx.siblingData || bodyCall || sendIntentBefore(text, m.index ?? 0)) add('NET-UNLISTED-HOST', 'high', `Data sent to a host outside the allowlist (${host}).`);
+      else if (ctx.siblingData || bodyCall || sendIntentBefore(text, m.index ?? 0))
+        add('NET-UNLISTED-HOST', 'high', `Data sent to a host outside the allowlist (${host}).`);
     }
   }
 
@@ -189,14 +311,18 @@ export function scanNetwork(text: string, path: string, ctx: NetworkContext): Gu
     } else if (METADATA_HOSTS.has(host)) add('NET-METADATA', 'critical', 'Reference to a cloud instance-metadata host.');
   }
   if (SHELL_DNS.test(text)) add('NET-DNS-EXFIL', 'critical', 'Command substitution inside a hostname (DNS exfiltration).');
-  if (/(?<![\d.])169\.254\.169\.254\/(?:latest|computeMetadata|metadata|openstack)\b/.test(text) && !findings.some((f) => f.rule === 'NET-METADATA')) {
+  if (
+    /(?<![\d.])169\.254\.169\.254\/(?:latest|computeMetadata|metadata|openstack)\b/.test(text) &&
+    !findings.some((f) => f.rule === 'NET-METADATA')
+  ) {
     add('NET-METADATA', 'critical', 'Request path on the instance-metadata address.');
   }
   return findings;
 }
 
 const MD_IMAGE = /!\[[^\]\n]{0,200}\]\(\s*<?([^)\s>]+)/g;
-const HTML_SRC = /<(?:img|image|iframe|script|source|video|audio|embed|object|input|link|body|table|td)\b[^>]{0,500}?\b(?:src|href|data|srcset|poster|background)\s*=\s*["']?([^"'\s>]+)/gi;
+const HTML_SRC =
+  /<(?:img|image|iframe|script|source|video|audio|embed|object|input|link|body|table|td)\b[^>]{0,500}?\b(?:src|href|data|srcset|poster|background)\s*=\s*["']?([^"'\s>]+)/gi;
 const CSS_URL = /url\(\s*["']?((?:https?:)?\/\/[^"')\s]+)/gi;
 
 /** Markdown/HTML/CSS resources that a renderer fetches automatically, carrying data in the URL to a foreign host. */
@@ -213,7 +339,13 @@ export function scanBeacons(text: string, path: string, ctx: NetworkContext): Gu
     const host = url.hostname.toLowerCase();
     if (hostMatches(host, ctx.explicit) || hostMatches(host, ctx.allowed)) return;
     if (url.search.length > 1 || urlCarriesData(url, rawUrl)) {
-      findings.push({ rule, category: 'beacon', severity: 'high', message: `${what} fetching a foreign URL that carries data (${host}).`, path });
+      findings.push({
+        rule,
+        category: 'beacon',
+        severity: 'high',
+        message: `${what} fetching a foreign URL that carries data (${host}).`,
+        path,
+      });
     }
   };
   for (const m of text.matchAll(MD_IMAGE)) check(m[1] ?? '', 'EXF-BEACON-MARKDOWN', 'Markdown image');

@@ -53,10 +53,54 @@ export function isValidSsn(area: string, group: string, serial: string): boolean
 
 /** IBAN lengths by country (ISO 13616 registry, the countries most likely to appear). */
 const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AE: 23, AT: 20, BE: 16, BG: 22, BH: 22, BR: 29, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18,
-  FR: 27, GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IL: 23, IS: 26, IT: 27, KW: 30, KZ: 20, LI: 21, LT: 20, LU: 20,
-  LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PK: 24, PL: 28, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SE: 24, SI: 19, SK: 24,
-  SM: 27, TR: 26, UA: 29,
+  AD: 24,
+  AE: 23,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  BH: 22,
+  BR: 29,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IL: 23,
+  IS: 26,
+  IT: 27,
+  KW: 30,
+  KZ: 20,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PK: 24,
+  PL: 28,
+  PT: 25,
+  QA: 29,
+  RO: 24,
+  RS: 22,
+  SA: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  TR: 26,
+  UA: 29,
 };
 
 export function isValidIban(raw: string): boolean {
@@ -107,7 +151,8 @@ export const PII_DETECTORS: TextDetector[] = [
   },
 ];
 
-export const EMAIL_PATTERN = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9-])/dg;
+export const EMAIL_PATTERN =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![A-Za-z0-9-])/dg;
 
 /**
  * Phone numbers in the two unambiguous written forms: international (+ and 8–15 digits) and North American

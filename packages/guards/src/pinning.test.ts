@@ -7,7 +7,9 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}');
   });
   it('follows JSON.stringify for primitives, undefined and non-finite numbers', () => {
-    expect(canonicalJson({ a: undefined, b: null, c: Number.NaN, d: [undefined], e: 1e21, f: 'é\n' })).toBe('{"b":null,"c":null,"d":[null],"e":1e+21,"f":"é\\n"}');
+    expect(canonicalJson({ a: undefined, b: null, c: Number.NaN, d: [undefined], e: 1e21, f: 'é\n' })).toBe(
+      '{"b":null,"c":null,"d":[null],"e":1e+21,"f":"é\\n"}',
+    );
   });
   it('rejects cycles', () => {
     const a: Record<string, unknown> = {};
@@ -19,7 +21,11 @@ describe('canonicalJson', () => {
 describe('toolDefinitionHash', () => {
   it('is SHA-256 of the canonical form, independent of key order', async () => {
     const v1 = { name: 'add', description: 'Adds two numbers.', inputSchema: { type: 'object', properties: { a: { type: 'number' } } } };
-    const reordered = { inputSchema: { properties: { a: { type: 'number' } }, type: 'object' }, description: 'Adds two numbers.', name: 'add' };
+    const reordered = {
+      inputSchema: { properties: { a: { type: 'number' } }, type: 'object' },
+      description: 'Adds two numbers.',
+      name: 'add',
+    };
     const hash = await toolDefinitionHash(v1);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).toBe(createHash('sha256').update(canonicalJson(v1)).digest('hex'));

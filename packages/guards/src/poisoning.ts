@@ -21,7 +21,8 @@ interface TextEntry {
 const MAX_NAME = 128;
 
 /** Markup that only a model reads: `<IMPORTANT>`, `<SYSTEM>`, `<instructions>`, `<secret>` and friends. */
-const MODEL_TAGS = /<\/?\s*(?:important|system|sys|instructions?|secret|hidden|admin|critical|note_to_(?:ai|model|assistant)|assistant|context)\s*>|\[(?:important|system|hidden)\]/i;
+const MODEL_TAGS =
+  /<\/?\s*(?:important|system|sys|instructions?|secret|hidden|admin|critical|note_to_(?:ai|model|assistant)|assistant|context)\s*>|\[(?:important|system|hidden)\]/i;
 
 /** Telling the model to keep something from the user. */
 const CONCEALMENT = [
@@ -34,21 +35,30 @@ const CONCEALMENT = [
 ];
 
 /** Files and stores that hold credentials; no tool description has a reason to name them. */
-const SENSITIVE_PATH = /(?:~|\$HOME|%USERPROFILE%)?[\\/]?\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws[\\/](?:credentials|config)\b|\/etc\/(?:passwd|shadow|sudoers|gshadow)\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker[\\/]config\.json\b|\.kube[\\/]config\b|\bkubeconfig\b|\.gnupg\b|\bwallet\.dat\b|\bclaude_desktop_config\.json\b|\bmcp\.json\b|\.(?:bash|zsh)_history\b|\/proc\/self\/environ\b|\bkeychain\b|\bLogin Data\b|\bcookies\.sqlite\b/i;
+const SENSITIVE_PATH =
+  /(?:~|\$HOME|%USERPROFILE%)?[\\/]?\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws[\\/](?:credentials|config)\b|\/etc\/(?:passwd|shadow|sudoers|gshadow)\b|\.git-credentials\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker[\\/]config\.json\b|\.kube[\\/]config\b|\bkubeconfig\b|\.gnupg\b|\bwallet\.dat\b|\bclaude_desktop_config\.json\b|\bmcp\.json\b|\.(?:bash|zsh)_history\b|\/proc\/self\/environ\b|\bkeychain\b|\bLogin Data\b|\bcookies\.sqlite\b/i;
 /** Credential nouns being moved somewhere, or `.env` being read; naming an input like "API key for the service" is fine. */
-const CREDENTIAL_MOVE = /\b(?:send|upload|forward|attach|exfiltrate|leak|steal|harvest|embed|append|paste|include|pass|copy|collect|extract|dump|transmit|post)\b[^.\n]{0,50}?\b(?:credentials?|api[ _-]?keys?|access tokens?|auth tokens?|passwords?|private keys?|ssh keys?|secrets|session cookies|cookies|env(?:ironment)? (?:variables|vars)|\.env\b)/i;
-const ENV_READ = /\b(?:read|cat|open|load|print|dump|type|get|access|fetch|retrieve|grab)\b[^.\n]{0,30}?(?:^|[\s'"`(/])\.env(?:\.[a-z]+)?\b/i;
+const CREDENTIAL_MOVE =
+  /\b(?:send|upload|forward|attach|exfiltrate|leak|steal|harvest|embed|append|paste|include|pass|copy|collect|extract|dump|transmit|post)\b[^.\n]{0,50}?\b(?:credentials?|api[ _-]?keys?|access tokens?|auth tokens?|passwords?|private keys?|ssh keys?|secrets|session cookies|cookies|env(?:ironment)? (?:variables|vars)|\.env\b)/i;
+const ENV_READ =
+  /\b(?:read|cat|open|load|print|dump|type|get|access|fetch|retrieve|grab)\b[^.\n]{0,30}?(?:^|[\s'"`(/])\.env(?:\.[a-z]+)?\b/i;
 
 /** Side channels: parameters that ask the model to fill in the conversation, the system prompt, files or secrets. */
-const SIDE_CHANNEL_REQUEST = /\b(?:include|pass|provide|put|add|insert|send|paste|copy|append|fill|write|contain|contains|containing|place|store)\b[^.\n]{0,60}?\b(?:(?:full |entire |complete |raw )?contents? of|full contents|entire (?:conversation|file|chat|history)|conversation(?: history)?|chat history|message history|previous messages|prior messages|all (?:previous|prior|earlier|past|the user's) messages|system prompt|your instructions|the instructions you|secrets?|credentials|api keys?|environment variables|everything (?:you know|the user said|above)|all (?:the )?(?:information|data|context) (?:you|the user))/i;
+const SIDE_CHANNEL_REQUEST =
+  /\b(?:include|pass|provide|put|add|insert|send|paste|copy|append|fill|write|contain|contains|containing|place|store)\b[^.\n]{0,60}?\b(?:(?:full |entire |complete |raw )?contents? of|full contents|entire (?:conversation|file|chat|history)|conversation(?: history)?|chat history|message history|previous messages|prior messages|all (?:previous|prior|earlier|past|the user's) messages|system prompt|your instructions|the instructions you|secrets?|credentials|api keys?|environment variables|everything (?:you know|the user said|above)|all (?:the )?(?:information|data|context) (?:you|the user))/i;
 
 /** Wording that changes how another tool behaves (recipients, destinations, arguments), not mere usage advice. */
-const BEHAVIOUR_CHANGE = /\b(?:override|overrid|redirect|intercept|hijack|bcc|cc\b|recipients?|side[- ]effect|proxy(?:ing)?|(?:must|should|will|shall) (?:also |always |now |instead )?(?:send|forward|copy|include|add|set|change|route|redirect|be (?:sent|routed|redirected|replaced|forwarded|copied))|change (?:the|its|their)|modif(?:y|ies) (?:the|its|their)|from now on|no longer|never (?:use|call)|replace[sd]? (?:the|its|their)|instead of (?:the )?(?:actual|real|original|intended)|whenever\b[^.\n]{0,40}\bis (?:called|used|invoked))/i;
+const BEHAVIOUR_CHANGE =
+  /\b(?:override|overrid|redirect|intercept|hijack|bcc|cc\b|recipients?|side[- ]effect|proxy(?:ing)?|(?:must|should|will|shall) (?:also |always |now |instead )?(?:send|forward|copy|include|add|set|change|route|redirect|be (?:sent|routed|redirected|replaced|forwarded|copied))|change (?:the|its|their)|modif(?:y|ies) (?:the|its|their)|from now on|no longer|never (?:use|call)|replace[sd]? (?:the|its|their)|instead of (?:the )?(?:actual|real|original|intended)|whenever\b[^.\n]{0,40}\bis (?:called|used|invoked))/i;
 /** "Whenever any other tool is used, you must first call this one": a tool inserting itself into every other call. */
-const GENERIC_SHADOW = /\b(?:when(?:ever)?|if|before|after)\b[^.\n]{0,30}\b(?:any|other|another|every|all)\s+(?:other\s+)?tools?\b[^.\n]{0,60}\b(?:must|should|always|first|instead|also)\b|\b(?:all|any|every|other) (?:other )?tools?\b[^.\n]{0,40}\b(?:must|should|will) (?:now |also |always |first )?(?:send|forward|copy|include|add|route|call|pass|be)\b/i;
+const GENERIC_SHADOW =
+  /\b(?:when(?:ever)?|if|before|after)\b[^.\n]{0,30}\b(?:any|other|another|every|all)\s+(?:other\s+)?tools?\b[^.\n]{0,60}\b(?:must|should|always|first|instead|also)\b|\b(?:all|any|every|other) (?:other )?tools?\b[^.\n]{0,40}\b(?:must|should|will) (?:now |also |always |first )?(?:send|forward|copy|include|add|route|call|pass|be)\b/i;
 
 function normaliseName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[\s_.-]+/g, '');
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, '');
 }
 
 function collect(value: unknown, path: string, key: string, out: TextEntry[], depth: number, seen: WeakSet<object>): void {
@@ -89,7 +99,9 @@ function splitSentences(text: string): string[] {
  */
 export function scanToolDefinition(schema: unknown, options: ToolDefinitionOptions = {}): GuardFinding[] {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-    return [{ rule: 'POI-MALFORMED', category: 'malformed', severity: 'high', message: 'Tool definition is not a JSON object.', path: '$' }];
+    return [
+      { rule: 'POI-MALFORMED', category: 'malformed', severity: 'high', message: 'Tool definition is not a JSON object.', path: '$' },
+    ];
   }
   const findings = new Map<string, GuardFinding>();
   const add = (f: GuardFinding) => {
@@ -102,23 +114,55 @@ export function scanToolDefinition(schema: unknown, options: ToolDefinitionOptio
   const known = (options.knownToolNames ?? []).filter((n) => n !== name);
 
   if (name && !/^[A-Za-z0-9_.-]{1,128}$/.test(name)) {
-    add({ rule: 'POI-NAME-INVALID', category: 'shadowing', severity: 'high', message: `Tool name has characters outside [A-Za-z0-9_.-] or exceeds ${MAX_NAME} characters.`, path: '$.name' });
+    add({
+      rule: 'POI-NAME-INVALID',
+      category: 'shadowing',
+      severity: 'high',
+      message: `Tool name has characters outside [A-Za-z0-9_.-] or exceeds ${MAX_NAME} characters.`,
+      path: '$.name',
+    });
   }
   const folded = normaliseName(name);
   const collision = known.find((k) => normaliseName(k) === folded);
-  if (name && collision) add({ rule: 'POI-NAME-COLLISION', category: 'shadowing', severity: 'high', message: `Tool name collides with the existing tool "${collision}".`, path: '$.name' });
+  if (name && collision)
+    add({
+      rule: 'POI-NAME-COLLISION',
+      category: 'shadowing',
+      severity: 'high',
+      message: `Tool name collides with the existing tool "${collision}".`,
+      path: '$.name',
+    });
 
   const entries: TextEntry[] = [];
   collect(schema, '$', '', entries, 0, new WeakSet());
   for (const { text, path, key } of entries) {
     const hidden = hiddenUnicodeKinds(text.replace(/(\p{Extended_Pictographic})\u200D(?=\p{Extended_Pictographic})/gu, '$1'));
-    if (hidden.length > 0) add({ rule: 'POI-HIDDEN-UNICODE', category: 'hidden_content', severity: 'critical', message: `Invisible Unicode (${hidden.join(', ')}) in the definition.`, path });
+    if (hidden.length > 0)
+      add({
+        rule: 'POI-HIDDEN-UNICODE',
+        category: 'hidden_content',
+        severity: 'critical',
+        message: `Invisible Unicode (${hidden.join(', ')}) in the definition.`,
+        path,
+      });
     if (/<!--[\s\S]*?-->|\x1b\[|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\n{15,}| {120,}|\t{40,}/.test(text)) {
-      add({ rule: 'POI-HIDDEN-MARKUP', category: 'hidden_content', severity: 'high', message: 'Text hidden from display (HTML comment, control characters or padding).', path });
+      add({
+        rule: 'POI-HIDDEN-MARKUP',
+        category: 'hidden_content',
+        severity: 'high',
+        message: 'Text hidden from display (HTML comment, control characters or padding).',
+        path,
+      });
     }
     if (key === '(key)') continue;
     if ((key === 'description' || key === 'title') && text.length > maxLength) {
-      add({ rule: 'POI-OVERSIZED', category: 'oversized', severity: 'medium', message: `Description of ${text.length} characters exceeds ${maxLength}.`, path });
+      add({
+        rule: 'POI-OVERSIZED',
+        category: 'oversized',
+        severity: 'medium',
+        message: `Description of ${text.length} characters exceeds ${maxLength}.`,
+        path,
+      });
     }
     const smuggled = decodeTagCharacters(text);
     const views = smuggled ? [text, smuggled] : [text];
@@ -134,10 +178,22 @@ export function scanToolDefinition(schema: unknown, options: ToolDefinitionOptio
   if (name && annotations && typeof annotations === 'object') {
     const { category } = classifyTool(name, {});
     if (annotations.readOnlyHint === true && ['write', 'delete', 'execute', 'payment'].includes(category)) {
-      add({ rule: 'POI-ANNOTATION-MISMATCH', category: 'shadowing', severity: 'high', message: `Tool claims to be read-only but its name says ${category}.`, path: '$.annotations.readOnlyHint' });
+      add({
+        rule: 'POI-ANNOTATION-MISMATCH',
+        category: 'shadowing',
+        severity: 'high',
+        message: `Tool claims to be read-only but its name says ${category}.`,
+        path: '$.annotations.readOnlyHint',
+      });
     }
     if (annotations.destructiveHint === false && category === 'delete') {
-      add({ rule: 'POI-ANNOTATION-MISMATCH', category: 'shadowing', severity: 'high', message: 'Tool claims to be non-destructive but its name says delete.', path: '$.annotations.destructiveHint' });
+      add({
+        rule: 'POI-ANNOTATION-MISMATCH',
+        category: 'shadowing',
+        severity: 'high',
+        message: 'Tool claims to be non-destructive but its name says delete.',
+        path: '$.annotations.destructiveHint',
+      });
     }
   }
   return [...findings.values()];
@@ -148,18 +204,60 @@ function checkText(text: string, path: string, decoded: boolean, known: string[]
   const suffix = decoded ? ' (in encoded or invisible text)' : '';
   const injection = matchInjection(text);
   if (injection || MODEL_TAGS.test(folded)) {
-    add({ rule: 'POI-INSTRUCTION', category: 'instruction', severity: 'critical', message: `Instructions addressed to the model${suffix}${injection ? `: ${injection.message}` : ''}`, path });
+    add({
+      rule: 'POI-INSTRUCTION',
+      category: 'instruction',
+      severity: 'critical',
+      message: `Instructions addressed to the model${suffix}${injection ? `: ${injection.message}` : ''}`,
+      path,
+    });
   }
-  if (CONCEALMENT.some((re) => re.test(folded))) add({ rule: 'POI-CONCEALMENT', category: 'instruction', severity: 'critical', message: `Asks the model to hide actions from the user${suffix}.`, path });
+  if (CONCEALMENT.some((re) => re.test(folded)))
+    add({
+      rule: 'POI-CONCEALMENT',
+      category: 'instruction',
+      severity: 'critical',
+      message: `Asks the model to hide actions from the user${suffix}.`,
+      path,
+    });
   if (SENSITIVE_PATH.test(folded) || CREDENTIAL_MOVE.test(folded) || ENV_READ.test(folded)) {
-    add({ rule: 'POI-SENSITIVE-REFERENCE', category: 'sensitive_reference', severity: 'critical', message: `References credentials, keys or secret files${suffix}.`, path });
+    add({
+      rule: 'POI-SENSITIVE-REFERENCE',
+      category: 'sensitive_reference',
+      severity: 'critical',
+      message: `References credentials, keys or secret files${suffix}.`,
+      path,
+    });
   }
-  if (SIDE_CHANNEL_REQUEST.test(folded)) add({ rule: 'POI-SIDE-CHANNEL', category: 'exfiltration_channel', severity: 'critical', message: `Asks the model to put conversation, instructions or secrets into a parameter${suffix}.`, path });
-  if (GENERIC_SHADOW.test(folded)) add({ rule: 'POI-SHADOWING', category: 'shadowing', severity: 'critical', message: `Tries to change how other tools behave${suffix}.`, path });
+  if (SIDE_CHANNEL_REQUEST.test(folded))
+    add({
+      rule: 'POI-SIDE-CHANNEL',
+      category: 'exfiltration_channel',
+      severity: 'critical',
+      message: `Asks the model to put conversation, instructions or secrets into a parameter${suffix}.`,
+      path,
+    });
+  if (GENERIC_SHADOW.test(folded))
+    add({
+      rule: 'POI-SHADOWING',
+      category: 'shadowing',
+      severity: 'critical',
+      message: `Tries to change how other tools behave${suffix}.`,
+      path,
+    });
   for (const sentence of splitSentences(folded)) {
-    const other = known.find((k) => k.length >= 3 && new RegExp(`(?<![A-Za-z0-9_])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`, 'i').test(sentence));
+    const other = known.find(
+      (k) =>
+        k.length >= 3 && new RegExp(`(?<![A-Za-z0-9_])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`, 'i').test(sentence),
+    );
     if (other && BEHAVIOUR_CHANGE.test(sentence)) {
-      add({ rule: 'POI-SHADOWING', category: 'shadowing', severity: 'critical', message: `Mentions the tool "${other}" and tries to change its behaviour${suffix}.`, path });
+      add({
+        rule: 'POI-SHADOWING',
+        category: 'shadowing',
+        severity: 'critical',
+        message: `Mentions the tool "${other}" and tries to change its behaviour${suffix}.`,
+        path,
+      });
     }
   }
 }

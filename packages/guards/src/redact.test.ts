@@ -29,13 +29,20 @@ describe('redactPii', () => {
       'aud_01HZX3K9Q2 cost 0.01 USD',
       '1700000000000',
       'What is 2+2?',
-    ]) expect(redactPii(text)).toBe(text);
+    ])
+      expect(redactPii(text)).toBe(text);
   });
 });
 
 describe('redactObject', () => {
   it('redacts strings deeply and values under credential-named keys', () => {
-    const input = { tool: 'add', query: 'mail a@example.com', nested: [{ password: 'hunter2', agentToken: 'abc', max_tokens: 10 }], hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', n: 3 };
+    const input = {
+      tool: 'add',
+      query: 'mail a@example.com',
+      nested: [{ password: 'hunter2', agentToken: 'abc', max_tokens: 10 }],
+      hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      n: 3,
+    };
     expect(redactObject(input)).toEqual({
       tool: 'add',
       query: 'mail [REDACTED:email]',

@@ -2,16 +2,23 @@ import { findHits, SECRET_DETECTORS, type TextDetector, type TextHit } from './d
 import { EMAIL_DETECTOR, PHONE_DETECTORS, PII_DETECTORS } from './pii.ts';
 
 /** Whole PEM blocks (to the END line, or to the end of the text when it was cut off). */
-const PEM_BLOCK = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,10}-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,10}-----|$)/g;
+const PEM_BLOCK =
+  /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,10}-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY[A-Z ]{0,10}-----|$)/g;
 
 /** Field names whose value is a credential whatever it looks like (`password`, `agent_token`, `apiKey`, …). */
-const SENSITIVE_KEY = /(?:^|[_-])(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|apikey|authorization|cookie|set[_-]?cookie|private[_-]?key|credentials?|client[_-]?secret|session[_-]?id)$/;
+const SENSITIVE_KEY =
+  /(?:^|[_-])(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|apikey|authorization|cookie|set[_-]?cookie|private[_-]?key|credentials?|client[_-]?secret|session[_-]?id)$/;
 
 export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
 }
 
-const DETECTORS: TextDetector[] = [...SECRET_DETECTORS.filter((d) => d.label !== 'PEM private key'), ...PII_DETECTORS, EMAIL_DETECTOR, ...PHONE_DETECTORS];
+const DETECTORS: TextDetector[] = [
+  ...SECRET_DETECTORS.filter((d) => d.label !== 'PEM private key'),
+  ...PII_DETECTORS,
+  EMAIL_DETECTOR,
+  ...PHONE_DETECTORS,
+];
 
 /**
  * Replaces emails, phone numbers, card numbers (Luhn-checked), SSNs, IBANs, UK NI numbers, API keys, tokens, private
@@ -47,7 +54,8 @@ export function redactObject<T>(value: T): T {
 }
 
 function redact(value: unknown, key: string | null, seen: WeakMap<object, unknown>): unknown {
-  if (key !== null && isSensitiveKey(key) && (typeof value === 'string' || typeof value === 'number') && value !== '') return '[REDACTED:secret]';
+  if (key !== null && isSensitiveKey(key) && (typeof value === 'string' || typeof value === 'number') && value !== '')
+    return '[REDACTED:secret]';
   if (typeof value === 'string') return redactPii(value);
   if (!value || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value);

@@ -67,7 +67,9 @@ export function isPlaceholder(value: string): boolean {
     /^[<{[$%]/.test(value) ||
     /^(?:process\.env|os\.environ|env\.|getenv|config\.|settings\.|secrets\.)/i.test(value) ||
     /^(?:x+|\*+|\.+|-+|_+|#+)$/i.test(value) ||
-    /^(?:your|my|example|sample|dummy|placeholder|changeme|redacted|none|null|undefined|true|false|string|password|secret|token|test)[-_]?/i.test(value) ||
+    /^(?:your|my|example|sample|dummy|placeholder|changeme|redacted|none|null|undefined|true|false|string|password|secret|token|test)[-_]?/i.test(
+      value,
+    ) ||
     /\[REDACTED/i.test(value)
   );
 }

@@ -49,7 +49,7 @@ describe('classifyTool', () => {
 
 describe('sqlCategory', () => {
   it('ignores keywords inside strings and comments', () => {
-    expect(sqlCategory("SELECT 1 -- DROP TABLE x")).toBe('read');
+    expect(sqlCategory('SELECT 1 -- DROP TABLE x')).toBe('read');
     expect(sqlCategory("SELECT * FROM t WHERE note = 'insert into x'")).toBe('read');
     expect(sqlCategory('WITH d AS (SELECT 1) DELETE FROM t')).toBe('delete');
     expect(sqlCategory('CREATE TABLE t (a int)')).toBe('write');
@@ -62,7 +62,8 @@ describe('decideToolCall', () => {
     for (const type of ['autonomous', 'semi_autonomous', 'assistant']) expect(decideToolCall('read', 'critical', type)).toBe('deny');
   });
   it('never auto-approves unknown tools', () => {
-    for (const type of ['autonomous', 'semi_autonomous', 'assistant']) for (const risk of ['low', 'medium', 'high'] as const) expect(decideToolCall('unknown', risk, type)).toBe('require_approval');
+    for (const type of ['autonomous', 'semi_autonomous', 'assistant'])
+      for (const risk of ['low', 'medium', 'high'] as const) expect(decideToolCall('unknown', risk, type)).toBe('require_approval');
   });
   it('follows the table', () => {
     expect(decideToolCall('read', 'low', 'autonomous')).toBe('allow');

@@ -21,11 +21,23 @@ const NOUNS: Record<string, Exclude<ToolCategory, 'unknown'>> = {};
 const put = (table: Record<string, Exclude<ToolCategory, 'unknown'>>, category: Exclude<ToolCategory, 'unknown'>, words: string) => {
   for (const w of words.split(' ')) table[w] = category;
 };
-put(VERBS, 'read', 'get list read search find lookup query show describe view count inspect browse retrieve select explain check verify validate compute calculate convert summarize summarise translate analyze analyse preview peek stat ls cat head tail grep diff fetchinfo lint parse format render');
-put(VERBS, 'write', 'create update write insert add set put patch edit modify save append rename move copy upsert register assign enable disable configure commit merge import store schedule approve close archive label tag replace mkdir touch');
+put(
+  VERBS,
+  'read',
+  'get list read search find lookup query show describe view count inspect browse retrieve select explain check verify validate compute calculate convert summarize summarise translate analyze analyse preview peek stat ls cat head tail grep diff fetchinfo lint parse format render',
+);
+put(
+  VERBS,
+  'write',
+  'create update write insert add set put patch edit modify save append rename move copy upsert register assign enable disable configure commit merge import store schedule approve close archive label tag replace mkdir touch',
+);
 put(VERBS, 'delete', 'delete remove drop destroy purge truncate erase wipe rm rmdir unlink uninstall del revoke');
 put(VERBS, 'execute', 'exec execute run shell eval bash sh cmd spawn sudo powershell pwsh terminal subprocess system');
-put(VERBS, 'network', 'http https fetch request post send curl wget upload download notify sms tweet publish broadcast forward ping crawl scrape navigate webhook email mail smtp');
+put(
+  VERBS,
+  'network',
+  'http https fetch request post send curl wget upload download notify sms tweet publish broadcast forward ping crawl scrape navigate webhook email mail smtp',
+);
 put(VERBS, 'payment', 'pay transfer charge refund payout purchase buy checkout withdraw deposit wire invoice bill');
 put(NOUNS, 'payment', 'payment payments billing subscription funds money wallet');
 put(NOUNS, 'network', 'url api message messages slack discord telegram socket ftp');
@@ -44,15 +56,23 @@ export function nameTokens(name: string): string[] {
 
 /** Removes string literals and comments so keywords inside them ("status = 'deleted'") do not count. */
 function sqlCode(sql: string): string {
-  return sql
-    .replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`/g, "''")
-    .replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ');
+  return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`/g, "''").replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ' ');
 }
 
 export function sqlCategory(sql: string): 'read' | 'write' | 'delete' | null {
   const code = sqlCode(sql);
-  if (/\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|trigger|function|procedure|user|role)|truncate(?:\s+table)?\s+\w)\b/i.test(code)) return 'delete';
-  if (/\b(?:insert\s+(?:or\s+\w+\s+)?into|update\s+[\w."`[\]]+\s+set|merge\s+into|upsert|replace\s+into|create\s+(?:or\s+replace\s+)?(?:temp(?:orary)?\s+)?(?:table|index|view|database|schema|trigger|function|procedure|user|role)|alter\s+\w+|grant\s|revoke\s|attach\s+database|pragma\s+\w+\s*=|copy\s+\w+\s+from|load\s+data)\b/i.test(code)) return 'write';
+  if (
+    /\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|trigger|function|procedure|user|role)|truncate(?:\s+table)?\s+\w)\b/i.test(
+      code,
+    )
+  )
+    return 'delete';
+  if (
+    /\b(?:insert\s+(?:or\s+\w+\s+)?into|update\s+[\w."`[\]]+\s+set|merge\s+into|upsert|replace\s+into|create\s+(?:or\s+replace\s+)?(?:temp(?:orary)?\s+)?(?:table|index|view|database|schema|trigger|function|procedure|user|role)|alter\s+\w+|grant\s|revoke\s|attach\s+database|pragma\s+\w+\s*=|copy\s+\w+\s+from|load\s+data)\b/i.test(
+      code,
+    )
+  )
+    return 'write';
   if (/^\s*(?:select|with|explain|show|describe|desc|pragma|values)\b/i.test(code)) return 'read';
   return null;
 }
@@ -108,11 +128,15 @@ export function classifyTool(toolName: string, params: Record<string, unknown>):
     category = raised;
   };
   const keys = Object.keys(params);
-  const urlKey = keys.find((k) => URL_KEYS.test(k) && typeof params[k] === 'string' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(params[k] as string));
+  const urlKey = keys.find(
+    (k) => URL_KEYS.test(k) && typeof params[k] === 'string' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(params[k] as string),
+  );
   if (urlKey) raise('network', `parameter "${urlKey}" is a URL`);
   const commandKey = keys.find((k) => COMMAND_KEYS.test(k) && params[k] !== undefined && params[k] !== null && params[k] !== '');
   if (commandKey) raise('execute', `parameter "${commandKey}" is a command`);
-  const sendsData = keys.some((k) => BODY_KEYS.test(k) && params[k] !== undefined && params[k] !== null && params[k] !== '') || /\b(?:post|put|patch|send|upload|email|mail|sms|publish|webhook|forward)\b/.test(tokens.join(' '));
+  const sendsData =
+    keys.some((k) => BODY_KEYS.test(k) && params[k] !== undefined && params[k] !== null && params[k] !== '') ||
+    /\b(?:post|put|patch|send|upload|email|mail|sms|publish|webhook|forward)\b/.test(tokens.join(' '));
   if (category === 'network') reasons.push(sendsData ? 'network call carries data' : 'network call without a body');
   return { category, reasons, sendsData: category === 'network' ? sendsData : false };
 }
@@ -141,7 +165,12 @@ export const raiseRisk = (current: ToolRiskLevel, to: ToolRiskLevel): ToolRiskLe
  * An unrecognised agent type is treated as `assistant` (the most supervised). `networkSendsData` defaults to true
  * (assume the call sends data unless the classifier said otherwise).
  */
-export function decideToolCall(category: ToolCategory, riskLevel: ToolRiskLevel, agentType: AgentType | string, options: { networkSendsData?: boolean } = {}): ToolDecision {
+export function decideToolCall(
+  category: ToolCategory,
+  riskLevel: ToolRiskLevel,
+  agentType: AgentType | string,
+  options: { networkSendsData?: boolean } = {},
+): ToolDecision {
   const risk: ToolRiskLevel = RISK_ORDER.includes(riskLevel) ? riskLevel : 'critical';
   if (risk === 'critical') return 'deny';
   const type: AgentType = agentType === 'autonomous' || agentType === 'semi_autonomous' ? agentType : 'assistant';

@@ -8,7 +8,14 @@ export type GuardSeverity = 'low' | 'medium' | 'high' | 'critical';
  */
 export type GuardCategory = 'secret' | 'private_key' | 'pii' | 'network' | 'encoded_blob' | 'beacon' | 'limit';
 
-export type PoisoningCategory = 'instruction' | 'hidden_content' | 'sensitive_reference' | 'shadowing' | 'oversized' | 'exfiltration_channel' | 'malformed';
+export type PoisoningCategory =
+  | 'instruction'
+  | 'hidden_content'
+  | 'sensitive_reference'
+  | 'shadowing'
+  | 'oversized'
+  | 'exfiltration_channel'
+  | 'malformed';
 
 /**
  * One rule that fired. `message` never contains the matched secret or personal data: at most a masked prefix

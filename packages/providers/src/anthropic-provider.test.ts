@@ -29,9 +29,17 @@ describe('AnthropicProvider', () => {
   });
 
   it('rejects an unknown verdict and a 429 with typed errors', async () => {
-    const bad = new AnthropicProvider({ apiKey: 'k', model: 'm', fetchImpl: async () => new Response(message('{"verdict":"MAYBE","confidence":0.5,"reasoning":""}')) });
+    const bad = new AnthropicProvider({
+      apiKey: 'k',
+      model: 'm',
+      fetchImpl: async () => new Response(message('{"verdict":"MAYBE","confidence":0.5,"reasoning":""}')),
+    });
     await expect(judgeEntailment(bad, 'c', ['e'])).rejects.toMatchObject({ kind: 'invalid_output' });
-    const limited = new AnthropicProvider({ apiKey: 'k', model: 'm', fetchImpl: async () => new Response('{"error":"rate"}', { status: 429 }) });
+    const limited = new AnthropicProvider({
+      apiKey: 'k',
+      model: 'm',
+      fetchImpl: async () => new Response('{"error":"rate"}', { status: 429 }),
+    });
     const err = await limited.complete({ system: 's', user: 'u' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ kind: 'http', httpStatus: 429 });

@@ -36,7 +36,12 @@ function evidenceBlock(evidence: string[]): string {
 }
 
 /** Claim vs evidence passages → SUPPORTED / REFUTED / INCONCLUSIVE with a confidence in [0, 1]. */
-export async function judgeEntailment(provider: LlmProvider, claim: string, evidence: string[], signal?: AbortSignal): Promise<EntailmentJudgement> {
+export async function judgeEntailment(
+  provider: LlmProvider,
+  claim: string,
+  evidence: string[],
+  signal?: AbortSignal,
+): Promise<EntailmentJudgement> {
   if (provider.judgeEntailment) return provider.judgeEntailment(claim, evidence, signal);
   const user = `<claim>\n${claim}\n</claim>\n<evidence>\n${evidenceBlock(evidence)}\n</evidence>`;
   return completeStructured(

@@ -14,11 +14,16 @@ describe('LocalProvider through the typed helpers', () => {
   });
 
   it('translates simple logic offline', async () => {
-    expect(await translateLogic(local, 'x is greater than 3 and x is less than 5, x is an integer')).toBe('(declare x Int) (and (> x 3) (< x 5))');
+    expect(await translateLogic(local, 'x is greater than 3 and x is less than 5, x is an integer')).toBe(
+      '(declare x Int) (and (> x 3) (< x 5))',
+    );
   });
 
   it('never judges entailment: INCONCLUSIVE with zero confidence', async () => {
-    expect(await judgeEntailment(local, 'The sky is green', ['The sky is blue.'])).toMatchObject({ verdict: 'INCONCLUSIVE', confidence: 0 });
+    expect(await judgeEntailment(local, 'The sky is green', ['The sky is blue.'])).toMatchObject({
+      verdict: 'INCONCLUSIVE',
+      confidence: 0,
+    });
   });
 
   it('has no free-form completion', async () => {

@@ -6,7 +6,8 @@ import { ProviderError } from './provider-error.ts';
 import { translateMath } from './translate-math.ts';
 import { translateLogic } from './translate-logic.ts';
 
-const chat = (content: string) => JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+const chat = (content: string) =>
+  JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
 
 async function kindOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -85,7 +86,12 @@ describe('OpenAICompatibleProvider with a fake fetch', () => {
   });
 
   it('times out even when the fetch implementation ignores the signal', async () => {
-    const provider = new OpenAICompatibleProvider({ baseUrl: 'https://x/v1', model: 'm', timeoutMs: 30, fetchImpl: () => new Promise(() => {}) });
+    const provider = new OpenAICompatibleProvider({
+      baseUrl: 'https://x/v1',
+      model: 'm',
+      timeoutMs: 30,
+      fetchImpl: () => new Promise(() => {}),
+    });
     const t = performance.now();
     expect(await kindOf(provider.complete({ system: 's', user: 'u' }))).toBe('timeout');
     expect(performance.now() - t).toBeLessThan(1000);

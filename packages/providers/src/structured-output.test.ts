@@ -35,7 +35,7 @@ describe('extractLogicProgram', () => {
   it('strips fences and prose', () => {
     expect(extractLogicProgram('Program:\n```\n(declare p Bool) (or p (not p))\n```')).toBe('(declare p Bool) (or p (not p))');
   });
-  it.each(['no program', '(and (> x 1)', ') (']) ('rejects %s', (t) => {
+  it.each(['no program', '(and (> x 1)', ') ('])('rejects %s', (t) => {
     expect(() => extractLogicProgram(t)).toThrow(expect.objectContaining({ kind: 'invalid_output' }));
   });
 });

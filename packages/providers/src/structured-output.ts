@@ -43,14 +43,16 @@ export async function completeStructured<S extends z.ZodType>(
 }
 
 /** A finite number, also accepted as a numeric string ("30", "1e3") because models quote numbers often. */
-export const finiteNumber = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i)
-    .transform(Number),
-]).pipe(z.number().finite());
+export const finiteNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite());
 
 /**
  * Confidence in [0, 1]. Small models often answer on a 0–100 scale; values in (1, 100] are read as percentages.

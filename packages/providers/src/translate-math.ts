@@ -37,7 +37,12 @@ export async function translateMath(provider: LlmProvider, query: string, signal
   if (provider.translateMath) return provider.translateMath(query, signal);
   const out = await completeStructured(
     provider,
-    { system: SYSTEM, user: query, jsonSchemaHint: '{"expression","claimed_answer","reasoning","confidence"} | {"not_math":true}', maxTokens: 512 },
+    {
+      system: SYSTEM,
+      user: query,
+      jsonSchemaHint: '{"expression","claimed_answer","reasoning","confidence"} | {"not_math":true}',
+      maxTokens: 512,
+    },
     Translation,
     signal,
   );

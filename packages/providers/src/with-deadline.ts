@@ -5,7 +5,11 @@ import { ProviderError } from './provider-error.ts';
  * also covers tasks that ignore signals (the Workers AI binding takes none), so the caller is released on time either way.
  * Any failure that is not already a ProviderError becomes kind 'unavailable' without its text.
  */
-export async function withDeadline<T>(timeoutMs: number, signal: AbortSignal | undefined, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  task: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   if (signal?.aborted) throw new ProviderError('timeout');
   const controller = new AbortController();
   let rejectOnAbort: (e: ProviderError) => void = () => {};

@@ -11,7 +11,10 @@ describe('WorkersAiProvider', () => {
         return { response: '{"expression":"sqrt(144)","claimed_answer":12,"reasoning":"root","confidence":0.8}' };
       },
     };
-    const t = await translateMath(new WorkersAiProvider({ ai, model: '@cf/meta/llama-3.1-8b-instruct' }), 'What is the square root of 144?');
+    const t = await translateMath(
+      new WorkersAiProvider({ ai, model: '@cf/meta/llama-3.1-8b-instruct' }),
+      'What is the square root of 144?',
+    );
     expect(t.expression).toBe('sqrt(144)');
     expect(calls[0]?.model).toBe('@cf/meta/llama-3.1-8b-instruct');
     expect((calls[0]?.input.messages as Array<{ role: string }>).map((m) => m.role)).toEqual(['system', 'user']);

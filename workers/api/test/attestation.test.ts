@@ -1,9 +1,20 @@
-import { buildRegistryDocument, generateIssuerSecret, loadIssuerKey, createAttestation, parseIssuerRegistry, verifyAttestation, parseRevocationList } from '@verdict/attestation';
+import {
+  buildRegistryDocument,
+  generateIssuerSecret,
+  loadIssuerKey,
+  createAttestation,
+  parseIssuerRegistry,
+  verifyAttestation,
+  parseRevocationList,
+} from '@verdict/attestation';
 import { describe, expect, it } from 'vitest';
 import { apiKey, bearer, call, newTenant } from './setup/harness.ts';
 
 async function attestedMath(t: { apiKey: string }, expression = '2+2=4') {
-  const res = await call('POST', '/v1/verify/math', { headers: apiKey(t), body: { expression, options: { include_attestation: true, attestation_validity_days: 30 } } });
+  const res = await call('POST', '/v1/verify/math', {
+    headers: apiKey(t),
+    body: { expression, options: { include_attestation: true, attestation_validity_days: 30 } },
+  });
   expect(res.status, res.text).toBe(200);
   return res;
 }
@@ -13,7 +24,10 @@ describe('attestations over HTTP', () => {
     const t = await newTenant();
     const res = await attestedMath(t);
     expect(res.json.attestation).toBe(res.headers.get('service-attestation'));
-    const [header, payload] = res.json.attestation.split('.').slice(0, 2).map((p: string) => JSON.parse(atob(p.replaceAll('-', '+').replaceAll('_', '/'))));
+    const [header, payload] = res.json.attestation
+      .split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(atob(p.replaceAll('-', '+').replaceAll('_', '/'))));
     expect(header).toMatchObject({ alg: 'ES256', typ: 'service-attestation+jwt' });
     expect(header.kid).toMatch(/^did:svc:node:[^#]+#.+/);
     expect(payload.qwed).toMatchObject({ version: '1.0', result: { status: 'VERIFIED', verified: true, engine: 'math' } });
@@ -36,7 +50,9 @@ describe('attestations over HTTP', () => {
     const raw = await call('GET', `/v1/attestation/${jti}`, { headers: { ...apiKey(t), accept: 'application/service-attestation+jwt' } });
     expect(raw.text).toBe(jwt);
     expect(raw.headers.get('content-type')).toContain('application/service-attestation+jwt');
-    const decoded = await call('GET', `/v1/attestation/${jti}`, { headers: { ...apiKey(t), accept: 'application/service-attestation+json' } });
+    const decoded = await call('GET', `/v1/attestation/${jti}`, {
+      headers: { ...apiKey(t), accept: 'application/service-attestation+json' },
+    });
     expect(JSON.parse(decoded.text).payload.jti).toBe(jti);
 
     const verified = await call('POST', '/v1/attestation/verify', { headers: apiKey(t), body: { jwt } });
@@ -57,7 +73,11 @@ describe('attestations over HTTP', () => {
     const published = await call('GET', '/registry/revocations.json');
     expect(published.status).toBe(200);
     expect(published.json.revoked).toContainEqual({ jti, revoked_at: expect.any(String) });
-    const offlineAfter = await verifyAttestation(jwt, { registry: parseIssuerRegistry(registry.json), now: Date.now(), isRevoked: (id) => parseRevocationList(published.json).has(id) });
+    const offlineAfter = await verifyAttestation(jwt, {
+      registry: parseIssuerRegistry(registry.json),
+      now: Date.now(),
+      isRevoked: (id) => parseRevocationList(published.json).has(id),
+    });
     expect(offlineAfter).toMatchObject({ valid: false, code: 'ATT-006' });
     expect((await call('GET', `/v1/attestation/${jti}`, { headers: apiKey(t) })).json.status).toBe('revoked');
     const badge = await call('GET', `/v1/badge/attestation/${jti}`, { headers: apiKey(t) });

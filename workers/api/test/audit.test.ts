@@ -14,7 +14,12 @@ describe('audit trail', () => {
     await call('POST', '/v1/auth/signin', { body: { email: t.email, password: 'not the password 1' } });
     await call('POST', '/v1/auth/signin', { body: { email: t.email, password: PASSWORD } });
     const entries = await auditEntries(t);
-    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(['auth.signin:success', 'auth.signin:failure', 'api_key.create:success', 'auth.signup:success']);
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual([
+      'auth.signin:success',
+      'auth.signin:failure',
+      'api_key.create:success',
+      'auth.signup:success',
+    ]);
     expect(entries.map((e) => e.seq)).toEqual([4, 3, 2, 1]);
     for (let i = 0; i < entries.length - 1; i++) expect(entries[i]!.prev_hash).toBe(entries[i + 1]!.entry_hash);
     expect(entries[3]!.prev_hash).toBe('0'.repeat(64));
@@ -68,12 +73,16 @@ describe('audit trail', () => {
 
   it('keeps a single unbroken chain under 200 concurrent events', async () => {
     const t = await newTenant();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => call('POST', '/v1/auth/api-keys', { headers: bearer(t), body: { name: `c${i}` } })));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call('POST', '/v1/auth/api-keys', { headers: bearer(t), body: { name: `c${i}` } })),
+    );
     const report = await call('GET', `/v1/admin/compliance/report/soc2/${t.orgId}`, { headers: bearer(t) });
     expect(report.status, report.text).toBe(200);
     const integrity = report.json.controls.find((c: { id: string }) => c.id === 'CC7.2');
     expect(integrity.evidence).toMatchObject({ valid: true, gaps: 0, head_matches: true, entries_checked: 202 });
-    const rows = await env.DB.prepare('SELECT seq FROM audit_logs WHERE org_id = ? ORDER BY seq').bind(Number(t.orgId)).all<{ seq: number }>();
+    const rows = await env.DB.prepare('SELECT seq FROM audit_logs WHERE org_id = ? ORDER BY seq')
+      .bind(Number(t.orgId))
+      .all<{ seq: number }>();
     expect(rows.results.map((r) => r.seq)).toEqual(Array.from({ length: rows.results.length }, (_, i) => i + 1));
   });
 });
@@ -86,13 +95,22 @@ describe('admin compliance', () => {
     return { t, entries: entries.reverse() };
   }
   const verify = (t: { token: string }, id: string) => call('GET', `/v1/admin/compliance/verify/${id}`, { headers: bearer(t) });
-  const soc2 = async (t: { token: string; orgId: string }) => (await call('GET', `/v1/admin/compliance/report/soc2/${t.orgId}`, { headers: bearer(t) })).json;
+  const soc2 = async (t: { token: string; orgId: string }) =>
+    (await call('GET', `/v1/admin/compliance/report/soc2/${t.orgId}`, { headers: bearer(t) })).json;
 
   it('verifies an untouched entry', async () => {
     const { t, entries } = await tenantWithEvents();
     const res = await verify(t, entries[2]!.id);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ audit_log_id: entries[2]!.id, valid: true, hash_valid: true, hmac_valid: true, chain_valid: true, entry_hash: entries[2]!.entry_hash, previous_hash: entries[1]!.entry_hash });
+    expect(res.json).toMatchObject({
+      audit_log_id: entries[2]!.id,
+      valid: true,
+      hash_valid: true,
+      hmac_valid: true,
+      chain_valid: true,
+      entry_hash: entries[2]!.entry_hash,
+      previous_hash: entries[1]!.entry_hash,
+    });
     const report = await soc2(t);
     expect(report.overall_status).toBe('effective');
   });
@@ -108,7 +126,7 @@ describe('admin compliance', () => {
 
   it('detects an edit that also recomputes the hash (HMAC) ', async () => {
     const { t, entries } = await tenantWithEvents();
-    await env.DB.prepare("UPDATE audit_logs SET entry_hash = ? WHERE id = ?").bind('f'.repeat(64), entries[2]!.id).run();
+    await env.DB.prepare('UPDATE audit_logs SET entry_hash = ? WHERE id = ?').bind('f'.repeat(64), entries[2]!.id).run();
     const res = await verify(t, entries[2]!.id);
     expect(res.json.valid).toBe(false);
     expect(res.json.hmac_valid).toBe(false);

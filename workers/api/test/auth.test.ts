@@ -4,7 +4,9 @@ import { apiKey, bearer, call, newTenant, PASSWORD, uniqueEmail } from './setup/
 describe('POST /v1/auth/signup', () => {
   it('creates an organization and its owner and returns a bearer token', async () => {
     const email = uniqueEmail();
-    const res = await call('POST', '/v1/auth/signup', { body: { email: `  ${email.toUpperCase()} `, password: PASSWORD, organization_name: 'Acme' } });
+    const res = await call('POST', '/v1/auth/signup', {
+      body: { email: `  ${email.toUpperCase()} `, password: PASSWORD, organization_name: 'Acme' },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ token_type: 'bearer', user: { email, role: 'owner' } });
     expect(typeof res.json.user.org_id).toBe('string');
@@ -14,7 +16,9 @@ describe('POST /v1/auth/signup', () => {
   it('rejects a duplicate email (after normalisation) with 409', async () => {
     const email = uniqueEmail();
     expect((await call('POST', '/v1/auth/signup', { body: { email, password: PASSWORD, organization_name: 'A' } })).status).toBe(201);
-    const again = await call('POST', '/v1/auth/signup', { body: { email: email.toUpperCase(), password: PASSWORD, organization_name: 'B' } });
+    const again = await call('POST', '/v1/auth/signup', {
+      body: { email: email.toUpperCase(), password: PASSWORD, organization_name: 'B' },
+    });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('EMAIL_TAKEN');
   });
@@ -76,7 +80,10 @@ describe('GET /v1/auth/me', () => {
     const t = await newTenant({ name: 'Me Corp' });
     const res = await call('GET', '/v1/auth/me', { headers: bearer(t) });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ user: { id: t.userId, role: 'owner', org_id: t.orgId }, organization: { id: t.orgId, name: 'Me Corp' } });
+    expect(res.json).toMatchObject({
+      user: { id: t.userId, role: 'owner', org_id: t.orgId },
+      organization: { id: t.orgId, name: 'Me Corp' },
+    });
   });
 
   it.each([
@@ -128,7 +135,10 @@ describe('API keys', () => {
 
   it('refuses a key from an IP outside its allowlist and accepts one inside', async () => {
     const t = await newTenant();
-    const created = await call('POST', '/v1/auth/api-keys', { headers: bearer(t), body: { name: 'office', ip_allowlist: ['203.0.113.0/24', '2001:db8::1'] } });
+    const created = await call('POST', '/v1/auth/api-keys', {
+      headers: bearer(t),
+      body: { name: 'office', ip_allowlist: ['203.0.113.0/24', '2001:db8::1'] },
+    });
     expect(created.status).toBe(201);
     const key = created.json.key;
     expect((await call('GET', '/v1/logs', { headers: { 'x-api-key': key, 'cf-connecting-ip': '203.0.113.9' } })).status).toBe(200);

@@ -58,7 +58,7 @@ describe('POST /v1/verify/batch (synchronous)', () => {
     expect(logs.json.total_logs).toBe(1);
   });
 
-  it('404 for an unknown job, 403 for another organization\'s job', async () => {
+  it("404 for an unknown job, 403 for another organization's job", async () => {
     const a = await newTenant();
     const b = await newTenant();
     const job = await submit(a, { items: [{ type: 'math', query: '1+1' }] });
@@ -69,7 +69,11 @@ describe('POST /v1/verify/batch (synchronous)', () => {
   it('charges one rate-limit token per item', async () => {
     const t = await newTenant();
     const ctx = createExecutionContext();
-    const request = new Request('http://verdict.test/v1/verify/batch', { method: 'POST', headers: { ...apiKey(t), 'content-type': 'application/json' }, body: JSON.stringify({ items: Array.from({ length: 6 }, () => ({ type: 'math', query: '1+1' })) }) });
+    const request = new Request('http://verdict.test/v1/verify/batch', {
+      method: 'POST',
+      headers: { ...apiKey(t), 'content-type': 'application/json' },
+      body: JSON.stringify({ items: Array.from({ length: 6 }, () => ({ type: 'math', query: '1+1' })) }),
+    });
     const res = await worker.fetch(request as never, { ...env, RATE_LIMIT_PER_MINUTE: '5' } as never, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(429);
@@ -82,7 +86,12 @@ describe('asynchronous batches over the Queue', () => {
     const res = await submit(t, { items: mixed }, { prefer: 'respond-async' });
     expect(res.status).toBe(202);
     expect(res.json.status).toBe('queued');
-    await expect.poll(async () => (await call('GET', `/v1/verify/batch/${res.json.job_id}`, { headers: apiKey(t) })).json.status, { timeout: 15_000, interval: 200 }).toBe('completed');
+    await expect
+      .poll(async () => (await call('GET', `/v1/verify/batch/${res.json.job_id}`, { headers: apiKey(t) })).json.status, {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toBe('completed');
     const done = await call('GET', `/v1/verify/batch/${res.json.job_id}`, { headers: apiKey(t) });
     expect(done.json.progress).toEqual({ processed: 5, total: 5 });
   });
@@ -98,7 +107,11 @@ describe('asynchronous batches over the Queue', () => {
     let processed = 0;
     const batch1 = createMessageBatch<BatchMessage>('verdict-batches', [{ id: 'm1', timestamp: new Date(), attempts: 1, body: message }]);
     const ctx1 = createExecutionContext();
-    await consumeBatchQueue(batch1, env as never, { afterItem: () => { if (++processed === 4) throw new Error('consumer killed'); } });
+    await consumeBatchQueue(batch1, env as never, {
+      afterItem: () => {
+        if (++processed === 4) throw new Error('consumer killed');
+      },
+    });
     const result1 = await getQueueResult(batch1, ctx1);
     expect(result1.retryMessages.map((m) => m.msgId)).toEqual(['m1']);
     const midway = await call('GET', `/v1/verify/batch/${jobId}`, { headers: apiKey(t) });
@@ -112,7 +125,9 @@ describe('asynchronous batches over the Queue', () => {
     expect(result2.explicitAcks).toEqual(['m1']);
     const done = await call('GET', `/v1/verify/batch/${jobId}`, { headers: apiKey(t) });
     expect(done.json).toMatchObject({ status: 'completed', summary: { total: 12, verified: 12, failed: 0 } });
-    const logs = await env.DB.prepare('SELECT count(*) AS n FROM verification_logs WHERE org_id = ?').bind(Number(t.orgId)).first<{ n: number }>();
+    const logs = await env.DB.prepare('SELECT count(*) AS n FROM verification_logs WHERE org_id = ?')
+      .bind(Number(t.orgId))
+      .first<{ n: number }>();
     expect(logs!.n).toBe(12);
   });
 });

@@ -10,7 +10,11 @@ const MALFORMED_BODIES: Array<[string, BodyInit, string]> = [
   ['a JSON array', '[]', 'application/json'],
   ['a JSON string', '"x"', 'application/json'],
   ['JSON null', 'null', 'application/json'],
-  ['wrong field types', JSON.stringify({ query: 42, expression: [], code: {}, items: 'x', trace: null, claim: 1, jwt: 5, name: [] }), 'application/json'],
+  [
+    'wrong field types',
+    JSON.stringify({ query: 42, expression: [], code: {}, items: 'x', trace: null, claim: 1, jwt: 5, name: [] }),
+    'application/json',
+  ],
   ['a deeply nested value', JSON.stringify({ query: JSON.parse('['.repeat(500) + ']'.repeat(500)) }), 'application/json'],
   ['a form body where JSON is expected', 'query=1', 'application/x-www-form-urlencoded'],
   ['text/plain', 'hello', 'text/plain'],
@@ -33,10 +37,14 @@ describe('malformed input on every documented route', () => {
           method === 'GET' || method === 'DELETE' ? [['odd query parameters', undefined, undefined]] : MALFORMED_BODIES;
         for (const [label, raw, type] of attempts) {
           const url = method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}limit=-5&cursor=%00&status=nope&from=yesterday` : path;
-          const res = await call(method, url, { headers: { ...headers, ...(type ? { 'content-type': type } : {}) }, ...(raw !== undefined ? { raw } : {}) });
+          const res = await call(method, url, {
+            headers: { ...headers, ...(type ? { 'content-type': type } : {}) },
+            ...(raw !== undefined ? { raw } : {}),
+          });
           checked++;
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          if (res.status >= 500 || EXCEPTION_TEXT.test(res.text)) failures.push(`${method} ${template} (${label}) → ${res.status} ${res.text.slice(0, 160)}`);
+          if (res.status >= 500 || EXCEPTION_TEXT.test(res.text))
+            failures.push(`${method} ${template} (${label}) → ${res.status} ${res.text.slice(0, 160)}`);
           else if (res.status >= 400 && !res.json?.code) failures.push(`${method} ${template} (${label}) → ${res.status} without a code`);
         }
       }

@@ -7,7 +7,8 @@ import { apiKey, bearer, call, env, newTenant } from './setup/harness.ts';
 function parsePrometheus(text: string) {
   const samples: Array<{ name: string; labels: Record<string, string>; value: number }> = [];
   const types = new Map<string, string>();
-  const sampleLine = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{((?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*"(?:,|(?=\})))*)\})?\s+([-+]?(?:\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|NaN|\+Inf|-Inf))(?:\s+-?\d+)?$/;
+  const sampleLine =
+    /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{((?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*"(?:,|(?=\})))*)\})?\s+([-+]?(?:\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|NaN|\+Inf|-Inf))(?:\s+-?\d+)?$/;
   for (const line of text.split('\n')) {
     if (line === '') continue;
     const meta = /^# (HELP|TYPE) ([a-zA-Z_:][a-zA-Z0-9_:]*) (.*)$/.exec(line);
@@ -58,7 +59,11 @@ describe('metrics', () => {
     await call('GET', '/v1/logs', { headers: apiKey(a) });
     await waitForMetrics();
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request('http://verdict.test/v1/metrics', { headers: bearer(a) }), { ...env, PLATFORM_ADMINS: a.email } as never, ctx);
+    const res = await worker.fetch(
+      new Request('http://verdict.test/v1/metrics', { headers: bearer(a) }),
+      { ...env, PLATFORM_ADMINS: a.email } as never,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const body = (await res.json()) as { scope: string; tenants: Record<string, unknown> };
     expect(body.scope).toBe('platform');
@@ -70,9 +75,18 @@ describe('metrics', () => {
     expect((await call('GET', '/v1/metrics/prometheus')).status).toBe(401);
     const t = await newTenant();
     const orgId = Number(t.orgId);
-    await env.DB.prepare("INSERT INTO users (id, org_id, email, password_hash, role, status, created_at) VALUES ('usr_member_m', ?, 'member.m@example.com', 'x', 'member', 'active', '2026-01-01T00:00:00.000Z')").bind(orgId).run();
+    await env.DB.prepare(
+      "INSERT INTO users (id, org_id, email, password_hash, role, status, created_at) VALUES ('usr_member_m', ?, 'member.m@example.com', 'x', 'member', 'active', '2026-01-01T00:00:00.000Z')",
+    )
+      .bind(orgId)
+      .run();
     const { SignJWT } = await import('jose');
-    const token = await new SignJWT({ org: orgId, role: 'member' }).setProtectedHeader({ alg: 'HS256' }).setSubject('usr_member_m').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode((env as unknown as { JWT_SECRET: string }).JWT_SECRET));
+    const token = await new SignJWT({ org: orgId, role: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('usr_member_m')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode((env as unknown as { JWT_SECRET: string }).JWT_SECRET));
     const res = await call('GET', '/v1/metrics', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
     expect((await call('GET', '/v1/metrics/prometheus', { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
@@ -102,7 +116,13 @@ describe('metrics', () => {
 describe('badges', () => {
   it('renders verified, status, engine and custom badges as SVG with cache headers', async () => {
     const t = await newTenant();
-    for (const path of ['/v1/badge/verified', '/v1/badge/verified?verified=false', '/v1/badge/status/VERIFIED', '/v1/badge/engine/math', '/v1/badge/custom?label=build&message=passing&color=%2300ff00']) {
+    for (const path of [
+      '/v1/badge/verified',
+      '/v1/badge/verified?verified=false',
+      '/v1/badge/status/VERIFIED',
+      '/v1/badge/engine/math',
+      '/v1/badge/custom?label=build&message=passing&color=%2300ff00',
+    ]) {
       const res = await call('GET', path, { headers: apiKey(t) });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -115,7 +135,11 @@ describe('badges', () => {
 
   it('escapes every text so injected markup stays text', async () => {
     const t = await newTenant();
-    const res = await call('GET', `/v1/badge/custom?label=${encodeURIComponent('<script>alert(1)</script>')}&message=${encodeURIComponent('"&\'')}`, { headers: apiKey(t) });
+    const res = await call(
+      'GET',
+      `/v1/badge/custom?label=${encodeURIComponent('<script>alert(1)</script>')}&message=${encodeURIComponent('"&\'')}`,
+      { headers: apiKey(t) },
+    );
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>');
     expect(res.text).toContain('&lt;script&gt;');

@@ -36,7 +36,13 @@ describe('rate limiting per API key', () => {
 
   it('denies the request when the limiter throws (fail closed)', async () => {
     const t = await newTenant();
-    const broken = { getByName: () => ({ take: async () => { throw new Error('storage down'); } }) };
+    const broken = {
+      getByName: () => ({
+        take: async () => {
+          throw new Error('storage down');
+        },
+      }),
+    };
     const res = await fetchWith({ RATE_LIMITER: broken }, apiKey(t));
     expect(res.status).toBe(503);
     const body = (await res.json()) as { code: string; detail: string };
@@ -46,7 +52,11 @@ describe('rate limiting per API key', () => {
 
   it('denies the request when the limiter namespace itself is unreachable', async () => {
     const t = await newTenant();
-    const unreachable = { getByName: () => { throw new Error('no binding'); } };
+    const unreachable = {
+      getByName: () => {
+        throw new Error('no binding');
+      },
+    };
     expect((await fetchWith({ RATE_LIMITER: unreachable }, apiKey(t))).status).toBe(503);
   });
 });

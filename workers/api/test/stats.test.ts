@@ -78,9 +78,21 @@ describe('POST /v1/verify/stats', () => {
 
   it('answers 503 when the sandbox is unavailable, never computing in-process', async () => {
     const t = await newTenant();
-    for (const SANDBOX of [undefined, { fetch: async () => { throw new Error('down'); } }, { fetch: async () => new Response('oops', { status: 500 }) }]) {
+    for (const SANDBOX of [
+      undefined,
+      {
+        fetch: async () => {
+          throw new Error('down');
+        },
+      },
+      { fetch: async () => new Response('oops', { status: 500 }) },
+    ]) {
       const ctx = createExecutionContext();
-      const res = await worker.fetch(new Request('http://verdict.test/v1/verify/stats', { method: 'POST', headers: apiKey(t), body: upload(CSV, 'mean of price') }), { ...env, SANDBOX } as never, ctx);
+      const res = await worker.fetch(
+        new Request('http://verdict.test/v1/verify/stats', { method: 'POST', headers: apiKey(t), body: upload(CSV, 'mean of price') }),
+        { ...env, SANDBOX } as never,
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
       expect(res.status).toBe(503);
       const body = (await res.json()) as { code: string };

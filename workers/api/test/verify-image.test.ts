@@ -38,7 +38,11 @@ describe('POST /v1/verify/image', () => {
     expect((await image(jpeg(300, 600), 'The photo is in portrait orientation', 'image/jpeg')).json.verdict).toBe('SUPPORTED');
     expect((await image(gif(10, 10, 3), 'The GIF is animated', 'image/gif')).json.verdict).toBe('SUPPORTED');
     expect((await image(webp(16, 16), 'This is a WebP image', 'image/webp')).json.verdict).toBe('SUPPORTED');
-    const camera = await image(jpeg(100, 100, { make: 'Canon', model: 'EOS 5D', gps: { lat: 48.8566, lon: 2.3522 } } as never), 'The photo has GPS data', 'image/jpeg');
+    const camera = await image(
+      jpeg(100, 100, { make: 'Canon', model: 'EOS 5D', gps: { lat: 48.8566, lon: 2.3522 } } as never),
+      'The photo has GPS data',
+      'image/jpeg',
+    );
     expect(camera.json.verdict).toBe('SUPPORTED');
   });
 

@@ -63,14 +63,24 @@ describe('POST /v1/verify/math: input and auth', () => {
     tenant ??= await newTenant();
     expect((await call('POST', '/v1/verify/math', { headers: apiKey(tenant), body: {} })).status).toBe(400);
     expect((await call('POST', '/v1/verify/math', { headers: apiKey(tenant), body: { expression: 'x'.repeat(3000) } })).status).toBe(400);
-    expect((await call('POST', '/v1/verify/math', { headers: apiKey(tenant), body: { expression: '1+1', context: { domain: 'p-adic' } } })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/verify/math', { headers: apiKey(tenant), body: { expression: '1+1', context: { domain: 'p-adic' } } }))
+        .status,
+    ).toBe(400);
     expect((await call('POST', '/v1/verify/math', { body: { expression: '1+1' } })).status).toBe(401);
     const noScope = await newTenant({ scopes: ['agent:write'] });
     expect((await call('POST', '/v1/verify/math', { headers: apiKey(noScope), body: { expression: '1+1' } })).status).toBe(403);
   });
 
   it('never leaks exception text for hostile input', async () => {
-    for (const expression of ['cos.constructor("return process")()', 'import("x")', 'a["__proto__"]', 'evaluate("1+1")', 'range(1,2000000)', '((((((((((1))))))))))'.repeat(50)]) {
+    for (const expression of [
+      'cos.constructor("return process")()',
+      'import("x")',
+      'a["__proto__"]',
+      'evaluate("1+1")',
+      'range(1,2000000)',
+      '((((((((((1))))))))))'.repeat(50),
+    ]) {
       const res = await call('POST', '/v1/verify/math', { headers: apiKey(tenant), body: { expression } });
       expect(res.status, expression).toBeLessThan(500);
       expect(res.text).not.toMatch(/at \w+ \(|TypeError|SyntaxError|stack/);

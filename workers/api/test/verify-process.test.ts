@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiKey, call, newTenant } from './setup/harness.ts';
 
-const IRAC = ['**Issue:** Whether the contract was breached.', 'Rule: A party breaches by failing to perform.', 'Analysis: The seller never delivered the goods.', 'In conclusion, the contract was breached.'].join('\n');
+const IRAC = [
+  '**Issue:** Whether the contract was breached.',
+  'Rule: A party breaches by failing to perform.',
+  'Analysis: The seller never delivered the goods.',
+  'In conclusion, the contract was breached.',
+].join('\n');
 
 describe('POST /v1/verify/process', () => {
   it('detects all four IRAC steps (default mode)', async () => {
@@ -14,7 +19,10 @@ describe('POST /v1/verify/process', () => {
 
   it('reports missing IRAC steps', async () => {
     const t = await newTenant();
-    const res = await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: 'Issue: whether it rained. Therefore it rained.' } });
+    const res = await call('POST', '/v1/verify/process', {
+      headers: apiKey(t),
+      body: { trace: 'Issue: whether it rained. Therefore it rained.' },
+    });
     expect(res.json.verified).toBe(false);
     expect(res.json.missing_steps.length).toBeGreaterThan(0);
     expect(res.json.score).toBeLessThan(1);
@@ -22,7 +30,14 @@ describe('POST /v1/verify/process', () => {
 
   it('checks milestones with normalised matching', async () => {
     const t = await newTenant();
-    const res = await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: 'First we Collected the data. Then we trained the model.', mode: 'milestones', milestones: ['collect data', 'train model', 'evaluate model'] } });
+    const res = await call('POST', '/v1/verify/process', {
+      headers: apiKey(t),
+      body: {
+        trace: 'First we Collected the data. Then we trained the model.',
+        mode: 'milestones',
+        milestones: ['collect data', 'train model', 'evaluate model'],
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.json.verified).toBe(false);
     expect(res.json.missed_milestones).toEqual(['evaluate model']);
@@ -33,7 +48,9 @@ describe('POST /v1/verify/process', () => {
     const t = await newTenant();
     expect((await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: IRAC, mode: 'vibes' } })).status).toBe(400);
     expect((await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: IRAC, mode: 'milestones' } })).status).toBe(400);
-    expect((await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: IRAC, mode: 'milestones', milestones: [] } })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: IRAC, mode: 'milestones', milestones: [] } })).status,
+    ).toBe(400);
     expect((await call('POST', '/v1/verify/process', { body: { trace: IRAC } })).status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiKey, call, newTenant, type Tenant } from './setup/harness.ts';
 
-const SCHEMA = 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, email TEXT);\nCREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), total REAL);';
+const SCHEMA =
+  'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, email TEXT);\nCREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), total REAL);';
 let t: Tenant;
 const sql = async (query: string, extra: Record<string, unknown> = {}) => {
   t ??= await newTenant();
@@ -11,7 +12,9 @@ const sql = async (query: string, extra: Record<string, unknown> = {}) => {
 
 describe('POST /v1/verify/sql', () => {
   it('accepts a valid query (sqlite checked by SQLite itself)', async () => {
-    const res = await sql('SELECT u.name, SUM(o.total) AS spent FROM users u JOIN orders o ON o.user_id = u.id GROUP BY u.name ORDER BY spent DESC');
+    const res = await sql(
+      'SELECT u.name, SUM(o.total) AS spent FROM users u JOIN orders o ON o.user_id = u.id GROUP BY u.name ORDER BY spent DESC',
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ is_valid: true });
     expect(typeof res.json.message).toBe('string');
@@ -59,7 +62,9 @@ describe('POST /v1/verify/fact', () => {
   });
 
   it('supports a stated fact and is inconclusive about things the context never mentions', async () => {
-    expect((await fact('The tower was completed in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.')).json.verdict).toBe('SUPPORTED');
+    expect(
+      (await fact('The tower was completed in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.')).json.verdict,
+    ).toBe('SUPPORTED');
     expect((await fact('The moon is made of basalt.', 'The Eiffel Tower was completed in 1889.')).json.verdict).toBe('INCONCLUSIVE');
   });
 

@@ -265,12 +265,7 @@ function settlePromise(ctx: QuickJSContext, rt: QuickJSRuntime, handle: QuickJSH
   throw new RunFailure('invalid_output');
 }
 
-function evalOrThrow(
-  ctx: QuickJSContext,
-  code: string,
-  filename: string,
-  errorCode: SandboxErrorCode | null,
-): QuickJSHandle {
+function evalOrThrow(ctx: QuickJSContext, code: string, filename: string, errorCode: SandboxErrorCode | null): QuickJSHandle {
   const r = ctx.evalCode(code, filename, { type: 'global' });
   if (r.error) throw classifyError(ctx, r.error, () => false, errorCode);
   return r.value;

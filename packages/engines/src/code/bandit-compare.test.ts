@@ -17,25 +17,45 @@ const EXPECTED = JSON.parse(readFileSync(new URL('./corpus/expected.json', impor
   string,
   Array<{ family: string; line: number }>
 >;
-const FILES = readdirSync(CORPUS).filter((f) => f.endsWith('.py')).sort();
+const FILES = readdirSync(CORPUS)
+  .filter((f) => f.endsWith('.py'))
+  .sort();
 
 /**
  * Bandit test id → our rule family. Import-only checks (B403/B404/B405-B411: "consider the security implications of
  * importing X") and ids for issues we have no family for are not compared; they are listed in the output.
  */
 const BANDIT_FAMILY: Record<string, string> = {
-  B307: 'code_injection', B102: 'code_injection',
-  B602: 'command_injection', B604: 'command_injection', B605: 'command_injection',
-  B301: 'insecure_deserialization', B302: 'insecure_deserialization', B506: 'insecure_deserialization',
-  B105: 'hardcoded_secret', B106: 'hardcoded_secret', B107: 'hardcoded_secret',
-  B303: 'weak_hash', B324: 'weak_hash',
-  B608: 'sql_injection', B610: 'sql_injection', B611: 'sql_injection',
-  B501: 'tls_verification_disabled', B323: 'tls_verification_disabled',
+  B307: 'code_injection',
+  B102: 'code_injection',
+  B602: 'command_injection',
+  B604: 'command_injection',
+  B605: 'command_injection',
+  B301: 'insecure_deserialization',
+  B302: 'insecure_deserialization',
+  B506: 'insecure_deserialization',
+  B105: 'hardcoded_secret',
+  B106: 'hardcoded_secret',
+  B107: 'hardcoded_secret',
+  B303: 'weak_hash',
+  B324: 'weak_hash',
+  B608: 'sql_injection',
+  B610: 'sql_injection',
+  B611: 'sql_injection',
+  B501: 'tls_verification_disabled',
+  B323: 'tls_verification_disabled',
   B306: 'insecure_temp_file',
   B201: 'debug_enabled',
   B104: 'bind_all_interfaces',
   B101: 'assert_used',
-  B313: 'xxe', B314: 'xxe', B315: 'xxe', B316: 'xxe', B317: 'xxe', B318: 'xxe', B319: 'xxe', B320: 'xxe',
+  B313: 'xxe',
+  B314: 'xxe',
+  B315: 'xxe',
+  B316: 'xxe',
+  B317: 'xxe',
+  B318: 'xxe',
+  B319: 'xxe',
+  B320: 'xxe',
   B311: 'insecure_random',
 };
 const BANDIT_FAMILIES = new Set(Object.values(BANDIT_FAMILY));
@@ -43,7 +63,13 @@ const BANDIT_FAMILIES = new Set(Object.values(BANDIT_FAMILY));
 type Hit = { file: string; family: string; line: number };
 const key = (h: Hit) => `${h.file}:${h.family}:${h.line}`;
 
-interface Score { expected: number; tp: number; fp: number; fpLines: string[]; fnLines: string[] }
+interface Score {
+  expected: number;
+  tp: number;
+  fp: number;
+  fpLines: string[];
+  fnLines: string[];
+}
 
 function score(hits: Hit[], families: Iterable<string>): Map<string, Score> {
   const expected: Hit[] = FILES.flatMap((file) => (EXPECTED[file] ?? []).map((e) => ({ file, ...e })));
@@ -77,7 +103,10 @@ async function ourHits(): Promise<Hit[]> {
   return hits;
 }
 
-interface Bandit { version: string; python: string | null }
+interface Bandit {
+  version: string;
+  python: string | null;
+}
 
 /** Bandit on PATH, and the interpreter its launcher uses (to run the same installation through bandit_run.py). */
 function findBandit(): Bandit | null {
@@ -95,7 +124,12 @@ function findBandit(): Bandit | null {
   return { version, python };
 }
 
-interface BanditRun { hits: Hit[]; unmapped: Map<string, number>; errors: string[]; lowOnly: Set<string> }
+interface BanditRun {
+  hits: Hit[];
+  unmapped: Map<string, number>;
+  errors: string[];
+  lowOnly: Set<string>;
+}
 
 /** `bandit -f json -q FILES...` over the corpus; `patched` runs it through bandit_run.py (ast.Constant backport). */
 function runBandit(bandit: Bandit, patched: boolean): BanditRun {
@@ -104,9 +138,10 @@ function runBandit(bandit: Bandit, patched: boolean): BanditRun {
   const errors: string[] = [];
   const lowOnly = new Set<string>();
   const args = ['-f', 'json', '-q', ...FILES.map((f) => join(CORPUS, f))];
-  const r = patched && bandit.python
-    ? spawnSync(bandit.python, [fileURLToPath(new URL('./corpus/bandit_run.py', import.meta.url)), ...args], { encoding: 'utf8' })
-    : spawnSync('bandit', args, { encoding: 'utf8' });
+  const r =
+    patched && bandit.python
+      ? spawnSync(bandit.python, [fileURLToPath(new URL('./corpus/bandit_run.py', import.meta.url)), ...args], { encoding: 'utf8' })
+      : spawnSync('bandit', args, { encoding: 'utf8' });
   const report = JSON.parse(r.stdout || '{}') as {
     results?: Array<{ filename: string; test_id: string; line_number: number; issue_severity: string }>;
     errors?: Array<{ filename: string; reason: string }>;
@@ -143,7 +178,11 @@ describe('Python rules on the corpus', () => {
     });
     const total = [...s.values()].reduce((a, x) => ({ e: a.e + x.expected, tp: a.tp + x.tp, fp: a.fp + x.fp }), { e: 0, tp: 0, fp: 0 });
     console.log(
-      [`family                      exp   tp recall   fp`, ...rows, `${'TOTAL'.padEnd(26)} ${String(total.e).padStart(4)} ${String(total.tp).padStart(4)} ${pct(total.tp / total.e)} ${String(total.fp).padStart(4)}`].join('\n'),
+      [
+        `family                      exp   tp recall   fp`,
+        ...rows,
+        `${'TOTAL'.padEnd(26)} ${String(total.e).padStart(4)} ${String(total.tp).padStart(4)} ${pct(total.tp / total.e)} ${String(total.fp).padStart(4)}`,
+      ].join('\n'),
     );
     for (const f of families) expect.soft(recall(s.get(f)), `recall of ${f}`).toBeGreaterThanOrEqual(0.9);
     expect(total.tp / total.e).toBeGreaterThanOrEqual(0.95);
@@ -151,46 +190,64 @@ describe('Python rules on the corpus', () => {
   });
 
   const bandit = findBandit();
-  it.skipIf(!bandit)(`(b) recall is at least Bandit's on the shared families${bandit ? '' : ' — SKIPPED: `bandit` not on PATH'}`, async () => {
-    const b = bandit as Bandit;
-    const ours = score(await ourHits(), BANDIT_FAMILIES);
-    const fixed = runBandit(b, true);
-    const raw = runBandit(b, false);
-    const cols: Array<[string, Map<string, Score>]> = [
-      ['ours', ours],
-      ['bandit', score(fixed.hits, BANDIT_FAMILIES)],
-      ['bandit >=MED', score(fixed.hits.filter((h) => !fixed.lowOnly.has(key(h))), BANDIT_FAMILIES)],
-      ['bandit as installed', score(raw.hits, BANDIT_FAMILIES)],
-    ];
-    const families = [...BANDIT_FAMILIES].sort();
-    const cell = (s: Score) => `${pct(recall(s))} ${String(s.fp).padStart(3)}`;
-    const lines = [
-      `${b.version} vs this engine on ${FILES.length} files. recall = share of expected findings found, fp = findings on lines not expected.`,
-      `"bandit" runs through corpus/bandit_run.py (bandit 1.7's ast.Constant visitor backported; without it bandit <1.7 skips every string check on Python >=3.8); "as installed" is the unmodified CLI.`,
-      `${'family'.padEnd(26)}  exp | ${cols.map(([n]) => `${n} recall  fp`.padStart(22)).join(' | ')}`,
-    ];
-    const totals = cols.map(() => ({ tp: 0, fp: 0 }));
-    let expTotal = 0;
-    for (const f of families) {
-      expTotal += (ours.get(f) as Score).expected;
-      lines.push(`${f.padEnd(26)} ${String((ours.get(f) as Score).expected).padStart(4)} | ${cols.map(([, m], i) => {
-        const s = m.get(f) as Score;
-        (totals[i] as { tp: number; fp: number }).tp += s.tp;
-        (totals[i] as { tp: number; fp: number }).fp += s.fp;
-        return cell(s).padStart(22);
-      }).join(' | ')}`);
-    }
-    lines.push(`${'TOTAL'.padEnd(26)} ${String(expTotal).padStart(4)} | ${totals.map((t) => `${pct(t.tp / expTotal)} ${String(t.fp).padStart(3)}`.padStart(22)).join(' | ')}`);
-    lines.push(`bandit ids not compared (import notices, B603/B607 and others outside the families): ${[...fixed.unmapped].map(([id, n]) => `${id}x${n}`).join(', ') || 'none'}`);
-    if (fixed.errors.length) lines.push(`bandit could not scan: ${fixed.errors.join('; ')}`);
-    const fixedScore = cols[1]?.[1] as Map<string, Score>;
-    for (const f of families) {
-      const s = fixedScore.get(f) as Score;
-      if (s.fnLines.length || s.fpLines.length) lines.push(`  bandit ${f}: ${[...s.fnLines.map((l) => `miss ${l}`), ...s.fpLines.map((l) => `fp ${l}`)].join(' ')}`);
-    }
-    console.log(lines.join('\n'));
-    for (const f of families) {
-      expect.soft(recall(ours.get(f)), `recall of ${f} vs bandit`).toBeGreaterThanOrEqual(recall(fixedScore.get(f)));
-    }
-  });
+  it.skipIf(!bandit)(
+    `(b) recall is at least Bandit's on the shared families${bandit ? '' : ' — SKIPPED: `bandit` not on PATH'}`,
+    async () => {
+      const b = bandit as Bandit;
+      const ours = score(await ourHits(), BANDIT_FAMILIES);
+      const fixed = runBandit(b, true);
+      const raw = runBandit(b, false);
+      const cols: Array<[string, Map<string, Score>]> = [
+        ['ours', ours],
+        ['bandit', score(fixed.hits, BANDIT_FAMILIES)],
+        [
+          'bandit >=MED',
+          score(
+            fixed.hits.filter((h) => !fixed.lowOnly.has(key(h))),
+            BANDIT_FAMILIES,
+          ),
+        ],
+        ['bandit as installed', score(raw.hits, BANDIT_FAMILIES)],
+      ];
+      const families = [...BANDIT_FAMILIES].sort();
+      const cell = (s: Score) => `${pct(recall(s))} ${String(s.fp).padStart(3)}`;
+      const lines = [
+        `${b.version} vs this engine on ${FILES.length} files. recall = share of expected findings found, fp = findings on lines not expected.`,
+        `"bandit" runs through corpus/bandit_run.py (bandit 1.7's ast.Constant visitor backported; without it bandit <1.7 skips every string check on Python >=3.8); "as installed" is the unmodified CLI.`,
+        `${'family'.padEnd(26)}  exp | ${cols.map(([n]) => `${n} recall  fp`.padStart(22)).join(' | ')}`,
+      ];
+      const totals = cols.map(() => ({ tp: 0, fp: 0 }));
+      let expTotal = 0;
+      for (const f of families) {
+        expTotal += (ours.get(f) as Score).expected;
+        lines.push(
+          `${f.padEnd(26)} ${String((ours.get(f) as Score).expected).padStart(4)} | ${cols
+            .map(([, m], i) => {
+              const s = m.get(f) as Score;
+              (totals[i] as { tp: number; fp: number }).tp += s.tp;
+              (totals[i] as { tp: number; fp: number }).fp += s.fp;
+              return cell(s).padStart(22);
+            })
+            .join(' | ')}`,
+        );
+      }
+      lines.push(
+        `${'TOTAL'.padEnd(26)} ${String(expTotal).padStart(4)} | ${totals.map((t) => `${pct(t.tp / expTotal)} ${String(t.fp).padStart(3)}`.padStart(22)).join(' | ')}`,
+      );
+      lines.push(
+        `bandit ids not compared (import notices, B603/B607 and others outside the families): ${[...fixed.unmapped].map(([id, n]) => `${id}x${n}`).join(', ') || 'none'}`,
+      );
+      if (fixed.errors.length) lines.push(`bandit could not scan: ${fixed.errors.join('; ')}`);
+      const fixedScore = cols[1]?.[1] as Map<string, Score>;
+      for (const f of families) {
+        const s = fixedScore.get(f) as Score;
+        if (s.fnLines.length || s.fpLines.length)
+          lines.push(`  bandit ${f}: ${[...s.fnLines.map((l) => `miss ${l}`), ...s.fpLines.map((l) => `fp ${l}`)].join(' ')}`);
+      }
+      console.log(lines.join('\n'));
+      for (const f of families) {
+        expect.soft(recall(ours.get(f)), `recall of ${f} vs bandit`).toBeGreaterThanOrEqual(recall(fixedScore.get(f)));
+      }
+    },
+  );
 });

@@ -17,7 +17,7 @@ describe('benchCode', () => {
     expect(js.vulnerabilities.filter((v) => v.type === 'sql_injection').length).toBeGreaterThan(40);
   });
 
-  it('reports ms per call (Node numbers; the lead runs the same function in workerd)', async () => {
+  it('reports ms per call (Node numbers; the bench worker runs the same function in workerd)', async () => {
     const result = await benchCode(createCodeEngine(nodeCodeRuntime()), { javascript: true });
     console.log(JSON.stringify(result, (_k, v: unknown) => (typeof v === 'number' ? Number(v.toFixed(3)) : v)));
     for (const v of Object.values(result)) expect(v).toBeGreaterThan(0);

@@ -34,13 +34,35 @@ const JS_BLOCK = (i: number) =>
 
 export function pythonSample(lines: number): string {
   // 10-line header + 10-line blocks: a multiple of 10 lines ends on a block boundary, so the sample parses cleanly.
-  const blocks: string[] = ['# Benchmark sample.', 'import hashlib', 'import logging', 'import subprocess', '', 'import yaml', '', 'log = logging.getLogger(__name__)', '', ''];
+  const blocks: string[] = [
+    '# Benchmark sample.',
+    'import hashlib',
+    'import logging',
+    'import subprocess',
+    '',
+    'import yaml',
+    '',
+    'log = logging.getLogger(__name__)',
+    '',
+    '',
+  ];
   for (let i = 0; blocks.join('\n').split('\n').length < lines; i++) blocks.push(BLOCK(i));
   return blocks.join('\n').split('\n').slice(0, lines).join('\n');
 }
 
 export function javascriptSample(lines: number): string {
-  const blocks: string[] = ['// Benchmark sample.', "const crypto = require('crypto');", "const express = require('express');", '', 'const app = express();', 'const db = makePool();', '', '', '', ''];
+  const blocks: string[] = [
+    '// Benchmark sample.',
+    "const crypto = require('crypto');",
+    "const express = require('express');",
+    '',
+    'const app = express();',
+    'const db = makePool();',
+    '',
+    '',
+    '',
+    '',
+  ];
   for (let i = 0; blocks.join('\n').split('\n').length < lines; i++) blocks.push(JS_BLOCK(i));
   return blocks.join('\n').split('\n').slice(0, lines).join('\n');
 }

@@ -25,9 +25,16 @@ export interface CodeEngine {
 }
 
 const LANGUAGE_ALIASES: Record<string, CodeLanguage> = {
-  python: 'python', python3: 'python', py: 'python',
-  javascript: 'javascript', js: 'javascript', node: 'javascript', nodejs: 'javascript', ecmascript: 'javascript',
-  typescript: 'typescript', ts: 'typescript',
+  python: 'python',
+  python3: 'python',
+  py: 'python',
+  javascript: 'javascript',
+  js: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  ecmascript: 'javascript',
+  typescript: 'typescript',
+  ts: 'typescript',
 };
 
 const RULES: Record<CodeLanguage, Rule[]> = { python: PYTHON_RULES, javascript: JAVASCRIPT_RULES, typescript: JAVASCRIPT_RULES };

@@ -12,12 +12,11 @@ async function scan(code: string, language: 'javascript' | 'typescript' = 'javas
 
 describe('JavaScript rules', () => {
   it('code injection: eval, new Function, string timers, vm', async () => {
-    expect(await scan('eval(userInput);\neval("1+1");\nnew Function("a", body);\nsetTimeout("tick(" + n + ")", 10);\nsetTimeout(() => tick(), 10);\nconst vm = require("vm");\nvm.runInNewContext(code);\n')).toEqual([
-      'code_injection@1',
-      'code_injection@3',
-      'code_injection@4',
-      'code_injection@7',
-    ]);
+    expect(
+      await scan(
+        'eval(userInput);\neval("1+1");\nnew Function("a", body);\nsetTimeout("tick(" + n + ")", 10);\nsetTimeout(() => tick(), 10);\nconst vm = require("vm");\nvm.runInNewContext(code);\n',
+      ),
+    ).toEqual(['code_injection@1', 'code_injection@3', 'code_injection@4', 'code_injection@7']);
   });
 
   it('command injection via child_process, resolved through require/import aliases only', async () => {
@@ -27,7 +26,7 @@ describe('JavaScript rules', () => {
       'exec(`ls ${dir}`);',
       "run('rm -rf ' + path);",
       'cp.exec(cmd);',
-      "cp.spawn(cmd, [], { shell: true });",
+      'cp.spawn(cmd, [], { shell: true });',
       "cp.spawn('ls', ['-l', dir]);",
       '/ab+c/.exec(text);',
       'db.exec(stmt);',
@@ -51,13 +50,19 @@ describe('JavaScript rules', () => {
     const code = [
       "const password = 'hunter2hunter2';",
       "const config = { apiKey: 'a1b2c3d4e5f6g7h8', timeout: 30 };",
-      "const token = process.env.TOKEN;",
+      'const token = process.env.TOKEN;',
       "const tokenUrl = 'https://example.com/token';",
       "const key = 'AKIAIOSFODNN7EXAMPLE';",
-      "const pem = `-----BEGIN PRIVATE KEY-----\\nMIIE`;",
+      'const pem = `-----BEGIN PRIVATE KEY-----\\nMIIE`;',
       "this.clientSecret = 'p4ssw0rd-very-secret';",
     ].join('\n');
-    expect(await scan(code)).toEqual(['hardcoded_secret@1', 'hardcoded_secret@2', 'hardcoded_secret@5', 'hardcoded_secret@6', 'hardcoded_secret@7']);
+    expect(await scan(code)).toEqual([
+      'hardcoded_secret@1',
+      'hardcoded_secret@2',
+      'hardcoded_secret@5',
+      'hardcoded_secret@6',
+      'hardcoded_secret@7',
+    ]);
     const r = await engine.verifyCode({ code: "const k = 'AKIAIOSFODNN7EXAMPLE';", language: 'javascript' });
     expect(r.vulnerabilities[0]?.severity).toBe('critical');
   });
@@ -84,7 +89,7 @@ describe('JavaScript rules', () => {
   it('SQL injection into query(); placeholders and tagged templates are fine', async () => {
     const code = [
       'db.query("SELECT * FROM users WHERE id = " + req.params.id);',
-      'pool.query(`SELECT * FROM t WHERE name = \'${name}\'`);',
+      "pool.query(`SELECT * FROM t WHERE name = '${name}'`);",
       "db.query('SELECT * FROM users WHERE id = $1', [id]);",
       'db.query(sql`SELECT * FROM users WHERE id = ${id}`);',
       'const q = `DELETE FROM sessions WHERE user = ${user}`;',

@@ -36,10 +36,9 @@ describe('Python rules', () => {
   });
 
   it('shell severity depends on whether the command is constant', async () => {
-    expect(await scan('import subprocess\nsubprocess.run("ls", shell=True)\nsubprocess.run(c, shell=True)\nsubprocess.run(c, shell=False)\n')).toEqual([
-      'command_injection@2:low',
-      'command_injection@3:critical',
-    ]);
+    expect(
+      await scan('import subprocess\nsubprocess.run("ls", shell=True)\nsubprocess.run(c, shell=True)\nsubprocess.run(c, shell=False)\n'),
+    ).toEqual(['command_injection@2:low', 'command_injection@3:critical']);
   });
 
   it('resolves imports and aliases', async () => {
@@ -69,7 +68,13 @@ describe('Python rules', () => {
           'GITHUB = "ghp_0123456789abcdefghijABCDEFGHIJ012345"',
         ].join('\n'),
       ),
-    ).toEqual(['hardcoded_secret@1:high', 'hardcoded_secret@2:high', 'hardcoded_secret@3:high', 'hardcoded_secret@4:high', 'hardcoded_secret@8:critical']);
+    ).toEqual([
+      'hardcoded_secret@1:high',
+      'hardcoded_secret@2:high',
+      'hardcoded_secret@3:high',
+      'hardcoded_secret@4:high',
+      'hardcoded_secret@8:critical',
+    ]);
   });
 
   it('SQL: formatting into execute or a SQL-shaped string; parameters are fine', async () => {
@@ -87,10 +92,11 @@ describe('Python rules', () => {
   });
 
   it('insecure random only for security values', async () => {
-    expect(await scan('import random\notp = random.randint(0, 999999)\nx = random.random()\ndef make_salt():\n    return random.getrandbits(64)\n')).toEqual([
-      'insecure_random@2:high',
-      'insecure_random@5:high',
-    ]);
+    expect(
+      await scan(
+        'import random\notp = random.randint(0, 999999)\nx = random.random()\ndef make_salt():\n    return random.getrandbits(64)\n',
+      ),
+    ).toEqual(['insecure_random@2:high', 'insecure_random@5:high']);
   });
 
   it('path traversal follows request data through local variables, not through sanitizers', async () => {
@@ -110,7 +116,10 @@ describe('Python rules', () => {
   });
 
   it('assert only matters for authorisation checks', async () => {
-    expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual(['assert_used@1:high', 'assert_used@3:high']);
+    expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual([
+      'assert_used@1:high',
+      'assert_used@3:high',
+    ]);
   });
 
   it('TLS, mktemp, binding, debug', async () => {

@@ -68,10 +68,7 @@ export function buildScanContext(root: Node, language: CodeLanguage): ScanContex
       if (n.type === 'attribute' || n.type === 'identifier') {
         const name = resolve(n);
         if (!name) return false;
-        return (
-          (n.type === 'attribute' && /^(flask\.|django\.http\.|self\.)?request\.[A-Za-z_]/.test(name)) ||
-          name === 'sys.argv'
-        );
+        return (n.type === 'attribute' && /^(flask\.|django\.http\.|self\.)?request\.[A-Za-z_]/.test(name)) || name === 'sys.argv';
       }
       if (n.type === 'call') {
         const fn = resolve(n.childForFieldName('function'));
@@ -139,7 +136,7 @@ export function buildScanContext(root: Node, language: CodeLanguage): ScanContex
     return false;
   };
 
-  const memo = <T,>(key: string, compute: () => T): T => {
+  const memo = <T>(key: string, compute: () => T): T => {
     if (!memoized.has(key)) memoized.set(key, compute());
     return memoized.get(key) as T;
   };
@@ -189,7 +186,11 @@ function routeParameters(scope: Node, resolve: (n: Node | null) => string | null
   if (!isRoute) return [];
   const params = scope.childForFieldName('parameters')?.namedChildren ?? [];
   return params
-    .map((p) => (p.type === 'identifier' ? p.text : (p.childForFieldName('name') ?? p.namedChildren.find((k) => k.type === 'identifier'))?.text ?? null))
+    .map((p) =>
+      p.type === 'identifier'
+        ? p.text
+        : ((p.childForFieldName('name') ?? p.namedChildren.find((k) => k.type === 'identifier'))?.text ?? null),
+    )
     .filter((n): n is string => !!n && n !== 'self');
 }
 

@@ -97,9 +97,7 @@ export function callArguments(call: Node): Node[] {
 
 /** Positional (non-keyword) arguments of a Python call or all arguments of a JS call. */
 export function positionalArguments(call: Node): Node[] {
-  return callArguments(call).filter(
-    (a) => a.type !== 'keyword_argument' && a.type !== 'list_splat' && a.type !== 'dictionary_splat',
-  );
+  return callArguments(call).filter((a) => a.type !== 'keyword_argument' && a.type !== 'list_splat' && a.type !== 'dictionary_splat');
 }
 
 /** Value node of the Python keyword argument `name=...`, or null. */

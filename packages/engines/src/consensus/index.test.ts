@@ -11,24 +11,84 @@ function fakeSandbox(log: string[] = [], override?: (js: string) => number) {
     if (override) return override(js);
     const stripped = js.replace(/Math\.(PI|E|sqrt|log|sin|cos|tan|exp|abs)/g, '');
     if (!ALLOWED.test(stripped)) throw new Error('unexpected code');
-    const M = { PI: Math.PI, E: Math.E, sqrt: Math.sqrt, log: Math.log, sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, abs: Math.abs };
+    const M = {
+      PI: Math.PI,
+      E: Math.E,
+      sqrt: Math.sqrt,
+      log: Math.log,
+      sin: Math.sin,
+      cos: Math.cos,
+      tan: Math.tan,
+      exp: Math.exp,
+      abs: Math.abs,
+    };
     return tinyEval(js.replace(/Math\./g, ''), M);
   };
 }
 /** Minimal recursive-descent evaluator for the translator's output (the test must not use eval either). */
 function tinyEval(src: string, M: Record<string, number | ((x: number) => number)>): number {
   let i = 0;
-  const ws = () => { while (src[i] === ' ') i++; };
-  const expr = (): number => { let v = term(); for (ws(); src[i] === '+' || src[i] === '-'; ws()) { const op = src[i++]; const r = term(); v = op === '+' ? v + r : v - r; } return v; };
-  const term = (): number => { let v = pow(); for (ws(); (src[i] === '*' && src[i + 1] !== '*') || src[i] === '/'; ws()) { const op = src[i++]; const r = pow(); v = op === '*' ? v * r : v / r; } return v; };
-  const pow = (): number => { const b = unary(); ws(); if (src.startsWith('**', i)) { i += 2; return b ** pow(); } return b; };
-  const unary = (): number => { ws(); if (src[i] === '-') { i++; return -unary(); } return atom(); };
+  const ws = () => {
+    while (src[i] === ' ') i++;
+  };
+  const expr = (): number => {
+    let v = term();
+    for (ws(); src[i] === '+' || src[i] === '-'; ws()) {
+      const op = src[i++];
+      const r = term();
+      v = op === '+' ? v + r : v - r;
+    }
+    return v;
+  };
+  const term = (): number => {
+    let v = pow();
+    for (ws(); (src[i] === '*' && src[i + 1] !== '*') || src[i] === '/'; ws()) {
+      const op = src[i++];
+      const r = pow();
+      v = op === '*' ? v * r : v / r;
+    }
+    return v;
+  };
+  const pow = (): number => {
+    const b = unary();
+    ws();
+    if (src.startsWith('**', i)) {
+      i += 2;
+      return b ** pow();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    ws();
+    if (src[i] === '-') {
+      i++;
+      return -unary();
+    }
+    return atom();
+  };
   const atom = (): number => {
     ws();
-    if (src[i] === '(') { i++; const v = expr(); ws(); i++; return v; }
+    if (src[i] === '(') {
+      i++;
+      const v = expr();
+      ws();
+      i++;
+      return v;
+    }
     const name = /^[A-Za-z]+/.exec(src.slice(i))?.[0];
-    if (name) { i += name.length; const f = M[name]!; if (typeof f === 'number') return f; i++; const v = expr(); ws(); i++; return f(v); }
-    const num = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?/i.exec(src.slice(i))![0]; i += num.length; return Number(num);
+    if (name) {
+      i += name.length;
+      const f = M[name]!;
+      if (typeof f === 'number') return f;
+      i++;
+      const v = expr();
+      ws();
+      i++;
+      return f(v);
+    }
+    const num = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?/i.exec(src.slice(i))![0];
+    i += num.length;
+    return Number(num);
   };
   return expr();
 }
@@ -51,7 +111,13 @@ describe('parseConsensusMode', () => {
 describe('verifyConsensus', () => {
   it('single mode uses only mathjs BigNumber', async () => {
     const r = await verifyConsensus({ query: '0.1 + 0.2' }, { now: clock() });
-    expect(r).toMatchObject({ final_answer: '0.3', confidence: 100, engines_used: 1, agreement_status: 'UNANIMOUS', meets_requirement: true });
+    expect(r).toMatchObject({
+      final_answer: '0.3',
+      confidence: 100,
+      engines_used: 1,
+      agreement_status: 'UNANIMOUS',
+      meets_requirement: true,
+    });
     expect(r.verification_chain).toHaveLength(1);
     expect(r.verification_chain[0]).toMatchObject({ engine: 'mathjs-bignumber', success: true, latency_ms: 1.5 });
     expect(r.total_latency_ms).toBeGreaterThan(0);
@@ -59,7 +125,10 @@ describe('verifyConsensus', () => {
 
   it('high mode adds the sandbox and agrees within 1e-12', async () => {
     const log: string[] = [];
-    const r = await verifyConsensus({ query: 'What is 2^10 / 4 + 0.1 + 0.2?', verification_mode: 'high' }, { sandboxEvaluate: fakeSandbox(log) });
+    const r = await verifyConsensus(
+      { query: 'What is 2^10 / 4 + 0.1 + 0.2?', verification_mode: 'high' },
+      { sandboxEvaluate: fakeSandbox(log) },
+    );
     expect(r).toMatchObject({ final_answer: '256.3', engines_used: 2, agreement_status: 'UNANIMOUS', confidence: 100 });
     expect(log).toEqual(['((((2 ** 10) / 4) + 0.1) + 0.2)']);
   });
@@ -98,8 +167,12 @@ describe('verifyConsensus', () => {
 
   it('fails with SandboxUnavailableError when the sandbox is missing or throws', async () => {
     await expect(verifyConsensus({ query: '1+1', verification_mode: 'high' }, {})).rejects.toBeInstanceOf(SandboxUnavailableError);
-    const broken = async () => { throw new Error('down'); };
-    await expect(verifyConsensus({ query: '1+1', verification_mode: 'maximum' }, { sandboxEvaluate: broken })).rejects.toBeInstanceOf(SandboxUnavailableError);
+    const broken = async () => {
+      throw new Error('down');
+    };
+    await expect(verifyConsensus({ query: '1+1', verification_mode: 'maximum' }, { sandboxEvaluate: broken })).rejects.toBeInstanceOf(
+      SandboxUnavailableError,
+    );
   });
 
   it('rejects invalid modes and confidence thresholds', async () => {

@@ -79,7 +79,9 @@ type Value = { exact: Rational } | { decimal: BigNumber };
 type Run = { entry: ChainEntry; value?: Value; abstained?: boolean };
 
 function decimalOf(v: Value): BigNumber {
-  return 'exact' in v ? (bigMath.divide(bigMath.bignumber(v.exact.num.toString()), bigMath.bignumber(v.exact.den.toString())) as BigNumber) : v.decimal;
+  return 'exact' in v
+    ? (bigMath.divide(bigMath.bignumber(v.exact.num.toString()), bigMath.bignumber(v.exact.den.toString())) as BigNumber)
+    : v.decimal;
 }
 
 export function valuesAgree(a: Value, b: Value): boolean {
@@ -104,7 +106,11 @@ function display(v: Value): string {
 
 /** Strips the wrappers people put around arithmetic ("What is 2+2?"). Anything else is left to the engines. */
 function normaliseQuery(q: string): string {
-  return q.trim().replace(/^(what\s+is|what's|calculate|compute|evaluate)\s+/i, '').replace(/\s*[?=]\s*$/, '').trim();
+  return q
+    .trim()
+    .replace(/^(what\s+is|what's|calculate|compute|evaluate)\s+/i, '')
+    .replace(/\s*[?=]\s*$/, '')
+    .trim();
 }
 
 export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps = {}): Promise<ConsensusResult> {
@@ -136,44 +142,52 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
   };
 
   const runs: Run[] = [];
-  runs.push(await timed('mathjs-bignumber', 'mathjs evaluation with BigNumber (64 significant digits)', async () => {
-    if (!expr) return { result: null };
-    try {
-      const v = evalExpr(expr, bigMath, {}, 'real');
-      if (bigMath.typeOf(v) !== 'BigNumber') return { result: null };
-      return { value: { decimal: v as BigNumber }, result: (v as BigNumber).toString() };
-    } catch (err) {
-      if (err instanceof EvalError) return { result: `error: ${err.message}` };
-      throw err;
-    }
-  }));
+  runs.push(
+    await timed('mathjs-bignumber', 'mathjs evaluation with BigNumber (64 significant digits)', async () => {
+      if (!expr) return { result: null };
+      try {
+        const v = evalExpr(expr, bigMath, {}, 'real');
+        if (bigMath.typeOf(v) !== 'BigNumber') return { result: null };
+        return { value: { decimal: v as BigNumber }, result: (v as BigNumber).toString() };
+      } catch (err) {
+        if (err instanceof EvalError) return { result: `error: ${err.message}` };
+        throw err;
+      }
+    }),
+  );
   if (mode === 'maximum') {
-    runs.push(await timed('exact-rational', 'own parser with BigInt fraction arithmetic', async () => {
-      const r = evaluateRational(query);
-      if (r.ok) return { value: { exact: r.value }, result: r.value.toString() };
-      return r.reason === 'unsupported' ? { result: 'unsupported', abstained: true } : { result: `error: ${r.reason}` };
-    }));
-    runs.push(await timed('symbolic', 'algebrite exact evaluation', async () => {
-      const r = expr ? algebriteEvaluate(expr) : { ok: false as const };
-      if (!r.ok) return { result: 'unsupported', abstained: true };
-      const exact = /^-?\d+(\/\d+)?$/.test(r.exact) ? parseFraction(r.exact) : null;
-      const value: Value = exact ? { exact } : { decimal: bigMath.bignumber(r.float.replace(/\.\.\.$/, '')) };
-      return { value, result: r.exact };
-    }));
+    runs.push(
+      await timed('exact-rational', 'own parser with BigInt fraction arithmetic', async () => {
+        const r = evaluateRational(query);
+        if (r.ok) return { value: { exact: r.value }, result: r.value.toString() };
+        return r.reason === 'unsupported' ? { result: 'unsupported', abstained: true } : { result: `error: ${r.reason}` };
+      }),
+    );
+    runs.push(
+      await timed('symbolic', 'algebrite exact evaluation', async () => {
+        const r = expr ? algebriteEvaluate(expr) : { ok: false as const };
+        if (!r.ok) return { result: 'unsupported', abstained: true };
+        const exact = /^-?\d+(\/\d+)?$/.test(r.exact) ? parseFraction(r.exact) : null;
+        const value: Value = exact ? { exact } : { decimal: bigMath.bignumber(r.float.replace(/\.\.\.$/, '')) };
+        return { value, result: r.exact };
+      }),
+    );
   }
   if (mode !== 'single') {
-    runs.push(await timed('sandbox-js', 'JavaScript evaluation in the secure sandbox (IEEE doubles)', async () => {
-      const code = expr ? toSafeJs(expr) : null;
-      if (!code) return { result: 'unsupported', abstained: true };
-      let n: number;
-      try {
-        n = await deps.sandboxEvaluate!(code);
-      } catch {
-        throw new SandboxUnavailableError();
-      }
-      if (typeof n !== 'number' || !Number.isFinite(n)) return { result: 'error: not a finite number' };
-      return { value: { decimal: bigMath.bignumber(n) }, result: String(n) };
-    }));
+    runs.push(
+      await timed('sandbox-js', 'JavaScript evaluation in the secure sandbox (IEEE doubles)', async () => {
+        const code = expr ? toSafeJs(expr) : null;
+        if (!code) return { result: 'unsupported', abstained: true };
+        let n: number;
+        try {
+          n = await deps.sandboxEvaluate!(code);
+        } catch {
+          throw new SandboxUnavailableError();
+        }
+        if (typeof n !== 'number' || !Number.isFinite(n)) return { result: 'error: not a finite number' };
+        return { value: { decimal: bigMath.bignumber(n) }, result: String(n) };
+      }),
+    );
   }
 
   const required = MODES[mode];

@@ -6,11 +6,32 @@
 import type { Expr } from '../math/expr';
 
 const MATH_FUNCTIONS: Readonly<Record<string, string>> = {
-  sqrt: 'Math.sqrt', cbrt: 'Math.cbrt', abs: 'Math.abs', exp: 'Math.exp', log: 'Math.log', log10: 'Math.log10',
-  log2: 'Math.log2', sin: 'Math.sin', cos: 'Math.cos', tan: 'Math.tan', asin: 'Math.asin', acos: 'Math.acos',
-  atan: 'Math.atan', atan2: 'Math.atan2', sinh: 'Math.sinh', cosh: 'Math.cosh', tanh: 'Math.tanh',
-  asinh: 'Math.asinh', acosh: 'Math.acosh', atanh: 'Math.atanh', floor: 'Math.floor', ceil: 'Math.ceil',
-  sign: 'Math.sign', max: 'Math.max', min: 'Math.min', pow: 'Math.pow',
+  sqrt: 'Math.sqrt',
+  cbrt: 'Math.cbrt',
+  abs: 'Math.abs',
+  exp: 'Math.exp',
+  log: 'Math.log',
+  log10: 'Math.log10',
+  log2: 'Math.log2',
+  sin: 'Math.sin',
+  cos: 'Math.cos',
+  tan: 'Math.tan',
+  asin: 'Math.asin',
+  acos: 'Math.acos',
+  atan: 'Math.atan',
+  atan2: 'Math.atan2',
+  sinh: 'Math.sinh',
+  cosh: 'Math.cosh',
+  tanh: 'Math.tanh',
+  asinh: 'Math.asinh',
+  acosh: 'Math.acosh',
+  atanh: 'Math.atanh',
+  floor: 'Math.floor',
+  ceil: 'Math.ceil',
+  sign: 'Math.sign',
+  max: 'Math.max',
+  min: 'Math.min',
+  pow: 'Math.pow',
 };
 const ALLOWED_MEMBERS = new Set([...Object.values(MATH_FUNCTIONS), 'Math.PI', 'Math.E']);
 
@@ -36,10 +57,17 @@ function js(e: Expr): string {
     case 'op': {
       const [a, b] = e.args as [Expr, Expr];
       switch (e.op) {
-        case '+': case '-': case '*': case '/': return `(${js(a)} ${e.op} ${js(b)})`;
-        case '^': return `(${js(a)} ** ${js(b)})`;
-        case 'neg': return `(-${js(a)})`;
-        default: throw new Untranslatable();
+        case '+':
+        case '-':
+        case '*':
+        case '/':
+          return `(${js(a)} ${e.op} ${js(b)})`;
+        case '^':
+          return `(${js(a)} ** ${js(b)})`;
+        case 'neg':
+          return `(-${js(a)})`;
+        default:
+          throw new Untranslatable();
       }
     }
   }

@@ -9,15 +9,27 @@ import { verifyFact } from './verify-fact.ts';
  */
 export function benchFact(minMs = 300): EngineBench[] {
   let i = 0;
-  const medium = LABELLED_FACTS.slice(0, 40).map((c) => c.context).join(' ');
-  const big = LABELLED_FACTS.map((c) => c.context).join(' ').repeat(4);
+  const medium = LABELLED_FACTS.slice(0, 40)
+    .map((c) => c.context)
+    .join(' ');
+  const big = LABELLED_FACTS.map((c) => c.context)
+    .join(' ')
+    .repeat(4);
   return [
-    loop('fact claim (short context)', () => {
-      const c = LABELLED_FACTS[i++ % LABELLED_FACTS.length];
-      if (c) verifyFact({ claim: c.claim, context: c.context });
-    }, minMs),
+    loop(
+      'fact claim (short context)',
+      () => {
+        const c = LABELLED_FACTS[i++ % LABELLED_FACTS.length];
+        if (c) verifyFact({ claim: c.claim, context: c.context });
+      },
+      minMs,
+    ),
     loop('fact claim (~200 sentences)', () => verifyFact({ claim: 'The Eiffel Tower is 300 metres tall.', context: medium }), minMs),
-    loop('fact claim (85 KB context, ~1,400 sentences)', () => verifyFact({ claim: 'The Eiffel Tower is 300 metres tall.', context: big }), minMs),
+    loop(
+      'fact claim (85 KB context, ~1,400 sentences)',
+      () => verifyFact({ claim: 'The Eiffel Tower is 300 metres tall.', context: big }),
+      minMs,
+    ),
   ];
 }
 

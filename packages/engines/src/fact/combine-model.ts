@@ -31,7 +31,10 @@ export function combineWithModelJudgement(deterministic: FactResult, model: Mode
   if (!VERDICTS.has(verdict) || !Number.isFinite(model.confidence) || model.confidence < 0 || model.confidence > 1) return deterministic;
   const m = model.confidence * MODEL_CAP;
   const modelReason = model.reasoning.trim().slice(0, 500);
-  const base = { method: 'deterministic+model' as const, ...(deterministic.evidence !== undefined ? { evidence: deterministic.evidence } : {}) };
+  const base = {
+    method: 'deterministic+model' as const,
+    ...(deterministic.evidence !== undefined ? { evidence: deterministic.evidence } : {}),
+  };
   if (verdict === deterministic.verdict) {
     const merged: FactResult = {
       ...base,
@@ -43,7 +46,12 @@ export function combineWithModelJudgement(deterministic: FactResult, model: Mode
     return merged;
   }
   if (deterministic.verdict === 'INCONCLUSIVE') {
-    return { ...base, verdict, confidence: round(m), reasoning: `Deterministic checks were inconclusive; language-model judgement: ${modelReason}` };
+    return {
+      ...base,
+      verdict,
+      confidence: round(m),
+      reasoning: `Deterministic checks were inconclusive; language-model judgement: ${modelReason}`,
+    };
   }
   return {
     ...base,

@@ -17,7 +17,8 @@ describe('fact labelled set', () => {
     }
     const correct = results.filter((x) => x.r.verdict === x.c.expected).length;
     lines.push(`${'overall'.padEnd(12)} ${correct}/${results.length} = ${((100 * correct) / results.length).toFixed(1)}%`);
-    for (const x of results.filter((y) => y.r.verdict !== y.c.expected)) lines.push(`  MISS expected ${x.c.expected} got ${x.r.verdict}: ${x.c.claim} — ${x.r.reasoning.slice(0, 160)}`);
+    for (const x of results.filter((y) => y.r.verdict !== y.c.expected))
+      lines.push(`  MISS expected ${x.c.expected} got ${x.r.verdict}: ${x.c.claim} — ${x.r.reasoning.slice(0, 160)}`);
     console.log(`fact accuracy\n${lines.join('\n')}`);
     expect(correct / results.length).toBeGreaterThanOrEqual(0.85);
     for (const v of verdicts) {
@@ -29,7 +30,9 @@ describe('fact labelled set', () => {
   it('reports held-out accuracy (cases never used for tuning)', () => {
     const held = HOLDOUT_FACTS.map((c) => ({ c, r: verifyFact({ claim: c.claim, context: c.context }) }));
     const correct = held.filter((x) => x.r.verdict === x.c.expected).length;
-    const lines = held.filter((x) => x.r.verdict !== x.c.expected).map((x) => `  MISS expected ${x.c.expected} got ${x.r.verdict}: ${x.c.claim} — ${x.r.reasoning.slice(0, 140)}`);
+    const lines = held
+      .filter((x) => x.r.verdict !== x.c.expected)
+      .map((x) => `  MISS expected ${x.c.expected} got ${x.r.verdict}: ${x.c.claim} — ${x.r.reasoning.slice(0, 140)}`);
     console.log(`fact held-out accuracy ${correct}/${held.length} = ${((100 * correct) / held.length).toFixed(1)}%\n${lines.join('\n')}`);
     expect(correct / held.length).toBeGreaterThanOrEqual(0.7);
   });

@@ -9,7 +9,7 @@ export interface LabelledFact {
 }
 
 const EIFFEL =
-  'The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France. It is named after the engineer Gustave Eiffel, whose company designed and built the tower. The Eiffel Tower is in Paris. Constructed from 1887 to 1889, it was initially criticised by some of France\'s leading artists. The tower is 330 metres tall and was the tallest man-made structure in the world for 41 years. It has three levels for visitors and receives about seven million visitors a year.';
+  "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France. It is named after the engineer Gustave Eiffel, whose company designed and built the tower. The Eiffel Tower is in Paris. Constructed from 1887 to 1889, it was initially criticised by some of France's leading artists. The tower is 330 metres tall and was the tallest man-made structure in the world for 41 years. It has three levels for visitors and receives about seven million visitors a year.";
 const ACME =
   'Acme Robotics was founded in 1998 by Maria Lopez in Austin, Texas. The company went public in 2005. Acme employs 4,200 people and its headquarters are in Austin. In 2019 the company acquired Brightline, a sensor maker. Revenue increased by 12 percent in 2022.';
 const AMAZON =
@@ -121,7 +121,7 @@ const BRIDGE =
 const MARIE =
   'Marie Curie was a physicist and chemist born in Warsaw in 1867. She was the first woman to win a Nobel Prize. Curie won two Nobel Prizes, in physics and in chemistry. She did not receive a patent for the isolation of radium. She died in 1934 in France.';
 const LIBRARY =
-  'The city library holds about 250,000 books. It is closed on Mondays. Membership is free for residents under 18. The library was renovated in 2016 and added a children\'s wing.';
+  "The city library holds about 250,000 books. It is closed on Mondays. Membership is free for residents under 18. The library was renovated in 2016 and added a children's wing.";
 
 /**
  * Written after the engine was tuned on LABELLED_FACTS and never used for tuning: its accuracy is the honest estimate.

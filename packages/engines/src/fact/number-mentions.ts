@@ -2,24 +2,114 @@ import type { Token } from './text-units.ts';
 import { STOPWORDS } from './text-units.ts';
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
-  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, dozen: 12, half: 0.5,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
+  half: 0.5,
 };
 /** Words that only spell numbers; they are compared as numbers, not as content words. */
 export const NUMBER_WORDS = new Set([...Object.keys(SMALL), 'hundred', 'thousand', 'million', 'billion', 'trillion']);
-const SCALE: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000, trillion: 1_000_000_000_000 };
+const SCALE: Record<string, number> = {
+  hundred: 100,
+  thousand: 1_000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+  trillion: 1_000_000_000_000,
+};
 const ORDINAL: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, last: -1,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  last: -1,
 };
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7, august: 8, aug: 8,
-  september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
 const UNIT_ALIASES: Record<string, string> = {
-  m: 'metr', meter: 'metr', meters: 'metr', metre: 'metr', metres: 'metr', km: 'kilometr', kilometers: 'kilometr', kilometres: 'kilometr',
-  ft: 'feet', foot: 'feet', feet: 'feet', kg: 'kilogram', kilograms: 'kilogram', lb: 'pound', lbs: 'pound', pounds: 'pound',
-  percent: '%', '%': '%', pct: '%', usd: 'dollar', dollars: 'dollar', '$': 'dollar', years: 'year', yrs: 'year', people: 'peopl', persons: 'peopl',
+  m: 'metr',
+  meter: 'metr',
+  meters: 'metr',
+  metre: 'metr',
+  metres: 'metr',
+  km: 'kilometr',
+  kilometers: 'kilometr',
+  kilometres: 'kilometr',
+  ft: 'feet',
+  foot: 'feet',
+  feet: 'feet',
+  kg: 'kilogram',
+  kilograms: 'kilogram',
+  lb: 'pound',
+  lbs: 'pound',
+  pounds: 'pound',
+  percent: '%',
+  '%': '%',
+  pct: '%',
+  usd: 'dollar',
+  dollars: 'dollar',
+  $: 'dollar',
+  years: 'year',
+  yrs: 'year',
+  people: 'peopl',
+  persons: 'peopl',
 };
 
 export type Comparator = 'eq' | 'approx' | 'gt' | 'lt';
@@ -63,7 +153,7 @@ function wordNumber(tokens: Token[], i: number): { value: number; end: number } 
         total += current * scale;
         current = 0;
       }
-    } else if (w === 'and' && any && tokens[j + 1] && ((tokens[j + 1] as Token).lower in SMALL)) {
+    } else if (w === 'and' && any && tokens[j + 1] && (tokens[j + 1] as Token).lower in SMALL) {
       // "two hundred and five"
     } else break;
     j++;
@@ -75,7 +165,8 @@ function comparatorBefore(tokens: Token[], i: number): Comparator {
   const w1 = tokens[i - 1]?.lower ?? '';
   const w2 = `${tokens[i - 2]?.lower ?? ''} ${w1}`;
   if (/^(?:about|approximately|around|roughly|nearly|almost|circa|some|approx|c)$/.test(w1)) return 'approx';
-  if (/^(?:more than|greater than|at least|over|above|exceeding|exceeds|beyond)$/.test(w2) || /^(?:over|above|exceeding|exceeds)$/.test(w1)) return 'gt';
+  if (/^(?:more than|greater than|at least|over|above|exceeding|exceeds|beyond)$/.test(w2) || /^(?:over|above|exceeding|exceeds)$/.test(w1))
+    return 'gt';
   if (/^(?:less than|fewer than|at most|under|below|up to)$/.test(w2) || /^(?:under|below)$/.test(w1)) return 'lt';
   return 'eq';
 }
@@ -111,7 +202,11 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
     if (skip(i)) continue;
     const month = MONTHS[t.lower];
     // "July 4, 1776" / "4 July 1776" / "July 1776"
-    if (month !== undefined && (t.raw[0] ?? '') === (t.raw[0] ?? '').toUpperCase() && (t.lower !== 'may' || /^\d/.test(tokens[i + 1]?.lower ?? ''))) {
+    if (
+      month !== undefined &&
+      (t.raw[0] ?? '') === (t.raw[0] ?? '').toUpperCase() &&
+      (t.lower !== 'may' || /^\d/.test(tokens[i + 1]?.lower ?? ''))
+    ) {
       const a = parseDigits(tokens[i + 1]?.lower ?? '');
       const b = parseDigits(tokens[i + 2]?.lower ?? '');
       let day: number | undefined;
@@ -123,7 +218,20 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
       const prevDay = parseDigits(tokens[i - 1]?.lower ?? '');
       if (day === undefined && prevDay !== null && prevDay >= 1 && prevDay <= 31) day = prevDay;
       if (year !== undefined || day !== undefined) {
-        const m: NumberMention = { kind: 'date', value: year ?? 0, month, unit: null, comparator: 'eq', slot: slotBefore(tokens, i), start: i, end, text: tokens.slice(i, end).map((x) => x.raw).join(' ') };
+        const m: NumberMention = {
+          kind: 'date',
+          value: year ?? 0,
+          month,
+          unit: null,
+          comparator: 'eq',
+          slot: slotBefore(tokens, i),
+          start: i,
+          end,
+          text: tokens
+            .slice(i, end)
+            .map((x) => x.raw)
+            .join(' '),
+        };
         if (day !== undefined) m.day = day;
         out.push(m);
         i = end - 1;
@@ -132,7 +240,16 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
     }
     if (t.lower in ORDINAL || /^\d+(?:st|nd|rd|th)$/.test(t.lower)) {
       const value = ORDINAL[t.lower] ?? Number.parseInt(t.lower, 10);
-      out.push({ kind: 'ordinal', value, unit: unitAfter(tokens, i + 1, t.raw), comparator: 'eq', slot: slotBefore(tokens, i), start: i, end: i + 1, text: t.raw });
+      out.push({
+        kind: 'ordinal',
+        value,
+        unit: unitAfter(tokens, i + 1, t.raw),
+        comparator: 'eq',
+        slot: slotBefore(tokens, i),
+        start: i,
+        end: i + 1,
+        text: t.raw,
+      });
       continue;
     }
     const digits = parseDigits(t.lower);
@@ -145,7 +262,13 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
         value *= scale;
         end++;
       }
-      const isYear = Number.isInteger(digits) && digits >= 1000 && digits <= 2199 && !/[.,%]/.test(t.lower) && end === i + 1 && !/^(?:metr|feet|kilometr|dollar|%|peopl)$/.test(unitAfter(tokens, end, t.raw) ?? '');
+      const isYear =
+        Number.isInteger(digits) &&
+        digits >= 1000 &&
+        digits <= 2199 &&
+        !/[.,%]/.test(t.lower) &&
+        end === i + 1 &&
+        !/^(?:metr|feet|kilometr|dollar|%|peopl)$/.test(unitAfter(tokens, end, t.raw) ?? '');
       out.push({
         kind: isYear ? 'year' : 'number',
         value,
@@ -154,14 +277,29 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
         slot: slotBefore(tokens, i),
         start: i,
         end,
-        text: tokens.slice(i, end).map((x) => x.raw).join(' '),
+        text: tokens
+          .slice(i, end)
+          .map((x) => x.raw)
+          .join(' '),
       });
       i = end - 1;
       continue;
     }
     const w = wordNumber(tokens, i);
     if (w && !(t.lower === 'one' && !(tokens[i + 1] && !STOPWORDS.has((tokens[i + 1] as Token).lower)))) {
-      out.push({ kind: 'number', value: w.value, unit: unitAfter(tokens, w.end, t.raw), comparator: comparatorBefore(tokens, i), slot: slotBefore(tokens, i), start: i, end: w.end, text: tokens.slice(i, w.end).map((x) => x.raw).join(' ') });
+      out.push({
+        kind: 'number',
+        value: w.value,
+        unit: unitAfter(tokens, w.end, t.raw),
+        comparator: comparatorBefore(tokens, i),
+        slot: slotBefore(tokens, i),
+        start: i,
+        end: w.end,
+        text: tokens
+          .slice(i, w.end)
+          .map((x) => x.raw)
+          .join(' '),
+      });
       i = w.end - 1;
     }
   }

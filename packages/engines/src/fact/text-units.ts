@@ -1,6 +1,42 @@
 import { stemmer } from 'stemmer';
 
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'no', 'vs', 'etc', 'inc', 'ltd', 'co', 'corp', 'approx', 'est', 'fig', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'e.g', 'i.e', 'u.s', 'u.k']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'mt',
+  'no',
+  'vs',
+  'etc',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'approx',
+  'est',
+  'fig',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'e.g',
+  'i.e',
+  'u.s',
+  'u.k',
+]);
 
 /**
  * Sentence split on . ! ? and line breaks, except after common abbreviations, single-letter initials ("J. K.") and
@@ -47,7 +83,23 @@ export const STOPWORDS = new Set(
 );
 
 /** Negation cues; "not" inside "not only" is not a negation of the claim. */
-export const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'nobody', 'nothing', 'nowhere', 'without', 'cannot', 'false', 'untrue', 'denied', 'denies']);
+export const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'neither',
+  'nor',
+  'nobody',
+  'nothing',
+  'nowhere',
+  'without',
+  'cannot',
+  'false',
+  'untrue',
+  'denied',
+  'denies',
+]);
 
 export interface Token {
   raw: string;

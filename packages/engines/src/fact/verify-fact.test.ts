@@ -39,16 +39,24 @@ describe('verifyFact', () => {
     expect(r.confidence).toBeGreaterThanOrEqual(0.85);
   });
   it('honours comparators: "more than 300" is supported by 330', () => {
-    expect(verifyFact({ claim: 'The tower is more than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe('SUPPORTED');
-    expect(verifyFact({ claim: 'The tower is less than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe('REFUTED');
+    expect(verifyFact({ claim: 'The tower is more than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe(
+      'SUPPORTED',
+    );
+    expect(verifyFact({ claim: 'The tower is less than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe(
+      'REFUTED',
+    );
   });
   it('is inconclusive when the context is about something else', () => {
-    expect(verifyFact({ claim: 'Bananas are rich in potassium.', context: 'The Eiffel Tower is in Paris.' })).toMatchObject({ verdict: 'INCONCLUSIVE' });
+    expect(verifyFact({ claim: 'Bananas are rich in potassium.', context: 'The Eiffel Tower is in Paris.' })).toMatchObject({
+      verdict: 'INCONCLUSIVE',
+    });
     expect(verifyFact({ claim: 'the of and', context: 'The Eiffel Tower is in Paris.' }).verdict).toBe('INCONCLUSIVE');
   });
   it('handles negation parity and contractions', () => {
     expect(verifyFact({ claim: "The museum isn't open on Sundays.", context: 'The museum is open on Sundays.' }).verdict).toBe('REFUTED');
-    expect(verifyFact({ claim: 'The museum is not open on Sundays.', context: "The museum isn't open on Sundays." }).verdict).toBe('SUPPORTED');
+    expect(verifyFact({ claim: 'The museum is not open on Sundays.', context: "The museum isn't open on Sundays." }).verdict).toBe(
+      'SUPPORTED',
+    );
   });
 });
 
@@ -70,7 +78,10 @@ describe('combineWithModelJudgement', () => {
     const agree = combineWithModelJudgement(det, { verdict: 'supported', confidence: 0.9, reasoning: 'Stated.' });
     expect(agree.verdict).toBe('SUPPORTED');
     expect(agree.confidence).toBeGreaterThan(det.confidence);
-    expect(combineWithModelJudgement(det, { verdict: 'REFUTED', confidence: 0.9, reasoning: 'No.' })).toMatchObject({ verdict: 'INCONCLUSIVE', confidence: 0.5 });
+    expect(combineWithModelJudgement(det, { verdict: 'REFUTED', confidence: 0.9, reasoning: 'No.' })).toMatchObject({
+      verdict: 'INCONCLUSIVE',
+      confidence: 0.5,
+    });
     expect(combineWithModelJudgement(det, { verdict: 'MAYBE', confidence: 0.9, reasoning: '?' })).toBe(det);
     expect(combineWithModelJudgement(det, { verdict: 'REFUTED', confidence: 7, reasoning: '?' })).toBe(det);
   });

@@ -114,12 +114,22 @@ function numberContradiction(claim: NumberMention[], ev: Sentence): { claim: Num
 
 /** Every claim number has an agreeing evidence number about the same thing (overlapping slot words, when both have some). */
 function numbersSupported(claim: NumberMention[], ev: Sentence): boolean {
-  return claim.every((c) => ev.numbers.some((e) => compatible(c, e) && numberAgrees(c, e) && (c.slot.length === 0 || e.slot.length === 0 || slotOverlap(c.slot, e.slot) > 0)));
+  return claim.every((c) =>
+    ev.numbers.some(
+      (e) => compatible(c, e) && numberAgrees(c, e) && (c.slot.length === 0 || e.slot.length === 0 || slotOverlap(c.slot, e.slot) > 0),
+    ),
+  );
 }
 
 function contextWords(tokens: Token[], start: number, end: number): { left: string; right: string } {
-  const left = tokens.slice(Math.max(0, start - 2), start).map((t) => t.lower).join(' ');
-  const right = tokens.slice(end, end + 2).map((t) => t.lower).join(' ');
+  const left = tokens
+    .slice(Math.max(0, start - 2), start)
+    .map((t) => t.lower)
+    .join(' ');
+  const right = tokens
+    .slice(end, end + 2)
+    .map((t) => t.lower)
+    .join(' ');
   return { left, right };
 }
 
@@ -140,8 +150,17 @@ function findSequence(tokens: Token[], words: string[]): number[] {
  * engineer Gustave Eiffel"), or the two words after it. Entities the context mentions anywhere are not contradicted
  * this way (the slot words may belong to another fact), except in subject position.
  */
-function entityContradiction(claim: Sentence, ev: Sentence, context: LiteSentence[]): { claim: EntitySpan; evidence: EntitySpan; subject: boolean } | null {
-  const foreign = ev.entities.filter((ee) => !claim.entities.some((x) => mentions(ev.tokens.slice(ee.start, ee.end), x, true) || mentions(claim.tokens.slice(x.start, x.end), ee, true)));
+function entityContradiction(
+  claim: Sentence,
+  ev: Sentence,
+  context: LiteSentence[],
+): { claim: EntitySpan; evidence: EntitySpan; subject: boolean } | null {
+  const foreign = ev.entities.filter(
+    (ee) =>
+      !claim.entities.some(
+        (x) => mentions(ev.tokens.slice(ee.start, ee.end), x, true) || mentions(claim.tokens.slice(x.start, x.end), ee, true),
+      ),
+  );
   if (foreign.length === 0) return null;
   for (const ce of claim.entities) {
     if (mentions(ev.tokens, ce)) continue;
@@ -185,7 +204,14 @@ function entityResolved(e: EntitySpan, s: Sentence, context: LiteSentence[]): bo
 }
 
 function refuted(kind: ContradictionKind, confidence: number, why: string, evidence: string): FactResult {
-  return { verdict: 'REFUTED', confidence, reasoning: `${why} Evidence: ${quote(evidence)}`, evidence, contradiction: kind, method: 'deterministic' };
+  return {
+    verdict: 'REFUTED',
+    confidence,
+    reasoning: `${why} Evidence: ${quote(evidence)}`,
+    evidence,
+    contradiction: kind,
+    method: 'deterministic',
+  };
 }
 
 /**
@@ -238,7 +264,12 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
       return { s, score, cov: coverage(claimContent, s.stems) };
     });
   if (ranked.length === 0) {
-    return { verdict: 'INCONCLUSIVE', confidence: 0.85, reasoning: 'The context does not mention what the claim is about.', method: 'deterministic' };
+    return {
+      verdict: 'INCONCLUSIVE',
+      confidence: 0.85,
+      reasoning: 'The context does not mention what the claim is about.',
+      method: 'deterministic',
+    };
   }
   const claimNeg = negationCount(claim.tokens) % 2;
   const claimAll = claim.tokens.map((t) => t.stem);
@@ -247,7 +278,10 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
   for (const { s, cov } of [...ranked].sort((a, b) => b.cov - a.cov)) {
     const numberHit = numberContradiction(claim.numbers, s);
     const entityHit = entityContradiction(claim, s, raw);
-    const flips = antonymFlips(claimAll, s.own.map((t) => t.stem));
+    const flips = antonymFlips(
+      claimAll,
+      s.own.map((t) => t.stem),
+    );
     const flipped = new Set(flips.map(([a]) => a));
     const negFlip = negationCount(s.own) % 2 !== claimNeg;
     let verdict: FactResult | null = null;
@@ -258,7 +292,12 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
       const rest = claimContent.filter((st) => !entityHit.claim.words.some((w) => st === w || w.startsWith(st)));
       const need = entityHit.subject ? SUPPORT_COVERAGE : ANCHOR_COVERAGE;
       if (rest.length > 0 && coverage(rest, s.stems) >= need) {
-        verdict = refuted('entity', 0.85, `The claim names ${entityHit.claim.text} where the context names ${entityHit.evidence.text}.`, s.text);
+        verdict = refuted(
+          'entity',
+          0.85,
+          `The claim names ${entityHit.claim.text} where the context names ${entityHit.evidence.text}.`,
+          s.text,
+        );
       }
     }
     if (!verdict && (negFlip || flips.length > 0)) {
@@ -269,7 +308,13 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
         if (flips.length > 0) {
           const [a, b] = flips[0] as [string, string];
           verdict = refuted('antonym', 0.7, `The claim says "${a}…" where the context says the opposite ("${b}…").`, s.text);
-        } else verdict = refuted('negation', 0.75, `The claim and the context differ in negation (${claimNeg ? 'the claim is negated' : 'the context negates it'}).`, s.text);
+        } else
+          verdict = refuted(
+            'negation',
+            0.75,
+            `The claim and the context differ in negation (${claimNeg ? 'the claim is negated' : 'the context negates it'}).`,
+            s.text,
+          );
       }
     }
     if (verdict) {
@@ -277,12 +322,19 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
       continue;
     }
     const entitiesOk = claim.entities.every((e) => entityResolved(e, s, raw));
-    if (!support && cov >= SUPPORT_COVERAGE && entitiesOk && numbersSupported(claim.numbers, s) && !negFlip && flips.length === 0) support = { s, cov };
+    if (!support && cov >= SUPPORT_COVERAGE && entitiesOk && numbersSupported(claim.numbers, s) && !negFlip && flips.length === 0)
+      support = { s, cov };
   }
   // A sentence that states the claim outweighs a contradiction found in another sentence about a neighbouring fact.
   if (support) {
     const confidence = Math.min(0.95, 0.55 + 0.4 * support.cov);
-    return { verdict: 'SUPPORTED', confidence: Math.round(confidence * 100) / 100, reasoning: `The context states it. Evidence: ${quote(support.s.text)}`, evidence: support.s.text, method: 'deterministic' };
+    return {
+      verdict: 'SUPPORTED',
+      confidence: Math.round(confidence * 100) / 100,
+      reasoning: `The context states it. Evidence: ${quote(support.s.text)}`,
+      evidence: support.s.text,
+      method: 'deterministic',
+    };
   }
   if (refutation) return refutation;
   const best = [...ranked].sort((a, b) => b.cov - a.cov || b.score - a.score)[0] as { s: Sentence; cov: number };
@@ -293,7 +345,10 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
   if (!numbersOk) parts.push('its numbers are not stated');
   if (missingEntities.length > 0) parts.push(`${missingEntities.map((e) => e.text).join(', ')} is not mentioned`);
   if (parts.length === 0 && best.cov >= SUPPORT_COVERAGE) parts.push('the closest sentence differs from it in negation or wording');
-  if (best.cov < SUPPORT_COVERAGE) parts.push(`only ${Math.round(best.cov * 100)}% of its content words appear${missing.length ? ` (missing: ${missing.slice(0, 5).join(', ')})` : ''}`);
+  if (best.cov < SUPPORT_COVERAGE)
+    parts.push(
+      `only ${Math.round(best.cov * 100)}% of its content words appear${missing.length ? ` (missing: ${missing.slice(0, 5).join(', ')})` : ''}`,
+    );
   return {
     verdict: 'INCONCLUSIVE',
     confidence: Math.round((0.5 + 0.3 * (1 - best.cov)) * 100) / 100,

@@ -81,22 +81,30 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/, (m) =>
       assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
     );
-    take(/\b(landscape|portrait)\b/, (m) => assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }));
+    take(/\b(landscape|portrait)\b/, (m) =>
+      assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),
+    );
     take(/\bsquare\b/, (m) => assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }));
     take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b(?:\s+(?:gif|png|webp|image))?/, (m) => {
       const isAnimated = m[1] !== undefined;
       // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
       assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
     });
-    take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) => assertions.push({ kind: 'gps', negated, text: m[0] }));
-    take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
-    take(/\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\bcamera\s+(?:make|model|brand)?\s*(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)\s*$/, (m) =>
-      assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
+    take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) =>
+      assertions.push({ kind: 'gps', negated, text: m[0] }),
     );
-    take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) => assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }));
+    take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
+    take(
+      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\bcamera\s+(?:make|model|brand)?\s*(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)\s*$/,
+      (m) => assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
+    );
+    take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>
+      assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }),
+    );
     for (const w of rest.split(/[^a-z0-9'-]+/)) {
       if (w.length < 2 || FILLER.has(w) || NEGATION.test(w) || /^\d+$/.test(w)) continue;
-      if (/^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately)$/.test(w)) continue;
+      if (/^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately)$/.test(w))
+        continue;
       leftovers.push(w);
     }
   }

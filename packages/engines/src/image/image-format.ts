@@ -41,10 +41,14 @@ export function checkedFormat(bytes: Uint8Array, declaredType?: string): ImageFo
   if (bytes.length === 0) throw new UnsupportedImageError('empty', 'The image is empty.');
   if (bytes.length > MAX_IMAGE_BYTES) throw new UnsupportedImageError('too_large', 'The image exceeds the 10 MB limit.');
   const format = sniffFormat(bytes);
-  if (!format) throw new UnsupportedImageError('unsupported_format', 'Only PNG, JPEG, GIF and WebP images are supported (by their file signature).');
+  if (!format)
+    throw new UnsupportedImageError('unsupported_format', 'Only PNG, JPEG, GIF and WebP images are supported (by their file signature).');
   const declared = (declaredType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!NEUTRAL.has(declared) && MIME[declared] !== format) {
-    throw new UnsupportedImageError('type_mismatch', `The declared content type ${declared.slice(0, 60)} does not match the file signature, which is ${format.toUpperCase()}.`);
+    throw new UnsupportedImageError(
+      'type_mismatch',
+      `The declared content type ${declared.slice(0, 60)} does not match the file signature, which is ${format.toUpperCase()}.`,
+    );
   }
   return format;
 }

@@ -1,7 +1,9 @@
 import type { ImageFormat } from './image-format.ts';
 
-const u32be = (b: Uint8Array, o: number) => (((b[o] ?? 0) << 24) | ((b[o + 1] ?? 0) << 16) | ((b[o + 2] ?? 0) << 8) | (b[o + 3] ?? 0)) >>> 0;
-const u32le = (b: Uint8Array, o: number) => ((b[o] ?? 0) | ((b[o + 1] ?? 0) << 8) | ((b[o + 2] ?? 0) << 16) | ((b[o + 3] ?? 0) << 24)) >>> 0;
+const u32be = (b: Uint8Array, o: number) =>
+  (((b[o] ?? 0) << 24) | ((b[o + 1] ?? 0) << 16) | ((b[o + 2] ?? 0) << 8) | (b[o + 3] ?? 0)) >>> 0;
+const u32le = (b: Uint8Array, o: number) =>
+  ((b[o] ?? 0) | ((b[o + 1] ?? 0) << 8) | ((b[o + 2] ?? 0) << 16) | ((b[o + 3] ?? 0) << 24)) >>> 0;
 const tag = (b: Uint8Array, o: number) => String.fromCharCode(b[o] ?? 0, b[o + 1] ?? 0, b[o + 2] ?? 0, b[o + 3] ?? 0);
 
 export interface ImageStructure {
@@ -77,7 +79,7 @@ function webpStructure(b: Uint8Array): ImageStructure {
   while (o + 8 <= b.length) {
     const type = tag(b, o);
     const len = u32le(b, o + 4);
-    if (type === 'VP8X' && ((b[o + 8] ?? 0) & 0x02)) animated = true;
+    if (type === 'VP8X' && (b[o + 8] ?? 0) & 0x02) animated = true;
     if (type === 'ANIM' || type === 'ANMF') animated = true;
     if (type === 'EXIF') exif = b.subarray(o + 8, Math.min(b.length, o + 8 + len));
     o += 8 + len + (len % 2);

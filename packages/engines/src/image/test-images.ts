@@ -49,7 +49,12 @@ export interface ExifSpec {
 /** A little-endian TIFF block (what JPEG APP1, PNG eXIf and WebP EXIF carry) with IFD0 Make/Model and a GPS IFD. */
 export function tiffExif(spec: ExifSpec): Uint8Array {
   type Entry = { tag: number; type: number; count: number; value: Uint8Array };
-  const asciiEntry = (tag: number, s: string): Entry => ({ tag, type: 2, count: s.length + 1, value: concat([ascii(s), new Uint8Array([0])]) });
+  const asciiEntry = (tag: number, s: string): Entry => ({
+    tag,
+    type: 2,
+    count: s.length + 1,
+    value: concat([ascii(s), new Uint8Array([0])]),
+  });
   const rational3 = (deg: number): Uint8Array => {
     const d = Math.floor(deg);
     const mFloat = (deg - d) * 60;
@@ -106,7 +111,13 @@ export function png(width: number, height: number, opts: { animatedFrames?: numb
 }
 
 export function gif(width: number, height: number, frames = 1): Uint8Array {
-  const header = concat([ascii('GIF89a'), u16le(width), u16le(height), new Uint8Array([0x80, 0, 0]), new Uint8Array([0, 0, 0, 255, 255, 255])]);
+  const header = concat([
+    ascii('GIF89a'),
+    u16le(width),
+    u16le(height),
+    new Uint8Array([0x80, 0, 0]),
+    new Uint8Array([0, 0, 0, 255, 255, 255]),
+  ]);
   const parts: Uint8Array[] = [header];
   if (frames > 1) parts.push(concat([new Uint8Array([0x21, 0xff, 0x0b]), ascii('NETSCAPE2.0'), new Uint8Array([3, 1, 0, 0, 0])]));
   for (let f = 0; f < frames; f++) {
@@ -149,7 +160,8 @@ export function webp(width: number, height: number, opts: { animated?: boolean; 
   const chunks = [vp8x];
   if (opts.animated) {
     chunks.push(webpChunk('ANIM', new Uint8Array([0, 0, 0, 0, 0, 0])));
-    for (let f = 0; f < 2; f++) chunks.push(webpChunk('ANMF', concat([u24le(0), u24le(0), u24le(width - 1), u24le(height - 1), u24le(100), new Uint8Array([0])])));
+    for (let f = 0; f < 2; f++)
+      chunks.push(webpChunk('ANMF', concat([u24le(0), u24le(0), u24le(width - 1), u24le(height - 1), u24le(100), new Uint8Array([0])])));
   } else {
     const bits = (width - 1) | ((height - 1) << 14);
     chunks.push(webpChunk('VP8L', concat([new Uint8Array([0x2f]), u32le(bits >>> 0), new Uint8Array([0, 0, 0])])));

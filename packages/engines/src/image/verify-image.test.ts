@@ -22,18 +22,50 @@ async function errorCode(p: Promise<unknown>): Promise<string | undefined> {
 
 describe('verifyImage metadata', () => {
   it('reads format, size, animation and EXIF from every supported container', async () => {
-    expect((await verifyImage({ bytes: png(64, 32), claim: 'x' })).metadata).toEqual({ format: 'png', width: 64, height: 32, animated: false, has_exif: false, has_gps: false });
+    expect((await verifyImage({ bytes: png(64, 32), claim: 'x' })).metadata).toEqual({
+      format: 'png',
+      width: 64,
+      height: 32,
+      animated: false,
+      has_exif: false,
+      has_gps: false,
+    });
     expect((await verifyImage({ bytes: png(10, 10, { animatedFrames: 4 }), claim: 'x' })).metadata.animated).toBe(true);
-    expect((await verifyImage({ bytes: gif(20, 40, 3), claim: 'x' })).metadata).toMatchObject({ format: 'gif', width: 20, height: 40, animated: true });
+    expect((await verifyImage({ bytes: gif(20, 40, 3), claim: 'x' })).metadata).toMatchObject({
+      format: 'gif',
+      width: 20,
+      height: 40,
+      animated: true,
+    });
     expect((await verifyImage({ bytes: gif(20, 40, 1), claim: 'x' })).metadata.animated).toBe(false);
-    expect((await verifyImage({ bytes: webp(100, 50), claim: 'x' })).metadata).toMatchObject({ format: 'webp', width: 100, height: 50, animated: false });
+    expect((await verifyImage({ bytes: webp(100, 50), claim: 'x' })).metadata).toMatchObject({
+      format: 'webp',
+      width: 100,
+      height: 50,
+      animated: false,
+    });
     expect((await verifyImage({ bytes: webp(100, 50, { animated: true }), claim: 'x' })).metadata.animated).toBe(true);
     const j = await verifyImage({ bytes: jpeg(640, 480, canon), claim: 'x' });
-    expect(j.metadata).toEqual({ format: 'jpeg', width: 640, height: 480, animated: false, has_exif: true, has_gps: true, make: 'Canon', model: 'Canon EOS 5D Mark IV' });
+    expect(j.metadata).toEqual({
+      format: 'jpeg',
+      width: 640,
+      height: 480,
+      animated: false,
+      has_exif: true,
+      has_gps: true,
+      make: 'Canon',
+      model: 'Canon EOS 5D Mark IV',
+    });
     expect(j.methods_used).toEqual(['magic_bytes', 'image_size', 'jpeg', 'exif']);
     expect((await verifyImage({ bytes: jpeg(640, 480), claim: 'x' })).metadata).toMatchObject({ has_exif: false, has_gps: false });
-    expect((await verifyImage({ bytes: png(8, 8, { exif: { make: 'Nikon' } }), claim: 'x' })).metadata).toMatchObject({ has_exif: true, has_gps: false, make: 'Nikon' });
-    expect((await verifyImage({ bytes: webp(8, 8, { exif: { model: 'Pixel 8', gps: { lat: -33.9, lon: 151.2 } } }), claim: 'x' })).metadata).toMatchObject({ has_exif: true, has_gps: true, model: 'Pixel 8' });
+    expect((await verifyImage({ bytes: png(8, 8, { exif: { make: 'Nikon' } }), claim: 'x' })).metadata).toMatchObject({
+      has_exif: true,
+      has_gps: false,
+      make: 'Nikon',
+    });
+    expect(
+      (await verifyImage({ bytes: webp(8, 8, { exif: { model: 'Pixel 8', gps: { lat: -33.9, lon: 151.2 } } }), claim: 'x' })).metadata,
+    ).toMatchObject({ has_exif: true, has_gps: true, model: 'Pixel 8' });
   });
 });
 
@@ -85,7 +117,9 @@ describe('verifyImage claims', () => {
 
 describe('verifyImage input errors', () => {
   it('rejects unsupported formats by magic bytes', async () => {
-    expect(await errorCode(verifyImage({ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), claim: 'x' }))).toBe('unsupported_format');
+    expect(await errorCode(verifyImage({ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), claim: 'x' }))).toBe(
+      'unsupported_format',
+    );
     expect(await errorCode(verifyImage({ bytes: new Uint8Array([0x42, 0x4d, 0, 0, 0, 0]), claim: 'x' }))).toBe('unsupported_format');
     expect(await errorCode(verifyImage({ bytes: new Uint8Array(0), claim: 'x' }))).toBe('empty');
   });

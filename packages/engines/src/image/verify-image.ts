@@ -55,11 +55,25 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
   const input = format === 'jpeg' ? block : tiffAsJpeg(block);
   if (!input) return { present: true, gps: false, readable: false };
   try {
-    const tags = await exifr.parse(input, { gps: true, tiff: true, ifd0: true, exif: true, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false });
+    const tags = await exifr.parse(input, {
+      gps: true,
+      tiff: true,
+      ifd0: true,
+      exif: true,
+      xmp: false,
+      icc: false,
+      iptc: false,
+      jfif: false,
+      ihdr: false,
+    });
     if (!tags || Object.keys(tags).length === 0) return { present: format !== 'jpeg', gps: false, readable: format === 'jpeg' };
     const lat = tags.latitude;
     const lon = tags.longitude;
-    const out: Exif = { present: true, gps: typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon), readable: true };
+    const out: Exif = {
+      present: true,
+      gps: typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon),
+      readable: true,
+    };
     if (typeof tags.Make === 'string') out.make = tags.Make.trim();
     if (typeof tags.Model === 'string') out.model = tags.Model.trim();
     return out;
@@ -86,12 +100,21 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean): Imag
     case 'dimensions':
       return result(a.width === m.width && a.height === m.height, `the image is ${dims}`);
     case 'width':
-      return result(a.cmp === 'gt' ? m.width > a.value : a.cmp === 'lt' ? m.width < a.value : m.width === a.value, `the width is ${m.width} px`);
+      return result(
+        a.cmp === 'gt' ? m.width > a.value : a.cmp === 'lt' ? m.width < a.value : m.width === a.value,
+        `the width is ${m.width} px`,
+      );
     case 'height':
-      return result(a.cmp === 'gt' ? m.height > a.value : a.cmp === 'lt' ? m.height < a.value : m.height === a.value, `the height is ${m.height} px`);
+      return result(
+        a.cmp === 'gt' ? m.height > a.value : a.cmp === 'lt' ? m.height < a.value : m.height === a.value,
+        `the height is ${m.height} px`,
+      );
     case 'aspect': {
       const g = gcd(m.width, m.height) || 1;
-      return result(Math.abs(m.width / m.height - a.ratio) <= a.ratio * 0.01, `the aspect ratio is ${m.width / g}:${m.height / g} (${dims})`);
+      return result(
+        Math.abs(m.width / m.height - a.ratio) <= a.ratio * 0.01,
+        `the aspect ratio is ${m.width / g}:${m.height / g} (${dims})`,
+      );
     }
     case 'orientation': {
       const actual = m.width === m.height ? 'square' : m.width > m.height ? 'landscape' : 'portrait';
@@ -108,9 +131,15 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean): Imag
     case 'camera': {
       const camera = [m.make, m.model].filter(Boolean).join(' ');
       if (!camera) return result(null, 'the file does not record the camera make or model');
-      const words = a.value.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+      const words = a.value
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 0);
       const hay = camera.toLowerCase();
-      return result(words.every((w) => hay.includes(w)), `the EXIF camera is ${camera}`);
+      return result(
+        words.every((w) => hay.includes(w)),
+        `the EXIF camera is ${camera}`,
+      );
     }
   }
 }
@@ -128,10 +157,18 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   } catch {
     throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
   }
-  if (!size.width || !size.height) throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
+  if (!size.width || !size.height)
+    throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
   const structure = readStructure(format, input.bytes);
   const exif = await readExif(structure.exifBlock, format);
-  const metadata: ImageMetadata = { format, width: size.width, height: size.height, animated: structure.animated, has_exif: exif.present, has_gps: exif.gps };
+  const metadata: ImageMetadata = {
+    format,
+    width: size.width,
+    height: size.height,
+    animated: structure.animated,
+    has_exif: exif.present,
+    has_gps: exif.gps,
+  };
   if (exif.make) metadata.make = exif.make;
   if (exif.model) metadata.model = exif.model;
   const methods = ['magic_bytes', 'image_size', structure.method];
@@ -144,7 +181,12 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');
   const base = { methods_used: methods, metadata, checks };
   if (refuted.length > 0) {
-    return { ...base, verdict: 'REFUTED', confidence: 0.99, reasoning: `The file contradicts the claim: ${refuted.map(describe).join('; ')}.` };
+    return {
+      ...base,
+      verdict: 'REFUTED',
+      confidence: 0.99,
+      reasoning: `The file contradicts the claim: ${refuted.map(describe).join('; ')}.`,
+    };
   }
   if (parsed.semanticWords.length > 0) {
     const decided = checks.length > 0 ? ` Deterministic parts: ${checks.map(describe).join('; ')}.` : '';
@@ -159,7 +201,12 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
     return { ...base, verdict: 'INCONCLUSIVE', confidence: 0, reasoning: 'The claim states nothing that can be checked against the file.' };
   }
   if (undecided.length > 0) {
-    return { ...base, verdict: 'INCONCLUSIVE', confidence: 0.5, reasoning: `Not everything could be established: ${checks.map(describe).join('; ')}.` };
+    return {
+      ...base,
+      verdict: 'INCONCLUSIVE',
+      confidence: 0.5,
+      reasoning: `Not everything could be established: ${checks.map(describe).join('; ')}.`,
+    };
   }
   return { ...base, verdict: 'SUPPORTED', confidence: 0.99, reasoning: `The file confirms the claim: ${checks.map(describe).join('; ')}.` };
 }

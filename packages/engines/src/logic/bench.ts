@@ -1,5 +1,5 @@
 /**
- * Micro-benchmark for the lead's workerd run: mean ms per call over a ≥ minMs loop per case. Only performance.now()
+ * Micro-benchmark run inside workerd by the bench worker: mean ms per call over a ≥ minMs loop per case. Only performance.now()
  * (no Node APIs). Instances are fixed: a small DSL problem, a 50-variable random 3-SAT at ratio 4.26 (seeded) and a
  * small strict-inequality LRA problem.
  */

@@ -303,5 +303,4 @@ export class CdclCore {
     this.qhead = Math.min(this.qhead, lim);
     if (this.theory) this.theory.backtrack(lim);
   }
-
 }

@@ -6,9 +6,21 @@ describe('solveCnf', () => {
   it('solves trivial instances', () => {
     expect(solveCnf(0, []).status).toBe('SAT');
     expect(solveCnf(1, [[1], [-1]]).status).toBe('UNSAT');
-    const r = solveCnf(3, [[1, 2], [-1, 3], [-3, -2], [2, 3]]);
+    const r = solveCnf(3, [
+      [1, 2],
+      [-1, 3],
+      [-3, -2],
+      [2, 3],
+    ]);
     expect(r.status).toBe('SAT');
-    expect(satisfiesAll(r.model!, [[1, 2], [-1, 3], [-3, -2], [2, 3]])).toBe(true);
+    expect(
+      satisfiesAll(r.model!, [
+        [1, 2],
+        [-1, 3],
+        [-3, -2],
+        [2, 3],
+      ]),
+    ).toBe(true);
     expect(solveCnf(2, [[]]).status).toBe('UNSAT');
   });
 
@@ -19,7 +31,14 @@ describe('solveCnf', () => {
   });
 
   it('all 2-variable XOR constraints are UNSAT', () => {
-    expect(solveCnf(2, [[1, 2], [-1, -2], [1, -2], [-1, 2]]).status).toBe('UNSAT');
+    expect(
+      solveCnf(2, [
+        [1, 2],
+        [-1, -2],
+        [1, -2],
+        [-1, 2],
+      ]).status,
+    ).toBe('UNSAT');
   });
 
   it.each([3, 5, 7])('pigeonhole %i is UNSAT', (n) => {
@@ -51,7 +70,13 @@ describe('solveCnf', () => {
 
   it('parses DIMACS', () => {
     const p = parseDimacs('c hi\np cnf 3 2\n1 -2 0\n2 3\n0\n');
-    expect(p).toEqual({ numVars: 3, clauses: [[1, -2], [2, 3]] });
+    expect(p).toEqual({
+      numVars: 3,
+      clauses: [
+        [1, -2],
+        [2, 3],
+      ],
+    });
     expect(() => parseDimacs('p cnf x')).toThrow();
   });
 

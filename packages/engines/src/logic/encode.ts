@@ -144,7 +144,10 @@ export class Encoder {
         return this.lit(e.a) ^ 1;
       case 'and':
       case 'or':
-        return this.gate(e.k, e.args.map((a) => this.lit(a)));
+        return this.gate(
+          e.k,
+          e.args.map((a) => this.lit(a)),
+        );
       case 'implies': {
         const lits = e.args.map((a) => this.lit(a));
         const last = lits.pop() as number;
@@ -152,7 +155,10 @@ export class Encoder {
       }
       case 'iff': {
         const lits = e.args.map((a) => this.lit(a));
-        return this.gate('and', lits.slice(1).map((l, i) => this.equiv(lits[i] as number, l)));
+        return this.gate(
+          'and',
+          lits.slice(1).map((l, i) => this.equiv(lits[i] as number, l)),
+        );
       }
       case 'xor': {
         const lits = e.args.map((a) => this.lit(a));
@@ -162,20 +168,25 @@ export class Encoder {
         const lits = e.args.map((a) => this.lit(a));
         const pairs: number[] = [];
         this.tick((lits.length * (lits.length - 1)) / 2);
-        for (let i = 0; i < lits.length; i++) for (let j = i + 1; j < lits.length; j++) pairs.push(this.equiv(lits[i] as number, lits[j] as number) ^ 1);
+        for (let i = 0; i < lits.length; i++)
+          for (let j = i + 1; j < lits.length; j++) pairs.push(this.equiv(lits[i] as number, lits[j] as number) ^ 1);
         return this.gate('and', pairs);
       }
       case 'ite':
         return this.ite(this.lit(e.c), this.lit(e.t), this.lit(e.e));
       case 'cmp': {
         const lins = e.args.map((a) => this.linear(a));
-        return this.gate('and', lins.slice(1).map((b, i) => this.compare(lins[i] as Lin, e.op, b)));
+        return this.gate(
+          'and',
+          lins.slice(1).map((b, i) => this.compare(lins[i] as Lin, e.op, b)),
+        );
       }
       case 'ndistinct': {
         const lins = e.args.map((a) => this.linear(a));
         const pairs: number[] = [];
         this.tick((lins.length * (lins.length - 1)) / 2);
-        for (let i = 0; i < lins.length; i++) for (let j = i + 1; j < lins.length; j++) pairs.push(this.compare(lins[i] as Lin, '=', lins[j] as Lin) ^ 1);
+        for (let i = 0; i < lins.length; i++)
+          for (let j = i + 1; j < lins.length; j++) pairs.push(this.compare(lins[i] as Lin, '=', lins[j] as Lin) ^ 1);
         return this.gate('and', pairs);
       }
     }

@@ -48,7 +48,10 @@ function minisat(numVars: number, clauses: number[][]): 'SAT' | 'UNSAT' {
 }
 
 describe('agreement with minisat', () => {
-  if (!hasMinisat) console.warn('minisat-agreement: skipped because the `minisat` binary is not on PATH and the Debian package could not be fetched (apt-get install minisat)');
+  if (!hasMinisat)
+    console.warn(
+      'minisat-agreement: skipped because the `minisat` binary is not on PATH and the Debian package could not be fetched (apt-get install minisat)',
+    );
 
   it.skipIf(!hasMinisat)(`agrees on ${INSTANCES} random 3-SAT instances (20–100 vars, ratio 4.26)`, () => {
     const rand = mulberry32(20261122);

@@ -16,7 +16,10 @@ describe('parseProgram', () => {
   it('reads declarations, assertions and ignores check-sat', () => {
     const p = parseProgram('(declare x Int)\n(declare b Bool)\n(assert (> x 2))\n(or b (< x 0))\n(check-sat)\n(get-model)');
     expect(p.assertions).toHaveLength(2);
-    expect([...p.vars]).toEqual([['x', 'Int'], ['b', 'Bool']]);
+    expect([...p.vars]).toEqual([
+      ['x', 'Int'],
+      ['b', 'Bool'],
+    ]);
   });
 
   it('accepts SMT-LIB style declarations and several names at once', () => {

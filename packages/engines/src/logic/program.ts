@@ -151,11 +151,7 @@ export function evalConst(e: NumExpr): Q {
 }
 
 /** Exact evaluation of a numeric term; `lookup` gives variable values, `cond` decides ite conditions. */
-export function evalNum(
-  e: NumExpr,
-  lookup: (name: string) => Q,
-  cond?: (c: BoolExpr) => boolean,
-): Q {
+export function evalNum(e: NumExpr, lookup: (name: string) => Q, cond?: (c: BoolExpr) => boolean): Q {
   switch (e.k) {
     case 'num':
       return e.value;

@@ -10,7 +10,7 @@ import { mulberry32 } from './random-cnf';
 import { verifyLogic } from './verify-logic';
 
 type Rand = () => number;
-const pick = <T,>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
 function linTerm(r: Rand, vars: string[]): string {

@@ -75,7 +75,7 @@ export class Q {
     const ip = m[2] ?? '';
     const fp = m[3] ?? '';
     if (ip === '' && fp === '') return null;
-    const digits = BigInt((ip + fp) || '0');
+    const digits = BigInt(ip + fp || '0');
     const signed = m[1] === '-' ? -digits : digits;
     return Q.of(signed, 10n ** BigInt(fp.length));
   }

@@ -4,9 +4,7 @@
  */
 import { LogicError } from './errors';
 
-export type SExpr =
-  | { kind: 'atom'; text: string; pos: number }
-  | { kind: 'list'; items: SExpr[]; pos: number; end: number };
+export type SExpr = { kind: 'atom'; text: string; pos: number } | { kind: 'list'; items: SExpr[]; pos: number; end: number };
 
 export interface ReadLimits {
   maxDepth: number;

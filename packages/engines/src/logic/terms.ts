@@ -8,10 +8,7 @@ import { LogicError } from './errors';
 import { Q } from './rational';
 import type { SExpr } from './sexpr';
 
-export type Op =
-  | 'and' | 'or' | 'not' | '=>' | 'iff' | 'xor' | 'ite'
-  | '=' | 'distinct' | '<' | '<=' | '>' | '>='
-  | '+' | '-' | '*' | '/';
+export type Op = 'and' | 'or' | 'not' | '=>' | 'iff' | 'xor' | 'ite' | '=' | 'distinct' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/';
 
 export type Term =
   | { t: 'var'; name: string; pos: number }
@@ -21,18 +18,58 @@ export type Term =
 
 /** Operator spellings, keyed in lower case; aliases map onto the canonical operator. */
 const OPS: Readonly<Record<string, Op>> = {
-  and: 'and', or: 'or', not: 'not', '=>': '=>', implies: '=>', '->': '=>',
-  iff: 'iff', '<=>': 'iff', xor: 'xor', ite: 'ite',
-  '=': '=', eq: '=', '==': '=', distinct: 'distinct', ne: 'distinct', '!=': 'distinct',
-  '<': '<', lt: '<', '<=': '<=', le: '<=', '>': '>', gt: '>', '>=': '>=', ge: '>=',
-  '+': '+', plus: '+', '-': '-', minus: '-', '*': '*', mul: '*', '/': '/',
+  and: 'and',
+  or: 'or',
+  not: 'not',
+  '=>': '=>',
+  implies: '=>',
+  '->': '=>',
+  iff: 'iff',
+  '<=>': 'iff',
+  xor: 'xor',
+  ite: 'ite',
+  '=': '=',
+  eq: '=',
+  '==': '=',
+  distinct: 'distinct',
+  ne: 'distinct',
+  '!=': 'distinct',
+  '<': '<',
+  lt: '<',
+  '<=': '<=',
+  le: '<=',
+  '>': '>',
+  gt: '>',
+  '>=': '>=',
+  ge: '>=',
+  '+': '+',
+  plus: '+',
+  '-': '-',
+  minus: '-',
+  '*': '*',
+  mul: '*',
+  '/': '/',
 };
 
 /** Minimum and maximum argument counts. */
 const ARITY: Readonly<Record<Op, readonly [number, number]>> = {
-  and: [1, Infinity], or: [1, Infinity], not: [1, 1], '=>': [2, Infinity], iff: [2, Infinity], xor: [2, Infinity],
-  ite: [3, 3], '=': [2, Infinity], distinct: [2, Infinity], '<': [2, Infinity], '<=': [2, Infinity],
-  '>': [2, Infinity], '>=': [2, Infinity], '+': [1, Infinity], '-': [1, Infinity], '*': [1, Infinity], '/': [2, Infinity],
+  and: [1, Infinity],
+  or: [1, Infinity],
+  not: [1, 1],
+  '=>': [2, Infinity],
+  iff: [2, Infinity],
+  xor: [2, Infinity],
+  ite: [3, 3],
+  '=': [2, Infinity],
+  distinct: [2, Infinity],
+  '<': [2, Infinity],
+  '<=': [2, Infinity],
+  '>': [2, Infinity],
+  '>=': [2, Infinity],
+  '+': [1, Infinity],
+  '-': [1, Infinity],
+  '*': [1, Infinity],
+  '/': [2, Infinity],
 };
 
 const IGNORED_COMMANDS = new Set(['check-sat', 'get-model', 'get-value', 'exit', 'set-logic', 'set-option', 'set-info']);
@@ -120,7 +157,7 @@ export function toTopLevel(forms: SExpr[], maxLiteralDigits: number): TopLevel {
         // (declare-fun x () Int): only constants are supported.
         const [name, params, sort] = rest;
         if (rest.length !== 3 || !name || name.kind !== 'atom' || !params || params.kind !== 'list') {
-          throw LogicError.parse(f.pos, "expected (declare-fun name () Sort)");
+          throw LogicError.parse(f.pos, 'expected (declare-fun name () Sort)');
         }
         if (params.items.length > 0) throw LogicError.unsupported(params.pos, 'functions with arguments are unsupported');
         declarations.push({ name: checkName(name.text, name.pos), sort: parseSort(sort, f.end), pos: name.pos });

@@ -77,7 +77,8 @@ describe('verifyLogic', () => {
     const php = [];
     const holes = 7;
     for (let p = 0; p <= holes; p++) php.push(`(or ${Array.from({ length: holes }, (_, h) => `p${p}_${h}`).join(' ')})`);
-    for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) php.push(`(not (and p${p}_${h} p${q}_${h}))`);
+    for (let h = 0; h < holes; h++)
+      for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) php.push(`(not (and p${p}_${h} p${q}_${h}))`);
     const q = php.join('\n');
     const r = verifyLogic({ query: q }, { budgets: { maxConflicts: 50 } });
     expect(r).toMatchObject({ status: 'ERROR', code: 'BUDGET_EXCEEDED' });
@@ -88,7 +89,10 @@ describe('verifyLogic', () => {
     const strip = '(declare x Int) (declare y Int) (declare z Int) (< 0 (- (* 3 x) (* 3 y) z) 1) (= z (* 3 (- x y)))';
     const s = verifyLogic({ query: strip }, { budgets: { maxBranchNodes: 20 } });
     expect(['UNSAT', 'ERROR']).toContain(s.status);
-    const piv = verifyLogic({ query: '(declare x Real)(declare y Real)(declare z Real)(< (+ x y z) 1)(> (- x y) 2)(> (- y z) 3)(> (+ x z) 9)' }, { budgets: { maxPivots: 0 } });
+    const piv = verifyLogic(
+      { query: '(declare x Real)(declare y Real)(declare z Real)(< (+ x y z) 1)(> (- x y) 2)(> (- y z) 3)(> (+ x z) 9)' },
+      { budgets: { maxPivots: 0 } },
+    );
     expect(piv).toMatchObject({ status: 'ERROR', code: 'BUDGET_EXCEEDED' });
   });
 

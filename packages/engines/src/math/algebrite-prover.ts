@@ -14,7 +14,13 @@ import { constantValue, freeVariables, type Expr } from './expr';
 const MAX_NODES = 40;
 const MAX_EXPONENT = 6;
 const TRUSTED_FUNCTIONS: Readonly<Record<string, string>> = {
-  sin: 'sin', cos: 'cos', tan: 'tan', exp: 'exp', sinh: 'sinh', cosh: 'cosh', tanh: 'tanh',
+  sin: 'sin',
+  cos: 'cos',
+  tan: 'tan',
+  exp: 'exp',
+  sinh: 'sinh',
+  cosh: 'cosh',
+  tanh: 'tanh',
 };
 /** Extra functions allowed when evaluating closed expressions (no variables, so no positivity assumption). */
 const CLOSED_FUNCTIONS: Readonly<Record<string, string>> = { sqrt: 'sqrt', log: 'log', abs: 'abs' };
@@ -32,7 +38,8 @@ function toAlgebrite(e: Expr, names: ReadonlyMap<string, string>, closed = false
       if (!/^\d+(\.\d+)?$/.test(e.text)) throw new NotEligible();
       return e.text.includes('.') ? decimalAsFraction(e.text) : e.text;
     }
-    case 'var': return names.get(e.name)!;
+    case 'var':
+      return names.get(e.name)!;
     case 'const':
       if (e.name === 'pi') return 'pi';
       if (e.name === 'e') return 'exp(1)';
@@ -45,8 +52,12 @@ function toAlgebrite(e: Expr, names: ReadonlyMap<string, string>, closed = false
     case 'op': {
       const [a, b] = e.args as [Expr, Expr];
       switch (e.op) {
-        case '+': case '-': case '*': return `(${toAlgebrite(a, names, closed)})${e.op}(${toAlgebrite(b, names, closed)})`;
-        case 'neg': return `(-(${toAlgebrite(a, names, closed)}))`;
+        case '+':
+        case '-':
+        case '*':
+          return `(${toAlgebrite(a, names, closed)})${e.op}(${toAlgebrite(b, names, closed)})`;
+        case 'neg':
+          return `(-(${toAlgebrite(a, names, closed)}))`;
         case '/':
           if (freeVariables(b).length > 0) throw new NotEligible();
           return `(${toAlgebrite(a, names, closed)})/(${toAlgebrite(b, names, closed)})`;
@@ -61,7 +72,8 @@ function toAlgebrite(e: Expr, names: ReadonlyMap<string, string>, closed = false
           }
           return `(${toAlgebrite(a, names, closed)})^(${toAlgebrite(b, names, closed)})`;
         }
-        default: throw new NotEligible();
+        default:
+          throw new NotEligible();
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Micro-benchmark for the lead's workerd run: mean ms per call over a ≥ 50 ms loop per case. Uses only
+ * Micro-benchmark run inside workerd by the bench worker: mean ms per call over a ≥ 50 ms loop per case. Uses only
  * performance.now() (workerd's clock advances during CPU work locally; see notes/engines.md §0).
  */
 import { verifyMath } from './index';

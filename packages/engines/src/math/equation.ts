@@ -36,7 +36,14 @@ function base(left: string, right: string, diff: string): Pick<EquationResult, '
 export function verifyEquation(text: string, domain: Domain | undefined): EquationResult {
   const sides = splitEquation(text);
   if (!sides) {
-    return { is_valid: false, result: false, ...base('', '', ''), status: 'ERROR', error: 'syntax error', message: 'An equation must contain exactly one "=".' };
+    return {
+      is_valid: false,
+      result: false,
+      ...base('', '', ''),
+      status: 'ERROR',
+      error: 'syntax error',
+      message: 'An equation must contain exactly one "=".',
+    };
   }
   let lhs: Expr;
   let rhs: Expr;
@@ -46,8 +53,12 @@ export function verifyEquation(text: string, domain: Domain | undefined): Equati
   } catch (err) {
     if (!(err instanceof MathInputError)) throw err;
     return {
-      is_valid: false, result: false, ...base(sides[0].trim(), sides[1].trim(), ''), status: 'ERROR',
-      error: err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression', message: err.message,
+      is_valid: false,
+      result: false,
+      ...base(sides[0].trim(), sides[1].trim(), ''),
+      status: 'ERROR',
+      error: err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression',
+      message: err.message,
     };
   }
   const warning = ambiguityWarning(lhs) ?? ambiguityWarning(rhs);
@@ -69,8 +80,12 @@ function numericEquation(lhs: Expr, rhs: Expr, domain: Domain): EquationResult {
     if (a && b) {
       const d = a.sub(b);
       return verdict(d.isZero(), {
-        ...base(L, R, d.toString()), status: d.isZero() ? 'PROVEN' : 'REFUTED', method: 'exact-rational',
-        message: d.isZero() ? 'The equation holds (decided exactly with rational arithmetic).' : `The equation does not hold: left − right = ${d.toString()} (exact rational arithmetic).`,
+        ...base(L, R, d.toString()),
+        status: d.isZero() ? 'PROVEN' : 'REFUTED',
+        method: 'exact-rational',
+        message: d.isZero()
+          ? 'The equation holds (decided exactly with rational arithmetic).'
+          : `The equation does not hold: left − right = ${d.toString()} (exact rational arithmetic).`,
       });
     }
   } catch (err) {
@@ -89,13 +104,18 @@ function numericEquation(lhs: Expr, rhs: Expr, domain: Domain): EquationResult {
   }
   if (Number.isNaN(d64) || Number.isNaN(d128)) {
     return verdict(false, {
-      ...base(L, R, diffText), status: 'UNKNOWN', method: 'decimal',
-      message: 'Unproven: the complex values agree only to double precision, which is not a proof, so the equation is not reported as holding.',
+      ...base(L, R, diffText),
+      status: 'UNKNOWN',
+      method: 'decimal',
+      message:
+        'Unproven: the complex values agree only to double precision, which is not a proof, so the equation is not reported as holding.',
     });
   }
   const holds = d64 <= 1e-50 && d128 <= 1e-110;
   return verdict(holds, {
-    ...base(L, R, holds ? '0' : diffText), status: holds ? 'PROVEN' : 'REFUTED', method: 'decimal',
+    ...base(L, R, holds ? '0' : diffText),
+    status: holds ? 'PROVEN' : 'REFUTED',
+    method: 'decimal',
     message: holds
       ? 'The equation holds: both sides agree to more than 110 significant digits (decimal arithmetic at 64 and 128 digits).'
       : `The equation does not hold: left − right ≈ ${diffText}.`,
@@ -143,21 +163,32 @@ function identity(lhs: Expr, rhs: Expr, vars: string[], domain: Domain): Equatio
   const diff = proof.difference ?? `(${L}) - (${R})`;
   const solutions = solve(lhs, rhs, vars);
   if (sample.status === 'REFUTED') {
-    const at = Object.entries(sample.counterexample).map(([k, v]) => `${k} = ${v}`).join(', ');
+    const at = Object.entries(sample.counterexample)
+      .map(([k, v]) => `${k} = ${v}`)
+      .join(', ');
     return verdict(false, {
-      ...base(L, R, diff), status: 'REFUTED', method: 'sampling', counterexample: sample.counterexample, ...solutions,
+      ...base(L, R, diff),
+      status: 'REFUTED',
+      method: 'sampling',
+      counterexample: sample.counterexample,
+      ...solutions,
       message: `The equation does not hold for all values: at ${at} the left side is ${sample.left} and the right side is ${sample.right}.`,
     });
   }
   if (proof.status === 'PROVEN') {
     return verdict(true, {
-      ...base(L, R, '0'), status: 'PROVEN', method: 'normal-form',
+      ...base(L, R, '0'),
+      status: 'PROVEN',
+      method: 'normal-form',
       message: `Identity proven symbolically: both sides reduce to the same exact normal form and are defined for the same ${scope} values.`,
     });
   }
   if (proof.status === 'NOT_PROVEN' && proof.pureNonZeroPolynomial) {
     return verdict(false, {
-      ...base(L, R, diff), status: 'REFUTED', method: 'normal-form', ...solutions,
+      ...base(L, R, diff),
+      status: 'REFUTED',
+      method: 'normal-form',
+      ...solutions,
       message: `The equation does not hold for all values: left − right = ${diff}, a non-zero polynomial.`,
     });
   }
@@ -165,16 +196,23 @@ function identity(lhs: Expr, rhs: Expr, vars: string[], domain: Domain): Equatio
     const alg = algebriteDifferenceIsZero(lhs, rhs);
     if (alg.verdict === 'ZERO') {
       return verdict(true, {
-        ...base(L, R, '0'), status: 'PROVEN', method: 'algebrite',
-        message: 'Identity proven symbolically (algebrite reduced left − right to 0; no logarithms, roots or variable denominators involved).',
+        ...base(L, R, '0'),
+        status: 'PROVEN',
+        method: 'algebrite',
+        message:
+          'Identity proven symbolically (algebrite reduced left − right to 0; no logarithms, roots or variable denominators involved).',
       });
     }
   }
-  const why = proof.status === 'EQUAL_WHERE_BOTH_DEFINED'
-    ? 'both sides are equal wherever both are defined, but they may be defined for different values (for example a removable singularity)'
-    : 'no symbolic proof was found';
+  const why =
+    proof.status === 'EQUAL_WHERE_BOTH_DEFINED'
+      ? 'both sides are equal wherever both are defined, but they may be defined for different values (for example a removable singularity)'
+      : 'no symbolic proof was found';
   return verdict(false, {
-    ...base(L, R, diff), status: 'UNKNOWN', method: 'sampling', ...solutions,
+    ...base(L, R, diff),
+    status: 'UNKNOWN',
+    method: 'sampling',
+    ...solutions,
     message: `Unproven: ${why}. Both sides agreed at all ${sample.points} sampled points (negative, positive, integer and large ${domain} values), which is not a proof, so the equation is not reported as holding.`,
   });
 }

@@ -10,8 +10,17 @@ import { LIMITS, type Expr, type Op } from './expr';
 export type Domain = 'real' | 'complex';
 export type MathValue = number | BigNumber | Complex;
 export type EvalIssue =
-  | 'DIVISION_BY_ZERO' | 'LOG_ZERO' | 'LOG_NEGATIVE' | 'SQRT_NEGATIVE' | 'NOT_REAL' | 'FACTORIAL_RANGE'
-  | 'UNDEFINED_VARIABLE' | 'OVERFLOW' | 'UNDEFINED_VALUE' | 'OUT_OF_DOMAIN' | 'PRECISION_LOSS';
+  | 'DIVISION_BY_ZERO'
+  | 'LOG_ZERO'
+  | 'LOG_NEGATIVE'
+  | 'SQRT_NEGATIVE'
+  | 'NOT_REAL'
+  | 'FACTORIAL_RANGE'
+  | 'UNDEFINED_VARIABLE'
+  | 'OVERFLOW'
+  | 'UNDEFINED_VALUE'
+  | 'OUT_OF_DOMAIN'
+  | 'PRECISION_LOSS';
 
 export const ISSUE_TEXT: Readonly<Record<EvalIssue, string>> = {
   DIVISION_BY_ZERO: 'division by zero',
@@ -49,7 +58,7 @@ export function evalExpr(e: Expr, m: MathJsInstance, scope: Scope, domain: Domai
 
 function guardCancellation(m: MathJsInstance, x: MathValue, y: MathValue, r: MathValue): MathValue {
   if (m.typeOf(x) !== 'BigNumber' || m.typeOf(y) !== 'BigNumber' || m.typeOf(r) !== 'BigNumber') return r;
-  const big = (m.max(m.abs(x as BigNumber), m.abs(y as BigNumber)) as BigNumber);
+  const big = m.max(m.abs(x as BigNumber), m.abs(y as BigNumber)) as BigNumber;
   if (!big.gt(1e20)) return r;
   const precision = (m.config as unknown as () => { precision: number })().precision;
   if ((r as BigNumber).abs().lt(big.times(m.bignumber(10).pow(20 - precision)))) throw new EvalError('PRECISION_LOSS');
@@ -95,7 +104,8 @@ function isIntegerReal(r: number | BigNumber): boolean {
 
 function check(v: MathValue, m: MathJsInstance, domain: Domain): MathValue {
   if (isComplex(m, v)) {
-    if (!Number.isFinite(v.re) || !Number.isFinite(v.im)) throw new EvalError(Number.isNaN(v.re) || Number.isNaN(v.im) ? 'UNDEFINED_VALUE' : 'OVERFLOW');
+    if (!Number.isFinite(v.re) || !Number.isFinite(v.im))
+      throw new EvalError(Number.isNaN(v.re) || Number.isNaN(v.im) ? 'UNDEFINED_VALUE' : 'OVERFLOW');
     if (v.im === 0) return isBig(m) ? m.bignumber(v.re) : v.re;
     if (domain === 'real') throw new EvalError('NOT_REAL');
     return v;
@@ -121,10 +131,14 @@ function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain, opts
     }
     case 'const':
       switch (e.name) {
-        case 'pi': return m.pi as MathValue;
-        case 'e': return m.e as MathValue;
-        case 'tau': return m.tau as MathValue;
-        case 'phi': return m.phi as MathValue;
+        case 'pi':
+          return m.pi as MathValue;
+        case 'e':
+          return m.e as MathValue;
+        case 'tau':
+          return m.tau as MathValue;
+        case 'phi':
+          return m.phi as MathValue;
         case 'i':
           if (domain === 'real') throw new EvalError('NOT_REAL');
           return m.complex(0, 1);
@@ -145,19 +159,35 @@ type M = Record<string, (...a: unknown[]) => MathValue>;
 /** Plain-double fast path (mathjs typed dispatch costs ~1 µs per call, which dominates sampling). */
 function fastOp(op: Op, x: number, y: number): number | undefined {
   switch (op) {
-    case '+': return x + y;
-    case '-': return x - y;
-    case '*': return x * y;
-    case 'neg': return -x;
-    case '/': return y === 0 ? undefined : x / y;
-    case '^': return x > 0 || Number.isInteger(y) ? (x === 0 && y < 0 ? undefined : x ** y) : undefined;
-    default: return undefined;
+    case '+':
+      return x + y;
+    case '-':
+      return x - y;
+    case '*':
+      return x * y;
+    case 'neg':
+      return -x;
+    case '/':
+      return y === 0 ? undefined : x / y;
+    case '^':
+      return x > 0 || Number.isInteger(y) ? (x === 0 && y < 0 ? undefined : x ** y) : undefined;
+    default:
+      return undefined;
   }
 }
 
 const FAST_FN: Readonly<Record<string, (x: number) => number | undefined>> = {
-  sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, abs: Math.abs, atan: Math.atan,
-  sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, floor: Math.floor, ceil: Math.ceil,
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  exp: Math.exp,
+  abs: Math.abs,
+  atan: Math.atan,
+  sinh: Math.sinh,
+  cosh: Math.cosh,
+  tanh: Math.tanh,
+  floor: Math.floor,
+  ceil: Math.ceil,
   sqrt: (x) => (x >= 0 ? Math.sqrt(x) : undefined),
   log: (x) => (x > 0 ? Math.log(x) : undefined),
 };
@@ -169,10 +199,14 @@ function applyOp(op: Op, a: MathValue[], m: MathJsInstance, domain: Domain): Mat
     if (r !== undefined) return r;
   }
   switch (op) {
-    case '+': return m.add(x, y) as MathValue;
-    case '-': return m.subtract(x, y) as MathValue;
-    case '*': return m.multiply(x, y) as MathValue;
-    case 'neg': return m.unaryMinus(x) as MathValue;
+    case '+':
+      return m.add(x, y) as MathValue;
+    case '-':
+      return m.subtract(x, y) as MathValue;
+    case '*':
+      return m.multiply(x, y) as MathValue;
+    case 'neg':
+      return m.unaryMinus(x) as MathValue;
     case '/':
       if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
       return m.divide(x, y) as MathValue;

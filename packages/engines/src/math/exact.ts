@@ -31,9 +31,15 @@ function walk(e: Expr): Rational | null {
   if (b === null) return null;
   let r: Rational;
   switch (e.op) {
-    case '+': r = a.add(b); break;
-    case '-': r = a.sub(b); break;
-    case '*': r = a.mul(b); break;
+    case '+':
+      r = a.add(b);
+      break;
+    case '-':
+      r = a.sub(b);
+      break;
+    case '*':
+      r = a.mul(b);
+      break;
     case '/':
       if (b.isZero()) throw new ExactDivisionByZero();
       r = a.div(b);

@@ -28,16 +28,54 @@ export const LIMITS = {
 
 /** Allowed functions → allowed argument counts. */
 export const FUNCTIONS: Readonly<Record<string, readonly number[]>> = {
-  sqrt: [1], cbrt: [1], abs: [1], exp: [1], log: [1, 2], ln: [1], log10: [1], log2: [1],
-  sin: [1], cos: [1], tan: [1], sec: [1], csc: [1], cot: [1],
-  asin: [1], acos: [1], atan: [1], atan2: [2], sinh: [1], cosh: [1], tanh: [1], asinh: [1], acosh: [1], atanh: [1],
-  floor: [1], ceil: [1], round: [1], sign: [1], factorial: [1], nthRoot: [2], pow: [2], mod: [2], gcd: [2], lcm: [2],
-  max: [2, 3, 4], min: [2, 3, 4],
+  sqrt: [1],
+  cbrt: [1],
+  abs: [1],
+  exp: [1],
+  log: [1, 2],
+  ln: [1],
+  log10: [1],
+  log2: [1],
+  sin: [1],
+  cos: [1],
+  tan: [1],
+  sec: [1],
+  csc: [1],
+  cot: [1],
+  asin: [1],
+  acos: [1],
+  atan: [1],
+  atan2: [2],
+  sinh: [1],
+  cosh: [1],
+  tanh: [1],
+  asinh: [1],
+  acosh: [1],
+  atanh: [1],
+  floor: [1],
+  ceil: [1],
+  round: [1],
+  sign: [1],
+  factorial: [1],
+  nthRoot: [2],
+  pow: [2],
+  mod: [2],
+  gcd: [2],
+  lcm: [2],
+  max: [2, 3, 4],
+  min: [2, 3, 4],
 };
 
 const CONSTANTS: Readonly<Record<string, ConstName>> = { pi: 'pi', PI: 'pi', e: 'e', E: 'e', i: 'i', tau: 'tau', phi: 'phi' };
 const OPS: Readonly<Record<string, Op>> = {
-  add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^', unaryMinus: 'neg', factorial: '!', mod: 'mod',
+  add: '+',
+  subtract: '-',
+  multiply: '*',
+  divide: '/',
+  pow: '^',
+  unaryMinus: 'neg',
+  factorial: '!',
+  mod: 'mod',
 };
 const FORBIDDEN_NAMES = new Set(['constructor', '__proto__', 'prototype', 'toString', 'valueOf', 'hasOwnProperty']);
 /** Characters mathjs needs for arithmetic. Excludes strings, matrices, objects, `;` blocks, `?:`, ranges, `.` access. */
@@ -130,7 +168,8 @@ function convert(node: MathNode, counter: { n: number }, depth: number): Expr {
       if (!arities) throw new MathInputError('UNKNOWN_FUNCTION', `Unknown or disallowed function: ${name}.`);
       const args = (n.args as MathNode[]).map((a) => convert(a, counter, depth + 1));
       if (!arities.includes(args.length)) throw new MathInputError('SYNTAX', `Wrong number of arguments for ${name}.`);
-      const out: Expr = name === 'ln' ? { k: 'fn', name: 'log', args } : name === 'pow' ? { k: 'op', op: '^', args } : { k: 'fn', name, args };
+      const out: Expr =
+        name === 'ln' ? { k: 'fn', name: 'log', args } : name === 'pow' ? { k: 'op', op: '^', args } : { k: 'fn', name, args };
       if (out.k === 'op') checkExponent(out);
       return out;
     }
@@ -165,12 +204,18 @@ export function constantValue(e: Expr): number | null {
   if (vals.some((v) => v === null)) return null;
   const [a = 0, b = 0] = vals as number[];
   switch (e.op) {
-    case 'neg': return -a;
-    case '+': return a + b;
-    case '-': return a - b;
-    case '*': return a * b;
-    case '/': return a / b;
-    default: return null;
+    case 'neg':
+      return -a;
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+      return a / b;
+    default:
+      return null;
   }
 }
 
@@ -190,10 +235,14 @@ const PREC: Record<Op, number> = { '+': 1, '-': 1, '*': 2, '/': 2, mod: 2, neg: 
 /** Fully explicit infix text (`*` always written). Used in messages and as algebrite input. */
 export function printExpr(e: Expr, parentPrec = 0, rightSide = false): string {
   switch (e.k) {
-    case 'num': return e.text;
-    case 'const': return e.name;
-    case 'var': return e.name;
-    case 'fn': return `${e.name}(${e.args.map((a) => printExpr(a)).join(', ')})`;
+    case 'num':
+      return e.text;
+    case 'const':
+      return e.name;
+    case 'var':
+      return e.name;
+    case 'fn':
+      return `${e.name}(${e.args.map((a) => printExpr(a)).join(', ')})`;
     case 'op': {
       const p = PREC[e.op];
       let s: string;

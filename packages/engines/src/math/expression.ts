@@ -52,7 +52,8 @@ export function verifyExpression(original: string, domain: Domain | undefined): 
   try {
     expr = parseExpr(original);
   } catch (err) {
-    if (err instanceof MathInputError) return errorResult(original, err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression', err.message);
+    if (err instanceof MathInputError)
+      return errorResult(original, err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression', err.message);
     throw err;
   }
   const warning = ambiguityWarning(expr);
@@ -88,7 +89,10 @@ export function verifyExpression(original: string, domain: Domain | undefined): 
       big = evalExpr(expr, bigMath, {}, dom);
     } catch (bigErr) {
       if (!(bigErr instanceof EvalError)) throw bigErr;
-      const why = dom === 'real' && (bigErr.code === 'NOT_REAL' || bigErr.code === 'SQRT_NEGATIVE' || bigErr.code === 'LOG_NEGATIVE') ? ' in the real domain' : '';
+      const why =
+        dom === 'real' && (bigErr.code === 'NOT_REAL' || bigErr.code === 'SQRT_NEGATIVE' || bigErr.code === 'LOG_NEGATIVE')
+          ? ' in the real domain'
+          : '';
       return withWarning(errorResult(original, bigErr.message, `The expression is not defined${why}: ${bigErr.message}.`));
     }
     const asDouble = toNumber(bigMath, big);
@@ -111,7 +115,11 @@ export function verifyExpression(original: string, domain: Domain | undefined): 
 function bigResult(big: BigNumber, original: string, exact: string | undefined): ExpressionResult {
   const text = exact ?? big.toString();
   return {
-    is_valid: true, value: null, simplified: text, original, ...(exact ? { exact } : {}),
+    is_valid: true,
+    value: null,
+    simplified: text,
+    original,
+    ...(exact ? { exact } : {}),
     message: 'The value is outside the range of a double; it is given in `simplified`.',
   };
 }

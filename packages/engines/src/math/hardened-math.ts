@@ -15,9 +15,28 @@ function blocked(name: string) {
 }
 
 const DISABLED = [
-  'import', 'createUnit', 'evaluate', 'parse', 'simplify', 'simplifyConstant', 'simplifyCore', 'resolve',
-  'derivative', 'rationalize', 'reviver', 'compile', 'parser', 'range', 'zeros', 'ones', 'identity', 'resize',
-  'concat', 'random', 'randomInt', 'pickRandom',
+  'import',
+  'createUnit',
+  'evaluate',
+  'parse',
+  'simplify',
+  'simplifyConstant',
+  'simplifyCore',
+  'resolve',
+  'derivative',
+  'rationalize',
+  'reviver',
+  'compile',
+  'parser',
+  'range',
+  'zeros',
+  'ones',
+  'identity',
+  'resize',
+  'concat',
+  'random',
+  'randomInt',
+  'pickRandom',
 ] as const;
 
 function harden(m: MathJsInstance): (expr: string) => import('mathjs').MathNode {

@@ -26,7 +26,9 @@ describe('identity corpus', () => {
     const trueOnes = results.filter(({ c }) => c.holds);
     const proven = trueOnes.filter(({ r }) => r.result && r.status === 'PROVEN').length;
     const unknown = trueOnes.filter(({ r }) => r.status === 'UNKNOWN').map(({ c }) => c.equation);
-    console.log(`corpus: ${IDENTITY_CORPUS.length} entries; true ${trueOnes.length}, proven ${proven}, unknown ${unknown.length} (${unknown.join('; ')})`);
+    console.log(
+      `corpus: ${IDENTITY_CORPUS.length} entries; true ${trueOnes.length}, proven ${proven}, unknown ${unknown.length} (${unknown.join('; ')})`,
+    );
     expect(proven).toBeGreaterThanOrEqual(trueOnes.length - 6);
   });
 

@@ -8,8 +8,27 @@
 import type { Expr } from './expr';
 import type { Domain } from './evaluate';
 import {
-  AtomTable, BudgetExceeded, POLY_LIMITS, add, asConstant, atomPoly, constant, dependsOnVariables, invertUnitMonomial,
-  isUnitMonomial, mul, neg, polyKey, pow, printPoly, sub, termPoly, zeroSetKey, type Atom, type Mono, type Poly,
+  AtomTable,
+  BudgetExceeded,
+  POLY_LIMITS,
+  add,
+  asConstant,
+  atomPoly,
+  constant,
+  dependsOnVariables,
+  invertUnitMonomial,
+  isUnitMonomial,
+  mul,
+  neg,
+  polyKey,
+  pow,
+  printPoly,
+  sub,
+  termPoly,
+  zeroSetKey,
+  type Atom,
+  type Mono,
+  type Poly,
 } from './polynomial';
 import { Rational } from './rational';
 
@@ -41,11 +60,16 @@ class Normalizer {
         return poly(atomPoly(this.table.intern({ key: `v:${e.name}`, display: e.name, variable: true, unit: false })));
       case 'const':
         switch (e.name) {
-          case 'pi': return poly(this.opaqueConst('pi'));
-          case 'tau': return poly(mul(constant(Rational.fromInt(2)), this.opaqueConst('pi'), this.table));
-          case 'phi': return poly(this.opaqueConst('phi'));
-          case 'e': return poly(this.expOf('e', ONE(), true));
-          case 'i': return poly(atomPoly(this.table.intern({ key: 'i', display: 'i', variable: false, unit: false, imaginaryUnit: true })));
+          case 'pi':
+            return poly(this.opaqueConst('pi'));
+          case 'tau':
+            return poly(mul(constant(Rational.fromInt(2)), this.opaqueConst('pi'), this.table));
+          case 'phi':
+            return poly(this.opaqueConst('phi'));
+          case 'e':
+            return poly(this.expOf('e', ONE(), true));
+          case 'i':
+            return poly(atomPoly(this.table.intern({ key: 'i', display: 'i', variable: false, unit: false, imaginaryUnit: true })));
         }
     }
     if (e.k === 'op') return this.op(e.op, e.args);
@@ -59,13 +83,20 @@ class Normalizer {
   private op(op: string, args: Expr[]): RatFn {
     const [a, b] = args as [Expr, Expr];
     switch (op) {
-      case '+': return this.add(this.run(a), this.run(b));
-      case '-': return this.add(this.run(a), negR(this.run(b)));
-      case 'neg': return negR(this.run(a));
-      case '*': return this.mul(this.run(a), this.run(b));
-      case '/': return this.div(this.run(a), this.run(b));
-      case '^': return this.pow(this.run(a), this.run(b), a);
-      default: return this.opaque(op === '!' ? 'factorial' : op, args);
+      case '+':
+        return this.add(this.run(a), this.run(b));
+      case '-':
+        return this.add(this.run(a), negR(this.run(b)));
+      case 'neg':
+        return negR(this.run(a));
+      case '*':
+        return this.mul(this.run(a), this.run(b));
+      case '/':
+        return this.div(this.run(a), this.run(b));
+      case '^':
+        return this.pow(this.run(a), this.run(b), a);
+      default:
+        return this.opaque(op === '!' ? 'factorial' : op, args);
     }
   }
 
@@ -149,8 +180,13 @@ class Normalizer {
   private fn(name: string, args: Expr[]): RatFn {
     const [a] = args as [Expr];
     switch (name) {
-      case 'sin': case 'cos': return poly(this.trig(name, this.run(a)));
-      case 'tan': case 'cot': case 'sec': case 'csc': {
+      case 'sin':
+      case 'cos':
+        return poly(this.trig(name, this.run(a)));
+      case 'tan':
+      case 'cot':
+      case 'sec':
+      case 'csc': {
         const u = this.run(a);
         const s = poly(this.trig('sin', u));
         const c = poly(this.trig('cos', u));
@@ -163,7 +199,9 @@ class Normalizer {
         if (!isPolynomial(u)) return this.opaqueFrom('exp', [u], false);
         return poly(this.expOf('e', u.n, true));
       }
-      case 'sinh': case 'cosh': case 'tanh': {
+      case 'sinh':
+      case 'cosh':
+      case 'tanh': {
         const u = this.run(a);
         if (!isPolynomial(u)) return this.opaqueFrom(name, [u], name === 'tanh');
         const ep = poly(this.expOf('e', u.n, true));
@@ -173,14 +211,30 @@ class Normalizer {
         if (name === 'cosh') return this.mul(half, this.add(ep, em));
         return this.div(this.add(ep, negR(em)), this.add(ep, em));
       }
-      case 'sqrt': return poly(this.sqrtOf(this.run(a)));
-      case 'log': case 'log10': case 'log2': {
+      case 'sqrt':
+        return poly(this.sqrtOf(this.run(a)));
+      case 'log':
+      case 'log10':
+      case 'log2': {
         const x = this.logOf(this.run(a));
         if (name === 'log' && args.length === 1) return x;
-        const base = name === 'log10' ? poly(constant(Rational.fromInt(10))) : name === 'log2' ? poly(constant(Rational.fromInt(2))) : this.run(args[1]!);
+        const base =
+          name === 'log10'
+            ? poly(constant(Rational.fromInt(10)))
+            : name === 'log2'
+              ? poly(constant(Rational.fromInt(2)))
+              : this.run(args[1]!);
         return this.div(x, this.logOf(base));
       }
-      case 'abs': case 'cbrt': case 'floor': case 'ceil': case 'round': case 'sign': case 'atan': case 'asinh': case 'atan2':
+      case 'abs':
+      case 'cbrt':
+      case 'floor':
+      case 'ceil':
+      case 'round':
+      case 'sign':
+      case 'atan':
+      case 'asinh':
+      case 'atan2':
         return this.opaque(name, args, name === 'atan2');
       default:
         return this.opaque(name, args);
@@ -215,8 +269,13 @@ class Normalizer {
   private trigOfTerm(coef: Rational, mono: Mono): [Poly, Poly] {
     const isPi = mono.length === 1 && this.table.get(mono[0]![0]).key === 'c:pi' && mono[0]![1] === 1;
     if (isPi && (coef.den === 1n || coef.den === 2n)) {
-      const quarter = Number(((coef.num % (2n * coef.den) + 2n * coef.den) % (2n * coef.den)) * (2n / coef.den));
-      const table: [number, number][] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+      const quarter = Number((((coef.num % (2n * coef.den)) + 2n * coef.den) % (2n * coef.den)) * (2n / coef.den));
+      const table: [number, number][] = [
+        [0, 1],
+        [1, 0],
+        [0, -1],
+        [-1, 0],
+      ];
       const [sv, cv] = table[quarter]!;
       return [constant(Rational.fromInt(sv)), constant(Rational.fromInt(cv))];
     }
@@ -247,7 +306,11 @@ class Normalizer {
   }
 
   private opaque(name: string, args: Expr[], partial = PARTIAL.has(name)): RatFn {
-    return this.opaqueFrom(name, args.map((a) => this.run(a)), partial);
+    return this.opaqueFrom(
+      name,
+      args.map((a) => this.run(a)),
+      partial,
+    );
   }
 
   private opaqueFrom(name: string, args: RatFn[], partial: boolean): RatFn {

@@ -192,7 +192,10 @@ export function dependsOnVariables(a: Poly, table: AtomTable): boolean {
 
 /** Stable text used inside atom keys: terms sorted by monomial key. */
 export function polyKey(a: Poly): string {
-  return [...a.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([k, t]) => `${t.coef}:${k}`).join('+');
+  return [...a.entries()]
+    .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+    .map(([k, t]) => `${t.coef}:${k}`)
+    .join('+');
 }
 
 /** Key of the zero set: the polynomial scaled so its first coefficient is 1. */
@@ -203,7 +206,9 @@ export function zeroSetKey(a: Poly): string {
 
 export function printPoly(a: Poly, table: AtomTable): string {
   if (a.size === 0) return '0';
-  const terms = [...a.values()].sort((s, t) => degree(t.mono) - degree(s.mono) || (display(s.mono, table) < display(t.mono, table) ? -1 : 1));
+  const terms = [...a.values()].sort(
+    (s, t) => degree(t.mono) - degree(s.mono) || (display(s.mono, table) < display(t.mono, table) ? -1 : 1),
+  );
   let out = '';
   for (const t of terms) {
     const m = display(t.mono, table);

@@ -39,7 +39,7 @@ export class Rational {
     if (intPart === '' && fracPart === '') return null;
     const exp = m[3] ? Number(m[3]) : 0;
     if (Math.abs(exp) > maxExponent) return null;
-    const digits = BigInt((intPart + fracPart) || '0');
+    const digits = BigInt(intPart + fracPart || '0');
     const scale = exp - fracPart.length;
     return scale >= 0 ? Rational.of(digits * 10n ** BigInt(scale)) : Rational.of(digits, 10n ** BigInt(-scale));
   }

@@ -18,7 +18,6 @@ const PER_DOMAIN = 8;
 const RECHECK_ABOVE = 1e-13;
 const BIG_TOL = 1e-30;
 
-
 type Draw = (r: () => number) => number;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const DOMAINS: ReadonlyArray<{ name: string; draw: Draw }> = [

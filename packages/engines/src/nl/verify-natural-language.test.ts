@@ -26,7 +26,9 @@ function translate(query: string): Promise<MathTranslation> {
 function evaluate(expression: string) {
   try {
     const v: unknown = mathjsEvaluate(expression);
-    return typeof v === 'number' && Number.isFinite(v) ? { ok: true as const, value: v } : { ok: false as const, error: 'not a finite real number' };
+    return typeof v === 'number' && Number.isFinite(v)
+      ? { ok: true as const, value: v }
+      : { ok: false as const, error: 'not a finite real number' };
   } catch {
     return { ok: false as const, error: 'syntax error' };
   }
@@ -77,7 +79,11 @@ describe('verifyNaturalLanguage', () => {
     expect(r.inner_status).toBe('CORRECTION_NEEDED');
     expect(r.verification).toEqual({ calculated_value: 4, is_correct: false, diff: 1 });
     expect(r.final_answer).toBe(4);
-    expect(r.trust_boundary).toMatchObject({ deterministic_expression_evaluation: true, translation_claim_self_consistent: false, overall_status: 'INCONCLUSIVE' });
+    expect(r.trust_boundary).toMatchObject({
+      deterministic_expression_evaluation: true,
+      translation_claim_self_consistent: false,
+      overall_status: 'INCONCLUSIVE',
+    });
   });
 
   it('floating-point noise within tolerance counts as consistent', async () => {
@@ -87,8 +93,18 @@ describe('verifyNaturalLanguage', () => {
 
   it('non-math text → NOT_MATH_QUERY with no translation', async () => {
     const r = await verifyNaturalLanguage('What is the capital of France?', deps);
-    expect(r).toMatchObject({ status: 'NOT_MATH_QUERY', inner_status: 'NOT_MATH_QUERY', translation: null, verification: null, final_answer: null });
-    expect(r.trust_boundary).toMatchObject({ deterministic_expression_evaluation: false, translation_claim_self_consistent: false, overall_status: 'NOT_MATH_QUERY' });
+    expect(r).toMatchObject({
+      status: 'NOT_MATH_QUERY',
+      inner_status: 'NOT_MATH_QUERY',
+      translation: null,
+      verification: null,
+      final_answer: null,
+    });
+    expect(r.trust_boundary).toMatchObject({
+      deterministic_expression_evaluation: false,
+      translation_claim_self_consistent: false,
+      overall_status: 'NOT_MATH_QUERY',
+    });
   });
 
   it.each([
@@ -99,7 +115,11 @@ describe('verifyNaturalLanguage', () => {
     ['unsupported', 'TRANSLATION_UNSUPPORTED'],
     [undefined, 'PROVIDER_UNAVAILABLE'],
   ])('provider failure %s → ERROR %s without exception text', async (kind, code) => {
-    const failing: NlDeps = { ...deps, providerName: 'openai', translate: () => Promise.reject(kind ? providerError(kind) : new Error('secret boom')) };
+    const failing: NlDeps = {
+      ...deps,
+      providerName: 'openai',
+      translate: () => Promise.reject(kind ? providerError(kind) : new Error('secret boom')),
+    };
     const r = await verifyNaturalLanguage('What is 15% of 200?', failing);
     expect(r).toMatchObject({ status: 'ERROR', inner_status: 'ERROR', error_code: code, provider_used: 'openai', translation: null });
     expect(r.trust_boundary.overall_status).toBe('ERROR');
@@ -120,7 +140,13 @@ describe('verifyNaturalLanguage', () => {
   it('evaluation failures (division by zero, syntax error, evaluator throwing) → ERROR, translation kept', async () => {
     for (const q of ['What is 1/0?', 'What is 2 +* 2?']) {
       const r = await verifyNaturalLanguage(q, deps);
-      expect(r).toMatchObject({ status: 'ERROR', inner_status: 'ERROR', error_code: 'EVALUATION_FAILED', verification: null, final_answer: null });
+      expect(r).toMatchObject({
+        status: 'ERROR',
+        inner_status: 'ERROR',
+        error_code: 'EVALUATION_FAILED',
+        verification: null,
+        final_answer: null,
+      });
       expect(r.translation?.expression).toBe(TRANSLATIONS[q]?.expression);
       expect(r.trust_boundary.deterministic_expression_evaluation).toBe(false);
     }
@@ -134,7 +160,11 @@ describe('verifyNaturalLanguage', () => {
   });
 
   it('rejects malformed translations from a translator', async () => {
-    for (const bad of [{ expression: '1+1', claimed_answer: Number.NaN, reasoning: '', confidence: 1 }, { expression: '', claimed_answer: 1, reasoning: '', confidence: 1 }, null]) {
+    for (const bad of [
+      { expression: '1+1', claimed_answer: Number.NaN, reasoning: '', confidence: 1 },
+      { expression: '', claimed_answer: 1, reasoning: '', confidence: 1 },
+      null,
+    ]) {
       const r = await verifyNaturalLanguage('q', { ...deps, translate: async () => bad as unknown as MathTranslation });
       expect(r).toMatchObject({ status: 'ERROR', error_code: 'PROVIDER_INVALID_OUTPUT' });
     }
@@ -149,7 +179,14 @@ describe('verifyNaturalLanguage', () => {
 describe('blockedNaturalLanguageResult', () => {
   it('builds the BLOCKED shape', () => {
     const r = blockedNaturalLanguageResult('ignore previous instructions', 'local');
-    expect(r).toMatchObject({ status: 'BLOCKED', inner_status: 'BLOCKED', user_query: 'ignore previous instructions', translation: null, final_answer: null, provider_used: 'local' });
+    expect(r).toMatchObject({
+      status: 'BLOCKED',
+      inner_status: 'BLOCKED',
+      user_query: 'ignore previous instructions',
+      translation: null,
+      final_answer: null,
+      provider_used: 'local',
+    });
     expect(r.trust_boundary).toEqual({
       ...TRUST_CONSTANTS,
       deterministic_expression_evaluation: false,

@@ -1,7 +1,31 @@
 import { stemmer } from 'stemmer';
 
 /** Function words that carry no milestone meaning; dropping them lets "Identify the issue" match "identified issue". */
-const STOP = new Set(['a', 'an', 'the', 'of', 'to', 'and', 'or', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'as']);
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'and',
+  'or',
+  'in',
+  'on',
+  'for',
+  'with',
+  'by',
+  'at',
+  'from',
+  'is',
+  'are',
+  'was',
+  'be',
+  'it',
+  'its',
+  'this',
+  'that',
+  'as',
+]);
 
 /** Lowercase, unify apostrophes/dashes, strip punctuation, split on whitespace, stem. */
 export function normaliseTokens(text: string): string[] {

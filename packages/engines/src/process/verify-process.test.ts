@@ -19,11 +19,15 @@ function codeOf(fn: () => unknown): string | undefined {
 
 describe('IRAC structure', () => {
   it('accepts plain headings in order', () => {
-    const r = irac('Issue: Is the contract valid?\nRule: A contract needs offer, acceptance and consideration.\nApplication: Both parties signed and paid.\nConclusion: The contract is valid.');
+    const r = irac(
+      'Issue: Is the contract valid?\nRule: A contract needs offer, acceptance and consideration.\nApplication: Both parties signed and paid.\nConclusion: The contract is valid.',
+    );
     expect(r).toMatchObject({ verified: true, score: 1, missing_steps: [], mechanism: 'deterministic_irac_structure' });
   });
   it('accepts markdown, synonyms, any order and any case', () => {
-    const r = irac('## HOLDING\nThe tenant wins.\n\n**Analysis**\nThe heater was broken.\n\n1. Question presented: whether rent may be withheld\n\n> **Governing law** — the housing code.');
+    const r = irac(
+      '## HOLDING\nThe tenant wins.\n\n**Analysis**\nThe heater was broken.\n\n1. Question presented: whether rent may be withheld\n\n> **Governing law** — the housing code.',
+    );
     expect(r.verified).toBe(true);
     expect(r.steps.every((s) => s.via === 'heading')).toBe(true);
   });
@@ -50,7 +54,8 @@ describe('IRAC structure', () => {
 });
 
 describe('milestones', () => {
-  const trace = 'First I identified the key issues. Then I looked up the governing statutes and applied them to the facts. Finally, I drafted a conclusion.';
+  const trace =
+    'First I identified the key issues. Then I looked up the governing statutes and applied them to the facts. Finally, I drafted a conclusion.';
   it('matches with case, punctuation, stemming and function-word tolerance', () => {
     const r = ms(trace, ['Identify the key issue', 'apply statutes to facts', 'Draft conclusion!']);
     expect(r).toMatchObject({ verified: true, process_rate: 1, missed_milestones: [] });

@@ -36,7 +36,13 @@ describe('verifyRag', () => {
   });
   it('flags any mismatch under the default threshold 0', () => {
     const r = verifyRag({ target_document_id: 'd1', chunks: [chunk('a', 'd1'), chunk('b', 'd2'), chunk('c', 'd1')] });
-    expect(r).toMatchObject({ verified: false, risk: 'DOCUMENT_RETRIEVAL_MISMATCH', drm_rate_exact: '1/3', mismatched_count: 1, mismatched_chunk_ids: ['b'] });
+    expect(r).toMatchObject({
+      verified: false,
+      risk: 'DOCUMENT_RETRIEVAL_MISMATCH',
+      drm_rate_exact: '1/3',
+      mismatched_count: 1,
+      mismatched_chunk_ids: ['b'],
+    });
     expect(r.drm_rate).toBeCloseTo(1 / 3, 12);
   });
   it('compares with the threshold exactly: 1/3 admits one in three, 0.33 does not', () => {
@@ -49,7 +55,13 @@ describe('verifyRag', () => {
   it('counts chunks with missing or malformed metadata as mismatched', () => {
     const r = verifyRag({
       target_document_id: 'd1',
-      chunks: [chunk('a'), { id: 'b', metadata: null }, { id: 'c', metadata: { document_id: 7 } }, chunk('d', 'd1'), { id: 'e', metadata: [] }],
+      chunks: [
+        chunk('a'),
+        { id: 'b', metadata: null },
+        { id: 'c', metadata: { document_id: 7 } },
+        chunk('d', 'd1'),
+        { id: 'e', metadata: [] },
+      ],
       max_drm_rate: '1',
     });
     expect(r).toMatchObject({ verified: true, mismatched_count: 4, chunks_checked: 5, drm_rate_exact: '4/5' });
@@ -68,7 +80,9 @@ describe('verifyRag', () => {
     for (const bad of [0, 0.5, null, true, '-1', '2', '3/2', 'half', '1/0', '']) {
       expect(codeOf(() => verifyRag({ target_document_id: 'd1', chunks: ok, max_drm_rate: bad }))).toBe('INVALID_MAX_DRM_RATE');
     }
-    expect(codeOf(() => verifyRag({ target_document_id: 'd1', chunks: Array.from({ length: 10_001 }, () => chunk('a', 'd1')) }))).toBe('TOO_MANY_CHUNKS');
+    expect(codeOf(() => verifyRag({ target_document_id: 'd1', chunks: Array.from({ length: 10_001 }, () => chunk('a', 'd1')) }))).toBe(
+      'TOO_MANY_CHUNKS',
+    );
   });
   it('benchmarks', () => {
     const [b] = benchRag(20);

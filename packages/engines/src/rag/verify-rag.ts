@@ -41,7 +41,8 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function parseThreshold(raw: unknown): { value: Fraction; text: string } {
   if (raw === undefined) return { value: fraction(0n, 1n), text: '0' };
   // Release 5.0.0 made the field string-only: a JSON number would be parsed as a float before we ever saw it.
-  if (typeof raw !== 'string') throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be a string such as "0", "1/3" or "0.25"');
+  if (typeof raw !== 'string')
+    throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be a string such as "0", "1/3" or "0.25"');
   const value = parseFraction(raw);
   if (!value) throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be a fraction such as "0", "1/3" or "0.25"');
   if (!lessOrEqual(value, fraction(1n, 1n))) throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be between 0 and 1');

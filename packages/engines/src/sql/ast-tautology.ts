@@ -25,7 +25,10 @@ function constantOf(e: unknown): Const {
 
 function sameColumn(a: unknown, b: unknown): boolean {
   return (
-    isNode(a) && isNode(b) && a.type === 'column_ref' && b.type === 'column_ref' &&
+    isNode(a) &&
+    isNode(b) &&
+    a.type === 'column_ref' &&
+    b.type === 'column_ref' &&
     (identName(a.table) ?? '').toLowerCase() === (identName(b.table) ?? '').toLowerCase() &&
     (identName(a.column) ?? '').toLowerCase() === (identName(b.column) ?? '').toLowerCase()
   );

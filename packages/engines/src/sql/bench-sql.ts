@@ -19,9 +19,21 @@ export async function benchSql(minMs = 300): Promise<EngineBench[]> {
   let n = 0;
   return [
     loop('sql sqlite check (cached schema)', () => verifySqlWithParser(sqlite, 'sqlite', { query: QUERY, schema_ddl: SCHEMA }), minMs),
-    loop('sql sqlite check (new schema)', () => verifySqlWithParser(sqlite, 'sqlite', { query: QUERY, schema_ddl: `${SCHEMA}\n-- ${n++}` }), minMs),
-    loop('sql postgresql check (cached schema)', () => verifySqlWithParser(pg, 'postgresql', { query: pgQuery, schema_ddl: SCHEMA }), minMs),
-    loop('sql postgresql check (new schema)', () => verifySqlWithParser(pg, 'postgresql', { query: pgQuery, schema_ddl: `${SCHEMA}\n-- ${n++}` }), minMs),
+    loop(
+      'sql sqlite check (new schema)',
+      () => verifySqlWithParser(sqlite, 'sqlite', { query: QUERY, schema_ddl: `${SCHEMA}\n-- ${n++}` }),
+      minMs,
+    ),
+    loop(
+      'sql postgresql check (cached schema)',
+      () => verifySqlWithParser(pg, 'postgresql', { query: pgQuery, schema_ddl: SCHEMA }),
+      minMs,
+    ),
+    loop(
+      'sql postgresql check (new schema)',
+      () => verifySqlWithParser(pg, 'postgresql', { query: pgQuery, schema_ddl: `${SCHEMA}\n-- ${n++}` }),
+      minMs,
+    ),
   ];
 }
 

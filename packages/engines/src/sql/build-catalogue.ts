@@ -7,7 +7,19 @@ import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
 import type { Catalogue, ColumnSet } from './sql-types.ts';
 import { splitSqlStatementSpans } from './split-statements.ts';
 
-const CONSTRAINT_WORDS = new Set(['CONSTRAINT', 'PRIMARY', 'FOREIGN', 'UNIQUE', 'CHECK', 'KEY', 'INDEX', 'FULLTEXT', 'SPATIAL', 'EXCLUDE', 'PERIOD']);
+const CONSTRAINT_WORDS = new Set([
+  'CONSTRAINT',
+  'PRIMARY',
+  'FOREIGN',
+  'UNIQUE',
+  'CHECK',
+  'KEY',
+  'INDEX',
+  'FULLTEXT',
+  'SPATIAL',
+  'EXCLUDE',
+  'PERIOD',
+]);
 
 function unquote(t: SqlToken): string {
   if (t.kind === 'quoted_ident') return t.text.slice(1, -1);
@@ -71,7 +83,7 @@ function lexicalCreateView(tokens: SqlToken[]): string | null {
 function tableName(node: Node): string | null {
   const first = asArray(node.table)[0];
   if (isNode(first)) return identName(first.table) ?? identName(first);
-  return identName(node.table) ?? (isNode(node.view) ? identName(node.view.view) ?? identName(node.view) : null);
+  return identName(node.table) ?? (isNode(node.view) ? (identName(node.view.view) ?? identName(node.view)) : null);
 }
 
 /**
@@ -82,7 +94,10 @@ function tableName(node: Node): string | null {
 export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlDialect): Catalogue {
   const catalogue: Catalogue = new Map();
   for (const span of splitSqlStatementSpans(ddl, lexOptionsFor(dialect))) {
-    const head = span.tokens.filter((t) => t.kind === 'word').slice(0, 6).map((t) => t.text.toUpperCase());
+    const head = span.tokens
+      .filter((t) => t.kind === 'word')
+      .slice(0, 6)
+      .map((t) => t.text.toUpperCase());
     if (head[0] !== 'CREATE') continue;
     const isView = head.includes('VIEW');
     const isTable = !isView && head.includes('TABLE');
@@ -98,10 +113,14 @@ export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlD
     if (isTable) {
       const defs = node ? asArray(node.create_definitions) : [];
       const name = node ? tableName(node) : null;
-      const asQuery = node ? asSelect(node.query_expr) ?? asSelect(node.as) : null;
+      const asQuery = node ? (asSelect(node.query_expr) ?? asSelect(node.as)) : null;
       if (name && asQuery) {
         const out = new ColumnResolver(catalogue, dialect).select(asQuery, null, new Map());
-        catalogue.set(lower(name), { name, kind: 'table', columns: out.known ? new Set(out.names.filter((n): n is string => !!n).map(lower)) : 'any' });
+        catalogue.set(lower(name), {
+          name,
+          kind: 'table',
+          columns: out.known ? new Set(out.names.filter((n): n is string => !!n).map(lower)) : 'any',
+        });
         continue;
       }
       const cols = defs
@@ -119,7 +138,11 @@ export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlD
     const viewName = (node ? tableName(node) : null) ?? lexicalCreateView(span.tokens);
     if (!viewName) continue;
     const select = node ? asSelect(node.select) : null;
-    const explicit = node ? asArray(node.columns).map(identName).filter((c): c is string => c !== null) : [];
+    const explicit = node
+      ? asArray(node.columns)
+          .map(identName)
+          .filter((c): c is string => c !== null)
+      : [];
     let columns: ColumnSet = 'any';
     if (explicit.length > 0) columns = new Set(explicit.map(lower));
     else if (select) {

@@ -9,9 +9,31 @@ const CLAUSE_AFTER_COMMENT =
 
 /** Functions used for time-based blind injection, file access, extension loading or shelling out. */
 const DANGEROUS_FUNCTIONS = new Set([
-  'load_extension', 'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'sleep', 'benchmark', 'pg_read_file', 'pg_read_binary_file',
-  'pg_ls_dir', 'pg_stat_file', 'lo_import', 'lo_export', 'dblink', 'dblink_exec', 'xp_cmdshell', 'sp_oacreate', 'sp_execute_external_script',
-  'openrowset', 'opendatasource', 'load_file', 'readfile', 'writefile', 'fts3_tokenizer', 'pg_terminate_backend', 'pg_cancel_backend',
+  'load_extension',
+  'pg_sleep',
+  'pg_sleep_for',
+  'pg_sleep_until',
+  'sleep',
+  'benchmark',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_dir',
+  'pg_stat_file',
+  'lo_import',
+  'lo_export',
+  'dblink',
+  'dblink_exec',
+  'xp_cmdshell',
+  'sp_oacreate',
+  'sp_execute_external_script',
+  'openrowset',
+  'opendatasource',
+  'load_file',
+  'readfile',
+  'writefile',
+  'fts3_tokenizer',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
 ]);
 
 const COMPARISON = new Set(['=', '==', '!=', '<>', '<', '>', '<=', '>=']);
@@ -41,7 +63,8 @@ function literalOf(t: SqlToken | undefined): Literal | null {
 function compare(a: Literal, op: string, b: Literal): boolean | null {
   if (a.kind === 'ident' || b.kind === 'ident') {
     // `x = x` is true for every non-NULL row: the shape of `OR id=id` injections.
-    if (a.kind === 'ident' && b.kind === 'ident' && a.v === b.v) return op === '=' || op === '==' || op === '<=' || op === '>=' ? true : null;
+    if (a.kind === 'ident' && b.kind === 'ident' && a.v === b.v)
+      return op === '=' || op === '==' || op === '<=' || op === '>=' ? true : null;
     return null;
   }
   const av = a.kind === 'bool' ? Number(a.v) : a.v;
@@ -103,7 +126,11 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
     const body = t.kind === 'line_comment' ? t.text.replace(/^(?:--|#)/, '') : t.text.replace(/^\/\*/, '').replace(/\*\/$/, '');
     const afterQuote = prev !== undefined && (prev.kind === 'string' || prev.kind === 'quoted_ident') && prev.end === t.start;
     if (t.unterminated || afterQuote || CLAUSE_AFTER_COMMENT.test(body)) {
-      const why = t.unterminated ? 'an unterminated /* comment swallows the rest of the query' : afterQuote ? 'a comment right after a closing quote cuts off the rest of the statement' : 'a comment hides an SQL clause';
+      const why = t.unterminated
+        ? 'an unterminated /* comment swallows the rest of the query'
+        : afterQuote
+          ? 'a comment right after a closing quote cuts off the rest of the statement'
+          : 'a comment hides an SQL clause';
       issues.push({ code: 'COMMENT_TRUNCATION', message: `Comment truncation: ${why}.`, position: at(sql, t) });
     }
   });
@@ -119,11 +146,19 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
       const op = operatorAt(sig, k + 2);
       const b = op ? literalOf(sig[k + 2 + op.width]) : null;
       if (a && op && b && compare(a, op.op, b) === true) {
-        issues.push({ code: 'TAUTOLOGY', message: `Tautology: "OR ${sql.slice((first as SqlToken).start, (sig[k + 2 + op.width] as SqlToken).end)}" is always true.`, position: at(sql, t) });
+        issues.push({
+          code: 'TAUTOLOGY',
+          message: `Tautology: "OR ${sql.slice((first as SqlToken).start, (sig[k + 2 + op.width] as SqlToken).end)}" is always true.`,
+          position: at(sql, t),
+        });
         continue;
       }
       const after = sig[k + 2];
-      if (a?.kind === 'num' && a.v !== 0 && (!after || after.kind === 'semicolon' || after.text === ')' || /^(?:OR|AND|LIMIT|ORDER|GROUP)$/i.test(after.text))) {
+      if (
+        a?.kind === 'num' &&
+        a.v !== 0 &&
+        (!after || after.kind === 'semicolon' || after.text === ')' || /^(?:OR|AND|LIMIT|ORDER|GROUP)$/i.test(after.text))
+      ) {
         issues.push({ code: 'TAUTOLOGY', message: `Tautology: "OR ${(first as SqlToken).text}" is always true.`, position: at(sql, t) });
       }
     }
@@ -134,16 +169,24 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
         if (w.kind !== 'word' || w.text.toUpperCase() !== 'FROM') continue;
         const n1 = sig[j + 1];
         const dotted = sig[j + 2]?.text === '.' ? sig[j + 3] : undefined;
-        const db = dotted ? n1?.text ?? null : null;
+        const db = dotted ? (n1?.text ?? null) : null;
         const table = (dotted ?? n1)?.text.replace(/^["`[]|["`\]]$/g, '');
         if (table && isSystemTable(db, table)) {
-          issues.push({ code: 'UNION_EXFILTRATION', message: `UNION-based exfiltration: the UNION reads the system catalogue "${db ? `${db}.` : ''}${table}".`, position: at(sql, t) });
+          issues.push({
+            code: 'UNION_EXFILTRATION',
+            message: `UNION-based exfiltration: the UNION reads the system catalogue "${db ? `${db}.` : ''}${table}".`,
+            position: at(sql, t),
+          });
         }
         break;
       }
     }
     if (t.kind === 'word' && DANGEROUS_FUNCTIONS.has(t.text.toLowerCase()) && (sig[k + 1]?.text === '(' || /^xp_/i.test(t.text))) {
-      issues.push({ code: 'DANGEROUS_FUNCTION', message: `Dangerous function "${t.text}" (file, extension, sleep or shell access) is not allowed.`, position: at(sql, t) });
+      issues.push({
+        code: 'DANGEROUS_FUNCTION',
+        message: `Dangerous function "${t.text}" (file, extension, sleep or shell access) is not allowed.`,
+        position: at(sql, t),
+      });
     }
     if (t.kind === 'word' && /^WAITFOR$/i.test(t.text) && /^DELAY$/i.test(sig[k + 1]?.text ?? '')) {
       issues.push({ code: 'DANGEROUS_FUNCTION', message: 'WAITFOR DELAY (time-based injection) is not allowed.', position: at(sql, t) });

@@ -60,7 +60,14 @@ function toColumnSet(out: Output): ColumnSet {
  * USING/NATURAL join columns that are not ambiguous, and select-list aliases where the dialect allows them.
  */
 export class ColumnResolver {
-  readonly result: Resolution = { issues: [], tables: new Set(), columns: new Set(), systemTables: new Set(), unions: [], locate: new Map() };
+  readonly result: Resolution = {
+    issues: [],
+    tables: new Set(),
+    columns: new Set(),
+    systemTables: new Set(),
+    unions: [],
+    locate: new Map(),
+  };
   private readonly seen = new Set<string>();
 
   constructor(
@@ -142,11 +149,17 @@ export class ColumnResolver {
       if (!isNode(w)) continue;
       const name = identName(w.name);
       if (!name) continue;
-      const explicit = asArray(w.columns).map(identName).filter((n): n is string => n !== null);
+      const explicit = asArray(w.columns)
+        .map(identName)
+        .filter((n): n is string => n !== null);
       // A recursive CTE references itself before its columns are known.
       env.set(lower(name), explicit.length > 0 ? new Set(explicit.map(lower)) : 'any');
       const stmt = unwrapStatement(w.stmt);
-      const out = stmt ? (stmt.type === 'select' ? this.select(stmt, parent, env) : this.statement(stmt, env)) : { names: [], known: false };
+      const out = stmt
+        ? stmt.type === 'select'
+          ? this.select(stmt, parent, env)
+          : this.statement(stmt, env)
+        : { names: [], known: false };
       env.set(lower(name), explicit.length > 0 ? new Set(explicit.map(lower)) : toColumnSet(out));
     }
     return env;
@@ -270,12 +283,23 @@ export class ColumnResolver {
       const q = lower(table);
       const src = this.findQualifier(q, scope);
       if (!src) {
-        this.issue('UNKNOWN_TABLE', `Unknown table or alias "${table}" in "${table}.${col}": it is not in the FROM clause.`, `q:${q}`, table);
+        this.issue(
+          'UNKNOWN_TABLE',
+          `Unknown table or alias "${table}" in "${table}.${col}": it is not in the FROM clause.`,
+          `q:${q}`,
+          table,
+        );
         return;
       }
       if (c === '*') return;
       if (src.columns !== 'any' && !src.columns.has(c)) {
-        this.issue('UNKNOWN_COLUMN', `Unknown column "${table}.${col}": ${src.table ?? table} has no column "${col}".`, `c:${q}.${c}`, col, table);
+        this.issue(
+          'UNKNOWN_COLUMN',
+          `Unknown column "${table}.${col}": ${src.table ?? table} has no column "${col}".`,
+          `c:${q}.${c}`,
+          col,
+          table,
+        );
         return;
       }
       this.result.columns.add(`${src.table ?? table}.${col}`);

@@ -14,7 +14,11 @@ describe('splitSqlStatements', () => {
   UPDATE users SET n = CASE WHEN n IS NULL THEN 1 ELSE n + 1 END WHERE id = NEW.user_id;
   INSERT INTO log VALUES (NEW.id);
 END`;
-    expect(splitSqlStatements(`CREATE TABLE a (x);${trig};\nCREATE INDEX i ON a(x);`)).toEqual(['CREATE TABLE a (x)', trig, 'CREATE INDEX i ON a(x)']);
+    expect(splitSqlStatements(`CREATE TABLE a (x);${trig};\nCREATE INDEX i ON a(x);`)).toEqual([
+      'CREATE TABLE a (x)',
+      trig,
+      'CREATE INDEX i ON a(x)',
+    ]);
   });
   it('handles dollar quotes and drops comment-only statements', () => {
     expect(splitSqlStatements('SELECT $$a;b$$; -- just a comment\n;SELECT $t$c;$t$')).toEqual(['SELECT $$a;b$$', 'SELECT $t$c;$t$']);

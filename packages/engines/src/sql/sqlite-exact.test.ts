@@ -5,7 +5,10 @@ import { verifySql } from './verify-sql.ts';
 
 describe('sqliteExactCheckPlan', () => {
   it('plans a single statement with CREATE statements only', () => {
-    const plan = sqliteExactCheckPlan({ query: 'SELECT u.nme FROM users u;', schema_ddl: `${SCHEMA}\nINSERT INTO users VALUES (1,'a','b',1); PRAGMA foo = 1;` });
+    const plan = sqliteExactCheckPlan({
+      query: 'SELECT u.nme FROM users u;',
+      schema_ddl: `${SCHEMA}\nINSERT INTO users VALUES (1,'a','b',1); PRAGMA foo = 1;`,
+    });
     expect(plan?.query).toBe('SELECT u.nme FROM users u');
     expect(plan?.schemaStatements).toHaveLength(4);
     expect(plan?.schemaStatements.every((s) => s.startsWith('CREATE'))).toBe(true);
@@ -32,7 +35,9 @@ describe('mergeSqliteExactResult', () => {
     expect(mergeSqliteExactResult(ok, { ok: true })).toBe(ok);
     const merged = mergeSqliteExactResult(ok, { ok: false, error: 'no such column: u.nme at offset 15: SQLITE_ERROR' }, query);
     expect(merged.is_valid).toBe(false);
-    expect(merged.issues).toEqual([{ code: 'UNKNOWN_COLUMN', message: 'SQLite: no such column: u.nme.', position: { line: 1, column: 8 } }]);
+    expect(merged.issues).toEqual([
+      { code: 'UNKNOWN_COLUMN', message: 'SQLite: no such column: u.nme.', position: { line: 1, column: 8 } },
+    ]);
     expect(merged.message).toBe('SQLite: no such column: u.nme.');
   });
   it('never passes unknown runtime text through', async () => {

@@ -33,7 +33,10 @@ export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string;
   if (!PLANNABLE.has(kw) || /^\s*EXPLAIN\b/i.test(only.text) || RESERVED.test(only.text)) return null;
   const schemaStatements = splitSqlStatementSpans(input.schema_ddl ?? '', opts)
     .filter((s) => {
-      const words = s.tokens.filter((t) => t.kind === 'word').slice(0, 6).map((t) => t.text.toUpperCase());
+      const words = s.tokens
+        .filter((t) => t.kind === 'word')
+        .slice(0, 6)
+        .map((t) => t.text.toUpperCase());
       if (words[0] !== 'CREATE' || words.includes('VIRTUAL')) return false;
       return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
     })
@@ -53,7 +56,10 @@ const KNOWN: Array<{ re: RegExp; code: SqlIssueCode }> = [
   { re: /^wrong number of arguments to function [\w$]+\(\)$/, code: 'SQLITE_ERROR' },
   { re: /^misuse of aggregate( function)?:? ?[\w$]*\(?\)?$/, code: 'SQLITE_ERROR' },
   { re: /^(?:\d+st|\d+nd|\d+rd|\d+th) ORDER BY term out of range - should be between 1 and \d+$/, code: 'SQLITE_ERROR' },
-  { re: /^SELECTs to the left and right of (?:UNION|UNION ALL|INTERSECT|EXCEPT) do not have the same number of result columns$/, code: 'UNION_EXFILTRATION' },
+  {
+    re: /^SELECTs to the left and right of (?:UNION|UNION ALL|INTERSECT|EXCEPT) do not have the same number of result columns$/,
+    code: 'UNION_EXFILTRATION',
+  },
   { re: /^table [\w$]+ has \d+ columns but \d+ values were supplied$/, code: 'SQLITE_ERROR' },
   { re: /^table [\w$]+ has no column named [\w$]+$/, code: 'UNKNOWN_COLUMN' },
 ];
@@ -64,7 +70,11 @@ export function cleanSqliteMessage(raw: string): { text: string; offset: number 
   let offset: number | null = null;
   const off = /\s+at offset (\d+)/i.exec(text);
   if (off) offset = Number(off[1]);
-  text = text.replace(/\s+at offset \d+/i, '').replace(/:\s*SQLITE_[A-Z_]+(?:\s*\[\d+\])?\s*$/i, '').replace(/\s*\(code \d+\)\s*$/, '').trim();
+  text = text
+    .replace(/\s+at offset \d+/i, '')
+    .replace(/:\s*SQLITE_[A-Z_]+(?:\s*\[\d+\])?\s*$/i, '')
+    .replace(/\s*\(code \d+\)\s*$/, '')
+    .trim();
   return { text, offset };
 }
 

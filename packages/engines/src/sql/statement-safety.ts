@@ -11,13 +11,78 @@ const PRIVILEGE = new Set(['GRANT', 'REVOKE', 'DENY']);
 const ATTACH = new Set(['ATTACH', 'DETACH']);
 /** Statement keywords that change data, schema or session state. An unparsable statement starting otherwise is just a syntax error. */
 const STATE_CHANGING = new Set([
-  'INSERT', 'REPLACE', 'UPSERT', 'MERGE', 'UPDATE', 'DELETE', 'CREATE', 'COPY', 'LOAD', 'CALL', 'EXEC', 'EXECUTE', 'SET', 'LOCK',
-  'UNLOCK', 'BEGIN', 'COMMIT', 'ROLLBACK', 'START', 'SAVEPOINT', 'RELEASE', 'END', 'VACUUM', 'REINDEX', 'ANALYZE', 'CLUSTER', 'COMMENT',
-  'REFRESH', 'USE', 'DECLARE', 'DO', 'HANDLER', 'IMPORT', 'EXPORT', 'PUT', 'REMOVE', 'UNLOAD', 'OPTIMIZE', 'FLUSH', 'RESET', 'KILL',
-  'SHUTDOWN', 'INSTALL', 'UNINSTALL', 'PREPARE', 'DEALLOCATE', 'LISTEN', 'NOTIFY', 'DISCARD', 'CHECKPOINT', 'REASSIGN', 'SECURITY',
+  'INSERT',
+  'REPLACE',
+  'UPSERT',
+  'MERGE',
+  'UPDATE',
+  'DELETE',
+  'CREATE',
+  'COPY',
+  'LOAD',
+  'CALL',
+  'EXEC',
+  'EXECUTE',
+  'SET',
+  'LOCK',
+  'UNLOCK',
+  'BEGIN',
+  'COMMIT',
+  'ROLLBACK',
+  'START',
+  'SAVEPOINT',
+  'RELEASE',
+  'END',
+  'VACUUM',
+  'REINDEX',
+  'ANALYZE',
+  'CLUSTER',
+  'COMMENT',
+  'REFRESH',
+  'USE',
+  'DECLARE',
+  'DO',
+  'HANDLER',
+  'IMPORT',
+  'EXPORT',
+  'PUT',
+  'REMOVE',
+  'UNLOAD',
+  'OPTIMIZE',
+  'FLUSH',
+  'RESET',
+  'KILL',
+  'SHUTDOWN',
+  'INSTALL',
+  'UNINSTALL',
+  'PREPARE',
+  'DEALLOCATE',
+  'LISTEN',
+  'NOTIFY',
+  'DISCARD',
+  'CHECKPOINT',
+  'REASSIGN',
+  'SECURITY',
 ]);
 /** Pragmas that take an argument and still only read. Any other pragma with a value changes the connection. */
-const READ_PRAGMAS_WITH_ARG = new Set(['table_info', 'table_xinfo', 'table_list', 'index_list', 'index_info', 'index_xinfo', 'foreign_key_list', 'foreign_key_check', 'integrity_check', 'quick_check', 'function_list', 'pragma_list', 'collation_list', 'module_list', 'database_list', 'compile_options']);
+const READ_PRAGMAS_WITH_ARG = new Set([
+  'table_info',
+  'table_xinfo',
+  'table_list',
+  'index_list',
+  'index_info',
+  'index_xinfo',
+  'foreign_key_list',
+  'foreign_key_check',
+  'integrity_check',
+  'quick_check',
+  'function_list',
+  'pragma_list',
+  'collation_list',
+  'module_list',
+  'database_list',
+  'compile_options',
+]);
 const ACTING_PRAGMAS = new Set(['optimize', 'shrink_memory', 'wal_checkpoint', 'incremental_vacuum']);
 
 /** First keyword of the main statement; for `WITH … AS (…) <stmt>` the keyword after the CTE list. */
@@ -77,25 +142,36 @@ export function statementSafetyIssues(sql: string, span: SqlStatementSpan, ast: 
   if (DESTRUCTIVE.has(kw) || DESTRUCTIVE.has(word)) {
     return [{ code: 'DESTRUCTIVE_STATEMENT', message: `${word} is a destructive statement and is never allowed.`, position }];
   }
-  if (PRIVILEGE.has(word) || PRIVILEGE.has(kw)) return [{ code: 'PRIVILEGE_STATEMENT', message: `${word} changes privileges and is never allowed.`, position }];
-  if (ATTACH.has(word) || ATTACH.has(kw)) return [{ code: 'ATTACH_STATEMENT', message: `${word} changes attached databases and is never allowed.`, position }];
+  if (PRIVILEGE.has(word) || PRIVILEGE.has(kw))
+    return [{ code: 'PRIVILEGE_STATEMENT', message: `${word} changes privileges and is never allowed.`, position }];
+  if (ATTACH.has(word) || ATTACH.has(kw))
+    return [{ code: 'ATTACH_STATEMENT', message: `${word} changes attached databases and is never allowed.`, position }];
   if (word === 'PRAGMA') {
     const p = pragmaIssue(span);
     return p ? [{ ...p, position }] : [];
   }
   if (kw === 'DELETE' || kw === 'UPDATE') {
     const hasWhere = ast ? ast.where !== null && ast.where !== undefined : hasTopLevelWord(span.tokens, 'WHERE');
-    if (!hasWhere) return [{ code: 'DESTRUCTIVE_STATEMENT', message: `${kw} without a WHERE clause affects every row and is never allowed.`, position }];
+    if (!hasWhere)
+      return [{ code: 'DESTRUCTIVE_STATEMENT', message: `${kw} without a WHERE clause affects every row and is never allowed.`, position }];
   }
   if (kw === 'SELECT' || READ_ONLY.has(kw)) {
     const into = ast && isNode(ast.into) ? ast.into.position !== null && ast.into.position !== undefined : false;
     if ((into || hasTopLevelWord(span.tokens, 'INTO')) && !allowWrites) {
-      return [{ code: 'WRITE_STATEMENT', message: 'SELECT … INTO writes data; writes are not allowed unless allow_writes is set.', position }];
+      return [
+        { code: 'WRITE_STATEMENT', message: 'SELECT … INTO writes data; writes are not allowed unless allow_writes is set.', position },
+      ];
     }
     return [];
   }
   if (allowWrites) return [];
   if (!ast && !STATE_CHANGING.has(word)) return [];
   const label = kw === 'WITH' || kw === '' ? 'This statement' : kw;
-  return [{ code: 'WRITE_STATEMENT', message: `${label} is not a read-only statement; writes are not allowed unless allow_writes is set.`, position }];
+  return [
+    {
+      code: 'WRITE_STATEMENT',
+      message: `${label} is not a read-only statement; writes are not allowed unless allow_writes is set.`,
+      position,
+    },
+  ];
 }

@@ -25,9 +25,22 @@ export const MAX_SQL_SCHEMA_CHARS = 100_000;
 
 /** Security findings first: they are why a caller must not run the query, whatever else is wrong with it. */
 const PRIORITY: SqlIssueCode[] = [
-  'EMPTY_QUERY', 'STACKED_STATEMENTS', 'DESTRUCTIVE_STATEMENT', 'PRIVILEGE_STATEMENT', 'ATTACH_STATEMENT', 'PRAGMA_WRITE',
-  'WRITE_STATEMENT', 'UNION_EXFILTRATION', 'TAUTOLOGY', 'COMMENT_TRUNCATION', 'DANGEROUS_FUNCTION', 'SYNTAX_ERROR',
-  'SQLITE_ERROR', 'UNKNOWN_TABLE', 'UNKNOWN_COLUMN', 'AMBIGUOUS_COLUMN',
+  'EMPTY_QUERY',
+  'STACKED_STATEMENTS',
+  'DESTRUCTIVE_STATEMENT',
+  'PRIVILEGE_STATEMENT',
+  'ATTACH_STATEMENT',
+  'PRAGMA_WRITE',
+  'WRITE_STATEMENT',
+  'UNION_EXFILTRATION',
+  'TAUTOLOGY',
+  'COMMENT_TRUNCATION',
+  'DANGEROUS_FUNCTION',
+  'SYNTAX_ERROR',
+  'SQLITE_ERROR',
+  'UNKNOWN_TABLE',
+  'UNKNOWN_COLUMN',
+  'AMBIGUOUS_COLUMN',
 ];
 
 export function sortIssues(issues: SqlIssue[]): SqlIssue[] {
@@ -51,7 +64,10 @@ export function summarise(issues: SqlIssue[], dialect: string): string {
 }
 
 function tokenAt(tokens: SqlToken[], offset: number): SqlToken | undefined {
-  return tokens.find((t) => t.start <= offset && offset < t.end && t.kind !== 'space') ?? tokens.find((t) => t.start >= offset && t.kind !== 'space');
+  return (
+    tokens.find((t) => t.start <= offset && offset < t.end && t.kind !== 'space') ??
+    tokens.find((t) => t.start >= offset && t.kind !== 'space')
+  );
 }
 
 function syntaxIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: SqlToken[]): SqlIssue {
@@ -65,7 +81,12 @@ function syntaxIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: 
 }
 
 /** Points an identifier issue at its first occurrence (qualified if the issue names a qualifier). */
-function locateIdentifier(tokens: SqlToken[], query: string, name: string, qualifier: string | null): { line: number; column: number } | undefined {
+function locateIdentifier(
+  tokens: SqlToken[],
+  query: string,
+  name: string,
+  qualifier: string | null,
+): { line: number; column: number } | undefined {
   const norm = (t: SqlToken | undefined) => (t ? (t.kind === 'quoted_ident' ? t.text.slice(1, -1) : t.text).toLowerCase() : '');
   const n = name.toLowerCase();
   const q = qualifier?.toLowerCase() ?? null;
@@ -144,9 +165,15 @@ export function verifySqlWithParser(parser: DialectParser, dialect: SqlDialect, 
   }
   for (const u of resolver.result.unions) {
     if (u.rightSystemTables.length > 0) {
-      issues.push({ code: 'UNION_EXFILTRATION', message: `UNION-based exfiltration: the UNION reads the system catalogue "${u.rightSystemTables[0]}".` });
+      issues.push({
+        code: 'UNION_EXFILTRATION',
+        message: `UNION-based exfiltration: the UNION reads the system catalogue "${u.rightSystemTables[0]}".`,
+      });
     } else if (u.leftCount !== null && u.rightCount !== null && u.leftCount !== u.rightCount) {
-      issues.push({ code: 'UNION_EXFILTRATION', message: `UNION branches have different column counts (${u.leftCount} vs ${u.rightCount}), a sign of UNION-based injection probing.` });
+      issues.push({
+        code: 'UNION_EXFILTRATION',
+        message: `UNION branches have different column counts (${u.leftCount} vs ${u.rightCount}), a sign of UNION-based injection probing.`,
+      });
     }
   }
   for (const issue of resolver.result.issues) {
@@ -156,7 +183,10 @@ export function verifySqlWithParser(parser: DialectParser, dialect: SqlDialect, 
   }
   // A lexical UNION hit and the AST hit describe the same finding; keep the one with a position.
   const unionIdx = issues.findIndex((i) => i.code === 'UNION_EXFILTRATION' && i.position);
-  const merged = unionIdx >= 0 ? issues.filter((i, k) => i.code !== 'UNION_EXFILTRATION' || k === unionIdx || !/system catalogue/.test(i.message)) : issues;
+  const merged =
+    unionIdx >= 0
+      ? issues.filter((i, k) => i.code !== 'UNION_EXFILTRATION' || k === unionIdx || !/system catalogue/.test(i.message))
+      : issues;
   const sorted = sortIssues(merged);
   return {
     ...base,

@@ -31,7 +31,12 @@ export function syntheticCsv(rows: number, seed = 42): string {
   return lines.join('\n');
 }
 
-const QUERIES = ['mean of revenue', 'median revenue by region', 'correlation between units and revenue', '95th percentile of revenue where age > 40'];
+const QUERIES = [
+  'mean of revenue',
+  'median revenue by region',
+  'correlation between units and revenue',
+  '95th percentile of revenue where age > 40',
+];
 
 /**
  * Measures `run` (a sandbox call: in-process executor, HTTP, or a service binding) for an empty program and for

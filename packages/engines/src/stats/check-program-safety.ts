@@ -11,13 +11,46 @@ export const MAX_PROGRAM_CHARS = 20_000;
 const MAX_NODES = 5_000;
 
 const ALLOWED_NODES = new Set([
-  'Program', 'ExpressionStatement', 'BlockStatement', 'EmptyStatement', 'VariableDeclaration', 'VariableDeclarator',
-  'FunctionDeclaration', 'ArrowFunctionExpression', 'FunctionExpression', 'ReturnStatement', 'IfStatement',
-  'ForStatement', 'ForOfStatement', 'ForInStatement', 'WhileStatement', 'DoWhileStatement', 'BreakStatement',
-  'ContinueStatement', 'Identifier', 'Literal', 'ArrayExpression', 'ObjectExpression', 'Property', 'SpreadElement',
-  'MemberExpression', 'ChainExpression', 'CallExpression', 'BinaryExpression', 'LogicalExpression', 'UnaryExpression',
-  'UpdateExpression', 'AssignmentExpression', 'ConditionalExpression', 'SequenceExpression', 'TemplateLiteral',
-  'TemplateElement', 'ArrayPattern', 'ObjectPattern', 'AssignmentPattern', 'RestElement',
+  'Program',
+  'ExpressionStatement',
+  'BlockStatement',
+  'EmptyStatement',
+  'VariableDeclaration',
+  'VariableDeclarator',
+  'FunctionDeclaration',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ReturnStatement',
+  'IfStatement',
+  'ForStatement',
+  'ForOfStatement',
+  'ForInStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+  'BreakStatement',
+  'ContinueStatement',
+  'Identifier',
+  'Literal',
+  'ArrayExpression',
+  'ObjectExpression',
+  'Property',
+  'SpreadElement',
+  'MemberExpression',
+  'ChainExpression',
+  'CallExpression',
+  'BinaryExpression',
+  'LogicalExpression',
+  'UnaryExpression',
+  'UpdateExpression',
+  'AssignmentExpression',
+  'ConditionalExpression',
+  'SequenceExpression',
+  'TemplateLiteral',
+  'TemplateElement',
+  'ArrayPattern',
+  'ObjectPattern',
+  'AssignmentPattern',
+  'RestElement',
 ]);
 
 /** Globals a program may read, each with the members it may use (`*` = any non-forbidden member). */
@@ -26,8 +59,45 @@ const GLOBAL_MEMBERS: Record<string, ReadonlySet<string> | '*'> = {
   input: '*',
   columns: '*',
   ss: '*',
-  Math: new Set(['abs', 'sqrt', 'cbrt', 'pow', 'min', 'max', 'floor', 'ceil', 'round', 'trunc', 'sign', 'log', 'log10', 'log2', 'log1p', 'exp', 'expm1', 'hypot', 'PI', 'E', 'LN2', 'LN10', 'SQRT2']),
-  Number: new Set(['isFinite', 'isNaN', 'isInteger', 'parseFloat', 'parseInt', 'EPSILON', 'MAX_VALUE', 'MIN_VALUE', 'MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY']),
+  Math: new Set([
+    'abs',
+    'sqrt',
+    'cbrt',
+    'pow',
+    'min',
+    'max',
+    'floor',
+    'ceil',
+    'round',
+    'trunc',
+    'sign',
+    'log',
+    'log10',
+    'log2',
+    'log1p',
+    'exp',
+    'expm1',
+    'hypot',
+    'PI',
+    'E',
+    'LN2',
+    'LN10',
+    'SQRT2',
+  ]),
+  Number: new Set([
+    'isFinite',
+    'isNaN',
+    'isInteger',
+    'parseFloat',
+    'parseInt',
+    'EPSILON',
+    'MAX_VALUE',
+    'MIN_VALUE',
+    'MAX_SAFE_INTEGER',
+    'MIN_SAFE_INTEGER',
+    'POSITIVE_INFINITY',
+    'NEGATIVE_INFINITY',
+  ]),
   Object: new Set(['keys', 'values', 'entries', 'fromEntries']),
   Array: new Set(['isArray', 'from']),
   JSON: new Set(['stringify', 'parse']),
@@ -44,21 +114,77 @@ const GLOBAL_MEMBERS: Record<string, ReadonlySet<string> | '*'> = {
 
 /** Names that may never appear as identifiers, declared or free. */
 const FORBIDDEN_IDENTIFIERS = new Set([
-  'eval', 'Function', 'AsyncFunction', 'GeneratorFunction', 'globalThis', 'global', 'self', 'window', 'frames',
-  'arguments', 'process', 'require', 'module', 'exports', 'import', 'fetch', 'WebAssembly', 'Reflect', 'Proxy',
-  'Symbol', 'Promise', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'XMLHttpRequest', 'WebSocket',
-  'importScripts', 'Worker', 'SharedArrayBuffer', 'Atomics', 'console', 'Deno', 'Bun', 'std', 'os', 'caches',
-  'crypto', 'navigator', 'location', 'document',
+  'eval',
+  'Function',
+  'AsyncFunction',
+  'GeneratorFunction',
+  'globalThis',
+  'global',
+  'self',
+  'window',
+  'frames',
+  'arguments',
+  'process',
+  'require',
+  'module',
+  'exports',
+  'import',
+  'fetch',
+  'WebAssembly',
+  'Reflect',
+  'Proxy',
+  'Symbol',
+  'Promise',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'queueMicrotask',
+  'XMLHttpRequest',
+  'WebSocket',
+  'importScripts',
+  'Worker',
+  'SharedArrayBuffer',
+  'Atomics',
+  'console',
+  'Deno',
+  'Bun',
+  'std',
+  'os',
+  'caches',
+  'crypto',
+  'navigator',
+  'location',
+  'document',
 ]);
 
 /** Member names (and string-literal keys) that lead to prototypes, constructors or function invocation tricks. */
 const FORBIDDEN_PROPERTIES = new Set([
-  'constructor', '__proto__', 'prototype', '__defineGetter__', '__defineSetter__', '__lookupGetter__',
-  '__lookupSetter__', 'call', 'apply', 'bind', 'caller', 'callee', 'arguments', 'getPrototypeOf', 'setPrototypeOf',
-  'defineProperty', 'defineProperties', 'getOwnPropertyDescriptor', 'getOwnPropertyDescriptors', 'eval',
-  'Function', 'globalThis', 'toString', 'valueOf', 'then',
+  'constructor',
+  '__proto__',
+  'prototype',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'call',
+  'apply',
+  'bind',
+  'caller',
+  'callee',
+  'arguments',
+  'getPrototypeOf',
+  'setPrototypeOf',
+  'defineProperty',
+  'defineProperties',
+  'getOwnPropertyDescriptor',
+  'getOwnPropertyDescriptors',
+  'eval',
+  'Function',
+  'globalThis',
+  'toString',
+  'valueOf',
+  'then',
 ]);
-
 
 type AnyNode = Node & Record<string, unknown>;
 
@@ -84,7 +210,8 @@ function collectDeclaredNames(ast: AnyNode): Set<string> {
     if (!p) return;
     if (p.type === 'Identifier') names.add(p.name as string);
     else if (p.type === 'ArrayPattern') for (const e of p.elements as AnyNode[]) addPattern(e);
-    else if (p.type === 'ObjectPattern') for (const prop of p.properties as AnyNode[]) addPattern((prop.type === 'RestElement' ? prop.argument : prop.value) as AnyNode);
+    else if (p.type === 'ObjectPattern')
+      for (const prop of p.properties as AnyNode[]) addPattern((prop.type === 'RestElement' ? prop.argument : prop.value) as AnyNode);
     else if (p.type === 'AssignmentPattern') addPattern(p.left as AnyNode);
     else if (p.type === 'RestElement') addPattern(p.argument as AnyNode);
   };
@@ -152,9 +279,10 @@ function checkNode(node: AnyNode, parent: AnyNode | null, declared: Set<string>)
       const name = propertyName(node);
       if (name !== null && FORBIDDEN_PROPERTIES.has(name)) block(`property ${name} is not allowed`);
       const object = node.object as AnyNode;
-      if (object.type === 'Identifier' && object.name as string in GLOBAL_MEMBERS && !declared.has(object.name as string)) {
+      if (object.type === 'Identifier' && (object.name as string) in GLOBAL_MEMBERS && !declared.has(object.name as string)) {
         const allowed = GLOBAL_MEMBERS[object.name as string];
-        if (allowed !== '*' && (name === null || !allowed?.has(name))) block(`${object.name as string}.${name ?? '[computed]'} is not allowed`);
+        if (allowed !== '*' && (name === null || !allowed?.has(name)))
+          block(`${object.name as string}.${name ?? '[computed]'} is not allowed`);
       }
       // A dynamically keyed read may yield any inherited member; never call it directly.
       if (name === null && parent?.type === 'CallExpression' && parent.callee === node) block('calling a computed member is not allowed');

@@ -29,9 +29,10 @@ export function interpretStatsOutput(output: unknown): StatsInterpretation {
     // fromEntries defines own data properties, so a key such as "__proto__" stays an ordinary key.
     const value = Object.fromEntries(numeric) as Record<string, number>;
     const skipped = entries.length - numeric.length;
-    const message = skipped > 0
-      ? `Computed in the secure sandbox; ${skipped} group(s) had too few numeric values and were omitted`
-      : 'Computed in the secure sandbox';
+    const message =
+      skipped > 0
+        ? `Computed in the secure sandbox; ${skipped} group(s) had too few numeric values and were omitted`
+        : 'Computed in the secure sandbox';
     return { status: 'SUCCESS', computed_value: value, message };
   }
   return { status: 'ERROR', computed_value: null, message: 'Program did not produce a numeric result' };

@@ -12,7 +12,13 @@ describe('parseCsv', () => {
   });
   it('handles a BOM, CRLF and embedded newlines', () => {
     const t = parseCsv('\uFEFFa,b\r\n1,"x\ny"\r\n2,z\r\n');
-    expect(t).toEqual({ columns: ['a', 'b'], rows: [{ a: 1, b: 'x\ny' }, { a: 2, b: 'z' }] });
+    expect(t).toEqual({
+      columns: ['a', 'b'],
+      rows: [
+        { a: 1, b: 'x\ny' },
+        { a: 2, b: 'z' },
+      ],
+    });
   });
   it('rejects oversized input and missing headers with typed errors', () => {
     expect(() => parseCsv('a\n' + '1\n'.repeat(MAX_CSV_BYTES / 2 + 1))).toThrow(StatsInputError);

@@ -16,7 +16,10 @@ export type ConditionGroups = Condition[][];
 const QUOTED = /^(["'`])(.*)\1$/s;
 
 function squash(s: string): string {
-  return s.toLowerCase().replace(/[\s_\-.]+/g, ' ').trim();
+  return s
+    .toLowerCase()
+    .replace(/[\s_\-.]+/g, ' ')
+    .trim();
 }
 
 /** Resolves a phrase to a column name: exact (case-insensitive), quoted, or with spaces/underscores interchanged. */
@@ -62,10 +65,16 @@ export function splitOutsideQuotes(text: string, separator: RegExp): string[] {
 }
 
 const OPERATORS: Array<[RegExp, ConditionOp]> = [
-  [/\s*(?:>=|=>|\bis\s+at\s+least\b|\bat\s+least\b|\bis\s+greater\s+than\s+or\s+equal\s+to\b|\bgreater\s+than\s+or\s+equal\s+to\b)\s*/i, '>='],
+  [
+    /\s*(?:>=|=>|\bis\s+at\s+least\b|\bat\s+least\b|\bis\s+greater\s+than\s+or\s+equal\s+to\b|\bgreater\s+than\s+or\s+equal\s+to\b)\s*/i,
+    '>=',
+  ],
   [/\s*(?:<=|=<|\bis\s+at\s+most\b|\bat\s+most\b|\bis\s+less\s+than\s+or\s+equal\s+to\b|\bless\s+than\s+or\s+equal\s+to\b)\s*/i, '<='],
   [/\s*(?:!=|<>|\bis\s+not\b|\bnot\s+equal\s+to\b|\bdoes\s+not\s+equal\b|\bisn't\b)\s*/i, '!='],
-  [/\s*(?:>|\bis\s+greater\s+than\b|\bgreater\s+than\b|\bis\s+more\s+than\b|\bmore\s+than\b|\bis\s+above\b|\babove\b|\bis\s+over\b|\bover\b|\bexceeds\b|\bis\s+after\b|\bafter\b)\s*/i, '>'],
+  [
+    /\s*(?:>|\bis\s+greater\s+than\b|\bgreater\s+than\b|\bis\s+more\s+than\b|\bmore\s+than\b|\bis\s+above\b|\babove\b|\bis\s+over\b|\bover\b|\bexceeds\b|\bis\s+after\b|\bafter\b)\s*/i,
+    '>',
+  ],
   [/\s*(?:<|\bis\s+less\s+than\b|\bless\s+than\b|\bis\s+below\b|\bbelow\b|\bis\s+under\b|\bunder\b|\bis\s+before\b|\bbefore\b)\s*/i, '<'],
   [/\s*(?:==|=|\bequals\b|\bis\s+equal\s+to\b|\bis\b)\s*/i, '=='],
 ];
@@ -134,12 +143,14 @@ function conditionCode(c: Condition): string {
 
 /** JavaScript boolean expression over a row variable `r`. */
 export function conditionsCode(groups: ConditionGroups): string {
-  return groups.map((g) => g.map(conditionCode).join(' && ')).map((s) => (groups.length > 1 ? `(${s})` : s)).join(' || ');
+  return groups
+    .map((g) => g.map(conditionCode).join(' && '))
+    .map((s) => (groups.length > 1 ? `(${s})` : s))
+    .join(' || ');
 }
 
 export function describeConditions(groups: ConditionGroups): string {
-  const one = (c: Condition) =>
-    `${c.column} ${c.op === '==' ? '=' : c.op} ${typeof c.value === 'number' ? c.value : `'${c.value}'`}`;
+  const one = (c: Condition) => `${c.column} ${c.op === '==' ? '=' : c.op} ${typeof c.value === 'number' ? c.value : `'${c.value}'`}`;
   return groups.map((g) => g.map(one).join(' and ')).join(' or ');
 }
 

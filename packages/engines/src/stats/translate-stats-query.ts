@@ -48,15 +48,24 @@ const NUM = String.raw`([-+]?\d+(?:\.\d+)?)`;
 const ORDINAL = String.raw`(\d+(?:\.\d+)?)(?:st|nd|rd|th)?`;
 
 const PATTERNS: Array<[RegExp, Builder]> = [
-  [/^(?:how\s+many|number\s+of|count\s+of|count|total\s+number\s+of)\s+(?:rows|records|entries|lines|observations)(?:\s+are\s+there)?$|^(?:how\s+many|count|row\s+count|number\s+of\s+rows)$/i, () => ({ kind: 'count' })],
-  [/^(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|unique|different)\s+(.+?)(?:\s+(?:values|are\s+there))?$/i, (m, c) => {
-    const column = col(m[1], c);
-    return column ? { kind: 'distinct', column } : null;
-  }],
-  [/^(?:count|number)\s+of\s+(?:non[-\s]?(?:empty|null|missing)\s+)?(.+?)(?:\s+values)?$/i, (m, c) => {
-    const column = col(m[1], c);
-    return column ? { kind: 'countColumn', column } : null;
-  }],
+  [
+    /^(?:how\s+many|number\s+of|count\s+of|count|total\s+number\s+of)\s+(?:rows|records|entries|lines|observations)(?:\s+are\s+there)?$|^(?:how\s+many|count|row\s+count|number\s+of\s+rows)$/i,
+    () => ({ kind: 'count' }),
+  ],
+  [
+    /^(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|unique|different)\s+(.+?)(?:\s+(?:values|are\s+there))?$/i,
+    (m, c) => {
+      const column = col(m[1], c);
+      return column ? { kind: 'distinct', column } : null;
+    },
+  ],
+  [
+    /^(?:count|number)\s+of\s+(?:non[-\s]?(?:empty|null|missing)\s+)?(.+?)(?:\s+values)?$/i,
+    (m, c) => {
+      const column = col(m[1], c);
+      return column ? { kind: 'countColumn', column } : null;
+    },
+  ],
   [new RegExp(String.raw`^${ORDINAL}\s+percentile\s+(?:of|for|in)\s+(.+)$`, 'i'), (m, c) => quantile(Number(m[1]) / 100, m[2], c)],
   [new RegExp(String.raw`^(?:percentile|p)\s*${ORDINAL}\s+(?:of|for|in)\s+(.+)$`, 'i'), (m, c) => quantile(Number(m[1]) / 100, m[2], c)],
   [/^(\d*\.\d+|0|1)\s+quantile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(Number(m[1]), m[2], c)],
@@ -75,23 +84,41 @@ const PATTERNS: Array<[RegExp, Builder]> = [
   [/^(?:min|minimum|lowest|smallest)\s+(?:value\s+)?(?:of\s+|for\s+|in\s+)?(.+)$/i, numeric('min')],
   [/^(?:max|maximum|highest|largest)\s+(?:value\s+)?(?:of\s+|for\s+|in\s+)?(.+)$/i, numeric('max')],
   [/^range\s+(?:of\s+|for\s+|in\s+)(.+)$/i, numeric('range')],
-  [/^(?:pearson(?:'s)?\s+)?(?:correlation|corr)(?:\s+coefficient)?\s+(?:between|of)\s+(.+)$/i, (m, c) => {
-    const pair = twoColumns(m[1], /\s+(?:and|with|vs\.?|versus)\s+/, c);
-    return pair ? { kind: 'correlation', x: pair[0], y: pair[1] } : null;
-  }],
-  [/^(slope|intercept)\s+of\s+(?:the\s+)?(?:linear\s+)?(?:regression\s+(?:line\s+)?(?:of\s+)?)?(.+)$/i, (m, c) => regression(m[1] === 'slope' || m[1] === 'Slope' ? 'slope' : 'intercept', m[2], c)],
-  [/^(?:(?:simple\s+)?linear\s+)?regression\s+(slope|intercept)\s+(?:of\s+)?(.+)$/i, (m, c) => regression(m[1]?.toLowerCase() === 'slope' ? 'slope' : 'intercept', m[2], c)],
+  [
+    /^(?:pearson(?:'s)?\s+)?(?:correlation|corr)(?:\s+coefficient)?\s+(?:between|of)\s+(.+)$/i,
+    (m, c) => {
+      const pair = twoColumns(m[1], /\s+(?:and|with|vs\.?|versus)\s+/, c);
+      return pair ? { kind: 'correlation', x: pair[0], y: pair[1] } : null;
+    },
+  ],
+  [
+    /^(slope|intercept)\s+of\s+(?:the\s+)?(?:linear\s+)?(?:regression\s+(?:line\s+)?(?:of\s+)?)?(.+)$/i,
+    (m, c) => regression(m[1] === 'slope' || m[1] === 'Slope' ? 'slope' : 'intercept', m[2], c),
+  ],
+  [
+    /^(?:(?:simple\s+)?linear\s+)?regression\s+(slope|intercept)\s+(?:of\s+)?(.+)$/i,
+    (m, c) => regression(m[1]?.toLowerCase() === 'slope' ? 'slope' : 'intercept', m[2], c),
+  ],
   [/^(?:(?:simple\s+)?linear\s+regression|regression|regress)\s+(?:of\s+)?(.+)$/i, (m, c) => regression('both', m[1], c)],
-  [new RegExp(String.raw`^(?:one[-\s]sample\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+?)\s+(?:against|vs\.?|versus|compared\s+to|with\s+(?:mu|mean)\s*=?|mu\s*=|mean\s*=|=)\s*${NUM}$`, 'i'), (m, c) => {
-    const column = col(m[1], c);
-    return column ? { kind: 'tTest', column, mu: Number(m[2]) } : null;
-  }],
-  [/^(?:welch(?:'s)?\s+)?(?:two[-\s]sample\s+)?(?:welch(?:'s)?\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+?)\s+between\s+(.+?)\s*(?:=|==|is)?\s*(\S+)\s+and\s+(?:(?:.+?)\s*(?:=|==|is)\s*)?(\S+)$/i, (m, c) => {
-    const column = col(m[1], c);
-    const groupColumn = col(m[2], c);
-    if (!column || !groupColumn || m[3] === undefined || m[4] === undefined) return null;
-    return { kind: 'welch', column, groupColumn, a: parseGroupValue(m[3]), b: parseGroupValue(m[4]) };
-  }],
+  [
+    new RegExp(
+      String.raw`^(?:one[-\s]sample\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+?)\s+(?:against|vs\.?|versus|compared\s+to|with\s+(?:mu|mean)\s*=?|mu\s*=|mean\s*=|=)\s*${NUM}$`,
+      'i',
+    ),
+    (m, c) => {
+      const column = col(m[1], c);
+      return column ? { kind: 'tTest', column, mu: Number(m[2]) } : null;
+    },
+  ],
+  [
+    /^(?:welch(?:'s)?\s+)?(?:two[-\s]sample\s+)?(?:welch(?:'s)?\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+?)\s+between\s+(.+?)\s*(?:=|==|is)?\s*(\S+)\s+and\s+(?:(?:.+?)\s*(?:=|==|is)\s*)?(\S+)$/i,
+    (m, c) => {
+      const column = col(m[1], c);
+      const groupColumn = col(m[2], c);
+      if (!column || !groupColumn || m[3] === undefined || m[4] === undefined) return null;
+      return { kind: 'welch', column, groupColumn, a: parseGroupValue(m[3]), b: parseGroupValue(m[4]) };
+    },
+  ],
 ];
 
 function quantile(p: number, phrase: string | undefined, columns: string[]): Aggregate | null {
@@ -112,7 +139,10 @@ function normaliseMain(text: string): string {
   return text
     .trim()
     .replace(/[?.!\s]+$/, '')
-    .replace(/^(?:please\s+)?(?:what(?:'s|\s+is|\s+are|\s+was)|compute|calculate|find|give\s+me|show(?:\s+me)?|tell\s+me|get|return|report|determine)\s+/i, '')
+    .replace(
+      /^(?:please\s+)?(?:what(?:'s|\s+is|\s+are|\s+was)|compute|calculate|find|give\s+me|show(?:\s+me)?|tell\s+me|get|return|report|determine)\s+/i,
+      '',
+    )
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(/\s+/g, ' ');
 }
@@ -138,7 +168,8 @@ export function translateStatsQuery(query: string, columns: string[]): Translate
   let where = clauses.where;
   let groupBy = clauses.groupBy;
 
-  const rowsHaving = /^(?:how\s+many|number\s+of|count\s+of|count)\s+(?:rows|records|entries)\s+(?:have|has|with|where|satisfy)\s+(.+)$/i.exec(main);
+  const rowsHaving =
+    /^(?:how\s+many|number\s+of|count\s+of|count)\s+(?:rows|records|entries)\s+(?:have|has|with|where|satisfy)\s+(.+)$/i.exec(main);
   if (rowsHaving?.[1] !== undefined) {
     const extra = parseConditions(rowsHaving[1], columns);
     if (!extra) return null;

@@ -35,7 +35,10 @@ function clean(p: string): string {
 
 /** Splits a list ("2, 3 and 4", "2 and 3") into its items. */
 function listItems(p: string): string[] {
-  return p.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter(Boolean);
+  return p
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function all(items: string[], depth: number): string[] | null {
@@ -78,8 +81,14 @@ const interest: Rule = (p) => {
   const kinds = String.raw`(simple|compound)\s+interest`;
   const compounded = String.raw`(?:,?\s+compounded\s+(?:annually|yearly))?`;
   const forms: Array<[RegExp, (m: RegExpExecArray) => [string, string, string, string, string]]> = [
-    [new RegExp(String.raw`^${kinds}\s+(?:on|for|of)\s+(${NUM})\s+at\s+${rate}\s+${span}${compounded}$`), (m) => [m[1]!, m[2]!, m[3]!, m[4]!, m[5]!]],
-    [new RegExp(String.raw`^${kinds}\s+${span}\s+(?:on|of)\s+(${NUM})\s+at\s+${rate}${compounded}$`), (m) => [m[1]!, m[4]!, m[5]!, m[2]!, m[3]!]],
+    [
+      new RegExp(String.raw`^${kinds}\s+(?:on|for|of)\s+(${NUM})\s+at\s+${rate}\s+${span}${compounded}$`),
+      (m) => [m[1]!, m[2]!, m[3]!, m[4]!, m[5]!],
+    ],
+    [
+      new RegExp(String.raw`^${kinds}\s+${span}\s+(?:on|of)\s+(${NUM})\s+at\s+${rate}${compounded}$`),
+      (m) => [m[1]!, m[4]!, m[5]!, m[2]!, m[3]!],
+    ],
   ];
   for (const [re, pick] of forms) {
     const m = re.exec(p);
@@ -96,7 +105,8 @@ const interest: Rule = (p) => {
 const percentQuestions: Rule = (p, depth) => {
   let m = /^what\s+(?:percent|percentage)\s+of\s+(.+?)\s+is\s+(.+)$/.exec(p);
   if (m) return binary(m[2]!, m[1]!, depth, (x, y) => `${wrap(x)}/${wrap(y)}*100`);
-  m = /^(.+?)\s+is\s+what\s+(?:percent|percentage)\s+of\s+(.+)$/.exec(p) ?? /^(.+?)\s+as\s+an?\s+(?:percent|percentage)\s+of\s+(.+)$/.exec(p);
+  m =
+    /^(.+?)\s+is\s+what\s+(?:percent|percentage)\s+of\s+(.+)$/.exec(p) ?? /^(.+?)\s+as\s+an?\s+(?:percent|percentage)\s+of\s+(.+)$/.exec(p);
   if (m) return binary(m[1]!, m[2]!, depth, (x, y) => `${wrap(x)}/${wrap(y)}*100`);
   m = new RegExp(String.raw`^(.+?)\s+(increased|decreased|reduced)\s+by\s+(${NUM})\s*(?:%|percent|per\s+cent)$`).exec(p);
   if (m) {

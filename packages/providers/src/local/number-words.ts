@@ -1,8 +1,26 @@
 /** English number words → digits ("one hundred and twenty-five" → "125"), for the offline translator. */
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -96,7 +114,10 @@ export function replaceNumberWords(text: string): string {
     }
     // "a hundred", "a thousand": the article counts as one.
     if (word === 'a' && !acc) {
-      const next = parts.slice(i + 1).find((p) => p.trim() !== '' && p !== '-')?.toLowerCase();
+      const next = parts
+        .slice(i + 1)
+        .find((p) => p.trim() !== '' && p !== '-')
+        ?.toLowerCase();
       if (next === 'hundred' || (next !== undefined && next in SCALES)) {
         acc = { total: 0, current: 1, last: 'small', lastScale: 0 };
         continue;
@@ -104,7 +125,10 @@ export function replaceNumberWords(text: string): string {
     }
     // "and" continues a number only right after hundred or a scale word and before a smaller part ("hundred and five").
     if (word === 'and' && acc && (acc.last === 'hundred' || acc.last === 'scale')) {
-      const next = parts.slice(i + 1).find((p) => p.trim() !== '' && p !== '-')?.toLowerCase();
+      const next = parts
+        .slice(i + 1)
+        .find((p) => p.trim() !== '' && p !== '-')
+        ?.toLowerCase();
       const nextKind = next === undefined ? null : kindOf(next);
       if (nextKind === 'small' || nextKind === 'tens') {
         pending.push(part);

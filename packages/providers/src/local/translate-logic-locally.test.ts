@@ -13,7 +13,10 @@ describe('translateLogicLocally', () => {
     ['x is an integer between 1 and 10 and x is greater than 8', '(declare x Int) (and (and (>= x 1) (<= x 10)) (> x 8))'],
     ['x is an integer, x is strictly between one and ten', '(declare x Int) (and (> x 1) (< x 10))'],
     ['x is an integer and x is not greater than 3 and x is at least 2', '(declare x Int) (and (not (> x 3)) (>= x 2))'],
-    ['All variables are integers. x + y = 3, x is at least 2, y >= 1', '(declare x Int) (declare y Int) (and (= (+ x y) 3) (>= x 2) (>= y 1))'],
+    [
+      'All variables are integers. x + y = 3, x is at least 2, y >= 1',
+      '(declare x Int) (declare y Int) (and (= (+ x y) 3) (>= x 2) (>= y 1))',
+    ],
     ['x is an integer, twice x equals 10', '(declare x Int) (= (* 2 x) 10)'],
     ['x is an integer and x is not equal to 4', '(declare x Int) (distinct x 4)'],
     ['p or q, not p', '(declare p Bool) (declare q Bool) (and (or p q) (not p))'],

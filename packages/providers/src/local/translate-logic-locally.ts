@@ -16,7 +16,37 @@ const MAX_QUERY_CHARS = 4000;
 const IDENT = String.raw`[a-z][a-z0-9_]*`;
 const LIST = String.raw`${IDENT}(?:\s*,\s*${IDENT})*(?:\s*,?\s*and\s+${IDENT})?`;
 const TYPE_WORDS = String.raw`(positive|negative|non-?negative|natural)?\s*(integer|whole\s+number|natural\s+number|real(?:\s+number)?|number|decimal|boolean|bool)s?`;
-const RESERVED = new Set(['and', 'or', 'not', 'is', 'are', 'if', 'then', 'the', 'a', 'an', 'true', 'false', 'implies', 'iff', 'xor', 'either', 'neither', 'nor', 'than', 'to', 'of', 'be', 'let', 'it', 'that', 'case', 'only', 'equal', 'equals']);
+const RESERVED = new Set([
+  'and',
+  'or',
+  'not',
+  'is',
+  'are',
+  'if',
+  'then',
+  'the',
+  'a',
+  'an',
+  'true',
+  'false',
+  'implies',
+  'iff',
+  'xor',
+  'either',
+  'neither',
+  'nor',
+  'than',
+  'to',
+  'of',
+  'be',
+  'let',
+  'it',
+  'that',
+  'case',
+  'only',
+  'equal',
+  'equals',
+]);
 
 class Unsupported extends Error {}
 
@@ -45,17 +75,27 @@ function setType(st: State, name: string, type: VarType, modifier: string | unde
   else if (natural) st.extra.push(`(>= ${name} 0)`);
 }
 
-const names = (list: string) => list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter(Boolean);
+const names = (list: string) =>
+  list
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Pulls type statements out of the text, returning what is left. */
 function extractDeclarations(text: string, st: State): string {
-  let s = text.replace(new RegExp(String.raw`\ball\s+(?:the\s+)?(?:variables|unknowns|numbers)\s+are\s+(?:an?\s+)?${TYPE_WORDS}`, 'g'), (_, mod: string | undefined, t: string) => {
-    if (mod) throw new Unsupported();
-    st.defaultType = typeOf(t);
-    return ',';
-  });
+  let s = text.replace(
+    new RegExp(String.raw`\ball\s+(?:the\s+)?(?:variables|unknowns|numbers)\s+are\s+(?:an?\s+)?${TYPE_WORDS}`, 'g'),
+    (_, mod: string | undefined, t: string) => {
+      if (mod) throw new Unsupported();
+      st.defaultType = typeOf(t);
+      return ',';
+    },
+  );
   // "x is an integer between 1 and 10": the range stays behind as its own clause about each named variable.
-  const typed = new RegExp(String.raw`\b(?:let\s+)?(${LIST})\s+(?:is|are|be)\s+(?:an?\s+)?(?:both\s+)?${TYPE_WORDS}(\s+(?:strictly\s+)?between\s+\S+\s+~\s+\S+)?`, 'g');
+  const typed = new RegExp(
+    String.raw`\b(?:let\s+)?(${LIST})\s+(?:is|are|be)\s+(?:an?\s+)?(?:both\s+)?${TYPE_WORDS}(\s+(?:strictly\s+)?between\s+\S+\s+~\s+\S+)?`,
+    'g',
+  );
   s = s.replace(typed, (_, list: string, mod: string | undefined, t: string, range: string | undefined) => {
     const vars = names(list);
     for (const n of vars) setType(st, n, typeOf(t), mod?.replace(/\s+/g, ''));
@@ -63,7 +103,10 @@ function extractDeclarations(text: string, st: State): string {
   });
   // "is there an integer x such that", "for integers x and y,", "find real numbers x, y with"
   s = s.replace(
-    new RegExp(String.raw`\b(?:(?:is|are)\s+there|does\s+there\s+exist|do\s+there\s+exist|there\s+(?:is|are|exists?)|find|for|exists?|some)?\s*(?:an?\s+|some\s+)?${TYPE_WORDS}\s+(${LIST})(?:\s+(?:such\s+that|so\s+that|where|with|satisfying))?`, 'g'),
+    new RegExp(
+      String.raw`\b(?:(?:is|are)\s+there|does\s+there\s+exist|do\s+there\s+exist|there\s+(?:is|are|exists?)|find|for|exists?|some)?\s*(?:an?\s+|some\s+)?${TYPE_WORDS}\s+(${LIST})(?:\s+(?:such\s+that|so\s+that|where|with|satisfying))?`,
+      'g',
+    ),
     (_, mod: string | undefined, t: string, list: string) => {
       for (const n of names(list)) setType(st, n, typeOf(t), mod?.replace(/\s+/g, ''));
       return ',';
@@ -130,7 +173,10 @@ function term(src: string, st: State): string {
 }
 
 const WORD_COMPARISONS: Array<[RegExp, string]> = [
-  [/\s+is\s+(?:greater|more|larger|bigger)\s+than\s+or\s+equal\s+to\s+|\s+is\s+at\s+least\s+|\s+is\s+no\s+(?:less|smaller)\s+than\s+/, '>='],
+  [
+    /\s+is\s+(?:greater|more|larger|bigger)\s+than\s+or\s+equal\s+to\s+|\s+is\s+at\s+least\s+|\s+is\s+no\s+(?:less|smaller)\s+than\s+/,
+    '>=',
+  ],
   [/\s+is\s+(?:less|smaller|fewer)\s+than\s+or\s+equal\s+to\s+|\s+is\s+at\s+most\s+|\s+is\s+no\s+(?:more|greater|larger)\s+than\s+/, '<='],
   [/\s+is\s+(?:greater|more|larger|bigger|higher)\s+than\s+|\s+exceeds\s+|\s+is\s+above\s+/, '>'],
   [/\s+is\s+(?:less|smaller|fewer|lower)\s+than\s+|\s+is\s+below\s+/, '<'],
@@ -161,7 +207,14 @@ function comparison(clause: string, st: State): string | null {
   if (sign) {
     const t = term(sign[1]!, st);
     const kind = sign[3]!.replace('-', '');
-    const atom = { positive: `(> ${t} 0)`, negative: `(< ${t} 0)`, nonnegative: `(>= ${t} 0)`, nonpositive: `(<= ${t} 0)`, zero: `(= ${t} 0)`, nonzero: `(distinct ${t} 0)` }[kind];
+    const atom = {
+      positive: `(> ${t} 0)`,
+      negative: `(< ${t} 0)`,
+      nonnegative: `(>= ${t} 0)`,
+      nonpositive: `(<= ${t} 0)`,
+      zero: `(= ${t} 0)`,
+      nonzero: `(distinct ${t} 0)`,
+    }[kind];
     if (!atom) return null;
     return sign[2] ? `(not ${atom})` : atom;
   }
@@ -229,7 +282,10 @@ export function translateLogicLocally(query: string): string {
   const st: State = { types: new Map(), defaultType: null, usage: new Map(), extra: [] };
   try {
     const rest = extractDeclarations(normalise(query), st);
-    const clauses = rest.split(/\s*[,;]\s*|\.\s+/).map((c) => c.trim()).filter((c) => c !== '' && !/^(?:and|but)$/.test(c));
+    const clauses = rest
+      .split(/\s*[,;]\s*|\.\s+/)
+      .map((c) => c.trim())
+      .filter((c) => c !== '' && !/^(?:and|but)$/.test(c));
     const formulas = clauses.map((c) => proposition(c, st));
     formulas.push(...st.extra);
     if (formulas.length === 0) throw new Unsupported();

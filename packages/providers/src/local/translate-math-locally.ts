@@ -68,7 +68,9 @@ function splitClaim(s: string): Claim {
   const forms = [
     new RegExp(String.raw`^is\s+(.+?)\s+(?:equal\s+to|equals?|the\s+same\s+as|=)\s+(${NUM})$`),
     new RegExp(String.raw`^does\s+(.+?)\s+(?:equal|equals|make|give|come\s+to)\s+(${NUM})$`),
-    new RegExp(String.raw`^(.+?)\s*(?:==?|\bis\s+equal\s+to\b|\bequals\b|\bis\b|\bmakes\b|\bgives\b|\bcomes\s+to\b|\bwill\s+be\b)\s*(${NUM})$`),
+    new RegExp(
+      String.raw`^(.+?)\s*(?:==?|\bis\s+equal\s+to\b|\bequals\b|\bis\b|\bmakes\b|\bgives\b|\bcomes\s+to\b|\bwill\s+be\b)\s*(${NUM})$`,
+    ),
   ];
   for (const re of forms) {
     const m = re.exec(s);

@@ -17,12 +17,16 @@ export interface RateDecision {
 export class RateLimiter extends DurableObject {
   constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env as never);
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), tokens REAL NOT NULL, updated_ms INTEGER NOT NULL)');
+    ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), tokens REAL NOT NULL, updated_ms INTEGER NOT NULL)',
+    );
   }
 
   take(nowMs: number, capacity: number, refillPerSecond: number, cost = 1): RateDecision {
     return this.ctx.storage.transactionSync(() => {
-      const row = this.ctx.storage.sql.exec<{ tokens: number; updated_ms: number }>('SELECT tokens, updated_ms FROM bucket WHERE id = 1').toArray()[0];
+      const row = this.ctx.storage.sql
+        .exec<{ tokens: number; updated_ms: number }>('SELECT tokens, updated_ms FROM bucket WHERE id = 1')
+        .toArray()[0];
       const elapsedSeconds = row ? Math.max(0, nowMs - row.updated_ms) / 1000 : 0;
       const available = row ? Math.min(capacity, row.tokens + elapsedSeconds * refillPerSecond) : capacity;
       const allowed = available >= cost;

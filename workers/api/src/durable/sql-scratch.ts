@@ -17,7 +17,8 @@ export class SqlScratch extends DurableObject {
   check(schemaStatements: string[], query: string): ExactSqliteCheck {
     if (schemaStatements.length > MAX_SCHEMA_STATEMENTS) return { ok: false, error: 'schema has too many statements' };
     // Only definitions belong in a schema; anything else (ATTACH, PRAGMA, INSERT…) is never executed here.
-    if (schemaStatements.some((s) => !/^\s*CREATE\s/i.test(s))) return { ok: false, error: 'schema_ddl may only contain CREATE statements' };
+    if (schemaStatements.some((s) => !/^\s*CREATE\s/i.test(s)))
+      return { ok: false, error: 'schema_ddl may only contain CREATE statements' };
     let outcome: ExactSqliteCheck = { ok: false, error: 'not checked' };
     try {
       this.ctx.storage.transactionSync(() => {
@@ -48,5 +49,8 @@ export class SqlScratch extends DurableObject {
 /** SQLite's own message without the runtime's prefixes and codes (e.g. ": SQLITE_ERROR"). */
 function sqliteMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/^Error:\s*/, '').replace(/:\s*SQLITE_[A-Z_]+.*$/s, '').slice(0, 300);
+  return text
+    .replace(/^Error:\s*/, '')
+    .replace(/:\s*SQLITE_[A-Z_]+.*$/s, '')
+    .slice(0, 300);
 }

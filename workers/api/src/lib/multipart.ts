@@ -24,7 +24,8 @@ export async function readUpload(
   const file = form[names.file];
   const text = form[names.text];
   if (!(file instanceof File)) throw new ApiError('VALIDATION_ERROR', `The "${names.file}" part (a file) is required.`);
-  if (typeof text !== 'string' || text.trim() === '') throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part (text) is required.`);
+  if (typeof text !== 'string' || text.trim() === '')
+    throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part (text) is required.`);
   if (text.length > 4000) throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part is longer than 4,000 characters.`);
   if (file.size > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The file exceeds ${maxBytes} bytes.`);
   if (file.size === 0) throw new ApiError('VALIDATION_ERROR', `The "${names.file}" part is empty.`);

@@ -9,7 +9,10 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
     path: [result.target, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
-  const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ').slice(0, 1000);
+  const detail = errors
+    .map((e) => `${e.path}: ${e.message}`)
+    .join('; ')
+    .slice(0, 1000);
   return problemResponse(c, new ApiError('VALIDATION_ERROR', detail || 'Invalid request.', { extra: { errors } }));
 };
 

@@ -101,7 +101,9 @@ async function authenticateBearer(c: Context<AppEnv>, header: string): Promise<P
     userId: user.id,
     role: user.role,
     email: user.email,
-    scopes: privileged ? ['verify:read', 'agent:write', 'attestation:read', 'admin:all'] : ['verify:read', 'agent:write', 'attestation:read'],
+    scopes: privileged
+      ? ['verify:read', 'agent:write', 'attestation:read', 'admin:all']
+      : ['verify:read', 'agent:write', 'attestation:read'],
     apiKeyId: null,
     isTest: false,
   };

@@ -22,34 +22,34 @@ export function rateLimit() {
  * one token per item on top of the request's own, so batching does not bypass the limit.
  */
 export async function takeTokens(c: Context<AppEnv>, cost: number): Promise<Record<string, string>> {
-    const principal = c.var.principal;
-    const bucketName = principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
-    const capacity = positiveNumber(c.env.RATE_LIMIT_PER_MINUTE, 120);
-    const burst = positiveNumber(c.env.RATE_LIMIT_BURST, capacity);
-    let decision: RateDecision;
-    try {
-      const stub = c.env.RATE_LIMITER.getByName(bucketName);
-      decision = await stub.take(c.var.clock.now().getTime(), burst, capacity / 60, cost);
-      if (typeof decision?.allowed !== 'boolean') throw new Error('malformed limiter answer');
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event: 'rate_limiter_unavailable', error: String(error) }));
-      throw new ApiError('RATE_LIMITER_UNAVAILABLE', 'The rate limiter is unavailable; the request was denied.', {
-        headers: { 'retry-after': '5' },
-      });
-    }
-    const headers = {
-      'ratelimit-limit': String(decision.limit),
-      'ratelimit-remaining': String(decision.remaining),
-      'ratelimit-reset': String(decision.resetSeconds),
-    };
-    if (!decision.allowed) {
-      // Recorded for the threat summary; a failed audit append must not turn a 429 into something else.
-      await appendAudit(c, { action: 'rate_limit.denied', outcome: 'blocked', resource: c.req.path }).catch(() => undefined);
-      throw new ApiError('RATE_LIMITED', 'Rate limit exceeded for this credential.', {
-        headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
-      });
-    }
-    return headers;
+  const principal = c.var.principal;
+  const bucketName = principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
+  const capacity = positiveNumber(c.env.RATE_LIMIT_PER_MINUTE, 120);
+  const burst = positiveNumber(c.env.RATE_LIMIT_BURST, capacity);
+  let decision: RateDecision;
+  try {
+    const stub = c.env.RATE_LIMITER.getByName(bucketName);
+    decision = await stub.take(c.var.clock.now().getTime(), burst, capacity / 60, cost);
+    if (typeof decision?.allowed !== 'boolean') throw new Error('malformed limiter answer');
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event: 'rate_limiter_unavailable', error: String(error) }));
+    throw new ApiError('RATE_LIMITER_UNAVAILABLE', 'The rate limiter is unavailable; the request was denied.', {
+      headers: { 'retry-after': '5' },
+    });
+  }
+  const headers = {
+    'ratelimit-limit': String(decision.limit),
+    'ratelimit-remaining': String(decision.remaining),
+    'ratelimit-reset': String(decision.resetSeconds),
+  };
+  if (!decision.allowed) {
+    // Recorded for the threat summary; a failed audit append must not turn a 429 into something else.
+    await appendAudit(c, { action: 'rate_limit.denied', outcome: 'blocked', resource: c.req.path }).catch(() => undefined);
+    throw new ApiError('RATE_LIMITED', 'Rate limit exceeded for this credential.', {
+      headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
+    });
+  }
+  return headers;
 }
 
 function positiveNumber(text: string | undefined, fallback: number): number {

@@ -16,7 +16,11 @@ export interface BatchMessage {
  * Queue consumer for asynchronous batches. Processing is idempotent (only pending items run, each written once), so a
  * consumer that crashes mid-batch is simply retried by the queue and finishes the remaining items.
  */
-export async function consumeBatchQueue(batch: MessageBatch<BatchMessage>, env: Env, hooks: { afterItem?: (index: number) => void } = {}): Promise<void> {
+export async function consumeBatchQueue(
+  batch: MessageBatch<BatchMessage>,
+  env: Env,
+  hooks: { afterItem?: (index: number) => void } = {},
+): Promise<void> {
   for (const message of batch.messages) {
     const { jobId, orgId, apiKeyId, isTest } = message.body;
     const deps: ServiceDeps = {
@@ -25,13 +29,20 @@ export async function consumeBatchQueue(batch: MessageBatch<BatchMessage>, env: 
       ids: randomIds,
       requestId: `queue:${message.id}`,
       env,
-      audit: (input) => appendAuditDirect(env, { ...input, orgId: input.orgId ?? orgId, actor: input.actor ?? { type: 'system', id: 'batch-consumer' } }, { requestId: `queue:${message.id}`, ids: randomIds, clock: systemClock }),
+      audit: (input) =>
+        appendAuditDirect(
+          env,
+          { ...input, orgId: input.orgId ?? orgId, actor: input.actor ?? { type: 'system', id: 'batch-consumer' } },
+          { requestId: `queue:${message.id}`, ids: randomIds, clock: systemClock },
+        ),
     };
     try {
       await processJob(deps, orgId, jobId, { apiKeyId, isTest }, hooks);
       message.ack();
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'batch_consumer_failed', job_id: jobId, attempt: message.attempts, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', event: 'batch_consumer_failed', job_id: jobId, attempt: message.attempts, error: String(error) }),
+      );
       message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
     }
   }

@@ -1,5 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AuditVerification, AuditVerifyParam, errorResponses, jsonContent, OrganizationIdParam, PeriodQuery, Soc2Report, ThreatSummary } from '@verdict/contracts';
+import {
+  AuditVerification,
+  AuditVerifyParam,
+  errorResponses,
+  jsonContent,
+  OrganizationIdParam,
+  PeriodQuery,
+  Soc2Report,
+  ThreatSummary,
+} from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { appendAudit, verifyAuditEntry } from '../services/audit.ts';
@@ -10,36 +19,67 @@ const adminAll = requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['admin:all
 const { 400: e400, 401: e401, 403: e403, 404: e404 } = errorResponses;
 
 const exportRoute = createRoute({
-  method: 'get', path: '/admin/compliance/export/csv', tags: ['Admin'], summary: 'The full audit trail as CSV (streamed)',
-  security: eitherSecurity, middleware: [adminAll] as const,
-  responses: { 200: { description: 'RFC 4180 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: e401, 403: e403 },
+  method: 'get',
+  path: '/admin/compliance/export/csv',
+  tags: ['Admin'],
+  summary: 'The full audit trail as CSV (streamed)',
+  security: eitherSecurity,
+  middleware: [adminAll] as const,
+  responses: {
+    200: { description: 'RFC 4180 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
+    401: e401,
+    403: e403,
+  },
 });
 const verifyRoute = createRoute({
-  method: 'get', path: '/admin/compliance/verify/{audit_log_id}', tags: ['Admin'], summary: 'Verify one audit entry: hash, HMAC and chain links',
-  security: eitherSecurity, middleware: [adminAll] as const, request: { params: AuditVerifyParam },
+  method: 'get',
+  path: '/admin/compliance/verify/{audit_log_id}',
+  tags: ['Admin'],
+  summary: 'Verify one audit entry: hash, HMAC and chain links',
+  security: eitherSecurity,
+  middleware: [adminAll] as const,
+  request: { params: AuditVerifyParam },
   responses: { 200: jsonContent(AuditVerification, 'The verification'), 401: e401, 403: e403, 404: e404 },
 });
 const soc2Route = createRoute({
-  method: 'get', path: '/admin/compliance/report/soc2/{organization_id}', tags: ['Admin'], summary: 'SOC 2 Type II style report over a period',
-  security: eitherSecurity, middleware: [adminAll] as const, request: { params: OrganizationIdParam, query: PeriodQuery },
+  method: 'get',
+  path: '/admin/compliance/report/soc2/{organization_id}',
+  tags: ['Admin'],
+  summary: 'SOC 2 Type II style report over a period',
+  security: eitherSecurity,
+  middleware: [adminAll] as const,
+  request: { params: OrganizationIdParam, query: PeriodQuery },
   responses: { 200: jsonContent(Soc2Report, 'The report'), 400: e400, 401: e401, 403: e403 },
 });
 const threatsRoute = createRoute({
-  method: 'get', path: '/admin/security/threats/{organization_id}', tags: ['Admin'], summary: 'Threat summary for a window (default 24 h)',
-  security: eitherSecurity, middleware: [adminAll] as const, request: { params: OrganizationIdParam, query: PeriodQuery },
+  method: 'get',
+  path: '/admin/security/threats/{organization_id}',
+  tags: ['Admin'],
+  summary: 'Threat summary for a window (default 24 h)',
+  security: eitherSecurity,
+  middleware: [adminAll] as const,
+  request: { params: OrganizationIdParam, query: PeriodQuery },
   responses: { 200: jsonContent(ThreatSummary, 'The summary'), 400: e400, 401: e401, 403: e403 },
 });
 
 export const adminComplianceRouter = createRouter()
   .openapi(exportRoute, async (c) => {
     await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
-    return c.body(streamAuditCsv(c), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-trail.csv"' });
+    return c.body(streamAuditCsv(c), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="audit-trail.csv"',
+    });
   })
   .openapi(verifyRoute, async (c) => c.json(await verifyAuditEntry(c, c.req.valid('param').audit_log_id), 200))
   .openapi(soc2Route, async (c) => {
     ownOrganization(c, c.req.valid('param').organization_id);
     const report = await soc2Report(c, c.req.valid('query'));
-    await appendAudit(c, { action: 'admin.report', outcome: 'success', resource: 'soc2', details: { overall_status: report.overall_status } });
+    await appendAudit(c, {
+      action: 'admin.report',
+      outcome: 'success',
+      resource: 'soc2',
+      details: { overall_status: report.overall_status },
+    });
     return c.json(report, 200);
   })
   .openapi(threatsRoute, async (c) => {

@@ -6,12 +6,20 @@ import { rotateKey } from '../services/api-keys.ts';
 import { servicesFor } from '../services/deps.ts';
 
 const rotateRoute = createRoute({
-  method: 'post', path: '/admin/keys/rotate', tags: ['API keys'],
+  method: 'post',
+  path: '/admin/keys/rotate',
+  tags: ['API keys'],
   summary: 'Rotate a key: a new key with the same name, scopes and allowlist; the old one is revoked',
   security: eitherSecurity,
   middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin', 'member'] })] as const,
   request: { body: { content: { 'application/json': { schema: RotateKeyRequest } }, required: true } },
-  responses: { 200: jsonContent(RotatedApiKey, 'The new key, shown once'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+  responses: {
+    200: jsonContent(RotatedApiKey, 'The new key, shown once'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
 });
 
 export const adminKeysRouter = createRouter().openapi(rotateRoute, async (c) =>

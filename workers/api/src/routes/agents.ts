@@ -24,7 +24,14 @@ import { ApiError } from '../errors.ts';
 import { agentSecurity, apiKeySecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
-import { agentActivity, agentVerify, approveToolDefinition, authenticateAgent, listOrganizationAgents, registerAgent } from '../services/agents.ts';
+import {
+  agentActivity,
+  agentVerify,
+  approveToolDefinition,
+  authenticateAgent,
+  listOrganizationAgents,
+  registerAgent,
+} from '../services/agents.ts';
 import { servicesFor } from '../services/deps.ts';
 import { evaluateToolCall } from '../services/tool-calls.ts';
 
@@ -36,7 +43,16 @@ const agentToken = createMiddleware<AppEnv>(async (c, next) => {
   const agent = await authenticateAgent(servicesFor(c), c.req.param('agent_id') ?? '', c.req.header('x-agent-token'));
   c.set('agent', agent);
   // Metrics and audit attribute agent traffic to the agent's organization.
-  c.set('principal', { kind: 'api_key', orgId: agent.orgId, userId: `agent:${agent.id}`, role: 'member', email: '', scopes: [], apiKeyId: null, isTest: false });
+  c.set('principal', {
+    kind: 'api_key',
+    orgId: agent.orgId,
+    userId: `agent:${agent.id}`,
+    role: 'member',
+    email: '',
+    scopes: [],
+    apiKeyId: null,
+    isTest: false,
+  });
   await next();
 });
 const agentOf = (c: Context<AppEnv>): AgentRow => {
@@ -47,37 +63,75 @@ const agentOf = (c: Context<AppEnv>): AgentRow => {
 };
 
 const registerRoute = createRoute({
-  method: 'post', path: '/agents/register', tags: ['Agents'], summary: 'Register an agent (the token is shown once)',
-  security: apiKeySecurity, middleware: [agentWrite] as const,
+  method: 'post',
+  path: '/agents/register',
+  tags: ['Agents'],
+  summary: 'Register an agent (the token is shown once)',
+  security: apiKeySecurity,
+  middleware: [agentWrite] as const,
   request: { body: { content: { 'application/json': { schema: RegisterAgentRequest } }, required: true } },
   responses: { 201: jsonContent(RegisteredAgent, 'Registered'), 400: e400, 401: e401, 403: e403 },
 });
 const listRoute = createRoute({
-  method: 'get', path: '/agents', tags: ['Agents'], summary: "The organization's agents",
-  security: apiKeySecurity, middleware: [agentWrite] as const,
+  method: 'get',
+  path: '/agents',
+  tags: ['Agents'],
+  summary: "The organization's agents",
+  security: apiKeySecurity,
+  middleware: [agentWrite] as const,
   responses: { 200: jsonContent(AgentList, 'Agents'), 401: e401, 403: e403 },
 });
 const verifyRoute = createRoute({
-  method: 'post', path: '/agents/{agent_id}/verify', tags: ['Agents'], summary: 'Verify an agent action (context mandatory, checks always on)',
-  security: agentSecurity, middleware: [agentToken, rateLimit()] as const,
+  method: 'post',
+  path: '/agents/{agent_id}/verify',
+  tags: ['Agents'],
+  summary: 'Verify an agent action (context mandatory, checks always on)',
+  security: agentSecurity,
+  middleware: [agentToken, rateLimit()] as const,
   request: { params: AgentIdParam, body: { content: { 'application/json': { schema: AgentVerifyBody } }, required: true } },
-  responses: { 200: jsonContent(AgentVerifyResponse, 'Accepted'), 400: e400, 401: e401, 403: e403, 409: { description: 'SVC-AGENT-LOOP-002: replayed step', content: e400.content }, 429: e429, 500: e500 },
+  responses: {
+    200: jsonContent(AgentVerifyResponse, 'Accepted'),
+    400: e400,
+    401: e401,
+    403: e403,
+    409: { description: 'SVC-AGENT-LOOP-002: replayed step', content: e400.content },
+    429: e429,
+    500: e500,
+  },
 });
 const toolRoute = createRoute({
-  method: 'post', path: '/agents/{agent_id}/tools/{tool_name}', tags: ['Agents'], summary: 'Risk evaluation of a tool call before execution',
-  security: agentSecurity, middleware: [agentToken, rateLimit()] as const,
+  method: 'post',
+  path: '/agents/{agent_id}/tools/{tool_name}',
+  tags: ['Agents'],
+  summary: 'Risk evaluation of a tool call before execution',
+  security: agentSecurity,
+  middleware: [agentToken, rateLimit()] as const,
   request: { params: AgentToolParam, body: { content: { 'application/json': { schema: ToolCallRequest } }, required: true } },
   responses: { 200: jsonContent(ToolCallResponse, 'Decision'), 400: e400, 401: e401, 403: e403, 429: e429 },
 });
 const approveRoute = createRoute({
-  method: 'post', path: '/agents/{agent_id}/tools/{tool_name}/approve', tags: ['Agents'], summary: 'Approve a changed tool definition (re-pin it)',
-  security: apiKeySecurity, middleware: [agentWrite] as const,
+  method: 'post',
+  path: '/agents/{agent_id}/tools/{tool_name}/approve',
+  tags: ['Agents'],
+  summary: 'Approve a changed tool definition (re-pin it)',
+  security: apiKeySecurity,
+  middleware: [agentWrite] as const,
   request: { params: AgentToolParam, body: { content: { 'application/json': { schema: ApproveToolRequest } }, required: true } },
-  responses: { 200: { description: 'Approved', content: { 'application/json': { schema: ApproveToolRequest } } }, 400: e400, 401: e401, 403: e403, 404: e404 },
+  responses: {
+    200: { description: 'Approved', content: { 'application/json': { schema: ApproveToolRequest } } },
+    400: e400,
+    401: e401,
+    403: e403,
+    404: e404,
+  },
 });
 const activityRoute = createRoute({
-  method: 'get', path: '/agents/{agent_id}/activity', tags: ['Agents'], summary: "The agent's activity and today's spend",
-  security: agentSecurity, middleware: [agentToken] as const,
+  method: 'get',
+  path: '/agents/{agent_id}/activity',
+  tags: ['Agents'],
+  summary: "The agent's activity and today's spend",
+  security: agentSecurity,
+  middleware: [agentToken] as const,
   request: { params: AgentIdParam, query: ActivityQuery },
   responses: { 200: jsonContent(AgentActivityResponse, 'Activity'), 400: e400, 401: e401 },
 });
@@ -87,10 +141,15 @@ export const agentsRouter = createRouter()
   .openapi(listRoute, async (c) => c.json(await listOrganizationAgents(servicesFor(c), c.var.principal), 200))
   // The agent body is validated by the service so its failures carry the spec codes; the raw JSON is passed on.
   .openapi(verifyRoute, async (c) => c.json(await agentVerify(servicesFor(c), agentOf(c), c.req.valid('json')), 200))
-  .openapi(toolRoute, async (c) => c.json(await evaluateToolCall(servicesFor(c), agentOf(c), c.req.valid('param').tool_name, c.req.valid('json')), 200))
+  .openapi(toolRoute, async (c) =>
+    c.json(await evaluateToolCall(servicesFor(c), agentOf(c), c.req.valid('param').tool_name, c.req.valid('json')), 200),
+  )
   .openapi(approveRoute, async (c) => {
     const agent = await findAgent(c.var.db, c.var.principal.orgId, Number(c.req.valid('param').agent_id));
     if (!agent) throw new ApiError('NOT_FOUND', 'No agent with this id in your organization.');
-    return c.json(await approveToolDefinition(servicesFor(c), agent, c.req.valid('param').tool_name, c.req.valid('json').tool_schema) as never, 200);
+    return c.json(
+      (await approveToolDefinition(servicesFor(c), agent, c.req.valid('param').tool_name, c.req.valid('json').tool_schema)) as never,
+      200,
+    );
   })
   .openapi(activityRoute, async (c) => c.json(await agentActivity(servicesFor(c), agentOf(c), c.req.valid('query').limit), 200));

@@ -25,29 +25,55 @@ const JWT_TYPE = 'application/service-attestation+jwt';
 const JSON_TYPE = 'application/service-attestation+json';
 
 const getRoute = createRoute({
-  method: 'get', path: '/attestation/{attestation_id}', tags: ['Attestations'],
+  method: 'get',
+  path: '/attestation/{attestation_id}',
+  tags: ['Attestations'],
   summary: `The attestation record; Accept ${JWT_TYPE} gives the JWT, ${JSON_TYPE} the decoded attestation`,
-  security: eitherSecurity, middleware: [read] as const, request: { params: AttestationIdParam },
+  security: eitherSecurity,
+  middleware: [read] as const,
+  request: { params: AttestationIdParam },
   responses: {
-    200: { description: 'The record', content: { 'application/json': { schema: AttestationRecord }, [JWT_TYPE]: { schema: z.string() }, [JSON_TYPE]: { schema: z.object({ header: z.unknown(), payload: z.unknown(), signature: z.string() }) } } },
-    401: e401, 403: e403, 404: e404,
+    200: {
+      description: 'The record',
+      content: {
+        'application/json': { schema: AttestationRecord },
+        [JWT_TYPE]: { schema: z.string() },
+        [JSON_TYPE]: { schema: z.object({ header: z.unknown(), payload: z.unknown(), signature: z.string() }) },
+      },
+    },
+    401: e401,
+    403: e403,
+    404: e404,
   },
 });
 const verifyRoute = createRoute({
-  method: 'post', path: '/attestation/verify', tags: ['Attestations'], summary: 'Verify an attestation JWT (rules 1–7 of spec 2.3)',
-  security: eitherSecurity, middleware: [requireAuth({ kinds: ['bearer', 'api_key'] }), rateLimit()] as const,
+  method: 'post',
+  path: '/attestation/verify',
+  tags: ['Attestations'],
+  summary: 'Verify an attestation JWT (rules 1–7 of spec 2.3)',
+  security: eitherSecurity,
+  middleware: [requireAuth({ kinds: ['bearer', 'api_key'] }), rateLimit()] as const,
   request: { body: { content: { 'application/json': { schema: VerifyAttestationRequest } }, required: true } },
   responses: { 200: jsonContent(AttestationVerification, 'The verdict (valid or not, with its ATT code)'), 400: e400, 401: e401 },
 });
 const revokeRoute = createRoute({
-  method: 'post', path: '/attestation/{attestation_id}/revoke', tags: ['Attestations'], summary: 'Revoke an attestation (owner or admin)',
-  security: eitherSecurity, middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['attestation:read'] })] as const,
+  method: 'post',
+  path: '/attestation/{attestation_id}/revoke',
+  tags: ['Attestations'],
+  summary: 'Revoke an attestation (owner or admin)',
+  security: eitherSecurity,
+  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['attestation:read'] })] as const,
   request: { params: AttestationIdParam, body: { content: { 'application/json': { schema: RevokeAttestationRequest } }, required: false } },
   responses: { 200: jsonContent(RevokedAttestation, 'Revoked'), 401: e401, 403: e403, 404: e404 },
 });
 const badgeRoute = createRoute({
-  method: 'get', path: '/badge/attestation/{attestation_id}', tags: ['Badges'], summary: 'Badge for an attestation: valid, expired or revoked',
-  security: eitherSecurity, middleware: [requireAuth({ kinds: ['bearer', 'api_key'] })] as const, request: { params: BadgeAttestationParam },
+  method: 'get',
+  path: '/badge/attestation/{attestation_id}',
+  tags: ['Badges'],
+  summary: 'Badge for an attestation: valid, expired or revoked',
+  security: eitherSecurity,
+  middleware: [requireAuth({ kinds: ['bearer', 'api_key'] })] as const,
+  request: { params: BadgeAttestationParam },
   responses: { 200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } }, 401: e401, 404: e404 },
 });
 
@@ -69,7 +95,14 @@ export const attestationRouter = createRouter()
   .openapi(badgeRoute, async (c) => {
     const row = await getAttestation(servicesFor(c), c.var.principal.orgId, c.req.valid('param').attestation_id);
     const state = presentAttestation(row, c.var.clock.now().getTime()).status;
-    const color = state === 'valid' ? (row.verified ? BADGE_COLORS.green : BADGE_COLORS.red) : state === 'revoked' ? BADGE_COLORS.red : BADGE_COLORS.grey;
+    const color =
+      state === 'valid'
+        ? row.verified
+          ? BADGE_COLORS.green
+          : BADGE_COLORS.red
+        : state === 'revoked'
+          ? BADGE_COLORS.red
+          : BADGE_COLORS.grey;
     const message = state === 'valid' ? row.status.toLowerCase() : state;
     // Short cache: revocation must show up quickly.
     return badgeResponse(c, { label: 'attestation', message, color, logo: true }, 60) as never;

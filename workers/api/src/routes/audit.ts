@@ -13,18 +13,36 @@ const { 400: e400, 401: e401, 404: e404 } = errorResponses;
 const EXPORT_LIMIT = 1000;
 
 const listRoute = createRoute({
-  method: 'get', path: '/audit/logs', tags: ['Audit'], summary: "The organization's audit trail, newest first",
-  security: bearerSecurity, middleware: [bearerOnly] as const, request: { query: AuditLogsQuery },
-  responses: { 200: jsonContent(AuditLogsResponse, 'A page of entries; pass next_cursor as cursor for the next page'), 400: e400, 401: e401 },
+  method: 'get',
+  path: '/audit/logs',
+  tags: ['Audit'],
+  summary: "The organization's audit trail, newest first",
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
+  request: { query: AuditLogsQuery },
+  responses: {
+    200: jsonContent(AuditLogsResponse, 'A page of entries; pass next_cursor as cursor for the next page'),
+    400: e400,
+    401: e401,
+  },
 });
 const getRoute = createRoute({
-  method: 'get', path: '/audit/logs/{log_id}', tags: ['Audit'], summary: 'One audit entry',
-  security: bearerSecurity, middleware: [bearerOnly] as const, request: { params: AuditLogIdParam },
+  method: 'get',
+  path: '/audit/logs/{log_id}',
+  tags: ['Audit'],
+  summary: 'One audit entry',
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
+  request: { params: AuditLogIdParam },
   responses: { 200: jsonContent(AuditEntry, 'The entry'), 401: e401, 404: e404 },
 });
 const exportRoute = createRoute({
-  method: 'get', path: '/audit/export', tags: ['Audit'], summary: 'The newest 1,000 audit entries as CSV',
-  security: bearerSecurity, middleware: [bearerOnly] as const,
+  method: 'get',
+  path: '/audit/export',
+  tags: ['Audit'],
+  summary: 'The newest 1,000 audit entries as CSV',
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
   responses: { 200: { description: 'RFC 4180 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: e401 },
 });
 
@@ -32,9 +50,20 @@ export const auditRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const outcome = query.status;
-    const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: query.limit, outcome, beforeSeq: query.cursor ? Number(query.cursor) : undefined });
+    const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, {
+      limit: query.limit,
+      outcome,
+      beforeSeq: query.cursor ? Number(query.cursor) : undefined,
+    });
     const last = rows[rows.length - 1];
-    return c.json({ entries: rows.map(presentAuditEntry), next_cursor: rows.length === query.limit && last ? String(last.seq) : null, limit: query.limit }, 200);
+    return c.json(
+      {
+        entries: rows.map(presentAuditEntry),
+        next_cursor: rows.length === query.limit && last ? String(last.seq) : null,
+        limit: query.limit,
+      },
+      200,
+    );
   })
   .openapi(getRoute, async (c) => {
     const row = await getAuditLog(c.var.db, c.var.principal.orgId, c.req.valid('param').log_id);
@@ -45,5 +74,8 @@ export const auditRouter = createRouter()
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: EXPORT_LIMIT });
     await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'audit/export', details: { rows: rows.length } });
     const body = csvRow(AUDIT_CSV_HEADER) + rows.map(auditCsvRow).join('');
-    return c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-export.csv"' });
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="audit-export.csv"',
+    });
   });

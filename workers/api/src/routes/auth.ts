@@ -18,39 +18,65 @@ import * as accounts from '../services/accounts.ts';
 import * as keys from '../services/api-keys.ts';
 import { servicesFor } from '../services/deps.ts';
 
-const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
 const bearerOnly = requireAuth({ kinds: ['bearer'] });
 
 const signupRoute = createRoute({
-  method: 'post', path: '/auth/signup', tags: ['Accounts'], summary: 'Create an organization and its owner',
+  method: 'post',
+  path: '/auth/signup',
+  tags: ['Accounts'],
+  summary: 'Create an organization and its owner',
   request: { body: json(SignupRequest) },
-  responses: { 201: jsonContent(TokenResponse, 'Signed up'), 400: e400, 409: { description: 'Email already registered', content: e400.content } },
+  responses: {
+    201: jsonContent(TokenResponse, 'Signed up'),
+    400: e400,
+    409: { description: 'Email already registered', content: e400.content },
+  },
 });
 const signinRoute = createRoute({
-  method: 'post', path: '/auth/signin', tags: ['Accounts'], summary: 'Sign in and get an access token',
+  method: 'post',
+  path: '/auth/signin',
+  tags: ['Accounts'],
+  summary: 'Sign in and get an access token',
   request: { body: json(SigninRequest) },
   responses: { 200: jsonContent(TokenResponse, 'Signed in'), 400: e400, 401: e401 },
 });
 const meRoute = createRoute({
-  method: 'get', path: '/auth/me', tags: ['Accounts'], summary: 'The signed-in user and organization',
-  security: bearerSecurity, middleware: [bearerOnly] as const,
+  method: 'get',
+  path: '/auth/me',
+  tags: ['Accounts'],
+  summary: 'The signed-in user and organization',
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
   responses: { 200: jsonContent(MeResponse, 'Current user'), 401: e401 },
 });
 const createKeyRoute = createRoute({
-  method: 'post', path: '/auth/api-keys', tags: ['API keys'], summary: 'Create an API key (the full key is shown once)',
-  security: bearerSecurity, middleware: [bearerOnly] as const,
+  method: 'post',
+  path: '/auth/api-keys',
+  tags: ['API keys'],
+  summary: 'Create an API key (the full key is shown once)',
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
   request: { body: json(CreateApiKeyRequest) },
   responses: { 201: jsonContent(CreatedApiKey, 'Created'), 400: e400, 401: e401, 403: e403 },
 });
 const listKeysRoute = createRoute({
-  method: 'get', path: '/auth/api-keys', tags: ['API keys'], summary: "List the organization's active keys",
-  security: bearerSecurity, middleware: [bearerOnly] as const,
+  method: 'get',
+  path: '/auth/api-keys',
+  tags: ['API keys'],
+  summary: "List the organization's active keys",
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
   responses: { 200: jsonContent(ApiKeyList, 'Active keys (never the full key)'), 401: e401 },
 });
 const revokeKeyRoute = createRoute({
-  method: 'delete', path: '/auth/api-keys/{key_id}', tags: ['API keys'], summary: 'Revoke a key (soft delete)',
-  security: bearerSecurity, middleware: [bearerOnly] as const,
+  method: 'delete',
+  path: '/auth/api-keys/{key_id}',
+  tags: ['API keys'],
+  summary: 'Revoke a key (soft delete)',
+  security: bearerSecurity,
+  middleware: [bearerOnly] as const,
   request: { params: KeyIdParam },
   responses: { 200: jsonContent(RevokedApiKey, 'Revoked'), 401: e401, 403: e403, 404: e404, 429: e429 },
 });

@@ -11,8 +11,14 @@ const svg = { description: 'SVG badge', content: { 'image/svg+xml': { schema: { 
 const { 400: e400, 401: e401 } = errorResponses;
 
 const STATUS_COLORS: Record<string, string> = {
-  VERIFIED: BADGE_COLORS.green, FAILED: BADGE_COLORS.red, CORRECTED: BADGE_COLORS.yellow, BLOCKED: BADGE_COLORS.orange,
-  PENDING: BADGE_COLORS.blue, ERROR: BADGE_COLORS.red, UNKNOWN: BADGE_COLORS.grey, INCONCLUSIVE: BADGE_COLORS.grey,
+  VERIFIED: BADGE_COLORS.green,
+  FAILED: BADGE_COLORS.red,
+  CORRECTED: BADGE_COLORS.yellow,
+  BLOCKED: BADGE_COLORS.orange,
+  PENDING: BADGE_COLORS.blue,
+  ERROR: BADGE_COLORS.red,
+  UNKNOWN: BADGE_COLORS.grey,
+  INCONCLUSIVE: BADGE_COLORS.grey,
 };
 
 export function badgeResponse(c: Context<AppEnv>, badge: Parameters<typeof renderBadge>[0], maxAge = 300) {
@@ -23,15 +29,55 @@ export function badgeResponse(c: Context<AppEnv>, badge: Parameters<typeof rende
   });
 }
 
-const verifiedRoute = createRoute({ method: 'get', path: '/badge/verified', tags: ['Badges'], summary: 'Verified / failed badge', security: eitherSecurity, middleware: [anyCredential] as const, request: { query: BadgeVerifiedQuery }, responses: { 200: svg, 400: e400, 401: e401 } });
-const statusRoute = createRoute({ method: 'get', path: '/badge/status/{status}', tags: ['Badges'], summary: 'Badge for a verification status', security: eitherSecurity, middleware: [anyCredential] as const, request: { params: BadgeStatusParam }, responses: { 200: svg, 400: e400, 401: e401 } });
-const engineRoute = createRoute({ method: 'get', path: '/badge/engine/{engine}', tags: ['Badges'], summary: 'Badge for an engine', security: eitherSecurity, middleware: [anyCredential] as const, request: { params: BadgeEngineParam, query: BadgeVerifiedQuery }, responses: { 200: svg, 400: e400, 401: e401 } });
-const customRoute = createRoute({ method: 'get', path: '/badge/custom', tags: ['Badges'], summary: 'A custom badge', security: eitherSecurity, middleware: [anyCredential] as const, request: { query: BadgeCustomQuery }, responses: { 200: svg, 400: e400, 401: e401 } });
+const verifiedRoute = createRoute({
+  method: 'get',
+  path: '/badge/verified',
+  tags: ['Badges'],
+  summary: 'Verified / failed badge',
+  security: eitherSecurity,
+  middleware: [anyCredential] as const,
+  request: { query: BadgeVerifiedQuery },
+  responses: { 200: svg, 400: e400, 401: e401 },
+});
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/badge/status/{status}',
+  tags: ['Badges'],
+  summary: 'Badge for a verification status',
+  security: eitherSecurity,
+  middleware: [anyCredential] as const,
+  request: { params: BadgeStatusParam },
+  responses: { 200: svg, 400: e400, 401: e401 },
+});
+const engineRoute = createRoute({
+  method: 'get',
+  path: '/badge/engine/{engine}',
+  tags: ['Badges'],
+  summary: 'Badge for an engine',
+  security: eitherSecurity,
+  middleware: [anyCredential] as const,
+  request: { params: BadgeEngineParam, query: BadgeVerifiedQuery },
+  responses: { 200: svg, 400: e400, 401: e401 },
+});
+const customRoute = createRoute({
+  method: 'get',
+  path: '/badge/custom',
+  tags: ['Badges'],
+  summary: 'A custom badge',
+  security: eitherSecurity,
+  middleware: [anyCredential] as const,
+  request: { query: BadgeCustomQuery },
+  responses: { 200: svg, 400: e400, 401: e401 },
+});
 
 export const badgesRouter = createRouter()
   .openapi(verifiedRoute, (c) => {
     const { verified } = c.req.valid('query');
-    return badgeResponse(c, { label: 'QWED', message: verified ? 'verified' : 'failed', color: verified ? BADGE_COLORS.green : BADGE_COLORS.red, logo: true }, 3600);
+    return badgeResponse(
+      c,
+      { label: 'QWED', message: verified ? 'verified' : 'failed', color: verified ? BADGE_COLORS.green : BADGE_COLORS.red, logo: true },
+      3600,
+    );
   })
   .openapi(statusRoute, (c) => {
     const status = c.req.valid('param').status.toUpperCase();
@@ -40,7 +86,11 @@ export const badgesRouter = createRouter()
   .openapi(engineRoute, (c) => {
     const { engine } = c.req.valid('param');
     const { verified } = c.req.valid('query');
-    return badgeResponse(c, { label: engine, message: verified ? 'verified' : 'failed', color: verified ? BADGE_COLORS.green : BADGE_COLORS.red, logo: true }, 3600);
+    return badgeResponse(
+      c,
+      { label: engine, message: verified ? 'verified' : 'failed', color: verified ? BADGE_COLORS.green : BADGE_COLORS.red, logo: true },
+      3600,
+    );
   })
   .openapi(customRoute, (c) => {
     const q = c.req.valid('query');

@@ -12,18 +12,32 @@ const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
 
 const submitRoute = createRoute({
-  method: 'post', path: '/verify/batch', tags: ['Verification'],
+  method: 'post',
+  path: '/verify/batch',
+  tags: ['Verification'],
   summary: 'Verify up to 100 items: synchronous by default; Prefer: respond-async (or "async": true) queues it (202)',
-  security: eitherSecurity, middleware: verifyAuth,
+  security: eitherSecurity,
+  middleware: verifyAuth,
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional(), prefer: z.string().max(200).optional() }),
     body: { content: { 'application/json': { schema: BatchRequest } }, required: true },
   },
-  responses: { 200: jsonContent(BatchJob, 'Completed job'), 202: jsonContent(BatchJob, 'Queued job'), 400: e400, 401: e401, 422: { description: 'Idempotency-Key reused with another body', content: e400.content }, 429: e429 },
+  responses: {
+    200: jsonContent(BatchJob, 'Completed job'),
+    202: jsonContent(BatchJob, 'Queued job'),
+    400: e400,
+    401: e401,
+    422: { description: 'Idempotency-Key reused with another body', content: e400.content },
+    429: e429,
+  },
 });
 const getRoute = createRoute({
-  method: 'get', path: '/verify/batch/{job_id}', tags: ['Verification'], summary: 'A batch job with its results and progress',
-  security: eitherSecurity, middleware: [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] })] as const,
+  method: 'get',
+  path: '/verify/batch/{job_id}',
+  tags: ['Verification'],
+  summary: 'A batch job with its results and progress',
+  security: eitherSecurity,
+  middleware: [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] })] as const,
   request: { params: BatchJobParam },
   responses: { 200: jsonContent(BatchJob, 'The job'), 401: e401, 403: e403, 404: e404 },
 });
@@ -40,7 +54,12 @@ export const batchRouter = createRouter()
       if (body.items.length > 1) await takeTokens(c, body.items.length - 1);
       if (asynchronous) {
         if (!c.env.BATCH_QUEUE) throw new ApiError('SERVICE_MISCONFIGURED', 'Asynchronous batches are not available.');
-        await c.env.BATCH_QUEUE.send({ jobId: job.id, orgId: job.orgId, apiKeyId: c.var.principal.apiKeyId, isTest: c.var.principal.isTest });
+        await c.env.BATCH_QUEUE.send({
+          jobId: job.id,
+          orgId: job.orgId,
+          apiKeyId: c.var.principal.apiKeyId,
+          isTest: c.var.principal.isTest,
+        });
       } else {
         await processJob(deps, job.orgId, job.id, { apiKeyId: c.var.principal.apiKeyId, isTest: c.var.principal.isTest });
       }

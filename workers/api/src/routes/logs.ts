@@ -6,11 +6,19 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { recentLogs } from '../services/verification-log.ts';
 
 const logsRoute = createRoute({
-  method: 'get', path: '/logs', tags: ['Logs'], summary: "The organization's most recent verifications",
+  method: 'get',
+  path: '/logs',
+  tags: ['Logs'],
+  summary: "The organization's most recent verifications",
   security: eitherSecurity,
   middleware: [requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['verify:read'] }), rateLimit()] as const,
   request: { query: LogsQuery },
-  responses: { 200: jsonContent(LogsResponse, 'Most recent first'), 400: errorResponses[400], 401: errorResponses[401], 429: errorResponses[429] },
+  responses: {
+    200: jsonContent(LogsResponse, 'Most recent first'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    429: errorResponses[429],
+  },
 });
 
 export const logsRouter = createRouter().openapi(logsRoute, async (c) => c.json(await recentLogs(c, c.req.valid('query').limit), 200));

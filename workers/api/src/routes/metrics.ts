@@ -10,22 +10,37 @@ const adminAuth = requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', '
 const { 401: e401, 403: e403 } = errorResponses;
 
 const globalRoute = createRoute({
-  method: 'get', path: '/metrics', tags: ['Observability'], summary: 'Global metrics and the per-tenant breakdown',
-  security: eitherSecurity, middleware: [adminAuth] as const,
+  method: 'get',
+  path: '/metrics',
+  tags: ['Observability'],
+  summary: 'Global metrics and the per-tenant breakdown',
+  security: eitherSecurity,
+  middleware: [adminAuth] as const,
   responses: { 200: jsonContent(GlobalMetrics, 'Metrics'), 401: e401, 403: e403 },
 });
 const prometheusRoute = createRoute({
-  method: 'get', path: '/metrics/prometheus', tags: ['Observability'], summary: 'Prometheus text format 0.0.4',
-  security: eitherSecurity, middleware: [adminAuth] as const,
+  method: 'get',
+  path: '/metrics/prometheus',
+  tags: ['Observability'],
+  summary: 'Prometheus text format 0.0.4',
+  security: eitherSecurity,
+  middleware: [adminAuth] as const,
   responses: { 200: { description: 'Exposition format', content: { 'text/plain': { schema: z.string() } } }, 401: e401, 403: e403 },
 });
 const orgRoute = createRoute({
-  method: 'get', path: '/metrics/{organization_id}', tags: ['Observability'], summary: 'Metrics of one organization (your own)',
-  security: eitherSecurity, middleware: [adminAuth] as const, request: { params: OrganizationIdParam },
+  method: 'get',
+  path: '/metrics/{organization_id}',
+  tags: ['Observability'],
+  summary: 'Metrics of one organization (your own)',
+  security: eitherSecurity,
+  middleware: [adminAuth] as const,
+  request: { params: OrganizationIdParam },
   responses: { 200: jsonContent(OrganizationMetrics, 'Metrics'), 400: errorResponses[400], 401: e401, 403: e403 },
 });
 
 export const metricsRouter = createRouter()
   .openapi(globalRoute, async (c) => c.json(await globalMetrics(c), 200))
-  .openapi(prometheusRoute, async (c) => c.text(await prometheusMetrics(c), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }))
+  .openapi(prometheusRoute, async (c) =>
+    c.text(await prometheusMetrics(c), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }),
+  )
   .openapi(orgRoute, async (c) => c.json(await organizationMetrics(c, ownOrganization(c, c.req.valid('param').organization_id)), 200));

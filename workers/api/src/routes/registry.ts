@@ -5,22 +5,35 @@ import { currentRegistry, jwks, revocationList } from '../services/attestations.
 
 /** Public documents for offline verification: no credential, outside /v1 (DECISIONS: HTTP and errors). */
 const issuersRoute = createRoute({
-  method: 'get', path: '/registry/issuers.json', tags: ['Attestations'], summary: 'Issuer registry: DIDs and public keys (public)',
+  method: 'get',
+  path: '/registry/issuers.json',
+  tags: ['Attestations'],
+  summary: 'Issuer registry: DIDs and public keys (public)',
   responses: { 200: jsonContent(IssuerRegistryDocument, 'The registry document') },
 });
 
 const revocationsRoute = createRoute({
-  method: 'get', path: '/registry/revocations.json', tags: ['Attestations'], summary: "This node's revoked attestation ids, for offline verifiers (public)",
+  method: 'get',
+  path: '/registry/revocations.json',
+  tags: ['Attestations'],
+  summary: "This node's revoked attestation ids, for offline verifiers (public)",
   responses: { 200: jsonContent(RevocationListDocument, 'The revocation list'), 503: errorResponses[503] },
 });
 
 const jwksRoute = createRoute({
-  method: 'get', path: '/.well-known/jwks.json', tags: ['Attestations'], summary: "This node's signing keys as a JWK Set (public)",
+  method: 'get',
+  path: '/.well-known/jwks.json',
+  tags: ['Attestations'],
+  summary: "This node's signing keys as a JWK Set (public)",
   responses: { 200: jsonContent(JwksDocument, 'The JWK Set') },
 });
 
 export const registryRouter = createRouter()
-  .openapi(issuersRoute, async (c) => c.json(await currentRegistry(c.env, c.var.clock.now().getTime()), 200, { 'cache-control': 'public, max-age=300' }))
+  .openapi(issuersRoute, async (c) =>
+    c.json(await currentRegistry(c.env, c.var.clock.now().getTime()), 200, { 'cache-control': 'public, max-age=300' }),
+  )
   // Short cache: a revocation must reach offline verifiers quickly.
-  .openapi(revocationsRoute, async (c) => c.json(await revocationList(c.env, c.var.clock.now().getTime()), 200, { 'cache-control': 'public, max-age=60' }))
+  .openapi(revocationsRoute, async (c) =>
+    c.json(await revocationList(c.env, c.var.clock.now().getTime()), 200, { 'cache-control': 'public, max-age=60' }),
+  )
   .openapi(jwksRoute, async (c) => c.json(await jwks(c.env, c.var.clock.now().getTime()), 200, { 'cache-control': 'public, max-age=300' }));

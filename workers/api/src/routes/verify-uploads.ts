@@ -15,17 +15,39 @@ const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 
 const statsRoute = createRoute({
-  method: 'post', path: '/verify/stats', tags: ['Verification'], summary: 'Statistics over a CSV file, computed in the secure sandbox',
-  security: eitherSecurity, middleware: verifyAuth,
+  method: 'post',
+  path: '/verify/stats',
+  tags: ['Verification'],
+  summary: 'Statistics over a CSV file, computed in the secure sandbox',
+  security: eitherSecurity,
+  middleware: verifyAuth,
   request: { body: { content: { 'multipart/form-data': { schema: StatsUpload } }, required: true } },
-  responses: { 200: { description: 'Result', content: { 'application/json': { schema: StatsResult } } }, 400: e400, 401: e401, 403: e403, 413: { description: 'File over 10 MB', content: e400.content }, 429: e429, 503: e503 },
+  responses: {
+    200: { description: 'Result', content: { 'application/json': { schema: StatsResult } } },
+    400: e400,
+    401: e401,
+    403: e403,
+    413: { description: 'File over 10 MB', content: e400.content },
+    429: e429,
+    503: e503,
+  },
 });
 
 const imageRoute = createRoute({
-  method: 'post', path: '/verify/image', tags: ['Verification'], summary: 'Check a claim about an image (PNG, JPEG, GIF, WebP; up to 10 MB)',
-  security: eitherSecurity, middleware: verifyAuth,
+  method: 'post',
+  path: '/verify/image',
+  tags: ['Verification'],
+  summary: 'Check a claim about an image (PNG, JPEG, GIF, WebP; up to 10 MB)',
+  security: eitherSecurity,
+  middleware: verifyAuth,
   request: { body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true } },
-  responses: { 200: { description: 'Verdict', content: { 'application/json': { schema: ImageResult } } }, 400: e400, 401: e401, 413: { description: 'Image over 10 MB', content: e400.content }, 429: e429 },
+  responses: {
+    200: { description: 'Verdict', content: { 'application/json': { schema: ImageResult } } },
+    400: e400,
+    401: e401,
+    413: { description: 'Image over 10 MB', content: e400.content },
+    429: e429,
+  },
 });
 
 export const verifyUploadsRouter = createRouter()
@@ -34,11 +56,20 @@ export const verifyUploadsRouter = createRouter()
     const upload = await readUpload(c, { file: 'file', text: 'query' }, MAX_CSV_BYTES);
     const generateProgram = statsProgramGenerator(c.env, c.req.query('provider'));
     const run = await verifyStatsUpload(servicesFor(c), { csv: await upload.file.text(), query: upload.text, generateProgram });
-    return respondWithVerification(c, run.outcome, { query: upload.text, options: upload.options, httpStatus: run.httpStatus, latencyStart: started }) as never;
+    return respondWithVerification(c, run.outcome, {
+      query: upload.text,
+      options: upload.options,
+      httpStatus: run.httpStatus,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(imageRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
-    const outcome = await runImage({ bytes: new Uint8Array(await upload.file.arrayBuffer()), claim: upload.text, declaredType: upload.file.type || undefined });
+    const outcome = await runImage({
+      bytes: new Uint8Array(await upload.file.arrayBuffer()),
+      claim: upload.text,
+      declaredType: upload.file.type || undefined,
+    });
     return respondWithVerification(c, outcome, { query: upload.text, options: upload.options, latencyStart: started }) as never;
   });

@@ -1,5 +1,26 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CodeRequest, CodeResult, ConsensusRequest, ConsensusResult, errorResponses, FactRequest, FactResult, LogicRequest, LogicResult, SqlRequest, SqlResult, jsonContent, MathRequest, MathResult, NaturalLanguageRequest, NaturalLanguageResult, ProcessRequest, ProcessResult, RagRequest, RagResult } from '@verdict/contracts';
+import {
+  CodeRequest,
+  CodeResult,
+  ConsensusRequest,
+  ConsensusResult,
+  errorResponses,
+  FactRequest,
+  FactResult,
+  LogicRequest,
+  LogicResult,
+  SqlRequest,
+  SqlResult,
+  jsonContent,
+  MathRequest,
+  MathResult,
+  NaturalLanguageRequest,
+  NaturalLanguageResult,
+  ProcessRequest,
+  ProcessResult,
+  RagRequest,
+  RagResult,
+} from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -17,60 +38,120 @@ import { respondWithVerification } from '../services/verification.ts';
 
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
-const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 };
 
 const mathRoute = createRoute({
-  method: 'post', path: '/verify/math', tags: ['Verification'], summary: 'Evaluate an expression or decide an equation / identity',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(MathRequest) },
+  method: 'post',
+  path: '/verify/math',
+  tags: ['Verification'],
+  summary: 'Evaluate an expression or decide an equation / identity',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(MathRequest) },
   responses: { 200: jsonContent(MathResult, 'Result'), ...errors },
 });
 
 const codeRoute = createRoute({
-  method: 'post', path: '/verify/code', tags: ['Verification'], summary: 'Security analysis of source code (python, javascript, typescript)',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(CodeRequest) },
+  method: 'post',
+  path: '/verify/code',
+  tags: ['Verification'],
+  summary: 'Security analysis of source code (python, javascript, typescript)',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(CodeRequest) },
   responses: { 200: jsonContent(CodeResult, 'Findings'), ...errors },
 });
 
 const ragRoute = createRoute({
-  method: 'post', path: '/verify/rag', tags: ['Verification'], summary: 'Check that retrieved chunks come from the expected document',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(RagRequest) },
-  responses: { 200: jsonContent(RagResult, 'Result'), 500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagResult } } }, ...errors },
+  method: 'post',
+  path: '/verify/rag',
+  tags: ['Verification'],
+  summary: 'Check that retrieved chunks come from the expected document',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(RagRequest) },
+  responses: {
+    200: jsonContent(RagResult, 'Result'),
+    500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagResult } } },
+    ...errors,
+  },
 });
 
 const processRoute = createRoute({
-  method: 'post', path: '/verify/process', tags: ['Verification'], summary: 'Verify a reasoning trace: IRAC structure or milestones',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(ProcessRequest) },
+  method: 'post',
+  path: '/verify/process',
+  tags: ['Verification'],
+  summary: 'Verify a reasoning trace: IRAC structure or milestones',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(ProcessRequest) },
   responses: { 200: jsonContent(ProcessResult, 'Result'), ...errors },
 });
 
 const consensusRoute = createRoute({
-  method: 'post', path: '/verify/consensus', tags: ['Verification'], summary: 'Several independent engines must agree above a confidence threshold',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(ConsensusRequest) },
-  responses: { 200: jsonContent(ConsensusResult, 'Result'), 422: { description: 'Confidence below min_confidence', content: e400.content }, ...errors },
+  method: 'post',
+  path: '/verify/consensus',
+  tags: ['Verification'],
+  summary: 'Several independent engines must agree above a confidence threshold',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(ConsensusRequest) },
+  responses: {
+    200: jsonContent(ConsensusResult, 'Result'),
+    422: { description: 'Confidence below min_confidence', content: e400.content },
+    ...errors,
+  },
 });
 
 const naturalLanguageRoute = createRoute({
-  method: 'post', path: '/verify/natural_language', tags: ['Verification'], summary: 'Translate a question to math with a language model and evaluate it deterministically',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(NaturalLanguageRequest) },
+  method: 'post',
+  path: '/verify/natural_language',
+  tags: ['Verification'],
+  summary: 'Translate a question to math with a language model and evaluate it deterministically',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(NaturalLanguageRequest) },
   responses: { 200: jsonContent(NaturalLanguageResult, 'Result (never VERIFIED: INCONCLUSIVE at best)'), ...errors },
 });
 
 const sqlRoute = createRoute({
-  method: 'post', path: '/verify/sql', tags: ['Verification'], summary: 'Validate SQL against a schema: syntax, tables, columns, safety; SQLite itself for sqlite',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(SqlRequest) },
+  method: 'post',
+  path: '/verify/sql',
+  tags: ['Verification'],
+  summary: 'Validate SQL against a schema: syntax, tables, columns, safety; SQLite itself for sqlite',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(SqlRequest) },
   responses: { 200: jsonContent(SqlResult, 'Result'), ...errors },
 });
 const factRoute = createRoute({
-  method: 'post', path: '/verify/fact', tags: ['Verification'], summary: 'Check a claim against supplied context',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(FactRequest) },
+  method: 'post',
+  path: '/verify/fact',
+  tags: ['Verification'],
+  summary: 'Check a claim against supplied context',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(FactRequest) },
   responses: { 200: jsonContent(FactResult, 'Verdict'), ...errors },
 });
 
 const logicRoute = createRoute({
-  method: 'post', path: '/verify/logic', tags: ['Verification'], summary: 'Decide logical constraints (S-expression DSL or natural language) with our own SMT solver',
-  security: eitherSecurity, middleware: verifyAuth, request: { body: json(LogicRequest) },
-  responses: { 200: jsonContent(LogicResult, 'SAT with a model, UNSAT, or ERROR'), ...errors, 403: { description: 'BLOCKED by the prompt-injection screen (result body), or forbidden (problem)', content: { ...e403.content, 'application/json': { schema: LogicResult } } } },
+  method: 'post',
+  path: '/verify/logic',
+  tags: ['Verification'],
+  summary: 'Decide logical constraints (S-expression DSL or natural language) with our own SMT solver',
+  security: eitherSecurity,
+  middleware: verifyAuth,
+  request: { body: json(LogicRequest) },
+  responses: {
+    200: jsonContent(LogicResult, 'SAT with a model, UNSAT, or ERROR'),
+    ...errors,
+    403: {
+      description: 'BLOCKED by the prompt-injection screen (result body), or forbidden (problem)',
+      content: { ...e403.content, 'application/json': { schema: LogicResult } },
+    },
+  },
 });
 
 export const verifyRouter = createRouter()
@@ -88,7 +169,12 @@ export const verifyRouter = createRouter()
     const started = performance.now();
     const { options, ...body } = c.req.valid('json');
     const run = runRag(body);
-    return respondWithVerification(c, run.outcome, { query: JSON.stringify(body).slice(0, 2000), options, httpStatus: run.httpStatus, latencyStart: started }) as never;
+    return respondWithVerification(c, run.outcome, {
+      query: JSON.stringify(body).slice(0, 2000),
+      options,
+      httpStatus: run.httpStatus,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(processRoute, async (c) => {
     const started = performance.now();
@@ -99,27 +185,50 @@ export const verifyRouter = createRouter()
     const started = performance.now();
     const body = c.req.valid('json');
     const run = await runConsensus(servicesFor(c), body);
-    return respondWithVerification(c, run.outcome, { query: body.query, options: body.options, chain: run.chain, latencyStart: started }) as never;
+    return respondWithVerification(c, run.outcome, {
+      query: body.query,
+      options: body.options,
+      chain: run.chain,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(naturalLanguageRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
     const run = await runNaturalLanguage(servicesFor(c), body);
-    return respondWithVerification(c, run.outcome, { query: body.query, options: body.options, chain: run.chain, latencyStart: started }) as never;
+    return respondWithVerification(c, run.outcome, {
+      query: body.query,
+      options: body.options,
+      chain: run.chain,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(sqlRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, await runSql(c.env, body), { query: body.query, options: body.options, latencyStart: started }) as never;
+    return respondWithVerification(c, await runSql(c.env, body), {
+      query: body.query,
+      options: body.options,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(factRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, await runFact(servicesFor(c), body), { query: body.claim, options: body.options, latencyStart: started }) as never;
+    return respondWithVerification(c, await runFact(servicesFor(c), body), {
+      query: body.claim,
+      options: body.options,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(logicRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
     const outcome = await runLogic(servicesFor(c), body);
-    return respondWithVerification(c, outcome, { query: body.query, options: body.options, httpStatus: outcome.blocked ? 403 : 200, latencyStart: started }) as never;
+    return respondWithVerification(c, outcome, {
+      query: body.query,
+      options: body.options,
+      httpStatus: outcome.blocked ? 403 : 200,
+      latencyStart: started,
+    }) as never;
   });

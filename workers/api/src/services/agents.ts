@@ -1,5 +1,13 @@
 import { AGENT_ENGINES } from '@verdict/contracts';
-import { countAgentActivities, findAgentForToken, insertAgent, insertAgentActivity, listAgentActivities, listAgents, type AgentRow } from '@verdict/db';
+import {
+  countAgentActivities,
+  findAgentForToken,
+  insertAgent,
+  insertAgentActivity,
+  listAgentActivities,
+  listAgents,
+  type AgentRow,
+} from '@verdict/db';
 import { normaliseAction, scanExfiltration, scanToolDefinition, toolDefinitionHash } from '@verdict/guards';
 import { ApiError } from '../errors.ts';
 import type { Principal } from '../env.ts';
@@ -26,7 +34,12 @@ export async function registerAgent(
     createdByKeyId: principal.apiKeyId,
     createdAt: deps.clock.now().toISOString(),
   });
-  await deps.audit({ action: 'agent.register', outcome: 'success', resource: `agent:${agent.id}`, details: { name: agent.name, type: agent.type, permissions: agent.permissions } });
+  await deps.audit({
+    action: 'agent.register',
+    outcome: 'success',
+    resource: `agent:${agent.id}`,
+    details: { name: agent.name, type: agent.type, permissions: agent.permissions },
+  });
   return {
     agent_id: agent.id,
     agent_token: token,
@@ -42,7 +55,15 @@ export async function registerAgent(
 export async function listOrganizationAgents(deps: ServiceDeps, principal: Principal) {
   const rows = await listAgents(deps.db, principal.orgId);
   return {
-    agents: rows.map((a) => ({ agent_id: a.id, name: a.name, type: a.type, status: a.status, permissions: a.permissions, max_cost_per_day: a.maxCostPerDay, created_at: a.createdAt })),
+    agents: rows.map((a) => ({
+      agent_id: a.id,
+      name: a.name,
+      type: a.type,
+      status: a.status,
+      permissions: a.permissions,
+      max_cost_per_day: a.maxCostPerDay,
+      created_at: a.createdAt,
+    })),
   };
 }
 
@@ -59,7 +80,15 @@ export async function authenticateAgent(deps: ServiceDeps, agentIdText: string, 
   if (!constantTimeEqual(digest, agent.tokenHash) || agent.status !== 'active') {
     // A denied request to an existing agent is evidence (a leaked id, a guessed or revoked token): it is recorded
     // against that agent like every other agent request. The token itself is never stored.
-    await recordAgentEvent(deps, agent, { type: 'authentication', description: 'Request with an invalid agent token', status: 'denied', cost: 0, outcome: 'failure', action: 'agent.authenticate', details: { code: 'INVALID_AGENT_TOKEN', agent_status: agent.status } });
+    await recordAgentEvent(deps, agent, {
+      type: 'authentication',
+      description: 'Request with an invalid agent token',
+      status: 'denied',
+      cost: 0,
+      outcome: 'failure',
+      action: 'agent.authenticate',
+      details: { code: 'INVALID_AGENT_TOKEN', agent_status: agent.status },
+    });
     throw invalid;
   }
   return agent;
@@ -103,7 +132,13 @@ export function detectEngine(query: string, params: Record<string, unknown> | un
   if (/^\(/.test(text) && /\)\s*$/.test(text)) return 'logic';
   if (/^\s*(select|with|insert|update|delete)\b/i.test(text)) return 'sql';
   if (/^(import |from \S+ import |def |class |const |let |function )/m.test(text)) return 'code';
-  if (/^[\d\s+\-*/^().,=a-z]*$/i.test(text) && /\d/.test(text) && /[+\-*/^=]/.test(text) && !/\b[a-z]{4,}\b/i.test(text.replace(/\b(sqrt|sin|cos|tan|log|exp|abs|pi)\b/g, ''))) return 'math';
+  if (
+    /^[\d\s+\-*/^().,=a-z]*$/i.test(text) &&
+    /\d/.test(text) &&
+    /[+\-*/^=]/.test(text) &&
+    !/\b[a-z]{4,}\b/i.test(text.replace(/\b(sqrt|sin|cos|tan|log|exp|abs|pi)\b/g, ''))
+  )
+    return 'math';
   return 'natural_language';
 }
 
@@ -117,23 +152,54 @@ interface AgentVerifyBody {
   security_checks?: unknown;
 }
 
-type ParsedBody = { query: string; engine: string; provider: string | undefined; params: Record<string, unknown> | undefined; conversationId: string; stepNumber: number; toolSchema: Record<string, unknown> | undefined };
+type ParsedBody = {
+  query: string;
+  engine: string;
+  provider: string | undefined;
+  params: Record<string, unknown> | undefined;
+  conversationId: string;
+  stepNumber: number;
+  toolSchema: Record<string, unknown> | undefined;
+};
 
 /** Spec 4.3 rules 1 and 6, with the spec's codes (zod's generic 400 would lose them). */
 function parseAgentVerifyBody(body: AgentVerifyBody): ParsedBody {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('VALIDATION_ERROR', 'The body must be a JSON object.');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new ApiError('VALIDATION_ERROR', 'The body must be a JSON object.');
   if ('security_checks' in body) {
     throw new ApiError('VALIDATION_ERROR', 'security_checks is not a request field: security checks always run and cannot be configured.');
   }
   const context = body.context as { conversation_id?: unknown; step_number?: unknown } | undefined;
-  if (!context || typeof context !== 'object' || Array.isArray(context) || typeof context.conversation_id !== 'string' || context.conversation_id.length === 0 || context.conversation_id.length > 200 || typeof context.step_number !== 'number' || !Number.isInteger(context.step_number) || context.step_number < 1) {
-    throw new ApiError('SVC-AGENT-CTX-001', 'Agent action context is required: context.conversation_id (string) and context.step_number (integer ≥ 1).', { status: 400 });
+  if (
+    !context ||
+    typeof context !== 'object' ||
+    Array.isArray(context) ||
+    typeof context.conversation_id !== 'string' ||
+    context.conversation_id.length === 0 ||
+    context.conversation_id.length > 200 ||
+    typeof context.step_number !== 'number' ||
+    !Number.isInteger(context.step_number) ||
+    context.step_number < 1
+  ) {
+    throw new ApiError(
+      'SVC-AGENT-CTX-001',
+      'Agent action context is required: context.conversation_id (string) and context.step_number (integer ≥ 1).',
+      { status: 400 },
+    );
   }
-  if (typeof body.query !== 'string' || body.query.length === 0 || body.query.length > 20_000) throw new ApiError('VALIDATION_ERROR', 'query must be a non-empty string of at most 20,000 characters.');
-  if (body.engine !== undefined && !(AGENT_ENGINES as readonly string[]).includes(String(body.engine))) throw new ApiError('VALIDATION_ERROR', `engine must be one of ${AGENT_ENGINES.join(', ')}.`);
-  if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params))) throw new ApiError('VALIDATION_ERROR', 'params must be an object.');
-  if (body.tool_schema !== undefined && (typeof body.tool_schema !== 'object' || body.tool_schema === null || Array.isArray(body.tool_schema))) throw new ApiError('VALIDATION_ERROR', 'tool_schema must be an object.');
-  if (body.provider !== undefined && typeof body.provider !== 'string') throw new ApiError('VALIDATION_ERROR', 'provider must be a string.');
+  if (typeof body.query !== 'string' || body.query.length === 0 || body.query.length > 20_000)
+    throw new ApiError('VALIDATION_ERROR', 'query must be a non-empty string of at most 20,000 characters.');
+  if (body.engine !== undefined && !(AGENT_ENGINES as readonly string[]).includes(String(body.engine)))
+    throw new ApiError('VALIDATION_ERROR', `engine must be one of ${AGENT_ENGINES.join(', ')}.`);
+  if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params)))
+    throw new ApiError('VALIDATION_ERROR', 'params must be an object.');
+  if (
+    body.tool_schema !== undefined &&
+    (typeof body.tool_schema !== 'object' || body.tool_schema === null || Array.isArray(body.tool_schema))
+  )
+    throw new ApiError('VALIDATION_ERROR', 'tool_schema must be an object.');
+  if (body.provider !== undefined && typeof body.provider !== 'string')
+    throw new ApiError('VALIDATION_ERROR', 'provider must be a string.');
   const params = body.params as Record<string, unknown> | undefined;
   return {
     query: body.query,
@@ -149,7 +215,17 @@ function parseAgentVerifyBody(body: AgentVerifyBody): ParsedBody {
 async function recordAgentEvent(
   deps: ServiceDeps,
   agent: AgentRow,
-  event: { type: string; description: string; status: string; cost: number; outcome: 'verified' | 'blocked' | 'success' | 'failure'; action: string; details: Record<string, unknown>; conversationId?: string | null; stepNumber?: number | null },
+  event: {
+    type: string;
+    description: string;
+    status: string;
+    cost: number;
+    outcome: 'verified' | 'blocked' | 'success' | 'failure';
+    action: string;
+    details: Record<string, unknown>;
+    conversationId?: string | null;
+    stepNumber?: number | null;
+  },
 ): Promise<string> {
   const audit = await deps.audit({
     orgId: agent.orgId,
@@ -185,13 +261,30 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
     body = parseAgentVerifyBody(rawBody as AgentVerifyBody);
   } catch (error) {
     if (error instanceof ApiError) {
-      await recordAgentEvent(deps, agent, { type: 'verification_request', description: 'Rejected request', status: 'rejected', cost: 0, outcome: 'failure', action: 'agent.verify', details: { code: error.code } });
+      await recordAgentEvent(deps, agent, {
+        type: 'verification_request',
+        description: 'Rejected request',
+        status: 'rejected',
+        cost: 0,
+        outcome: 'failure',
+        action: 'agent.verify',
+        details: { code: error.code },
+      });
     }
     throw error;
   }
   const scope = { conversationId: body.conversationId, stepNumber: body.stepNumber };
   const deny = async (error: ApiError, outcome: 'blocked' | 'failure', extra: Record<string, unknown> = {}) => {
-    const auditId = await recordAgentEvent(deps, agent, { ...scope, type: 'verification_request', description: `${body.engine} verification denied (${error.code})`, status: outcome === 'blocked' ? 'blocked' : 'denied', cost: 0, outcome, action: 'agent.verify', details: { code: error.code, engine: body.engine, ...extra } });
+    const auditId = await recordAgentEvent(deps, agent, {
+      ...scope,
+      type: 'verification_request',
+      description: `${body.engine} verification denied (${error.code})`,
+      status: outcome === 'blocked' ? 'blocked' : 'denied',
+      cost: 0,
+      outcome,
+      action: 'agent.verify',
+      details: { code: error.code, engine: body.engine, ...extra },
+    });
     error.extra.audit_id = auditId;
     return error;
   };
@@ -214,12 +307,29 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
   });
   if (!reservation.ok) {
     if (reservation.code === 'SVC-AGENT-LOOP-002') {
-      throw await deny(new ApiError('SVC-AGENT-LOOP-002', `Step ${body.stepNumber} of conversation ${body.conversationId} was already used or is not greater than an accepted step.`, { status: 409 }), 'blocked');
+      throw await deny(
+        new ApiError(
+          'SVC-AGENT-LOOP-002',
+          `Step ${body.stepNumber} of conversation ${body.conversationId} was already used or is not greater than an accepted step.`,
+          { status: 409 },
+        ),
+        'blocked',
+      );
     }
     if (reservation.code === 'SVC-AGENT-LOOP-003') {
-      throw await deny(new ApiError('SVC-AGENT-LOOP-003', 'The same action was repeated three times in a row; the third repeat is denied.', { status: 403 }), 'blocked');
+      throw await deny(
+        new ApiError('SVC-AGENT-LOOP-003', 'The same action was repeated three times in a row; the third repeat is denied.', {
+          status: 403,
+        }),
+        'blocked',
+      );
     }
-    throw await deny(new ApiError('AGENT_BUDGET_EXCEEDED', `The agent's daily budget of ${agent.maxCostPerDay} USD would be exceeded.`, { extra: { spent_today: reservation.spent, max_cost_per_day: agent.maxCostPerDay } }), 'blocked');
+    throw await deny(
+      new ApiError('AGENT_BUDGET_EXCEEDED', `The agent's daily budget of ${agent.maxCostPerDay} USD would be exceeded.`, {
+        extra: { spent_today: reservation.spent, max_cost_per_day: agent.maxCostPerDay },
+      }),
+      'blocked',
+    );
   }
 
   let outcome: EngineOutcome;
@@ -238,20 +348,37 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
       const name = typeof body.toolSchema.name === 'string' ? body.toolSchema.name : 'unnamed';
       const pin = await session.checkToolPin(name, await toolDefinitionHash(body.toolSchema), nowMs);
       if (pin === 'changed') {
-        throw guardBlocked('TOOL-PIN-CHANGED', 'tool_pinning', `The definition of tool "${name}" changed since it was first used; approve the new definition before using it.`);
+        throw guardBlocked(
+          'TOOL-PIN-CHANGED',
+          'tool_pinning',
+          `The definition of tool "${name}" changed since it was first used; approve the new definition before using it.`,
+        );
       }
     }
     outcome = await runner(deps, { query: body.query, params: body.params, provider: body.provider });
   } catch (error) {
     await session.release(body.conversationId, body.stepNumber);
     // Guard findings and engine refusals are 403s: recorded as blocked; anything else as a failure.
-    if (error instanceof ApiError) throw await deny(error, error.status === 403 ? 'blocked' : 'failure', { rule: error.extra.rule ?? null });
-    console.error(JSON.stringify({ level: 'error', event: 'agent_verify_failed', agent_id: agent.id, request_id: deps.requestId, error: String(error) }));
+    if (error instanceof ApiError)
+      throw await deny(error, error.status === 403 ? 'blocked' : 'failure', { rule: error.extra.rule ?? null });
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'agent_verify_failed',
+        agent_id: agent.id,
+        request_id: deps.requestId,
+        error: String(error),
+      }),
+    );
     throw await deny(new ApiError('AGENT_INTERNAL_ERROR', 'Internal agent verification error.', { status: 500 }), 'failure');
   }
   if (outcome.blocked) {
     await session.release(body.conversationId, body.stepNumber);
-    throw await deny(new ApiError('BLOCKED', 'Blocked by security policy.', { extra: { rule: outcome.blocked.rule, result: outcome.result } }), 'blocked', { rule: outcome.blocked.rule });
+    throw await deny(
+      new ApiError('BLOCKED', 'Blocked by security policy.', { extra: { rule: outcome.blocked.rule, result: outcome.result } }),
+      'blocked',
+      { rule: outcome.blocked.rule },
+    );
   }
   const { spentToday } = await session.commit(body.conversationId, body.stepNumber);
   const auditId = await recordAgentEvent(deps, agent, {
@@ -297,10 +424,19 @@ export async function agentActivity(deps: ServiceDeps, agent: AgentRow, limit: n
 
 export async function approveToolDefinition(deps: ServiceDeps, agent: AgentRow, toolName: string, schema: Record<string, unknown>) {
   const findings = scanToolDefinition(schema);
-  if (findings.length > 0) throw new ApiError('GUARD_BLOCKED', `The tool definition fails the poisoning check (${findings[0]!.rule}).`, { extra: { rule: findings[0]!.rule } });
+  if (findings.length > 0)
+    throw new ApiError('GUARD_BLOCKED', `The tool definition fails the poisoning check (${findings[0]!.rule}).`, {
+      extra: { rule: findings[0]!.rule },
+    });
   const hash = await toolDefinitionHash(schema);
   await agentSession(deps, agent).approveTool(toolName, hash, deps.clock.now().getTime());
-  await deps.audit({ orgId: agent.orgId, action: 'agent.tool_approve', outcome: 'success', resource: `agent:${agent.id}`, details: { tool: toolName, hash } });
+  await deps.audit({
+    orgId: agent.orgId,
+    action: 'agent.tool_approve',
+    outcome: 'success',
+    resource: `agent:${agent.id}`,
+    details: { tool: toolName, hash },
+  });
   return { agent_id: agent.id, tool_name: toolName, definition_hash: hash, approved: true };
 }
 

@@ -47,7 +47,12 @@ export async function createApiKey(
     isTest: input.test ?? false,
     createdAt: deps.clock.now().toISOString(),
   });
-  await deps.audit({ action: 'api_key.create', outcome: 'success', resource: `api_key:${row.id}`, details: { name: row.name, scopes, test: row.isTest } });
+  await deps.audit({
+    action: 'api_key.create',
+    outcome: 'success',
+    resource: `api_key:${row.id}`,
+    details: { name: row.name, scopes, test: row.isTest },
+  });
   return created(row, material.key);
 }
 

@@ -61,7 +61,8 @@ export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRe
   const key = await issuerKey(env);
   const stored = await env.ISSUERS.get(REGISTRY_KEY, 'json');
   let registry: IssuerRegistry = stored ? parseIssuerRegistry(stored) : { issuers: [] };
-  if (registryChecked === key.kid && registry.issuers.some((i) => i.did === key.did && i.public_keys.some((k) => k.kid === key.kid))) return registry;
+  if (registryChecked === key.kid && registry.issuers.some((i) => i.did === key.did && i.public_keys.some((k) => k.kid === key.kid)))
+    return registry;
   const did = key.did;
   const others = registry.issuers.filter((i) => i.did !== did);
   const mine = registry.issuers.find((i) => i.did === did);
@@ -88,7 +89,8 @@ export async function revocationList(env: Env, nowMs: number): Promise<Revocatio
   let cursor: string | undefined;
   for (let page = 0; page < MAX_REVOCATION_LIST_PAGES; page++) {
     const listed = await env.ISSUERS.list<{ revoked_at?: string }>({ prefix: REVOKED_PREFIX, ...(cursor ? { cursor } : {}) });
-    for (const key of listed.keys) revoked.push({ jti: key.name.slice(REVOKED_PREFIX.length), revoked_at: key.metadata?.revoked_at ?? null });
+    for (const key of listed.keys)
+      revoked.push({ jti: key.name.slice(REVOKED_PREFIX.length), revoked_at: key.metadata?.revoked_at ?? null });
     if (listed.list_complete) return { issuer: issuerDid(env), generated_at: new Date(nowMs).toISOString(), revoked };
     cursor = listed.cursor;
   }
@@ -102,7 +104,10 @@ export async function jwks(env: Env, nowMs: number) {
 }
 
 export interface ChainStep {
-  outcome: Pick<EngineOutcome, 'engine' | 'attestation' | 'subject'> & { verified: boolean; consensus?: { mode: string; engines: string[]; agreement: number } };
+  outcome: Pick<EngineOutcome, 'engine' | 'attestation' | 'subject'> & {
+    verified: boolean;
+    consensus?: { mode: string; engines: string[]; agreement: number };
+  };
   query: string;
   proof?: unknown;
 }
@@ -111,7 +116,12 @@ export interface ChainStep {
  * Issues one attestation, or a chain of them (e.g. translation → verification → consensus) linked by chain_id,
  * chain_index, previous_attestation and previous_hash. Each is stored (org-scoped) and audited. Returns the JWTs in order.
  */
-export async function issueAttestations(deps: ServiceDeps, orgId: number, steps: ChainStep[], validityDays = DEFAULT_VALIDITY_DAYS): Promise<string[]> {
+export async function issueAttestations(
+  deps: ServiceDeps,
+  orgId: number,
+  steps: ChainStep[],
+  validityDays = DEFAULT_VALIDITY_DAYS,
+): Promise<string[]> {
   const key = await issuerKey(deps.env);
   await currentRegistry(deps.env, deps.clock.now().getTime());
   const chainId = steps.length > 1 ? deps.ids.next('chain') : undefined;
@@ -136,7 +146,13 @@ export async function issueAttestations(deps: ServiceDeps, orgId: number, steps:
         ...(step.proof !== undefined ? { proof: step.proof } : {}),
         jti: deps.ids.next('att'),
         ...(chainId
-          ? { chain: { chain_id: chainId, chain_index: index, ...(previous ? { previous_attestation: previous.jti, previous_hash: await chainHash(previous.jwt) } : {}) } }
+          ? {
+              chain: {
+                chain_id: chainId,
+                chain_index: index,
+                ...(previous ? { previous_attestation: previous.jti, previous_hash: await chainHash(previous.jwt) } : {}),
+              },
+            }
           : {}),
       },
     );
@@ -153,7 +169,13 @@ export async function issueAttestations(deps: ServiceDeps, orgId: number, steps:
       issuedAt: new Date(created.claims.iat * 1000).toISOString(),
       expiresAt: created.claims.exp ? new Date(created.claims.exp * 1000).toISOString() : null,
     });
-    await deps.audit({ orgId, action: 'attestation.issue', outcome: 'success', resource: `attestation:${created.jti}`, details: { status: created.claims.qwed.result.status, engine: step.outcome.engine, chain_id: chainId ?? null } });
+    await deps.audit({
+      orgId,
+      action: 'attestation.issue',
+      outcome: 'success',
+      resource: `attestation:${created.jti}`,
+      details: { status: created.claims.qwed.result.status, engine: step.outcome.engine, chain_id: chainId ?? null },
+    });
     jwts.push(created.jwt);
     previous = { jti: created.jti, jwt: created.jwt };
   }
@@ -174,8 +196,15 @@ export async function verifyJwt(deps: ServiceDeps, jwt: string) {
     now,
     isRevoked: async (jti) => (await deps.env.ISSUERS.get(revokedKey(jti))) !== null,
   });
-  if (outcome.valid) return { valid: true, status: 'valid' as const, message: outcome.message, result: outcome.result, claims: outcome.claims };
-  return { valid: false, status: outcome.status, code: outcome.code, message: outcome.message, ...(outcome.claims ? { claims: outcome.claims } : {}) };
+  if (outcome.valid)
+    return { valid: true, status: 'valid' as const, message: outcome.message, result: outcome.result, claims: outcome.claims };
+  return {
+    valid: false,
+    status: outcome.status,
+    code: outcome.code,
+    message: outcome.message,
+    ...(outcome.claims ? { claims: outcome.claims } : {}),
+  };
 }
 
 export function presentAttestation(row: AttestationRow, nowMs: number) {
@@ -209,9 +238,16 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
   if (!row.revokedAt) {
     // KV first: once the revocation is visible to verifiers, the D1 record follows; a retry repeats both harmlessly.
     // The metadata lets the public revocation list be built from one KV list call, without a read per entry.
-    await deps.env.ISSUERS.put(revokedKey(row.id), JSON.stringify({ revoked_at: revokedAt, reason: reason ?? null }), { metadata: { revoked_at: revokedAt } });
+    await deps.env.ISSUERS.put(revokedKey(row.id), JSON.stringify({ revoked_at: revokedAt, reason: reason ?? null }), {
+      metadata: { revoked_at: revokedAt },
+    });
     await revokeAttestationRow(deps.db, principal.orgId, row.id, revokedAt);
-    await deps.audit({ action: 'attestation.revoke', outcome: 'success', resource: `attestation:${row.id}`, details: { reason: reason ?? null } });
+    await deps.audit({
+      action: 'attestation.revoke',
+      outcome: 'success',
+      resource: `attestation:${row.id}`,
+      details: { reason: reason ?? null },
+    });
   }
   return { id: row.id, status: 'revoked' as const, revoked_at: row.revokedAt ?? revokedAt };
 }

@@ -26,10 +26,18 @@ export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promis
   const principal = c.get('principal') as AppEnv['Variables']['principal'] | undefined;
   const orgId = input.orgId ?? principal?.orgId;
   if (orgId === undefined) throw new Error('audit event without organization');
-  const actor = input.actor ?? (principal
-    ? principal.kind === 'api_key' ? { type: 'api_key' as const, id: principal.apiKeyId } : { type: 'user' as const, id: principal.userId }
-    : { type: 'anonymous' as const, id: null });
-  return appendAuditDirect(c.env, { ...input, orgId, actor }, { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null });
+  const actor =
+    input.actor ??
+    (principal
+      ? principal.kind === 'api_key'
+        ? { type: 'api_key' as const, id: principal.apiKeyId }
+        : { type: 'user' as const, id: principal.userId }
+      : { type: 'anonymous' as const, id: null });
+  return appendAuditDirect(
+    c.env,
+    { ...input, orgId, actor },
+    { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null },
+  );
 }
 
 /** The same append outside an HTTP request (the queue consumer). */
@@ -100,7 +108,10 @@ export async function checkEntry(
   const recomputed = await entryHash({ ...row });
   const hashValid = constantTimeEqual(recomputed, row.entryHash);
   const hmacValid = constantTimeEqual(await entryHmac(secret, row.entryHash), row.hmac);
-  const backLink = row.seq === 1 ? row.prevHash === GENESIS_HASH : previous !== undefined && previous.seq === row.seq - 1 && previous.entryHash === row.prevHash;
+  const backLink =
+    row.seq === 1
+      ? row.prevHash === GENESIS_HASH
+      : previous !== undefined && previous.seq === row.seq - 1 && previous.entryHash === row.prevHash;
   // The last entry's forward link is the ledger head; a deleted or reordered successor breaks it.
   const forwardLink = next
     ? next.seq === row.seq + 1 && next.prevHash === row.entryHash

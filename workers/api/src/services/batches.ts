@@ -25,12 +25,18 @@ const CONCURRENCY = 8;
  * Creates a job (job and items in one transaction). With an Idempotency-Key, a retry with the same body returns the
  * existing job and a different body is refused with 422.
  */
-export async function createJob(deps: ServiceDeps, principal: Principal, input: BatchInput, idempotencyKey: string | undefined): Promise<{ job: BatchJobRow; created: boolean }> {
+export async function createJob(
+  deps: ServiceDeps,
+  principal: Principal,
+  input: BatchInput,
+  idempotencyKey: string | undefined,
+): Promise<{ job: BatchJobRow; created: boolean }> {
   const requestHash = await sha256Hex(canonicalJson(input.items));
   if (idempotencyKey) {
     const existing = await findBatchJobByIdempotencyKey(deps.db, principal.orgId, idempotencyKey);
     if (existing) {
-      if (existing.requestHash !== requestHash) throw new ApiError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request body.');
+      if (existing.requestHash !== requestHash)
+        throw new ApiError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request body.');
       return { job: existing, created: false };
     }
   }
@@ -50,7 +56,12 @@ export async function createJob(deps: ServiceDeps, principal: Principal, input: 
     updatedAt: now,
   };
   try {
-    await createBatchJob(deps.db, principal.orgId, job, input.items.map((item, idx) => ({ idx, type: item.type, query: item.query, params: item.params ?? null })));
+    await createBatchJob(
+      deps.db,
+      principal.orgId,
+      job,
+      input.items.map((item, idx) => ({ idx, type: item.type, query: item.query, params: item.params ?? null })),
+    );
   } catch (error) {
     // A concurrent retry with the same key won the race: answer with its job.
     if (idempotencyKey && String(error).includes('UNIQUE')) return createJob(deps, principal, input, idempotencyKey);
@@ -88,13 +99,20 @@ export async function processJob(
       let domain = item.type.toUpperCase();
       try {
         if (!runner) throw new ApiError('VALIDATION_ERROR', `The ${item.type} engine is not available.`);
-        const outcome = await runner(deps, { query: item.query, params: item.params ?? undefined, provider: typeof item.params?.provider === 'string' ? item.params.provider : undefined });
+        const outcome = await runner(deps, {
+          query: item.query,
+          params: item.params ?? undefined,
+          provider: typeof item.params?.provider === 'string' ? item.params.provider : undefined,
+        });
         stored = { status: 'completed', verified: outcome.verified, result: outcome.result, error: null };
         status = outcome.status;
         domain = outcome.domain;
       } catch (error) {
         const message = error instanceof ApiError ? error.detail : 'Internal verification error';
-        if (!(error instanceof ApiError)) console.error(JSON.stringify({ level: 'error', event: 'batch_item_failed', job_id: jobId, index: item.idx, error: String(error) }));
+        if (!(error instanceof ApiError))
+          console.error(
+            JSON.stringify({ level: 'error', event: 'batch_item_failed', job_id: jobId, index: item.idx, error: String(error) }),
+          );
         stored = { status: 'failed', verified: false, result: null, error: message };
       }
       await completeBatchItem(deps.env.DB, orgId, jobId, item.idx, stored, {
@@ -111,7 +129,13 @@ export async function processJob(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pending.length) }, worker));
   const done = await refreshBatchJob(deps.db, orgId, jobId, 'completed', deps.clock.now().toISOString());
-  await deps.audit({ orgId, action: 'batch.complete', outcome: 'success', resource: `batch:${jobId}`, details: { total: done?.total, verified: done?.verified, failed: done?.failed } });
+  await deps.audit({
+    orgId,
+    action: 'batch.complete',
+    outcome: 'success',
+    resource: `batch:${jobId}`,
+    details: { total: done?.total, verified: done?.verified, failed: done?.failed },
+  });
   return done;
 }
 
@@ -130,7 +154,12 @@ export async function presentJob(deps: ServiceDeps, job: BatchJobRow) {
       ...(i.status === 'completed' ? { result: i.result } : {}),
       ...(i.error ? { error: i.error } : {}),
     })),
-    summary: { total: job.total, verified, failed: processed - verified, success_rate: job.total ? Math.round((verified / job.total) * 10_000) / 100 : 0 },
+    summary: {
+      total: job.total,
+      verified,
+      failed: processed - verified,
+      success_rate: job.total ? Math.round((verified / job.total) * 10_000) / 100 : 0,
+    },
     progress: { processed, total: job.total },
     created_at: job.createdAt,
     updated_at: job.updatedAt,

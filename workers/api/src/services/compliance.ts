@@ -6,10 +6,40 @@ import { csvRow } from '../lib/csv.ts';
 import { auditSecret, checkEntry } from './audit.ts';
 
 const PAGE = 500;
-export const AUDIT_CSV_HEADER = ['id', 'seq', 'timestamp', 'actor_type', 'actor_id', 'action', 'resource', 'outcome', 'request_id', 'ip', 'details', 'prev_hash', 'entry_hash', 'hmac'];
+export const AUDIT_CSV_HEADER = [
+  'id',
+  'seq',
+  'timestamp',
+  'actor_type',
+  'actor_id',
+  'action',
+  'resource',
+  'outcome',
+  'request_id',
+  'ip',
+  'details',
+  'prev_hash',
+  'entry_hash',
+  'hmac',
+];
 
 export function auditCsvRow(row: AuditLogRow): string {
-  return csvRow([row.id, row.seq, row.createdAt, row.actorType, row.actorId, row.action, row.resource, row.outcome, row.requestId, row.ip, row.details, row.prevHash, row.entryHash, row.hmac]);
+  return csvRow([
+    row.id,
+    row.seq,
+    row.createdAt,
+    row.actorType,
+    row.actorId,
+    row.action,
+    row.resource,
+    row.outcome,
+    row.requestId,
+    row.ip,
+    row.details,
+    row.prevHash,
+    row.entryHash,
+    row.hmac,
+  ]);
 }
 
 /** Admin routes act on the caller's own organization only, even with admin:all. */
@@ -72,13 +102,28 @@ export async function verifyWholeChain(c: Context<AppEnv>, visit?: (row: AuditLo
       if (row.seq !== expectedSeq) gaps++;
       // Only the back link is checked here; the forward link of `previous` is the same comparison.
       const check = await checkEntry(secret, row, previous, undefined, { seq: row.seq, hash: row.entryHash });
-      const reason = !check.hash_valid ? 'hash mismatch' : !check.hmac_valid ? 'hmac mismatch' : row.seq !== expectedSeq ? 'sequence gap' : !check.chain_valid ? 'broken link' : null;
+      const reason = !check.hash_valid
+        ? 'hash mismatch'
+        : !check.hmac_valid
+          ? 'hmac mismatch'
+          : row.seq !== expectedSeq
+            ? 'sequence gap'
+            : !check.chain_valid
+              ? 'broken link'
+              : null;
       if (reason && !firstInvalid) firstInvalid = { id: row.id, seq: row.seq, reason };
       previous = row;
       checked++;
     }
     afterSeq = rows[rows.length - 1]!.seq;
   }
-  const headMatches = head === null ? checked === 0 : previous !== undefined && previous.seq === head.seq && previous.entryHash === head.hash;
-  return { entries_checked: checked, valid: !firstInvalid && headMatches && gaps === 0, first_invalid: firstInvalid, head_matches: headMatches, gaps };
+  const headMatches =
+    head === null ? checked === 0 : previous !== undefined && previous.seq === head.seq && previous.entryHash === head.hash;
+  return {
+    entries_checked: checked,
+    valid: !firstInvalid && headMatches && gaps === 0,
+    first_invalid: firstInvalid,
+    head_matches: headMatches,
+    gaps,
+  };
 }

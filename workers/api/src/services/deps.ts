@@ -9,5 +9,12 @@ export interface ServiceDeps extends Pick<AppVariables, 'db' | 'clock' | 'ids' |
 }
 
 export function servicesFor(c: Context<AppEnv>): ServiceDeps {
-  return { db: c.var.db, clock: c.var.clock, ids: c.var.ids, requestId: c.var.requestId, env: c.env, audit: (input) => appendAudit(c, input) };
+  return {
+    db: c.var.db,
+    clock: c.var.clock,
+    ids: c.var.ids,
+    requestId: c.var.requestId,
+    env: c.env,
+    audit: (input) => appendAudit(c, input),
+  };
 }

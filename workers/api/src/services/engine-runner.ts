@@ -21,7 +21,15 @@ export interface EngineOutcome {
  * The outcome of an engine whose answer is simply "verified or not": the attestation is VERIFIED or FAILED with it.
  * Engines with richer mappings (math, logic, NL, stats, consensus) build their outcome themselves.
  */
-export function verifiedOrFailed(outcome: { engine: string; domain: string; result: object; verified: boolean; status: string; subject: string; confidence?: number }): EngineOutcome {
+export function verifiedOrFailed(outcome: {
+  engine: string;
+  domain: string;
+  result: object;
+  verified: boolean;
+  status: string;
+  subject: string;
+  confidence?: number;
+}): EngineOutcome {
   return {
     engine: outcome.engine,
     domain: outcome.domain,

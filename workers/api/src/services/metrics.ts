@@ -5,7 +5,10 @@ import type { AppEnv } from '../env.ts';
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export function isPlatformOperator(c: Context<AppEnv>): boolean {
-  const operators = (c.env.PLATFORM_ADMINS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const operators = (c.env.PLATFORM_ADMINS ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   return operators.includes(c.var.principal.email);
 }
 
@@ -89,7 +92,8 @@ export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
     for (const [labels, n] of merged) lines.push(`verdict_requests_total{${labels}} ${n}`);
     let sum = 0;
     for (const ms of latencies) sum += ms;
-    for (const le of BUCKETS) histogram.push(`verdict_request_duration_ms_bucket{organization="${orgId}",le="${le}"} ${latencies.filter((ms) => ms <= le).length}`);
+    for (const le of BUCKETS)
+      histogram.push(`verdict_request_duration_ms_bucket{organization="${orgId}",le="${le}"} ${latencies.filter((ms) => ms <= le).length}`);
     histogram.push(`verdict_request_duration_ms_bucket{organization="${orgId}",le="+Inf"} ${latencies.length}`);
     histogram.push(`verdict_request_duration_ms_sum{organization="${orgId}"} ${round(sum)}`);
     histogram.push(`verdict_request_duration_ms_count{organization="${orgId}"} ${latencies.length}`);

@@ -40,7 +40,9 @@ export function statsProgramGenerator(env: Env, requested: string | undefined) {
   if (!name || name === 'local' || !registry.names().includes(name)) return undefined;
   return async (query: string, columns: string[]): Promise<string | null> => {
     try {
-      const text = await registry.get(name).complete({ system: STATS_SYSTEM, user: `Columns: ${JSON.stringify(columns)}\nQuestion: ${query}` });
+      const text = await registry
+        .get(name)
+        .complete({ system: STATS_SYSTEM, user: `Columns: ${JSON.stringify(columns)}\nQuestion: ${query}` });
       const fenced = /```(?:js|javascript)?\s*([\s\S]*?)```/i.exec(text);
       const program = (fenced?.[1] ?? text).trim();
       return program.length > 0 && program.length <= 20_000 ? program : null;

@@ -56,25 +56,43 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
     {
       id: 'CC6.1',
       name: 'Access control',
-      evidence: { active_api_keys: keys.length, admin_keys_without_ip_allowlist: unrestrictedAdminKeys, scoped_keys: keys.filter((k) => !k.scopes.includes('admin:all')).length },
+      evidence: {
+        active_api_keys: keys.length,
+        admin_keys_without_ip_allowlist: unrestrictedAdminKeys,
+        scoped_keys: keys.filter((k) => !k.scopes.includes('admin:all')).length,
+      },
       findings: unrestrictedAdminKeys > 0 ? [`${unrestrictedAdminKeys} admin:all key(s) have no IP allowlist`] : [],
     },
     {
       id: 'CC6.2',
       name: 'Key management',
-      evidence: { last_rotation: lastRotation, last_key_creation: lastKeyCreation, keys_older_than_365_days: staleKeys, rotations_in_period: counts.get('api_key.rotate') ?? 0, revocations_in_period: counts.get('api_key.revoke') ?? 0 },
+      evidence: {
+        last_rotation: lastRotation,
+        last_key_creation: lastKeyCreation,
+        keys_older_than_365_days: staleKeys,
+        rotations_in_period: counts.get('api_key.rotate') ?? 0,
+        revocations_in_period: counts.get('api_key.revoke') ?? 0,
+      },
       findings: staleKeys > 0 ? [`${staleKeys} active key(s) were not rotated within 365 days`] : [],
     },
     {
       id: 'CC7.2',
       name: 'Audit integrity',
       evidence: { ...chain },
-      findings: chain.valid ? [] : [`audit chain verification failed${chain.first_invalid ? ` at seq ${chain.first_invalid.seq} (${chain.first_invalid.reason})` : ''}${chain.head_matches ? '' : '; the newest entries do not match the ledger head'}`],
+      findings: chain.valid
+        ? []
+        : [
+            `audit chain verification failed${chain.first_invalid ? ` at seq ${chain.first_invalid.seq} (${chain.first_invalid.reason})` : ''}${chain.head_matches ? '' : '; the newest entries do not match the ledger head'}`,
+          ],
     },
     {
       id: 'CC7.1',
       name: 'Monitoring',
-      evidence: { events_in_period: eventsInPeriod, verifications_in_period: [...counts].filter(([a]) => a.startsWith('verification.')).reduce((n, [, v]) => n + v, 0), rate_limit_denials: rateLimited },
+      evidence: {
+        events_in_period: eventsInPeriod,
+        verifications_in_period: [...counts].filter(([a]) => a.startsWith('verification.')).reduce((n, [, v]) => n + v, 0),
+        rate_limit_denials: rateLimited,
+      },
       findings: eventsInPeriod === 0 ? ['no events recorded in the period'] : [],
     },
     {
@@ -86,12 +104,19 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
     {
       id: 'CC8.1',
       name: 'Change management',
-      evidence: { key_changes: (counts.get('api_key.create') ?? 0) + (counts.get('api_key.revoke') ?? 0) + (counts.get('api_key.rotate') ?? 0), agent_registrations: counts.get('agent.register') ?? 0, admin_exports: counts.get('admin.export') ?? 0 },
+      evidence: {
+        key_changes: (counts.get('api_key.create') ?? 0) + (counts.get('api_key.revoke') ?? 0) + (counts.get('api_key.rotate') ?? 0),
+        agent_registrations: counts.get('agent.register') ?? 0,
+        admin_exports: counts.get('admin.export') ?? 0,
+      },
       findings: [] as string[],
     },
   ].map((control) => ({
     ...control,
-    status: (control.id === 'CC7.1' && eventsInPeriod === 0 ? 'not_tested' : control.findings.length ? 'exception' : 'effective') as 'effective' | 'exception' | 'not_tested',
+    status: (control.id === 'CC7.1' && eventsInPeriod === 0 ? 'not_tested' : control.findings.length ? 'exception' : 'effective') as
+      | 'effective'
+      | 'exception'
+      | 'not_tested',
   }));
   return {
     report_type: 'SOC 2 Type II' as const,
@@ -105,7 +130,11 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
 }
 
 const THREAT_CATEGORIES: Array<[string, (row: AuditLogRow, rule: string | null) => boolean]> = [
-  ['injection_blocked', (r, rule) => r.outcome === 'blocked' && (rule?.startsWith('INJ') || r.action.includes('natural_language') || r.action.includes('logic')) === true],
+  [
+    'injection_blocked',
+    (r, rule) =>
+      r.outcome === 'blocked' && (rule?.startsWith('INJ') || r.action.includes('natural_language') || r.action.includes('logic')) === true,
+  ],
   ['exfiltration_blocked', (r, rule) => r.outcome === 'blocked' && rule?.startsWith('EXF') === true],
   ['poisoning_blocked', (r, rule) => r.outcome === 'blocked' && (rule?.startsWith('POI') || rule === 'TOOL-PIN-CHANGED') === true],
   ['loop_denials', (_r, rule) => rule === 'SVC-AGENT-LOOP-003'],
@@ -144,8 +173,21 @@ export async function threatSummary(c: Context<AppEnv>, query: { from?: string |
     .map(([actor, events]) => {
       const [actorType, actorId] = actor.split(':');
       const baseline = (inBaseline.get(actor) ?? 0) / baselineWindows;
-      return { actor_type: actorType ?? 'unknown', actor_id: actorId || null, events, baseline: Math.round(baseline * 100) / 100, reason: `events in window ${events} vs baseline ${baseline.toFixed(2)}` };
+      return {
+        actor_type: actorType ?? 'unknown',
+        actor_id: actorId || null,
+        events,
+        baseline: Math.round(baseline * 100) / 100,
+        reason: `events in window ${events} vs baseline ${baseline.toFixed(2)}`,
+      };
     })
     .filter((a) => a.events >= 20 && a.events > 3 * Math.max(a.baseline, 1));
-  return { organization_id: c.var.principal.orgId, window, generated_at: c.var.clock.now().toISOString(), totals, anomalies, recent_blocked: recentBlocked.reverse() };
+  return {
+    organization_id: c.var.principal.orgId,
+    window,
+    generated_at: c.var.clock.now().toISOString(),
+    totals,
+    anomalies,
+    recent_blocked: recentBlocked.reverse(),
+  };
 }

@@ -12,7 +12,10 @@ const SANDBOX_TIMEOUT_MS = 15_000;
  * runs generated code itself: a missing binding, a failed or slow call, or a malformed answer is a 503, never a
  * fallback to in-process execution (spec 9, 4.0.4).
  */
-export async function runInSandbox(env: Env, request: { code: string; input?: unknown; library?: 'simple-statistics' | null }): Promise<SandboxRunResult> {
+export async function runInSandbox(
+  env: Env,
+  request: { code: string; input?: unknown; library?: 'simple-statistics' | null },
+): Promise<SandboxRunResult> {
   if (!env.SANDBOX) throw sandboxUnavailable();
   let response: Response;
   try {
@@ -40,5 +43,7 @@ export async function runInSandbox(env: Env, request: { code: string; input?: un
 }
 
 export function sandboxUnavailable(): ApiError {
-  return new ApiError('SANDBOX_UNAVAILABLE', 'The secure sandbox is unavailable; generated code is never run elsewhere.', { headers: { 'retry-after': '5' } });
+  return new ApiError('SANDBOX_UNAVAILABLE', 'The secure sandbox is unavailable; generated code is never run elsewhere.', {
+    headers: { 'retry-after': '5' },
+  });
 }

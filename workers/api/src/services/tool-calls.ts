@@ -1,18 +1,39 @@
 import type { AgentRow } from '@verdict/db';
-import { classifyTool, decideToolCall, raiseRisk as raise, scanExfiltration, scanToolDefinition, toolDefinitionHash, type ToolRiskLevel as RiskLevel } from '@verdict/guards';
+import {
+  classifyTool,
+  decideToolCall,
+  raiseRisk as raise,
+  scanExfiltration,
+  scanToolDefinition,
+  toolDefinitionHash,
+  type ToolRiskLevel as RiskLevel,
+} from '@verdict/guards';
 import type { ServiceDeps } from './deps.ts';
 import { engineRunner } from './engine-runner.ts';
 import { agentSession, recordAgentEvent } from './agents.ts';
 
 /** Baseline risk of each tool category before its parameters are inspected. Unknown tools start high. */
-const BASELINE: Record<string, RiskLevel> = { read: 'low', write: 'medium', network: 'medium', delete: 'high', execute: 'high', payment: 'high', unknown: 'high' };
+const BASELINE: Record<string, RiskLevel> = {
+  read: 'low',
+  write: 'medium',
+  network: 'medium',
+  delete: 'high',
+  execute: 'high',
+  payment: 'high',
+  unknown: 'high',
+};
 
 /**
  * Risk evaluation of a tool call before the agent executes it: the tool is classified, its parameters go through the
  * exfiltration guard and, where they carry SQL or code, through those engines; the decision depends on the agent type.
  * Unknown tools are never auto-approved (see `decideToolCall`).
  */
-export async function evaluateToolCall(deps: ServiceDeps, agent: AgentRow, toolName: string, body: { tool_params: Record<string, unknown>; tool_schema?: Record<string, unknown> | undefined }) {
+export async function evaluateToolCall(
+  deps: ServiceDeps,
+  agent: AgentRow,
+  toolName: string,
+  body: { tool_params: Record<string, unknown>; tool_schema?: Record<string, unknown> | undefined },
+) {
   const params = body.tool_params;
   const classification = classifyTool(toolName, params);
   let risk: RiskLevel = BASELINE[classification.category] ?? 'high';
@@ -28,20 +49,35 @@ export async function evaluateToolCall(deps: ServiceDeps, agent: AgentRow, toolN
       risk = 'critical';
       reasons.push(`tool definition check ${finding.rule}: ${finding.message}`);
     }
-    const pin = await agentSession(deps, agent).checkToolPin(toolName, await toolDefinitionHash(body.tool_schema), deps.clock.now().getTime());
+    const pin = await agentSession(deps, agent).checkToolPin(
+      toolName,
+      await toolDefinitionHash(body.tool_schema),
+      deps.clock.now().getTime(),
+    );
     if (pin === 'changed') {
       risk = 'critical';
       reasons.push('tool definition changed since it was first used (TOOL-PIN-CHANGED)');
     }
   }
 
-  if (typeof params.query === 'string' && (typeof params.dialect === 'string' || /^\s*(select|insert|update|delete|drop|alter|truncate|with|create|grant|attach|pragma)\b/i.test(params.query))) {
+  if (
+    typeof params.query === 'string' &&
+    (typeof params.dialect === 'string' ||
+      /^\s*(select|insert|update|delete|drop|alter|truncate|with|create|grant|attach|pragma)\b/i.test(params.query))
+  ) {
     const sql = engineRunner('sql');
     if (sql) {
-      const outcome = await sql(deps, { query: params.query, params: { schema_ddl: typeof params.schema_ddl === 'string' ? params.schema_ddl : '', dialect: params.dialect, safety_only: true } });
+      const outcome = await sql(deps, {
+        query: params.query,
+        params: { schema_ddl: typeof params.schema_ddl === 'string' ? params.schema_ddl : '', dialect: params.dialect, safety_only: true },
+      });
       const issues = (outcome.result.issues as Array<{ code: string; message: string }> | undefined) ?? [];
       for (const issue of issues) {
-        const level: RiskLevel = /DESTRUCTIVE|STACKED|TAUTOLOGY|UNION|COMMENT/.test(issue.code) ? 'critical' : /WRITE/.test(issue.code) ? 'high' : 'medium';
+        const level: RiskLevel = /DESTRUCTIVE|STACKED|TAUTOLOGY|UNION|COMMENT/.test(issue.code)
+          ? 'critical'
+          : /WRITE/.test(issue.code)
+            ? 'high'
+            : 'medium';
         risk = raise(risk, level);
         reasons.push(`sql ${issue.code}: ${issue.message}`);
       }

@@ -2,7 +2,11 @@ import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 
 /** Small HTTP harness over the real worker entry (`exports.default.fetch`): tests talk HTTP, like callers do. */
-export async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit } = {}) {
+export async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit } = {},
+) {
   const headers = new Headers(options.headers);
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {
@@ -23,7 +27,7 @@ export async function call(method: string, path: string, options: { body?: unkno
 let counter = 0;
 export function uniqueEmail(label = 'user') {
   counter++;
-  return `${label.replace(/[^a-z0-9]/gi, "")}.${Date.now().toString(36)}.${counter}@example.com`;
+  return `${label.replace(/[^a-z0-9]/gi, '')}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
 export const PASSWORD = 'correct horse battery staple';

@@ -32,7 +32,11 @@ export function isSecretName(name: string): boolean {
 export function isSecretValue(value: string): boolean {
   const v = value.trim();
   if (v.length < 4) return false;
-  if (/^(\$\{.*\}|\{\{.*\}\}|<[^>]*>|%\(.*\)s|\{[a-z_]*\}|\*+|x+|X+|\.+|-+|_+|none|null|nil|undefined|todo|tbd|redacted|secret|password|token)$/i.test(v)) {
+  if (
+    /^(\$\{.*\}|\{\{.*\}\}|<[^>]*>|%\(.*\)s|\{[a-z_]*\}|\*+|x+|X+|\.+|-+|_+|none|null|nil|undefined|todo|tbd|redacted|secret|password|token)$/i.test(
+      v,
+    )
+  ) {
     return v.toLowerCase() === 'password' || v.toLowerCase() === 'secret'; // `password = "password"` is a real weak hard-coded credential
   }
   if (/^your[_\- ]/i.test(v) || /(_here|placeholder)$/i.test(v)) return false;

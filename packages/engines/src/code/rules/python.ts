@@ -37,21 +37,103 @@ const constantCommand = (n: Node | undefined): boolean =>
   !!n && (isConstant(n) || ((n.type === 'list' || n.type === 'tuple') && n.namedChildren.every((e) => isConstant(e))));
 
 const EVAL = ['eval', 'exec', 'builtins.eval', 'builtins.exec'];
-const SHELL_FUNCS = ['os.system', 'os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4', 'commands.getoutput', 'commands.getstatusoutput', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'asyncio.create_subprocess_shell'];
+const SHELL_FUNCS = [
+  'os.system',
+  'os.popen',
+  'os.popen2',
+  'os.popen3',
+  'os.popen4',
+  'popen2.popen2',
+  'popen2.popen3',
+  'popen2.popen4',
+  'commands.getoutput',
+  'commands.getstatusoutput',
+  'subprocess.getoutput',
+  'subprocess.getstatusoutput',
+  'asyncio.create_subprocess_shell',
+];
 const SUBPROCESS = ['subprocess.call', 'subprocess.run', 'subprocess.Popen', 'subprocess.check_call', 'subprocess.check_output'];
-const PICKLE = ['pickle.load', 'pickle.loads', 'pickle.Unpickler', 'cPickle.load', 'cPickle.loads', 'cPickle.Unpickler', '_pickle.load', '_pickle.loads', 'dill.load', 'dill.loads', 'marshal.load', 'marshal.loads', 'shelve.open', 'jsonpickle.decode', 'jsonpickle.unpickler.decode', 'pandas.read_pickle', 'joblib.load'];
+const PICKLE = [
+  'pickle.load',
+  'pickle.loads',
+  'pickle.Unpickler',
+  'cPickle.load',
+  'cPickle.loads',
+  'cPickle.Unpickler',
+  '_pickle.load',
+  '_pickle.loads',
+  'dill.load',
+  'dill.loads',
+  'marshal.load',
+  'marshal.loads',
+  'shelve.open',
+  'jsonpickle.decode',
+  'jsonpickle.unpickler.decode',
+  'pandas.read_pickle',
+  'joblib.load',
+];
 const SAFE_YAML_LOADERS = /(^|\.)(SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
-const WEAK_HASHES = ['hashlib.md5', 'hashlib.sha1', 'hashlib.md4', 'Crypto.Hash.MD5.new', 'Crypto.Hash.SHA.new', 'Crypto.Hash.SHA1.new', 'Crypto.Hash.MD4.new', 'Cryptodome.Hash.MD5.new', 'Cryptodome.Hash.SHA1.new', 'cryptography.hazmat.primitives.hashes.MD5', 'cryptography.hazmat.primitives.hashes.SHA1'];
+const WEAK_HASHES = [
+  'hashlib.md5',
+  'hashlib.sha1',
+  'hashlib.md4',
+  'Crypto.Hash.MD5.new',
+  'Crypto.Hash.SHA.new',
+  'Crypto.Hash.SHA1.new',
+  'Crypto.Hash.MD4.new',
+  'Cryptodome.Hash.MD5.new',
+  'Cryptodome.Hash.SHA1.new',
+  'cryptography.hazmat.primitives.hashes.MD5',
+  'cryptography.hazmat.primitives.hashes.SHA1',
+];
 const WEAK_HASH_NAMES = /^(md5|sha1|sha-1|sha|md4|md2)$/i;
 const HTTP_CLIENT_ROOTS = /^(requests|httpx|aiohttp|urllib3)\./;
 const HTTP_METHODS = /\.(get|post|put|patch|delete|head|options|request|send|stream|Client|AsyncClient|Session)$/;
-const XML_STDLIB = ['parse', 'fromstring', 'XML', 'iterparse', 'XMLParser', 'fromstringlist', 'XMLPullParser', 'parseString', 'make_parser'];
-const XML_MODULES = ['xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom.minidom', 'xml.dom.pulldom', 'xml.sax', 'xml.dom.expatbuilder', 'xml.sax.expatreader'];
+const XML_STDLIB = [
+  'parse',
+  'fromstring',
+  'XML',
+  'iterparse',
+  'XMLParser',
+  'fromstringlist',
+  'XMLPullParser',
+  'parseString',
+  'make_parser',
+];
+const XML_MODULES = [
+  'xml.etree.ElementTree',
+  'xml.etree.cElementTree',
+  'xml.dom.minidom',
+  'xml.dom.pulldom',
+  'xml.sax',
+  'xml.dom.expatbuilder',
+  'xml.sax.expatreader',
+];
 /** Conventional aliases snippets use without showing the import line. */
-const CONVENTIONAL = new Map([['ET', 'xml.etree.ElementTree'], ['ElementTree', 'xml.etree.ElementTree'], ['etree', 'lxml.etree'], ['minidom', 'xml.dom.minidom']]);
-const RANDOM = ['random', 'randint', 'randrange', 'choice', 'choices', 'sample', 'getrandbits', 'uniform', 'shuffle', 'randbytes'].map((f) => `random.${f}`);
-const FILE_SINKS = ['open', 'io.open', 'codecs.open', 'builtins.open', 'os.open', 'flask.send_file', 'send_file', 'pathlib.Path', 'os.remove', 'os.unlink', 'shutil.rmtree'];
-const AUTH_WORDS = /(auth|admin|permission|(^|_)perms?($|_)|role|logged|login|staff|superuser|owner|privilege|csrf|signature|verified|allowed|access|authori[sz]ed|token|password|session|(^|_)can_|is_active|api_key)/;
+const CONVENTIONAL = new Map([
+  ['ET', 'xml.etree.ElementTree'],
+  ['ElementTree', 'xml.etree.ElementTree'],
+  ['etree', 'lxml.etree'],
+  ['minidom', 'xml.dom.minidom'],
+]);
+const RANDOM = ['random', 'randint', 'randrange', 'choice', 'choices', 'sample', 'getrandbits', 'uniform', 'shuffle', 'randbytes'].map(
+  (f) => `random.${f}`,
+);
+const FILE_SINKS = [
+  'open',
+  'io.open',
+  'codecs.open',
+  'builtins.open',
+  'os.open',
+  'flask.send_file',
+  'send_file',
+  'pathlib.Path',
+  'os.remove',
+  'os.unlink',
+  'shutil.rmtree',
+];
+const AUTH_WORDS =
+  /(auth|admin|permission|(^|_)perms?($|_)|role|logged|login|staff|superuser|owner|privilege|csrf|signature|verified|allowed|access|authori[sz]ed|token|password|session|(^|_)can_|is_active|api_key)/;
 const BIND_CONTEXT = /(host|bind|addr|address|listen|interface|server_name)/;
 
 function withAliases(fn: string | null): string | null {
@@ -81,7 +163,14 @@ function secretAssignment(nameNode: Node | null, valueNode: Node | null): boolea
   if (!nameNode || !valueNode) return false;
   const value = staticString(valueNode);
   if (value === null) return false;
-  const name = nameNode.type === 'string' ? (staticString(nameNode) ?? '') : nameNode.type === 'attribute' ? (nameNode.childForFieldName('attribute')?.text ?? '') : nameNode.type === 'subscript' ? (staticString(nameNode.childForFieldName('subscript')) ?? '') : nameNode.text;
+  const name =
+    nameNode.type === 'string'
+      ? (staticString(nameNode) ?? '')
+      : nameNode.type === 'attribute'
+        ? (nameNode.childForFieldName('attribute')?.text ?? '')
+        : nameNode.type === 'subscript'
+          ? (staticString(nameNode.childForFieldName('subscript')) ?? '')
+          : nameNode.text;
   if (providerKey(value)) return false; // reported by the provider-key rule with a sharper message
   return isSecretName(name) && isSecretValue(value);
 }
@@ -102,22 +191,44 @@ const sqlDynamic: Pred = (c) => {
 
 export const PYTHON_RULES: Rule[] = [
   {
-    id: 'py.code-injection.eval', type: 'code_injection', severity: 'critical', cwe: 'CWE-95', query: CALL,
+    id: 'py.code-injection.eval',
+    type: 'code_injection',
+    severity: 'critical',
+    cwe: 'CWE-95',
+    query: CALL,
     message: 'eval()/exec() of a non-constant value executes arbitrary code',
-    predicate: onCall(EVAL, (call) => { const a = positionalArguments(call)[0]; return !!a && !isConstant(a); }),
+    predicate: onCall(EVAL, (call) => {
+      const a = positionalArguments(call)[0];
+      return !!a && !isConstant(a);
+    }),
   },
   {
-    id: 'py.code-injection.compile', type: 'code_injection', severity: 'high', cwe: 'CWE-95', query: CALL,
+    id: 'py.code-injection.compile',
+    type: 'code_injection',
+    severity: 'high',
+    cwe: 'CWE-95',
+    query: CALL,
     message: 'compile() of a non-constant source prepares arbitrary code for execution',
-    predicate: onCall(['compile', 'builtins.compile'], (call) => { const a = positionalArguments(call)[0]; return !!a && !isConstant(a); }),
+    predicate: onCall(['compile', 'builtins.compile'], (call) => {
+      const a = positionalArguments(call)[0];
+      return !!a && !isConstant(a);
+    }),
   },
   {
-    id: 'py.command-injection.os-shell', type: 'command_injection', severity: 'critical', cwe: 'CWE-78', query: CALL,
+    id: 'py.command-injection.os-shell',
+    type: 'command_injection',
+    severity: 'critical',
+    cwe: 'CWE-78',
+    query: CALL,
     message: 'Command run through a shell; a non-constant command allows shell injection',
     predicate: onCall(SHELL_FUNCS, (call) => (constantCommand(positionalArguments(call)[0]) ? 'low' : 'critical')),
   },
   {
-    id: 'py.command-injection.subprocess-shell', type: 'command_injection', severity: 'critical', cwe: 'CWE-78', query: CALL,
+    id: 'py.command-injection.subprocess-shell',
+    type: 'command_injection',
+    severity: 'critical',
+    cwe: 'CWE-78',
+    query: CALL,
     message: 'subprocess call with shell=True; a non-constant command allows shell injection',
     predicate: onCall(SUBPROCESS, (call) => {
       const shell = keywordArgument(call, 'shell');
@@ -126,18 +237,31 @@ export const PYTHON_RULES: Rule[] = [
     }),
   },
   {
-    id: 'py.deserialization.pickle', type: 'insecure_deserialization', severity: 'high', cwe: 'CWE-502', query: CALL,
+    id: 'py.deserialization.pickle',
+    type: 'insecure_deserialization',
+    severity: 'high',
+    cwe: 'CWE-502',
+    query: CALL,
     message: 'Deserializing with pickle/marshal/shelve/jsonpickle can execute arbitrary code on untrusted data',
     predicate: onCall(PICKLE, () => true),
   },
   {
-    id: 'py.deserialization.numpy-torch', type: 'insecure_deserialization', severity: 'high', cwe: 'CWE-502', query: CALL,
+    id: 'py.deserialization.numpy-torch',
+    type: 'insecure_deserialization',
+    severity: 'high',
+    cwe: 'CWE-502',
+    query: CALL,
     message: 'numpy.load(allow_pickle=True)/torch.load without weights_only=True unpickles arbitrary objects',
     predicate: onCall(['numpy.load', 'torch.load'], (call, fn) =>
-      fn === 'numpy.load' ? isTrue(keywordArgument(call, 'allow_pickle')) : !isTrue(keywordArgument(call, 'weights_only'))),
+      fn === 'numpy.load' ? isTrue(keywordArgument(call, 'allow_pickle')) : !isTrue(keywordArgument(call, 'weights_only')),
+    ),
   },
   {
-    id: 'py.deserialization.yaml', type: 'insecure_deserialization', severity: 'high', cwe: 'CWE-502', query: CALL,
+    id: 'py.deserialization.yaml',
+    type: 'insecure_deserialization',
+    severity: 'high',
+    cwe: 'CWE-502',
+    query: CALL,
     message: 'yaml.load without SafeLoader can construct arbitrary Python objects; use yaml.safe_load',
     predicate: onCall(['yaml.load', 'yaml.load_all', 'yaml.unsafe_load', 'yaml.unsafe_load_all'], (call, fn, ctx) => {
       if (fn.startsWith('yaml.unsafe')) return true;
@@ -146,7 +270,10 @@ export const PYTHON_RULES: Rule[] = [
     }),
   },
   {
-    id: 'py.secrets.assignment', type: 'hardcoded_secret', severity: 'high', cwe: 'CWE-798',
+    id: 'py.secrets.assignment',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
     message: 'Hard-coded credential assigned to a secret-named variable',
     query: `(assignment left: [(identifier) (attribute) (subscript)] @name right: [(string) (concatenated_string)] @match)
 (keyword_argument name: (identifier) @name value: [(string) (concatenated_string)] @match)
@@ -156,7 +283,10 @@ export const PYTHON_RULES: Rule[] = [
     predicate: (c) => secretAssignment(cap(c, 'name'), cap(c, 'match')),
   },
   {
-    id: 'py.secrets.comparison', type: 'hardcoded_secret', severity: 'high', cwe: 'CWE-798',
+    id: 'py.secrets.comparison',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
     message: 'Secret compared against a hard-coded literal',
     query: '(comparison_operator [(identifier) (attribute)] @name (string) @match)',
     predicate: (c) => {
@@ -165,13 +295,23 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.secrets.provider-key', type: 'hardcoded_secret', severity: 'critical', cwe: 'CWE-798',
+    id: 'py.secrets.provider-key',
+    type: 'hardcoded_secret',
+    severity: 'critical',
+    cwe: 'CWE-798',
     message: 'Hard-coded provider API key or private key in source',
     query: '(string) @match',
-    predicate: (c) => { const s = cap(c, 'match'); return !!s && s.parent?.type !== 'concatenated_string' && providerKey(stringText(s)) !== null; },
+    predicate: (c) => {
+      const s = cap(c, 'match');
+      return !!s && s.parent?.type !== 'concatenated_string' && providerKey(stringText(s)) !== null;
+    },
   },
   {
-    id: 'py.weak-hash', type: 'weak_hash', severity: 'medium', cwe: 'CWE-328', query: CALL,
+    id: 'py.weak-hash',
+    type: 'weak_hash',
+    severity: 'medium',
+    cwe: 'CWE-328',
+    query: CALL,
     message: 'MD5/SHA-1 are broken for security use (signatures, passwords, tokens)',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
@@ -189,7 +329,10 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.sql-injection', type: 'sql_injection', severity: 'high', cwe: 'CWE-89',
+    id: 'py.sql-injection',
+    type: 'sql_injection',
+    severity: 'high',
+    cwe: 'CWE-89',
     message: 'SQL built from data by concatenation/formatting; use parameterized queries',
     query: `(binary_operator) @match
 (call function: (attribute object: [(string) (concatenated_string)] @obj attribute: (identifier) @m (#eq? @m "format"))) @match
@@ -197,10 +340,14 @@ export const PYTHON_RULES: Rule[] = [
     predicate: sqlDynamic,
   },
   {
-    id: 'py.sql-injection.execute', type: 'sql_injection', severity: 'high', cwe: 'CWE-89',
+    id: 'py.sql-injection.execute',
+    type: 'sql_injection',
+    severity: 'high',
+    cwe: 'CWE-89',
     message: 'Query passed to execute() is built by string formatting; use parameters',
     // The query argument is the reported node so that SQL built inside the call is one finding, on the SQL's line.
-    query: '(call function: (attribute attribute: (identifier) @m (#match? @m "^(execute|executemany|executescript|raw|mogrify)$")) arguments: (argument_list . (_) @match))',
+    query:
+      '(call function: (attribute attribute: (identifier) @m (#match? @m "^(execute|executemany|executescript|raw|mogrify)$")) arguments: (argument_list . (_) @match))',
     predicate: (c) => {
       const q = cap(c, 'match');
       if (!q || isConstant(q) || q.type === 'keyword_argument') return false;
@@ -210,7 +357,11 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.tls.verify-false', type: 'tls_verification_disabled', severity: 'high', cwe: 'CWE-295', query: CALL,
+    id: 'py.tls.verify-false',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    query: CALL,
     message: 'TLS certificate verification disabled (verify=False)',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
@@ -220,7 +371,11 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.tls.unverified-context', type: 'tls_verification_disabled', severity: 'high', cwe: 'CWE-295', query: CALL,
+    id: 'py.tls.unverified-context',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    query: CALL,
     message: 'TLS context or socket that does not verify certificates',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
@@ -232,7 +387,10 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.tls.cert-none', type: 'tls_verification_disabled', severity: 'high', cwe: 'CWE-295',
+    id: 'py.tls.cert-none',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
     message: 'TLS context configured not to verify certificates or host names',
     query: '(assignment left: (attribute attribute: (identifier) @a) right: _ @v) @match',
     predicate: (c, ctx) => {
@@ -242,12 +400,19 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.tempfile.mktemp', type: 'insecure_temp_file', severity: 'medium', cwe: 'CWE-377', query: CALL,
+    id: 'py.tempfile.mktemp',
+    type: 'insecure_temp_file',
+    severity: 'medium',
+    cwe: 'CWE-377',
+    query: CALL,
     message: 'tempfile.mktemp is race-prone; use NamedTemporaryFile or mkstemp',
     predicate: onCall(['tempfile.mktemp', 'os.tempnam', 'os.tmpnam'], () => true),
   },
   {
-    id: 'py.flask.debug', type: 'debug_enabled', severity: 'high', cwe: 'CWE-489',
+    id: 'py.flask.debug',
+    type: 'debug_enabled',
+    severity: 'high',
+    cwe: 'CWE-489',
     message: 'Flask debug mode exposes the Werkzeug debugger (remote code execution)',
     query: `(call function: (attribute object: _ @obj attribute: (identifier) @m (#eq? @m "run"))) @match
 (assignment left: (attribute object: _ @obj attribute: (identifier) @m (#eq? @m "debug")) right: (true)) @match`,
@@ -258,7 +423,10 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.bind-all-interfaces', type: 'bind_all_interfaces', severity: 'medium', cwe: 'CWE-605',
+    id: 'py.bind-all-interfaces',
+    type: 'bind_all_interfaces',
+    severity: 'medium',
+    cwe: 'CWE-605',
     message: 'Service bound to all network interfaces (0.0.0.0)',
     query: '(string) @match',
     predicate: (c, ctx) => {
@@ -268,19 +436,30 @@ export const PYTHON_RULES: Rule[] = [
       if (!p) return false;
       if (p.type === 'keyword_argument') return BIND_CONTEXT.test(snake(p.childForFieldName('name')?.text ?? ''));
       if (p.type === 'assignment') return BIND_CONTEXT.test(snake(destinationName(s) ?? ''));
-      const call = p.type === 'argument_list' ? p.parent : p.type === 'tuple' && p.parent?.type === 'argument_list' ? p.parent.parent : null;
+      const call =
+        p.type === 'argument_list' ? p.parent : p.type === 'tuple' && p.parent?.type === 'argument_list' ? p.parent.parent : null;
       const fn = call ? (ctx.resolve(call.childForFieldName('function')) ?? '') : '';
       return /(^|\.)(bind|run|listen|serve|run_simple|make_server|create_server|start_server|TCPServer|HTTPServer)$/.test(fn);
     },
   },
   {
-    id: 'py.assert-auth', type: 'assert_used', severity: 'high', cwe: 'CWE-617',
+    id: 'py.assert-auth',
+    type: 'assert_used',
+    severity: 'high',
+    cwe: 'CWE-617',
     message: 'Authorization checked with assert, which python -O removes',
     query: '(assert_statement . (_) @cond) @match',
-    predicate: (c) => { const cond = cap(c, 'cond'); return !!cond && mentionsName(cond, AUTH_WORDS); },
+    predicate: (c) => {
+      const cond = cap(c, 'cond');
+      return !!cond && mentionsName(cond, AUTH_WORDS);
+    },
   },
   {
-    id: 'py.xxe', type: 'xxe', severity: 'medium', cwe: 'CWE-611', query: CALL,
+    id: 'py.xxe',
+    type: 'xxe',
+    severity: 'medium',
+    cwe: 'CWE-611',
+    query: CALL,
     message: 'XML parsed with a parser open to entity expansion/XXE; use defusedxml',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
@@ -298,7 +477,11 @@ export const PYTHON_RULES: Rule[] = [
     },
   },
   {
-    id: 'py.insecure-random', type: 'insecure_random', severity: 'high', cwe: 'CWE-338', query: CALL,
+    id: 'py.insecure-random',
+    type: 'insecure_random',
+    severity: 'high',
+    cwe: 'CWE-338',
+    query: CALL,
     message: 'random module used for a security value; use the secrets module',
     predicate: onCall(RANDOM, (call) => {
       const dest = destinationName(call);
@@ -306,7 +489,11 @@ export const PYTHON_RULES: Rule[] = [
     }),
   },
   {
-    id: 'py.path-traversal', type: 'path_traversal', severity: 'high', cwe: 'CWE-22', query: CALL,
+    id: 'py.path-traversal',
+    type: 'path_traversal',
+    severity: 'high',
+    cwe: 'CWE-22',
+    query: CALL,
     message: 'File path built from request/user input; normalise and confine it to a base directory',
     predicate: onCall(FILE_SINKS, (call, _fn, ctx) => {
       const p = positionalArguments(call)[0] ?? keywordArgument(call, 'file');

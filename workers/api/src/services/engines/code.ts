@@ -16,12 +16,22 @@ export async function runCode(input: { code: string; language?: string | undefin
   try {
     result = await engine.verifyCode({ code: input.code, ...(input.language ? { language: input.language } : {}) });
   } catch (error) {
-    if (error instanceof UnsupportedLanguageError) throw new ApiError('VALIDATION_ERROR', 'language must be one of python, javascript, typescript.');
+    if (error instanceof UnsupportedLanguageError)
+      throw new ApiError('VALIDATION_ERROR', 'language must be one of python, javascript, typescript.');
     if (error instanceof CodeTooLargeError) throw new ApiError('VALIDATION_ERROR', 'code is longer than 200,000 characters.');
     throw error;
   }
   const record = result as unknown as Record<string, unknown>;
-  return verifiedOrFailed({ engine: 'code', domain: 'CODE', result: record, verified: result.is_safe, status: result.is_safe ? 'SAFE' : 'UNSAFE', subject: input.code });
+  return verifiedOrFailed({
+    engine: 'code',
+    domain: 'CODE',
+    result: record,
+    verified: result.is_safe,
+    status: result.is_safe ? 'SAFE' : 'UNSAFE',
+    subject: input.code,
+  });
 }
 
-registerEngine('code', async (_deps, input) => runCode({ code: input.query, language: typeof input.params?.language === 'string' ? input.params.language : undefined }));
+registerEngine('code', async (_deps, input) =>
+  runCode({ code: input.query, language: typeof input.params?.language === 'string' ? input.params.language : undefined }),
+);

@@ -9,13 +9,20 @@ import { runInSandbox, sandboxUnavailable } from '../sandbox.ts';
  * Multi-engine consensus. The sandbox engine evaluates the expression as JavaScript in the sandbox service: if it is
  * needed (high, maximum) and unavailable the answer is 503, never an in-process fallback. Below min_confidence → 422.
  */
-export async function runConsensus(deps: ServiceDeps, input: { query: string; verification_mode?: string | undefined; min_confidence?: number | undefined }): Promise<{ outcome: EngineOutcome; chain: ChainStep[] }> {
+export async function runConsensus(
+  deps: ServiceDeps,
+  input: { query: string; verification_mode?: string | undefined; min_confidence?: number | undefined },
+): Promise<{ outcome: EngineOutcome; chain: ChainStep[] }> {
   const mode = parseConsensusMode(input.verification_mode);
   if (!mode) throw new ApiError('VALIDATION_ERROR', 'verification_mode must be single, high or maximum.');
   let result: ConsensusResult;
   try {
     result = await verifyConsensus(
-      { query: input.query, verification_mode: mode, ...(input.min_confidence !== undefined ? { min_confidence: input.min_confidence } : {}) },
+      {
+        query: input.query,
+        verification_mode: mode,
+        ...(input.min_confidence !== undefined ? { min_confidence: input.min_confidence } : {}),
+      },
       {
         sandboxEvaluate: async (jsExpression) => {
           const run = await runInSandbox(deps.env, { code: jsExpression, library: null });
@@ -40,17 +47,31 @@ export async function runConsensus(deps: ServiceDeps, input: { query: string; ve
     attestation: { status: verified ? 'VERIFIED' : 'FAILED', confidence: result.confidence / 100 },
     subject: input.query,
   };
-  const consensus = { mode: result.agreement_status.toLowerCase(), engines: successful, agreement: successful.length / Math.max(1, result.engines_used) };
+  const consensus = {
+    mode: result.agreement_status.toLowerCase(),
+    engines: successful,
+    agreement: successful.length / Math.max(1, result.engines_used),
+  };
   const chain: ChainStep[] = [
     ...result.verification_chain.map((entry) => ({
       query: input.query,
-      outcome: { engine: entry.engine, verified: entry.success, subject: `${input.query} = ${entry.result ?? ''}`, attestation: { status: (entry.success ? 'VERIFIED' : 'FAILED') as 'VERIFIED' | 'FAILED', confidence: Math.min(1, entry.confidence > 1 ? entry.confidence / 100 : entry.confidence) } },
+      outcome: {
+        engine: entry.engine,
+        verified: entry.success,
+        subject: `${input.query} = ${entry.result ?? ''}`,
+        attestation: {
+          status: (entry.success ? 'VERIFIED' : 'FAILED') as 'VERIFIED' | 'FAILED',
+          confidence: Math.min(1, entry.confidence > 1 ? entry.confidence / 100 : entry.confidence),
+        },
+      },
       proof: entry,
     })),
     { query: input.query, outcome: { ...outcome, consensus }, proof: result },
   ];
   if (!result.meets_requirement) {
-    throw new ApiError('CONFIDENCE_BELOW_MINIMUM', `Consensus confidence ${result.confidence}% is below the required minimum.`, { extra: { result } });
+    throw new ApiError('CONFIDENCE_BELOW_MINIMUM', `Consensus confidence ${result.confidence}% is below the required minimum.`, {
+      extra: { result },
+    });
   }
   return { outcome, chain };
 }

@@ -10,15 +10,25 @@ import { selectProvider } from '../providers.ts';
  * the best evidence too, but it cannot override a deterministic number/date contradiction (engine rule). A named
  * provider that cannot answer is a 503 (DECISIONS), not a silent deterministic-only answer.
  */
-export async function runFact(deps: ServiceDeps, input: { claim: string; context: string; provider?: string | undefined }): Promise<EngineOutcome> {
+export async function runFact(
+  deps: ServiceDeps,
+  input: { claim: string; context: string; provider?: string | undefined },
+): Promise<EngineOutcome> {
   let result: FactResult = verifyFact({ claim: input.claim, context: input.context });
   if (input.provider) {
     try {
       const provider = selectProvider(deps.env, input.provider);
-      const judgement = await judgeEntailment(provider, input.claim, result.evidence ? [result.evidence] : [input.context.slice(0, 24_000)]);
+      const judgement = await judgeEntailment(
+        provider,
+        input.claim,
+        result.evidence ? [result.evidence] : [input.context.slice(0, 24_000)],
+      );
       result = combineWithModelJudgement(result, judgement);
     } catch (error) {
-      if (isProviderError(error)) throw new ApiError('PROVIDER_UNAVAILABLE', 'The requested language-model provider is not available.', { extra: { provider: input.provider } });
+      if (isProviderError(error))
+        throw new ApiError('PROVIDER_UNAVAILABLE', 'The requested language-model provider is not available.', {
+          extra: { provider: input.provider },
+        });
       throw error;
     }
   }
@@ -33,4 +43,10 @@ export async function runFact(deps: ServiceDeps, input: { claim: string; context
   });
 }
 
-registerEngine('fact', async (deps, input) => runFact(deps, { claim: input.query, context: typeof input.params?.context === 'string' ? input.params.context : '', provider: input.provider }));
+registerEngine('fact', async (deps, input) =>
+  runFact(deps, {
+    claim: input.query,
+    context: typeof input.params?.context === 'string' ? input.params.context : '',
+    provider: input.provider,
+  }),
+);

@@ -12,11 +12,21 @@ export { MAX_IMAGE_BYTES };
 export async function runImage(input: { bytes: Uint8Array; claim: string; declaredType?: string | undefined }): Promise<EngineOutcome> {
   let result;
   try {
-    result = await verifyImage({ bytes: input.bytes, claim: input.claim, ...(input.declaredType ? { declaredType: input.declaredType } : {}) });
+    result = await verifyImage({
+      bytes: input.bytes,
+      claim: input.claim,
+      ...(input.declaredType ? { declaredType: input.declaredType } : {}),
+    });
   } catch (error) {
     if (error instanceof UnsupportedImageError) {
       if (error.code === 'too_large') throw new ApiError('PAYLOAD_TOO_LARGE', 'The image exceeds 10 MB.');
-      throw new ApiError('VALIDATION_ERROR', error.code === 'type_mismatch' ? 'The declared content type does not match the image bytes.' : 'The image must be a PNG, JPEG, GIF or WebP file.', { extra: { reason: error.code } });
+      throw new ApiError(
+        'VALIDATION_ERROR',
+        error.code === 'type_mismatch'
+          ? 'The declared content type does not match the image bytes.'
+          : 'The image must be a PNG, JPEG, GIF or WebP file.',
+        { extra: { reason: error.code } },
+      );
     }
     throw error;
   }

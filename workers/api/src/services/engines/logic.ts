@@ -17,14 +17,20 @@ export async function runLogic(deps: ServiceDeps, input: { query: string; provid
     result,
     verified: status === 'SAT',
     status,
-    attestation: { status: blockedRule ? 'BLOCKED' : status === 'SAT' ? 'VERIFIED' : 'FAILED', confidence: status === 'SAT' || status === 'UNSAT' ? 1 : 0 },
+    attestation: {
+      status: blockedRule ? 'BLOCKED' : status === 'SAT' ? 'VERIFIED' : 'FAILED',
+      confidence: status === 'SAT' || status === 'UNSAT' ? 1 : 0,
+    },
     subject: input.query,
     ...(blockedRule ? { blocked: { rule: blockedRule, httpStatus: 403 as const } } : {}),
   });
   const solve = (program: string, providerUsed: string) => {
     const result: LogicResult = verifyLogic({ query: program });
     const { stats: _stats, ...body } = result;
-    return outcome({ ...body, provider_used: providerUsed, ...(providerUsed !== 'none' ? { translated_query: program } : {}) }, result.status);
+    return outcome(
+      { ...body, provider_used: providerUsed, ...(providerUsed !== 'none' ? { translated_query: program } : {}) },
+      result.status,
+    );
   };
   if (looksLikeLogicDsl(input.query)) return solve(input.query, 'none');
 
@@ -32,14 +38,21 @@ export async function runLogic(deps: ServiceDeps, input: { query: string; provid
   const providerName = input.provider ?? registry.default;
   const screen = screenPromptInjection(input.query);
   if (screen.blocked) {
-    return outcome({ status: 'BLOCKED', error: 'Blocked by security policy.', provider_used: providerName }, 'BLOCKED', screen.rule ?? 'INJECTION');
+    return outcome(
+      { status: 'BLOCKED', error: 'Blocked by security policy.', provider_used: providerName },
+      'BLOCKED',
+      screen.rule ?? 'INJECTION',
+    );
   }
   let program: string;
   try {
     program = await translateLogic(registry.get(input.provider), input.query);
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    return outcome({ status: 'ERROR', error: 'The query could not be translated into logic constraints.', provider_used: providerName }, 'ERROR');
+    return outcome(
+      { status: 'ERROR', error: 'The query could not be translated into logic constraints.', provider_used: providerName },
+      'ERROR',
+    );
   }
   return solve(program, providerName);
 }

@@ -11,7 +11,10 @@ export interface MathRequestInput {
  * UNKNOWN (sampling agreed without proof) is not verified (spec 3.1 rule 2).
  */
 export function runMath(input: MathRequestInput): EngineOutcome {
-  const result = verifyMath({ expression: input.expression, ...(input.context?.domain ? { context: { domain: input.context.domain } } : {}) }) as unknown as Record<string, unknown>;
+  const result = verifyMath({
+    expression: input.expression,
+    ...(input.context?.domain ? { context: { domain: input.context.domain } } : {}),
+  }) as unknown as Record<string, unknown>;
   const isEquation = 'left_side' in result;
   const verified = result.is_valid === true;
   const status = isEquation ? String(result.status ?? (verified ? 'PROVEN' : 'REFUTED')) : verified ? 'VERIFIED' : 'ERROR';
@@ -27,5 +30,8 @@ export function runMath(input: MathRequestInput): EngineOutcome {
 }
 
 registerEngine('math', async (_deps, input) =>
-  runMath({ expression: input.query, context: input.params?.domain === 'real' || input.params?.domain === 'complex' ? { domain: input.params.domain } : undefined }),
+  runMath({
+    expression: input.query,
+    context: input.params?.domain === 'real' || input.params?.domain === 'complex' ? { domain: input.params.domain } : undefined,
+  }),
 );

@@ -11,7 +11,10 @@ import type { ChainStep } from '../attestations.ts';
  * Natural language: screened for prompt injection (BLOCKED), translated by a language-model provider, evaluated by the
  * math engine. The top-level status is never VERIFIED (spec 3.1 rule 1): the translation's semantics are unverified.
  */
-export async function runNaturalLanguage(deps: ServiceDeps, input: { query: string; provider?: string | undefined }): Promise<{ outcome: EngineOutcome; chain: ChainStep[] }> {
+export async function runNaturalLanguage(
+  deps: ServiceDeps,
+  input: { query: string; provider?: string | undefined },
+): Promise<{ outcome: EngineOutcome; chain: ChainStep[] }> {
   const registry = providerRegistry(deps.env);
   const providerName = input.provider ?? registry.default;
   let result: NaturalLanguageResult;
@@ -47,17 +50,32 @@ export async function runNaturalLanguage(deps: ServiceDeps, input: { query: stri
     result: record,
     verified: false,
     status: result.status,
-    attestation: { status: attestationStatus, confidence: typeof result.translation?.confidence === 'number' ? result.translation.confidence : 0 },
+    attestation: {
+      status: attestationStatus,
+      confidence: typeof result.translation?.confidence === 'number' ? result.translation.confidence : 0,
+    },
     subject: input.query,
     ...(blocked ? { blocked: { rule: screen.rule ?? 'INJECTION', httpStatus: 403 as const } } : {}),
   };
   // translation → verification: the translation step attests what the provider produced, the second what was computed.
   const translation = result.translation;
   const chain: ChainStep[] = [
-    { query: input.query, outcome: { engine: `translation:${providerName}`, verified: false, subject: translation ? translation.expression : input.query, attestation: { status: blocked ? 'BLOCKED' : 'FAILED', confidence: translation?.confidence ?? 0 } }, proof: translation ?? null },
+    {
+      query: input.query,
+      outcome: {
+        engine: `translation:${providerName}`,
+        verified: false,
+        subject: translation ? translation.expression : input.query,
+        attestation: { status: blocked ? 'BLOCKED' : 'FAILED', confidence: translation?.confidence ?? 0 },
+      },
+      proof: translation ?? null,
+    },
     { query: input.query, outcome, proof: record.verification ?? null },
   ];
   return { outcome, chain };
 }
 
-registerEngine('natural_language', async (deps, input) => (await runNaturalLanguage(deps, { query: input.query, provider: input.provider })).outcome);
+registerEngine(
+  'natural_language',
+  async (deps, input) => (await runNaturalLanguage(deps, { query: input.query, provider: input.provider })).outcome,
+);

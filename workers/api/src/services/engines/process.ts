@@ -6,14 +6,29 @@ import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-
 export function runProcess(input: { trace: string; mode?: string | undefined; milestones?: string[] | undefined }): EngineOutcome {
   let result;
   try {
-    result = verifyProcess({ trace: input.trace, ...(input.mode !== undefined ? { mode: input.mode } : {}), ...(input.milestones ? { milestones: input.milestones } : {}) });
+    result = verifyProcess({
+      trace: input.trace,
+      ...(input.mode !== undefined ? { mode: input.mode } : {}),
+      ...(input.milestones ? { milestones: input.milestones } : {}),
+    });
   } catch (error) {
     if (error instanceof ProcessInputError) throw new ApiError('VALIDATION_ERROR', error.message, { extra: { reason: error.code } });
     throw error;
   }
-  return verifiedOrFailed({ engine: 'process', domain: 'PROCESS', result, verified: result.verified, status: result.verified ? 'VERIFIED' : 'INCOMPLETE', subject: input.trace });
+  return verifiedOrFailed({
+    engine: 'process',
+    domain: 'PROCESS',
+    result,
+    verified: result.verified,
+    status: result.verified ? 'VERIFIED' : 'INCOMPLETE',
+    subject: input.trace,
+  });
 }
 
 registerEngine('process', async (_deps, input) =>
-  runProcess({ trace: input.query, mode: typeof input.params?.mode === 'string' ? input.params.mode : undefined, milestones: Array.isArray(input.params?.milestones) ? (input.params.milestones as string[]) : undefined }),
+  runProcess({
+    trace: input.query,
+    mode: typeof input.params?.mode === 'string' ? input.params.mode : undefined,
+    milestones: Array.isArray(input.params?.milestones) ? (input.params.milestones as string[]) : undefined,
+  }),
 );

@@ -14,7 +14,18 @@ export function runRag(input: unknown): { outcome: EngineOutcome; httpStatus: 20
     if (error instanceof RagInputError) throw new ApiError('VALIDATION_ERROR', error.message, { extra: { reason: error.code } });
     console.error(JSON.stringify({ level: 'error', event: 'rag_failed', error: String(error) }));
     const failure = { verified: false, code: 'INTERNAL_VERIFICATION_ERROR', message: 'Internal verification error' };
-    return { httpStatus: 500, outcome: { engine: 'rag', domain: 'RAG', result: failure, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 }, subject: JSON.stringify(input ?? null) } };
+    return {
+      httpStatus: 500,
+      outcome: {
+        engine: 'rag',
+        domain: 'RAG',
+        result: failure,
+        verified: false,
+        status: 'ERROR',
+        attestation: { status: 'FAILED', confidence: 0 },
+        subject: JSON.stringify(input ?? null),
+      },
+    };
   }
   return {
     httpStatus: 200,

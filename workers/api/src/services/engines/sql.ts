@@ -15,15 +15,31 @@ function shardFor(text: string): string {
  * SQL: structure and safety from the dialect's parser; for sqlite also SQLite's own verdict, from `EXPLAIN` in a
  * rolled-back transaction inside a SqlScratch Durable Object (sharded, so one object never serialises all traffic).
  */
-export async function runSql(env: Env, input: { query: string; schema_ddl: string; dialect?: string | undefined; allow_writes?: boolean | undefined }, options: { exact?: boolean } = {}): Promise<EngineOutcome> {
+export async function runSql(
+  env: Env,
+  input: { query: string; schema_ddl: string; dialect?: string | undefined; allow_writes?: boolean | undefined },
+  options: { exact?: boolean } = {},
+): Promise<EngineOutcome> {
   let result;
   try {
-    result = await verifySql({ query: input.query, schema_ddl: input.schema_ddl, ...(input.dialect ? { dialect: input.dialect } : {}), ...(input.allow_writes !== undefined ? { allow_writes: input.allow_writes } : {}) });
+    result = await verifySql({
+      query: input.query,
+      schema_ddl: input.schema_ddl,
+      ...(input.dialect ? { dialect: input.dialect } : {}),
+      ...(input.allow_writes !== undefined ? { allow_writes: input.allow_writes } : {}),
+    });
   } catch (error) {
-    if (error instanceof UnsupportedDialectError) throw new ApiError('VALIDATION_ERROR', 'dialect must be one of sqlite, postgresql, mysql, mariadb, bigquery, snowflake, transactsql.');
+    if (error instanceof UnsupportedDialectError)
+      throw new ApiError(
+        'VALIDATION_ERROR',
+        'dialect must be one of sqlite, postgresql, mysql, mariadb, bigquery, snowflake, transactsql.',
+      );
     throw error;
   }
-  const plan = options.exact === false ? null : sqliteExactCheckPlan({ query: input.query, schema_ddl: input.schema_ddl, ...(input.dialect ? { dialect: input.dialect } : {}) });
+  const plan =
+    options.exact === false
+      ? null
+      : sqliteExactCheckPlan({ query: input.query, schema_ddl: input.schema_ddl, ...(input.dialect ? { dialect: input.dialect } : {}) });
   if (plan) {
     const exact = await env.SQL_SCRATCH.getByName(shardFor(input.schema_ddl)).check(plan.schemaStatements, plan.query);
     result = mergeSqliteExactResult(result, exact, input.query);

@@ -1,4 +1,11 @@
-import { buildStatsSandboxRequest, checkProgramSafety, interpretStatsOutput, parseCsv, StatsInputError, translateStatsQuery } from '@verdict/engines/stats/index.ts';
+import {
+  buildStatsSandboxRequest,
+  checkProgramSafety,
+  interpretStatsOutput,
+  parseCsv,
+  StatsInputError,
+  translateStatsQuery,
+} from '@verdict/engines/stats/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { runInSandbox } from '../sandbox.ts';
@@ -27,21 +34,62 @@ export async function verifyStatsUpload(
   const program = translated?.program ?? (input.generateProgram ? await input.generateProgram(input.query, table.columns) : null);
   const base = { engine: 'stats', domain: 'STATS', subject: `${input.query}\n${input.csv.length}` };
   if (!program) {
-    const result = { status: 'ERROR', computed_value: null, message: 'The query is not one of the supported statistical forms and no language-model provider is configured to translate it.', columns: table.columns };
-    return { httpStatus: 200, outcome: { ...base, result, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 } } };
+    const result = {
+      status: 'ERROR',
+      computed_value: null,
+      message: 'The query is not one of the supported statistical forms and no language-model provider is configured to translate it.',
+      columns: table.columns,
+    };
+    return {
+      httpStatus: 200,
+      outcome: { ...base, result, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 } },
+    };
   }
   const safety = checkProgramSafety(program);
   if (!safety.safe) {
-    const result = { status: 'BLOCKED', computed_value: null, message: 'Blocked by security policy: the generated program failed the safety check.', code: program, columns: table.columns };
-    return { httpStatus: 403, outcome: { ...base, result, verified: false, status: 'BLOCKED', attestation: { status: 'BLOCKED', confidence: 1 }, blocked: { rule: 'STATS-UNSAFE-PROGRAM', httpStatus: 403 } } };
+    const result = {
+      status: 'BLOCKED',
+      computed_value: null,
+      message: 'Blocked by security policy: the generated program failed the safety check.',
+      code: program,
+      columns: table.columns,
+    };
+    return {
+      httpStatus: 403,
+      outcome: {
+        ...base,
+        result,
+        verified: false,
+        status: 'BLOCKED',
+        attestation: { status: 'BLOCKED', confidence: 1 },
+        blocked: { rule: 'STATS-UNSAFE-PROGRAM', httpStatus: 403 },
+      },
+    };
   }
   const run = await runInSandbox(deps.env, buildStatsSandboxRequest(program, table));
   if (!run.ok) {
     const result = { status: 'ERROR', computed_value: null, message: GENERIC_ERROR, code: program, columns: table.columns };
-    return { httpStatus: 200, outcome: { ...base, result, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 } } };
+    return {
+      httpStatus: 200,
+      outcome: { ...base, result, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 } },
+    };
   }
   const interpreted = interpretStatsOutput(run.output);
-  const result = { ...interpreted, message: interpreted.status === 'SUCCESS' ? interpreted.message : GENERIC_ERROR, code: program, columns: table.columns };
+  const result = {
+    ...interpreted,
+    message: interpreted.status === 'SUCCESS' ? interpreted.message : GENERIC_ERROR,
+    code: program,
+    columns: table.columns,
+  };
   const ok = interpreted.status === 'SUCCESS';
-  return { httpStatus: 200, outcome: { ...base, result, verified: ok, status: interpreted.status, attestation: { status: ok ? 'VERIFIED' : 'FAILED', confidence: ok ? 1 : 0 } } };
+  return {
+    httpStatus: 200,
+    outcome: {
+      ...base,
+      result,
+      verified: ok,
+      status: interpreted.status,
+      attestation: { status: ok ? 'VERIFIED' : 'FAILED', confidence: ok ? 1 : 0 },
+    },
+  };
 }
