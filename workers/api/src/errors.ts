@@ -1,11 +1,13 @@
-import { HTTPException } from 'hono/http-exception';
+import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Stable error codes; the HTTP status of each is fixed here so a code never appears with two statuses. */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  INPUT_TOO_COMPLEX: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -97,6 +99,10 @@ export function problemResponse(c: Context, error: ApiError): Response {
 /** The single error handler: typed errors are rendered, everything else becomes a generic 500 (logged, never echoed). */
 export function handleError(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return problemResponse(c, err);
+  // Engines refuse inputs beyond their structural caps before doing the expensive work; the message names the cap only.
+  if (err instanceof InputTooComplexError) {
+    return problemResponse(c, new ApiError('INPUT_TOO_COMPLEX', err.message, { extra: { limit: err.limit, max: err.max } }));
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status === 400) return problemResponse(c, new ApiError('INVALID_JSON', 'The request body is not valid JSON.'));
