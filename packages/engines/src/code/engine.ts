@@ -1,22 +1,22 @@
-import { Parser, Query, type Language, type Node } from 'web-tree-sitter';
+import { type Language, type Node, Parser, Query } from 'web-tree-sitter';
 import { JAVASCRIPT_RULES } from './rules/javascript.ts';
 import { PYTHON_RULES } from './rules/python.ts';
-import { initTreeSitter, loadLanguage, type CodeRuntime } from './runtime.ts';
+import { type CodeRuntime, initTreeSitter, loadLanguage } from './runtime.ts';
 import { buildScanContext } from './scan-context.ts';
 import {
-  CodeTooLargeError,
-  GrammarUnavailableError,
-  MAX_CODE_LENGTH,
-  MAX_SYNTAX_ERRORS,
-  SEVERITY_RANK,
-  UnsupportedLanguageError,
   type Captures,
   type CodeInput,
   type CodeLanguage,
   type CodeResult,
+  CodeTooLargeError,
+  GrammarUnavailableError,
+  MAX_CODE_LENGTH,
+  MAX_SYNTAX_ERRORS,
   type Rule,
+  SEVERITY_RANK,
   type Severity,
   type SyntaxErrorLocation,
+  UnsupportedLanguageError,
   type Vulnerability,
 } from './types.ts';
 

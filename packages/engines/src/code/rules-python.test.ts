@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCodeEngine } from './engine.ts';
-import { PYTHON_RULES } from './rules/python.ts';
 import { JAVASCRIPT_RULES } from './rules/javascript.ts';
+import { PYTHON_RULES } from './rules/python.ts';
 import { nodeCodeRuntime } from './test-support/node-wasm.ts';
 
 const engine = createCodeEngine(nodeCodeRuntime());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxUnavailableError, parseConsensusMode, valuesAgree, verifyConsensus } from './index';
-import { Rational } from '../math/rational';
+import { Rational } from '../exact/rational.ts';
 import { bigMath } from '../math/hardened-math';
+import { parseConsensusMode, SandboxUnavailableError, valuesAgree, verifyConsensus } from './index';
 
 /** Test double for the sandbox: evaluates only the JS our translator emits, by mapping it back to numbers. */
 const ALLOWED = /^[0-9eE.+\-*/(), ]*$/;

@@ -15,11 +15,11 @@
  * SPLIT (k ≥ 2 but no majority), NONE (otherwise, including no successful engine).
  */
 import type { BigNumber } from 'mathjs';
+import { Rational } from '../exact/rational.ts';
 import { algebriteEvaluate } from '../math/algebrite-prover';
 import { EvalError, evalExpr } from '../math/evaluate';
-import { MathInputError, freeVariables, parseExpr, type Expr } from '../math/expr';
+import { type Expr, freeVariables, MathInputError, parseExpr } from '../math/expr';
 import { bigMath } from '../math/hardened-math';
-import { Rational } from '../math/rational';
 import { toSafeJs } from './js-translate';
 import { evaluateRational } from './rational-engine';
 

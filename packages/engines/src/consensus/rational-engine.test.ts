@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRational } from './rational-engine';
-import { toSafeJs } from './js-translate';
 import { parseExpr } from '../math/expr';
+import { toSafeJs } from './js-translate';
+import { evaluateRational } from './rational-engine';
 
 const val = (s: string) => {
   const r = evaluateRational(s);

@@ -3,7 +3,7 @@
  * with mathjs, so its agreement is independent evidence. Supports decimals, + − × ÷, ^ with integer exponents,
  * unary minus and parentheses; anything else (functions, constants, implicit products) is reported unsupported.
  */
-import { Rational } from '../math/rational';
+import { Rational } from '../exact/rational.ts';
 
 export type RationalOutcome = { ok: true; value: Rational } | { ok: false; reason: 'unsupported' | 'division by zero' | 'too large' };
 

@@ -1,4 +1,4 @@
-import { benchLoop as loop, type EngineBench } from '../bench-loop.ts';
+import { type EngineBench, benchLoop as loop } from '../bench-loop.ts';
 import { LABELLED_FACTS } from './labelled-set.ts';
 import { verifyFact } from './verify-fact.ts';
 

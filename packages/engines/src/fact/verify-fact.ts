@@ -3,10 +3,9 @@ import { bm25Scores } from './bm25.ts';
 import type { EntitySpan } from './entity-spans.ts';
 import { entitySpans, mentions } from './entity-spans.ts';
 import type { NumberMention } from './number-mentions.ts';
-import { extractNumbers, numberAgrees } from './number-mentions.ts';
+import { extractNumbers, NUMBER_WORDS, numberAgrees } from './number-mentions.ts';
 import type { Token } from './text-units.ts';
 import { contentStems, negationCount, splitSentences, tokenize } from './text-units.ts';
-import { NUMBER_WORDS } from './number-mentions.ts';
 
 export type FactVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';
 export type ContradictionKind = 'number' | 'date' | 'entity' | 'negation' | 'antonym';

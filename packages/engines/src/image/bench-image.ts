@@ -1,4 +1,4 @@
-import { benchLoopAsync as loop, type EngineBench } from '../bench-loop.ts';
+import { type EngineBench, benchLoopAsync as loop } from '../bench-loop.ts';
 import { jpeg, png } from './test-images.ts';
 import { verifyImage } from './verify-image.ts';
 

@@ -95,7 +95,7 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     );
     take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
     take(
-      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\bcamera\s+(?:make|model|brand)?\s*(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .\-]{1,40}?)\s*$/,
+      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\bcamera\s+(?:make|model|brand)?\s*(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)\s*$/,
       (m) => assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
     );
     take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>

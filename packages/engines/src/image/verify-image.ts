@@ -3,7 +3,7 @@ import { imageSize } from 'image-size';
 import type { ImageAssertion } from './image-claims.ts';
 import { parseImageClaim } from './image-claims.ts';
 import type { ImageFormat } from './image-format.ts';
-import { UnsupportedImageError, checkedFormat } from './image-format.ts';
+import { checkedFormat, UnsupportedImageError } from './image-format.ts';
 import { readStructure, tiffAsJpeg } from './image-structure.ts';
 
 export type ImageVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE' | 'VLM_REQUIRED';

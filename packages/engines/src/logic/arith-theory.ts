@@ -6,15 +6,17 @@
  * Integers: at a full assignment, an integer variable with a non-integral value gets a new atom `x ≤ ⌊v⌋`
  * ("splitting on demand" = branch and bound inside the SAT search); the number of such splits is budgeted.
  */
+
+import { Rational } from '../exact/rational.ts';
 import type { CdclCore, Theory, TheoryVerdict } from './cdcl-core';
-import { DQ, Q } from './rational';
+import { DQ } from './delta-rational.ts';
 import { Simplex } from './simplex';
 
 export interface BoundAtom {
   x: number;
   /** true: x ≤ c; false: x ≥ c. */
   upper: boolean;
-  c: Q;
+  c: Rational;
 }
 
 export interface ArithLimits {
@@ -46,7 +48,7 @@ export class ArithTheory implements Theory {
 
   /** SAT variable of the atom (x ≤ c) or (x ≥ c), created on first use. */
   atomVar(solver: CdclCore, atom: BoundAtom, preferTrue = false): number {
-    const key = `${atom.x}${atom.upper ? '<=' : '>='}${atom.c.toFraction()}`;
+    const key = `${atom.x}${atom.upper ? '<=' : '>='}${atom.c.toString()}`;
     let v = this.atomKeys.get(key);
     if (v === undefined) {
       v = solver.newVar(preferTrue);
@@ -71,7 +73,7 @@ export class ArithTheory implements Theory {
     const out: number[][] = [];
     for (const list of byVar.values()) {
       if (list.length < 2) continue;
-      list.sort((p, q) => p.a.c.cmp(q.a.c) || Number(p.a.upper) - Number(q.a.upper) || p.v - q.v);
+      list.sort((p, q) => p.a.c.compare(q.a.c) || Number(p.a.upper) - Number(q.a.upper) || p.v - q.v);
       const les = list.filter((e) => e.a.upper);
       const ges = list.filter((e) => !e.a.upper);
       const le = (e: { v: number }) => 2 * e.v;
@@ -79,14 +81,14 @@ export class ArithTheory implements Theory {
       for (let i = 1; i < ges.length; i++) out.push([le(ges[i] as { v: number }) ^ 1, le(ges[i - 1] as { v: number })]);
       for (const l of les) {
         // x ≤ a excludes x ≥ b for the nearest b > a; x > a implies x ≥ b for the nearest b ≤ a.
-        const above = ges.find((g) => g.a.c.cmp(l.a.c) > 0);
+        const above = ges.find((g) => g.a.c.compare(l.a.c) > 0);
         if (above) out.push([le(l) ^ 1, le(above) ^ 1]);
-        const below = [...ges].reverse().find((g) => g.a.c.cmp(l.a.c) <= 0);
+        const below = [...ges].reverse().find((g) => g.a.c.compare(l.a.c) <= 0);
         if (below) out.push([le(l), le(below)]);
       }
       for (const g of ges) {
         // x < a implies x ≤ b for the nearest b ≥ a.
-        const atOrAbove = les.find((l) => l.a.c.cmp(g.a.c) >= 0);
+        const atOrAbove = les.find((l) => l.a.c.compare(g.a.c) >= 0);
         if (atOrAbove) out.push([le(g), le(atOrAbove)]);
       }
     }
@@ -101,8 +103,8 @@ export class ArithTheory implements Theory {
     const isInt = this.simplex.isInt[atom.x] === true;
     if (positive) return { upper: atom.upper, b: new DQ(atom.c) };
     // Negations: ¬(x ≤ c) is x > c; ¬(x ≥ c) is x < c. Integer atoms always have integral c.
-    if (atom.upper) return { upper: false, b: isInt ? new DQ(atom.c.add(Q.ONE)) : new DQ(atom.c, Q.ONE) };
-    return { upper: true, b: isInt ? new DQ(atom.c.sub(Q.ONE)) : new DQ(atom.c, Q.MINUS_ONE) };
+    if (atom.upper) return { upper: false, b: isInt ? new DQ(atom.c.add(Rational.ONE)) : new DQ(atom.c, Rational.ONE) };
+    return { upper: true, b: isInt ? new DQ(atom.c.sub(Rational.ONE)) : new DQ(atom.c, Rational.MINUS_ONE) };
   }
 
   check(solver: CdclCore, final: boolean): TheoryVerdict {
@@ -137,7 +139,7 @@ export class ArithTheory implements Theory {
       const v = this.simplex.value[x] as DQ;
       if (v.isIntegral()) continue;
       // Split so that v lies strictly between the two branches.
-      const f = !v.c.isInt() ? v.c.floor() : v.k.sign() > 0 ? v.c : v.c.sub(Q.ONE);
+      const f = !v.c.isInteger() ? v.c.floor() : v.k.sign() > 0 ? v.c : v.c.sub(Rational.ONE);
       if (++this.branchNodes > this.limits.maxBranchNodes) return { kind: 'budget', what: 'branch-and-bound nodes' };
       // Prefer the branch towards zero: keeps values small, so unbounded problems do not drift off to infinity.
       const preferLow = f.sign() >= 0;
@@ -160,7 +162,7 @@ export class ArithTheory implements Theory {
   }
 
   /** Exact model values: δ made concrete, every variable's value as a rational. */
-  concreteValues(): Q[] {
+  concreteValues(): Rational[] {
     const delta = this.simplex.concreteDelta();
     return this.simplex.value.map((v) => v.at(delta));
   }

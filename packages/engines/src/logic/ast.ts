@@ -2,7 +2,7 @@
  * Typed syntax tree of a checked logic program. Produced by `parseProgram`, consumed by the encoder and, independently,
  * by the exact model checker (which is why it keeps the user's structure rather than a normalised form).
  */
-import type { Q } from './rational';
+import type { Rational } from '../exact/rational.ts';
 
 export type Sort = 'Bool' | 'Int' | 'Real';
 
@@ -28,7 +28,7 @@ export type BoolExpr =
   | { k: 'ndistinct'; args: NumExpr[] };
 
 export type NumExpr =
-  | { k: 'num'; value: Q }
+  | { k: 'num'; value: Rational }
   | { k: 'nvar'; name: string }
   | { k: 'add'; args: NumExpr[] }
   /** One argument: negation; more: left-associative subtraction. */

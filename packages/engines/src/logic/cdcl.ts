@@ -5,7 +5,7 @@
  */
 import { CdclCore, type SatStatus } from './cdcl-core';
 
-export { type SatLimits, type SatStatus, type Theory, type TheoryVerdict } from './cdcl-core';
+export type { SatLimits, SatStatus, Theory, TheoryVerdict } from './cdcl-core';
 
 const VAR_DECAY = 0.95;
 const CLAUSE_DECAY = 0.999;

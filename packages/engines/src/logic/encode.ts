@@ -6,14 +6,15 @@
  * parity/gcd cases such as 2x + 2y = 7 or 1 < 3x < 2 without any search. `=` is the conjunction of ≤ and ≥, so its
  * negation (`distinct`) is the disjunction of < and >.
  */
+
+import { gcd as bigGcd, Rational } from '../exact/rational.ts';
+import type { ArithTheory } from './arith-theory';
 import type { BoolExpr, CmpOp, NumExpr, Program } from './ast';
-import { ArithTheory } from './arith-theory';
 import type { CdclSolver } from './cdcl';
 import { LogicError } from './errors';
-import { isConstant, evalConst } from './program';
-import { bigGcd, Q } from './rational';
+import { evalConst, isConstant } from './program';
 
-type Lin = { coeffs: Map<number, Q>; c: Q };
+type Lin = { coeffs: Map<number, Rational>; c: Rational };
 
 export class Encoder {
   readonly boolVars = new Map<string, number>();
@@ -199,18 +200,18 @@ export class Encoder {
       case 'num':
         return { coeffs: new Map(), c: e.value };
       case 'nvar':
-        return { coeffs: new Map([[this.numVars.get(e.name) as number, Q.ONE]]), c: Q.ZERO };
+        return { coeffs: new Map([[this.numVars.get(e.name) as number, Rational.ONE]]), c: Rational.ZERO };
       case 'nite':
-        return { coeffs: new Map([[this.iteVar(e), Q.ONE]]), c: Q.ZERO };
+        return { coeffs: new Map([[this.iteVar(e), Rational.ONE]]), c: Rational.ZERO };
       case 'add':
-        return e.args.map((a) => this.linear(a)).reduce((a, b) => addLin(a, b, Q.ONE));
+        return e.args.map((a) => this.linear(a)).reduce((a, b) => addLin(a, b, Rational.ONE));
       case 'sub': {
         const lins = e.args.map((a) => this.linear(a));
-        if (lins.length === 1) return scaleLin(lins[0] as Lin, Q.MINUS_ONE);
-        return lins.slice(1).reduce((a, b) => addLin(a, b, Q.MINUS_ONE), lins[0] as Lin);
+        if (lins.length === 1) return scaleLin(lins[0] as Lin, Rational.MINUS_ONE);
+        return lins.slice(1).reduce((a, b) => addLin(a, b, Rational.MINUS_ONE), lins[0] as Lin);
       }
       case 'mul': {
-        let k = Q.ONE;
+        let k = Rational.ONE;
         let rest: Lin | null = null;
         for (const a of e.args) {
           if (isConstant(a)) k = k.mul(evalConst(a));
@@ -233,7 +234,7 @@ export class Encoder {
     const v = this.theory.addVar(e.isInt, true);
     this.iteVars.set(e, v);
     const c = this.lit(e.c);
-    const vLin: Lin = { coeffs: new Map([[v, Q.ONE]]), c: Q.ZERO };
+    const vLin: Lin = { coeffs: new Map([[v, Rational.ONE]]), c: Rational.ZERO };
     this.clause([c ^ 1, this.compare(vLin, '=', this.linear(e.t))]);
     this.clause([c, this.compare(vLin, '=', this.linear(e.e))]);
     return v;
@@ -242,7 +243,7 @@ export class Encoder {
   /** Literal for (a op b). */
   private compare(a: Lin, op: CmpOp, b: Lin): number {
     this.tick(1 + a.coeffs.size + b.coeffs.size);
-    const d = addLin(a, b, Q.MINUS_ONE); // a − b op 0
+    const d = addLin(a, b, Rational.MINUS_ONE); // a − b op 0
     if (d.coeffs.size === 0) {
       const s = d.c.sign();
       const holds = op === '<' ? s < 0 : op === '<=' ? s <= 0 : op === '>' ? s > 0 : op === '>=' ? s >= 0 : s === 0;
@@ -252,22 +253,22 @@ export class Encoder {
     const vars = [...d.coeffs.keys()].sort((x, y) => x - y);
     let lcm = 1n;
     for (const x of vars) {
-      const den = (d.coeffs.get(x) as Q).d;
+      const den = (d.coeffs.get(x) as Rational).den;
       lcm = (lcm / bigGcd(lcm, den)) * den;
     }
     let g = 0n;
-    for (const x of vars) g = bigGcd(g, (d.coeffs.get(x) as Q).n * (lcm / (d.coeffs.get(x) as Q).d));
-    let scale = Q.of(lcm, g);
-    if ((d.coeffs.get(vars[0] as number) as Q).sign() < 0) scale = scale.neg();
+    for (const x of vars) g = bigGcd(g, (d.coeffs.get(x) as Rational).num * (lcm / (d.coeffs.get(x) as Rational).den));
+    let scale = Rational.of(lcm, g);
+    if ((d.coeffs.get(vars[0] as number) as Rational).sign() < 0) scale = scale.neg();
     let rel: CmpOp = op;
     if (scale.sign() < 0) rel = op === '<' ? '>' : op === '<=' ? '>=' : op === '>' ? '<' : op === '>=' ? '<=' : '=';
-    const coeffs = vars.map((x) => [x, (d.coeffs.get(x) as Q).mul(scale)] as const);
+    const coeffs = vars.map((x) => [x, (d.coeffs.get(x) as Rational).mul(scale)] as const);
     const bound = d.c.neg().mul(scale);
     const allInt = vars.every((x) => this.theory.simplex.isInt[x] === true);
     let x: number;
     if (coeffs.length === 1) x = vars[0] as number;
     else {
-      const key = coeffs.map(([v, a]) => `${a.n}*${v}`).join('+');
+      const key = coeffs.map(([v, a]) => `${a.num}*${v}`).join('+');
       let s = this.slacks.get(key);
       if (s === undefined) {
         s = this.theory.simplex.addSlack(new Map(coeffs), allInt);
@@ -275,8 +276,9 @@ export class Encoder {
       }
       x = s;
     }
-    const le = (c: Q) => 2 * this.theory.atomVar(this.solver, { x, upper: true, c: allInt ? c.floor() : c });
-    const ge = (c: Q) => (allInt ? le(c.ceil().sub(Q.ONE)) ^ 1 : 2 * this.theory.atomVar(this.solver, { x, upper: false, c }));
+    const le = (c: Rational) => 2 * this.theory.atomVar(this.solver, { x, upper: true, c: allInt ? c.floor() : c });
+    const ge = (c: Rational) =>
+      allInt ? le(c.ceil().sub(Rational.ONE)) ^ 1 : 2 * this.theory.atomVar(this.solver, { x, upper: false, c });
     switch (rel) {
       case '<=':
         return le(bound);
@@ -296,19 +298,19 @@ export class Encoder {
   }
 }
 
-function addLin(a: Lin, b: Lin, k: Q): Lin {
+function addLin(a: Lin, b: Lin, k: Rational): Lin {
   const coeffs = new Map(a.coeffs);
   for (const [x, v] of b.coeffs) {
-    const s = (coeffs.get(x) ?? Q.ZERO).add(v.mul(k));
+    const s = (coeffs.get(x) ?? Rational.ZERO).add(v.mul(k));
     if (s.isZero()) coeffs.delete(x);
     else coeffs.set(x, s);
   }
   return { coeffs, c: a.c.add(b.c.mul(k)) };
 }
 
-function scaleLin(a: Lin, k: Q): Lin {
-  if (k.isZero()) return { coeffs: new Map(), c: Q.ZERO };
-  const coeffs = new Map<number, Q>();
+function scaleLin(a: Lin, k: Rational): Lin {
+  if (k.isZero()) return { coeffs: new Map(), c: Rational.ZERO };
+  const coeffs = new Map<number, Rational>();
   for (const [x, v] of a.coeffs) coeffs.set(x, v.mul(k));
   return { coeffs, c: a.c.mul(k) };
 }

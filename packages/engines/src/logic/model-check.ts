@@ -3,17 +3,18 @@
  * (no Tseitin variables, no normalised forms, no slacks): a SAT answer is only returned when this says every
  * assertion holds and every Int variable has an integral value.
  */
+
+import type { Rational } from '../exact/rational.ts';
 import type { BoolExpr, NumExpr, Program } from './ast';
 import { evalNum } from './program';
-import type { Q } from './rational';
 
 export interface Model {
   bools: Map<string, boolean>;
-  nums: Map<string, Q>;
+  nums: Map<string, Rational>;
 }
 
 export function evalBool(e: BoolExpr, m: Model): boolean {
-  const num = (x: NumExpr): Q =>
+  const num = (x: NumExpr): Rational =>
     evalNum(
       x,
       (n) => {
@@ -58,7 +59,7 @@ export function evalBool(e: BoolExpr, m: Model): boolean {
     case 'cmp': {
       const vs = e.args.map(num);
       for (let i = 1; i < vs.length; i++) {
-        const c = (vs[i - 1] as Q).cmp(vs[i] as Q);
+        const c = (vs[i - 1] as Rational).compare(vs[i] as Rational);
         const ok = e.op === '<' ? c < 0 : e.op === '<=' ? c <= 0 : e.op === '>' ? c > 0 : e.op === '>=' ? c >= 0 : c === 0;
         if (!ok) return false;
       }
@@ -66,7 +67,8 @@ export function evalBool(e: BoolExpr, m: Model): boolean {
     }
     case 'ndistinct': {
       const vs = e.args.map(num);
-      for (let i = 0; i < vs.length; i++) for (let j = i + 1; j < vs.length; j++) if ((vs[i] as Q).eq(vs[j] as Q)) return false;
+      for (let i = 0; i < vs.length; i++)
+        for (let j = i + 1; j < vs.length; j++) if ((vs[i] as Rational).equals(vs[j] as Rational)) return false;
       return true;
     }
   }
@@ -80,7 +82,7 @@ export function checkModel(prog: Program, m: Model): boolean {
         if (!m.bools.has(name)) return false;
       } else {
         const v = m.nums.get(name);
-        if (!v || (sort === 'Int' && !v.isInt())) return false;
+        if (!v || (sort === 'Int' && !v.isInteger())) return false;
       }
     }
     return prog.assertions.every((a) => evalBool(a, m));

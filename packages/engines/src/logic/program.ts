@@ -3,12 +3,13 @@
  * sorts of undeclared variables and builds the typed tree, rejecting what the solver cannot decide (non-linear
  * products, division by non-constants) with an "unsupported" error instead of guessing.
  */
+
+import type { Rational } from '../exact/rational.ts';
 import type { BoolExpr, NumExpr, Program, Sort } from './ast';
 import { LogicError } from './errors';
 import { inferSorts } from './infer';
 import { readAll } from './sexpr';
-import type { Q } from './rational';
-import { toTopLevel, type Term } from './terms';
+import { type Term, toTopLevel } from './terms';
 
 export interface ParseLimits {
   maxInputLength: number;
@@ -40,7 +41,7 @@ export function isConstant(e: NumExpr): boolean {
 function isIntTerm(e: NumExpr, sorts: Map<string, Sort>): boolean {
   switch (e.k) {
     case 'num':
-      return e.value.isInt();
+      return e.value.isInteger();
     case 'nvar':
       return sorts.get(e.name) === 'Int';
     case 'nite':
@@ -144,14 +145,14 @@ export function parseProgram(src: string, limits: ParseLimits = DEFAULT_PARSE_LI
 }
 
 /** Value of a variable-free numeric term. */
-export function evalConst(e: NumExpr): Q {
+export function evalConst(e: NumExpr): Rational {
   return evalNum(e, () => {
     throw new LogicError('INTERNAL', 'internal error');
   });
 }
 
 /** Exact evaluation of a numeric term; `lookup` gives variable values, `cond` decides ite conditions. */
-export function evalNum(e: NumExpr, lookup: (name: string) => Q, cond?: (c: BoolExpr) => boolean): Q {
+export function evalNum(e: NumExpr, lookup: (name: string) => Rational, cond?: (c: BoolExpr) => boolean): Rational {
   switch (e.k) {
     case 'num':
       return e.value;
@@ -163,7 +164,7 @@ export function evalNum(e: NumExpr, lookup: (name: string) => Q, cond?: (c: Bool
     }
     default: {
       const vals = e.args.map((a) => evalNum(a, lookup, cond));
-      let acc = vals[0] as Q;
+      let acc = vals[0] as Rational;
       if (e.k === 'sub' && vals.length === 1) return acc.neg();
       for (const v of vals.slice(1)) {
         if (e.k === 'add') acc = acc.add(v);

@@ -3,9 +3,9 @@
  * are enumerated exhaustively with the independent evaluator, and the solver must agree on SAT/UNSAT.
  */
 import { describe, expect, it } from 'vitest';
+import { Rational } from '../exact/rational.ts';
 import { checkModel, type Model } from './model-check';
 import { parseProgram } from './program';
-import { Q } from './rational';
 import { mulberry32 } from './random-cnf';
 import { verifyLogic } from './verify-logic';
 
@@ -48,7 +48,7 @@ function bruteForce(query: string, ints: string[], bools: string[], lo: number, 
   const rec = (i: number): boolean => {
     if (i < ints.length) {
       for (let v = lo; v <= hi; v++) {
-        m.nums.set(ints[i] as string, Q.int(v));
+        m.nums.set(ints[i] as string, Rational.int(v));
         if (rec(i + 1)) return true;
       }
       return false;

@@ -4,11 +4,12 @@
  * bounds of that row only). Bland's rule (smallest index first, for both the leaving and the entering variable) makes
  * the check terminate without cycling; pivots are counted against a budget.
  */
-import { bigGcd, DQ, Q } from './rational';
+import { gcd as bigGcd, Rational } from '../exact/rational.ts';
+import { DQ } from './delta-rational.ts';
 
 interface Row {
   basic: number;
-  coeffs: Map<number, Q>;
+  coeffs: Map<number, Rational>;
 }
 
 export type SimplexCheck = { kind: 'sat' } | { kind: 'conflict'; lits: number[] } | { kind: 'budget' };
@@ -42,10 +43,10 @@ export class Simplex {
   }
 
   /** New basic variable s = Σ coeffs[x]·x over existing variables (basic ones are substituted away). */
-  addSlack(coeffs: ReadonlyMap<number, Q>, isInt: boolean): number {
-    const row = new Map<number, Q>();
-    const addTo = (x: number, a: Q) => {
-      const r = (row.get(x) ?? Q.ZERO).add(a);
+  addSlack(coeffs: ReadonlyMap<number, Rational>, isInt: boolean): number {
+    const row = new Map<number, Rational>();
+    const addTo = (x: number, a: Rational) => {
+      const r = (row.get(x) ?? Rational.ZERO).add(a);
       if (r.isZero()) row.delete(x);
       else row.set(x, r);
     };
@@ -84,7 +85,7 @@ export class Simplex {
   assertBound(x: number, upper: boolean, b: DQ, lit: number): number[] | null {
     if (upper) {
       const cur = this.hi[x];
-      if (cur && b.cmp(cur) >= 0) return null;
+      if (cur && b.compare(cur) >= 0) return null;
       const l = this.lo[x];
       if (l && b.lt(l)) return [lit, this.loLit[x] as number];
       this.undo.push({ x, upper, bound: cur ?? null, lit: this.hiLit[x] as number });
@@ -93,7 +94,7 @@ export class Simplex {
       if (this.rowOf[x] === -1 && (this.value[x] as DQ).gt(b)) this.update(x, b);
     } else {
       const cur = this.lo[x];
-      if (cur && b.cmp(cur) <= 0) return null;
+      if (cur && b.compare(cur) <= 0) return null;
       const h = this.hi[x];
       if (h && b.gt(h)) return [lit, this.hiLit[x] as number];
       this.undo.push({ x, upper, bound: cur ?? null, lit: this.loLit[x] as number });
@@ -117,7 +118,7 @@ export class Simplex {
   private pivotAndUpdate(xi: number, xj: number, v: DQ): void {
     const ri = this.rowOf[xi] as number;
     const row = this.rows[ri] as Row;
-    const a = row.coeffs.get(xj) as Q;
+    const a = row.coeffs.get(xj) as Rational;
     const theta = v.sub(this.value[xi] as DQ).div(a);
     this.value[xi] = v;
     this.value[xj] = (this.value[xj] as DQ).add(theta);
@@ -128,7 +129,7 @@ export class Simplex {
     }
     // Pivot: xj = (1/a)·xi − Σ_{k≠j} (a_k/a)·x_k, then substitute xj in every other row.
     const inv = a.inv();
-    const fresh = new Map<number, Q>();
+    const fresh = new Map<number, Rational>();
     fresh.set(xi, inv);
     for (const [k, ak] of row.coeffs) if (k !== xj) fresh.set(k, ak.mul(inv).neg());
     for (const r of this.rows) {
@@ -137,7 +138,7 @@ export class Simplex {
       if (!c) continue;
       r.coeffs.delete(xj);
       for (const [k, fk] of fresh) {
-        const s = (r.coeffs.get(k) ?? Q.ZERO).add(c.mul(fk));
+        const s = (r.coeffs.get(k) ?? Rational.ZERO).add(c.mul(fk));
         if (s.isZero()) r.coeffs.delete(k);
         else r.coeffs.set(k, s);
       }
@@ -195,7 +196,7 @@ export class Simplex {
   private isFixed(x: number): boolean {
     const l = this.lo[x];
     const h = this.hi[x];
-    return !!l && !!h && l.k.isZero() && h.k.isZero() && l.c.eq(h.c);
+    return !!l && !!h && l.k.isZero() && h.k.isZero() && l.c.equals(h.c);
   }
 
   /**
@@ -206,9 +207,9 @@ export class Simplex {
    */
   gcdTest(): number[] | null {
     for (const r of this.rows) {
-      const terms: [number, Q][] = [[r.basic, Q.MINUS_ONE], ...r.coeffs];
-      let constant = Q.ZERO;
-      const free: Q[] = [];
+      const terms: [number, Rational][] = [[r.basic, Rational.MINUS_ONE], ...r.coeffs];
+      let constant = Rational.ZERO;
+      const free: Rational[] = [];
       const lits: number[] = [];
       let applicable = true;
       for (const [x, a] of terms) {
@@ -222,11 +223,11 @@ export class Simplex {
         }
       }
       if (!applicable || free.length === 0 || lits.length === 0) continue;
-      let lcm = constant.d;
-      for (const a of free) lcm = (lcm / bigGcd(lcm, a.d)) * a.d;
+      let lcm = constant.den;
+      for (const a of free) lcm = (lcm / bigGcd(lcm, a.den)) * a.den;
       let g = 0n;
-      for (const a of free) g = bigGcd(g, (a.n * lcm) / a.d);
-      const c = (constant.n * lcm) / constant.d;
+      for (const a of free) g = bigGcd(g, (a.num * lcm) / a.den);
+      const c = (constant.num * lcm) / constant.den;
       if (g !== 0n && c % g !== 0n) return [...new Set(lits.filter((l) => l >= 0))];
     }
     return null;
@@ -236,8 +237,8 @@ export class Simplex {
    * A positive δ small enough that every bound still holds when δ-rationals are made concrete
    * (for each bound l ≤ v with l.c < v.c and l.k > v.k: δ ≤ (v.c − l.c)/(l.k − v.k)); capped at 1.
    */
-  concreteDelta(): Q {
-    let delta = Q.ONE;
+  concreteDelta(): Rational {
+    let delta = Rational.ONE;
     const consider = (small: DQ, big: DQ) => {
       if (small.c.lt(big.c) && big.k.lt(small.k)) {
         const d = big.c.sub(small.c).div(small.k.sub(big.k));

@@ -3,9 +3,10 @@
  * are read exactly, arities are checked, and top-level commands (`declare`, `assert`, `check-sat`, …) are separated
  * from the formulas that must hold.
  */
+
+import { Rational } from '../exact/rational.ts';
 import type { Sort } from './ast';
 import { LogicError } from './errors';
-import { Q } from './rational';
 import type { SExpr } from './sexpr';
 
 export type Op = 'and' | 'or' | 'not' | '=>' | 'iff' | 'xor' | 'ite' | '=' | 'distinct' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/';
@@ -13,7 +14,7 @@ export type Op = 'and' | 'or' | 'not' | '=>' | 'iff' | 'xor' | 'ite' | '=' | 'di
 export type Term =
   | { t: 'var'; name: string; pos: number }
   | { t: 'bool'; value: boolean; pos: number }
-  | { t: 'num'; value: Q; decimal: boolean; pos: number }
+  | { t: 'num'; value: Rational; decimal: boolean; pos: number }
   | { t: 'app'; op: Op; args: Term[]; pos: number };
 
 /** Operator spellings, keyed in lower case; aliases map onto the canonical operator. */
@@ -80,7 +81,7 @@ const INT_RE = /^-?\d+$/;
 const DEC_RE = /^-?(?:\d+\.\d*|\.\d+)$/;
 
 export function lookupOp(text: string): Op | undefined {
-  return Object.prototype.hasOwnProperty.call(OPS, text.toLowerCase()) ? OPS[text.toLowerCase()] : undefined;
+  return Object.hasOwn(OPS, text.toLowerCase()) ? OPS[text.toLowerCase()] : undefined;
 }
 
 /** True for the words that may start a top-level form of the DSL (used to recognise DSL input). */
@@ -111,7 +112,7 @@ export function toTerm(e: SExpr, maxLiteralDigits: number): Term {
       if (text.replace(/[-.]/g, '').length > maxLiteralDigits) {
         throw LogicError.budget(`resource budget exceeded: numeric literal longer than ${maxLiteralDigits} digits`);
       }
-      return { t: 'num', value: Q.parse(text) as Q, decimal: text.includes('.'), pos: e.pos };
+      return { t: 'num', value: Rational.parse(text) as Rational, decimal: text.includes('.'), pos: e.pos };
     }
     const lower = text.toLowerCase();
     if (lower === 'true' || lower === 'false') return { t: 'bool', value: lower === 'true', pos: e.pos };

@@ -4,13 +4,14 @@
  * only after a complete search; everything else (syntax, types, unsupported constructs, exhausted budgets) is ERROR
  * with a caller-safe message.
  */
+
+import type { Rational } from '../exact/rational.ts';
 import { ArithTheory } from './arith-theory';
 import { CdclSolver } from './cdcl';
 import { Encoder } from './encode';
 import { LogicError, type LogicErrorCode } from './errors';
 import { checkModel, type Model } from './model-check';
 import { parseProgram } from './program';
-import type { Q } from './rational';
 
 export interface LogicBudgets {
   /** Characters of query text. */
@@ -104,13 +105,13 @@ function solveProgram(query: string, budgets: LogicBudgets): LogicResult {
   const values = theory.concreteValues();
   const model: Model = { bools: new Map(), nums: new Map() };
   for (const [name, lit] of enc.boolVars) model.bools.set(name, solver.modelValue(lit >> 1));
-  for (const [name, x] of enc.numVars) model.nums.set(name, values[x] as Q);
+  for (const [name, x] of enc.numVars) model.nums.set(name, values[x] as Rational);
   if (!checkModel(prog, model)) {
     throw new LogicError('MODEL_CHECK_FAILED', 'solver produced a model that failed exact re-checking; no answer given');
   }
   const out: Record<string, string> = {};
   for (const [name, sort] of prog.vars) {
-    out[name] = sort === 'Bool' ? String(model.bools.get(name)) : (model.nums.get(name) as Q).toModelString();
+    out[name] = sort === 'Bool' ? String(model.bools.get(name)) : (model.nums.get(name) as Rational).toModelString();
   }
   return { status: 'SAT', model: out, message: 'satisfiable: model verified exactly against every assertion', stats };
 }

@@ -9,7 +9,7 @@
  * - it keeps global state, so every call starts with `clearall` and variables are renamed to fresh symbols.
  */
 import Algebrite from 'algebrite';
-import { constantValue, freeVariables, type Expr } from './expr';
+import { constantValue, type Expr, freeVariables } from './expr';
 
 const MAX_NODES = 40;
 const MAX_EXPONENT = 6;

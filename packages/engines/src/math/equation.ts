@@ -14,11 +14,11 @@
  */
 import type { BigNumber, MathJsInstance } from 'mathjs';
 import { algebriteDifferenceIsZero } from './algebrite-prover';
+import { type Domain, EvalError, evalExpr, ISSUE_TEXT, type MathValue, toComplexParts } from './evaluate';
 import { ExactDivisionByZero, exactRational } from './exact';
-import { EvalError, ISSUE_TEXT, evalExpr, toComplexParts, type Domain, type MathValue } from './evaluate';
-import { MathInputError, freeVariables, parseExpr, printExpr, type Expr } from './expr';
-import { bigMath, bigMath128 } from './hardened-math';
+import { type Expr, freeVariables, MathInputError, parseExpr, printExpr } from './expr';
 import { ambiguityWarning } from './expression';
+import { bigMath, bigMath128 } from './hardened-math';
 import { linearSolution, proveIdentity } from './normal-form';
 import { sampleEquality } from './sampler';
 import type { EquationResult } from './types';

@@ -5,7 +5,7 @@
  * real domain instead of a complex value.
  */
 import type { BigNumber, Complex, MathJsInstance } from 'mathjs';
-import { LIMITS, type Expr, type Op } from './expr';
+import { type Expr, LIMITS, type Op } from './expr';
 
 export type Domain = 'real' | 'complex';
 export type MathValue = number | BigNumber | Complex;

@@ -3,8 +3,9 @@
  * anything else (functions, constants, variables). This is what makes `0.1 + 0.2 = 0.3` true exactly rather
  * than by a float tolerance.
  */
+
+import { Rational } from '../exact/rational.ts';
 import type { Expr } from './expr';
-import { Rational } from './rational';
 
 const MAX_BITS = 20_000;
 

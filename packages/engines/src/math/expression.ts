@@ -1,8 +1,8 @@
 /** Expressions (no `=`): value, exact form, complex and symbolic handling, ambiguity warning. */
 import type { BigNumber } from 'mathjs';
+import { type Domain, EvalError, evalExpr, ISSUE_TEXT, type MathValue, toNumber } from './evaluate';
 import { ExactDivisionByZero, exactRational } from './exact';
-import { EvalError, ISSUE_TEXT, evalExpr, toNumber, type Domain, type MathValue } from './evaluate';
-import { MathInputError, freeVariables, parseExpr, printExpr, type Expr } from './expr';
+import { type Expr, freeVariables, MathInputError, parseExpr, printExpr } from './expr';
 import { bigMath, numberMath } from './hardened-math';
 import { normalFormText } from './normal-form';
 import type { ExpressionResult } from './types';

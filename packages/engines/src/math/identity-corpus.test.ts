@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verifyMath, type EquationResult } from './index';
 import { IDENTITY_CORPUS } from './identity-corpus';
+import { type EquationResult, verifyMath } from './index';
 
 describe('identity corpus', () => {
   const results = IDENTITY_CORPUS.map((c) => ({ c, r: verifyMath({ expression: c.equation }) as EquationResult }));

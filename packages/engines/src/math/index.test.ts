@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateNumeric, verifyMath, type EquationResult, type ExpressionResult } from './index';
+import { type EquationResult, type ExpressionResult, evaluateNumeric, verifyMath } from './index';
 
 const expr = (expression: string, domain?: 'real' | 'complex') =>
   verifyMath({ expression, ...(domain ? { context: { domain } } : {}) }) as ExpressionResult;

@@ -6,17 +6,17 @@
 import { verifyEquation } from './equation';
 import { EvalError, evalExpr, toNumber } from './evaluate';
 import { ExactDivisionByZero, exactRational } from './exact';
-import { MathInputError, freeVariables, parseExpr } from './expr';
+import { freeVariables, MathInputError, parseExpr } from './expr';
 import { verifyExpression } from './expression';
 import { numberMath } from './hardened-math';
 import type { MathInput, MathResult } from './types';
 
-export type { EquationResult, ExpressionResult, MathInput, MathResult, EquationStatus } from './types';
-export type { Domain } from './evaluate';
-export { parseExpr, printExpr, freeVariables, MathInputError, type Expr } from './expr';
-export { Rational } from './rational';
-export { exactRational } from './exact';
+export { Rational } from '../exact/rational.ts';
 export { algebriteEvaluate } from './algebrite-prover';
+export type { Domain } from './evaluate';
+export { exactRational } from './exact';
+export { type Expr, freeVariables, MathInputError, parseExpr, printExpr } from './expr';
+export type { EquationResult, EquationStatus, ExpressionResult, MathInput, MathResult } from './types';
 
 export function isEquation(expression: string): boolean {
   return expression.includes('=');

@@ -5,32 +5,33 @@
  * at the same points: each side records the conditions it imposes (denominators, log/sqrt/asin arguments…)
  * and a proof needs identical condition sets. Sound by construction; incomplete by design.
  */
-import type { Expr } from './expr';
+
+import { Rational } from '../exact/rational.ts';
 import type { Domain } from './evaluate';
+import type { Expr } from './expr';
 import {
+  type Atom,
   AtomTable,
-  BudgetExceeded,
-  POLY_LIMITS,
   add,
   asConstant,
   atomPoly,
+  BudgetExceeded,
   constant,
   dependsOnVariables,
   invertUnitMonomial,
   isUnitMonomial,
+  type Mono,
   mul,
   neg,
+  POLY_LIMITS,
+  type Poly,
   polyKey,
   pow,
   printPoly,
   sub,
   termPoly,
   zeroSetKey,
-  type Atom,
-  type Mono,
-  type Poly,
 } from './polynomial';
-import { Rational } from './rational';
 
 interface RatFn {
   n: Poly;
@@ -63,7 +64,7 @@ class Normalizer {
           case 'pi':
             return poly(this.opaqueConst('pi'));
           case 'tau':
-            return poly(mul(constant(Rational.fromInt(2)), this.opaqueConst('pi'), this.table));
+            return poly(mul(constant(Rational.int(2)), this.opaqueConst('pi'), this.table));
           case 'phi':
             return poly(this.opaqueConst('phi'));
           case 'e':
@@ -219,11 +220,7 @@ class Normalizer {
         const x = this.logOf(this.run(a));
         if (name === 'log' && args.length === 1) return x;
         const base =
-          name === 'log10'
-            ? poly(constant(Rational.fromInt(10)))
-            : name === 'log2'
-              ? poly(constant(Rational.fromInt(2)))
-              : this.run(args[1]!);
+          name === 'log10' ? poly(constant(Rational.int(10))) : name === 'log2' ? poly(constant(Rational.int(2))) : this.run(args[1]!);
         return this.div(x, this.logOf(base));
       }
       case 'abs':
@@ -277,7 +274,7 @@ class Normalizer {
         [-1, 0],
       ];
       const [sv, cv] = table[quarter]!;
-      return [constant(Rational.fromInt(sv)), constant(Rational.fromInt(cv))];
+      return [constant(Rational.int(sv)), constant(Rational.int(cv))];
     }
     const step = Rational.of(1n, coef.den);
     const k = Number(coef.num);

@@ -5,7 +5,7 @@
  * polynomial that reduces to zero is identically zero as a function. The converse does not hold (log(x²) and
  * log(x) are unrelated atoms), which is why a non-zero normal form never decides "false" on its own.
  */
-import { Rational } from './rational';
+import { Rational } from '../exact/rational.ts';
 
 export class BudgetExceeded extends Error {}
 

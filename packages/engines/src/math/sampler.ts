@@ -5,10 +5,10 @@
  * noise (cancellation, overflow) never produces a false refutation. Agreement proves nothing (spec 3.1.2).
  */
 import type { BigNumber, MathJsInstance } from 'mathjs';
-import type { Expr } from './expr';
-import { EvalError, evalExpr, toComplexParts, type Domain, type MathValue } from './evaluate';
-import { bigMath, bigMath128, numberMath } from './hardened-math';
 import { mulberry32 } from '../seeded-random.ts';
+import { type Domain, EvalError, evalExpr, type MathValue, toComplexParts } from './evaluate';
+import type { Expr } from './expr';
+import { bigMath, bigMath128, numberMath } from './hardened-math';
 
 export type SampleOutcome =
   | { status: 'REFUTED'; counterexample: Record<string, number>; left: string; right: string }

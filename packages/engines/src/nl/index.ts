@@ -1,4 +1,3 @@
-export { verifyNaturalLanguage, blockedNaturalLanguageResult, claimMatches, NL_TOLERANCE } from './verify-natural-language.ts';
 export type {
   MathTranslation,
   NaturalLanguageResult,
@@ -9,3 +8,4 @@ export type {
   NlStatus,
   TrustBoundary,
 } from './verify-natural-language.ts';
+export { blockedNaturalLanguageResult, claimMatches, NL_TOLERANCE, verifyNaturalLanguage } from './verify-natural-language.ts';

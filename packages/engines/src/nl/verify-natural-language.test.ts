@@ -1,6 +1,6 @@
 import { evaluate as mathjsEvaluate } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { blockedNaturalLanguageResult, verifyNaturalLanguage, type MathTranslation, type NlDeps } from './verify-natural-language.ts';
+import { blockedNaturalLanguageResult, type MathTranslation, type NlDeps, verifyNaturalLanguage } from './verify-natural-language.ts';
 
 /**
  * Test double for the translator: the service wires the real provider (packages/providers, which engines must not

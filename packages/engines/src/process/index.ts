@@ -1,6 +1,6 @@
-export { verifyProcess, MAX_TRACE_CHARS } from './verify-process.ts';
-export type { ProcessInput, ProcessResult, IracProcessResult, MilestoneProcessResult } from './verify-process.ts';
-export { ProcessInputError } from './process-input-error.ts';
-export type { ProcessInputErrorCode } from './process-input-error.ts';
-export type { IracStep } from './irac-structure.ts';
 export { benchProcess } from './bench-process.ts';
+export type { IracStep } from './irac-structure.ts';
+export type { ProcessInputErrorCode } from './process-input-error.ts';
+export { ProcessInputError } from './process-input-error.ts';
+export type { IracProcessResult, MilestoneProcessResult, ProcessInput, ProcessResult } from './verify-process.ts';
+export { MAX_TRACE_CHARS, verifyProcess } from './verify-process.ts';

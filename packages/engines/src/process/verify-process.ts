@@ -1,5 +1,5 @@
-import { detectIracSteps } from './irac-structure.ts';
 import type { IracStep, IracStepEvidence } from './irac-structure.ts';
+import { detectIracSteps } from './irac-structure.ts';
 import { milestoneMet, normaliseTokens, prepareTrace } from './milestone-match.ts';
 import { ProcessInputError } from './process-input-error.ts';
 

@@ -1,4 +1,4 @@
-export { verifyRag, RagInputError, MAX_RAG_CHUNKS } from './verify-rag.ts';
-export type { RagResult, RagInputErrorCode } from './verify-rag.ts';
-export { parseFraction } from './exact-fraction.ts';
 export { benchRag } from './bench-rag.ts';
+export { parseFraction } from './exact-fraction.ts';
+export type { RagInputErrorCode, RagResult } from './verify-rag.ts';
+export { MAX_RAG_CHUNKS, RagInputError, verifyRag } from './verify-rag.ts';

@@ -1,5 +1,5 @@
-import type { Fraction } from './exact-fraction.ts';
-import { formatFraction, fraction, lessOrEqual, parseFraction, toNumber } from './exact-fraction.ts';
+import { Rational } from '../exact/rational.ts';
+import { formatFraction, parseFraction } from './exact-fraction.ts';
 
 export type RagInputErrorCode =
   | 'INVALID_PAYLOAD'
@@ -38,14 +38,14 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function parseThreshold(raw: unknown): { value: Fraction; text: string } {
-  if (raw === undefined) return { value: fraction(0n, 1n), text: '0' };
+function parseThreshold(raw: unknown): { value: Rational; text: string } {
+  if (raw === undefined) return { value: Rational.ZERO, text: '0' };
   // Release 5.0.0 made the field string-only: a JSON number would be parsed as a float before we ever saw it.
   if (typeof raw !== 'string')
     throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be a string such as "0", "1/3" or "0.25"');
   const value = parseFraction(raw);
   if (!value) throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be a fraction such as "0", "1/3" or "0.25"');
-  if (!lessOrEqual(value, fraction(1n, 1n))) throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be between 0 and 1');
+  if (!value.le(Rational.ONE)) throw new RagInputError('INVALID_MAX_DRM_RATE', 'max_drm_rate must be between 0 and 1');
   return { value, text: raw.trim() };
 }
 
@@ -85,12 +85,12 @@ export function verifyRag(input: unknown): RagResult {
     }
   });
 
-  const rate = fraction(BigInt(mismatched), BigInt(chunks.length));
-  const verified = lessOrEqual(rate, threshold.value);
+  const rate = Rational.of(BigInt(mismatched), BigInt(chunks.length));
+  const verified = rate.le(threshold.value);
   return {
     verified,
     risk: verified ? null : 'DOCUMENT_RETRIEVAL_MISMATCH',
-    drm_rate: toNumber(rate),
+    drm_rate: rate.toNumber(),
     drm_rate_exact: formatFraction(rate),
     max_drm_rate: threshold.text,
     chunks_checked: chunks.length,

@@ -2,10 +2,10 @@ import type { Node } from './ast-util.ts';
 import { asArray, asSelect, identName, isNode, lower } from './ast-util.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { ColumnResolver } from './resolve-columns.ts';
+import { splitSqlStatementSpans } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
 import type { Catalogue, ColumnSet } from './sql-types.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
 
 const CONSTRAINT_WORDS = new Set([
   'CONSTRAINT',

@@ -1,8 +1,8 @@
 import { isSystemTable } from './ast-util.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, positionOf } from './sql-lexer.ts';
 import type { SqlIssue } from './sql-types.ts';
-import type { SqlStatementSpan } from './split-statements.ts';
 
 const CLAUSE_AFTER_COMMENT =
   /^\s*(?:AND|OR|WHERE|LIMIT|OFFSET|ORDER|GROUP|HAVING|UNION|SELECT|FROM|JOIN|INTO|VALUES|SET|DROP|DELETE|UPDATE|INSERT|EXEC|PASSWORD|PASSWD)\b|^\s*['"`);]/i;

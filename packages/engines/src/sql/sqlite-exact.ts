@@ -1,7 +1,6 @@
-import { positionOf } from './sql-lexer.ts';
-import type { SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
-import { lexOptionsFor } from './sql-lexer.ts';
 import { splitSqlStatementSpans } from './split-statements.ts';
+import { lexOptionsFor, positionOf } from './sql-lexer.ts';
+import type { SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
 import { leadingKeyword } from './statement-safety.ts';
 import { sortIssues, summarise } from './verify-sql.ts';
 

@@ -1,9 +1,9 @@
 import type { Node } from './ast-util.ts';
 import { isNode } from './ast-util.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, positionOf } from './sql-lexer.ts';
 import type { SqlIssue } from './sql-types.ts';
-import type { SqlStatementSpan } from './split-statements.ts';
 
 const READ_ONLY = new Set(['SELECT', 'VALUES', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'TABLE']);
 const DESTRUCTIVE = new Set(['DROP', 'TRUNCATE', 'ALTER', 'RENAME']);

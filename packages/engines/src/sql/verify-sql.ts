@@ -1,16 +1,16 @@
+import { findOrTautologies } from './ast-tautology.ts';
 import type { Node } from './ast-util.ts';
 import { isNode } from './ast-util.ts';
-import { findOrTautologies } from './ast-tautology.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { loadDialectParser, resolveDialect } from './dialects.ts';
 import { lexicalSafetyIssues } from './lexical-safety.ts';
 import { ColumnResolver } from './resolve-columns.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
+import { splitSqlStatementSpans } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { lexOptionsFor, lexSql, positionOf } from './sql-lexer.ts';
 import type { Catalogue, SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
-import type { SqlStatementSpan } from './split-statements.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
 import { leadingKeyword, statementSafetyIssues } from './statement-safety.ts';
 
 export interface SqlInput {

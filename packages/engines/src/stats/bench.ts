@@ -1,8 +1,8 @@
-import { buildStatsSandboxRequest } from './stats-sandbox-request.ts';
+import { checkProgramSafety } from './check-program-safety.ts';
 import type { ParsedCsv } from './parse-csv.ts';
 import { parseCsv } from './parse-csv.ts';
+import { buildStatsSandboxRequest } from './stats-sandbox-request.ts';
 import { translateStatsQuery } from './translate-stats-query.ts';
-import { checkProgramSafety } from './check-program-safety.ts';
 
 export type SandboxRun = (code: string, input: unknown, library: 'simple-statistics' | null) => Promise<unknown>;
 

@@ -1,4 +1,4 @@
-import { parse, type Node } from 'acorn';
+import { type Node, parse } from 'acorn';
 import { full } from 'acorn-walk';
 
 // A policy filter for generated statistics programs, applied before the sandbox. QuickJS (no host objects, memory and

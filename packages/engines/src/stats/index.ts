@@ -1,10 +1,10 @@
-export { parseCsv, StatsInputError, MAX_CSV_BYTES } from './parse-csv.ts';
-export type { CsvCell, ParsedCsv, StatsInputErrorCode } from './parse-csv.ts';
-export { translateStatsQuery } from './translate-stats-query.ts';
-export type { TranslatedStatsQuery } from './translate-stats-query.ts';
-export { checkProgramSafety, MAX_PROGRAM_CHARS } from './check-program-safety.ts';
 export type { ProgramSafety } from './check-program-safety.ts';
-export { interpretStatsOutput } from './interpret-stats-output.ts';
+export { checkProgramSafety, MAX_PROGRAM_CHARS } from './check-program-safety.ts';
 export type { StatsInterpretation } from './interpret-stats-output.ts';
-export { buildStatsSandboxRequest } from './stats-sandbox-request.ts';
+export { interpretStatsOutput } from './interpret-stats-output.ts';
+export type { CsvCell, ParsedCsv, StatsInputErrorCode } from './parse-csv.ts';
+export { MAX_CSV_BYTES, parseCsv, StatsInputError } from './parse-csv.ts';
 export type { StatsSandboxRequest } from './stats-sandbox-request.ts';
+export { buildStatsSandboxRequest } from './stats-sandbox-request.ts';
+export type { TranslatedStatsQuery } from './translate-stats-query.ts';
+export { translateStatsQuery } from './translate-stats-query.ts';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 // Test-only import of the real sandbox, so every translated program is executed exactly as in production.
 import { createExecutor } from '../../../../workers/sandbox/src/executor.ts';
 import { createNodeModuleLoader } from '../../../../workers/sandbox/src/node-loader.ts';
-import { SALES_CSV, STATS_REFERENCE_CASES } from './fixtures/reference-cases.ts';
 import { checkProgramSafety } from './check-program-safety.ts';
+import { SALES_CSV, STATS_REFERENCE_CASES } from './fixtures/reference-cases.ts';
 import { interpretStatsOutput } from './interpret-stats-output.ts';
 import { parseCsv } from './parse-csv.ts';
 import { buildStatsSandboxRequest } from './stats-sandbox-request.ts';

@@ -1,12 +1,12 @@
-import { aggregateCode, describeAggregate, helperSource, type Aggregate, type NumericFn } from './stats-aggregates.ts';
 import {
+  type ConditionGroups,
   conditionsCode,
   describeConditions,
   extractClauses,
   parseConditions,
   resolveColumn,
-  type ConditionGroups,
 } from './query-clauses.ts';
+import { type Aggregate, aggregateCode, describeAggregate, helperSource, type NumericFn } from './stats-aggregates.ts';
 
 export interface TranslatedStatsQuery {
   /** JavaScript over the globals `rows` (array of row objects) and `ss` (simple-statistics); completion value = answer. */

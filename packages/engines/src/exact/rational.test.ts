@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rational } from './rational';
+import { Rational } from './rational.ts';
 
 describe('Rational', () => {
   it('parses decimals exactly and reduces', () => {
