@@ -1,0 +1,33 @@
+import { z } from '@hono/zod-openapi';
+
+/** Options every verification route accepts (spec 4.4). */
+export const VerificationOptions = z
+  .strictObject({
+    include_attestation: z.boolean().optional(),
+    attestation_validity_days: z.number().int().min(1).max(3650).optional(),
+  })
+  .openapi('VerificationOptions');
+
+export const options = VerificationOptions.optional();
+export const text = (max: number) => z.string().min(1).max(max);
+export const provider = z
+  .string()
+  .min(1)
+  .max(40)
+  .optional()
+  .openapi({ description: 'Preferred language-model provider: local, openai, anthropic, workers-ai' });
+
+/** A verification result: the engine's fields plus the attestation when one was asked for. */
+export const result = <S extends z.ZodRawShape>(name: string, shape: S) =>
+  z
+    .looseObject({
+      ...shape,
+      attestation: z.string().optional().openapi({ description: 'Signed attestation JWT when options.include_attestation is true' }),
+    })
+    .openapi(name);
+
+/** In multipart bodies the verification options travel as one JSON text part. */
+export const uploadOptions = z
+  .string()
+  .optional()
+  .openapi({ description: 'VerificationOptions as JSON text, e.g. {"include_attestation":true}', example: '{"include_attestation":true}' });
