@@ -120,7 +120,9 @@ export function agentDigest(entries: readonly AuditEntry[], agentId: number, now
     const t = Date.parse(e.timestamp);
     if (e.action === 'agent.verify' && typeof d.cost === 'number' && t >= dayStart) spentToday += d.cost;
     if (recent.length < recentLimit) {
-      const rule = [d.rule, d.code].find((v): v is string => typeof v === 'string') ?? null;
+      // The guard's rule or the refusal code; a tool-call decision names its category and risk instead.
+      const risk = typeof d.risk_level === 'string' ? `${String(d.category ?? 'tool')} · ${d.risk_level} risk` : null;
+      const rule = [d.rule, d.code].find((v): v is string => typeof v === 'string') ?? risk;
       const decision =
         typeof d.decision === 'string'
           ? d.decision

@@ -48,14 +48,16 @@ function App() {
     return () => clearTimeout(timer);
   }, [session, value]);
 
+  // Only a page change (or signing in) moves focus: a session update such as choosing an API key must not.
+  const signedIn = session !== null;
   useEffect(() => {
     const label = PAGES.find((p) => p.id === page)?.label ?? '';
-    document.title = session ? `${label} · Verdict console` : 'Sign in · Verdict console';
+    document.title = signedIn ? `${label} · Verdict console` : 'Sign in · Verdict console';
     // Move focus to the new page's heading so keyboard and screen-reader users land on it.
     const heading = document.getElementById('page-title');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus({ preventScroll: true });
-  }, [page, session]);
+  }, [page, signedIn]);
 
   if (!session || !value) {
     return (

@@ -101,6 +101,15 @@ export function formatTime(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
+/** A time of day for today's events, a date and time otherwise: compact tables stay readable. */
+export function formatShortTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toDateString() === new Date().toDateString()
+    ? d.toLocaleTimeString(undefined, { timeStyle: 'medium' })
+    : d.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
 /** JSON for people: indented, with a cap so a huge value cannot freeze the page. */
 export function JsonBlock(props: { value: unknown; label?: string }) {
   const text = String(JSON.stringify(props.value, null, 2));

@@ -115,7 +115,8 @@ function AuditTrail() {
     return api<AuditPage>(`/v1/audit/logs?${q}`);
   }, [status, cursor]);
   const [exportError, setExportError] = useState<unknown>(null);
-  const entries = (page.data?.entries ?? []).filter((e) => !action || e.action.includes(action));
+  // While a page loads, the previous page's rows are not shown under the new page number.
+  const entries = page.loading ? [] : (page.data?.entries ?? []).filter((e) => !action || e.action.includes(action));
 
   const exportCsv = async () => {
     setExportError(null);
@@ -160,9 +161,9 @@ function AuditTrail() {
           <input value={action} onInput={(e) => setAction(e.currentTarget.value)} placeholder="e.g. verification, api_key" />
         </label>
       </div>
-      {page.loading && !page.data && <Loading />}
+      {page.loading && <Loading />}
       {page.error !== null && <ProblemBox error={page.error} />}
-      {page.data && entries.length === 0 && (
+      {page.data && !page.loading && entries.length === 0 && (
         <Empty title="No audit entries here">
           <p>Entries appear for every sign-in, key change, verification and agent action.</p>
         </Empty>

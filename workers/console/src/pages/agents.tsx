@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { agentDigest } from '../audit.ts';
 import { fetchAuditEntries } from '../audit-fetch.ts';
 import { useSession } from '../session.tsx';
-import { Badge, Empty, formatTime, Loading, ProblemBox, useAsync } from '../ui.tsx';
+import { Badge, Empty, formatShortTime, formatTime, Loading, ProblemBox, useAsync } from '../ui.tsx';
 
 interface Agent {
   agent_id: number;
@@ -114,40 +114,42 @@ function AgentCard({ agent, digest }: { agent: Agent; digest: ReturnType<typeof 
       </div>
       {digest && digest.recent.length === 0 && <p class="muted small">No activity in the last 24 hours.</p>}
       {digest && digest.recent.length > 0 && (
-        <table class="compact">
-          <caption>Recent activity and decisions</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Action</th>
-              <th scope="col">Decision</th>
-              <th scope="col">Rule</th>
-            </tr>
-          </thead>
-          <tbody>
-            {digest.recent.map((r) => (
-              <tr key={r.id}>
-                <td>{formatTime(r.timestamp)}</td>
-                <td>
-                  <code>{r.action}</code> {r.engine && <span class="muted small">{r.engine}</span>}
-                </td>
-                <td>
-                  <Badge
-                    word={r.decision}
-                    tone={
-                      r.decision === 'allowed' || r.decision === 'allow'
-                        ? 'pass'
-                        : r.decision === 'require_approval'
-                          ? 'unknown'
-                          : 'blocked'
-                    }
-                  />
-                </td>
-                <td>{r.rule ? <code>{r.rule}</code> : <span class="muted">—</span>}</td>
+        <div class="table-wrap">
+          <table class="compact">
+            <caption>Recent activity and decisions</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Action</th>
+                <th scope="col">Decision</th>
+                <th scope="col">Rule</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {digest.recent.map((r) => (
+                <tr key={r.id}>
+                  <td>{formatShortTime(r.timestamp)}</td>
+                  <td>
+                    <code>{r.action}</code> {r.engine && <span class="muted small">{r.engine}</span>}
+                  </td>
+                  <td>
+                    <Badge
+                      word={r.decision}
+                      tone={
+                        r.decision === 'allowed' || r.decision === 'allow'
+                          ? 'pass'
+                          : r.decision === 'require_approval'
+                            ? 'unknown'
+                            : 'blocked'
+                      }
+                    />
+                  </td>
+                  <td>{r.rule ? <code>{r.rule}</code> : <span class="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </article>
   );

@@ -163,9 +163,11 @@ export function Keys() {
                           disabled={busy}
                           onClick={() =>
                             act(async () => {
-                              if (confirming.action === 'revoke')
+                              if (confirming.action === 'revoke') {
                                 await api(`/v1/auth/api-keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
-                              else setCreated(await api<CreatedKey>('/v1/admin/keys/rotate', { json: { key_id: k.id } }));
+                                // A revoked key's secret is useless: stop showing it.
+                                if (created?.id === k.id) setCreated(null);
+                              } else setCreated(await api<CreatedKey>('/v1/admin/keys/rotate', { json: { key_id: k.id } }));
                               if (session.apiKey?.startsWith(k.prefix)) setApiKey(null);
                             })
                           }
