@@ -54,10 +54,15 @@ const work = join(tmpdir(), `verdict-console-${process.pid}-${Date.now()}`);
 const requests: Array<{ method: string; url: string }> = [];
 const pageErrors: string[] = [];
 const orgA = { email: `console.a.${Date.now()}@example.com`, org: `Console Org A ${Date.now()}` };
+/** Full API keys shown once by the console, by name. */
+const keys = new Map<string, string>();
+function keyNamed(name: string): string {
+  const key = keys.get(name);
+  if (!key) throw new Error(`no key ${name}`);
+  return key;
+}
 /** What org A created, so org B's pages can be searched for it. */
 const markers: string[] = [];
-
-const revokedKeyText = () => (globalThis as { revokedKey?: string }).revokedKey ?? 'unset';
 
 const ENGINE_LABELS: Record<string, string> = {
   math: 'Math',
@@ -248,38 +253,57 @@ describe.skipIf(!haveChromium)(
       markers.push(orgA.org, orgA.email);
     });
 
-    it('creates API keys, shows each once, and revokes one', async () => {
+    it('creates API keys with scopes and an IP allowlist, shows each once, revokes one and rotates one', async () => {
       await open('keys', 'API keys');
       expect(await unlabelledControls()).toEqual([]);
-      for (const name of ['console agents key', 'console key to revoke']) {
+      for (const name of ['console agents key', 'console key to revoke', 'console key to rotate']) {
         await page.type('input[name=name]', name);
         if (name.includes('revoke')) await page.type('textarea[name=ip_allowlist]', '203.0.113.7, 10.0.0.0/8');
+        if (name.includes('rotate')) {
+          await page.click('input[name="scope:agent:write"]');
+          await page.click('input[name="scope:attestation:read"]');
+        }
         await click('button[type=submit]', 'Create key');
         await page.waitForFunction((n) => document.querySelector('.shown-once h2')?.textContent?.includes(n), {}, name);
         const key = await page.$eval('[data-testid=new-key]', (node: unknown) => (node as PageElement).textContent ?? '');
         expect(key).toMatch(/^svc_live_/);
+        keys.set(name, key);
         markers.push(name);
-        if (name === 'console agents key') {
-          await click('.shown-once button', 'Use for the Agents page');
-          (globalThis as { agentsKey?: string }).agentsKey = key;
-        } else (globalThis as { revokedKey?: string }).revokedKey = key;
+        if (name === 'console agents key') await click('.shown-once button', 'Use for the Agents page');
       }
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-key-id]').length === 2);
-      expect(await text()).toContain('203.0.113.7, 10.0.0.0/8');
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-key-id]').length === 3);
+      const table = await text('tbody');
+      expect(table).toContain('203.0.113.7, 10.0.0.0/8');
+      expect(table).toMatch(/console key to rotate.*verify:read(?!, agent)/s);
       await shot('keys');
 
       await page.click('button[aria-label="Revoke console key to revoke"]');
       await click('button.danger', 'Yes, revoke');
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-key-id]').length === 1);
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-key-id]').length === 2);
       expect(await text('tbody')).not.toContain('console key to revoke');
-      expect(await text()).not.toContain(revokedKeyText());
-      const revoked = revokedKeyText();
-      expect((await api('GET', '/v1/logs', undefined, { 'x-api-key': revoked })).status).toBe(401);
+      expect(await text()).not.toContain(keyNamed('console key to revoke'));
+      expect((await api('GET', '/v1/logs', undefined, { 'x-api-key': keyNamed('console key to revoke') })).status).toBe(401);
+
+      await page.click('button[aria-label="Rotate console key to rotate"]');
+      await click('button.danger', 'Yes, rotate');
+      await page.waitForFunction(() => document.querySelector('.shown-once h2')?.textContent?.includes('rotated'));
+      const rotated = await page.$eval('[data-testid=new-key]', (node: unknown) => (node as PageElement).textContent ?? '');
+      expect(rotated).not.toBe(keyNamed('console key to rotate'));
+      expect((await api('GET', '/v1/logs', undefined, { 'x-api-key': keyNamed('console key to rotate') })).status).toBe(401);
+      expect((await api('GET', '/v1/logs', undefined, { 'x-api-key': rotated })).status).toBe(200);
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-key-id]').length === 2);
+      await shot('keys-rotated');
     });
 
     it('runs one claim per engine in the playground and renders its evidence', async () => {
       await open('playground', 'Playground');
       expect(await unlabelledControls()).toEqual([]);
+
+      // The engine picker is a native radio group: arrow keys move between engines.
+      await page.focus('input[name=engine][value=math]');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.$eval('input[name=engine]:checked', (node: unknown) => (node as PageElement).value)).toBe('logic');
+      expect(await text('form')).toContain('Constraints');
 
       const math = await runEngine('math', 'Identity that fails');
       expect(math.tone).toContain('tone-fail');
@@ -395,7 +419,7 @@ describe.skipIf(!haveChromium)(
 
     it('shows the verifications and the audit trail with each entry’s chain status, and exports CSV', async () => {
       // More than one page of audit entries (25 a page), from an API key of the same organization.
-      const key = { 'x-api-key': (globalThis as { agentsKey?: string }).agentsKey ?? '' };
+      const key = { 'x-api-key': keyNamed('console agents key') };
       for (let i = 0; i < 12; i++) expect((await api('POST', '/v1/verify/math', { expression: '1234567+7654321' }, key)).status).toBe(200);
       markers.push('1234567+7654321');
       await open('activity', 'Activity');
@@ -450,7 +474,7 @@ describe.skipIf(!haveChromium)(
     });
 
     it('shows agents with a budget bar for today’s spend and their recent decisions', async () => {
-      const key = { 'x-api-key': (globalThis as { agentsKey?: string }).agentsKey ?? '' };
+      const key = { 'x-api-key': keyNamed('console agents key') };
       const agent = await api('POST', '/v1/agents/register', { name: 'console-bot', max_cost_per_day: 0.05 }, key);
       expect(agent.status, agent.text).toBe(201);
       const token = { 'x-agent-token': agent.json.agent_token as string };

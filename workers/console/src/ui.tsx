@@ -78,21 +78,27 @@ export interface Async<T> {
   reload(): void;
 }
 
-/** Runs `load` when `deps` change; stale answers from an earlier run are dropped. */
+/**
+ * Runs `load` when `deps` change; stale answers from an earlier run are dropped. `loading` is true from the very render
+ * in which the deps changed (not one effect later), so a view never shows the previous answer as if it were current;
+ * `data` still holds the previous answer for views that keep it on screen while refreshing.
+ */
 export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): Async<T> {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({ data: null, error: null, loading: true });
   const [tick, setTick] = useState(0);
+  const current = [...deps, tick];
+  const [state, setState] = useState<{ data: T | null; error: unknown; for: unknown[] | null }>({ data: null, error: null, for: null });
   const run = useRef(0);
   useEffect(() => {
     const id = ++run.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
+    const key = current;
     load().then(
-      (data) => id === run.current && setState({ data, error: null, loading: false }),
-      (error: unknown) => id === run.current && setState({ data: null, error, loading: false }),
+      (data) => id === run.current && setState({ data, error: null, for: key }),
+      (error: unknown) => id === run.current && setState({ data: null, error, for: key }),
     );
-  }, [...deps, tick]);
+  }, current);
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { ...state, reload };
+  const loaded = state.for !== null && state.for.length === current.length && state.for.every((v, i) => Object.is(v, current[i]));
+  return { data: state.data, error: loaded ? state.error : null, loading: !loaded, reload };
 }
 
 export function formatTime(iso: string | null | undefined): string {

@@ -30,9 +30,10 @@ export function Overview() {
   const metrics = useAsync(() => api<OrgMetrics>(`/v1/metrics/${encodeURIComponent(session.organization.id)}`), [now]);
   const windowMs = WINDOWS[granularity].count * (granularity === 'hour' ? 3_600_000 : 86_400_000);
   const audit = useAsync(() => fetchAuditEntries(api, { sinceMs: now - windowMs, maxPages: 10 }), [granularity, now]);
-  const series = audit.data
-    ? verificationSeries(audit.data.entries, { nowMs: now, granularity, count: WINDOWS[granularity].count, by })
-    : null;
+  const series =
+    audit.data && !audit.loading
+      ? verificationSeries(audit.data.entries, { nowMs: now, granularity, count: WINDOWS[granularity].count, by })
+      : null;
   const empty = series && Object.values(series.counts).every((row) => row.every((v) => v === 0));
   const fmt = (ms: number) =>
     granularity === 'hour'
@@ -88,7 +89,7 @@ export function Overview() {
             </select>
           </label>
         </div>
-        {audit.loading && !audit.data && <Loading />}
+        {audit.loading && <Loading />}
         {audit.error !== null && <ProblemBox error={audit.error} />}
         {empty && (
           <Empty title="No verifications in this period">
