@@ -396,7 +396,14 @@ describe.skipIf(!haveChromium)(
             void r.respond({
               status,
               headers: { 'content-type': 'application/problem+json', ...extra },
-              body: JSON.stringify({ type: 'x', title: 'x', status, code, detail: `Simulated ${code}.`, request_id: 'req-1' }),
+              body: JSON.stringify({
+                type: `urn:verdict:problem:${code.toLowerCase()}`,
+                title: status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+                status,
+                code,
+                detail: status === 429 ? 'Rate limit exceeded.' : 'The code sandbox is unavailable.',
+                request_id: 'req-1',
+              }),
             });
           } else void r.continue();
         };
