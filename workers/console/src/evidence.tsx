@@ -62,6 +62,11 @@ function MathEvidence({ r }: { r: Result }) {
         </p>
       )}
       {counterexample && <Pairs caption="Counterexample: the two sides differ at these values" data={counterexample} />}
+      {!counterexample && r.counterexample !== undefined && r.counterexample !== null && (
+        <p>
+          Counterexample: <code>{show(r.counterexample)}</code>
+        </p>
+      )}
       {solutions.length > 0 && (
         <p class="small">
           The sides are equal only at:{' '}
@@ -89,6 +94,12 @@ function LogicEvidence({ r }: { r: Result }) {
       <Pairs caption="Model: an assignment that satisfies every assertion" data={model} />
     ) : (
       <p>Satisfiable with no variables to assign.</p>
+    );
+  if (r.model !== undefined && r.model !== null)
+    return (
+      <p>
+        Model: <code>{show(r.model)}</code>
+      </p>
     );
   if (r.status === 'UNSAT') return <p>No assignment satisfies all the assertions (complete search).</p>;
   return typeof r.code === 'string' ? <p class="muted small">Code: {r.code}</p> : null;
@@ -151,6 +162,11 @@ function SqlEvidence({ r, values }: { r: Result; values: Values }) {
               </li>
             );
           })}
+        </ul>
+      ) : r.is_valid === false ? (
+        // Invalid without itemised issues: the message is the issue.
+        <ul class="issues" aria-label="Issues in the query">
+          <li>{show(r.message)}</li>
         </ul>
       ) : (
         <p>No issues found.</p>
