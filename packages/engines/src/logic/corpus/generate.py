@@ -484,6 +484,23 @@ def fam_short(rng):
     return out
 
 
+def biome_json(doc):
+    """The layout the repository's formatter (Biome, line width 140) gives this document: a case per line when it fits."""
+    enc = lambda v: json.dumps(v, ensure_ascii=False)  # noqa: E731
+    lines = ['{'] + [f'  {enc(k)}: {enc(v)},' for k, v in doc.items() if k != 'cases'] + ['  "cases": [']
+    for i, case in enumerate(doc['cases']):
+        comma = ',' if i < len(doc['cases']) - 1 else ''
+        inline = '    { ' + ', '.join(f'{enc(k)}: {enc(v)}' for k, v in case.items()) + ' }' + comma
+        if len(inline) <= 140:
+            lines.append(inline)
+            continue
+        items = list(case.items())
+        lines.append('    {')
+        lines += [f'      {enc(k)}: {enc(v)}' + (',' if j < len(items) - 1 else '') for j, (k, v) in enumerate(items)]
+        lines.append('    }' + comma)
+    return '\n'.join(lines + ['  ]', '}']) + '\n'
+
+
 FAMILIES = [fam_bool_3sat, fam_bool_struct, fam_pigeonhole, fam_lra, fam_lia, fam_knapsack, fam_distinct, fam_mixed, fam_short, fam_knapsack_big]
 
 
@@ -516,11 +533,7 @@ def main():
         out.append(entry)
     version = subprocess.run([args.z3, '--version'], capture_output=True, text=True).stdout.strip()
     with open(os.path.join(HERE, 'cases.json'), 'w') as fh:
-        # One case per line, so a regenerated corpus diffs case by case.
-        head = json.dumps({'generator': 'generate.py', 'oracle': version, 'timeout_s': args.timeout})[:-1]
-        fh.write(head + ', "cases": [\n')
-        fh.write(',\n'.join(json.dumps(c) for c in out))
-        fh.write('\n]}\n')
+        fh.write(biome_json({'generator': 'generate.py', 'oracle': version, 'timeout_s': args.timeout, 'cases': out}))
     by = {}
     for c in out:
         by[c['expected']] = by.get(c['expected'], 0) + 1
