@@ -133,6 +133,7 @@ export class ArithTheory implements Theory {
       }
       if (conflict) return { kind: 'conflict', clause: conflict.map((l) => l ^ 1) };
     }
+    // biome-ignore lint/suspicious/noUnnecessaryConditions: `dirty` is cleared after each check and set again by backtrack and new bounds
     if (this.dirty || final) {
       const r = this.simplex.check();
       if (r.kind === 'budget') return { kind: 'budget', what: 'simplex pivots' };

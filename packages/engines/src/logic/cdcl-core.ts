@@ -179,6 +179,7 @@ export class CdclCore {
    * UNSAT. Tautologies and literals already false at level 0 are dropped.
    */
   addClause(input: readonly number[]): boolean {
+    // biome-ignore lint/suspicious/noUnnecessaryConditions: `ok` turns false once a clause or propagation at level 0 fails
     if (!this.ok) return false;
     if (this.decisionLevel() !== 0) throw new Error('addClause above level 0');
     if (this.numProblemClauses >= this.limits.maxClauses) {

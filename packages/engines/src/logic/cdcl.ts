@@ -153,6 +153,7 @@ export class CdclSolver extends CdclCore {
    */
   solve(): SatStatus {
     if (this.budgetExceeded) return 'UNKNOWN';
+    // biome-ignore lint/suspicious/noUnnecessaryConditions: `ok` turns false once a clause or propagation at level 0 fails
     if (!this.ok) return 'UNSAT';
     this.maxLearnts = Math.max(2000, this.numProblemClauses / 3);
     let curRestart = 0;

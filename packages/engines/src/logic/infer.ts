@@ -160,6 +160,7 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
           }
         }
         const root = findC(first);
+        // biome-ignore lint/suspicious/noUnnecessaryConditions: `collect` sets `acc.real` while walking the atom
         if (acc.real || acc.vars.some((v) => declared.get(v) === 'Real')) realEvidence.add(root);
       }
     }

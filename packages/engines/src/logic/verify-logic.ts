@@ -42,9 +42,9 @@ export interface LogicBudgets {
 }
 
 /**
- * Defaults calibrated so that the most expensive program under the caps stays near 25 ms of CPU in Node on the
- * reference machine (docs/logic-dsl.md has the measurements), half of the 50 ms a request may spend. The work budget is
- * the binding limit; the conflict, pivot and branch caps only stop runaway corner cases earlier.
+ * Defaults calibrated so that the most expensive program under the caps stays near 25 ms of CPU in a warm isolate
+ * (docs/logic-dsl.md has the measurements), half of the 50 ms a request may spend. The work budget is the binding limit;
+ * the conflict, pivot and branch caps only stop runaway corner cases earlier.
  */
 export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
   maxInputLength: 20_000,
@@ -52,7 +52,7 @@ export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
   maxNodes: 20_000,
   maxLiteralDigits: 60,
   maxEncodingSize: 40_000,
-  maxWork: 4_000_000,
+  maxWork: 3_000_000,
   maxConflicts: 20_000,
   maxPivots: 20_000,
   maxBranchNodes: 2_000,
@@ -93,7 +93,7 @@ export function verifyLogic(
 ): LogicResult {
   const budgets: LogicBudgets = { ...DEFAULT_LOGIC_BUDGETS, ...options.budgets };
   try {
-    if (typeof input?.query !== 'string') throw LogicError.parse(0, 'query must be a string');
+    if (typeof input.query !== 'string') throw LogicError.parse(0, 'query must be a string');
     return solveProgram(input.query, budgets, options.strategy ?? 'auto');
   } catch (e) {
     if (e instanceof InputTooComplexError) throw e;
@@ -109,9 +109,10 @@ function unknown(what: string, stats: LogicStats): LogicResult {
 
 /**
  * How integer equalities are used. `auto` (the default) first searches in the lattice of their solutions (presolve.ts)
- * with a quarter of the remaining budget, then, if that is not enough, on the original variables with the rest:
- * elimination makes bounded equalities such as knapsacks easy (on the corpus they need under 3 % of the budget), but
- * turns sparse problems (an equality plus many `distinct` pairs) into dense tableaux where each pivot costs more.
+ * with an eighth of the remaining budget, then, if that is not enough, on the original variables with the rest:
+ * elimination makes bounded equalities such as knapsacks easy (on the corpus none needs more than 4 % of the budget),
+ * but turns sparse problems (an equality plus many `distinct` pairs, SEND + MORE) into dense tableaux where each pivot
+ * costs more.
  */
 export type LiaStrategy = 'auto' | 'eliminate' | 'plain';
 
@@ -130,7 +131,7 @@ function solveProgram(query: string, budgets: LogicBudgets, strategy: LiaStrateg
     let why = 'search';
     for (let i = 0; i < plans.length; i++) {
       const remaining = meter.budget.limit - meter.spent;
-      const share = i === plans.length - 1 ? remaining : Math.floor(remaining / 4);
+      const share = i === plans.length - 1 ? remaining : Math.floor(remaining / 8);
       last = new Attempt(prog, budgets, plans[i] ?? null, pre.implied, new Meter(share));
       const outcome = last.run();
       meter.charge(Math.min(last.meter.spent, share));
