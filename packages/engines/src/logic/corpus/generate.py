@@ -5,11 +5,13 @@ Generates the logic engine's differential corpus (cases.json beside this file).
 Every case is a DSL program (docs/logic-dsl.md). Its expected answer comes from z3 (the Debian `z3` binary, run on an
 SMT-LIB translation this script writes) and, for some families, from a second exact check in this script: bounded
 linear equalities by enumeration (meet in the middle) or by the extended Euclidean algorithm, and "n distinct integers
-in fewer than n values" by the pigeonhole principle. When both answer they must agree, or the script stops. A case
+in fewer than n values" (or n + 1 pigeons in n holes) by the pigeonhole principle, with a fixed sum by the range of
+sums n distinct values can reach. When both answer they must agree, or the script stops. A case
 neither decides keeps `expected: "UNKNOWN"` (any answer of the engine is then accepted, but a SAT model is still
 checked).
 
 Usage: python3 generate.py [--z3 z3] [--timeout 20]        (deterministic: fixed seeds, no clock)
+       python3 generate.py --check-models MODELS.json      (used by the corpus test: z3 checks the engine's models)
 """
 
 import argparse
@@ -190,10 +192,11 @@ def pigeonhole(pigeons, holes):
 
 def fam_pigeonhole(rng):
     out = []
+    # Exact answers: n + 1 pigeons never fit n holes; n fit n (pigeon i in hole i).
     for n in range(2, 11):
-        out.append((f'php-{n + 1}-into-{n}', pigeonhole(n + 1, n), None))
+        out.append((f'php-{n + 1}-into-{n}', pigeonhole(n + 1, n), pigeon_oracle(n + 1, n)))
     for n in range(3, 9):
-        out.append((f'php-{n}-into-{n}', pigeonhole(n, n), None))
+        out.append((f'php-{n}-into-{n}', pigeonhole(n, n), lambda: 'SAT'))
     return out
 
 
@@ -392,6 +395,20 @@ def pigeon_oracle(n, values):
     return (lambda: 'UNSAT') if n > values else None
 
 
+def distinct_sum_oracle(n, lo, hi, total):
+    """n distinct integers in lo..hi (with Σ = total if given). Exact: none fit when n > hi − lo + 1; otherwise the sums
+    of n distinct values of a contiguous range are exactly the integers between the n smallest and the n largest."""
+    def decide():
+        if n > hi - lo + 1:
+            return 'UNSAT'
+        if total is None:
+            return 'SAT'
+        least = sum(range(lo, lo + n))
+        most = sum(range(hi - n + 1, hi + 1))
+        return 'SAT' if least <= total <= most else 'UNSAT'
+    return decide
+
+
 def fam_distinct(rng):
     out = []
     for i in range(24):
@@ -400,9 +417,11 @@ def fam_distinct(rng):
         width = n - 1 + rng.choice([-2, -1, -1, 0, 1, 3])
         vs = [f'd{k}' for k in range(n)]
         body = ' '.join(f'(<= {lo} {v} {lo + width})' for v in vs) + f'\n(distinct {" ".join(vs)})'
+        total = None
         if rng.random() < 0.5:
-            body += f'\n(= (+ {" ".join(vs)}) {rng.randint(n * lo, n * (lo + width))})'
-        out.append((f'distinct-{n}-in-{width + 1}-{i:02d}', decl(vs, 'Int') + '\n' + body, pigeon_oracle(n, width + 1)))
+            total = rng.randint(n * lo, n * (lo + width))
+            body += f'\n(= (+ {" ".join(vs)}) {total})'
+        out.append((f'distinct-{n}-in-{width + 1}-{i:02d}', decl(vs, 'Int') + '\n' + body, distinct_sum_oracle(n, lo, lo + width, total)))
     # Eight distinct integers in 1..7 (and neighbours).
     for n, hi in [(8, 7), (8, 8), (9, 8), (7, 6), (10, 9), (12, 11)]:
         vs = [f'x{k}' for k in range(1, n + 1)]
@@ -481,6 +500,11 @@ def fam_short(rng):
         parts += [f'({rng.choice(["<", "<=", "=", ">", ">=", "distinct"])} {term()} {rng.randint(-40, 40)})' for _ in range(rng.randint(0, 2))]
         rng.shuffle(parts)
         out.append((f'short-eq-{i:02d}', '(declare x y z Int)' + ''.join(parts), None))
+    for i in range(30):
+        # About 65 characters: one unbounded equality over three integers and one bound (branch and bound alone drifts).
+        cs = [rng.choice([k for k in range(-40, 41) if k]) for _ in range(3)]
+        body = f'(= (+ (* {cs[0]} x) (* {cs[1]} y) (* {cs[2]} z)) {rng.randint(-40, 40)})({rng.choice(["<", ">"])} {rng.choice("xyz")} {rng.randint(-99, 99)})'
+        out.append((f'short-eqbound-{i:02d}', '(declare x y z Int)' + body, None))
     return out
 
 
@@ -504,12 +528,43 @@ def biome_json(doc):
 FAMILIES = [fam_bool_3sat, fam_bool_struct, fam_pigeonhole, fam_lra, fam_lia, fam_knapsack, fam_distinct, fam_mixed, fam_short, fam_knapsack_big]
 
 
+def smt_value(text):
+    """A model value of the engine ("true", "-7", "3.5", "-2/3") as an SMT-LIB term."""
+    if text in ('true', 'false'):
+        return text
+    neg = text.startswith('-')
+    body = text.lstrip('-')
+    if '/' in body:
+        n, d = body.split('/')
+        body = f'(/ {n}.0 {d}.0)'
+    return f'(- {body})' if neg else body
+
+
+def check_models(z3, path):
+    """Reads [{query, model}], asks z3 whether each model satisfies its program, prints one JSON list of booleans."""
+    with open(path) as fh:
+        items = json.load(fh)
+    script = []
+    for item in items:
+        body = to_smtlib(item['query']).replace('(check-sat)\n', '')
+        fixes = ''.join(f'(assert (= {name} {smt_value(v)}))\n' for name, v in item['model'].items())
+        script.append(f'(push)\n{body}{fixes}(check-sat)\n(pop)\n')
+    r = subprocess.run([z3, '-in'], input=''.join(script), capture_output=True, text=True, timeout=600)
+    answers = [line.strip() for line in r.stdout.splitlines() if line.strip() in ('sat', 'unsat', 'unknown')]
+    if len(answers) != len(items):
+        sys.exit(f'z3 answered {len(answers)} of {len(items)} checks: {r.stdout[-500:]} {r.stderr[-500:]}')
+    print(json.dumps([a == 'sat' for a in answers]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--z3', default='z3')
     ap.add_argument('--timeout', type=int, default=20)
     ap.add_argument('--jobs', type=int, default=2)
+    ap.add_argument('--check-models')
     args = ap.parse_args()
+    if args.check_models:
+        return check_models(args.z3, args.check_models)
     cases = []
     for k, fam in enumerate(FAMILIES):
         rng = random.Random(20261125 + k)
