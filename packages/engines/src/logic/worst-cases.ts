@@ -138,6 +138,7 @@ export function worstCases(): WorstCase[] {
     { name: 'equality system 40×20, 8-digit', query: equalitySystem(6, 40, 20, 8) },
     { name: 'long clauses 80×30', query: longClauses(7, 150, 80, 30) },
     { name: 'random 3-SAT 130 vars', query: random3Sat(8, 130) },
+    { name: 'random 3-SAT 170 vars (19.6 KB)', query: random3Sat(11, 170) },
     { name: 'many bounds on one variable', query: manyBounds(500) },
     { name: 'deep not (depth 200)', query: deepNot(200) },
     { name: 'deep sum (depth 200)', query: deepSum(200) },
