@@ -229,6 +229,16 @@ export function createDataflow(d: DataflowDeps) {
       d.spend();
       if (staticString(n) !== null || ['integer', 'float', 'number', 'true', 'false', 'none', 'null'].includes(n.type)) continue;
       switch (n.type) {
+        case 'as_expression':
+        case 'satisfies_expression':
+        case 'non_null_expression':
+        case 'type_assertion':
+        case 'await_expression': {
+          // TypeScript wrappers change the type, not the value.
+          const inner = n.namedChildren.find((k) => !/type/.test(k.type));
+          if (inner) stack.push(inner);
+          break;
+        }
         case 'binary_operator':
         case 'binary_expression':
         case 'concatenated_string':

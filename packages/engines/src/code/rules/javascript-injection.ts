@@ -40,6 +40,17 @@ function spawnShell(args: Node[], ctx: ScanContext): Severity | false {
   return rest.every((k) => isConstant(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
 }
 
+/** `x.constructor.constructor` (any x: `[]`, `""`, a function): the Function constructor reached without naming it. */
+function isConstructorOfConstructor(fn: Node | null): boolean {
+  const prop = (n: Node | null | undefined): string | null =>
+    n?.type === 'member_expression'
+      ? (n.childForFieldName('property')?.text ?? null)
+      : n?.type === 'subscript_expression'
+        ? staticString(n.childForFieldName('index'))
+        : null;
+  return prop(fn) === 'constructor' && prop(fn?.childForFieldName('object')) === 'constructor';
+}
+
 const sqlConstruction = (c: Captures, ctx: ScanContext): boolean => {
   const n = cap(c, 'match');
   if (!n || !isBuiltString(n, ctx)) return false;
@@ -57,11 +68,11 @@ export const JS_INJECTION_RULES: Rule[] = [
     message: 'eval() of a non-constant value executes arbitrary code',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
-      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
       if (!call) return false;
       const a = callArguments(call)[0];
-      // `x.constructor.constructor("...")` is the Function constructor reached without naming it.
-      if (EVAL.includes(fn) || fn === 'Function' || /\.constructor\.constructor$/.test(fn)) return !!a && !isConstant(a);
+      if (EVAL.includes(fn) || fn === 'Function' || isConstructorOfConstructor(fnNode)) return !!a && !isConstant(a);
       return false;
     },
   },

@@ -1,0 +1,3 @@
+export function calc<T>(expr: string): T {
+  return eval(expr) as T;
+}

@@ -1,0 +1,3 @@
+export function show(el: HTMLElement | null, html: unknown): void {
+  el!.innerHTML = html as string;
+}

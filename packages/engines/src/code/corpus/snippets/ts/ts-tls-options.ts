@@ -1,0 +1,4 @@
+import type https from 'https';
+
+const options: https.RequestOptions = { host: 'internal', rejectUnauthorized: false };
+export default options;
