@@ -69,7 +69,7 @@ function banditTally(results: Record<string, BanditHit[]>): Tally {
 
 describe('labelled code corpus', () => {
   const results = new Map<string, CodeResult>();
-  const files = Object.keys(LABELS).sort();
+  const files = Object.keys(LABELS).sort((a, b) => a.localeCompare(b));
 
   it('has at least 150 snippets in Python and JavaScript/TypeScript', async () => {
     expect(files.length).toBeGreaterThanOrEqual(150);

@@ -1,7 +1,4 @@
-interface Settings {
-  theme: string;
-  size: number;
-}
+interface Settings { theme: string; size: number }
 export function withDefaults(s: Partial<Settings>): Settings {
   return { theme: 'light', size: 12, ...s };
 }

@@ -1,4 +1,3 @@
-import type https from 'https';
-
+import https from 'https';
 const options: https.RequestOptions = { host: 'internal', rejectUnauthorized: false };
 export default options;
