@@ -31,7 +31,7 @@ IDENTIFY = tool("identify")
 SOURCES = [
     ("png-640x480", ["-size", "640x480", "gradient:navy-gold"]),
     ("png-1x1", ["-size", "1x1", "xc:white"]),
-    ("png-33x17", ["-size", "33x17", "plasma:fractal", "-seed", "1"]),
+    ("png-33x17", ["-seed", "1", "-size", "33x17", "plasma:fractal"]),
     ("png-portrait-480x640", ["-size", "480x640", "xc:teal"]),
     ("png-square-96", ["-size", "96x96", "radial-gradient:white-black", "-colors", "16"]),
     ("png-1920x1080", ["-size", "1920x1080", "xc:gray50"]),
