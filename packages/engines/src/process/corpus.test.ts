@@ -16,7 +16,9 @@ const TRACES = JSON.parse(readFileSync(new URL('./corpus/traces.json', import.me
 describe('process corpus (hand-labelled traces)', () => {
   it('finds the labelled steps and never verifies an incomplete trace', () => {
     const results = TRACES.map((t) => ({ t, r: verifyProcess({ trace: t.trace }) as IracProcessResult }));
-    const exact = results.filter(({ t, r }) => [...r.found_steps].sort((a, b) => a.localeCompare(b)).join() === [...t.steps].sort((a, b) => a.localeCompare(b)).join());
+    const exact = results.filter(
+      ({ t, r }) => [...r.found_steps].sort((a, b) => a.localeCompare(b)).join() === [...t.steps].sort((a, b) => a.localeCompare(b)).join(),
+    );
     const falseVerified = results.filter(({ t, r }) => r.verified && !t.verified);
     const refused = results.filter(({ t, r }) => !r.verified && t.verified);
     const lines = [
