@@ -1,6 +1,6 @@
 import { createCodeEngine } from '@verdict/engines/code/engine.ts';
 import { MAX_CODE_LENGTH } from '@verdict/engines/code/limits.ts';
-import { CodeTooLargeError, UnsupportedLanguageError } from '@verdict/engines/code/types.ts';
+import { type CodeResult, CodeTooLargeError, UnsupportedLanguageError } from '@verdict/engines/code/types.ts';
 import javascript from 'tree-sitter-javascript/tree-sitter-javascript.wasm';
 import python from 'tree-sitter-python/tree-sitter-python.wasm';
 import typescript from 'tree-sitter-typescript/tree-sitter-typescript.wasm';
@@ -17,7 +17,7 @@ const engine = createCodeEngine({ treeSitterWasm, grammars: { python, javascript
  * safe, so it never signs a VERIFIED attestation. Inputs beyond the engine's caps are 400 INPUT_TOO_COMPLEX.
  */
 export async function runCode(input: { code: string; language?: string | undefined }): Promise<EngineOutcome> {
-  let result;
+  let result: CodeResult;
   try {
     result = await engine.verifyCode({ code: input.code, ...(input.language ? { language: input.language } : {}) });
   } catch (error) {

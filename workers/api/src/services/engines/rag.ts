@@ -1,5 +1,5 @@
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
-import { RagInputError, verifyRag } from '@verdict/engines/rag/index.ts';
+import { RagInputError, type RagResult, verifyRag } from '@verdict/engines/rag/index.ts';
 import { ApiError } from '../../errors.ts';
 import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
 
@@ -8,7 +8,7 @@ import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-
  * `{ code: INTERNAL_VERIFICATION_ERROR, verified: false }` (HTTP 500) without exception text.
  */
 export function runRag(input: unknown): { outcome: EngineOutcome; httpStatus: 200 | 500 } {
-  let result;
+  let result: RagResult;
   try {
     result = verifyRag(input);
   } catch (error) {
