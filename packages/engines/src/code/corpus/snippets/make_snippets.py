@@ -20,7 +20,7 @@ sys.path.insert(0, HERE)
 import cases_javascript  # noqa: E402
 import cases_python  # noqa: E402
 
-EXT = {"py": "py", "js": "js", "ts": "ts"}
+EXT = {"py": "py", "js": "js", "ts": "ts.txt"}  # .txt: the root tsconfig type-checks every .ts under src
 
 
 def write_cases():
