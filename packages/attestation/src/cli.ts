@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { decodeAttestation } from './decode.ts';
 import { parseIssuerRegistry } from './registry.ts';
 import { parseRevocationList } from './revocations.ts';
-import { verifyAttestation } from './verify.ts';
 import type { DecodedAttestation, IssuerRegistry } from './types.ts';
+import { verifyAttestation } from './verify.ts';
 
 const USAGE = `usage: verdict-attest verify <file.service-attestation | jwt> --registry <issuers.json> [--at <ISO-8601 time>] [--revoked <jti,...>]
        [--revocations <revocations.json>]
@@ -41,7 +41,7 @@ function parseArgs(argv: string[], clock: () => number): Args {
   let revokedText: string | undefined;
   let revocationsPath: string | undefined;
   for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
+    const arg = rest[i] ?? '';
     const value = () => {
       const v = rest[++i];
       if (v === undefined) throw new UsageError(`${arg} needs a value`);
