@@ -6,6 +6,9 @@ import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
 import { validationHook } from './lib/openapi.ts';
 import { requestContext } from './middleware/context.ts';
+import { cors } from './middleware/cors.ts';
+import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
+import { MULTIPART_PATHS } from './lib/media-types.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
 import { auditRouter } from './routes/audit.ts';
@@ -24,12 +27,14 @@ import { requestMetrics } from './middleware/metrics.ts';
 
 const MB = 1024 * 1024;
 /** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
-const UPLOAD_PATHS = new Set(['/v1/verify/image', '/v1/verify/stats']);
+const UPLOAD_PATHS = MULTIPART_PATHS;
 
 export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', requestContext(deps));
+  app.use('*', cors());
+  app.use('/v1/*', locationHeader());
   app.use('/v1/*', async (c, next) => {
     const maxSize = UPLOAD_PATHS.has(c.req.path) ? 10 * MB + 64 * 1024 : MB;
     return bodyLimit({
@@ -72,7 +77,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   // Swagger UI assets are copied into ./public at install time and served by Workers static assets: no CDN needed.
   app.get('/docs', swaggerUI({ url: '/openapi.json', baseUrl: '/_static', title: 'Verdict API' }));
 
-  app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', 'No such route.')));
+  app.notFound(notFoundOrMethodNotAllowed(() => app.routes));
   app.onError(handleError);
   return app;
 }
