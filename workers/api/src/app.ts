@@ -22,6 +22,7 @@ import { verifyUploadsRouter } from './routes/verify-uploads.ts';
 import { verifyRouter } from './routes/verify.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
+import { mcpRouter } from './routes/mcp.ts';
 import { metricsRouter } from './routes/metrics.ts';
 import { requestMetrics } from './middleware/metrics.ts';
 
@@ -60,6 +61,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', verifyRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
+  app.route('/', mcpRouter((request, env, ctx) => app.fetch(request, env, ctx)));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
