@@ -119,7 +119,7 @@ async function sealerFor(env: Env, context: string) {
         return JSON.parse(new TextDecoder().decode(plain)) as StoredResponse;
       } catch {
         // Rotated JWT_SECRET or a damaged row: never replay something we cannot read, never run the request twice.
-        throw new ApiError('IDEMPOTENCY_IN_PROGRESS', 'The stored response for this Idempotency-Key cannot be replayed; use a new key.');
+        throw new ApiError('CONFLICT', 'The stored response for this Idempotency-Key cannot be replayed; use a new key.');
       }
     },
   };
