@@ -20,7 +20,14 @@ interface CpuProcess {
 /** Microseconds on the best clock available: process CPU time in Node, else wall time. */
 function clock(): { now: () => number; kind: 'cpu' | 'wall' } {
   const proc = (globalThis as { process?: Partial<CpuProcess> }).process;
-  if (typeof proc?.cpuUsage === 'function') {
+  let usable = false;
+  try {
+    // Runtimes with a Node-compatible `process` (workerd's nodejs_compat) may define cpuUsage without implementing it.
+    usable = typeof proc?.cpuUsage === 'function' && Number.isFinite(proc.cpuUsage().user);
+  } catch {
+    usable = false;
+  }
+  if (usable && proc?.cpuUsage) {
     const cpuUsage = proc.cpuUsage.bind(proc);
     return {
       now: () => {
