@@ -4,11 +4,11 @@ import { AgentVerifyRequest } from '@verdict/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
+import { MULTIPART_PATHS } from './lib/media-types.ts';
 import { validationHook } from './lib/openapi.ts';
 import { requestContext } from './middleware/context.ts';
 import { cors } from './middleware/cors.ts';
 import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
-import { MULTIPART_PATHS } from './lib/media-types.ts';
 import { requestMetrics } from './middleware/metrics.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
@@ -62,7 +62,10 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', verifyRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
-  app.route('/', mcpRouter((request, env, ctx) => app.fetch(request, env, ctx)));
+  app.route(
+    '/',
+    mcpRouter((request, env, ctx) => app.fetch(request, env, ctx)),
+  );
   app.route('/', consoleRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
