@@ -25,6 +25,16 @@ describe('stats: numbers are parsed, not dropped', () => {
     expect((await runStats(data, 'median of n')).result).toMatchObject({ exact_value: '4503599627370497' });
   });
 
+  it('orders negative values beyond 2^52 exactly in the sandbox (QuickJS compares mixed number/BigInt pairs wrongly)', async () => {
+    const data = csv('x', ['-270442039438000000000000000000', '-72875399352700', '5', '-9007199254740993']);
+    expect((await runStats(data, 'min of x')).result).toMatchObject({ exact_value: '-270442039438000000000000000000' });
+    expect((await runStats(data, 'max of x')).result).toMatchObject({ exact_value: '5' });
+    expect((await runStats(data, 'median of x')).result).toMatchObject({ exact_value: '-4540037327046846.5' });
+    expect((await runStats(data, 'mode of x')).result).toMatchObject({ exact_value: '-270442039438000000000000000000' });
+    expect((await runStats(data, 'count rows where x < -72875399352699')).result).toMatchObject({ computed_value: 3 });
+    expect((await runStats(data, 'count rows where x >= -9007199254740993')).result).toMatchObject({ computed_value: 3 });
+  });
+
   it('reads thousands separators, currency, accounting negatives and percentages', async () => {
     const data = csv('amount,rate', ['"1,234.50",5%', '$12,12.5%', '(15),(1%)', '€8.75,0.5%', '"-$2,000.05",100%']);
     // (1234.50 + 12 − 15 + 8.75 − 2000.05) / 5 = −151.96

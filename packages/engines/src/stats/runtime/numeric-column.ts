@@ -29,8 +29,15 @@ export function toBigInt(v: number | bigint): bigint {
   return typeof v === 'bigint' ? v : BigInt(v);
 }
 
-function exactCompare(a: number | bigint, b: number | bigint): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/**
+ * Compares two values exactly. A double and a BigInt are never compared directly: the sandbox's QuickJS gets mixed
+ * comparisons of negative values wrong (-2.7e29n < -7.3e13 is false there), so a mixed pair compares as two BigInts.
+ */
+export function compareValues(a: number | bigint, b: number | bigint): number {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** Sorted values of a column at some rows, answering exact order statistics. */
@@ -55,7 +62,7 @@ export class SortedValues {
     while (first > 0 && this.approx[first - 1] === a) first--;
     const tied: Array<number | bigint> = [];
     for (const v of this.values) if (Number(v) === a) tied.push(v);
-    tied.sort(exactCompare);
+    tied.sort(compareValues);
     return tied[k - first] as number | bigint;
   }
 
@@ -83,7 +90,7 @@ export class SortedValues {
     }
     let best: { v: number | bigint; n: number } | null = null;
     for (const entry of counts.values()) {
-      if (!best || entry.n > best.n || (entry.n === best.n && entry.v < best.v)) best = entry;
+      if (!best || entry.n > best.n || (entry.n === best.n && compareValues(entry.v, best.v) < 0)) best = entry;
     }
     return (best as { v: number | bigint }).v;
   }
@@ -113,7 +120,7 @@ export function sortedOf(col: NumericColumn, idx: Int32Array): SortedValues {
   return new SortedValues(approx.subarray(0, k), values);
 }
 
-/** Count, smallest and largest value in one pass (exact: `<` compares doubles and BigInts exactly). */
+/** Count, smallest and largest value in one pass. */
 export function minMaxOf(col: NumericColumn, idx: Int32Array): { n: number; lo: number | bigint; hi: number | bigint } {
   let n = 0;
   let lo: number | bigint = 0;
@@ -121,8 +128,13 @@ export function minMaxOf(col: NumericColumn, idx: Int32Array): { n: number; lo: 
   for (let j = 0; j < idx.length; j++) {
     const v = col.vals[idx[j] as number];
     if (v === null || v === undefined) continue;
-    if (n === 0 || v < lo) lo = v;
-    if (n === 0 || v > hi) hi = v;
+    if (col.hasBig) {
+      if (n === 0 || compareValues(v, lo) < 0) lo = v;
+      if (n === 0 || compareValues(v, hi) > 0) hi = v;
+    } else {
+      if (n === 0 || (v as number) < (lo as number)) lo = v;
+      if (n === 0 || (v as number) > (hi as number)) hi = v;
+    }
     n++;
   }
   return { n, lo, hi };

@@ -1,6 +1,6 @@
 import { Rational } from '../../exact/rational.ts';
 import type { CompareOp, PlanCondition, WireText } from '../stats-plan.ts';
-import type { NumericColumn } from './numeric-column.ts';
+import { compareValues, type NumericColumn } from './numeric-column.ts';
 
 /** A compiled condition: a test on row i. */
 export type RowTest = (i: number) => boolean;
@@ -27,57 +27,66 @@ function compareText(a: string, op: CompareOp, b: string): boolean {
   }
 }
 
+function holds(order: number, op: CompareOp): boolean {
+  switch (op) {
+    case '==':
+      return order === 0;
+    case '!=':
+      return order !== 0;
+    case '<':
+      return order < 0;
+    case '<=':
+      return order <= 0;
+    case '>':
+      return order > 0;
+    case '>=':
+      return order >= 0;
+  }
+}
+
 /**
- * A numeric condition on scaled integers: `m op t` for the cell m / 10^s against the exact value v means
- * m op v·10^s. When v·10^s is not an integer F + f (0 < f < 1), an integer m is never equal to it, and
- * m > v·10^s ⟺ m ≥ v·10^s ⟺ m > F, m < v·10^s ⟺ m ≤ v·10^s ⟺ m ≤ F.
+ * A numeric condition on scaled integers: the cell m / 10^s against the exact value v means m against t = v·10^s.
+ * When t is not an integer, F = floor(t) < t < F + 1: an integer m is never equal to t, m > t ⟺ m ≥ t ⟺ m > F,
+ * m < t ⟺ m ≤ t ⟺ m ≤ F. Doubles compare with doubles and BigInts with BigInts, never with each other (see
+ * compareValues).
  */
 function numericTest(col: NumericColumn, op: CompareOp, value: string): RowTest {
   const vals = col.vals;
   const v = Rational.parse(value);
   if (!v) return () => false;
   const t = v.mul(Rational.of(10n ** BigInt(col.s)));
-  const isNumber = (i: number) => vals[i] !== null;
+  let k = t.num;
+  let cmp = op;
   if (!t.isInteger()) {
-    const floor = t.floor().num;
-    const f = floor >= -4503599627370496n && floor <= 4503599627370496n ? Number(floor) : floor;
-    switch (op) {
+    if (op === '==') return () => false;
+    if (op === '!=') return (i) => vals[i] !== null && vals[i] !== undefined;
+    k = t.floor().num;
+    cmp = op === '<' || op === '<=' ? '<=' : '>';
+  }
+  const safe = k >= -4503599627370496n && k <= 4503599627370496n;
+  const kNumber = Number(k);
+  if (safe && !col.hasBig) {
+    switch (cmp) {
       case '==':
-        return () => false;
+        return (i) => vals[i] === kNumber;
       case '!=':
-        return isNumber;
+        return (i) => vals[i] !== null && vals[i] !== undefined && vals[i] !== kNumber;
       case '<':
+        return (i) => vals[i] !== null && (vals[i] as number) < kNumber;
       case '<=':
-        return (i) => {
-          const m = vals[i];
-          return m !== null && (m as number) <= f;
-        };
+        return (i) => vals[i] !== null && (vals[i] as number) <= kNumber;
       case '>':
+        return (i) => vals[i] !== null && (vals[i] as number) > kNumber;
       case '>=':
-        return (i) => {
-          const m = vals[i];
-          return m !== null && (m as number) > f;
-        };
+        return (i) => vals[i] !== null && (vals[i] as number) >= kNumber;
     }
   }
-  const k = t.num >= -4503599627370496n && t.num <= 4503599627370496n ? Number(t.num) : t.num;
-  switch (op) {
-    case '==':
-      // Loose equality compares a double with a BigInt exactly; strict equality would not.
-      // biome-ignore lint/suspicious/noDoubleEquals: exact mixed number/BigInt comparison
-      return (i) => vals[i] !== null && vals[i] == k;
-    case '!=':
-      // biome-ignore lint/suspicious/noDoubleEquals: exact mixed number/BigInt comparison
-      return (i) => vals[i] !== null && vals[i] != k;
-    case '<':
-      return (i) => vals[i] !== null && (vals[i] as number) < k;
-    case '<=':
-      return (i) => vals[i] !== null && (vals[i] as number) <= k;
-    case '>':
-      return (i) => vals[i] !== null && (vals[i] as number) > k;
-    case '>=':
-      return (i) => vals[i] !== null && (vals[i] as number) >= k;
-  }
+  return (i) => {
+    const m = vals[i];
+    if (m === null || m === undefined) return false;
+    const order = typeof m === 'number' && safe ? (m < kNumber ? -1 : m > kNumber ? 1 : 0) : compareValues(m, k);
+    return holds(order, cmp);
+  };
 }
 
 /** A text condition: decided once per distinct text of the column, then looked up per row. */

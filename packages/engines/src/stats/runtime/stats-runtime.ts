@@ -32,7 +32,8 @@ import { type ColumnViews, compileCondition, EMPTY_KEY, filterRows, groupRows, s
 export const MAX_GROUPS = 1_000;
 const MAX_SKIPPED_ROWS = 50;
 
-type Result = { value: PlanValue; used: number };
+/** A value, how many numbers went into it, and (when not the selected rows) the rows whose cells it read. */
+type Result = { value: PlanValue; used: number; read?: Int32Array[] };
 
 export function columnViews(table: WireTable): ColumnViews[] {
   return table.cols.map((col) => ({
@@ -100,7 +101,7 @@ function welch(agg: Extract<PlanAggregate, { kind: 'welch' }>, v: ColumnViews[],
     const a = filterRows(idx, compileCondition(agg.a, v));
     const b = filterRows(idx, compileCondition(agg.b, v));
     work.units += 2 * PASS_COST.filter * idx.length + PASS_COST.moments * (a.length + b.length);
-    return welchAggregate(col, a, b);
+    return { ...welchAggregate(col, a, b), read: [a, b] };
   }
   const view = v[agg.g]?.text;
   work.units += (PASS_COST.group + PASS_COST.moments) * idx.length;
@@ -111,7 +112,7 @@ function welch(agg: Extract<PlanAggregate, { kind: 'welch' }>, v: ColumnViews[],
   return welchAggregate(col, (groups[0] as [string, Int32Array])[1], (groups[1] as [string, Int32Array])[1]);
 }
 
-/** Columns the aggregate reads as numbers, and (for named Welch groups) the rows it reads them in. */
+/** Columns the aggregate reads as numbers. */
 function aggregateColumns(agg: PlanAggregate): number[] {
   switch (agg.kind) {
     case 'numeric':
@@ -140,20 +141,25 @@ function conditionColumns(plan: StatsPlan): number[] {
   return out;
 }
 
+function rowMask(n: number, rows: Int32Array[]): Uint8Array {
+  const mask = new Uint8Array(n);
+  for (const list of rows) for (let j = 0; j < list.length; j++) mask[list[j] as number] = 1;
+  return mask;
+}
+
 /**
- * Unreadable cells that affected the answer: those of aggregated columns within the selected rows, and every one of
- * a column compared numerically (a row whose cell cannot be read is never selected by a numeric condition).
+ * Unreadable cells that affected the answer: those of aggregated columns within the rows the aggregate read, and
+ * every one of a column compared numerically (a row whose cell cannot be read is never selected by a numeric
+ * condition, so it may have been left out).
  */
-function skippedCells(plan: StatsPlan, v: ColumnViews[], n: number, selected: Int32Array): SkippedCells[] {
+function skippedCells(plan: StatsPlan, v: ColumnViews[], n: number, read: Int32Array[]): SkippedCells[] {
   const out: SkippedCells[] = [];
+  const whole = conditionColumns(plan);
   let mask: Uint8Array | null = null;
   for (const c of aggregateColumns(plan.agg)) {
     const bad = v[c]?.num?.bad ?? [];
-    if (bad.length === 0) continue;
-    if (!mask) {
-      mask = new Uint8Array(n);
-      for (let j = 0; j < selected.length; j++) mask[selected[j] as number] = 1;
-    }
+    if (bad.length === 0 || whole.includes(c) || out.some((s) => s.c === c)) continue;
+    mask ??= rowMask(n, read);
     const rows: number[] = [];
     let count = 0;
     for (const i of bad) {
@@ -163,11 +169,9 @@ function skippedCells(plan: StatsPlan, v: ColumnViews[], n: number, selected: In
     }
     if (count > 0) out.push({ c, count, rows });
   }
-  for (const c of conditionColumns(plan)) {
+  for (const c of whole) {
     const bad = v[c]?.num?.bad ?? [];
-    const existing = out.find((s) => s.c === c);
-    if (bad.length === 0 || existing) continue;
-    out.push({ c, count: bad.length, rows: bad.slice(0, MAX_SKIPPED_ROWS) });
+    if (bad.length > 0) out.push({ c, count: bad.length, rows: bad.slice(0, MAX_SKIPPED_ROWS) });
   }
   return out;
 }
@@ -182,21 +186,27 @@ export function run(plan: StatsPlan, table: WireTable): PlanOutput {
   const dnf = plan.where ? plan.where.map((group) => group.map((c) => compileCondition(c, v))) : null;
   work.units += table.n * selectionCost(conditionCount(plan));
   const selected = selectRows(table.n, dnf);
-  const base = { kind: STATS_OUTPUT_KIND, selected: selected.length, skipped: skippedCells(plan, v, table.n, selected) };
+  const base = { kind: STATS_OUTPUT_KIND, selected: selected.length };
   if (plan.groupBy === null) {
     const r = aggregate(plan.agg, v, selected, work);
-    return { ...base, value: r.value, groups: null, used: r.used, work: work.units };
+    const skipped = skippedCells(plan, v, table.n, r.read ?? [selected]);
+    return { ...base, skipped, value: r.value, groups: null, used: r.used, work: work.units };
   }
   const view = v[plan.groupBy]?.text;
   work.units += selected.length * PASS_COST.group;
   const groups = view ? groupRows(selected, view, MAX_GROUPS) : [[EMPTY_KEY, selected] as [string, Int32Array]];
-  if (!groups) return { ...base, value: null, groups: null, used: 0, work: work.units, reason: 'too_many_groups' };
+  if (!groups) {
+    const skipped = skippedCells(plan, v, table.n, [selected]);
+    return { ...base, skipped, value: null, groups: null, used: 0, work: work.units, reason: 'too_many_groups' };
+  }
   let used = 0;
   const out: Array<[string, PlanValue]> = [];
+  const read: Int32Array[] = [];
   for (const [key, rows] of groups) {
     const r = aggregate(plan.agg, v, rows, work);
     used += r.used;
+    read.push(...(r.read ?? [rows]));
     out.push([key, r.value]);
   }
-  return { ...base, value: null, groups: out, used, work: work.units };
+  return { ...base, skipped: skippedCells(plan, v, table.n, read), value: null, groups: out, used, work: work.units };
 }
