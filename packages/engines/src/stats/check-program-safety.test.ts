@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkProgramSafety } from './check-program-safety.ts';
-import { PLAN_PROGRAM } from './stats-sandbox-request.ts';
+import { PLAN_CALL } from './stats-sandbox-request.ts';
 import { translateStatsQuery } from './translate-stats-query.ts';
 
 const MALICIOUS: string[] = [
@@ -113,8 +113,8 @@ describe('checkProgramSafety', () => {
       const t = translateStatsQuery(q, columns);
       expect(t, q).not.toBeNull();
     }
-    // Every translated query runs the same fixed program; plans travel as data.
-    expect(checkProgramSafety(PLAN_PROGRAM)).toEqual({ safe: true });
+    // Every translated query makes the same fixed call into the runtime; plans travel as data.
+    expect(checkProgramSafety(PLAN_CALL)).toEqual({ safe: true });
   });
 
   it('rejects unparsable, empty and oversized programs', () => {

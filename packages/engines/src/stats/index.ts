@@ -14,6 +14,6 @@ export { StatsInputError, type StatsInputErrorCode } from './stats-input-error.t
 export type { PlanOutput, StatsPlan, WireTable } from './stats-plan.ts';
 export { conditionCount, planRoles } from './stats-plan.ts';
 export type { StatsSandboxRequest } from './stats-sandbox-request.ts';
-export { buildPlanSandboxRequest, buildProgramSandboxRequest, PLAN_PROGRAM } from './stats-sandbox-request.ts';
+export { buildPlanSandboxRequest, buildProgramSandboxRequest, PLAN_CALL } from './stats-sandbox-request.ts';
 export type { TranslatedStatsQuery } from './translate-stats-query.ts';
 export { MAX_TRANSLATED_QUERY_CHARS, translateStatsQuery } from './translate-stats-query.ts';

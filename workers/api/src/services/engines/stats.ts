@@ -5,6 +5,7 @@ import {
   finishPlan,
   finishProgram,
   type NumberFormat,
+  PLAN_CALL,
   preparePlan,
   prepareProgram,
   readCsvHeader,
@@ -97,7 +98,7 @@ export async function verifyStatsUpload(
       ...interpreted,
       message: interpreted.status === 'ERROR' && !run.ok ? GENERIC_ERROR : interpreted.message,
       plan: prepared.translated.plan,
-      code: prepared.request.code,
+      code: PLAN_CALL,
       ...shared,
     };
     return outcome(base, result);
