@@ -12,8 +12,15 @@ import type { ColumnRoles, WireColumn, WireInt } from './stats-plan.ts';
 
 const out = newNumberOut();
 
-function trimmed(text: string): string {
-  return text.replace(/^[\s\u00a0\u2007\u2009\u202f\ufeff]+|[\s\u00a0\u2007\u2009\u202f\ufeff]+$/g, '');
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x2007 || c === 0x2009 || c === 0x202f || c === 0xfeff;
+}
+
+/** text[start, end) without surrounding spaces, sliced once (no regular expression per cell). */
+function trimmedSlice(text: string, start: number, end: number): string {
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return start === end ? '' : text.slice(start, end);
 }
 
 /**
@@ -64,7 +71,7 @@ export class ColumnBuilder {
       }
     }
     if (this.roles.lower || this.roles.key || this.roles.raw) {
-      const value = trimmed(cell ?? text.slice(start, end));
+      const value = cell === null ? trimmedSlice(text, start, end) : trimmedSlice(cell, 0, cell.length);
       if (value === '') {
         this.codes.push(-1);
       } else {
