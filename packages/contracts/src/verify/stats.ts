@@ -12,13 +12,10 @@ export const StatsResult = result('StatsResult', {
   computed_value: numbers
     .nullable()
     .openapi({ description: 'The value (or one per group / named part): the double nearest to the exact value' }),
-  exact_value: exactTexts
-    .nullable()
-    .optional()
-    .openapi({
-      description:
-        'The exact value as decimal text, or a fraction p/q when the decimal does not terminate; null when irrational (a square root)',
-    }),
+  exact_value: exactTexts.nullable().optional().openapi({
+    description:
+      'The exact value as decimal text, or a fraction p/q when the decimal does not terminate; null when irrational (a square root)',
+  }),
   message: z.string(),
   warning: z.string().optional(),
   skipped_cells: z
