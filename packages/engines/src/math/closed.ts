@@ -4,7 +4,7 @@
  * CORRECTION_NEEDED only when an enclosure of the difference excludes 0 (adaptive precision up to the cap);
  * UNKNOWN otherwise, with how many digits the sides were seen to agree to.
  */
-import type { WorkBudget } from '../budget.ts';
+import { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import type { Condition } from './conditions.ts';
 import type { EncloseOptions, Num } from './enclose.ts';
@@ -139,7 +139,9 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
   const evidence =
     r.reason === 'budget'
       ? 'The work budget was spent before the difference could be separated from 0.'
-      : `Both sides agree to at least ${digits} significant digits (interval arithmetic up to ${r.bits} bits); equality is not proven.`;
+      : r.last
+        ? `Both sides agree to at least ${digits} significant digits (interval arithmetic up to ${r.bits} bits); equality is not proven.`
+        : `The difference could not be enclosed (interval arithmetic up to ${r.bits} bits); nothing is proven.`;
   return {
     status: 'UNKNOWN',
     method: 'interval',
@@ -153,7 +155,8 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
 function digitsOf(diff: Interval, lhs: Expr, budget: WorkBudget): number {
   const v = Math.abs(evalDouble(lhs, {}));
   const scale = Number.isFinite(v) && v > 1 ? v : 1;
-  const A = new Arith(64, budget);
+  void budget;
+  const A = new Arith(64, new WorkBudget(1000));
   return agreementDigits(diff, A.fromRational(Rational.fromNumber(scale) ?? Rational.ONE));
 }
 

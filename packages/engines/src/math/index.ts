@@ -6,10 +6,12 @@
 import { WorkBudget } from '../budget.ts';
 import { ambiguityWarning } from './ambiguity.ts';
 import { decideEquation } from './equation.ts';
-import { MathInputError } from './expr.ts';
+import { MathInputError, printExpr } from './expr.ts';
 import { evaluateExpression } from './expression.ts';
 import { DEFAULT_WORK_BUDGET } from './limits.ts';
+import { NumericBudgetExceeded } from './numeric/interval.ts';
 import { type Claim, parseClaim } from './parse.ts';
+import { BudgetExceeded } from './polynomial.ts';
 import type { EquationResult, ExpressionResult, MathInput, MathResult } from './types.ts';
 
 export { Rational } from '../exact/rational.ts';
@@ -58,6 +60,34 @@ function syntaxError(text: string, err: MathInputError): MathResult {
   return result;
 }
 
+/** The work budget ran out: nothing was decided (UNKNOWN with reason BUDGET_EXCEEDED), never a guess. */
+function budgetSpent(text: string, claim: Claim): MathResult {
+  const message = 'Undecided: the work budget of this request was spent before the claim was decided.';
+  if (claim.rhs) {
+    const r: EquationResult = {
+      is_valid: false,
+      result: false,
+      status: 'UNKNOWN',
+      left_side: printExpr(claim.lhs),
+      right_side: printExpr(claim.rhs),
+      simplified_difference: '',
+      message,
+      reason: 'BUDGET_EXCEEDED',
+    };
+    return r;
+  }
+  const r: ExpressionResult = {
+    is_valid: false,
+    status: 'UNKNOWN',
+    value: null,
+    simplified: '',
+    original: text,
+    message,
+    reason: 'BUDGET_EXCEEDED',
+  };
+  return r;
+}
+
 /**
  * Verifies an expression or equation. Throws InputTooComplexError (→ 400 INPUT_TOO_COMPLEX) when a structural cap is
  * broken; every other outcome is a result.
@@ -80,7 +110,8 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
       : evaluateExpression(input.expression, claim.lhs, domain, budget);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
-    throw err;
+    if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded) result = budgetSpent(input.expression, claim);
+    else throw err;
   }
   return warning ? { ...result, warning } : result;
 }

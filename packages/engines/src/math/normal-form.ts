@@ -171,7 +171,8 @@ export class Normalizer implements TrigHost {
           case 'tau':
             return poly(scale(this.constAtom('pi', { k: 'const', name: 'pi' }), Rational.int(2)));
           case 'phi':
-            return poly(this.constAtom('phi', e));
+            // φ = (1 + √5)/2, so φ² = φ + 1 holds in the normal form.
+            return poly(scale(add(ONE(), this.sqrtRational(Rational.int(5))), Rational.of(1n, 2n)));
           case 'e':
             return this.expOf(ONE(), e);
           case 'i':
@@ -501,7 +502,10 @@ export class Normalizer implements TrigHost {
         const inner = this.expArgument(atom);
         if (!inner) return null;
         out = add(out, scale(inner, Rational.int(e)));
-      } else if (atom.positive && atom.key.startsWith('c:')) {
+      } else if (atom.positive && atom.real && atom.radicand && atom.rootIndex) {
+        // log((ᵠ√u)^e) = (e/q)·log u for a positive root.
+        out = add(out, scale(this.logPoly(atom.radicand, atom.expr, true).n, Rational.of(BigInt(e), BigInt(atom.rootIndex))));
+      } else if (atom.positive && atom.real) {
         out = add(out, scale(this.opaqueLog(atomPoly(id), atom.expr), Rational.int(e)));
       } else if (single && atom.real && this.domain === 'real') {
         // log(c·a^e) for one real atom a.
@@ -797,7 +801,13 @@ export class Normalizer implements TrigHost {
       }
       case 'sqrt': {
         const u = this.run(arg(e, 0));
-        if (!isPolynomial(u)) return this.opaque('sqrt', e, this.domain === 'real');
+        if (!isPolynomial(u)) {
+          // √(n/d) = √n/√d when n ≥ 0 and d > 0 are provable (e.g. for variables assumed positive).
+          if (signBound(u.n, this.table) !== null && signBound(u.d, this.table) === 1) {
+            return this.divide(poly(this.sqrtPoly(u.n, arg(e, 0))), poly(this.sqrtPoly(u.d, arg(e, 0))));
+          }
+          return this.opaque('sqrt', e, this.domain === 'real');
+        }
         return poly(this.sqrtPoly(u.n, arg(e, 0)));
       }
       case 'cbrt':
@@ -814,7 +824,13 @@ export class Normalizer implements TrigHost {
       case 'log10':
       case 'log2': {
         const u = this.run(arg(e, 0));
-        if (!isPolynomial(u)) return this.opaque('log', e, true);
+        if (!isPolynomial(u)) {
+          // log(n/d) = log n − log d when both are provably positive.
+          if (signBound(u.n, this.table) === 1 && signBound(u.d, this.table) === 1 && e.args.length === 1 && e.name === 'log') {
+            return this.add(this.logPoly(u.n, arg(e, 0), true), negR(this.logPoly(u.d, arg(e, 0), true)));
+          }
+          return this.opaque('log', e, true);
+        }
         const x = this.logExpr(u.n, arg(e, 0));
         if (e.name === 'log' && e.args.length === 1) return x;
         const baseE: Expr = e.name === 'log10' ? num('10') : e.name === 'log2' ? num('2') : arg(e, 1);

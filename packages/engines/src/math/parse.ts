@@ -294,12 +294,9 @@ class Parser {
     }
     this.pos += next;
     const v: Expr = this.node({ k: 'var', name: dx.name.slice(1) });
-    let operand: Expr;
-    if (this.isSym('(')) {
-      this.pos++;
-      operand = this.expression();
-      this.expect(')');
-    } else operand = this.expression();
+    // `d/dx (x+1)/(x-1)` differentiates the whole product or quotient that starts with the bracket; `d/dx(x^2) + 1`
+    // stops at the + (the bracket reads like a call); without a bracket the operand runs to the end of the sum.
+    const operand = this.isSym('(') ? this.term() : this.expression();
     const args = order === 1 ? [operand, v] : [operand, v, this.node({ k: 'num', text: String(order) })];
     return this.node({ k: 'fn', name: 'diff', args });
   }

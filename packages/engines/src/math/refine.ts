@@ -6,7 +6,10 @@
 import type { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import { type EncloseOptions, enclose, type Num, Undecided } from './enclose.ts';
-import type { Expr } from './expr.ts';
+import { containsFunction, type Expr } from './expr.ts';
+
+const QUADRATURE = new Set(['integrate']);
+
 import { PRECISION } from './limits.ts';
 import { log, NumericOverflow } from './numeric/elementary.ts';
 import { Arith, type Dyadic, type Interval, NumericBudgetExceeded, top } from './numeric/interval.ts';
@@ -30,7 +33,9 @@ export function refine<T>(
 ): Refined<T> {
   let last: Num | null = null;
   let bits = PRECISION.start;
-  for (let p = PRECISION.start; p <= maxBits; p *= 2) {
+  // A quadrature enclosure is as wide as its subdivision allows, not its precision: more bits cannot help.
+  const cap = containsFunction(e, QUADRATURE) ? Math.min(maxBits, 128) : maxBits;
+  for (let p = PRECISION.start; p <= cap; p *= 2) {
     bits = p;
     const A = new Arith(p, budget);
     try {

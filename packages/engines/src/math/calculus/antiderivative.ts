@@ -104,6 +104,10 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
         if (!dependsOn(a, x)) {
           const l = linear(b, x);
           if (l) return mul(a, div(fn('log', fn('abs', b)), l[0]));
+          if (b.k === 'fn' && b.name === 'sqrt') {
+            const ls = linear(arg(b, 0), x);
+            if (ls) return mul(a, div(mul(num('2'), b), ls[0]));
+          }
           if (isOnePlusSquare(b, x)) return mul(a, fn('atan', X));
           if (b.k === 'fn' && b.name === 'sqrt' && isOneMinusSquare(arg(b, 0), x)) return mul(a, fn('asin', X));
           if (b.k === 'op' && b.op === '^' && isConst(arg(b, 1), 2) && arg(b, 0).k === 'fn') {
@@ -143,6 +147,8 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
     if (!l) return null;
     const [k] = l;
     switch (f.name) {
+      case 'sqrt':
+        return div(mul(div(num('2'), num('3')), pow(u, div(num('3'), num('2')))), k);
       case 'exp':
         return div(f, k);
       case 'sin':
@@ -163,7 +169,11 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
 }
 
 function isOnePlusSquare(e: Expr, x: string): boolean {
-  return e.k === 'op' && e.op === '+' && isConst(arg(e, 0), 1) && isSquareOf(arg(e, 1), x);
+  return (
+    e.k === 'op' &&
+    e.op === '+' &&
+    ((isConst(arg(e, 0), 1) && isSquareOf(arg(e, 1), x)) || (isConst(arg(e, 1), 1) && isSquareOf(arg(e, 0), x)))
+  );
 }
 function isOneMinusSquare(e: Expr, x: string): boolean {
   return e.k === 'op' && e.op === '-' && isConst(arg(e, 0), 1) && isSquareOf(arg(e, 1), x);
