@@ -13,7 +13,7 @@ import { type Expr, printExpr, sub } from './expr.ts';
 import { conditionHolds, excludesZero, type Forms, normalForms, type Verdict } from './identity.ts';
 import { PRECISION } from './limits.ts';
 import { Arith, type Interval } from './numeric/interval.ts';
-import { agreementDigits, refine } from './refine.ts';
+import { agreementDigits, refine, refineAny } from './refine.ts';
 import { evalDouble } from './sampler.ts';
 import { type Domain, UndefinedValue } from './undefined-value.ts';
 
@@ -114,11 +114,11 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
     }
     diffExpr = f.nz.toExpr(f.diff);
   }
-  // The original difference first (cheap, no expansion), then the normal form's (cancellations done exactly).
+  // At each precision the original difference first (cheap, no expansion), then the normal form's (whatever
+  // cancels exactly has cancelled there).
   const original = sub(lhs, rhs);
   const separates = (v: Num) => (excludesZero(v) ? true : null);
-  let r = refine(original, { domain, ...opts }, budget, separates, 512);
-  if (r.kind === 'undecided' && r.reason === 'precision') r = refine(diffExpr, { domain, ...opts }, budget, separates);
+  const r = refineAny(diffExpr === original ? [original] : [original, diffExpr], { domain, ...opts }, budget, separates);
   if (r.kind === 'decided') {
     if (definedness === 'unknown') return notDefinedKnown(difference);
     return {
@@ -136,11 +136,12 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
     return { status: 'UNKNOWN', method: 'interval', difference, message: 'Undecided: the difference could not be evaluated.' };
   }
   const digits = r.last ? digitsOf(r.last.re, lhs, budget) : 0;
+  const reached = r.last ? `agree to at least ${digits} significant digits (interval arithmetic up to ${r.bits} bits)` : null;
   const evidence =
     r.reason === 'budget'
-      ? 'The work budget was spent before the difference could be separated from 0.'
-      : r.last
-        ? `Both sides agree to at least ${digits} significant digits (interval arithmetic up to ${r.bits} bits); equality is not proven.`
+      ? `${reached ? `Both sides ${reached}; then t` : 'T'}he work budget was spent before the difference could be separated from 0.`
+      : reached
+        ? `Both sides ${reached}; equality is not proven.`
         : `The difference could not be enclosed (interval arithmetic up to ${r.bits} bits); nothing is proven.`;
   return {
     status: 'UNKNOWN',

@@ -9,7 +9,7 @@
  */
 import { Rational } from '../exact/rational.ts';
 import { exactRational } from './exact.ts';
-import { arg, type Expr } from './expr.ts';
+import { arg, type Expr, printExpr } from './expr.ts';
 import { CAPS } from './limits.ts';
 import { atan, exp, log, NumericOverflow, pi, sinCos } from './numeric/elementary.ts';
 import { type Arith, cmp, DONE, Interval, sign, toDouble } from './numeric/interval.ts';
@@ -47,6 +47,9 @@ export function enclose(e: Expr, A: Arith, opts: EncloseOptions): Num {
 }
 
 class Encloser {
+  /** Function values by printed call: derivatives repeat sin(x), exp(−x²)… many times in one expression. */
+  private readonly memo = new Map<string, Num>();
+
   constructor(
     private readonly A: Arith,
     private readonly opts: EncloseOptions,
@@ -83,8 +86,15 @@ class Encloser {
       }
       case 'op':
         return this.op(e);
-      case 'fn':
-        return this.fn(e);
+      case 'fn': {
+        if (e.name === 'sum' || e.name === 'integrate') return this.fn(e);
+        const key = printExpr(e);
+        const hit = this.memo.get(key);
+        if (hit) return hit;
+        const v = this.fn(e);
+        this.memo.set(key, v);
+        return v;
+      }
       default:
         throw new Undecided();
     }
@@ -308,7 +318,7 @@ class Encloser {
       case 'sec':
       case 'csc':
       case 'cot':
-        return this.trig(e.name, this.run(arg(e, 0)));
+        return this.trig(e.name, this.run(arg(e, 0)), arg(e, 0));
       case 'sinh':
       case 'cosh':
       case 'tanh':
@@ -387,16 +397,35 @@ class Encloser {
       case 'integrate':
         if (e.args.length === 4 && this.opts.integrate) return real(this.opts.integrate(e, A, this.opts.domain));
         throw new Undecided();
+      case 'sum':
+        return this.sum(e);
       default:
         throw new Undecided();
     }
+  }
+
+  /** Σ_{k=a}^{b} f(k) term by term, for integer bounds (the count is capped when the sum is parsed). */
+  private sum(e: Expr & { k: 'fn' }): Num {
+    const A = this.A;
+    const k = arg(e, 1);
+    const a = exactRational(arg(e, 2), this.opts.domain);
+    const b = exactRational(arg(e, 3), this.opts.domain);
+    if (k.k !== 'var' || !a?.isInteger() || !b?.isInteger() || b.num - a.num >= BigInt(CAPS.maxSumTerms)) throw new Undecided();
+    let total: Num = real(Interval.ZERO);
+    for (let i = a.num; i <= b.num; i++) {
+      const scope = new Map(this.opts.scope ?? []);
+      scope.set(k.name, A.fromInt(i));
+      const term = new Encloser(A, { ...this.opts, scope }).run(arg(e, 0));
+      total = { re: A.add(total.re, term.re), im: total.im || term.im ? A.add(total.im ?? Interval.ZERO, term.im ?? Interval.ZERO) : null };
+    }
+    return this.check(total);
   }
 
   private outOfDomain(): UndefinedValue {
     return new UndefinedValue(this.opts.domain === 'real' ? REASONS.OUT_OF_DOMAIN : REASONS.OUT_OF_DOMAIN);
   }
 
-  private trig(name: string, x: Num): Num {
+  private trig(name: string, x: Num, argExpr?: Expr): Num {
     const A = this.A;
     let s: Num;
     let c: Num;
@@ -404,6 +433,10 @@ class Encloser {
       const sc = sinCos(A, x.re);
       s = real(sc.sin);
       c = real(sc.cos);
+      if (argExpr) {
+        this.memo.set(printExpr({ k: 'fn', name: 'sin', args: [argExpr] }), s);
+        this.memo.set(printExpr({ k: 'fn', name: 'cos', args: [argExpr] }), c);
+      }
     } else {
       const sc = sinCos(A, x.re);
       const b = x.im ?? Interval.ZERO;

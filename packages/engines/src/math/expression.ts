@@ -28,6 +28,7 @@ function fromValue(original: string, v: ValueOutcome): ExpressionResult {
     ...(v.is_complex ? { is_complex: true } : {}),
     ...(v.error ? { error: v.error } : {}),
     ...(v.message ? { message: v.message } : {}),
+    ...(v.reason ? { reason: v.reason } : {}),
   };
 }
 

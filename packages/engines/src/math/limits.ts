@@ -24,7 +24,7 @@ export const CAPS = {
   maxMatrixEntries: 64,
   maxMatrixSide: 8,
   /** Terms of a sum with numeric bounds that is expanded term by term. */
-  maxSumTerms: 10_000,
+  maxSumTerms: 2000,
   /** Terms of a sum with numeric bounds whose summand has variables (expanded symbolically). */
   maxSymbolicSumTerms: 100,
   /** Largest order of `diff(f, x, n)`. */
@@ -34,14 +34,17 @@ export const CAPS = {
 export const PRECISION = {
   /** First working precision of interval arithmetic, in bits. */
   start: 64,
-  /** Precision cap (bits, ≈ 2,466 decimal digits); past it a claim is UNKNOWN with the digits reached as evidence. */
-  max: 8192,
+  /** Precision cap (bits, ≈ 616 decimal digits); past it a claim is UNKNOWN with the digits reached as evidence. */
+  max: 2048,
   /** Precision cap for the points of a counterexample search. */
   sampling: 512,
 } as const;
 
-/** Default work budget of one math verification (one unit ≈ one 64-bit word operation or one polynomial term product). */
-export const DEFAULT_WORK_BUDGET = 4_000_000;
+/**
+ * Default work budget of one math verification. A unit is ≈ 0.2–0.35 µs of CPU (interval operations cost 8 units
+ * plus one per 64 bits of precision, a polynomial term product 16), so the budget stops any input at ≈ 30–50 ms.
+ */
+export const DEFAULT_WORK_BUDGET = 150_000;
 
 export function tooComplex(limit: string, max: number, detail: string): never {
   throw new InputTooComplexError(limit, max, detail);

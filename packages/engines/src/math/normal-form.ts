@@ -323,7 +323,7 @@ export class Normalizer implements TrigHost {
   /** base^n, expanding only when the expansion stays small; otherwise the base becomes one atom. */
   private intPower(base: RatFn, n: number, baseExpr: Expr): RatFn {
     const expand = (p: Poly): Poly => {
-      if (p.size <= 1 || (n <= POLY_LIMITS.maxExpandPower && estimateTerms(p.size, n) <= POLY_LIMITS.maxTerms))
+      if (p.size <= 1 || (n <= POLY_LIMITS.maxExpandPower && estimateTerms(p.size, n) <= POLY_LIMITS.maxExpandTerms))
         return pow(p, n, this.table);
       const t = this.table;
       const id = t.intern({

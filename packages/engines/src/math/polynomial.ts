@@ -4,7 +4,7 @@
  * rules that are identities wherever the atom is defined (cos²u → 1 − sin²u, i² → −1, (ᵠ√u)^q → u, |u|² → u² for
  * real u), so a polynomial that reduces to zero is identically zero as a function. The converse does not hold
  * (log(x²) and log(x) are unrelated atoms), which is why a non-zero normal form never decides "false" on its own.
- * Every term product is charged to the request's work budget.
+ * Every term product is charged to the request's work budget (16 units each, ≈ 4 µs with its rewrite checks).
  */
 import type { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
@@ -12,7 +12,7 @@ import type { Expr } from './expr.ts';
 
 export class BudgetExceeded extends Error {}
 
-export const POLY_LIMITS = { maxTerms: 600, maxCoefficientBits: 40_000, maxExpandPower: 64 } as const;
+export const POLY_LIMITS = { maxTerms: 600, maxCoefficientBits: 40_000, maxExpandPower: 64, maxExpandTerms: 150 } as const;
 
 export interface SplitInfo {
   kind: 'abs' | 'max' | 'min';
@@ -159,7 +159,7 @@ function mulMono(a: Mono, b: Mono): Mono {
 
 export function mul(a: Poly, b: Poly, table: AtomTable): Poly {
   if (a.size === 0 || b.size === 0) return ZERO;
-  table.charge(a.size * b.size);
+  table.charge(16 * a.size * b.size);
   const out = new Map<string, Term>();
   for (const s of a.values()) {
     for (const t of b.values()) {

@@ -21,6 +21,46 @@ export type Refined<T> =
   | { kind: 'undecided'; bits: number; last: Num | null; reason: 'precision' | 'budget' };
 
 /**
+ * Like refine, trying several equivalent expressions at each precision (the original difference, and the normal
+ * form's, which has cancelled what cancels exactly); the first that decides wins.
+ */
+export function refineAny<T>(
+  exprs: Expr[],
+  opts: EncloseOptions,
+  budget: WorkBudget,
+  decide: (v: Num, A: Arith) => T | null,
+  maxBits: number = PRECISION.max,
+): Refined<T> {
+  let last: Refined<T> & { kind: 'undecided' } = { kind: 'undecided', bits: PRECISION.start, last: null, reason: 'precision' };
+  for (let p = PRECISION.start; p <= maxBits; p *= 2) {
+    for (const e of exprs) {
+      const r = refineAt(e, opts, budget, decide, p);
+      if (r.kind !== 'undecided') return r;
+      // On budget exhaustion keep the best enclosure reached so far, as evidence.
+      if (r.reason === 'budget') return { ...last, reason: 'budget' };
+      if (r.last || !last.last) last = r;
+    }
+  }
+  return last;
+}
+
+function refineAt<T>(e: Expr, opts: EncloseOptions, budget: WorkBudget, decide: (v: Num, A: Arith) => T | null, p: number): Refined<T> {
+  const cap = containsFunction(e, QUADRATURE) ? 128 : Number.POSITIVE_INFINITY;
+  if (p > cap) return { kind: 'undecided', bits: p, last: null, reason: 'precision' };
+  const A = new Arith(p, budget);
+  try {
+    const v = enclose(e, A, opts);
+    const d = decide(v, A);
+    return d !== null ? { kind: 'decided', value: d, bits: p } : { kind: 'undecided', bits: p, last: v, reason: 'precision' };
+  } catch (err) {
+    if (err instanceof UndefinedValue) return { kind: 'undefined', error: err };
+    if (err instanceof NumericBudgetExceeded || budget.exhausted) return { kind: 'undecided', bits: p, last: null, reason: 'budget' };
+    if (err instanceof Undecided || err instanceof NumericOverflow) return { kind: 'undecided', bits: p, last: null, reason: 'precision' };
+    throw err;
+  }
+}
+
+/**
  * Evaluates `e` at rising precision until `decide` returns a value. UndefinedValue is final (proven); Undecided and
  * a null decision move to the next precision.
  */

@@ -26,6 +26,7 @@ export interface ValueOutcome {
   error?: string;
   message?: string;
   evidence?: string;
+  reason?: 'BUDGET_EXCEEDED';
 }
 
 /** Shortest text of a double, as JavaScript prints it. */
@@ -118,9 +119,8 @@ export function expressionValue(e: Expr, domain: Domain, budget: WorkBudget, opt
   if (r.kind === 'decided' && definedness === 'hold') {
     return { ...r.value, ...(exactText && exactText !== r.value.simplified ? { exact: exactText } : {}) };
   }
-  const bounds = r.kind === 'decided' ? '' : ' ';
-  void bounds;
   return {
+    ...(r.kind === 'undecided' && r.reason === 'budget' ? { reason: 'BUDGET_EXCEEDED' as const } : {}),
     status: 'UNKNOWN',
     value: null,
     simplified: exactText ?? '',

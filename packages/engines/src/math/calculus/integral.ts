@@ -93,7 +93,7 @@ export function integralEnclosure(e: Expr & { k: 'fn' }, A: Arith, domain: Domai
     if (!(err instanceof NotDifferentiable)) throw err;
     f2 = null;
   }
-  const n = A.p <= 64 ? 64 : 256;
+  const n = A.p <= 64 ? 48 : 160;
   const h = hi.sub(lo).div(Rational.int(n));
   const hI = A.fromRational(h);
   const h3 = A.div(A.mul(A.mul(hI, hI), hI), A.fromInt(24));

@@ -40,7 +40,8 @@ export function expandSum(e: Expr & { k: 'fn' }, budget: WorkBudget): Expr | nul
     let total = Rational.ZERO;
     let exact = true;
     for (let i = a; i <= b && exact; i++) {
-      if (!budget.spend(4)) return null;
+      // Exact while the total stays small; past that the sum stays a node, enclosed term by term (enclose.ts).
+      if (!budget.spend(8 + (total.bitSize() >> 6) ** 2 / 4) || total.bitSize() > 2000) return count <= BigInt(CAPS.maxSumTerms) ? e : null;
       const t = exactRational(substitute(f, k.name, intExpr(i)));
       if (t) total = total.add(t);
       else exact = false;
@@ -51,6 +52,7 @@ export function expandSum(e: Expr & { k: 'fn' }, budget: WorkBudget): Expr | nul
       return total.num < 0n ? op('neg', frac) : frac;
     }
   }
+  if (others.length === 0) return e;
   if (count > BigInt(CAPS.maxSymbolicSumTerms)) return null;
   let out: Expr | null = null;
   for (let i = a; i <= b; i++) {

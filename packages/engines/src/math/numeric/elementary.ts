@@ -128,7 +128,9 @@ export function log(A: Arith, x: Interval): Interval {
   }
   let k = top(x.lo);
   if (toDouble({ m: x.lo.m, e: x.lo.e - k }) > 1.41) k += 1;
-  const t = A.p <= 256 ? 0 : A.p <= 1024 ? 6 : 10;
+  // Square roots bring y towards 1 so the series converges fast; not needed when y is already very close to 1.
+  const near = top(A.sub(A.scale2(x, -k), Interval.ONE).magnitude());
+  const t = A.p <= 256 || near < -A.p / 8 ? 0 : A.p <= 1024 ? 6 : 10;
   const w = A.p + 12 + t + Math.ceil(Math.log2(Math.abs(k) + 2));
   const W = new Arith(w, A.budget);
   let y = W.scale2(x, -k);

@@ -173,14 +173,17 @@ export function toDouble(d: Dyadic): number {
 
 export class NumericBudgetExceeded extends Error {}
 
-/** Arithmetic at one precision, charging its work to a budget (one unit per 64-bit word touched, roughly). */
+/**
+ * Arithmetic at one precision, charging its work to a budget: 8 units of fixed cost per operation plus one per 64-bit
+ * word of precision (measured: ≈ 0.2–0.35 µs of CPU per unit from 64 to 8,192 bits).
+ */
 export class Arith {
   readonly cost: number;
   constructor(
     readonly p: number,
     readonly budget: WorkBudget,
   ) {
-    this.cost = 1 + (p >> 6);
+    this.cost = 8 + (p >> 6);
   }
 
   charge(units = 1): void {
