@@ -11,8 +11,8 @@ export const CAPS = {
   maxLength: 2000,
   /** Bracket nesting depth. A flat sum of 1,000 terms is fine; `(1+(1+(…)))` 65 levels deep is not. */
   maxNesting: 64,
-  /** Nodes of the parsed tree (a 2,000-character flat sum has ~1,000). */
-  maxNodes: 1200,
+  /** Nodes of the parsed tree (a 2,000-character flat sum has ~2,000: the length cap is the binding one). */
+  maxNodes: 2000,
   maxVariables: 8,
   /** Largest constant exponent on an expression containing variables. */
   maxSymbolicExponent: 10_000,

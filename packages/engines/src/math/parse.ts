@@ -369,6 +369,24 @@ function precheck(text: string): void {
 function finish(e: Expr): Expr {
   if (freeVariables(e).length > CAPS.maxVariables)
     tooComplex('variables', CAPS.maxVariables, `At most ${CAPS.maxVariables} variables are supported.`);
+  // A huge constant power of an expression with variables would make every symbolic step explode.
+  const stack: Expr[] = [e];
+  for (let x = stack.pop(); x; x = stack.pop()) {
+    if (x.k === 'op' && x.op === '^') {
+      const [base, exponent] = x.args;
+      const inner = exponent?.k === 'op' && exponent.op === 'neg' ? exponent.args[0] : exponent;
+      const literal = inner?.k === 'num' ? inner.text : null;
+      if (base && literal !== null && Math.abs(Number(literal)) > CAPS.maxSymbolicExponent && freeVariables(base).length > 0) {
+        tooComplex(
+          'exponent',
+          CAPS.maxSymbolicExponent,
+          `Constant exponents on expressions with variables are limited to ${CAPS.maxSymbolicExponent}.`,
+        );
+      }
+    }
+    if (x.k === 'op' || x.k === 'fn') stack.push(...x.args);
+    else if (x.k === 'matrix') for (const row of x.rows) stack.push(...row);
+  }
   return e;
 }
 
