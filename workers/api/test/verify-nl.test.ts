@@ -50,6 +50,21 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
     expect(res.json.trust_boundary.translation_claim_self_consistent).toBe(false);
   });
 
+  it('decides the translated claim exactly through the math engine (10^20 + 1 − 10^20 is 1, not 0)', async () => {
+    const t = await newTenant();
+    const wrong = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'Is 10^20 + 1 - 10^20 equal to 0?', options: { include_attestation: true } },
+    });
+    expect(wrong.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'CORRECTION_NEEDED', final_answer: 1 });
+    expect(wrong.json.verification).toMatchObject({ calculated_value: 1, is_correct: false });
+    const last = JSON.parse(atob(wrong.json.attestation.split('.')[1].replaceAll('-', '+').replaceAll('_', '/')));
+    expect(last.qwed.result).toMatchObject({ status: 'CORRECTED', verified: false });
+    const right = await call('POST', '/v1/verify/natural_language', { headers: apiKey(t), body: { query: 'Is 0.1 + 0.2 equal to 0.3?' } });
+    expect(right.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'VERIFIED' });
+    expect(right.json.trust_boundary.deterministic_expression_evaluation).toBe(true);
+  });
+
   it('blocks prompt injection and answers NOT_MATH_QUERY for non-math', async () => {
     const t = await newTenant();
     const blocked = await call('POST', '/v1/verify/natural_language', {
