@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiKey, call, newTenant } from './setup/harness.ts';
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const TRUST_KEYS = [
   'query_interpretation_source',
   'query_semantics_verified',
@@ -27,7 +28,7 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
       provider_used: 'local',
     });
     expect(res.json.verification).toMatchObject({ calculated_value: 12, is_correct: true });
-    expect(Object.keys(res.json.trust_boundary).sort()).toEqual([...TRUST_KEYS].sort());
+    expect(Object.keys(res.json.trust_boundary).sort(byText)).toEqual([...TRUST_KEYS].sort(byText));
     expect(res.json.trust_boundary).toMatchObject({
       query_interpretation_source: 'llm_translation',
       query_semantics_verified: false,
