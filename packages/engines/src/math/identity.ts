@@ -265,15 +265,24 @@ export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Dom
   const L = printExpr(lhs);
   const R = printExpr(rhs);
   const plainDiff = `(${L}) - (${R})`;
-  if (L === R) {
-    return {
-      status: 'VERIFIED',
-      method: 'syntactic',
-      difference: '0',
-      message: 'Both sides are the same expression, so they are equal wherever they are defined.',
-    };
-  }
   const first = normalForms(lhs, rhs, domain, budget);
+  if (L === R && first.kind === 'none') {
+    // Beyond the normal form (e.g. unsupported functions): the same expression, once shown to be defined somewhere.
+    const witness = samplePoints(vars, 24).some((p) => definedAt([lhs], p, domain, budget, []));
+    return witness
+      ? {
+          status: 'VERIFIED',
+          method: 'syntactic',
+          difference: '0',
+          message: 'Both sides are the same expression, so they are equal wherever they are defined.',
+        }
+      : {
+          status: 'UNKNOWN',
+          method: 'syntactic',
+          difference: '0',
+          message: 'Both sides are the same expression, but no point was found where it is defined, so nothing is claimed.',
+        };
+  }
   if (first.kind === 'undefined') {
     return {
       status: 'ERROR',
@@ -329,8 +338,14 @@ export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Dom
     method: 'sampling',
     difference,
     ...(solutions ? { solutions } : {}),
-    evidence: `Both sides agreed at all ${search.agreed} sampled points where both are defined (${search.checked} of them checked with interval arithmetic).`,
-    message: `Unproven: no symbolic proof was found and no counterexample. Both sides agreed at ${search.agreed} sampled points, which is evidence, not proof, so the equation is not reported as holding.`,
+    evidence:
+      search.agreed > 0
+        ? `Both sides agreed at all ${search.agreed} sampled points where both are defined (${search.checked} of them checked with interval arithmetic).`
+        : 'No sampled point had both sides defined.',
+    message:
+      search.agreed > 0
+        ? `Unproven: no symbolic proof was found and no counterexample. Both sides agreed at ${search.agreed} sampled points, which is evidence, not proof, so the equation is not reported as holding.`
+        : 'Undecided: no symbolic proof was found, and no sampled point had both sides defined.',
   };
 }
 

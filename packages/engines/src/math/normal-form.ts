@@ -286,6 +286,8 @@ export class Normalizer implements TrigHost {
     if (baseExpr.k === 'const' && baseExpr.name === 'e') return this.expOf(u.n, e);
     const b = exactRational(baseExpr, this.domain);
     if (b && b.sign() > 0) return this.expOf(mul(u.n, this.logRational(b), this.table), e);
+    // 0^u and (−c)^u are defined only for some u (u > 0, integer u): not representable here.
+    if (b) throw new Unsupported();
     const base = this.run(baseExpr);
     if (!isPolynomial(base)) throw new Unsupported();
     // x^u = exp(u·log x): defined (as used here) where x > 0; the true real domain is larger (x < 0 with integer u),
@@ -770,7 +772,10 @@ export class Normalizer implements TrigHost {
       case 'cot':
       case 'sec':
       case 'csc': {
-        const u = this.run(arg(e, 0));
+        const inner = arg(e, 0);
+        // tan(atan u) = u for every real u (sin/cos of asin/acos are handled through their closed forms).
+        if (e.name === 'tan' && inner.k === 'fn' && inner.name === 'atan' && this.domain === 'real') return this.run(arg(inner, 0));
+        const u = this.run(inner);
         const [s, c] = isPolynomial(u) ? this.trig.sinCos(u.n) : this.trigAtomsRat(u, arg(e, 0));
         const sinE = call('sin', arg(e, 0));
         const cosE = call('cos', arg(e, 0));
@@ -901,7 +906,7 @@ export class Normalizer implements TrigHost {
     if (!isPolynomial(u)) return this.opaque(e.name, e, true);
     const exact = this.inverseTrigValue(e.name, u.n);
     if (exact) return poly(exact);
-    if (e.name !== 'atan' && this.domain === 'real' && dependsOnVariables(u.n, t)) {
+    if (e.name !== 'atan' && this.domain === 'real') {
       this.addCondition(rangeCondition('abs_le1', printPoly(u.n, t), polyKey(u.n), arg(e, 0), true));
     }
     const id = t.intern({
@@ -1020,7 +1025,7 @@ export class Normalizer implements TrigHost {
       const t = this.table;
       const key = `${name}(${parts.map((r) => `${polyKey(r.n)}/${polyKey(r.d)}`).join(',')})`;
       const variable = parts.some((r) => dependsOnVariables(r.n, t) || dependsOnVariables(r.d, t));
-      if (partial && variable) this.addCondition(definedCondition(`${name}(…)`, key, e));
+      if (partial) this.addCondition(definedCondition(`${name}(…)`, key, e));
       return poly(atomPoly(t.intern({ key, display: `${name}(…)`, expr: e, variable, unit: false, real: this.domain === 'real' })));
     }
     return poly(
@@ -1039,7 +1044,7 @@ export class Normalizer implements TrigHost {
     const variable = args.some((a) => dependsOnVariables(a, t));
     const display = `${name}(${args.map((a) => printPoly(a, t)).join(', ')})`;
     const expr: Expr = { k: 'fn', name, args: argExprs.map((a, i) => (args[i] ? this.toExpr(args[i]) : a)) };
-    if (partial && variable) this.addCondition(definedCondition(display, key, expr));
+    if (partial) this.addCondition(definedCondition(display, key, expr));
     return atomPoly(t.intern({ key, display, expr, variable, unit: false, real: this.domain === 'real' || name === 'abs' }));
   }
 
