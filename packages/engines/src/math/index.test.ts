@@ -171,3 +171,40 @@ describe('equations', () => {
     expect(eq('5 != 6')).toMatchObject({ is_valid: false, status: 'ERROR' });
   });
 });
+
+describe('claims built to trip a prover: never a wrong verdict', () => {
+  it.each([
+    // [claim, domain, the statuses that are correct]
+    ['asin(2) = asin(2)', 'real', ['ERROR']],
+    ['(x^2)^(1/2) = x', undefined, ['CORRECTION_NEEDED']],
+    ['(-8)^(1/3) = -2', undefined, ['CORRECTION_NEEDED']],
+    ['cbrt(-8) = -2', undefined, ['VERIFIED']],
+    ['abs(sin(x)) = sin(x)', undefined, ['CORRECTION_NEEDED']],
+    ['1/(x-x) = 1/(x-x)', undefined, ['ERROR']],
+    ['0^x = 0', undefined, ['UNKNOWN', 'VERIFIED']],
+    ['atan(tan(x)) = x', undefined, ['CORRECTION_NEEDED']],
+    ['asin(sin(x)) = x', undefined, ['CORRECTION_NEEDED']],
+    ['tan(atan(x)) = x', undefined, ['VERIFIED']],
+    ['sqrt(-1-x^2) = 5', undefined, ['UNKNOWN', 'ERROR']],
+    ['log(x^2) = 2*log(x)', 'complex', ['VERIFIED', 'CORRECTION_NEEDED', 'UNKNOWN']],
+    ['x + 10^(-300) = x', undefined, ['CORRECTION_NEEDED']],
+    ['(x+1)^60 = x^60 + 1', undefined, ['CORRECTION_NEEDED']],
+    ['sin(x)^64 = cos(x)^64', undefined, ['CORRECTION_NEEDED']],
+    ['exp(x) = exp(x) + exp(-10000)', undefined, ['CORRECTION_NEEDED', 'UNKNOWN']],
+    ['floor(x) = x', undefined, ['CORRECTION_NEEDED']],
+    ['max(x, y) = x', undefined, ['CORRECTION_NEEDED']],
+    ['abs(x - y) = abs(y - x)', undefined, ['VERIFIED']],
+    ['sqrt(x^2 + 2x + 1) = x + 1', undefined, ['CORRECTION_NEEDED']],
+    ['log(x)/log(x) = 1', undefined, ['VERIFIED']],
+    ['x^x = exp(x*log(x))', undefined, ['VERIFIED']],
+  ] as const)('%s (%s)', (claim, domain, allowed) => {
+    const r = eq(claim, domain);
+    expect(allowed as readonly string[], `${claim}: ${r.status} ${r.message}`).toContain(r.status);
+  });
+
+  it('a conditional verdict names its conditions and shows they can hold', () => {
+    const r = eq('log(x)/log(x) = 1');
+    expect(r.conditions).toEqual(expect.arrayContaining(['x > 0']));
+    expect(r.conditions?.some((c) => c.includes('≠'))).toBe(true);
+  });
+});

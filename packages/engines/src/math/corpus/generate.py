@@ -517,6 +517,26 @@ def matrices():
     add("matrix", "inv([[1, 2], [2, 4]]) = [[1, 0], [0, 1]]", "equation", {"truth": "undefined"})
 
 
+def interval_references():
+    """Reference values (600 digits) for the interval library's elementary functions, at ordinary and extreme points."""
+    out = []
+    points = {
+        "exp": ["1", "-1", "0.5", "100", "-1000", "1e-30", "700.5", "-0.001"],
+        "log": ["2", "0.5", "10", "1e-300", "1e300", "1.0000000001", "3.14159"],
+        "sin": ["1", "-2.5", "100", "1e-20", "1e6", "3.14159265358979", "1e22"],
+        "cos": ["1", "-2.5", "100", "1e-20", "1e6", "1.5707963267949"],
+        "atan": ["1", "-2", "0.1", "1e10", "-1e-15", "0.99999"],
+        "sqrt": ["2", "1e-300", "1e300", "0.25", "12345.678"],
+    }
+    mpmath.mp.dps = 620
+    for name, xs in points.items():
+        for xt in xs:
+            v = getattr(mpmath, name)(mpmath.mpf(xt))
+            out.append({"fn": name, "x": xt, "value": mpmath.nstr(v, 600, strip_zeros=False)})
+    mpmath.mp.dps = 1000
+    return out
+
+
 rational_values()
 irrational_values()
 undefined_values()
@@ -530,5 +550,10 @@ matrices()
 summary = {}
 for c in cases:
     summary[c["category"]] = summary.get(c["category"], 0) + 1
-print(json.dumps({"generator": "generate.py (SymPy " + sp.__version__ + ", mpmath " + mpmath.__version__ + ")", "counts": summary, "cases": cases}, indent=1))
+print(
+    json.dumps(
+        {"generator": "generate.py (SymPy " + sp.__version__ + ", mpmath " + mpmath.__version__ + ")", "counts": summary, "cases": cases, "intervals": interval_references()},
+        indent=1,
+    )
+)
 print(f"{len(cases)} cases: {summary}", file=sys.stderr)
