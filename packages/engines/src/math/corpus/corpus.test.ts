@@ -76,8 +76,10 @@ function judge(c: Case, r: MathResult): Outcome {
 describe('math soundness corpus', () => {
   const results = cases.map((c) => {
     const budget = new WorkBudget(DEFAULT_WORK_BUDGET);
+    const cpu = process.cpuUsage();
     const r = verifyMath({ expression: c.claim, ...(c.domain ? { context: { domain: c.domain } } : {}) }, { budget });
-    return { c, r, outcome: judge(c, r), spent: budget.spent };
+    const micros = process.cpuUsage(cpu).user;
+    return { c, r, outcome: judge(c, r), spent: budget.spent, micros };
   });
 
   it('has at least 600 cases with expected answers from the offline oracle', () => {
@@ -105,6 +107,12 @@ describe('math soundness corpus', () => {
     const bySpent = [...results].sort((p, q) => q.spent - p.spent).slice(0, 5);
     console.log(
       `math corpus: ${cases.length} cases; most work: ${bySpent.map((x) => `${x.spent} (${x.c.claim})`).join('; ')} of ${DEFAULT_WORK_BUDGET} units\n${lines.join('\n')}`,
+    );
+    const quantile = (xs: number[], q: number) => [...xs].sort((p, r) => p - r)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+    const cpu = results.map((x) => x.micros / 1000);
+    const work = results.map((x) => x.spent);
+    console.log(
+      `math corpus per claim (Node, CPU, printed only): p50 ${quantile(cpu, 0.5).toFixed(2)} ms, p99 ${quantile(cpu, 0.99).toFixed(2)} ms, max ${Math.max(...cpu).toFixed(1)} ms; work p50 ${quantile(work, 0.5)}, p99 ${quantile(work, 0.99)} units`,
     );
     const unknownNonIdentity = results.filter((x) => x.outcome === 'unknown' && !x.c.category.startsWith('identity'));
     if (unknownNonIdentity.length)
