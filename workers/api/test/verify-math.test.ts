@@ -139,6 +139,19 @@ describe('POST /v1/verify/math: input, caps and auth', () => {
     expect(await math(`${Array.from({ length: 997 }, () => '1').join('+')} = 997`)).toMatchObject({ status: 'VERIFIED' });
     expect(await math(`${'-'.repeat(1500)}1`)).toMatchObject({ status: 'VERIFIED', value: 1 });
     expect((await math('9^9^9')).simplified).toMatch(/e369693099$/);
+    const batch = await call('POST', '/v1/verify/batch', {
+      headers: apiKey(tenant),
+      body: {
+        items: [
+          { type: 'math', query: 'factorial(10^6)' },
+          { type: 'math', query: '2+2=4' },
+        ],
+      },
+    });
+    expect(batch.status, batch.text).toBe(200);
+    expect(batch.json.results[0]).toMatchObject({ status: 'failed', verified: false });
+    expect(batch.json.results[0].error).toMatch(/Factorials are computed exactly up to 3000!/);
+    expect(batch.json.results[1]).toMatchObject({ status: 'completed', verified: true });
   });
 
   it('never leaks exception text for hostile input', async () => {

@@ -1,4 +1,6 @@
+import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import { type MathResult, verifyMath } from '@verdict/engines/math/index.ts';
+import { ApiError } from '../../errors.ts';
 import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
 
 export interface MathRequestInput {
@@ -22,10 +24,17 @@ function claimChecked(r: MathResult): string {
  * The attestation subject is the claim that was checked (claimChecked), the proof the full result.
  */
 export function runMath(input: MathRequestInput): EngineOutcome {
-  const result = verifyMath({
-    expression: input.expression,
-    ...(input.context?.domain ? { context: { domain: input.context.domain } } : {}),
-  });
+  let result: MathResult;
+  try {
+    result = verifyMath({
+      expression: input.expression,
+      ...(input.context?.domain ? { context: { domain: input.context.domain } } : {}),
+    });
+  } catch (error) {
+    // A broken structural cap is a 400 INPUT_TOO_COMPLEX on the route and a failed item (with that message) in batches.
+    if (!(error instanceof InputTooComplexError)) throw error;
+    throw new ApiError('INPUT_TOO_COMPLEX', error.message, { extra: { limit: error.limit, max: error.max } });
+  }
   const verified = result.status === 'VERIFIED';
   const attestation: EngineOutcome['attestation'] =
     result.status === 'VERIFIED'
