@@ -1,5 +1,5 @@
 import { type EngineBench, benchLoop as loop } from '../bench-loop.ts';
-import { loadDialectParser } from './dialects.ts';
+import { loadDialectParser } from './dialect-parsers.ts';
 import { verifySqlWithParser } from './verify-sql.ts';
 
 const SCHEMA = `CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT UNIQUE, created_at TEXT);

@@ -194,3 +194,42 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
   }
   return issues;
 }
+
+function unquoteName(t: SqlToken | undefined): string | null {
+  if (!t) return null;
+  if (t.kind === 'word') return t.text;
+  if (t.kind === 'quoted_ident') return t.text.slice(1, -1);
+  return null;
+}
+
+/**
+ * Catalogue reads found in the token stream: `FROM`/`JOIN` followed by a system relation (`sqlite_master`,
+ * `pg_shadow`, `information_schema.tables`, `mysql.user`, `sys.objects`…) and SQLite's `pragma_*()` table functions.
+ * It runs whatever the grammar says, so a query the grammar cannot parse is still refused.
+ */
+export function lexicalCatalogueReads(sql: string, tokens: SqlToken[], userTables: ReadonlySet<string>): SqlIssue[] {
+  const issues: SqlIssue[] = [];
+  const sig = tokens.filter((t) => !isTrivia(t));
+  const seen = new Set<string>();
+  const report = (name: string, t: SqlToken) => {
+    if (seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
+    issues.push({ code: 'CATALOGUE_READ', message: `Reads the system catalogue "${name}", which is never allowed.`, position: at(sql, t) });
+  };
+  for (let k = 0; k < sig.length; k++) {
+    const t = sig[k] as SqlToken;
+    if (t.kind === 'word' && /^pragma_\w+$/i.test(t.text) && sig[k + 1]?.text === '(') {
+      report(t.text, t);
+      continue;
+    }
+    if (t.kind !== 'word' || !/^(?:FROM|JOIN)$/i.test(t.text)) continue;
+    const first = unquoteName(sig[k + 1]);
+    if (!first) continue;
+    const dotted = sig[k + 2]?.text === '.' ? unquoteName(sig[k + 3]) : null;
+    const db = dotted ? first : null;
+    const table = dotted ?? first;
+    if (!db && userTables.has(table.toLowerCase())) continue;
+    if (isSystemTable(db, table)) report(db ? `${db}.${table}` : table, sig[k + 1] as SqlToken);
+  }
+  return issues;
+}

@@ -25,17 +25,22 @@ export interface LexOptions {
   dollarQuotes?: boolean;
   /** T-SQL [bracketed identifiers]. */
   bracketIdents?: boolean;
+  /**
+   * Backslash escapes inside quoted strings (MySQL, MariaDB, BigQuery, Snowflake). PostgreSQL, SQLite and T-SQL read a
+   * backslash as itself, so `'a\'` is a complete string there (PostgreSQL's E'…' strings do escape).
+   */
+  backslashEscapes?: boolean;
 }
 
 const WORD_START = /[\p{L}_@]/u;
 const WORD_PART = /[\p{L}\p{N}_$@#]/u;
 
-function scanQuoted(sql: string, i: number, quote: string): { end: number; unterminated: boolean } {
-  // Doubled quotes escape themselves in every dialect; MySQL also allows backslash escapes inside strings.
+function scanQuoted(sql: string, i: number, quote: string, backslash: boolean): { end: number; unterminated: boolean } {
+  // Doubled quotes escape themselves in every dialect; some dialects also allow backslash escapes inside strings.
   let j = i + 1;
   while (j < sql.length) {
     const c = sql[j];
-    if (c === '\\' && quote === "'") {
+    if (c === '\\' && backslash) {
       j += 2;
       continue;
     }
@@ -79,10 +84,13 @@ export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
       if (close === -1) push('block_comment', sql.length, true);
       else push('block_comment', close + 2);
     } else if (c === "'") {
-      const q = scanQuoted(sql, i, "'");
+      // PostgreSQL E'…' escape strings: the E was already read as a word right before the quote.
+      const prev = tokens[tokens.length - 1];
+      const backslash = options.backslashEscapes === true || (options.dollarQuotes === true && prev?.end === i && /^[eE]$/.test(prev.text));
+      const q = scanQuoted(sql, i, "'", backslash);
       push('string', q.end, q.unterminated);
     } else if (c === '"' || c === '`') {
-      const q = scanQuoted(sql, i, c);
+      const q = scanQuoted(sql, i, c, options.backslashEscapes === true && c === '"');
       push('quoted_ident', q.end, q.unterminated);
     } else if (c === '[' && options.bracketIdents) {
       const close = sql.indexOf(']', i + 1);
@@ -116,6 +124,7 @@ export function lexOptionsFor(dialect: string): LexOptions {
     hashComments: dialect === 'mysql' || dialect === 'mariadb' || dialect === 'bigquery',
     dollarQuotes: dialect === 'postgresql' || dialect === 'snowflake',
     bracketIdents: dialect === 'transactsql' || dialect === 'sqlite',
+    backslashEscapes: dialect === 'mysql' || dialect === 'mariadb' || dialect === 'bigquery' || dialect === 'snowflake',
   };
 }
 

@@ -1,8 +1,7 @@
 import { splitSqlStatementSpans } from './split-statements.ts';
 import { lexOptionsFor, positionOf } from './sql-lexer.ts';
-import type { SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
+import type { SqlIssue, SqlIssueCode } from './sql-types.ts';
 import { leadingKeyword } from './statement-safety.ts';
-import { sortIssues, summarise } from './verify-sql.ts';
 
 export interface SqliteExactPlan {
   /** CREATE TABLE/VIEW/INDEX/TRIGGER statements to run inside a rolled-back transaction. */
@@ -30,7 +29,7 @@ export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string;
   if (spans.length !== 1 || !only) return null;
   const kw = leadingKeyword(only.tokens).word;
   if (!PLANNABLE.has(kw) || /^\s*EXPLAIN\b/i.test(only.text) || RESERVED.test(only.text)) return null;
-  const schemaStatements = splitSqlStatementSpans(input.schema_ddl ?? '', opts)
+  const schemaStatements = splitSqlStatementSpans(input.schema_ddl, opts)
     .filter((s) => {
       const words = s.tokens
         .filter((t) => t.kind === 'word')
@@ -51,7 +50,12 @@ const KNOWN: Array<{ re: RegExp; code: SqlIssueCode }> = [
   { re: /^near ".{0,40}": syntax error$/, code: 'SYNTAX_ERROR' },
   { re: /^unrecognized token: ".{0,40}"$/, code: 'SYNTAX_ERROR' },
   { re: /^incomplete input$/, code: 'SYNTAX_ERROR' },
-  { re: /^no such function: [\w.$]+$/, code: 'SQLITE_ERROR' },
+  { re: /^no such function: [\w.$]+$/, code: 'UNKNOWN_FUNCTION' },
+  { re: /^a GROUP BY clause is required before HAVING$/, code: 'GROUPING_ERROR' },
+  { re: /^aggregate functions are not allowed in the GROUP BY clause$/, code: 'GROUPING_ERROR' },
+  { re: /^misuse of window function [\w$]+\(\)$/, code: 'SQLITE_ERROR' },
+  { re: /^table [\w$"`[\]]+ already exists$/, code: 'SQLITE_ERROR' },
+  { re: /^duplicate column name: [\w$]+$/, code: 'SQLITE_ERROR' },
   { re: /^wrong number of arguments to function [\w$]+\(\)$/, code: 'SQLITE_ERROR' },
   { re: /^misuse of aggregate( function)?:? ?[\w$]*\(?\)?$/, code: 'SQLITE_ERROR' },
   { re: /^(?:\d+st|\d+nd|\d+rd|\d+th) ORDER BY term out of range - should be between 1 and \d+$/, code: 'SQLITE_ERROR' },
@@ -79,19 +83,38 @@ export function cleanSqliteMessage(raw: string): { text: string; offset: number 
 
 const EXPLAIN_PREFIX = 'EXPLAIN '.length;
 
+/** What the SqlScratch Durable Object answers: SQLite's verdict, or why it could not give one. */
+export type SqliteExactOutcome =
+  | { ok: true; version?: string }
+  | { ok: false; error: string }
+  /** The scratch database itself failed (limits, storage): nothing was decided about the query. */
+  | { ok: false; engineError: string };
+
 /**
- * Folds the Durable Object's `EXPLAIN` outcome into a static result. SQLite is the ground truth for sqlite, so an error
- * always makes the result invalid. Only messages of known shapes are passed through (they name the caller's own
- * identifiers); anything else becomes a generic issue so no runtime internals reach the caller.
+ * SQLite's verdict as issues (none when it prepared the query). SQLite is the ground truth for sqlite, so any error is
+ * definite. Only messages of known shapes are passed through (they name the caller's own identifiers); anything else
+ * becomes a generic issue so no runtime internals reach the caller. A failing schema statement is a SCHEMA_ERROR.
  */
-export function mergeSqliteExactResult(result: SqlResult, exact: { ok: boolean; error?: string }, query?: string): SqlResult {
-  if (exact.ok) return result;
-  const { text, offset } = cleanSqliteMessage(exact.error ?? '');
+export function sqliteExactIssues(outcome: SqliteExactOutcome, query?: string): SqlIssue[] {
+  if (outcome.ok) return [];
+  if ('engineError' in outcome) {
+    return [{ code: 'ENGINE_ERROR', message: 'The scratch SQLite database could not check the query, so nothing was decided.' }];
+  }
+  const raw = outcome.error;
+  const inSchema = raw.startsWith('schema: ');
+  const { text, offset } = cleanSqliteMessage(inSchema ? raw.slice('schema: '.length) : raw);
   const known = KNOWN.find((k) => k.re.test(text));
+  if (inSchema) {
+    return [
+      {
+        code: 'SCHEMA_ERROR',
+        message: known ? `SQLite rejects schema_ddl: ${text}.` : 'SQLite rejects a statement of schema_ddl.',
+      },
+    ];
+  }
   const issue: SqlIssue = known
     ? { code: known.code, message: `SQLite: ${text}.` }
     : { code: 'SQLITE_ERROR', message: 'SQLite rejected the query against the schema.' };
   if (query !== undefined && offset !== null && offset >= EXPLAIN_PREFIX) issue.position = positionOf(query, offset - EXPLAIN_PREFIX);
-  const issues = sortIssues([...result.issues, issue]);
-  return { ...result, is_valid: false, issues, message: summarise(issues, result.dialect) };
+  return [issue];
 }
