@@ -1,11 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-
-export type ExactSqliteCheck = { ok: true } | { ok: false; error: string };
+import { SQL_CAPS, type SqliteExactOutcome } from '@verdict/engines/sql/index.ts';
 
 class Rollback extends Error {}
-
-/** Limits so a hostile schema cannot make the scratch database do unbounded work. */
-const MAX_SCHEMA_STATEMENTS = 200;
 
 /**
  * Exact SQLite validation: the schema is created and `EXPLAIN <query>` is prepared by SQLite itself inside a
@@ -14,12 +10,14 @@ const MAX_SCHEMA_STATEMENTS = 200;
  * Requests are sharded over several objects by the caller; each object handles one check at a time.
  */
 export class SqlScratch extends DurableObject {
-  check(schemaStatements: string[], query: string): ExactSqliteCheck {
-    if (schemaStatements.length > MAX_SCHEMA_STATEMENTS) return { ok: false, error: 'schema has too many statements' };
+  private version: string | null = null;
+
+  check(schemaStatements: string[], query: string): SqliteExactOutcome {
+    // The API enforces the same caps; a caller that did not is refused without deciding anything.
+    if (schemaStatements.length > SQL_CAPS.schemaStatements) return { ok: false, engineError: 'schema has too many statements' };
     // Only definitions belong in a schema; anything else (ATTACH, PRAGMA, INSERT…) is never executed here.
-    if (schemaStatements.some((s) => !/^\s*CREATE\s/i.test(s)))
-      return { ok: false, error: 'schema_ddl may only contain CREATE statements' };
-    let outcome: ExactSqliteCheck = { ok: false, error: 'not checked' };
+    if (schemaStatements.some((s) => !/^\s*CREATE\s/i.test(s))) return { ok: false, engineError: 'schema holds a non-CREATE statement' };
+    let outcome: SqliteExactOutcome = { ok: false, engineError: 'not checked' };
     try {
       this.ctx.storage.transactionSync(() => {
         for (const statement of schemaStatements) {
@@ -33,16 +31,24 @@ export class SqlScratch extends DurableObject {
         }
         try {
           this.ctx.storage.sql.exec(`EXPLAIN ${query}`).toArray();
-          outcome = { ok: true };
+          outcome = { ok: true, version: this.sqliteVersion() };
         } catch (error) {
           outcome = { ok: false, error: sqliteMessage(error) };
         }
         throw new Rollback();
       });
     } catch (error) {
-      if (!(error instanceof Rollback)) outcome = { ok: false, error: 'the scratch database rejected the statement' };
+      if (!(error instanceof Rollback)) outcome = { ok: false, engineError: 'the scratch database rejected the statement' };
     }
     return outcome;
+  }
+
+  private sqliteVersion(): string {
+    if (this.version === null) {
+      const row = this.ctx.storage.sql.exec<{ v: string }>('SELECT sqlite_version() AS v').toArray()[0];
+      this.version = typeof row?.v === 'string' ? row.v : '';
+    }
+    return this.version;
   }
 }
 
