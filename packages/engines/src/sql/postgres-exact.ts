@@ -2,7 +2,7 @@ import { splitSqlStatementSpans } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, lexOptionsFor, positionOf } from './sql-lexer.ts';
 import type { SqlIssue, SqlIssueCode } from './sql-types.ts';
-import { leadingKeyword } from './statement-safety.ts';
+import { isNonQueryStatement, leadingKeyword } from './statement-safety.ts';
 
 /**
  * The PostgreSQL check: what to run in a real PostgreSQL (PGlite in the sandbox service) and how to read its answer.
@@ -25,8 +25,6 @@ export interface PostgresPlan {
 }
 
 export const EXPLAIN_PREFIX = 'EXPLAIN (VERBOSE, FORMAT JSON, GENERIC_PLAN) ';
-
-const PLANNABLE = new Set(['SELECT', 'VALUES', 'TABLE', 'INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /** Schema statements that only move data, set session state or grant: they define nothing a query can name. */
 const DATA_OR_SESSION = new Set([
@@ -165,7 +163,7 @@ export function postgresExactPlan(input: { query: string; schema_ddl: string }):
   const only = spans[0];
   if (spans.length !== 1 || !only) return null;
   const kw = leadingKeyword(only.tokens).word;
-  if (!PLANNABLE.has(kw)) {
+  if (isNonQueryStatement(kw)) {
     return {
       skip: {
         code: 'NO_ENGINE',

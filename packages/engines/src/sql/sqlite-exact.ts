@@ -1,7 +1,7 @@
 import { splitSqlStatementSpans } from './split-statements.ts';
 import { lexOptionsFor, positionOf } from './sql-lexer.ts';
 import type { SqlIssue, SqlIssueCode } from './sql-types.ts';
-import { leadingKeyword } from './statement-safety.ts';
+import { isNonQueryStatement, leadingKeyword } from './statement-safety.ts';
 
 export interface SqliteExactPlan {
   /** CREATE TABLE/VIEW/INDEX/TRIGGER statements to run inside a rolled-back transaction. */
@@ -10,14 +10,14 @@ export interface SqliteExactPlan {
   query: string;
 }
 
-const PLANNABLE = new Set(['SELECT', 'VALUES', 'INSERT', 'UPDATE', 'DELETE', 'REPLACE']);
 /** `_cf_` tables belong to the Durable Object's own storage; `sqlite_` names are reserved by SQLite. */
 const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_)/i;
 
 /**
  * What the Durable Object should run to get SQLite's own verdict, or null when exact checking does not apply: another
- * dialect, not exactly one DML/query statement (EXPLAIN of stacked text would run the rest), or references to reserved
- * tables. Schema statements other than CREATE TABLE/VIEW/INDEX/TRIGGER (inserts, pragmas, attach, virtual tables whose
+ * dialect, not exactly one statement (EXPLAIN of stacked text would run the rest), a statement that is not a query or
+ * DML (DDL, PRAGMA, EXPLAIN…; an unknown leading word still goes to SQLite, whose syntax error is the verdict), or
+ * references to reserved tables. Schema statements other than CREATE TABLE/VIEW/INDEX/TRIGGER (inserts, pragmas, attach, virtual tables whose
  * module may be missing) are left out.
  */
 export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string; dialect?: string }): SqliteExactPlan | null {
@@ -28,7 +28,7 @@ export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string;
   const only = spans[0];
   if (spans.length !== 1 || !only) return null;
   const kw = leadingKeyword(only.tokens).word;
-  if (!PLANNABLE.has(kw) || /^\s*EXPLAIN\b/i.test(only.text) || RESERVED.test(only.text)) return null;
+  if (isNonQueryStatement(kw) || RESERVED.test(only.text)) return null;
   const schemaStatements = splitSqlStatementSpans(input.schema_ddl, opts)
     .filter((s) => {
       const words = s.tokens
@@ -85,7 +85,7 @@ const EXPLAIN_PREFIX = 'EXPLAIN '.length;
 
 /** What the SqlScratch Durable Object answers: SQLite's verdict, or why it could not give one. */
 export type SqliteExactOutcome =
-  | { ok: true; version?: string }
+  | { ok: true }
   | { ok: false; error: string }
   /** The scratch database itself failed (limits, storage): nothing was decided about the query. */
   | { ok: false; engineError: string };

@@ -87,6 +87,22 @@ const READ_PRAGMAS_WITH_ARG = new Set([
 ]);
 const ACTING_PRAGMAS = new Set(['optimize', 'shrink_memory', 'wal_checkpoint', 'incremental_vacuum']);
 
+/**
+ * Leading keywords of statements other than queries and DML. An engine is not asked to plan these; any other leading
+ * word (a typo such as SELEC) goes to the engine, whose syntax error is the verdict.
+ */
+export function isNonQueryStatement(word: string): boolean {
+  return (
+    DESTRUCTIVE.has(word) ||
+    PRIVILEGE.has(word) ||
+    ATTACH.has(word) ||
+    CATALOGUE_STATEMENTS.has(word) ||
+    word === 'PRAGMA' ||
+    word === 'EXPLAIN' ||
+    (STATE_CHANGING.has(word) && !['INSERT', 'UPDATE', 'DELETE', 'REPLACE', 'MERGE', 'UPSERT'].includes(word))
+  );
+}
+
 /** First keyword of the main statement; for `WITH … AS (…) <stmt>` the keyword after the CTE list. */
 export function leadingKeyword(tokens: SqlToken[]): { word: string; index: number } {
   const sig = tokens.filter((t) => !isTrivia(t));

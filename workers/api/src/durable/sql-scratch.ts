@@ -10,8 +10,6 @@ class Rollback extends Error {}
  * Requests are sharded over several objects by the caller; each object handles one check at a time.
  */
 export class SqlScratch extends DurableObject {
-  private version: string | null = null;
-
   check(schemaStatements: string[], query: string): SqliteExactOutcome {
     // The API enforces the same caps; a caller that did not is refused without deciding anything.
     if (schemaStatements.length > SQL_CAPS.schemaStatements) return { ok: false, engineError: 'schema has too many statements' };
@@ -31,7 +29,7 @@ export class SqlScratch extends DurableObject {
         }
         try {
           this.ctx.storage.sql.exec(`EXPLAIN ${query}`).toArray();
-          outcome = { ok: true, version: this.sqliteVersion() };
+          outcome = { ok: true };
         } catch (error) {
           outcome = { ok: false, error: sqliteMessage(error) };
         }
@@ -41,14 +39,6 @@ export class SqlScratch extends DurableObject {
       if (!(error instanceof Rollback)) outcome = { ok: false, engineError: 'the scratch database rejected the statement' };
     }
     return outcome;
-  }
-
-  private sqliteVersion(): string {
-    if (this.version === null) {
-      const row = this.ctx.storage.sql.exec<{ v: string }>('SELECT sqlite_version() AS v').toArray()[0];
-      this.version = typeof row?.v === 'string' ? row.v : '';
-    }
-    return this.version;
   }
 }
 

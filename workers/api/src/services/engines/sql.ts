@@ -27,6 +27,14 @@ export interface SqlRunInput {
   allow_writes?: boolean | undefined;
 }
 
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('deadline')), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
 function shardFor(text: string): string {
   let hash = 0;
   for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) | 0;
@@ -71,8 +79,7 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
   const outcome = await env.SQL_SCRATCH.getByName(shardFor(input.schema_ddl)).check(plan.schemaStatements, plan.query);
   const issues = sqliteExactIssues(outcome, input.query);
   const judged = outcome.ok || !('engineError' in outcome);
-  const engine = outcome.ok && outcome.version ? `SQLite ${outcome.version}` : 'SQLite';
-  return finalizeSqlResult(report, { engine: judged ? engine : null, issues });
+  return finalizeSqlResult(report, { engine: judged ? 'SQLite (Durable Object storage)' : null, issues });
 }
 
 /**
@@ -80,11 +87,12 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
  * grammar. Their grammars live there, not in this worker's bundle. No answer in time, or a malformed one, is 503: a
  * check that did not run is never reported as a verdict.
  */
-async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, exact: boolean): Promise<SqlResult> {
-  if (!env.SANDBOX) throw sandboxUnavailable();
+async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, exact: boolean, timeoutMs: number): Promise<SqlResult> {
+  const sandbox = env.SANDBOX;
+  if (!sandbox) throw sandboxUnavailable();
   let response: Response;
   try {
-    response = await env.SANDBOX.fetch('http://sandbox/sql/verify', {
+    const call = sandbox.fetch('http://sandbox/sql/verify', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -94,12 +102,14 @@ async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, 
         allow_writes: input.allow_writes === true,
         mode: exact ? 'full' : 'safety',
       }),
-      signal: AbortSignal.timeout(SQL_SANDBOX_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
+    // The deadline holds even if the binding ignores the abort signal.
+    response = await withDeadline(call, timeoutMs);
   } catch {
     throw sandboxUnavailable();
   }
-  const answer = await readSandboxSqlAnswer(response, dialect);
+  const answer = await withDeadline(readSandboxSqlAnswer(response, dialect), timeoutMs).catch(() => ({ kind: 'unavailable' as const }));
   if (answer.kind === 'too_complex') throw new InputTooComplexError(answer.limit, answer.max, answer.message);
   if (answer.kind === 'unavailable') throw sandboxUnavailable();
   return answer.result;
@@ -110,10 +120,17 @@ async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, 
  * and every safety rule passed; that alone signs a VERIFIED attestation. INVALID and UNKNOWN (not established, e.g. a
  * dialect without an engine) sign FAILED, UNKNOWN with confidence 0.5 because nothing definite was found either.
  */
-export async function runSql(env: Env, input: SqlRunInput, options: { exact?: boolean } = {}): Promise<EngineOutcome> {
+export async function runSql(
+  env: Env,
+  input: SqlRunInput,
+  options: { exact?: boolean; sandboxTimeoutMs?: number } = {},
+): Promise<EngineOutcome> {
   const dialect = dialectOf(input.dialect);
   const exact = options.exact !== false;
-  const result = dialect === 'sqlite' ? await sqliteResult(env, input, exact) : await sandboxResult(env, input, dialect, exact);
+  const result =
+    dialect === 'sqlite'
+      ? await sqliteResult(env, input, exact)
+      : await sandboxResult(env, input, dialect, exact, options.sandboxTimeoutMs ?? SQL_SANDBOX_TIMEOUT_MS);
   return verifiedOrFailed({
     engine: 'sql',
     domain: 'SQL',
