@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxExecutor } from '../src/executor.ts';
 import { handleSandboxRequest } from '../src/http-handler.ts';
 import { startNodePostgres } from '../src/sql/pglite-node.ts';
-import { PostgresChecker, type PostgresInstance, planFacts } from '../src/sql/postgres-checker.ts';
+import { type PgliteLike, PostgresChecker, type PostgresInstance, planFacts } from '../src/sql/postgres-checker.ts';
 import { verifySqlRequest } from '../src/sql/sql-handler.ts';
 
 const SCHEMA = `CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT UNIQUE, created_at TIMESTAMP);
@@ -111,10 +111,10 @@ describe('PostgresChecker failures', () => {
         starts++;
         const real = await startNodePostgres();
         if (starts > 1) return real;
-        const db = {
-          query: async (sql: string, params?: unknown[]) => {
+        const db: PgliteLike = {
+          query: async <T>(sql: string, params?: unknown[]) => {
             if (sql.startsWith('EXPLAIN')) throw new Error('RuntimeError: unreachable');
-            return real.db.query(sql, params);
+            return real.db.query<T>(sql, params);
           },
           exec: (sql: string) => real.db.exec(sql),
           close: () => real.db.close(),

@@ -16,7 +16,7 @@ interface Scope {
   parent: Scope | null;
 }
 
-type Clause = 'select' | 'where' | 'groupby' | 'having' | 'orderby' | 'on' | 'other';
+type Clause = 'select' | 'where' | 'groupby' | 'having' | 'orderby' | 'qualify' | 'on' | 'other';
 
 export interface UnionBranch {
   leftCount: number | null;
@@ -43,12 +43,13 @@ interface Output {
 
 type CteEnv = Map<string, ColumnSet>;
 
+/** Where a select-list alias may be referenced; QUALIFY (BigQuery, Snowflake) sees the aliases too. */
 const ALIAS_CLAUSES: Record<string, Set<Clause>> = {
-  sqlite: new Set(['where', 'groupby', 'having', 'orderby']),
-  mysql: new Set(['groupby', 'having', 'orderby']),
-  mariadb: new Set(['groupby', 'having', 'orderby']),
+  sqlite: new Set(['where', 'groupby', 'having', 'orderby', 'qualify']),
+  mysql: new Set(['groupby', 'having', 'orderby', 'qualify']),
+  mariadb: new Set(['groupby', 'having', 'orderby', 'qualify']),
 };
-const DEFAULT_ALIAS_CLAUSES = new Set<Clause>(['groupby', 'having', 'orderby']);
+const DEFAULT_ALIAS_CLAUSES = new Set<Clause>(['groupby', 'having', 'orderby', 'qualify']);
 
 function toColumnSet(out: Output): ColumnSet {
   if (!out.known) return 'any';
@@ -141,7 +142,7 @@ export class ColumnResolver {
     this.walk(sel.having, scope, 'having', cte);
     this.walk(sel.orderby, scope, 'orderby', cte);
     this.walk(sel.window, scope, 'other', cte);
-    this.walk(sel.qualify, scope, 'other', cte);
+    this.walk(sel.qualify, scope, 'qualify', cte);
     const out = this.outputOf(columns, sel.columns, scope);
     const next = asSelect(sel._next);
     if (next && typeof sel.set_op === 'string') {

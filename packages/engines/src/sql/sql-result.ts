@@ -30,6 +30,7 @@ const PRIORITY: SqlIssueCode[] = [
   'GROUPING_ERROR',
   'ENGINE_ERROR',
   'SCHEMA_UNSUPPORTED',
+  'GRAMMAR_REJECTED',
   'GRAMMAR_UNSUPPORTED',
   'BUDGET_EXCEEDED',
   'NO_ENGINE',
@@ -55,9 +56,14 @@ export function statusOf(issues: SqlIssue[], engineJudged: boolean): SqlStatus {
   return 'VALID';
 }
 
-function summarise(issues: SqlIssue[], status: SqlStatus, dialect: string, engine: string | null): string {
+function summarise(issues: SqlIssue[], status: SqlStatus, facts: SqlFacts, engine: string | null): string {
+  const dialect = facts.dialect;
   if (status === 'VALID') {
-    return `Valid ${dialect}: ${engine ?? 'the engine'} prepared it against the schema (syntax, tables, columns, types, functions${dialect === 'postgresql' ? ', grouping' : ''}) and it passes the read-only safety rules.`;
+    const depth =
+      facts.grammarParsed === false
+        ? ` (checked on its tokens: the ${dialect} grammar used for the deeper analysis could not parse it)`
+        : '';
+    return `Valid ${dialect}: ${engine ?? 'the engine'} prepared it against the schema (syntax, tables, columns, types, functions${dialect === 'postgresql' ? ', grouping' : ''}) and it passes the read-only safety rules${depth}.`;
   }
   const first = issues[0];
   if (!first) return `Not established: nothing was found wrong, but no ${dialect} engine checked the query.`;
@@ -76,6 +82,7 @@ export interface SqlFacts {
   tables: string[];
   columns: string[];
   statementType: string;
+  grammarParsed?: boolean;
 }
 
 /**
@@ -90,7 +97,7 @@ export function finalizeSqlResult(facts: SqlFacts, extra: { engine: string | nul
   return {
     is_valid: status === 'VALID',
     status,
-    message: summarise(issues, status, facts.dialect, extra.engine),
+    message: summarise(issues, status, facts, extra.engine),
     issues,
     validation: judged ? 'engine' : 'syntax_only',
     checks,

@@ -24,6 +24,7 @@ export type SqlIssueCode =
   | 'POSTGRES_ERROR'
   // The codes below say why validity was not established; they never make a query invalid on their own.
   | 'NO_ENGINE'
+  | 'GRAMMAR_REJECTED'
   | 'GRAMMAR_UNSUPPORTED'
   | 'SCHEMA_UNSUPPORTED'
   | 'ENGINE_ERROR'
@@ -32,6 +33,7 @@ export type SqlIssueCode =
 /** Issue codes that mean "not established" rather than "wrong": a result holding only these is UNKNOWN. */
 export const UNDETERMINED_CODES: ReadonlySet<SqlIssueCode> = new Set<SqlIssueCode>([
   'NO_ENGINE',
+  'GRAMMAR_REJECTED',
   'GRAMMAR_UNSUPPORTED',
   'SCHEMA_UNSUPPORTED',
   'ENGINE_ERROR',

@@ -37,6 +37,8 @@ export interface StaticSqlReport {
   statementType: string;
   /** Relations schema_ddl defines (lower case), so engines can tell them from system ones. */
   schemaRelations: ReadonlySet<string>;
+  /** False when the grammar could not parse a statement: the safety rules then ran on tokens only. */
+  grammarParsed: boolean;
 }
 
 export interface StaticSqlOptions {
@@ -77,7 +79,12 @@ function tokenAt(tokens: SqlToken[], offset: number): SqlToken | undefined {
   );
 }
 
-function syntaxIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: SqlToken[], dialect: SqlDialect): SqlIssue {
+/**
+ * A grammar rejection. Without an engine it is evidence, not proof: node-sql-parser's dialect builds miss valid syntax
+ * (the mariadb build refuses `<>` after MAX(), NATURAL JOIN, FETCH FIRST, named windows), so the issue is
+ * GRAMMAR_REJECTED and the answer UNKNOWN, with the place the grammar stopped.
+ */
+function grammarIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: SqlToken[], dialect: SqlDialect): SqlIssue {
   const loc = isNode(e) && isNode(e.location) && isNode(e.location.start) ? e.location.start : null;
   const rel = loc && typeof loc.offset === 'number' ? loc.offset : 0;
   const offset = span.start + rel;
@@ -85,8 +92,8 @@ function syntaxIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: 
   const near = tok ? `near "${tok.text.slice(0, 24)}"` : 'at the end of the input';
   const position = positionOf(query, Math.min(offset, query.length));
   return {
-    code: 'SYNTAX_ERROR',
-    message: `Syntax error ${near} at line ${position.line}, column ${position.column} (${dialect} grammar).`,
+    code: 'GRAMMAR_REJECTED',
+    message: `the ${dialect} grammar used here rejects the query ${near} at line ${position.line}, column ${position.column}, and no ${dialect} engine can confirm it.`,
     position,
   };
 }
@@ -129,6 +136,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     columns: [],
     statementType: 'unknown',
     schemaRelations: new Set(),
+    grammarParsed: true,
   });
   if (typeof query !== 'string' || query.trim() === '') return empty('The query is empty.');
   const lexOpts = lexOptionsFor(dialect);
@@ -149,6 +157,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   const resolver = new ColumnResolver(schema.catalogue, dialect, { budget, userTables: schema.relations });
   let statementType = '';
   let tautologyFound = issues.some((i) => i.code === 'TAUTOLOGY');
+  let grammarParsed = true;
   // The grammar is paid for by its input size before it runs: it cannot be interrupted once started.
   const affordable = budget.spend(tokenStats(tokens).significant);
   for (const span of spans) {
@@ -159,19 +168,16 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
         asts = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
       } catch (e) {
         if (!isSqlitePragma(dialect, span)) {
+          grammarParsed = false;
           if (rules.grammarGap) {
             issues.push({
               code: 'GRAMMAR_UNSUPPORTED',
               message: `The ${dialect} grammar used here does not know ${rules.grammarGap}, so the syntax was not checked.`,
             });
           } else if (options.names) {
-            issues.push(syntaxIssue(e, query, span, tokens, dialect));
-          } else {
-            issues.push({
-              code: 'GRAMMAR_UNSUPPORTED',
-              message: `The ${dialect} grammar used for the safety analysis could not parse the statement, so that analysis is incomplete.`,
-            });
+            issues.push(grammarIssue(e, query, span, tokens, dialect));
           }
+          // With an engine, the engine judges the syntax; the safety rules fall back to the token stream.
         }
       }
     }
@@ -233,6 +239,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     columns: [...resolver.result.columns].sort((a, b) => a.localeCompare(b)),
     statementType: statementType || 'unknown',
     schemaRelations: schema.relations,
+    grammarParsed,
   };
 }
 
