@@ -1,8 +1,11 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { worstSqlQueries, worstSqlSchema } from '@verdict/engines/sql/sql-worst-cases.ts';
 import { describe, expect, it } from 'vitest';
+import type { SqlScratch } from '../src/durable/sql-scratch.ts';
 import type { Env } from '../src/env.ts';
 import { ApiError } from '../src/errors.ts';
-import { runSql } from '../src/services/engines/sql.ts';
+import { runSql, scratchShard } from '../src/services/engines/sql.ts';
 import { apiKey, call, newTenant, type Tenant } from './setup/harness.ts';
 
 const SCHEMA = `CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT, created_at TIMESTAMP);
@@ -54,6 +57,24 @@ describe('POST /v1/verify/sql — sqlite (SQLite itself decides)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ is_valid: false, status: 'INVALID' });
     expect(codes(res.json)).toContain(code);
+  });
+
+  it('keeps a schema installed between checks and never shows one schema’s tables to another', async () => {
+    const base = env as unknown as Env;
+    const a = 'CREATE TABLE alpha (id INTEGER PRIMARY KEY, a TEXT);';
+    const b = 'CREATE TABLE beta (id INTEGER PRIMARY KEY, b TEXT); CREATE VIEW beta_v AS SELECT b FROM beta;';
+    const status = async (query: string, schema_ddl: string) => (await runSql(base, { query, schema_ddl })).result.status;
+    expect(await status('SELECT a FROM alpha', a)).toBe('VALID');
+    expect(await status('SELECT b FROM beta_v', b)).toBe('VALID');
+    expect(await status('SELECT b FROM beta', a)).toBe('INVALID');
+    expect(await status('SELECT a FROM alpha', b)).toBe('INVALID');
+    // Same schema text, same shard: applied once for many checks.
+    const stub = base.SQL_SCRATCH.getByName(scratchShard(a));
+    expect(await status('SELECT id FROM alpha', a)).toBe('VALID');
+    const before = await runInDurableObject(stub, (o: SqlScratch) => o.applied);
+    for (const q of ['SELECT a FROM alpha WHERE id = 1', 'SELECT COUNT(*) FROM alpha', 'SELECT * FROM alpha'])
+      expect(await status(q, a)).toBe('VALID');
+    expect(await runInDurableObject(stub, (o: SqlScratch) => o.applied)).toBe(before);
   });
 
   it('does not run what follows a backslash-quoted string (SQLite has no backslash escapes)', async () => {
@@ -161,15 +182,18 @@ describe('POST /v1/verify/sql — caps, bad input and a missing sandbox', () => 
     }
   });
 
-  it('answers at the caps: a 100 KB schema and a query at its token cap', async () => {
-    let schema = '';
-    for (let i = 0; schema.length < 99_000; i++) schema += `CREATE TABLE t${i} (id INTEGER PRIMARY KEY, name TEXT, amount NUMERIC);\n`;
-    const query = `SELECT t1.id FROM t1 WHERE ${Array.from({ length: 560 }, (_, k) => `t1.id = ${k}`).join(' OR ')}`;
+  it('answers at the caps: a new 100 KB schema with the costliest queries the caps allow', async () => {
+    const worst = worstSqlQueries();
     for (const dialect of ['sqlite', 'postgresql', 'mysql']) {
-      const res = await sql(query, { dialect, schema_ddl: schema });
-      expect(res.status, res.text).toBe(200);
-      expect(typeof res.json.is_valid).toBe('boolean');
+      for (const query of [worst.joins, worst.orChain, worst.nestedSubqueries]) {
+        const res = await sql(query, { dialect, schema_ddl: worstSqlSchema(`${dialect}-${query.length}`) });
+        expect(res.status, res.text.slice(0, 300)).toBe(200);
+        expect(['VALID', 'INVALID', 'UNKNOWN']).toContain(res.json.status);
+      }
     }
+    const joins = Array.from({ length: 65 }, (_, k) => `JOIN orders o${k} ON o${k}.user_id = users.id`).join(' ');
+    const tooMany = await sql(`SELECT users.id FROM users ${joins}`);
+    expect(tooMany.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'joins' });
   });
 
   it('400s an unknown dialect', async () => {

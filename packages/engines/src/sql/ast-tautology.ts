@@ -80,6 +80,10 @@ function alwaysFalse(e: unknown): boolean {
   return false;
 }
 
+function isOr(e: unknown): e is Node {
+  return isNode(e) && e.type === 'binary_expr' && String(e.operator).toUpperCase() === 'OR';
+}
+
 /** Finds `… OR <always true>` anywhere in a statement (WHERE, ON, HAVING, subqueries); one budget unit per node. */
 export function findOrTautologies(node: unknown, out: Node[] = [], budget?: WorkBudget): Node[] {
   if (Array.isArray(node)) {
@@ -87,7 +91,8 @@ export function findOrTautologies(node: unknown, out: Node[] = [], budget?: Work
     return out;
   }
   if (!isNode(node) || (budget && !budget.spend())) return out;
-  if (node.type === 'binary_expr' && String(node.operator).toUpperCase() === 'OR' && (alwaysTrue(node.left) || alwaysTrue(node.right))) {
+  // Nested ORs are visited on their own, so only the non-OR sides are tested here: linear in the OR chain, not quadratic.
+  if (isOr(node) && ((!isOr(node.left) && alwaysTrue(node.left)) || (!isOr(node.right) && alwaysTrue(node.right)))) {
     out.push(node);
   }
   for (const v of Object.values(node)) if (typeof v === 'object' && v !== null) findOrTautologies(v, out, budget);

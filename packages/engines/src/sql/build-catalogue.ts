@@ -3,9 +3,9 @@ import type { Node } from './ast-util.ts';
 import { asArray, asSelect, identName, isNode, lower } from './ast-util.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { ColumnResolver } from './resolve-columns.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
-import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
+import { isTrivia } from './sql-lexer.ts';
 import type { Catalogue, ColumnSet } from './sql-types.ts';
 
 const CONSTRAINT_WORDS = new Set([
@@ -123,9 +123,9 @@ function significantCount(tokens: SqlToken[]): number {
  * never VALID anyway. Views get the output columns of their SELECT (resolved against the tables defined before them).
  * Schema statements that define nothing (indexes, triggers, inserts) are ignored.
  */
-export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlDialect, budget?: WorkBudget): Catalogue {
+export function buildCatalogue(spans: SqlStatementSpan[], parser: DialectParser, dialect: SqlDialect, budget?: WorkBudget): Catalogue {
   const catalogue: Catalogue = new Map();
-  for (const span of splitSqlStatementSpans(ddl, lexOptionsFor(dialect))) {
+  for (const span of spans) {
     const head = span.tokens
       .filter((t) => t.kind === 'word')
       .slice(0, 6)
@@ -187,9 +187,9 @@ export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlD
 }
 
 /** Names of the tables and views schema_ddl creates, read lexically (for telling user tables from system ones). */
-export function schemaRelationNames(ddl: string, dialect: SqlDialect): Set<string> {
+export function schemaRelationNames(spans: SqlStatementSpan[]): Set<string> {
   const names = new Set<string>();
-  for (const span of splitSqlStatementSpans(ddl, lexOptionsFor(dialect))) {
+  for (const span of spans) {
     const name = lexicalCreateTable(span.tokens)?.name ?? lexicalCreateView(span.tokens);
     if (name) names.add(lower(name));
   }

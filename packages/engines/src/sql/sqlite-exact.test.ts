@@ -6,23 +6,31 @@ import { cleanSqliteMessage, sqliteExactCheckPlan, sqliteExactIssues } from './s
 import { staticSqlReport } from './verify-sql.ts';
 
 describe('sqliteExactCheckPlan', () => {
-  it('plans a single statement with CREATE statements only', () => {
+  const definitions = async (ddl: string) =>
+    staticSqlReport(await loadDialectParser('sqlite'), 'sqlite', { query: 'SELECT 1', schema_ddl: ddl }, { names: false })
+      .schemaDefinitions;
+  it('plans a single statement with the CREATE statements of the schema', async () => {
     const plan = sqliteExactCheckPlan({
       query: 'SELECT u.nme FROM users u;',
-      schema_ddl: `${SCHEMA}\nINSERT INTO users VALUES (1,'a','b',1); PRAGMA foo = 1;`,
+      definitions: await definitions(
+        `${SCHEMA}\nINSERT INTO users VALUES (1,'a','b',1); PRAGMA foo = 1; CREATE VIRTUAL TABLE f USING fts5(x);`,
+      ),
     });
     expect(plan?.query).toBe('SELECT u.nme FROM users u');
     expect(plan?.schemaStatements).toHaveLength(4);
     expect(plan?.schemaStatements.every((s) => s.startsWith('CREATE'))).toBe(true);
   });
-  it('refuses other dialects, stacked statements, non-DML and reserved tables', () => {
-    expect(sqliteExactCheckPlan({ query: 'SELECT 1', schema_ddl: '', dialect: 'postgresql' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'SELECT 1; DROP TABLE users', schema_ddl: '' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'DROP TABLE users', schema_ddl: '' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'EXPLAIN SELECT 1', schema_ddl: '' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'SELECT * FROM _cf_KV', schema_ddl: '' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: '-- only a comment', schema_ddl: '' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'SELECT 1', schema_ddl: 'CREATE TABLE _cf_x (a)' })?.schemaStatements).toEqual([]);
+  it('refuses other dialects, stacked statements, non-DML and reserved tables; sends typos to SQLite', async () => {
+    expect(sqliteExactCheckPlan({ query: 'SELECT 1', definitions: [], dialect: 'postgresql' })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'SELECT 1; DROP TABLE users', definitions: [] })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'DROP TABLE users', definitions: [] })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'EXPLAIN SELECT 1', definitions: [] })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'SELECT * FROM _cf_KV', definitions: [] })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: '-- only a comment', definitions: [] })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'SELEC 1', definitions: [] })?.query).toBe('SELEC 1');
+    expect(sqliteExactCheckPlan({ query: 'SELECT 1', definitions: await definitions('CREATE TABLE _cf_x (a)') })?.schemaStatements).toEqual(
+      [],
+    );
   });
 });
 

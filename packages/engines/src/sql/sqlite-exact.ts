@@ -10,36 +10,29 @@ export interface SqliteExactPlan {
   query: string;
 }
 
-/** `_cf_` tables belong to the Durable Object's own storage; `sqlite_` names are reserved by SQLite. */
-const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_)/i;
+/** `_cf_` and `__miniflare` tables belong to the Durable Object's own storage; `sqlite_` names are SQLite's. */
+const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_|__miniflare)/i;
 
 /**
  * What the Durable Object should run to get SQLite's own verdict, or null when exact checking does not apply: another
  * dialect, not exactly one statement (EXPLAIN of stacked text would run the rest), a statement that is not a query or
  * DML (DDL, PRAGMA, EXPLAIN…; an unknown leading word still goes to SQLite, whose syntax error is the verdict), or
- * references to reserved tables. Schema statements other than CREATE TABLE/VIEW/INDEX/TRIGGER (inserts, pragmas, attach, virtual tables whose
- * module may be missing) are left out.
+ * references to reserved tables. `definitions` are the CREATE statements of schema_ddl (the static report has them
+ * split and cached); virtual tables (their module may be missing) and reserved names are left out.
  */
-export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string; dialect?: string }): SqliteExactPlan | null {
+export function sqliteExactCheckPlan(input: { query: string; definitions: readonly string[]; dialect?: string }): SqliteExactPlan | null {
   const dialect = (input.dialect ?? 'sqlite').trim().toLowerCase();
   if (dialect !== 'sqlite' && dialect !== 'sqlite3') return null;
-  const opts = lexOptionsFor('sqlite');
-  const spans = splitSqlStatementSpans(input.query, opts);
+  const spans = splitSqlStatementSpans(input.query, lexOptionsFor('sqlite'));
   const only = spans[0];
   if (spans.length !== 1 || !only) return null;
   const kw = leadingKeyword(only.tokens).word;
   if (isNonQueryStatement(kw) || RESERVED.test(only.text)) return null;
-  const schemaStatements = splitSqlStatementSpans(input.schema_ddl, opts)
-    .filter((s) => {
-      const words = s.tokens
-        .filter((t) => t.kind === 'word')
-        .slice(0, 6)
-        .map((t) => t.text.toUpperCase());
-      if (words[0] !== 'CREATE' || words.includes('VIRTUAL')) return false;
-      return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
-    })
-    .filter((s) => !RESERVED.test(s.text))
-    .map((s) => s.text);
+  const schemaStatements = input.definitions.filter((text) => {
+    const words = (text.slice(0, 300).match(/[A-Za-z_]+/g) ?? []).slice(0, 6).map((w) => w.toUpperCase());
+    if (words[0] !== 'CREATE' || words.includes('VIRTUAL') || RESERVED.test(text)) return false;
+    return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
+  });
   return { schemaStatements, query: only.text };
 }
 

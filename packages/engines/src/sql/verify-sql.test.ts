@@ -51,7 +51,7 @@ describe('verifySql details', () => {
   });
   it('benchmarks', async () => {
     const b = await benchSql(30);
-    expect(b).toHaveLength(4);
+    expect(b.length).toBeGreaterThanOrEqual(4);
     for (const x of b) expect(x.msPerOp).toBeGreaterThan(0);
   });
 });

@@ -9,8 +9,15 @@ import { lexicalCatalogueReads, lexicalSafetyIssues } from './lexical-safety.ts'
 import { ColumnResolver } from './resolve-columns.ts';
 import { SchemaCache } from './schema-cache.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
-import { assertQueryWithinCaps, assertSchemaWithinCaps, SQL_WORK_BUDGET, tokenStats } from './sql-caps.ts';
+import { splitTokens } from './split-statements.ts';
+import {
+  assertQueryWithinCaps,
+  assertSchemaWithinCaps,
+  SQL_CAPS,
+  SQL_SCHEMA_WORK_BUDGET,
+  SQL_WORK_BUDGET,
+  tokenStats,
+} from './sql-caps.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { lexOptionsFor, lexSql, positionOf } from './sql-lexer.ts';
 import { finalizeSqlResult, locateIdentifier } from './sql-result.ts';
@@ -39,6 +46,8 @@ export interface StaticSqlReport {
   schemaRelations: ReadonlySet<string>;
   /** False when the grammar could not parse a statement: the safety rules then ran on tokens only. */
   grammarParsed: boolean;
+  /** The CREATE statements of schema_ddl (split once, cached with the schema). */
+  schemaDefinitions: readonly string[];
 }
 
 export interface StaticSqlOptions {
@@ -55,20 +64,24 @@ export interface StaticSqlOptions {
 interface SchemaInfo {
   catalogue: Catalogue | null;
   relations: ReadonlySet<string>;
+  /** The CREATE statements of schema_ddl, split once, for an engine to apply (SQLite's scratch database). */
+  definitions: readonly string[];
 }
 
-/** A separate budget per schema, so what is cached never depends on which request built it. */
-export const SQL_SCHEMA_WORK_BUDGET = 30_000;
 const SCHEMAS = new SchemaCache<SchemaInfo>();
 
+/** One lexing pass serves the caps, the split, the names and the catalogue; the result is cached per schema text. */
 function schemaInfo(ddl: string, parser: DialectParser, dialect: SqlDialect, names: boolean): SchemaInfo {
   return SCHEMAS.get(`${dialect}\u0000${names ? 'c' : 'n'}\u0000${ddl}`, () => {
-    const opts = lexOptionsFor(dialect);
-    const tokens = lexSql(ddl, opts);
-    assertSchemaWithinCaps(ddl, tokens, splitSqlStatementSpans(ddl, opts).length);
-    if (!names) return { catalogue: null, relations: schemaRelationNames(ddl, dialect) };
-    const catalogue = buildCatalogue(ddl, parser, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
-    return { catalogue, relations: new Set(catalogue.keys()) };
+    if (ddl.length > SQL_CAPS.schemaChars) assertSchemaWithinCaps(ddl, [], 0);
+    const tokens = lexSql(ddl, lexOptionsFor(dialect));
+    const spans = splitTokens(ddl, tokens);
+    assertSchemaWithinCaps(ddl, tokens, spans.length);
+    const definitions = spans.filter((s) => leadingKeyword(s.tokens).word === 'CREATE').map((s) => s.text);
+    if (!names) return { catalogue: null, relations: schemaRelationNames(spans), definitions };
+    // A separate budget per schema, so what is cached never depends on which request built it.
+    const catalogue = buildCatalogue(spans, parser, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
+    return { catalogue, relations: new Set(catalogue.keys()), definitions };
   });
 }
 
@@ -137,13 +150,14 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     statementType: 'unknown',
     schemaRelations: new Set(),
     grammarParsed: true,
+    schemaDefinitions: [],
   });
   if (typeof query !== 'string' || query.trim() === '') return empty('The query is empty.');
   const lexOpts = lexOptionsFor(dialect);
   const tokens = lexSql(query, lexOpts);
   assertQueryWithinCaps(query, tokens);
   const schema = schemaInfo(typeof input.schema_ddl === 'string' ? input.schema_ddl : '', parser, dialect, options.names);
-  const spans = splitSqlStatementSpans(query, lexOpts);
+  const spans = splitTokens(query, tokens);
   if (spans.length === 0) return empty('The query contains only comments.');
   const budget = options.budget ?? new WorkBudget(SQL_WORK_BUDGET);
   const allowWrites = input.allow_writes === true;
@@ -240,6 +254,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     statementType: statementType || 'unknown',
     schemaRelations: schema.relations,
     grammarParsed,
+    schemaDefinitions: schema.definitions,
   };
 }
 

@@ -35,7 +35,8 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
-function shardFor(text: string): string {
+/** The SqlScratch object that checks queries against this schema text (same schema, same object, cached schema). */
+export function scratchShard(text: string): string {
   let hash = 0;
   for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) | 0;
   return `scratch-${Math.abs(hash) % SCRATCH_SHARDS}`;
@@ -63,7 +64,7 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
   const parser = await loadSqliteParser();
   const report = staticSqlReport(parser, 'sqlite', { ...input, allow_writes: input.allow_writes === true }, { names: !exact });
   if (!exact) return finalizeSqlResult(report, { engine: null, issues: [] });
-  const plan = sqliteExactCheckPlan({ query: input.query, schema_ddl: input.schema_ddl });
+  const plan = sqliteExactCheckPlan({ query: input.query, definitions: report.schemaDefinitions });
   if (!plan) {
     return finalizeSqlResult(report, {
       engine: null,
@@ -76,7 +77,7 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
       ],
     });
   }
-  const outcome = await env.SQL_SCRATCH.getByName(shardFor(input.schema_ddl)).check(plan.schemaStatements, plan.query);
+  const outcome = await env.SQL_SCRATCH.getByName(scratchShard(input.schema_ddl)).check(plan.schemaStatements, plan.query);
   const issues = sqliteExactIssues(outcome, input.query);
   const judged = outcome.ok || !('engineError' in outcome);
   return finalizeSqlResult(report, { engine: judged ? 'SQLite (Durable Object storage)' : null, issues });
