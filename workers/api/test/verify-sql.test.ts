@@ -124,7 +124,7 @@ describe('POST /v1/verify/sql — postgresql (a real PostgreSQL in the sandbox d
   });
 
   it('reports a broken schema as SCHEMA_ERROR and binds $n parameters', async () => {
-    const broken = await sql('SELECT 1', { dialect: 'postgresql', schema_ddl: 'CREATE TABLE t (id INTEGR);' });
+    const broken = await sql('SELECT id FROM t', { dialect: 'postgresql', schema_ddl: 'CREATE TABLE t (id INTEGR);' });
     expect(codes(broken.json)).toContain('SCHEMA_ERROR');
     const params = await sql('SELECT name FROM users WHERE id = $1 AND email LIKE $2', { dialect: 'postgresql' });
     expect(params.json).toMatchObject({ is_valid: true, status: 'VALID' });

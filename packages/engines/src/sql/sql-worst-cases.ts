@@ -78,11 +78,11 @@ export function worstSqlQueries(): WorstSqlQueries {
 
 /** schema_ddl at its character cap: plain tables (what the lexical reader handles) plus one view. */
 export function worstSqlSchema(salt = ''): string {
-  let s = `CREATE VIEW v0 AS SELECT id, name FROM t0; -- ${salt}\n`;
+  let s = `-- ${salt}\n`;
   for (let i = 0; s.length < SQL_CAPS.schemaChars - 200; i++) {
     s += `CREATE TABLE t${i} (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT, amount REAL, status TEXT);\n`;
   }
-  return s;
+  return `${s}CREATE VIEW v0 AS SELECT id, name FROM t0;\n`;
 }
 
 /** schema_ddl at its cap made of views, each of which the grammar must read (the schema budget's worst case). */

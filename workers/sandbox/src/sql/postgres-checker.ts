@@ -68,8 +68,8 @@ export function planFacts(planJson: unknown): { relations: Array<{ schema: strin
 /**
  * Runs PostgresPlans in one long-lived PostgreSQL. The schema is applied inside a transaction that is never committed,
  * followed by a savepoint; each query's EXPLAIN runs and is rolled back to that savepoint, so the next request with the
- * same schema (agents repeat theirs) costs only its EXPLAIN. A different schema rolls the transaction back and applies
- * its own. Checks run one at a time. Any failure of the engine itself (not an SQL error) drops the instance; the next
+ * same schema (agents repeat theirs) costs only its EXPLAIN, or the few statements of that schema it needs that are not
+ * applied yet. A different schema rolls the transaction back and applies its own. Checks run one at a time. Any failure of the engine itself (not an SQL error) drops the instance; the next
  * check starts a new one.
  */
 export class PostgresChecker {
@@ -77,9 +77,11 @@ export class PostgresChecker {
   private instance: Promise<PostgresInstance> | null = null;
   private version = 'PostgreSQL';
   private schemaKey: string | null = null;
+  /** Ids of the statements of `schemaKey`'s schema applied in the open transaction. */
+  private readonly installed = new Set<number>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Checks performed and schemas applied since the process started (for tests and benchmarks). */
-  readonly counters = { checks: 0, schemasApplied: 0, starts: 0 };
+  readonly counters = { checks: 0, schemasApplied: 0, statementsApplied: 0, starts: 0 };
 
   constructor(options: PostgresCheckerOptions) {
     this.options = options;
@@ -122,6 +124,7 @@ export class PostgresChecker {
     const current = this.instance;
     this.instance = null;
     this.schemaKey = null;
+    this.installed.clear();
     if (!current) return;
     try {
       await (await current).db.close();
@@ -135,25 +138,35 @@ export class PostgresChecker {
     const db = inst.db;
     this.counters.checks++;
     try {
-      const key = plan.schemaStatements.join('\u0000;\u0000');
-      if (this.schemaKey !== key) {
+      const fresh = this.schemaKey !== plan.schemaKey;
+      if (fresh) {
         if (this.schemaKey !== null) await db.exec('ROLLBACK');
         this.schemaKey = null;
+        this.installed.clear();
         await db.exec('BEGIN');
-        for (let i = 0; i < plan.schemaStatements.length; i++) {
+      }
+      // The statements are closed under their dependencies, so what is missing can follow what is already there.
+      const missing = plan.schemaStatements.filter((s) => !this.installed.has(s.id));
+      if (fresh || missing.length > 0) {
+        for (const statement of missing) {
           try {
             // query() uses the extended protocol: one statement per message, whatever the text holds.
-            await db.query(plan.schemaStatements[i] as string);
+            await db.query(statement.text);
           } catch (e) {
             const err = databaseError(e);
             await db.exec('ROLLBACK');
+            this.schemaKey = null;
+            this.installed.clear();
             if (!err) throw e;
-            return { ok: false, phase: 'schema', version: this.version, statement: i, sqlstate: err.code, message: err.message };
+            return { ok: false, phase: 'schema', version: this.version, statement: statement.id, sqlstate: err.code, message: err.message };
           }
         }
+        if (!fresh) await db.exec('RELEASE SAVEPOINT verdict_query');
         await db.exec('SAVEPOINT verdict_query');
-        this.schemaKey = key;
+        this.schemaKey = plan.schemaKey;
+        for (const s of missing) this.installed.add(s.id);
         this.counters.schemasApplied++;
+        this.counters.statementsApplied += missing.length;
       }
       let outcome: PostgresOutcome;
       try {
