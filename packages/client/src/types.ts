@@ -3,8 +3,9 @@
  * SDK cannot drift from the server. Requests use `z.input` (defaults may be omitted), responses `z.output`.
  * Type-only imports: the SDK ships no zod at runtime.
  */
-import type { z } from 'zod';
+
 import type * as C from '@verdict/contracts';
+import type { z } from 'zod';
 
 type In<T extends z.ZodType> = z.input<T>;
 type Out<T extends z.ZodType> = z.output<T>;

@@ -8,3 +8,4 @@ export * from './metrics.ts';
 export * from './agents.ts';
 export * from './batches.ts';
 export * from './attestations.ts';
+export * from './idempotency.ts';

@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { ApiError } from '../errors.ts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit, takeTokens } from '../middleware/rate-limit.ts';
 import { createJob, jobForCaller, presentJob, processJob } from '../services/batches.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -17,7 +18,7 @@ const submitRoute = createRoute({
   tags: ['Verification'],
   summary: 'Verify up to 100 items: synchronous by default; Prefer: respond-async (or "async": true) queues it (202)',
   security: eitherSecurity,
-  middleware: verifyAuth,
+  middleware: [...verifyAuth, idempotent()],
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional(), prefer: z.string().max(200).optional() }),
     body: { content: { 'application/json': { schema: BatchRequest } }, required: true },
