@@ -1,11 +1,12 @@
-import type { Context } from 'hono';
-import { getAuditLog, getAuditLogBySeq, type AuditLogRow } from '@verdict/db';
+import { type AuditLogRow, getAuditLog, getAuditLogBySeq } from '@verdict/db';
 import { redactObject } from '@verdict/guards';
+import type { Context } from 'hono';
 import type { AuditEvent } from '../durable/audit-ledger.ts';
-import { ApiError } from '../errors.ts';
 import type { AppEnv, Clock, Env, IdGenerator } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 
 export interface AuditInput {
   action: string;
@@ -23,7 +24,7 @@ export interface AuditInput {
  * the append fails, the request fails with 503 instead of answering as if the event had been recorded.
  */
 export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promise<{ id: string; seq: number }> {
-  const principal = c.get('principal') as AppEnv['Variables']['principal'] | undefined;
+  const principal = c.var.principal as AppEnv['Variables']['principal'] | undefined;
   const orgId = input.orgId ?? principal?.orgId;
   if (orgId === undefined) throw new Error('audit event without organization');
   const actor =
@@ -62,7 +63,9 @@ export async function appendAuditDirect(
     return await env.AUDIT_LEDGER.getByName(`org:${input.orgId}`).append(input.orgId, event);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: meta.requestId, error: String(error) }));
-    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.');
+    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.', {
+      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+    });
   }
 }
 
