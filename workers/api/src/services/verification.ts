@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { issueAttestations, type ChainStep } from './attestations.ts';
+import { type ChainStep, issueAttestations } from './attestations.ts';
 import { appendAudit } from './audit.ts';
 import { servicesFor } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
@@ -22,8 +22,8 @@ export async function respondWithVerification(
   request: { query: string; options?: AttestationOptions | undefined; httpStatus?: number; chain?: ChainStep[]; latencyStart: number },
 ): Promise<Response> {
   const latencyMs = Math.round((performance.now() - request.latencyStart) * 100) / 100;
-  c.set('engine' as never, outcome.engine as never);
-  c.set('outcome' as never, (outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure') as never);
+  c.set('engine', outcome.engine);
+  c.set('outcome', outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure');
   recordVerification(c, { query: request.query, domain: outcome.domain, status: outcome.status, isVerified: outcome.verified, latencyMs });
   await appendAudit(c, {
     action: `verification.${outcome.engine}`,
@@ -36,10 +36,12 @@ export async function respondWithVerification(
   if (request.options?.include_attestation) {
     const steps = request.chain ?? [{ outcome, query: request.query, proof: outcome.result }];
     const jwts = await issueAttestations(servicesFor(c), c.var.principal.orgId, steps, request.options.attestation_validity_days);
-    const last = jwts[jwts.length - 1]!;
-    body.attestation = last;
-    if (jwts.length > 1) body.attestation_chain = jwts;
-    headers['service-attestation'] = last;
+    const last = jwts[jwts.length - 1];
+    if (last) {
+      body.attestation = last;
+      if (jwts.length > 1) body.attestation_chain = jwts;
+      headers['service-attestation'] = last;
+    }
   }
   return c.json(body, (request.httpStatus ?? 200) as 200, headers);
 }
