@@ -1,5 +1,7 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { throttleSubject } from '../../src/services/throttle.ts';
 
 /** Small HTTP harness over the real worker entry (`exports.default.fetch`): tests talk HTTP, like callers do. */
 export async function call(
@@ -60,3 +62,15 @@ export async function newTenant(options: { scopes?: string[]; name?: string } = 
 export const bearer = (t: { token: string }) => ({ authorization: `Bearer ${t.token}` });
 export const apiKey = (t: { apiKey: string }) => ({ 'x-api-key': t.apiKey });
 export { env };
+
+/**
+ * Refused attempts reach the audit trail as aggregated events written by the throttle object's alarm; tests run that
+ * alarm now instead of waiting for the window to close.
+ */
+export async function flushSignInFailures(email: string) {
+  return runDurableObjectAlarm(env.AUTH_THROTTLE.getByName(await throttleSubject('signin', 'email', email)));
+}
+
+export async function flushAgentTokenFailures(agentId: number) {
+  return runDurableObjectAlarm(env.AUTH_THROTTLE.getByName(await throttleSubject('agent-token', 'agent', String(agentId))));
+}
