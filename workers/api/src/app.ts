@@ -1,26 +1,28 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { AgentVerifyRequest } from '@verdict/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
 import { validationHook } from './lib/openapi.ts';
+import { documentRouteSecurity } from './lib/route-security.ts';
 import { requestContext } from './middleware/context.ts';
+import { jsonDepthLimit } from './middleware/json-depth.ts';
+import { requestMetrics } from './middleware/metrics.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
-import { auditRouter } from './routes/audit.ts';
 import { agentsRouter } from './routes/agents.ts';
 import { attestationRouter } from './routes/attestation.ts';
-import { registryRouter } from './routes/registry.ts';
+import { auditRouter } from './routes/audit.ts';
 import { authRouter } from './routes/auth.ts';
 import { badgesRouter } from './routes/badges.ts';
 import { batchRouter } from './routes/batch.ts';
-import { verifyUploadsRouter } from './routes/verify-uploads.ts';
-import { verifyRouter } from './routes/verify.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
 import { metricsRouter } from './routes/metrics.ts';
-import { requestMetrics } from './middleware/metrics.ts';
+import { registryRouter } from './routes/registry.ts';
+import { verifyRouter } from './routes/verify.ts';
+import { verifyUploadsRouter } from './routes/verify-uploads.ts';
 
 const MB = 1024 * 1024;
 /** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
@@ -37,6 +39,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
       onError: (ctx) => problemResponse(ctx, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${maxSize} bytes.`)),
     })(c, next);
   });
+  app.use('/v1/*', jsonDepthLimit());
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   v1.use('*', requestMetrics());
@@ -60,6 +63,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'agentToken', { type: 'apiKey', in: 'header', name: 'X-Agent-Token' });
   app.openAPIRegistry.register('AgentVerifyRequest', AgentVerifyRequest);
+  app.use('/openapi.json', documentRouteSecurity(app));
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
