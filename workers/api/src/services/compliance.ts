@@ -1,7 +1,7 @@
+import { type AuditLogRow, auditPage } from '@verdict/db';
 import type { Context } from 'hono';
-import { auditPage, type AuditLogRow } from '@verdict/db';
-import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { csvRow } from '../lib/csv.ts';
 import { auditSecret, checkEntry } from './audit.ts';
 
@@ -65,7 +65,7 @@ export function streamAuditCsv(c: Context<AppEnv>): ReadableStream<Uint8Array> {
       }
       const rows = await auditPage(db, orgId, { afterSeq, limit: PAGE });
       if (rows.length === 0) return controller.close();
-      afterSeq = rows[rows.length - 1]!.seq;
+      afterSeq = rows[rows.length - 1]?.seq ?? afterSeq;
       controller.enqueue(encoder.encode(rows.map(auditCsvRow).join('')));
     },
   });
@@ -115,7 +115,7 @@ export async function verifyWholeChain(c: Context<AppEnv>, visit?: (row: AuditLo
       previous = row;
       checked++;
     }
-    afterSeq = rows[rows.length - 1]!.seq;
+    afterSeq = rows[rows.length - 1]?.seq ?? afterSeq;
   }
   const headMatches =
     head === null ? checked === 0 : previous !== undefined && previous.seq === head.seq && previous.entryHash === head.hash;

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { globalRequestTotals, organizationLatencies, organizationRequestGroups, requestsPerTenant } from '@verdict/db';
+import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -29,7 +29,7 @@ export async function globalMetrics(c: Context<AppEnv>) {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
 export async function organizationMetrics(c: Context<AppEnv>, orgId: number) {
