@@ -92,15 +92,21 @@ export function problemBody(status: number, code: string, detail: string, reques
 
 export function problemResponse(c: Context, error: ApiError): Response {
   const body = problemBody(error.status, error.code, error.detail, c.get('requestId'), error.extra);
+  // Every 503 is a dependency that failed closed: tell the caller when to try again, whoever raised it.
+  const retry: Record<string, string> = error.status === 503 && !error.headers['retry-after'] ? { 'retry-after': '5' } : {};
   return new Response(JSON.stringify(body), {
     status: error.status,
-    headers: { 'content-type': 'application/problem+json', ...error.headers, 'x-request-id': c.get('requestId') ?? '' },
+    headers: { 'content-type': 'application/problem+json', ...retry, ...error.headers, 'x-request-id': c.get('requestId') ?? '' },
   });
 }
 
 /** The single error handler: typed errors are rendered, everything else becomes a generic 500 (logged, never echoed). */
 export function handleError(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return problemResponse(c, err);
+  // Libraries wrap what they caught (drizzle: "Failed query…", with the driver's error as `cause`): a deadline or
+  // dependency ApiError underneath is still the answer.
+  const wrapped = apiErrorCause(err);
+  if (wrapped) return problemResponse(c, wrapped);
   // Engines refuse inputs beyond their structural caps before doing the expensive work; the message names the cap only.
   if (err instanceof InputTooComplexError) {
     return problemResponse(c, new ApiError('INPUT_TOO_COMPLEX', err.message, { extra: { limit: err.limit, max: err.max } }));
@@ -114,6 +120,15 @@ export function handleError(err: unknown, c: Context): Response {
   }
   console.error(JSON.stringify({ level: 'error', request_id: c.get('requestId'), error: describe(err) }));
   return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Internal verification error'));
+}
+
+function apiErrorCause(err: unknown): ApiError | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof ApiError) return current;
+    current = current.cause;
+  }
+  return null;
 }
 
 function describe(err: unknown): string {

@@ -30,7 +30,8 @@ async function memberOf(t: Tenant) {
 }
 
 const works = async (key: string) => (await call('GET', '/v1/logs', { headers: { 'x-api-key': key } })).status;
-const rotate = (headers: Record<string, string>, keyId: string) => call('POST', '/v1/admin/keys/rotate', { headers, body: { key_id: keyId } });
+const rotate = (headers: Record<string, string>, keyId: string) =>
+  call('POST', '/v1/admin/keys/rotate', { headers, body: { key_id: keyId } });
 
 const NARROW_SCOPES = [['verify:read'], ['agent:write'], ['attestation:read'], ['verify:read', 'agent:write', 'attestation:read']];
 
@@ -97,7 +98,7 @@ describe('key management × caller scopes', () => {
     expect((await rotate(bearer(member), own.id)).status).toBe(200);
   });
 
-  it("a member can no longer rotate an admin:all key it owns (e.g. after a demotion): it holds fewer scopes than the key", async () => {
+  it('a member can no longer rotate an admin:all key it owns (e.g. after a demotion): it holds fewer scopes than the key', async () => {
     const owner = await newTenant();
     const admin = await createKey(owner, ['admin:all']);
     await env.DB.prepare("UPDATE users SET role = 'member' WHERE id = ?").bind(owner.userId).run();
@@ -132,9 +133,10 @@ describe('attestation revocation needs a write scope', () => {
     const admin = await createKey(owner, ['admin:all']);
     expect((await call('POST', `/v1/attestation/${jti}/revoke`, { headers: { 'x-api-key': admin.key } })).status).toBe(200);
     const noScope = await createKey(owner, ['agent:write']);
-    expect((await call('POST', '/v1/attestation/verify', { headers: { 'x-api-key': noScope.key }, body: { jwt: issued.json.attestation } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', '/v1/attestation/verify', { headers: { 'x-api-key': noScope.key }, body: { jwt: issued.json.attestation } }))
+        .status,
+    ).toBe(403);
   });
 });
 

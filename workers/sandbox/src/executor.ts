@@ -86,7 +86,10 @@ function fail(error: SandboxErrorCode): SandboxRunResult {
 
 /** A top-level Infinity, -Infinity or NaN result (see NON_FINITE_MARKER). */
 class NonFiniteOutput {
-  constructor(readonly value: NonFinite) {}
+  readonly value: NonFinite;
+  constructor(value: NonFinite) {
+    this.value = value;
+  }
 }
 
 /** Raised inside a run to short-circuit with a classified error; never leaves this module. */

@@ -66,6 +66,8 @@ export class AuditLedger extends DurableObject<Env> {
   private readonly queue: Waiter[] = [];
   private draining: boolean = false;
   private cachedHead: Head | null = null;
+  /** Since this instance started: D1 batches written and entries in them (group commit shows as entries ≫ batches). */
+  private readonly counters = { batches: 0, entries: 0, recoveries: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -82,6 +84,10 @@ export class AuditLedger extends DurableObject<Env> {
         void this.drain();
       }
     });
+  }
+
+  stats(): { batches: number; entries: number; recoveries: number } {
+    return { ...this.counters };
   }
 
   head(): Head | null {
@@ -140,12 +146,15 @@ export class AuditLedger extends DurableObject<Env> {
         if (attempt > 0) throw error;
         const recovered = await this.recover(orgId, db, head, secret, new Set(pending.map((e) => e.id)));
         if (!recovered) throw error;
+        this.counters.recoveries++;
         head = recovered.head;
         this.saveHead(orgId, head);
         for (const result of recovered.adopted) done.set(result.id, result);
         pending = [...recovered.notes, ...pending.filter((e) => !done.has(e.id))];
         continue;
       }
+      this.counters.batches++;
+      this.counters.entries += rows.length;
       for (const result of results) done.set(result.id, result);
       const last = results[results.length - 1];
       if (last) {

@@ -1,6 +1,8 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import type { Env } from '../../src/env.ts';
+import worker from '../../src/index.ts';
 import { throttleSubject } from '../../src/services/throttle.ts';
 
 /** Small HTTP harness over the real worker entry (`exports.default.fetch`): tests talk HTTP, like callers do. */
@@ -17,7 +19,7 @@ export async function call(
   }
   const response = await exports.default.fetch(new Request(`http://verdict.test${path}`, { method, headers, body }));
   const text = await response.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
@@ -73,4 +75,12 @@ export async function flushSignInFailures(email: string) {
 
 export async function flushAgentTokenFailures(agentId: number) {
   return runDurableObjectAlarm(env.AUTH_THROTTLE.getByName(await throttleSubject('agent-token', 'agent', String(agentId))));
+}
+
+/**
+ * The worker entry with some bindings or variables replaced (stubs that fail or never answer, tighter policies). The
+ * overrides are partial stand-ins for bindings, so this is the one place the merged object is cast to Env.
+ */
+export async function workerFetch(request: Request, overrides: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
+  return await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...overrides } as unknown as Env, ctx);
 }
