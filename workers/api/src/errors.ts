@@ -1,4 +1,5 @@
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
+import { GuardLimitError } from '@verdict/guards';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -108,7 +109,7 @@ export function handleError(err: unknown, c: Context): Response {
   const wrapped = apiErrorCause(err);
   if (wrapped) return problemResponse(c, wrapped);
   // Engines refuse inputs beyond their structural caps before doing the expensive work; the message names the cap only.
-  if (err instanceof InputTooComplexError) {
+  if (err instanceof InputTooComplexError || err instanceof GuardLimitError) {
     return problemResponse(c, new ApiError('INPUT_TOO_COMPLEX', err.message, { extra: { limit: err.limit, max: err.max } }));
   }
   if (err instanceof HTTPException) {
