@@ -160,7 +160,12 @@ function jsonCases(doc: Doc, schema: Schema, path: string): Case[] {
       body: JSON.stringify({ ...(base as object), pad: 'x'.repeat(1024 * 1024) }),
       contentType: 'application/json',
     },
-    json('numbers at the edges', { ...(base as object), n: 1e308, m: -0, k: 1e-400, big: 123456789012345678901234567890 }),
+    {
+      label: 'numbers at the edges',
+      // Written as text: these literals do not survive as JavaScript numbers (that is the point).
+      body: `${JSON.stringify({ ...(base as object), pad: 0 }).slice(0, -1)},"n":1e308,"m":-0,"k":1e-400,"big":123456789012345678901234567890}`,
+      contentType: 'application/json',
+    },
   ];
   if (JSON.stringify(full) !== JSON.stringify(base)) cases.push(json('every optional field', full));
   const leaves = stringLeaves(full);
