@@ -43,7 +43,7 @@ export async function runLedgerSuite({ startWrangler, WRANGLER, WRANGLER_ENV, RO
         name: `appends/s for one organization, ${concurrency} in flight`,
         value: (entries - (body.failed ?? 0)) / seconds,
         unit: 'entries/s',
-        note: `${entries} appends in ${seconds.toFixed(2)} s, failed ${body.failed ?? '?'}; chain re-read from D1: ${check.entries} entries, ${check.chain_ok ? 'gapless and linked' : 'BROKEN'}`,
+        note: `${entries} appends acknowledged in ${((body.acknowledged_ms ?? 0) / 1000).toFixed(2)} s, in D1 after ${seconds.toFixed(2)} s (${body.stats?.batches ?? '?'} D1 batches), failed ${body.failed ?? '?'}; chain re-read from D1: ${check.entries} entries, ${check.chain_ok ? 'gapless and linked' : 'BROKEN'}`,
       });
     }
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Bench-only Worker. GET /run?org=<id>&entries=<n>&concurrency=<c> appends n events to one organization's ledger with
- * c appends in flight at a time and answers when all are durable; GET /check?org=<id> re-reads the chain from D1 and
+ * c appends in flight at a time and answers when all are acknowledged and copied to D1; GET /check?org=<id> re-reads the chain from D1 and
  * reports whether seq is gapless and every prev_hash links to its predecessor.
  */
 import { type AuditEvent, AuditLedger } from '../../workers/api/src/durable/audit-ledger.ts';
@@ -65,6 +65,9 @@ export default {
         }
       }),
     );
-    return json({ entries, failed, concurrency, elapsed_ms: Date.now() - started });
+    const acknowledged_ms = Date.now() - started;
+    // Every acknowledged entry durable in the ledger; now also copied to D1 (what a reader's sync does).
+    await ledger.sync(org);
+    return json({ entries, failed, concurrency, acknowledged_ms, elapsed_ms: Date.now() - started, stats: await ledger.stats() });
   },
 };

@@ -1,6 +1,17 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, env, flushAgentTokenFailures, flushSignInFailures, newTenant, PASSWORD, uniqueEmail, workerFetch } from './setup/harness.ts';
+import {
+  auditHeadSeq,
+  call,
+  env,
+  flushAgentTokenFailures,
+  flushSignInFailures,
+  newTenant,
+  PASSWORD,
+  syncAudit,
+  uniqueEmail,
+  workerFetch,
+} from './setup/harness.ts';
 
 /** Calls the worker with configuration overrides (throttle policies) and an optional client address. */
 async function send(
@@ -25,8 +36,7 @@ async function send(
   return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
 }
 
-const auditCount = async (orgId: string) =>
-  (await env.DB.prepare('SELECT count(*) AS n FROM audit_logs WHERE org_id = ?').bind(Number(orgId)).first<{ n: number }>())?.n ?? 0;
+const auditCount = auditHeadSeq;
 
 describe('sign-in throttling (regression: 100 wrong passwords all got 401)', () => {
   it('locks an account after its failed attempts: 429 + Retry-After, even for the right password, until it refills', async () => {
@@ -81,6 +91,7 @@ describe('sign-in throttling (regression: 100 wrong passwords all got 401)', () 
     // Nothing was written for either failure while answering; the known account's two failures arrive as one event.
     expect(await auditCount(t.orgId)).toBe(before);
     await flushSignInFailures(t.email);
+    await syncAudit(t.orgId);
     const rows = await env.DB.prepare("SELECT details FROM audit_logs WHERE org_id = ? AND action = 'auth.signin' AND outcome = 'failure'")
       .bind(Number(t.orgId))
       .all<{ details: string }>();
@@ -164,6 +175,7 @@ describe('invalid agent tokens (regression: each one wrote an audit and an activ
     expect(await auditCount(t.orgId)).toBe(before);
     expect(await activities()).toBe(0);
     await flushAgentTokenFailures(id);
+    await syncAudit(t.orgId);
     const rows = await env.DB.prepare("SELECT details FROM audit_logs WHERE org_id = ? AND action = 'agent.authenticate'")
       .bind(Number(t.orgId))
       .all<{ details: string }>();

@@ -1,16 +1,16 @@
 import { DurableObject } from 'cloudflare:workers';
 import {
-  type AuditLogRow,
   auditEntriesAfter,
   createDatabase,
-  type Database,
   insertAuditEntries,
   lastAuditEntry,
   quarantineAuditEntry,
+  type AuditLogRow,
+  type Database,
 } from '@verdict/db';
-import type { Env } from '../env.ts';
 import { entryHashSync, entryHmacSync, GENESIS_HASH, requireAuditSecret } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
+import type { Env } from '../env.ts';
 
 export interface AuditEvent {
   id: string;
@@ -37,176 +37,204 @@ interface Head {
   hash: string;
 }
 
-interface Waiter {
-  orgId: number;
-  event: AuditEvent;
-  resolve(result: AppendResult): void;
-  reject(error: unknown): void;
-}
+type Entry = Omit<AuditLogRow, 'orgId'>;
 
-/** Entries per D1 batch: 200 rows are 34 insert statements, one transaction. */
+/** Entries per D1 batch: 200 rows are 34 insert statements in one transaction. */
 const MAX_BATCH = 200;
-/** Rows beyond the head examined by one recovery; more than this is not a stray write but a second writer. */
+/** Rows beyond the D1 tail examined by one reconciliation. */
 const MAX_ORPHANS = 200;
+/** How long appends collect before they are copied to D1 in one batch (readers flush at once, see `sync`). */
+const FLUSH_DELAY_MS = 250;
+/** The durable safety net: if this object is evicted before its in-memory timer fires, the alarm copies the rest. */
+const SAFETY_ALARM_MS = 30_000;
+/** Entries the ledger holds while D1 cannot take them; beyond this, appends are refused (503) rather than piling up. */
+const MAX_OUTBOX = 100_000;
 
 /**
  * One object per organization; the only writer of that organization's audit chain.
  *
- * Group commit: appends are queued in memory and written by one drain loop. While a D1 batch is in flight, new appends
- * collect; the next batch takes all of them, chains their hashes in arrival order and writes them as one D1 batch (one
- * transaction). Each caller's promise resolves once its entry is committed in D1 — the durability the request needs —
- * so throughput grows with concurrency instead of costing one serialized round trip per entry.
+ * An append is durable when this object's storage has it: the entry is hashed, HMAC'd and chained synchronously
+ * (no await between reading the head and writing the entry, so the chain cannot fork) and stored in `outbox`
+ * together with the new head. The caller waits for that write only — the durability its request needs.
  *
- * The head (seq, hash) is kept here too (memory and storage): a deleted newest row in D1 shows up as a mismatch with it.
- * When a batch fails, the head is re-derived from D1 (see `recover`): rows beyond the head that link correctly are
- * adopted (an insert that committed but reported failure, or a head lost in a crash), rows that do not are moved to
- * `audit_quarantine` with an `audit.quarantine` event in the chain, and the batch is retried once on the new head.
+ * Group commit to D1: an alarm shortly after the first pending append copies every pending entry, in chain order, to
+ * D1 in one batch (one transaction) and removes them from the outbox. Readers of the trail call `sync()` first, which
+ * flushes at once, so every read sees every acknowledged entry.
+ *
+ * A failed batch makes the ledger re-derive D1's tail (see `reconcile`): rows beyond it are adopted when they are its
+ * own (an insert that committed but reported failure) or link correctly (written by this ledger before it lost its
+ * state), quarantined with an `audit.quarantine` event when they do not; pending entries are re-chained after the new
+ * tail and the batch is retried. A stray row never locks the organization out.
  */
 export class AuditLedger extends DurableObject<Env> {
-  private readonly queue: Waiter[] = [];
-  private draining: boolean = false;
-  private cachedHead: Head | null = null;
-  /** Since this instance started: D1 batches written and entries in them (group commit shows as entries ≫ batches). */
-  private readonly counters = { batches: 0, entries: 0, recoveries: 0 };
+  private flushing: Promise<void> | null = null;
+  private timerArmed = false;
+  private alarmArmed = false;
+  private readonly counters = { appended: 0, batches: 0, flushed: 0, recoveries: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS head (id INTEGER PRIMARY KEY CHECK (id = 1), org_id INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL)',
-    );
+    const sql = ctx.storage.sql;
+    sql.exec('CREATE TABLE IF NOT EXISTS head (id INTEGER PRIMARY KEY CHECK (id = 1), org_id INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL)');
+    sql.exec('CREATE TABLE IF NOT EXISTS d1_tail (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash TEXT NOT NULL)');
+    sql.exec('CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, entry TEXT NOT NULL)');
   }
 
-  append(orgId: number, event: AuditEvent): Promise<AppendResult> {
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ orgId, event, resolve, reject });
-      if (!this.draining) {
-        this.draining = true;
-        void this.drain();
-      }
-    });
-  }
-
-  stats(): { batches: number; entries: number; recoveries: number } {
-    return { ...this.counters };
-  }
-
-  head(): Head | null {
-    const row = this.ctx.storage.sql.exec<{ seq: number; hash: string }>('SELECT seq, hash FROM head WHERE id = 1').toArray()[0];
-    return row ? { seq: row.seq, hash: row.hash } : null;
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const orgId = this.queue[0]?.orgId;
-        // One organization per object; anything else waiting is taken by a later round.
-        const batch: Waiter[] = [];
-        for (let i = 0; i < this.queue.length && batch.length < MAX_BATCH; ) {
-          const waiter = this.queue[i];
-          if (waiter && waiter.orgId === orgId) {
-            batch.push(waiter);
-            this.queue.splice(i, 1);
-          } else i++;
-        }
-        if (orgId === undefined || batch.length === 0) break;
-        try {
-          const results = await this.commit(
-            orgId,
-            batch.map((w) => w.event),
-          );
-          for (const waiter of batch) {
-            const result = results.get(waiter.event.id);
-            if (result) waiter.resolve(result);
-            else waiter.reject(new Error('audit entry missing from its committed batch'));
-          }
-        } catch (error) {
-          console.error(
-            JSON.stringify({ level: 'error', event: 'audit_batch_failed', org_id: orgId, entries: batch.length, error: String(error) }),
-          );
-          for (const waiter of batch) waiter.reject(error);
-        }
-      }
-    } finally {
-      // Reset in the same turn as the empty-queue check: an append arriving later starts a new drain.
-      this.draining = false;
-    }
-  }
-
-  private async commit(orgId: number, events: AuditEvent[]): Promise<Map<string, AppendResult>> {
+  async append(orgId: number, event: AuditEvent): Promise<AppendResult> {
+    if (!this.readHead()) await this.ctx.blockConcurrencyWhile(() => this.initialise(orgId));
     const secret = requireAuditSecret(this.env.AUDIT_HMAC_SECRET);
-    const db = createDatabase(this.env.DB);
-    const done = new Map<string, AppendResult>();
-    let head = await this.loadHead(orgId, db);
-    let pending = events;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const { rows, results } = chain(orgId, head, pending, secret);
-      try {
-        await insertAuditEntries(db, orgId, rows);
-      } catch (error) {
-        if (attempt > 0) throw error;
-        const recovered = await this.recover(orgId, db, head, secret, new Set(pending.map((e) => e.id)));
-        if (!recovered) throw error;
-        this.counters.recoveries++;
-        head = recovered.head;
-        this.saveHead(orgId, head);
-        for (const result of recovered.adopted) done.set(result.id, result);
-        pending = [...recovered.notes, ...pending.filter((e) => !done.has(e.id))];
-        continue;
+    const result = this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      if (sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n >= MAX_OUTBOX) {
+        throw new Error('audit outbox full: D1 has not accepted entries for too long');
       }
-      this.counters.batches++;
-      this.counters.entries += rows.length;
-      for (const result of results) done.set(result.id, result);
-      const last = results[results.length - 1];
-      if (last) {
-        head = { seq: last.seq, hash: last.entryHash };
-        this.saveHead(orgId, head);
-      }
-      pending = [];
-    }
-    return done;
+      const head = this.readHead() ?? { seq: 0, hash: GENESIS_HASH };
+      const [entry] = chain(orgId, head, [event], secret);
+      if (!entry) throw new Error('audit entry not chained');
+      sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
+      this.writeHead(orgId, { seq: entry.seq, hash: entry.entryHash });
+      return { id: entry.id, seq: entry.seq, entryHash: entry.entryHash };
+    });
+    this.counters.appended++;
+    this.armFlush(orgId);
+    return result;
   }
 
-  private async loadHead(orgId: number, db: Database): Promise<Head> {
-    if (this.cachedHead) return this.cachedHead;
-    const stored = this.head();
-    if (stored) return (this.cachedHead = stored);
-    // First append since this object was created: continue whatever chain D1 already holds.
-    const last = await lastAuditEntry(db, orgId);
-    return (this.cachedHead = last ? { seq: last.seq, hash: last.entryHash } : { seq: 0, hash: GENESIS_HASH });
+  /** Copies every pending entry to D1 now; returns the head, which D1 then ends with. */
+  async sync(orgId: number): Promise<Head | null> {
+    if (!this.readHead()) await this.ctx.blockConcurrencyWhile(() => this.initialise(orgId));
+    await this.flush(orgId);
+    return this.readHead();
   }
 
-  private saveHead(orgId: number, head: Head): void {
-    this.cachedHead = head;
-    this.ctx.storage.sql.exec(
-      'INSERT INTO head (id, org_id, seq, hash) VALUES (1, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash',
-      orgId,
-      head.seq,
-      head.hash,
-    );
+  /** The chain head, including entries not yet copied to D1. */
+  head(): Head | null {
+    return this.readHead();
+  }
+
+  stats(): { appended: number; batches: number; flushed: number; recoveries: number; pending: number } {
+    const pending = this.ctx.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n;
+    return { ...this.counters, pending };
+  }
+
+  override async alarm(): Promise<void> {
+    this.alarmArmed = false;
+    const orgId = this.ctx.storage.sql.exec<{ org_id: number }>('SELECT org_id FROM head WHERE id = 1').toArray()[0]?.org_id;
+    if (orgId !== undefined) await this.flushLogged(orgId);
+    if (orgId !== undefined && this.pending() > 0) this.armFlush(orgId);
   }
 
   /**
-   * Re-derives the head after a failed batch. Every row D1 holds beyond the head is checked in order: it must carry
-   * the next seq, link to the current head and have a valid hash and HMAC. Such a row is adopted (it was written by
-   * this ledger: an insert that committed but reported failure, or a head lost before it was saved); our own pending
-   * entries among them are thereby committed. A row that fails any check is quarantined. Returns null when D1 holds
-   * nothing beyond the head, i.e. the failure was not a conflict.
+   * Pending entries are copied by an in-memory timer shortly after the first of them (cheap: no storage write per
+   * batch); a durable alarm, armed once per object lifetime and re-armed only while entries remain, covers eviction.
    */
-  private async recover(orgId: number, db: Database, head: Head, secret: string, own: Set<string>) {
-    const rows = await auditEntriesAfter(db, orgId, head.seq, MAX_ORPHANS);
-    if (rows.length === 0) return null;
-    let current = head;
-    const adopted: AppendResult[] = [];
+  private armFlush(orgId: number): void {
+    if (!this.timerArmed) {
+      this.timerArmed = true;
+      setTimeout(() => {
+        this.timerArmed = false;
+        // After a failure (D1 down) the alarm retries, not this timer: no tight retry loop.
+        void this.flushLogged(orgId).then((ok) => {
+          if (ok && this.pending() > 0) this.armFlush(orgId);
+        });
+      }, FLUSH_DELAY_MS);
+    }
+    if (!this.alarmArmed) {
+      this.alarmArmed = true;
+      void this.ctx.storage.setAlarm(Date.now() + SAFETY_ALARM_MS);
+    }
+  }
+
+  private async flushLogged(orgId: number): Promise<boolean> {
+    try {
+      await this.flush(orgId);
+      return true;
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'audit_flush_failed', org_id: orgId, error: String(error) }));
+      return false;
+    }
+  }
+
+  private pending(): number {
+    return this.ctx.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n;
+  }
+
+  /** First use of this object: continue whatever chain D1 holds (or the head an older version of this object kept). */
+  private async initialise(orgId: number): Promise<void> {
+    if (this.readHead()) return;
+    const last = await lastAuditEntry(createDatabase(this.env.DB), orgId);
+    const head = last ? { seq: last.seq, hash: last.entryHash } : { seq: 0, hash: GENESIS_HASH };
+    this.ctx.storage.transactionSync(() => {
+      this.writeHead(orgId, head);
+      this.writeTail(head);
+    });
+  }
+
+  private flush(orgId: number): Promise<void> {
+    this.flushing ??= this.flushNow(orgId).finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async flushNow(orgId: number): Promise<void> {
+    const db = createDatabase(this.env.DB);
+    const secret = requireAuditSecret(this.env.AUDIT_HMAC_SECRET);
+    let retried = false;
+    for (;;) {
+      const entries = this.ctx.storage.sql
+        .exec<{ entry: string }>('SELECT entry FROM outbox ORDER BY seq LIMIT ?', MAX_BATCH)
+        .toArray()
+        .map((r) => JSON.parse(r.entry) as Entry);
+      const last = entries[entries.length - 1];
+      if (!last) return;
+      try {
+        await insertAuditEntries(db, orgId, entries);
+      } catch (error) {
+        // One reconciliation per flush: a second failure is not a conflict this ledger can resolve (D1 is down).
+        if (retried || !(await this.reconcile(orgId, db, secret))) throw error;
+        retried = true;
+        continue;
+      }
+      this.counters.batches++;
+      this.counters.flushed += entries.length;
+      this.ctx.storage.transactionSync(() => {
+        this.ctx.storage.sql.exec('DELETE FROM outbox WHERE seq <= ?', last.seq);
+        this.writeTail({ seq: last.seq, hash: last.entryHash });
+      });
+    }
+  }
+
+  /**
+   * Re-derives D1's tail after a failed batch. Every row D1 holds beyond the tail this ledger knows is checked in
+   * order: this ledger's own pending entry (same id and hash) is marked written; any other row that carries the next
+   * seq, links to the current tail and has a valid hash and HMAC is adopted; a row failing any check is quarantined and
+   * an `audit.quarantine` event records it. Pending entries are then re-chained after the new tail (they were never
+   * readable, since readers flush first). Returns false when D1 holds nothing new, i.e. the failure was not a conflict.
+   */
+  private async reconcile(orgId: number, db: Database, secret: string): Promise<boolean> {
+    const tail = this.readTail();
+    const rows = await auditEntriesAfter(db, orgId, tail.seq, MAX_ORPHANS);
+    if (rows.length === 0) return false;
+    const pending = new Map(
+      this.ctx.storage.sql
+        .exec<{ entry: string }>('SELECT entry FROM outbox ORDER BY seq')
+        .toArray()
+        .map((r) => JSON.parse(r.entry) as Entry)
+        .map((e) => [e.id, e]),
+    );
+    let current = tail;
+    const written = new Set<string>();
     const notes: AuditEvent[] = [];
     const now = new Date().toISOString();
     for (const row of rows) {
-      const reason = linkProblem(row, current, secret);
-      if (!reason) {
+      const problem = linkProblem(row, current, secret);
+      if (!problem) {
         current = { seq: row.seq, hash: row.entryHash };
-        if (own.has(row.id)) adopted.push({ id: row.id, seq: row.seq, entryHash: row.entryHash });
+        if (pending.get(row.id)?.entryHash === row.entryHash) written.add(row.id);
         continue;
       }
-      await quarantineAuditEntry(db, orgId, row, reason, now);
+      await quarantineAuditEntry(db, orgId, row, problem, now);
       notes.push({
         id: `aud_${crypto.randomUUID().replaceAll('-', '')}`,
         actorType: 'system',
@@ -217,22 +245,85 @@ export class AuditLedger extends DurableObject<Env> {
         requestId: null,
         ip: null,
         createdAt: now,
-        details: JSON.stringify({ quarantined_id: row.id, seq: row.seq, reason }),
+        details: JSON.stringify({ quarantined_id: row.id, seq: row.seq, reason: problem }),
       });
     }
+    const remaining = [...pending.values()].filter((e) => !written.has(e.id)).map(eventOf);
+    const rechained = chain(orgId, current, [...remaining, ...notes], secret);
+    this.ctx.storage.transactionSync(() => {
+      const sql = this.ctx.storage.sql;
+      sql.exec('DELETE FROM outbox');
+      for (const entry of rechained) sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
+      const last = rechained[rechained.length - 1];
+      this.writeHead(orgId, last ? { seq: last.seq, hash: last.entryHash } : current);
+      this.writeTail(current);
+    });
+    this.counters.recoveries++;
     console.warn(
       JSON.stringify({
         level: 'warn',
-        event: 'audit_head_rederived',
+        event: 'audit_tail_rederived',
         org_id: orgId,
-        from_seq: head.seq,
+        from_seq: tail.seq,
         to_seq: current.seq,
-        adopted: rows.length - notes.length,
+        own: written.size,
         quarantined: notes.length,
+        rechained: remaining.length,
       }),
     );
-    return { head: current, adopted, notes };
+    return true;
   }
+
+  private readHead(): Head | null {
+    const row = this.ctx.storage.sql.exec<{ seq: number; hash: string }>('SELECT seq, hash FROM head WHERE id = 1').toArray()[0];
+    return row ? { seq: row.seq, hash: row.hash } : null;
+  }
+
+  private writeHead(orgId: number, head: Head): void {
+    this.ctx.storage.sql.exec(
+      'INSERT INTO head (id, org_id, seq, hash) VALUES (1, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash',
+      orgId,
+      head.seq,
+      head.hash,
+    );
+  }
+
+  /** The newest entry known to be in D1 (an object from before the outbox kept only its head, which D1 had then). */
+  private readTail(): Head {
+    const row = this.ctx.storage.sql.exec<{ seq: number; hash: string }>('SELECT seq, hash FROM d1_tail WHERE id = 1').toArray()[0];
+    if (row) return { seq: row.seq, hash: row.hash };
+    const pendingFrom = this.ctx.storage.sql.exec<{ s: number | null }>('SELECT min(seq) AS s FROM outbox').one().s;
+    const head = this.readHead() ?? { seq: 0, hash: GENESIS_HASH };
+    return pendingFrom === null ? head : { seq: pendingFrom - 1, hash: this.prevHashOf(pendingFrom) ?? head.hash };
+  }
+
+  private prevHashOf(seq: number): string | null {
+    const row = this.ctx.storage.sql.exec<{ entry: string }>('SELECT entry FROM outbox WHERE seq = ?', seq).toArray()[0];
+    return row ? (JSON.parse(row.entry) as Entry).prevHash : null;
+  }
+
+  private writeTail(tail: Head): void {
+    this.ctx.storage.sql.exec(
+      'INSERT INTO d1_tail (id, seq, hash) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash',
+      tail.seq,
+      tail.hash,
+    );
+  }
+}
+
+function eventOf(entry: Entry): AuditEvent {
+  return {
+    id: entry.id,
+    actorType: entry.actorType,
+    actorId: entry.actorId,
+    action: entry.action,
+    resource: entry.resource,
+    outcome: entry.outcome,
+    requestId: entry.requestId,
+    ip: entry.ip,
+    createdAt: entry.createdAt,
+    details: entry.details,
+  };
 }
 
 /** Why `row` cannot follow `head` in the chain, or null when it can. */
@@ -245,17 +336,15 @@ function linkProblem(row: AuditLogRow, head: Head, secret: string): string | nul
 }
 
 /** Assigns seq numbers and chains the hashes of `events` after `head`, in order. */
-function chain(orgId: number, head: Head, events: AuditEvent[], secret: string) {
-  const rows: Array<Omit<AuditLogRow, 'orgId'>> = [];
-  const results: AppendResult[] = [];
+function chain(orgId: number, head: Head, events: AuditEvent[], secret: string): Entry[] {
+  const entries: Entry[] = [];
   let seq = head.seq;
   let prevHash = head.hash;
   for (const event of events) {
     seq++;
     const entryHash = entryHashSync({ ...event, orgId, seq, prevHash });
-    rows.push({ ...event, seq, prevHash, entryHash, hmac: entryHmacSync(secret, entryHash) });
-    results.push({ id: event.id, seq, entryHash });
+    entries.push({ ...event, seq, prevHash, entryHash, hmac: entryHmacSync(secret, entryHash) });
     prevHash = entryHash;
   }
-  return { rows, results };
+  return entries;
 }

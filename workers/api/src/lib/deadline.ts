@@ -16,12 +16,13 @@ export function dependencyUnavailable(what: string): ApiError {
  * a dependency that never answers. The abandoned promise is left to settle on its own; its result is ignored.
  */
 export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(dependencyUnavailable(what)), ms);
-  });
   promise.catch(() => undefined); // a rejection after the deadline must not surface as an unhandled rejection
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+  // An AbortSignal timer is native and needs no clearing: once the race is decided its firing changes nothing.
+  const signal = AbortSignal.timeout(ms);
+  const deadline = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(dependencyUnavailable(what)), { once: true });
+  });
+  return Promise.race([promise, deadline]);
 }
 
 /** A positive integer from a configuration variable, or the fallback. */

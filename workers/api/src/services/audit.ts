@@ -69,6 +69,21 @@ export async function appendAuditDirect(
   }
 }
 
+/**
+ * Copies every acknowledged entry of the organization's chain to D1 and returns the chain head. Every reader of the
+ * trail calls this first: appends are durable in the ledger at once and reach D1 in batches.
+ */
+export async function syncAuditTrail(env: Env, orgId: number): Promise<{ seq: number; hash: string } | null> {
+  try {
+    return await env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(orgId);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'audit_sync_failed', org_id: orgId, error: String(error) }));
+    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; it could not be read completely.', {
+      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+    });
+  }
+}
+
 export function presentAuditEntry(row: AuditLogRow) {
   let details: unknown = {};
   try {
@@ -124,12 +139,12 @@ export async function checkEntry(
 
 export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
   const orgId = c.var.principal.orgId;
+  const head = await syncAuditTrail(c.env, orgId);
   const row = await getAuditLog(c.var.db, orgId, id);
   if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
-  const [previous, next, head] = await Promise.all([
+  const [previous, next] = await Promise.all([
     row.seq > 1 ? getAuditLogBySeq(c.var.db, orgId, row.seq - 1) : Promise.resolve(undefined),
     getAuditLogBySeq(c.var.db, orgId, row.seq + 1),
-    c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).head(),
   ]);
   const check = await checkEntry(auditSecret(c), row, previous, next, head);
   return {

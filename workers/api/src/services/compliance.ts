@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { csvRow } from '../lib/csv.ts';
-import { auditSecret, checkEntry } from './audit.ts';
+import { auditSecret, checkEntry, syncAuditTrail } from './audit.ts';
 
 const PAGE = 500;
 export const AUDIT_CSV_HEADER = [
@@ -87,7 +87,7 @@ export interface ChainVerification {
 export async function verifyWholeChain(c: Context<AppEnv>, visit?: (row: AuditLogRow) => void): Promise<ChainVerification> {
   const orgId = c.var.principal.orgId;
   const secret = auditSecret(c);
-  const head = await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).head();
+  const head = await syncAuditTrail(c.env, orgId);
   let afterSeq = 0;
   let previous: AuditLogRow | undefined;
   let checked = 0;

@@ -2,8 +2,11 @@ import { createDatabase, type DeferredWrites, writeDeferred } from '@verdict/db'
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 
-/** How long a flush waits for more rows from concurrent requests before writing. */
-const COALESCE_MS = 20;
+/**
+ * How long a flush waits for more rows before writing: under load one D1 batch carries many requests' rows, and even
+ * sequential callers share one batch per window. Logs and metrics therefore appear up to this much later.
+ */
+const COALESCE_MS = 250;
 /** A flush writes at most this many rows; anything beyond stays for the next flush. */
 const MAX_ROWS_PER_FLUSH = 500;
 

@@ -69,6 +69,16 @@ export { env };
  * Refused attempts reach the audit trail as aggregated events written by the throttle object's alarm; tests run that
  * alarm now instead of waiting for the window to close.
  */
+/** Copies the organization's acknowledged audit entries to D1 (what the audit read routes do first). */
+export async function syncAudit(orgId: number | string) {
+  return env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(Number(orgId));
+}
+
+/** How many audit entries the organization's ledger has acknowledged (durable, whether or not D1 has them yet). */
+export async function auditHeadSeq(orgId: number | string): Promise<number> {
+  return (await env.AUDIT_LEDGER.getByName(`org:${orgId}`).head())?.seq ?? 0;
+}
+
 export async function flushSignInFailures(email: string) {
   return runDurableObjectAlarm(env.AUTH_THROTTLE.getByName(await throttleSubject('signin', 'email', email)));
 }
