@@ -116,13 +116,13 @@ describe('round trips on the request path', () => {
     expect(request).toEqual(['DB.raw', 'RATE_LIMITER.take', 'AUDIT_LEDGER.append']);
   });
 
-  it('with an attestation: no KV read once the isolate has the registry; the record and its audit entry', async () => {
+  it('with an attestation: no KV read once the isolate has the registry; the record, then one ledger call for both audit entries', async () => {
     const t = await newTenant();
     const attested = { expression: '2+2', options: { include_attestation: true } };
     await trace(math(apiKey(t), attested));
     const { status, request } = await trace(math(apiKey(t), attested));
     expect(status).toBe(200);
-    expect(request).toEqual(['RATE_LIMITER.authorize', 'AUDIT_LEDGER.append', 'DB.run', 'AUDIT_LEDGER.append']);
+    expect(request).toEqual(['RATE_LIMITER.authorize', 'DB.run', 'AUDIT_LEDGER.appendMany']);
   });
 
   it('concurrent requests share one deferred D1 batch', async () => {

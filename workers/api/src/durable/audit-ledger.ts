@@ -1,16 +1,16 @@
 import { DurableObject } from 'cloudflare:workers';
 import {
+  type AuditLogRow,
   auditEntriesAfter,
   createDatabase,
+  type Database,
   insertAuditEntries,
   lastAuditEntry,
   quarantineAuditEntry,
-  type AuditLogRow,
-  type Database,
 } from '@verdict/db';
+import type { Env } from '../env.ts';
 import { entryHashSync, entryHmacSync, GENESIS_HASH, requireAuditSecret } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
-import type { Env } from '../env.ts';
 
 export interface AuditEvent {
   id: string;
@@ -75,29 +75,38 @@ export class AuditLedger extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;
-    sql.exec('CREATE TABLE IF NOT EXISTS head (id INTEGER PRIMARY KEY CHECK (id = 1), org_id INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS head (id INTEGER PRIMARY KEY CHECK (id = 1), org_id INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL)',
+    );
     sql.exec('CREATE TABLE IF NOT EXISTS d1_tail (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash TEXT NOT NULL)');
     sql.exec('CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, entry TEXT NOT NULL)');
   }
 
   async append(orgId: number, event: AuditEvent): Promise<AppendResult> {
+    const [result] = await this.appendMany(orgId, [event]);
+    if (!result) throw new Error('audit entry not chained');
+    return result;
+  }
+
+  /** Appends several events of one request in order, in one call and one storage transaction. */
+  async appendMany(orgId: number, events: AuditEvent[]): Promise<AppendResult[]> {
     if (!this.readHead()) await this.ctx.blockConcurrencyWhile(() => this.initialise(orgId));
     const secret = requireAuditSecret(this.env.AUDIT_HMAC_SECRET);
-    const result = this.ctx.storage.transactionSync(() => {
+    const results = this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
-      if (sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n >= MAX_OUTBOX) {
+      if (sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n + events.length > MAX_OUTBOX) {
         throw new Error('audit outbox full: D1 has not accepted entries for too long');
       }
-      const head = this.readHead() ?? { seq: 0, hash: GENESIS_HASH };
-      const [entry] = chain(orgId, head, [event], secret);
-      if (!entry) throw new Error('audit entry not chained');
-      sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
-      this.writeHead(orgId, { seq: entry.seq, hash: entry.entryHash });
-      return { id: entry.id, seq: entry.seq, entryHash: entry.entryHash };
+      const entries = chain(orgId, this.readHead() ?? { seq: 0, hash: GENESIS_HASH }, events, secret);
+      for (const entry of entries)
+        sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
+      const last = entries[entries.length - 1];
+      if (last) this.writeHead(orgId, { seq: last.seq, hash: last.entryHash });
+      return entries.map((e) => ({ id: e.id, seq: e.seq, entryHash: e.entryHash }));
     });
-    this.counters.appended++;
+    this.counters.appended += results.length;
     this.armFlush(orgId);
-    return result;
+    return results;
   }
 
   /** Copies every pending entry to D1 now; returns the head, which D1 then ends with. */
@@ -253,7 +262,8 @@ export class AuditLedger extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       const sql = this.ctx.storage.sql;
       sql.exec('DELETE FROM outbox');
-      for (const entry of rechained) sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
+      for (const entry of rechained)
+        sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
       const last = rechained[rechained.length - 1];
       this.writeHead(orgId, last ? { seq: last.seq, hash: last.entryHash } : current);
       this.writeTail(current);

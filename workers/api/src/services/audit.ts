@@ -41,13 +41,36 @@ export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promis
   );
 }
 
-/** The same append outside an HTTP request (the queue consumer). */
-export async function appendAuditDirect(
-  env: Env,
+/**
+ * Several events of one request (a verification and the attestations issued for it), appended in order with one call
+ * to the ledger. All belong to the caller's organization.
+ */
+export async function appendAuditEvents(c: Context<AppEnv>, inputs: AuditInput[]): Promise<Array<{ id: string; seq: number }>> {
+  const principal = c.var.principal;
+  const orgId = principal.orgId;
+  const actor =
+    principal.kind === 'api_key' ? { type: 'api_key' as const, id: principal.apiKeyId } : { type: 'user' as const, id: principal.userId };
+  const meta = { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null };
+  const events = inputs.map((input) => auditEvent({ ...input, orgId, actor: input.actor ?? actor }, meta));
+  try {
+    return await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).appendMany(orgId, events);
+  } catch (error) {
+    throw auditUnavailable(meta.requestId, error);
+  }
+}
+
+function auditUnavailable(requestId: string, error: unknown): ApiError {
+  console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: requestId, error: String(error) }));
+  return new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.', {
+    headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+  });
+}
+
+function auditEvent(
   input: AuditInput & { orgId: number; actor: NonNullable<AuditInput['actor']> },
   meta: { requestId: string; ids: IdGenerator; clock: Clock; ip?: string | null },
-): Promise<{ id: string; seq: number }> {
-  const event: AuditEvent = {
+): AuditEvent {
+  return {
     id: meta.ids.next('aud'),
     actorType: input.actor.type,
     actorId: input.actor.id,
@@ -59,13 +82,18 @@ export async function appendAuditDirect(
     createdAt: meta.clock.now().toISOString(),
     details: JSON.stringify(redactObject(input.details ?? {})),
   };
+}
+
+/** The same append outside an HTTP request (the queue consumer, alarms of other Durable Objects). */
+export async function appendAuditDirect(
+  env: Env,
+  input: AuditInput & { orgId: number; actor: NonNullable<AuditInput['actor']> },
+  meta: { requestId: string; ids: IdGenerator; clock: Clock; ip?: string | null },
+): Promise<{ id: string; seq: number }> {
   try {
-    return await env.AUDIT_LEDGER.getByName(`org:${input.orgId}`).append(input.orgId, event);
+    return await env.AUDIT_LEDGER.getByName(`org:${input.orgId}`).append(input.orgId, auditEvent(input, meta));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: meta.requestId, error: String(error) }));
-    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.', {
-      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
-    });
+    throw auditUnavailable(meta.requestId, error);
   }
 }
 
