@@ -68,9 +68,14 @@ const MAX_OUTBOX = 100_000;
  */
 export class AuditLedger extends DurableObject<Env> {
   private flushing: Promise<void> | null = null;
+  private readonly waiting: Array<{ orgId: number; events: AuditEvent[]; resolve(r: AppendResult[]): void; reject(e: unknown): void }> = [];
+  private writeScheduled = false;
   private timerArmed = false;
   private alarmArmed = false;
   private readonly counters = { appended: 0, batches: 0, flushed: 0, recoveries: 0 };
+  /** Storage mirrors, read once per object lifetime (undefined: not read yet). */
+  private headCache: Head | null | undefined;
+  private tailCache: Head | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -88,25 +93,55 @@ export class AuditLedger extends DurableObject<Env> {
     return result;
   }
 
-  /** Appends several events of one request in order, in one call and one storage transaction. */
+  /**
+   * Appends several events of one request in order. Appends arriving together are chained and written in one storage
+   * transaction (one durable write for all of them): each caller's answer is released once that write is durable.
+   */
   async appendMany(orgId: number, events: AuditEvent[]): Promise<AppendResult[]> {
     if (!this.readHead()) await this.ctx.blockConcurrencyWhile(() => this.initialise(orgId));
-    const secret = requireAuditSecret(this.env.AUDIT_HMAC_SECRET);
-    const results = this.ctx.storage.transactionSync(() => {
-      const sql = this.ctx.storage.sql;
-      if (sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n + events.length > MAX_OUTBOX) {
-        throw new Error('audit outbox full: D1 has not accepted entries for too long');
+    return new Promise<AppendResult[]>((resolve, reject) => {
+      this.waiting.push({ orgId, events, resolve, reject });
+      if (!this.writeScheduled) {
+        this.writeScheduled = true;
+        setTimeout(() => this.writeWaiting(), 0);
       }
-      const entries = chain(orgId, this.readHead() ?? { seq: 0, hash: GENESIS_HASH }, events, secret);
-      for (const entry of entries)
-        sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
-      const last = entries[entries.length - 1];
-      if (last) this.writeHead(orgId, { seq: last.seq, hash: last.entryHash });
-      return entries.map((e) => ({ id: e.id, seq: e.seq, entryHash: e.entryHash }));
     });
-    this.counters.appended += results.length;
-    this.armFlush(orgId);
-    return results;
+  }
+
+  private writeWaiting(): void {
+    this.writeScheduled = false;
+    const batch = this.waiting.splice(0);
+    const first = batch[0];
+    if (!first) return;
+    let results: AppendResult[][];
+    try {
+      const secret = requireAuditSecret(this.env.AUDIT_HMAC_SECRET);
+      results = this.ctx.storage.transactionSync(() => {
+        const sql = this.ctx.storage.sql;
+        const count = batch.reduce((n, w) => n + w.events.length, 0);
+        if (this.pending() + count > MAX_OUTBOX) throw new Error('audit outbox full: D1 has not accepted entries for too long');
+        let head = this.readHead() ?? { seq: 0, hash: GENESIS_HASH };
+        const out = batch.map((waiter) => {
+          const entries = chain(first.orgId, head, waiter.events, secret);
+          for (const entry of entries)
+            sql.exec('INSERT INTO outbox (seq, id, entry) VALUES (?, ?, ?)', entry.seq, entry.id, JSON.stringify(entry));
+          const last = entries[entries.length - 1];
+          if (last) head = { seq: last.seq, hash: last.entryHash };
+          return entries.map((e) => ({ id: e.id, seq: e.seq, entryHash: e.entryHash }));
+        });
+        this.writeHead(first.orgId, head);
+        return out;
+      });
+    } catch (error) {
+      this.headCache = undefined; // the transaction rolled back: read the head from storage again
+      for (const waiter of batch) waiter.reject(error);
+      return;
+    }
+    this.counters.appended += results.reduce((n, r) => n + r.length, 0);
+    batch.forEach((waiter, i) => {
+      waiter.resolve(results[i] ?? []);
+    });
+    this.armFlush(first.orgId);
   }
 
   /** Copies every pending entry to D1 now; returns the head, which D1 then ends with. */
@@ -122,8 +157,7 @@ export class AuditLedger extends DurableObject<Env> {
   }
 
   stats(): { appended: number; batches: number; flushed: number; recoveries: number; pending: number } {
-    const pending = this.ctx.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n;
-    return { ...this.counters, pending };
+    return { ...this.counters, pending: this.pending() };
   }
 
   override async alarm(): Promise<void> {
@@ -164,8 +198,10 @@ export class AuditLedger extends DurableObject<Env> {
     }
   }
 
+  /** The outbox holds exactly the entries after D1's tail up to the head. */
   private pending(): number {
-    return this.ctx.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM outbox').one().n;
+    const head = this.readHead();
+    return head ? head.seq - this.readTail().seq : 0;
   }
 
   /** First use of this object: continue whatever chain D1 holds (or the head an older version of this object kept). */
@@ -285,11 +321,14 @@ export class AuditLedger extends DurableObject<Env> {
   }
 
   private readHead(): Head | null {
+    if (this.headCache !== undefined) return this.headCache;
     const row = this.ctx.storage.sql.exec<{ seq: number; hash: string }>('SELECT seq, hash FROM head WHERE id = 1').toArray()[0];
-    return row ? { seq: row.seq, hash: row.hash } : null;
+    this.headCache = row ? { seq: row.seq, hash: row.hash } : null;
+    return this.headCache;
   }
 
   private writeHead(orgId: number, head: Head): void {
+    this.headCache = head;
     this.ctx.storage.sql.exec(
       'INSERT INTO head (id, org_id, seq, hash) VALUES (1, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash',
       orgId,
@@ -300,8 +339,9 @@ export class AuditLedger extends DurableObject<Env> {
 
   /** The newest entry known to be in D1 (an object from before the outbox kept only its head, which D1 had then). */
   private readTail(): Head {
+    if (this.tailCache) return this.tailCache;
     const row = this.ctx.storage.sql.exec<{ seq: number; hash: string }>('SELECT seq, hash FROM d1_tail WHERE id = 1').toArray()[0];
-    if (row) return { seq: row.seq, hash: row.hash };
+    if (row) return (this.tailCache = { seq: row.seq, hash: row.hash });
     const pendingFrom = this.ctx.storage.sql.exec<{ s: number | null }>('SELECT min(seq) AS s FROM outbox').one().s;
     const head = this.readHead() ?? { seq: 0, hash: GENESIS_HASH };
     return pendingFrom === null ? head : { seq: pendingFrom - 1, hash: this.prevHashOf(pendingFrom) ?? head.hash };
@@ -313,6 +353,7 @@ export class AuditLedger extends DurableObject<Env> {
   }
 
   private writeTail(tail: Head): void {
+    this.tailCache = tail;
     this.ctx.storage.sql.exec(
       'INSERT INTO d1_tail (id, seq, hash) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash',
       tail.seq,
