@@ -16,13 +16,13 @@ export function dependencyUnavailable(what: string): ApiError {
  * a dependency that never answers. The abandoned promise is left to settle on its own; its result is ignored.
  */
 export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  promise.catch(() => undefined); // a rejection after the deadline must not surface as an unhandled rejection
-  // An AbortSignal timer is native and needs no clearing: once the race is decided its firing changes nothing.
-  const signal = AbortSignal.timeout(ms);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(dependencyUnavailable(what)), { once: true });
+    timer = setTimeout(() => reject(dependencyUnavailable(what)), ms);
   });
-  return Promise.race([promise, deadline]);
+  promise.catch(() => undefined); // a rejection after the deadline must not surface as an unhandled rejection
+  // Cleared as soon as the race is decided, so no timer outlives the call.
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** A positive integer from a configuration variable, or the fallback. */
