@@ -150,6 +150,7 @@ function jsonCases(doc: Doc, schema: Schema, path: string): Case[] {
     { label: 'JSON with a BOM', body: `\ufeff${JSON.stringify(base)}`, contentType: 'application/json' },
     { label: 'duplicate keys and comments', body: '{"a":1,"a":2 /* c */}', contentType: 'application/json' },
     json('nested 1,000 levels', nested(1000)),
+    { label: 'nested 300,000 levels', body: `${'['.repeat(300_000)}${']'.repeat(300_000)}`, contentType: 'application/json' },
     json('nested 64 levels', nested(63)),
     json(
       'an array of 20,000 numbers',
