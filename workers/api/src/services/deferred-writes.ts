@@ -32,6 +32,14 @@ function takeBatch(): DeferredWrites {
 
 async function flush(c: Context<AppEnv>): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+  await writePending(c);
+}
+
+/**
+ * Writes what this isolate still holds, now. Readers of logs and metrics call it first, so a caller reading right after
+ * its own request (usually served by the same isolate) sees that request.
+ */
+export async function writePending(c: Context<AppEnv>): Promise<void> {
   while (size() > 0) {
     const batch = takeBatch();
     try {

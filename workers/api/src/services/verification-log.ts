@@ -1,7 +1,7 @@
 import { countVerificationLogs, findOrganization, listRecentVerificationLogs } from '@verdict/db';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { defer } from './deferred-writes.ts';
+import { defer, writePending } from './deferred-writes.ts';
 
 export interface VerificationRecord {
   query: string;
@@ -37,6 +37,7 @@ export function recordVerification(c: Context<AppEnv>, record: VerificationRecor
 
 export async function recentLogs(c: Context<AppEnv>, limit: number) {
   const orgId = c.var.principal.orgId;
+  await writePending(c);
   const [organization, logs, total] = await Promise.all([
     findOrganization(c.var.db, orgId),
     listRecentVerificationLogs(c.var.db, orgId, limit),
