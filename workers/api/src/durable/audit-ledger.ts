@@ -69,9 +69,9 @@ const MAX_OUTBOX = 100_000;
 export class AuditLedger extends DurableObject<Env> {
   private flushing: Promise<void> | null = null;
   private readonly waiting: Array<{ orgId: number; events: AuditEvent[]; resolve(r: AppendResult[]): void; reject(e: unknown): void }> = [];
-  private writeScheduled = false;
-  private timerArmed = false;
-  private alarmArmed = false;
+  private writeScheduled: boolean = false;
+  private timerArmed: boolean = false;
+  private alarmArmed: boolean = false;
   private readonly counters = { appended: 0, batches: 0, flushed: 0, recoveries: 0 };
   /** Storage mirrors, read once per object lifetime (undefined: not read yet). */
   private headCache: Head | null | undefined;

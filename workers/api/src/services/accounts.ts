@@ -43,7 +43,7 @@ export async function signup(deps: Deps, input: { email: string; password: strin
     throw new ApiError('EMAIL_TAKEN', 'An account with this email already exists.');
   }
   const passwordHash = await hashPassword(input.password);
-  let created;
+  let created: Awaited<ReturnType<typeof createOrganizationWithOwner>>;
   try {
     created = await createOrganizationWithOwner(deps.db, {
       organizationName: input.organization_name,

@@ -1,5 +1,5 @@
+import { type AuditLogRow, findOrganization, listActiveApiKeys } from '@verdict/db';
 import type { Context } from 'hono';
-import { findOrganization, listActiveApiKeys, type AuditLogRow } from '@verdict/db';
 import type { AppEnv } from '../env.ts';
 import { verifyWholeChain } from './compliance.ts';
 
