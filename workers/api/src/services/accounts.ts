@@ -87,9 +87,9 @@ export async function signin(deps: Deps, input: { email: string; password: strin
   if (locked.length > 0) throw tooManyAttempts(locked, 'sign-in attempts');
 
   const user = await findUserByEmail(deps.db, input.email);
-  let ok = false;
-  if (user) ok = (await verifyPassword(input.password, user.passwordHash)) && user.status === 'active';
-  else await burnPasswordCheck(input.password);
+  const ok: boolean = user
+    ? (await verifyPassword(input.password, user.passwordHash)) && user.status === 'active'
+    : await burnPasswordCheck(input.password).then(() => false);
   if (!ok || !user) {
     await Promise.all([
       byEmail.take(
