@@ -1,8 +1,8 @@
 /** Chains of linked attestations (e.g. translation → verification → consensus). Every failure is ATT-008. */
 import { attestationHash, prefixedHashAlg } from './hash.ts';
 import type { VerificationOutcome } from './types.ts';
-import { verifyAttestation } from './verify.ts';
 import type { VerifyAttestationOptions } from './verify.ts';
+import { verifyAttestation } from './verify.ts';
 
 export const MAX_CHAIN_LENGTH = 100;
 
@@ -30,8 +30,7 @@ export async function verifyChain(jwts: string[], opts: VerifyAttestationOptions
   if (jwts.length > MAX_CHAIN_LENGTH) return refuse(`chain is longer than ${MAX_CHAIN_LENGTH}`, []);
   const results: VerificationOutcome[] = [];
   for (const jwt of jwts) results.push(await verifyAttestation(jwt, opts));
-  for (let i = 0; i < results.length; i++) {
-    const r = results[i]!;
+  for (const [i, r] of results.entries()) {
     if (!r.valid) return refuse(`attestation ${i} is invalid (${r.code})`, results);
   }
   const first = results[0] as Extract<VerificationOutcome, { valid: true }>;
@@ -48,7 +47,7 @@ export async function verifyChain(jwts: string[], opts: VerifyAttestationOptions
       return refuse(`attestation ${i} does not name the previous attestation`, results);
     }
     const alg = prefixedHashAlg(q.previous_hash ?? '');
-    if (!alg || q.previous_hash !== (await attestationHash(jwts[i - 1]!, alg))) {
+    if (!alg || q.previous_hash !== (await attestationHash(jwts[i - 1] ?? '', alg))) {
       return refuse(`attestation ${i} previous_hash does not match the previous attestation`, results);
     }
   }

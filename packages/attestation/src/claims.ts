@@ -5,8 +5,8 @@
  */
 import { isPlainObject } from './encoding.ts';
 import { isPrefixedHash } from './hash.ts';
-import { ATTESTATION_STATUSES, ATTESTATION_VERSION } from './types.ts';
 import type { AttestationAnchor, AttestationClaims, AttestationErrorCode, AttestationResult, ConsensusInfo } from './types.ts';
+import { ATTESTATION_STATUSES, ATTESTATION_VERSION } from './types.ts';
 
 export const MAX_STRING = 256;
 

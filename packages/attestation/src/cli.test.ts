@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAttestation } from './create.ts';
+import { flipS } from './ecdsa.ts';
+import { base64urlDecode, base64urlEncode } from './encoding.ts';
 import { makeIssuer, registryOf, T0 } from './test-fixtures.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const packageVersion = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string;
 const dir = mkdtempSync(join(tmpdir(), 'attest-cli-'));
 // Running .ts directly needs Node's type stripping (22.18+); vitest runs on the workspace's Node 22.
 const canStrip = Boolean((process.features as { typescript?: unknown }).typescript);
@@ -64,6 +67,23 @@ describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () =
     const broken = run('verify', `${jwt.slice(0, -4)}AAAA`, '--registry', 'issuers.json', '--at', at);
     expect(broken.code).toBe(1);
     expect(JSON.parse(broken.stdout).verdict.code).toBe('ATT-003');
+  });
+
+  it('--help prints the usage on stdout with exit 0; --version prints the package version', () => {
+    const help = run('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('usage: verdict-attest verify');
+    const version = run('--version');
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toBe(packageVersion);
+  });
+
+  it('rejects the high-S twin of a valid attestation offline (exit 1, ATT-003)', () => {
+    const [h, p, s] = jwt.split('.') as [string, string, string];
+    const twin = `${h}.${p}.${base64urlEncode(flipS(base64urlDecode(s)!))}`;
+    const r = run('verify', twin, '--registry', 'issuers.json', '--at', at);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).verdict).toMatchObject({ valid: false, code: 'ATT-003', message: 'signature is not in low-S form' });
   });
 
   it('exit 1 with a null attestation for a malformed token', () => {

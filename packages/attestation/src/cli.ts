@@ -6,18 +6,20 @@
  * Prints `{ attestation, verdict }` as JSON: the decoded attestation (`application/service-attestation+json` view, or
  * null when it cannot be decoded) and the verification outcome. Exit 0 valid, 1 invalid, 2 usage or input error.
  * A file must hold the compact JWT (surrounding whitespace is ignored); the +json form is not verifiable.
- * Runs with Node >= 22.18 type stripping: `node packages/attestation/src/cli.ts verify ...`.
+ * Published as dist/cli.js (Node >= 20); in this repository it also runs from source with Node >= 22.18 type
+ * stripping: `node packages/attestation/src/cli.ts verify ...`.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { decodeAttestation } from './decode.ts';
 import { parseIssuerRegistry } from './registry.ts';
 import { parseRevocationList } from './revocations.ts';
-import { verifyAttestation } from './verify.ts';
 import type { DecodedAttestation, IssuerRegistry } from './types.ts';
+import { verifyAttestation } from './verify.ts';
 
 const USAGE = `usage: verdict-attest verify <file.service-attestation | jwt> --registry <issuers.json> [--at <ISO-8601 time>] [--revoked <jti,...>]
        [--revocations <revocations.json>]
+       verdict-attest --help | --version
 
 Verifies a service attestation against an issuer registry document and prints the decoded attestation and the verdict.
 --revocations takes the list a node publishes at /registry/revocations.json.
@@ -41,7 +43,7 @@ function parseArgs(argv: string[], clock: () => number): Args {
   let revokedText: string | undefined;
   let revocationsPath: string | undefined;
   for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
+    const arg = rest[i] ?? '';
     const value = () => {
       const v = rest[++i];
       if (v === undefined) throw new UsageError(`${arg} needs a value`);
@@ -92,6 +94,9 @@ function parseArgs(argv: string[], clock: () => number): Args {
   return { token, registry, now, revoked };
 }
 
+/** Kept equal to the package version (a test compares them). */
+export const CLI_VERSION = '5.0.0';
+
 /** Runs the CLI; returns the exit code. Output goes through the given writers so tests and wrappers can capture it. */
 export async function main(
   argv: string[],
@@ -99,6 +104,14 @@ export async function main(
   err: (s: string) => void,
   clock: () => number = Date.now,
 ): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  if (argv.includes('--version')) {
+    out(`${CLI_VERSION}\n`);
+    return 0;
+  }
   let args: Args;
   try {
     args = parseArgs(argv, clock);

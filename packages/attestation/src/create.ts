@@ -1,12 +1,12 @@
 /** Issuing attestations (spec §2.3 signing rules). */
-import { base64urlEncode, utf8 } from './encoding.ts';
-import { normalizeLowS } from './ecdsa.ts';
-import { AttestationInputError } from './errors.ts';
+
 import { anchorProblem, chainProblem, checkResult, isShortString } from './claims.ts';
+import { normalizeLowS } from './ecdsa.ts';
+import { base64urlEncode, base64urlEncodeText, utf8 } from './encoding.ts';
+import { AttestationInputError } from './errors.ts';
 import { isPrefixedHash, prefixedHash, proofHash, sha256Hex } from './hash.ts';
-import { signParams } from './keys.ts';
 import type { IssuerSigningKey } from './keys.ts';
-import { ATTESTATION_TYP, ATTESTATION_VERSION } from './types.ts';
+import { signParams } from './keys.ts';
 import type {
   AttestationAnchor,
   AttestationClaims,
@@ -16,6 +16,7 @@ import type {
   HashAlg,
   QwedClaim,
 } from './types.ts';
+import { ATTESTATION_TYP, ATTESTATION_VERSION } from './types.ts';
 
 export const MIN_VALIDITY_DAYS = 1;
 export const MAX_VALIDITY_DAYS = 3650;
@@ -59,6 +60,19 @@ function toSeconds(value: Date | number, field: string): number {
   return Math.floor(ms / 1000);
 }
 
+const headers = new WeakMap<IssuerSigningKey, { header: AttestationHeader; segment: string }>();
+
+/** The protected header is the same for every attestation of an issuer key: built and encoded once. */
+function headerFor(issuer: IssuerSigningKey): { header: AttestationHeader; segment: string } {
+  let cached = headers.get(issuer);
+  if (!cached || cached.header.kid !== issuer.kid || cached.header.alg !== issuer.alg) {
+    const header: AttestationHeader = { alg: issuer.alg, typ: ATTESTATION_TYP, kid: issuer.kid };
+    cached = { header, segment: base64urlEncodeText(JSON.stringify(header)) };
+    headers.set(issuer, cached);
+  }
+  return cached;
+}
+
 export async function createAttestation(result: AttestationResultInput, opts: CreateAttestationOptions): Promise<CreatedAttestation> {
   const checked = checkResult(result, 'result');
   if ('problem' in checked) throw new AttestationInputError(checked.problem.field, checked.problem.message);
@@ -94,7 +108,8 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
   const qwed: QwedClaim = { version: ATTESTATION_VERSION, result: checked.result };
   if (opts.query !== undefined) {
     if (typeof opts.query !== 'string') throw new AttestationInputError('query', 'must be a string');
-    qwed.query_hash = await prefixedHash(opts.query, hashAlg);
+    // The query is often the very text that was verified: its SHA-256 is then already known as sub.
+    qwed.query_hash = hashAlg === 'SHA-256' && opts.query === opts.subject ? `sha256:${sub}` : await prefixedHash(opts.query, hashAlg);
   }
   if (opts.proof !== undefined) {
     try {
@@ -120,11 +135,12 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     qwed.anchor = { chain: opts.anchor.chain, tx_hash: opts.anchor.tx_hash, block_number: opts.anchor.block_number };
   }
 
-  const header: AttestationHeader = { alg: issuer.alg, typ: ATTESTATION_TYP, kid: issuer.kid };
+  const { header, segment } = headerFor(issuer);
   const claims: AttestationClaims = { iss: issuer.did, sub, iat, ...(nbf !== undefined ? { nbf } : {}), exp, jti, qwed };
-  const signingInput = `${base64urlEncode(utf8(JSON.stringify(header)))}.${base64urlEncode(utf8(JSON.stringify(claims)))}`;
+  const signingInput = `${segment}.${base64urlEncodeText(JSON.stringify(claims))}`;
   const raw = new Uint8Array(await crypto.subtle.sign(signParams(issuer.alg), issuer.privateKey, utf8(signingInput)));
-  // Low-S keeps our own output canonical; verifiers still accept high-S from other signers (see README).
+  // WebCrypto returns either S at random and has no low-S option (nor has jose, which signs through it), so the
+  // signature is normalised here: verifiers refuse the high-S twin.
   const signature = issuer.alg === 'ES256' ? normalizeLowS(raw) : raw;
-  return { jwt: `${signingInput}.${base64urlEncode(signature)}`, jti, claims, header };
+  return { jwt: `${signingInput}.${base64urlEncode(signature)}`, jti, claims, header: { ...header } };
 }

@@ -28,7 +28,12 @@ function decodeJsonObject(segment: string): Record<string, unknown> | null {
   }
 }
 
-/** Returns the parsed token or a reason it is not a well-formed compact JWS with JSON-object header and payload. */
+/**
+ * Returns the parsed token or a reason it is not a well-formed compact JWS with JSON-object header and payload.
+ * Hand-written rather than jose's `decodeProtectedHeader`/`decodeJwt` because those decode base64url leniently
+ * (non-zero trailing bits, and padding on some runtimes), so one token could be spelled several ways; here a segment
+ * must be the single canonical encoding of its bytes and the header and payload strict UTF-8.
+ */
 export function parseCompact(jwt: unknown): ParsedCompact | { error: string } {
   if (typeof jwt !== 'string' || jwt.length === 0) return { error: 'attestation must be a non-empty string' };
   if (jwt.length > MAX_ATTESTATION_LENGTH) return { error: 'attestation is too large' };

@@ -1,6 +1,6 @@
 /**
  * P-256 signature encodings. JWS ES256 signatures are the raw 64-byte r||s (RFC 7518 §3.4); tools such as OpenSSL
- * speak DER. Only raw signatures are accepted by the verifier; the converters exist for interop and tests.
+ * speak DER. Only raw low-S signatures are accepted by the verifier; the converters exist for interop and tests.
  */
 
 /** Order of the P-256 base point. */
@@ -22,22 +22,51 @@ function toBytes32(n: bigint): Uint8Array {
   return out;
 }
 
-/** True when `sig` is exactly 64 bytes with 1 <= r, s < n. High-S values are allowed (see README). */
-export function isWellFormedP256Signature(sig: Uint8Array): boolean {
-  if (sig.length !== 64) return false;
-  const r = toBigInt(sig.subarray(0, 32));
-  const s = toBigInt(sig.subarray(32));
-  return r > 0n && r < N && s > 0n && s < N;
+/** Big-endian comparison of two 32-byte scalars: negative, zero or positive like a sort comparator. */
+function compare32(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < 32; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
-/** Rewrites s to n - s when s > n/2, so that every signature this library issues is in the canonical low-S form. */
+const isZero = (bytes: Uint8Array) => bytes.every((b) => b === 0);
+const N_BYTES = toBytes32(N);
+const HALF_N_BYTES = toBytes32(HALF_N);
+
+/**
+ * True when `sig` is exactly 64 bytes with 1 <= r < n and 1 <= s <= n/2 (low-S). ECDSA signatures are malleable:
+ * (r, n - s) is just as valid as (r, s), so without this rule every token has a second spelling with the same meaning.
+ * Accepting exactly one of the two keeps tokens (and their hashes, used in chains) unique; our issuer signs low-S.
+ */
+export function isWellFormedP256Signature(sig: Uint8Array): boolean {
+  if (sig.length !== 64) return false;
+  const r = sig.subarray(0, 32);
+  const s = sig.subarray(32);
+  return !isZero(r) && compare32(r, N_BYTES) < 0 && !isZero(s) && compare32(s, HALF_N_BYTES) <= 0;
+}
+
+/** Whether s > n/2: the high-S twin that verifiers refuse (and `normalizeLowS` rewrites). */
+export function isHighS(sig: Uint8Array): boolean {
+  return sig.length === 64 && compare32(sig.subarray(32), HALF_N_BYTES) > 0;
+}
+
+/**
+ * Rewrites s to n - s when s > n/2, so that every signature this library issues is in the canonical low-S form.
+ * WebCrypto (and jose, which signs through it) returns either form at random; neither offers a low-S option.
+ */
 export function normalizeLowS(sig: Uint8Array): Uint8Array {
-  if (sig.length !== 64) return sig;
-  const s = toBigInt(sig.subarray(32));
-  if (s <= HALF_N) return sig;
+  if (!isHighS(sig)) return sig;
   const out = new Uint8Array(64);
   out.set(sig.subarray(0, 32), 0);
-  out.set(toBytes32(N - s), 32);
+  // n - s, byte by byte with borrow (BigInt conversions would cost more than the rest of the rewrite).
+  let borrow = 0;
+  for (let i = 31; i >= 0; i--) {
+    const d = (N_BYTES[i] ?? 0) - (sig[32 + i] ?? 0) - borrow;
+    borrow = d < 0 ? 1 : 0;
+    out[32 + i] = d & 255;
+  }
   return out;
 }
 
@@ -53,7 +82,7 @@ function derInteger(bytes: Uint8Array): Uint8Array {
   let start = 0;
   while (start < bytes.length - 1 && bytes[start] === 0) start++;
   const trimmed = bytes.subarray(start);
-  const pad = (trimmed[0]! & 0x80) !== 0 ? 1 : 0;
+  const pad = ((trimmed[0] ?? 0) & 0x80) !== 0 ? 1 : 0;
   const out = new Uint8Array(2 + pad + trimmed.length);
   out[0] = 0x02;
   out[1] = pad + trimmed.length;
@@ -81,7 +110,7 @@ export function derToRaw(der: Uint8Array): Uint8Array | null {
   let offset = 2;
   for (let part = 0; part < 2; part++) {
     if (der[offset] !== 0x02) return null;
-    const len = der[offset + 1]!;
+    const len = der[offset + 1] ?? 0;
     let value = der.subarray(offset + 2, offset + 2 + len);
     if (value.length !== len || len === 0) return null;
     while (value.length > 1 && value[0] === 0) value = value.subarray(1);

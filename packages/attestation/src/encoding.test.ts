@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { derToRaw, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
+import { derToRaw, isHighS, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
 import { base64urlDecode, base64urlEncode, utf8DecodeStrict } from './encoding.ts';
 import { canonicalJson, isPrefixedHash, prefixedHash, sha256Hex, sha384Hex } from './hash.ts';
 
@@ -48,6 +48,7 @@ describe('ECDSA encodings', () => {
       expect(Buffer.from(derToRaw(rawToDer(raw))!)).toEqual(raw);
       const low = normalizeLowS(raw);
       expect(isWellFormedP256Signature(low)).toBe(true);
+      expect(isWellFormedP256Signature(raw)).toBe(!isHighS(raw));
     }
     expect(derToRaw(new Uint8Array([1, 2, 3]))).toBeNull();
     expect(isWellFormedP256Signature(new Uint8Array(64))).toBe(false);

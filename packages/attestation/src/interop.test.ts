@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAttestation } from './create.ts';
-import { derToRaw, rawToDer } from './ecdsa.ts';
+import { derToRaw, isHighS, normalizeLowS, rawToDer } from './ecdsa.ts';
 import { base64urlDecode, base64urlEncode } from './encoding.ts';
 import type { IssuerSigningKey } from './keys.ts';
 import { buildRegistryDocument } from './registry.ts';
-import { basePayload, baseHeader, makeIssuer, registryOf, segment, T0 } from './test-fixtures.ts';
+import { baseHeader, basePayload, makeIssuer, registryOf, segment, T0 } from './test-fixtures.ts';
 import type { IssuerPublicJwk } from './types.ts';
 import { verifyAttestation } from './verify.ts';
 
@@ -72,25 +72,34 @@ describe.skipIf(!hasOpenssl)('OpenSSL (skipped when the openssl binary is absent
     const raw = derToRaw(new Uint8Array(readFileSync(join(dir, 'out.der'))));
     expect(raw).not.toBeNull();
     const registry = buildRegistryDocument([{ did, name: 'Foreign', keys: [{ ...jwk, kid }] }]);
-    const outcome = await verifyAttestation(`${input}.${base64urlEncode(raw!)}`, { registry, now: T0 });
+    // OpenSSL emits either S; foreign ES256 signers normalise to low-S before publishing (as ours does).
+    const outcome = await verifyAttestation(`${input}.${base64urlEncode(normalizeLowS(raw!))}`, { registry, now: T0 });
     expect(outcome.valid).toBe(true);
   });
 });
 
 describe('node:crypto', () => {
-  it('accepts ES256 tokens signed with dsaEncoding ieee-p1363, and refuses the DER form', async () => {
+  it('accepts low-S ES256 tokens signed with dsaEncoding ieee-p1363, and refuses the DER and high-S forms', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const kid = `${did}#node`;
     const registry = buildRegistryDocument([
       { did, name: 'Foreign', keys: [{ ...(publicKey.export({ format: 'jwk' }) as unknown as IssuerPublicJwk), kid }] },
     ]);
     const input = `${segment({ alg: 'ES256', typ: 'service-attestation+jwt', kid })}.${segment({ ...basePayload(es), iss: did })}`;
-    for (let i = 0; i < 10; i++) {
-      const sig = nodeSign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
-      expect((await verifyAttestation(`${input}.${sig.toString('base64url')}`, { registry, now: T0 })).valid).toBe(true);
+    let highSeen = 0;
+    for (let i = 0; i < 16; i++) {
+      const sig = new Uint8Array(nodeSign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }));
+      const low = normalizeLowS(sig);
+      expect((await verifyAttestation(`${input}.${base64urlEncode(low)}`, { registry, now: T0 })).valid).toBe(true);
+      if (isHighS(sig)) {
+        highSeen++;
+        expect(await verifyAttestation(`${input}.${base64urlEncode(sig)}`, { registry, now: T0 })).toMatchObject({ code: 'ATT-003' });
+      }
       const der = nodeSign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'der' });
       expect(await verifyAttestation(`${input}.${der.toString('base64url')}`, { registry, now: T0 })).toMatchObject({ code: 'ATT-003' });
     }
+    // Node signs with either S at random: 16 signatures all low-S has probability 2^-16.
+    expect(highSeen).toBeGreaterThan(0);
   });
 
   it('accepts Ed25519 tokens signed by node:crypto', async () => {
@@ -108,7 +117,7 @@ describe('node:crypto', () => {
     for (const key of [es, ed]) {
       const { jwt } = await createAttestation(ok, { issuer: key, validityDays: 1, subject: 'x' });
       const [h, p, s] = jwt.split('.') as [string, string, string];
-      const pub = createPublicKey({ key: key.publicJwk as never, format: 'jwk' });
+      const pub = createPublicKey({ key: { ...key.publicJwk }, format: 'jwk' });
       const opts = key.alg === 'ES256' ? { key: pub, dsaEncoding: 'ieee-p1363' as const } : pub;
       expect(nodeVerify(key.alg === 'ES256' ? 'sha256' : null, Buffer.from(`${h}.${p}`), opts, Buffer.from(s, 'base64url'))).toBe(true);
     }
@@ -138,10 +147,13 @@ describe('jose', () => {
       .setExpirationTime(T0 / 1000 + 3600)
       .setJti('jose-1')
       .sign(privateKey);
+    const [h, p, s] = jwt.split('.') as [string, string, string];
+    // jose signs through WebCrypto, whose S is high half the time; the low-S form is the one we accept.
+    const lowS = `${h}.${p}.${base64urlEncode(normalizeLowS(base64urlDecode(s)!))}`;
     const { d: _d, ...pub } = secret;
     const registry = buildRegistryDocument([{ did, name: 'jose', keys: [{ ...(pub as unknown as IssuerPublicJwk), kid }] }]);
-    expect(await verifyAttestation(jwt, { registry, now: T0 })).toMatchObject({ valid: true, claims: { jti: 'jose-1' } });
-    expect(createPrivateKey({ key: secret as never, format: 'jwk' }).asymmetricKeyType).toBe('ec');
+    expect(await verifyAttestation(lowS, { registry, now: T0 })).toMatchObject({ valid: true, claims: { jti: 'jose-1' } });
+    expect(createPrivateKey({ key: secret, format: 'jwk' }).asymmetricKeyType).toBe('ec');
   });
 
   it('keys from registryOf round-trip into jose (sanity of the published JWK)', async () => {

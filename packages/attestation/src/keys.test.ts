@@ -72,7 +72,7 @@ describe('publicJwk and thumbprint', () => {
   it('publishes only public members with the full kid', async () => {
     const key = await loadIssuerKey(await generateIssuerSecret(), { did, keyName: 'k1' });
     const jwk = publicJwk(key);
-    expect(Object.keys(jwk).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
+    expect(Object.keys(jwk).sort((a, b) => (a < b ? -1 : 1))).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: `${did}#k1` });
     expect(publicJwk(key, { exp: 123 }).exp).toBe(123);
     const ed = await loadIssuerKey(await generateIssuerSecret('EdDSA'), { did, keyName: 'e' });

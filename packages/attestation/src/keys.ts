@@ -73,7 +73,7 @@ async function privateJwkFromPem(pem: string): Promise<Record<string, unknown>> 
   }
   const match = /-----BEGIN PRIVATE KEY-----([\s\S]*?)-----END PRIVATE KEY-----/.exec(pem);
   if (!match) throw new AttestationConfigError(SECRET_UNUSABLE);
-  const body = match[1]!.replace(/\s+/g, '');
+  const body = (match[1] ?? '').replace(/\s+/g, '');
   let der: Uint8Array;
   try {
     der = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
@@ -184,19 +184,26 @@ export async function generateIssuerSecret(alg: AttestationAlg = 'ES256'): Promi
   return JSON.stringify(out);
 }
 
-const keyCache = new WeakMap<object, Promise<CryptoKey>>();
+const MAX_CACHED_KEYS = 256;
+const keyCache = new Map<string, Promise<CryptoKey>>();
 
-/** Imports a registry key for verification; cached per JWK object since registries are reused across requests. */
+/**
+ * Imports a registry key for verification. Cached by key material (not object identity): callers often re-parse the
+ * registry per request, and an import costs as much as a verification. Bounded so a verifier fed many registries
+ * cannot grow without limit.
+ */
 export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> {
-  let cached = keyCache.get(jwk);
+  const id = `${jwk.kty}|${jwk.crv}|${jwk.x}|${jwk.y ?? ''}`;
+  let cached = keyCache.get(id);
   if (!cached) {
     const alg = algForJwk(jwk);
     cached = alg
       ? crypto.subtle.importKey('jwk', minimalJwk(jwk as unknown as Record<string, unknown>, false), importParams(alg), false, ['verify'])
       : Promise.reject(new TypeError('unsupported key type'));
     // A failed import must not be remembered forever: drop it so a later call retries.
-    cached.catch(() => keyCache.delete(jwk));
-    keyCache.set(jwk, cached);
+    cached.catch(() => keyCache.delete(id));
+    if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
+    keyCache.set(id, cached);
   }
   return cached;
 }

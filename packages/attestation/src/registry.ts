@@ -1,8 +1,8 @@
 /** The issuer registry document (`{registry_url}/issuers.json`) and the JWKS document. */
 import { base64urlDecode, isPlainObject } from './encoding.ts';
 import { RegistryError } from './errors.ts';
-import { algForJwk, isValidDid, publicJwk } from './keys.ts';
 import type { IssuerSigningKey } from './keys.ts';
+import { algForJwk, isValidDid, publicJwk } from './keys.ts';
 import type { IssuerPublicJwk, IssuerRegistry, IssuerStatus, RegistryIssuer } from './types.ts';
 
 const STATUSES: readonly IssuerStatus[] = ['active', 'suspended', 'revoked'];

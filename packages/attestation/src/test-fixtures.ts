@@ -1,8 +1,9 @@
 /** Shared helpers for this package's tests: issuers, registries, and hand-crafted tokens. Not exported by index.ts. */
-import { base64urlEncode, utf8 } from './encoding.ts';
+
 import { normalizeLowS } from './ecdsa.ts';
-import { generateIssuerSecret, loadIssuerKey, signParams } from './keys.ts';
+import { base64urlEncode, utf8 } from './encoding.ts';
 import type { IssuerSigningKey } from './keys.ts';
+import { generateIssuerSecret, loadIssuerKey, signParams } from './keys.ts';
 import { buildRegistryDocument } from './registry.ts';
 import type { AttestationAlg, IssuerRegistry } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAttestation } from './create.ts';
-import { flipS, rawToDer } from './ecdsa.ts';
+import { flipS, isHighS, rawToDer } from './ecdsa.ts';
 import { base64urlDecode, base64urlEncode } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
 import type { IssuerSigningKey } from './keys.ts';
@@ -50,10 +50,19 @@ describe('valid tokens', () => {
     expect((await at(await signRaw(baseHeader(key), basePayload(key), key))).valid).toBe(true);
   });
 
-  it('accepts high-S ES256 signatures (documented: interop with standard signers)', async () => {
+  it('refuses the high-S twin of a valid ES256 attestation (signature malleability)', async () => {
     const [h, p, s] = parts(good);
-    const flipped = `${h}.${p}.${base64urlEncode(flipS(base64urlDecode(s)!))}`;
-    expect((await at(flipped)).valid).toBe(true);
+    const sig = base64urlDecode(s)!;
+    expect(isHighS(sig)).toBe(false);
+    const twin = flipS(sig);
+    expect(isHighS(twin)).toBe(true);
+    // The twin is a mathematically valid ECDSA signature: WebCrypto accepts it, so only the low-S rule refuses it.
+    expect(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key.publicKey, twin, new TextEncoder().encode(`${h}.${p}`))).toBe(
+      true,
+    );
+    const r = await at(`${h}.${p}.${base64urlEncode(twin)}`);
+    expectCode(r, 'ATT-003');
+    expect(r.valid ? '' : r.message).toBe('signature is not in low-S form');
   });
 
   it('uses trustedIssuers without a registry', async () => {

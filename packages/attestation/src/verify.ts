@@ -4,7 +4,7 @@
  *   2 header: typ (ATT-001), crit/kid shape (ATT-001), alg ES256|EdDSA (ATT-003)
  *   3 issuer: iss present (ATT-007), trusted and active (ATT-002); kid belongs to iss and names one of its keys of the
  *     header's algorithm (ATT-003)
- *   4 signature: canonical encoding, exact length, valid ...... ATT-003
+ *   4 signature: canonical encoding, exact length, low-S, valid ATT-003
  *     then the remaining required claims (ATT-007; ill-typed optional claims ATT-001), and key rotation: the key's
  *     expiry must be later than iat (ATT-003). Claims are inspected only after the signature so that unsigned data
  *     never steers anything beyond issuer lookup.
@@ -13,13 +13,13 @@
  *   then chain-field consistency of this single attestation (ATT-008)
  *   7 return qwed.result
  */
-import { base64urlDecode, utf8 } from './encoding.ts';
-import { isWellFormedP256Signature } from './ecdsa.ts';
-import { AttestationInputError } from './errors.ts';
+import { compactVerify } from 'jose';
 import { chainProblem, checkPayload } from './claims.ts';
 import { parseCompact } from './decode.ts';
-import { algForJwk, importVerificationKey, signParams } from './keys.ts';
-import { ATTESTATION_ALGS, ATTESTATION_TYP } from './types.ts';
+import { isHighS, isWellFormedP256Signature } from './ecdsa.ts';
+import { base64urlDecode } from './encoding.ts';
+import { AttestationInputError } from './errors.ts';
+import { algForJwk, importVerificationKey } from './keys.ts';
 import type {
   AttestationAlg,
   AttestationClaims,
@@ -31,6 +31,7 @@ import type {
   TrustedIssuer,
   VerificationOutcome,
 } from './types.ts';
+import { ATTESTATION_ALGS, ATTESTATION_TYP } from './types.ts';
 
 export const DEFAULT_LEEWAY_SECONDS = 60;
 export const MAX_LEEWAY_SECONDS = 3600;
@@ -94,10 +95,17 @@ function resolveKey(iss: string, header: AttestationHeader, opts: VerifyAttestat
   return ok(jwk);
 }
 
-async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, signingInput: string, signatureB64: string): Promise<Step<true>> {
+/**
+ * The JWS signature check is jose's (`compactVerify`: alg allow-list, key/alg match, WebCrypto verify). Two rules stay
+ * here because jose does not enforce them: the signature segment must be the one canonical base64url spelling (checked
+ * by the parser), and an ES256 signature must be low-S — jose, like WebCrypto, accepts both (r, s) and its twin
+ * (r, n − s), which would give every token a second valid spelling.
+ */
+async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, jwt: string, signatureB64: string): Promise<Step<true>> {
   const sig = base64urlDecode(signatureB64);
   if (!sig) return fail('ATT-003', 'signature is not canonical base64url');
   // ES256 is raw r||s (RFC 7518 §3.4): DER, truncated or padded forms are refused outright.
+  if (alg === 'ES256' && isHighS(sig)) return fail('ATT-003', 'signature is not in low-S form');
   if (alg === 'ES256' ? !isWellFormedP256Signature(sig) : sig.length !== 64)
     return fail('ATT-003', 'signature has the wrong encoding or length');
   let key: CryptoKey;
@@ -106,8 +114,12 @@ async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, signing
   } catch {
     return fail('ATT-003', 'issuer key could not be used');
   }
-  const valid = await crypto.subtle.verify(signParams(alg), key, sig, utf8(signingInput));
-  return valid ? ok(true) : fail('ATT-003', 'signature does not verify');
+  try {
+    await compactVerify(jwt, key, { algorithms: [alg] });
+    return ok(true);
+  } catch {
+    return fail('ATT-003', 'signature does not verify');
+  }
 }
 
 function toMillis(value: Date | number, field: string): number {
@@ -139,7 +151,7 @@ export async function verifyAttestation(jwt: string, opts: VerifyAttestationOpti
   if (!key.ok) return key.failure;
 
   // 4. Signature, then the signed claims.
-  const sig = await checkSignature(alg, key.value, parsed.signingInput, parsed.signatureB64);
+  const sig = await checkSignature(alg, key.value, jwt, parsed.signatureB64);
   if (!sig.ok) return sig.failure;
   const checked = checkPayload(parsed.payload);
   if ('problem' in checked) return fail(checked.problem.code, `claim ${checked.problem.field} ${checked.problem.message}`).failure;

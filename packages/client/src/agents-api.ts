@@ -2,15 +2,15 @@
  * `client.agents.*` (spec 4.3). Registration, listing and tool approval use the client's API key; an agent's own
  * calls (verify, toolCall, activity) send only `X-Agent-Token`: the per-call `agentToken`, else the client's.
  */
-import { segment, type CallOptions, type Transport, type VerdictResponse } from './http.ts';
+import { type CallOptions, segment, type Transport, type VerdictResponse } from './http.ts';
 import type {
   AgentActivity,
   AgentList,
   AgentVerifyRequest,
   AgentVerifyResponse,
   ApproveToolRequest,
-  RegisteredAgent,
   RegisterAgentRequest,
+  RegisteredAgent,
   ToolCallRequest,
   ToolCallResponse,
 } from './types.ts';

@@ -1,5 +1,5 @@
 /** `client.attestation.*` (spec 4.4). For offline verification without the service, see `verifyAttestationOffline`. */
-import { segment, type CallOptions, type Transport, type VerdictResponse } from './http.ts';
+import { type CallOptions, segment, type Transport, type VerdictResponse } from './http.ts';
 import type { AttestationRecord, AttestationVerification, DecodedAttestationView, RevokedAttestation } from './types.ts';
 
 export const ATTESTATION_JWT_MEDIA_TYPE = 'application/service-attestation+jwt';

@@ -1,5 +1,5 @@
 /** `client.audit.*` (bearer token, own organization) and `client.admin.*` (scope `admin:all`), spec 4.6 and 4.8. */
-import { segment, type CallOptions, type Transport, type VerdictResponse } from './http.ts';
+import { type CallOptions, segment, type Transport, type VerdictResponse } from './http.ts';
 import type { AuditEntry, AuditLogsQuery, AuditLogsResponse, AuditVerification, PeriodQuery, Soc2Report, ThreatSummary } from './types.ts';
 
 export class AuditApi {

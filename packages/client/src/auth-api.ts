@@ -1,5 +1,5 @@
 /** `client.auth.*`: sign-up/sign-in and API keys (spec 4.5). Key management needs a bearer token. */
-import { segment, type CallOptions, type Transport, type VerdictResponse } from './http.ts';
+import { type CallOptions, segment, type Transport, type VerdictResponse } from './http.ts';
 import type {
   ApiKeyList,
   CreateApiKeyRequest,

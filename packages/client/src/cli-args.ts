@@ -34,7 +34,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const values = new Map<string, string>();
   const flags = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i] ?? '';
     if (arg === '--') {
       positionals.push(...argv.slice(i + 1));
       break;
@@ -77,7 +77,7 @@ export function allowOnly(args: ParsedArgs, command: string, allowed: readonly s
 export function exactlyOne(positionals: readonly string[], what: string): string {
   if (positionals.length === 0) throw new UsageError(`missing ${what}`);
   if (positionals.length > 1) throw new UsageError(`expected one ${what}, got ${positionals.length} arguments (quote it)`);
-  return positionals[0]!;
+  return positionals[0] ?? '';
 }
 
 export const USAGE = `usage: verdict <command> [options]

@@ -2,9 +2,10 @@
  * `verdict attest verify <file | jwt> --registry <url | file>`: offline verification. The service is never asked;
  * only the issuer registry is read (fetched once when a URL is given). Exit 0 valid, 1 invalid, 2 usage/network.
  */
-import { decodeAttestation, parseIssuerRegistry } from '@verdict/attestation';
+
 import type { DecodedAttestation, IssuerRegistry, VerificationOutcome } from '@verdict/attestation';
-import { allowOnly, exactlyOne, readInput, UsageError, type CliIo, type ParsedArgs } from './cli-args.ts';
+import { decodeAttestation, parseIssuerRegistry } from '@verdict/attestation';
+import { allowOnly, type CliIo, exactlyOne, type ParsedArgs, readInput, UsageError } from './cli-args.ts';
 import { fetchIssuerRegistry, verifyAttestationOffline } from './offline.ts';
 
 async function loadRegistry(source: string, io: CliIo, timeoutMs: number): Promise<IssuerRegistry> {

@@ -3,7 +3,7 @@
  * status: 0 when the claim verified, 1 for any other answer of the service (negative, inconclusive, blocked, error
  * status), 2 when no answer could be obtained (usage, network, or an HTTP error that is not a blocked verdict).
  */
-import { allowOnly, exactlyOne, readInput, UsageError, type CliIo, type ParsedArgs } from './cli-args.ts';
+import { allowOnly, type CliIo, exactlyOne, type ParsedArgs, readInput, UsageError } from './cli-args.ts';
 import type { VerdictClient } from './client.ts';
 import { VerdictApiError } from './errors.ts';
 import type { VerdictResponse } from './http.ts';
@@ -59,7 +59,9 @@ function show(value: unknown): string {
 }
 
 function summarize(kind: string, data: Body): { text: string; positive: boolean } {
-  const outcome = outcomes[kind]!(data);
+  const summarizer = outcomes[kind];
+  if (!summarizer) throw new Error(`no summary for ${kind}`);
+  const outcome = summarizer(data);
   const lines = [outcome.word];
   for (const field of outcome.fields) if (data[field] !== undefined && data[field] !== null) lines.push(`  ${field}: ${show(data[field])}`);
   if (kind === 'code' && Array.isArray(data.vulnerabilities)) {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRegistryDocument, createAttestation, generateIssuerSecret, loadIssuerKey } from '@verdict/attestation';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from './cli-args.ts';
 import { main } from './cli.ts';
+import type { CliIo } from './cli-args.ts';
 import { sendJson, sendProblem, startTestServer, type TestServer } from './test-server.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));

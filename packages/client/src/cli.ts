@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, UsageError, USAGE, type CliIo } from './cli-args.ts';
+import { type CliIo, parseArgs, USAGE, UsageError } from './cli-args.ts';
 import { runAttest } from './cli-attest.ts';
 import { runHealth, runVerify } from './cli-verify.ts';
 import { VerdictClient } from './client.ts';
@@ -96,7 +96,7 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  main(process.argv.slice(2), nodeIo()).then((code) => {
+  void main(process.argv.slice(2), nodeIo()).then((code) => {
     process.exitCode = code;
   });
 }

@@ -2,7 +2,7 @@ import { AgentsApi } from './agents-api.ts';
 import { AttestationApi } from './attestation-api.ts';
 import { AdminApi, AuditApi } from './audit-api.ts';
 import { AuthApi } from './auth-api.ts';
-import { Transport, type CallOptions, type FetchLike, type VerdictResponse } from './http.ts';
+import { type CallOptions, type FetchLike, Transport, type VerdictResponse } from './http.ts';
 import { BadgesApi, LogsApi, MetricsApi } from './observability-api.ts';
 import type { HealthResponse } from './types.ts';
 import { VerifyApi } from './verify-api.ts';
@@ -59,7 +59,9 @@ export class VerdictClient {
   private readonly options: VerdictClientOptions;
 
   constructor(options: VerdictClientOptions) {
-    if (typeof options?.baseUrl !== 'string' || !/^https?:\/\//i.test(options.baseUrl)) {
+    // Plain JavaScript callers can pass anything: the check holds beyond the type.
+    const baseUrl: unknown = (options as Partial<VerdictClientOptions> | undefined)?.baseUrl;
+    if (typeof baseUrl !== 'string' || !/^https?:\/\//i.test(baseUrl)) {
       throw new TypeError('VerdictClient: baseUrl must be an http(s) URL such as http://127.0.0.1:8787');
     }
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

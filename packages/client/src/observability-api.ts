@@ -1,5 +1,5 @@
 /** `client.metrics.*`, `client.badges.*` and `client.logs.*` (spec 4.6, 4.7, 4.9). */
-import { segment, type CallOptions, type Transport, type VerdictResponse } from './http.ts';
+import { type CallOptions, segment, type Transport, type VerdictResponse } from './http.ts';
 import type { GlobalMetrics, LogsResponse, OrganizationMetrics } from './types.ts';
 
 export class MetricsApi {

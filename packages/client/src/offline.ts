@@ -2,8 +2,9 @@
  * Offline attestation checks for third parties: the service is not contacted, only the issuer registry document is
  * needed (a file, an object, or fetched once from `{registry_url}/issuers.json`).
  */
-import { parseIssuerRegistry, verifyAttestation } from '@verdict/attestation';
+
 import type { IssuerRegistry, VerificationOutcome } from '@verdict/attestation';
+import { parseIssuerRegistry, verifyAttestation } from '@verdict/attestation';
 import { apiErrorFrom, VerdictNetworkError } from './errors.ts';
 import type { FetchLike } from './http.ts';
 

@@ -1,5 +1,5 @@
 /** `client.verify.*`: the verification endpoints of spec 4.2, batches included. */
-import { segment, type CallOptions, type Transport, type VerdictResponse } from './http.ts';
+import { type CallOptions, segment, type Transport, type VerdictResponse } from './http.ts';
 import type {
   BatchItem,
   BatchJob,

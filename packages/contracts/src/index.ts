@@ -9,3 +9,4 @@ export * from './logs.ts';
 export * from './metrics.ts';
 export * from './problem.ts';
 export * from './verify.ts';
+export * from './mcp.ts';

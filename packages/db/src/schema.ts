@@ -250,3 +250,30 @@ export const batchItems = sqliteTable(
   },
   (t) => [uniqueIndex('batch_items_job_idx_unique').on(t.jobId, t.idx)],
 );
+
+/**
+ * Responses of creating POSTs sent with an `Idempotency-Key`, kept 24 hours so a retry gets the first answer instead
+ * of a second effect. `scope` is the credential (API key id, or user id for bearer tokens); `key_hash` is SHA-256 of
+ * the client's key, which is not stored; `response` is encrypted (it may hold a secret shown once, such as a new key).
+ * `state` is `pending` while the first request runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: ['pending', 'done'] }).notNull(),
+    status: integer('status'),
+    response: text('response'),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_unique').on(t.orgId, t.scope, t.keyHash),
+    index('idempotency_keys_expires_idx').on(t.orgId, t.expiresAt),
+  ],
+);

@@ -4,9 +4,12 @@ import { AgentVerifyRequest } from '@verdict/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
+import { MULTIPART_PATHS } from './lib/media-types.ts';
 import { validationHook } from './lib/openapi.ts';
 import { documentRouteSecurity } from './lib/route-security.ts';
 import { requestContext } from './middleware/context.ts';
+import { cors } from './middleware/cors.ts';
+import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
 import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
@@ -17,8 +20,10 @@ import { auditRouter } from './routes/audit.ts';
 import { authRouter } from './routes/auth.ts';
 import { badgesRouter } from './routes/badges.ts';
 import { batchRouter } from './routes/batch.ts';
+import { consoleRouter } from './routes/console.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
+import { mcpRouter } from './routes/mcp.ts';
 import { metricsRouter } from './routes/metrics.ts';
 import { registryRouter } from './routes/registry.ts';
 import { verifyRouter } from './routes/verify.ts';
@@ -26,12 +31,14 @@ import { verifyUploadsRouter } from './routes/verify-uploads.ts';
 
 const MB = 1024 * 1024;
 /** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
-const UPLOAD_PATHS = new Set(['/v1/verify/image', '/v1/verify/stats']);
+const UPLOAD_PATHS = MULTIPART_PATHS;
 
 export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', requestContext(deps));
+  app.use('*', cors());
+  app.use('/v1/*', locationHeader());
   app.use('/v1/*', async (c, next) => {
     const maxSize = UPLOAD_PATHS.has(c.req.path) ? 10 * MB + 64 * 1024 : MB;
     return bodyLimit({
@@ -58,6 +65,11 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', verifyRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
+  app.route(
+    '/',
+    mcpRouter((request, env, ctx) => app.fetch(request, env, ctx)),
+  );
+  app.route('/', consoleRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
@@ -76,7 +88,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   // Swagger UI assets are copied into ./public at install time and served by Workers static assets: no CDN needed.
   app.get('/docs', swaggerUI({ url: '/openapi.json', baseUrl: '/_static', title: 'Verdict API' }));
 
-  app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', 'No such route.')));
+  app.notFound(notFoundOrMethodNotAllowed(() => app.routes));
   app.onError(handleError);
   return app;
 }

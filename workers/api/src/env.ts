@@ -44,6 +44,8 @@ export interface Env {
   PLATFORM_ADMINS?: string;
   NODE_ID?: string;
   ENVIRONMENT?: string;
+  /** `*` or comma-separated origins allowed to call the API from a browser (CORS); unset: none. */
+  CORS_ALLOWED_ORIGINS?: string;
 }
 
 export type AuthKind = 'api_key' | 'bearer';

@@ -3,6 +3,8 @@ import { GuardLimitError } from '@verdict/guards';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { authChallenge } from './lib/auth-challenge.ts';
+import { expectedMediaType } from './lib/media-types.ts';
 
 /** Stable error codes; the HTTP status of each is fixed here so a code never appears with two statuses. */
 export const errorStatus = {
@@ -16,7 +18,9 @@ export const errorStatus = {
   INSUFFICIENT_SCOPE: 403,
   IP_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -45,6 +49,7 @@ const titles: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -93,12 +98,18 @@ export function problemBody(status: number, code: string, detail: string, reques
 
 export function problemResponse(c: Context, error: ApiError): Response {
   const body = problemBody(error.status, error.code, error.detail, c.get('requestId'), error.extra);
-  // Every 503 is a dependency that failed closed: tell the caller when to try again, whoever raised it.
-  const retry: Record<string, string> = error.status === 503 && !error.headers['retry-after'] ? { 'retry-after': '5' } : {};
-  return new Response(JSON.stringify(body), {
-    status: error.status,
-    headers: { 'content-type': 'application/problem+json', ...retry, ...error.headers, 'x-request-id': c.get('requestId') ?? '' },
-  });
+  const headers: Record<string, string> = {
+    'content-type': 'application/problem+json',
+    // Every 503 is a dependency that failed closed: tell the caller when to try again, whoever raised it.
+    ...(error.status === 503 ? { 'retry-after': '5' } : {}),
+    ...error.headers,
+    'x-request-id': c.get('requestId') ?? '',
+  };
+  if (error.status === 401 && !('www-authenticate' in headers)) {
+    const sent = ['authorization', 'x-api-key', 'x-agent-token'].some((name) => c.req.header(name) !== undefined);
+    headers['www-authenticate'] = authChallenge(c.req.path, sent);
+  }
+  return new Response(JSON.stringify(body), { status: error.status, headers });
 }
 
 /** The single error handler: typed errors are rendered, everything else becomes a generic 500 (logged, never echoed). */
@@ -117,6 +128,15 @@ export function handleError(err: unknown, c: Context): Response {
     if (status === 400) return problemResponse(c, new ApiError('INVALID_JSON', 'The request body is not valid JSON.'));
     if (status === 413) return problemResponse(c, new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
     if (status === 401) return problemResponse(c, new ApiError('UNAUTHORIZED', 'Authentication required.'));
+    if (status === 415) {
+      const expected = expectedMediaType(c.req.path);
+      return problemResponse(
+        c,
+        new ApiError('UNSUPPORTED_MEDIA_TYPE', `This endpoint takes ${expected}; send the body with Content-Type: ${expected}.`, {
+          extra: { expected_media_type: expected },
+        }),
+      );
+    }
     return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Request failed.', { status: status as ContentfulStatusCode }));
   }
   console.error(JSON.stringify({ level: 'error', request_id: c.get('requestId'), error: describe(err) }));

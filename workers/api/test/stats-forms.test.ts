@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { SALES_CSV, STATS_REFERENCE_CASES } from '@verdict/engines/stats/fixtures/reference-cases.ts';
+import { describe, expect, it } from 'vitest';
 import { apiKey, call, newTenant, type Tenant } from './setup/harness.ts';
 
 let t: Tenant;
@@ -11,7 +11,8 @@ function expectClose(actual: unknown, expected: number | Record<string, number>,
     return;
   }
   const a = actual as Record<string, number>;
-  expect(Object.keys(a).sort(), query).toEqual(Object.keys(expected).sort());
+  const sorted = (o: object) => Object.keys(o).sort((x, y) => x.localeCompare(y));
+  expect(sorted(a), query).toEqual(sorted(expected));
   for (const [k, v] of Object.entries(expected)) expect(a[k], `${query} [${k}]`).toBeCloseTo(v, 9);
 }
 

@@ -1,20 +1,39 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { Env } from '../src/env.ts';
 import worker from '../src/index.ts';
 import { apiKey, call, env, newTenant } from './setup/harness.ts';
 
 const CSV = ['region,price,qty', 'EU,10,1', 'EU,20,2', 'US,30,3', 'US,"40",4', 'APAC,50,5'].join('\n');
 
-function upload(csv: string, query: string) {
+function upload(csv: string, query: string, numberFormat?: string) {
   const form = new FormData();
   form.set('file', new File([csv], 'data.csv', { type: 'text/csv' }));
   form.set('query', query);
+  if (numberFormat !== undefined) form.set('number_format', numberFormat);
   return form;
 }
 
-async function stats(t: { apiKey: string }, csv: string, query: string) {
-  const res = await call('POST', '/v1/verify/stats', { headers: apiKey(t), raw: upload(csv, query) });
+async function stats(t: { apiKey: string }, csv: string, query: string, numberFormat?: string) {
+  const res = await call('POST', '/v1/verify/stats', { headers: apiKey(t), raw: upload(csv, query, numberFormat) });
   return res;
+}
+
+/** The synthetic table of the bench (seeded, no Math.random): id, region, units, unit_price, revenue, age. */
+function syntheticCsv(rows: number): string {
+  let s = 42;
+  const next = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+  const regions = ['EU', 'US', 'APAC', 'LATAM'];
+  const lines = ['id,region,units,unit_price,revenue,age'];
+  for (let i = 1; i <= rows; i++) {
+    const units = 1 + Math.floor(next() * 20);
+    const price = Math.round(next() * 10000) / 100;
+    lines.push(`${i},${regions[i % 4]},${units},${price},${Math.round(units * price * 100) / 100},${18 + Math.floor(next() * 60)}`);
+  }
+  return lines.join('\n');
 }
 
 describe('POST /v1/verify/stats', () => {
@@ -88,9 +107,11 @@ describe('POST /v1/verify/stats', () => {
       { fetch: async () => new Response('oops', { status: 500 }) },
     ]) {
       const ctx = createExecutionContext();
+      // A stub standing in for the service binding: the test boundary where a partial Fetcher is enough.
+      const stubEnv: Env = { ...env, SANDBOX: SANDBOX as unknown as Fetcher | undefined };
       const res = await worker.fetch(
         new Request('http://verdict.test/v1/verify/stats', { method: 'POST', headers: apiKey(t), body: upload(CSV, 'mean of price') }),
-        { ...env, SANDBOX } as never,
+        stubEnv,
         ctx,
       );
       await waitOnExecutionContext(ctx);
@@ -98,6 +119,72 @@ describe('POST /v1/verify/stats', () => {
       const body = (await res.json()) as { code: string };
       expect(body.code).toBe('SANDBOX_UNAVAILABLE');
     }
+  });
+
+  it('computes integers beyond 2^53 exactly and says so (sum, max, count of the same column)', async () => {
+    const t = await newTenant();
+    const csv = 'n\n9007199254740993\n1\n1\n12345678901234567890\n';
+    const sum = await stats(t, csv, 'sum of n');
+    expect(sum.status, sum.text).toBe(200);
+    expect(sum.json).toMatchObject({
+      status: 'SUCCESS',
+      exact_value: '12354686100489308885',
+      computed_value: Number(12354686100489308885n),
+    });
+    expect((await stats(t, csv, 'max of n')).json).toMatchObject({ status: 'SUCCESS', exact_value: '12345678901234567890' });
+    expect((await stats(t, csv, 'count of n')).json).toMatchObject({ status: 'SUCCESS', computed_value: 4 });
+  });
+
+  it('reads formatted cells and reports the unreadable ones: PARTIAL with rows, not verified, never a silent SUCCESS', async () => {
+    const t = await newTenant();
+    const formatted = 'amount\n"1,234.50"\n$12\n(15)\n"$1,000"\n';
+    expect((await stats(t, formatted, 'mean of amount')).json).toMatchObject({ status: 'SUCCESS', exact_value: '557.875' });
+    const res = await stats(t, 'id,amount\n1,10\n2,ten\n3,20\n4,\n', 'mean of amount');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'PARTIAL', computed_value: 15, skipped_cells: [{ column: 'amount', count: 1, rows: [3] }] });
+    expect(res.json.warning).toContain('row 3');
+    await new Promise((r) => setTimeout(r, 50));
+    const logs = await call('GET', '/v1/logs', { headers: apiKey(t) });
+    expect(logs.json.logs[0]).toMatchObject({ domain: 'STATS', is_verified: false });
+  });
+
+  it('takes number_format for decimal-comma files and refuses an unknown one', async () => {
+    const t = await newTenant();
+    const csv = 'name;amount\na;"1.234,50"\nb;12,5\n';
+    expect((await stats(t, csv, 'sum of amount', 'decimal_comma')).json).toMatchObject({ status: 'SUCCESS', exact_value: '1247' });
+    const bad = await stats(t, csv, 'sum of amount', 'roman');
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('computes over columns named call, then, toString, constructor and __proto__ (data, not code): never 403', async () => {
+    const t = await newTenant();
+    for (const name of ['call', 'then', 'toString', 'constructor', '__proto__']) {
+      const res = await stats(t, `${name},g\n1,a\n2,b\n4,a\n`, `sum of ${name} by g`);
+      expect(res.status, `${name}: ${res.text}`).toBe(200);
+      expect(res.json, name).toMatchObject({ status: 'SUCCESS', computed_value: { a: 5, b: 2 } });
+    }
+  });
+
+  it('answers a 9.9 MB CSV (under the 10 MB cap) with its value, and refuses one past the work caps with a clear 400', async () => {
+    const t = await newTenant();
+    let csv = syntheticCsv(360_000);
+    expect(csv.length).toBeGreaterThan(9.9 * 1024 * 1024);
+    csv = csv.slice(0, csv.lastIndexOf('\n', 9.9 * 1024 * 1024));
+    const res = await stats(t, csv, 'mean of revenue by region');
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.json.status).toBe('SUCCESS');
+    expect(Object.keys(res.json.computed_value).sort((a, b) => a.localeCompare(b))).toEqual(['APAC', 'EU', 'LATAM', 'US']);
+    // 5 million one-digit rows: reading them for a mean passes the cells cap before the sandbox is called.
+    const tiny = `a\n${'1\n'.repeat(5_000_000)}`;
+    const refused = await stats(t, tiny, 'mean of a');
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'cells' });
+    // ...while counting its rows reads no cell and answers.
+    expect((await stats(t, tiny, 'how many rows')).json).toMatchObject({ status: 'SUCCESS', computed_value: 5_000_000 });
+    const conditions = Array.from({ length: 33 }, (_, i) => `units > ${i}`).join(' and ');
+    const tooMany = await stats(t, 'units\n1\n', `mean of units where ${conditions}`);
+    expect(tooMany.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'conditions' });
   });
 
   it('records the verification in the log', async () => {

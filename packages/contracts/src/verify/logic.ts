@@ -2,4 +2,16 @@ import { z } from '@hono/zod-openapi';
 import { options, provider, result, text } from './common.ts';
 
 export const LogicRequest = z.object({ query: text(20000), provider, options }).openapi('LogicRequest');
-export const LogicResult = result('LogicResult', { status: z.enum(['SAT', 'UNSAT', 'BLOCKED', 'ERROR']), provider_used: z.string() });
+export const LogicResult = result('LogicResult', {
+  status: z.enum(['SAT', 'UNSAT', 'UNKNOWN', 'BLOCKED', 'ERROR']).openapi({
+    description:
+      'SAT (with a model re-checked exactly), UNSAT, UNKNOWN (not decided within the work budget; code BUDGET_EXCEEDED), BLOCKED, ERROR',
+  }),
+  provider_used: z.string(),
+  model: z
+    .record(z.string(), z.string())
+    .optional()
+    .openapi({ description: 'With SAT: every variable → "true"/"false", an integer, a decimal or an exact fraction' }),
+  code: z.string().optional().openapi({ description: 'Stable reason with ERROR (PARSE_ERROR, TYPE_ERROR, UNSUPPORTED…) and UNKNOWN' }),
+  message: z.string().optional(),
+});

@@ -1,11 +1,39 @@
 import { z } from '@hono/zod-openapi';
 import { result, uploadOptions } from './common.ts';
 
-export const StatsResult = result('StatsResult', { status: z.enum(['SUCCESS', 'ERROR', 'BLOCKED']), message: z.string() });
+const numbers = z.union([z.number(), z.record(z.string(), z.number())]);
+const exactTexts = z.union([z.string(), z.record(z.string(), z.string().nullable())]);
+
+export const StatsResult = result('StatsResult', {
+  status: z.enum(['SUCCESS', 'PARTIAL', 'ERROR', 'BLOCKED']).openapi({
+    description:
+      'SUCCESS: computed over every cell the query needed. PARTIAL: computed, but some cells could not be read as numbers (see skipped_cells); not verified. ERROR: no value. BLOCKED: a generated program failed the safety check.',
+  }),
+  computed_value: numbers
+    .nullable()
+    .openapi({ description: 'The value (or one per group / named part): the double nearest to the exact value' }),
+  exact_value: exactTexts.nullable().optional().openapi({
+    description:
+      'The exact value as decimal text, or a fraction p/q when the decimal does not terminate; null when irrational (a square root)',
+  }),
+  message: z.string(),
+  warning: z.string().optional(),
+  skipped_cells: z
+    .array(z.object({ column: z.string(), count: z.number().int(), rows: z.array(z.number().int()) }))
+    .optional()
+    .openapi({
+      description: 'Cells that could not be read as numbers, per column, with spreadsheet row numbers (header = row 1) of the first 50',
+    }),
+  description: z.string().optional().openapi({ description: 'What was computed, in words' }),
+  number_format: z.enum(['decimal_point', 'decimal_comma']).optional(),
+});
 export const StatsUpload = z
   .object({
     file: z.any().openapi({ type: 'string', format: 'binary' }),
     query: z.string().openapi({ example: 'mean of price where region = EU' }),
+    number_format: z.enum(['decimal_point', 'decimal_comma']).optional().openapi({
+      description: 'How cells write numbers: 1,234.5 (decimal_point, the default) or 1.234,5 (decimal_comma)',
+    }),
     options: uploadOptions,
   })
   .openapi('StatsUpload');

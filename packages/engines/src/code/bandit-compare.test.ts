@@ -19,7 +19,7 @@ const EXPECTED = JSON.parse(readFileSync(new URL('./corpus/expected.json', impor
 >;
 const FILES = readdirSync(CORPUS)
   .filter((f) => f.endsWith('.py'))
-  .sort();
+  .sort((a, b) => a.localeCompare(b));
 
 /**
  * Bandit test id → our rule family. Import-only checks (B403/B404/B405-B411: "consider the security implications of
@@ -163,14 +163,14 @@ function runBandit(bandit: Bandit, patched: boolean): BanditRun {
 describe('Python rules on the corpus', () => {
   it('the corpus is large enough and only uses known families', () => {
     expect(FILES.length).toBeGreaterThanOrEqual(30);
-    expect(Object.keys(EXPECTED).sort()).toEqual(FILES);
+    expect(Object.keys(EXPECTED).sort((a, b) => a.localeCompare(b))).toEqual(FILES);
     const families = new Set(PYTHON_RULES.map((r) => r.type));
     for (const list of Object.values(EXPECTED)) for (const e of list) expect(families).toContain(e.family);
   });
 
   it('(a) finds the expected findings with few false positives', async () => {
     const hits = await ourHits();
-    const families = [...new Set(PYTHON_RULES.map((r) => r.type))].sort();
+    const families = [...new Set(PYTHON_RULES.map((r) => r.type))].sort((a, b) => a.localeCompare(b));
     const s = score(hits, families);
     const rows = families.map((f) => {
       const x = s.get(f) as Score;
@@ -209,7 +209,7 @@ describe('Python rules on the corpus', () => {
         ],
         ['bandit as installed', score(raw.hits, BANDIT_FAMILIES)],
       ];
-      const families = [...BANDIT_FAMILIES].sort();
+      const families = [...BANDIT_FAMILIES].sort((a, b) => a.localeCompare(b));
       const cell = (s: Score) => `${pct(recall(s))} ${String(s.fp).padStart(3)}`;
       const lines = [
         `${b.version} vs this engine on ${FILES.length} files. recall = share of expected findings found, fp = findings on lines not expected.`,

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { InputTooComplexError } from '../budget.ts';
 import { createCodeEngine, normalizeLanguage } from './engine.ts';
+import { MAX_CODE_LENGTH } from './limits.ts';
 import { CODE_WASM_IMPORTS } from './runtime.ts';
 import { nodeCodeRuntime, wasmPath } from './test-support/node-wasm.ts';
-import { CodeTooLargeError, GrammarUnavailableError, MAX_CODE_LENGTH, UnsupportedLanguageError } from './types.ts';
+import { CodeTooLargeError, GrammarUnavailableError, UnsupportedLanguageError } from './types.ts';
 
 const engine = createCodeEngine(nodeCodeRuntime());
 
@@ -17,6 +19,8 @@ describe('createCodeEngine', () => {
     expect(r).toEqual({
       is_safe: false,
       language: 'python',
+      analysis: 'complete',
+      work: expect.any(Object),
       vulnerabilities: [
         {
           type: 'code_injection',
@@ -41,7 +45,10 @@ describe('createCodeEngine', () => {
     const high = await engine.verifyCode({ code: 'import pickle\npickle.loads(blob)\n' });
     expect(high.is_safe).toBe(false);
     const clean = await engine.verifyCode({ code: 'import re\nPATTERN = re.compile(r"\\d+")\n' });
-    expect(clean).toEqual({ is_safe: true, vulnerabilities: [], language: 'python' });
+    expect(clean).toMatchObject({ is_safe: true, vulnerabilities: [], language: 'python', analysis: 'complete' });
+    // The documented threshold: medium findings (tempfile.mktemp) are reported and leave the code safe.
+    const mktemp = await engine.verifyCode({ code: 'import tempfile\npath = tempfile.mktemp()\n' });
+    expect(mktemp).toMatchObject({ is_safe: true, vulnerabilities: [{ type: 'insecure_temp_file', severity: 'medium' }] });
   });
 
   it('accepts language aliases and rejects unknown languages with a typed error', async () => {
@@ -59,6 +66,13 @@ describe('createCodeEngine', () => {
   it('reports syntax errors with positions and still scans the recovered tree', async () => {
     const r = await engine.verifyCode({ code: 'def f(x:\n    return eval(x)\n\nprint("a"\n' });
     expect(r.syntax_errors?.length).toBeGreaterThan(0);
+    expect(r).toMatchObject({ analysis: 'partial', is_safe: false });
+    // Code that does not parse is never vouched for, even without a finding in the recovered part.
+    expect(await engine.verifyCode({ code: 'def f(:\n    return 1\n' })).toMatchObject({
+      analysis: 'partial',
+      is_safe: false,
+      vulnerabilities: [],
+    });
     for (const e of r.syntax_errors ?? []) {
       expect(e.line).toBeGreaterThanOrEqual(1);
       expect(e.column).toBeGreaterThanOrEqual(1);
@@ -68,11 +82,16 @@ describe('createCodeEngine', () => {
     expect(js.syntax_errors?.length).toBeGreaterThan(0);
   });
 
-  it('never throws on garbage input', async () => {
+  it('never throws anything but a typed refusal on garbage input, and never calls broken code safe', async () => {
     for (const code of ['', '\u0000\u0001', ')))(((', '"""', '`${', '😀 = 1', 'x = ' + '('.repeat(2000)]) {
       for (const language of ['python', 'javascript', 'typescript']) {
-        const r = await engine.verifyCode({ code, language });
-        expect(typeof r.is_safe).toBe('boolean');
+        try {
+          const r = await engine.verifyCode({ code, language });
+          expect(typeof r.is_safe).toBe('boolean');
+          if (r.analysis === 'partial') expect(r.is_safe).toBe(false);
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputTooComplexError);
+        }
       }
     }
   });

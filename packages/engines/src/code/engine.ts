@@ -1,4 +1,8 @@
-import { type Language, type Node, Parser, Query } from 'web-tree-sitter';
+import { type Language, type Node, Parser, Query, type QueryMatch } from 'web-tree-sitter';
+import { InputTooComplexError } from '../budget.ts';
+import { collectFacts, FACT_QUERIES, FLOW_QUERIES, GUARD_QUERIES, grammarFamily } from './facts.ts';
+import { checkTextCaps, MAX_FINDINGS, MAX_SYNTAX_ERRORS, MAX_SYNTAX_NODES, ParseMeter, QueryMeter, ScanMeter } from './limits.ts';
+import { providerKeyFindings } from './provider-keys.ts';
 import { JAVASCRIPT_RULES } from './rules/javascript.ts';
 import { PYTHON_RULES } from './rules/python.ts';
 import { type CodeRuntime, initTreeSitter, loadLanguage } from './runtime.ts';
@@ -8,10 +12,8 @@ import {
   type CodeInput,
   type CodeLanguage,
   type CodeResult,
-  CodeTooLargeError,
+  type CodeWork,
   GrammarUnavailableError,
-  MAX_CODE_LENGTH,
-  MAX_SYNTAX_ERRORS,
   type Rule,
   SEVERITY_RANK,
   type Severity,
@@ -49,17 +51,19 @@ export function normalizeLanguage(language: string | undefined): CodeLanguage {
 
 interface LanguageState {
   parser: Parser;
-  /** All rule queries of the language in one Query; pattern index → the rules that share that pattern. */
+  /** The fact patterns and all rule queries of the language in one Query; pattern index → its rules (none for facts). */
   query: Query;
   rulesByPattern: Rule[][];
+  flow: Query;
+  guard: Query;
 }
 
 /**
- * Compiles the rules of one language into a single Query. Rules that use the same query text share its patterns, so
- * a pattern such as "every call" is matched once per node and then offered to each rule's predicate.
+ * Compiles the fact patterns and the rules of one language into a single Query. Rules that use the same query text
+ * share its patterns, so a pattern such as "every call" is matched once per node and then offered to each predicate.
  */
-function compileRules(language: Language, rules: Rule[]): Pick<LanguageState, 'query' | 'rulesByPattern'> {
-  const groups = new Map<string, Rule[]>();
+function compileRules(language: Language, family: 'python' | 'javascript', rules: Rule[]): Pick<LanguageState, 'query' | 'rulesByPattern'> {
+  const groups = new Map<string, Rule[]>([[FACT_QUERIES[family], []]]);
   for (const r of rules) {
     const list = groups.get(r.query) ?? [];
     list.push(r);
@@ -92,14 +96,20 @@ export function createCodeEngine(runtime: CodeRuntime): CodeEngine {
 
   const stateFor = (lang: CodeLanguage): Promise<LanguageState> => {
     const existing = states.get(lang);
-    if (existing) return existing;
+    if (existing !== undefined) return existing;
     const grammar = grammarFor(lang);
     if (!grammar) return Promise.reject(new GrammarUnavailableError(lang));
     const created = initTreeSitter(runtime.treeSitterWasm).then(() => {
       const language = loadLanguage(grammar);
       const parser = new Parser();
       parser.setLanguage(language);
-      return { parser, ...compileRules(language, RULES[lang]) };
+      const family = grammarFamily(lang);
+      return {
+        parser,
+        ...compileRules(language, family, RULES[lang]),
+        flow: new Query(language, FLOW_QUERIES[family]),
+        guard: new Query(language, GUARD_QUERIES[family]),
+      };
     });
     created.catch(() => states.delete(lang)); // a failed init is retried on the next call
     states.set(lang, created);
@@ -109,19 +119,45 @@ export function createCodeEngine(runtime: CodeRuntime): CodeEngine {
   return {
     async verifyCode(input: CodeInput): Promise<CodeResult> {
       const language = normalizeLanguage(input.language);
-      if (input.code.length > MAX_CODE_LENGTH) throw new CodeTooLargeError(MAX_CODE_LENGTH);
+      const text = checkTextCaps(input.code, language);
       const state = await stateFor(language);
-      const tree = state.parser.parse(input.code);
-      if (!tree) throw new Error('tree-sitter returned no tree'); // only possible when parsing is cancelled
+      const meter = new ParseMeter();
+      const tree = state.parser.parse(input.code, null, { progressCallback: (s) => meter.tick(s.hasError) });
+      if (!tree) {
+        // A cancelled parse resumes on the parser's next call unless reset: the next request must start clean.
+        state.parser.reset();
+        throw meter.fail();
+      }
       try {
         const root = tree.rootNode;
-        const vulnerabilities = scan(root, language, state);
+        const nodes = root.descendantCount;
+        if (nodes > MAX_SYNTAX_NODES) {
+          throw new InputTooComplexError('syntax_nodes', MAX_SYNTAX_NODES, `The code has more than ${MAX_SYNTAX_NODES} syntax nodes.`);
+        }
+        const work: CodeWork = {
+          chars: input.code.length,
+          bracket_depth: text.depth,
+          lexical_anomalies: text.anomalies,
+          parse_steps: meter.steps,
+          parse_error_steps: meter.errorSteps,
+          syntax_nodes: nodes,
+          matches: 0,
+          query_steps: 0,
+          scan_units: 0,
+        };
+        const scanMeter = new ScanMeter();
+        const { vulnerabilities, truncated } = scan(root, input.code, language, state, scanMeter, work);
+        const partial = root.hasError || truncated;
         const result: CodeResult = {
-          is_safe: !vulnerabilities.some((v) => v.severity === 'critical' || v.severity === 'high'),
+          is_safe: !partial && !vulnerabilities.some((v) => v.severity === 'critical' || v.severity === 'high'),
           vulnerabilities,
           language,
+          analysis: partial ? 'partial' : 'complete',
+          work,
         };
-        if (root.hasError) result.syntax_errors = syntaxErrors(root);
+        if (root.hasError) result.syntax_errors = syntaxErrors(root, scanMeter);
+        if (truncated) result.findings_truncated = true;
+        work.scan_units = scanMeter.spent;
         return result;
       } finally {
         tree.delete();
@@ -130,29 +166,66 @@ export function createCodeEngine(runtime: CodeRuntime): CodeEngine {
   };
 }
 
-function scan(root: Node, language: CodeLanguage, state: LanguageState): Vulnerability[] {
-  const ctx = buildScanContext(root, language);
+function scan(
+  root: Node,
+  source: string,
+  language: CodeLanguage,
+  state: LanguageState,
+  meter: ScanMeter,
+  work: CodeWork,
+): { vulnerabilities: Vulnerability[]; truncated: boolean } {
+  const queryMeter = new QueryMeter();
+  const run = (query: Query): QueryMatch[] => {
+    const out = query.matches(root, { progressCallback: () => queryMeter.tick() });
+    work.query_steps = queryMeter.steps;
+    queryMeter.check();
+    return out;
+  };
+  const matches = run(state.query);
+  work.matches = matches.length;
+  meter.spend(matches.length);
+  const factMatches: QueryMatch[] = [];
+  for (const m of matches) if ((state.rulesByPattern[m.patternIndex]?.length ?? 0) === 0) factMatches.push(m);
+  const lazy = { flow: null as QueryMatch[] | null, guard: null as QueryMatch[] | null };
+  const lazyMatches = (kind: 'flow' | 'guard'): QueryMatch[] => {
+    const cached = lazy[kind];
+    if (cached) return cached;
+    const found = run(kind === 'flow' ? state.flow : state.guard);
+    meter.spend(found.length);
+    lazy[kind] = found;
+    return found;
+  };
+  const ctx = buildScanContext(root, language, collectFacts(factMatches), lazyMatches, meter);
   const found = new Map<string, Vulnerability>();
-  for (const match of state.query.matches(root)) {
+  let truncated = false;
+  const add = (v: Vulnerability) => {
+    if (found.size >= MAX_FINDINGS) {
+      truncated = true;
+      return;
+    }
+    // One finding per family and line: overlapping rules (e.g. SQL built inside execute()) must not double-count.
+    const key = `${v.type}:${v.line}`;
+    const prev = found.get(key);
+    if (prev && SEVERITY_RANK[prev.severity] >= SEVERITY_RANK[v.severity]) return;
+    found.set(key, v);
+  };
+  for (const v of providerKeyFindings(source, language)) add(v);
+  for (const match of matches) {
+    if (truncated) break;
     const rules = state.rulesByPattern[match.patternIndex];
     if (!rules || rules.length === 0) continue;
     const captures: Captures = {};
     for (const c of match.captures) (captures[c.name] ??= []).push(c.node);
-    const at = captures.match?.[0] ?? match.captures[0]?.node;
+    const at = match.captures.find((c) => c.name === 'match')?.node ?? match.captures[0]?.node;
     if (!at) continue;
     for (const rule of rules) {
       const verdict = rule.predicate ? rule.predicate(captures, ctx) : true;
       if (!verdict) continue;
       const severity: Severity = verdict === true ? rule.severity : verdict;
-      const line = at.startPosition.row + 1;
-      // One finding per family and line: overlapping rules (e.g. SQL built inside execute()) must not double-count.
-      const key = `${rule.type}:${line}`;
-      const prev = found.get(key);
-      if (prev && SEVERITY_RANK[prev.severity] >= SEVERITY_RANK[severity]) continue;
-      found.set(key, {
+      add({
         type: rule.type,
         severity,
-        line,
+        line: at.startPosition.row + 1,
         column: at.startPosition.column + 1,
         message: rule.message,
         rule_id: rule.id,
@@ -160,15 +233,17 @@ function scan(root: Node, language: CodeLanguage, state: LanguageState): Vulnera
       });
     }
   }
-  return [...found.values()].sort((a, b) => a.line - b.line || a.column - b.column || a.type.localeCompare(b.type));
+  const vulnerabilities = [...found.values()].sort((a, b) => a.line - b.line || a.column - b.column || a.type.localeCompare(b.type));
+  return { vulnerabilities, truncated };
 }
 
 /** Positions of ERROR and MISSING nodes, skipping nested ERROR nodes inside a reported one. */
-function syntaxErrors(root: Node): SyntaxErrorLocation[] {
+function syntaxErrors(root: Node, meter: ScanMeter): SyntaxErrorLocation[] {
   const out: SyntaxErrorLocation[] = [];
   const stack: Node[] = [root];
   while (stack.length > 0 && out.length < MAX_SYNTAX_ERRORS) {
     const n = stack.pop() as Node;
+    meter.spend();
     if (n.isError || n.isMissing) {
       out.push({ line: n.startPosition.row + 1, column: n.startPosition.column + 1 });
       continue;

@@ -1,17 +1,5 @@
 import type { Node } from 'web-tree-sitter';
 
-/** Node kinds that open a new variable scope, per grammar family. */
-export const PY_SCOPES = new Set(['function_definition', 'lambda', 'module']);
-export const JS_SCOPES = new Set([
-  'function_declaration',
-  'function_expression',
-  'arrow_function',
-  'method_definition',
-  'generator_function_declaration',
-  'generator_function',
-  'program',
-]);
-
 /**
  * Value of a string literal with no interpolation (Python `string`/`concatenated_string`, JS `string`/plain
  * `template_string`), else null. Escapes are kept as written: rules only look for shapes, not exact bytes.
@@ -51,33 +39,72 @@ export function staticString(node: Node | null | undefined): string | null {
   }
 }
 
-/** The literal text parts of a possibly interpolated string (f-string, template literal) or of a `+` chain. */
-export function literalParts(node: Node | null | undefined): string[] {
+/** Longest operator chain folded into one constant string (`"ev" + "al"`); longer chains are not folded. */
+const MAX_FOLD_PARTS = 64;
+
+/**
+ * The value of a constant string expression: a literal, or a `+` chain of literals (`"sys" + "tem"`), which evasions
+ * use to hide a name from a plain literal match. Null for anything else.
+ */
+export function foldedString(node: Node | null | undefined): string | null {
+  if (!node) return null;
+  const direct = staticString(node);
+  if (direct !== null) return direct;
+  if (node.type !== 'binary_operator' && node.type !== 'binary_expression') return null;
+  const parts: string[] = [];
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    if (parts.length + stack.length > MAX_FOLD_PARTS) return null;
+    const n = stack.pop() as Node;
+    if ((n.type === 'binary_operator' || n.type === 'binary_expression') && n.childForFieldName('operator')?.text === '+') {
+      const l = n.childForFieldName('left');
+      const r = n.childForFieldName('right');
+      if (!l || !r) return null;
+      stack.push(r, l);
+      continue;
+    }
+    const s = staticString(n);
+    if (s === null) return null;
+    parts.push(s);
+  }
+  return parts.join('');
+}
+
+/**
+ * The literal text parts of a possibly interpolated string (f-string, template literal) or of a `+`/`%` chain, in
+ * source order. Iterative, and each visited node is charged to `spend`, so a 10,000-term chain costs 10,000 units
+ * instead of overflowing the stack.
+ */
+export function literalParts(node: Node | null | undefined, spend: (units?: number) => void = () => {}): string[] {
   if (!node) return [];
   const parts: string[] = [];
-  const visit = (n: Node): void => {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    spend();
     switch (n.type) {
       case 'string':
       case 'template_string':
         for (const c of n.namedChildren) if (c.type === 'string_content' || c.type === 'string_fragment') parts.push(c.text);
-        return;
+        break;
       case 'concatenated_string':
-      case 'parenthesized_expression':
-        for (const c of n.namedChildren) visit(c);
-        return;
+      case 'parenthesized_expression': {
+        const kids = n.namedChildren;
+        for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
+        break;
+      }
       case 'binary_operator':
       case 'binary_expression': {
         const l = n.childForFieldName('left');
         const r = n.childForFieldName('right');
-        if (l) visit(l);
-        if (r) visit(r);
-        return;
+        if (r) stack.push(r);
+        if (l) stack.push(l);
+        break;
       }
       default:
-        return;
+        break;
     }
-  };
-  visit(node);
+  }
   return parts;
 }
 
@@ -90,10 +117,19 @@ export function isConstant(node: Node | null | undefined): boolean {
 
 /** Argument nodes of a call, skipping punctuation and comments. */
 export function callArguments(call: Node): Node[] {
+  const cached = ARGUMENTS.get(call);
+  if (cached) return cached;
   const args = call.childForFieldName('arguments');
-  if (!args) return [];
-  return args.namedChildren.filter((c) => c.type !== 'comment');
+  const list = args ? args.namedChildren.filter((c) => c.type !== 'comment') : [];
+  ARGUMENTS.set(call, list);
+  return list;
 }
+
+/**
+ * Each query match hands the same call object to every rule's predicate; caching its arguments per object saves the
+ * repeated trips into wasm. Weakly held, so the cache dies with the match.
+ */
+const ARGUMENTS = new WeakMap<Node, Node[]>();
 
 /** Positional (non-keyword) arguments of a Python call or all arguments of a JS call. */
 export function positionalArguments(call: Node): Node[] {
@@ -120,22 +156,19 @@ export function objectProperty(obj: Node, name: string): Node | null {
   return null;
 }
 
-/** Every node of the subtree (pre-order), the root included. Iterative so deep expressions cannot overflow the stack. */
-export function* subtree(root: Node): Generator<Node> {
+/**
+ * Every named node of the subtree (pre-order), the root included. Iterative so deep expressions cannot overflow the
+ * stack; each node is charged to `spend` (the scan budget), so no rule can walk more than the budget allows.
+ */
+export function* subtree(root: Node, spend: (units?: number) => void = () => {}): Generator<Node> {
   const stack: Node[] = [root];
   while (stack.length > 0) {
     const n = stack.pop() as Node;
+    spend();
     yield n;
     const kids = n.namedChildren;
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
   }
-}
-
-/** Closest ancestor (or the node itself) whose type is in `types`. */
-export function enclosing(node: Node, types: Set<string>): Node | null {
-  let n: Node | null = node;
-  while (n && !types.has(n.type)) n = n.parent;
-  return n;
 }
 
 /** Name bound by the left side of an assignment-like node (identifier, attribute tail, or constant subscript key). */

@@ -6,11 +6,6 @@ export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, m
 export const SUPPORTED_LANGUAGES = ['python', 'javascript', 'typescript'] as const;
 export type CodeLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Upper bound on input size; the API caps `code` at 200 000 characters, the engine enforces the same on its own. */
-export const MAX_CODE_LENGTH = 200_000;
-/** Syntax errors beyond this count add nothing for the caller and would let one bad file produce a huge response. */
-export const MAX_SYNTAX_ERRORS = 20;
-
 export interface Vulnerability {
   /** Rule family, e.g. `sql_injection`; stable across languages. */
   type: string;
@@ -29,13 +24,48 @@ export interface SyntaxErrorLocation {
   column: number;
 }
 
+/** Work one request did, reported with the result so tests and callers can see the bounds hold. */
+export interface CodeWork {
+  /** Characters of input. */
+  chars: number;
+  /** Deepest bracket nesting of the raw text. */
+  bracket_depth: number;
+  /** Mismatched brackets and unterminated strings found by the lexical pre-check. */
+  lexical_anomalies: number;
+  /** tree-sitter progress callbacks during the parse (≈ parser operations / 100). */
+  parse_steps: number;
+  /** Of those, the ones made while the parser was recovering from errors. */
+  parse_error_steps: number;
+  /** Nodes of the syntax tree. */
+  syntax_nodes: number;
+  /** Query matches offered to the rules. */
+  matches: number;
+  /** tree-sitter query progress callbacks (its unit of matching work). */
+  query_steps: number;
+  /** Nodes visited by rule predicates and the scan context (the SCAN_BUDGET counter). */
+  scan_units: number;
+}
+
 export interface CodeResult {
-  /** False iff any finding is `critical` or `high`. */
+  /**
+   * True iff the analysis is complete (the whole file parsed without syntax errors, findings not truncated) and no
+   * finding is `critical` or `high`. Medium and low findings are reported but do not make code unsafe. Code that does
+   * not parse cannot be vouched for.
+   */
   is_safe: boolean;
   vulnerabilities: Vulnerability[];
   language: CodeLanguage;
+  /**
+   * `complete` when the file parsed cleanly and every rule ran over all of it; `partial` when the parser had to recover
+   * from syntax errors or the findings were truncated.
+   */
+  analysis: 'complete' | 'partial';
   /** Present only when the parser had to recover from errors; findings in the recovered tree are still reported. */
   syntax_errors?: SyntaxErrorLocation[];
+  /** Present (true) when the file had more findings than are reported; the scan stopped there. */
+  findings_truncated?: true;
+  /** The work this request cost, in the units the caps and budgets are written in (limits.ts). */
+  work: CodeWork;
 }
 
 export interface CodeInput {
@@ -76,15 +106,45 @@ export type Captures = Record<string, Node[]>;
 /** What a rule predicate may consult besides its captures; built once per scanned file. */
 export interface ScanContext {
   language: CodeLanguage;
-  /** Dotted name a callee/expression refers to after applying the file's imports, e.g. `sp.run` → `subprocess.run`. */
+  /**
+   * Dotted name a callee/expression refers to after imports, local aliases and constant-name lookups, e.g. `sp.run` →
+   * `subprocess.run`, `getattr(os, "system")` → `os.system`.
+   */
   resolve(node: Node | null | undefined): string | null;
   /** True if the module (or a submodule of it) is imported anywhere in the file. */
   imports(module: string): boolean;
   /** True if the expression carries data from a request/user-input source (directly or via a local variable). */
   isTainted(node: Node): boolean;
+  /**
+   * True when every non-constant piece of `expr` went through a sanitiser of that kind (shell quoting, HTML escaping,
+   * file-name sanitising), directly or through a local variable: such values are not findings.
+   */
+  sanitized(expr: Node, kind: SanitizerKind): boolean;
+  /** True when `path` is a normalised path that the same function confines to a base directory before using it. */
+  pathGuarded(path: Node): boolean;
+  /** Python keyword argument `name`, also through `**{...}`, `**dict(...)` or `**opts` spreads; JS options property. */
+  keyword(call: Node, name: string): Node | null;
+  /** The value last bound to an identifier before this use (`x = ...`), or null. */
+  valueOf(id: Node): Node | null;
+  /** Where a value goes: assignment target, keyword or property name, else the enclosing function's name. */
+  destination(node: Node): string | null;
+  /** The whole right-hand side (or statement) the node is part of, e.g. the full `hash(...).update(pw)` chain. */
+  destinationValue(node: Node): Node | null;
+  /** The innermost function around the node, with its name when it has one. */
+  enclosingFunction(node: Node): { node: Node; name: string | null } | null;
+  /** Decorators of a Python function definition. */
+  decorators(fn: Node): Node[];
+  /** Whether an operator node is an operand of a larger chain (only the outermost of a chain is examined). */
+  isInnerOperator(node: Node): boolean;
+  /** Whether a template string is the argument of a tag (`sql\`...\``). */
+  isTaggedTemplate(node: Node): boolean;
+  /** Charges scan work; throws InputTooComplexError when the request's budget is spent. */
+  spend(units?: number): void;
   /** Per-file cache for facts a predicate would otherwise recompute on every match (keep keys rule-specific). */
   memo<T>(key: string, compute: () => T): T;
 }
+
+export type SanitizerKind = 'shell' | 'html' | 'path';
 
 export interface Rule {
   id: string;

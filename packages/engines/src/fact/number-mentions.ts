@@ -1,5 +1,6 @@
 import type { Token } from './text-units.ts';
-import { STOPWORDS } from './text-units.ts';
+import { canonicalStem, STOPWORDS } from './text-units.ts';
+import { nounUnit, readUnit, type Unit } from './units.ts';
 
 const SMALL: Record<string, number> = {
   zero: 0,
@@ -83,44 +84,40 @@ const MONTHS: Record<string, number> = {
   december: 12,
   dec: 12,
 };
-const UNIT_ALIASES: Record<string, string> = {
-  m: 'metr',
-  meter: 'metr',
-  meters: 'metr',
-  metre: 'metr',
-  metres: 'metr',
-  km: 'kilometr',
-  kilometers: 'kilometr',
-  kilometres: 'kilometr',
-  ft: 'feet',
-  foot: 'feet',
-  feet: 'feet',
-  kg: 'kilogram',
-  kilograms: 'kilogram',
-  lb: 'pound',
-  lbs: 'pound',
-  pounds: 'pound',
-  percent: '%',
-  '%': '%',
-  pct: '%',
-  usd: 'dollar',
-  dollars: 'dollar',
-  $: 'dollar',
-  years: 'year',
-  yrs: 'year',
-  people: 'peopl',
-  persons: 'peopl',
+const WEEKDAYS: Record<string, number> = {
+  monday: 1,
+  mondays: 1,
+  tuesday: 2,
+  tuesdays: 2,
+  wednesday: 3,
+  wednesdays: 3,
+  thursday: 4,
+  thursdays: 4,
+  friday: 5,
+  fridays: 5,
+  saturday: 6,
+  saturdays: 6,
+  sunday: 0,
+  sundays: 0,
 };
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Words before a bare month name that make it a month ("in May"), not a verb or a name. */
+const MONTH_CONTEXT = /^(in|during|of|since|until|till|by|from|through|every|each|last|next|early|late|mid|before|after)$/;
+const CURRENCY_BEFORE: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp' };
 
 export type Comparator = 'eq' | 'approx' | 'gt' | 'lt';
 
 export interface NumberMention {
-  kind: 'number' | 'year' | 'date' | 'ordinal';
+  /** `weekday` (value 0 = Sunday … 6) and `month` (value 1–12) are compared like numbers too. */
+  kind: 'number' | 'year' | 'date' | 'ordinal' | 'weekday' | 'month';
   value: number;
   /** For dates: month (1–12) and day when given. */
   month?: number;
   day?: number;
-  unit: string | null;
+  /** The unit right after the number (or a currency sign before it), null when there is none. */
+  unit: Unit | null;
+  /** `value` in the unit's base (grams, metres, seconds…), so "50 mg" and "0.05 g" compare equal. */
+  base: number;
   comparator: Comparator;
   /** Stems of up to five content words before the mention: what the number is about ("founded", "height"). */
   slot: string[];
@@ -161,100 +158,132 @@ function wordNumber(tokens: Token[], i: number): { value: number; end: number } 
   return any ? { value: total + current, end: j } : null;
 }
 
-function comparatorBefore(tokens: Token[], i: number): Comparator {
+/** The comparator written before a number ("more than", "about", "under") and how many words it takes. */
+function comparatorBefore(tokens: Token[], i: number): { comparator: Comparator; words: number } {
   const w1 = tokens[i - 1]?.lower ?? '';
   const w2 = `${tokens[i - 2]?.lower ?? ''} ${w1}`;
-  if (/^(?:about|approximately|around|roughly|nearly|almost|circa|some|approx|c)$/.test(w1)) return 'approx';
-  if (/^(?:more than|greater than|at least|over|above|exceeding|exceeds|beyond)$/.test(w2) || /^(?:over|above|exceeding|exceeds)$/.test(w1))
-    return 'gt';
-  if (/^(?:less than|fewer than|at most|under|below|up to)$/.test(w2) || /^(?:under|below)$/.test(w1)) return 'lt';
-  return 'eq';
+  if (/^(?:about|approximately|around|roughly|nearly|almost|circa|some|approx|c)$/.test(w1)) return { comparator: 'approx', words: 1 };
+  if (/^(?:more than|greater than|at least|over|above|exceeding|exceeds|beyond)$/.test(w2)) return { comparator: 'gt', words: 2 };
+  if (/^(?:over|above|exceeding|exceeds)$/.test(w1)) return { comparator: 'gt', words: 1 };
+  if (/^(?:less than|fewer than|at most|under|below|up to)$/.test(w2)) return { comparator: 'lt', words: 2 };
+  if (/^(?:under|below)$/.test(w1)) return { comparator: 'lt', words: 1 };
+  return { comparator: 'eq', words: 0 };
 }
 
-function slotBefore(tokens: Token[], i: number): string[] {
+/** Content words before a mention: what it is about. Names are left out: they say whose value it is, not which one. */
+function slotBefore(tokens: Token[], i: number, isName: (index: number) => boolean): string[] {
   const slot: string[] = [];
   for (let k = i - 1; k >= 0 && slot.length < 5 && k >= i - 10; k--) {
     const t = tokens[k] as Token;
-    if (/^\d/.test(t.lower) || t.lower in MONTHS) continue;
-    if (!STOPWORDS.has(t.lower)) slot.push(t.stem);
+    if (/^\d/.test(t.lower) || t.lower in MONTHS || isName(k)) continue;
+    if (!STOPWORDS.has(t.lower)) slot.push(canonicalStem(t.stem));
   }
   return slot;
 }
 
-function unitAfter(tokens: Token[], j: number, raw: string): string | null {
-  if (raw.endsWith('%')) return '%';
+/** The unit after a number (or a currency sign before it) and how many tokens it spans. */
+function unitAt(tokens: Token[], start: number, j: number, raw: string): { unit: Unit | null; length: number } {
+  if (raw.endsWith('%')) return { unit: readUnit(['%'])?.unit ?? null, length: 0 };
+  const before = tokens[start - 1]?.lower;
+  if (before && before in CURRENCY_BEFORE) return { unit: readUnit([CURRENCY_BEFORE[before] as string])?.unit ?? null, length: 0 };
   const next = tokens[j];
-  if (!next) return null;
-  if (next.lower in UNIT_ALIASES) return UNIT_ALIASES[next.lower] as string;
-  if (STOPWORDS.has(next.lower) || /^\d/.test(next.lower)) return null;
-  return next.stem;
+  if (!next) return { unit: null, length: 0 };
+  // "100 C" / "100 F": a capital letter right after a number is a temperature scale.
+  if (next.raw === 'C' || next.raw === 'F')
+    return { unit: readUnit([next.raw === 'C' ? 'celsius' : 'fahrenheit'])?.unit ?? null, length: 1 };
+  const known = readUnit(tokens.slice(j, j + 3).map((t) => t.lower));
+  if (known) return known;
+  if (STOPWORDS.has(next.lower) || !/^\p{L}/u.test(next.lower)) return { unit: null, length: 0 };
+  return { unit: nounUnit(next.stem), length: 1 };
+}
+
+function mention(
+  tokens: Token[],
+  isName: (index: number) => boolean,
+  kind: NumberMention['kind'],
+  value: number,
+  start: number,
+  end: number,
+  unit: Unit | null = null,
+  comparator: Comparator = 'eq',
+): NumberMention {
+  return {
+    kind,
+    value,
+    unit,
+    base: value * (unit?.factor ?? 1) + (unit?.offset ?? 0),
+    comparator,
+    slot: slotBefore(tokens, start, isName),
+    start,
+    end,
+    text: tokens
+      .slice(start, end)
+      .map((x) => x.raw)
+      .join(' '),
+  };
+}
+
+/** A calendar date starting at a month name: "July 4, 1776", "4 July 1776", "July 1776"; null when it is not one. */
+function dateAt(tokens: Token[], isName: (index: number) => boolean, i: number, month: number): NumberMention | null {
+  const a = parseDigits(tokens[i + 1]?.lower ?? '');
+  const b = parseDigits(tokens[i + 2]?.lower ?? '');
+  let day: number | undefined;
+  let year: number | undefined;
+  let end = i + 1;
+  if (a !== null && a >= 1 && a <= 31 && b !== null && b >= 1000) [day, year, end] = [a, b, i + 3];
+  else if (a !== null && a >= 1000 && a <= 2999) [year, end] = [a, i + 2];
+  else if (a !== null && a >= 1 && a <= 31) [day, end] = [a, i + 2];
+  const prevDay = parseDigits(tokens[i - 1]?.lower ?? '');
+  if (day === undefined && prevDay !== null && prevDay >= 1 && prevDay <= 31) day = prevDay;
+  if (year === undefined && day === undefined) return null;
+  const m = mention(tokens, isName, 'date', year ?? 0, i, end);
+  m.month = month;
+  if (day !== undefined) m.day = day;
+  return m;
 }
 
 /**
- * Numbers, number words ("twenty-five", "two million"), ordinals, years and calendar dates with what they measure:
- * the unit word after them and the content words before them (their slot). Slots let "founded in 1998 and listed in
- * 2005" be compared year-to-year with the right verb instead of as an unordered bag of numbers.
+ * Numbers, number words ("twenty-five", "two million"), ordinals, years, calendar dates, weekdays and month names
+ * with what they measure: the unit after them (converted to its dimension's base, so "50 mg" is 0.05 g) and the content
+ * words before them (their slot). Slots let "founded in 1998 and listed in 2005" be compared year-to-year with the
+ * right verb instead of as an unordered bag of numbers.
  */
 export function extractNumbers(tokens: Token[], skip: (index: number) => boolean = () => false): NumberMention[] {
   const out: NumberMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (skip(i)) continue;
+    const capitalised = (t.raw[0] ?? '') === (t.raw[0] ?? '').toUpperCase();
+    const weekday = WEEKDAYS[t.lower];
+    if (weekday !== undefined && capitalised) {
+      out.push(mention(tokens, skip, 'weekday', weekday, i, i + 1));
+      continue;
+    }
     const month = MONTHS[t.lower];
-    // "July 4, 1776" / "4 July 1776" / "July 1776"
     if (
       month !== undefined &&
-      (t.raw[0] ?? '') === (t.raw[0] ?? '').toUpperCase() &&
-      (t.lower !== 'may' || /^\d/.test(tokens[i + 1]?.lower ?? ''))
+      capitalised &&
+      (t.lower !== 'may' || /^\d/.test(tokens[i + 1]?.lower ?? '') || MONTH_CONTEXT.test(tokens[i - 1]?.lower ?? ''))
     ) {
-      const a = parseDigits(tokens[i + 1]?.lower ?? '');
-      const b = parseDigits(tokens[i + 2]?.lower ?? '');
-      let day: number | undefined;
-      let year: number | undefined;
-      let end = i + 1;
-      if (a !== null && a >= 1 && a <= 31 && b !== null && b >= 1000) [day, year, end] = [a, b, i + 3];
-      else if (a !== null && a >= 1000 && a <= 2999) [year, end] = [a, i + 2];
-      else if (a !== null && a >= 1 && a <= 31) [day, end] = [a, i + 2];
-      const prevDay = parseDigits(tokens[i - 1]?.lower ?? '');
-      if (day === undefined && prevDay !== null && prevDay >= 1 && prevDay <= 31) day = prevDay;
-      if (year !== undefined || day !== undefined) {
-        const m: NumberMention = {
-          kind: 'date',
-          value: year ?? 0,
-          month,
-          unit: null,
-          comparator: 'eq',
-          slot: slotBefore(tokens, i),
-          start: i,
-          end,
-          text: tokens
-            .slice(i, end)
-            .map((x) => x.raw)
-            .join(' '),
-        };
-        if (day !== undefined) m.day = day;
-        out.push(m);
-        i = end - 1;
+      const date = dateAt(tokens, skip, i, month);
+      if (date) {
+        out.push(date);
+        i = date.end - 1;
+        continue;
+      }
+      if (t.lower.length > 3 || MONTH_CONTEXT.test(tokens[i - 1]?.lower ?? '')) {
+        out.push(mention(tokens, skip, 'month', month, i, i + 1));
         continue;
       }
     }
     if (t.lower in ORDINAL || /^\d+(?:st|nd|rd|th)$/.test(t.lower)) {
       const value = ORDINAL[t.lower] ?? Number.parseInt(t.lower, 10);
-      out.push({
-        kind: 'ordinal',
-        value,
-        unit: unitAfter(tokens, i + 1, t.raw),
-        comparator: 'eq',
-        slot: slotBefore(tokens, i),
-        start: i,
-        end: i + 1,
-        text: t.raw,
-      });
+      const u = unitAt(tokens, i, i + 1, t.raw);
+      out.push(mention(tokens, skip, 'ordinal', value, i, i + 1, u.unit));
       continue;
     }
     const digits = parseDigits(t.lower);
     if (digits !== null) {
-      if (out.some((m) => m.kind === 'date' && m.start <= i && i < m.end)) continue;
       let value = digits;
       let end = i + 1;
       const scale = SCALE[tokens[i + 1]?.lower ?? ''];
@@ -262,60 +291,68 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
         value *= scale;
         end++;
       }
+      const u = unitAt(tokens, i, end, t.raw);
       const isYear =
         Number.isInteger(digits) &&
         digits >= 1000 &&
         digits <= 2199 &&
         !/[.,%]/.test(t.lower) &&
         end === i + 1 &&
-        !/^(?:metr|feet|kilometr|dollar|%|peopl)$/.test(unitAfter(tokens, end, t.raw) ?? '');
-      out.push({
-        kind: isYear ? 'year' : 'number',
-        value,
-        unit: isYear ? null : unitAfter(tokens, end, t.raw),
-        comparator: comparatorBefore(tokens, i),
-        slot: slotBefore(tokens, i),
-        start: i,
-        end,
-        text: tokens
-          .slice(i, end)
-          .map((x) => x.raw)
-          .join(' '),
-      });
+        (!u.unit || u.unit.dim.startsWith('noun:'));
+      if (isYear) out.push(mention(tokens, skip, 'year', value, i, end));
+      else {
+        const cmp = comparatorBefore(tokens, i);
+        const m = mention(tokens, skip, 'number', value, i, end + u.length, u.unit, cmp.comparator);
+        m.start = i - cmp.words; // the comparator's words belong to the mention, not to the claim's content
+        out.push(m);
+        end += u.length;
+      }
       i = end - 1;
       continue;
     }
     const w = wordNumber(tokens, i);
     if (w && !(t.lower === 'one' && !(tokens[i + 1] && !STOPWORDS.has((tokens[i + 1] as Token).lower)))) {
-      out.push({
-        kind: 'number',
-        value: w.value,
-        unit: unitAfter(tokens, w.end, t.raw),
-        comparator: comparatorBefore(tokens, i),
-        slot: slotBefore(tokens, i),
-        start: i,
-        end: w.end,
-        text: tokens
-          .slice(i, w.end)
-          .map((x) => x.raw)
-          .join(' '),
-      });
-      i = w.end - 1;
+      const u = unitAt(tokens, i, w.end, t.raw);
+      const cmp = comparatorBefore(tokens, i);
+      const m = mention(tokens, skip, 'number', w.value, i, w.end + u.length, u.unit, cmp.comparator);
+      m.start = i - cmp.words;
+      out.push(m);
+      i = w.end + u.length - 1;
     }
   }
   return out;
 }
 
+/** How a mention is written back: "50 mg", "Saturday". */
+export function describeMention(m: NumberMention): string {
+  if (m.kind === 'weekday') return DAY_NAMES[m.value] ?? m.text;
+  return m.text;
+}
+
 /** Whether the evidence value satisfies the claim's value under the claim's comparator ("more than 300" vs 330). */
 export function numberAgrees(claim: NumberMention, evidence: NumberMention): boolean {
+  if (claim.kind === 'weekday' || evidence.kind === 'weekday') return claim.kind === evidence.kind && claim.value === evidence.value;
+  if (claim.kind === 'month' || evidence.kind === 'month') {
+    const cm = claim.kind === 'month' ? claim.value : claim.month;
+    const em = evidence.kind === 'month' ? evidence.value : evidence.month;
+    return cm !== undefined && cm === em;
+  }
   if (claim.kind === 'date' || evidence.kind === 'date') {
     if (claim.value && evidence.value && claim.value !== evidence.value) return false;
     if (claim.month !== undefined && evidence.month !== undefined && claim.month !== evidence.month) return false;
     if (claim.day !== undefined && evidence.day !== undefined && claim.day !== evidence.day) return false;
     return true;
   }
-  const c = claim.value;
-  const e = evidence.value;
+  // Compare in the unit's base when both carry a unit of the same dimension ("0.05 g" = "50 mg").
+  const both = claim.unit && evidence.unit && claim.unit.dim === evidence.unit.dim;
+  const c = both ? claim.base : claim.value;
+  const e = both ? evidence.base : evidence.value;
+  // Two bounds ("under 21" vs "under 18") only agree when they are the same bound: which one implies the other
+  // depends on whether the bound limits a quantity or names a group, which the words do not say.
+  const bound = (x: Comparator) => x === 'gt' || x === 'lt';
+  if (bound(claim.comparator) && bound(evidence.comparator)) {
+    return claim.comparator === evidence.comparator && Math.abs(c - e) <= 1e-9 * Math.max(1, Math.abs(c));
+  }
   switch (claim.comparator) {
     case 'approx':
       return Math.abs(c - e) <= Math.abs(c) * 0.1;

@@ -42,11 +42,23 @@ const ABBREVIATIONS = new Set([
  * Sentence split on . ! ? and line breaks, except after common abbreviations, single-letter initials ("J. K.") and
  * inside decimals ("3.5"), which a plain regex split would cut.
  */
+/**
+ * Longest sentence analysed as one unit. Text without sentence punctuation is cut at the last space before this many
+ * characters, so the per-sentence work (entities, numbers, slots) stays bounded whatever the input looks like.
+ */
+export const MAX_SENTENCE_CHARS = 600;
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
   const push = (end: number) => {
-    const s = text.slice(start, end).trim();
+    let s = text.slice(start, end).trim();
+    while (s.length > MAX_SENTENCE_CHARS) {
+      const cut = s.lastIndexOf(' ', MAX_SENTENCE_CHARS);
+      const at = cut > MAX_SENTENCE_CHARS / 2 ? cut : MAX_SENTENCE_CHARS;
+      out.push(s.slice(0, at).trim());
+      s = s.slice(at).trim();
+    }
     if (s.length > 0) out.push(s);
     start = end;
   };
@@ -60,9 +72,11 @@ export function splitSentences(text: string): string[] {
     const next = text[i + 1];
     if (next !== undefined && !/\s|["')\]]/.test(next)) continue;
     if (c === '.') {
-      const before = /([A-Za-z.]+)$/.exec(text.slice(Math.max(0, i - 12), i));
-      const word = before?.[1]?.toLowerCase() ?? '';
-      if (ABBREVIATIONS.has(word) || /^[a-z]$/i.test(word) || /^(?:[a-z]\.)+[a-z]$/i.test(word)) continue;
+      const before = /(.?)([A-Za-z.]+)$/.exec(text.slice(Math.max(0, i - 12), i));
+      const word = before?.[2]?.toLowerCase() ?? '';
+      // "25 °C." ends a sentence: a single letter after a degree sign or a digit is a unit, not an initial.
+      const unit = /[°\d]/.test(before?.[1] ?? '');
+      if (ABBREVIATIONS.has(word) || (!unit && /^[a-z]$/i.test(word)) || /^(?:[a-z]\.)+[a-z]$/i.test(word)) continue;
     }
     let end = i + 1;
     while (end < text.length && /["')\]]/.test(text[end] as string)) end++;
@@ -122,7 +136,17 @@ function stem(word: string): string {
   return s;
 }
 
-const WORD_RE = /[\p{L}\p{N}]+(?:[''’][\p{L}]+)?(?:[.,][0-9]+)*%?/gu;
+/** Words and numbers; also the degree sign with its scale, currency symbols and a free-standing percent sign. */
+const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:[.,][0-9]+)*%?|°[CFcf]?|[$€£%]/gu;
+/** A number glued to its unit ("50mg", "10km", "2h"); upper-case suffixes ("5G", "4K") are names, not units. */
+const GLUED_UNIT = /^(\d+(?:[.,]\d+)*)((?:mg|g|kg|µg|mcg|mm|cm|m|km|ml|cl|l|h|hr|hrs|min|ms|s|lb|lbs|oz|ft|mi|kw|mw|w|kcal|mph|kph))$/;
+
+function push(out: Token[], raw: string, offset: number): void {
+  const lower = raw.toLowerCase();
+  const c = lower.charCodeAt(0);
+  const numeric = c >= 48 && c <= 57 && /^[\d.,%]+$/.test(lower);
+  out.push({ raw, lower, stem: numeric || !/\p{L}/u.test(lower) ? lower : stem(lower), index: out.length, offset });
+}
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -139,16 +163,20 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     if (hasApostrophe) raw = raw.replace(/['’]s$/i, '');
-    const lower = raw.toLowerCase();
-    const c = lower.charCodeAt(0);
-    const numeric = c >= 48 && c <= 57 && /^[\d.,%]+$/.test(lower);
-    out.push({ raw, lower, stem: numeric ? lower : stem(lower), index: out.length, offset: m.index });
+    const glued = GLUED_UNIT.exec(raw);
+    if (glued) {
+      push(out, glued[1] as string, m.index);
+      push(out, glued[2] as string, m.index + (glued[1] as string).length);
+      continue;
+    }
+    push(out, raw, m.index);
   }
   return out;
 }
 
+/** Content words: not stopwords, negations, numbers or symbols. */
 export function contentStems(tokens: Token[]): string[] {
-  return tokens.filter((t) => !STOPWORDS.has(t.lower) && !NEGATIONS.has(t.lower) && !/^\d/.test(t.lower)).map((t) => t.stem);
+  return tokens.filter((t) => !STOPWORDS.has(t.lower) && !NEGATIONS.has(t.lower) && /^\p{L}/u.test(t.lower)).map((t) => t.stem);
 }
 
 export function negationCount(tokens: Token[]): number {
@@ -159,4 +187,37 @@ export function negationCount(tokens: Token[]): number {
     n++;
   });
   return n;
+}
+
+/**
+ * Words that state the same fact in the same slot, mapped to one stem so coverage does not fail on a paraphrase:
+ * "constructed" = "built", "height" = "tall", "established" = "founded". Only equivalences that never change a
+ * fact belong here; anything looser would let a different claim pass as SUPPORTED.
+ */
+const SYNONYM_GROUPS = [
+  ['build', 'built', 'construct', 'constructed', 'erect', 'erected'],
+  ['tall', 'high', 'height'],
+  ['found', 'founded', 'establish', 'established', 'set'],
+  ['start', 'started', 'begin', 'began', 'begun'],
+  ['largest', 'biggest'],
+  ['smallest', 'tiniest'],
+  ['buy', 'bought', 'purchase', 'purchased', 'acquire', 'acquired'],
+  ['die', 'died', 'dies'],
+  ['born'],
+  ['employ', 'employs', 'employed', 'employee', 'employees', 'staff'],
+  ['write', 'wrote', 'written', 'author', 'authored'],
+  ['film', 'movie'],
+  ['car', 'automobile'],
+  ['city', 'town'],
+  ['capital'],
+];
+const SYNONYM = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) {
+  const head = stemmer(group[0] as string);
+  for (const w of group) SYNONYM.set(stemmer(w), head);
+}
+
+/** The stem a content word is compared by: its synonym group's head, else its own stem. */
+export function canonicalStem(s: string): string {
+  return SYNONYM.get(s) ?? s;
 }

@@ -139,7 +139,10 @@ export function jpeg(width: number, height: number, exif?: ExifSpec): Uint8Array
     parts.push(new Uint8Array([0xff, 0xe0, 0, jfif.length + 2]), jfif);
   }
   const sof = new Uint8Array([8, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 1, 1, 0x11, 0]);
-  parts.push(new Uint8Array([0xff, 0xc0, 0, sof.length + 2]), sof, new Uint8Array([0xff, 0xd9]));
+  // A scan header and a few bytes of entropy-coded data (one stuffed 0xFF 0x00) before EOI: structurally complete.
+  const sos = new Uint8Array([1, 1, 0, 0, 63, 0]);
+  parts.push(new Uint8Array([0xff, 0xc0, 0, sof.length + 2]), sof, new Uint8Array([0xff, 0xda, 0, sos.length + 2]), sos);
+  parts.push(new Uint8Array([0x12, 0xff, 0x00, 0x34]), new Uint8Array([0xff, 0xd9]));
   return concat(parts);
 }
 
@@ -168,4 +171,10 @@ export function webp(width: number, height: number, opts: { animated?: boolean; 
   }
   if (opts.exif) chunks.push(webpChunk('EXIF', tiffExif(opts.exif)));
   return riff(chunks);
+}
+
+/** A PNG with the given IHDR (taken from `head`) and one IDAT chunk holding `data`, CRCs included. */
+export function pngWithIdat(head: Uint8Array, data: Uint8Array): Uint8Array {
+  const signatureAndIhdr = head.subarray(0, 8 + 25);
+  return concat([signatureAndIhdr, pngChunk('IDAT', data), pngChunk('IEND', new Uint8Array(0))]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchImage } from './bench-image.ts';
 import { UnsupportedImageError } from './image-format.ts';
-import { gif, jpeg, png, webp } from './test-images.ts';
+import { gif, jpeg, png, pngWithIdat, webp } from './test-images.ts';
 import { verifyImage } from './verify-image.ts';
 
 const canon = { make: 'Canon', model: 'Canon EOS 5D Mark IV', gps: { lat: 48.8566, lon: 2.3522 } };
@@ -56,7 +56,8 @@ describe('verifyImage metadata', () => {
       make: 'Canon',
       model: 'Canon EOS 5D Mark IV',
     });
-    expect(j.methods_used).toEqual(['magic_bytes', 'image_size', 'jpeg', 'exif']);
+    expect(j.methods_used).toEqual(['magic_bytes', 'container_check', 'image_size', 'jpeg', 'exif']);
+    expect(j.container).toMatchObject({ valid: true });
     expect((await verifyImage({ bytes: jpeg(640, 480), claim: 'x' })).metadata).toMatchObject({ has_exif: false, has_gps: false });
     expect((await verifyImage({ bytes: png(8, 8, { exif: { make: 'Nikon' } }), claim: 'x' })).metadata).toMatchObject({
       has_exif: true,
@@ -135,8 +136,65 @@ describe('verifyImage input errors', () => {
   });
 });
 
+describe('container integrity', () => {
+  it('never confirms a truncated PNG: the 40-byte prefix of a 640x480 PNG (issue 15)', async () => {
+    const full = png(640, 480);
+    const r = await verifyImage({ bytes: full.subarray(0, 40), claim: 'a 640x480 PNG' });
+    expect(r.verdict).toBe('INCONCLUSIVE');
+    expect(r.confidence).toBe(0);
+    expect(r.container).toMatchObject({ valid: false, problem: expect.stringMatching(/truncated/) });
+    expect(r.checks.every((c) => c.outcome === 'INCONCLUSIVE')).toBe(true);
+    expect((await verifyImage({ bytes: full, claim: 'a 640x480 PNG' })).verdict).toBe('SUPPORTED');
+  });
+
+  it('finds damage and truncation in every format, and refutes nothing from a broken header', async () => {
+    const corrupt = png(64, 32);
+    corrupt[20] = (corrupt[20] as number) ^ 0xff; // inside IHDR: its CRC no longer matches
+    const withoutIend = png(64, 32).subarray(0, png(64, 32).length - 12);
+    const j = jpeg(64, 32);
+    const g = gif(64, 32, 2);
+    const w = webp(64, 32);
+    const cases: Array<[string, Uint8Array, RegExp]> = [
+      ['bad CRC', corrupt, /CRC/],
+      ['no IEND', withoutIend, /IEND/],
+      ['JPEG without EOI', j.subarray(0, j.length - 2), /scan data/],
+      ['JPEG cut inside a segment', j.subarray(0, 30), /truncated/],
+      ['GIF without trailer', g.subarray(0, g.length - 1), /trailer/],
+      ['WebP shorter than its RIFF size', w.subarray(0, w.length - 4), /RIFF/],
+    ];
+    for (const [name, bytes, problem] of cases) {
+      const r = await verifyImage({ bytes, claim: 'a 100x100 image' });
+      expect(r.verdict, name).toBe('INCONCLUSIVE');
+      expect(r.container.problem, name).toMatch(problem);
+    }
+  });
+
+  it('ignores bytes after the end marker, as decoders do', async () => {
+    const tail = new Uint8Array([...png(8, 8), 1, 2, 3]);
+    expect((await verifyImage({ bytes: tail, claim: 'an 8x8 PNG' })).verdict).toBe('SUPPORTED');
+  });
+});
+
 describe('benchImage', () => {
   it('runs', async () => {
     for (const b of await benchImage(20)) expect(b.msPerOp).toBeGreaterThan(0);
+  });
+});
+
+describe('image work at the 10 MB cap', () => {
+  it('walks each container once: bytes checked never exceed the file', async () => {
+    const { MAX_IMAGE_BYTES } = await import('./image-format.ts');
+    const head = png(4000, 3000);
+    // A PNG whose IDAT fills the cap: the CRC covers every byte once.
+    const body = new Uint8Array(MAX_IMAGE_BYTES - head.length - 64);
+    for (let i = 0; i < body.length; i++) body[i] = (i * 31) & 255;
+    const big = pngWithIdat(head, body);
+    const r = await verifyImage({ bytes: big, claim: 'a 4000x3000 PNG' });
+    expect(r.verdict).toBe('SUPPORTED');
+    expect(r.container.bytes_checked).toBeLessThanOrEqual(big.length);
+    // The same file cut short is refused, after at most one pass.
+    const cut = await verifyImage({ bytes: big.subarray(0, big.length - 100), claim: 'a 4000x3000 PNG' });
+    expect(cut.verdict).toBe('INCONCLUSIVE');
+    expect(cut.container.bytes_checked).toBeLessThanOrEqual(big.length);
   });
 });

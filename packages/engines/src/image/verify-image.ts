@@ -2,6 +2,7 @@ import exifr from 'exifr/dist/lite.esm.mjs';
 import { imageSize } from 'image-size';
 import type { ImageAssertion } from './image-claims.ts';
 import { parseImageClaim } from './image-claims.ts';
+import { checkContainer } from './image-container.ts';
 import type { ImageFormat } from './image-format.ts';
 import { checkedFormat, UnsupportedImageError } from './image-format.ts';
 import { readStructure, tiffAsJpeg } from './image-structure.ts';
@@ -32,6 +33,8 @@ export interface ImageResult {
   methods_used: string[];
   metadata: ImageMetadata;
   checks: ImageCheck[];
+  /** Whether the file's structure is complete; metadata of an invalid container is never confirmed or refuted. */
+  container: { valid: boolean; problem?: string; bytes_checked: number };
 }
 
 export interface ImageInput {
@@ -159,6 +162,7 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   }
   if (!size.width || !size.height)
     throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
+  const container = checkContainer(format, input.bytes);
   const structure = readStructure(format, input.bytes);
   const exif = await readExif(structure.exifBlock, format);
   const metadata: ImageMetadata = {
@@ -171,7 +175,7 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   };
   if (exif.make) metadata.make = exif.make;
   if (exif.model) metadata.model = exif.model;
-  const methods = ['magic_bytes', 'image_size', structure.method];
+  const methods = ['magic_bytes', 'container_check', 'image_size', structure.method];
   if (structure.exifBlock) methods.push('exif');
 
   const parsed = parseImageClaim(input.claim);
@@ -179,7 +183,22 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const describe = (c: ImageCheck) => `"${c.claim}": ${c.outcome.toLowerCase()} (${c.detail})`;
   const refuted = checks.filter((c) => c.outcome === 'REFUTED');
   const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');
-  const base = { methods_used: methods, metadata, checks };
+  const containerInfo: ImageResult['container'] = { valid: container.valid, bytes_checked: container.bytes };
+  if (container.problem) containerInfo.problem = container.problem;
+  if (!container.valid) {
+    // Header fields of a broken file are unverified: nothing is confirmed or refuted from them.
+    const unverified = checks.map((c) => ({ ...c, outcome: 'INCONCLUSIVE' as const, detail: `not established: ${container.problem}` }));
+    return {
+      methods_used: methods,
+      metadata,
+      checks: unverified,
+      container: containerInfo,
+      verdict: 'INCONCLUSIVE',
+      confidence: 0,
+      reasoning: `The file is not a complete ${NAMES[format]}: ${container.problem}. Its header cannot be trusted, so no claim about it is confirmed.`,
+    };
+  }
+  const base = { methods_used: methods, metadata, checks, container: containerInfo };
   if (refuted.length > 0) {
     return {
       ...base,

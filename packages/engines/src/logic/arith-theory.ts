@@ -10,6 +10,7 @@
 import { Rational } from '../exact/rational.ts';
 import type { CdclCore, Theory, TheoryVerdict } from './cdcl-core';
 import { DQ } from './delta-rational.ts';
+import type { Meter } from './meter';
 import { Simplex } from './simplex';
 
 export interface BoundAtom {
@@ -22,6 +23,7 @@ export interface BoundAtom {
 export interface ArithLimits {
   maxPivots: number;
   maxBranchNodes: number;
+  meter: Meter;
 }
 
 export class ArithTheory implements Theory {
@@ -37,7 +39,7 @@ export class ArithTheory implements Theory {
   branchNodes = 0;
 
   constructor(private readonly limits: ArithLimits) {
-    this.simplex = new Simplex(limits.maxPivots);
+    this.simplex = new Simplex(limits.maxPivots, limits.meter);
   }
 
   addVar(isInt: boolean, original: boolean): number {
@@ -61,35 +63,41 @@ export class ArithTheory implements Theory {
   /**
    * Valid binary lemmas between atoms on the same variable (x ≤ 3 ⇒ x ≤ 5, x ≤ 3 ⇒ ¬(x ≥ 4), x < 4 ⇒ x ≤ 4, …) so unit
    * propagation sees bound implications without a simplex round trip. Only neighbours in the sorted order are
-   * linked; chains give the rest.
+   * linked; chains give the rest. One sort and linear sweeps per variable.
    */
   boundLemmas(): number[][] {
-    const byVar = new Map<number, { v: number; a: BoundAtom }[]>();
+    type Entry = { v: number; a: BoundAtom };
+    const byVar = new Map<number, Entry[]>();
     for (const [v, a] of this.atomOfVar) {
       let l = byVar.get(a.x);
       if (!l) byVar.set(a.x, (l = []));
       l.push({ v, a });
     }
     const out: number[][] = [];
+    const le = (e: Entry) => 2 * e.v;
     for (const list of byVar.values()) {
       if (list.length < 2) continue;
+      this.limits.meter.charge(40 * list.length * Math.ceil(Math.log2(list.length) + 1));
       list.sort((p, q) => p.a.c.compare(q.a.c) || Number(p.a.upper) - Number(q.a.upper) || p.v - q.v);
       const les = list.filter((e) => e.a.upper);
       const ges = list.filter((e) => !e.a.upper);
-      const le = (e: { v: number }) => 2 * e.v;
-      for (let i = 1; i < les.length; i++) out.push([le(les[i - 1] as { v: number }) ^ 1, le(les[i] as { v: number })]);
-      for (let i = 1; i < ges.length; i++) out.push([le(ges[i] as { v: number }) ^ 1, le(ges[i - 1] as { v: number })]);
+      for (let i = 1; i < les.length; i++) out.push([le(les[i - 1] as Entry) ^ 1, le(les[i] as Entry)]);
+      for (let i = 1; i < ges.length; i++) out.push([le(ges[i] as Entry) ^ 1, le(ges[i - 1] as Entry)]);
+      // Both lists ascend in c, so the nearest partners move monotonically: two pointers instead of searches.
+      let above = 0; // first ≥-atom with c > l.c
+      let below = -1; // last ≥-atom with c ≤ l.c
       for (const l of les) {
+        while (above < ges.length && (ges[above] as Entry).a.c.compare(l.a.c) <= 0) above++;
+        while (below + 1 < ges.length && (ges[below + 1] as Entry).a.c.compare(l.a.c) <= 0) below++;
         // x ≤ a excludes x ≥ b for the nearest b > a; x > a implies x ≥ b for the nearest b ≤ a.
-        const above = ges.find((g) => g.a.c.compare(l.a.c) > 0);
-        if (above) out.push([le(l) ^ 1, le(above) ^ 1]);
-        const below = [...ges].reverse().find((g) => g.a.c.compare(l.a.c) <= 0);
-        if (below) out.push([le(l), le(below)]);
+        if (above < ges.length) out.push([le(l) ^ 1, le(ges[above] as Entry) ^ 1]);
+        if (below >= 0) out.push([le(l), le(ges[below] as Entry)]);
       }
+      let atOrAbove = 0; // first ≤-atom with c ≥ g.c
       for (const g of ges) {
+        while (atOrAbove < les.length && (les[atOrAbove] as Entry).a.c.compare(g.a.c) < 0) atOrAbove++;
         // x < a implies x ≤ b for the nearest b ≥ a.
-        const atOrAbove = les.find((l) => l.a.c.compare(g.a.c) >= 0);
-        if (atOrAbove) out.push([le(g), le(atOrAbove)]);
+        if (atOrAbove < les.length) out.push([le(g), le(les[atOrAbove] as Entry)]);
       }
     }
     return out;
@@ -109,6 +117,7 @@ export class ArithTheory implements Theory {
 
   check(solver: CdclCore, final: boolean): TheoryVerdict {
     const trail = solver.trail;
+    this.limits.meter.charge(2 * (trail.length - this.qhead) + 2);
     while (this.qhead < trail.length) {
       const pos = this.qhead;
       const lit = trail[pos] as number;
@@ -124,6 +133,7 @@ export class ArithTheory implements Theory {
       }
       if (conflict) return { kind: 'conflict', clause: conflict.map((l) => l ^ 1) };
     }
+    // biome-ignore lint/suspicious/noUnnecessaryConditions: `dirty` is cleared after each check and set again by backtrack and new bounds
     if (this.dirty || final) {
       const r = this.simplex.check();
       if (r.kind === 'budget') return { kind: 'budget', what: 'simplex pivots' };
@@ -131,6 +141,7 @@ export class ArithTheory implements Theory {
       this.dirty = false;
     }
     if (!final) return { kind: 'ok' };
+    this.limits.meter.charge(4 * this.intVars.length);
     if (this.intVars.some((x) => !(this.simplex.value[x] as DQ).isIntegral())) {
       const cut = this.simplex.gcdTest();
       if (cut) return { kind: 'conflict', clause: cut.map((l) => l ^ 1) };

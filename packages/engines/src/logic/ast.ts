@@ -45,4 +45,6 @@ export interface Program {
   vars: Map<string, Sort>;
   /** Variables whose sort was given by `declare` rather than inferred. */
   declared: Set<string>;
+  /** Atoms and lists read (the parse work, charged to the solve's meter). */
+  size: number;
 }

@@ -9,6 +9,7 @@
  * literals are all false, and may create new variables (splitting on demand for integer branch and bound).
  */
 
+import type { Meter } from './meter';
 import { VarHeap } from './var-heap';
 
 export type TheoryVerdict =
@@ -27,6 +28,8 @@ export interface Theory {
 export interface SatLimits {
   maxConflicts: number;
   maxClauses: number;
+  /** Charged for every clause visit, assignment and conflict; throws `WorkExhausted` when the request's budget is spent. */
+  meter: Meter;
 }
 
 export type SatStatus = 'SAT' | 'UNSAT' | 'UNKNOWN';
@@ -176,6 +179,7 @@ export class CdclCore {
    * UNSAT. Tautologies and literals already false at level 0 are dropped.
    */
   addClause(input: readonly number[]): boolean {
+    // biome-ignore lint/suspicious/noUnnecessaryConditions: `ok` turns false once a clause or propagation at level 0 fails
     if (!this.ok) return false;
     if (this.decisionLevel() !== 0) throw new Error('addClause above level 0');
     if (this.numProblemClauses >= this.limits.maxClauses) {
@@ -216,6 +220,9 @@ export class CdclCore {
   protected propagate(): number {
     let confl = -1;
     const assigns = this.assigns;
+    // Work: two units per watch visited (a likely cache miss on a large formula) and one per clause literal scanned,
+    // charged once per call (cheap in the hot loop).
+    let work = 0;
     while (this.qhead < this.trail.length) {
       const p = this.trail[this.qhead++] as number;
       const falseLit = p ^ 1;
@@ -223,6 +230,7 @@ export class CdclCore {
       const wb = this.watchBlk[falseLit] as number[];
       this.stats.propagations++;
       const n = ws.length;
+      work += 2 * n + 1;
       let i = 0;
       let j = 0;
       while (i < n) {
@@ -252,6 +260,7 @@ export class CdclCore {
           continue;
         }
         let moved = false;
+        work += c.length;
         for (let k = 2; k < c.length; k++) {
           const l = c[k] as number;
           const lv0 = assigns[l >> 1] as number;
@@ -285,12 +294,14 @@ export class CdclCore {
       wb.length = j;
       if (confl !== -1) break;
     }
+    this.limits.meter.charge(work);
     return confl;
   }
 
   protected cancelUntil(level: number): void {
     if (this.decisionLevel() <= level) return;
     const lim = this.trailLim[level] as number;
+    this.limits.meter.charge(4 * (this.trail.length - lim));
     for (let i = this.trail.length - 1; i >= lim; i--) {
       const v = (this.trail[i] as number) >> 1;
       this.phase[v] = this.assigns[v] === 1 ? 1 : 0;

@@ -36,8 +36,10 @@ export class CdclSolver extends CdclCore {
     let idx = this.trail.length - 1;
     let confl = conflict;
     const dl = this.decisionLevel();
+    let work = 0;
     do {
       const c = this.clauses[confl] as Int32Array;
+      work += 4 * c.length;
       if (this.learnt[confl]) this.bumpClause(confl);
       for (let j = p === -1 ? 0 : 1; j < c.length; j++) {
         const q = c[j] as number;
@@ -57,6 +59,7 @@ export class CdclSolver extends CdclCore {
       pathC--;
     } while (pathC > 0);
     out[0] = p ^ 1;
+    this.limits.meter.charge(work + 4 * out.length);
 
     // Local minimisation: drop literals implied by other literals of the clause.
     const keep: number[] = [out[0]];
@@ -102,6 +105,7 @@ export class CdclSolver extends CdclCore {
       return this.reasons[v] === cr && this.value(c[0] as number) === 1;
     };
     const refs = this.learntRefs.filter((r) => this.clauses[r]);
+    this.limits.meter.charge(20 * refs.length);
     // Deterministic order: lower activity first, older first on ties.
     refs.sort((a, b) => (this.clauseAct[a] as number) - (this.clauseAct[b] as number) || a - b);
     const half = refs.length >> 1;
@@ -118,6 +122,7 @@ export class CdclSolver extends CdclCore {
 
   private pickBranchLit(): number {
     while (!this.heap.empty()) {
+      this.limits.meter.charge(4);
       const v = this.heap.pop();
       if (this.assigns[v] === 0) return 2 * v + (this.phase[v] ? 0 : 1);
     }
@@ -127,6 +132,7 @@ export class CdclSolver extends CdclCore {
   /** Turns a theory conflict (all literals false) into a conflict clause reference, backjumping if needed. */
   private theoryConflict(clause: number[]): number {
     this.stats.theoryConflicts++;
+    this.limits.meter.charge(8 * clause.length + 8);
     let maxLevel = 0;
     for (const l of clause) maxLevel = Math.max(maxLevel, this.levels[l >> 1] as number);
     if (clause.length === 0 || maxLevel === 0) return -2;
@@ -141,9 +147,13 @@ export class CdclSolver extends CdclCore {
     return this.attach(Int32Array.from(lits), true);
   }
 
-  /** Runs the search. Returns UNKNOWN only when a budget is exhausted (see `budgetExceeded`). */
+  /**
+   * Runs the search. Returns UNKNOWN when the conflict cap or a theory budget is reached (see `budgetExceeded`); the
+   * meter throws `WorkExhausted` when the work budget is spent.
+   */
   solve(): SatStatus {
     if (this.budgetExceeded) return 'UNKNOWN';
+    // biome-ignore lint/suspicious/noUnnecessaryConditions: `ok` turns false once a clause or propagation at level 0 fails
     if (!this.ok) return 'UNSAT';
     this.maxLearnts = Math.max(2000, this.numProblemClauses / 3);
     let curRestart = 0;

@@ -3,10 +3,13 @@
  * Used by tests (pigeonhole, the minisat agreement check) and by anyone who already has clauses.
  */
 import { CdclSolver } from './cdcl';
+import { Meter, WorkExhausted } from './meter';
 
 export interface CnfBudget {
   maxConflicts?: number;
   maxClauses?: number;
+  /** Work units (see meter.ts); unlimited by default for this front end. */
+  maxWork?: number;
 }
 
 export interface CnfResult {
@@ -15,7 +18,7 @@ export interface CnfResult {
   model?: boolean[];
   /** Which budget ran out, with UNKNOWN. */
   reason?: string;
-  stats: { conflicts: number; decisions: number; propagations: number; restarts: number };
+  stats: { conflicts: number; decisions: number; propagations: number; restarts: number; work: number };
 }
 
 /** Internal literal of a DIMACS literal. */
@@ -25,29 +28,40 @@ export function fromDimacs(lit: number): number {
 
 export function solveCnf(numVars: number, clauses: readonly (readonly number[])[], budget: CnfBudget = {}): CnfResult {
   if (!Number.isSafeInteger(numVars) || numVars < 0) throw new RangeError('numVars must be a non-negative integer');
+  const meter = new Meter(budget.maxWork ?? Number.POSITIVE_INFINITY);
   const solver = new CdclSolver({
     maxConflicts: budget.maxConflicts ?? 1_000_000,
     maxClauses: budget.maxClauses ?? 5_000_000,
+    meter,
   });
   for (let v = 0; v < numVars; v++) solver.newVar();
-  let unsat = false;
-  for (const c of clauses) {
-    for (const l of c) {
-      if (!Number.isInteger(l) || l === 0 || Math.abs(l) > numVars) throw new RangeError(`literal ${l} out of range`);
+  let status: CnfResult['status'] = 'UNKNOWN';
+  let reason: string | undefined;
+  try {
+    let unsat = false;
+    for (const c of clauses) {
+      for (const l of c) {
+        if (!Number.isInteger(l) || l === 0 || Math.abs(l) > numVars) throw new RangeError(`literal ${l} out of range`);
+      }
+      if (!solver.addClause(c.map(fromDimacs))) {
+        unsat = true;
+        break;
+      }
     }
-    if (!solver.addClause(c.map(fromDimacs))) {
-      unsat = true;
-      break;
-    }
+    status = unsat ? 'UNSAT' : solver.solve();
+    if (status === 'UNKNOWN') reason = solver.budgetExceeded ?? 'budget';
+  } catch (e) {
+    if (!(e instanceof WorkExhausted)) throw e;
+    reason = 'work';
   }
-  const status = unsat ? 'UNSAT' : solver.solve();
   const stats = {
     conflicts: solver.stats.conflicts,
     decisions: solver.stats.decisions,
     propagations: solver.stats.propagations,
     restarts: solver.stats.restarts,
+    work: meter.spent,
   };
-  if (status === 'UNKNOWN') return { status, reason: solver.budgetExceeded ?? 'budget', stats };
+  if (status === 'UNKNOWN') return { status, reason: reason ?? 'budget', stats };
   if (status === 'UNSAT') return { status, stats };
   const model: boolean[] = [false];
   for (let v = 0; v < numVars; v++) model.push(solver.modelValue(v));

@@ -1,5 +1,7 @@
 /**
- * Tseitin encoding of a typed program into CNF over SAT variables and arithmetic bound atoms.
+ * Tseitin encoding of a typed program into CNF over SAT variables and arithmetic bound atoms. Its size (gates, atoms and
+ * linear terms) is a structural cap checked while encoding, before any search: past it the input is refused
+ * (`InputTooComplexError`); the work of encoding is also charged to the solve's meter.
  * Arithmetic comparisons become normalised linear constraints Σ aᵢxᵢ ⋈ b with integer coefficients of gcd 1 and a
  * positive leading coefficient, so equal forms share one slack variable. When every variable of a form is an integer,
  * bounds are tightened to integers (a strict bound becomes a non-strict one moved by 1), which already refutes
@@ -7,14 +9,26 @@
  * negation (`distinct`) is the disjunction of < and >.
  */
 
+import { InputTooComplexError } from '../budget.ts';
 import { gcd as bigGcd, Rational } from '../exact/rational.ts';
 import type { ArithTheory } from './arith-theory';
 import type { BoolExpr, CmpOp, NumExpr, Program } from './ast';
 import type { CdclSolver } from './cdcl';
-import { LogicError } from './errors';
-import { evalConst, isConstant } from './program';
+import { addLinear, addTerm, emptyLin, type Leaf, type Lin as LinOf } from './linear';
+import type { Meter } from './meter';
+import type { Elimination } from './presolve';
 
-type Lin = { coeffs: Map<number, Rational>; c: Rational };
+type Lin = LinOf<number>;
+
+export interface EncoderOptions {
+  /** Cap on gates, atoms and linear terms created (structural: exceeding it refuses the input). */
+  maxSize: number;
+  meter: Meter;
+  /** Integer variables replaced by their parametrisation (presolve.ts), or null. */
+  elimination: Elimination | null;
+  /** Constraints implied by the program (presolve.ts), asserted as well to help the search. */
+  implied: readonly BoolExpr[];
+}
 
 export class Encoder {
   readonly boolVars = new Map<string, number>();
@@ -22,27 +36,34 @@ export class Encoder {
   private readonly cache = new Map<BoolExpr, number>();
   private readonly iteVars = new Map<NumExpr, number>();
   private readonly slacks = new Map<string, number>();
+  /** Simplex variable of each elimination parameter. */
+  readonly params: number[] = [];
   private readonly trueLit: number;
-  /** Gates, atoms and slacks created; bounded like clauses so quadratic `distinct` cannot run away before the clause count does. */
-  private work = 0;
+  /** Gates, atoms and linear terms created, against `maxSize`, so a quadratic `distinct` is refused before it is built. */
+  private size = 0;
+  private readonly meter: Meter;
 
   constructor(
     private readonly prog: Program,
     private readonly solver: CdclSolver,
     readonly theory: ArithTheory,
-    private readonly maxWork: number,
+    private readonly options: EncoderOptions,
   ) {
+    this.meter = options.meter;
     this.trueLit = 2 * solver.newVar(true);
     solver.addClause([this.trueLit]);
     // Named variables first, in program order, so variable numbering (and thus tie-breaking) follows the input.
+    const forms = options.elimination?.forms;
     for (const [name, sort] of prog.vars) {
       if (sort === 'Bool') this.boolVars.set(name, 2 * solver.newVar());
-      else this.numVars.set(name, theory.addVar(sort === 'Int', true));
+      else if (!forms?.has(name)) this.numVars.set(name, theory.addVar(sort === 'Int', true));
     }
+    for (let j = 0; j < (options.elimination?.params ?? 0); j++) this.params.push(theory.addVar(true, true));
   }
 
   encodeAll(): void {
     for (const a of this.prog.assertions) this.assertTop(a);
+    for (const a of this.options.implied) this.assertTop(a);
     for (const c of this.theory.boundLemmas()) this.clause(c);
   }
 
@@ -59,13 +80,16 @@ export class Encoder {
   }
 
   private tick(n = 1): void {
-    this.work += n;
-    if (this.work > this.maxWork) throw LogicError.budget('resource budget exceeded: formula too large to encode');
+    this.size += n;
+    if (this.size > this.options.maxSize) {
+      const max = this.options.maxSize;
+      throw new InputTooComplexError('encoding_size', max, `The logic program needs more than ${max} gates, atoms and terms to encode.`);
+    }
   }
 
   private clause(lits: number[]): void {
+    this.meter.charge(4 * lits.length + 4);
     this.solver.addClause(lits);
-    if (this.solver.budgetExceeded) throw LogicError.budget('resource budget exceeded: too many clauses');
   }
 
   private get falseLit(): number {
@@ -196,36 +220,25 @@ export class Encoder {
   // ---------------------------------------------------------------- arithmetic
 
   private linear(e: NumExpr): Lin {
-    switch (e.k) {
-      case 'num':
-        return { coeffs: new Map(), c: e.value };
-      case 'nvar':
-        return { coeffs: new Map([[this.numVars.get(e.name) as number, Rational.ONE]]), c: Rational.ZERO };
-      case 'nite':
-        return { coeffs: new Map([[this.iteVar(e), Rational.ONE]]), c: Rational.ZERO };
-      case 'add':
-        return e.args.map((a) => this.linear(a)).reduce((a, b) => addLin(a, b, Rational.ONE));
-      case 'sub': {
-        const lins = e.args.map((a) => this.linear(a));
-        if (lins.length === 1) return scaleLin(lins[0] as Lin, Rational.MINUS_ONE);
-        return lins.slice(1).reduce((a, b) => addLin(a, b, Rational.MINUS_ONE), lins[0] as Lin);
-      }
-      case 'mul': {
-        let k = Rational.ONE;
-        let rest: Lin | null = null;
-        for (const a of e.args) {
-          if (isConstant(a)) k = k.mul(evalConst(a));
-          else rest = this.linear(a);
-        }
-        return rest ? scaleLin(rest, k) : { coeffs: new Map(), c: k };
-      }
-      case 'div': {
-        let acc = this.linear(e.args[0] as NumExpr);
-        for (const d of e.args.slice(1)) acc = scaleLin(acc, evalConst(d).inv());
-        return acc;
-      }
-    }
+    const acc = emptyLin<number>();
+    addLinear(acc, e, Rational.ONE, this.leaf, this.meter);
+    this.tick(acc.coeffs.size);
+    return acc;
   }
+
+  private readonly leaf = (e: Leaf, k: Rational, acc: Lin): void => {
+    const x = e.k === 'nite' ? this.iteVar(e) : this.numVars.get(e.name);
+    if (x !== undefined) {
+      addTerm(acc, x, k, this.meter);
+      return;
+    }
+    if (e.k === 'nite') return;
+    // An eliminated integer variable: c + Σ a·t over the parameters.
+    const form = this.options.elimination?.forms.get(e.name);
+    if (!form) throw new Error(`unknown numeric variable ${e.name}`);
+    acc.c = acc.c.add(k.mul(form.c));
+    for (const [j, a] of form.terms) addTerm(acc, this.params[j] as number, k.mul(a), this.meter);
+  };
 
   /** Fresh variable v for `ite(c, t, e)` with c → v = t and ¬c → v = e. */
   private iteVar(e: Extract<NumExpr, { k: 'nite' }>): number {
@@ -243,6 +256,7 @@ export class Encoder {
   /** Literal for (a op b). */
   private compare(a: Lin, op: CmpOp, b: Lin): number {
     this.tick(1 + a.coeffs.size + b.coeffs.size);
+    this.meter.charge(40 * (1 + a.coeffs.size + b.coeffs.size));
     const d = addLin(a, b, Rational.MINUS_ONE); // a − b op 0
     if (d.coeffs.size === 0) {
       const s = d.c.sign();
@@ -306,11 +320,4 @@ function addLin(a: Lin, b: Lin, k: Rational): Lin {
     else coeffs.set(x, s);
   }
   return { coeffs, c: a.c.add(b.c.mul(k)) };
-}
-
-function scaleLin(a: Lin, k: Rational): Lin {
-  if (k.isZero()) return { coeffs: new Map(), c: Rational.ZERO };
-  const coeffs = new Map<number, Rational>();
-  for (const [x, v] of a.coeffs) coeffs.set(x, v.mul(k));
-  return { coeffs, c: a.c.mul(k) };
 }

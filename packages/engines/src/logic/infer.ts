@@ -117,6 +117,12 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
   const findC = (n: string): string => {
     let r = n;
     while (comp.get(r) !== r) r = comp.get(r) as string;
+    // Path compression: keeps every later lookup short whatever order the atoms link the variables in.
+    while (n !== r) {
+      const next = comp.get(n) as string;
+      comp.set(n, r);
+      n = next;
+    }
     return r;
   };
   const realEvidence = new Set<string>();
@@ -154,6 +160,7 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
           }
         }
         const root = findC(first);
+        // biome-ignore lint/suspicious/noUnnecessaryConditions: `collect` sets `acc.real` while walking the atom
         if (acc.real || acc.vars.some((v) => declared.get(v) === 'Real')) realEvidence.add(root);
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { InputTooComplexError } from '../budget.ts';
 import { LogicError } from './errors';
-import { parseProgram } from './program';
+import { DEFAULT_PARSE_LIMITS, parseProgram } from './program';
 
 function err(src: string): LogicError {
   try {
@@ -88,9 +89,24 @@ describe('parseProgram', () => {
     expect(() => parseProgram('(= (* 2 (+ 1 2) x (/ 1 3)) 6)')).not.toThrow();
   });
 
-  it('enforces input budgets', () => {
-    expect(err(`(> x ${'9'.repeat(100)})`).code).toBe('BUDGET_EXCEEDED');
-    expect(err(`${'(not '.repeat(300)}a${')'.repeat(300)}`).message).toContain('nesting deeper');
-    expect(() => parseProgram('(> x 1)', { maxInputLength: 3, maxDepth: 10, maxNodes: 100, maxLiteralDigits: 10 })).toThrow(/input longer/);
+  it('refuses inputs beyond the structural caps (InputTooComplexError) before any recursive pass', () => {
+    const cap = (src: string, limits?: Parameters<typeof parseProgram>[1]) => {
+      try {
+        parseProgram(src, limits);
+      } catch (e) {
+        if (e instanceof InputTooComplexError) return e.limit;
+        throw e;
+      }
+      return 'parsed';
+    };
+    expect(cap(`(> x ${'9'.repeat(100)})`)).toBe('literal_digits');
+    expect(cap(`${'(not '.repeat(300)}a${')'.repeat(300)}`)).toBe('nesting_depth');
+    // Far deeper than any call stack: refused by the iterative reader, never a stack overflow.
+    expect(cap(`${'('.repeat(100_000)}`, { ...DEFAULT_PARSE_LIMITS, maxInputLength: 200_000 })).toBe('nesting_depth');
+    expect(cap('(> x 1)', { maxInputLength: 3, maxDepth: 10, maxNodes: 100, maxLiteralDigits: 10 })).toBe('length');
+    expect(cap('(and a b c)', { maxInputLength: 100, maxDepth: 10, maxNodes: 4, maxLiteralDigits: 10 })).toBe('terms');
+    // Exactly at the depth cap: accepted.
+    expect(cap(`${'(not '.repeat(200)}a${')'.repeat(200)}`)).toBe('parsed');
+    expect(cap(`${'(not '.repeat(201)}a${')'.repeat(201)}`)).toBe('nesting_depth');
   });
 });

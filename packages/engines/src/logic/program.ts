@@ -4,7 +4,8 @@
  * products, division by non-constants) with an "unsupported" error instead of guessing.
  */
 
-import type { Rational } from '../exact/rational.ts';
+import { InputTooComplexError } from '../budget.ts';
+import { bitLength, type Rational } from '../exact/rational.ts';
 import type { BoolExpr, NumExpr, Program, Sort } from './ast';
 import { LogicError } from './errors';
 import { inferSorts } from './infer';
@@ -19,11 +20,17 @@ export interface ParseLimits {
 }
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = {
-  maxInputLength: 100_000,
+  maxInputLength: 20_000,
   maxDepth: 200,
-  maxNodes: 50_000,
+  maxNodes: 20_000,
   maxLiteralDigits: 60,
 };
+
+/**
+ * Largest constant (numerator or denominator bits) a product or quotient of literals may reach. Sixty-digit literals are
+ * about 200 bits, so two of them multiply fine; a tower of them is refused before it reaches the solver.
+ */
+export const MAX_CONSTANT_BITS = 512;
 
 /** A numeric term without variables (so it may multiply or divide). */
 export function isConstant(e: NumExpr): boolean {
@@ -55,9 +62,13 @@ function isIntTerm(e: NumExpr, sorts: Map<string, Sort>): boolean {
 
 export function parseProgram(src: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Program {
   if (src.length > limits.maxInputLength) {
-    throw LogicError.budget(`resource budget exceeded: input longer than ${limits.maxInputLength} characters`);
+    throw new InputTooComplexError(
+      'length',
+      limits.maxInputLength,
+      `The logic program is longer than ${limits.maxInputLength} characters.`,
+    );
   }
-  const forms = readAll(src, { maxDepth: limits.maxDepth, maxNodes: limits.maxNodes });
+  const { forms, nodes } = readAll(src, { maxDepth: limits.maxDepth, maxNodes: limits.maxNodes });
   if (forms.length === 0) throw LogicError.parse(0, 'empty query');
   const top = toTopLevel(forms, limits.maxLiteralDigits);
   const declared = new Map<string, Sort>();
@@ -141,18 +152,42 @@ export function parseProgram(src: string, limits: ParseLimits = DEFAULT_PARSE_LI
   const assertions = top.assertions.map(toBool);
   const vars = new Map<string, Sort>();
   for (const [name, sort] of sorts) vars.set(name, sort);
-  return { assertions, vars, declared: new Set(declared.keys()) };
+  return { assertions, vars, declared: new Set(declared.keys()), size: nodes };
 }
 
-/** Value of a variable-free numeric term. */
+/** Value of a variable-free numeric term; refuses constants beyond `MAX_CONSTANT_BITS` (checked after every step). */
 export function evalConst(e: NumExpr): Rational {
-  return evalNum(e, () => {
-    throw new LogicError('INTERNAL', 'internal error');
-  });
+  return evalNum(
+    e,
+    () => {
+      throw new LogicError('INTERNAL', 'internal error');
+    },
+    undefined,
+    checkConstantSize,
+  );
 }
 
-/** Exact evaluation of a numeric term; `lookup` gives variable values, `cond` decides ite conditions. */
-export function evalNum(e: NumExpr, lookup: (name: string) => Rational, cond?: (c: BoolExpr) => boolean): Rational {
+export function checkConstantSize(q: Rational): Rational {
+  if (bitLength(q.num) > MAX_CONSTANT_BITS || bitLength(q.den) > MAX_CONSTANT_BITS) {
+    throw new InputTooComplexError(
+      'constant_bits',
+      MAX_CONSTANT_BITS,
+      `A constant in the logic program exceeds ${MAX_CONSTANT_BITS} bits.`,
+    );
+  }
+  return q;
+}
+
+/**
+ * Exact evaluation of a numeric term; `lookup` gives variable values, `cond` decides ite conditions, `check` (if given)
+ * sees every intermediate result (used to cap the size of constants).
+ */
+export function evalNum(
+  e: NumExpr,
+  lookup: (name: string) => Rational,
+  cond?: (c: BoolExpr) => boolean,
+  check?: (q: Rational) => Rational,
+): Rational {
   switch (e.k) {
     case 'num':
       return e.value;
@@ -160,17 +195,18 @@ export function evalNum(e: NumExpr, lookup: (name: string) => Rational, cond?: (
       return lookup(e.name);
     case 'nite': {
       if (!cond) throw new LogicError('INTERNAL', 'internal error');
-      return evalNum(cond(e.c) ? e.t : e.e, lookup, cond);
+      return evalNum(cond(e.c) ? e.t : e.e, lookup, cond, check);
     }
     default: {
-      const vals = e.args.map((a) => evalNum(a, lookup, cond));
-      let acc = vals[0] as Rational;
-      if (e.k === 'sub' && vals.length === 1) return acc.neg();
-      for (const v of vals.slice(1)) {
+      let acc = evalNum(e.args[0] as NumExpr, lookup, cond, check);
+      if (e.k === 'sub' && e.args.length === 1) return acc.neg();
+      for (let i = 1; i < e.args.length; i++) {
+        const v = evalNum(e.args[i] as NumExpr, lookup, cond, check);
         if (e.k === 'add') acc = acc.add(v);
         else if (e.k === 'sub') acc = acc.sub(v);
         else if (e.k === 'mul') acc = acc.mul(v);
         else acc = acc.div(v);
+        if (check) acc = check(acc);
       }
       return acc;
     }

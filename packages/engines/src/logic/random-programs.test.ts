@@ -98,6 +98,31 @@ describe('differential: random bounded LIA + Booleans vs brute force', () => {
   });
 });
 
+describe('differential: presolve (integer equalities, distinct) vs brute force', () => {
+  it('agrees on 300 programs with top-level equalities, bounds and distinct, under every strategy', () => {
+    const r = mulberry32(2026);
+    let sat = 0;
+    for (let i = 0; i < 300; i++) {
+      const ints = ['x', 'y', 'z', 'w'].slice(0, int(r, 2, 4));
+      const lo = int(r, -3, 0);
+      const hi = int(r, 0, 3);
+      const parts = [ints.map((v) => `(declare ${v} Int)(<= ${lo} ${v} ${hi})`).join(' ')];
+      for (let k = int(r, 1, 2); k > 0; k--) parts.push(`(= ${linTerm(r, ints)} ${int(r, -6, 6)})`);
+      if (r() < 0.4) parts.push(`(distinct ${ints.slice(0, int(r, 2, ints.length)).join(' ')})`);
+      if (r() < 0.5) parts.push(formula(r, 2, () => atom(r, ints, [])));
+      const query = parts.join('\n');
+      const expected = bruteForce(query, ints, [], lo, hi) ? 'SAT' : 'UNSAT';
+      for (const strategy of ['auto', 'eliminate', 'plain'] as const) {
+        const got = verifyLogic({ query }, { strategy });
+        if (got.status !== expected) throw new Error(`disagreement (${strategy}: ${got.status} vs ${expected}):\n${query}`);
+      }
+      if (expected === 'SAT') sat++;
+    }
+    expect(sat).toBeGreaterThan(30);
+    expect(sat).toBeLessThan(280);
+  });
+});
+
 describe('differential: random Boolean formulas vs truth tables', () => {
   it('agrees on 400 random formulas', () => {
     const r = mulberry32(99);

@@ -2,6 +2,7 @@
  * S-expression reader for the logic DSL. Produces atoms and lists with their 0-based character offsets so every
  * later error can say where it happened. `;` starts a comment that runs to the end of the line.
  */
+import { InputTooComplexError } from '../budget.ts';
 import { LogicError } from './errors';
 
 export type SExpr = { kind: 'atom'; text: string; pos: number } | { kind: 'list'; items: SExpr[]; pos: number; end: number };
@@ -15,8 +16,12 @@ function isDelimiter(ch: string): boolean {
   return ch === '(' || ch === ')' || ch === ';' || ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v';
 }
 
-/** Reads every top-level form of `src`. Throws `LogicError` (code PARSE_ERROR or BUDGET_EXCEEDED). */
-export function readAll(src: string, limits: ReadLimits): SExpr[] {
+/**
+ * Reads every top-level form of `src` with an explicit stack (no recursion, so no nesting can overflow the call stack).
+ * Throws `LogicError` (PARSE_ERROR) for malformed text and `InputTooComplexError` past the depth or node caps, which
+ * are checked as the text is read, before any later pass recurses over the tree.
+ */
+export function readAll(src: string, limits: ReadLimits): { forms: SExpr[]; nodes: number } {
   const out: SExpr[] = [];
   const stack: { items: SExpr[]; pos: number }[] = [];
   let nodes = 0;
@@ -24,7 +29,9 @@ export function readAll(src: string, limits: ReadLimits): SExpr[] {
   const n = src.length;
   const push = (e: SExpr) => {
     nodes++;
-    if (nodes > limits.maxNodes) throw LogicError.budget(`resource budget exceeded: more than ${limits.maxNodes} syntax nodes`);
+    if (nodes > limits.maxNodes) {
+      throw new InputTooComplexError('terms', limits.maxNodes, `The logic program has more than ${limits.maxNodes} atoms and lists.`);
+    }
     const top = stack[stack.length - 1];
     if (top) top.items.push(e);
     else out.push(e);
@@ -38,7 +45,11 @@ export function readAll(src: string, limits: ReadLimits): SExpr[] {
     if (isDelimiter(ch)) {
       if (ch === '(') {
         if (stack.length >= limits.maxDepth) {
-          throw LogicError.budget(`resource budget exceeded: nesting deeper than ${limits.maxDepth}`);
+          throw new InputTooComplexError(
+            'nesting_depth',
+            limits.maxDepth,
+            `The logic program nests deeper than ${limits.maxDepth} levels.`,
+          );
         }
         stack.push({ items: [], pos: i });
       } else if (ch === ')') {
@@ -59,11 +70,5 @@ export function readAll(src: string, limits: ReadLimits): SExpr[] {
   }
   const open = stack[stack.length - 1];
   if (open) throw LogicError.parse(n, `expected ')' to close '(' at position ${open.pos}`);
-  return out;
-}
-
-/** Renders a form back to text (for messages). */
-export function show(e: SExpr, max = 60): string {
-  const s = e.kind === 'atom' ? e.text : `(${e.items.map((x) => show(x, max)).join(' ')})`;
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  return { forms: out, nodes };
 }

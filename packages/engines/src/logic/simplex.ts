@@ -2,10 +2,12 @@
  * General simplex with bounds (Dutertre & de Moura, CAV 2006) over exact δ-rationals. Slack variables stand for linear
  * forms; every bound carries the SAT literal that asserted it so an infeasible row yields a small explanation (the
  * bounds of that row only). Bland's rule (smallest index first, for both the leaving and the entering variable) makes
- * the check terminate without cycling; pivots are counted against a budget.
+ * the check terminate without cycling; pivots are counted against a budget, and every rational operation is charged to
+ * the solve's meter by operand size (meter.ts), which also stops numbers from growing past its bit cap.
  */
 import { gcd as bigGcd, Rational } from '../exact/rational.ts';
 import { DQ } from './delta-rational.ts';
+import type { Meter } from './meter';
 
 interface Row {
   basic: number;
@@ -28,7 +30,10 @@ export class Simplex {
   private readonly undo: { x: number; upper: boolean; bound: DQ | null; lit: number }[] = [];
   pivots = 0;
 
-  constructor(private readonly maxPivots: number) {}
+  constructor(
+    private readonly maxPivots: number,
+    private readonly meter: Meter,
+  ) {}
 
   addVar(isInt: boolean): number {
     const x = this.n++;
@@ -47,6 +52,7 @@ export class Simplex {
     const row = new Map<number, Rational>();
     const addTo = (x: number, a: Rational) => {
       const r = (row.get(x) ?? Rational.ZERO).add(a);
+      this.meter.chargeQ(r);
       if (r.isZero()) row.delete(x);
       else row.set(x, r);
     };
@@ -69,6 +75,7 @@ export class Simplex {
   }
 
   restore(size: number): void {
+    this.meter.charge(4 * (this.undo.length - size));
     while (this.undo.length > size) {
       const u = this.undo.pop() as { x: number; upper: boolean; bound: DQ | null; lit: number };
       if (u.upper) {
@@ -83,6 +90,7 @@ export class Simplex {
 
   /** Asserts x ≤ b (upper) or x ≥ b; returns the literals of two contradicting bounds, or null. */
   assertBound(x: number, upper: boolean, b: DQ, lit: number): number[] | null {
+    this.meter.charge(8);
     if (upper) {
       const cur = this.hi[x];
       if (cur && b.compare(cur) >= 0) return null;
@@ -108,30 +116,45 @@ export class Simplex {
   /** Moves non-basic x to v, keeping every row equation true. */
   private update(x: number, v: DQ): void {
     const delta = v.sub(this.value[x] as DQ);
+    this.meter.charge(2 * this.rows.length);
     for (const r of this.rows) {
       const a = r.coeffs.get(x);
-      if (a) this.value[r.basic] = (this.value[r.basic] as DQ).add(delta.scale(a));
+      if (a) this.value[r.basic] = this.charged((this.value[r.basic] as DQ).add(delta.scale(a)), a);
     }
     this.value[x] = v;
+  }
+
+  /** Charges a DQ result (its two rational parts) computed with coefficient `a`, returning it. */
+  private charged(v: DQ, a: Rational): DQ {
+    this.meter.chargeQ(a);
+    this.meter.chargeQ(v.c);
+    if (!v.k.isZero()) this.meter.chargeQ(v.k);
+    return v;
   }
 
   private pivotAndUpdate(xi: number, xj: number, v: DQ): void {
     const ri = this.rowOf[xi] as number;
     const row = this.rows[ri] as Row;
     const a = row.coeffs.get(xj) as Rational;
-    const theta = v.sub(this.value[xi] as DQ).div(a);
+    const theta = this.charged(v.sub(this.value[xi] as DQ).div(a), a);
     this.value[xi] = v;
-    this.value[xj] = (this.value[xj] as DQ).add(theta);
+    this.value[xj] = this.charged((this.value[xj] as DQ).add(theta), a);
+    this.meter.charge(2 * this.rows.length);
     for (const r of this.rows) {
       if (r === row) continue;
       const c = r.coeffs.get(xj);
-      if (c) this.value[r.basic] = (this.value[r.basic] as DQ).add(theta.scale(c));
+      if (c) this.value[r.basic] = this.charged((this.value[r.basic] as DQ).add(theta.scale(c)), c);
     }
     // Pivot: xj = (1/a)·xi − Σ_{k≠j} (a_k/a)·x_k, then substitute xj in every other row.
     const inv = a.inv();
     const fresh = new Map<number, Rational>();
     fresh.set(xi, inv);
-    for (const [k, ak] of row.coeffs) if (k !== xj) fresh.set(k, ak.mul(inv).neg());
+    for (const [k, ak] of row.coeffs) {
+      if (k === xj) continue;
+      const f = ak.mul(inv).neg();
+      this.meter.chargeQ(f);
+      fresh.set(k, f);
+    }
     for (const r of this.rows) {
       if (r === row) continue;
       const c = r.coeffs.get(xj);
@@ -139,6 +162,7 @@ export class Simplex {
       r.coeffs.delete(xj);
       for (const [k, fk] of fresh) {
         const s = (r.coeffs.get(k) ?? Rational.ZERO).add(c.mul(fk));
+        this.meter.chargeQ(s);
         if (s.isZero()) r.coeffs.delete(k);
         else r.coeffs.set(k, s);
       }
@@ -153,6 +177,7 @@ export class Simplex {
   /** Restores feasibility or finds an infeasible row (its bounds are the explanation). */
   check(): SimplexCheck {
     for (;;) {
+      this.meter.charge(4 * this.rows.length + 4);
       let xi = -1;
       let below = false;
       for (const r of this.rows) {
@@ -172,6 +197,7 @@ export class Simplex {
       if (xi === -1) return { kind: 'sat' };
       if (this.pivots >= this.maxPivots) return { kind: 'budget' };
       const row = this.rows[this.rowOf[xi] as number] as Row;
+      this.meter.charge(8 * row.coeffs.size);
       let xj = -1;
       for (const [k, a] of row.coeffs) {
         if (xj !== -1 && k > xj) continue;
@@ -207,6 +233,7 @@ export class Simplex {
    */
   gcdTest(): number[] | null {
     for (const r of this.rows) {
+      this.meter.charge(40 * (r.coeffs.size + 1));
       const terms: [number, Rational][] = [[r.basic, Rational.MINUS_ONE], ...r.coeffs];
       let constant = Rational.ZERO;
       const free: Rational[] = [];
@@ -238,6 +265,7 @@ export class Simplex {
    * (for each bound l ≤ v with l.c < v.c and l.k > v.k: δ ≤ (v.c − l.c)/(l.k − v.k)); capped at 1.
    */
   concreteDelta(): Rational {
+    this.meter.charge(40 * this.n);
     let delta = Rational.ONE;
     const consider = (small: DQ, big: DQ) => {
       if (small.c.lt(big.c) && big.k.lt(small.k)) {

@@ -4,6 +4,7 @@
  * from the formulas that must hold.
  */
 
+import { InputTooComplexError } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import type { Sort } from './ast';
 import { LogicError } from './errors';
@@ -110,7 +111,7 @@ export function toTerm(e: SExpr, maxLiteralDigits: number): Term {
     const text = e.text;
     if (INT_RE.test(text) || DEC_RE.test(text)) {
       if (text.replace(/[-.]/g, '').length > maxLiteralDigits) {
-        throw LogicError.budget(`resource budget exceeded: numeric literal longer than ${maxLiteralDigits} digits`);
+        throw new InputTooComplexError('literal_digits', maxLiteralDigits, `A numeric literal has more than ${maxLiteralDigits} digits.`);
       }
       return { t: 'num', value: Rational.parse(text) as Rational, decimal: text.includes('.'), pos: e.pos };
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeLogicDsl, verifyLogic } from './index';
+import { InputTooComplexError } from '../budget.ts';
+import { DEFAULT_LOGIC_BUDGETS, looksLikeLogicDsl, verifyLogic } from './index';
 
 const v = (query: string) => verifyLogic({ query });
 
@@ -73,7 +74,7 @@ describe('verifyLogic', () => {
     expect(v(undefined as unknown as string).status).toBe('ERROR');
   });
 
-  it('turns exhausted budgets into ERROR, never a guess', () => {
+  it('answers UNKNOWN when a work budget runs out, never a guess', () => {
     const php = [];
     const holes = 7;
     for (let p = 0; p <= holes; p++) php.push(`(or ${Array.from({ length: holes }, (_, h) => `p${p}_${h}`).join(' ')})`);
@@ -81,19 +82,38 @@ describe('verifyLogic', () => {
       for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) php.push(`(not (and p${p}_${h} p${q}_${h}))`);
     const q = php.join('\n');
     const r = verifyLogic({ query: q }, { budgets: { maxConflicts: 50 } });
-    expect(r).toMatchObject({ status: 'ERROR', code: 'BUDGET_EXCEEDED' });
-    expect(r.error).toContain('resource budget exceeded');
-    expect(verifyLogic({ query: q }, { budgets: { maxClauses: 10 } }).error).toContain('resource budget exceeded');
-    expect(verifyLogic({ query: '(> x 1)' }, { budgets: { maxInputLength: 3 } }).error).toContain('resource budget exceeded');
+    expect(r).toMatchObject({ status: 'UNKNOWN', code: 'BUDGET_EXCEEDED' });
+    expect(r.message).toContain('not decided within the work budget');
+    expect(r.model).toBeUndefined();
+    const w = verifyLogic({ query: q }, { budgets: { maxWork: 100_000 } });
+    expect(w).toMatchObject({ status: 'UNKNOWN', code: 'BUDGET_EXCEEDED' });
+    expect(w.stats?.work).toBeLessThanOrEqual(100_000);
     // Unbounded integer strip: the relaxation stays feasible, branch and bound cannot finish.
     const strip = '(declare x Int) (declare y Int) (declare z Int) (< 0 (- (* 3 x) (* 3 y) z) 1) (= z (* 3 (- x y)))';
     const s = verifyLogic({ query: strip }, { budgets: { maxBranchNodes: 20 } });
-    expect(['UNSAT', 'ERROR']).toContain(s.status);
+    expect(['UNSAT', 'UNKNOWN']).toContain(s.status);
     const piv = verifyLogic(
       { query: '(declare x Real)(declare y Real)(declare z Real)(< (+ x y z) 1)(> (- x y) 2)(> (- y z) 3)(> (+ x z) 9)' },
       { budgets: { maxPivots: 0 } },
     );
-    expect(piv).toMatchObject({ status: 'ERROR', code: 'BUDGET_EXCEEDED' });
+    expect(piv).toMatchObject({ status: 'UNKNOWN', code: 'BUDGET_EXCEEDED' });
+  });
+
+  it('refuses inputs beyond the structural caps with InputTooComplexError (HTTP 400), before solving', () => {
+    const refuse = (query: string, budgets: Parameters<typeof verifyLogic>[1] = {}) => {
+      try {
+        verifyLogic({ query }, budgets);
+      } catch (e) {
+        if (e instanceof InputTooComplexError) return e.limit;
+        throw e;
+      }
+      return 'answered';
+    };
+    expect(refuse('(> x 1)', { budgets: { maxInputLength: 3 } })).toBe('length');
+    expect(refuse('(and a b c d)', { budgets: { maxNodes: 4 } })).toBe('terms');
+    expect(refuse(`(> x ${'9'.repeat(61)})`)).toBe('literal_digits');
+    expect(refuse(`(> (* ${Array.from({ length: 9 }, () => '9'.repeat(60)).join(' ')} x) 1)`)).toBe('constant_bits');
+    expect(refuse('(or (and a b) (and c d))', { budgets: { maxEncodingSize: 3 } })).toBe('encoding_size');
   });
 
   it('is deterministic', () => {
@@ -101,15 +121,15 @@ describe('verifyLogic', () => {
     expect(JSON.stringify(v(q))).toBe(JSON.stringify(v(q)));
   });
 
-  it('solves a small SEND+MORE-style column puzzle', () => {
+  it('solves SEND + MORE = MONEY within the default budget', () => {
     const q = `(declare s Int)(declare e Int)(declare n Int)(declare d Int)(declare m Int)(declare o Int)(declare r Int)(declare y Int)
       (<= 0 s 9)(<= 0 e 9)(<= 0 n 9)(<= 0 d 9)(<= 0 m 9)(<= 0 o 9)(<= 0 r 9)(<= 0 y 9)
       (> s 0)(> m 0)(distinct s e n d m o r y)
       (= (+ (* 1000 s) (* 100 e) (* 10 n) d (* 1000 m) (* 100 o) (* 10 r) e)
          (+ (* 10000 m) (* 1000 o) (* 100 n) (* 10 e) y))`;
-    const r = verifyLogic({ query: q }, { budgets: { maxConflicts: 200_000, maxBranchNodes: 20_000, maxPivots: 2_000_000 } });
-    if (r.status === 'SAT') expect(r.model).toMatchObject({ s: '9', e: '5', n: '6', d: '7', m: '1', o: '0', r: '8', y: '2' });
-    else expect(r).toMatchObject({ status: 'ERROR', code: 'BUDGET_EXCEEDED' });
+    const r = verifyLogic({ query: q });
+    expect(r).toMatchObject({ status: 'SAT', model: { s: '9', e: '5', n: '6', d: '7', m: '1', o: '0', r: '8', y: '2' } });
+    expect(r.stats?.work).toBeLessThanOrEqual(DEFAULT_LOGIC_BUDGETS.maxWork);
   });
 });
 
@@ -129,10 +149,11 @@ describe('looksLikeLogicDsl', () => {
   });
 });
 
-describe('encoding budget', () => {
-  it('stops a huge distinct before building it', () => {
+describe('encoding cap', () => {
+  it('refuses a huge distinct before building it', () => {
     const names = Array.from({ length: 800 }, (_, i) => `v${i}`);
-    const r = verifyLogic({ query: `(distinct ${names.join(' ')})` }, { budgets: { maxClauses: 10_000 } });
-    expect(r).toMatchObject({ status: 'ERROR', code: 'BUDGET_EXCEEDED' });
+    expect(() => verifyLogic({ query: `(distinct ${names.join(' ')})` }, { budgets: { maxEncodingSize: 10_000 } })).toThrow(
+      InputTooComplexError,
+    );
   });
 });

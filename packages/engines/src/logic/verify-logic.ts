@@ -1,47 +1,65 @@
 /**
  * verifyLogic: decide satisfiability of a DSL program (Bool + linear Int/Real arithmetic) with our own DPLL(T) solver.
- * SAT is only returned with a model that an independent exact evaluator has checked against the parsed input; UNSAT
- * only after a complete search; everything else (syntax, types, unsupported constructs, exhausted budgets) is ERROR
- * with a caller-safe message.
+ * - SAT only with a model that an independent exact evaluator has checked against the parsed program (not the encoding).
+ * - UNSAT only after a complete search or an exact presolve proof (integer equalities, pigeonhole on `distinct`).
+ * - UNKNOWN when the request's work budget is spent first: a well-formed program that needs more work is not decided.
+ * - ERROR for syntax, type and unsupported constructs, with a caller-safe message.
+ * Inputs beyond the structural caps (length, nesting, terms, literal digits, encoding size) throw
+ * `InputTooComplexError` before the expensive work (the API answers 400 INPUT_TOO_COMPLEX).
  */
 
+import { InputTooComplexError } from '../budget.ts';
 import type { Rational } from '../exact/rational.ts';
 import { ArithTheory } from './arith-theory';
+import type { BoolExpr, Program } from './ast';
 import { CdclSolver } from './cdcl';
 import { Encoder } from './encode';
 import { LogicError, type LogicErrorCode } from './errors';
+import { Meter, WorkExhausted } from './meter';
 import { checkModel, type Model } from './model-check';
+import { type Elimination, presolve } from './presolve';
 import { parseProgram } from './program';
 
 export interface LogicBudgets {
-  /** Characters of query text. */
+  /** Characters of query text (structural cap). */
   maxInputLength: number;
-  /** Parenthesis nesting depth. */
+  /** Parenthesis nesting depth (structural cap). */
   maxDepth: number;
-  /** Atoms and lists in the query. */
+  /** Atoms and lists in the query (structural cap). */
   maxNodes: number;
-  /** Digits of one numeric literal. */
+  /** Digits of one numeric literal (structural cap). */
   maxLiteralDigits: number;
-  /** CNF clauses produced by the encoding. */
-  maxClauses: number;
-  /** SAT conflicts (Boolean and theory). */
+  /** Gates, atoms and linear terms of the encoding (structural cap). */
+  maxEncodingSize: number;
+  /** Work units for presolve, encoding and search (meter.ts); spent → UNKNOWN. */
+  maxWork: number;
+  /** SAT conflicts (Boolean and theory); reached → UNKNOWN. */
   maxConflicts: number;
-  /** Simplex pivots over the whole search. */
+  /** Simplex pivots over the whole search; reached → UNKNOWN. */
   maxPivots: number;
-  /** Integer branch-and-bound splits. */
+  /** Integer branch-and-bound splits; reached → UNKNOWN. */
   maxBranchNodes: number;
 }
 
+/**
+ * Defaults calibrated so that the most expensive program under the caps stays near 25 ms of CPU in a warm isolate
+ * (docs/logic-dsl.md has the measurements), half of the 50 ms a request may spend. The work budget is the binding limit;
+ * the conflict, pivot and branch caps only stop runaway corner cases earlier.
+ */
 export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
-  maxInputLength: 100_000,
+  maxInputLength: 20_000,
   maxDepth: 200,
-  maxNodes: 50_000,
+  maxNodes: 20_000,
   maxLiteralDigits: 60,
-  maxClauses: 200_000,
-  maxConflicts: 100_000,
-  maxPivots: 100_000,
+  maxEncodingSize: 40_000,
+  maxWork: 3_000_000,
+  maxConflicts: 20_000,
+  maxPivots: 20_000,
   maxBranchNodes: 2_000,
 };
+
+/** Reading, sort inference and type checking together: about 0.3 µs per syntax node (measured, warm). */
+const PARSE_UNITS_PER_NODE = 80;
 
 export interface LogicStats {
   variables: number;
@@ -52,66 +70,176 @@ export interface LogicStats {
   theoryConflicts: number;
   pivots: number;
   branchNodes: number;
+  /** Integer variables replaced by the solution lattice of the top-level equalities. */
+  eliminated: number;
+  /** Work units spent, against `maxWork`. */
+  work: number;
 }
 
 export interface LogicResult {
-  status: 'SAT' | 'UNSAT' | 'ERROR';
+  status: 'SAT' | 'UNSAT' | 'UNKNOWN' | 'ERROR';
   /** With SAT: every variable (declared or inferred) → "true"/"false", "-2", "3.5" or "1/3". */
   model?: Record<string, string>;
   /** With ERROR: caller-safe description. */
   error?: string;
-  /** Stable error code with ERROR. */
+  /** Stable code with ERROR, and `BUDGET_EXCEEDED` with UNKNOWN. */
   code?: LogicErrorCode;
   message?: string;
   stats?: LogicStats;
 }
 
-export function verifyLogic(input: { query: string }, options: { budgets?: Partial<LogicBudgets> } = {}): LogicResult {
+export function verifyLogic(
+  input: { query: string },
+  options: { budgets?: Partial<LogicBudgets>; strategy?: LiaStrategy } = {},
+): LogicResult {
   const budgets: LogicBudgets = { ...DEFAULT_LOGIC_BUDGETS, ...options.budgets };
   try {
-    if (typeof input?.query !== 'string') throw LogicError.parse(0, 'query must be a string');
-    return solveProgram(input.query, budgets);
+    if (typeof input.query !== 'string') throw LogicError.parse(0, 'query must be a string');
+    return solveProgram(input.query, budgets, options.strategy ?? 'auto');
   } catch (e) {
+    if (e instanceof InputTooComplexError) throw e;
     if (e instanceof LogicError) return { status: 'ERROR', error: e.message, code: e.code, message: e.message };
     // Stack overflow or a bug: never leak exception text, never guess.
     return { status: 'ERROR', error: 'internal error while solving', code: 'INTERNAL', message: 'internal error while solving' };
   }
 }
 
-function solveProgram(query: string, budgets: LogicBudgets): LogicResult {
-  const prog = parseProgram(query, budgets);
-  const solver = new CdclSolver({ maxConflicts: budgets.maxConflicts, maxClauses: budgets.maxClauses });
-  const theory = new ArithTheory({ maxPivots: budgets.maxPivots, maxBranchNodes: budgets.maxBranchNodes });
-  const enc = new Encoder(prog, solver, theory, budgets.maxClauses);
-  enc.encodeAll();
-  if (theory.hasAtoms()) solver.setTheory(theory);
-  const status = solver.solve();
-  const stats: LogicStats = {
-    variables: solver.nVars,
-    clauses: solver.numProblemClauses,
-    conflicts: solver.stats.conflicts,
-    decisions: solver.stats.decisions,
-    propagations: solver.stats.propagations,
-    theoryConflicts: solver.stats.theoryConflicts,
-    pivots: theory.simplex.pivots,
-    branchNodes: theory.branchNodes,
-  };
-  if (status === 'UNKNOWN') {
-    const what = solver.budgetExceeded ?? 'search';
-    throw LogicError.budget(`resource budget exceeded: ${what}`);
-  }
-  if (status === 'UNSAT') return { status: 'UNSAT', message: 'unsatisfiable: no assignment satisfies all assertions', stats };
+function unknown(what: string, stats: LogicStats): LogicResult {
+  return { status: 'UNKNOWN', code: 'BUDGET_EXCEEDED', message: `not decided within the work budget (${what})`, stats };
+}
 
-  const values = theory.concreteValues();
-  const model: Model = { bools: new Map(), nums: new Map() };
-  for (const [name, lit] of enc.boolVars) model.bools.set(name, solver.modelValue(lit >> 1));
-  for (const [name, x] of enc.numVars) model.nums.set(name, values[x] as Rational);
-  if (!checkModel(prog, model)) {
-    throw new LogicError('MODEL_CHECK_FAILED', 'solver produced a model that failed exact re-checking; no answer given');
+/**
+ * How integer equalities are used. `auto` (the default) first searches in the lattice of their solutions (presolve.ts)
+ * with an eighth of the remaining budget, then, if that is not enough, on the original variables with the rest:
+ * elimination makes bounded equalities such as knapsacks easy (on the corpus none needs more than 4 % of the budget),
+ * but turns sparse problems (an equality plus many `distinct` pairs, SEND + MORE) into dense tableaux where each pivot
+ * costs more.
+ */
+export type LiaStrategy = 'auto' | 'eliminate' | 'plain';
+
+function solveProgram(query: string, budgets: LogicBudgets, strategy: LiaStrategy): LogicResult {
+  const prog = parseProgram(query, budgets);
+  const meter = new Meter(budgets.maxWork);
+  let last: Attempt | null = null;
+  const stats = (): LogicStats => ({ ...(last?.stats() ?? EMPTY_STATS), work: meter.spent });
+  try {
+    meter.charge(PARSE_UNITS_PER_NODE * prog.size);
+    const pre = presolve(prog, meter);
+    if (pre.kind === 'unsat') return { status: 'UNSAT', message: `unsatisfiable: ${pre.reason}`, stats: stats() };
+    const plans: (Elimination | null)[] =
+      !pre.elimination || strategy === 'plain' ? [null] : strategy === 'eliminate' ? [pre.elimination] : [pre.elimination, null];
+    let why = 'search';
+    for (let i = 0; i < plans.length; i++) {
+      const remaining = meter.budget.limit - meter.spent;
+      const share = i === plans.length - 1 ? remaining : Math.floor(remaining / 8);
+      last = new Attempt(prog, budgets, plans[i] ?? null, pre.implied, new Meter(share));
+      const outcome = last.run();
+      meter.charge(Math.min(last.meter.spent, share));
+      if (outcome.kind === 'unknown') {
+        why = outcome.what;
+        continue;
+      }
+      if (outcome.kind === 'unsat')
+        return { status: 'UNSAT', message: 'unsatisfiable: no assignment satisfies all assertions', stats: stats() };
+      return {
+        status: 'SAT',
+        model: outcome.model,
+        message: 'satisfiable: model verified exactly against every assertion',
+        stats: stats(),
+      };
+    }
+    return unknown(why, stats());
+  } catch (e) {
+    if (e instanceof WorkExhausted) return unknown(e.phase, stats());
+    throw e;
   }
-  const out: Record<string, string> = {};
-  for (const [name, sort] of prog.vars) {
-    out[name] = sort === 'Bool' ? String(model.bools.get(name)) : (model.nums.get(name) as Rational).toModelString();
+}
+
+const EMPTY_STATS: LogicStats = {
+  variables: 0,
+  clauses: 0,
+  conflicts: 0,
+  decisions: 0,
+  propagations: 0,
+  theoryConflicts: 0,
+  pivots: 0,
+  branchNodes: 0,
+  eliminated: 0,
+  work: 0,
+};
+
+type Outcome = { kind: 'sat'; model: Record<string, string> } | { kind: 'unsat' } | { kind: 'unknown'; what: string };
+
+/** One complete search (encoding, CDCL with the arithmetic theory, exact model check) under its own share of the budget. */
+class Attempt {
+  private readonly solver: CdclSolver;
+  private readonly theory: ArithTheory;
+
+  constructor(
+    private readonly prog: Program,
+    private readonly budgets: LogicBudgets,
+    private readonly elimination: Elimination | null,
+    private readonly implied: readonly BoolExpr[],
+    readonly meter: Meter,
+  ) {
+    this.solver = new CdclSolver({ maxConflicts: budgets.maxConflicts, maxClauses: 6 * budgets.maxEncodingSize, meter });
+    this.theory = new ArithTheory({ maxPivots: budgets.maxPivots, maxBranchNodes: budgets.maxBranchNodes, meter });
   }
-  return { status: 'SAT', model: out, message: 'satisfiable: model verified exactly against every assertion', stats };
+
+  stats(): LogicStats {
+    const { solver, theory } = this;
+    return {
+      variables: solver.nVars,
+      clauses: solver.numProblemClauses,
+      conflicts: solver.stats.conflicts,
+      decisions: solver.stats.decisions,
+      propagations: solver.stats.propagations,
+      theoryConflicts: solver.stats.theoryConflicts,
+      pivots: theory.simplex.pivots,
+      branchNodes: theory.branchNodes,
+      eliminated: this.elimination?.forms.size ?? 0,
+      work: this.meter.spent,
+    };
+  }
+
+  run(): Outcome {
+    const { prog, solver, theory, meter, elimination } = this;
+    try {
+      meter.phase = 'encoding';
+      const enc = new Encoder(prog, solver, theory, {
+        maxSize: this.budgets.maxEncodingSize,
+        meter,
+        elimination,
+        implied: this.implied,
+      });
+      enc.encodeAll();
+      if (theory.hasAtoms()) solver.setTheory(theory);
+      meter.phase = 'search';
+      const status = solver.solve();
+      if (status === 'UNKNOWN') return { kind: 'unknown', what: solver.budgetExceeded ?? 'search' };
+      if (status === 'UNSAT') return { kind: 'unsat' };
+
+      meter.phase = 'model';
+      const values = theory.concreteValues();
+      const model: Model = { bools: new Map(), nums: new Map() };
+      for (const [name, lit] of enc.boolVars) model.bools.set(name, solver.modelValue(lit >> 1));
+      for (const [name, x] of enc.numVars) model.nums.set(name, values[x] as Rational);
+      for (const [name, form] of elimination?.forms ?? []) {
+        let v = form.c;
+        for (const [j, a] of form.terms) v = v.add(a.mul(values[enc.params[j] as number] as Rational));
+        model.nums.set(name, v);
+      }
+      if (!checkModel(prog, model)) {
+        throw new LogicError('MODEL_CHECK_FAILED', 'solver produced a model that failed exact re-checking; no answer given');
+      }
+      const out: Record<string, string> = {};
+      for (const [name, sort] of prog.vars) {
+        out[name] = sort === 'Bool' ? String(model.bools.get(name)) : (model.nums.get(name) as Rational).toModelString();
+      }
+      return { kind: 'sat', model: out };
+    } catch (e) {
+      if (e instanceof WorkExhausted) return { kind: 'unknown', what: e.phase };
+      throw e;
+    }
+  }
 }

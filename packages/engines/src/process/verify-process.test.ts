@@ -49,7 +49,43 @@ describe('IRAC structure', () => {
   });
   it('"In conclusion" and "Therefore" open a conclusion at a sentence start', () => {
     expect(irac('Blah. Therefore the claim fails.').found_steps).toEqual(['Conclusion']);
-    expect(irac('In conclusion: yes').found_steps).toEqual(['Conclusion']);
+    expect(irac('In conclusion: the claim fails.').found_steps).toEqual(['Conclusion']);
+    // A one-word section is too thin to count as a conclusion.
+    expect(irac('In conclusion: yes').found_steps).toEqual([]);
+  });
+});
+
+describe('IRAC: the cases of issue 15', () => {
+  it('counts inline "Heading:" forms, not only headings at a line start', () => {
+    const r = irac(
+      'We start with the facts. Issue: whether the tweet is defamatory. Rule: a false statement that harms reputation is defamatory. Application: the tweet falsely accuses the mayor of bribery. Conclusion: the tweet is defamatory.',
+    );
+    expect(r).toMatchObject({ verified: true, found_steps: ['Issue', 'Rule', 'Application', 'Conclusion'] });
+    expect(r.steps.every((s) => s.via === 'heading')).toBe(true);
+  });
+  it('reads "In this case" as the application of the rule', () => {
+    const r = irac(
+      'The issue is whether the landlord may keep the deposit. Under the housing code, a deposit must be returned within 30 days. In this case the landlord kept it for two months. Therefore the deposit must be returned.',
+    );
+    expect(r.steps.find((s) => s.step === 'Application')).toEqual({ step: 'Application', found: true, via: 'signal' });
+    expect(r.verified).toBe(true);
+  });
+  it('does not verify hollow headings: a heading needs content under it', () => {
+    for (const trace of [
+      'Issue:\nRule:\nApplication:\nConclusion:',
+      '## Issue\n\n## Rule\n\n## Analysis\n\n## Conclusion\n',
+      'Issue: TBD\nRule: N/A\nApplication: -\nConclusion: ...',
+    ]) {
+      const r = irac(trace);
+      expect(r.verified, trace).toBe(false);
+      expect(r.found_steps, trace).toEqual([]);
+      expect(
+        r.steps.every((s) => s.hollow === true),
+        trace,
+      ).toBe(true);
+    }
+    const partial = irac('Issue: whether the will is valid.\nRule:\nApplication:\nConclusion: the will is valid.');
+    expect(partial).toMatchObject({ verified: false, found_steps: ['Issue', 'Conclusion'], missing_steps: ['Rule', 'Application'] });
   });
 });
 

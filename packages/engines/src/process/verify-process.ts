@@ -11,6 +11,7 @@ export interface IracProcessResult {
   found_steps: IracStep[];
   steps: IracStepEvidence[];
   mechanism: 'deterministic_irac_structure';
+  work: { chars: number; headings: number };
 }
 
 export interface MilestoneProcessResult {
@@ -20,6 +21,8 @@ export interface MilestoneProcessResult {
   missed_milestones: string[];
   matched_milestones: string[];
   mechanism: 'deterministic_milestone_match';
+  /** Tokens of the trace and of all milestones: matching is linear in their sum (KMP, one sentence index). */
+  work: { chars: number; trace_tokens: number; milestone_tokens: number; matching_units: number };
 }
 
 export type ProcessResult = IracProcessResult | MilestoneProcessResult;
@@ -43,7 +46,8 @@ export function verifyProcess(input: ProcessInput): ProcessResult {
     throw new ProcessInputError('invalid_trace', 'trace must be a non-empty string');
   }
   if (mode === 'irac') {
-    const steps = detectIracSteps(input.trace);
+    const work = { chars: input.trace.length, headings: 0 };
+    const steps = detectIracSteps(input.trace, work);
     const found = steps.filter((s) => s.found).map((s) => s.step);
     const missing = steps.filter((s) => !s.found).map((s) => s.step);
     return {
@@ -54,6 +58,7 @@ export function verifyProcess(input: ProcessInput): ProcessResult {
       found_steps: found,
       steps,
       mechanism: 'deterministic_irac_structure',
+      work,
     };
   }
   const milestones = input.milestones;
@@ -66,7 +71,11 @@ export function verifyProcess(input: ProcessInput): ProcessResult {
   const trace = prepareTrace(input.trace);
   const matched: string[] = [];
   const missed: string[] = [];
-  for (const m of milestones) (milestoneMet(m, trace) ? matched : missed).push(m);
+  let milestoneTokens = 0;
+  for (const m of milestones) {
+    milestoneTokens += normaliseTokens(m).length;
+    (milestoneMet(m, trace) ? matched : missed).push(m);
+  }
   return {
     mode: 'milestones',
     verified: missed.length === 0,
@@ -74,5 +83,11 @@ export function verifyProcess(input: ProcessInput): ProcessResult {
     missed_milestones: missed,
     matched_milestones: matched,
     mechanism: 'deterministic_milestone_match',
+    work: {
+      chars: input.trace.length,
+      trace_tokens: trace.tokens.length,
+      milestone_tokens: milestoneTokens,
+      matching_units: trace.work.spent,
+    },
   };
 }

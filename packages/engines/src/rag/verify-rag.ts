@@ -1,3 +1,4 @@
+import { InputTooComplexError } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import { formatFraction, parseFraction } from './exact-fraction.ts';
 
@@ -29,9 +30,37 @@ export interface RagResult {
   chunks_checked: number;
   mismatched_count: number;
   mismatched_chunk_ids: string[];
+  /** JSON values in the request and their deepest nesting: the work of the shape check that runs before anything else. */
+  work: { values: number; depth: number };
 }
 
 export const MAX_RAG_CHUNKS = 10_000;
+/**
+ * Structural caps on the request, checked in one iterative pass before any other work: chunk metadata nested deeper
+ * than this, or more JSON values than this, is refused (400 INPUT_TOO_COMPLEX). Deep nesting would otherwise overflow
+ * the stack of anything that walks the value recursively (JSON.stringify included).
+ */
+export const MAX_RAG_DEPTH = 32;
+export const MAX_RAG_VALUES = 250_000;
+
+/** Counts the values of a JSON-like input and its nesting depth without recursion, stopping at the caps. */
+export function measureShape(input: unknown): { values: number; depth: number } {
+  const stack: Array<[unknown, number]> = [[input, 1]];
+  let values = 0;
+  let depth = 0;
+  while (stack.length > 0) {
+    const [v, d] = stack.pop() as [unknown, number];
+    values++;
+    if (d > depth) depth = d;
+    if (depth > MAX_RAG_DEPTH)
+      throw new InputTooComplexError('nesting_depth', MAX_RAG_DEPTH, `The request nests deeper than ${MAX_RAG_DEPTH} levels.`);
+    if (values > MAX_RAG_VALUES)
+      throw new InputTooComplexError('values', MAX_RAG_VALUES, `The request holds more than ${MAX_RAG_VALUES} values.`);
+    if (typeof v !== 'object' || v === null) continue;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+  }
+  return { values, depth };
+}
 const MAX_REPORTED_IDS = 100;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -63,6 +92,7 @@ function chunkDocumentId(chunk: Record<string, unknown>): string | null {
  * A chunk whose metadata is missing or malformed cannot prove its provenance and counts as a mismatch.
  */
 export function verifyRag(input: unknown): RagResult {
+  const work = measureShape(input);
   if (!isRecord(input)) throw new RagInputError('INVALID_PAYLOAD', 'Request body must be a JSON object');
   const target = input.target_document_id;
   if (typeof target !== 'string' || target.trim().length === 0) {
@@ -96,5 +126,6 @@ export function verifyRag(input: unknown): RagResult {
     chunks_checked: chunks.length,
     mismatched_count: mismatched,
     mismatched_chunk_ids: mismatchedIds,
+    work,
   };
 }

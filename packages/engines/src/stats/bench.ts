@@ -1,7 +1,7 @@
-import { checkProgramSafety } from './check-program-safety.ts';
-import type { ParsedCsv } from './parse-csv.ts';
-import { parseCsv } from './parse-csv.ts';
-import { buildStatsSandboxRequest } from './stats-sandbox-request.ts';
+import { readCsvHeader } from './csv-scanner.ts';
+import { readStatsTable } from './read-stats-table.ts';
+import { planRoles } from './stats-plan.ts';
+import { buildPlanSandboxRequest } from './stats-sandbox-request.ts';
 import { translateStatsQuery } from './translate-stats-query.ts';
 
 export type SandboxRun = (code: string, input: unknown, library: 'simple-statistics' | null) => Promise<unknown>;
@@ -65,14 +65,16 @@ export async function benchStats(
   await loop('sandbox overhead (+ simple-statistics)', 0, () => run('0', null, 'simple-statistics'));
   for (const size of sizes) {
     const text = syntheticCsv(size);
-    let table: ParsedCsv = parseCsv(text);
-    await loop('parseCsv', size, async () => {
-      table = parseCsv(text);
-    });
+    const header = readCsvHeader(text);
     for (const q of QUERIES) {
-      const translated = translateStatsQuery(q, table.columns);
-      if (!translated || !checkProgramSafety(translated.program).safe) throw new Error(`bench query failed: ${q}`);
-      const req = buildStatsSandboxRequest(translated.program, table);
+      const translated = translateStatsQuery(q, header.columns);
+      if (!translated) throw new Error(`bench query failed: ${q}`);
+      const options = { format: 'decimal_point' as const, maxCells: Number.POSITIVE_INFINITY, roles: planRoles(translated.plan) };
+      let table = readStatsTable(text, header, options);
+      await loop(`read typed columns for: ${q}`, size, async () => {
+        table = readStatsTable(text, header, options);
+      });
+      const req = buildPlanSandboxRequest(translated.plan, table.wire);
       await loop(q, size, () => run(req.code, req.input, req.library));
     }
   }

@@ -59,6 +59,8 @@ const GLOBAL_MEMBERS: Record<string, ReadonlySet<string> | '*'> = {
   input: '*',
   columns: '*',
   ss: '*',
+  // The sandbox's stats runtime (runtime/index.ts): trusted code, reachable only through these two entries.
+  vx: new Set(['run', 'rows']),
   Math: new Set([
     'abs',
     'sqrt',

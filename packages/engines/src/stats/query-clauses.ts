@@ -1,17 +1,16 @@
 // Pieces of the English stats-query grammar: column references, WHERE conditions and GROUP BY clauses.
-// Everything here works on the query text only; program text is produced with JSON.stringify'd literals so that no
-// query text is ever spliced into generated code unquoted.
+// Everything here works on the query text only and produces plan data (stats-plan.ts): no query text ever becomes
+// program text.
 
-export type ConditionOp = '==' | '!=' | '>' | '>=' | '<' | '<=';
-
-export interface Condition {
-  column: string;
-  op: ConditionOp;
-  value: number | string;
-}
+import { InputTooComplexError } from '../budget.ts';
+import { decimalText, type NumberFormat, readNumberText } from './read-number.ts';
+import type { CompareOp, PlanCondition } from './stats-plan.ts';
 
 /** Disjunctive normal form: OR of ANDs (AND binds tighter, as in SQL). */
-export type ConditionGroups = Condition[][];
+export type ConditionGroups = PlanCondition[][];
+
+/** At most this many conditions in one query (after `between` and DNF expansion): each costs one test per row. */
+export const MAX_CONDITIONS = 32;
 
 const QUOTED = /^(["'`])(.*)\1$/s;
 
@@ -22,19 +21,40 @@ function squash(s: string): string {
     .trim();
 }
 
-/** Resolves a phrase to a column name: exact (case-insensitive), quoted, or with spaces/underscores interchanged. */
-export function resolveColumn(phrase: string, columns: string[]): string | null {
-  let p = phrase.trim();
-  const quoted = QUOTED.exec(p);
-  if (quoted) p = quoted[2] ?? '';
-  else p = p.replace(/^(?:the\s+)?(?:columns?\s+|field\s+)?/i, '').replace(/\s+(?:columns?|field|values?)$/i, '');
-  if (!p) return null;
-  const lower = p.toLowerCase();
-  const exact = columns.find((c) => c.toLowerCase() === lower);
-  if (exact !== undefined) return exact;
-  const sq = squash(p);
-  const loose = columns.filter((c) => squash(c) === sq);
-  return loose.length === 1 ? (loose[0] ?? null) : null;
+/**
+ * The table's column names, indexed once per request so that resolving a phrase costs a map lookup, not a scan of
+ * every column; `lookups` counts resolutions (the translator's unit of work, asserted in tests).
+ */
+export class ColumnIndex {
+  readonly names: string[];
+  lookups = 0;
+  private readonly exact = new Map<string, number>();
+  private readonly loose = new Map<string, number[]>();
+
+  constructor(names: string[]) {
+    this.names = names;
+    names.forEach((name, i) => {
+      this.exact.set(name.toLowerCase(), i);
+      const key = squash(name);
+      const list = this.loose.get(key);
+      if (list) list.push(i);
+      else this.loose.set(key, [i]);
+    });
+  }
+
+  /** Resolves a phrase to a column index: exact (case-insensitive), quoted, or with spaces/underscores interchanged. */
+  resolve(phrase: string): number | null {
+    this.lookups++;
+    let p = phrase.trim();
+    const quoted = QUOTED.exec(p);
+    if (quoted) p = quoted[2] ?? '';
+    else p = p.replace(/^(?:the\s+)?(?:columns?\s+|field\s+)?/i, '').replace(/\s+(?:columns?|field|values?)$/i, '');
+    if (!p) return null;
+    const exact = this.exact.get(p.toLowerCase());
+    if (exact !== undefined) return exact;
+    const loose = this.loose.get(squash(p));
+    return loose && loose.length === 1 ? (loose[0] ?? null) : null;
+  }
 }
 
 /** Splits on a separator regex only where it occurs outside quotes. */
@@ -64,7 +84,7 @@ export function splitOutsideQuotes(text: string, separator: RegExp): string[] {
   return parts;
 }
 
-const OPERATORS: Array<[RegExp, ConditionOp]> = [
+const OPERATORS: Array<[RegExp, CompareOp]> = [
   [
     /\s*(?:>=|=>|\bis\s+at\s+least\b|\bat\s+least\b|\bis\s+greater\s+than\s+or\s+equal\s+to\b|\bgreater\s+than\s+or\s+equal\s+to\b)\s*/i,
     '>=',
@@ -79,99 +99,95 @@ const OPERATORS: Array<[RegExp, ConditionOp]> = [
   [/\s*(?:==|=|\bequals\b|\bis\s+equal\s+to\b|\bis\b)\s*/i, '=='],
 ];
 
-function parseValue(raw: string): number | string | null {
+/** A condition value: quoted text stays text; a number (by the file's number format) is exact; yes/no are 1/0. */
+export function parseValue(raw: string, format: NumberFormat): { num: string } | { text: string } | null {
   const t = raw.trim();
   if (!t) return null;
   const quoted = QUOTED.exec(t);
-  if (quoted) return quoted[2] ?? '';
-  if (/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i.test(t)) return Number(t);
-  if (/^(?:true|yes)$/i.test(t)) return 1;
-  if (/^(?:false|no)$/i.test(t)) return 0;
-  return t;
+  if (quoted) return { text: (quoted[2] ?? '').toLowerCase() };
+  if (/^(?:true|yes)$/i.test(t)) return { num: '1' };
+  if (/^(?:false|no)$/i.test(t)) return { num: '0' };
+  const n = readNumberText(t, format);
+  if (n) return { num: decimalText(n.m, n.s) };
+  return { text: t.toLowerCase() };
 }
 
-function parseCondition(text: string, columns: string[]): Condition | null {
+function parseCondition(text: string, columns: ColumnIndex, format: NumberFormat): PlanCondition | null {
   // Try every operator at every position and keep the split whose left side names a column; the column phrase may
   // itself contain words like "over" or "is".
   for (const [re, op] of OPERATORS) {
     const global = new RegExp(re.source, 'gi');
     for (let m = global.exec(text); m; m = global.exec(text)) {
-      const column = resolveColumn(text.slice(0, m.index), columns);
-      if (!column) continue;
-      const value = parseValue(text.slice(m.index + m[0].length));
+      const c = columns.resolve(text.slice(0, m.index));
+      if (c === null) continue;
+      const value = parseValue(text.slice(m.index + m[0].length), format);
       if (value === null) continue;
-      return { column, op, value };
+      return { c, op, ...value };
     }
   }
   return null;
 }
 
+function countConditions(groups: ConditionGroups): number {
+  let n = 0;
+  for (const g of groups) n += g.length;
+  return n;
+}
+
+/** Throws InputTooComplexError when a query asks for more than MAX_CONDITIONS row tests. */
+export function assertConditionCap(groups: ConditionGroups | null): void {
+  if (groups && countConditions(groups) > MAX_CONDITIONS) {
+    throw new InputTooComplexError('conditions', MAX_CONDITIONS, `The query has more than ${MAX_CONDITIONS} conditions.`);
+  }
+}
+
 /** Parses `a = 'x' and b > 3 or c between 1 and 5`; returns null if any part is not understood. */
-export function parseConditions(text: string, columns: string[]): ConditionGroups | null {
+export function parseConditions(text: string, columns: ColumnIndex, format: NumberFormat): ConditionGroups | null {
   const expanded = text.replace(
     /(^|\s+(?:and|or)\s+)(.+?)\s+between\s+(\S+)\s+and\s+(\S+)(?=\s+(?:and|or)\s+|$)/gi,
     (_all, lead: string, col: string, lo: string, hi: string) => `${lead}${col} >= ${lo} and ${col} <= ${hi}`,
   );
   const groups: ConditionGroups = [];
   for (const disjunct of splitOutsideQuotes(expanded.trim(), /^\s+or\s+/i)) {
-    const group: Condition[] = [];
+    const group: PlanCondition[] = [];
     for (const conjunct of splitOutsideQuotes(disjunct.trim(), /^\s+(?:and|&&)\s+/i)) {
-      const c = parseCondition(conjunct.trim(), columns);
+      const c = parseCondition(conjunct.trim(), columns, format);
       if (!c) return null;
       group.push(c);
     }
     groups.push(group);
+    assertConditionCap(groups);
   }
   return groups.length > 0 ? groups : null;
 }
 
-function conditionCode(c: Condition): string {
-  const cell = `r[${JSON.stringify(c.column)}]`;
-  if (typeof c.value === 'number') {
-    const v = JSON.stringify(c.value);
-    const jsOp = c.op === '==' ? '===' : c.op === '!=' ? '!==' : c.op;
-    return `(typeof ${cell} === "number" && ${cell} ${jsOp} ${v})`;
-  }
-  // Text comparisons ignore case: queries rarely match the data's capitalisation exactly.
-  const v = JSON.stringify(c.value.toLowerCase());
-  const text = `String(${cell}).toLowerCase()`;
-  const present = `${cell} !== null`;
-  if (c.op === '==') return `(${present} && ${text} === ${v})`;
-  if (c.op === '!=') return `(${cell} === null || ${text} !== ${v})`;
-  return `(${present} && ${text} ${c.op} ${v})`;
+function describeCondition(c: PlanCondition, columns: string[]): string {
+  const value = 'num' in c ? c.num : `'${c.text}'`;
+  return `${columns[c.c]} ${c.op === '==' ? '=' : c.op} ${value}`;
 }
 
-/** JavaScript boolean expression over a row variable `r`. */
-export function conditionsCode(groups: ConditionGroups): string {
-  return groups
-    .map((g) => g.map(conditionCode).join(' && '))
-    .map((s) => (groups.length > 1 ? `(${s})` : s))
-    .join(' || ');
-}
-
-export function describeConditions(groups: ConditionGroups): string {
-  const one = (c: Condition) => `${c.column} ${c.op === '==' ? '=' : c.op} ${typeof c.value === 'number' ? c.value : `'${c.value}'`}`;
-  return groups.map((g) => g.map(one).join(' and ')).join(' or ');
+export function describeConditions(groups: ConditionGroups, columns: string[]): string {
+  return groups.map((g) => g.map((c) => describeCondition(c, columns)).join(' and ')).join(' or ');
 }
 
 export interface QueryClauses {
   main: string;
   where: ConditionGroups | null;
-  groupBy: string | null;
+  groupBy: number | null;
 }
 
 const GROUP_RE = /\s+(?:grouped\s+by|group\s+by|broken\s+down\s+by|split\s+by|for\s+each|for\s+every|per|by)\s+(.+?)$/i;
 const WHERE_RE = /\s+(?:for\s+(?:rows|records|entries)\s+(?:where|with)|among\s+(?:rows|records)\s+where|where|when|restricted\s+to)\s+/i;
 
 /** Peels `group by X` (at the end of the main part or of the where part) and `where …` off a query. */
-export function extractClauses(query: string, columns: string[]): QueryClauses | null {
+export function extractClauses(query: string, columns: ColumnIndex, format: NumberFormat): QueryClauses | null {
   let text = query;
-  let groupBy: string | null = null;
+  let groupBy: number | null = null;
   const takeGroup = (s: string): string => {
     const m = GROUP_RE.exec(s);
     if (!m || m[1] === undefined) return s;
-    const col = resolveColumn(m[1], columns);
-    if (!col) return s;
+    const col = columns.resolve(m[1]);
+    if (col === null) return s;
     groupBy = col;
     return s.slice(0, m.index);
   };
@@ -183,7 +199,7 @@ export function extractClauses(query: string, columns: string[]): QueryClauses |
   text = main;
   let where: ConditionGroups | null = null;
   if (wherePart !== null) {
-    where = parseConditions(wherePart, columns);
+    where = parseConditions(wherePart, columns, format);
     if (!where) return null;
   }
   return { main: text.trim(), where, groupBy };

@@ -1,19 +1,34 @@
-import type { ParsedCsv } from './parse-csv.ts';
+import { STATS_RUNTIME_SOURCE } from './runtime/runtime-source.ts';
+import type { StatsPlan, WireTable } from './stats-plan.ts';
 
 export interface StatsSandboxRequest {
   code: string;
-  input: { rows: ParsedCsv['rows']; columns: string[] };
-  library: 'simple-statistics';
+  input: { plan?: StatsPlan; table: WireTable };
+  library: 'simple-statistics' | null;
 }
 
 /**
- * Wraps a checked program for the sandbox's POST /run: the table travels as data in `input`, and `rows`/`columns`
- * become plain bindings. checkProgramSafety forbids redeclaring them, so the prefix cannot clash with the program.
+ * The call every translated query makes into the stats runtime (`vx`). The plan and the table travel as data, so no
+ * column name or query value is ever program text, and a column named `constructor` or `__proto__` is just a column.
  */
-export function buildStatsSandboxRequest(program: string, table: ParsedCsv): StatsSandboxRequest {
+export const PLAN_CALL = 'vx.run(input.plan, input.table)';
+
+/**
+ * A translated query for the sandbox: the runtime's source (a static, versioned script) followed by the call. The
+ * sandbox runs it as it runs any program; simple-statistics is not needed, so it is not loaded.
+ */
+export function buildPlanSandboxRequest(plan: StatsPlan, table: WireTable): StatsSandboxRequest {
+  return { code: `${STATS_RUNTIME_SOURCE}\n${PLAN_CALL}`, input: { plan, table }, library: null };
+}
+
+/**
+ * Wraps a checked free-form program: the runtime builds `rows` (row objects from the typed table) and `columns`
+ * becomes a plain binding. checkProgramSafety forbids redeclaring them (and `vx`), so the prefix cannot clash.
+ */
+export function buildProgramSandboxRequest(program: string, table: WireTable): StatsSandboxRequest {
   return {
-    code: `const rows = input.rows;\nconst columns = input.columns;\n${program}`,
-    input: { rows: table.rows, columns: table.columns },
+    code: `${STATS_RUNTIME_SOURCE}\nconst rows = vx.rows(input.table);\nconst columns = input.table.columns;\n${program}`,
+    input: { table },
     library: 'simple-statistics',
   };
 }

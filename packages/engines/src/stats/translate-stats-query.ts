@@ -1,45 +1,51 @@
-import {
-  type ConditionGroups,
-  conditionsCode,
-  describeConditions,
-  extractClauses,
-  parseConditions,
-  resolveColumn,
-} from './query-clauses.ts';
-import { type Aggregate, aggregateCode, describeAggregate, helperSource, type NumericFn } from './stats-aggregates.ts';
+import { describePlan } from './describe-plan.ts';
+import { assertConditionCap, ColumnIndex, type ConditionGroups, extractClauses, parseConditions, parseValue } from './query-clauses.ts';
+import { decimalText, type NumberFormat, readNumberText } from './read-number.ts';
+import type { NumericFn, PlanAggregate, PlanCondition, StatsPlan } from './stats-plan.ts';
 
 export interface TranslatedStatsQuery {
-  /** JavaScript over the globals `rows` (array of row objects) and `ss` (simple-statistics); completion value = answer. */
-  program: string;
+  /** What to compute, as data for the sandbox's stats runtime. */
+  plan: StatsPlan;
   description: string;
 }
 
-type Builder = (m: RegExpExecArray, columns: string[]) => Aggregate | null;
+/** Longer queries are not translated (a language model may still be asked); they cost quadratic regex work here. */
+export const MAX_TRANSLATED_QUERY_CHARS = 500;
 
-const col = (phrase: string | undefined, columns: string[]) => (phrase === undefined ? null : resolveColumn(phrase, columns));
+type Builder = (m: RegExpExecArray, columns: ColumnIndex) => PlanAggregate | null;
+
+const col = (phrase: string | undefined, columns: ColumnIndex) => (phrase === undefined ? null : columns.resolve(phrase));
 
 function numeric(fn: NumericFn): Builder {
   return (m, columns) => {
-    const column = col(m[1], columns);
-    return column ? { kind: 'numeric', fn, column } : null;
+    const c = col(m[1], columns);
+    return c === null ? null : { kind: 'numeric', fn, c };
   };
 }
 
 /** Tries every " and " (or other separator) split so column names that contain the separator still resolve. */
-function twoColumns(text: string | undefined, sep: RegExp, columns: string[]): [string, string] | null {
+function twoColumns(text: string | undefined, sep: RegExp, columns: ColumnIndex): [number, number] | null {
   if (text === undefined) return null;
   const g = new RegExp(sep.source, 'gi');
   for (let m = g.exec(text); m; m = g.exec(text)) {
-    const a = resolveColumn(text.slice(0, m.index), columns);
-    const b = resolveColumn(text.slice(m.index + m[0].length), columns);
-    if (a && b) return [a, b];
+    const a = columns.resolve(text.slice(0, m.index));
+    const b = columns.resolve(text.slice(m.index + m[0].length));
+    if (a !== null && b !== null) return [a, b];
   }
   return null;
 }
 
-function parseGroupValue(raw: string): string | number {
-  const t = raw.trim().replace(/^(["'`])(.*)\1$/s, '$2');
-  return /^[-+]?\d+(?:\.\d+)?$/.test(t) ? Number(t) : t;
+/** A Welch group value as an equality condition on the group column. */
+function groupCondition(c: number, raw: string): PlanCondition | null {
+  const value = parseValue(raw.trim().replace(/^(["'`])(.*)\1$/s, "'$2'"), 'decimal_point');
+  return value ? { c, op: '==', ...value } : null;
+}
+
+/** An exact decimal from the query text (percentiles, μ), or null. */
+function exactNumber(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const n = readNumberText(text);
+  return n ? decimalText(n.m, n.s) : null;
 }
 
 const SD = String.raw`(?:standard\s+deviation|std\.?\s*dev\.?|stdev|std|sd)`;
@@ -54,24 +60,24 @@ const PATTERNS: Array<[RegExp, Builder]> = [
   ],
   [
     /^(?:how\s+many|number\s+of|count\s+of)\s+(?:distinct|unique|different)\s+(.+?)(?:\s+(?:values|are\s+there))?$/i,
-    (m, c) => {
-      const column = col(m[1], c);
-      return column ? { kind: 'distinct', column } : null;
+    (m, cs) => {
+      const c = col(m[1], cs);
+      return c === null ? null : { kind: 'distinct', c };
     },
   ],
   [
     /^(?:count|number)\s+of\s+(?:non[-\s]?(?:empty|null|missing)\s+)?(.+?)(?:\s+values)?$/i,
-    (m, c) => {
-      const column = col(m[1], c);
-      return column ? { kind: 'countColumn', column } : null;
+    (m, cs) => {
+      const c = col(m[1], cs);
+      return c === null ? null : { kind: 'countColumn', c };
     },
   ],
-  [new RegExp(String.raw`^${ORDINAL}\s+percentile\s+(?:of|for|in)\s+(.+)$`, 'i'), (m, c) => quantile(Number(m[1]) / 100, m[2], c)],
-  [new RegExp(String.raw`^(?:percentile|p)\s*${ORDINAL}\s+(?:of|for|in)\s+(.+)$`, 'i'), (m, c) => quantile(Number(m[1]) / 100, m[2], c)],
-  [/^(\d*\.\d+|0|1)\s+quantile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(Number(m[1]), m[2], c)],
-  [/^quantile\s+(\d*\.\d+|0|1)\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(Number(m[1]), m[2], c)],
-  [/^(?:first|lower|1st)\s+quartile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(0.25, m[1], c)],
-  [/^(?:third|upper|3rd)\s+quartile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(0.75, m[1], c)],
+  [new RegExp(String.raw`^${ORDINAL}\s+percentile\s+(?:of|for|in)\s+(.+)$`, 'i'), (m, c) => quantile(percent(m[1]), m[2], c)],
+  [new RegExp(String.raw`^(?:percentile|p)\s*${ORDINAL}\s+(?:of|for|in)\s+(.+)$`, 'i'), (m, c) => quantile(percent(m[1]), m[2], c)],
+  [/^(\d*\.\d+|0|1)\s+quantile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(exactNumber(m[1]), m[2], c)],
+  [/^quantile\s+(\d*\.\d+|0|1)\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile(exactNumber(m[1]), m[2], c)],
+  [/^(?:first|lower|1st)\s+quartile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile('0.25', m[1], c)],
+  [/^(?:third|upper|3rd)\s+quartile\s+(?:of|for|in)\s+(.+)$/i, (m, c) => quantile('0.75', m[1], c)],
   [/^(?:interquartile\s+range|iqr)\s+(?:of|for|in)\s+(.+)$/i, numeric('iqr')],
   [new RegExp(String.raw`^population\s+${SD}\s+(?:of|for|in)\s+(.+)$`, 'i'), numeric('populationSd')],
   [new RegExp(String.raw`^(?:sample\s+)?${SD}\s+(?:of|for|in)\s+(.+)$`, 'i'), numeric('sampleSd')],
@@ -86,8 +92,8 @@ const PATTERNS: Array<[RegExp, Builder]> = [
   [/^range\s+(?:of\s+|for\s+|in\s+)(.+)$/i, numeric('range')],
   [
     /^(?:pearson(?:'s)?\s+)?(?:correlation|corr)(?:\s+coefficient)?\s+(?:between|of)\s+(.+)$/i,
-    (m, c) => {
-      const pair = twoColumns(m[1], /\s+(?:and|with|vs\.?|versus)\s+/, c);
+    (m, cs) => {
+      const pair = twoColumns(m[1], /\s+(?:and|with|vs\.?|versus)\s+/, cs);
       return pair ? { kind: 'correlation', x: pair[0], y: pair[1] } : null;
     },
   ],
@@ -105,32 +111,43 @@ const PATTERNS: Array<[RegExp, Builder]> = [
       String.raw`^(?:one[-\s]sample\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+?)\s+(?:against|vs\.?|versus|compared\s+to|with\s+(?:mu|mean)\s*=?|mu\s*=|mean\s*=|=)\s*${NUM}$`,
       'i',
     ),
-    (m, c) => {
-      const column = col(m[1], c);
-      return column ? { kind: 'tTest', column, mu: Number(m[2]) } : null;
+    (m, cs) => {
+      const c = col(m[1], cs);
+      const mu = exactNumber(m[2]);
+      return c === null || mu === null ? null : { kind: 'tTest', c, mu };
     },
   ],
   [
     /^(?:welch(?:'s)?\s+)?(?:two[-\s]sample\s+)?(?:welch(?:'s)?\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+?)\s+between\s+(.+?)\s*(?:=|==|is)?\s*(\S+)\s+and\s+(?:(?:.+?)\s*(?:=|==|is)\s*)?(\S+)$/i,
-    (m, c) => {
-      const column = col(m[1], c);
-      const groupColumn = col(m[2], c);
-      if (!column || !groupColumn || m[3] === undefined || m[4] === undefined) return null;
-      return { kind: 'welch', column, groupColumn, a: parseGroupValue(m[3]), b: parseGroupValue(m[4]) };
+    (m, cs) => {
+      const c = col(m[1], cs);
+      const g = col(m[2], cs);
+      if (c === null || g === null || m[3] === undefined || m[4] === undefined) return null;
+      const a = groupCondition(g, m[3]);
+      const b = groupCondition(g, m[4]);
+      return a && b ? { kind: 'welch', c, g, a, b } : null;
     },
   ],
 ];
 
-function quantile(p: number, phrase: string | undefined, columns: string[]): Aggregate | null {
-  if (!Number.isFinite(p) || p < 0 || p > 1) return null;
-  const column = col(phrase, columns);
-  return column ? { kind: 'quantile', p, column } : null;
+/** "95" (from "95th percentile") as the exact fraction 95/100. */
+function percent(text: string | undefined): string | null {
+  const n = exactNumber(text);
+  return n === null ? null : `${n.replace('.', '')}/${10n ** BigInt((n.split('.')[1] ?? '').length) * 100n}`;
 }
 
-function regression(part: 'both' | 'slope' | 'intercept', text: string | undefined, columns: string[]): Aggregate | null {
+function quantile(p: string | null, phrase: string | undefined, columns: ColumnIndex): PlanAggregate | null {
+  if (p === null) return null;
+  const [num, den] = p.includes('/') ? p.split('/') : [p, '1'];
+  const value = Number(num) / Number(den);
+  if (!Number.isFinite(value) || value < 0 || value > 1) return null;
+  const c = col(phrase, columns);
+  return c === null ? null : { kind: 'quantile', p, c };
+}
+
+function regression(part: 'both' | 'slope' | 'intercept', text: string | undefined, columns: ColumnIndex): PlanAggregate | null {
   const onX = twoColumns(text, /\s+(?:on|against|vs\.?|versus)\s+/, columns);
-  if (onX) return { kind: 'regression', part, y: onX[0], x: onX[1] };
-  return null;
+  return onX ? { kind: 'regression', part, y: onX[0], x: onX[1] } : null;
 }
 
 const TWO_SAMPLE = /^(?:welch(?:'s)?\s+)?(?:two[-\s]sample\s+)?(?:welch(?:'s)?\s+)?t[-\s]?test\s+(?:of|for|on)\s+(.+)$/i;
@@ -147,22 +164,29 @@ function normaliseMain(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function mergeConditions(a: ConditionGroups | null, b: ConditionGroups | null): ConditionGroups | null {
+function mergeConditions(a: ConditionGroups | null, b: ConditionGroups): ConditionGroups {
   if (!a) return b;
-  if (!b) return a;
   // (A1 ∨ A2) ∧ (B1 ∨ B2) distributed into DNF.
   return a.flatMap((x) => b.map((y) => [...x, ...y]));
 }
 
 /**
- * Deterministic English → JavaScript translation for common descriptive statistics. Returns null when the query is
- * not understood (the caller may then ask a language model, whose program must pass checkProgramSafety).
+ * Deterministic English → plan translation for common descriptive statistics. Returns null when the query is not
+ * understood (the caller may then ask a language model for a program, which must pass checkProgramSafety).
  * "standard deviation"/"variance" without "population" mean the sample (n − 1) versions; quantiles use linear
  * interpolation (type 7, numpy's default); the one-sample t statistic uses the sample standard deviation.
+ * Condition values are read with the file's number format. Throws InputTooComplexError past MAX_CONDITIONS.
  */
-export function translateStatsQuery(query: string, columns: string[]): TranslatedStatsQuery | null {
-  if (typeof query !== 'string' || query.length === 0 || query.length > 500 || columns.length === 0) return null;
-  const clauses = extractClauses(query.trim().replace(/[?.!\s]+$/, ''), columns);
+export function translateStatsQuery(
+  query: string,
+  columns: string[] | ColumnIndex,
+  format: NumberFormat = 'decimal_point',
+): TranslatedStatsQuery | null {
+  const index = columns instanceof ColumnIndex ? columns : new ColumnIndex(columns);
+  if (typeof query !== 'string' || query.length === 0 || query.length > MAX_TRANSLATED_QUERY_CHARS || index.names.length === 0) {
+    return null;
+  }
+  const clauses = extractClauses(query.trim().replace(/[?.!\s]+$/, ''), index, format);
   if (!clauses) return null;
   let main = normaliseMain(clauses.main);
   let where = clauses.where;
@@ -171,39 +195,28 @@ export function translateStatsQuery(query: string, columns: string[]): Translate
   const rowsHaving =
     /^(?:how\s+many|number\s+of|count\s+of|count)\s+(?:rows|records|entries)\s+(?:have|has|with|where|satisfy)\s+(.+)$/i.exec(main);
   if (rowsHaving?.[1] !== undefined) {
-    const extra = parseConditions(rowsHaving[1], columns);
+    const extra = parseConditions(rowsHaving[1], index, format);
     if (!extra) return null;
     where = mergeConditions(where, extra);
+    assertConditionCap(where);
     main = 'count';
   }
 
-  let agg: Aggregate | null = null;
+  let agg: PlanAggregate | null = null;
   const twoSample = TWO_SAMPLE.exec(main);
-  if (twoSample && groupBy && !/\sbetween\s|\sagainst\s|=|\svs\.?\s|\sversus\s/i.test(main)) {
-    const column = col(twoSample[1], columns);
-    if (column) agg = { kind: 'welch', column, groupColumn: groupBy, a: null, b: null };
+  if (twoSample && groupBy !== null && !/\sbetween\s|\sagainst\s|=|\svs\.?\s|\sversus\s/i.test(main)) {
+    const c = col(twoSample[1], index);
+    if (c !== null) agg = { kind: 'welch', c, g: groupBy, a: null, b: null };
     groupBy = null;
   }
   for (const [re, build] of agg ? [] : PATTERNS) {
     const m = re.exec(main);
     if (!m) continue;
-    agg = build(m, columns);
+    agg = build(m, index);
     if (agg) break;
   }
   if (!agg) return null;
-  if (groupBy && (agg.kind === 'welch' || (agg.kind === 'regression' && agg.part === 'both'))) return null;
-
-  const code = aggregateCode(agg);
-  const lines = [helperSource(code.helpers), `const agg = ${code.fn};`];
-  lines.push(where ? `const data = rows.filter((r) => ${conditionsCode(where)});` : 'const data = rows;');
-  if (groupBy) {
-    if (!code.helpers.includes('groupRows')) lines.unshift(helperSource(['groupRows']));
-    lines.push(`Object.fromEntries(groupRows(data, ${JSON.stringify(groupBy)}).map((e) => [e[0], agg(e[1])]));`);
-  } else {
-    lines.push('agg(data);');
-  }
-  let description = describeAggregate(agg);
-  if (where) description += ` where ${describeConditions(where)}`;
-  if (groupBy) description += `, grouped by ${groupBy}`;
-  return { program: lines.filter((l) => l.length > 0).join('\n'), description };
+  if (groupBy !== null && (agg.kind === 'welch' || (agg.kind === 'regression' && agg.part === 'both'))) return null;
+  const plan: StatsPlan = { where, groupBy, agg };
+  return { plan, description: describePlan(plan, index.names) };
 }

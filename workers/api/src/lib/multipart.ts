@@ -1,17 +1,23 @@
-import { VerificationOptions } from '@verdict/contracts';
 import type { z } from '@hono/zod-openapi';
+import { VerificationOptions } from '@verdict/contracts';
 import type { Context } from 'hono';
 import { ApiError } from '../errors.ts';
 
 /**
  * Reads a multipart form with one required file part and one required text part, enforcing the file size cap, plus the
- * optional `options` part: the same verification options JSON routes take, as a JSON text part.
+ * optional `options` part (the same verification options JSON routes take, as a JSON text part) and any optional short
+ * text parts named in `names.optional` (each at most 100 characters).
  */
 export async function readUpload(
   c: Context,
-  names: { file: string; text: string },
+  names: { file: string; text: string; optional?: readonly string[] },
   maxBytes: number,
-): Promise<{ file: File; text: string; options: z.infer<typeof VerificationOptions> | undefined }> {
+): Promise<{
+  file: File;
+  text: string;
+  options: z.infer<typeof VerificationOptions> | undefined;
+  fields: Record<string, string | undefined>;
+}> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data.');
   }
@@ -29,7 +35,14 @@ export async function readUpload(
   if (text.length > 4000) throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part is longer than 4,000 characters.`);
   if (file.size > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The file exceeds ${maxBytes} bytes.`);
   if (file.size === 0) throw new ApiError('VALIDATION_ERROR', `The "${names.file}" part is empty.`);
-  return { file, text, options: parseOptionsPart(form.options) };
+  const fields: Record<string, string | undefined> = {};
+  for (const name of names.optional ?? []) {
+    const value = form[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > 100) throw new ApiError('VALIDATION_ERROR', `The "${name}" part must be short text.`);
+    fields[name] = value.trim();
+  }
+  return { file, text, options: parseOptionsPart(form.options), fields };
 }
 
 function parseOptionsPart(part: unknown): z.infer<typeof VerificationOptions> | undefined {

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, RotatedApiKey, RotateKeyRequest } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rotateKey } from '../services/api-keys.ts';
 import { servicesFor } from '../services/deps.ts';
 
@@ -11,7 +12,7 @@ const rotateRoute = createRoute({
   tags: ['API keys'],
   summary: 'Rotate a key: a new key with the same name, scopes and allowlist; the old one is revoked',
   security: eitherSecurity,
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin', 'member'] })] as const,
+  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin', 'member'] }), idempotent()] as const,
   request: { body: { content: { 'application/json': { schema: RotateKeyRequest } }, required: true } },
   responses: {
     200: jsonContent(RotatedApiKey, 'The new key, shown once'),

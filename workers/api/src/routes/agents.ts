@@ -24,6 +24,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { agentSecurity, apiKeySecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import {
   agentActivity,
@@ -75,7 +76,7 @@ const registerRoute = createRoute({
   tags: ['Agents'],
   summary: 'Register an agent (the token is shown once)',
   security: apiKeySecurity,
-  middleware: [agentWrite] as const,
+  middleware: [agentWrite, idempotent()] as const,
   request: { body: { content: { 'application/json': { schema: RegisterAgentRequest } }, required: true } },
   responses: { 201: jsonContent(RegisteredAgent, 'Registered'), 400: e400, 401: e401, 403: e403 },
 });

@@ -14,6 +14,7 @@ import {
 import { BADGE_COLORS } from '../lib/badge-svg.ts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { getAttestation, presentAttestation, revokeAttestation, verifyJwt } from '../services/attestations.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -63,7 +64,7 @@ const revokeRoute = createRoute({
   summary: 'Revoke an attestation (owner or admin, scope admin:all)',
   security: eitherSecurity,
   // Revocation changes what every verifier sees: a write, so it needs admin:all (a read scope is not enough).
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['admin:all'] })] as const,
+  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['admin:all'] }), idempotent()] as const,
   request: { params: AttestationIdParam, body: { content: { 'application/json': { schema: RevokeAttestationRequest } }, required: false } },
   responses: { 200: jsonContent(RevokedAttestation, 'Revoked'), 401: e401, 403: e403, 404: e404 },
 });

@@ -16,6 +16,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { bearerSecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import * as accounts from '../services/accounts.ts';
 import * as keys from '../services/api-keys.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -62,7 +63,7 @@ const createKeyRoute = createRoute({
   tags: ['API keys'],
   summary: 'Create an API key (the full key is shown once)',
   security: bearerSecurity,
-  middleware: [bearerOnly] as const,
+  middleware: [bearerOnly, idempotent()] as const,
   request: { body: json(CreateApiKeyRequest) },
   responses: { 201: jsonContent(CreatedApiKey, 'Created'), 400: e400, 401: e401, 403: e403 },
 });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { createJob, enqueueJob, jobForCaller, presentJob, processJob, runJobNow, stalled } from '../services/batches.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -34,7 +35,7 @@ const submitRoute = createRoute({
   tags: ['Verification'],
   summary: 'Verify up to 100 items: synchronous by default; Prefer: respond-async (or "async": true) queues it (202)',
   security: eitherSecurity,
-  middleware: verifyAuth,
+  middleware: [...verifyAuth, idempotent()],
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional(), prefer: z.string().max(200).optional() }),
     body: { content: { 'application/json': { schema: BatchRequest } }, required: true },

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, ImageResult, ImageUpload, StatsResult, StatsUpload } from '@verdict/contracts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { readUpload } from '../lib/multipart.ts';
+import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -53,9 +53,15 @@ const imageRoute = createRoute({
 export const verifyUploadsRouter = createRouter()
   .openapi(statsRoute, async (c) => {
     const started = performance.now();
-    const upload = await readUpload(c, { file: 'file', text: 'query' }, MAX_CSV_BYTES);
+    const upload = await readUpload(c, { file: 'file', text: 'query', optional: ['number_format'] }, MAX_CSV_BYTES);
     const generateProgram = statsProgramGenerator(c.env, c.req.query('provider'));
-    const run = await verifyStatsUpload(servicesFor(c), { csv: await upload.file.text(), query: upload.text, generateProgram });
+    const csv = await upload.file.text();
+    const run = await verifyStatsUpload(servicesFor(c), {
+      csv,
+      query: upload.text,
+      numberFormat: upload.fields.number_format,
+      generateProgram,
+    });
     return respondWithVerification(c, run.outcome, {
       query: upload.text,
       options: upload.options,

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import { literalParts, staticString, subtree } from '../syntax.ts';
-import type { Captures } from '../types.ts';
+import { isConstant, literalParts, staticString, subtree } from '../syntax.ts';
+import type { Captures, ScanContext, Severity } from '../types.ts';
 
 /** First node of a capture (rules only use single-node captures). */
 export function cap(c: Captures, name: string): Node | null {
@@ -84,9 +84,9 @@ export function looksLikeSql(parts: string[]): boolean {
   return parts.length > 0 && SQL_START.test(parts.join(' ? '));
 }
 
-/** Whether any identifier/property name inside `node` matches `re` (after snake-casing). */
-export function mentionsName(node: Node, re: RegExp): boolean {
-  for (const n of subtree(node)) {
+/** Whether any identifier/property name inside `node` matches `re` (after snake-casing); each visited node is charged. */
+export function mentionsName(node: Node, re: RegExp, spend: (units?: number) => void): boolean {
+  for (const n of subtree(node, spend)) {
     if (
       (n.type === 'identifier' || n.type === 'property_identifier' || n.type === 'shorthand_property_identifier') &&
       re.test(snake(n.text))
@@ -97,74 +97,45 @@ export function mentionsName(node: Node, re: RegExp): boolean {
   return false;
 }
 
-/** The outermost expression of a method chain the node starts, e.g. `createHash('sha1')` → `createHash('sha1').update(pw).digest()`. */
-export function chainTop(node: Node): Node {
-  let n = node;
-  for (let p = n.parent; p; p = n.parent) {
-    const continues =
-      ((p.type === 'member_expression' || p.type === 'attribute') && p.childForFieldName('object')?.id === n.id) ||
-      ((p.type === 'call_expression' || p.type === 'call') && p.childForFieldName('function')?.id === n.id);
-    if (!continues) break;
-    n = p;
-  }
-  return n;
-}
-
 /** Names that make a random value a secret (tokens, passwords, salts, OTPs, reset codes, session ids). */
 export const SECRET_CONTEXT =
   /(token|passw|pwd|secret|nonce|salt|otp|session|csrf|xsrf|api_?key|secret_?key|(^|_)key$|reset|verification|verify_code|activation|invite|auth|(^|_)pin($|_)|pincode|one_time|coupon|voucher|sign|cred)/;
 
-/** Name of the thing a value flows into: assignment target, keyword/property name, or returning function. */
-export function destinationName(node: Node): string | null {
-  let n: Node | null = node;
-  let fnName: string | null = null;
-  for (let depth = 0; n && depth < 12; depth++, n = n.parent) {
-    const p: Node | null = n.parent;
-    if (!p) break;
-    switch (p.type) {
-      case 'assignment':
-      case 'augmented_assignment':
-      case 'assignment_expression':
-      case 'augmented_assignment_expression':
-        return targetText(p.childForFieldName('left'));
-      case 'variable_declarator':
-        return targetText(p.childForFieldName('name'));
-      case 'keyword_argument':
-        return p.childForFieldName('name')?.text ?? null;
-      case 'pair':
-        return staticString(p.childForFieldName('key')) ?? p.childForFieldName('key')?.text ?? null;
-      case 'return_statement': {
-        fnName = enclosingFunctionName(p);
-        return fnName;
-      }
-      case 'expression_statement':
-      case 'block':
-      case 'statement_block':
-        return enclosingFunctionName(p);
-      default:
-        break;
-    }
-  }
-  return null;
+export const PASSWORD_NAME = /passw|pwd|(^|_)pw(_|$)/;
+
+/** Whether a hash or random value is used for a password/secret: by its destination's name or a name in the expression. */
+export function flowsInto(node: Node, ctx: ScanContext, re: RegExp): boolean {
+  const dest = ctx.destination(node);
+  if (dest && re.test(snake(dest))) return true;
+  const whole = ctx.destinationValue(node) ?? node;
+  return mentionsName(whole, re, (u) => ctx.spend(u));
 }
 
-function targetText(t: Node | null): string | null {
-  if (!t) return null;
-  if (t.type === 'attribute') return t.childForFieldName('attribute')?.text ?? null;
-  if (t.type === 'member_expression') return t.childForFieldName('property')?.text ?? null;
-  if (t.type === 'subscript') return staticString(t.childForFieldName('subscript')) ?? t.text;
-  return t.text;
+/** Predicate on calls whose resolved callee is in `names`. */
+export function onCall(
+  names: readonly string[],
+  then: (call: Node, fn: string, ctx: ScanContext) => boolean | Severity | undefined,
+): (c: Captures, ctx: ScanContext) => boolean | Severity | undefined {
+  const set = new Set(names);
+  return (c, ctx) => {
+    const call = cap(c, 'match');
+    const fn = ctx.resolve(cap(c, 'fn'));
+    return call && fn && set.has(fn) ? then(call, fn, ctx) : false;
+  };
 }
 
-export function enclosingFunctionName(node: Node): string | null {
-  for (let n: Node | null = node; n; n = n.parent) {
-    if (n.type === 'function_definition' || n.type === 'function_declaration' || n.type === 'method_definition') {
-      return n.childForFieldName('name')?.text ?? null;
-    }
-    if (n.type === 'arrow_function' || n.type === 'function_expression') {
-      const decl = n.parent?.type === 'variable_declarator' ? n.parent.childForFieldName('name') : null;
-      return decl?.text ?? null;
-    }
-  }
-  return null;
+/** Interpreters that run their `-c` argument as a shell/script command. */
+export const SHELLS = /(^|\/)(sh|bash|zsh|dash|ksh|csh|tcsh|fish|cmd|cmd\.exe|powershell|pwsh|python3?|perl|ruby|node)$/i;
+
+/** `["sh", "-c", cmd]`: a shell invoked explicitly through an argument vector, with a non-constant command string. */
+export function shellArgv(list: Node | null | undefined, ctx: ScanContext): Severity | false {
+  if (!list || (list.type !== 'list' && list.type !== 'tuple' && list.type !== 'array')) return false;
+  const items = list.namedChildren.filter((k) => k.type !== 'comment');
+  const head = staticString(items[0]);
+  if (head === null || !SHELLS.test(head)) return false;
+  const flag = items.findIndex((k) => /^(-c|\/c|-Command|-e)$/i.test(staticString(k) ?? ''));
+  if (flag < 0) return false;
+  const rest = items.slice(flag + 1);
+  if (rest.length === 0 || rest.every((k) => isConstant(k))) return 'low';
+  return rest.every((k) => isConstant(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
 }

@@ -1,8 +1,8 @@
-import { combineWithModelJudgement, verifyFact, type FactResult } from '@verdict/engines/fact/index.ts';
+import { combineWithModelJudgement, type FactResult, verifyFact } from '@verdict/engines/fact/index.ts';
 import { isProviderError, judgeEntailment } from '@verdict/providers';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
+import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
 import { selectProvider } from '../providers.ts';
 
 /**
@@ -15,6 +15,9 @@ export async function runFact(
   input: { claim: string; context: string; provider?: string | undefined },
 ): Promise<EngineOutcome> {
   let result: FactResult = verifyFact({ claim: input.claim, context: input.context });
+  // Only the deterministic check can establish a claim: a model's judgement may add confidence to it or decide an
+  // inconclusive case for the caller, but it never turns into a VERIFIED attestation on its own.
+  const established = result.verdict === 'SUPPORTED';
   if (input.provider) {
     try {
       const provider = selectProvider(deps.env, input.provider);
@@ -36,7 +39,7 @@ export async function runFact(
     engine: 'fact',
     domain: 'FACT',
     result,
-    verified: result.verdict === 'SUPPORTED',
+    verified: established && result.verdict === 'SUPPORTED',
     status: result.verdict,
     confidence: result.confidence,
     subject: `${input.claim}\n--\n${input.context}`,

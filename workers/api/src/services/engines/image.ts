@@ -1,6 +1,6 @@
-import { MAX_IMAGE_BYTES, UnsupportedImageError, verifyImage } from '@verdict/engines/image/index.ts';
+import { type ImageResult, MAX_IMAGE_BYTES, UnsupportedImageError, verifyImage } from '@verdict/engines/image/index.ts';
 import { ApiError } from '../../errors.ts';
-import { verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
+import { type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 
 export { MAX_IMAGE_BYTES };
 
@@ -10,7 +10,7 @@ export { MAX_IMAGE_BYTES };
  * PNG/JPEG/GIF/WebP, or whose declared type contradicts its bytes, is a 400.
  */
 export async function runImage(input: { bytes: Uint8Array; claim: string; declaredType?: string | undefined }): Promise<EngineOutcome> {
-  let result;
+  let result: ImageResult;
   try {
     result = await verifyImage({
       bytes: input.bytes,

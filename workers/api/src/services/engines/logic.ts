@@ -1,14 +1,33 @@
-import { looksLikeLogicDsl, verifyLogic, type LogicResult } from '@verdict/engines/logic/index.ts';
+import { InputTooComplexError } from '@verdict/engines/budget.ts';
+import { DEFAULT_LOGIC_BUDGETS, type LogicResult, looksLikeLogicDsl, verifyLogic } from '@verdict/engines/logic/index.ts';
 import { screenPromptInjection } from '@verdict/guards';
 import { isProviderError, translateLogic } from '@verdict/providers';
+import type { Env } from '../../env.ts';
+import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
+import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
 import { providerRegistry } from '../providers.ts';
+
+/** Bounds for the `LOGIC_WORK_BUDGET` var: below, nothing but trivia is decided; above, one request could run for seconds. */
+const MIN_WORK = 10_000;
+const MAX_WORK = 100_000_000;
+
+/**
+ * The per-request work budget: the optional `LOGIC_WORK_BUDGET` var (work units, see docs/logic-dsl.md), else the
+ * engine default (about 25 ms of CPU at worst). A value that is not an integer in range is ignored.
+ */
+export function logicWorkBudget(env: Env): number {
+  // Read by name: an optional plain-text var that only this engine uses.
+  const raw: unknown = Reflect.get(env, 'LOGIC_WORK_BUDGET');
+  const n = typeof raw === 'string' && /^\d{1,12}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  return Number.isSafeInteger(n) && n >= MIN_WORK && n <= MAX_WORK ? n : DEFAULT_LOGIC_BUDGETS.maxWork;
+}
 
 /**
  * Logic: a DSL program is solved directly (provider_used "none"); anything else is natural language, screened for
  * prompt injection (BLOCKED, HTTP 403 per spec 4.2) and translated to the DSL by a provider, then solved the same way.
- * Provider failures are status ERROR with a generic message (spec 4.2 ERROR body).
+ * Provider failures are status ERROR with a generic message (spec 4.2 ERROR body). A program beyond the structural caps
+ * is a 400 INPUT_TOO_COMPLEX (also inside batches and agent calls); one that needs more work than the budget is UNKNOWN.
  */
 export async function runLogic(deps: ServiceDeps, input: { query: string; provider?: string | undefined }): Promise<EngineOutcome> {
   const outcome = (result: Record<string, unknown>, status: string, blockedRule?: string): EngineOutcome => ({
@@ -25,7 +44,13 @@ export async function runLogic(deps: ServiceDeps, input: { query: string; provid
     ...(blockedRule ? { blocked: { rule: blockedRule, httpStatus: 403 as const } } : {}),
   });
   const solve = (program: string, providerUsed: string) => {
-    const result: LogicResult = verifyLogic({ query: program });
+    let result: LogicResult;
+    try {
+      result = verifyLogic({ query: program }, { budgets: { maxWork: logicWorkBudget(deps.env) } });
+    } catch (error) {
+      if (!(error instanceof InputTooComplexError)) throw error;
+      throw new ApiError('INPUT_TOO_COMPLEX', error.message, { extra: { limit: error.limit, max: error.max } });
+    }
     const { stats: _stats, ...body } = result;
     return outcome(
       { ...body, provider_used: providerUsed, ...(providerUsed !== 'none' ? { translated_query: program } : {}) },

@@ -1,10 +1,10 @@
-import { ProcessInputError, verifyProcess } from '@verdict/engines/process/index.ts';
+import { ProcessInputError, type ProcessResult, verifyProcess } from '@verdict/engines/process/index.ts';
 import { ApiError } from '../../errors.ts';
-import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
+import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
 
 /** Process verification (IRAC structure or milestones). Invalid mode or missing milestones are 400 (spec 7). */
 export function runProcess(input: { trace: string; mode?: string | undefined; milestones?: string[] | undefined }): EngineOutcome {
-  let result;
+  let result: ProcessResult;
   try {
     result = verifyProcess({
       trace: input.trace,

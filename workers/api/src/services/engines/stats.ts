@@ -1,49 +1,117 @@
 import {
-  buildStatsSandboxRequest,
+  type CsvHeader,
   checkProgramSafety,
-  interpretStatsOutput,
-  parseCsv,
+  MAX_CSV_BYTES as ENGINE_MAX_CSV_BYTES,
+  finishPlan,
+  finishProgram,
+  type NumberFormat,
+  PLAN_CALL,
+  preparePlan,
+  prepareProgram,
+  readCsvHeader,
   StatsInputError,
-  translateStatsQuery,
+  type StatsInterpretation,
 } from '@verdict/engines/stats/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { runInSandbox } from '../sandbox.ts';
 import type { EngineOutcome } from '../engine-runner.ts';
+import { runInSandbox, type SandboxRunResult } from '../sandbox.ts';
 
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const MAX_CSV_BYTES = ENGINE_MAX_CSV_BYTES;
 const GENERIC_ERROR = 'Internal verification error';
+const NUMBER_FORMATS: readonly NumberFormat[] = ['decimal_point', 'decimal_comma'];
+
+type StatsResultBody = Record<string, unknown> & { status: string };
+
+function csvError(error: unknown): never {
+  if (error instanceof StatsInputError) throw new ApiError('VALIDATION_ERROR', `The CSV file could not be used (${error.code}).`);
+  throw error;
+}
+
+function numberFormat(value: string | undefined): NumberFormat {
+  if (value === undefined || value === '') return 'decimal_point';
+  const format = NUMBER_FORMATS.find((f) => f === value);
+  if (!format) throw new ApiError('VALIDATION_ERROR', 'The "number_format" part must be "decimal_point" or "decimal_comma".');
+  return format;
+}
+
+function outcome(base: { engine: string; domain: string; subject: string }, result: StatsResultBody, httpStatus: 200 | 403 = 200) {
+  const ok = result.status === 'SUCCESS';
+  return {
+    httpStatus,
+    outcome: {
+      ...base,
+      result,
+      verified: ok,
+      status: result.status,
+      attestation: { status: ok ? ('VERIFIED' as const) : ('FAILED' as const), confidence: ok ? 1 : 0 },
+    } satisfies EngineOutcome,
+  };
+}
+
+/** A sandbox run that did not finish: generic message (spec 4.0.5), with a stable reason when a limit stopped it. */
+function runFailed(run: Extract<SandboxRunResult, { ok: false }>): StatsInterpretation & { reason?: string } {
+  const limited = run.error === 'timeout' || run.error === 'memory' || run.error === 'output_too_large';
+  return {
+    status: 'ERROR',
+    computed_value: null,
+    exact_value: null,
+    message: GENERIC_ERROR,
+    ...(limited ? { reason: 'BUDGET_EXCEEDED' } : {}),
+  };
+}
 
 /**
- * Stats over an uploaded CSV: the query is translated to a JavaScript program over simple-statistics (deterministic
- * translator; a language model only when one is configured and asked for), the program must pass the static safety
- * check (else 403 BLOCKED), and it runs only in the sandbox service (else 503). Errors are generic (spec 4.0.5).
+ * Stats over an uploaded CSV. A supported query becomes a plan (data) that the sandbox's stats runtime computes
+ * exactly over typed columns; any other query may become a program from a configured language model, which must pass
+ * the static safety check (else 403 BLOCKED). Either way the computation runs only in the sandbox service (else 503).
+ * Caps are checked before the sandbox is called (400 INPUT_TOO_COMPLEX); errors are generic (spec 4.0.5).
  */
 export async function verifyStatsUpload(
   deps: ServiceDeps,
-  input: { csv: string; query: string; generateProgram?: ((query: string, columns: string[]) => Promise<string | null>) | undefined },
+  input: {
+    csv: string;
+    query: string;
+    numberFormat?: string | undefined;
+    generateProgram?: ((query: string, columns: string[]) => Promise<string | null>) | undefined;
+  },
 ): Promise<{ outcome: EngineOutcome; httpStatus: 200 | 403 }> {
-  let table;
+  const format = numberFormat(input.numberFormat);
+  let header: CsvHeader;
   try {
-    table = parseCsv(input.csv);
+    header = readCsvHeader(input.csv);
   } catch (error) {
-    if (error instanceof StatsInputError) throw new ApiError('VALIDATION_ERROR', `The CSV file could not be used (${error.code}).`);
-    throw error;
+    csvError(error);
   }
-  const translated = translateStatsQuery(input.query, table.columns);
-  const program = translated?.program ?? (input.generateProgram ? await input.generateProgram(input.query, table.columns) : null);
   const base = { engine: 'stats', domain: 'STATS', subject: `${input.query}\n${input.csv.length}` };
-  if (!program) {
+  const shared = { columns: header.columns, number_format: format };
+  let prepared: ReturnType<typeof preparePlan>;
+  try {
+    prepared = preparePlan(input.csv, header, input.query, { numberFormat: format });
+  } catch (error) {
+    csvError(error);
+  }
+  if (prepared) {
+    const run = await runInSandbox(deps.env, prepared.request);
+    const interpreted = run.ok ? finishPlan(prepared, run.output) : { ...runFailed(run), description: prepared.translated.description };
     const result = {
+      ...interpreted,
+      message: interpreted.status === 'ERROR' && !run.ok ? GENERIC_ERROR : interpreted.message,
+      plan: prepared.translated.plan,
+      code: PLAN_CALL,
+      ...shared,
+    };
+    return outcome(base, result);
+  }
+
+  const program = input.generateProgram ? await input.generateProgram(input.query, header.columns) : null;
+  if (!program) {
+    return outcome(base, {
       status: 'ERROR',
       computed_value: null,
       message: 'The query is not one of the supported statistical forms and no language-model provider is configured to translate it.',
-      columns: table.columns,
-    };
-    return {
-      httpStatus: 200,
-      outcome: { ...base, result, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 } },
-    };
+      ...shared,
+    });
   }
   const safety = checkProgramSafety(program);
   if (!safety.safe) {
@@ -52,7 +120,7 @@ export async function verifyStatsUpload(
       computed_value: null,
       message: 'Blocked by security policy: the generated program failed the safety check.',
       code: program,
-      columns: table.columns,
+      ...shared,
     };
     return {
       httpStatus: 403,
@@ -66,30 +134,14 @@ export async function verifyStatsUpload(
       },
     };
   }
-  const run = await runInSandbox(deps.env, buildStatsSandboxRequest(program, table));
-  if (!run.ok) {
-    const result = { status: 'ERROR', computed_value: null, message: GENERIC_ERROR, code: program, columns: table.columns };
-    return {
-      httpStatus: 200,
-      outcome: { ...base, result, verified: false, status: 'ERROR', attestation: { status: 'FAILED', confidence: 0 } },
-    };
+  let free: ReturnType<typeof prepareProgram>;
+  try {
+    free = prepareProgram(input.csv, header, program, { numberFormat: format });
+  } catch (error) {
+    csvError(error);
   }
-  const interpreted = interpretStatsOutput(run.output);
-  const result = {
-    ...interpreted,
-    message: interpreted.status === 'SUCCESS' ? interpreted.message : GENERIC_ERROR,
-    code: program,
-    columns: table.columns,
-  };
-  const ok = interpreted.status === 'SUCCESS';
-  return {
-    httpStatus: 200,
-    outcome: {
-      ...base,
-      result,
-      verified: ok,
-      status: interpreted.status,
-      attestation: { status: ok ? 'VERIFIED' : 'FAILED', confidence: ok ? 1 : 0 },
-    },
-  };
+  const run = await runInSandbox(deps.env, free.request);
+  const interpreted = run.ok ? finishProgram(header, free.table, run.output) : runFailed(run);
+  const message = interpreted.status === 'ERROR' ? GENERIC_ERROR : interpreted.message;
+  return outcome(base, { ...interpreted, message, code: program, ...shared });
 }

@@ -1,0 +1,2 @@
+const crypto = require('crypto');
+const cipher = crypto.createCipheriv('aes-128-ecb', key, null);

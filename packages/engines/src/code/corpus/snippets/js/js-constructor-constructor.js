@@ -1,0 +1,3 @@
+export function run(src) {
+  return [].constructor.constructor(src)();
+}

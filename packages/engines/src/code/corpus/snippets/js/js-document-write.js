@@ -1,0 +1,1 @@
+document.write('<p>' + location.hash.slice(1) + '</p>');

@@ -1,0 +1,4 @@
+import DOMPurify from 'dompurify';
+export function render(el, html) {
+  el.innerHTML = DOMPurify.sanitize(html);
+}

@@ -1,0 +1,1 @@
+const client = new Client({ user: 'app', password: process.env.DB_PASSWORD });

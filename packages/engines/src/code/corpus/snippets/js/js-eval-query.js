@@ -1,0 +1,3 @@
+app.get('/calc', (req, res) => {
+  res.json({ value: eval(req.query.expr) });
+});

@@ -1,0 +1,1 @@
+module.exports = (cmd) => require('child_process')['exec'](cmd);

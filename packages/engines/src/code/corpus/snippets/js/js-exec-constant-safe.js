@@ -1,0 +1,2 @@
+const { exec } = require('child_process');
+exec('git rev-parse HEAD', (err, out) => console.log(out));

@@ -1,0 +1,3 @@
+const cp = require('child_process');
+const run = cp.exec;
+module.exports = (cmd) => run(cmd);

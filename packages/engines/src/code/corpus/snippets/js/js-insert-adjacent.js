@@ -1,0 +1,3 @@
+function render(el, html) {
+  el.insertAdjacentHTML('beforeend', html);
+}

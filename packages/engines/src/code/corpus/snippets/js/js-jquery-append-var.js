@@ -1,0 +1,3 @@
+function show(comment) {
+  $('#comments').append('<li>' + comment.text + '</li>');
+}

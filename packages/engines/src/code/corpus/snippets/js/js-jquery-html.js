@@ -1,0 +1,1 @@
+$('#message').html(location.hash.substring(1));

@@ -1,0 +1,1 @@
+$('#message').text(location.hash.substring(1));

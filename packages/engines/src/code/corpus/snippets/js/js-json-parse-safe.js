@@ -1,0 +1,3 @@
+export function read(text) {
+  return JSON.parse(text);
+}

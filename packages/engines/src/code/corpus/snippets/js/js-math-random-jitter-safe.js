@@ -1,0 +1,3 @@
+function delay(attempt) {
+  return 100 * 2 ** attempt + Math.random() * 50;
+}

@@ -1,0 +1,3 @@
+export function compile(body) {
+  return new Function('x', body);
+}

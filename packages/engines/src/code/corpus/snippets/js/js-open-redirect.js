@@ -1,0 +1,1 @@
+app.get('/go', (req, res) => res.redirect(req.query.next));

@@ -1,0 +1,2 @@
+const m = /(\d+)-(\d+)/.exec(input);
+const rows = db.exec(statement);

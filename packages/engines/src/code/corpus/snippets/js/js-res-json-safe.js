@@ -1,0 +1,3 @@
+app.get('/search', (req, res) => {
+  res.json({ query: req.query.q, results: [] });
+});

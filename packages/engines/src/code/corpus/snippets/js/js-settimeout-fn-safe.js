@@ -1,0 +1,3 @@
+function later(name) {
+  setTimeout(() => greet(name), 100);
+}

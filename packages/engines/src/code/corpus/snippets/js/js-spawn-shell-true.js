@@ -1,0 +1,4 @@
+const cp = require('child_process');
+function run(cmd) {
+  return cp.spawn(cmd, { shell: true });
+}

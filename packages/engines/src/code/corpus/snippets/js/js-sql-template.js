@@ -1,0 +1,3 @@
+export async function find(db, name) {
+  return db.query(`SELECT * FROM users WHERE name = '${name}'`);
+}

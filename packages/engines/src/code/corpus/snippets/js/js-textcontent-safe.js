@@ -1,0 +1,3 @@
+export function greet(el, name) {
+  el.textContent = 'Hello ' + name;
+}

@@ -1,0 +1,2 @@
+const vm = require('vm');
+module.exports = (code) => vm.runInNewContext(code, {});

@@ -1,0 +1,4 @@
+import subprocess as sp
+
+def build(target):
+    sp.check_call("make " + target, shell=True)

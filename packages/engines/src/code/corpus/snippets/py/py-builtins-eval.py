@@ -1,0 +1,4 @@
+import builtins
+
+def calc(s):
+    return builtins.eval(s)

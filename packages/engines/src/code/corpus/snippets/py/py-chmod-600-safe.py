@@ -1,0 +1,4 @@
+import os
+
+def protect(path):
+    os.chmod(path, 0o600)

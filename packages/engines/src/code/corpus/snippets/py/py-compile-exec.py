@@ -1,0 +1,3 @@
+def load_plugin(text):
+    code = compile(text, "<plugin>", "exec")
+    exec(code)

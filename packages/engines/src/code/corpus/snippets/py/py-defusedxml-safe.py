@@ -1,0 +1,4 @@
+from defusedxml import ElementTree as ET
+
+def parse(data):
+    return ET.fromstring(data)

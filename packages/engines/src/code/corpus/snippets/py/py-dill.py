@@ -1,0 +1,4 @@
+import dill
+
+def restore(b):
+    return dill.loads(b)

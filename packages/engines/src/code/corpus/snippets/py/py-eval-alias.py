@@ -1,0 +1,4 @@
+evaluate = eval
+
+def calc(s):
+    return evaluate(s)

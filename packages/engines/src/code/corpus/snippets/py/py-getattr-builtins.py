@@ -1,0 +1,2 @@
+def run(src):
+    return getattr(__builtins__, "eval")(src)

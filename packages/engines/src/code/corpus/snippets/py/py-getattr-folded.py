@@ -1,0 +1,5 @@
+import os
+
+def run(cmd):
+    fn = getattr(os, "sys" + "tem")
+    fn(cmd)

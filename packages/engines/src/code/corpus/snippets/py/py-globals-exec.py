@@ -1,0 +1,2 @@
+def run(src):
+    globals()["exec"](src)

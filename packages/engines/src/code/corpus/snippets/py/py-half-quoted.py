@@ -1,0 +1,5 @@
+import os
+import shlex
+
+def copy(a, b):
+    os.system("cp " + shlex.quote(a) + " " + b)

@@ -1,0 +1,4 @@
+import json
+
+def restore(s):
+    return json.loads(s)

@@ -1,0 +1,4 @@
+import jsonpickle
+
+def restore(s):
+    return jsonpickle.decode(s)

@@ -1,0 +1,4 @@
+import ast
+
+def parse(s):
+    return ast.literal_eval(s)

@@ -1,0 +1,4 @@
+def eval(expression):
+    return expression.strip()
+
+result = eval(user_text)

@@ -1,0 +1,4 @@
+from lxml import etree
+
+def parse(data):
+    return etree.fromstring(data)

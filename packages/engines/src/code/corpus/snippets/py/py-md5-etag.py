@@ -1,0 +1,4 @@
+import hashlib
+
+def etag(body):
+    return hashlib.md5(body).hexdigest()

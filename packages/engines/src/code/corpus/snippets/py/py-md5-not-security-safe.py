@@ -1,0 +1,4 @@
+import hashlib
+
+def bucket(key):
+    return hashlib.md5(key, usedforsecurity=False).hexdigest()

@@ -1,0 +1,4 @@
+import hashlib
+
+def store(password):
+    return hashlib.md5(password.encode()).hexdigest()

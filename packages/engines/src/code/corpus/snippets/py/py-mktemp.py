@@ -1,0 +1,4 @@
+import tempfile
+
+def scratch():
+    return tempfile.mktemp(suffix=".txt")

@@ -1,0 +1,3 @@
+def evaluate(model, batch):
+    model.eval()
+    return model(batch)

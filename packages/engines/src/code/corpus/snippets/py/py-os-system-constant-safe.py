@@ -1,0 +1,4 @@
+import os
+
+def clear():
+    os.system("clear")

@@ -1,0 +1,4 @@
+import pickle
+
+def restore(blob):
+    return pickle.loads(blob)

@@ -1,0 +1,3 @@
+import re
+
+WORD = re.compile(r"\w+")

@@ -1,0 +1,4 @@
+import requests
+
+def fetch(url):
+    return requests.get(url, verify=False, timeout=5)

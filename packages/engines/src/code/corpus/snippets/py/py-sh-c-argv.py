@@ -1,0 +1,4 @@
+import subprocess
+
+def run(user_cmd):
+    subprocess.call(["/bin/sh", "-c", user_cmd])

@@ -1,0 +1,4 @@
+import hashlib
+
+def digest(data):
+    return hashlib.sha256(data).hexdigest()

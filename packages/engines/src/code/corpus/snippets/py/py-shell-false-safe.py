@@ -1,0 +1,4 @@
+import subprocess
+
+def ping(host):
+    return subprocess.run(["ping", "-c", "1", host], shell=False)

@@ -1,0 +1,6 @@
+import subprocess
+
+OPTS = {"shell": True, "text": True}
+
+def run(cmd):
+    return subprocess.Popen(cmd, **OPTS)

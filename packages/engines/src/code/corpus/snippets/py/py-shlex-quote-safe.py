@@ -1,0 +1,5 @@
+import os
+import shlex
+
+def listing(path):
+    os.system("ls -l " + shlex.quote(path))

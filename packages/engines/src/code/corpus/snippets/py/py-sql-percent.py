@@ -1,0 +1,2 @@
+def find(cur, uid):
+    cur.execute("SELECT * FROM orders WHERE user_id = %s" % uid)

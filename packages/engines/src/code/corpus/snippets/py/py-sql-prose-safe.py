@@ -1,0 +1,2 @@
+def prompt(folder):
+    return f"Please select a file from {folder}"

@@ -1,0 +1,4 @@
+import telnetlib
+
+def connect(host):
+    return telnetlib.Telnet(host, 23)

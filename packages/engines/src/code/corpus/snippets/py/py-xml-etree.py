@@ -1,0 +1,4 @@
+import xml.etree.ElementTree as ET
+
+def parse(data):
+    return ET.fromstring(data)

@@ -1,0 +1,4 @@
+from yaml import load
+
+def config(text):
+    return load(text)

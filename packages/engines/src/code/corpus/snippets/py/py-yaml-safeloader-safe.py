@@ -1,0 +1,4 @@
+import yaml
+
+def config(text):
+    return yaml.load(text, Loader=yaml.SafeLoader)

@@ -1,0 +1,108 @@
+import { InputTooComplexError, maxNestingDepth, WorkBudget } from '../budget.ts';
+import { lexicalAnomalies } from './lexical-check.ts';
+import { type CodeLanguage, CodeTooLargeError } from './types.ts';
+
+export type { CodeWork } from './types.ts';
+
+/**
+ * Caps and budgets of the code engine, calibrated on this project's 2-core test machine so that the worst input under
+ * the caps costs at most about 50 ms of CPU (docs/engines-text.md lists the measurements). Every figure is a work unit,
+ * never a duration: workerd stops its clocks while JavaScript runs.
+ *
+ * - `MAX_CODE_LENGTH` characters: about 3,000 lines of typical code; tree-sitter parses ~5 MB/s of ordinary code.
+ * - `MAX_BRACKET_DEPTH`: bracket nesting, counted on the raw text before parsing (CPython itself stops at 200).
+ * - `MAX_LEXICAL_ANOMALIES`: mismatched brackets and strings left open at a line end, counted before parsing; text
+ *   with more is not code this engine can analyse within budget (see lexical-check.ts).
+ * - `MAX_SYNTAX_NODES`: nodes of the parsed tree, read in O(1) from the root before any rule runs.
+ * - `PARSE_BUDGET`: tree-sitter calls its progress callback about once per 100 parser operations; the parse is
+ *   cancelled after this many calls, and after `PARSE_ERROR_BUDGET` calls made while recovering from syntax errors
+ *   (error recovery costs up to 50× more per operation than a clean parse).
+ * - `SCAN_BUDGET`: nodes the rules may visit beyond the query matches themselves (taint walks, string assembly,
+ *   name searches), shared by all rules of one request.
+ * - `QUERY_BUDGET`: tree-sitter query progress callbacks (its unit of matching work); a pattern that must keep many
+ *   partial matches alive across a deep subtree (a 10,000-term `+` chain) costs quadratic work and is stopped here.
+ */
+export const MAX_CODE_LENGTH = 64_000;
+export const MAX_BRACKET_DEPTH = 100;
+export const MAX_LEXICAL_ANOMALIES = 64;
+export const MAX_SYNTAX_NODES = 32_000;
+export const PARSE_BUDGET = 1_500;
+export const PARSE_ERROR_BUDGET = 16;
+export const SCAN_BUDGET = 150_000;
+export const QUERY_BUDGET = 4_000;
+/** Findings reported per file; past this the scan stops and the analysis is partial (a file this bad is not safe). */
+export const MAX_FINDINGS = 200;
+/** Syntax errors beyond this count add nothing for the caller and would let one bad file produce a huge response. */
+export const MAX_SYNTAX_ERRORS = 20;
+
+/** Structural caps checked on the raw text, before the parser runs. */
+export function checkTextCaps(code: string, language: CodeLanguage): { depth: number; anomalies: number } {
+  if (code.length > MAX_CODE_LENGTH) throw new CodeTooLargeError(MAX_CODE_LENGTH);
+  const depth = maxNestingDepth(code);
+  if (depth > MAX_BRACKET_DEPTH) {
+    throw new InputTooComplexError('nesting_depth', MAX_BRACKET_DEPTH, `The code nests brackets deeper than ${MAX_BRACKET_DEPTH} levels.`);
+  }
+  const anomalies = lexicalAnomalies(code, language, MAX_LEXICAL_ANOMALIES);
+  if (anomalies > MAX_LEXICAL_ANOMALIES) {
+    throw new InputTooComplexError(
+      'lexical_anomalies',
+      MAX_LEXICAL_ANOMALIES,
+      `The text has more than ${MAX_LEXICAL_ANOMALIES} unbalanced brackets or unterminated strings; it does not look like parseable code.`,
+    );
+  }
+  return { depth, anomalies };
+}
+
+/** The parse-work counter handed to tree-sitter's progress callback; `exceeded` cancels the parse. */
+export class ParseMeter {
+  steps = 0;
+  errorSteps = 0;
+
+  /** Returns true when the parse must stop. */
+  tick(hasError: boolean): boolean {
+    this.steps++;
+    if (hasError) this.errorSteps++;
+    return this.steps > PARSE_BUDGET || this.errorSteps > PARSE_ERROR_BUDGET;
+  }
+
+  fail(): InputTooComplexError {
+    return this.errorSteps > PARSE_ERROR_BUDGET
+      ? new InputTooComplexError(
+          'parse_error_work',
+          PARSE_ERROR_BUDGET,
+          'The code has too many syntax errors to analyse within the budget.',
+        )
+      : new InputTooComplexError('parse_work', PARSE_BUDGET, 'The code needs more parsing work than one request may spend.');
+  }
+}
+
+/** Query work, counted through tree-sitter's query progress callback; `tick` returns true to cancel the query. */
+export class QueryMeter {
+  steps = 0;
+
+  tick(): boolean {
+    this.steps++;
+    return this.steps > QUERY_BUDGET;
+  }
+
+  check(): void {
+    if (this.steps > QUERY_BUDGET) {
+      throw new InputTooComplexError('query_work', QUERY_BUDGET, 'The code needs more pattern-matching work than one request may spend.');
+    }
+  }
+}
+
+/** The scan budget: rule helpers call `spend` per node they visit and the scan stops with a 400 when it runs out. */
+export class ScanMeter {
+  readonly budget = new WorkBudget(SCAN_BUDGET);
+
+  spend(units = 1): void {
+    if (!this.budget.spend(units)) {
+      throw new InputTooComplexError('analysis_work', SCAN_BUDGET, 'The code needs more analysis work than one request may spend.');
+    }
+  }
+
+  get spent(): number {
+    return this.budget.spent;
+  }
+}

@@ -1,0 +1,37 @@
+import { PRIVATE_KEY, PROVIDER_KEYS } from './rules/common.ts';
+import type { CodeLanguage, Vulnerability } from './types.ts';
+
+/**
+ * Credentials whose format alone identifies them (cloud keys, tokens, private-key blocks), found by one pass of each
+ * pattern over the source text rather than a query per string literal: a key pasted into a comment or a docstring has
+ * leaked just the same.
+ */
+export function providerKeyFindings(source: string, language: CodeLanguage): Vulnerability[] {
+  const out: Vulnerability[] = [];
+  const patterns = [{ name: 'private key', re: PRIVATE_KEY }, ...PROVIDER_KEYS];
+  for (const { re } of patterns) {
+    const g = new RegExp(re.source, 'g');
+    for (const m of source.matchAll(g)) {
+      const at = m.index;
+      const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+      const line = countLines(source, at);
+      out.push({
+        type: 'hardcoded_secret',
+        severity: 'critical',
+        line,
+        column: at - lineStart + 1,
+        message: 'Hard-coded provider API key or private key in source',
+        rule_id: language === 'python' ? 'py.secrets.provider-key' : 'js.secrets.provider-key',
+        cwe: 'CWE-798',
+      });
+      if (out.length >= 50) return out;
+    }
+  }
+  return out;
+}
+
+function countLines(source: string, end: number): number {
+  let line = 1;
+  for (let i = source.indexOf('\n'); i !== -1 && i < end; i = source.indexOf('\n', i + 1)) line++;
+  return line;
+}

@@ -1,0 +1,206 @@
+import type { Node } from 'web-tree-sitter';
+import { callArguments, isConstant, literalParts, staticString } from '../syntax.ts';
+import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
+import { cap, flowsInto, looksLikeSql, onCall, PASSWORD_NAME, SECRET_CONTEXT, SHELLS, snake } from './common.ts';
+
+/** Shared by JavaScript and TypeScript: the TypeScript grammar extends the JavaScript one with the same node names. */
+export const JS_CALL =
+  '(call_expression function: [(identifier) (member_expression) (subscript_expression) (parenthesized_expression) (call_expression)] @fn) @match';
+
+export const isFalse = (n: Node | null): boolean =>
+  !!n && (n.type === 'false' || (n.type === 'number' && n.text === '0') || staticString(n) === '0');
+/** A string-valued expression: literal, template, or concatenation involving a string. */
+const isStringish = (n: Node | undefined): boolean =>
+  !!n && (n.type === 'string' || n.type === 'template_string' || (n.type === 'binary_expression' && literalParts(n).length > 0));
+
+/** Interpreted template or `+` concatenation: a string assembled from data (tagged templates are not). */
+export function isBuiltString(n: Node | null | undefined, ctx: ScanContext): boolean {
+  if (!n) return false;
+  if (n.type === 'template_string') return !ctx.isTaggedTemplate(n) && n.namedChildren.some((k) => k.type === 'template_substitution');
+  return n.type === 'binary_expression' && n.childForFieldName('operator')?.text === '+' && !isConstant(n);
+}
+
+const EVAL = ['eval', 'vm.runInNewContext', 'vm.runInThisContext', 'vm.runInContext', 'vm.Script', 'vm.compileFunction'];
+const TIMERS = ['setTimeout', 'setInterval', 'setImmediate'];
+const CP_SHELL = ['child_process.exec', 'child_process.execSync'];
+const CP_SPAWN = ['child_process.spawn', 'child_process.spawnSync', 'child_process.execFile', 'child_process.execFileSync'];
+const SQL_METHODS = /^(query|execute|raw|prepare|unsafe|\$queryRawUnsafe|\$executeRawUnsafe|whereRaw|knex\.raw)$/;
+const SQLITE_METHODS = /^(run|all|get|each|exec)$/;
+const DESERIALIZE = ['node-serialize.unserialize', 'serialize.unserialize', 'funcster.deepDeserialize', 'cryo.parse'];
+
+/** `spawn("sh", ["-c", cmd])`: a shell started explicitly with a non-constant command string. */
+function spawnShell(args: Node[], ctx: ScanContext): Severity | false {
+  const head = staticString(args[0]);
+  const vector = args[1]?.type === 'identifier' ? ctx.valueOf(args[1]) : args[1];
+  if (head === null || !SHELLS.test(head) || vector?.type !== 'array') return false;
+  const items = vector.namedChildren.filter((k) => k.type !== 'comment');
+  const flag = items.findIndex((k) => /^(-c|\/c|-Command|-e)$/i.test(staticString(k) ?? ''));
+  if (flag < 0) return false;
+  const rest = items.slice(flag + 1);
+  return rest.every((k) => isConstant(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
+}
+
+/** `x.constructor.constructor` (any x: `[]`, `""`, a function): the Function constructor reached without naming it. */
+function isConstructorOfConstructor(fn: Node | null): boolean {
+  const prop = (n: Node | null | undefined): string | null =>
+    n?.type === 'member_expression'
+      ? (n.childForFieldName('property')?.text ?? null)
+      : n?.type === 'subscript_expression'
+        ? staticString(n.childForFieldName('index'))
+        : null;
+  return prop(fn) === 'constructor' && prop(fn?.childForFieldName('object')) === 'constructor';
+}
+
+const sqlConstruction = (c: Captures, ctx: ScanContext): boolean => {
+  const n = cap(c, 'match');
+  if (!n || !isBuiltString(n, ctx)) return false;
+  if (n.type === 'binary_expression' && ctx.isInnerOperator(n)) return false; // outermost only
+  return looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
+};
+
+export const JS_INJECTION_RULES: Rule[] = [
+  {
+    id: 'js.code-injection.eval',
+    type: 'code_injection',
+    severity: 'critical',
+    cwe: 'CWE-95',
+    query: JS_CALL,
+    message: 'eval() of a non-constant value executes arbitrary code',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      if (!call) return false;
+      const a = callArguments(call)[0];
+      if (EVAL.includes(fn) || fn === 'Function' || isConstructorOfConstructor(fnNode)) return !!a && !isConstant(a);
+      return false;
+    },
+  },
+  {
+    id: 'js.code-injection.function',
+    type: 'code_injection',
+    severity: 'high',
+    cwe: 'CWE-95',
+    message: 'new Function() compiles a string to code',
+    query: '(new_expression constructor: _ @fn) @match',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      if (!call || ctx.resolve(cap(c, 'fn')) !== 'Function') return false;
+      return callArguments(call).every((a) => isConstant(a)) ? 'high' : 'critical';
+    },
+  },
+  {
+    id: 'js.code-injection.timer-string',
+    type: 'code_injection',
+    severity: 'high',
+    cwe: 'CWE-95',
+    query: JS_CALL,
+    message: 'setTimeout/setInterval with a string argument evaluates it as code',
+    predicate: onCall(TIMERS, (call) => {
+      const a = callArguments(call)[0];
+      return isStringish(a) ? (isConstant(a) ? 'medium' : 'critical') : false;
+    }),
+  },
+  {
+    id: 'js.command-injection.exec',
+    type: 'command_injection',
+    severity: 'critical',
+    cwe: 'CWE-78',
+    query: JS_CALL,
+    message: 'child_process.exec runs a shell; a non-constant command allows shell injection',
+    predicate: onCall(CP_SHELL, (call, _fn, ctx) => {
+      const cmd = callArguments(call)[0];
+      if (!cmd || isConstant(cmd)) return 'low';
+      return ctx.sanitized(cmd, 'shell') ? 'low' : 'critical';
+    }),
+  },
+  {
+    id: 'js.command-injection.spawn-shell',
+    type: 'command_injection',
+    severity: 'high',
+    cwe: 'CWE-78',
+    query: JS_CALL,
+    message: 'spawn/execFile through a shell (shell: true or "sh -c") with a non-constant command allows shell injection',
+    predicate: onCall(CP_SPAWN, (call, _fn, ctx) => {
+      const args = callArguments(call);
+      const argv = spawnShell(args, ctx);
+      if (argv) return argv;
+      const shell = ctx.keyword(call, 'shell');
+      if (!shell || isFalse(shell)) return false;
+      const dynamic = args
+        .slice(0, 2)
+        .filter((a) => a.type !== 'object' && !isConstant(a) && !(a.type === 'array' && a.namedChildren.every((e) => isConstant(e))));
+      if (dynamic.length === 0) return 'low';
+      return dynamic.every((a) => ctx.sanitized(a, 'shell')) ? 'low' : 'high';
+    }),
+  },
+  {
+    id: 'js.deserialization.node-serialize',
+    type: 'insecure_deserialization',
+    severity: 'critical',
+    cwe: 'CWE-502',
+    query: JS_CALL,
+    message: 'node-serialize/funcster deserialisation runs functions embedded in the data (remote code execution)',
+    predicate: onCall(DESERIALIZE, () => true),
+  },
+  {
+    id: 'js.sql-injection.query',
+    type: 'sql_injection',
+    severity: 'high',
+    cwe: 'CWE-89',
+    message: 'SQL passed to query() is built by concatenation or template interpolation; use placeholders',
+    query: '(call_expression function: (member_expression property: (property_identifier) @m) arguments: (arguments . (_) @match))',
+    predicate: (c, ctx) => {
+      const m = cap(c, 'm')?.text ?? '';
+      const q = cap(c, 'match');
+      if (!isBuiltString(q, ctx) || !q) return false;
+      return SQL_METHODS.test(m) || (SQLITE_METHODS.test(m) && looksLikeSql(literalParts(q, (u) => ctx.spend(u))));
+    },
+  },
+  {
+    id: 'js.sql-injection.construction',
+    type: 'sql_injection',
+    severity: 'high',
+    cwe: 'CWE-89',
+    message: 'SQL statement built from data by concatenation or template interpolation',
+    query: '[(binary_expression) (template_string)] @match',
+    predicate: sqlConstruction,
+  },
+  {
+    id: 'js.weak-hash',
+    type: 'weak_hash',
+    severity: 'medium',
+    cwe: 'CWE-328',
+    query: JS_CALL,
+    message: 'MD5/SHA-1 are broken for security use (signatures, passwords, tokens)',
+    predicate: onCall(['crypto.createHash', 'crypto.createHmac'], (call, fn, ctx) => {
+      const alg = staticString(callArguments(call)[0])?.toLowerCase() ?? '';
+      if (!/^(md5|sha1|md4|rsa-md5|rsa-sha1)$/.test(alg) || (fn.endsWith('Hmac') && alg === 'sha1')) return false;
+      return flowsInto(call, ctx, PASSWORD_NAME) ? 'high' : 'medium';
+    }),
+  },
+  {
+    id: 'js.weak-cipher',
+    type: 'weak_crypto',
+    severity: 'high',
+    cwe: 'CWE-327',
+    query: JS_CALL,
+    message: 'Deprecated or weak cipher (createCipher without IV, DES/RC4/ECB)',
+    predicate: onCall(['crypto.createCipher', 'crypto.createDecipher', 'crypto.createCipheriv', 'crypto.createDecipheriv'], (call, fn) => {
+      if (!fn.endsWith('iv')) return true;
+      return /(^|-)(des|des3|rc4|rc2|bf|blowfish)(-|$)|-ecb$/.test(staticString(callArguments(call)[0])?.toLowerCase() ?? '');
+    }),
+  },
+  {
+    id: 'js.insecure-random',
+    type: 'insecure_random',
+    severity: 'high',
+    cwe: 'CWE-338',
+    query: JS_CALL,
+    message: 'Math.random() used for a security value; use crypto.randomBytes/getRandomValues',
+    predicate: onCall(['Math.random'], (call, _fn, ctx) => {
+      const dest = ctx.destination(call);
+      return !!dest && SECRET_CONTEXT.test(snake(dest));
+    }),
+  },
+];

@@ -1,0 +1,254 @@
+import type { Node } from 'web-tree-sitter';
+import { positionalArguments, staticString } from '../syntax.ts';
+import type { Rule, ScanContext } from '../types.ts';
+import { cap, flowsInto, onCall, PASSWORD_NAME, SECRET_CONTEXT, snake } from './common.ts';
+import { isFalsy, PY_CALL } from './python-injection.ts';
+
+const WEAK_HASHES = [
+  'hashlib.md5',
+  'hashlib.sha1',
+  'hashlib.md4',
+  'Crypto.Hash.MD5.new',
+  'Crypto.Hash.SHA.new',
+  'Crypto.Hash.SHA1.new',
+  'Crypto.Hash.MD4.new',
+  'Cryptodome.Hash.MD5.new',
+  'Cryptodome.Hash.SHA1.new',
+  'cryptography.hazmat.primitives.hashes.MD5',
+  'cryptography.hazmat.primitives.hashes.SHA1',
+];
+const WEAK_HASH_NAMES = /^(md5|sha1|sha-1|sha|md4|md2)$/i;
+/** Ciphers broken or too small for any new use (pycryptodome / PyCrypto modules, cryptography algorithms). */
+const WEAK_CIPHER =
+  /^(Crypto|Cryptodome)\.Cipher\.(DES|ARC2|ARC4|Blowfish|CAST|XOR)\.new$|(^|\.)algorithms\.(ARC4|TripleDES|Blowfish|IDEA|CAST5|SEED)$/;
+const ECB = /(^|\.)(MODE_ECB|modes\.ECB)(\(\))?$/;
+const HTTP_CLIENT_ROOTS = /^(requests|httpx|aiohttp|urllib3)\./;
+const HTTP_METHODS = /\.(get|post|put|patch|delete|head|options|request|send|stream|Client|AsyncClient|Session)$/;
+const SESSION = /^(requests|httpx)\.(Session|session|Client|AsyncClient)\(\)$/;
+const RANDOM = ['random', 'randint', 'randrange', 'choice', 'choices', 'sample', 'getrandbits', 'uniform', 'shuffle', 'randbytes'].map(
+  (f) => `random.${f}`,
+);
+
+/** The numeric value of a file mode: integer literals (0o777, 0x1ff, 511) and `stat.S_*` constants joined with `|`. */
+const STAT: Record<string, number> = {
+  S_IRWXU: 0o700,
+  S_IRUSR: 0o400,
+  S_IWUSR: 0o200,
+  S_IXUSR: 0o100,
+  S_IRWXG: 0o070,
+  S_IRGRP: 0o040,
+  S_IWGRP: 0o020,
+  S_IXGRP: 0o010,
+  S_IRWXO: 0o007,
+  S_IROTH: 0o004,
+  S_IWOTH: 0o002,
+  S_IXOTH: 0o001,
+};
+function modeValue(n: Node | null | undefined, ctx: ScanContext, depth = 0): number | null {
+  if (!n || depth > 16) return null;
+  if (n.type === 'integer') {
+    const t = n.text.toLowerCase().replace(/_/g, '');
+    const v = t.startsWith('0o') ? Number.parseInt(t.slice(2), 8) : t.startsWith('0x') ? Number.parseInt(t.slice(2), 16) : Number(t);
+    return Number.isFinite(v) ? v : null;
+  }
+  if (n.type === 'binary_operator' && n.childForFieldName('operator')?.text === '|') {
+    const l = modeValue(n.childForFieldName('left'), ctx, depth + 1);
+    const r = modeValue(n.childForFieldName('right'), ctx, depth + 1);
+    return l === null || r === null ? null : l | r;
+  }
+  if (n.type === 'parenthesized_expression') return modeValue(n.namedChild(0), ctx, depth + 1);
+  const name = ctx.resolve(n);
+  const m = name ? /(?:^|\.)(S_I\w+)$/.exec(name) : null;
+  return m ? (STAT[m[1] as string] ?? null) : null;
+}
+
+/** PyJWT/python-jose `decode` with verification switched off (verify=False, verify_signature False, alg "none"). */
+function jwtUnverified(call: Node, ctx: ScanContext): boolean {
+  if (isFalsy(ctx.keyword(call, 'verify'))) return true;
+  let options = ctx.keyword(call, 'options');
+  if (options?.type === 'identifier') options = ctx.valueOf(options);
+  if (options?.type === 'dictionary') {
+    for (const p of options.namedChildren) {
+      const key = staticString(p.childForFieldName('key'));
+      if (p.type === 'pair' && key !== null && /^verify_(signature|exp|aud|iss)$/.test(key) && isFalsy(p.childForFieldName('value')))
+        return true;
+    }
+  }
+  const algorithms = ctx.keyword(call, 'algorithms');
+  return !!algorithms && algorithms.namedChildren.some((a) => (staticString(a) ?? '').toLowerCase() === 'none');
+}
+
+export const PY_CRYPTO_RULES: Rule[] = [
+  {
+    id: 'py.weak-hash',
+    type: 'weak_hash',
+    severity: 'medium',
+    cwe: 'CWE-328',
+    query: PY_CALL,
+    message: 'MD5/SHA-1 are broken for security use (signatures, passwords, tokens)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn'));
+      if (!call || !fn || !(WEAK_HASHES.includes(fn) || fn === 'hashlib.new')) return false;
+      const args = positionalArguments(call);
+      if (fn === 'hashlib.new' && !WEAK_HASH_NAMES.test(staticString(args[0] ?? ctx.keyword(call, 'name')) ?? '')) return false;
+      // usedforsecurity=False (3rd positional of hashlib.new, 2nd of the named constructors) marks a non-security use.
+      const usedForSecurity = ctx.keyword(call, 'usedforsecurity') ?? args[fn === 'hashlib.new' ? 2 : 1] ?? null;
+      if (isFalsy(usedForSecurity)) return false;
+      return flowsInto(call, ctx, PASSWORD_NAME) ? 'high' : 'medium';
+    },
+  },
+  {
+    id: 'py.weak-cipher',
+    type: 'weak_crypto',
+    severity: 'high',
+    cwe: 'CWE-327',
+    query: PY_CALL,
+    message: 'Broken cipher (DES, RC4, Blowfish, 3DES) or ECB mode, which leaks patterns of the plaintext',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call) return false;
+      if (WEAK_CIPHER.test(fn) || ECB.test(fn)) return true;
+      if (!/^(Crypto|Cryptodome)\.Cipher\.\w+\.new$/.test(fn)) return false;
+      const mode = positionalArguments(call)[1] ?? ctx.keyword(call, 'mode');
+      return !!mode && ECB.test(ctx.resolve(mode) ?? '');
+    },
+  },
+  {
+    id: 'py.insecure-random',
+    type: 'insecure_random',
+    severity: 'high',
+    cwe: 'CWE-338',
+    query: PY_CALL,
+    message: 'random module used for a security value; use the secrets module',
+    predicate: onCall(RANDOM, (call, _fn, ctx) => {
+      const dest = ctx.destination(call);
+      return !!dest && SECRET_CONTEXT.test(snake(dest));
+    }),
+  },
+  {
+    id: 'py.tls.verify-false',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    query: PY_CALL,
+    message: 'TLS certificate verification disabled (verify=False)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call || !(HTTP_CLIENT_ROOTS.test(fn) || HTTP_METHODS.test(fn))) return false;
+      if (/(^|\.)(jwt|jose\.jwt)\.decode$/.test(fn)) return false; // reported as JWT verification
+      return isFalsy(ctx.keyword(call, 'verify'));
+    },
+  },
+  {
+    id: 'py.tls.session-verify',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    message: 'TLS certificate verification disabled for every request of an HTTP session (session.verify = False)',
+    query: '(assignment left: (attribute object: _ @obj attribute: (identifier) @a (#eq? @a "verify")) right: _ @v) @match',
+    predicate: (c, ctx) => {
+      const obj = cap(c, 'obj');
+      if (!obj || !isFalsy(cap(c, 'v'))) return false;
+      return SESSION.test(ctx.resolve(obj) ?? '') || /(^|_)(session|sess|client|http|s)$/.test(snake(obj.text));
+    },
+  },
+  {
+    id: 'py.tls.unverified-context',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    query: PY_CALL,
+    message: 'TLS context or socket that does not verify certificates',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call) return false;
+      if (fn === 'ssl._create_unverified_context' || fn === 'ssl._create_stdlib_context') return true;
+      if (!/^(ssl|urllib3|requests|http|socket)\.|(^|\.)(wrap_socket|PoolManager|ProxyManager|HTTPSConnectionPool|SSLContext)$/.test(fn))
+        return false;
+      const reqs = ctx.keyword(call, 'cert_reqs');
+      return !!reqs && /CERT_NONE/.test(ctx.resolve(reqs) ?? staticString(reqs) ?? '');
+    },
+  },
+  {
+    id: 'py.tls.cert-none',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    message: 'TLS context configured not to verify certificates or host names',
+    query: '(assignment left: (attribute attribute: (identifier) @a) right: _ @v) @match',
+    predicate: (c, ctx) => {
+      const a = cap(c, 'a')?.text;
+      const v = cap(c, 'v');
+      return (a === 'verify_mode' && (ctx.resolve(v) ?? '').endsWith('CERT_NONE')) || (a === 'check_hostname' && isFalsy(v));
+    },
+  },
+  {
+    id: 'py.ssh.auto-add-host-key',
+    type: 'ssh_host_key_unverified',
+    severity: 'high',
+    cwe: 'CWE-295',
+    message: 'SSH client accepts unknown host keys (AutoAddPolicy/WarningPolicy), so a man in the middle is trusted',
+    query: '(call function: (attribute attribute: (identifier) @m (#eq? @m "set_missing_host_key_policy"))) @match',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const policy = call ? positionalArguments(call)[0] : undefined;
+      return !!policy && /(^|\.)(AutoAddPolicy|WarningPolicy)(\(\))?$/.test(ctx.resolve(policy) ?? '');
+    },
+  },
+  {
+    id: 'py.jwt.unverified',
+    type: 'jwt_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-347',
+    query: PY_CALL,
+    message: 'JWT decoded without verifying its signature (verify=False, verify_signature False or algorithm "none")',
+    predicate: onCall(['jwt.decode', 'jose.jwt.decode', 'jwt.api_jwt.decode', 'jwt.PyJWT().decode'], (call, _fn, ctx) =>
+      jwtUnverified(call, ctx),
+    ),
+  },
+  {
+    id: 'py.permissions.chmod',
+    type: 'insecure_permissions',
+    severity: 'high',
+    cwe: 'CWE-732',
+    query: PY_CALL,
+    message: 'File made writable by every user (world-writable mode such as 0o777)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      if (!call) return false;
+      let mode: Node | null | undefined;
+      if (/^os\.(chmod|fchmod|lchmod)$/.test(fn)) mode = positionalArguments(call)[1] ?? ctx.keyword(call, 'mode');
+      else if (fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'chmod')
+        mode = positionalArguments(call)[0] ?? ctx.keyword(call, 'mode');
+      else return false;
+      const value = modeValue(mode, ctx);
+      if (value === null) return false;
+      if (value & 0o002) return 'high';
+      return value & 0o030 ? 'medium' : false;
+    },
+  },
+  {
+    id: 'py.tempfile.mktemp',
+    type: 'insecure_temp_file',
+    severity: 'medium',
+    cwe: 'CWE-377',
+    query: PY_CALL,
+    message: 'tempfile.mktemp is race-prone; use NamedTemporaryFile or mkstemp',
+    predicate: onCall(['tempfile.mktemp', 'os.tempnam', 'os.tmpnam'], () => true),
+  },
+  {
+    id: 'py.cleartext-protocol',
+    type: 'cleartext_transport',
+    severity: 'medium',
+    cwe: 'CWE-319',
+    query: PY_CALL,
+    message: 'Telnet/FTP send credentials and data in clear text; use SSH/SFTP or FTP over TLS',
+    predicate: onCall(['telnetlib.Telnet', 'ftplib.FTP'], () => true),
+  },
+];

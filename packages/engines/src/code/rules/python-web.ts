@@ -1,0 +1,195 @@
+import type { Node } from 'web-tree-sitter';
+import { isConstant, positionalArguments, staticString } from '../syntax.ts';
+import type { Rule, ScanContext, Severity } from '../types.ts';
+import { cap, isSecretName, isSecretValue, mentionsName, onCall, providerKey, snake } from './common.ts';
+import { isBuiltString, isFalsy, isTrue, PY_CALL } from './python-injection.ts';
+
+const XML_STDLIB = [
+  'parse',
+  'fromstring',
+  'XML',
+  'iterparse',
+  'XMLParser',
+  'fromstringlist',
+  'XMLPullParser',
+  'parseString',
+  'make_parser',
+];
+const XML_MODULES = [
+  'xml.etree.ElementTree',
+  'xml.etree.cElementTree',
+  'xml.dom.minidom',
+  'xml.dom.pulldom',
+  'xml.sax',
+  'xml.dom.expatbuilder',
+  'xml.sax.expatreader',
+];
+/** Conventional aliases snippets use without showing the import line. */
+const CONVENTIONAL = new Map([
+  ['ET', 'xml.etree.ElementTree'],
+  ['ElementTree', 'xml.etree.ElementTree'],
+  ['etree', 'lxml.etree'],
+  ['minidom', 'xml.dom.minidom'],
+]);
+const AUTH_WORDS =
+  /(auth|admin|permission|(^|_)perms?($|_)|role|logged|login|staff|superuser|owner|privilege|csrf|signature|verified|allowed|access|authori[sz]ed|token|password|session|(^|_)can_|is_active|api_key)/;
+const BIND_CONTEXT = /(host|bind|addr|address|listen|interface|server_name)/;
+const SERVE_CALLS = /(^|\.)(bind|run|listen|serve|run_simple|make_server|create_server|start_server|TCPServer|HTTPServer)$/;
+
+function withAliases(fn: string | null): string | null {
+  if (!fn) return null;
+  const head = fn.split('.')[0] as string;
+  const full = CONVENTIONAL.get(head);
+  return full ? full + fn.slice(head.length) : fn;
+}
+
+/** A Flask application object: bound to `Flask(...)`, or conventionally named `app` in a file that is not FastAPI. */
+function isFlaskApp(obj: Node | null, ctx: ScanContext): boolean {
+  if (!obj) return false;
+  if (/(^|\.)Flask\(\)$/.test(ctx.resolve(obj) ?? '')) return true;
+  return obj.type === 'identifier' && /^(app|application)$/.test(obj.text) && !ctx.imports('fastapi');
+}
+
+function secretAssignment(nameNode: Node | null, valueNode: Node | null): boolean {
+  if (!nameNode || !valueNode) return false;
+  const value = staticString(valueNode);
+  if (value === null) return false;
+  const name =
+    nameNode.type === 'string'
+      ? (staticString(nameNode) ?? '')
+      : nameNode.type === 'attribute'
+        ? (nameNode.childForFieldName('attribute')?.text ?? '')
+        : nameNode.type === 'subscript'
+          ? (staticString(nameNode.childForFieldName('subscript')) ?? '')
+          : nameNode.text;
+  if (providerKey(value)) return false; // reported by the provider-key scan with a sharper message
+  return isSecretName(name) && isSecretValue(value);
+}
+
+/** HTML marked safe: escaped input is fine, request data or a string built from data is XSS. */
+function markupSeverity(arg: Node | undefined, ctx: ScanContext): Severity | false {
+  if (!arg || isConstant(arg) || ctx.sanitized(arg, 'html')) return false;
+  return ctx.isTainted(arg) || isBuiltString(arg) ? 'high' : 'medium';
+}
+
+export const PY_WEB_RULES: Rule[] = [
+  {
+    id: 'py.secrets.assignment',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
+    message: 'Hard-coded credential assigned to a secret-named variable',
+    query: `(assignment left: [(identifier) (attribute) (subscript)] @name right: [(string) (concatenated_string)] @match)
+(keyword_argument name: (identifier) @name value: [(string) (concatenated_string)] @match)
+(default_parameter name: (identifier) @name value: [(string) (concatenated_string)] @match)
+(typed_default_parameter name: (identifier) @name value: [(string) (concatenated_string)] @match)
+(pair key: (string) @name value: [(string) (concatenated_string)] @match)`,
+    predicate: (c) => secretAssignment(cap(c, 'name'), cap(c, 'match')),
+  },
+  {
+    id: 'py.secrets.comparison',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
+    message: 'Secret compared against a hard-coded literal',
+    query: '(comparison_operator [(identifier) (attribute)] @name (string) @match) @cmp',
+    predicate: (c) => {
+      const cmp = cap(c, 'cmp');
+      return !!cmp && /==|!=/.test(cmp.children.find((k) => !k.isNamed)?.text ?? '') && secretAssignment(cap(c, 'name'), cap(c, 'match'));
+    },
+  },
+  {
+    id: 'py.flask.debug',
+    type: 'debug_enabled',
+    severity: 'high',
+    cwe: 'CWE-489',
+    message: 'Flask debug mode exposes the Werkzeug debugger (remote code execution)',
+    query: `(call function: (attribute object: _ @obj attribute: (identifier) @m (#eq? @m "run"))) @match
+(assignment left: (attribute object: _ @obj attribute: (identifier) @m (#eq? @m "debug")) right: (true)) @match
+(assignment left: (subscript value: (attribute object: _ @obj attribute: (identifier) @m (#eq? @m "config")) subscript: (string) @k) right: (true)) @match`,
+    predicate: (c, ctx) => {
+      const n = cap(c, 'match');
+      if (!n) return false;
+      const key = cap(c, 'k');
+      if (key && staticString(key) !== 'DEBUG') return false;
+      return (n.type === 'assignment' || isTrue(ctx.keyword(n, 'debug'))) && isFlaskApp(cap(c, 'obj'), ctx);
+    },
+  },
+  {
+    id: 'py.bind-all-interfaces',
+    type: 'bind_all_interfaces',
+    severity: 'medium',
+    cwe: 'CWE-605',
+    message: 'Service bound to all network interfaces (0.0.0.0)',
+    query: `(keyword_argument name: (identifier) @k value: (string) @match)
+(assignment left: _ @k right: (string) @match)
+(call function: _ @fn arguments: (argument_list (string) @match))
+(call function: _ @fn arguments: (argument_list (tuple (string) @match)))`,
+    predicate: (c, ctx) => {
+      const s = cap(c, 'match');
+      if (!s || !['0.0.0.0', '::', '[::]'].includes(staticString(s) ?? '')) return false;
+      const k = cap(c, 'k');
+      if (k) return BIND_CONTEXT.test(snake(k.type === 'attribute' ? (k.childForFieldName('attribute')?.text ?? '') : k.text));
+      return SERVE_CALLS.test(ctx.resolve(cap(c, 'fn')) ?? '');
+    },
+  },
+  {
+    id: 'py.assert-auth',
+    type: 'assert_used',
+    severity: 'high',
+    cwe: 'CWE-617',
+    message: 'Authorization checked with assert, which python -O removes',
+    query: '(assert_statement . (_) @cond) @match',
+    predicate: (c, ctx) => {
+      const cond = cap(c, 'cond');
+      return !!cond && mentionsName(cond, AUTH_WORDS, (u) => ctx.spend(u));
+    },
+  },
+  {
+    id: 'py.xxe',
+    type: 'xxe',
+    severity: 'medium',
+    cwe: 'CWE-611',
+    query: PY_CALL,
+    message: 'XML parsed with a parser open to entity expansion/XXE; use defusedxml',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = withAliases(ctx.resolve(cap(c, 'fn')));
+      if (!call || !fn) return false;
+      const dot = fn.lastIndexOf('.');
+      const mod = fn.slice(0, dot);
+      const func = fn.slice(dot + 1);
+      if (mod === 'lxml.etree') {
+        if (func === 'XMLParser') return isFalsy(ctx.keyword(call, 'resolve_entities')) ? false : 'high';
+        if (!['parse', 'fromstring', 'XML', 'iterparse', 'fromstringlist'].includes(func)) return false;
+        return ctx.keyword(call, 'parser') || positionalArguments(call).length > 1 ? false : 'high';
+      }
+      return XML_MODULES.includes(mod) && XML_STDLIB.includes(func) && !ctx.imports('defusedxml.defuse_stdlib');
+    },
+  },
+  {
+    id: 'py.jinja2.autoescape',
+    type: 'xss',
+    severity: 'high',
+    cwe: 'CWE-79',
+    query: PY_CALL,
+    message: 'Jinja2 environment without autoescaping renders variables as raw HTML',
+    predicate: onCall(['jinja2.Environment', 'jinja2.environment.Environment'], (call, _fn, ctx) => {
+      const auto = ctx.keyword(call, 'autoescape');
+      if (!auto) return 'medium'; // jinja2's default is off; not every environment renders HTML
+      return isFalsy(auto) ? 'high' : false;
+    }),
+  },
+  {
+    id: 'py.xss.mark-safe',
+    type: 'xss',
+    severity: 'high',
+    cwe: 'CWE-79',
+    query: PY_CALL,
+    message: 'Data marked as safe HTML (Markup/mark_safe) bypasses escaping',
+    predicate: onCall(
+      ['markupsafe.Markup', 'flask.Markup', 'jinja2.Markup', 'django.utils.safestring.mark_safe', 'mark_safe', 'Markup'],
+      (call, _fn, ctx) => markupSeverity(positionalArguments(call)[0], ctx),
+    ),
+  },
+];

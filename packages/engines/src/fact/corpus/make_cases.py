@@ -1,0 +1,299 @@
+"""Hand-labelled claim/context pairs for the fact engine; writes cases.json beside this file.
+
+Usage: python3 make_cases.py
+Every label was decided by reading the context alone (no outside knowledge): SUPPORTED when one sentence of the
+context states the claim, REFUTED when the context states something incompatible with it, INCONCLUSIVE otherwise.
+Many pairs are adversarial: the claim copies the context's words and changes one fact (a role, a unit, a weekday,
+the order of two events, a similar name), which a word-overlap checker would call SUPPORTED.
+"""
+import json
+import os
+
+APOLLO = (
+    "Apollo 11 was the spaceflight that first landed humans on the Moon. Commander Neil Armstrong and lunar module pilot "
+    "Buzz Aldrin landed the lunar module Eagle on July 20, 1969. Michael Collins remained in lunar orbit aboard the command "
+    "module Columbia. Armstrong became the first person to step onto the lunar surface about six hours after landing. "
+    "The crew returned to Earth on July 24, 1969."
+)
+PHARMA = (
+    "Each Vigilon tablet contains 50 mg of caffeine and 200 mg of L-theanine. Adults may take one tablet every 6 hours. "
+    "The tablets should be stored below 25 °C. Vigilon is not recommended for children under 12. "
+    "A bottle holds 60 tablets and costs $14.99."
+)
+MARKET = (
+    "The Riverside Farmers Market opens every Sunday at 8 am and closes at 1 pm. It has about 45 stalls. "
+    "The market moved to Harbor Square in 2018. Before the move, it was held in the old bus depot. "
+    "Parking is free for the first two hours."
+)
+MERGER = (
+    "Northwind Foods announced its merger with Blue Harbor Dairy on March 3, 2021. Two weeks after the announcement, "
+    "chief executive Laura Chen resigned. The combined company employs 12,000 people. Its headquarters remained in Chicago. "
+    "Revenue grew by 12% in the first year after the merger."
+)
+SKYLINE = (
+    "The Chrysler Building was completed in 1930 and was briefly the tallest building in the world. "
+    "It was surpassed by the Empire State Building in 1931. The Empire State Building has 102 floors. "
+    "The Chrysler Building is 319 metres tall."
+)
+WEATHER = (
+    "On Tuesday the city recorded a high of 38 °C, the hottest day of the year. Authorities issued a heat warning the day "
+    "before. Temperatures are expected to fall to 29 degrees Celsius by Friday. The warning will end on Saturday morning."
+)
+LIB = (
+    "The Westfield Public Library was founded in 1902 by Ada Morris. The library holds about 180,000 books. "
+    "It is closed on Mondays. Membership is free for residents under 18. The children's wing was added in 1995, "
+    "after a fundraising campaign that lasted three years."
+)
+MARATHON = (
+    "The Lakeside Marathon is held every October. In 2023 Kenyan runner Peter Kiprono won the men's race in 2 hours "
+    "9 minutes. Ana Souza of Brazil won the women's race. The course is 42.195 km long and starts at the harbour. "
+    "About 18,000 runners finished the race."
+)
+VOLCANO = (
+    "Mount Aria erupted in 1883 after weeks of small earthquakes. The eruption destroyed the village of Teluk. "
+    "Ash fell as far as 400 kilometres away. The volcano has been dormant since 1901. "
+    "Scientists do not expect another eruption in the next decade."
+)
+STARTUP = (
+    "Quillon was founded in 2015 by Priya Natarajan and Tom Becker. The startup raised $40 million in 2019. "
+    "It was acquired by Meridian Software in 2022 for $310 million. Before the acquisition, Quillon had 150 employees. "
+    "Natarajan left the company in 2023."
+)
+RECIPE = (
+    "Preheat the oven to 180 °C. Mix 250 g of flour with 2 teaspoons of baking powder. Add 3 eggs and 200 ml of milk. "
+    "Bake the cake for 35 minutes. Let it cool before slicing."
+)
+TRAIN = (
+    "The night train leaves Vienna at 22:15 and arrives in Venice at 08:40 the next morning. It runs on Fridays and "
+    "Saturdays only. A couchette costs 49 euros. The train stops in Villach before crossing into Italy."
+)
+BRIDGE = (
+    "The Orion Bridge connects Lisbon and Almada. It opened to traffic in 1966 and is 2,277 metres long. The bridge was "
+    "designed by the American Bridge Company. A railway deck was added in 1999."
+)
+TRIAL = (
+    "Dr. Helen Park led the vaccine trial at Northgate Hospital. The trial enrolled 3,200 volunteers over 18 months. "
+    "Patients received two doses, 28 days apart. No serious side effects were reported."
+)
+CARS = (
+    "Kessler Motors sold 84,000 electric cars in 2022, up from 51,000 a year earlier. The company plans to open a second "
+    "factory in Poland. Its chief financial officer, Omar Haddad, will retire in June."
+)
+SCHOOL = (
+    "Greenfield Academy opened in September 2010. The school has 620 students and 48 teachers. Its principal is "
+    "Marcus Reid. Classes start at 8:30 am. The school does not offer boarding."
+)
+
+CASES = [
+    # --- issue examples ------------------------------------------------------------------------------------------
+    ("Neil Armstrong remained in lunar orbit.", APOLLO, "REFUTED"),
+    ("Michael Collins remained in lunar orbit.", APOLLO, "SUPPORTED"),
+    ("Each Vigilon tablet contains 50 g of caffeine.", PHARMA, "REFUTED"),
+    ("Each Vigilon tablet contains 50 mg of caffeine.", PHARMA, "SUPPORTED"),
+    ("The Riverside Farmers Market opens every Saturday at 8 am.", MARKET, "REFUTED"),
+    ("The Riverside Farmers Market opens every Sunday at 8 am.", MARKET, "SUPPORTED"),
+    ("Laura Chen resigned before Northwind Foods announced its merger with Blue Harbor Dairy.", MERGER, "REFUTED"),
+    ("The Empire State Building was completed in 1930 and was briefly the tallest building in the world.", SKYLINE, "REFUTED"),
+    ("Revenue grew by 12 percent in the first year after the merger.", MERGER, "SUPPORTED"),
+    ("The tablets should be stored below 25 degrees Celsius.", PHARMA, "SUPPORTED"),
+    # --- Apollo ---------------------------------------------------------------------------------------------------
+    ("Buzz Aldrin remained in lunar orbit.", APOLLO, "REFUTED"),
+    ("Neil Armstrong and Buzz Aldrin landed the lunar module Eagle on July 20, 1969.", APOLLO, "SUPPORTED"),
+    ("Neil Armstrong and Buzz Aldrin landed the lunar module Eagle on July 21, 1969.", APOLLO, "REFUTED"),
+    ("Michael Collins remained in lunar orbit aboard the command module Columbia.", APOLLO, "SUPPORTED"),
+    ("Armstrong became the first person to step onto the lunar surface.", APOLLO, "SUPPORTED"),
+    ("Aldrin became the first person to step onto the lunar surface.", APOLLO, "REFUTED"),
+    ("The crew returned to Earth on July 24, 1969.", APOLLO, "SUPPORTED"),
+    ("The crew returned to Earth on July 26, 1969.", APOLLO, "REFUTED"),
+    ("Armstrong stepped onto the lunar surface about six hours after landing.", APOLLO, "SUPPORTED"),
+    ("The Apollo 11 crew spent three weeks in quarantine.", APOLLO, "INCONCLUSIVE"),
+    ("Michael Collins walked on the Moon.", APOLLO, "INCONCLUSIVE"),
+    # --- pharmacy: units -----------------------------------------------------------------------------------------
+    ("Each Vigilon tablet contains 200 mg of L-theanine.", PHARMA, "SUPPORTED"),
+    ("Each Vigilon tablet contains 200 g of L-theanine.", PHARMA, "REFUTED"),
+    ("Each Vigilon tablet contains 0.05 g of caffeine.", PHARMA, "SUPPORTED"),
+    ("Each Vigilon tablet contains 5 mg of caffeine.", PHARMA, "REFUTED"),
+    ("Adults may take one tablet every 6 hours.", PHARMA, "SUPPORTED"),
+    ("Adults may take one tablet every 6 minutes.", PHARMA, "REFUTED"),
+    ("Adults may take one tablet every 8 hours.", PHARMA, "REFUTED"),
+    ("The tablets should be stored below 25 °F.", PHARMA, "REFUTED"),
+    ("The tablets should be stored below 25°C.", PHARMA, "SUPPORTED"),
+    ("A bottle holds 60 tablets and costs $14.99.", PHARMA, "SUPPORTED"),
+    ("A bottle holds 60 tablets and costs $19.99.", PHARMA, "REFUTED"),
+    ("A bottle holds 90 tablets.", PHARMA, "REFUTED"),
+    ("Vigilon is recommended for children under 12.", PHARMA, "REFUTED"),
+    ("Vigilon is not recommended for children under 12.", PHARMA, "SUPPORTED"),
+    ("Vigilon tablets contain no sugar.", PHARMA, "INCONCLUSIVE"),
+    ("Vigilon is approved for use during pregnancy.", PHARMA, "INCONCLUSIVE"),
+    # --- market: weekdays, times, coreference ---------------------------------------------------------------------
+    ("The Riverside Farmers Market closes at 1 pm.", MARKET, "SUPPORTED"),
+    ("The Riverside Farmers Market closes at 3 pm.", MARKET, "REFUTED"),
+    ("The Riverside Farmers Market has about 45 stalls.", MARKET, "SUPPORTED"),
+    ("The Riverside Farmers Market has about 80 stalls.", MARKET, "REFUTED"),
+    ("The market moved to Harbor Square in 2018.", MARKET, "SUPPORTED"),
+    ("The market moved to Harbor Square in 2016.", MARKET, "REFUTED"),
+    ("The market moved to Mill Street in 2018.", MARKET, "REFUTED"),
+    ("The Riverside Farmers Market sells only organic produce.", MARKET, "INCONCLUSIVE"),
+    ("Parking is free for the first two hours.", MARKET, "SUPPORTED"),
+    ("Parking is free for the first three hours.", MARKET, "REFUTED"),
+    # --- merger: order of events, percent forms ------------------------------------------------------------------
+    ("Laura Chen resigned after Northwind Foods announced its merger with Blue Harbor Dairy.", MERGER, "SUPPORTED"),
+    ("Northwind Foods announced its merger with Blue Harbor Dairy on March 3, 2021.", MERGER, "SUPPORTED"),
+    ("Northwind Foods announced its merger with Blue Harbor Dairy on May 3, 2021.", MERGER, "REFUTED"),
+    ("Northwind Foods announced its merger with Green Valley Dairy on March 3, 2021.", MERGER, "REFUTED"),
+    ("The combined company employs 12,000 people.", MERGER, "SUPPORTED"),
+    ("The combined company employs 21,000 people.", MERGER, "REFUTED"),
+    ("Revenue grew by 12% in the first year after the merger.", MERGER, "SUPPORTED"),
+    ("Revenue grew by 21% in the first year after the merger.", MERGER, "REFUTED"),
+    ("Revenue fell by 12% in the first year after the merger.", MERGER, "REFUTED"),
+    ("The headquarters of the combined company moved to Boston.", MERGER, "INCONCLUSIVE"),
+    ("Northwind Foods laid off 500 workers after the merger.", MERGER, "INCONCLUSIVE"),
+    # --- skyline: similar names ----------------------------------------------------------------------------------
+    ("The Chrysler Building was completed in 1930.", SKYLINE, "SUPPORTED"),
+    ("The Chrysler Building was completed in 1931.", SKYLINE, "REFUTED"),
+    ("The Empire State Building has 102 floors.", SKYLINE, "SUPPORTED"),
+    ("The Chrysler Building has 102 floors.", SKYLINE, "INCONCLUSIVE"),
+    ("The Empire State Building has 120 floors.", SKYLINE, "REFUTED"),
+    ("The Chrysler Building is 319 metres tall.", SKYLINE, "SUPPORTED"),
+    ("The Chrysler Building is 319 feet tall.", SKYLINE, "REFUTED"),
+    ("The Empire State Building is 319 metres tall.", SKYLINE, "REFUTED"),
+    ("The Chrysler Building was surpassed by the Empire State Building in 1931.", SKYLINE, "SUPPORTED"),
+    ("The Empire State Building was designed by William Van Alen.", SKYLINE, "INCONCLUSIVE"),
+    # --- weather: temperatures, weekdays, relative days ------------------------------------------------------------
+    ("On Tuesday the city recorded a high of 38 °C.", WEATHER, "SUPPORTED"),
+    ("On Tuesday the city recorded a high of 38 degrees Celsius.", WEATHER, "SUPPORTED"),
+    ("On Wednesday the city recorded a high of 38 °C.", WEATHER, "REFUTED"),
+    ("On Tuesday the city recorded a high of 38 °F.", WEATHER, "REFUTED"),
+    ("On Tuesday the city recorded a high of 36 °C.", WEATHER, "REFUTED"),
+    ("Temperatures are expected to fall to 29 degrees Celsius by Friday.", WEATHER, "SUPPORTED"),
+    ("Temperatures are expected to fall to 29 °C by Thursday.", WEATHER, "REFUTED"),
+    ("The warning will end on Saturday morning.", WEATHER, "SUPPORTED"),
+    ("The warning will end on Sunday morning.", WEATHER, "REFUTED"),
+    ("The heat warning caused schools to close.", WEATHER, "INCONCLUSIVE"),
+    # --- library: founders, negation, coreference ------------------------------------------------------------------
+    ("The Westfield Public Library was founded in 1902 by Ada Morris.", LIB, "SUPPORTED"),
+    ("The Westfield Public Library was founded in 1902 by Edith Morris.", LIB, "REFUTED"),
+    ("The Westfield Public Library was established in 1902.", LIB, "SUPPORTED"),
+    ("The Westfield Public Library was founded in 1920.", LIB, "REFUTED"),
+    ("The library holds about 180,000 books.", LIB, "SUPPORTED"),
+    ("The library holds about 18,000 books.", LIB, "REFUTED"),
+    ("The library is closed on Mondays.", LIB, "SUPPORTED"),
+    ("The library is closed on Tuesdays.", LIB, "REFUTED"),
+    ("The library is open on Mondays.", LIB, "REFUTED"),
+    ("Membership is free for residents under 18.", LIB, "SUPPORTED"),
+    ("Membership is free for residents under 21.", LIB, "REFUTED"),
+    ("The children's wing was added in 1995.", LIB, "SUPPORTED"),
+    ("The children's wing was added before the fundraising campaign.", LIB, "REFUTED"),
+    ("The library offers free Wi-Fi.", LIB, "INCONCLUSIVE"),
+    # --- marathon: people, countries, units ------------------------------------------------------------------------
+    ("The Lakeside Marathon is held every October.", MARATHON, "SUPPORTED"),
+    ("The Lakeside Marathon is held every November.", MARATHON, "REFUTED"),
+    ("In 2023 Peter Kiprono won the men's race in 2 hours 9 minutes.", MARATHON, "SUPPORTED"),
+    ("In 2023 Ana Souza won the men's race.", MARATHON, "REFUTED"),
+    ("Ana Souza of Brazil won the women's race.", MARATHON, "SUPPORTED"),
+    ("Ana Souza of Portugal won the women's race.", MARATHON, "REFUTED"),
+    ("The course is 42.195 km long.", MARATHON, "SUPPORTED"),
+    ("The course is 42.195 miles long.", MARATHON, "REFUTED"),
+    ("The course is 42,195 metres long.", MARATHON, "SUPPORTED"),
+    ("About 18,000 runners finished the race.", MARATHON, "SUPPORTED"),
+    ("About 28,000 runners finished the race.", MARATHON, "REFUTED"),
+    ("The course ends at the harbour.", MARATHON, "INCONCLUSIVE"),
+    # --- volcano: order, distances, negation ------------------------------------------------------------------------
+    ("Mount Aria erupted in 1883 after weeks of small earthquakes.", VOLCANO, "SUPPORTED"),
+    ("Mount Aria erupted in 1883 before weeks of small earthquakes.", VOLCANO, "REFUTED"),
+    ("The eruption destroyed the village of Teluk.", VOLCANO, "SUPPORTED"),
+    ("The eruption destroyed the village of Batu.", VOLCANO, "INCONCLUSIVE"),
+    ("Ash fell as far as 400 kilometres away.", VOLCANO, "SUPPORTED"),
+    ("Ash fell as far as 400 metres away.", VOLCANO, "REFUTED"),
+    ("The volcano has been dormant since 1901.", VOLCANO, "SUPPORTED"),
+    ("The volcano has been dormant since 1910.", VOLCANO, "REFUTED"),
+    ("Scientists expect another eruption in the next decade.", VOLCANO, "REFUTED"),
+    ("The 1883 eruption killed 2,000 people.", VOLCANO, "INCONCLUSIVE"),
+    # --- startup: founders, money, order ---------------------------------------------------------------------------
+    ("Quillon was founded in 2015 by Priya Natarajan and Tom Becker.", STARTUP, "SUPPORTED"),
+    ("Quillon was founded in 2015 by Priya Natarajan and Sam Becker.", STARTUP, "REFUTED"),
+    ("The startup raised $40 million in 2019.", STARTUP, "SUPPORTED"),
+    ("The startup raised $14 million in 2019.", STARTUP, "REFUTED"),
+    ("The startup raised 40 million euros in 2019.", STARTUP, "REFUTED"),
+    ("Quillon was acquired by Meridian Software in 2022 for $310 million.", STARTUP, "SUPPORTED"),
+    ("Quillon was acquired by Meridian Software in 2022 for $130 million.", STARTUP, "REFUTED"),
+    ("Quillon was acquired by Meridian Labs in 2022.", STARTUP, "REFUTED"),
+    ("Before the acquisition, Quillon had 150 employees.", STARTUP, "SUPPORTED"),
+    ("Natarajan left the company in 2023.", STARTUP, "SUPPORTED"),
+    ("Becker left the company in 2023.", STARTUP, "INCONCLUSIVE"),
+    ("Natarajan left the company before the acquisition.", STARTUP, "REFUTED"),
+    # --- recipe: units of the kitchen ------------------------------------------------------------------------------
+    ("Preheat the oven to 180 °C.", RECIPE, "SUPPORTED"),
+    ("Preheat the oven to 180 °F.", RECIPE, "REFUTED"),
+    ("Mix 250 g of flour with 2 teaspoons of baking powder.", RECIPE, "SUPPORTED"),
+    ("Mix 250 mg of flour with 2 teaspoons of baking powder.", RECIPE, "REFUTED"),
+    ("Mix 0.25 kg of flour with 2 teaspoons of baking powder.", RECIPE, "SUPPORTED"),
+    ("Add 3 eggs and 200 ml of milk.", RECIPE, "SUPPORTED"),
+    ("Add 3 eggs and 200 l of milk.", RECIPE, "REFUTED"),
+    ("Bake the cake for 35 minutes.", RECIPE, "SUPPORTED"),
+    ("Bake the cake for 35 hours.", RECIPE, "REFUTED"),
+    ("Bake the cake for 45 minutes.", RECIPE, "REFUTED"),
+    ("Add a pinch of salt to the flour.", RECIPE, "INCONCLUSIVE"),
+    # --- train: weekdays in plural, currency -----------------------------------------------------------------------
+    ("The night train runs on Fridays and Saturdays only.", TRAIN, "SUPPORTED"),
+    ("The night train runs on Sundays.", TRAIN, "REFUTED"),
+    ("A couchette costs 49 euros.", TRAIN, "SUPPORTED"),
+    ("A couchette costs 49 dollars.", TRAIN, "REFUTED"),
+    ("A couchette costs 94 euros.", TRAIN, "REFUTED"),
+    ("The train stops in Villach before crossing into Italy.", TRAIN, "SUPPORTED"),
+    ("The night train leaves Salzburg at 22:15.", TRAIN, "REFUTED"),
+    ("The train has a restaurant car.", TRAIN, "INCONCLUSIVE"),
+    # --- school: roles, coreference, negation ----------------------------------------------------------------------
+    ("Greenfield Academy opened in September 2010.", SCHOOL, "SUPPORTED"),
+    ("Greenfield Academy opened in October 2010.", SCHOOL, "REFUTED"),
+    ("Greenfield Academy has 620 students and 48 teachers.", SCHOOL, "SUPPORTED"),
+    ("Greenfield Academy has 48 students.", SCHOOL, "REFUTED"),
+    ("The principal of Greenfield Academy is Marcus Reid.", SCHOOL, "SUPPORTED"),
+    ("The principal of Greenfield Academy is Helen Reid.", SCHOOL, "REFUTED"),
+    ("Greenfield Academy offers boarding.", SCHOOL, "REFUTED"),
+    ("The school does not offer boarding.", SCHOOL, "SUPPORTED"),
+    ("Greenfield Academy won a national science prize.", SCHOOL, "INCONCLUSIVE"),
+    # --- written after the engine passed the cases above, then kept as they came out ------------------------------
+    ("The Orion Bridge connects Lisbon and Porto.", BRIDGE, "REFUTED"),
+    ("The Orion Bridge opened to traffic in 1966.", BRIDGE, "SUPPORTED"),
+    ("The Orion Bridge opened to traffic in 1969.", BRIDGE, "REFUTED"),
+    ("The Orion Bridge is 2,277 feet long.", BRIDGE, "REFUTED"),
+    ("The Orion Bridge is 2.277 km long.", BRIDGE, "SUPPORTED"),
+    ("The bridge was designed by the British Bridge Company.", BRIDGE, "REFUTED"),
+    ("A railway deck was removed in 1999.", BRIDGE, "REFUTED"),
+    ("A road deck was added in 1999.", BRIDGE, "INCONCLUSIVE"),
+    ("Dr. Helen Park led the vaccine trial at Southgate Hospital.", TRIAL, "REFUTED"),
+    ("The trial enrolled 3,200 volunteers over 18 weeks.", TRIAL, "REFUTED"),
+    ("Patients received two doses, 28 days apart.", TRIAL, "SUPPORTED"),
+    ("Patients received three doses, 28 days apart.", TRIAL, "REFUTED"),
+    ("Patients received two doses, 21 days apart.", TRIAL, "REFUTED"),
+    ("Serious side effects were reported.", TRIAL, "REFUTED"),
+    ("Kessler Motors sold 84,000 electric cars in 2022.", CARS, "SUPPORTED"),
+    ("Kessler Motors sold 51,000 electric cars in 2022.", CARS, "REFUTED"),
+    ("Kessler Motors sold 84,000 electric cars in 2021.", CARS, "REFUTED"),
+    ("Kessler Motors plans to open a second factory in Hungary.", CARS, "REFUTED"),
+    ("Kessler Motors plans to close a second factory in Poland.", CARS, "REFUTED"),
+    ("Omar Haddad, the chief financial officer, will retire in July.", CARS, "REFUTED"),
+    ("The chief executive officer of Kessler Motors will retire in June.", CARS, "INCONCLUSIVE"),
+    ("Kessler Motors sold more than 80,000 electric cars in 2022.", CARS, "SUPPORTED"),
+    ("Kessler Motors sold fewer than 80,000 electric cars in 2022.", CARS, "REFUTED"),
+    ("Kessler Motors sold 84,000 electric bikes in 2022.", CARS, "INCONCLUSIVE"),
+    ("Kessler Motors sold 84,000 petrol cars in 2022.", CARS, "INCONCLUSIVE"),
+]
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = [{"claim": c, "context": ctx, "expected": e} for c, ctx, e in CASES]
+    claims = [c["claim"] for c in out]
+    assert len(claims) == len(set(claims)), "duplicate claim"
+    assert all(c["expected"] in ("SUPPORTED", "REFUTED", "INCONCLUSIVE") for c in out)
+    with open(os.path.join(here, "cases.json"), "w", encoding="utf-8") as fh:
+        json.dump(out, fh, indent=1, ensure_ascii=False)
+        fh.write("\n")
+    counts = {v: sum(1 for c in out if c["expected"] == v) for v in ("SUPPORTED", "REFUTED", "INCONCLUSIVE")}
+    print(f"{len(out)} cases: {counts}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+import {
+  CELL_EMPTY,
+  CELL_MISSING,
+  CELL_NUMBER,
+  decimalText,
+  type NumberFormat,
+  newNumberOut,
+  readNumber,
+  SAFE_SCALED,
+} from './read-number.ts';
+import type { ColumnRoles, WireColumn, WireInt } from './stats-plan.ts';
+
+const out = newNumberOut();
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x2007 || c === 0x2009 || c === 0x202f || c === 0xfeff;
+}
+
+/** text[start, end) without surrounding spaces, sliced once (no regular expression per cell). */
+function trimmedSlice(text: string, start: number, end: number): string {
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return start === end ? '' : text.slice(start, end);
+}
+
+/**
+ * Collects one column's cells, straight from the file text, in the views its roles need:
+ * - numeric: each cell read by the number rule as m / 10^s (own scale first; one common scale at the end);
+ * - text: a dictionary of the distinct trimmed texts, with per-row codes, lower-cased texts for conditions, raw
+ *   texts for free-form programs, and group keys (numbers in canonical decimal form) for grouping.
+ */
+export class ColumnBuilder {
+  private readonly roles: ColumnRoles & { raw: boolean };
+  private readonly format: NumberFormat;
+  private rows = 0;
+  // numeric view, at each cell's own scale
+  private readonly m: number[] = [];
+  private readonly scale: number[] = [];
+  private readonly bigDigits = new Map<number, string>();
+  private readonly bad: number[] = [];
+  private maxScale = 0;
+  // text view
+  private readonly codes: number[] = [];
+  private readonly dict = new Map<string, number>();
+  private readonly texts: string[] = [];
+
+  constructor(roles: ColumnRoles & { raw: boolean }, format: NumberFormat) {
+    this.roles = roles;
+    this.format = format;
+  }
+
+  /** Adds the next row's cell: text[start, end), with `""` pairs to undo when `escaped`. */
+  push(text: string, start: number, end: number, escaped: boolean): void {
+    const row = this.rows++;
+    const cell = escaped ? text.slice(start, end).replaceAll('""', '"') : null;
+    if (this.roles.numeric) {
+      const kind = cell === null ? readNumber(text, start, end, this.format, out) : readNumber(cell, 0, cell.length, this.format, out);
+      if (kind === CELL_NUMBER) {
+        if (out.big === '') {
+          this.m.push(out.m);
+        } else {
+          this.m.push(Number.NaN);
+          this.bigDigits.set(row, out.big);
+        }
+        this.scale.push(out.s);
+        if (out.s > this.maxScale) this.maxScale = out.s;
+      } else {
+        this.m.push(Number.NaN);
+        this.scale.push(-1);
+        if (kind !== CELL_EMPTY && kind !== CELL_MISSING) this.bad.push(row);
+      }
+    }
+    if (this.roles.lower || this.roles.key || this.roles.raw) {
+      const value = cell === null ? trimmedSlice(text, start, end) : trimmedSlice(cell, 0, cell.length);
+      if (value === '') {
+        this.codes.push(-1);
+      } else {
+        let code = this.dict.get(value);
+        if (code === undefined) {
+          code = this.texts.length;
+          this.dict.set(value, code);
+          this.texts.push(value);
+        }
+        this.codes.push(code);
+      }
+    }
+  }
+
+  /** Adds an empty cell (a short record). */
+  pushEmpty(): void {
+    this.push('', 0, 0, false);
+  }
+
+  get length(): number {
+    return this.rows;
+  }
+
+  /** The wire column; numbers rescaled to the column's largest scale so that one scale serves every cell. */
+  build(): WireColumn {
+    const col: WireColumn = {};
+    if (this.roles.numeric) {
+      const s = this.maxScale;
+      const m: Array<WireInt | null> = new Array(this.rows);
+      const big: number[] = [];
+      for (let i = 0; i < this.rows; i++) {
+        const own = this.scale[i] as number;
+        if (own < 0) {
+          m[i] = null;
+          continue;
+        }
+        const digits = this.bigDigits.get(i);
+        const shift = s - own;
+        const v = this.m[i] as number;
+        // 10^shift is exact up to 10^22; a product of exact doubles that rounds to at most 2^52 was exact.
+        const p = digits === undefined && shift <= 22 ? v * 10 ** shift : Number.POSITIVE_INFINITY;
+        if (p <= SAFE_SCALED && p >= -SAFE_SCALED) {
+          m[i] = p;
+        } else {
+          const scaled = (digits === undefined ? BigInt(v) : BigInt(digits)) * 10n ** BigInt(shift);
+          if (scaled <= BigInt(SAFE_SCALED) && scaled >= -BigInt(SAFE_SCALED)) {
+            m[i] = Number(scaled);
+          } else {
+            m[i] = scaled.toString();
+            big.push(i);
+          }
+        }
+      }
+      col.num = { s, m, bad: this.bad, big };
+    }
+    if (this.roles.lower || this.roles.key || this.roles.raw) {
+      col.text = { codes: this.codes };
+      if (this.roles.raw) col.text.raw = this.texts;
+      if (this.roles.lower) col.text.lower = this.texts.map((t) => t.toLowerCase());
+      if (this.roles.key) {
+        const keys: string[] = [];
+        const keyIndex = new Map<string, number>();
+        col.text.keyOf = this.texts.map((t) => {
+          const n = readNumber(t, 0, t.length, this.format, out);
+          const key = n === CELL_NUMBER ? decimalText(out.big === '' ? out.m : BigInt(out.big), out.s) : t;
+          let k = keyIndex.get(key);
+          if (k === undefined) {
+            k = keys.length;
+            keyIndex.set(key, k);
+            keys.push(key);
+          }
+          return k;
+        });
+        col.text.keys = keys;
+      }
+    }
+    return col;
+  }
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { InputTooComplexError } from '../budget.ts';
+import { MAX_COLUMNS, MAX_CSV_BYTES, readCsvHeader } from './csv-scanner.ts';
+import { readStatsTable } from './read-stats-table.ts';
+import { StatsInputError } from './stats-input-error.ts';
+import type { ColumnRoles } from './stats-plan.ts';
+
+const ALL: ColumnRoles & { raw: boolean } = { numeric: true, lower: true, key: true, raw: true };
+
+function table(csv: string, columns: number[] = [0, 1], maxCells = 1_000_000) {
+  const header = readCsvHeader(csv);
+  const roles = new Map(columns.map((c) => [c, ALL]));
+  return { header, table: readStatsTable(csv, header, { format: 'decimal_point', maxCells, roles }) };
+}
+
+describe('readCsvHeader and readStatsTable', () => {
+  it('reads the fixture: quotes with commas, empty cells, a quoted header name', () => {
+    const csv = readFileSync(new URL('./fixtures/sales.csv', import.meta.url), 'utf8');
+    const { header, table: t } = table(csv, [2, 7]);
+    expect(header.columns).toContain('Customer Score');
+    expect(t.wire.n).toBe(24);
+    const product = t.wire.cols[2]?.text;
+    expect(product?.raw?.[product.codes[5] as number]).toBe('Gizmo, Deluxe');
+    expect(t.wire.cols[7]?.num?.m[9]).toBeNull();
+    expect(t.wire.cols[7]?.num?.s).toBe(1);
+    expect(t.wire.cols[7]?.num?.m[0]).toBe(75);
+  });
+
+  it('handles a BOM, CRLF, embedded newlines, doubled quotes, short and long records', () => {
+    const { header, table: t } = table('\uFEFFa,b\r\n1,"x\ny"\r\n2,"say ""hi"""\r\n3\r\n4,z,extra\r\n');
+    expect(header.columns).toEqual(['a', 'b']);
+    expect(t.wire.n).toBe(4);
+    const b = t.wire.cols[1]?.text;
+    expect(b?.codes.map((c) => (c < 0 ? null : b.raw?.[c]))).toEqual(['x\ny', 'say "hi"', null, 'z']);
+    expect(t.wire.cols[0]?.num?.m).toEqual([1, 2, 3, 4]);
+  });
+
+  it('detects semicolon and tab delimiters from the header', () => {
+    expect(readCsvHeader('a;b;c\n1;2;3').columns).toEqual(['a', 'b', 'c']);
+    expect(readCsvHeader('a\tb\n1\t2').columns).toEqual(['a', 'b']);
+    expect(readCsvHeader('"a,b";c\n1;2').columns).toEqual(['a,b', 'c']);
+  });
+
+  it('skips blank records and numbers rows as a spreadsheet does (header = row 1)', () => {
+    const { table: t } = table('a,b\n1,x\n\n , \n2,y\n3,z\n');
+    expect(t.wire.n).toBe(3);
+    expect([0, 1, 2].map((i) => t.rowNumber(i))).toEqual([2, 5, 6]);
+    const early = table('\n\na,b\n1,x\n');
+    expect(early.table.rowNumber(0)).toBe(4);
+  });
+
+  it('records unreadable cells by row, big integers as digits, and one common scale', () => {
+    const { table: t } = table('v\n1.5\nabc\n12345678901234567890\nNA\n\n(2)\n', [0]);
+    const num = t.wire.cols[0]?.num;
+    expect(num?.s).toBe(1);
+    expect(num?.m).toEqual([15, null, '123456789012345678900', null, -20]);
+    expect(num?.bad).toEqual([1]);
+    expect(num?.big).toEqual([2]);
+  });
+
+  it('gives numbers one group key whatever their spelling', () => {
+    const { table: t } = table('k\n1\n1.0\n$1\nEU\neu\n', [0]);
+    const text = t.wire.cols[0]?.text;
+    const keys = text?.codes.map((c) => text.keys?.[text.keyOf?.[c] as number]);
+    expect(keys).toEqual(['1', '1', '1', 'EU', 'eu']);
+    expect(text?.lower).toEqual(['1', '1.0', '$1', 'eu', 'eu']);
+  });
+
+  it('reads only the columns asked for', () => {
+    const { table: t } = table('a,b,c\n1,2,3\n', [2]);
+    expect(t.wire.cols[0]).toBeNull();
+    expect(t.wire.cols[1]).toBeNull();
+    expect(t.wire.cols[2]?.num?.m).toEqual([3]);
+    expect(t.cells).toBe(1);
+  });
+
+  it('refuses malformed, empty, duplicate and oversized input with typed errors', () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof StatsInputError || e instanceof InputTooComplexError
+          ? e instanceof StatsInputError
+            ? e.code
+            : e.limit
+          : 'other';
+      }
+      return 'none';
+    };
+    expect(code(() => readCsvHeader(''))).toBe('CSV_NO_COLUMNS');
+    expect(code(() => readCsvHeader('\n , \n'))).toBe('CSV_NO_COLUMNS');
+    expect(code(() => readCsvHeader('a,A\n1,2'))).toBe('CSV_DUPLICATE_COLUMNS');
+    expect(code(() => table('a,b\n"1,2\n'))).toBe('CSV_MALFORMED');
+    expect(code(() => table('a,b\n"1"x,2\n'))).toBe('CSV_MALFORMED');
+    expect(code(() => readCsvHeader(`a\n${'1\n'.repeat(MAX_CSV_BYTES / 2 + 1)}`))).toBe('CSV_TOO_LARGE');
+    expect(code(() => readCsvHeader(Array.from({ length: MAX_COLUMNS + 1 }, (_, i) => `c${i}`).join(',')))).toBe('columns');
+    expect(code(() => table(`a,b\n${'1,2\n'.repeat(1_000)}`, [0, 1], 1_000))).toBe('cells');
+  });
+});

@@ -1,0 +1,141 @@
+import type { WireNumeric } from '../stats-plan.ts';
+
+/**
+ * A numeric column inside the sandbox: cell i is vals[i] / 10^s exactly (a double when |m| ≤ 2^52, a BigInt beyond),
+ * or null. Order statistics sort doubles natively (fast in QuickJS, whose interpreted comparators are not) and stay
+ * exact: doubles of at most 2^52 are the values themselves, and the double nearest to a BigInt is monotone in it, so
+ * only runs of equal doubles among BigInt cells need an exact sort of their own.
+ */
+export interface NumericColumn {
+  s: number;
+  vals: Array<number | bigint | null>;
+  hasBig: boolean;
+  bad: number[];
+}
+
+export function numericColumn(wire: WireNumeric): NumericColumn {
+  const vals = wire.m as Array<number | bigint | null>;
+  const big = wire.big;
+  if (big.length > 0) {
+    // Copy before converting: the input is frozen data.
+    const copy = vals.slice();
+    for (const i of big) copy[i] = BigInt(wire.m[i] as string);
+    return { s: wire.s, vals: copy, hasBig: true, bad: wire.bad };
+  }
+  return { s: wire.s, vals, hasBig: false, bad: wire.bad };
+}
+
+export function toBigInt(v: number | bigint): bigint {
+  return typeof v === 'bigint' ? v : BigInt(v);
+}
+
+/**
+ * Compares two values exactly. A double and a BigInt are never compared directly: the sandbox's QuickJS gets mixed
+ * comparisons of negative values wrong (-2.7e29n < -7.3e13 is false there), so a mixed pair compares as two BigInts.
+ */
+export function compareValues(a: number | bigint, b: number | bigint): number {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Sorted values of a column at some rows, answering exact order statistics. */
+export class SortedValues {
+  readonly length: number;
+  /** Sorted doubles: the values themselves when the column has no BigInt cell, else their nearest doubles. */
+  private readonly approx: Float64Array;
+  /** The exact values (row order) when the column has BigInt cells, else null. */
+  private readonly values: Array<number | bigint> | null;
+
+  constructor(approx: Float64Array, values: Array<number | bigint> | null) {
+    this.approx = approx.sort();
+    this.values = values;
+    this.length = approx.length;
+  }
+
+  /** The exact k-th smallest value (0-based). */
+  at(k: number): number | bigint {
+    const a = this.approx[k] as number;
+    if (!this.values || (a <= 4503599627370496 && a >= -4503599627370496)) return a;
+    let first = k;
+    while (first > 0 && this.approx[first - 1] === a) first--;
+    const tied: Array<number | bigint> = [];
+    for (const v of this.values) if (Number(v) === a) tied.push(v);
+    tied.sort(compareValues);
+    return tied[k - first] as number | bigint;
+  }
+
+  /** The most frequent value, the smallest one on ties. */
+  mode(): number | bigint {
+    if (!this.values) {
+      let best = this.approx[0] as number;
+      let bestCount = 0;
+      let run = 0;
+      for (let i = 0; i < this.approx.length; i++) {
+        run = i > 0 && this.approx[i] === this.approx[i - 1] ? run + 1 : 1;
+        if (run > bestCount) {
+          bestCount = run;
+          best = this.approx[i] as number;
+        }
+      }
+      return best;
+    }
+    const counts = new Map<string, { v: number | bigint; n: number }>();
+    for (const v of this.values) {
+      const key = typeof v === 'bigint' ? v.toString() : String(v);
+      const entry = counts.get(key);
+      if (entry) entry.n++;
+      else counts.set(key, { v, n: 1 });
+    }
+    let best: { v: number | bigint; n: number } | null = null;
+    for (const entry of counts.values()) {
+      if (!best || entry.n > best.n || (entry.n === best.n && compareValues(entry.v, best.v) < 0)) best = entry;
+    }
+    return (best as { v: number | bigint }).v;
+  }
+}
+
+/**
+ * The numeric cells of column `col` at rows `idx`, sorted. Doubles of at most 2^52 are the values themselves; the
+ * double nearest to a BigInt is monotone in it, so only runs of equal doubles among BigInt cells need an exact sort.
+ */
+export function sortedOf(col: NumericColumn, idx: Int32Array): SortedValues {
+  const approx = new Float64Array(idx.length);
+  let k = 0;
+  if (!col.hasBig) {
+    for (let j = 0; j < idx.length; j++) {
+      const v = col.vals[idx[j] as number];
+      if (v !== null && v !== undefined) approx[k++] = v as number;
+    }
+    return new SortedValues(approx.subarray(0, k), null);
+  }
+  const values: Array<number | bigint> = [];
+  for (let j = 0; j < idx.length; j++) {
+    const v = col.vals[idx[j] as number];
+    if (v === null || v === undefined) continue;
+    values.push(v);
+    approx[k++] = Number(v);
+  }
+  return new SortedValues(approx.subarray(0, k), values);
+}
+
+/** Count, smallest and largest value in one pass. */
+export function minMaxOf(col: NumericColumn, idx: Int32Array): { n: number; lo: number | bigint; hi: number | bigint } {
+  let n = 0;
+  let lo: number | bigint = 0;
+  let hi: number | bigint = 0;
+  for (let j = 0; j < idx.length; j++) {
+    const v = col.vals[idx[j] as number];
+    if (v === null || v === undefined) continue;
+    if (col.hasBig) {
+      if (n === 0 || compareValues(v, lo) < 0) lo = v;
+      if (n === 0 || compareValues(v, hi) > 0) hi = v;
+    } else {
+      if (n === 0 || (v as number) < (lo as number)) lo = v;
+      if (n === 0 || (v as number) > (hi as number)) hi = v;
+    }
+    n++;
+  }
+  return { n, lo, hi };
+}

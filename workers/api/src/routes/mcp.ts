@@ -1,0 +1,93 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, McpMessage } from '@verdict/contracts';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Env } from '../env.ts';
+import { ApiError, problemResponse } from '../errors.ts';
+import { apiKeySecurity, createRouter } from '../lib/openapi.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import type { RouteCall } from '../services/mcp-tools.ts';
+import { SERVICE_VERSION } from './health.ts';
+
+/** How the MCP route reaches the rest of the API: the app's own fetch, so a tool call is an ordinary API request. */
+export type AppFetch = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
+
+const MB = 1024 * 1024;
+const { 401: e401, 429: e429 } = errorResponses;
+
+const mcpRoute = createRoute({
+  method: 'post',
+  path: '/mcp',
+  tags: ['MCP'],
+  summary: 'Model Context Protocol endpoint (Streamable HTTP, stateless, JSON responses): the verification engines as tools',
+  security: apiKeySecurity,
+  middleware: [
+    bodyLimit({
+      maxSize: MB,
+      onError: (c) => problemResponse(c, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${MB} bytes.`)),
+    }),
+    requireAuth({ kinds: ['api_key'], cost: mcpCost }),
+  ] as const,
+  request: {
+    headers: z.object({ accept: z.string().max(500).optional() }),
+    body: { content: { 'application/json': { schema: McpMessage } }, required: true },
+  },
+  responses: {
+    200: { description: 'JSON-RPC response(s)', content: { 'application/json': { schema: McpMessage } } },
+    202: { description: 'Notification or response accepted' },
+    401: e401,
+    429: e429,
+  },
+});
+
+const hasToolCall = (message: z.infer<typeof McpMessage>) =>
+  (Array.isArray(message) ? message : [message]).some((m) => m.method === 'tools/call');
+
+/** The API key is charged while it is authenticated: one token for protocol messages, none for a tool call (see below). */
+async function mcpCost(c: Context<AppEnv>): Promise<number> {
+  try {
+    const parsed = McpMessage.safeParse(await c.req.json());
+    return parsed.success && hasToolCall(parsed.data) ? 0 : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * `POST /mcp`. Stateless: every request gets a fresh server and transport (no session to keep between isolates), and
+ * answers in JSON rather than an SSE stream. Authenticated by API key like the API. Protocol messages (initialize,
+ * tools/list, ping) take one rate-limit token; a tool call takes none here because the route it is dispatched to
+ * charges it exactly as a direct HTTP call would.
+ */
+export function mcpRouter(appFetch: AppFetch) {
+  return createRouter().openapi(mcpRoute, async (c) => {
+    const message = c.req.valid('json');
+    const rateHeaders = hasToolCall(message) ? {} : (c.var.rateHeaders ?? {});
+    // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
+    const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+      import('../services/mcp.ts'),
+      import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    ]);
+    const server = createMcpServer((call) => dispatch(c, appFetch, call), SERVICE_VERSION);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      const response = await transport.handleRequest(c.req.raw, { parsedBody: message });
+      for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
+      return response;
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+function dispatch(c: Context<AppEnv>, appFetch: AppFetch, call: RouteCall): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json', 'x-request-id': c.var.requestId });
+  const key = c.req.header('x-api-key');
+  if (key) headers.set('x-api-key', key);
+  const ip = c.req.header('cf-connecting-ip');
+  if (ip) headers.set('cf-connecting-ip', ip);
+  if (call.contentType) headers.set('content-type', call.contentType);
+  const url = new URL(call.path, c.req.url);
+  return Promise.resolve(appFetch(new Request(url, { method: 'POST', headers, body: call.body }), c.env, c.executionCtx));
+}
