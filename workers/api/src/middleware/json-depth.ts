@@ -45,7 +45,7 @@ export function jsonDepthLimit() {
     }
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       throw new ApiError('INPUT_TOO_COMPLEX', `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`, {
-        extra: { limit: 'json_depth', max: MAX_JSON_DEPTH },
+        extra: { limit: 'nesting_depth', max: MAX_JSON_DEPTH },
       });
     }
     return next();
