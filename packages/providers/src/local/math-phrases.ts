@@ -166,9 +166,15 @@ const multiplicative: Rule = (p, depth) => {
 
 const percentOf: Rule = (p, depth) => {
   const m = new RegExp(String.raw`^(${NUM})\s*(?:%|percent|per\s+cent)\s+of\s+(.+)$`).exec(p);
-  if (!m) return null;
-  const y = translatePhrase(m[2]!, depth + 1);
-  return y === null ? null : `${wrap(m[1]!)}/100*${wrap(y)}`;
+  if (m?.[1] && m[2]) {
+    const y = translatePhrase(m[2], depth + 1);
+    return y === null ? null : `${wrap(m[1])}/100*${wrap(y)}`;
+  }
+  // "3/4 of 80" (normalise.ts writes "three quarters of", "half of" this way).
+  const f = /^(\d+)\/(\d+)\s+of\s+(.+)$/.exec(p);
+  if (!f?.[1] || !f[2] || !f[3]) return null;
+  const y = translatePhrase(f[3], depth + 1);
+  return y === null ? null : `${f[1]}/${f[2]}*${wrap(y)}`;
 };
 
 const PREFIX: Array<[RegExp, (x: string) => string]> = [

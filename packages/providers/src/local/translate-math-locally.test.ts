@@ -59,7 +59,7 @@ describe('translateMathLocally', () => {
     ['What percent of 200 is 30?', '30/200*100', 15],
     ['30 is what percent of 200?', '30/200*100', 15],
     ['What is 200 increased by 15%?', '200*(1+15/100)', 230],
-    ['What is half of 50?', '50/2', 25],
+    ['What is half of 50?', '1/2*50', 25],
     ['What is (2+3)*4?', '(2+3)*4', 20],
     ['What is 2 ** 8?', '2^8', 256],
     ['What is 0.1 + 0.2?', '0.1+0.2', 0.3],
