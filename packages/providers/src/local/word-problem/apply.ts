@@ -4,7 +4,7 @@
  * problem is refused rather than guessed.
  */
 import type { Clause, Subject } from './clause.ts';
-import { canonical } from './lexicon.ts';
+import { canonical, UNITS } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase } from './mentions.ts';
 import { isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
 import { add, div, lit, mul, sub, type Term } from './term.ts';
@@ -32,6 +32,20 @@ const GROUP_STOP = new Set([
   'at',
   'on',
 ]);
+const ADJECTIVE_FAMILY: Record<string, string[]> = {
+  tall: ['length', 'imperial length'],
+  high: ['length', 'imperial length'],
+  long: ['length', 'imperial length'],
+  wide: ['length', 'imperial length'],
+  deep: ['length', 'imperial length'],
+  far: ['length', 'imperial length'],
+  heavy: ['mass', 'imperial mass'],
+  taller: ['length', 'imperial length'],
+  longer: ['length', 'imperial length'],
+  shorter: ['length', 'imperial length'],
+  heavier: ['mass', 'imperial mass'],
+  lighter: ['mass', 'imperial mass'],
+};
 const RECIPE_WORDS = new Set(['recipe', 'batch', 'serving', 'portion']);
 const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive)\b/;
 const CHANGE_DOWN =
@@ -51,14 +65,14 @@ function isPerson(c: Clause, owner: string): boolean {
   const head = owner.split(' ').pop() ?? '';
   if (PERSON_NOUNS.has(head)) return true;
   const plural = c.subject.words.length > 0 && c.subject.perOne && c.subject.det === '';
-  return c.subject.det === '' && !plural && c.verb !== null && c.verb.cls !== 'cost';
+  return c.subject.det === '' && !plural && (c.verb !== null || c.copula) && c.verb?.cls !== 'cost';
 }
 
 /** The holder a clause talks about, and the unit a "per one" subject stands for ("each box", "a crate", "tickets"). */
-function ownerOf(s: Story, subject: Subject, previous: string): { owner: string; perOne: string } {
+function ownerOf(s: Story, subject: Subject, previous: string, clauseUnit: string): { owner: string; perOne: string } {
   if (subject.k === 'there') return { owner: '', perOne: '' };
   if (subject.k === 'none' || subject.k === 'mention') return { owner: previous || s.topic, perOne: '' };
-  if (subject.pronoun) return { owner: s.resolve(subject.name), perOne: '' };
+  if (subject.pronoun) return { owner: s.resolve(subject.name, '', clauseUnit), perOne: '' };
   const { unit, noun } =
     subject.det === '' && !subject.perOne && subject.words.length === 1
       ? { unit: subject.name, noun: subject.name }
@@ -66,6 +80,25 @@ function ownerOf(s: Story, subject: Subject, previous: string): { owner: string;
   const first = subject.words[0] ?? '';
   const perOne = subject.perOne ? (RECIPE_WORDS.has(unit) && subject.words.length > 1 ? canonical(first) : unit) : '';
   return { owner: noun || subject.name, perOne };
+}
+
+/**
+ * "Each of the 5 friends has 6 pencils": what follows the verb is per friend; "3 cars with 4 wheels each": per car;
+ * "150 kilometers in 3 hours": per hour, 150/3.
+ */
+function eachOf(c: Clause) {
+  const ms = c.mentions;
+  if (c.tokens[0] === 'each' && c.tokens[1] === 'of' && c.subject.k === 'mention') {
+    const group = c.subject.m;
+    for (const m of ms) if (m !== group && m.start > c.verbIndex && m.kind === 'count' && !m.per) m.per = group.unit;
+  }
+  ms.forEach((m, i) => {
+    const prev = ms[i - 1];
+    if (m.each && !m.per && !isMoney(m.unit) && prev && prev.kind === 'count' && prev.unit !== '' && !isMoney(prev.unit)) {
+      m.per = prev.unit;
+      m.each = false;
+    }
+  });
 }
 
 /** Mentions without a noun take it from the list they end ("21, 24 and 27 degrees") or the one before ("and 28"). */
@@ -81,8 +114,14 @@ function inheritUnits(s: Story, c: Clause) {
       m.noun = next.noun;
     }
   }
+  // "sells pens at 3 for $2": the verb's object names what a bare number counts.
+  const object = c.verb && !ms.some((m) => m.start === c.afterVerb) ? canonicalPhrase(nounPhrase(c.tokens, c.afterVerb, 3).words) : null;
   for (let i = 0; i < ms.length; i++) {
     const m = ms[i];
+    if (m && m.unit === '' && m.kind === 'count' && m.before === 'at' && object && object.unit !== '') {
+      m.unit = object.unit;
+      m.noun = object.noun;
+    }
     if (!m || m.unit !== '' || m.kind !== 'count' || m.before === 'of') continue;
     const prev = ms
       .slice(0, i)
@@ -124,19 +163,29 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
   const times = c.mentions.find((m) => m.kind === 'times');
   const more = c.mentions.find((m) => m.more !== '' && t.includes('than'));
   let make: ((x: Term) => Term) | null = null;
-  if (times) make = (x) => mul(termOf(times), x);
-  else if (/\btwice\b/.test(text)) make = (x) => mul(lit('2'), x);
-  else if (/\bhalf as\b/.test(text)) make = (x) => div(x, lit('2'));
-  else if (/\b(?:three|3) times\b/.test(text)) make = (x) => mul(lit('3'), x);
-  else if (more) make = more.more === 'more' ? (x) => add(x, termOf(more)) : (x) => sub(x, termOf(more));
-  if (!make) return false;
+  let invert: ((x: Term) => Term) | null = null;
+  if (times) [make, invert] = [(x) => mul(termOf(times), x), (x) => div(x, termOf(times))];
+  else if (/\btwice\b/.test(text)) [make, invert] = [(x) => mul(lit('2'), x), (x) => div(x, lit('2'))];
+  else if (/\bhalf as\b/.test(text)) [make, invert] = [(x) => div(x, lit('2')), (x) => mul(x, lit('2'))];
+  else if (more && more.more === 'more') [make, invert] = [(x) => add(x, termOf(more)), (x) => sub(x, termOf(more))];
+  else if (more) [make, invert] = [(x) => sub(x, termOf(more)), (x) => add(x, termOf(more))];
+  if (!make || !invert) return false;
   const anchor = Math.max(t.lastIndexOf('as'), t.lastIndexOf('than'));
   let other = s.resolve('they', owner);
   let unit = times?.unit || more?.unit || '';
-  if (anchor >= 0 && anchor + 1 < t.length) {
+  const afterAnchor = t[anchor + 1] ?? '';
+  if (
+    anchor >= 0 &&
+    anchor + 1 < t.length &&
+    ADJECTIVE_FAMILY[afterAnchor] === undefined &&
+    !['many', 'much', 'old'].includes(afterAnchor)
+  ) {
     const rest = t.slice(anchor + 1).filter((w) => !['the', 'a', 'an'].includes(w));
     const w = rest[0] ?? '';
-    if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;
+    const possessed = ['his', 'her', 'their', 'its'].includes(w) ? canonicalPhrase(nounPhrase(rest, 1, 3).words).noun : '';
+    // "as his son" names the son; "than her" (or "twice his age") names a person already met.
+    if (possessed && possessed !== 'age' && possessed !== 'year') other = possessed;
+    else if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;
     else other = canonicalPhrase(nounPhrase(rest, 0, 3).words).noun || other;
   } else {
     const possessive = /\b(?:twice|times)\s+(his|her|their)\s+age\b/.exec(text);
@@ -146,12 +195,26 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     }
   }
   if (/\b(?:old|age)\b/.test(text)) unit = 'year';
+  const adjective = t.find((w) => ADJECTIVE_FAMILY[w] !== undefined);
+  if (unit === '' && adjective) {
+    // "twice as tall": the unit the other one's height was given in.
+    const families = ADJECTIVE_FAMILY[adjective] ?? [];
+    const measured = s.holdings.find((h) => h.owner === other && families.includes(UNITS[h.unit]?.family ?? ''));
+    if (!measured) {
+      s.problems.push('a comparison with nothing measured');
+      return true;
+    }
+    unit = measured.unit;
+  }
   if (unit === '') {
     const np = nounPhrase(t, t.indexOf('many') + 1, 3);
     unit = canonicalPhrase(np.words).unit;
   }
-  if (unit === '' || other === owner) return false;
-  s.compares.push({ owner, unit, other, make });
+  if (unit === '' || other === owner || other === '') {
+    s.problems.push('a comparison that could not be read');
+    return true;
+  }
+  s.compares.push({ owner, unit, other, make, invert });
   return true;
 }
 
@@ -178,7 +241,7 @@ function part(s: Story, c: Clause, owner: string): boolean {
     return true;
   }
   const words = c.tokens
-    .slice(Math.max(c.verbIndex, whole ? whole.end : m.end))
+    .slice(Math.max(c.verbIndex < c.tokens.length ? c.verbIndex : 0, whole ? whole.end : 0, m.end))
     .filter((w) => !GROUP_STOP.has(w))
     .map(canonical);
   if (words.length === 0) return false;
@@ -250,10 +313,62 @@ function events(s: Story, c: Clause, owner: string) {
 function factors(s: Story, c: Clause, perOne: string) {
   const subjectMention = c.subject.k === 'mention' ? c.subject.m : null;
   let item = '';
+  // Counts priced together with the next amount ("3 for $2") get their factor from that price.
+  const pairedCount = new Set<Mention>();
+  c.mentions.forEach((m, i) => {
+    const next = c.mentions[i + 1];
+    if (
+      next &&
+      isMoney(next.unit) &&
+      !next.each &&
+      next.before === 'for' &&
+      m.kind === 'count' &&
+      !isMoney(m.unit) &&
+      m.unit !== '' &&
+      m.end === next.start - 1
+    )
+      pairedCount.add(m);
+  });
   for (const m of c.mentions) {
     if (m.kind !== 'count') continue;
+    if (pairedCount.has(m)) continue;
+    const prior = c.mentions[c.mentions.indexOf(m) - 1];
+    const span = c.mentions[c.mentions.indexOf(m) + 1];
+    if (
+      span &&
+      m.kind === 'count' &&
+      !m.per &&
+      m.unit !== '' &&
+      span.kind === 'count' &&
+      span.before === 'in' &&
+      span.unit !== '' &&
+      span.unit !== m.unit &&
+      span.start === m.end + 1 &&
+      c.verb?.cls !== 'have' &&
+      !c.copula
+    ) {
+      // "travels 240 kilometers in 4 hours", "reads 30 pages in 2 days": a rate of 240/4 kilometers per hour.
+      s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
+      pairedCount.add(span);
+      continue;
+    }
     if (m.per) {
-      s.factor(m, { [m.unit]: 1, [m.per]: -1 }, rateTerm(m));
+      // "Each cow gives 8 liters of milk a day": per cow and per day.
+      const perEach =
+        perOne && c.subject.k === 'owner' && ['each', 'every'].includes(c.subject.det) && perOne !== m.per ? { [perOne]: -1 } : {};
+      s.factor(m, { [m.unit]: 1, [m.per]: -1, ...perEach }, rateTerm(m));
+    } else if (
+      isMoney(m.unit) &&
+      !m.each &&
+      m.before === 'for' &&
+      prior &&
+      prior.kind === 'count' &&
+      !isMoney(prior.unit) &&
+      prior.unit !== '' &&
+      prior.end === m.start - 1
+    ) {
+      // "pens at 3 for $2", "bought 3 games for $36": a price for that many.
+      s.factor(m, { [m.unit]: 1, [prior.unit]: -1 }, div(termOf(m), termOf(prior)), [m.id, prior.id]);
     } else if (isMoney(m.unit) && m.each && (item || perOne)) {
       s.factor(m, { [m.unit]: 1, [item || perOne]: -1 }, termOf(m));
     } else if (
@@ -295,7 +410,10 @@ function groups(s: Story, c: Clause, owner: string) {
 }
 
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
-  const { owner, perOne } = ownerOf(s, c.subject, previousOwner);
+  const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
+  // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
+  if (c.tokens.some((w) => w === 'not' || w === 'never' || w.endsWith("n't"))) s.problems.push('a negated statement');
+  eachOf(c);
   inheritUnits(s, c);
   for (const m of c.mentions) {
     if (m.unit === '' && m.of === 'them' && s.last) {
@@ -304,6 +422,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
     }
   }
   s.mentions.push(...c.mentions);
+  if (c.tokens.some((w) => ['old', 'age', 'older', 'younger', 'aged'].includes(w))) s.ages = true;
   recordList(s, c);
   for (let i = 0; i + 1 < c.mentions.length; i++) {
     const a = c.mentions[i];
@@ -312,6 +431,8 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   }
   if (c.subject.k === 'owner' && !c.subject.pronoun && owner !== '') s.introduce(owner, isPerson(c, owner));
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
+  const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
+  if (inSubject) s.price(owner, termOf(inSubject));
   if (priceChange(s, c) || comparison(s, c, owner) || part(s, c, owner)) return owner;
   factors(s, c, perOne);
   groups(s, c, owner);
@@ -333,6 +454,11 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
         m.before === 'on'
       )
         continue;
+      // "Her brother is 13" in a story about ages.
+      if (m.unit === '' && c.copula && s.ages) {
+        m.unit = 'year';
+        m.noun = 'year';
+      }
       s.set(owner, m, termOf(m));
       if (isMoney(m.unit) && c.tokens.includes('price')) s.price(owner, termOf(m));
     }

@@ -93,6 +93,12 @@ function readSubject(tokens: string[], start: number, end: number, mentions: Men
   if (first === 'there') return { k: 'there' };
   const m = mentions.find((x) => x.start >= start && x.start < end);
   if (m && m.start === start) return { k: 'mention', m };
+  if (m && m.start === start + 1 && PER_ONE.has(first) && /^(?:dollar|cent|euro)$/.test(m.unit) && m.end < end) {
+    // "a $250 bicycle": the amount is the thing's price; the thing is the subject.
+    const np = nounPhrase(tokens, m.end, 3);
+    if (np.words.length > 0)
+      return { k: 'owner', name: canonicalPhrase(np.words).unit, words: np.words, perOne: true, pronoun: false, det: first };
+  }
   if (m && PER_ONE.has(first) && m.before === 'of') {
     // "a pack of 6 juice boxes", "a box of 24 crayons": the container is the subject; its size is a mention.
     const np = nounPhrase(tokens, start + 1, 3);
@@ -169,7 +175,7 @@ export function hasVerb(text: string): boolean {
 }
 
 const CLAUSE_BREAK =
-  /\s*(?:,\s*so\s+that\s+|,?\s+so\s+|;\s*|,?\s+which\s+(?:makes?|means?|gives?)\s+|,?\s+that\s+(?:makes?|means?)\s+|,?\s+therefore,?\s+|,?\s+thus,?\s+|,?\s+then\s+)/;
+  /\s*(?:,\s*so\s+that\s+|,?\s+so\s+|;\s*|,?\s+which\s+(?:makes?|means?|gives?)\s+|,?\s+that\s+(?:makes?|means?|leaves?)\s+|,?\s+which\s+leaves?\s+|,?\s+leaving\s+|,?\s+therefore,?\s+|,?\s+thus,?\s+|,?\s+then\s+)/;
 
 /**
  * A relative clause with an amount becomes a clause of its own: "a bike that cost $200 is discounted" → "a bike

@@ -90,7 +90,9 @@ function conversion(dims: Record<string, number>, target: Record<string, number>
 
 /** The unique all-factor product with the target units, or null (none, ambiguous, or too many factors). */
 export function solveDimensions(factors: Factor[], target: Target): Term | null {
-  if (factors.length === 0 || factors.length > MAX_FACTORS) return null;
+  // One factor is no reasoning at all: "how many meters" answered by the only length mentioned would ignore who has it.
+  const single = factors.length === 1 && !Object.values(factors[0]?.dims ?? {}).some((e) => e < 0);
+  if (factors.length === 0 || single || factors.length > MAX_FACTORS) return null;
   const found: Array<{ term: Term; key: string }> = [];
   for (let mask = 0; mask < 1 << factors.length; mask++) {
     const dims: Record<string, number> = {};

@@ -69,6 +69,8 @@ export interface Mention {
   each: boolean;
   /** "5 more", "7 fewer". */
   more: 'more' | 'fewer' | '';
+  /** "12 dozen eggs": the number counts dozens. */
+  scale: string;
   /** The word right before the number ("in 3 hours" → 'in'). */
   before: string;
   /** Token index range in the clause. */
@@ -86,16 +88,18 @@ export function tokenize(clause: string): string[] {
 export const isStop = (w: string) => STOP.has(w) || NUMBER.test(w) || /^[,;:()"]$/.test(w) || isVerbWord(w);
 
 /** Up to `max` content words from `i`; returns the phrase and the index after it. */
-export function nounPhrase(tokens: string[], i: number, max = 4): { words: string[]; next: number } {
+export function nounPhrase(tokens: string[], i: number, max = 4, afterNumber = false): { words: string[]; next: number } {
   const words: string[] = [];
   let j = i;
   while (j < tokens.length && words.length < max) {
     const w = tokens[j] ?? '';
     // A gerund ends the phrase ("25 dollars mowing lawns"), and so does a unit ("40 dollars", "3 hours").
-    if (isStop(w) || (words.length > 0 && w.endsWith('ing'))) break;
+    // Right after a number a verb-looking word is a noun ("5 packs of gum"), unless it is a function word.
+    const nounAfterNumber = afterNumber && words.length === 0 && !STOP.has(w) && !NUMBER.test(w) && /^[a-z]/.test(w);
+    if ((isStop(w) && !nounAfterNumber) || (words.length > 0 && w.endsWith('ing'))) break;
     words.push(w);
     j++;
-    if (UNITS[canonical(w)] || MONEY_WORDS.has(canonical(w))) break;
+    if (afterNumber && (UNITS[canonical(w)] || MONEY_WORDS.has(canonical(w)))) break;
   }
   return { words, next: j };
 }
@@ -175,6 +179,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       perCount: '',
       each: false,
       more: '',
+      scale: '',
       before: tokens[i - 1] ?? '',
       start: i,
       end: i + 1,
@@ -191,8 +196,13 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       m.more = tokens[j] === 'fewer' || tokens[j] === 'less' ? 'fewer' : 'more';
       j++;
     }
+    if (tokens[j] === 'dozen') {
+      m.scale = '12';
+      j++;
+      if (tokens[j] === 'of') j++;
+    }
     if (m.kind === 'count' || m.kind === 'fraction') {
-      const np = nounPhrase(tokens, j);
+      const np = nounPhrase(tokens, j, 4, true);
       const { unit, noun } = canonicalPhrase(np.words);
       m.unit = unit;
       m.noun = noun;
@@ -200,6 +210,16 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       // A bare fraction counts nothing: "out of 60 cookies, 1/4 are chocolate chip".
       if (text.includes('/') && unit === '' && m.more === '') m.kind = 'fraction';
       if (unit === 'year' && tokens[j] === 'old') j++;
+      // "3 kilograms less than", "4 years older than": a difference, like "7 more dolls than".
+      const after = tokens[j] ?? '';
+      if (
+        m.more === '' &&
+        tokens.includes('than', j) &&
+        /^(?:more|less|fewer|older|younger|taller|shorter|longer|heavier|lighter|higher|lower|bigger|smaller|further|farther)$/.test(after)
+      ) {
+        m.more = /^(?:more|older|taller|longer|heavier|higher|bigger|further|farther)$/.test(after) ? 'more' : 'fewer';
+        j++;
+      }
     }
     if (tokens[j] === 'of' && m.kind !== 'times') {
       // "37 of them", "3 kilograms of cheese", "40 percent of the students" — but not "of 8" (a container size).

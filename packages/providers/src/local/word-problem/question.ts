@@ -32,6 +32,10 @@ export interface Question {
   negated: boolean;
   /** Content words of the question, for matching named groups ("walk to school"). */
   words: string[];
+  /** "… left after buying 3 tickets": a last purchase the question adds to the story. */
+  afterBuying: Mention | null;
+  /** "at first", "in the beginning", "originally": the amount before the story's changes. */
+  initial: boolean;
 }
 
 const AUX = new Set(['does', 'did', 'do', 'will', 'would', 'can', 'could', 'should', 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
@@ -72,6 +76,7 @@ function flags(tokens: string[], q: Question) {
   q.total = /\b(?:total|altogether|in all|combined|together|overall)\b/.test(text);
   q.average = /\b(?:average|mean)\b/.test(text);
   q.negated = /\bnot\b/.test(text);
+  q.initial = /\b(?:at first|in the beginning|at the start|originally|to begin with|at the beginning)\b/.test(text);
   q.need = /\bneeds?\b/.test(text) && q.more !== '';
   const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
   if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
@@ -124,6 +129,8 @@ function empty(): Question {
     need: false,
     negated: false,
     words: [],
+    afterBuying: null,
+    initial: false,
   };
 }
 
@@ -135,7 +142,10 @@ function oneUnit(text: string): string {
 /** Parses a question sentence (normalised, without its question mark); null when its form is not known. */
 export function parseQuestion(sentence: string, firstId: number): Question | null {
   const q = empty();
-  const text = oneUnit(sentence.replace(/^(?:so|and|then|now),?\s+/, ''));
+  let text = oneUnit(sentence.replace(/^(?:so|and|then|now),?\s+/, ''));
+  // "In 5 years, how old will she be?" → "how old will she be in 5 years".
+  const lead = /^((?:in|after) \d+(?:\.\d+)? [a-z]+),? (how .*)$/.exec(text);
+  if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';
@@ -147,7 +157,7 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
     }
     const np = nounPhrase(tokens, i, 4);
     // Without an auxiliary the phrase may end in the verb: "how much water drips in a day".
-    if (!AUX.has(tokens[np.next] ?? '') && np.words.length >= 2 && tokens[np.next] !== 'of') {
+    if (!tokens.some((w) => AUX.has(w)) && np.words.length >= 2 && tokens[np.next] !== 'of') {
       np.words = np.words.slice(0, -1);
       np.next--;
     }
@@ -164,6 +174,12 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
     fromClause(c, q);
     if (['are', 'is', 'were', 'was'].includes(tokens[j] ?? '') && c.verb === null) q.copula = true;
     q.mentions = c.mentions;
+    const buying = tokens.findIndex((w, k) => w === 'buying' && tokens[k - 1] === 'after');
+    const bought = q.mentions.find((x) => buying >= 0 && x.before === 'buying');
+    if (bought) {
+      q.afterBuying = bought;
+      q.mentions = q.mentions.filter((x) => x !== bought);
+    }
     if (q.family === 'money' && c.verb?.lemma === 'weigh') q.family = 'mass';
     if (q.family === 'money' && (c.verb?.lemma === 'last' || c.verb?.lemma === 'take')) q.family = 'time';
     flags(tokens, q);

@@ -11,14 +11,18 @@ import { div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
 
 type Strategy = (s: Story, q: Question) => Term | null;
 
+/** "they", "we": everyone in the story, so the question has no single holder. */
+const GROUP_PRONOUNS = new Set(['they', 'them', 'we', 'you']);
+
 function owner(s: Story, q: Question): string {
-  if (q.pronoun) return s.resolve(q.owner);
+  if (q.pronoun && GROUP_PRONOUNS.has(q.owner)) return '';
+  if (q.pronoun) return s.resolve(q.owner, '', q.unit || (q.family === 'money' ? 'dollar' : ''));
   if (q.owner === '') return '';
   const exact = s.holdings.find((h) => h.owner === q.owner) ?? s.compares.find((c) => c.owner === q.owner);
   if (exact) return q.owner;
-  // "the bus" for "a school bus", "her brother" for "brother".
-  const byHead = [...new Set([...s.holdings.map((h) => h.owner), ...s.compares.map((c) => c.owner)])].filter(
-    (o) => o.endsWith(` ${q.owner}`) || q.owner.endsWith(` ${o}`),
+  // "the bus" for "a school bus" — never the other way: "the second tree" is not "the tree".
+  const byHead = [...new Set([...s.holdings.map((h) => h.owner), ...s.compares.map((c) => c.owner)])].filter((o) =>
+    o.endsWith(` ${q.owner}`),
   );
   return byHead.length === 1 ? (byHead[0] ?? q.owner) : q.owner;
 }
@@ -47,7 +51,24 @@ function amount(s: Story, who: string, unit: string, depth = 0): Term | null {
     const base = amount(s, cmp.other, cmp.unit, depth + 1);
     return base ? cmp.make(base) : null;
   }
+  const reverse = s.compares.find((c) => c.other === who && (unit === '' || sameUnit(c.unit, unit) || c.unit === unit));
+  if (reverse) {
+    const base = amount(s, reverse.owner, reverse.unit, depth + 1);
+    return base ? reverse.invert(base) : null;
+  }
   return null;
+}
+
+/** Everyone's amount of `unit`, for "how many do they have together". */
+function everyone(s: Story, unit: string): Term | null {
+  const names = [
+    ...new Set([
+      ...s.holdings.filter((h) => h.unit === unit || h.noun === unit).map((h) => h.owner),
+      ...s.compares.filter((c) => c.unit === unit).map((c) => c.owner),
+    ]),
+  ];
+  const terms = names.map((n) => amount(s, n, unit));
+  return terms.length >= 2 && terms.every((t) => t !== null) ? sum(terms as Term[]) : null;
 }
 
 /** The unit asked for: a money question without a unit asks in the unit the holder's money is counted in. */
@@ -59,9 +80,23 @@ function askedUnit(s: Story, q: Question, who: string): string {
 }
 
 const holdings: Strategy = (s, q) => {
-  if (q.mentions.length > 0 || q.per) return null;
+  if (q.per) return null;
+  if (q.mentions.length > 0) {
+    // "In 5 years, how old will she be?": her age now plus the years.
+    const later = q.mentions[0];
+    if (q.family !== 'age' || q.mentions.length !== 1 || !later || later.unit !== 'year') return null;
+    const now = amount(s, owner(s, q), 'year');
+    return now ? { k: 'op', op: '+', a: now, b: termOfMention(later) } : null;
+  }
+  // "How many did he have at first": only a story that never changed it can say.
+  if (q.initial) {
+    const who = owner(s, q);
+    const h = s.holdings.filter((x) => x.owner === who && (x.unit === q.unit || x.noun === q.unit));
+    return h.length === 1 && h[0] ? h[0].initial : null;
+  }
   const who = owner(s, q);
   const unit = askedUnit(s, q, who);
+  if ([...s.unknownStock].some((u) => u === unit || sameUnit(u, unit))) return null;
   if (who !== '') {
     const direct = amount(s, who, unit);
     if (direct) return direct;
@@ -72,9 +107,12 @@ const holdings: Strategy = (s, q) => {
     }
     return null;
   }
+  if (q.total) {
+    const all = everyone(s, unit);
+    if (all) return all;
+  }
   const hs = s.holders(unit);
-  if (hs.length === 1 && hs[0]) return inUnit(hs[0], unit);
-  if (hs.length > 1 && q.total) return sum(hs.map((h) => inUnit(h, unit)));
+  if (hs.length === 1 && hs[0] && s.compares.length === 0) return inUnit(hs[0], unit);
   return null;
 };
 
@@ -166,6 +204,13 @@ const difference: Strategy = (s, q) => {
     const b = s.prices.find((p) => p !== a && (q.than === '' || p.item === q.than || p.item.endsWith(` ${q.than}`)));
     if (a && b) return q.more === 'fewer' ? sub(b.term, a.term) : sub(a.term, b.term);
   }
+  if (who === '' && q.than !== '') {
+    // "How many more red balls than blue balls": two kinds held by the same holder.
+    const a = s.holders(q.noun || unit);
+    const b = s.holders(q.than);
+    if (a.length === 1 && b.length === 1 && a[0] && b[0] && a[0] !== b[0])
+      return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
+  }
   const mine = amount(s, who, unit);
   let other = q.than ? amount(s, q.than, unit) : null;
   if (!other && q.than === '') {
@@ -175,6 +220,19 @@ const difference: Strategy = (s, q) => {
   }
   if (!mine || !other) return null;
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
+};
+
+/** "How much money will Jo have left after buying 3 tickets": the money held minus that many times the price. */
+const afterBuying: Strategy = (s, q) => {
+  const bought = q.afterBuying;
+  if (!bought) return null;
+  const who = owner(s, q);
+  const money = s.holdings.filter((h) => h.owner === who && isMoney(h.unit));
+  const prices = s.factors.filter(
+    (f) => Object.keys(f.dims).length === 2 && f.dims[bought.unit] === -1 && Object.keys(f.dims).some((u) => isMoney(u) && f.dims[u] === 1),
+  );
+  if (money.length !== 1 || !money[0] || prices.length !== 1 || !prices[0]) return null;
+  return sub(money[0].term, mul(termOfMention(bought), prices[0].term));
 };
 
 const dimensions: Strategy = (s, q) => {
@@ -202,19 +260,21 @@ const dimensions: Strategy = (s, q) => {
 };
 
 function order(q: Question): Strategy[] {
+  if (q.afterBuying) return [afterBuying];
   const special = [average, percentQuestion, fractionLeft, need, difference];
-  if (q.mentions.length > 0 || q.per) return [...special, dimensions, parts, events, holdings];
-  if (q.family === 'money' && q.verb && q.verb.lemma !== 'have' && q.verb.lemma !== 'cost')
-    return [...special, events, purchases, dimensions, holdings];
-  if (q.family === 'money') return [...special, price, holdings, purchases, events, dimensions];
-  // "How many cards does he give away": an action asks for what that action moved, not what is left.
-  if (q.verb && q.verb.cls !== 'have' && !q.left) return [...special, parts, events, holdings, dimensions];
-  return [...special, parts, holdings, events, dimensions];
+  if (q.family === 'age') return [...special, holdings];
+  // "How many cookies did they eat": an action's question is answered by that action, never by what is left.
+  const action = q.verb !== null && q.verb.cls !== 'have' && !q.copula && !q.left;
+  if (q.mentions.length > 0 || q.per)
+    return action ? [...special, dimensions, parts, events] : [...special, dimensions, parts, events, holdings];
+  if (q.family === 'money')
+    return action ? [...special, events, purchases, dimensions] : [...special, price, holdings, purchases, events, dimensions];
+  return action ? [...special, parts, events, dimensions] : [...special, parts, holdings, events, dimensions];
 }
 
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
 export function solve(s: Story, q: Question): Term | null {
-  const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id)]);
+  const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id), ...(q.afterBuying ? [q.afterBuying.id] : [])]);
   for (const strategy of order(q)) {
     const t = strategy(s, q);
     if (!t) continue;

@@ -48,6 +48,8 @@ export interface Compare {
   unit: string;
   other: string;
   make: (x: Term) => Term;
+  /** The other way round: the other's amount from the owner's ("Tom has 5 fewer than Sam; Tom has 12"). */
+  invert: (x: Term) => Term;
 }
 
 /** Verbs whose subject may consume what someone else holds. */
@@ -85,6 +87,10 @@ export class Story {
   /** Subjects in reading order, for pronouns: he/she/him/her name a person, it a thing, they either. */
   history: Array<{ name: string; person: boolean }> = [];
   last: Holding | null = null;
+  /** The story talks about ages, so a bare "is 13" is 13 years. */
+  ages = false;
+  /** Units something was taken from without a known amount: no "how many are left" can be answered for them. */
+  unknownStock = new Set<string>();
   /** Reasons the story could not be read; a non-empty list makes the translator refuse. */
   problems: string[] = [];
 
@@ -94,16 +100,26 @@ export class Story {
     this.topic = name;
   }
 
-  /** The holder a pronoun stands for ('' when none fits); `exclude` is the clause's own subject. */
-  resolve(pronoun: string, exclude = ''): string {
+  /**
+   * The holder a pronoun stands for ('' when none fits); `exclude` is the clause's own subject. With a unit, the
+   * latest fitting holder of that unit wins ("Her mother gave her $10. Then she spent $7": she holds the dollars).
+   */
+  resolve(pronoun: string, exclude = '', unit = ''): string {
     const personal = ['he', 'she', 'him', 'her', 'his', 'hers'].includes(pronoun);
     const thing = ['it', 'its'].includes(pronoun);
+    const fits: string[] = [];
     for (let i = this.history.length - 1; i >= 0; i--) {
       const h = this.history[i];
-      if (!h || h.name === exclude) continue;
-      if ((personal && h.person) || (thing && !h.person) || (!personal && !thing)) return h.name;
+      if (!h || h.name === exclude || fits.includes(h.name)) continue;
+      if ((personal && h.person) || (thing && !h.person) || (!personal && !thing)) fits.push(h.name);
     }
-    return '';
+    if (unit !== '') {
+      const holder = fits.find(
+        (name) => this.holding(name, unit) !== null || this.compares.some((c) => c.owner === name && sameUnit(c.unit, unit)),
+      );
+      if (holder) return holder;
+    }
+    return fits[0] ?? '';
   }
 
   holding(owner: string, unit: string): Holding | null {
@@ -113,6 +129,8 @@ export class Story {
 
   /** Holders of a unit, for clauses and questions that name no holder ("37 of them left", "how many are left"). */
   holders(unit: string): Holding[] {
+    // "red ball" names one kind; "ball" takes in every kind of ball.
+    if (unit.includes(' ')) return this.holdings.filter((h) => h.noun === unit || h.of === unit);
     return this.holdings.filter((h) => h.noun === unit || h.unit === unit || h.of === unit || sameUnit(h.unit, unit));
   }
 
@@ -143,7 +161,8 @@ export class Story {
       const others = this.holders(unit);
       if (CONSUMING.has(lemma) && others.length === 1) h = others[0] ?? null;
       else {
-        this.problems.push(`${owner} loses ${unit} it does not hold`);
+        // "A shop sold 120 cakes" without saying how many it had: the event counts, the stock is unknown.
+        this.unknownStock.add(unit);
         return;
       }
     }
@@ -180,7 +199,8 @@ export class Story {
 
 /** The literal term of a mention: a percent is p/100 of something, so it is not a value on its own. */
 export function termOf(m: Mention): Term {
-  return lit(m.text.includes('/') ? m.text : m.text, m.id);
+  const t = lit(m.text, m.id);
+  return m.scale ? mul(t, lit(m.scale)) : t;
 }
 
 /** "p percent of x" or "a/b of x". */
