@@ -33,6 +33,8 @@ function buildSandboxWorker() {
   return [
     { type: 'ESModule' as const, path: join(outdir, 'worker.js') },
     ...files.filter((f) => f.endsWith('.wasm')).map((f) => ({ type: 'CompiledWasm' as const, path: join(outdir, f) })),
+    // PGlite's file-system bundle and data directory (the sandbox's Data rule).
+    ...files.filter((f) => f.endsWith('.data') || f.endsWith('.tar.gz')).map((f) => ({ type: 'Data' as const, path: join(outdir, f) })),
   ];
 }
 
