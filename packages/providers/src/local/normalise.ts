@@ -12,7 +12,7 @@
 import { replaceNumberWords } from './number-words.ts';
 
 const AGGREGATE = String.raw`(?:sum|total|product|average|mean|arithmetic\s+mean)\s+of\s+(?:the\s+numbers\s+)?`;
-const GROUPED = /\b\d{1,3}(?:,\d{3})+(?![\d,]|\.\d)|\b\d{1,3}(?:,\d{3})+\.\d+/g;
+const GROUPED = /\b\d{1,3}(?:,\d{3})+(?!\d|,\d|\.\d)|\b\d{1,3}(?:,\d{3})+\.\d+/g;
 
 /** Removes thousands separators; a comma run that is an aggregate's only item keeps its commas (it is a list). */
 function removeSeparators(s: string): string {

@@ -1,6 +1,5 @@
 import type { MathTranslation } from '../llm-provider.ts';
 import { ProviderError } from '../provider-error.ts';
-import { evaluateExact } from './exact-evaluate.ts';
 import { translatePhrase } from './math-phrases.ts';
 import { normaliseNumbers } from './normalise.ts';
 import { translateWordProblem } from './word-problem/index.ts';
@@ -59,6 +58,8 @@ function splitClaim(s: string): Claim {
   const hedge = String.raw`(?:(${HEDGE})\s*)?`;
   const forms = [
     new RegExp(String.raw`^is\s+(.+?)\s+(?:equal\s+to|equals?|the\s+same\s+as|=)\s+${hedge}${CLAIM_NUM}$`),
+    // "Is 1/3 about 0.333?": the hedge word stands where "equal to" would.
+    new RegExp(String.raw`^is\s+(.+?)\s+(${HEDGE})\s+${CLAIM_NUM}$`),
     new RegExp(String.raw`^does\s+(.+?)\s+(?:equal|equals|make|give|come\s+to)\s+${hedge}${CLAIM_NUM}$`),
     new RegExp(
       String.raw`^(.+?)\s*(?:==?|≈|\bis\s+equal\s+to\b|\bequals\b|\bis\b|\bmakes\b|\bgives\b|\bcomes\s+to\b|\bwill\s+be\b)\s*${hedge}${CLAIM_NUM}$`,
@@ -109,7 +110,8 @@ function wordProblem(normalised: string): Found | null {
 
 /**
  * Offline, deterministic arithmetic translation (no model, no network). It only emits expressions it parsed from the
- * text; when it cannot, it throws rather than guessing.
+ * text; when it cannot, it throws rather than guessing. It translates and never evaluates: the math engine decides
+ * the expression against the claim (claimed_exact keeps the claim's digits; claim_stated is false for a question).
  * @throws ProviderError 'not_math' for non-arithmetic text, 'unsupported' for arithmetic phrasing it does not know.
  */
 export function translateMathLocally(query: string): MathTranslation {
@@ -119,16 +121,14 @@ export function translateMathLocally(query: string): MathTranslation {
   const found = arithmetic(normalised) ?? wordProblem(normalised);
   if (!found) throw new ProviderError(looksMath ? 'unsupported' : 'not_math');
   const { expression, claim } = found;
-  const value = evaluateExact(expression);
-  if (claim.claimed === null && !value.ok) throw new ProviderError('unsupported');
-  const computed = value.ok ? value.value : null;
   const what = found.kind === 'arithmetic' ? `"${found.phrase}"` : 'the word problem';
   const translation: MathTranslation = {
     expression,
-    claimed_answer: claim.claimed !== null ? claimNumber(claim.claimed) : (computed as number),
+    // With no claim in the text there is nothing to report here: the engine fills in the value it establishes.
+    claimed_answer: claim.claimed !== null ? claimNumber(claim.claimed) : 0,
     reasoning:
       claim.claimed === null
-        ? `Offline rule-based translation of ${what} into ${expression}; the text states no result, so the claimed answer is the expression's own value.`
+        ? `Offline rule-based translation of ${what} into ${expression}; the text states no result, so only the value is computed.`
         : `Offline rule-based translation of ${what} into ${expression}; the text claims the result is ${claim.approximate ? 'about ' : ''}${claim.claimed}.`,
     // Rule-based parsing either matched a known phrasing or threw, so the only uncertainty left is phrasing ambiguity.
     confidence: 0.9,
