@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
@@ -59,7 +59,16 @@ export default defineConfig(async () => {
               wrangler: { configPath: './wrangler.toml' },
               remoteBindings: false,
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ...testSecrets(), RATE_LIMIT_PER_MINUTE: '600' },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ...testSecrets(),
+                  RATE_LIMIT_PER_MINUTE: '600',
+                  // Every test request comes from one client address ("unknown"): per-client throttles are opened up
+                  // here and exercised by the throttle tests with their own limits.
+                  THROTTLE_SIGNUP_CLIENT: '100000/1',
+                  THROTTLE_SIGNIN_CLIENT: '100000/1',
+                  THROTTLE_AGENT_CLIENT: '100000/1',
+                },
                 workers: [
                   {
                     name: 'verdict-sandbox',
