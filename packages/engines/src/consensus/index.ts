@@ -135,7 +135,7 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
     const t0 = now();
     const answer: Answer = await spec.run(question);
     const value = 'value' in answer ? answer.value : undefined;
-    const result = value ? resultText(value) : 'error' in answer ? `error: ${answer.error}` : answer.abstain;
+    const result = 'value' in answer ? resultText(answer.value) : 'error' in answer ? `error: ${answer.error}` : answer.abstain;
     runs.push({
       ...(value ? { value } : {}),
       abstained: 'abstain' in answer,
