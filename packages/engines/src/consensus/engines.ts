@@ -11,7 +11,7 @@ import { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import { algebriteEvaluate } from '../math/algebrite-prover';
 import { decideEquation } from '../math/equation.ts';
-import { type Expr, freeVariables, MathInputError, op } from '../math/expr';
+import { type Expr, freeVariables, MathInputError, num, op } from '../math/expr';
 import { evaluateExpression } from '../math/expression.ts';
 import { bigMath } from '../math/hardened-math';
 import { DEFAULT_WORK_BUDGET } from '../math/limits.ts';
@@ -36,6 +36,14 @@ export interface EngineSpec {
   run: (q: Question) => Promise<Answer>;
 }
 
+function rationalExpr(r: Rational): Expr {
+  const magnitude = r.abs();
+  const body = magnitude.isInteger()
+    ? num(magnitude.num.toString())
+    : op('/', num(magnitude.num.toString()), num(magnitude.den.toString()));
+  return r.sign() < 0 ? op('neg', body) : body;
+}
+
 const truth = (holds: boolean): Answer => ({ value: { truth: holds } });
 const zeroTest = (r: Rational): Answer => truth(r.isZero());
 
@@ -57,6 +65,11 @@ function mathExact(q: Question): Answer {
     const exact = v.exact !== undefined ? Rational.parse(v.exact) : null;
     if (exact) return { value: { exact } };
     if (typeof v.value !== 'number') return { error: 'outside the range of a double' };
+    // An exact form that did not reduce ("(2*sqrt(3))/(sqrt(3))") may still be a rational: the value's double is the
+    // candidate, and it is reported exact only when the math engine proves the equation exactly.
+    const candidate = Rational.fromNumber(v.value);
+    if (candidate && decideEquation(q.expr, rationalExpr(candidate), 'real', budget).status === 'VERIFIED')
+      return { value: { exact: candidate } };
     return { value: { approx: bigMath.bignumber(v.value), ...(v.exact !== undefined ? { exactForm: v.exact } : {}) } };
   } catch (err) {
     if (err instanceof BudgetExceeded || err instanceof NumericBudgetExceeded) return { error: 'work budget spent' };

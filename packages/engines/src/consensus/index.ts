@@ -70,6 +70,11 @@ export interface ConsensusResult {
   meets_requirement: boolean;
   /** The agreed value's exact form ("1/3", "9007199254740993", "sqrt(2)") when one is known. */
   exact_answer?: string;
+  /**
+   * True when final_answer is the exact value (or a claim's truth value); false when it is the double of an irrational
+   * value (or of a value no engine established exactly), as for sqrt(2) → "1.4142135623730951".
+   */
+  final_answer_exact?: boolean;
   /** A claim ("2 + 2 = 5"): whether the agreeing engines found it true; null when they did not agree. */
   claim_holds?: boolean | null;
 }
@@ -180,6 +185,7 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
     total_latency_ms: round(now() - start),
     meets_requirement: confidence / 100 >= minConfidence,
   };
+  if (shown) result.final_answer_exact = shown.isExact;
   if (shown?.exact !== undefined) result.exact_answer = shown.exact;
   if (question.kind === 'claim') result.claim_holds = agreed && 'truth' in agreed ? agreed.truth : null;
   return result;

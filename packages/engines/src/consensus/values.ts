@@ -69,11 +69,16 @@ export function exactText(r: Rational): string {
 }
 
 /** The agreed answer as written in final_answer, and its exact form when one is known. */
-export function display(v: Value): { answer: string; exact?: string } {
-  if ('truth' in v) return { answer: v.truth ? 'true' : 'false' };
-  if ('exact' in v) return { answer: exactText(v.exact), exact: v.exact.toString() };
-  const answer = bigMath.format(v.approx, { precision: 17 });
-  return v.exactForm ? { answer, exact: v.exactForm } : { answer };
+/**
+ * The agreed answer as written in final_answer, whether that text is the exact value, and the exact form when one is
+ * known. An approximate answer is the shortest text of its double (the correctly rounded double when math-exact gave it).
+ */
+export function display(v: Value): { answer: string; isExact: boolean; exact?: string } {
+  if ('truth' in v) return { answer: v.truth ? 'true' : 'false', isExact: true };
+  if ('exact' in v) return { answer: exactText(v.exact), isExact: true, exact: v.exact.toString() };
+  const x = v.approx.toNumber();
+  const answer = Object.is(x, -0) ? '0' : String(x);
+  return v.exactForm ? { answer, isExact: false, exact: v.exactForm } : { answer, isExact: false };
 }
 
 /** Text an engine reports for its own answer in the verification chain. */
