@@ -9,6 +9,12 @@ import type { Expr } from '../math/expr';
 
 /** Largest integer exponent emitted; above it the sandbox engine falls back to doubles (or abstains). */
 export const MAX_EXACT_EXPONENT = 4096;
+/**
+ * Bound on the bits of any fraction the program can build (numerator plus denominator, estimated from the tree before
+ * anything runs): about 40,000 decimal digits. Larger values fall back to doubles rather than spend the sandbox's
+ * budget on a BigInt it would then fail to print.
+ */
+export const MAX_EXACT_BITS = 131_072;
 
 const PRELUDE = [
   'const g=(a,b)=>{a=a<0n?-a:a;b=b<0n?-b:b;while(b){const t=a%b;a=b;b=t}return a};',
@@ -31,6 +37,32 @@ function integerExponent(e: Expr): bigint {
   if (e.k === 'num' && /^\d+$/.test(e.text)) return BigInt(e.text);
   if (e.k === 'op' && e.op === 'neg' && e.args[0]) return -integerExponent(e.args[0]);
   throw new NotRational();
+}
+
+const bitLength = (n: bigint): number => (n < 0n ? -n : n).toString(2).length;
+const TOO_BIG: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+
+/** Upper bounds on the bits of the numerator and denominator `e` evaluates to (before reduction). */
+function size(e: Expr): [number, number] {
+  if (e.k === 'num') {
+    const r = Rational.parseDecimal(e.text);
+    return r ? [bitLength(r.num), bitLength(r.den)] : TOO_BIG;
+  }
+  if (e.k !== 'op') return TOO_BIG;
+  const [a, b] = e.args;
+  if (!a) return TOO_BIG;
+  const [na, da] = size(a);
+  if (e.op === 'neg') return [na, da];
+  if (!b) return TOO_BIG;
+  if (e.op === '^') {
+    const k = integerExponent(b);
+    const m = Number(k < 0n ? -k : k);
+    return k < 0n ? [da * m, na * m] : [na * m, da * m];
+  }
+  const [nb, db] = size(b);
+  if (e.op === '*') return [na + nb, da + db];
+  if (e.op === '/') return [na + db, da + nb];
+  return [Math.max(na + db, nb + da) + 1, da + db];
 }
 
 function js(e: Expr): string {
@@ -67,6 +99,8 @@ function js(e: Expr): string {
 export function toExactJs(e: Expr): string | null {
   let body: string;
   try {
+    const [n, d] = size(e);
+    if (n + d > MAX_EXACT_BITS) return null;
     body = js(e);
   } catch (err) {
     if (err instanceof NotRational) return null;

@@ -2,6 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../exact/rational.ts';
 import { bigMath } from '../math/hardened-math';
+import { parseExpr } from '../math/parse';
+import { toExactJs } from './exact-js.ts';
 import { exactText, parseConsensusMode, readQuestion, SandboxUnavailableError, valuesAgree, verifyConsensus } from './index';
 
 /**
@@ -195,5 +197,20 @@ describe('valuesAgree and exactText', () => {
     expect(exactText(Rational.of(1n, 10n ** 20n))).toBe('0.00000000000000000001');
     expect(exactText(Rational.of(10n ** 25n + 1n, 10n ** 22n))).toBe('1.0000000000000000000000001e3');
     expect(exactText(Rational.of(1n, 7n))).toBe('1/7');
+  });
+});
+
+describe('toExactJs', () => {
+  it('emits an exact program only for rational input within the size bound', () => {
+    expect(toExactJs(parseExpr('10^70 + 1 - 10^70'))).toContain('S(A(P(q(10n,1n),70n),q(1n,1n)),P(q(10n,1n),70n))');
+    expect(toExactJs(parseExpr('0.1 * -3'))).toContain('M(q(1n,10n),N(q(3n,1n)))');
+    expect(toExactJs(parseExpr('sqrt(2)'))).toBeNull();
+    expect(toExactJs(parseExpr('2^0.5'))).toBeNull();
+    expect(toExactJs(parseExpr('2^4097'))).toBeNull();
+    expect(toExactJs(parseExpr('(2^4096)^4096'))).toBeNull();
+    expect(toExactJs(parseExpr('(10^40)^4000'))).toBeNull();
+    expect(toExactJs(parseExpr('(10^3)^4000'))).not.toBeNull();
+    const longSum = Array.from({ length: 200 }, (_, i) => `${i + 1}/${i + 2}`).join(' + ');
+    expect(toExactJs(parseExpr(longSum))).not.toBeNull();
   });
 });
