@@ -11,6 +11,12 @@ export interface MathTranslation {
   claimed_answer: number;
   reasoning: string;
   confidence: number;
+  /** The claimed answer exactly as the text writes it ("0.30000000001", "3/4"), when the translator kept it. */
+  claimed_exact?: string;
+  /** False when the text states no result (the claimed answer is then the expression's own value, not a claim). */
+  claim_stated?: boolean;
+  /** The text hedges its claim ("about", "approximately"): compared with a stated tolerance, not exactly. */
+  approximate?: boolean;
 }
 
 export type EntailmentVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';

@@ -32,6 +32,52 @@ describe('POST /v1/verify/consensus', () => {
     expect(typeof res.json.total_latency_ms).toBe('number');
   });
 
+  it.each([
+    ['10^70+1-10^70', '1', '1'],
+    ['(1 + 10^-70) - 1', '1e-70', `1/1${'0'.repeat(70)}`],
+    ['2^53+1', '9007199254740993', '9007199254740993'],
+  ])('keeps full precision through the exact path and the real sandbox: %s', async (query, answer, exact) => {
+    const t = await newTenant();
+    for (const mode of ['single', 'high', 'maximum']) {
+      const res = await call('POST', '/v1/verify/consensus', { headers: apiKey(t), body: { query, verification_mode: mode } });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json, mode).toMatchObject({ final_answer: answer, exact_answer: exact, agreement_status: 'UNANIMOUS', confidence: 100 });
+      expect(res.json.verification_chain.every((e: { success: boolean }) => e.success)).toBe(true);
+    }
+  });
+
+  it('checks a claim: 2+2=4 agrees, 2+2=5 is a clear unanimous "false" (attested CORRECTED), not a 422', async () => {
+    const t = await newTenant();
+    const yes = await call('POST', '/v1/verify/consensus', {
+      headers: apiKey(t),
+      body: { query: '2+2=4', verification_mode: 'maximum', options: { include_attestation: true } },
+    });
+    expect(yes.status, yes.text).toBe(200);
+    expect(yes.json).toMatchObject({
+      final_answer: 'true',
+      claim_holds: true,
+      agreement_status: 'UNANIMOUS',
+      confidence: 100,
+    });
+    const no = await call('POST', '/v1/verify/consensus', {
+      headers: apiKey(t),
+      body: { query: '2+2=5', verification_mode: 'maximum', options: { include_attestation: true } },
+    });
+    expect(no.status, no.text).toBe(200);
+    expect(no.json).toMatchObject({
+      final_answer: 'false',
+      claim_holds: false,
+      agreement_status: 'UNANIMOUS',
+      confidence: 100,
+    });
+    const status = (res: { json: { attestation_chain: string[] } }) => {
+      const last = res.json.attestation_chain.at(-1) ?? '';
+      return JSON.parse(atob((last.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/'))).qwed.result.status;
+    };
+    expect(status(yes)).toBe('VERIFIED');
+    expect(status(no)).toBe('CORRECTED');
+  });
+
   it('rejects an invalid mode with 400 and an out-of-range min_confidence', async () => {
     const t = await newTenant();
     expect(
@@ -52,7 +98,7 @@ describe('POST /v1/verify/consensus', () => {
           headers: { ...apiKey(t), 'content-type': 'application/json' },
           body: JSON.stringify({ query: '1+1', verification_mode: mode }),
         }),
-        { ...env, SANDBOX: undefined } as never,
+        { ...env, SANDBOX: undefined },
         ctx,
       );
       await waitOnExecutionContext(ctx);
@@ -65,7 +111,7 @@ describe('POST /v1/verify/consensus', () => {
         headers: { ...apiKey(t), 'content-type': 'application/json' },
         body: JSON.stringify({ query: '1+1', verification_mode: 'single' }),
       }),
-      { ...env, SANDBOX: undefined } as never,
+      { ...env, SANDBOX: undefined },
       ctx,
     );
     await waitOnExecutionContext(ctx);

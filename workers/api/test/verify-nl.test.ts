@@ -66,6 +66,59 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
     expect(right.json.trust_boundary.deterministic_expression_evaluation).toBe(true);
   });
 
+  it.each([
+    ['1000000000 + 1 is 1000000000', 1000000001, '1000000001'],
+    ['10^20 + 1 - 10^20 is 0', 1, '1'],
+    ['0.1 + 0.2 is 0.30000000001', 0.3, '3/10'],
+  ])('a false claim within 1e-9 of the value is CORRECTION_NEEDED, not VERIFIED: %s', async (query, value, exact) => {
+    const t = await newTenant();
+    const res = await call('POST', '/v1/verify/natural_language', { headers: apiKey(t), body: { query } });
+    expect(res.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'CORRECTION_NEEDED', final_answer: value });
+    expect(res.json.verification).toMatchObject({ is_correct: false, exact_value: exact, comparison: 'exact' });
+    expect(res.json.trust_boundary).toMatchObject({ deterministic_expression_evaluation: true, overall_status: 'INCONCLUSIVE' });
+  });
+
+  it('reads thousands separators: the sum of 1,500 and 2,500 is 4000 (not 1+500+2+500)', async () => {
+    const t = await newTenant();
+    const res = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'the sum of 1,500 and 2,500 is 4000' },
+    });
+    expect(res.json.translation).toMatchObject({ expression: '1500+2500', claimed_answer: 4000, claimed_exact: '4000' });
+    expect(res.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'VERIFIED', final_answer: 4000 });
+  });
+
+  it('translates grade-school word problems offline: a question and a false claim', async () => {
+    const t = await newTenant();
+    const question = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'A worker is paid $18 per hour and works 7 hours a day. How much does the worker earn in 5 days?' },
+    });
+    expect(question.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'VERIFIED', final_answer: 630 });
+    expect(question.json.translation).toMatchObject({ expression: '18*7*5', claim_stated: false, claimed_answer: 630 });
+    const claim = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'Tara baked 48 muffins and sold 30 of them, so she has 17 muffins left.' },
+    });
+    expect(claim.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'CORRECTION_NEEDED', final_answer: 18 });
+    expect(claim.json.translation).toMatchObject({ expression: '48-30', claimed_exact: '17' });
+  });
+
+  it('applies a stated tolerance only when the claim says "about"', async () => {
+    const t = await newTenant();
+    const about = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'Is the square root of 2 about 1.414?' },
+    });
+    expect(about.json).toMatchObject({ inner_status: 'VERIFIED' });
+    expect(about.json.verification).toMatchObject({ comparison: 'tolerance', tolerance: '1/2000' });
+    const exact = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'Is the square root of 2 equal to 1.414?' },
+    });
+    expect(exact.json).toMatchObject({ inner_status: 'CORRECTION_NEEDED' });
+  });
+
   it('blocks prompt injection and answers NOT_MATH_QUERY for non-math', async () => {
     const t = await newTenant();
     const blocked = await call('POST', '/v1/verify/natural_language', {

@@ -15,4 +15,7 @@ export const ConsensusResult = result('ConsensusResult', {
   engines_used: z.number().int(),
   agreement_status: z.enum(['UNANIMOUS', 'MAJORITY', 'SPLIT', 'NONE']),
   meets_requirement: z.boolean(),
+  exact_answer: z.string().optional().openapi({ description: 'Exact form of the agreed value (1/3, sqrt(2)) when known' }),
+  final_answer_exact: z.boolean().optional().openapi({ description: 'False when final_answer is the double of an irrational value' }),
+  claim_holds: z.boolean().nullable().optional().openapi({ description: 'For a claim (lhs = rhs): the agreed truth value' }),
 });

@@ -1,12 +1,13 @@
 /**
- * POST /verify/consensus: the same arithmetic question answered by independent engines.
- *   single  → mathjs-bignumber
- *   high    → mathjs-bignumber + sandbox-js
- *   maximum → mathjs-bignumber + exact-rational + symbolic (algebrite) + sandbox-js
+ * POST /verify/consensus: the same arithmetic question answered by independent engines (engines.ts).
+ *   single  → math-exact
+ *   high    → math-exact + sandbox-js
+ *   maximum → math-exact + exact-rational + symbolic (algebrite) + sandbox-js
  * The fact engine is never used (it needs external context).
  *
- * Comparison (decimal arithmetic, mathjs BigNumber at 64 digits): two exact rationals must be equal exactly;
- * otherwise values agree when |a − b| ≤ 1e-12 · max(1, |a|, |b|) (the sandbox and algebrite floats are doubles).
+ * A query with "=" ("2 + 2 = 5") is a claim: each engine answers whether it holds, and final_answer is "true" or
+ * "false" (claim_holds says the same as a boolean). Otherwise final_answer is the agreed value with full precision
+ * (values.ts: exact answers compared exactly, an exact answer preferred as the final one).
  *
  * Confidence: engines that declare the input unsupported abstain. With k = size of the largest agreeing group
  * and p = participating engines (succeeded or failed, not abstained), confidence = 100 · k / max(p, required),
@@ -14,15 +15,23 @@
  * engine or a dissenting one lowers it. agreement_status: UNANIMOUS (k = p ≥ 1), MAJORITY (k > p/2),
  * SPLIT (k ≥ 2 but no majority), NONE (otherwise, including no successful engine).
  */
-import type { BigNumber } from 'mathjs';
-import { Rational } from '../exact/rational.ts';
-import { algebriteEvaluate } from '../math/algebrite-prover';
-import { EvalError, evalExpr } from '../math/evaluate';
 import { type Expr, freeVariables, MathInputError } from '../math/expr';
-import { bigMath } from '../math/hardened-math';
 import { parseExpr } from '../math/parse';
-import { toSafeJs } from './js-translate';
-import { evaluateRational } from './rational-engine';
+import {
+  type Answer,
+  type EngineSpec,
+  EXACT_RATIONAL,
+  MATH_EXACT,
+  type Question,
+  type SandboxEvaluate,
+  SandboxUnavailableError,
+  SYMBOLIC,
+  sandboxEngine,
+} from './engines.ts';
+import { display, resultText, type Value, valuesAgree } from './values.ts';
+
+export { SandboxUnavailableError } from './engines.ts';
+export { exactText, type Value, valuesAgree } from './values.ts';
 
 export type ConsensusMode = 'single' | 'high' | 'maximum';
 export type AgreementStatus = 'UNANIMOUS' | 'MAJORITY' | 'SPLIT' | 'NONE';
@@ -34,8 +43,11 @@ export interface ConsensusInput {
 }
 
 export interface ConsensusDeps {
-  /** Evaluates a JavaScript arithmetic expression in the secure sandbox. Required for high and maximum. */
-  sandboxEvaluate?: (jsExpression: string) => Promise<number>;
+  /**
+   * Runs a JavaScript program in the secure sandbox and returns its value (a number, or the "n/d" text of an exact
+   * program; NaN when the program failed). Throws when the sandbox is unreachable. Required for high and maximum.
+   */
+  sandboxEvaluate?: SandboxEvaluate;
   now?: () => number;
 }
 
@@ -56,15 +68,15 @@ export interface ConsensusResult {
   verification_chain: ChainEntry[];
   total_latency_ms: number;
   meets_requirement: boolean;
-}
-
-/** Thrown when high/maximum mode needs the sandbox and it is missing or failing (the service answers 503). */
-export class SandboxUnavailableError extends Error {
-  readonly code = 'SANDBOX_UNAVAILABLE';
-  constructor() {
-    super('Secure sandbox unavailable');
-    this.name = 'SandboxUnavailableError';
-  }
+  /** The agreed value's exact form ("1/3", "9007199254740993", "sqrt(2)") when one is known. */
+  exact_answer?: string;
+  /**
+   * True when final_answer is the exact value (or a claim's truth value); false when it is the double of an irrational
+   * value (or of a value no engine established exactly), as for sqrt(2) → "1.4142135623730951".
+   */
+  final_answer_exact?: boolean;
+  /** A claim ("2 + 2 = 5"): whether the agreeing engines found it true; null when they did not agree. */
+  claim_holds?: boolean | null;
 }
 
 const MODES: Readonly<Record<ConsensusMode, number>> = { single: 1, high: 2, maximum: 3 };
@@ -75,43 +87,37 @@ export function parseConsensusMode(value: unknown): ConsensusMode | null {
   return typeof value === 'string' && Object.hasOwn(MODES, value) ? (value as ConsensusMode) : null;
 }
 
-/** A value as an engine produced it: exact rationals keep exactness, everything else is a decimal. */
-type Value = { exact: Rational } | { decimal: BigNumber };
-type Run = { entry: ChainEntry; value?: Value; abstained?: boolean };
+type Run = { entry: ChainEntry; value?: Value; abstained: boolean };
 
-function decimalOf(v: Value): BigNumber {
-  return 'exact' in v
-    ? (bigMath.divide(bigMath.bignumber(v.exact.num.toString()), bigMath.bignumber(v.exact.den.toString())) as BigNumber)
-    : v.decimal;
-}
-
-export function valuesAgree(a: Value, b: Value): boolean {
-  if ('exact' in a && 'exact' in b) return a.exact.equals(b.exact);
-  const x = decimalOf(a);
-  const y = decimalOf(b);
-  const scale = bigMath.max(bigMath.bignumber(1), bigMath.abs(x), bigMath.abs(y)) as BigNumber;
-  return (bigMath.abs(bigMath.subtract(x, y)) as BigNumber).lte(bigMath.multiply(scale, bigMath.bignumber('1e-12')) as BigNumber);
-}
-
-function display(v: Value): string {
-  if ('exact' in v) {
-    const r = v.exact;
-    if (r.isInteger()) return r.toString();
-    let d = r.den;
-    while (d % 2n === 0n) d /= 2n;
-    while (d % 5n === 0n) d /= 5n;
-    if (d === 1n) return r.toDecimal(60);
-  }
-  return bigMath.format(decimalOf(v), { precision: 15 });
-}
-
-/** Strips the wrappers people put around arithmetic ("What is 2+2?"). Anything else is left to the engines. */
+/** Strips the wrappers people put around arithmetic ("What is 2+2?", "Is 2+2 = 5?"). Anything else is left to the engines. */
 function normaliseQuery(q: string): string {
   return q
     .trim()
-    .replace(/^(what\s+is|what's|calculate|compute|evaluate)\s+/i, '')
+    .replace(/^(what\s+is|what's|calculate|compute|evaluate|is|check(?:\s+that)?|verify(?:\s+that)?)\s+/i, '')
     .replace(/\s*[?=]\s*$/, '')
     .trim();
+}
+
+function closed(text: string): Expr | null {
+  try {
+    const e = parseExpr(text);
+    return freeVariables(e).length > 0 ? null : e;
+  } catch (err) {
+    if (err instanceof MathInputError) return null;
+    throw err;
+  }
+}
+
+/** One "=" (or "==") between two sides makes a claim; anything else is a question about a value. */
+export function readQuestion(query: string): Question {
+  const text = normaliseQuery(query);
+  const parts = text.split(/==?/);
+  if (parts.length === 2 && !/[<>!]$/.test(parts[0] ?? '')) {
+    const lhsText = (parts[0] ?? '').trim();
+    const rhsText = (parts[1] ?? '').trim();
+    if (lhsText && rhsText) return { kind: 'claim', lhsText, rhsText, lhs: closed(lhsText), rhs: closed(rhsText) };
+  }
+  return { kind: 'value', text, expr: closed(text) };
 }
 
 export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps = {}): Promise<ConsensusResult> {
@@ -120,97 +126,58 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
   const minConfidence = input.min_confidence ?? 0.95;
   if (!(minConfidence >= 0 && minConfidence <= 1)) throw new RangeError('min_confidence must be between 0 and 1');
   const now = deps.now ?? (() => performance.now());
-  if (mode !== 'single' && !deps.sandboxEvaluate) throw new SandboxUnavailableError();
+  const sandbox = deps.sandboxEvaluate;
+  if (mode !== 'single' && !sandbox) throw new SandboxUnavailableError();
 
   const start = now();
-  const query = normaliseQuery(input.query);
-  let expr: Expr | null = null;
-  try {
-    expr = parseExpr(query);
-    if (freeVariables(expr).length > 0) expr = null;
-  } catch (err) {
-    if (!(err instanceof MathInputError)) throw err;
-  }
-
-  const timed = async (engine: string, method: string, fn: () => Promise<Omit<Run, 'entry'> & { result: string | null }>): Promise<Run> => {
-    const t0 = now();
-    const r = await fn();
-    const ok = r.value !== undefined;
-    return {
-      ...r,
-      entry: { engine, method, result: r.result, confidence: ok ? 100 : 0, latency_ms: round(now() - t0), success: ok },
-    };
-  };
+  const question = readQuestion(input.query);
+  const engines: EngineSpec[] = [MATH_EXACT];
+  if (mode === 'maximum') engines.push(EXACT_RATIONAL, SYMBOLIC);
+  if (mode !== 'single' && sandbox) engines.push(sandboxEngine(sandbox));
 
   const runs: Run[] = [];
-  runs.push(
-    await timed('mathjs-bignumber', 'mathjs evaluation with BigNumber (64 significant digits)', async () => {
-      if (!expr) return { result: null };
-      try {
-        const v = evalExpr(expr, bigMath, {}, 'real');
-        if (bigMath.typeOf(v) !== 'BigNumber') return { result: null };
-        return { value: { decimal: v as BigNumber }, result: (v as BigNumber).toString() };
-      } catch (err) {
-        if (err instanceof EvalError) return { result: `error: ${err.message}` };
-        throw err;
-      }
-    }),
-  );
-  if (mode === 'maximum') {
-    runs.push(
-      await timed('exact-rational', 'own parser with BigInt fraction arithmetic', async () => {
-        const r = evaluateRational(query);
-        if (r.ok) return { value: { exact: r.value }, result: r.value.toString() };
-        return r.reason === 'unsupported' ? { result: 'unsupported', abstained: true } : { result: `error: ${r.reason}` };
-      }),
-    );
-    runs.push(
-      await timed('symbolic', 'algebrite exact evaluation', async () => {
-        const r = expr ? algebriteEvaluate(expr) : { ok: false as const };
-        if (!r.ok) return { result: 'unsupported', abstained: true };
-        const exact = /^-?\d+(\/\d+)?$/.test(r.exact) ? parseFraction(r.exact) : null;
-        const value: Value = exact ? { exact } : { decimal: bigMath.bignumber(r.float.replace(/\.\.\.$/, '')) };
-        return { value, result: r.exact };
-      }),
-    );
-  }
-  if (mode !== 'single') {
-    runs.push(
-      await timed('sandbox-js', 'JavaScript evaluation in the secure sandbox (IEEE doubles)', async () => {
-        const code = expr ? toSafeJs(expr) : null;
-        if (!code) return { result: 'unsupported', abstained: true };
-        let n: number;
-        try {
-          n = await deps.sandboxEvaluate!(code);
-        } catch {
-          throw new SandboxUnavailableError();
-        }
-        if (typeof n !== 'number' || !Number.isFinite(n)) return { result: 'error: not a finite number' };
-        return { value: { decimal: bigMath.bignumber(n) }, result: String(n) };
-      }),
-    );
+  for (const spec of engines) {
+    const t0 = now();
+    const answer: Answer = await spec.run(question);
+    const value = 'value' in answer ? answer.value : undefined;
+    const result = 'value' in answer ? resultText(answer.value) : 'error' in answer ? `error: ${answer.error}` : answer.abstain;
+    runs.push({
+      ...(value ? { value } : {}),
+      abstained: 'abstain' in answer,
+      entry: {
+        engine: spec.engine,
+        method: spec.method,
+        result,
+        confidence: value ? 100 : 0,
+        latency_ms: round(now() - t0),
+        success: value !== undefined,
+      },
+    });
   }
 
   const required = MODES[mode];
   const participating = runs.filter((r) => !r.abstained);
-  const groups: Run[][] = [];
+  const groups: { value: Value; runs: Run[] }[] = [];
   for (const r of participating) {
-    if (!r.value) continue;
-    const g = groups.find((g) => valuesAgree(g[0]!.value!, r.value!));
-    if (g) g.push(r);
-    else groups.push([r]);
+    const v = r.value;
+    if (!v) continue;
+    const g = groups.find((g) => valuesAgree(g.value, v));
+    if (g) g.runs.push(r);
+    else groups.push({ value: v, runs: [r] });
   }
-  groups.sort((a, b) => b.length - a.length);
-  const best = groups[0] ?? [];
+  groups.sort((a, b) => b.runs.length - a.runs.length);
+  const best = groups[0]?.runs ?? [];
   const k = best.length;
   const p = participating.length;
-  const tie = groups.length > 1 && groups[1]!.length === k;
+  const tie = groups.length > 1 && groups[1]?.runs.length === k;
   const confidence = tie ? 0 : round((100 * k) / Math.max(p, required));
   const status: AgreementStatus =
     k === 0 || tie ? (k >= 2 ? 'SPLIT' : 'NONE') : k === p ? 'UNANIMOUS' : k > p / 2 ? 'MAJORITY' : k >= 2 ? 'SPLIT' : 'NONE';
-  const answerRun = best.find((r) => r.value && 'exact' in r.value) ?? best[0];
-  return {
-    final_answer: !tie && answerRun?.value ? display(answerRun.value) : '',
+  // An exact answer in the agreeing group is the one reported; an approximate one only when no exact one agrees.
+  const agreed = tie ? undefined : (best.find((r) => r.value && 'exact' in r.value) ?? best[0])?.value;
+  const shown = agreed ? display(agreed) : null;
+  const result: ConsensusResult = {
+    final_answer: shown?.answer ?? '',
     confidence,
     engines_used: runs.length,
     agreement_status: status,
@@ -218,11 +185,10 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
     total_latency_ms: round(now() - start),
     meets_requirement: confidence / 100 >= minConfidence,
   };
-}
-
-function parseFraction(text: string): Rational {
-  const [n, d = '1'] = text.split('/');
-  return Rational.of(BigInt(n!), BigInt(d));
+  if (shown) result.final_answer_exact = shown.isExact;
+  if (shown?.exact !== undefined) result.exact_answer = shown.exact;
+  if (question.kind === 'claim') result.claim_holds = agreed && 'truth' in agreed ? agreed.truth : null;
+  return result;
 }
 
 function round(x: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaimedValue } from '../math/claim-check.ts';
+import { decideNlClaim } from './decide-claim.ts';
 import { blockedNaturalLanguageResult, type MathTranslation, type NlDeps, verifyNaturalLanguage } from './verify-natural-language.ts';
 
 /**
@@ -15,6 +15,11 @@ const TRANSLATIONS: Record<string, MathTranslation> = {
   'What is 0.1 + 0.2?': { expression: '0.1 + 0.2', claimed_answer: 0.3, reasoning: 'float', confidence: 0.9 },
 };
 
+const asNumber = (text: string) => {
+  const [n = '', d = '1'] = text.split('/');
+  return Number(n) / Number(d);
+};
+
 const providerError = (kind: string) => Object.assign(new Error(`upstream said: secret ${kind}`), { kind });
 
 function translate(query: string): Promise<MathTranslation> {
@@ -23,7 +28,7 @@ function translate(query: string): Promise<MathTranslation> {
 }
 
 /** The real math engine decides the translated expression against the claimed answer. */
-const check = checkClaimedValue;
+const check = decideNlClaim;
 
 let tick = 0;
 const deps: NlDeps = { translate, check, providerName: 'local', now: () => (tick += 7) };
@@ -42,7 +47,15 @@ describe('verifyNaturalLanguage', () => {
       status: 'INCONCLUSIVE',
       user_query: 'What is the square root of 144?',
       translation: { expression: 'sqrt(144)', claimed_answer: 12, reasoning: 'root', confidence: 0.9 },
-      verification: { calculated_value: 12, is_correct: true, diff: 0 },
+      verification: {
+        calculated_value: 12,
+        is_correct: true,
+        diff: 0,
+        exact_value: '12',
+        claimed_exact: '12',
+        comparison: 'double',
+        method: 'exact-rational',
+      },
       trust_boundary: {
         ...TRUST_CONSTANTS,
         deterministic_expression_evaluation: true,
@@ -68,7 +81,7 @@ describe('verifyNaturalLanguage', () => {
     const r = await verifyNaturalLanguage('Is 2+2 equal to 5?', deps);
     expect(r.status).toBe('INCONCLUSIVE');
     expect(r.inner_status).toBe('CORRECTION_NEEDED');
-    expect(r.verification).toEqual({ calculated_value: 4, is_correct: false, diff: 1 });
+    expect(r.verification).toMatchObject({ calculated_value: 4, is_correct: false, diff: 1 });
     expect(r.final_answer).toBe(4);
     expect(r.trust_boundary).toMatchObject({
       deterministic_expression_evaluation: true,
@@ -77,7 +90,7 @@ describe('verifyNaturalLanguage', () => {
     });
   });
 
-  it('floating-point noise within tolerance counts as consistent', async () => {
+  it('0.1 + 0.2 is exactly 0.3: decimal inputs are exact, no tolerance is needed', async () => {
     const r = await verifyNaturalLanguage('What is 0.1 + 0.2?', deps);
     expect(r.inner_status).toBe('VERIFIED');
   });
@@ -163,8 +176,80 @@ describe('verifyNaturalLanguage', () => {
     expect(undefinedValue).toMatchObject({ status: 'ERROR', inner_status: 'ERROR', error_code: 'EVALUATION_FAILED' });
   });
 
+  it.each([
+    // False claims within 1e-9 of the value are false: no tolerance on exact inputs.
+    ['1000000000 + 1', '1000000000', 'CORRECTION_NEEDED', 1000000001],
+    ['10^20 + 1 - 10^20', '0', 'CORRECTION_NEEDED', 1],
+    ['0.1 + 0.2', '0.30000000001', 'CORRECTION_NEEDED', 0.3],
+    ['0.1 + 0.2', '0.3', 'VERIFIED', 0.3],
+    ['2^53 + 1', '9007199254740993', 'VERIFIED', 9007199254740992],
+    ['2^53 + 1', '9007199254740992', 'CORRECTION_NEEDED', 9007199254740992],
+    ['1/3', '0.333333333333333333', 'CORRECTION_NEEDED', 1 / 3],
+    ['3/4', '3/4', 'VERIFIED', 0.75],
+    ['sqrt(2)', '1.41421356237', 'CORRECTION_NEEDED', Math.SQRT2],
+  ])('exact claim: %s is %s → %s', async (expression, claimed, inner, value) => {
+    const exact: NlDeps = {
+      ...deps,
+      translate: async () => ({ expression, claimed_answer: asNumber(claimed), claimed_exact: claimed, reasoning: 'r', confidence: 0.9 }),
+    };
+    const r = await verifyNaturalLanguage('q', exact);
+    expect(r).toMatchObject({ status: 'INCONCLUSIVE', inner_status: inner, final_answer: value });
+    expect(r.verification?.comparison).toBe('exact');
+    expect(r.trust_boundary.deterministic_expression_evaluation).toBe(true);
+  });
+
+  it.each([
+    ['pi', '3.14', 'VERIFIED', '1/200'],
+    ['pi', '3.15', 'CORRECTION_NEEDED', '1/200'],
+    ['22/7', '3.14', 'VERIFIED', '1/200'],
+    ['22/7', '3.15', 'CORRECTION_NEEDED', '1/200'],
+    ['987', '1000', 'VERIFIED', '500'],
+    ['sqrt(2)', '1.41421356237', 'VERIFIED', '1/200000000000'],
+    ['17', '20', 'VERIFIED', '5'],
+    ['26', '20', 'CORRECTION_NEEDED', '5'],
+  ])('"about": %s is about %s → %s (tolerance %s)', async (expression, claimed, inner, tolerance) => {
+    const about: NlDeps = {
+      ...deps,
+      translate: async () => ({
+        expression,
+        claimed_answer: Number(claimed),
+        claimed_exact: claimed,
+        approximate: true,
+        reasoning: 'r',
+        confidence: 0.9,
+      }),
+    };
+    const r = await verifyNaturalLanguage('q', about);
+    expect(r.inner_status).toBe(inner);
+    expect(r.verification).toMatchObject({ comparison: 'tolerance', tolerance });
+  });
+
+  it('a double-only claim (a model translation) is VERIFIED only when exact, UNKNOWN when it agrees only to double precision', async () => {
+    const model = (expression: string, claimed_answer: number): NlDeps => ({
+      ...deps,
+      translate: async () => ({ expression, claimed_answer, reasoning: 'r', confidence: 0.9 }),
+    });
+    expect((await verifyNaturalLanguage('q', model('0.1+0.2', 0.3))).inner_status).toBe('VERIFIED');
+    expect((await verifyNaturalLanguage('q', model('0.1+0.2', 0.30000000000000004))).inner_status).toBe('CORRECTION_NEEDED');
+    // 10^20 + 1 rounds to the double 1e20: the claim might have been written "100000000000000000001".
+    expect((await verifyNaturalLanguage('q', model('10^20+1', 1e20))).inner_status).toBe('UNKNOWN');
+    expect((await verifyNaturalLanguage('q', model('sqrt(2)', Math.SQRT2))).inner_status).toBe('UNKNOWN');
+    expect((await verifyNaturalLanguage('q', model('sqrt(2)', 1.5))).inner_status).toBe('CORRECTION_NEEDED');
+  });
+
+  it('no claim stated: the value is established and becomes the claimed answer', async () => {
+    const question: NlDeps = {
+      ...deps,
+      translate: async () => ({ expression: '2^70', claimed_answer: 0, claim_stated: false, reasoning: 'r', confidence: 0.9 }),
+    };
+    const r = await verifyNaturalLanguage('q', question);
+    expect(r).toMatchObject({ inner_status: 'VERIFIED', final_answer: 2 ** 70 });
+    expect(r.translation).toMatchObject({ claimed_answer: 2 ** 70, claim_stated: false });
+    expect(r.verification).toMatchObject({ exact_value: '1180591620717411303424', comparison: 'value', is_correct: true });
+  });
+
   it('an undecided comparison is INCONCLUSIVE with inner UNKNOWN, never a verdict', async () => {
-    const unknown: NlDeps = { ...deps, check: () => ({ status: 'UNKNOWN', value: 3, diff: null }) };
+    const unknown: NlDeps = { ...deps, check: () => ({ status: 'UNKNOWN', value: 3, diff: null, comparison: 'exact', message: 'm' }) };
     const r = await verifyNaturalLanguage('What is 15% of 200?', unknown);
     expect(r).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'UNKNOWN' });
     expect(r.trust_boundary.deterministic_expression_evaluation).toBe(false);

@@ -1,3 +1,5 @@
+import type { ClaimInput, Comparison, NlCheck } from './decide-claim.ts';
+
 /**
  * Natural-language math verification (spec 2.1, 2.2, 3.1). A language model (or the offline translator) turns the
  * query into an expression plus the answer the text claims; the math engine evaluates the expression deterministically.
@@ -6,27 +8,25 @@
  * VERIFIED / CORRECTION_NEEDED for attestation mapping.
  */
 
-/** Structurally identical to @verdict/providers' MathTranslation (engines must not import providers). */
+/** Structurally compatible with @verdict/providers' MathTranslation (engines must not import providers). */
 export interface MathTranslation {
   expression: string;
-  claimed_answer: number;
+  /** The claimed answer; when the text states none, the computed value (null when none was established). */
+  claimed_answer: number | null;
   reasoning: string;
   confidence: number;
+  /** The claimed answer exactly as the text wrote it ("0.30000000001", "3/4"), when the translator kept it. */
+  claimed_exact?: string;
+  /** False when the text states no result: only the expression's value is established. */
+  claim_stated?: boolean;
+  /** The claim says "about"/"approximately": compared with the stated tolerance (decide-claim.ts). */
+  approximate?: boolean;
 }
-
-/**
- * The math engine's decision of "the expression's value is the claimed answer" (math/claim-check.ts): decided
- * rigorously, with the exact value's correctly rounded double; UNKNOWN when it could not be decided.
- */
-export type NlCheck =
-  | { status: 'VERIFIED' | 'CORRECTION_NEEDED'; value: number; diff: number }
-  | { status: 'UNKNOWN'; value: number | null; diff: number | null }
-  | { status: 'ERROR'; error: string };
 
 export interface NlDeps {
   translate: (query: string) => Promise<MathTranslation>;
-  /** Decides the translated expression against the claimed answer (injected: the service wires the math engine). */
-  check: (expression: string, claimed: number) => NlCheck;
+  /** Decides the translated expression against the claim (injected: the service wires decideNlClaim). */
+  check: (claim: ClaimInput) => NlCheck;
   providerName: string;
   /** Clock for latency_ms only (no decision depends on it); defaults to performance.now. */
   now?: () => number;
@@ -59,7 +59,7 @@ export interface NaturalLanguageResult {
   /** null when no translation was obtained (provider failure, not math, blocked). */
   translation: MathTranslation | null;
   /** null when the expression was not evaluated. */
-  verification: { calculated_value: number; is_correct: boolean; diff: number } | null;
+  verification: Verification | null;
   trust_boundary: TrustBoundary;
   /** The computed value of the translated expression; null when nothing was computed. */
   final_answer: number | null;
@@ -70,8 +70,21 @@ export interface NaturalLanguageResult {
   error_code?: NlErrorCode;
 }
 
-/** Claimed and computed values agree within 1e-9 absolute (|value| ≤ 1) or relative (decided rigorously by the math engine). */
-export { NL_TOLERANCE } from '../math/claim-check.ts';
+/**
+ * Spec 2.1 `verification` plus the exact evidence: the value's exact form, the claim as compared, how it was compared
+ * (`value`: no claim stated; `exact`; `double`: only a JSON double was claimed; `tolerance`: "about X").
+ */
+export interface Verification {
+  /** The correctly rounded double of the exact value; null when outside the double range or not established. */
+  calculated_value: number | null;
+  is_correct: boolean;
+  diff: number | null;
+  exact_value?: string;
+  claimed_exact?: string;
+  comparison: Comparison;
+  tolerance?: string;
+  method?: string;
+}
 
 const ERROR_TEXT: Record<NlErrorCode, string> = {
   PROVIDER_TIMEOUT: 'The translation provider did not answer in time',
@@ -143,8 +156,8 @@ function validTranslation(t: unknown): t is MathTranslation {
   return (
     typeof x.expression === 'string' &&
     x.expression.trim() !== '' &&
-    typeof x.claimed_answer === 'number' &&
-    Number.isFinite(x.claimed_answer) &&
+    ((typeof x.claimed_answer === 'number' && Number.isFinite(x.claimed_answer)) || x.claim_stated === false) &&
+    (x.claimed_exact === undefined || (typeof x.claimed_exact === 'string' && x.claimed_exact.length <= 200)) &&
     typeof x.reasoning === 'string' &&
     typeof x.confidence === 'number' &&
     x.confidence >= 0 &&
@@ -166,27 +179,54 @@ async function decide(query: string, deps: NlDeps): Promise<Outcome> {
     reasoning: translation.reasoning,
     confidence: translation.confidence,
   };
+  if (typeof translation.claimed_exact === 'string') t.claimed_exact = translation.claimed_exact;
+  if (translation.claim_stated === false) t.claim_stated = false;
+  if (translation.approximate === true) t.approximate = true;
   let check: NlCheck;
   try {
-    check = deps.check(t.expression, t.claimed_answer);
+    check = deps.check({
+      expression: t.expression,
+      claimed: t.claimed_answer ?? 0,
+      claimedExact: t.claimed_exact,
+      claimStated: t.claim_stated,
+      approximate: t.approximate,
+    });
   } catch {
     check = { status: 'ERROR', error: 'evaluation failed' };
   }
   if (check.status === 'ERROR') return { status: 'ERROR', inner: 'ERROR', translation: t, verification: null, code: 'EVALUATION_FAILED' };
+  // When the text states no result, the claimed answer is the computed value (spec 2.1).
+  if (t.claim_stated === false) t.claimed_answer = check.value;
   // Spec 3.1 rule 1: a deterministic verdict on a non-deterministic translation is INCONCLUSIVE at top level; an
   // undecided comparison is INCONCLUSIVE too (inner UNKNOWN), never a verdict.
   if (check.status === 'UNKNOWN') {
-    const verification =
-      check.value === null
+    const verification: Verification | null =
+      check.value === null && check.exact === undefined
         ? null
-        : { calculated_value: check.value, is_correct: false, diff: check.diff ?? Math.abs(check.value - t.claimed_answer) };
+        : {
+            calculated_value: check.value,
+            is_correct: false,
+            diff: check.diff,
+            ...(check.exact !== undefined ? { exact_value: check.exact } : {}),
+            ...(check.claimed !== undefined ? { claimed_exact: check.claimed } : {}),
+            comparison: check.comparison,
+          };
     return { status: 'INCONCLUSIVE', inner: 'UNKNOWN', translation: t, verification };
   }
   return {
     status: 'INCONCLUSIVE',
     inner: check.status,
     translation: t,
-    verification: { calculated_value: check.value, is_correct: check.status === 'VERIFIED', diff: check.diff },
+    verification: {
+      calculated_value: check.value,
+      is_correct: check.status === 'VERIFIED',
+      diff: check.diff,
+      exact_value: check.exact,
+      claimed_exact: check.claimed,
+      comparison: check.comparison,
+      ...(check.tolerance !== undefined ? { tolerance: check.tolerance } : {}),
+      method: check.method,
+    },
   };
 }
 

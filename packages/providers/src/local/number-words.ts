@@ -79,7 +79,7 @@ function push(acc: Accumulator, word: string, kind: Kind): boolean {
  */
 export function replaceNumberWords(text: string): string {
   // Punctuation is split off so "twelve?" is a number word, but it ends a number ("twenty, five" is two numbers).
-  const parts = text.split(/(\s+|-|[,;:?!()])/);
+  const parts = text.split(/(\s+|-|[,;:?!().])/);
   const out: string[] = [];
   let acc: Accumulator | null = null;
   let pending: string[] = []; // separators (and "and"/"a") held back until we know the number continues

@@ -1,18 +1,14 @@
 import type { MathTranslation } from '../llm-provider.ts';
 import { ProviderError } from '../provider-error.ts';
-import { evaluateExact } from './exact-evaluate.ts';
 import { translatePhrase } from './math-phrases.ts';
-import { replaceNumberWords } from './number-words.ts';
+import { normaliseNumbers } from './normalise.ts';
+import { translateWordProblem } from './word-problem/index.ts';
 
 const MAX_QUERY_CHARS = 4000;
-const NUM = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?`;
 
 /** Words that make a text look like arithmetic: with digits but no parse, the answer is "unsupported", not "not math". */
 const MATH_CUE =
   /[+*/^%=×÷]|\d\s*-\s*\d|\b(?:plus|minus|times|multiplied|divided|sum|total|product|difference|quotient|ratio|percent|percentage|square|cube|root|squared|cubed|power|average|mean|interest|half|twice|double|calculate|compute|subtract|add|multiply|divide)\b/;
-
-/** Lists ("mean of 100,200,300") must not have their commas read as thousands separators. */
-const LIST_CONTEXT = /\b(?:sum|total|product|average|mean|numbers)\b/;
 
 const PREFIXES = [
   /^(?:please|kindly|hey|hi)[\s,]+/,
@@ -26,21 +22,9 @@ const PREFIXES = [
   /^(?:i\s+think|i\s+believe|my\s+answer\s+is\s+that)\s+/,
 ];
 
-function normalise(query: string): string {
-  let s = query.toLowerCase().normalize('NFKC');
-  s = s.replace(/[−–—]/g, '-').replace(/÷/g, '/').replace(/×/g, '*').replace(/\*\*/g, '^');
-  s = s.replace(/[$€£¥]\s*(?=[\d.])/g, '').replace(/(\d)\s*(?:dollars?|usd|euros?)\b/g, '$1');
-  if (!LIST_CONTEXT.test(s)) s = s.replace(/\b(\d{1,3}(?:,\d{3})+)(?![\d,])/g, (m) => m.replace(/,/g, ''));
-  // "2.5 million": fold scale words after digits first, or the number-word pass would read "million" on its own.
-  s = s.replace(/(\d+(?:\.\d+)?)\s+(hundred|thousand|million|billion)\b/g, (_, n: string, w: string) => {
-    const scale = { hundred: 2, thousand: 3, million: 6, billion: 9 }[w as 'hundred'] ?? 0;
-    const [whole = '', frac = ''] = n.split('.');
-    const digits = `${whole}${frac.padEnd(scale, '0').slice(0, scale)}`.replace(/^0+(?=\d)/, '');
-    const rest = frac.slice(scale);
-    return rest ? `${digits}.${rest}` : digits;
-  });
-  s = replaceNumberWords(s);
-  s = s.replace(/\s+/g, ' ').trim();
+/** One-line form of the normalised text: amounts without their currency words, no politeness prefixes or tags. */
+function oneLine(normalised: string): string {
+  let s = normalised.replace(/(\d)\s*(?:dollars?|usd|euros?|pounds sterling|yen)\b/g, '$1');
   s = s.replace(/(?:[?.!]|\s)+$/, '');
   s = s.replace(/[,;]?\s*(?:right|correct|true|yes|no|isn't it|is that right|is that correct)$/, '').trim();
   for (let changed = true; changed; ) {
@@ -58,54 +42,99 @@ function normalise(query: string): string {
 
 const isBareNumber = (e: string) => /^-?[\d.]+(?:e[-+]?\d+)?$/.test(e);
 
+/** Hedge words that make a claim approximate ("is about 3.14"): the engine then applies a stated tolerance. */
+const HEDGE = String.raw`(?:about|approximately|approx\.?|roughly|around|nearly|almost|close\s+to|≈|~)`;
+const CLAIM_NUM = String.raw`(-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?|\d+/\d+)`;
+
 interface Claim {
   phrase: string;
-  claimed: number | null;
+  /** The claimed number exactly as written ("0.30000000001", "3/4"), or null when the text claims nothing. */
+  claimed: string | null;
+  approximate: boolean;
 }
 
-/** Splits "is 2+2 equal to 5" / "2+2 is 5" / "2 + 2 = 5" into the phrase and the claimed number. */
+/** Splits "is 2+2 equal to 5" / "2+2 is 5" / "2 + 2 = 5" / "pi is about 3.14" into the phrase and the claimed number. */
 function splitClaim(s: string): Claim {
+  const hedge = String.raw`(?:(${HEDGE})\s*)?`;
   const forms = [
-    new RegExp(String.raw`^is\s+(.+?)\s+(?:equal\s+to|equals?|the\s+same\s+as|=)\s+(${NUM})$`),
-    new RegExp(String.raw`^does\s+(.+?)\s+(?:equal|equals|make|give|come\s+to)\s+(${NUM})$`),
+    new RegExp(String.raw`^is\s+(.+?)\s+(?:equal\s+to|equals?|the\s+same\s+as|=)\s+${hedge}${CLAIM_NUM}$`),
+    // "Is 1/3 about 0.333?": the hedge word stands where "equal to" would.
+    new RegExp(String.raw`^is\s+(.+?)\s+(${HEDGE})\s+${CLAIM_NUM}$`),
+    new RegExp(String.raw`^does\s+(.+?)\s+(?:equal|equals|make|give|come\s+to)\s+${hedge}${CLAIM_NUM}$`),
     new RegExp(
-      String.raw`^(.+?)\s*(?:==?|\bis\s+equal\s+to\b|\bequals\b|\bis\b|\bmakes\b|\bgives\b|\bcomes\s+to\b|\bwill\s+be\b)\s*(${NUM})$`,
+      String.raw`^(.+?)\s*(?:==?|≈|\bis\s+equal\s+to\b|\bequals\b|\bis\b|\bmakes\b|\bgives\b|\bcomes\s+to\b|\bwill\s+be\b)\s*${hedge}${CLAIM_NUM}$`,
     ),
   ];
   for (const re of forms) {
     const m = re.exec(s);
-    if (m && m[1] && m[2]) return { phrase: m[1], claimed: Number(m[2]) };
+    if (m?.[1] && m[3]) return { phrase: m[1], claimed: m[3], approximate: m[2] !== undefined || /≈/.test(s) };
   }
-  return { phrase: s.replace(/^is\s+/, ''), claimed: null };
+  return { phrase: s.replace(/^is\s+/, ''), claimed: null, approximate: false };
+}
+
+/** The double nearest the claimed number, for the spec's numeric `claimed_answer`; the exact text travels beside it. */
+function claimNumber(text: string): number {
+  const [n = '', d] = text.split('/');
+  return d === undefined ? Number(n) : Number(n) / Number(d);
+}
+
+interface Found {
+  expression: string;
+  phrase: string;
+  claim: Claim;
+  kind: 'arithmetic' | 'word problem';
+}
+
+function arithmetic(normalised: string): Found | null {
+  const s = oneLine(normalised);
+  // The whole text first: "what percent of 200 is 30" is a question, not the claim "… is 30".
+  const whole = translatePhrase(s);
+  const claim: Claim = whole !== null && !isBareNumber(whole) ? { phrase: s, claimed: null, approximate: false } : splitClaim(s);
+  const expression = claim.phrase === s && claim.claimed === null ? whole : translatePhrase(claim.phrase);
+  // A bare number ("what is 42") is arithmetic only when the text also claims a result for it ("is 7 equal to 7").
+  if (expression === null || (isBareNumber(expression) && claim.claimed === null)) return null;
+  return { expression, phrase: claim.phrase, claim, kind: 'arithmetic' };
+}
+
+function wordProblem(normalised: string): Found | null {
+  const t = translateWordProblem(normalised);
+  if (!t) return null;
+  const approximate = t.claimed !== null && new RegExp(String.raw`\b${HEDGE}\s+\$?${t.claimed.replace(/[.]/g, '\\.')}\b`).test(normalised);
+  return {
+    expression: t.expression,
+    phrase: normalised,
+    claim: { phrase: normalised, claimed: t.claimed, approximate },
+    kind: 'word problem',
+  };
 }
 
 /**
  * Offline, deterministic arithmetic translation (no model, no network). It only emits expressions it parsed from the
- * text; when it cannot, it throws rather than guessing.
+ * text; when it cannot, it throws rather than guessing. It translates and never evaluates: the math engine decides
+ * the expression against the claim (claimed_exact keeps the claim's digits; claim_stated is false for a question).
  * @throws ProviderError 'not_math' for non-arithmetic text, 'unsupported' for arithmetic phrasing it does not know.
  */
 export function translateMathLocally(query: string): MathTranslation {
   if (query.length > MAX_QUERY_CHARS) throw new ProviderError('unsupported');
-  const s = normalise(query);
-  const looksMath = /\d/.test(s) && MATH_CUE.test(`${query.toLowerCase()} ${s}`);
-  // The whole text first: "what percent of 200 is 30" is a question, not the claim "… is 30".
-  const whole = translatePhrase(s);
-  const { phrase, claimed } = whole !== null && !isBareNumber(whole) ? { phrase: s, claimed: null } : splitClaim(s);
-  const expression = phrase === s && claimed === null ? whole : translatePhrase(phrase);
-  // A bare number ("what is 42") is arithmetic only when the text also claims a result for it ("is 7 equal to 7").
-  const bareNumber = expression !== null && isBareNumber(expression) && claimed === null;
-  if (expression === null || bareNumber) throw new ProviderError(looksMath ? 'unsupported' : 'not_math');
-  const value = evaluateExact(expression);
-  if (claimed === null && !value.ok) throw new ProviderError('unsupported');
-  const computed = value.ok ? value.value : null;
-  return {
+  const normalised = normaliseNumbers(query);
+  const looksMath = /\d/.test(normalised) && MATH_CUE.test(`${query.toLowerCase()} ${normalised}`);
+  const found = arithmetic(normalised) ?? wordProblem(normalised);
+  if (!found) throw new ProviderError(looksMath ? 'unsupported' : 'not_math');
+  const { expression, claim } = found;
+  const what = found.kind === 'arithmetic' ? `"${found.phrase}"` : 'the word problem';
+  const translation: MathTranslation = {
     expression,
-    claimed_answer: claimed ?? (computed as number),
+    // With no claim in the text there is nothing to report here: the engine fills in the value it establishes.
+    claimed_answer: claim.claimed !== null ? claimNumber(claim.claimed) : 0,
     reasoning:
-      claimed === null
-        ? `Offline rule-based translation of "${phrase}" into ${expression}; the claimed answer is the expression's own value.`
-        : `Offline rule-based translation of "${phrase}" into ${expression}; the text claims the result is ${claimed}.`,
+      claim.claimed === null
+        ? `Offline rule-based translation of ${what} into ${expression}; the text states no result, so only the value is computed.`
+        : `Offline rule-based translation of ${what} into ${expression}; the text claims the result is ${claim.approximate ? 'about ' : ''}${claim.claimed}.`,
     // Rule-based parsing either matched a known phrasing or threw, so the only uncertainty left is phrasing ambiguity.
     confidence: 0.9,
+    claim_stated: claim.claimed !== null,
   };
+  if (claim.claimed !== null) translation.claimed_exact = claim.claimed;
+  if (claim.approximate) translation.approximate = true;
+  return translation;
 }

@@ -1,7 +1,7 @@
-import { parseConsensusMode, SandboxUnavailableError, verifyConsensus, type ConsensusResult } from '@verdict/engines/consensus/index.ts';
+import { type ConsensusResult, parseConsensusMode, SandboxUnavailableError, verifyConsensus } from '@verdict/engines/consensus/index.ts';
 import { ApiError } from '../../errors.ts';
-import type { ServiceDeps } from '../deps.ts';
 import type { ChainStep } from '../attestations.ts';
+import type { ServiceDeps } from '../deps.ts';
 import type { EngineOutcome } from '../engine-runner.ts';
 import { runInSandbox, sandboxUnavailable } from '../sandbox.ts';
 
@@ -26,10 +26,10 @@ export async function runConsensus(
       {
         // runInSandbox throws (→ 503) only when the sandbox cannot be reached or cannot run anything. A program that ran
         // is an answer: Infinity from 1/0 or 2^1000000, NaN, or an evaluation error (budget, memory) reach the engine as
-        // a non-finite number, which it records as that engine's error result.
+        // a non-finite number, which it records as that engine's error result. An exact program answers "n/d" text.
         sandboxEvaluate: async (jsExpression) => {
           const run = await runInSandbox(deps.env, { code: jsExpression, library: null });
-          if (run.ok && typeof run.output === 'number') return run.output;
+          if (run.ok && (typeof run.output === 'number' || typeof run.output === 'string')) return run.output;
           if (run.ok && run.nonFinite) return Number(run.nonFinite);
           return Number.NaN;
         },
@@ -40,7 +40,9 @@ export async function runConsensus(
     throw error;
   }
   const agreed = result.agreement_status === 'UNANIMOUS' || result.agreement_status === 'MAJORITY';
-  const verified = result.meets_requirement && agreed;
+  // A claim the engines agree is false is a clear answer (200), attested as CORRECTED like a disproved math claim.
+  const refuted = agreed && result.meets_requirement && result.claim_holds === false;
+  const verified = result.meets_requirement && agreed && result.claim_holds !== false;
   const successful = result.verification_chain.filter((e) => e.success).map((e) => e.engine);
   const outcome: EngineOutcome = {
     engine: 'consensus',
@@ -48,7 +50,7 @@ export async function runConsensus(
     result: result as unknown as Record<string, unknown>,
     verified,
     status: result.agreement_status,
-    attestation: { status: verified ? 'VERIFIED' : 'FAILED', confidence: result.confidence / 100 },
+    attestation: { status: verified ? 'VERIFIED' : refuted ? 'CORRECTED' : 'FAILED', confidence: result.confidence / 100 },
     subject: input.query,
   };
   const consensus = {

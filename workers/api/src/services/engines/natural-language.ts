@@ -1,5 +1,9 @@
-import { checkClaimedValue } from '@verdict/engines/math/index.ts';
-import { blockedNaturalLanguageResult, type NaturalLanguageResult, verifyNaturalLanguage } from '@verdict/engines/nl/index.ts';
+import {
+  blockedNaturalLanguageResult,
+  decideNlClaim,
+  type NaturalLanguageResult,
+  verifyNaturalLanguage,
+} from '@verdict/engines/nl/index.ts';
 import { screenPromptInjection } from '@verdict/guards';
 import { isProviderError, type LlmProvider, translateMath } from '@verdict/providers';
 import type { ChainStep } from '../attestations.ts';
@@ -8,8 +12,9 @@ import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
 import { providerRegistry } from '../providers.ts';
 
 /**
- * Natural language: screened for prompt injection (BLOCKED), translated by a language-model provider, evaluated by the
- * math engine. The top-level status is never VERIFIED (spec 3.1 rule 1): the translation's semantics are unverified.
+ * Natural language: screened for prompt injection (BLOCKED), translated by a language-model provider (or the offline
+ * translator), and the translated claim decided by the math engine's exact path (docs/natural-language.md). The
+ * top-level status is never VERIFIED (spec 3.1 rule 1): the translation's semantics are unverified.
  */
 export async function runNaturalLanguage(
   deps: ServiceDeps,
@@ -34,7 +39,7 @@ export async function runNaturalLanguage(
         if (!provider) throw new Error('provider unavailable');
         return translateMath(provider, query);
       },
-      check: (expression, claimed) => checkClaimedValue(expression, claimed),
+      check: (claim) => decideNlClaim(claim),
     });
   }
   const record = result as unknown as Record<string, unknown>;

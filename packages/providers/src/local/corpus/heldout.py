@@ -1,0 +1,78 @@
+"""Held-out grade-school word problems for the offline translator.
+
+Written and committed before the word-problem grammar existed, and never used to tune it: the grammar is developed
+against dev.py only; this set is only run to measure the held-out rate. Each case is (query, value, claimed):
+`value` is the exact answer of the problem as a Python expression over Fraction, `claimed` is the number the text
+itself claims (None for a question). generate.py evaluates them with fractions and writes heldout.json.
+"""
+
+F = "Fraction"
+
+CASES = [
+    # Questions: the expected answer is the value.
+    ("Maria has 24 stickers. She gives 9 stickers to her brother. How many stickers does Maria have left?", "24-9", None),
+    ("A farmer has 15 cows and 23 sheep. How many animals does the farmer have in total?", "15+23", None),
+    ("Each box holds 12 eggs. How many eggs are in 7 boxes?", "12*7", None),
+    ("Tickets cost $8 each. How much do 5 tickets cost?", "8*5", None),
+    ("A car travels 60 miles per hour. How far does it travel in 3 hours?", "60*3", None),
+    ("Liam read 35 pages on Monday and 47 pages on Tuesday. How many pages did he read altogether?", "35+47", None),
+    ("A class has 30 students. 40% of them are boys. How many boys are in the class?", "F(40,100)*30", None),
+    ("A shirt costs $25. It is on sale for 20% off. What is the sale price?", "25*(1-F(20,100))", None),
+    ("There are 48 cookies shared equally among 6 children. How many cookies does each child get?", "F(48,6)", None),
+    ("Emma has 18 pencils. Jack has twice as many pencils as Emma. How many pencils does Jack have?", "2*18", None),
+    ("A rope is 20 meters long. Half of it is cut off. How many meters of rope are left?", "20-F(20,2)", None),
+    ("Noah has 45 dollars. He spends 3/5 of his money on a game. How much money did he spend?", "F(3,5)*45", None),
+    ("Olivia has 32 marbles and Ben has 19 marbles. How many more marbles does Olivia have than Ben?", "32-19", None),
+    ("A bakery sells 125 loaves of bread each day. How many loaves does it sell in a week?", "125*7", None),
+    ("Apples cost $0.75 each. How much do 8 apples cost?", "F(75,100)*8", None),
+    ("A store had 250 bottles of water. It sold 180 bottles. How many bottles are left?", "250-180", None),
+    ("Tom earns $15 per hour. He works 8 hours a day for 5 days. How much does he earn?", "15*8*5", None),
+    ("A recipe needs 3 cups of flour for one cake. How many cups of flour are needed for 4 cakes?", "3*4", None),
+    ("Sara bought 3 notebooks at $4 each and a pen for $2. How much did she spend in total?", "3*4+2", None),
+    ("A garden has 6 rows of tomato plants with 9 plants in each row. How many tomato plants are there?", "6*9", None),
+    ("There are 120 students in a school. One third of them walk to school. How many students walk to school?", "F(120,3)", None),
+    ("A jacket costs $80. The price goes up by 15%. What is the new price?", "80*(1+F(15,100))", None),
+    ("Mia had 50 dollars. She bought a book for 12 dollars and a toy for 18 dollars. How much money does she have left?", "50-12-18", None),
+    ("A train travels 240 kilometers in 4 hours. What is its average speed in kilometers per hour?", "F(240,4)", None),
+    ("5 pounds of rice cost $10. What is the price per pound?", "F(10,5)", None),
+    ("A pack of 6 juice boxes costs $4.50. How much does one juice box cost?", "F(450,100)/6", None),
+    ("Jake scored 12 points in the first game, 15 points in the second game and 18 points in the third game. What was his average score?", "F(12+15+18,3)", None),
+    ("A tank holds 500 liters of water. 35% of the water is used. How many liters are left?", "500-F(35,100)*500", None),
+    ("Lucy has 3 times as many books as Peter. Peter has 14 books. How many books does Lucy have?", "3*14", None),
+    ("A school bus carries 40 students. How many buses are needed for 160 students?", "F(160,40)", None),
+    ("There were 85 people at a party. 37 of them left early. How many people stayed?", "85-37", None),
+    ("A bike costs $240. Ryan has saved $95. How much more money does he need?", "240-95", None),
+    ("A factory makes 350 toys a day. How many toys does it make in 6 days?", "350*6", None),
+    ("Anna ran 2.5 kilometers every day for 6 days. How many kilometers did she run in total?", "F(25,10)*6", None),
+    ("A pizza is cut into 8 slices. Ben eats 3 slices. What fraction of the pizza is left?", "F(8-3,8)", None),
+    ("Chris has 60 baseball cards. He gives 1/4 of them to his friend. How many cards does he have left?", "60-F(60,4)", None),
+    ("A water bottle holds 750 milliliters. How many milliliters are in 4 bottles?", "750*4", None),
+    ("The price of a laptop is $900. During a sale it is reduced by 10%. How much does the laptop cost during the sale?", "900*(1-F(10,100))", None),
+    ("Kim saves $12 every week. How much will she have saved after 9 weeks?", "12*9", None),
+    ("A library had 1,200 books. It bought 350 more books. How many books does the library have now?", "1200+350", None),
+    ("A movie lasts 2 hours and 15 minutes. How many minutes is that?", "2*60+15", None),
+    ("There are 4 packs of pencils with 10 pencils in each pack. The teacher gives away 17 pencils. How many pencils are left?", "4*10-17", None),
+    ("Dan bought 2 shirts for $15 each and 3 pairs of socks for $4 each. How much did he pay?", "2*15+3*4", None),
+    ("A baker made 96 cupcakes and put them into boxes of 8. How many boxes did he fill?", "F(96,8)", None),
+    ("Julia is 12 years old. Her mother is 3 times as old as Julia. How old is her mother?", "3*12", None),
+    ("A bag of oranges weighs 4 kilograms. How much do 15 bags weigh?", "4*15", None),
+    # Claims: the text states a result; true and false ones.
+    ("Ella has 7 apples and buys 5 more. She now has 12 apples.", "7+5", "12"),
+    ("A book costs $9. Five books cost $40.", "9*5", "40"),
+    ("Max walked 3 miles in the morning and 4 miles in the evening, so he walked 7 miles in all.", "3+4", "7"),
+    ("One candy bar costs 65 cents, so 4 candy bars cost 260 cents.", "65*4", "260"),
+    ("25% of 80 students passed the test, so 20 students passed.", "F(25,100)*80", "20"),
+    ("A cake recipe uses 2/3 cup of sugar. For 3 cakes you need 2 cups of sugar.", "F(2,3)*3", "2"),
+    ("A phone costs $300 and is discounted by 25%, so the new price is $250.", "300*(1-F(25,100))", "250"),
+    ("Paul has 40 stamps. He gives half of them to his sister, so he has 25 stamps left.", "40-F(40,2)", "25"),
+    ("A runner runs 400 meters per lap. After 6 laps she has run 2,400 meters.", "400*6", "2400"),
+    ("There are 9 tables with 4 chairs at each table, which makes 36 chairs.", "9*4", "36"),
+    ("Grace had 100 dollars and spent 35 dollars on shoes. She has 75 dollars left.", "100-35", "75"),
+    ("A box of 12 pencils costs $3, so each pencil costs $0.25.", "F(3,12)", "0.25"),
+    ("Leo is 8 years old and his sister is twice his age, so she is 16.", "2*8", "16"),
+    ("A car uses 8 liters of fuel per 100 kilometers. For 300 kilometers it uses 24 liters.", "F(8,100)*300", "24"),
+    ("The sum of 1,250 and 3,750 is 5,000.", "1250+3750", "5000"),
+    ("Three hundred and forty plus one hundred and sixty equals five hundred.", "340+160", "500"),
+    ("A hotel room costs $120 per night. A stay of 4 nights costs $500.", "120*4", "500"),
+    ("Out of 50 marbles, 20% are red. So there are 12 red marbles.", "F(20,100)*50", "12"),
+]

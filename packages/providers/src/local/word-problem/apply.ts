@@ -1,0 +1,479 @@
+/**
+ * Applies one statement clause to the story (docs/natural-language.md, "Word problems", rules S1–S9). The rules
+ * are tried in a fixed order; a clause with numbers that no rule explains records a problem, and a story with a
+ * problem is refused rather than guessed.
+ */
+import type { Clause, Subject } from './clause.ts';
+import { canonical, UNITS } from './lexicon.ts';
+import { canonicalPhrase, type Mention, nounPhrase } from './mentions.ts';
+import { isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
+import { add, div, lit, mul, sub, type Term } from './term.ts';
+
+/** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
+const GROUP_STOP = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'the',
+  'a',
+  'an',
+  ',',
+  'have',
+  'has',
+  'had',
+  'do',
+  'does',
+  'did',
+  'them',
+  'of',
+  'in',
+  'to',
+  'at',
+  'on',
+]);
+const ADJECTIVE_FAMILY: Record<string, string[]> = {
+  tall: ['length', 'imperial length'],
+  high: ['length', 'imperial length'],
+  long: ['length', 'imperial length'],
+  wide: ['length', 'imperial length'],
+  deep: ['length', 'imperial length'],
+  far: ['length', 'imperial length'],
+  heavy: ['mass', 'imperial mass'],
+  taller: ['length', 'imperial length'],
+  longer: ['length', 'imperial length'],
+  shorter: ['length', 'imperial length'],
+  heavier: ['mass', 'imperial mass'],
+  lighter: ['mass', 'imperial mass'],
+};
+const RECIPE_WORDS = new Set(['recipe', 'batch', 'serving', 'portion']);
+const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive)\b/;
+const CHANGE_DOWN =
+  /\b(?:off|discount(?:ed)?|reduced|reduces|decreases?|decreased|marked down|goes down|went down|cheaper|lowered|drops?|dropped)\b/;
+
+const PERSON_NOUNS = new Set(
+  (
+    'boy girl man woman person child kid friend brother sister mother father mom dad mum aunt uncle cousin grandma ' +
+    'grandmother grandfather grandpa teacher student baker farmer worker driver chef cook doctor nurse player runner ' +
+    'cyclist gardener shopkeeper owner neighbour neighbor son daughter wife husband parent coach pilot clerk seller buyer'
+  ).split(' '),
+);
+
+/** A person (he/she) rather than a thing (it): a person noun, or a bare singular name doing something. */
+function isPerson(c: Clause, owner: string): boolean {
+  if (c.subject.k !== 'owner') return false;
+  const head = owner.split(' ').pop() ?? '';
+  if (PERSON_NOUNS.has(head)) return true;
+  const plural = c.subject.words.length > 0 && c.subject.perOne && c.subject.det === '';
+  return c.subject.det === '' && !plural && (c.verb !== null || c.copula) && c.verb?.cls !== 'cost';
+}
+
+/** The holder a clause talks about, and the unit a "per one" subject stands for ("each box", "a crate", "tickets"). */
+function ownerOf(s: Story, subject: Subject, previous: string, clauseUnit: string): { owner: string; perOne: string } {
+  if (subject.k === 'there') return { owner: '', perOne: '' };
+  if (subject.k === 'none' || subject.k === 'mention') return { owner: previous || s.topic, perOne: '' };
+  if (subject.pronoun) return { owner: s.resolve(subject.name, '', clauseUnit), perOne: '' };
+  const { unit, noun } =
+    subject.det === '' && !subject.perOne && subject.words.length === 1
+      ? { unit: subject.name, noun: subject.name }
+      : canonicalPhrase(subject.words);
+  const first = subject.words[0] ?? '';
+  const perOne = subject.perOne ? (RECIPE_WORDS.has(unit) && subject.words.length > 1 ? canonical(first) : unit) : '';
+  return { owner: noun || subject.name, perOne };
+}
+
+/**
+ * "Each of the 5 friends has 6 pencils": what follows the verb is per friend; "3 cars with 4 wheels each": per car;
+ * "150 kilometers in 3 hours": per hour, 150/3.
+ */
+function eachOf(c: Clause) {
+  const ms = c.mentions;
+  if (c.tokens[0] === 'each' && c.tokens[1] === 'of' && c.subject.k === 'mention') {
+    const group = c.subject.m;
+    for (const m of ms) if (m !== group && m.start > c.verbIndex && m.kind === 'count' && !m.per) m.per = group.unit;
+  }
+  ms.forEach((m, i) => {
+    const prev = ms[i - 1];
+    if (m.each && !m.per && !isMoney(m.unit) && prev && prev.kind === 'count' && prev.unit !== '' && !isMoney(prev.unit)) {
+      m.per = prev.unit;
+      m.each = false;
+    }
+  });
+}
+
+/** Mentions without a noun take it from the list they end ("21, 24 and 27 degrees") or the one before ("and 28"). */
+function inheritUnits(s: Story, c: Clause) {
+  const ms = c.mentions;
+  for (let i = ms.length - 1; i >= 0; i--) {
+    const m = ms[i];
+    const next = ms[i + 1];
+    if (!m || m.unit !== '' || m.kind !== 'count' || !next || next.unit === '') continue;
+    const between = c.tokens.slice(m.end, next.start);
+    if (between.every((t) => t === ',' || t === 'and')) {
+      m.unit = next.unit;
+      m.noun = next.noun;
+    }
+  }
+  // "sells pens at 3 for $2": the verb's object names what a bare number counts.
+  const object = c.verb && !ms.some((m) => m.start === c.afterVerb) ? canonicalPhrase(nounPhrase(c.tokens, c.afterVerb, 3).words) : null;
+  for (let i = 0; i < ms.length; i++) {
+    const m = ms[i];
+    if (m && m.unit === '' && m.kind === 'count' && m.before === 'at' && object && object.unit !== '') {
+      m.unit = object.unit;
+      m.noun = object.noun;
+    }
+    if (!m || m.unit !== '' || m.kind !== 'count' || m.before === 'of') continue;
+    const prev = ms
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.unit !== '' && x.kind === 'count');
+    const source = prev ?? (m.more !== '' || m.of === 'them' ? s.last : null);
+    if (source) {
+      m.unit = source.unit;
+      m.noun = source.noun;
+    }
+  }
+}
+
+/** Numbers listed with one unit ("80, 90, 75 and 95", "12 points …, 15 points … and 18 points …"). */
+function recordList(s: Story, c: Clause) {
+  const counts = c.mentions.filter((m) => m.kind === 'count' && !m.per && !m.each && m.before !== 'of');
+  if (counts.length < 2) return;
+  const unit = counts[0]?.unit ?? '';
+  if (counts.every((m) => m.unit === unit)) s.lists.push(counts);
+}
+
+/** "p percent off", "goes up by p percent": changes the latest price. */
+function priceChange(s: Story, c: Clause): boolean {
+  const p = c.mentions.find((m) => m.kind === 'percent');
+  const text = c.tokens.join(' ');
+  if (!p || p.of !== '' || !(CHANGE_UP.test(text) || CHANGE_DOWN.test(text))) return false;
+  const target = s.prices[s.prices.length - 1];
+  if (!target) return false;
+  const up = CHANGE_UP.test(text) && !CHANGE_DOWN.test(text);
+  const rate = div(termOf(p), lit('100'));
+  target.term = mul(target.term, up ? add(lit('1'), rate) : sub(lit('1'), rate));
+  return true;
+}
+
+/** "X has 3 times as many U as Y", "twice as many", "half as many", "7 more U than Y", "twice his age". */
+function comparison(s: Story, c: Clause, owner: string): boolean {
+  const t = c.tokens;
+  const text = t.join(' ');
+  const times = c.mentions.find((m) => m.kind === 'times');
+  const more = c.mentions.find((m) => m.more !== '' && t.includes('than'));
+  let make: ((x: Term) => Term) | null = null;
+  let invert: ((x: Term) => Term) | null = null;
+  if (times) [make, invert] = [(x) => mul(termOf(times), x), (x) => div(x, termOf(times))];
+  else if (/\btwice\b/.test(text)) [make, invert] = [(x) => mul(lit('2'), x), (x) => div(x, lit('2'))];
+  else if (/\bhalf as\b/.test(text)) [make, invert] = [(x) => div(x, lit('2')), (x) => mul(x, lit('2'))];
+  else if (more && more.more === 'more') [make, invert] = [(x) => add(x, termOf(more)), (x) => sub(x, termOf(more))];
+  else if (more) [make, invert] = [(x) => sub(x, termOf(more)), (x) => add(x, termOf(more))];
+  if (!make || !invert) return false;
+  const anchor = Math.max(t.lastIndexOf('as'), t.lastIndexOf('than'));
+  let other = s.resolve('they', owner);
+  let unit = times?.unit || more?.unit || '';
+  const afterAnchor = t[anchor + 1] ?? '';
+  if (
+    anchor >= 0 &&
+    anchor + 1 < t.length &&
+    ADJECTIVE_FAMILY[afterAnchor] === undefined &&
+    !['many', 'much', 'old'].includes(afterAnchor)
+  ) {
+    const rest = t.slice(anchor + 1).filter((w) => !['the', 'a', 'an'].includes(w));
+    const w = rest[0] ?? '';
+    const possessed = ['his', 'her', 'their', 'its'].includes(w) ? canonicalPhrase(nounPhrase(rest, 1, 3).words).noun : '';
+    // "as his son" names the son; "than her" (or "twice his age") names a person already met.
+    if (possessed && possessed !== 'age' && possessed !== 'year') other = possessed;
+    else if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;
+    else other = canonicalPhrase(nounPhrase(rest, 0, 3).words).noun || other;
+  } else {
+    const possessive = /\b(?:twice|times)\s+(his|her|their)\s+age\b/.exec(text);
+    if (possessive?.[1]) {
+      unit = 'year';
+      other = s.resolve(possessive[1], owner) || other;
+    }
+  }
+  if (/\b(?:old|age)\b/.test(text)) unit = 'year';
+  const adjective = t.find((w) => ADJECTIVE_FAMILY[w] !== undefined);
+  if (unit === '' && adjective) {
+    // "twice as tall": the unit the other one's height was given in.
+    const families = ADJECTIVE_FAMILY[adjective] ?? [];
+    const measured = s.holdings.find((h) => h.owner === other && families.includes(UNITS[h.unit]?.family ?? ''));
+    if (!measured) {
+      s.problems.push('a comparison with nothing measured');
+      return true;
+    }
+    unit = measured.unit;
+  }
+  if (unit === '') {
+    const np = nounPhrase(t, t.indexOf('many') + 1, 3);
+    unit = canonicalPhrase(np.words).unit;
+  }
+  if (unit === '' || other === owner || other === '') {
+    s.problems.push('a comparison that could not be read');
+    return true;
+  }
+  s.compares.push({ owner, unit, other, make, invert });
+  return true;
+}
+
+/** "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red". */
+function part(s: Story, c: Clause, owner: string): boolean {
+  if (c.subject.k !== 'mention') return false;
+  const m = c.subject.m;
+  if (m.kind !== 'percent' && m.kind !== 'fraction') return false;
+  const whole = c.mentions.find((x) => x !== m && x.before === 'of' && x.kind === 'count');
+  let wholeTerm: Term | null = whole ? termOf(whole) : null;
+  let wholeUnit = whole?.unit ?? '';
+  if (!wholeTerm) {
+    const ref = s.referent(m.of, owner);
+    if (!ref) return false;
+    wholeTerm = ref.term;
+    wholeUnit = ref.unit;
+  } else if (whole) s.factor(whole, { [whole.unit]: 1 }, termOf(whole));
+  const amount = portion(m, wholeTerm);
+  // A losing verb ("35 percent of the water is used") takes the part away; otherwise it names a group.
+  if (c.verb?.cls === 'lose') {
+    const ref = s.referent(m.of, owner);
+    if (!ref) return false;
+    s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount);
+    return true;
+  }
+  const words = c.tokens
+    .slice(Math.max(c.verbIndex < c.tokens.length ? c.verbIndex : 0, whole ? whole.end : 0, m.end))
+    .filter((w) => !GROUP_STOP.has(w))
+    .map(canonical);
+  if (words.length === 0) return false;
+  s.parts.push({ owner, words, unit: wholeUnit, term: amount, whole: wholeTerm });
+  return true;
+}
+
+/** Who receives in "gives her 7", "gives 9 stickers to her brother", "gives kate 3". */
+function recipient(s: Story, c: Clause, m: Mention): string {
+  const to = c.tokens.indexOf('to', m.end);
+  if (to >= 0) {
+    const np = nounPhrase(
+      c.tokens.slice(to + 1).filter((w) => !['his', 'her', 'their', 'the', 'a'].includes(w)),
+      0,
+      2,
+    );
+    return canonicalPhrase(np.words).noun;
+  }
+  const object = c.tokens[c.afterVerb] ?? '';
+  if (c.afterVerb < m.start && ['her', 'him', 'them'].includes(object)) return s.resolve(object, s.topic);
+  if (c.afterVerb < m.start && object !== '') return canonicalPhrase(nounPhrase(c.tokens, c.afterVerb, 2).words).noun;
+  return '';
+}
+
+/** Gains and losses of a holder; purchases with prices ("3 notebooks at $4 each and a pen for $2"). */
+function events(s: Story, c: Clause, owner: string) {
+  const verb = c.verb;
+  if (!verb) return;
+  let spent: Term | null = null;
+  let item: Term | null = null;
+  for (const m of c.mentions) {
+    if (m.per || (m.each && !isMoney(m.unit))) continue;
+    if (isMoney(m.unit) && verb.lemma === 'buy') {
+      const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
+      spent = spent ? add(spent, cost) : cost;
+      item = null;
+      continue;
+    }
+    if (m.kind === 'percent' || m.kind === 'fraction') {
+      const ref = s.referent(m.of, owner);
+      if (!ref) {
+        s.problems.push('a part of something not mentioned');
+        continue;
+      }
+      s.change(verb.cls === 'lose' ? ref.owner : owner, verb.lemma, verb.cls === 'lose' ? -1 : 1, ref.unit, ref.noun, portion(m, ref.term));
+      continue;
+    }
+    if (m.kind !== 'count' || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of') continue;
+    if (verb.lemma === 'buy') item = termOf(m);
+    const holder = m.of === 'them' && s.last ? s.last.owner : owner;
+    const receiver = verb.lemma === 'give' ? recipient(s, c, m) : '';
+    if (receiver && !s.holding(holder, m.unit) && s.holding(receiver, m.unit)) {
+      // "Her friend gives her 7 more": only the receiver's holding is known.
+      s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
+      continue;
+    }
+    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m));
+    if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
+  }
+  if (spent) {
+    s.purchases.push({ owner, total: spent });
+    // The money leaves what the buyer holds when the story said how much that was ("Ivan has $50").
+    if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, 'dollar', 'dollar', spent);
+    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: 'dollar', noun: 'dollar', term: spent });
+  }
+}
+
+/** Dimensional factors of the clause's numbers (rates, sizes, counts), used by "how far", "how much do 5 cost". */
+function factors(s: Story, c: Clause, perOne: string) {
+  const subjectMention = c.subject.k === 'mention' ? c.subject.m : null;
+  let item = '';
+  // Counts priced together with the next amount ("3 for $2") get their factor from that price.
+  const pairedCount = new Set<Mention>();
+  c.mentions.forEach((m, i) => {
+    const next = c.mentions[i + 1];
+    if (
+      next &&
+      isMoney(next.unit) &&
+      !next.each &&
+      next.before === 'for' &&
+      m.kind === 'count' &&
+      !isMoney(m.unit) &&
+      m.unit !== '' &&
+      m.end === next.start - 1
+    )
+      pairedCount.add(m);
+  });
+  for (const m of c.mentions) {
+    if (m.kind !== 'count') continue;
+    if (pairedCount.has(m)) continue;
+    const prior = c.mentions[c.mentions.indexOf(m) - 1];
+    const span = c.mentions[c.mentions.indexOf(m) + 1];
+    if (
+      span &&
+      m.kind === 'count' &&
+      !m.per &&
+      m.unit !== '' &&
+      span.kind === 'count' &&
+      span.before === 'in' &&
+      span.unit !== '' &&
+      span.unit !== m.unit &&
+      span.start === m.end + 1 &&
+      c.verb?.cls !== 'have' &&
+      !c.copula
+    ) {
+      // "travels 240 kilometers in 4 hours", "reads 30 pages in 2 days": a rate of 240/4 kilometers per hour.
+      s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
+      pairedCount.add(span);
+      continue;
+    }
+    if (m.per) {
+      // "Each cow gives 8 liters of milk a day": per cow and per day.
+      const perEach =
+        perOne && c.subject.k === 'owner' && ['each', 'every'].includes(c.subject.det) && perOne !== m.per ? { [perOne]: -1 } : {};
+      s.factor(m, { [m.unit]: 1, [m.per]: -1, ...perEach }, rateTerm(m));
+    } else if (
+      isMoney(m.unit) &&
+      !m.each &&
+      m.before === 'for' &&
+      prior &&
+      prior.kind === 'count' &&
+      !isMoney(prior.unit) &&
+      prior.unit !== '' &&
+      prior.end === m.start - 1
+    ) {
+      // "pens at 3 for $2", "bought 3 games for $36": a price for that many.
+      s.factor(m, { [m.unit]: 1, [prior.unit]: -1 }, div(termOf(m), termOf(prior)), [m.id, prior.id]);
+    } else if (isMoney(m.unit) && m.each && (item || perOne)) {
+      s.factor(m, { [m.unit]: 1, [item || perOne]: -1 }, termOf(m));
+    } else if (
+      m.before === 'of' &&
+      c.tokens[m.start - 2] !== 'out' &&
+      canonical(c.tokens[m.start - 2] ?? '') !== (c.tokens[m.start - 2] ?? '_')
+    ) {
+      // "boxes of 8", "bags of 6": a container size, counting what the clause is about.
+      const container = canonical(c.tokens[m.start - 2] ?? '');
+      const before = c.mentions.filter((x) => x.start < m.start && x.unit !== '' && !isMoney(x.unit));
+      const counted = m.unit || before[before.length - 1]?.unit || s.last?.unit || '';
+      s.factor(m, { [counted]: 1, [container]: -1 }, termOf(m));
+    } else if (isMoney(m.unit) && c.verb?.cls === 'cost' && subjectMention && subjectMention !== m && !isMoney(subjectMention.unit)) {
+      // "5 pounds of rice cost $10": ten dollars per five pounds.
+      s.factor(m, { [m.unit]: 1, [subjectMention.unit]: -1 }, div(termOf(m), termOf(subjectMention)), [m.id, subjectMention.id]);
+    } else if (m === subjectMention && c.verb?.cls === 'cost') {
+      // Counted with the price above.
+    } else if (
+      perOne &&
+      m.before !== 'for' &&
+      m.before !== 'in' &&
+      (c.verb?.cls === 'cost' ||
+        (c.verb?.cls === 'have' && c.verb.lemma !== 'have') ||
+        (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)))
+    ) {
+      s.factor(m, { [m.unit]: 1, [perOne]: -1 }, termOf(m));
+    } else s.factor(m, { [m.unit]: 1 }, termOf(m));
+    if (!isMoney(m.unit) && m.unit) item = m.unit;
+  }
+}
+
+/** "5 shelves with 18 books on each shelf": the clause also states how many books there are (5*18). */
+function groups(s: Story, c: Clause, owner: string) {
+  for (const rate of c.mentions) {
+    if (!rate.per || rate.perCount) continue;
+    const count = c.mentions.find((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
+    if (count) s.setAmount(owner, rate.unit, rate.noun, mul(termOf(count), termOf(rate)));
+  }
+}
+
+export function applyClause(s: Story, c: Clause, previousOwner: string): string {
+  const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
+  // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
+  if (c.tokens.some((w) => w === 'not' || w === 'never' || w.endsWith("n't"))) s.problems.push('a negated statement');
+  eachOf(c);
+  inheritUnits(s, c);
+  for (const m of c.mentions) {
+    if (m.unit === '' && m.of === 'them' && s.last) {
+      m.unit = s.last.unit;
+      m.noun = s.last.noun;
+    }
+  }
+  s.mentions.push(...c.mentions);
+  if (c.tokens.some((w) => ['old', 'age', 'older', 'younger', 'aged'].includes(w))) s.ages = true;
+  recordList(s, c);
+  for (let i = 0; i + 1 < c.mentions.length; i++) {
+    const a = c.mentions[i];
+    const b = c.mentions[i + 1];
+    if (a && b && c.tokens[a.end] === 'out' && c.tokens[a.end + 1] === 'of' && b.start === a.end + 2) s.outOf.push({ part: a, whole: b });
+  }
+  if (c.subject.k === 'owner' && !c.subject.pronoun && owner !== '') s.introduce(owner, isPerson(c, owner));
+  else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
+  const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
+  if (inSubject) s.price(owner, termOf(inSubject));
+  if (priceChange(s, c) || comparison(s, c, owner) || part(s, c, owner)) return owner;
+  factors(s, c, perOne);
+  groups(s, c, owner);
+  const cls = c.verb?.cls;
+  if (cls === 'cost') {
+    const money = c.mentions.find((m) => isMoney(m.unit));
+    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money));
+    return owner;
+  }
+  if (cls === 'have' || (c.copula && c.subject.k !== 'mention')) {
+    for (const m of c.mentions) {
+      if (
+        m.kind !== 'count' ||
+        m.per ||
+        m.before === 'of' ||
+        m.before === 'for' ||
+        m.before === 'in' ||
+        m.before === 'after' ||
+        m.before === 'on'
+      )
+        continue;
+      // "Her brother is 13" in a story about ages.
+      if (m.unit === '' && c.copula && s.ages) {
+        m.unit = 'year';
+        m.noun = 'year';
+      }
+      s.set(owner, m, termOf(m));
+      if (isMoney(m.unit) && c.tokens.includes('price')) s.price(owner, termOf(m));
+    }
+    return owner;
+  }
+  if (c.subject.k === 'mention' && c.verb) {
+    // "35 cars leave", "5 pieces are eaten", "18 cars arrive": the number is the subject of the change.
+    const m = c.subject.m;
+    if (m.unit === '' && m.of === 'them' && s.last) m.unit = s.last.unit;
+    const holders = s.holders(m.unit);
+    const holder = m.of === 'them' && s.last ? s.last : holders.length === 1 ? holders[0] : null;
+    if (holder && m.kind === 'count')
+      s.change(holder.owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, holder.unit, holder.noun, termOf(m));
+    return owner;
+  }
+  if (cls === 'gain' || cls === 'lose' || cls === 'pay') events(s, c, owner);
+  return owner;
+}

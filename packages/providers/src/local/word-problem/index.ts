@@ -1,0 +1,89 @@
+/**
+ * Grade-school word problems → one arithmetic expression (docs/natural-language.md, "Word problems"). The story
+ * is read clause by clause into facts (apply.ts), the question — or the closing claim — is parsed (question.ts),
+ * and an answer strategy (solve.ts) builds the expression from the problem's own numbers. Anything not understood,
+ * including a number the expression would leave unused, makes it return null: the caller then refuses.
+ */
+import { applyClause } from './apply.ts';
+import { analyseClause, splitClauses } from './clause.ts';
+import { parseClaim, parseQuestion, type Question } from './question.ts';
+import { solve } from './solve.ts';
+import { Story } from './story.ts';
+import { printTerm } from './term.ts';
+
+export interface WordProblemTranslation {
+  expression: string;
+  /** The number the text claims as the answer, exactly as written (null for a question). */
+  claimed: string | null;
+  /** The story's sentences as read, for the translation's reasoning. */
+  steps: number;
+}
+
+const MAX_SENTENCES = 12;
+const MAX_CLAUSES = 24;
+
+function sentences(text: string): Array<{ text: string; question: boolean }> {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => ({ text: s.replace(/[.!?]+$/, '').trim(), question: s.endsWith('?') }));
+}
+
+/** Translates a normalised word problem (normalise.ts); null when it is not understood. */
+export function translateWordProblem(text: string): WordProblemTranslation | null {
+  const all = sentences(text);
+  if (all.length === 0 || all.length > MAX_SENTENCES) return null;
+  const last = all[all.length - 1];
+  if (!last) return null;
+  let storySentences: string[][];
+  let questionText: string | null = null;
+  let claimClause: string | null = null;
+  let claimed: string | null = null;
+  if (last.question) {
+    if (all.slice(0, -1).some((s) => s.question)) return null;
+    storySentences = all.slice(0, -1).map((s) => splitClauses(s.text));
+    questionText = last.text;
+  } else {
+    const previous = all[all.length - 2];
+    if (previous?.question) {
+      // "How many …? The answer is 12." / "… She has 12 apples."
+      const answer = analyseClause(last.text, 0);
+      if (answer.mentions.length !== 1 || all.slice(0, -2).some((s) => s.question)) return null;
+      claimed = answer.mentions[0]?.text ?? null;
+      storySentences = all.slice(0, -2).map((s) => splitClauses(s.text));
+      questionText = previous.text;
+    } else {
+      if (all.some((s) => s.question)) return null;
+      storySentences = all.map((s) => splitClauses(s.text));
+      const lastClauses = storySentences[storySentences.length - 1] ?? [];
+      claimClause = lastClauses.pop() ?? null;
+      if (claimClause === null) return null;
+    }
+  }
+  const clauses = storySentences.reduce((n, c) => n + c.length, 0);
+  if (clauses === 0 || clauses > MAX_CLAUSES) return null;
+  const story = new Story();
+  let nextId = 0;
+  for (const clauses of storySentences) {
+    let previous = '';
+    for (const clause of clauses) {
+      const c = analyseClause(clause, nextId);
+      nextId += c.mentions.length;
+      previous = applyClause(story, c, previous);
+    }
+  }
+  let question: Question | null = null;
+  if (questionText !== null) question = parseQuestion(questionText, nextId);
+  else if (claimClause !== null) {
+    const parsed = parseClaim(claimClause, nextId);
+    if (parsed) {
+      question = parsed.question;
+      claimed = parsed.claim.text;
+    }
+  }
+  if (!question || story.problems.length > 0) return null;
+  const term = solve(story, question);
+  if (!term) return null;
+  return { expression: printTerm(term), claimed, steps: story.mentions.length };
+}

@@ -1,0 +1,261 @@
+/**
+ * The question of a word problem — or the claim that stands in for it ("so she has 18 muffins left": the last
+ * number is the claimed answer, the rest of the clause is the question). docs/natural-language.md, rules Q1–Q6.
+ */
+import { analyseClause, type Clause } from './clause.ts';
+import { canonical, type Verb } from './lexicon.ts';
+import { canonicalPhrase, type Mention, nounPhrase, tokenize } from './mentions.ts';
+
+export interface Question {
+  /** Asked unit ('' when the question names none: "how much does he earn"). */
+  unit: string;
+  noun: string;
+  /** A measurement family asked by "how far" (length), "how long" (time), "how old" (age), "how much … weigh". */
+  family: '' | 'length' | 'time' | 'money' | 'mass' | 'age';
+  /** The holder asked about ('' for none) and whether it is a pronoun. */
+  owner: string;
+  pronoun: boolean;
+  /** "each child" as subject: the answer is per child. */
+  per: string;
+  verb: Verb | null;
+  copula: boolean;
+  mentions: Mention[];
+  more: '' | 'more' | 'fewer';
+  than: string;
+  comparative: boolean;
+  left: boolean;
+  total: boolean;
+  average: boolean;
+  percent: boolean;
+  fraction: boolean;
+  need: boolean;
+  negated: boolean;
+  /** Content words of the question, for matching named groups ("walk to school"). */
+  words: string[];
+  /** "… left after buying 3 tickets": a last purchase the question adds to the story. */
+  afterBuying: Mention | null;
+  /** "at first", "in the beginning", "originally": the amount before the story's changes. */
+  initial: boolean;
+}
+
+const AUX = new Set(['does', 'did', 'do', 'will', 'would', 'can', 'could', 'should', 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
+const COMPARATIVE =
+  /^(?:longer|taller|heavier|older|farther|further|bigger|larger|higher|wider|deeper|shorter|lighter|younger|smaller|expensive|cheaper)$/;
+const NOT_CONTENT = new Set([
+  'the',
+  'a',
+  'an',
+  'is',
+  'are',
+  'was',
+  'were',
+  'there',
+  'in',
+  'of',
+  'to',
+  'do',
+  'does',
+  'did',
+  'how',
+  'many',
+  'much',
+  'what',
+  'now',
+  'left',
+  'total',
+  'all',
+  'altogether',
+  'not',
+]);
+const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'that', 'this', 'you', 'we', 'i']);
+
+function flags(tokens: string[], q: Question) {
+  const text = tokens.join(' ');
+  if (q.family === '' && ['dollar', 'cent', 'euro', 'yen', 'sterling'].includes(q.unit)) q.family = 'money';
+  q.left = /\b(?:left|remain|remains|remaining|rest|still|stayed|stay|now)\b/.test(text);
+  q.total = /\b(?:total|altogether|in all|combined|together|overall)\b/.test(text);
+  q.average = /\b(?:average|mean)\b/.test(text);
+  q.negated = /\bnot\b/.test(text);
+  q.initial = /\b(?:at first|in the beginning|at the start|originally|to begin with|at the beginning)\b/.test(text);
+  q.need = /\bneeds?\b/.test(text) && q.more !== '';
+  const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
+  if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
+  const than = tokens.indexOf('than');
+  if (than >= 0)
+    q.than = canonicalPhrase(
+      nounPhrase(
+        tokens.filter((w, i) => i <= than || !['the', 'a', 'an'].includes(w)),
+        than + 1,
+        3,
+      ).words,
+    ).noun;
+  if (tokens.some((w) => COMPARATIVE.test(w))) q.comparative = true;
+  q.words = tokens.filter((w) => !NOT_CONTENT.has(w) && !/^\d/.test(w)).map(canonical);
+}
+
+function fromClause(c: Clause, q: Question) {
+  q.verb = c.verb;
+  q.copula = c.copula;
+  const s = c.subject;
+  if (s.k === 'owner') {
+    const each = ['each', 'every', 'one', '1'].includes(s.det);
+    if (each) q.per = s.name;
+    else {
+      q.owner = s.det === '' && s.words.length === 1 ? s.name : canonicalPhrase(s.words).noun || s.name;
+      q.pronoun = s.pronoun || PRONOUNS.has(s.words[0] ?? '');
+    }
+  }
+}
+
+function empty(): Question {
+  return {
+    unit: '',
+    noun: '',
+    family: '',
+    owner: '',
+    pronoun: false,
+    per: '',
+    verb: null,
+    copula: false,
+    mentions: [],
+    more: '',
+    than: '',
+    comparative: false,
+    left: false,
+    total: false,
+    average: false,
+    percent: false,
+    fraction: false,
+    need: false,
+    negated: false,
+    words: [],
+    afterBuying: null,
+    initial: false,
+  };
+}
+
+/** "in a week" → "in 1 week": the question's own span of time is a number the answer must use. */
+function oneUnit(text: string): string {
+  return text.replace(/\b(in|for|per|after)\s+(?:a|an|one)\s+(second|minute|hour|day|week|month|year|night)\b/g, '$1 1 $2');
+}
+
+/** Parses a question sentence (normalised, without its question mark); null when its form is not known. */
+export function parseQuestion(sentence: string, firstId: number): Question | null {
+  const q = empty();
+  let text = oneUnit(sentence.replace(/^(?:so|and|then|now),?\s+/, ''));
+  // "In 5 years, how old will she be?" → "how old will she be in 5 years".
+  const lead = /^((?:in|after) \d+(?:\.\d+)? [a-z]+),? (how .*)$/.exec(text);
+  if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
+  let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
+  if (m) {
+    q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';
+    const tokens = tokenize(m[3] ?? '');
+    let i = 0;
+    if (COMPARATIVE.test(tokens[0] ?? '') || tokens[0] === 'more') {
+      q.comparative = true;
+      i = 1;
+    }
+    const np = nounPhrase(tokens, i, 4);
+    // Without an auxiliary the phrase may end in the verb: "how much water drips in a day".
+    if (!tokens.some((w) => AUX.has(w)) && np.words.length >= 2 && tokens[np.next] !== 'of') {
+      np.words = np.words.slice(0, -1);
+      np.next--;
+    }
+    const { unit, noun } = canonicalPhrase(np.words);
+    q.unit = unit === 'money' ? '' : unit;
+    q.noun = unit === 'money' ? '' : noun;
+    if (unit === 'money' || (m[1] === 'much' && unit === '')) q.family = 'money';
+    let j = np.next;
+    if (tokens[j] === 'of' && q.unit !== '') j = nounPhrase(tokens, j + 1, 3).next;
+    const rest = AUX.has(tokens[j] ?? '') ? tokens.slice(j + 1) : tokens.slice(i);
+    const restText = rest.join(' ');
+    const c = analyseClause(AUX.has(tokens[j] ?? '') ? restText : `${restText}`, firstId);
+    if (!AUX.has(tokens[j] ?? '') && c.subject.k === 'owner' && canonicalPhrase(c.subject.words).unit === q.unit) c.subject = { k: 'none' };
+    fromClause(c, q);
+    if (['are', 'is', 'were', 'was'].includes(tokens[j] ?? '') && c.verb === null) q.copula = true;
+    q.mentions = c.mentions;
+    const buying = tokens.findIndex((w, k) => w === 'buying' && tokens[k - 1] === 'after');
+    const bought = q.mentions.find((x) => buying >= 0 && x.before === 'buying');
+    if (bought) {
+      q.afterBuying = bought;
+      q.mentions = q.mentions.filter((x) => x !== bought);
+    }
+    if (q.family === 'money' && c.verb?.lemma === 'weigh') q.family = 'mass';
+    if (q.family === 'money' && (c.verb?.lemma === 'last' || c.verb?.lemma === 'take')) q.family = 'time';
+    flags(tokens, q);
+    return q;
+  }
+  m = /^how (far|long|old) (?:(?:does|did|do|will|would|can|is|are|was|were) )?(.*)$/.exec(text);
+  if (m) {
+    q.family = m[1] === 'far' ? 'length' : m[1] === 'old' ? 'age' : 'time';
+    if (q.family === 'age') q.unit = 'year';
+    const c = analyseClause(m[2] ?? '', firstId);
+    if (m[1] === 'long' && c.verb === null && c.copula === false && /^(?:is|are|was)\b/.test(text.slice(9))) q.family = 'length';
+    fromClause(c, q);
+    if (q.family === 'age' && c.subject.k === 'none') {
+      const np = canonicalPhrase(
+        nounPhrase(tokenize(m[2] ?? ''), ['his', 'her', 'the', 'their'].includes(tokenize(m[2] ?? '')[0] ?? '') ? 1 : 0, 3).words,
+      );
+      q.owner = np.noun;
+    }
+    q.mentions = c.mentions;
+    flags(tokenize(m[2] ?? ''), q);
+    return q;
+  }
+  m = /^what (?:is|was|are|were|will be) (?:the |his |her |its |their )?(.*)$/.exec(text);
+  if (m) {
+    const tokens = tokenize(m[1] ?? '');
+    const c = analyseClause(m[1] ?? '', firstId);
+    q.mentions = c.mentions;
+    flags(tokens, q);
+    const words = tokens.join(' ');
+    if (/\b(?:price|cost)\b/.test(words)) q.family = 'money';
+    if (/\bspeed\b/.test(words)) q.family = 'length';
+    const of = tokens.indexOf('of');
+    if (of >= 0 && c.mentions.length === 0) {
+      const np = nounPhrase(tokens, of + 1 + (['the', 'a', 'an', 'each', 'one', 'his', 'her'].includes(tokens[of + 1] ?? '') ? 1 : 0), 3);
+      if (tokens[of + 1] === 'each' || tokens[of + 1] === 'one') q.per = canonicalPhrase(np.words).unit;
+      else q.owner = canonicalPhrase(np.words).noun;
+    }
+    const unitWord = tokens.indexOf('in');
+    if (unitWord >= 0 && q.per) q.unit = canonicalPhrase(nounPhrase(tokens, unitWord + 1, 2).words).unit;
+    if (!q.owner && !q.per && q.family === '')
+      q.noun = canonicalPhrase(
+        nounPhrase(
+          tokens.filter((w) => w !== 'average'),
+          0,
+          3,
+        ).words,
+      ).noun;
+    return q;
+  }
+  m = /^what (fraction|percent|percentage) (?:of (?:the |his |her )?(.*?) )?(?:is|are|was|were|did|does|do|has|have) (.*)$/.exec(text);
+  if (m) {
+    if (m[1] === 'fraction') q.fraction = true;
+    else q.percent = true;
+    q.owner = m[2] ? canonicalPhrase(tokenize(m[2])).noun : '';
+    const c = analyseClause(m[3] ?? '', firstId);
+    q.mentions = c.mentions;
+    flags(tokenize(m[3] ?? ''), q);
+    return q;
+  }
+  return null;
+}
+
+/** A claim clause as a question: the last number is the claim; the clause around it asks for that number. */
+export function parseClaim(clause: string, firstId: number): { question: Question; claim: Mention } | null {
+  const c = analyseClause(oneUnit(clause), firstId);
+  const claim = c.mentions[c.mentions.length - 1];
+  if (!claim || claim.kind !== 'count' || claim.per) return null;
+  const q = empty();
+  q.unit = claim.unit;
+  q.noun = claim.noun;
+  if (c.subject.k === 'mention' && c.subject.m === claim) c.subject = { k: 'none' };
+  fromClause(c, q);
+  q.mentions = c.mentions.filter((m) => m !== claim);
+  if (claim.more !== '') q.more = claim.more;
+  const tokens = c.tokens.filter((_, i) => i < claim.start || i >= claim.end);
+  flags(tokens, q);
+  if (claim.unit === 'year' && c.tokens.includes('old')) q.family = 'age';
+  return { question: q, claim };
+}

@@ -1,0 +1,216 @@
+/**
+ * The story of a word problem as facts, built clause by clause in reading order (docs/natural-language.md,
+ * "Word problems"): what each holder has (holdings), what happened to it (events), rates and sizes for
+ * dimensional reasoning (factors), groups named by a percent or fraction (parts), comparisons between holders,
+ * purchases and price changes. Nothing is evaluated: every value is a Term over the problem's own numbers.
+ */
+import type { Clause } from './clause.ts';
+import { UNITS } from './lexicon.ts';
+import type { Mention } from './mentions.ts';
+import { div, lit, mul, percentOf, sub, type Term } from './term.ts';
+
+export interface Holding {
+  owner: string;
+  unit: string;
+  noun: string;
+  of: string;
+  term: Term;
+  /** The amount first stated, before any change (for "what fraction is left"). */
+  initial: Term;
+}
+
+export interface Event {
+  owner: string;
+  lemma: string;
+  sign: 1 | -1;
+  unit: string;
+  noun: string;
+  term: Term;
+}
+
+/** A product factor for dimensional reasoning: units with exponents (egg per box = {egg: 1, box: -1}). */
+export interface Factor {
+  dims: Record<string, number>;
+  term: Term;
+  ids: number[];
+}
+
+export interface Part {
+  owner: string;
+  words: string[];
+  unit: string;
+  term: Term;
+  whole: Term;
+}
+
+export interface Compare {
+  owner: string;
+  unit: string;
+  other: string;
+  make: (x: Term) => Term;
+  /** The other way round: the other's amount from the owner's ("Tom has 5 fewer than Sam; Tom has 12"). */
+  invert: (x: Term) => Term;
+}
+
+/** Verbs whose subject may consume what someone else holds. */
+const CONSUMING = new Set(['eat', 'use up', 'take', 'break', 'leave', 'lose']);
+
+export const MONEY = new Set(['dollar', 'cent', 'euro', 'sterling', 'yen']);
+export const isMoney = (unit: string) => MONEY.has(unit);
+
+/** Units equal, or the same measurement family (hours and minutes), or a noun ending in the unit. */
+export function sameUnit(a: string, b: string): boolean {
+  if (a === '' || b === '') return false;
+  if (a === b) return true;
+  const ua = UNITS[a];
+  const ub = UNITS[b];
+  if (ua && ub) return ua.family === ub.family;
+  return a.endsWith(` ${b}`) || b.endsWith(` ${a}`);
+}
+
+export class Story {
+  holdings: Holding[] = [];
+  events: Event[] = [];
+  factors: Factor[] = [];
+  parts: Part[] = [];
+  compares: Compare[] = [];
+  purchases: Array<{ owner: string; total: Term }> = [];
+  prices: Array<{ item: string; term: Term }> = [];
+  /** Numbers listed together with one unit ("80, 90, 75 and 95"), for averages. */
+  lists: Mention[][] = [];
+  /** Every number mention of the story, by id. */
+  mentions: Mention[] = [];
+  /** "out of 24" pairs for "what percent". */
+  outOf: Array<{ part: Mention; whole: Mention }> = [];
+  /** The latest subject, for clauses that start with their verb ("… and buys 5 more"). */
+  topic = '';
+  /** Subjects in reading order, for pronouns: he/she/him/her name a person, it a thing, they either. */
+  history: Array<{ name: string; person: boolean }> = [];
+  last: Holding | null = null;
+  /** The story talks about ages, so a bare "is 13" is 13 years. */
+  ages = false;
+  /** Units something was taken from without a known amount: no "how many are left" can be answered for them. */
+  unknownStock = new Set<string>();
+  /** Reasons the story could not be read; a non-empty list makes the translator refuse. */
+  problems: string[] = [];
+
+  introduce(name: string, person: boolean) {
+    if (name === '') return;
+    this.history.push({ name, person });
+    this.topic = name;
+  }
+
+  /**
+   * The holder a pronoun stands for ('' when none fits); `exclude` is the clause's own subject. With a unit, the
+   * latest fitting holder of that unit wins ("Her mother gave her $10. Then she spent $7": she holds the dollars).
+   */
+  resolve(pronoun: string, exclude = '', unit = ''): string {
+    const personal = ['he', 'she', 'him', 'her', 'his', 'hers'].includes(pronoun);
+    const thing = ['it', 'its'].includes(pronoun);
+    const fits: string[] = [];
+    for (let i = this.history.length - 1; i >= 0; i--) {
+      const h = this.history[i];
+      if (!h || h.name === exclude || fits.includes(h.name)) continue;
+      if ((personal && h.person) || (thing && !h.person) || (!personal && !thing)) fits.push(h.name);
+    }
+    if (unit !== '') {
+      const holder = fits.find(
+        (name) => this.holding(name, unit) !== null || this.compares.some((c) => c.owner === name && sameUnit(c.unit, unit)),
+      );
+      if (holder) return holder;
+    }
+    return fits[0] ?? '';
+  }
+
+  holding(owner: string, unit: string): Holding | null {
+    const exact = this.holdings.find((h) => h.owner === owner && (h.noun === unit || h.unit === unit || h.of === unit));
+    return exact ?? this.holdings.find((h) => h.owner === owner && sameUnit(h.unit, unit)) ?? null;
+  }
+
+  /** Holders of a unit, for clauses and questions that name no holder ("37 of them left", "how many are left"). */
+  holders(unit: string): Holding[] {
+    // "red ball" names one kind; "ball" takes in every kind of ball.
+    if (unit.includes(' ')) return this.holdings.filter((h) => h.noun === unit || h.of === unit);
+    return this.holdings.filter((h) => h.noun === unit || h.unit === unit || h.of === unit || sameUnit(h.unit, unit));
+  }
+
+  set(owner: string, m: Mention, term: Term) {
+    this.setAmount(owner, m.unit, m.noun, term, m.of);
+  }
+
+  setAmount(owner: string, unit: string, noun: string, term: Term, of = '') {
+    const existing = this.holdings.find((h) => h.owner === owner && h.noun === noun && h.of === of);
+    if (existing) {
+      existing.term = term;
+      this.last = existing;
+      return;
+    }
+    const h: Holding = { owner, unit, noun, of, term, initial: term };
+    this.holdings.push(h);
+    this.last = h;
+  }
+
+  /**
+   * Adds or removes `term` from what `owner` holds of `unit`. A loss from nothing held is a problem, except for
+   * consuming verbs whose subject is not the holder ("Ben eats 3 slices" of the one pizza).
+   */
+  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term) {
+    this.events.push({ owner, lemma, sign, unit, noun, term });
+    let h = this.holding(owner, noun) ?? this.holding(owner, unit);
+    if (!h && sign < 0) {
+      const others = this.holders(unit);
+      if (CONSUMING.has(lemma) && others.length === 1) h = others[0] ?? null;
+      else {
+        // "A shop sold 120 cakes" without saying how many it had: the event counts, the stock is unknown.
+        this.unknownStock.add(unit);
+        return;
+      }
+    }
+    if (!h) {
+      h = { owner, unit, noun, of: '', term, initial: term };
+      this.holdings.push(h);
+      this.last = h;
+      return;
+    }
+    h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: term } : sub(h.term, term);
+    this.last = h;
+  }
+
+  /** What "them", "it", "his money", "the water" refer to. */
+  referent(of: string, owner: string): Holding | null {
+    if (of === 'them' || of === '') return this.last;
+    if (of === 'money')
+      return this.holdings.find((h) => h.owner === owner && isMoney(h.unit)) ?? this.holdings.find((h) => isMoney(h.unit)) ?? null;
+    return (
+      this.holding(owner, of) ?? this.holders(of)[0] ?? this.holdings.find((h) => h.owner === of || h.owner.endsWith(` ${of}`)) ?? null
+    );
+  }
+
+  factor(m: Mention, dims: Record<string, number>, term: Term, ids: number[] = [m.id]) {
+    const clean: Record<string, number> = {};
+    for (const [u, e] of Object.entries(dims)) if (u !== '' && e !== 0) clean[u] = (clean[u] ?? 0) + e;
+    this.factors.push({ dims: clean, term, ids });
+  }
+
+  price(item: string, term: Term) {
+    this.prices.push({ item, term });
+  }
+}
+
+/** The literal term of a mention: a percent is p/100 of something, so it is not a value on its own. */
+export function termOf(m: Mention): Term {
+  const t = lit(m.text, m.id);
+  return m.scale ? mul(t, lit(m.scale)) : t;
+}
+
+/** "p percent of x" or "a/b of x". */
+export function portion(m: Mention, whole: Term): Term {
+  return m.kind === 'percent' ? percentOf(termOf(m), whole) : mul(termOf(m), whole);
+}
+
+/** A rate mention's value per one denominator unit ("8 liters per 100 kilometers" → 8/100). */
+export function rateTerm(m: Mention): Term {
+  return m.perCount ? div(termOf(m), lit(m.perCount)) : termOf(m);
+}
+
+export type { Clause };
