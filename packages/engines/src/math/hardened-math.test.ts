@@ -1,6 +1,6 @@
-import { all, create, type MathJsInstance } from 'mathjs';
+import { all, create, type FactoryFunctionMap, type MathJsInstance } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { EvalError, evalExpr } from './evaluate';
+import { EvalError as EvaluationError, evalExpr } from './evaluate';
 import { bigMath, numberMath } from './hardened-math';
 import { FUNCTIONS, parseExpr } from './parse';
 
@@ -35,13 +35,13 @@ function run(m: MathJsInstance, text: string): string {
     const v = evalExpr(parseExpr(text), m, {}, 'real');
     return `${m.typeOf(v)} ${m.format(v, { precision: 40 })}`;
   } catch (err) {
-    if (err instanceof EvalError) return `error ${err.message}`;
+    if (err instanceof EvaluationError) return `error ${err.message}`;
     throw err;
   }
 }
 
 describe('hardened mathjs instances (selected factories, not mathjs `all`)', () => {
-  const fullBig = create(all, { number: 'BigNumber', precision: 64 });
+  const fullBig = create(all as FactoryFunctionMap, { number: 'BigNumber', precision: 64 });
 
   it('resolve every scalar function the parser allows', () => {
     const missing = Object.keys(FUNCTIONS).filter(
