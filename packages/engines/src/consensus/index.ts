@@ -166,7 +166,7 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
     );
     runs.push(
       await timed('symbolic', 'algebrite exact evaluation', async () => {
-        const r = expr ? algebriteEvaluate(expr) : { ok: false as const };
+        const r = expr ? await algebriteEvaluate(expr) : { ok: false as const };
         if (!r.ok) return { result: 'unsupported', abstained: true };
         const exact = /^-?\d+(\/\d+)?$/.test(r.exact) ? parseFraction(r.exact) : null;
         const value: Value = exact ? { exact } : { decimal: bigMath.bignumber(r.float.replace(/\.\.\.$/, '')) };
