@@ -10,6 +10,8 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { runBuildSuite } from '../bench/build.mjs';
+import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
 import { runLedgerSuite } from '../bench/ledger/run.mjs';
@@ -21,7 +23,7 @@ const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'engines', 'http', 'path'];
+const SUITES = ['attestation', 'build', 'corpora', 'engines', 'http', 'path'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -34,6 +36,8 @@ if (unknown.length > 0) {
 const selectedGroups = GROUPS.filter((g) => wanted.includes('all') || wanted.includes(g.suite) || wanted.includes(g.group));
 const wantHttp = wanted.includes('all') || wanted.includes('http');
 const wantPath = wanted.includes('all') || wanted.includes('path');
+const wantBuild = wanted.includes('all') || wanted.includes('build');
+const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
 
 // ---------------------------------------------------------------------------------------------------------------------
 // In-worker groups
@@ -226,6 +230,25 @@ function printTable(title, rows) {
 const startedAt = Date.now();
 console.log(`verdict bench — ${new Date().toISOString()} — node ${process.version} — ${wanted.join(' ')}`);
 let failed = false;
+const progress = (line) => process.stderr.write(`  ${line}\n`);
+if (wantBuild) {
+  console.error('API bundle and startup (wrangler deploy --dry-run, wrangler check startup):');
+  try {
+    printTable('API worker: bundle and startup', await runBuildSuite(progress));
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantCorpora) {
+  console.error('engines over their corpora and at their caps (Node, process CPU time):');
+  try {
+    printTable('Engines: corpora p50/p99 and worst cases at the caps (ms of CPU per call, Node/V8)', await runCorporaSuite(progress));
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
 if (selectedGroups.length > 0) {
   console.error('bench worker (wrangler dev --local, workerd):');
   try {
