@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Benchmarks (they only print; nothing here is a timed test).
 //
-//   node scripts/bench.mjs [all|engines|attestation|http|<group>...]     (default: all)
+//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|<group>...] [--docs]   (default: all)
 //
+// build: the API bundle's gzip size and its startup (bench/build.mjs). corpora: engines over their committed corpora
+// and at their caps, CPU in Node, SAT against MiniSat (bench/corpora.ts). path: CPU per request on the workerd
+// threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger).
+// --docs rewrites docs/benchmarks.md from this run's tables (bench/report.mjs).
 // engines/attestation: starts `wrangler dev --local` for the bench worker (bench/worker.ts) together with the sandbox
 // worker, and fetches GET /bench/<group>, so every figure is measured inside workerd.
 // http: starts the real API (wrangler.toml + workers/sandbox/wrangler.toml) with fresh secrets and times requests end
@@ -15,6 +19,7 @@ import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
 import { runLedgerSuite } from '../bench/ledger/run.mjs';
+import { writeReport } from '../bench/report.mjs';
 import { runRequestPathSuite } from '../bench/request-path.mjs';
 import { ROOT, startApi, startWrangler, WRANGLER, WRANGLER_ENV } from './wrangler-dev.mjs';
 
@@ -206,6 +211,9 @@ function targetMark(row) {
   return row.value <= 5 ? 'target ≤ 5 ms ✓' : 'target ≤ 5 ms ✗';
 }
 
+/** Every printed table, for the Markdown report (`--docs`). */
+const tables = [];
+
 function printTable(title, rows) {
   const cells = rows.map((r) => [r.group, r.name, formatValue(r.value, r.unit), [targetMark(r), r.note ?? ''].filter(Boolean).join('  ')]);
   const header = ['group', 'case', 'result', 'note'];
@@ -215,6 +223,7 @@ function printTable(title, rows) {
       .map((v, i) => (i === 2 ? v.padStart(widths[i]) : v.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
+  tables.push({ title, header, cells });
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
@@ -279,5 +288,11 @@ if (wantPath) {
     console.error(error instanceof Error ? error.message : error);
   }
 }
-console.log(`\ndone in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+const seconds = (Date.now() - startedAt) / 1000;
+console.log(`\ndone in ${seconds.toFixed(0)} s`);
+if (process.argv.includes('--docs')) {
+  const path = join(ROOT, 'docs', 'benchmarks.md');
+  writeReport(path, { tables, startedAt, suites: wanted, seconds });
+  console.error(`wrote ${relative(ROOT, path)}`);
+}
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * bundle budget). Its answer is re-checked here: a result is accepted only with a well-formed shape and an `is_safe`
  * that follows from its own findings, so a faulty or compromised sandbox cannot turn a finding into a VERIFIED verdict.
  */
-function readCodeResult(body: unknown): CodeResult | null {
+export function readCodeResult(body: unknown): CodeResult | null {
   if (!isRecord(body) || body.ok !== true || !isRecord(body.result)) return null;
   const r = body.result;
   if (!Array.isArray(r.vulnerabilities) || !isRecord(r.work)) return null;
