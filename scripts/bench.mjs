@@ -1,33 +1,34 @@
 #!/usr/bin/env node
 // Benchmarks (they only print; nothing here is a timed test).
 //
-//   node scripts/bench.mjs [all|engines|attestation|http|<group>...]     (default: all)
+//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|<group>...] [--docs]   (default: all)
 //
+// build: the API bundle's gzip size and its startup (bench/build.mjs). corpora: engines over their committed corpora
+// and at their caps, CPU in Node, SAT against MiniSat (bench/corpora.ts). path: CPU per request on the workerd
+// threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger).
+// --docs rewrites docs/benchmarks.md from this run's tables (bench/report.mjs).
 // engines/attestation: starts `wrangler dev --local` for the bench worker (bench/worker.ts) together with the sandbox
 // worker, and fetches GET /bench/<group>, so every figure is measured inside workerd.
 // http: starts the real API (wrangler.toml + workers/sandbox/wrangler.toml) with fresh secrets and times requests end
 // to end from this process. See bench/README.md for what each number means.
-import { execFileSync, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative } from 'node:path';
+import { runBuildSuite } from '../bench/build.mjs';
+import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
 import { runLedgerSuite } from '../bench/ledger/run.mjs';
+import { writeReport } from '../bench/report.mjs';
 import { runRequestPathSuite } from '../bench/request-path.mjs';
+import { ROOT, startApi, startWrangler, WRANGLER, WRANGLER_ENV } from './wrangler-dev.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const WRANGLER = join(ROOT, 'node_modules', '.bin', 'wrangler');
 const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
-const WRANGLER_ENV = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'engines', 'http', 'path'];
+const SUITES = ['attestation', 'build', 'corpora', 'engines', 'http', 'path'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -40,109 +41,8 @@ if (unknown.length > 0) {
 const selectedGroups = GROUPS.filter((g) => wanted.includes('all') || wanted.includes(g.suite) || wanted.includes(g.group));
 const wantHttp = wanted.includes('all') || wanted.includes('http');
 const wantPath = wanted.includes('all') || wanted.includes('path');
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Process handling
-
-const children = new Set();
-
-async function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no free port'))));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-// eslint-disable-next-line no-control-regex
-const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
-
-/** pnpm's node shim does not exec, so wrangler runs in its own process group and the whole group is killed. */
-async function stopChild(child) {
-  if (!children.has(child)) return;
-  children.delete(child);
-  for (const signal of ['SIGTERM', 'SIGKILL']) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      return; // already gone
-    }
-    if (signal === 'SIGTERM') await sleep(700);
-  }
-}
-
-function stopAllSync() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  children.clear();
-}
-process.on('exit', stopAllSync);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAllSync();
-    process.exit(130);
-  });
-}
-
-/**
- * Starts `wrangler dev --local` with the given configs and waits until `readyPath` answers 200. Resolves to
- * { url, stop, log } or { failed: true, log } when wrangler exits or never becomes ready.
- */
-async function startWrangler({ configs, readyPath, state, extraArgs = [] }) {
-  const port = await freePort();
-  const inspectorPort = await freePort();
-  const child = spawn(
-    WRANGLER,
-    [
-      'dev',
-      '--local',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      ...extraArgs,
-      ...configs.flatMap((c) => ['-c', c]),
-    ],
-    { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  children.add(child);
-  let log = '';
-  child.stdout.on('data', (d) => (log += String(d)));
-  child.stderr.on('data', (d) => (log += String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    // wrangler dev keeps running (watching files) after a build error, so the error has to be read from its output.
-    if (child.exitCode !== null || /Build failed/.test(log)) {
-      await sleep(300); // let the rest of the error reach the log
-      await stopChild(child);
-      return { failed: true, log: stripAnsi(log) };
-    }
-    try {
-      const res = await fetch(`${url}${readyPath}`);
-      await res.arrayBuffer();
-      if (res.ok) return { url, pgid: child.pid, log: () => log, stop: () => stopChild(child) };
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  await stopChild(child);
-  return { failed: true, log: `${stripAnsi(log)}\n(not ready after 120 s)` };
-}
+const wantBuild = wanted.includes('all') || wanted.includes('build');
+const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
 
 // ---------------------------------------------------------------------------------------------------------------------
 // In-worker groups
@@ -269,56 +169,26 @@ function annotateAttestation(rows) {
 // ---------------------------------------------------------------------------------------------------------------------
 // HTTP suite: the real API
 
-/** Starts the real API (both workers) on a fresh local state with fresh secrets and migrations applied. */
-async function startApi(state) {
-  const envFile = join(state, 'secrets.env');
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  writeFileSync(
-    envFile,
-    [
-      `JWT_SECRET=${randomBytes(32).toString('base64url')}`,
-      `AUDIT_HMAC_SECRET=${randomBytes(32).toString('base64url')}`,
-      `SERVICE_ATTESTATION_SECRET='${JSON.stringify(privateKey.export({ format: 'jwk' }))}'`,
-    ].join('\n'),
-  );
-  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', 'wrangler.toml'], {
-    cwd: ROOT,
-    env: WRANGLER_ENV,
-    stdio: 'pipe',
-  });
-  const server = await startWrangler({
-    configs: ['wrangler.toml', 'workers/sandbox/wrangler.toml'],
-    readyPath: '/v1/health',
-    state,
-    extraArgs: ['--env-file', envFile, '--var', 'RATE_LIMIT_PER_MINUTE:1000000'],
-  });
-  if (server.failed) throw new Error(`the API did not start:\n${server.log.slice(-4000)}`);
-  return server;
-}
+/** The real API (both workers) with the rate limit opened up: the bench measures the service, not the limiter. */
+const startBenchApi = (prefix) => startApi({ vars: { RATE_LIMIT_PER_MINUTE: '1000000' }, prefix });
 
 async function runHttp() {
-  const state = mkdtempSync(join(tmpdir(), 'verdict-bench-http-'));
-  let server;
+  const server = await startBenchApi('verdict-bench-http-');
   try {
-    server = await startApi(state);
     return await runHttpSuite(server.url, (line) => process.stderr.write(`  ${line}\n`));
   } finally {
-    await server?.stop();
-    rmSync(state, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 /** CPU per request, the synchronous batch and concurrency figures (bench/request-path.mjs), then the audit ledger. */
 async function runPath() {
-  const state = mkdtempSync(join(tmpdir(), 'verdict-bench-path-'));
-  let server;
   const rows = [];
+  const server = await startBenchApi('verdict-bench-path-');
   try {
-    server = await startApi(state);
     rows.push(...(await runRequestPathSuite(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`))));
   } finally {
-    await server?.stop();
-    rmSync(state, { recursive: true, force: true });
+    await server.stop();
   }
   rows.push(...(await runLedgerSuite({ startWrangler, WRANGLER, WRANGLER_ENV, ROOT }, (line) => process.stderr.write(`  ${line}\n`))));
   return rows;
@@ -341,6 +211,9 @@ function targetMark(row) {
   return row.value <= 5 ? 'target ≤ 5 ms ✓' : 'target ≤ 5 ms ✗';
 }
 
+/** Every printed table, for the Markdown report (`--docs`). */
+const tables = [];
+
 function printTable(title, rows) {
   const cells = rows.map((r) => [r.group, r.name, formatValue(r.value, r.unit), [targetMark(r), r.note ?? ''].filter(Boolean).join('  ')]);
   const header = ['group', 'case', 'result', 'note'];
@@ -350,6 +223,7 @@ function printTable(title, rows) {
       .map((v, i) => (i === 2 ? v.padStart(widths[i]) : v.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
+  tables.push({ title, header, cells });
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
@@ -365,6 +239,25 @@ function printTable(title, rows) {
 const startedAt = Date.now();
 console.log(`verdict bench — ${new Date().toISOString()} — node ${process.version} — ${wanted.join(' ')}`);
 let failed = false;
+const progress = (line) => process.stderr.write(`  ${line}\n`);
+if (wantBuild) {
+  console.error('API bundle and startup (wrangler deploy --dry-run, wrangler check startup):');
+  try {
+    printTable('API worker: bundle and startup', await runBuildSuite(progress));
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantCorpora) {
+  console.error('engines over their corpora and at their caps (Node, process CPU time):');
+  try {
+    printTable('Engines: corpora p50/p99 and worst cases at the caps (ms of CPU per call, Node/V8)', await runCorporaSuite(progress));
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
 if (selectedGroups.length > 0) {
   console.error('bench worker (wrangler dev --local, workerd):');
   try {
@@ -395,6 +288,11 @@ if (wantPath) {
     console.error(error instanceof Error ? error.message : error);
   }
 }
-console.log(`\ndone in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-await Promise.all([...children].map(stopChild));
+const seconds = (Date.now() - startedAt) / 1000;
+console.log(`\ndone in ${seconds.toFixed(0)} s`);
+if (process.argv.includes('--docs')) {
+  const path = join(ROOT, 'docs', 'benchmarks.md');
+  writeReport(path, { tables, startedAt, suites: wanted, seconds });
+  console.error(`wrote ${relative(ROOT, path)}`);
+}
 process.exit(failed ? 1 : 0);

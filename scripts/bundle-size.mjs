@@ -1,17 +1,33 @@
-// Prints the raw and gzipped size of the API worker bundle produced by `wrangler deploy --dry-run --outdir dist`.
+// The API worker's bundle size: raw and gzip (level 9) of everything `wrangler deploy --dry-run --outdir DIR` wrote
+// except source maps, against the committed limit (Workers Free plan: 1 MB gzip after compression; Cloudflare counts
+// the compressed upload). `node scripts/bundle-size.mjs [DIR]` prints it and exits 1 above the limit.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dir = process.argv[2] ?? 'dist';
-let raw = 0;
-let gzip = 0;
-for (const name of readdirSync(dir)) {
-  if (name.endsWith('.map')) continue;
-  const path = join(dir, name);
-  if (!statSync(path).isFile()) continue;
-  const bytes = readFileSync(path);
-  raw += bytes.length;
-  gzip += gzipSync(bytes, { level: 9 }).length;
+export const BUNDLE_LIMIT_GZIP_BYTES = 1024 * 1024;
+
+export function measureBundle(dir) {
+  let raw = 0;
+  let gzip = 0;
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.map') || name === 'README.md') continue;
+    const path = join(dir, name);
+    if (!statSync(path).isFile()) continue;
+    const bytes = readFileSync(path);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
 }
-console.log(`bundle: ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip (${dir})`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const { raw, gzip } = measureBundle(dir);
+  const verdict = gzip <= BUNDLE_LIMIT_GZIP_BYTES ? 'within' : 'ABOVE';
+  console.log(
+    `bundle: ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip (${dir}); ${verdict} the ${BUNDLE_LIMIT_GZIP_BYTES / 1024} KiB limit`,
+  );
+  if (gzip > BUNDLE_LIMIT_GZIP_BYTES) process.exit(1);
+}

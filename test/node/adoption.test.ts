@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
 import { findPlainNode, type PlainNode } from '../support/plain-node.ts';
-import { type DevServer, startWranglerDev } from '../support/wrangler-dev.ts';
 
 /**
  * What a new user does, against one fresh `wrangler dev`: the README's Try-it block (twice), the examples, and the
@@ -42,7 +42,7 @@ function readmeTryIt(): string {
 beforeAll(async () => {
   plain = findPlainNode();
   console.log(`plain node for installs and examples: ${plain.node} ${plain.version}`);
-  server = await startWranglerDev();
+  server = await startApi();
 }, 180_000);
 
 afterAll(async () => {

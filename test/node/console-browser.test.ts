@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startWranglerDev } from '../support/wrangler-dev.ts';
+import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
 
 /**
  * The web console driven by a real Chromium (Debian's `chromium` package through puppeteer-core, which never downloads
@@ -189,7 +189,7 @@ describe.skipIf(!haveChromium)(
       mkdirSync(ARTIFACTS, { recursive: true });
       mkdirSync(work, { recursive: true });
       writeFileSync(join(work, 'sales.csv'), SALES_CSV);
-      server = await startWranglerDev();
+      server = await startApi();
       browser = await puppeteer.launch({
         executablePath: CHROMIUM,
         headless: true,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../packages/engines/src/image/test-images.ts';
-import { startWranglerDev, type DevServer } from '../support/wrangler-dev.ts';
+import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
 
 /**
  * End to end over the real `wrangler dev` (workerd as in production: no `new Function`, no runtime wasm compilation),
@@ -15,7 +15,7 @@ import { startWranglerDev, type DevServer } from '../support/wrangler-dev.ts';
 let server: DevServer;
 
 beforeAll(async () => {
-  server = await startWranglerDev();
+  server = await startApi();
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startWranglerDev } from '../support/wrangler-dev.ts';
+import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
 
 /**
  * The MCP endpoint over the real `wrangler dev` (workerd as in production), driven by the official MCP client:
@@ -28,7 +28,7 @@ async function connect(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  server = await startWranglerDev();
+  server = await startApi();
   const signup = await post('/v1/auth/signup', {
     email: `mcp.${Date.now()}@example.com`,
     password: 'a long enough password',

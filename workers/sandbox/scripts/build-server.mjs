@@ -1,10 +1,11 @@
 // Bundles the Node server entry for the container image: dist/server.mjs plus dist/quickjs.wasm beside it.
 // Offline: esbuild and all inputs are local.
-import { build } from 'esbuild';
+
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(root, 'dist');
@@ -26,4 +27,7 @@ copyFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'), join(o
 // PostgreSQL for /sql/verify (src/sql/pglite-node.ts looks for these beside the bundle).
 const pglite = join(dirname(require.resolve('@electric-sql/pglite')));
 for (const f of ['pglite.wasm', 'initdb.wasm', 'pglite.data']) copyFileSync(join(pglite, f), join(outdir, f));
-console.log(`built ${join(outdir, 'server.mjs')}, quickjs.wasm and PGlite's files`);
+// tree-sitter and its grammars for /code/verify (src/code/node-code-engine.ts looks for them beside the bundle).
+const treeSitter = ['web-tree-sitter', 'tree-sitter-python', 'tree-sitter-javascript', 'tree-sitter-typescript'];
+for (const p of treeSitter) copyFileSync(require.resolve(`${p}/${p}.wasm`), join(outdir, `${p}.wasm`));
+console.log(`built ${join(outdir, 'server.mjs')}, quickjs.wasm, PGlite's files and the tree-sitter grammars`);

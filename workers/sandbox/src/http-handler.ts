@@ -1,3 +1,5 @@
+import type { CodeEngine } from '@verdict/engines/code/engine.ts';
+import { handleCodeRequest } from './code/code-handler.ts';
 import type { SandboxExecutor, SandboxRunRequest } from './executor.ts';
 import type { PostgresChecker } from './sql/postgres-checker.ts';
 import { handleSqlRequest } from './sql/sql-handler.ts';
@@ -33,14 +35,17 @@ export function parseRunRequest(body: unknown): SandboxRunRequest | null {
  *   POST /run  {code, input?, library?} → 200 SandboxRunResult (ok true or false; program failures are not HTTP errors)
  *   GET /health → 200 {status:'ok', engine:'quickjs'} after a real evaluation, 503 when QuickJS cannot run
  *   POST /sql/verify → SQL verification (sql/sql-handler.ts); PostgreSQL is checked by `postgres` when given
+ *   POST /code/verify → code security analysis (code/code-handler.ts) by `code` when given
  * Malformed requests get 400/404/405/413 with a SandboxHttpError body.
  */
 export async function handleSandboxRequest(
   request: Request,
   executor: SandboxExecutor,
   postgres: PostgresChecker | null = null,
+  code: CodeEngine | null = null,
 ): Promise<Response> {
   const url = new URL(request.url);
+  if (url.pathname === '/code/verify') return handleCodeRequest(request, code);
   if (url.pathname === '/sql/verify') return handleSqlRequest(request, postgres);
   if (url.pathname === '/health') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return httpError(405, 'method_not_allowed', 'Use GET');

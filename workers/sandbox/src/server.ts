@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createExecutor, SERVICE_LIMITS, type SandboxExecutor } from './executor.ts';
+import type { CodeEngine } from '@verdict/engines/code/engine.ts';
+import { createNodeCodeEngine } from './code/node-code-engine.ts';
+import { createExecutor, type SandboxExecutor, SERVICE_LIMITS } from './executor.ts';
 import { handleSandboxRequest, MAX_REQUEST_BYTES } from './http-handler.ts';
 import { createNodeModuleLoader, installedQuickJSWasmPath } from './node-loader.ts';
 import { startNodePostgres } from './sql/pglite-node.ts';
@@ -29,7 +31,13 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
   return Buffer.concat(chunks);
 }
 
-async function handleNode(req: IncomingMessage, res: ServerResponse, executor: SandboxExecutor, postgres: PostgresChecker): Promise<void> {
+async function handleNode(
+  req: IncomingMessage,
+  res: ServerResponse,
+  executor: SandboxExecutor,
+  postgres: PostgresChecker,
+  code: CodeEngine,
+): Promise<void> {
   let response: Response;
   const body = req.method === 'POST' ? await readBody(req) : new Uint8Array();
   if (body === null) {
@@ -45,7 +53,7 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, executor: S
       headers,
       body: req.method === 'POST' || req.method === 'PUT' ? body : undefined,
     });
-    response = await handleSandboxRequest(request, executor, postgres);
+    response = await handleSandboxRequest(request, executor, postgres, code);
   }
   const text = await response.text();
   res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -57,8 +65,9 @@ export function startSandboxServer(port: number, host = '0.0.0.0'): Promise<Serv
   const postgres = new PostgresChecker({ start: startNodePostgres });
   // PostgreSQL takes about a second of CPU to start: begin now, so the first SQL check does not wait for it.
   postgres.warm().catch(() => undefined);
+  const code = createNodeCodeEngine();
   const server = createServer((req, res) => {
-    handleNode(req, res, executor, postgres).catch(() => {
+    handleNode(req, res, executor, postgres, code).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ ok: false, error: 'internal', message: 'Internal sandbox error' }));
     });

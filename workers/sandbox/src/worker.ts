@@ -1,9 +1,15 @@
 // Worker entry (workerd). QuickJS's wasm is imported statically: workerd forbids compiling wasm from bytes at run time.
 // wrangler applies its CompiledWasm rule by specifier suffix, so the dist path is used instead of the package's
 // "./wasm" export. Under the `workerd` export condition the variant's emscripten module resolves to its Cloudflare build.
-import wasmModule from '@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
+
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
+import wasmModule from '@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
+import { createCodeEngine } from '@verdict/engines/code/engine.ts';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
+import javascript from 'tree-sitter-javascript/tree-sitter-javascript.wasm';
+import python from 'tree-sitter-python/tree-sitter-python.wasm';
+import typescript from 'tree-sitter-typescript/tree-sitter-typescript.wasm';
+import treeSitterWasm from 'web-tree-sitter/web-tree-sitter.wasm';
 import { createExecutor, SERVICE_LIMITS } from './executor.ts';
 import { handleSandboxRequest } from './http-handler.ts';
 import { startWorkerdPostgres } from './sql/pglite-workerd.ts';
@@ -16,10 +22,14 @@ const executor = createExecutor({
 
 const postgres = new PostgresChecker({ start: startWorkerdPostgres });
 
+// The code engine's grammars (~330 KB gzip) live here rather than in the API worker, which calls POST /code/verify
+// over its service binding; grammars are instantiated on first use, not at module load.
+const code = createCodeEngine({ treeSitterWasm, grammars: { python, javascript, typescript } });
+
 export default {
   async fetch(request: Request): Promise<Response> {
     try {
-      return await handleSandboxRequest(request, executor, postgres);
+      return await handleSandboxRequest(request, executor, postgres, code);
     } catch {
       return new Response(JSON.stringify({ ok: false, error: 'internal', message: 'Internal sandbox error' }), {
         status: 500,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -61,5 +61,15 @@ describe('sandbox Node server', () => {
     expect(bad.status).toBe(400);
     expect((await fetch(`${base}/run`)).status).toBe(405);
     expect((await fetch(`${base}/nope`)).status).toBe(404);
+  });
+
+  it('serves the code engine on /code/verify with the same grammars as the Worker entry', async () => {
+    const res = await fetch(`${base}/code/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'import os\nos.system(input())\n', language: 'python' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, result: { is_safe: false, language: 'python', analysis: 'complete' } });
   });
 });

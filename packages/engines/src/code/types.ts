@@ -76,27 +76,34 @@ export interface CodeInput {
 /** Thrown for a language outside SUPPORTED_LANGUAGES; the service maps it to 400. */
 export class UnsupportedLanguageError extends Error {
   readonly code = 'UNSUPPORTED_LANGUAGE';
-  constructor(readonly language: string) {
+  // Plain fields, not parameter properties: the sandbox's Node entry runs this file with Node's type stripping.
+  readonly language: string;
+  constructor(language: string) {
     super(`Unsupported language (supported: ${SUPPORTED_LANGUAGES.join(', ')})`);
     this.name = 'UnsupportedLanguageError';
+    this.language = language;
   }
 }
 
 /** Thrown when the input exceeds MAX_CODE_LENGTH; the service maps it to 400. */
 export class CodeTooLargeError extends Error {
   readonly code = 'CODE_TOO_LARGE';
-  constructor(readonly limit: number) {
+  readonly limit: number;
+  constructor(limit: number) {
     super(`Code exceeds ${limit} characters`);
     this.name = 'CodeTooLargeError';
+    this.limit = limit;
   }
 }
 
 /** Thrown when the grammar for a supported language was not injected into the engine (a deployment error, 5xx). */
 export class GrammarUnavailableError extends Error {
   readonly code = 'GRAMMAR_UNAVAILABLE';
-  constructor(readonly language: CodeLanguage) {
+  readonly language: CodeLanguage;
+  constructor(language: CodeLanguage) {
     super(`No grammar configured for ${language}`);
     this.name = 'GrammarUnavailableError';
+    this.language = language;
   }
 }
 

@@ -83,9 +83,9 @@ function exactRational(q: Question): Answer {
   return r.reason === 'unsupported' ? { abstain: 'unsupported' } : { error: r.reason };
 }
 
-function symbolic(q: Question): Answer {
+async function symbolic(q: Question): Promise<Answer> {
   const e = q.kind === 'claim' ? (q.lhs && q.rhs ? op('-', q.lhs, q.rhs) : null) : q.expr;
-  const r = e ? algebriteEvaluate(e) : ({ ok: false } as const);
+  const r = e ? await algebriteEvaluate(e) : ({ ok: false } as const);
   if (!r.ok) return { abstain: 'unsupported' };
   const exact = Rational.parse(r.exact);
   if (q.kind === 'claim') return exact ? zeroTest(exact) : { abstain: 'no exact form' };

@@ -2,9 +2,9 @@
  * algebrite's exact evaluation of a closed expression: the consensus engine's independent "symbolic" opinion. The
  * math engine does not use algebrite to decide anything (its own exact prover does). Inputs are capped by size and
  * exponent before calling it, because algebrite cannot be interrupted; it keeps global state, so every call starts
- * and ends with `clearall`.
+ * and ends with `clearall`. It is loaded on first use: evaluating its module costs ~15 ms of CPU, which would
+ * otherwise be paid by every isolate at startup although only maximum-mode consensus calls it.
  */
-import Algebrite from 'algebrite';
 import { type Expr, freeVariables } from './expr.ts';
 
 const MAX_EXPONENT = 6;
@@ -107,7 +107,7 @@ function decimalAsFraction(text: string): string {
  * Evaluates a closed arithmetic expression with algebrite (the consensus "symbolic" engine): the exact form
  * (`1/3`, `2^(1/2)`) and, when that is not a plain rational, algebrite's own `float()` of it.
  */
-export function algebriteEvaluate(e: Expr): { ok: true; exact: string; float: string } | { ok: false } {
+export async function algebriteEvaluate(e: Expr): Promise<{ ok: true; exact: string; float: string } | { ok: false }> {
   if (size(e) > 200 || freeVariables(e).length > 0) return { ok: false };
   let text: string;
   try {
@@ -115,6 +115,7 @@ export function algebriteEvaluate(e: Expr): { ok: true; exact: string; float: st
   } catch {
     return { ok: false };
   }
+  const Algebrite = (await import('algebrite')).default;
   try {
     Algebrite.run('clearall');
     const exact = Algebrite.run(text).toString().trim();

@@ -1,12 +1,124 @@
 /**
- * The mathjs instances of the consensus engine's "mathjs-bignumber" opinion, built lazily on first use (create(all)
- * costs several milliseconds, and an isolate that never runs consensus should not pay it at startup). Expressions
+ * The mathjs instances of the consensus engine's "mathjs-bignumber" opinion, built lazily on first use (building an
+ * instance costs milliseconds, and an isolate that never runs consensus should not pay it at startup). Expressions
  * never reach mathjs `evaluate`: evaluate.ts walks our own parsed tree and calls these instances' arithmetic. The
  * overrides are defence in depth for the day someone passes user text to an instance directly.
+ *
+ * The instances hold only the functions evaluate.ts and the consensus engine can call (every scalar function of
+ * parse.ts FUNCTIONS plus the arithmetic, comparison and formatting they use), not mathjs `all`: the full factory set
+ * is ~370 KB of the API worker's gzip bundle and none of the rest is reachable. hardened-math.test.ts checks that every
+ * scalar function of the parser resolves on these instances exactly as on a full instance.
  */
-import { all, create, type FactoryFunctionMap, type MathJsInstance } from 'mathjs';
+import {
+  absDependencies,
+  acosDependencies,
+  acoshDependencies,
+  addDependencies,
+  asinDependencies,
+  asinhDependencies,
+  atan2Dependencies,
+  atanDependencies,
+  atanhDependencies,
+  bignumberDependencies,
+  cbrtDependencies,
+  ceilDependencies,
+  complexDependencies,
+  cosDependencies,
+  coshDependencies,
+  cotDependencies,
+  create,
+  cscDependencies,
+  divideDependencies,
+  eDependencies,
+  expDependencies,
+  type FactoryFunctionMap,
+  factorialDependencies,
+  floorDependencies,
+  formatDependencies,
+  gcdDependencies,
+  largerDependencies,
+  lcmDependencies,
+  log2Dependencies,
+  log10Dependencies,
+  logDependencies,
+  type MathJsInstance,
+  maxDependencies,
+  minDependencies,
+  modDependencies,
+  multiplyDependencies,
+  nthRootDependencies,
+  phiDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  secDependencies,
+  signDependencies,
+  sinDependencies,
+  sinhDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  tanDependencies,
+  tanhDependencies,
+  tauDependencies,
+  typeOfDependencies,
+  unaryMinusDependencies,
+} from 'mathjs';
 
-const ALL = all as FactoryFunctionMap;
+// mathjs types every `…Dependencies` export as possibly undefined; all of these exist in the pinned version.
+const DEPENDENCIES: Record<string, FactoryFunctionMap | undefined> = {
+  absDependencies,
+  acosDependencies,
+  acoshDependencies,
+  addDependencies,
+  asinDependencies,
+  asinhDependencies,
+  atan2Dependencies,
+  atanDependencies,
+  atanhDependencies,
+  bignumberDependencies,
+  cbrtDependencies,
+  ceilDependencies,
+  complexDependencies,
+  cosDependencies,
+  coshDependencies,
+  cotDependencies,
+  cscDependencies,
+  divideDependencies,
+  eDependencies,
+  expDependencies,
+  factorialDependencies,
+  floorDependencies,
+  formatDependencies,
+  gcdDependencies,
+  largerDependencies,
+  lcmDependencies,
+  log2Dependencies,
+  log10Dependencies,
+  logDependencies,
+  maxDependencies,
+  minDependencies,
+  modDependencies,
+  multiplyDependencies,
+  nthRootDependencies,
+  phiDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  secDependencies,
+  signDependencies,
+  sinDependencies,
+  sinhDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  tanDependencies,
+  tanhDependencies,
+  tauDependencies,
+  typeOfDependencies,
+  unaryMinusDependencies,
+};
+
+const FACTORIES: FactoryFunctionMap = {};
+for (const [name, dependencies] of Object.entries(DEPENDENCIES)) if (dependencies) FACTORIES[name] = dependencies;
 
 const DISABLED = [
   'import',
@@ -34,7 +146,7 @@ const DISABLED = [
 ] as const;
 
 function hardened(config: Parameters<typeof create>[1]): MathJsInstance {
-  const m = create(ALL, config);
+  const m = create(FACTORIES, config);
   const overrides: Record<string, () => never> = {};
   for (const name of DISABLED) {
     overrides[name] = () => {

@@ -163,7 +163,11 @@ export const verifyRouter = createRouter()
   .openapi(codeRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, await runCode(body), { query: body.code, options: body.options, latencyStart: started }) as never;
+    return respondWithVerification(c, await runCode(c.env, body), {
+      query: body.code,
+      options: body.options,
+      latencyStart: started,
+    }) as never;
   })
   .openapi(ragRoute, async (c) => {
     const started = performance.now();
