@@ -52,7 +52,7 @@ describe('POST /v1/verify/consensus', () => {
           headers: { ...apiKey(t), 'content-type': 'application/json' },
           body: JSON.stringify({ query: '1+1', verification_mode: mode }),
         }),
-        { ...env, SANDBOX: undefined } as never,
+        { ...env, SANDBOX: undefined },
         ctx,
       );
       await waitOnExecutionContext(ctx);
@@ -65,7 +65,7 @@ describe('POST /v1/verify/consensus', () => {
         headers: { ...apiKey(t), 'content-type': 'application/json' },
         body: JSON.stringify({ query: '1+1', verification_mode: 'single' }),
       }),
-      { ...env, SANDBOX: undefined } as never,
+      { ...env, SANDBOX: undefined },
       ctx,
     );
     await waitOnExecutionContext(ctx);

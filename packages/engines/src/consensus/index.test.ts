@@ -176,7 +176,8 @@ describe('verifyConsensus', () => {
   });
 
   it('rejects invalid modes and confidence thresholds', async () => {
-    await expect(verifyConsensus({ query: '1', verification_mode: 'bogus' as never })).rejects.toThrow(RangeError);
+    // @ts-expect-error an unknown mode, as an untyped caller could pass it
+    await expect(verifyConsensus({ query: '1', verification_mode: 'bogus' })).rejects.toThrow(RangeError);
     await expect(verifyConsensus({ query: '1', min_confidence: 2 })).rejects.toThrow(RangeError);
   });
 
