@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../packages/engines/src/image/test-images.ts';
-import { startWranglerDev, type DevServer } from '../support/wrangler-dev.ts';
+import { type DevServer, startWranglerDev } from '../support/wrangler-dev.ts';
 
 /**
  * End to end over the real `wrangler dev` (workerd as in production: no `new Function`, no runtime wasm compilation),

@@ -103,7 +103,7 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 
 /** A concrete path start → … → start inside one strongly connected component, for a readable failure. */
 function cycleWithin(graph: ReadonlyMap<string, readonly string[]>, members: ReadonlySet<string>): string[] {
-  const start = [...members].sort()[0] ?? '';
+  const start = [...members].sort((a, b) => a.localeCompare(b))[0] ?? '';
   const previous = new Map<string, string>();
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {
@@ -135,7 +135,7 @@ describe('import graph of workers/api/src', () => {
       "// import('./commented.ts')",
       "import { z } from 'zod';",
     ].join('\n');
-    expect(specifiers(text).sort()).toEqual(['../b.ts', './a.ts', './c.ts', './d.ts', './side-effect.ts']);
+    expect(specifiers(text).sort((a, b) => a.localeCompare(b))).toEqual(['../b.ts', './a.ts', './c.ts', './d.ts', './side-effect.ts']);
   });
 
   it('finds a cycle through a type-only edge', () => {

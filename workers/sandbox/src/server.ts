@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createExecutor, SERVICE_LIMITS, type SandboxExecutor } from './executor.ts';
+import { createExecutor, type SandboxExecutor, SERVICE_LIMITS } from './executor.ts';
 import { handleSandboxRequest, MAX_REQUEST_BYTES } from './http-handler.ts';
 import { createNodeModuleLoader, installedQuickJSWasmPath } from './node-loader.ts';
 import { startNodePostgres } from './sql/pglite-node.ts';

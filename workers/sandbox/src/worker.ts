@@ -1,8 +1,9 @@
 // Worker entry (workerd). QuickJS's wasm is imported statically: workerd forbids compiling wasm from bytes at run time.
 // wrangler applies its CompiledWasm rule by specifier suffix, so the dist path is used instead of the package's
 // "./wasm" export. Under the `workerd` export condition the variant's emscripten module resolves to its Cloudflare build.
-import wasmModule from '@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
+
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
+import wasmModule from '@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
 import { createExecutor, SERVICE_LIMITS } from './executor.ts';
 import { handleSandboxRequest } from './http-handler.ts';

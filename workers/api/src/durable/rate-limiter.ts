@@ -4,7 +4,7 @@ import type { Env } from '../env.ts';
 import { ipAllowed } from '../lib/ip.ts';
 import type { AuthorizeInput, KeyAuthorization, KeyRecord, RateLimiterRpc, TakeInput } from './rpc.ts';
 import { countRefusal, ensureReportTables, flushRefusals } from './security-report.ts';
-import { type BucketPolicy, ensureBucketTable, type RateDecision, takeTokens } from './token-bucket.ts';
+import { ensureBucketTable, type RateDecision, takeTokens } from './token-bucket.ts';
 
 /** `last_used_at` is written at most this often per key (the write itself is deferred and coalesced). */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
-import { parseConsensusMode, SandboxUnavailableError, verifyConsensus, type ConsensusResult } from '@verdict/engines/consensus/index.ts';
+import { type ConsensusResult, parseConsensusMode, SandboxUnavailableError, verifyConsensus } from '@verdict/engines/consensus/index.ts';
 import { ApiError } from '../../errors.ts';
-import type { ServiceDeps } from '../deps.ts';
 import type { ChainStep } from '../attestations.ts';
+import type { ServiceDeps } from '../deps.ts';
 import type { EngineOutcome } from '../engine-runner.ts';
 import { runInSandbox, sandboxUnavailable } from '../sandbox.ts';
 
