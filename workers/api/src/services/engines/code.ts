@@ -26,11 +26,10 @@ export async function runCode(input: { code: string; language?: string | undefin
     if (error instanceof CodeTooLargeError) throw new ApiError('VALIDATION_ERROR', `code is longer than ${MAX_CODE_LENGTH} characters.`);
     throw error;
   }
-  const record = result as unknown as Record<string, unknown>;
   return verifiedOrFailed({
     engine: 'code',
     domain: 'CODE',
-    result: record,
+    result,
     verified: result.is_safe,
     status: result.is_safe ? 'SAFE' : 'UNSAFE',
     subject: input.code,

@@ -37,7 +37,7 @@ export async function runNaturalLanguage(
       check: (expression, claimed) => checkClaimedValue(expression, claimed),
     });
   }
-  const record = result as unknown as Record<string, unknown>;
+  const record: Record<string, unknown> = { ...result };
   const inner = String(record.inner_status ?? result.status);
   const blocked = result.status === 'BLOCKED';
   const attestationStatus = blocked ? 'BLOCKED' : inner === 'CORRECTION_NEEDED' ? 'CORRECTED' : 'FAILED';
