@@ -32,7 +32,7 @@ function loop(fn: () => void, minMs: number): number {
  */
 export async function benchLocalTranslation(minMs = 300): Promise<Record<string, number>> {
   let i = 0;
-  const next = () => MATH_QUERIES[i++ % MATH_QUERIES.length]!;
+  const next = () => MATH_QUERIES[i++ % MATH_QUERIES.length] ?? '';
   return {
     local_math_translate_ms: loop(() => void translateMathLocally(next()), minMs),
     local_math_translate_and_evaluate_ms: loop(() => void evaluateExact(translateMathLocally(next()).expression), minMs),

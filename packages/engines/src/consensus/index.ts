@@ -17,7 +17,7 @@
 import type { BigNumber } from 'mathjs';
 import { Rational } from '../exact/rational.ts';
 import { algebriteEvaluate } from '../math/algebrite-prover';
-import { EvalError, evalExpr } from '../math/evaluate';
+import { evalExpr, EvalError as MathEvalError } from '../math/evaluate';
 import { type Expr, freeVariables, MathInputError } from '../math/expr';
 import { bigMath } from '../math/hardened-math';
 import { parseExpr } from '../math/parse';
@@ -151,7 +151,7 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
         if (bigMath.typeOf(v) !== 'BigNumber') return { result: null };
         return { value: { decimal: v as BigNumber }, result: (v as BigNumber).toString() };
       } catch (err) {
-        if (err instanceof EvalError) return { result: `error: ${err.message}` };
+        if (err instanceof MathEvalError) return { result: `error: ${err.message}` };
         throw err;
       }
     }),
@@ -181,7 +181,8 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
         if (!code) return { result: 'unsupported', abstained: true };
         let n: number;
         try {
-          n = await deps.sandboxEvaluate!(code);
+          if (!deps.sandboxEvaluate) throw new SandboxUnavailableError();
+          n = await deps.sandboxEvaluate(code);
         } catch {
           throw new SandboxUnavailableError();
         }
@@ -195,8 +196,12 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
   const participating = runs.filter((r) => !r.abstained);
   const groups: Run[][] = [];
   for (const r of participating) {
-    if (!r.value) continue;
-    const g = groups.find((g) => valuesAgree(g[0]!.value!, r.value!));
+    const value = r.value;
+    if (!value) continue;
+    const g = groups.find((g) => {
+      const first = g[0]?.value;
+      return first ? valuesAgree(first, value) : false;
+    });
     if (g) g.push(r);
     else groups.push([r]);
   }
@@ -204,7 +209,7 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
   const best = groups[0] ?? [];
   const k = best.length;
   const p = participating.length;
-  const tie = groups.length > 1 && groups[1]!.length === k;
+  const tie = groups.length > 1 && groups[1]?.length === k;
   const confidence = tie ? 0 : round((100 * k) / Math.max(p, required));
   const status: AgreementStatus =
     k === 0 || tie ? (k >= 2 ? 'SPLIT' : 'NONE') : k === p ? 'UNANIMOUS' : k > p / 2 ? 'MAJORITY' : k >= 2 ? 'SPLIT' : 'NONE';
@@ -221,8 +226,8 @@ export async function verifyConsensus(input: ConsensusInput, deps: ConsensusDeps
 }
 
 function parseFraction(text: string): Rational {
-  const [n, d = '1'] = text.split('/');
-  return Rational.of(BigInt(n!), BigInt(d));
+  const [n = '', d = '1'] = text.split('/');
+  return Rational.of(BigInt(n), BigInt(d));
 }
 
 function round(x: number): number {

@@ -18,7 +18,7 @@ function tokenize(src: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
   while (i < src.length) {
-    const ch = src[i]!;
+    const ch = src.charAt(i);
     if (/\s/.test(ch)) {
       i++;
       continue;

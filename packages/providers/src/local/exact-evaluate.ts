@@ -15,7 +15,7 @@ const MAX_DEPTH = 64;
 /** Exact powers stop at this many result bits; beyond it the float result is as good as anything a caller can use. */
 const MAX_EXACT_BITS = 4096;
 
-class EvalError extends Error {}
+class ExactEvalError extends Error {}
 
 function gcd(a: bigint, b: bigint): bigint {
   a = a < 0n ? -a : a;
@@ -25,7 +25,7 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 function rat(n: bigint, d: bigint): Value {
-  if (d === 0n) throw new EvalError('division by zero');
+  if (d === 0n) throw new ExactEvalError('division by zero');
   if (d < 0n) [n, d] = [-n, -d];
   const g = gcd(n, d) || 1n;
   return { exact: true, n: n / g, d: d / g };
@@ -45,7 +45,7 @@ function toNumber(v: Value): number {
 }
 
 const float = (f: number): Value => {
-  if (!Number.isFinite(f)) throw new EvalError('result is not a finite number');
+  if (!Number.isFinite(f)) throw new ExactEvalError('result is not a finite number');
   return { exact: false, f };
 };
 
@@ -75,13 +75,13 @@ function exactRoot(x: bigint, k: number): bigint | null {
 function root(v: Value, k: 2 | 3): Value {
   if (v.exact) {
     const negative = v.n < 0n;
-    if (negative && k === 2) throw new EvalError('square root of a negative number');
+    if (negative && k === 2) throw new ExactEvalError('square root of a negative number');
     const n = exactRoot(negative ? -v.n : v.n, k);
     const d = exactRoot(v.d, k);
     if (n !== null && d !== null) return rat(negative ? -n : n, d);
   }
   const x = toNumber(v);
-  if (k === 2 && x < 0) throw new EvalError('square root of a negative number');
+  if (k === 2 && x < 0) throw new ExactEvalError('square root of a negative number');
   return float(k === 2 ? Math.sqrt(x) : Math.cbrt(x));
 }
 
@@ -96,7 +96,7 @@ function mul(a: Value, b: Value): Value {
 }
 
 function div(a: Value, b: Value): Value {
-  if (toNumber(b) === 0 && (!b.exact || b.n === 0n)) throw new EvalError('division by zero');
+  if (toNumber(b) === 0 && (!b.exact || b.n === 0n)) throw new ExactEvalError('division by zero');
   if (a.exact && b.exact) return rat(a.n * b.d, a.d * b.n);
   return float(toNumber(a) / toNumber(b));
 }
@@ -106,7 +106,7 @@ function pow(a: Value, b: Value): Value {
     const e = b.n < 0n ? -b.n : b.n;
     const bits = Math.max(bitLength(a.n), bitLength(a.d)) * Number(e);
     if (bits <= MAX_EXACT_BITS) {
-      if (b.n < 0n && a.n === 0n) throw new EvalError('division by zero');
+      if (b.n < 0n && a.n === 0n) throw new ExactEvalError('division by zero');
       return b.n < 0n ? rat(a.d ** e, a.n ** e) : rat(a.n ** e, a.d ** e);
     }
   }
@@ -116,7 +116,7 @@ function pow(a: Value, b: Value): Value {
   }
   const x = toNumber(a);
   const y = toNumber(b);
-  if (x < 0 && !Number.isInteger(y)) throw new EvalError('non-real power');
+  if (x < 0 && !Number.isInteger(y)) throw new ExactEvalError('non-real power');
   return float(x ** y);
 }
 
@@ -132,7 +132,7 @@ function tokenize(src: string): string[] {
 
 function parseNumber(text: string): Value {
   const m = /^(\d*)(?:\.(\d*))?(?:e([-+]?\d+))?$/i.exec(text);
-  if (!m) throw new EvalError('bad number');
+  if (!m) throw new ExactEvalError('bad number');
   const whole = m[1] ?? '';
   const frac = m[2] ?? '';
   const exp = Number(m[3] ?? 0) - frac.length;
@@ -148,7 +148,7 @@ class Parser {
 
   parse(): Value {
     const v = this.sum();
-    if (this.#i !== this.tokens.length) throw new EvalError('unexpected token');
+    if (this.#i !== this.tokens.length) throw new ExactEvalError('unexpected token');
     return v;
   }
 
@@ -158,7 +158,7 @@ class Parser {
 
   #take(expected?: string): string {
     const t = this.tokens[this.#i++];
-    if (t === undefined || (expected !== undefined && t !== expected)) throw new EvalError('syntax error');
+    if (t === undefined || (expected !== undefined && t !== expected)) throw new ExactEvalError('syntax error');
     return t;
   }
 
@@ -199,7 +199,7 @@ class Parser {
   }
 
   atom(): Value {
-    if (++this.#depth > MAX_DEPTH) throw new EvalError('expression too deeply nested');
+    if (++this.#depth > MAX_DEPTH) throw new ExactEvalError('expression too deeply nested');
     try {
       const t = this.#take();
       if (t === '(') {
@@ -216,7 +216,7 @@ class Parser {
         if (fn === 'abs') return v.exact ? rat(v.n < 0n ? -v.n : v.n, v.d) : float(Math.abs(v.f));
         return root(v, fn === 'sqrt' ? 2 : 3);
       }
-      throw new EvalError('unknown symbol');
+      throw new ExactEvalError('unknown symbol');
     } finally {
       this.#depth--;
     }
@@ -231,7 +231,7 @@ export function evaluateExact(expression: string): ExactResult {
     if (!Number.isFinite(toNumber(v))) return { ok: false, error: 'result is not a finite number' };
     return { ok: true, value: toNumber(v), exact: v.exact };
   } catch (e) {
-    if (e instanceof EvalError) return { ok: false, error: e.message };
+    if (e instanceof ExactEvalError) return { ok: false, error: e.message };
     return { ok: false, error: 'evaluation failed' };
   }
 }

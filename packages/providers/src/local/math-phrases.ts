@@ -83,11 +83,11 @@ const interest: Rule = (p) => {
   const forms: Array<[RegExp, (m: RegExpExecArray) => [string, string, string, string, string]]> = [
     [
       new RegExp(String.raw`^${kinds}\s+(?:on|for|of)\s+(${NUM})\s+at\s+${rate}\s+${span}${compounded}$`),
-      (m) => [m[1]!, m[2]!, m[3]!, m[4]!, m[5]!],
+      (m) => [m[1] ?? '', m[2] ?? '', m[3] ?? '', m[4] ?? '', m[5] ?? ''],
     ],
     [
       new RegExp(String.raw`^${kinds}\s+${span}\s+(?:on|of)\s+(${NUM})\s+at\s+${rate}${compounded}$`),
-      (m) => [m[1]!, m[4]!, m[5]!, m[2]!, m[3]!],
+      (m) => [m[1] ?? '', m[4] ?? '', m[5] ?? '', m[2] ?? '', m[3] ?? ''],
     ],
   ];
   for (const [re, pick] of forms) {
@@ -104,14 +104,14 @@ const interest: Rule = (p) => {
 
 const percentQuestions: Rule = (p, depth) => {
   let m = /^what\s+(?:percent|percentage)\s+of\s+(.+?)\s+is\s+(.+)$/.exec(p);
-  if (m) return binary(m[2]!, m[1]!, depth, (x, y) => `${wrap(x)}/${wrap(y)}*100`);
+  if (m) return binary(m[2] ?? '', m[1] ?? '', depth, (x, y) => `${wrap(x)}/${wrap(y)}*100`);
   m =
     /^(.+?)\s+is\s+what\s+(?:percent|percentage)\s+of\s+(.+)$/.exec(p) ?? /^(.+?)\s+as\s+an?\s+(?:percent|percentage)\s+of\s+(.+)$/.exec(p);
-  if (m) return binary(m[1]!, m[2]!, depth, (x, y) => `${wrap(x)}/${wrap(y)}*100`);
+  if (m) return binary(m[1] ?? '', m[2] ?? '', depth, (x, y) => `${wrap(x)}/${wrap(y)}*100`);
   m = new RegExp(String.raw`^(.+?)\s+(increased|decreased|reduced)\s+by\s+(${NUM})\s*(?:%|percent|per\s+cent)$`).exec(p);
   if (m) {
-    const base = translatePhrase(m[1]!, depth + 1);
-    return base === null ? null : `${wrap(base)}*(1${m[2] === 'increased' ? '+' : '-'}${wrap(m[3]!)}/100)`;
+    const base = translatePhrase(m[1] ?? '', depth + 1);
+    return base === null ? null : `${wrap(base)}*(1${m[2] === 'increased' ? '+' : '-'}${wrap(m[3] ?? '')}/100)`;
   }
   return null;
 };
@@ -119,17 +119,17 @@ const percentQuestions: Rule = (p, depth) => {
 const listPrefix: Rule = (p, depth) => {
   let m = /^(?:sum|total|addition)\s+of\s+(?:the\s+numbers\s+)?(.+)$/.exec(p);
   if (m) {
-    const items = all(listItems(m[1]!), depth);
+    const items = all(listItems(m[1] ?? ''), depth);
     return items && items.length >= 2 ? items.join('+') : null;
   }
   m = /^product\s+of\s+(?:the\s+numbers\s+)?(.+)$/.exec(p);
   if (m) {
-    const items = all(listItems(m[1]!), depth);
+    const items = all(listItems(m[1] ?? ''), depth);
     return items && items.length >= 2 ? items.map(wrap).join('*') : null;
   }
   m = /^(?:average|mean|arithmetic\s+mean)\s+of\s+(?:the\s+numbers\s+)?(.+)$/.exec(p);
   if (m) {
-    const items = all(listItems(m[1]!), depth);
+    const items = all(listItems(m[1] ?? ''), depth);
     return items && items.length >= 1 ? `(${items.join('+')})/${items.length}` : null;
   }
   const pairs: Array<[RegExp, (x: string, y: string) => string, boolean]> = [
@@ -144,7 +144,7 @@ const listPrefix: Rule = (p, depth) => {
   ];
   for (const [re, make] of pairs) {
     m = re.exec(p);
-    if (m) return binary(m[1]!, m[2]!, depth, make);
+    if (m) return binary(m[1] ?? '', m[2] ?? '', depth, make);
   }
   return null;
 };
@@ -167,8 +167,8 @@ const multiplicative: Rule = (p, depth) => {
 const percentOf: Rule = (p, depth) => {
   const m = new RegExp(String.raw`^(${NUM})\s*(?:%|percent|per\s+cent)\s+of\s+(.+)$`).exec(p);
   if (!m) return null;
-  const y = translatePhrase(m[2]!, depth + 1);
-  return y === null ? null : `${wrap(m[1]!)}/100*${wrap(y)}`;
+  const y = translatePhrase(m[2] ?? '', depth + 1);
+  return y === null ? null : `${wrap(m[1] ?? '')}/100*${wrap(y)}`;
 };
 
 const PREFIX: Array<[RegExp, (x: string) => string]> = [
@@ -188,13 +188,13 @@ const PREFIX: Array<[RegExp, (x: string) => string]> = [
 const prefix: Rule = (p, depth) => {
   const nth = /^(\d+)(?:st|nd|rd|th)\s+root\s+of\s+(.+)$/.exec(p);
   if (nth) {
-    const x = translatePhrase(nth[2]!, depth + 1);
-    return x === null ? null : `${wrap(x)}^(1/${nth[1]!})`;
+    const x = translatePhrase(nth[2] ?? '', depth + 1);
+    return x === null ? null : `${wrap(x)}^(1/${nth[1] ?? ''})`;
   }
   for (const [re, make] of PREFIX) {
     const m = re.exec(p);
     if (!m) continue;
-    const x = translatePhrase(m[1]!, depth + 1);
+    const x = translatePhrase(m[1] ?? '', depth + 1);
     return x === null ? null : make(x);
   }
   return null;
@@ -203,23 +203,23 @@ const prefix: Rule = (p, depth) => {
 const postfix: Rule = (p, depth) => {
   let m = /^(.+?)\s+(squared|cubed)$/.exec(p);
   if (m) {
-    const x = translatePhrase(m[1]!, depth + 1);
+    const x = translatePhrase(m[1] ?? '', depth + 1);
     return x === null ? null : `${wrap(x)}^${m[2] === 'squared' ? 2 : 3}`;
   }
   m = /^(.+?)\s+(?:raised\s+)?to\s+the\s+(\d+)(?:st|nd|rd|th)\s+power$/.exec(p);
-  if (m) return binary(m[1]!, m[2]!, depth, (x, y) => `${wrap(x)}^${wrap(y)}`);
+  if (m) return binary(m[1] ?? '', m[2] ?? '', depth, (x, y) => `${wrap(x)}^${wrap(y)}`);
   m = /^(.+?)\s+(?:(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?|raised\s+to\s+|\*\*\s*)(.+)$/.exec(p);
-  if (m) return binary(m[1]!, m[2]!, depth, (x, y) => `${wrap(x)}^${wrap(y)}`);
+  if (m) return binary(m[1] ?? '', m[2] ?? '', depth, (x, y) => `${wrap(x)}^${wrap(y)}`);
   return null;
 };
 
 const atom: Rule = (p, depth) => {
   let m = new RegExp(`^(${NUM})$`).exec(p);
-  if (m) return m[1]!;
+  if (m) return m[1] ?? '';
   m = new RegExp(String.raw`^(${NUM})\s*(?:%|percent|per\s+cent)$`).exec(p);
-  if (m) return `${wrap(m[1]!)}/100`;
+  if (m) return `${wrap(m[1] ?? '')}/100`;
   m = /^\((.+)\)$/.exec(p);
-  return m ? translatePhrase(m[1]!, depth + 1) : null;
+  return m ? translatePhrase(m[1] ?? '', depth + 1) : null;
 };
 
 const RULES: Rule[] = [pureArithmetic, interest, percentQuestions, listPrefix, additive, multiplicative, percentOf, prefix, postfix, atom];
