@@ -6,7 +6,7 @@ import * as schema from '../../../packages/db/src/schema.ts';
 // The migrations in migrations/ are hand-written SQL and are what a deployment applies; the drizzle schema is what the
 // code queries. This test applies nothing itself: the pool has already applied every migration to this D1, so it
 // compares the two column by column and fails on any table or column one side has and the other lacks.
-const tables = Object.values(schema).filter(
+const tables = Object.values<unknown>(schema).filter(
   (value): value is SQLiteTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
 );
 
