@@ -11,7 +11,7 @@ const VALUE_KEYS = ['msPerOp', 'msPerCall', 'ms_per_op', 'meanMs', 'ms', 'opsPer
 
 export type FlatResults = Record<string, number>;
 
-function valueOf(entry: Record<string, unknown>): number | undefined {
+function entryValue(entry: Record<string, unknown>): number | undefined {
   for (const key of VALUE_KEYS) {
     const v = entry[key];
     if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -34,7 +34,7 @@ export function normalizeResults(raw: unknown): { results: FlatResults; unrecogn
     raw.forEach((item, i) => {
       if (item && typeof item === 'object') {
         const entry = item as Record<string, unknown>;
-        const v = valueOf(entry);
+        const v = entryValue(entry);
         if (v !== undefined) results[labelOf(entry, `case ${i + 1}`)] = v;
       }
     });
@@ -46,7 +46,7 @@ export function normalizeResults(raw: unknown): { results: FlatResults; unrecogn
     for (const [name, value] of Object.entries(obj)) {
       if (typeof value === 'number' && Number.isFinite(value)) results[name] = value;
       else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const v = valueOf(value as Record<string, unknown>);
+        const v = entryValue(value as Record<string, unknown>);
         if (v !== undefined) results[labelOf({ ...(value as Record<string, unknown>), name }, name)] = v;
       }
     }

@@ -5,7 +5,7 @@
  * A group whose bench file did not exist when scripts/bench.mjs generated groups.generated.ts answers 200 with
  * `unavailable`; one that throws answers 500 with the error (this is a developer tool, never a caller-facing API).
  */
-import { createBenchContext, type BenchEnv } from './context.ts';
+import { type BenchEnv, createBenchContext } from './context.ts';
 import { GROUPS } from './groups.generated.ts';
 import { normalizeResults } from './normalize-results.ts';
 

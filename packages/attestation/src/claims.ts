@@ -132,5 +132,6 @@ export function checkPayload(
     const p = anchorProblem(q.anchor);
     if (p) return { problem: p };
   }
+  // Boundary: the decoded JSON payload, every field of which was checked above.
   return { claims: payload as unknown as AttestationClaims, result: checked.result };
 }

@@ -84,6 +84,7 @@ async function privateJwkFromPem(pem: string): Promise<Record<string, unknown>> 
   for (const alg of ['ES256', 'EdDSA'] as const) {
     try {
       const key = await crypto.subtle.importKey('pkcs8', der, importParams(alg), true, ['sign']);
+      // Boundary: WebCrypto's JsonWebKey, read field by field by minimalJwk.
       return (await crypto.subtle.exportKey('jwk', key)) as unknown as Record<string, unknown>;
     } catch {
       // not this algorithm
@@ -177,6 +178,7 @@ export async function jwkThumbprint(jwk: { kty: string; crv: string; x: string; 
 /** A fresh private JWK as JSON, suitable for SERVICE_ATTESTATION_SECRET (used by the dev setup script). */
 export async function generateIssuerSecret(alg: AttestationAlg = 'ES256'): Promise<string> {
   const pair = (await crypto.subtle.generateKey(importParams(alg), true, ['sign', 'verify'])) as CryptoKeyPair;
+  // Boundary: WebCrypto's JsonWebKey, read field by field by minimalJwk.
   const jwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { kty: jwk.kty, crv: jwk.crv, x: jwk.x };
   if (jwk.kty === 'EC') out.y = jwk.y;
@@ -198,7 +200,7 @@ export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> 
   if (!cached) {
     const alg = algForJwk(jwk);
     cached = alg
-      ? crypto.subtle.importKey('jwk', minimalJwk(jwk as unknown as Record<string, unknown>, false), importParams(alg), false, ['verify'])
+      ? crypto.subtle.importKey('jwk', minimalJwk({ ...jwk }, false), importParams(alg), false, ['verify'])
       : Promise.reject(new TypeError('unsupported key type'));
     // A failed import must not be remembered forever: drop it so a later call retries.
     cached.catch(() => keyCache.delete(id));

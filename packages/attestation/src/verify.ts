@@ -179,7 +179,7 @@ export async function verifyAttestation(jwt: string, opts: VerifyAttestationOpti
     if (revoked) return fail('ATT-006', 'attestation has been revoked', { ...signed, status: 'revoked' }).failure;
   }
 
-  const chain = chainProblem(claims.qwed as unknown as Record<string, unknown>);
+  const chain = chainProblem({ ...claims.qwed });
   if (chain) return fail('ATT-008', `claim ${chain.field} ${chain.message}`, signed).failure;
 
   // 7. The result.

@@ -20,7 +20,7 @@ export async function createOrganizationWithOwner(
       .values({
         id: input.userId,
         // The organization is inserted by the previous statement of the same batch (one transaction, one connection),
-        // so its id is the connection's last insert rowid.
+        // so its id is the connection's last insert rowid. Boundary: drizzle types the SQL fragment, not the integer it yields.
         orgId: sql`last_insert_rowid()` as unknown as number,
         email: input.email,
         passwordHash: input.passwordHash,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_TIMEOUT_MS, type CompletionRequest, type FetchLike, type LlmProvider } from './llm-provider.ts';
+import { type CompletionRequest, type FetchLike, type LlmProvider, PROVIDER_TIMEOUT_MS } from './llm-provider.ts';
 import { ProviderError } from './provider-error.ts';
 import { defaultFetch, postJson } from './with-deadline.ts';
 

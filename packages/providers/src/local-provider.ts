@@ -1,7 +1,7 @@
 import type { EntailmentJudgement, LlmProvider, MathTranslation } from './llm-provider.ts';
-import { ProviderError } from './provider-error.ts';
 import { translateLogicLocally } from './local/translate-logic-locally.ts';
 import { translateMathLocally } from './local/translate-math-locally.ts';
+import { ProviderError } from './provider-error.ts';
 
 function checkSignal(signal?: AbortSignal) {
   if (signal?.aborted) throw new ProviderError('timeout');

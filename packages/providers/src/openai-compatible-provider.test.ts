@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAICompatibleProvider } from './openai-compatible-provider.ts';
 import { ProviderError } from './provider-error.ts';
-import { translateMath } from './translate-math.ts';
 import { translateLogic } from './translate-logic.ts';
+import { translateMath } from './translate-math.ts';
 
 const chat = (content: string) =>
   JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
@@ -32,7 +32,7 @@ describe('OpenAICompatibleProvider with a fake fetch', () => {
     });
     expect(await provider.complete({ system: 'S', user: 'U', jsonSchemaHint: '{}' })).toBe('hello');
     expect(seen?.url).toBe('https://llm.example/v1/chat/completions');
-    expect((seen?.init.headers as Record<string, string>).authorization).toBe('Bearer sk-test');
+    expect((seen!.init.headers as Record<string, string>).authorization).toBe('Bearer sk-test');
     const body = JSON.parse(String(seen?.init.body));
     expect(body).toMatchObject({ model: 'm1', temperature: 0, response_format: { type: 'json_object' } });
     expect(body.messages).toEqual([

@@ -3,7 +3,7 @@ import type { FetchLike, LlmProvider } from './llm-provider.ts';
 import { LocalProvider } from './local-provider.ts';
 import { OpenAICompatibleProvider } from './openai-compatible-provider.ts';
 import { ProviderError } from './provider-error.ts';
-import { DEFAULT_WORKERS_AI_MODEL, WorkersAiProvider, type WorkersAiBinding } from './workers-ai-provider.ts';
+import { DEFAULT_WORKERS_AI_MODEL, type WorkersAiBinding, WorkersAiProvider } from './workers-ai-provider.ts';
 
 export type ProviderName = 'local' | 'openai' | 'anthropic' | 'workers-ai';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LlmProvider } from './llm-provider.ts';
 import { extractJsonObject } from './structured-output.ts';
-import { translateMath } from './translate-math.ts';
 import { extractLogicProgram } from './translate-logic.ts';
+import { translateMath } from './translate-math.ts';
 
 const replying = (text: string): LlmProvider => ({ name: 'fake', complete: async () => text });
 

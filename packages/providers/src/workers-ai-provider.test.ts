@@ -17,7 +17,7 @@ describe('WorkersAiProvider', () => {
     );
     expect(t.expression).toBe('sqrt(144)');
     expect(calls[0]?.model).toBe('@cf/meta/llama-3.1-8b-instruct');
-    expect((calls[0]?.input.messages as Array<{ role: string }>).map((m) => m.role)).toEqual(['system', 'user']);
+    expect((calls[0]!.input.messages as Array<{ role: string }>).map((m) => m.role)).toEqual(['system', 'user']);
   });
 
   it('accepts an already-parsed JSON response object', async () => {

@@ -1,4 +1,4 @@
-import { PROVIDER_TIMEOUT_MS, type CompletionRequest, type LlmProvider } from './llm-provider.ts';
+import { type CompletionRequest, type LlmProvider, PROVIDER_TIMEOUT_MS } from './llm-provider.ts';
 import { ProviderError } from './provider-error.ts';
 import { withDeadline } from './with-deadline.ts';
 

@@ -1,19 +1,21 @@
 import type { AgentRow, Database } from '@verdict/db';
+import type { AgentSessionRpc, AuditLedgerRpc, AuthThrottleRpc, RateLimiterRpc, SqlScratchRpc } from './durable/rpc.ts';
+import type { BatchMessage } from './queue/batch-message.ts';
 
 /** Bindings and configuration of the API worker (wrangler.toml, `.dev.vars`, wrangler secrets). */
 export interface Env {
   DB: D1Database;
   ISSUERS: KVNamespace;
-  RATE_LIMITER: DurableObjectNamespace<import('./durable/rate-limiter.ts').RateLimiter>;
-  AUDIT_LEDGER: DurableObjectNamespace<import('./durable/audit-ledger.ts').AuditLedger>;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiterRpc>;
+  AUDIT_LEDGER: DurableObjectNamespace<AuditLedgerRpc>;
   ASSETS?: Fetcher;
-  AGENT_SESSION: DurableObjectNamespace<import('./durable/agent-session.ts').AgentSession>;
+  AGENT_SESSION: DurableObjectNamespace<AgentSessionRpc>;
   /** Sign-in, sign-up and agent-token guessing throttles (one object per email, client address or agent). */
-  AUTH_THROTTLE: DurableObjectNamespace<import('./durable/auth-throttle.ts').AuthThrottle>;
-  SQL_SCRATCH: DurableObjectNamespace<import('./durable/sql-scratch.ts').SqlScratch>;
+  AUTH_THROTTLE: DurableObjectNamespace<AuthThrottleRpc>;
+  SQL_SCRATCH: DurableObjectNamespace<SqlScratchRpc>;
   /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
   SANDBOX?: Fetcher;
-  BATCH_QUEUE?: Queue<import('./queue/batch-consumer.ts').BatchMessage>;
+  BATCH_QUEUE?: Queue<BatchMessage>;
   AI?: { run(model: string, input: unknown): Promise<unknown> };
   LLM_PROVIDER?: string;
   OPENAI_BASE_URL?: string;
@@ -46,6 +48,8 @@ export interface Env {
   ENVIRONMENT?: string;
   /** `*` or comma-separated origins allowed to call the API from a browser (CORS); unset: none. */
   CORS_ALLOWED_ORIGINS?: string;
+  /** Work units one logic check may spend (see docs/logic-dsl.md); unset: the engine's default. */
+  LOGIC_WORK_BUDGET?: string;
 }
 
 export type AuthKind = 'api_key' | 'bearer';

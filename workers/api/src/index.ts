@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
-import { type BatchMessage, consumeBatchQueue } from './queue/batch-consumer.ts';
+import { consumeBatchQueue } from './queue/batch-consumer.ts';
+import type { BatchMessage } from './queue/batch-message.ts';
 
 export { AgentSession } from './durable/agent-session.ts';
 export { AuditLedger } from './durable/audit-ledger.ts';

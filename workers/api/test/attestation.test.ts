@@ -1,11 +1,11 @@
 import {
   buildRegistryDocument,
+  createAttestation,
   generateIssuerSecret,
   loadIssuerKey,
-  createAttestation,
   parseIssuerRegistry,
-  verifyAttestation,
   parseRevocationList,
+  verifyAttestation,
 } from '@verdict/attestation';
 import { describe, expect, it } from 'vitest';
 import { apiKey, bearer, call, newTenant } from './setup/harness.ts';

@@ -1,6 +1,6 @@
 import { createExecutionContext, runDurableObjectAlarm, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../src/durable/audit-ledger.ts';
+import type { AuditEvent } from '../src/durable/rpc.ts';
 import { entryHashSync, entryHmacSync } from '../src/lib/audit-chain.ts';
 import { sha256Hex } from '../src/lib/crypto.ts';
 import { apiKey, bearer, call, env, newTenant, syncAudit, type Tenant, workerFetch } from './setup/harness.ts';

@@ -1,7 +1,8 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index.ts';
-import { type BatchMessage, consumeBatchQueue } from '../src/queue/batch-consumer.ts';
+import { consumeBatchQueue } from '../src/queue/batch-consumer.ts';
+import type { BatchMessage } from '../src/queue/batch-message.ts';
 import { apiKey, bearer, call, env, newTenant, type Tenant, workerFetch } from './setup/harness.ts';
 
 const mixed = [
@@ -69,12 +70,12 @@ describe('POST /v1/verify/batch (synchronous)', () => {
   it('charges one rate-limit token per item', async () => {
     const t = await newTenant();
     const ctx = createExecutionContext();
-    const request = new Request('http://verdict.test/v1/verify/batch', {
+    const request: Request<unknown, IncomingRequestCfProperties> = new Request('http://verdict.test/v1/verify/batch', {
       method: 'POST',
       headers: { ...apiKey(t), 'content-type': 'application/json' },
       body: JSON.stringify({ items: Array.from({ length: 6 }, () => ({ type: 'math', query: '1+1' })) }),
     });
-    const res = await worker.fetch(request as never, { ...env, RATE_LIMIT_PER_MINUTE: '5' } as never, ctx);
+    const res = await worker.fetch(request, { ...env, RATE_LIMIT_PER_MINUTE: '5' }, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(429);
   });
@@ -142,7 +143,7 @@ describe('asynchronous batches over the Queue', () => {
     let processed = 0;
     const batch1 = createMessageBatch<BatchMessage>('verdict-batches', [{ id: 'm1', timestamp: new Date(), attempts: 1, body: message }]);
     const ctx1 = createExecutionContext();
-    await consumeBatchQueue(batch1, env as never, {
+    await consumeBatchQueue(batch1, env, {
       afterItem: () => {
         if (++processed === 4) throw new Error('consumer killed');
       },
@@ -155,7 +156,7 @@ describe('asynchronous batches over the Queue', () => {
     // Redelivery finishes the job without redoing finished items.
     const batch2 = createMessageBatch<BatchMessage>('verdict-batches', [{ id: 'm1', timestamp: new Date(), attempts: 2, body: message }]);
     const ctx2 = createExecutionContext();
-    await worker.queue(batch2, env as never);
+    await worker.queue(batch2, env);
     const result2 = await getQueueResult(batch2, ctx2);
     expect(result2.explicitAcks).toEqual(['m1']);
     const done = await call('GET', `/v1/verify/batch/${jobId}`, { headers: apiKey(t) });

@@ -61,7 +61,7 @@ describe('metrics', () => {
     const ctx = createExecutionContext();
     const res = await worker.fetch(
       new Request('http://verdict.test/v1/metrics', { headers: bearer(a) }),
-      { ...env, PLATFORM_ADMINS: a.email } as never,
+      { ...env, PLATFORM_ADMINS: a.email },
       ctx,
     );
     await waitOnExecutionContext(ctx);

@@ -5,7 +5,7 @@ import { apiKey, env, newTenant } from './setup/harness.ts';
 
 async function fetchWith(overrides: Record<string, unknown>, headers: Record<string, string>) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request('http://verdict.test/v1/logs', { headers }), { ...env, ...overrides } as never, ctx);
+  const response = await worker.fetch(new Request('http://verdict.test/v1/logs', { headers }), { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

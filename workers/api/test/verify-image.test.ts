@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { gif, jpeg, png, webp } from '@verdict/engines/image/test-images.ts';
+import { describe, expect, it } from 'vitest';
 import { apiKey, call, newTenant, type Tenant } from './setup/harness.ts';
 
 let t: Tenant;
@@ -39,7 +39,7 @@ describe('POST /v1/verify/image', () => {
     expect((await image(gif(10, 10, 3), 'The GIF is animated', 'image/gif')).json.verdict).toBe('SUPPORTED');
     expect((await image(webp(16, 16), 'This is a WebP image', 'image/webp')).json.verdict).toBe('SUPPORTED');
     const camera = await image(
-      jpeg(100, 100, { make: 'Canon', model: 'EOS 5D', gps: { lat: 48.8566, lon: 2.3522 } } as never),
+      jpeg(100, 100, { make: 'Canon', model: 'EOS 5D', gps: { lat: 48.8566, lon: 2.3522 } }),
       'The photo has GPS data',
       'image/jpeg',
     );

@@ -1,11 +1,12 @@
 // Builds src/generated/simple-statistics-source.ts: the installed simple-statistics package bundled as an IIFE that
 // defines the global `ss`. The sandbox evaluates this text inside each QuickJS context, so it must be plain
 // self-contained script code (no import/export). Runs offline: esbuild and the package are local.
-import { build } from 'esbuild';
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, '..', 'package.json'));

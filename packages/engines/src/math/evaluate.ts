@@ -64,12 +64,14 @@ function guardCancellation(m: MathJsInstance, x: MathValue, y: MathValue, r: Mat
   if (m.typeOf(x) !== 'BigNumber' || m.typeOf(y) !== 'BigNumber' || m.typeOf(r) !== 'BigNumber') return r;
   const big = m.max(m.abs(x as BigNumber), m.abs(y as BigNumber)) as BigNumber;
   if (!big.gt(1e20)) return r;
+  // Boundary: mathjs types config as a setter; called without arguments it returns the current configuration.
   const precision = (m.config as unknown as () => { precision: number })().precision;
   if ((r as BigNumber).abs().lt(big.times(m.bignumber(10).pow(20 - precision)))) throw new EvaluationError('PRECISION_LOSS');
   return r;
 }
 
 function isBig(m: MathJsInstance): boolean {
+  // Boundary: mathjs types config as a setter; called without arguments it returns the current configuration.
   return (m.config as unknown as () => { number: string })().number === 'BigNumber';
 }
 
@@ -261,6 +263,7 @@ function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain
     const r = FAST_FN[name]?.(x);
     if (r !== undefined) return r;
   }
+  // Boundary: the mathjs instance's functions by name (its typings list overloads the name lookup cannot pick).
   const mm = m as unknown as M;
   switch (name) {
     case 'sqrt':

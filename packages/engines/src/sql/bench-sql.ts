@@ -15,7 +15,7 @@ GROUP BY u.name HAVING COUNT(o.id) > 2 ORDER BY revenue DESC LIMIT 10`;
  * The static SQL layer as each service runs it: the API's sqlite path (grammar for the safety rules; SQLite's
  * Durable Object decides the rest, not timed here) and the sandbox's grammar-only path (mysql, with the catalogue).
  * "worst at caps" rows pair the costliest query shape at the token cap (a 2,000-token join chain) with a schema at
- * its 100 KB cap that was never seen before (so nothing is cached), the largest CPU cost one request can cause here.
+ * its 100 KB cap not seen before (so nothing is cached), the largest CPU cost one request can cause here.
  * PostgreSQL's own check runs in the sandbox and is measured by the sandbox tests and docs/sql.md.
  */
 export async function benchSql(minMs = 300): Promise<EngineBench[]> {

@@ -103,6 +103,7 @@ function parseOne(parser: DialectParser, dialect: SqlDialect, text: string): Nod
   try {
     const ast = parser.astify(text, { database: dialect });
     const first = Array.isArray(ast) ? ast[0] : ast;
+    // Boundary: node-sql-parser's AST typings differ from the Node shape isNode has just checked.
     return isNode(first) ? (first as unknown as Node) : null;
   } catch {
     return null;

@@ -179,6 +179,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     if (affordable) {
       try {
         const parsed = parser.astify(span.text, { database: dialect });
+        // Boundary: node-sql-parser's AST typings differ from the Node shape isNode has just checked.
         asts = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
       } catch (e) {
         if (!isSqlitePragma(dialect, span)) {

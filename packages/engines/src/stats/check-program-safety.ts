@@ -325,6 +325,7 @@ export function checkProgramSafety(program: string): ProgramSafety {
   if (program.length > MAX_PROGRAM_CHARS) return { safe: false, reason: 'program too long' };
   let ast: AnyNode;
   try {
+    // Boundary: acorn returns its Program type; the walk reads it as the union of ESTree nodes it allows.
     ast = parse(program, { ecmaVersion: 2022, sourceType: 'script', allowHashBang: false }) as unknown as AnyNode;
   } catch {
     return { safe: false, reason: 'program does not parse' };

@@ -138,7 +138,7 @@ function term(src: string, st: State): string {
   const expr = (): string => {
     let left = product();
     while (peek() === '+' || peek() === '-') {
-      const op = tokens[i++]!;
+      const op = tokens[i++] ?? '';
       left = `(${op} ${left} ${product()})`;
     }
     return left;
@@ -192,21 +192,24 @@ function comparison(clause: string, st: State): string | null {
   if (parts.length >= 3) {
     const atoms: string[] = [];
     for (let k = 1; k < parts.length; k += 2) {
-      const op = ({ '≤': '<=', '≥': '>=', '==': '=', '≠': 'distinct', '!=': 'distinct' } as Record<string, string>)[parts[k]!] ?? parts[k]!;
-      atoms.push(`(${op} ${term(parts[k - 1]!.trim(), st)} ${term(parts[k + 1]!.trim(), st)})`);
+      const op =
+        ({ '≤': '<=', '≥': '>=', '==': '=', '≠': 'distinct', '!=': 'distinct' } as Record<string, string>)[parts[k] ?? ''] ??
+        parts[k] ??
+        '';
+      atoms.push(`(${op} ${term((parts[k - 1] ?? '').trim(), st)} ${term((parts[k + 1] ?? '').trim(), st)})`);
     }
-    return atoms.length === 1 ? atoms[0]! : `(and ${atoms.join(' ')})`;
+    return atoms.length === 1 ? (atoms[0] ?? '') : `(and ${atoms.join(' ')})`;
   }
   const between = /^(.+?)\s+is\s+(strictly\s+)?between\s+(.+?)\s+~\s+(.+)$/.exec(clause);
   if (between) {
     const [lo, hi] = between[2] ? ['>', '<'] : ['>=', '<='];
-    const t = term(between[1]!, st);
-    return `(and (${lo} ${t} ${term(between[3]!, st)}) (${hi} ${t} ${term(between[4]!, st)}))`;
+    const t = term(between[1] ?? '', st);
+    return `(and (${lo} ${t} ${term(between[3] ?? '', st)}) (${hi} ${t} ${term(between[4] ?? '', st)}))`;
   }
   const sign = /^(.+?)\s+is\s+(not\s+)?(positive|negative|non-?negative|non-?positive|zero|non-?zero)$/.exec(clause);
   if (sign) {
-    const t = term(sign[1]!, st);
-    const kind = sign[3]!.replace('-', '');
+    const t = term(sign[1] ?? '', st);
+    const kind = (sign[3] ?? '').replace('-', '');
     const atom = {
       positive: `(> ${t} 0)`,
       negative: `(< ${t} 0)`,
@@ -229,16 +232,16 @@ function comparison(clause: string, st: State): string | null {
     return inner === null ? null : `(not ${inner})`;
   }
   const is = /^(.+?)\s+is\s+(.+)$/.exec(clause);
-  if (is && /\d|[-+*]/.test(clause)) return `(= ${term(is[1]!, st)} ${term(is[2]!, st)})`;
+  if (is && /\d|[-+*]/.test(clause)) return `(= ${term(is[1] ?? '', st)} ${term(is[2] ?? '', st)})`;
   return null;
 }
 
 function proposition(text: string, st: State): string {
   const s = text.trim().replace(/^(?:and|but|also)\s+/, '');
   let m = /^(?:it\s+is\s+not\s+the\s+case\s+that|not)\s+(.+)$/.exec(s);
-  if (m) return `(not ${proposition(m[1]!, st)})`;
+  if (m) return `(not ${proposition(m[1] ?? '', st)})`;
   m = /^if\s+(.+?)\s*,?\s+then\s+(.+)$/.exec(s);
-  if (m) return `(=> ${proposition(m[1]!, st)} ${proposition(m[2]!, st)})`;
+  if (m) return `(=> ${proposition(m[1] ?? '', st)} ${proposition(m[2] ?? '', st)})`;
   for (const [re, op] of [
     [/\s+(?:if\s+and\s+only\s+if|iff|<=>)\s+/, 'iff'],
     [/\s+(?:implies|=>|->)\s+/, '=>'],
@@ -249,9 +252,10 @@ function proposition(text: string, st: State): string {
     if (parts.length >= 2 && (op === 'or' || parts.length === 2)) return `(${op} ${parts.map((p) => proposition(p, st)).join(' ')})`;
   }
   m = /^(.+?)\s+and\s+(.+)$/.exec(s);
-  if (m && !/\s+is\s+(?:strictly\s+)?between\s+[^~]+$/.test(m[1]!)) return `(and ${proposition(m[1]!, st)} ${proposition(m[2]!, st)})`;
+  if (m && !/\s+is\s+(?:strictly\s+)?between\s+[^~]+$/.test(m[1] ?? ''))
+    return `(and ${proposition(m[1] ?? '', st)} ${proposition(m[2] ?? '', st)})`;
   m = new RegExp(String.raw`^(${IDENT})\s+is\s+(true|false)$`).exec(s);
-  if (m) return m[2] === 'true' ? use(st, m[1]!, 'bool') : `(not ${use(st, m[1]!, 'bool')})`;
+  if (m) return m[2] === 'true' ? use(st, m[1] ?? '', 'bool') : `(not ${use(st, m[1] ?? '', 'bool')})`;
   if (new RegExp(`^${IDENT}$`).test(s)) return use(st, s, 'bool');
   const c = comparison(s, st);
   if (c === null) throw new Unsupported();
@@ -295,7 +299,7 @@ export function translateLogicLocally(query: string): string {
       if (declared === null || (kind === 'bool') !== (declared === 'Bool')) throw new Unsupported();
       declarations.push(`(declare ${name} ${declared})`);
     }
-    const body = formulas.length === 1 ? formulas[0]! : `(and ${formulas.join(' ')})`;
+    const body = formulas.length === 1 ? (formulas[0] ?? '') : `(and ${formulas.join(' ')})`;
     return [...declarations, body].join(' ');
   } catch (e) {
     if (e instanceof Unsupported || e instanceof ProviderError) throw new ProviderError('unsupported');

@@ -1,22 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-
-export type ReservationDenial =
-  | { ok: false; code: 'SVC-AGENT-LOOP-002'; reason: 'replayed_step' | 'non_increasing_step' }
-  | { ok: false; code: 'SVC-AGENT-LOOP-003'; reason: 'repeated_action' }
-  | { ok: false; code: 'AGENT_BUDGET_EXCEEDED'; reason: 'budget'; spent: number; maxCostPerDay: number };
-
-export type Reservation = { ok: true; spentToday: number } | ReservationDenial;
-
-export interface ReserveInput {
-  conversationId: string;
-  stepNumber: number;
-  /** Normalised action (query + tool) for the "third consecutive identical action" rule. */
-  actionKey: string;
-  cost: number;
-  maxCostPerDay: number;
-  nowMs: number;
-}
+import type { AgentSessionRpc, Reservation, ReserveInput } from './rpc.ts';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -29,7 +13,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * engine → `commit` (step consumed, cost spent) or `release` (step and cost given back, e.g. when a guard blocks).
  * A budget denial reserves nothing, so the same step can be retried after the 00:00 UTC reset or a budget increase.
  */
-export class AgentSession extends DurableObject<Env> {
+export class AgentSession extends DurableObject<Env> implements AgentSessionRpc {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;

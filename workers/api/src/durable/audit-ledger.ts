@@ -11,31 +11,9 @@ import {
 import type { Env } from '../env.ts';
 import { entryHashSync, entryHmacSync, GENESIS_HASH, requireAuditSecret } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
+import type { AppendResult, AuditEvent, AuditLedgerRpc, LedgerHead as Head } from './rpc.ts';
 
-export interface AuditEvent {
-  id: string;
-  actorType: AuditLogRow['actorType'];
-  actorId: string | null;
-  action: string;
-  resource: string | null;
-  outcome: AuditLogRow['outcome'];
-  requestId: string | null;
-  ip: string | null;
-  createdAt: string;
-  /** Already PII-redacted JSON. */
-  details: string;
-}
-
-export interface AppendResult {
-  id: string;
-  seq: number;
-  entryHash: string;
-}
-
-interface Head {
-  seq: number;
-  hash: string;
-}
+export type { AuditEvent } from './rpc.ts';
 
 type Entry = Omit<AuditLogRow, 'orgId'>;
 
@@ -66,7 +44,7 @@ const MAX_OUTBOX = 100_000;
  * state), quarantined with an `audit.quarantine` event when they do not; pending entries are re-chained after the new
  * tail and the batch is retried. A stray row never locks the organization out.
  */
-export class AuditLedger extends DurableObject<Env> {
+export class AuditLedger extends DurableObject<Env> implements AuditLedgerRpc {
   private flushing: Promise<void> | null = null;
   private readonly waiting: Array<{ orgId: number; events: AuditEvent[]; resolve(r: AppendResult[]): void; reject(e: unknown): void }> = [];
   private writeScheduled: boolean = false;

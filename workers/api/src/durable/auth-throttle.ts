@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import { countRefusal, ensureReportTables, flushRefusals, type SecurityReport } from './security-report.ts';
+import type { AuthThrottleRpc, SecurityReport } from './rpc.ts';
+import { countRefusal, ensureReportTables, flushRefusals } from './security-report.ts';
 import { type BucketPolicy, ensureBucketTable, peekTokens, type RateDecision, refill, takeTokens } from './token-bucket.ts';
 
 /**
@@ -9,7 +10,7 @@ import { type BucketPolicy, ensureBucketTable, peekTokens, type RateDecision, re
  * organization (a wrong password for a known account, an invalid token for an existing agent) are counted and written
  * as one aggregated audit event per window by the alarm, never as a row per request.
  */
-export class AuthThrottle extends DurableObject<Env> {
+export class AuthThrottle extends DurableObject<Env> implements AuthThrottleRpc {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ensureBucketTable(ctx.storage.sql);

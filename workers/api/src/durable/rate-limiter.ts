@@ -2,44 +2,9 @@ import { DurableObject } from 'cloudflare:workers';
 import { createDatabase, findActiveApiKeyByHash } from '@verdict/db';
 import type { Env } from '../env.ts';
 import { ipAllowed } from '../lib/ip.ts';
-import { countRefusal, ensureReportTables, flushRefusals, type SecurityReport } from './security-report.ts';
-import { type BucketPolicy, ensureBucketTable, type RateDecision, takeTokens } from './token-bucket.ts';
-
-export type { RateDecision } from './token-bucket.ts';
-
-/** What the gate knows about an API key: enough to build the principal without another storage read. */
-export interface KeyRecord {
-  keyId: string;
-  orgId: number;
-  userId: string;
-  role: 'owner' | 'admin' | 'member';
-  email: string;
-  scopes: string[];
-  ipAllowlist: string[] | null;
-  isTest: boolean;
-}
-
-export type KeyAuthorization =
-  | { ok: false; reason: 'invalid' | 'ip_not_allowed' }
-  | { ok: true; key: KeyRecord; decision: RateDecision /** `last_used_at` is due for a (deferred) write. */; touch: boolean };
-
-export interface AuthorizeInput {
-  keyHash: string;
-  nowMs: number;
-  clientIp: string | null;
-  cost: number;
-  policy: BucketPolicy;
-  /** How long a key record read from D1 is trusted before it is read again (role or user status changes). */
-  recordTtlMs: number;
-}
-
-export interface TakeInput {
-  nowMs: number;
-  policy: BucketPolicy;
-  cost: number;
-  /** Counted into an aggregated `rate_limit.denied` event when the take is refused. */
-  report?: SecurityReport;
-}
+import type { AuthorizeInput, KeyAuthorization, KeyRecord, RateLimiterRpc, TakeInput } from './rpc.ts';
+import { countRefusal, ensureReportTables, flushRefusals } from './security-report.ts';
+import { ensureBucketTable, type RateDecision, takeTokens } from './token-bucket.ts';
 
 /** `last_used_at` is written at most this often per key (the write itself is deferred and coalesced). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -54,7 +19,7 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Every decision runs synchronously on this object's storage, so concurrent requests can never both take the last
  * token. Refusals are counted and written to the audit trail as one aggregated event per window (alarm).
  */
-export class RateLimiter extends DurableObject<Env> {
+export class RateLimiter extends DurableObject<Env> implements RateLimiterRpc {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;

@@ -2,23 +2,13 @@ import type { AuditLogRow } from '@verdict/db';
 import type { Env } from '../env.ts';
 import { randomIds, systemClock } from '../middleware/context.ts';
 import { appendAuditDirect } from '../services/audit.ts';
+import type { SecurityReport } from './rpc.ts';
 
 /**
  * Refused requests (rate-limited calls, failed sign-ins, invalid agent tokens) are counted in the Durable Object that
  * refused them and reach the audit trail as one aggregated event per window, from the object's alarm. A flood of refused
  * requests therefore costs no audit append on the request path and cannot fill another tenant's trail row by row.
  */
-export interface SecurityReport {
-  orgId: number;
-  actorType: AuditLogRow['actorType'];
-  actorId: string | null;
-  action: string;
-  outcome: 'failure' | 'blocked';
-  resource: string | null;
-  /** Fixed details of the event (no PII: the audit layer redacts anyway); the count and window are added. */
-  details?: Record<string, unknown>;
-}
-
 /** How long refusals are collected before their aggregated event is written. */
 export const REPORT_WINDOW_MS = 10_000;
 

@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { SQL_CAPS, type SqliteExactOutcome } from '@verdict/engines/sql/index.ts';
+import type { SqlScratchRpc } from './rpc.ts';
 
 class Rollback extends Error {}
 
@@ -21,7 +22,7 @@ function quoteIdent(name: string): string {
  * previous one in one transaction, so a query never sees another schema's tables. Requests are sharded over several
  * objects by the caller; each object handles one check at a time.
  */
-export class SqlScratch extends DurableObject {
+export class SqlScratch extends DurableObject implements SqlScratchRpc {
   /** The schema committed in this object's storage; null after a restart, when whatever is stored is unknown. */
   private installed: string | null = null;
   /** How many times a schema was applied (read by the tests of the cache). */

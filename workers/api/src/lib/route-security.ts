@@ -13,8 +13,10 @@ type Operation = Record<string, unknown> & { description?: string; security?: un
 function requirementsByRoute(app: OpenAPIHono<AppEnv>): Map<string, AuthRequirement> {
   const found = new Map<string, AuthRequirement>();
   for (const route of app.routes) {
-    const handler = route.handler as unknown as Record<string, unknown>;
-    const requirement = authRequirements.get(handler) ?? authRequirements.get((handler[COMPOSED_HANDLER] ?? {}) as object);
+    // Hono keeps the middleware a composed handler wraps under a property its types do not declare.
+    const composed: unknown = Reflect.get(route.handler, COMPOSED_HANDLER);
+    const requirement =
+      authRequirements.get(route.handler) ?? (typeof composed === 'function' ? authRequirements.get(composed) : undefined);
     if (!requirement) continue;
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     found.set(`${route.method.toLowerCase()} ${path}`, requirement);

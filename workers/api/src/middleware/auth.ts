@@ -2,7 +2,7 @@ import { findUser } from '@verdict/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
-import type { KeyAuthorization } from '../durable/rate-limiter.ts';
+import type { KeyAuthorization } from '../durable/rpc.ts';
 import type { AppEnv, AuthKind, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { sha256Hex } from '../lib/crypto.ts';

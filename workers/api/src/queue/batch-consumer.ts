@@ -5,13 +5,7 @@ import { randomIds, systemClock } from '../middleware/context.ts';
 import { appendAuditDirect } from '../services/audit.ts';
 import { processJob } from '../services/batches.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-
-export interface BatchMessage {
-  jobId: string;
-  orgId: number;
-  apiKeyId: string | null;
-  isTest: boolean;
-}
+import type { BatchMessage } from './batch-message.ts';
 
 /**
  * Queue consumer for asynchronous batches. Processing is idempotent (only pending items run, each written once), so a

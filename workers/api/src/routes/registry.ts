@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorResponses, IssuerRegistryDocument, jsonContent, JwksDocument, RevocationListDocument } from '@verdict/contracts';
+import { errorResponses, IssuerRegistryDocument, JwksDocument, jsonContent, RevocationListDocument } from '@verdict/contracts';
 import { createRouter } from '../lib/openapi.ts';
 import { currentRegistry, jwks, revocationList } from '../services/attestations.ts';
 

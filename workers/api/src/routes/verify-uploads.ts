@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, ImageResult, ImageUpload, StatsResult, StatsUpload } from '@verdict/contracts';
 import { readUpload } from '../lib/multipart.ts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
+import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
@@ -62,12 +62,15 @@ export const verifyUploadsRouter = createRouter()
       numberFormat: upload.fields.number_format,
       generateProgram,
     });
-    return respondWithVerification(c, run.outcome, {
-      query: upload.text,
-      options: upload.options,
-      httpStatus: run.httpStatus,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      statsRoute,
+      await respondWithVerification(c, run.outcome, {
+        query: upload.text,
+        options: upload.options,
+        httpStatus: run.httpStatus,
+        latencyStart: started,
+      }),
+    );
   })
   .openapi(imageRoute, async (c) => {
     const started = performance.now();
@@ -77,5 +80,8 @@ export const verifyUploadsRouter = createRouter()
       claim: upload.text,
       declaredType: upload.file.type || undefined,
     });
-    return respondWithVerification(c, outcome, { query: upload.text, options: upload.options, latencyStart: started }) as never;
+    return asRouteResponse(
+      imageRoute,
+      await respondWithVerification(c, outcome, { query: upload.text, options: upload.options, latencyStart: started }),
+    );
   });

@@ -7,11 +7,9 @@ import {
   errorResponses,
   FactRequest,
   FactResult,
+  jsonContent,
   LogicRequest,
   LogicResult,
-  SqlRequest,
-  SqlResult,
-  jsonContent,
   MathRequest,
   MathResult,
   NaturalLanguageRequest,
@@ -20,20 +18,22 @@ import {
   ProcessResult,
   RagRequest,
   RagResult,
+  SqlRequest,
+  SqlResult,
 } from '@verdict/contracts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
+import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { servicesFor } from '../services/deps.ts';
 import { runCode } from '../services/engines/code.ts';
 import { runConsensus } from '../services/engines/consensus.ts';
 import { runFact } from '../services/engines/fact.ts';
 import { runLogic } from '../services/engines/logic.ts';
 import { runMath } from '../services/engines/math.ts';
-import { runSql } from '../services/engines/sql.ts';
 import { runNaturalLanguage } from '../services/engines/natural-language.ts';
 import { runProcess } from '../services/engines/process.ts';
 import { runRag } from '../services/engines/rag.ts';
-import { servicesFor } from '../services/deps.ts';
+import { runSql } from '../services/engines/sql.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
@@ -158,81 +158,104 @@ export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, runMath(body), { query: body.expression, options: body.options, latencyStart: started }) as never;
+    return asRouteResponse(
+      mathRoute,
+      await respondWithVerification(c, runMath(body), { query: body.expression, options: body.options, latencyStart: started }),
+    );
   })
   .openapi(codeRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, await runCode(c.env, body), {
-      query: body.code,
-      options: body.options,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      codeRoute,
+      await respondWithVerification(c, await runCode(c.env, body), { query: body.code, options: body.options, latencyStart: started }),
+    );
   })
   .openapi(ragRoute, async (c) => {
     const started = performance.now();
     const { options, ...body } = c.req.valid('json');
     const run = runRag(body);
-    return respondWithVerification(c, run.outcome, {
-      query: JSON.stringify(body).slice(0, 2000),
-      options,
-      httpStatus: run.httpStatus,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      ragRoute,
+      await respondWithVerification(c, run.outcome, {
+        query: JSON.stringify(body).slice(0, 2000),
+        options,
+        httpStatus: run.httpStatus,
+        latencyStart: started,
+      }),
+    );
   })
   .openapi(processRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, runProcess(body), { query: body.trace, options: body.options, latencyStart: started }) as never;
+    return asRouteResponse(
+      processRoute,
+      await respondWithVerification(c, runProcess(body), { query: body.trace, options: body.options, latencyStart: started }),
+    );
   })
   .openapi(consensusRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
     const run = await runConsensus(servicesFor(c), body);
-    return respondWithVerification(c, run.outcome, {
-      query: body.query,
-      options: body.options,
-      chain: run.chain,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      consensusRoute,
+      await respondWithVerification(c, run.outcome, {
+        query: body.query,
+        options: body.options,
+        chain: run.chain,
+        latencyStart: started,
+      }),
+    );
   })
   .openapi(naturalLanguageRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
     const run = await runNaturalLanguage(servicesFor(c), body);
-    return respondWithVerification(c, run.outcome, {
-      query: body.query,
-      options: body.options,
-      chain: run.chain,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      naturalLanguageRoute,
+      await respondWithVerification(c, run.outcome, {
+        query: body.query,
+        options: body.options,
+        chain: run.chain,
+        latencyStart: started,
+      }),
+    );
   })
   .openapi(sqlRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, await runSql(c.env, body), {
-      query: body.query,
-      options: body.options,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      sqlRoute,
+      await respondWithVerification(c, await runSql(c.env, body), {
+        query: body.query,
+        options: body.options,
+        latencyStart: started,
+      }),
+    );
   })
   .openapi(factRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return respondWithVerification(c, await runFact(servicesFor(c), body), {
-      query: body.claim,
-      options: body.options,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      factRoute,
+      await respondWithVerification(c, await runFact(servicesFor(c), body), {
+        query: body.claim,
+        options: body.options,
+        latencyStart: started,
+      }),
+    );
   })
   .openapi(logicRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
     const outcome = await runLogic(servicesFor(c), body);
-    return respondWithVerification(c, outcome, {
-      query: body.query,
-      options: body.options,
-      httpStatus: outcome.blocked ? 403 : 200,
-      latencyStart: started,
-    }) as never;
+    return asRouteResponse(
+      logicRoute,
+      await respondWithVerification(c, outcome, {
+        query: body.query,
+        options: body.options,
+        httpStatus: outcome.blocked ? 403 : 200,
+        latencyStart: started,
+      }),
+    );
   });

@@ -1,7 +1,7 @@
 import { type AuditLogRow, getAuditLog, getAuditLogBySeq } from '@verdict/db';
 import { redactObject } from '@verdict/guards';
 import type { Context } from 'hono';
-import type { AuditEvent } from '../durable/audit-ledger.ts';
+import type { AuditEvent } from '../durable/rpc.ts';
 import type { AppEnv, Clock, Env, IdGenerator } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, AppVariables, Env } from '../env.ts';
-import { appendAudit, type AuditInput } from './audit.ts';
+import { type AuditInput, appendAudit } from './audit.ts';
 
 /** What services need from a request, without depending on Hono: storage, clock, ids, config and the audit trail. */
 export interface ServiceDeps extends Pick<AppVariables, 'db' | 'clock' | 'ids' | 'requestId'> {

@@ -1,4 +1,4 @@
-import type { SecurityReport } from '../durable/security-report.ts';
+import type { SecurityReport } from '../durable/rpc.ts';
 import type { BucketPolicy, RateDecision } from '../durable/token-bucket.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { ApiError } from '../errors.ts';
 import type { Env } from '../env.ts';
+import { ApiError } from '../errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const encoder = new TextEncoder();

@@ -2,15 +2,15 @@ import type { AgentRow } from '@verdict/db';
 import {
   classifyTool,
   decideToolCall,
+  type ToolRiskLevel as RiskLevel,
   raiseRisk as raise,
   scanExfiltration,
   scanToolDefinition,
   toolDefinitionHash,
-  type ToolRiskLevel as RiskLevel,
 } from '@verdict/guards';
+import { agentSession, recordAgentEvent } from './agents.ts';
 import type { ServiceDeps } from './deps.ts';
 import { engineRunner } from './engine-runner.ts';
-import { agentSession, recordAgentEvent } from './agents.ts';
 
 /** Baseline risk of each tool category before its parameters are inspected. Unknown tools start high. */
 const BASELINE: Record<string, RiskLevel> = {

@@ -43,6 +43,7 @@ function hexOf(source: unknown): string | null {
 }
 
 async function withStartShims<T>(start: () => Promise<T>): Promise<T> {
+  // Boundary: the globals PGlite probes at start, which the workers types do not declare as writable.
   const g = globalThis as unknown as { process?: unknown; location?: unknown; WebAssembly: { Module: unknown } };
   const processDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'process');
   const RealModule = WebAssembly.Module;

@@ -47,7 +47,7 @@ export async function runConsensus(
   const outcome: EngineOutcome = {
     engine: 'consensus',
     domain: 'CONSENSUS',
-    result: result as unknown as Record<string, unknown>,
+    result: { ...result },
     verified,
     status: result.agreement_status,
     attestation: { status: verified ? 'VERIFIED' : refuted ? 'CORRECTED' : 'FAILED', confidence: result.confidence / 100 },

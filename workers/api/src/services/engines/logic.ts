@@ -17,9 +17,8 @@ const MAX_WORK = 100_000_000;
  * engine default (about 25 ms of CPU at worst). A value that is not an integer in range is ignored.
  */
 export function logicWorkBudget(env: Env): number {
-  // Read by name: an optional plain-text var that only this engine uses.
-  const raw: unknown = Reflect.get(env, 'LOGIC_WORK_BUDGET');
-  const n = typeof raw === 'string' && /^\d{1,12}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  const raw = env.LOGIC_WORK_BUDGET?.trim();
+  const n = raw !== undefined && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
   return Number.isSafeInteger(n) && n >= MIN_WORK && n <= MAX_WORK ? n : DEFAULT_LOGIC_BUDGETS.maxWork;
 }
 

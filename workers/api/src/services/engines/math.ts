@@ -45,8 +45,7 @@ export function runMath(input: MathRequestInput): EngineOutcome {
   return {
     engine: 'math',
     domain: 'MATH',
-    // A boundary: the engine's typed result is returned to callers as a plain JSON object.
-    result: result as unknown as Record<string, unknown>,
+    result: { ...result },
     verified,
     status: result.status,
     attestation,

@@ -42,7 +42,7 @@ export async function runNaturalLanguage(
       check: (claim) => decideNlClaim(claim),
     });
   }
-  const record = result as unknown as Record<string, unknown>;
+  const record: Record<string, unknown> = { ...result };
   const inner = String(record.inner_status ?? result.status);
   const blocked = result.status === 'BLOCKED';
   const attestationStatus = blocked ? 'BLOCKED' : inner === 'CORRECTION_NEEDED' ? 'CORRECTED' : 'FAILED';
