@@ -1,5 +1,4 @@
-import type { AgentRow } from '@verdict/db';
-import type { Database } from '@verdict/db';
+import type { AgentRow, Database } from '@verdict/db';
 
 /** Bindings and configuration of the API worker (wrangler.toml, `.dev.vars`, wrangler secrets). */
 export interface Env {
@@ -12,6 +11,11 @@ export interface Env {
   SQL_SCRATCH: DurableObjectNamespace<import('./durable/sql-scratch.ts').SqlScratch>;
   /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
   SANDBOX?: Fetcher;
+  /** The production code sandbox (Cloudflare Containers); see services/sandbox-transport.ts. */
+  SANDBOX_CONTAINER?: DurableObjectNamespace<import('./durable/sandbox-container.ts').SandboxContainer>;
+  /** Which sandbox serves generated code: "worker" (SANDBOX) or "container" (SANDBOX_CONTAINER). No fallback between them. */
+  SANDBOX_MODE?: string;
+  SANDBOX_CONTAINER_INSTANCES?: string;
   BATCH_QUEUE?: Queue<import('./queue/batch-consumer.ts').BatchMessage>;
   AI?: { run(model: string, input: unknown): Promise<unknown> };
   LLM_PROVIDER?: string;
