@@ -11,6 +11,7 @@ function testSecrets() {
   return {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     AUDIT_HMAC_SECRET: randomBytes(32).toString('base64url'),
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64url'),
     SERVICE_ATTESTATION_SECRET: JSON.stringify(privateKey.export({ format: 'jwk' })),
   };
 }

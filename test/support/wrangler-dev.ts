@@ -35,6 +35,7 @@ export async function startWranglerDev(options: { configs?: string[]; vars?: Rec
     [
       `JWT_SECRET=${randomBytes(32).toString('base64url')}`,
       `AUDIT_HMAC_SECRET=${randomBytes(32).toString('base64url')}`,
+      `WEBHOOK_SECRET_KEY=${randomBytes(32).toString('base64url')}`,
       `SERVICE_ATTESTATION_SECRET='${JSON.stringify(privateKey.export({ format: 'jwk' }))}'`,
       ...Object.entries(options.vars ?? {}).map(([k, v]) => `${k}=${v}`),
     ].join('\n'),

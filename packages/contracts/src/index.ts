@@ -10,3 +10,4 @@ export * from './metrics.ts';
 export * from './problem.ts';
 export * from './verify.ts';
 export * from './mcp.ts';
+export * from './webhooks.ts';

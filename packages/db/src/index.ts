@@ -9,3 +9,4 @@ export * from './agents.ts';
 export * from './batches.ts';
 export * from './attestations.ts';
 export * from './idempotency.ts';
+export * from './webhooks.ts';

@@ -26,6 +26,7 @@ import { metricsRouter } from './routes/metrics.ts';
 import { registryRouter } from './routes/registry.ts';
 import { verifyRouter } from './routes/verify.ts';
 import { verifyUploadsRouter } from './routes/verify-uploads.ts';
+import { webhooksRouter } from './routes/webhooks.ts';
 
 const MB = 1024 * 1024;
 /** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
@@ -60,6 +61,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', batchRouter);
   v1.route('/', verifyUploadsRouter);
   v1.route('/', verifyRouter);
+  v1.route('/', webhooksRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
   app.route(

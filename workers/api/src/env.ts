@@ -17,6 +17,16 @@ export interface Env {
   SANDBOX_MODE?: string;
   SANDBOX_CONTAINER_INSTANCES?: string;
   BATCH_QUEUE?: Queue<import('./queue/batch-consumer.ts').BatchMessage>;
+  /** Webhook deliveries (docs/webhooks.md); the consumer retries with backoff through this queue. */
+  WEBHOOK_QUEUE?: Queue<import('./services/webhook-events.ts').WebhookMessage>;
+  /** Seals webhook signing secrets at rest; `_PREVIOUS` still opens values sealed before a rotation. */
+  WEBHOOK_SECRET_KEY?: string;
+  WEBHOOK_SECRET_KEY_PREVIOUS?: string;
+  /** "true" admits http and private targets (tests, local development); ignored when ENVIRONMENT is production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS?: string;
+  /** Comma-separated seconds between attempts; see services/webhook-events.ts for the default schedule. */
+  WEBHOOK_RETRY_DELAYS?: string;
+  WEBHOOK_TIMEOUT_MS?: string;
   AI?: { run(model: string, input: unknown): Promise<unknown> };
   LLM_PROVIDER?: string;
   OPENAI_BASE_URL?: string;

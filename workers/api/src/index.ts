@@ -1,6 +1,8 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 import { type BatchMessage, consumeBatchQueue } from './queue/batch-consumer.ts';
+import { consumeWebhookQueue, WEBHOOK_QUEUE_NAME } from './queue/webhook-consumer.ts';
+import type { WebhookMessage } from './services/webhook-events.ts';
 
 export { AgentSession } from './durable/agent-session.ts';
 export { AuditLedger } from './durable/audit-ledger.ts';
@@ -10,7 +12,11 @@ export { SqlScratch } from './durable/sql-scratch.ts';
 
 const app = createApp();
 
+// The worker consumes two queues and tells them apart by name.
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-  queue: (batch, env) => consumeBatchQueue(batch, env),
-} satisfies ExportedHandler<Env, BatchMessage>;
+  queue: (batch, env) =>
+    batch.queue === WEBHOOK_QUEUE_NAME
+      ? consumeWebhookQueue(batch as MessageBatch<WebhookMessage>, env)
+      : consumeBatchQueue(batch as MessageBatch<BatchMessage>, env),
+} satisfies ExportedHandler<Env, BatchMessage | WebhookMessage>;
