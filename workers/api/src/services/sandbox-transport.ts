@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import { outgoingTraceparent, withSpan } from '../lib/tracing.ts';
 
 /**
  * Which sandbox the API talks to. Both speak the same HTTP contract (workers/sandbox/README.md: POST /run,
@@ -73,6 +74,21 @@ function parseMode(value: string | undefined): SandboxMode | null {
   return SANDBOX_MODES.find((m) => m === mode) ?? null;
 }
 
+/** A client span per sandbox call; the W3C traceparent goes with the request so the sandbox can join the trace. */
+function traced(sandbox: Sandbox): Sandbox {
+  return {
+    mode: sandbox.mode,
+    fetch: (path, init) =>
+      withSpan(`sandbox ${path}`, 3, { 'verdict.sandbox.mode': sandbox.mode, 'url.path': path }, () => {
+        const traceparent = outgoingTraceparent();
+        if (!traceparent) return sandbox.fetch(path, init);
+        const headers = new Headers(init?.headers);
+        headers.set('traceparent', traceparent);
+        return sandbox.fetch(path, { ...init, headers });
+      }),
+  };
+}
+
 /**
  * The sandbox chosen by `SANDBOX_MODE`. An unset or unknown mode, or a mode whose binding is absent, is a deployment
  * error reported as unavailable (503 at the caller, "not ready" at readiness), not a reason to pick the other sandbox.
@@ -82,10 +98,10 @@ export function selectSandbox(env: Env): SandboxSelection {
   if (mode === null) return { ok: false, mode: null, reason: 'SANDBOX_MODE must be "worker" or "container"' };
   if (mode === 'worker') {
     return env.SANDBOX
-      ? { ok: true, sandbox: workerSandbox(env.SANDBOX) }
+      ? { ok: true, sandbox: traced(workerSandbox(env.SANDBOX)) }
       : { ok: false, mode, reason: 'the SANDBOX service binding is missing' };
   }
   return env.SANDBOX_CONTAINER
-    ? { ok: true, sandbox: containerSandbox(env.SANDBOX_CONTAINER, containerInstances(env)) }
+    ? { ok: true, sandbox: traced(containerSandbox(env.SANDBOX_CONTAINER, containerInstances(env))) }
     : { ok: false, mode, reason: 'the SANDBOX_CONTAINER binding is missing' };
 }
