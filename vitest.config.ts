@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
@@ -34,6 +34,8 @@ function buildSandboxWorker() {
   return [
     { type: 'ESModule' as const, path: join(outdir, 'worker.js') },
     ...files.filter((f) => f.endsWith('.wasm')).map((f) => ({ type: 'CompiledWasm' as const, path: join(outdir, f) })),
+    // PGlite's file-system bundle and data directory (the sandbox's Data rule).
+    ...files.filter((f) => f.endsWith('.data') || f.endsWith('.tar.gz')).map((f) => ({ type: 'Data' as const, path: join(outdir, f) })),
   ];
 }
 
@@ -58,7 +60,16 @@ export default defineConfig(async () => {
               wrangler: { configPath: './wrangler.toml' },
               remoteBindings: false,
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ...testSecrets(), RATE_LIMIT_PER_MINUTE: '600' },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ...testSecrets(),
+                  RATE_LIMIT_PER_MINUTE: '600',
+                  // Every test request comes from one client address ("unknown"): per-client throttles are opened up
+                  // here and exercised by the throttle tests with their own limits.
+                  THROTTLE_SIGNUP_CLIENT: '100000/1',
+                  THROTTLE_SIGNIN_CLIENT: '100000/1',
+                  THROTTLE_AGENT_CLIENT: '100000/1',
+                },
                 workers: [
                   {
                     name: 'verdict-sandbox',

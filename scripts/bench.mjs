@@ -16,6 +16,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
+import { runLedgerSuite } from '../bench/ledger/run.mjs';
+import { runRequestPathSuite } from '../bench/request-path.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WRANGLER = join(ROOT, 'node_modules', '.bin', 'wrangler');
@@ -25,7 +27,7 @@ const WRANGLER_ENV = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'engines', 'http'];
+const SUITES = ['attestation', 'engines', 'http', 'path'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -37,6 +39,7 @@ if (unknown.length > 0) {
 }
 const selectedGroups = GROUPS.filter((g) => wanted.includes('all') || wanted.includes(g.suite) || wanted.includes(g.group));
 const wantHttp = wanted.includes('all') || wanted.includes('http');
+const wantPath = wanted.includes('all') || wanted.includes('path');
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Process handling
@@ -131,7 +134,7 @@ async function startWrangler({ configs, readyPath, state, extraArgs = [] }) {
     try {
       const res = await fetch(`${url}${readyPath}`);
       await res.arrayBuffer();
-      if (res.ok) return { url, log: () => log, stop: () => stopChild(child) };
+      if (res.ok) return { url, pgid: child.pid, log: () => log, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }
@@ -266,8 +269,8 @@ function annotateAttestation(rows) {
 // ---------------------------------------------------------------------------------------------------------------------
 // HTTP suite: the real API
 
-async function runHttp() {
-  const state = mkdtempSync(join(tmpdir(), 'verdict-bench-http-'));
+/** Starts the real API (both workers) on a fresh local state with fresh secrets and migrations applied. */
+async function startApi(state) {
   const envFile = join(state, 'secrets.env');
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   writeFileSync(
@@ -278,25 +281,47 @@ async function runHttp() {
       `SERVICE_ATTESTATION_SECRET='${JSON.stringify(privateKey.export({ format: 'jwk' }))}'`,
     ].join('\n'),
   );
+  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', 'wrangler.toml'], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    stdio: 'pipe',
+  });
+  const server = await startWrangler({
+    configs: ['wrangler.toml', 'workers/sandbox/wrangler.toml'],
+    readyPath: '/v1/health',
+    state,
+    extraArgs: ['--env-file', envFile, '--var', 'RATE_LIMIT_PER_MINUTE:1000000'],
+  });
+  if (server.failed) throw new Error(`the API did not start:\n${server.log.slice(-4000)}`);
+  return server;
+}
+
+async function runHttp() {
+  const state = mkdtempSync(join(tmpdir(), 'verdict-bench-http-'));
   let server;
   try {
-    execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '-c', 'wrangler.toml'], {
-      cwd: ROOT,
-      env: WRANGLER_ENV,
-      stdio: 'pipe',
-    });
-    server = await startWrangler({
-      configs: ['wrangler.toml', 'workers/sandbox/wrangler.toml'],
-      readyPath: '/v1/health',
-      state,
-      extraArgs: ['--env-file', envFile, '--var', 'RATE_LIMIT_PER_MINUTE:100000'],
-    });
-    if (server.failed) throw new Error(`the API did not start:\n${server.log.slice(-4000)}`);
+    server = await startApi(state);
     return await runHttpSuite(server.url, (line) => process.stderr.write(`  ${line}\n`));
   } finally {
-    if (server && !server.failed) await server.stop();
+    await server?.stop();
     rmSync(state, { recursive: true, force: true });
   }
+}
+
+/** CPU per request, the synchronous batch and concurrency figures (bench/request-path.mjs), then the audit ledger. */
+async function runPath() {
+  const state = mkdtempSync(join(tmpdir(), 'verdict-bench-path-'));
+  let server;
+  const rows = [];
+  try {
+    server = await startApi(state);
+    rows.push(...(await runRequestPathSuite(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`))));
+  } finally {
+    await server?.stop();
+    rmSync(state, { recursive: true, force: true });
+  }
+  rows.push(...(await runLedgerSuite({ startWrangler, WRANGLER, WRANGLER_ENV, ROOT }, (line) => process.stderr.write(`  ${line}\n`))));
+  return rows;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -356,6 +381,15 @@ if (wantHttp) {
   console.error('API end to end (wrangler dev --local, both workers):');
   try {
     printTable('End to end over HTTP (client → wrangler dev; ms per request, sequential)', await runHttp());
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantPath) {
+  console.error('request path (wrangler dev --local, both workers; CPU from /proc schedstat of the workerd threads):');
+  try {
+    printTable('Request path: CPU per request on the workerd threads, batch, concurrency, audit ledger', await runPath());
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);

@@ -45,25 +45,39 @@ export type NaturalLanguageResult = Out<typeof C.NaturalLanguageResult> &
     final_answer?: number;
     provider_used: string;
     latency_ms: number;
+    /** The math engine's decision of the translated expression (spec 3.1 rule 1: the top level stays INCONCLUSIVE). */
+    inner_status?: 'VERIFIED' | 'CORRECTION_NEEDED' | 'UNKNOWN' | 'ERROR' | 'NOT_MATH_QUERY' | 'BLOCKED';
   };
 export type MathRequest = In<typeof C.MathRequest>;
 export type MathResult = Out<typeof C.MathResult> &
   Attested & {
+    /** True only with status VERIFIED. */
     is_valid: boolean;
+    /** Spec 3.1: VERIFIED (proven), CORRECTION_NEEDED (proven wrong), UNKNOWN (not decided), ERROR (not evaluable). */
+    status: 'VERIFIED' | 'CORRECTION_NEEDED' | 'UNKNOWN' | 'ERROR';
     /** Equations: whether it holds (equals is_valid). */
     result?: boolean;
     left_side?: string;
     right_side?: string;
     simplified_difference?: string;
-    /** Expressions. */
-    value?: number | string;
+    /** How it was decided: exact-rational, normal-form, case-split, interval, counterexample, induction… */
+    method?: string;
+    /** VERIFIED with conditions: the identity holds wherever all of them hold. */
+    conditions?: string[];
+    counterexample?: Record<string, number>;
+    evidence?: string;
+    /** Expressions: the correctly rounded double; a string when complex; rows for matrices. */
+    value?: number | string | Array<Array<number | string | null>> | null;
+    exact?: string;
     simplified?: string;
     original?: string;
+    unit?: string;
     is_symbolic?: boolean;
     is_complex?: boolean;
     warning?: string;
     message?: string;
     error?: string;
+    reason?: 'BUDGET_EXCEEDED';
   };
 export type LogicRequest = In<typeof C.LogicRequest>;
 export type LogicResult = Out<typeof C.LogicResult> &

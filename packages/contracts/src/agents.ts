@@ -117,3 +117,7 @@ export const AgentList = z
   .openapi('AgentList');
 
 export const ApproveToolRequest = z.strictObject({ tool_schema: z.record(z.string(), z.unknown()) }).openapi('ApproveToolRequest');
+
+export const ApprovedTool = z
+  .object({ agent_id: z.number().int(), tool_name: z.string(), definition_hash: z.string(), approved: z.literal(true) })
+  .openapi('ApprovedTool');

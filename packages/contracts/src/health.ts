@@ -8,3 +8,18 @@ export const HealthResponse = z
     timestamp: z.string().openapi({ example: '2026-11-22T10:00:00.000Z' }),
   })
   .openapi('Health');
+
+const ReadinessCheck = z.object({
+  ok: z.boolean(),
+  latency_ms: z.number(),
+  error: z.string().optional().openapi({ description: 'Why the check failed (a fixed phrase, never exception text)' }),
+});
+
+export const ReadinessResponse = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    checks: z.object({ d1: ReadinessCheck, durable_objects: ReadinessCheck, kv: ReadinessCheck, sandbox: ReadinessCheck }),
+    checked_at: z.string().openapi({ example: '2026-11-22T10:00:00.000Z' }),
+    cached: z.boolean().openapi({ description: 'The result of a check made within the last few seconds' }),
+  })
+  .openapi('Readiness');

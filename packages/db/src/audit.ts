@@ -1,15 +1,52 @@
 import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { auditLogs } from './schema.ts';
+import { auditLogs, auditQuarantine } from './schema.ts';
 
 export type AuditLogRow = typeof auditLogs.$inferSelect;
 
-/** Only the AuditLedger Durable Object calls this, one organization at a time, so `seq` never collides. */
-export async function insertAuditEntry(db: Database, orgId: number, entry: Omit<AuditLogRow, 'orgId'>): Promise<void> {
-  await db
-    .insert(auditLogs)
-    .values({ ...entry, orgId })
-    .run();
+/** D1 binds at most 100 parameters per statement; an audit row has 15 columns. */
+const ROWS_PER_INSERT = 6;
+
+/**
+ * Inserts a run of consecutive entries in one D1 batch (one transaction: all or none). Only the AuditLedger Durable
+ * Object calls this, one organization at a time; the unique (org_id, seq) index turns any collision into a failure.
+ */
+export async function insertAuditEntries(db: Database, orgId: number, entries: Array<Omit<AuditLogRow, 'orgId'>>): Promise<void> {
+  if (entries.length === 0) return;
+  const statements = [];
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+    statements.push(db.insert(auditLogs).values(entries.slice(i, i + ROWS_PER_INSERT).map((entry) => ({ ...entry, orgId }))));
+  }
+  const [first, ...rest] = statements;
+  if (!first) return;
+  await db.batch([first, ...rest]);
+}
+
+/** Entries after `seq` in chain order (the ledger's view of rows it did not know it had written). */
+export async function auditEntriesAfter(db: Database, orgId: number, seq: number, limit: number): Promise<AuditLogRow[]> {
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.orgId, orgId), gte(auditLogs.seq, seq + 1)))
+    .orderBy(asc(auditLogs.seq))
+    .limit(limit)
+    .all();
+}
+
+/** Moves one row out of the chain into `audit_quarantine`, in one transaction. */
+export async function quarantineAuditEntry(db: Database, orgId: number, row: AuditLogRow, reason: string, at: string): Promise<void> {
+  await db.batch([
+    db
+      .insert(auditQuarantine)
+      .values({ ...row, orgId, reason, quarantinedAt: at })
+      .onConflictDoNothing(),
+    db.delete(auditLogs).where(and(eq(auditLogs.orgId, orgId), eq(auditLogs.id, row.id))),
+  ]);
+}
+
+export async function countQuarantinedAuditEntries(db: Database, orgId: number): Promise<number> {
+  const row = await db.select({ n: count() }).from(auditQuarantine).where(eq(auditQuarantine.orgId, orgId)).get();
+  return row?.n ?? 0;
 }
 
 export async function lastAuditEntry(db: Database, orgId: number): Promise<AuditLogRow | undefined> {

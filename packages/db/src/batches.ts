@@ -57,19 +57,26 @@ export async function listBatchItems(db: Database, orgId: number, jobId: string)
     .all();
 }
 
-/**
- * Stores one item's outcome only if it is still pending, and in the same transaction logs the verification only when
- * that update happened. A retried consumer therefore never records an item twice.
- */
-export async function completeBatchItem(
-  d1: D1Database,
-  orgId: number,
-  jobId: string,
-  idx: number,
-  outcome: { status: 'completed' | 'failed'; verified: boolean; result: unknown; error: string | null },
-  log: { query: string; domain: string; status: string; latencyMs: number; apiKeyId: string | null; isTest: boolean; createdAt: string },
-): Promise<boolean> {
-  const [update] = await d1.batch([
+export interface BatchItemOutcome {
+  status: 'completed' | 'failed';
+  verified: boolean;
+  result: unknown;
+  error: string | null;
+}
+
+export interface BatchItemLog {
+  query: string;
+  domain: string;
+  status: string;
+  latencyMs: number;
+  apiKeyId: string | null;
+  isTest: boolean;
+  createdAt: string;
+}
+
+/** The two statements that record one item: its outcome only if it is still pending, and its log row only then. */
+function itemStatements(d1: D1Database, orgId: number, jobId: string, idx: number, outcome: BatchItemOutcome, log: BatchItemLog) {
+  return [
     d1
       .prepare(
         "UPDATE batch_items SET status = ?, verified = ?, result = ?, error = ? WHERE org_id = ? AND job_id = ? AND idx = ? AND status = 'pending'",
@@ -90,8 +97,58 @@ export async function completeBatchItem(
         log.isTest ? 1 : 0,
         log.createdAt,
       ),
-  ]);
+  ];
+}
+
+/**
+ * Stores one item's outcome only if it is still pending, and in the same transaction logs the verification only when
+ * that update happened. A retried consumer therefore never records an item twice.
+ */
+export async function completeBatchItem(
+  d1: D1Database,
+  orgId: number,
+  jobId: string,
+  idx: number,
+  outcome: BatchItemOutcome,
+  log: BatchItemLog,
+): Promise<boolean> {
+  const [update] = await d1.batch(itemStatements(d1, orgId, jobId, idx, outcome, log));
   return (update?.meta.changes ?? 0) === 1;
+}
+
+/**
+ * Records every item of a job and the job's final counters in one D1 batch (one transaction, one round trip), with
+ * the same exactly-once guard per item as `completeBatchItem`.
+ */
+export async function completeBatchItems(
+  d1: D1Database,
+  orgId: number,
+  jobId: string,
+  items: Array<{ idx: number; outcome: BatchItemOutcome; log: BatchItemLog }>,
+  updatedAt: string,
+): Promise<void> {
+  await d1.batch([
+    ...items.flatMap((item) => itemStatements(d1, orgId, jobId, item.idx, item.outcome, item.log)),
+    d1
+      .prepare(
+        `UPDATE batch_jobs SET
+           processed = (SELECT count(*) FROM batch_items WHERE org_id = ?1 AND job_id = ?2 AND status != 'pending'),
+           verified = (SELECT count(*) FROM batch_items WHERE org_id = ?1 AND job_id = ?2 AND verified = 1),
+           failed = (SELECT count(*) FROM batch_items WHERE org_id = ?1 AND job_id = ?2 AND status != 'pending' AND verified = 0),
+           status = CASE WHEN (SELECT count(*) FROM batch_items WHERE org_id = ?1 AND job_id = ?2 AND status = 'pending') = 0 THEN 'completed' ELSE status END,
+           updated_at = ?3
+         WHERE org_id = ?1 AND id = ?2`,
+      )
+      .bind(orgId, jobId, updatedAt),
+  ]);
+}
+
+/** Removes a job that could not be started (e.g. the queue refused it), so its retry starts afresh. */
+export async function deleteBatchJob(db: Database, orgId: number, jobId: string): Promise<void> {
+  await db.batch([
+    db.delete(batchItems).where(and(eq(batchItems.orgId, orgId), eq(batchItems.jobId, jobId))),
+    db.delete(batchJobs).where(and(eq(batchJobs.orgId, orgId), eq(batchJobs.id, jobId))),
+  ]);
 }
 
 /** Recomputes the job's counters from its items (idempotent, so retries cannot double count). */

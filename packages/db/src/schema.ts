@@ -76,7 +76,8 @@ export const verificationLogs = sqliteTable(
 /**
  * The tamper-evident audit trail: one hash chain per organization. `seq` orders the chain; `prev_hash` links each entry
  * to the previous one's `entry_hash`; `hmac` proves the entry was written by a holder of AUDIT_HMAC_SECRET. Appends are
- * serialised per organization by the AuditLedger Durable Object, so the chain never forks.
+ * serialised per organization by the AuditLedger Durable Object (group commit: many entries per D1 batch, chained in
+ * order), so the chain never forks.
  */
 export const auditLogs = sqliteTable(
   'audit_logs',
@@ -100,6 +101,34 @@ export const auditLogs = sqliteTable(
     hmac: text('hmac').notNull(),
   },
   (t) => [uniqueIndex('audit_logs_org_seq_unique').on(t.orgId, t.seq), index('audit_logs_org_outcome_idx').on(t.orgId, t.outcome, t.seq)],
+);
+
+/**
+ * Rows that were found in `audit_logs` beyond the ledger's head with a hash link that does not verify (a stray or forged
+ * row). The ledger moves them here instead of deleting them, records the move in the chain, and continues.
+ */
+export const auditQuarantine = sqliteTable(
+  'audit_quarantine',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    seq: integer('seq').notNull(),
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    outcome: text('outcome').notNull(),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    createdAt: text('created_at').notNull(),
+    details: text('details').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    entryHash: text('entry_hash').notNull(),
+    hmac: text('hmac').notNull(),
+    reason: text('reason').notNull(),
+    quarantinedAt: text('quarantined_at').notNull(),
+  },
+  (t) => [index('audit_quarantine_org_idx').on(t.orgId, t.quarantinedAt)],
 );
 
 /** One row per API request, written after the response (waitUntil); metrics are aggregated from it. */

@@ -1,5 +1,5 @@
+import { bytesToLatin1, characterClasses, decodeBase64, isPlaceholder, looksLikeSecretValue, shannonEntropy } from './text.ts';
 import type { GuardCategory, GuardSeverity } from './types.ts';
-import { characterClasses, decodeBase64, bytesToLatin1, isPlaceholder, looksLikeSecretValue, shannonEntropy } from './text.ts';
 
 /** Kind written into `[REDACTED:<kind>]` markers. */
 export type RedactionKind = 'secret' | 'private_key' | 'card' | 'ssn' | 'nino' | 'iban' | 'email' | 'phone';

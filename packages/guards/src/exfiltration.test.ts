@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE } from './corpus/fakes.ts';
 import { MALICIOUS_EXFILTRATION } from './corpus/exfiltration.ts';
+import { FAKE } from './corpus/fakes.ts';
 import { scanExfiltration } from './exfiltration.ts';
 
 const rules = (payload: unknown, options?: Parameters<typeof scanExfiltration>[1]) => scanExfiltration(payload, options).map((f) => f.rule);

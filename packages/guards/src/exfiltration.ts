@@ -1,15 +1,16 @@
 import { findHits, SECRET_DETECTORS, strongSecretValue, type TextDetector, type TextHit } from './detectors.ts';
-import { DEFAULT_ALLOWED_HOSTS, scanBeacons, scanNetwork, type NetworkContext } from './network.ts';
+import { GUARD_LIMITS } from './limits.ts';
+import { DEFAULT_ALLOWED_HOSTS, type NetworkContext, scanBeacons, scanNetwork } from './network.ts';
 import { EMAIL_PATTERN, PHONE_DETECTORS, PII_DETECTORS } from './pii.ts';
 import {
   bytesToLatin1,
+  characterClasses,
   decodeBase64,
   decodeHex,
   maskSecret,
   normaliseForScan,
   printableRatio,
   shannonEntropy,
-  characterClasses,
 } from './text.ts';
 import { childPath, type GuardFinding } from './types.ts';
 
@@ -20,8 +21,8 @@ export interface ExfiltrationOptions {
   bulkThreshold?: number;
 }
 
-const MAX_DEPTH = 64;
-const MAX_CHARS = 1_000_000;
+const MAX_DEPTH = GUARD_LIMITS.depth;
+const MAX_CHARS = GUARD_LIMITS.scanChars;
 /** Hex lengths of common digests (SHA-256/384/512): single hashes in a question are normal, piles of them are not. */
 const DIGEST_LENGTHS = new Set([64, 96, 128]);
 const DIGEST_BUDGET = 256;
@@ -186,7 +187,10 @@ function walk(
     state.limited = true;
     return;
   }
-  if (typeof value === 'string') return scanString(state, value, path, key, siblingData);
+  if (typeof value === 'string') {
+    scanString(state, value, path, key, siblingData);
+    return;
+  }
   if (typeof value === 'number' || typeof value === 'bigint') {
     // Card numbers sent as JSON numbers are still card numbers.
     if (typeof value === 'bigint' || (Number.isInteger(value) && Math.abs(value) >= 1e11)) {
@@ -198,7 +202,9 @@ function walk(
   if (seen.has(value)) return;
   seen.add(value);
   if (Array.isArray(value)) {
-    value.forEach((item, i) => walk(state, item, childPath(path, i), depth + 1, key, siblingData, seen));
+    value.forEach((item, i) => {
+      walk(state, item, childPath(path, i), depth + 1, key, siblingData, seen);
+    });
     return;
   }
   const record = value as Record<string, unknown>;

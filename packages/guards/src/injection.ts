@@ -1,3 +1,4 @@
+import { GUARD_LIMITS } from './limits.ts';
 import { decodeTagCharacters } from './text.ts';
 
 export interface InjectionScreen {
@@ -133,6 +134,9 @@ export function matchInjection(text: string): InjectionRule | null {
  */
 export function screenPromptInjection(text: string): InjectionScreen {
   if (typeof text !== 'string') return { blocked: true, rule: 'INJ-INVALID', message: 'Query is not text.' };
+  // Every rule is a linear scan, but dozens of them over megabytes would not fit a request's CPU budget: fail closed.
+  if (text.length > GUARD_LIMITS.screenChars)
+    return { blocked: true, rule: 'INJ-TOO-LONG', message: `Query longer than ${GUARD_LIMITS.screenChars} characters cannot be screened.` };
   const withoutFlags = text.replace(FLAG_SEQUENCE, '');
   if (/[\u{E0000}-\u{E007F}]/u.test(withoutFlags)) {
     return { blocked: true, rule: 'INJ-HIDDEN-UNICODE', message: 'Invisible Unicode tag characters in the query.' };

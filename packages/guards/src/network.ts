@@ -1,5 +1,5 @@
-import type { GuardFinding } from './types.ts';
 import { characterClasses, shannonEntropy } from './text.ts';
+import type { GuardFinding } from './types.ts';
 
 /**
  * Network rule of the exfiltration guard (documented decision):

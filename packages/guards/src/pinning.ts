@@ -4,12 +4,17 @@
  * forms as JSON.stringify writes them), so key order and formatting do not change the hash while any change of content
  * — including invisible characters — does. Strings are not Unicode-normalised on purpose.
  */
+import { GUARD_LIMITS } from './limits.ts';
+import { GuardLimitError } from './types.ts';
 
 export function canonicalJson(value: unknown): string {
-  return serialise(value, new Set());
+  return serialise(value, new Set(), { nodes: 0 });
 }
 
-function serialise(value: unknown, stack: Set<object>): string {
+/** Recursion depth is bounded by the depth cap (far from the stack limit) and the work by the node cap. */
+function serialise(value: unknown, stack: Set<object>, work: { nodes: number }): string {
+  if (++work.nodes > GUARD_LIMITS.canonicalNodes) throw new GuardLimitError('canonical_json_nodes', GUARD_LIMITS.canonicalNodes);
+  if (stack.size > GUARD_LIMITS.depth) throw new GuardLimitError('canonical_json_depth', GUARD_LIMITS.depth);
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
     case 'string':
@@ -31,12 +36,12 @@ function serialise(value: unknown, stack: Set<object>): string {
   stack.add(obj);
   let out: string;
   if (Array.isArray(obj)) {
-    out = `[${obj.map((v) => serialise(v, stack)).join(',')}]`;
+    out = `[${obj.map((v) => serialise(v, stack, work)).join(',')}]`;
   } else {
     const entries = Object.entries(obj as Record<string, unknown>)
       .filter(([, v]) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol')
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    out = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${serialise(v, stack)}`).join(',')}}`;
+    out = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${serialise(v, stack, work)}`).join(',')}}`;
   }
   stack.delete(obj);
   return out;

@@ -1,5 +1,6 @@
 import { scanExfiltration } from './exfiltration.ts';
 import { foldForMatching, matchInjection } from './injection.ts';
+import { GUARD_LIMITS } from './limits.ts';
 import { bytesToLatin1, decodeBase64, decodeTagCharacters, hiddenUnicodeKinds, printableRatio } from './text.ts';
 import { classifyTool } from './tools.ts';
 import { childPath, type GuardFinding } from './types.ts';
@@ -61,21 +62,42 @@ function normaliseName(name: string): string {
     .replace(/[\s_.-]+/g, '');
 }
 
-function collect(value: unknown, path: string, key: string, out: TextEntry[], depth: number, seen: WeakSet<object>): void {
-  if (depth > 32) return;
+interface Collected {
+  entries: TextEntry[];
+  chars: number;
+  /** Set when the definition is deeper, larger or has more texts than the caps: it is then refused unscanned. */
+  over: string | null;
+}
+
+function push(out: Collected, entry: TextEntry): void {
+  out.chars += entry.text.length;
+  out.entries.push(entry);
+  if (out.chars > GUARD_LIMITS.definitionChars) out.over ??= `more than ${GUARD_LIMITS.definitionChars} characters of text`;
+  if (out.entries.length > GUARD_LIMITS.definitionTexts) out.over ??= `more than ${GUARD_LIMITS.definitionTexts} texts`;
+}
+
+function collect(value: unknown, path: string, key: string, out: Collected, depth: number, seen: WeakSet<object>): void {
+  if (out.over) return;
+  if (depth > GUARD_LIMITS.definitionDepth) {
+    out.over = `nested deeper than ${GUARD_LIMITS.definitionDepth} levels`;
+    return;
+  }
   if (typeof value === 'string') {
-    out.push({ text: value, path, key });
+    push(out, { text: value, path, key });
     return;
   }
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
   if (Array.isArray(value)) {
-    value.forEach((v, i) => collect(v, childPath(path, i), key, out, depth + 1, seen));
+    value.forEach((v, i) => {
+      collect(v, childPath(path, i), key, out, depth + 1, seen);
+    });
     return;
   }
   for (const [k, v] of Object.entries(value)) {
+    if (out.over) return;
     const p = childPath(path, k);
-    out.push({ text: k, path: p, key: '(key)' });
+    push(out, { text: k, path: p, key: '(key)' });
     collect(v, p, k, out, depth + 1, seen);
   }
 }
@@ -133,9 +155,20 @@ export function scanToolDefinition(schema: unknown, options: ToolDefinitionOptio
       path: '$.name',
     });
 
-  const entries: TextEntry[] = [];
-  collect(schema, '$', '', entries, 0, new WeakSet());
-  for (const { text, path, key } of entries) {
+  const collected: Collected = { entries: [], chars: 0, over: null };
+  collect(schema, '$', '', collected, 0, new WeakSet());
+  if (collected.over) {
+    // Too large to scan within a request's budget: refused, never passed as clean.
+    add({
+      rule: 'POI-OVERSIZED',
+      category: 'oversized',
+      severity: 'high',
+      message: `Tool definition too large to scan (${collected.over}); refused unscanned.`,
+      path: '$',
+    });
+    return [...findings.values()];
+  }
+  for (const { text, path, key } of collected.entries) {
     const hidden = hiddenUnicodeKinds(text.replace(/(\p{Extended_Pictographic})\u200D(?=\p{Extended_Pictographic})/gu, '$1'));
     if (hidden.length > 0)
       add({

@@ -1,4 +1,5 @@
 import { findHits, SECRET_DETECTORS, type TextDetector, type TextHit } from './detectors.ts';
+import { GUARD_LIMITS } from './limits.ts';
 import { EMAIL_DETECTOR, PHONE_DETECTORS, PII_DETECTORS } from './pii.ts';
 
 /** Whole PEM blocks (to the END line, or to the end of the text when it was cut off). */
@@ -48,12 +49,18 @@ export function redactPii(text: string): string {
   return out + withoutKeys.slice(cursor);
 }
 
-/** Deep version of `redactPii`: strings anywhere, object keys too, and every value under a credential-named key. */
+/**
+ * Deep version of `redactPii`: strings anywhere, object keys too, and every value under a credential-named key. What
+ * lies beyond the depth or node caps is replaced by `[TRUNCATED]` (this output is a record, never an answer).
+ */
 export function redactObject<T>(value: T): T {
-  return redact(value, null, new WeakMap()) as T;
+  return redact(value, null, new WeakMap(), 0, { nodes: 0 }) as T;
 }
 
-function redact(value: unknown, key: string | null, seen: WeakMap<object, unknown>): unknown {
+const TRUNCATED = '[TRUNCATED]';
+
+function redact(value: unknown, key: string | null, seen: WeakMap<object, unknown>, depth: number, work: { nodes: number }): unknown {
+  if (depth > GUARD_LIMITS.depth || ++work.nodes > GUARD_LIMITS.redactNodes) return TRUNCATED;
   if (key !== null && isSensitiveKey(key) && (typeof value === 'string' || typeof value === 'number') && value !== '')
     return '[REDACTED:secret]';
   if (typeof value === 'string') return redactPii(value);
@@ -62,12 +69,12 @@ function redact(value: unknown, key: string | null, seen: WeakMap<object, unknow
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     seen.set(value, out);
-    for (const item of value) out.push(redact(item, key, seen));
+    for (const item of value) out.push(redact(item, key, seen, depth + 1, work));
     return out;
   }
   if (value instanceof Date) return value;
   const out: Record<string, unknown> = {};
   seen.set(value, out);
-  for (const [k, v] of Object.entries(value)) out[redactPii(k)] = redact(v, k, seen);
+  for (const [k, v] of Object.entries(value)) out[redactPii(k)] = redact(v, k, seen, depth + 1, work);
   return out;
 }

@@ -21,7 +21,7 @@ export function hiddenUnicodeKinds(text: string): HiddenUnicodeKind[] {
 export function decodeTagCharacters(text: string): string {
   let out = '';
   for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
+    const cp = ch.codePointAt(0) ?? 0;
     if (cp >= 0xe0020 && cp <= 0xe007e) out += String.fromCharCode(cp - 0xe0000);
   }
   return out;

@@ -99,10 +99,10 @@ export function classifyTool(toolName: string, params: Record<string, unknown>):
   const nounHits = tokens.filter((t) => NOUNS[t]);
   let category: ToolCategory = 'unknown';
   if (verbHits.length > 0) {
-    category = pick(verbHits.map((t) => VERBS[t]!));
+    category = pick(verbHits.flatMap((t) => VERBS[t] ?? []));
     reasons.push(`name token${verbHits.length > 1 ? 's' : ''} ${verbHits.map((t) => `"${t}"`).join(', ')} → ${category}`);
   } else if (nounHits.length > 0) {
-    category = pick(nounHits.map((t) => NOUNS[t]!));
+    category = pick(nounHits.flatMap((t) => NOUNS[t] ?? []));
     reasons.push(`name token${nounHits.length > 1 ? 's' : ''} ${nounHits.map((t) => `"${t}"`).join(', ')} → ${category}`);
   } else {
     reasons.push('tool name not recognised → unknown');

@@ -30,6 +30,21 @@ export interface GuardFinding {
   path?: string;
 }
 
+/**
+ * A structure beyond a guard's caps (too deep, too many nodes) where no finding can stand in for the answer, e.g. a
+ * tool definition too deep to hash canonically. Callers answer 400 INPUT_TOO_COMPLEX; the message names the cap only.
+ */
+export class GuardLimitError extends Error {
+  readonly limit: string;
+  readonly max: number;
+  constructor(limit: string, max: number) {
+    super(`Input exceeds the guard limit ${limit} (${max}).`);
+    this.name = 'GuardLimitError';
+    this.limit = limit;
+    this.max = max;
+  }
+}
+
 /** Appends `key` to a JSONPath-like path. */
 export function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;

@@ -6,9 +6,11 @@ import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
 import { MULTIPART_PATHS } from './lib/media-types.ts';
 import { validationHook } from './lib/openapi.ts';
+import { documentRouteSecurity } from './lib/route-security.ts';
 import { requestContext } from './middleware/context.ts';
 import { cors } from './middleware/cors.ts';
 import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
+import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
@@ -45,6 +47,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
       onError: (ctx) => problemResponse(ctx, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${maxSize} bytes.`)),
     })(c, next);
   });
+  app.use('/v1/*', jsonDepthLimit());
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   v1.use('*', requestMetrics());
@@ -74,6 +77,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'agentToken', { type: 'apiKey', in: 'header', name: 'X-Agent-Token' });
   app.openAPIRegistry.register('AgentVerifyRequest', AgentVerifyRequest);
+  app.use('/openapi.json', documentRouteSecurity(app));
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

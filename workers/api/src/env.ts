@@ -8,6 +8,8 @@ export interface Env {
   AUDIT_LEDGER: DurableObjectNamespace<import('./durable/audit-ledger.ts').AuditLedger>;
   ASSETS?: Fetcher;
   AGENT_SESSION: DurableObjectNamespace<import('./durable/agent-session.ts').AgentSession>;
+  /** Sign-in, sign-up and agent-token guessing throttles (one object per email, client address or agent). */
+  AUTH_THROTTLE: DurableObjectNamespace<import('./durable/auth-throttle.ts').AuthThrottle>;
   SQL_SCRATCH: DurableObjectNamespace<import('./durable/sql-scratch.ts').SqlScratch>;
   /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
   SANDBOX?: Fetcher;
@@ -43,6 +45,17 @@ export interface Env {
   /** Plain configuration variables. */
   RATE_LIMIT_PER_MINUTE?: string;
   RATE_LIMIT_BURST?: string;
+  /** Deadlines (ms) for calls on the request path; see lib/bindings.ts for the defaults. */
+  DEPENDENCY_TIMEOUT_MS?: string;
+  SANDBOX_TIMEOUT_MS?: string;
+  PROVIDER_TIMEOUT_MS?: string;
+  /** Throttle policies "capacity/seconds" (e.g. "10/900"); see services/throttle.ts for the defaults. */
+  THROTTLE_SIGNIN_EMAIL?: string;
+  THROTTLE_SIGNIN_CLIENT?: string;
+  THROTTLE_SIGNUP_EMAIL?: string;
+  THROTTLE_SIGNUP_CLIENT?: string;
+  THROTTLE_AGENT_TOKEN?: string;
+  THROTTLE_AGENT_CLIENT?: string;
   PLATFORM_ADMINS?: string;
   NODE_ID?: string;
   ENVIRONMENT?: string;
@@ -81,6 +94,11 @@ export interface AppVariables {
   ids: IdGenerator;
   /** Set only on agent routes, by the X-Agent-Token middleware. */
   agent?: AgentRow;
+  /** Set by verification routes for request metrics: the engine and the outcome (verified, blocked, failure). */
+  engine?: string;
+  outcome?: string;
+  /** Rate-limit headers of a request whose tokens were already taken (with the API key's authorization). */
+  rateHeaders?: Record<string, string>;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,4 +1,5 @@
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
+import { GuardLimitError } from '@verdict/guards';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,6 +12,7 @@ export const errorStatus = {
   WEBHOOK_URL_NOT_ALLOWED: 400,
   INVALID_JSON: 400,
   INPUT_TOO_COMPLEX: 400,
+  WEAK_PASSWORD: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -30,6 +32,7 @@ export const errorStatus = {
   AUDIT_UNAVAILABLE: 503,
   SANDBOX_UNAVAILABLE: 503,
   PROVIDER_UNAVAILABLE: 503,
+  DEPENDENCY_UNAVAILABLE: 503,
   BLOCKED: 403,
   AGENT_BUDGET_EXCEEDED: 403,
   AGENT_PERMISSION_DENIED: 403,
@@ -98,6 +101,8 @@ export function problemResponse(c: Context, error: ApiError): Response {
   const body = problemBody(error.status, error.code, error.detail, c.get('requestId'), error.extra);
   const headers: Record<string, string> = {
     'content-type': 'application/problem+json',
+    // Every 503 is a dependency that failed closed: tell the caller when to try again, whoever raised it.
+    ...(error.status === 503 ? { 'retry-after': '5' } : {}),
     ...error.headers,
     'x-request-id': c.get('requestId') ?? '',
   };
@@ -111,8 +116,12 @@ export function problemResponse(c: Context, error: ApiError): Response {
 /** The single error handler: typed errors are rendered, everything else becomes a generic 500 (logged, never echoed). */
 export function handleError(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return problemResponse(c, err);
+  // Libraries wrap what they caught (drizzle: "Failed query…", with the driver's error as `cause`): a deadline or
+  // dependency ApiError underneath is still the answer.
+  const wrapped = apiErrorCause(err);
+  if (wrapped) return problemResponse(c, wrapped);
   // Engines refuse inputs beyond their structural caps before doing the expensive work; the message names the cap only.
-  if (err instanceof InputTooComplexError) {
+  if (err instanceof InputTooComplexError || err instanceof GuardLimitError) {
     return problemResponse(c, new ApiError('INPUT_TOO_COMPLEX', err.message, { extra: { limit: err.limit, max: err.max } }));
   }
   if (err instanceof HTTPException) {
@@ -133,6 +142,15 @@ export function handleError(err: unknown, c: Context): Response {
   }
   console.error(JSON.stringify({ level: 'error', request_id: c.get('requestId'), error: describe(err) }));
   return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Internal verification error'));
+}
+
+function apiErrorCause(err: unknown): ApiError | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof ApiError) return current;
+    current = current.cause;
+  }
+  return null;
 }
 
 function describe(err: unknown): string {

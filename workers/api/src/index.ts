@@ -6,6 +6,7 @@ import type { WebhookMessage } from './services/webhook-events.ts';
 
 export { AgentSession } from './durable/agent-session.ts';
 export { AuditLedger } from './durable/audit-ledger.ts';
+export { AuthThrottle } from './durable/auth-throttle.ts';
 export { RateLimiter } from './durable/rate-limiter.ts';
 export { SandboxContainer } from './durable/sandbox-container.ts';
 export { SqlScratch } from './durable/sql-scratch.ts';

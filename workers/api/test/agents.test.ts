@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKey, bearer, call, env, newTenant, type Tenant } from './setup/harness.ts';
+import { apiKey, bearer, call, env, flushAgentTokenFailures, newTenant, type Tenant } from './setup/harness.ts';
 
 async function registerAgent(t: Tenant, body: Record<string, unknown> = {}) {
   const res = await call('POST', '/v1/agents/register', { headers: apiKey(t), body: { name: 'planner', ...body } });
@@ -176,13 +176,16 @@ describe('POST /v1/agents/{id}/verify', () => {
       ).status,
     ).toBe(404);
 
-    // The denied attempts are recorded against agent A, in A's organization only, without the token.
+    // The denied attempts write nothing on the request path (no activity row each); they reach agent A's organization
+    // as one aggregated security event, without the token.
     const activity = await call('GET', `/v1/agents/${agentA.agent_id}/activity`, { headers: { 'x-agent-token': agentA.agent_token } });
-    const denied = activity.json.activities.filter((x: { type: string }) => x.type === 'authentication');
-    expect(denied.length).toBe(3);
-    expect(JSON.stringify(activity.json)).not.toContain(agentB.agent_token);
+    expect(activity.json.activities.filter((x: { type: string }) => x.type === 'authentication')).toEqual([]);
+    expect(await flushAgentTokenFailures(agentA.agent_id)).toBe(true);
     const trail = await call('GET', '/v1/audit/logs?limit=200', { headers: bearer(a) });
-    expect(trail.json.entries.filter((e: { action: string }) => e.action === 'agent.authenticate').length).toBe(3);
+    const events = trail.json.entries.filter((e: { action: string }) => e.action === 'agent.authenticate');
+    expect(events).toHaveLength(1);
+    // Four attempts: two verifications and two activity reads (one with B's token, one without a token).
+    expect(events[0].details).toMatchObject({ aggregated: true, count: 4, code: 'INVALID_AGENT_TOKEN' });
     expect(JSON.stringify(trail.json)).not.toContain(agentB.agent_token);
     const trailB = await call('GET', '/v1/audit/logs?limit=200', { headers: bearer(b) });
     expect(trailB.json.entries.filter((e: { action: string }) => e.action === 'agent.authenticate').length).toBe(0);

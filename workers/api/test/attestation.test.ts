@@ -35,7 +35,7 @@ describe('attestations over HTTP', () => {
     expect(payload.exp - payload.iat).toBe(30 * 86400);
     const refuted = await attestedMath(t, '2+2=5');
     const refutedPayload = JSON.parse(atob(refuted.json.attestation.split('.')[1].replaceAll('-', '+').replaceAll('_', '/')));
-    expect(refutedPayload.qwed.result).toMatchObject({ status: 'FAILED', verified: false });
+    expect(refutedPayload.qwed.result).toMatchObject({ status: 'CORRECTED', verified: false });
   });
 
   it('round trip: fetch the record, verify with the endpoint and offline against the served registry, revoke → ATT-006', async () => {

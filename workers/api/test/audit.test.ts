@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { apiKey, bearer, call, env, newTenant, PASSWORD } from './setup/harness.ts';
+import { apiKey, bearer, call, env, flushSignInFailures, newTenant, PASSWORD } from './setup/harness.ts';
 
 async function auditEntries(t: { token: string }, query = '') {
   const res = await call('GET', `/v1/audit/logs${query}`, { headers: bearer(t) });
@@ -12,6 +12,8 @@ describe('audit trail', () => {
   it('records signup, key creation, sign-in success and failure in one unbroken chain', async () => {
     const t = await newTenant();
     await call('POST', '/v1/auth/signin', { body: { email: t.email, password: 'not the password 1' } });
+    // The failure is counted by the sign-in throttle and written as one aggregated event when its window closes.
+    expect(await flushSignInFailures(t.email)).toBe(true);
     await call('POST', '/v1/auth/signin', { body: { email: t.email, password: PASSWORD } });
     const entries = await auditEntries(t);
     expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual([
@@ -23,6 +25,7 @@ describe('audit trail', () => {
     expect(entries.map((e) => e.seq)).toEqual([4, 3, 2, 1]);
     for (let i = 0; i < entries.length - 1; i++) expect(entries[i]!.prev_hash).toBe(entries[i + 1]!.entry_hash);
     expect(entries[3]!.prev_hash).toBe('0'.repeat(64));
+    expect(entries[1]!.details).toMatchObject({ aggregated: true, count: 1 });
     expect(JSON.stringify(entries)).not.toContain(t.apiKey);
   });
 
@@ -177,9 +180,12 @@ describe('admin compliance', () => {
     const a = await newTenant();
     const b = await newTenant();
     await call('POST', '/v1/auth/signin', { body: { email: a.email, password: 'definitely wrong 1' } });
+    await call('POST', '/v1/auth/signin', { body: { email: a.email, password: 'definitely wrong 2' } });
+    await flushSignInFailures(a.email);
     const res = await call('GET', `/v1/admin/security/threats/${a.orgId}`, { headers: bearer(a) });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.totals.failed_logins).toBe(1);
+    // One aggregated event, counted with its weight.
+    expect(res.json.totals.failed_logins).toBe(2);
     expect((await call('GET', `/v1/admin/security/threats/${b.orgId}`, { headers: bearer(a) })).status).toBe(403);
     expect((await call('GET', `/v1/admin/compliance/report/soc2/${b.orgId}`, { headers: bearer(a) })).status).toBe(403);
   });

@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index.ts';
-import { consumeBatchQueue, type BatchMessage } from '../src/queue/batch-consumer.ts';
-import { apiKey, call, env, newTenant, type Tenant } from './setup/harness.ts';
+import { type BatchMessage, consumeBatchQueue } from '../src/queue/batch-consumer.ts';
+import { apiKey, bearer, call, env, newTenant, type Tenant, workerFetch } from './setup/harness.ts';
 
 const mixed = [
   { type: 'math', query: '2+2=4' },
@@ -77,6 +77,41 @@ describe('POST /v1/verify/batch (synchronous)', () => {
     const res = await worker.fetch(request as never, { ...env, RATE_LIMIT_PER_MINUTE: '5' } as never, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(429);
+  });
+});
+
+describe('a refused batch leaves nothing (regression: its job answered 202 queued forever)', () => {
+  async function submitWithLimit(headers: Record<string, string>, limit: string, body: unknown) {
+    const ctx = createExecutionContext();
+    const res = await workerFetch(
+      new Request('http://verdict.test/v1/verify/batch', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': 'retry-after-429' },
+        body: JSON.stringify(body),
+      }),
+      { RATE_LIMIT_PER_MINUTE: limit },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), json: (await res.json()) as Record<string, any> };
+  }
+  const jobs = async (t: Tenant) =>
+    (await env.DB.prepare('SELECT count(*) AS n FROM batch_jobs WHERE org_id = ?').bind(Number(t.orgId)).first<{ n: number }>())?.n;
+
+  it.each([
+    ['an API key', apiKey],
+    ['a bearer token', bearer],
+  ])('with %s: 429 creates no job, and the retry with the same Idempotency-Key runs the batch', async (_label, credential) => {
+    const t = await newTenant();
+    const body = { items: Array.from({ length: 6 }, (_, i) => ({ type: 'math', query: `${i}+1=${i + 1}` })) };
+    const refused = await submitWithLimit(credential(t), '5', body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(await jobs(t)).toBe(0);
+    const retried = await submitWithLimit(credential(t), '600', body);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ status: 'completed', summary: { total: 6, verified: 6 } });
+    expect(await jobs(t)).toBe(1);
   });
 });
 

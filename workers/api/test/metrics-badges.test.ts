@@ -30,7 +30,7 @@ function parsePrometheus(text: string) {
 
 async function waitForMetrics() {
   // Metrics are written in waitUntil; give the writes a moment to land.
-  await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 400));
 }
 
 describe('metrics', () => {

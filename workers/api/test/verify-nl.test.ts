@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiKey, call, newTenant } from './setup/harness.ts';
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const TRUST_KEYS = [
   'query_interpretation_source',
   'query_semantics_verified',
@@ -27,7 +28,7 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
       provider_used: 'local',
     });
     expect(res.json.verification).toMatchObject({ calculated_value: 12, is_correct: true });
-    expect(Object.keys(res.json.trust_boundary).sort()).toEqual([...TRUST_KEYS].sort());
+    expect(Object.keys(res.json.trust_boundary).sort(byText)).toEqual([...TRUST_KEYS].sort(byText));
     expect(res.json.trust_boundary).toMatchObject({
       query_interpretation_source: 'llm_translation',
       query_semantics_verified: false,
@@ -48,6 +49,21 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
     expect(res.json.verification.is_correct).toBe(false);
     expect(res.json.final_answer).toBe(30);
     expect(res.json.trust_boundary.translation_claim_self_consistent).toBe(false);
+  });
+
+  it('decides the translated claim exactly through the math engine (10^20 + 1 − 10^20 is 1, not 0)', async () => {
+    const t = await newTenant();
+    const wrong = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'Is 10^20 + 1 - 10^20 equal to 0?', options: { include_attestation: true } },
+    });
+    expect(wrong.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'CORRECTION_NEEDED', final_answer: 1 });
+    expect(wrong.json.verification).toMatchObject({ calculated_value: 1, is_correct: false });
+    const last = JSON.parse(atob(wrong.json.attestation.split('.')[1].replaceAll('-', '+').replaceAll('_', '/')));
+    expect(last.qwed.result).toMatchObject({ status: 'CORRECTED', verified: false });
+    const right = await call('POST', '/v1/verify/natural_language', { headers: apiKey(t), body: { query: 'Is 0.1 + 0.2 equal to 0.3?' } });
+    expect(right.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'VERIFIED' });
+    expect(right.json.trust_boundary.deterministic_expression_evaluation).toBe(true);
   });
 
   it('blocks prompt injection and answers NOT_MATH_QUERY for non-math', async () => {

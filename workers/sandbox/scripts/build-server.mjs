@@ -24,4 +24,7 @@ await build({
 });
 const require = createRequire(join(root, 'package.json'));
 copyFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'), join(outdir, 'quickjs.wasm'));
-console.log(`built ${join(outdir, 'server.mjs')} and quickjs.wasm`);
+// PostgreSQL for /sql/verify (src/sql/pglite-node.ts looks for these beside the bundle).
+const pglite = join(dirname(require.resolve('@electric-sql/pglite')));
+for (const f of ['pglite.wasm', 'initdb.wasm', 'pglite.data']) copyFileSync(join(pglite, f), join(outdir, f));
+console.log(`built ${join(outdir, 'server.mjs')}, quickjs.wasm and PGlite's files`);

@@ -1,6 +1,6 @@
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { SIMPLE_STATISTICS_SOURCE } from './generated/simple-statistics-source.ts';
-import { PREPARE_GLOBALS_SOURCE, SERIALIZE_OUTPUT_SOURCE } from './sandbox-prelude.ts';
+import { NON_FINITE_MARKER, PREPARE_GLOBALS_SOURCE, SERIALIZE_OUTPUT_SOURCE } from './sandbox-prelude.ts';
 
 export type SandboxLibrary = 'simple-statistics';
 
@@ -20,8 +20,11 @@ export type SandboxErrorCode =
   | 'input_too_large'
   | 'internal';
 
+/** A program's non-finite numeric result, which JSON cannot carry (the output is then null). */
+export type NonFinite = 'Infinity' | '-Infinity' | 'NaN';
+
 export type SandboxRunResult =
-  | { ok: true; output: unknown; instructions: number }
+  | { ok: true; output: unknown; instructions: number; nonFinite?: NonFinite }
   | { ok: false; error: SandboxErrorCode; message: string };
 
 export interface ExecutorOptions {
@@ -79,6 +82,14 @@ const MESSAGES: Record<SandboxErrorCode, string> = {
 
 function fail(error: SandboxErrorCode): SandboxRunResult {
   return { ok: false, error, message: MESSAGES[error] };
+}
+
+/** A top-level Infinity, -Infinity or NaN result (see NON_FINITE_MARKER). */
+class NonFiniteOutput {
+  readonly value: NonFinite;
+  constructor(value: NonFinite) {
+    this.value = value;
+  }
 }
 
 /** Raised inside a run to short-circuit with a classified error; never leaves this module. */
@@ -152,6 +163,7 @@ export function createExecutor(options: ExecutorOptions): SandboxExecutor {
       });
       context = runtime.newContext();
       const output = execute(context, runtime, request, inputJson, limits.maxOutputBytes, overBudget);
+      if (output instanceof NonFiniteOutput) return { ok: true, output: null, instructions: interrupts, nonFinite: output.value };
       return { ok: true, output, instructions: interrupts };
     } catch (err) {
       if (err instanceof RunFailure) return fail(overBudget() && err.code !== 'syntax' ? 'timeout' : err.code);
@@ -234,6 +246,11 @@ function execute(
     }
     const text = ctx.getString(serialized);
     serialized.dispose();
+    if (text.startsWith(NON_FINITE_MARKER)) {
+      const value = text.slice(NON_FINITE_MARKER.length);
+      if (value === 'Infinity' || value === '-Infinity' || value === 'NaN') return new NonFiniteOutput(value);
+      throw new RunFailure('invalid_output');
+    }
     if (utf8.encode(text).byteLength > maxOutputBytes) throw new RunFailure('output_too_large');
     try {
       return JSON.parse(text) as unknown;

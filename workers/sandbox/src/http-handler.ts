@@ -1,4 +1,6 @@
 import type { SandboxExecutor, SandboxRunRequest } from './executor.ts';
+import type { PostgresChecker } from './sql/postgres-checker.ts';
+import { handleSqlRequest } from './sql/sql-handler.ts';
 
 /** Upper bound on a POST /run body; the executor applies its own, smaller input/code limits after parsing. */
 export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;
@@ -30,10 +32,16 @@ export function parseRunRequest(body: unknown): SandboxRunRequest | null {
  * The sandbox HTTP contract, shared by the Worker entry and the Node server:
  *   POST /run  {code, input?, library?} → 200 SandboxRunResult (ok true or false; program failures are not HTTP errors)
  *   GET /health → 200 {status:'ok', engine:'quickjs'} after a real evaluation, 503 when QuickJS cannot run
+ *   POST /sql/verify → SQL verification (sql/sql-handler.ts); PostgreSQL is checked by `postgres` when given
  * Malformed requests get 400/404/405/413 with a SandboxHttpError body.
  */
-export async function handleSandboxRequest(request: Request, executor: SandboxExecutor): Promise<Response> {
+export async function handleSandboxRequest(
+  request: Request,
+  executor: SandboxExecutor,
+  postgres: PostgresChecker | null = null,
+): Promise<Response> {
   const url = new URL(request.url);
+  if (url.pathname === '/sql/verify') return handleSqlRequest(request, postgres);
   if (url.pathname === '/health') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return httpError(405, 'method_not_allowed', 'Use GET');
     const probe = await executor.run({ code: '6 * 7' });

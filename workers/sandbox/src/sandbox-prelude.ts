@@ -24,10 +24,14 @@ export const PREPARE_GLOBALS_SOURCE = `(function (json) {
  * Returns a function(completion, limit) → JSON string, or the string length when it exceeds the limit (so an
  * oversized string is never copied to the host), or undefined when the value is not JSON-serialisable.
  * A global \`result\` binding (var or let/const) takes precedence over the script's completion value.
+ * JSON has no Infinity or NaN (JSON.stringify writes null), so a top-level non-finite number is returned as the marker
+ * \`#nonfinite:<value>\` (no JSON text starts with '#'): the host reports it instead of a silent null.
  */
+export const NON_FINITE_MARKER = '#nonfinite:';
 export const SERIALIZE_OUTPUT_SOURCE = `(function (completion, limit) {
   'use strict';
   var value = typeof result !== 'undefined' ? result : completion;
+  if (typeof value === 'number' && !isFinite(value)) return '${NON_FINITE_MARKER}' + String(value);
   var text = JSON.stringify(value);
   if (typeof text !== 'string') return undefined;
   if (text.length > limit) return text.length;

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { createExecutor, SERVICE_LIMITS, type SandboxExecutor } from './executor.ts';
 import { handleSandboxRequest, MAX_REQUEST_BYTES } from './http-handler.ts';
 import { createNodeModuleLoader, installedQuickJSWasmPath } from './node-loader.ts';
+import { startNodePostgres } from './sql/pglite-node.ts';
+import { PostgresChecker } from './sql/postgres-checker.ts';
 
 function resolveWasmPath(): string {
   const fromEnv = process.env.QUICKJS_WASM_PATH;
@@ -27,7 +29,7 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
   return Buffer.concat(chunks);
 }
 
-async function handleNode(req: IncomingMessage, res: ServerResponse, executor: SandboxExecutor): Promise<void> {
+async function handleNode(req: IncomingMessage, res: ServerResponse, executor: SandboxExecutor, postgres: PostgresChecker): Promise<void> {
   let response: Response;
   const body = req.method === 'POST' ? await readBody(req) : new Uint8Array();
   if (body === null) {
@@ -43,7 +45,7 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, executor: S
       headers,
       body: req.method === 'POST' || req.method === 'PUT' ? body : undefined,
     });
-    response = await handleSandboxRequest(request, executor);
+    response = await handleSandboxRequest(request, executor, postgres);
   }
   const text = await response.text();
   res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -52,8 +54,11 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, executor: S
 
 export function startSandboxServer(port: number, host = '0.0.0.0'): Promise<Server> {
   const executor = createExecutor({ ...SERVICE_LIMITS, loadModule: createNodeModuleLoader(resolveWasmPath()) });
+  const postgres = new PostgresChecker({ start: startNodePostgres });
+  // PostgreSQL takes about a second of CPU to start: begin now, so the first SQL check does not wait for it.
+  postgres.warm().catch(() => undefined);
   const server = createServer((req, res) => {
-    handleNode(req, res, executor).catch(() => {
+    handleNode(req, res, executor, postgres).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ ok: false, error: 'internal', message: 'Internal sandbox error' }));
     });

@@ -6,16 +6,20 @@ import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
 import { createExecutor, SERVICE_LIMITS } from './executor.ts';
 import { handleSandboxRequest } from './http-handler.ts';
+import { startWorkerdPostgres } from './sql/pglite-workerd.ts';
+import { PostgresChecker } from './sql/postgres-checker.ts';
 
 const executor = createExecutor({
   ...SERVICE_LIMITS,
   loadModule: () => newQuickJSWASMModuleFromVariant(newVariant(releaseSync, { wasmModule: wasmModule as WebAssembly.Module })),
 });
 
+const postgres = new PostgresChecker({ start: startWorkerdPostgres });
+
 export default {
   async fetch(request: Request): Promise<Response> {
     try {
-      return await handleSandboxRequest(request, executor);
+      return await handleSandboxRequest(request, executor, postgres);
     } catch {
       return new Response(JSON.stringify({ ok: false, error: 'internal', message: 'Internal sandbox error' }), {
         status: 500,

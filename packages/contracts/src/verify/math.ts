@@ -3,9 +3,50 @@ import { options, result, text } from './common.ts';
 
 export const MathRequest = z
   .object({
-    expression: text(2000),
+    expression: text(2000).openapi({
+      description:
+        'An expression, or an equation with "=". Also calculus (d/dx, diff, integrate, limit, sum), matrices and unit quantities; see docs/math.md.',
+      example: 'sin(x)^2 + cos(x)^2 = 1',
+    }),
     context: z.object({ domain: z.enum(['real', 'complex']).optional() }).optional(),
     options,
   })
   .openapi('MathRequest');
-export const MathResult = result('MathResult', { is_valid: z.boolean() });
+
+const MathStatus = z.enum(['VERIFIED', 'CORRECTION_NEEDED', 'UNKNOWN', 'ERROR']).openapi({
+  description:
+    'VERIFIED: established exactly or rigorously. CORRECTION_NEEDED: proven wrong (exact or rigorous bound, or a counterexample where both sides are defined). UNKNOWN: not decided (evidence in `evidence`/`message`). ERROR: not evaluable.',
+});
+
+export const MathResult = result('MathResult', {
+  is_valid: z.boolean().openapi({ description: 'True only with status VERIFIED (equation holds / value established).' }),
+  status: MathStatus,
+  result: z.boolean().optional().openapi({ description: 'Equations: the equation holds (equals is_valid).' }),
+  left_side: z.string().optional(),
+  right_side: z.string().optional(),
+  simplified_difference: z.string().optional(),
+  message: z.string().optional(),
+  method: z
+    .string()
+    .optional()
+    .openapi({ description: 'How it was decided: exact-rational, normal-form, case-split, interval, counterexample, induction…' }),
+  conditions: z
+    .array(z.string())
+    .optional()
+    .openapi({ description: 'VERIFIED with conditions: the identity holds wherever all of them hold, e.g. ["x ≠ 1"].' }),
+  counterexample: z.record(z.string(), z.number()).optional(),
+  evidence: z.string().optional().openapi({ description: 'Why an UNKNOWN is plausible but not proven, e.g. digits of agreement.' }),
+  value: z
+    .unknown()
+    .optional()
+    .openapi({ description: 'Expressions: the correctly rounded double (string when complex, rows for matrices).' }),
+  exact: z.string().optional().openapi({ description: 'The exact value: "1/3", "sqrt(2)", "-1 + 2i".' }),
+  simplified: z.string().optional(),
+  original: z.string().optional(),
+  unit: z.string().optional(),
+  is_symbolic: z.boolean().optional(),
+  is_complex: z.boolean().optional(),
+  warning: z.string().optional(),
+  error: z.string().optional(),
+  reason: z.literal('BUDGET_EXCEEDED').optional(),
+});

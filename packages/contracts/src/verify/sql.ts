@@ -3,11 +3,42 @@ import { options, result, text } from './common.ts';
 
 export const SqlRequest = z
   .object({
-    query: text(20000),
-    schema_ddl: text(100_000),
-    dialect: z.string().min(1).max(20).optional(),
+    query: text(20000).openapi({ description: 'One SQL statement; at most 2,000 tokens, 64 JOINs and 48 levels of brackets' }),
+    schema_ddl: text(100_000).openapi({ description: 'CREATE statements the query runs against; at most 2,000 statements' }),
+    dialect: z
+      .string()
+      .min(1)
+      .max(20)
+      .optional()
+      .openapi({ description: 'sqlite (default), postgresql, mysql, mariadb, bigquery, snowflake, transactsql (and aliases)' }),
     allow_writes: z.boolean().optional(),
     options,
   })
   .openapi('SqlRequest');
-export const SqlResult = result('SqlResult', { is_valid: z.boolean(), message: z.string() });
+
+const SqlIssue = z
+  .object({
+    code: z.string().openapi({ description: 'Stable issue code, e.g. SYNTAX_ERROR, GROUPING_ERROR, CATALOGUE_READ, NO_ENGINE' }),
+    message: z.string(),
+    position: z.object({ line: z.number().int(), column: z.number().int() }).optional(),
+  })
+  .openapi('SqlIssue');
+
+export const SqlResult = result('SqlResult', {
+  is_valid: z.boolean().openapi({
+    description:
+      'True only when a real engine of the dialect (SQLite, PostgreSQL) accepted the query against the schema and every safety rule passed',
+  }),
+  message: z.string(),
+  status: z.enum(['VALID', 'INVALID', 'UNKNOWN']).openapi({
+    description: 'UNKNOWN: nothing wrong was found but validity was not established (e.g. a dialect checked by its grammar only)',
+  }),
+  validation: z.enum(['engine', 'syntax_only']).openapi({ description: 'Whether a real engine of the dialect judged the query' }),
+  checks: z.array(z.enum(['safety', 'syntax', 'catalogue', 'engine'])).openapi({ description: 'What was actually checked' }),
+  engine: z.string().nullable().openapi({ description: 'The engine that judged the query, e.g. "PostgreSQL 18.6 (PGlite 0.5.16)"' }),
+  issues: z.array(SqlIssue),
+  dialect: z.string(),
+  tables: z.array(z.string()),
+  columns: z.array(z.string()),
+  statement_type: z.string(),
+});

@@ -18,8 +18,9 @@ import type { BigNumber } from 'mathjs';
 import { Rational } from '../exact/rational.ts';
 import { algebriteEvaluate } from '../math/algebrite-prover';
 import { EvalError, evalExpr } from '../math/evaluate';
-import { type Expr, freeVariables, MathInputError, parseExpr } from '../math/expr';
+import { type Expr, freeVariables, MathInputError } from '../math/expr';
 import { bigMath } from '../math/hardened-math';
+import { parseExpr } from '../math/parse';
 import { toSafeJs } from './js-translate';
 import { evaluateRational } from './rational-engine';
 

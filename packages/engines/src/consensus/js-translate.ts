@@ -70,6 +70,8 @@ function js(e: Expr): string {
           throw new Untranslatable();
       }
     }
+    default:
+      throw new Untranslatable();
   }
 }
 

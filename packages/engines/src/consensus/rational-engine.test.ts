@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpr } from '../math/expr';
+import { parseExpr } from '../math/parse';
 import { toSafeJs } from './js-translate';
 import { evaluateRational } from './rational-engine';
 

@@ -196,17 +196,36 @@ export class Rational {
     return bitLength(this.num) + bitLength(this.den);
   }
 
-  /** The nearest double (correctly rounded for operands below 2^1000, scaled otherwise). */
+  /**
+   * The nearest double, correctly rounded (ties to even) at every magnitude: subnormals round like IEEE 754, values
+   * beyond the double range give ±Infinity and values below half the smallest subnormal give ±0.
+   */
   toNumber(): number {
-    const n = this.num;
-    const d = this.den;
-    const nb = bitLength(n);
-    const db = bitLength(d);
-    if (nb < 1000 && db < 1000) return Number(n) / Number(d);
-    const shift = Math.max(nb, db) - 900;
-    const sn = Number(n >> BigInt(Math.max(0, shift)));
-    const sd = Number(d >> BigInt(Math.max(0, shift)));
-    return sd === 0 ? (n < 0n ? -Infinity : Infinity) : sn / sd;
+    return roundToDouble(this.num, this.den);
+  }
+
+  /** The exact square root when this is the square of a rational, else null (also for negatives). */
+  sqrtExact(): Rational | null {
+    if (this.num < 0n) return null;
+    const rn = isqrt(this.num);
+    if (rn * rn !== this.num) return null;
+    const rd = isqrt(this.den);
+    return rd * rd === this.den ? Rational.of(rn, rd) : null;
+  }
+
+  /** The exact real `n`-th root (n ≥ 1; odd n also for negatives) when it is rational, else null. */
+  rootExact(n: number): Rational | null {
+    if (!Number.isSafeInteger(n) || n < 1) throw new RangeError('root index must be a positive integer');
+    if (n === 1) return this;
+    if (this.num < 0n) {
+      if (n % 2 === 0) return null;
+      const r = this.neg().rootExact(n);
+      return r ? r.neg() : null;
+    }
+    const rn = iroot(this.num, n);
+    if (rn ** BigInt(n) !== this.num) return null;
+    const rd = iroot(this.den, n);
+    return rd ** BigInt(n) === this.den ? Rational.of(rn, rd) : null;
   }
 
   /** `3`, `-1/3`. */
@@ -253,4 +272,65 @@ export class Rational {
     const body = `${s.slice(0, s.length - digits)}.${s.slice(s.length - digits)}`;
     return this.num < 0n ? `-${body}` : body;
   }
+}
+
+/** floor(sqrt(n)) for n ≥ 0, by Newton's iteration on BigInts. */
+export function isqrt(n: bigint): bigint {
+  if (n < 0n) throw new RangeError('square root of a negative number');
+  if (n < 2n) return n;
+  if (n < 2n ** 52n) {
+    let r = BigInt(Math.floor(Math.sqrt(Number(n))));
+    while (r * r > n) r--;
+    while ((r + 1n) * (r + 1n) <= n) r++;
+    return r;
+  }
+  let x = 1n << BigInt(Math.ceil(bitLength(n) / 2));
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+/** floor(n^(1/k)) for n ≥ 0 and k ≥ 1. */
+export function iroot(n: bigint, k: number): bigint {
+  if (n < 2n || k === 1) return n;
+  const K = BigInt(k);
+  let x = 1n << BigInt(Math.ceil(bitLength(n) / k) + 1);
+  for (;;) {
+    const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
+    if (y >= x) break;
+    x = y;
+  }
+  while (x ** K > n) x--;
+  while ((x + 1n) ** K <= n) x++;
+  return x;
+}
+
+/** num/den (den > 0) rounded to the nearest double, ties to even, with IEEE 754 subnormals, overflow and underflow. */
+function roundToDouble(num: bigint, den: bigint): number {
+  if (num === 0n) return 0;
+  const negative = num < 0n;
+  const n = negative ? -num : num;
+  // Scale so the integer quotient q has at least 55 bits; the remainder is kept as a sticky bit.
+  const shift = 55 - (bitLength(n) - bitLength(den));
+  const scaledN = shift > 0 ? n << BigInt(shift) : n;
+  const scaledD = shift < 0 ? den << BigInt(-shift) : den;
+  const q = scaledN / scaledD;
+  const sticky = q * scaledD !== scaledN;
+  // value = (q + sticky) · 2^-shift; its binary exponent is top.
+  const top = bitLength(q) - 1 - shift;
+  if (top > 1023) return negative ? -Infinity : Infinity;
+  // Bits of precision available: 53 for normal numbers, fewer for subnormals (the smallest is 2^-1074).
+  const keep = top >= -1022 ? 53 : 53 - (-1022 - top);
+  if (keep < 0) return negative ? -0 : 0;
+  const drop = bitLength(q) - keep;
+  let m = q >> BigInt(drop);
+  const rest = q - (m << BigInt(drop));
+  const half = 1n << BigInt(drop - 1);
+  if (rest > half || (rest === half && (sticky || (m & 1n) === 1n))) m += 1n;
+  const exponent = drop - shift;
+  // m ≤ 2^53 is exact as a double; scaling by a power of two is exact whenever the result is representable.
+  const value = exponent < -1000 ? Number(m) * 2 ** (exponent + 200) * 2 ** -200 : Number(m) * 2 ** exponent;
+  return negative ? -value : value;
 }

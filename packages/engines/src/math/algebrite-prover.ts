@@ -1,17 +1,12 @@
 /**
- * Second symbolic opinion from algebrite (`simplify(circexp(lhs − rhs))`), used only where its answer can be
- * trusted and its cost is bounded:
- * - it assumes positive reals when simplifying logs/roots and cancels removable singularities, so a zero is
- *   accepted only for differences without log/sqrt/abs/inverse functions/non-integer powers and without a
- *   variable denominator (our semantics also needs both sides defined at the same points);
- * - it cannot be interrupted and expansion is exponential ((x+1)^60 took 55 s in Node), so inputs are capped
- *   by node count and exponent before calling it;
- * - it keeps global state, so every call starts with `clearall` and variables are renamed to fresh symbols.
+ * algebrite's exact evaluation of a closed expression: the consensus engine's independent "symbolic" opinion. The
+ * math engine does not use algebrite to decide anything (its own exact prover does). Inputs are capped by size and
+ * exponent before calling it, because algebrite cannot be interrupted; it keeps global state, so every call starts
+ * and ends with `clearall`.
  */
 import Algebrite from 'algebrite';
-import { constantValue, type Expr, freeVariables } from './expr';
+import { type Expr, freeVariables } from './expr.ts';
 
-const MAX_NODES = 40;
 const MAX_EXPONENT = 6;
 const TRUSTED_FUNCTIONS: Readonly<Record<string, string>> = {
   sin: 'sin',
@@ -24,7 +19,6 @@ const TRUSTED_FUNCTIONS: Readonly<Record<string, string>> = {
 };
 /** Extra functions allowed when evaluating closed expressions (no variables, so no positivity assumption). */
 const CLOSED_FUNCTIONS: Readonly<Record<string, string>> = { sqrt: 'sqrt', log: 'log', abs: 'abs' };
-const TRIG = new Set(['sin', 'cos', 'tan', 'sinh', 'cosh', 'tanh']);
 
 class NotEligible extends Error {}
 
@@ -39,7 +33,7 @@ function toAlgebrite(e: Expr, names: ReadonlyMap<string, string>, closed = false
       return e.text.includes('.') ? decimalAsFraction(e.text) : e.text;
     }
     case 'var':
-      return names.get(e.name)!;
+      return names.get(e.name) ?? '';
     case 'const':
       if (e.name === 'pi') return 'pi';
       if (e.name === 'e') return 'exp(1)';
@@ -76,49 +70,37 @@ function toAlgebrite(e: Expr, names: ReadonlyMap<string, string>, closed = false
           throw new NotEligible();
       }
     }
+    default:
+      throw new NotEligible();
+  }
+}
+
+/** Value of a purely numeric literal subtree (numbers, unary minus, + − × ÷), else null; float, for exponent caps only. */
+function constantValue(e: Expr): number | null {
+  if (e.k === 'num') return Number(e.text);
+  if (e.k !== 'op') return null;
+  const vals = e.args.map(constantValue);
+  if (vals.some((v) => v === null)) return null;
+  const [a = 0, b = 0] = vals as number[];
+  switch (e.op) {
+    case 'neg':
+      return -a;
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+      return a / b;
+    default:
+      return null;
   }
 }
 
 function decimalAsFraction(text: string): string {
   const [i = '0', f = ''] = text.split('.');
   return `(${BigInt(i + f)}/${10n ** BigInt(f.length)})`;
-}
-
-function hasTrig(e: Expr): boolean {
-  return (e.k === 'fn' && TRIG.has(e.name)) || ((e.k === 'op' || e.k === 'fn') && e.args.some(hasTrig));
-}
-
-export type AlgebriteVerdict = 'ZERO' | 'NONZERO' | 'NOT_ELIGIBLE' | 'ERROR';
-
-/** Whether algebrite reduces lhs − rhs to 0, restricted to inputs where that answer is sound and cheap. */
-export function algebriteDifferenceIsZero(lhs: Expr, rhs: Expr): { verdict: AlgebriteVerdict; difference?: string } {
-  if (size(lhs) + size(rhs) > MAX_NODES) return { verdict: 'NOT_ELIGIBLE' };
-  const vars = freeVariables({ k: 'op', op: '-', args: [lhs, rhs] });
-  const names = new Map(vars.map((v, i) => [v, `vv${String.fromCharCode(97 + i)}`]));
-  let script: string;
-  try {
-    const diff = `(${toAlgebrite(lhs, names)})-(${toAlgebrite(rhs, names)})`;
-    script = hasTrig(lhs) || hasTrig(rhs) ? `simplify(circexp(${diff}))` : `simplify(${diff})`;
-  } catch (err) {
-    if (err instanceof NotEligible) return { verdict: 'NOT_ELIGIBLE' };
-    throw err;
-  }
-  try {
-    Algebrite.run('clearall');
-    const out = Algebrite.run(script).toString().trim();
-    if (out === '' || /stop|error|nil/i.test(out)) return { verdict: 'ERROR' };
-    let shown = out;
-    for (const [v, n] of names) shown = shown.split(n).join(v);
-    return { verdict: out === '0' ? 'ZERO' : 'NONZERO', difference: shown };
-  } catch {
-    return { verdict: 'ERROR' };
-  } finally {
-    try {
-      Algebrite.run('clearall');
-    } catch {
-      /* state is reset again before the next call */
-    }
-  }
 }
 
 /**

@@ -1,224 +1,205 @@
 /**
- * Equations `lhs = rhs` (also `==`). `is_valid` = `result` = "the equation holds".
- *
- * Semantics for variables: the equation is an identity claim. It holds when, for every value of the variables
- * (real numbers unless context.domain = "complex"), both sides are defined and equal, or both are undefined.
- * So `x/x = 1` fails at x = 0 and `sqrt(x^2) = x` fails at x = −1.
- *
- * Decision order for identities: numeric refutation (sampler.ts) → exact normal form (normal-form.ts) →
- * algebrite on its trusted subset → otherwise UNKNOWN (never "probably true", spec 3.1 rule 2).
- *
- * Numeric equations: exact rational arithmetic when both sides are rational (0.1 + 0.2 = 0.3 is exactly true),
- * else decimal arithmetic at 64 and 128 digits: equal only if the difference is below 1e-50 at 64 digits and
- * below 1e-110 at 128 digits (a rounding error shrinks with precision, a real difference does not).
+ * Equations `lhs = rhs`: units, matrices and calculus forms are reduced to scalar claims, which are then decided
+ * by closed.ts (no variables) or identity.ts (variables). `is_valid` = `result` = "the equation holds" = VERIFIED.
  */
-import type { BigNumber, MathJsInstance } from 'mathjs';
-import { algebriteDifferenceIsZero } from './algebrite-prover';
-import { type Domain, EvalError, evalExpr, ISSUE_TEXT, type MathValue, toComplexParts } from './evaluate';
-import { ExactDivisionByZero, exactRational } from './exact';
-import { type Expr, freeVariables, MathInputError, parseExpr, printExpr } from './expr';
-import { ambiguityWarning } from './expression';
-import { bigMath, bigMath128 } from './hardened-math';
-import { linearSolution, proveIdentity } from './normal-form';
-import { sampleEquality } from './sampler';
-import type { EquationResult } from './types';
+import type { WorkBudget } from '../budget.ts';
+import { lowerDiff, NotDifferentiable } from './calculus/derivative.ts';
+import { integralEnclosure } from './calculus/integral.ts';
+import { limitOf } from './calculus/limit.ts';
+import { hasCalculus, lowerCalculus, NotComputed } from './calculus/lower.ts';
+import { decideSumClaim } from './calculus/sum.ts';
+import { decideClosed } from './closed.ts';
+import { exactRational } from './exact.ts';
+import { arg, type Expr, freeVariables, MathInputError, printExpr } from './expr.ts';
+import { decideIdentity, type Status, type Verdict } from './identity.ts';
+import { hasMatrix, lowerMatrix, type MValue } from './matrix.ts';
+import type { EquationResult } from './types.ts';
+import { type Domain, UndefinedValue } from './undefined-value.ts';
+import { dimText, hasUnits, lowerUnits, sameDim, UnitError } from './units.ts';
 
-export function splitEquation(text: string): [string, string] | null {
-  const parts = text.split(/==?/);
-  if (parts.length !== 2) return null;
-  return [parts[0]!, parts[1]!];
+function toResult(L: string, R: string, v: Verdict): EquationResult {
+  const holds = v.status === 'VERIFIED';
+  return {
+    is_valid: holds,
+    result: holds,
+    status: v.status,
+    left_side: L,
+    right_side: R,
+    simplified_difference: v.difference,
+    message: v.message,
+    method: v.method,
+    ...(v.conditions ? { conditions: v.conditions } : {}),
+    ...(v.counterexample ? { counterexample: v.counterexample } : {}),
+    ...(v.solutions ? { solutions: v.solutions } : {}),
+    ...(v.evidence ? { evidence: v.evidence } : {}),
+    ...(v.error ? { error: v.error } : {}),
+    ...(v.reason ? { reason: v.reason } : {}),
+  };
 }
 
-function base(left: string, right: string, diff: string): Pick<EquationResult, 'left_side' | 'right_side' | 'simplified_difference'> {
-  return { left_side: left, right_side: right, simplified_difference: diff };
+function verdict(status: Status, method: string, message: string, extra: Partial<Verdict> = {}): Verdict {
+  return { status, method, message, difference: '', ...extra };
 }
 
-export function verifyEquation(text: string, domain: Domain | undefined): EquationResult {
-  const sides = splitEquation(text);
-  if (!sides) {
-    return {
-      is_valid: false,
-      result: false,
-      ...base('', '', ''),
-      status: 'ERROR',
-      error: 'syntax error',
-      message: 'An equation must contain exactly one "=".',
-    };
-  }
-  let lhs: Expr;
-  let rhs: Expr;
-  try {
-    lhs = parseExpr(sides[0]);
-    rhs = parseExpr(sides[1]);
-  } catch (err) {
-    if (!(err instanceof MathInputError)) throw err;
-    return {
-      is_valid: false,
-      result: false,
-      ...base(sides[0].trim(), sides[1].trim(), ''),
-      status: 'ERROR',
-      error: err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression',
-      message: err.message,
-    };
-  }
-  const warning = ambiguityWarning(lhs) ?? ambiguityWarning(rhs);
-  const vars = freeVariables({ k: 'op', op: '-', args: [lhs, rhs] });
-  const result = vars.length === 0 ? numericEquation(lhs, rhs, domain ?? 'complex') : identity(lhs, rhs, vars, domain ?? 'real');
-  return warning ? { ...result, warning } : result;
-}
-
-function verdict(holds: boolean, fields: Omit<EquationResult, 'is_valid' | 'result'>): EquationResult {
-  return { is_valid: holds, result: holds, ...fields };
-}
-
-function numericEquation(lhs: Expr, rhs: Expr, domain: Domain): EquationResult {
+export function decideEquation(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): EquationResult {
   const L = printExpr(lhs);
   const R = printExpr(rhs);
+  return toResult(L, R, decide(lhs, rhs, domain, budget));
+}
+
+function decide(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
+  if (hasUnits(lhs) || hasUnits(rhs)) return decideUnits(lhs, rhs, domain, budget);
+  if (hasMatrix(lhs) || hasMatrix(rhs)) return decideMatrix(lhs, rhs, domain, budget);
+  const special = calculusClaim(lhs, rhs, domain, budget) ?? calculusClaim(rhs, lhs, domain, budget);
+  if (special) return special;
+  let l = lhs;
+  let r = rhs;
   try {
-    const a = exactRational(lhs);
-    const b = exactRational(rhs);
-    if (a && b) {
-      const d = a.sub(b);
-      return verdict(d.isZero(), {
-        ...base(L, R, d.toString()),
-        status: d.isZero() ? 'PROVEN' : 'REFUTED',
-        method: 'exact-rational',
-        message: d.isZero()
-          ? 'The equation holds (decided exactly with rational arithmetic).'
-          : `The equation does not hold: left − right = ${d.toString()} (exact rational arithmetic).`,
-      });
+    l = lowerCalculus(lhs, domain ?? 'real', budget);
+    r = lowerCalculus(rhs, domain ?? 'real', budget);
+  } catch (err) {
+    if (err instanceof NotComputed) return verdict('UNKNOWN', 'calculus', `Undecided: ${err.message}.`);
+    if (err instanceof UndefinedValue)
+      return verdict('ERROR', 'calculus', `The equation is not meaningful: ${err.reason}.`, { error: err.reason });
+    throw err;
+  }
+  return decideScalar(l, r, domain, budget);
+}
+
+function decideScalar(l: Expr, r: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
+  const vars = freeVariables({ k: 'op', op: '-', args: [l, r] });
+  if (vars.length === 0) return decideClosed(l, r, domain ?? 'complex', budget, { integrate: integralEnclosure });
+  return decideIdentity(l, r, vars, domain ?? 'real', budget);
+}
+
+/** integrate(f, x) = F (+ C), sum(f, k, a, n) = G, limit(…) = ±inf or a finite value when the limit is infinite. */
+function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict | null {
+  if (side.k !== 'fn') return null;
+  if (side.name === 'integrate' && side.args.length === 2) {
+    const x = arg(side, 1);
+    if (x.k !== 'var') return null;
+    if (hasCalculus(other))
+      throw new MathInputError('UNSUPPORTED', 'The antiderivative on the other side must not contain calculus operations.');
+    let dF: Expr;
+    try {
+      dF = lowerDiff({ k: 'fn', name: 'diff', args: [other, x] });
+    } catch (err) {
+      if (err instanceof NotDifferentiable)
+        return verdict('UNKNOWN', 'differentiation', 'Undecided: the claimed antiderivative could not be differentiated symbolically.');
+      throw err;
     }
-  } catch (err) {
-    if (!(err instanceof ExactDivisionByZero)) throw err;
-    return undefinedSide(L, R, ISSUE_TEXT.DIVISION_BY_ZERO);
+    const f = lowerCalculus(arg(side, 0), domain ?? 'real', budget);
+    const v = decideScalar(dF, f, domain, budget);
+    const what =
+      v.status === 'VERIFIED'
+        ? `It is an antiderivative: d/d${x.name} of the right side equals the integrand (${v.message})`
+        : v.status === 'CORRECTION_NEEDED'
+          ? `It is not an antiderivative: d/d${x.name} of the right side differs from the integrand. ${v.message}`
+          : `Undecided whether it is an antiderivative: ${v.message}`;
+    return { ...v, method: `differentiation, ${v.method}`, message: what };
   }
-  let d64: number;
-  let d128: number;
-  let diffText: string;
+  if (side.name === 'sum' && side.args.length === 4 && freeVariables(arg(side, 3)).length > 0) {
+    return decideSumClaim(side, lowerCalculus(other, domain ?? 'real', budget), domain ?? 'complex', budget);
+  }
+  if (side.name === 'limit') {
+    const lowered = { ...side, args: side.args.map((a, i) => (i === 0 ? lowerCalculus(a, domain ?? 'real', budget) : a)) };
+    const value = limitOf(lowered, domain ?? 'real', budget);
+    if (value?.kind !== 'infinite') return null;
+    const claimedInfinite =
+      other.k === 'const' && other.name === 'inf'
+        ? 1
+        : other.k === 'op' && other.op === 'neg' && other.args[0]?.k === 'const' && other.args[0].name === 'inf'
+          ? -1
+          : 0;
+    if (claimedInfinite === 0) {
+      return verdict(
+        'CORRECTION_NEEDED',
+        'limit',
+        'The equation does not hold: the limit is infinite (it does not exist as a finite number).',
+      );
+    }
+    if (value.sign === claimedInfinite)
+      return verdict(
+        'VERIFIED',
+        'limit',
+        `The limit is ${claimedInfinite > 0 ? '+' : '-'}infinity (leading terms of a rational function).`,
+      );
+    if (value.sign === 0)
+      return verdict('UNKNOWN', 'limit', 'Undecided: the function grows without bound near the point; its sign was not determined.');
+    return verdict('CORRECTION_NEEDED', 'limit', `The equation does not hold: the limit is ${value.sign > 0 ? '+' : '-'}infinity.`);
+  }
+  return null;
+}
+
+function decideUnits(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
   try {
-    [d64, diffText] = decimalDifference(lhs, rhs, bigMath, domain);
-    [d128] = d64 <= 1e-50 ? decimalDifference(lhs, rhs, bigMath128(), domain) : [Infinity];
+    const exponent = (x: Expr) => {
+      const r = exactRational(x);
+      return r?.isInteger() ? Number(r.num) : null;
+    };
+    const l = lowerUnits(lhs, exponent);
+    const r = lowerUnits(rhs, exponent);
+    if (!sameDim(l.dim, r.dim)) {
+      return verdict(
+        'ERROR',
+        'units',
+        `The two sides have different dimensions (${dimText(l.dim)} and ${dimText(r.dim)}), so they cannot be compared.`,
+        {
+          error: 'incompatible units',
+        },
+      );
+    }
+    const v = decideScalar(l.expr, r.expr, domain, budget);
+    return { ...v, method: `units, ${v.method}`, message: `${v.message} (both sides converted to SI units exactly)` };
   } catch (err) {
-    if (!(err instanceof EvalError)) throw err;
-    return undefinedSide(L, R, err.message);
+    if (err instanceof UnitError)
+      return verdict('ERROR', 'units', `The quantities are not compatible: ${err.message}.`, { error: 'incompatible units' });
+    throw err;
   }
-  if (Number.isNaN(d64) || Number.isNaN(d128)) {
-    return verdict(false, {
-      ...base(L, R, diffText),
-      status: 'UNKNOWN',
-      method: 'decimal',
-      message:
-        'Unproven: the complex values agree only to double precision, which is not a proof, so the equation is not reported as holding.',
-    });
-  }
-  const holds = d64 <= 1e-50 && d128 <= 1e-110;
-  return verdict(holds, {
-    ...base(L, R, holds ? '0' : diffText),
-    status: holds ? 'PROVEN' : 'REFUTED',
-    method: 'decimal',
-    message: holds
-      ? 'The equation holds: both sides agree to more than 110 significant digits (decimal arithmetic at 64 and 128 digits).'
-      : `The equation does not hold: left − right ≈ ${diffText}.`,
-  });
 }
 
-function undefinedSide(L: string, R: string, why: string): EquationResult {
-  return verdict(false, { ...base(L, R, ''), status: 'ERROR', error: why, message: `The equation is not meaningful: ${why}.` });
-}
-
-const NON_REAL = new Set(['NOT_REAL', 'SQRT_NEGATIVE', 'LOG_NEGATIVE']);
-
-/**
- * Relative difference (as a double) and the printed difference, in the given decimal instance. Values that
- * pass through complex numbers are computed by mathjs in doubles, so for them only an exactly zero difference
- * counts as equal, a difference within double rounding is returned as NaN (undecided) and a larger one as
- * Infinity.
- */
-function decimalDifference(lhs: Expr, rhs: Expr, m: MathJsInstance, domain: Domain): [number, string] {
+function decideMatrix(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
+  let l: MValue;
+  let r: MValue;
   try {
-    const a = evalExpr(lhs, m, {}, 'real');
-    const b = evalExpr(rhs, m, {}, 'real');
-    const diff = m.subtract(a, b) as BigNumber;
-    const scale = m.max(m.bignumber(1), m.abs(a as BigNumber), m.abs(b as BigNumber)) as BigNumber;
-    return [(m.divide(m.abs(diff), scale) as BigNumber).toNumber(), m.format(diff, { precision: 15 })];
+    l = lowerMatrix(lowerCalculus(lhs, domain ?? 'real', budget));
+    r = lowerMatrix(lowerCalculus(rhs, domain ?? 'real', budget));
   } catch (err) {
-    if (!(err instanceof EvalError) || domain === 'real' || !NON_REAL.has(err.code)) throw err;
+    if (err instanceof UndefinedValue)
+      return verdict('ERROR', 'matrix', `The equation is not meaningful: ${err.reason}.`, { error: err.reason });
+    throw err;
   }
-  const a = evalExpr(lhs, m, {}, 'complex');
-  const b = evalExpr(rhs, m, {}, 'complex');
-  const diff = m.subtract(a, b) as MathValue;
-  const p = toComplexParts(m, diff);
-  const pa = toComplexParts(m, a);
-  const pb = toComplexParts(m, b);
-  const rel = Math.hypot(p.re, p.im) / Math.max(1, Math.hypot(pa.re, pa.im), Math.hypot(pb.re, pb.im));
-  return [rel === 0 ? 0 : rel <= 1e-12 ? NaN : Infinity, m.format(diff, { precision: 15 })];
-}
-
-function identity(lhs: Expr, rhs: Expr, vars: string[], domain: Domain): EquationResult {
-  const L = printExpr(lhs);
-  const R = printExpr(rhs);
-  const scope = domain === 'real' ? 'real' : 'complex-valued';
-  const sample = sampleEquality(lhs, rhs, vars, domain);
-  const proof = proveIdentity(lhs, rhs, domain);
-  const diff = proof.difference ?? `(${L}) - (${R})`;
-  const solutions = solve(lhs, rhs, vars);
-  if (sample.status === 'REFUTED') {
-    const at = Object.entries(sample.counterexample)
-      .map(([k, v]) => `${k} = ${v}`)
-      .join(', ');
-    return verdict(false, {
-      ...base(L, R, diff),
-      status: 'REFUTED',
-      method: 'sampling',
-      counterexample: sample.counterexample,
-      ...solutions,
-      message: `The equation does not hold for all values: at ${at} the left side is ${sample.left} and the right side is ${sample.right}.`,
-    });
+  if (l.kind === 'scalar' && r.kind === 'scalar') return decideScalar(l.e, r.e, domain, budget);
+  if (l.kind !== r.kind)
+    return verdict('ERROR', 'matrix', 'A matrix cannot be compared with a number.', { error: 'matrix shapes do not match' });
+  const a = l.kind === 'matrix' ? l.rows : [];
+  const b = r.kind === 'matrix' ? r.rows : [];
+  if (a.length !== b.length || (a[0]?.length ?? 0) !== (b[0]?.length ?? 0)) {
+    return verdict(
+      'CORRECTION_NEEDED',
+      'matrix',
+      `The matrices differ in shape (${a.length}×${a[0]?.length ?? 0} and ${b.length}×${b[0]?.length ?? 0}).`,
+    );
   }
-  if (proof.status === 'PROVEN') {
-    return verdict(true, {
-      ...base(L, R, '0'),
-      status: 'PROVEN',
-      method: 'normal-form',
-      message: `Identity proven symbolically: both sides reduce to the same exact normal form and are defined for the same ${scope} values.`,
-    });
-  }
-  if (proof.status === 'NOT_PROVEN' && proof.pureNonZeroPolynomial) {
-    return verdict(false, {
-      ...base(L, R, diff),
-      status: 'REFUTED',
-      method: 'normal-form',
-      ...solutions,
-      message: `The equation does not hold for all values: left − right = ${diff}, a non-zero polynomial.`,
-    });
-  }
-  if (proof.status !== 'EQUAL_WHERE_BOTH_DEFINED') {
-    const alg = algebriteDifferenceIsZero(lhs, rhs);
-    if (alg.verdict === 'ZERO') {
-      return verdict(true, {
-        ...base(L, R, '0'),
-        status: 'PROVEN',
-        method: 'algebrite',
-        message:
-          'Identity proven symbolically (algebrite reduced left − right to 0; no logarithms, roots or variable denominators involved).',
-      });
+  const conditions = new Set<string>();
+  let unknown: string | null = null;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < (a[0]?.length ?? 0); j++) {
+      const x = a[i]?.[j];
+      const y = b[i]?.[j];
+      if (!x || !y) continue;
+      const v = decideScalar(x, y, domain, budget);
+      const where = `entry (${i + 1}, ${j + 1})`;
+      if (v.status === 'CORRECTION_NEEDED')
+        return { ...v, method: `matrix, ${v.method}`, message: `The matrices differ at ${where}: ${v.message}` };
+      if (v.status === 'ERROR') return { ...v, message: `At ${where}: ${v.message}` };
+      if (v.status === 'UNKNOWN') unknown ??= `${where}: ${v.message}`;
+      for (const c of v.conditions ?? []) conditions.add(c);
     }
   }
-  const why =
-    proof.status === 'EQUAL_WHERE_BOTH_DEFINED'
-      ? 'both sides are equal wherever both are defined, but they may be defined for different values (for example a removable singularity)'
-      : 'no symbolic proof was found';
-  return verdict(false, {
-    ...base(L, R, diff),
-    status: 'UNKNOWN',
-    method: 'sampling',
-    ...solutions,
-    message: `Unproven: ${why}. Both sides agreed at all ${sample.points} sampled points (negative, positive, integer and large ${domain} values), which is not a proof, so the equation is not reported as holding.`,
+  if (unknown) return verdict('UNKNOWN', 'matrix', `Undecided at ${unknown}`);
+  return verdict('VERIFIED', 'matrix', 'Every entry of the two matrices is equal (each decided exactly).', {
+    difference: '0',
+    ...(conditions.size > 0 ? { conditions: [...conditions] } : {}),
   });
-}
-
-function solve(lhs: Expr, rhs: Expr, vars: string[]): { solutions?: Record<string, string>[] } {
-  if (vars.length !== 1) return {};
-  const x = linearSolution(lhs, rhs, vars[0]!);
-  return x ? { solutions: [{ [vars[0]!]: x.toString() }] } : {};
 }

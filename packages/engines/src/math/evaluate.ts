@@ -1,11 +1,15 @@
 /**
- * Our own tree walk over `Expr`, calling the hardened instance's arithmetic. Walking ourselves (rather than
+ * A mathjs-based evaluator, kept as the consensus engine's independent "mathjs-bignumber" opinion (the math engine
+ * itself decides with exact arithmetic and intervals, never with this). Our own tree walk over `Expr`, calling the
+ * hardened instance's arithmetic. Walking ourselves (rather than
  * mathjs `compile`) lets every operation check its domain and fail with a stable code: "division by zero"
  * instead of Infinity, "logarithm of zero" instead of -Infinity, "square root of a negative number" in the
  * real domain instead of a complex value.
  */
 import type { BigNumber, Complex, MathJsInstance } from 'mathjs';
-import { type Expr, LIMITS, type Op } from './expr';
+import type { Expr, Op } from './expr.ts';
+import { CAPS } from './limits.ts';
+import { FUNCTIONS } from './parse.ts';
 
 export type Domain = 'real' | 'complex';
 export type MathValue = number | BigNumber | Complex;
@@ -28,7 +32,7 @@ export const ISSUE_TEXT: Readonly<Record<EvalIssue, string>> = {
   LOG_NEGATIVE: 'logarithm of a negative number',
   SQRT_NEGATIVE: 'square root of a negative number',
   NOT_REAL: 'result is not a real number',
-  FACTORIAL_RANGE: `factorial needs a non-negative integer no larger than ${LIMITS.maxFactorial}`,
+  FACTORIAL_RANGE: `factorial needs a non-negative integer no larger than ${CAPS.maxFactorial}`,
   UNDEFINED_VARIABLE: 'expression contains a variable without a value',
   OVERFLOW: 'result is too large to represent',
   UNDEFINED_VALUE: 'result is undefined',
@@ -36,7 +40,7 @@ export const ISSUE_TEXT: Readonly<Record<EvalIssue, string>> = {
   PRECISION_LOSS: 'cancellation exceeded the working precision',
 };
 
-export class EvalError extends Error {
+class EvaluationError extends Error {
   constructor(readonly code: EvalIssue) {
     super(ISSUE_TEXT[code]);
   }
@@ -61,7 +65,7 @@ function guardCancellation(m: MathJsInstance, x: MathValue, y: MathValue, r: Mat
   const big = m.max(m.abs(x as BigNumber), m.abs(y as BigNumber)) as BigNumber;
   if (!big.gt(1e20)) return r;
   const precision = (m.config as unknown as () => { precision: number })().precision;
-  if ((r as BigNumber).abs().lt(big.times(m.bignumber(10).pow(20 - precision)))) throw new EvalError('PRECISION_LOSS');
+  if ((r as BigNumber).abs().lt(big.times(m.bignumber(10).pow(20 - precision)))) throw new EvaluationError('PRECISION_LOSS');
   return r;
 }
 
@@ -105,19 +109,19 @@ function isIntegerReal(r: number | BigNumber): boolean {
 function check(v: MathValue, m: MathJsInstance, domain: Domain): MathValue {
   if (isComplex(m, v)) {
     if (!Number.isFinite(v.re) || !Number.isFinite(v.im))
-      throw new EvalError(Number.isNaN(v.re) || Number.isNaN(v.im) ? 'UNDEFINED_VALUE' : 'OVERFLOW');
+      throw new EvaluationError(Number.isNaN(v.re) || Number.isNaN(v.im) ? 'UNDEFINED_VALUE' : 'OVERFLOW');
     if (v.im === 0) return isBig(m) ? m.bignumber(v.re) : v.re;
-    if (domain === 'real') throw new EvalError('NOT_REAL');
+    if (domain === 'real') throw new EvaluationError('NOT_REAL');
     return v;
   }
   if (typeof v === 'number') {
-    if (Number.isNaN(v)) throw new EvalError('UNDEFINED_VALUE');
-    if (!Number.isFinite(v)) throw new EvalError('OVERFLOW');
+    if (Number.isNaN(v)) throw new EvaluationError('UNDEFINED_VALUE');
+    if (!Number.isFinite(v)) throw new EvaluationError('OVERFLOW');
     return v;
   }
   const b = v as BigNumber;
-  if (b.isNaN()) throw new EvalError('UNDEFINED_VALUE');
-  if (!b.isFinite()) throw new EvalError('OVERFLOW');
+  if (b.isNaN()) throw new EvaluationError('UNDEFINED_VALUE');
+  if (!b.isFinite()) throw new EvaluationError('OVERFLOW');
   return v;
 }
 
@@ -126,8 +130,9 @@ function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain, opts
     case 'num':
       return num(m, e.text);
     case 'var': {
-      if (!Object.hasOwn(scope, e.name)) throw new EvalError('UNDEFINED_VARIABLE');
-      return scope[e.name]!;
+      const v = scope[e.name];
+      if (!Object.hasOwn(scope, e.name) || v === undefined) throw new EvaluationError('UNDEFINED_VARIABLE');
+      return v;
     }
     case 'const':
       switch (e.name) {
@@ -140,21 +145,32 @@ function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain, opts
         case 'phi':
           return m.phi as MathValue;
         case 'i':
-          if (domain === 'real') throw new EvalError('NOT_REAL');
+          if (domain === 'real') throw new EvaluationError('NOT_REAL');
           return m.complex(0, 1);
+        default:
+          throw new EvaluationError('OUT_OF_DOMAIN');
       }
+    case 'unit':
+    case 'matrix':
+      throw new EvaluationError('OUT_OF_DOMAIN');
   }
+  if (e.k === 'fn' && (!Object.hasOwn(FUNCTIONS, e.name) || NOT_SCALAR.has(e.name))) throw new EvaluationError('OUT_OF_DOMAIN');
   const args = e.args.map((a) => check(evalNode(a, m, scope, domain, opts), m, domain));
   try {
     const r = e.k === 'op' ? applyOp(e.op, args, m, domain) : applyFn(e.name, args, m, domain);
-    return opts.guardCancellation && e.k === 'op' && (e.op === '+' || e.op === '-') ? guardCancellation(m, args[0]!, args[1]!, r) : r;
+    const [a0, a1] = args;
+    return opts.guardCancellation && e.k === 'op' && (e.op === '+' || e.op === '-') && a0 !== undefined && a1 !== undefined
+      ? guardCancellation(m, a0, a1, r)
+      : r;
   } catch (err) {
-    if (err instanceof EvalError) throw err;
-    throw new EvalError('OUT_OF_DOMAIN');
+    if (err instanceof EvaluationError) throw err;
+    throw new EvaluationError('OUT_OF_DOMAIN');
   }
 }
 
 type M = Record<string, (...a: unknown[]) => MathValue>;
+
+const NOT_SCALAR = new Set(['diff', 'integrate', 'limit', 'sum', 'det', 'inv', 'transpose', 'trace']);
 
 /** Plain-double fast path (mathjs typed dispatch costs ~1 µs per call, which dominates sampling). */
 function fastOp(op: Op, x: number, y: number): number | undefined {
@@ -208,16 +224,16 @@ function applyOp(op: Op, a: MathValue[], m: MathJsInstance, domain: Domain): Mat
     case 'neg':
       return m.unaryMinus(x) as MathValue;
     case '/':
-      if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, y)) throw new EvaluationError('DIVISION_BY_ZERO');
       return m.divide(x, y) as MathValue;
     case 'mod':
-      if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, y)) throw new EvaluationError('DIVISION_BY_ZERO');
       return m.mod(x as number, y as number) as MathValue;
     case '^': {
-      if (isExactZero(m, x) && isNegativeReal(m, y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, x) && isNegativeReal(m, y)) throw new EvaluationError('DIVISION_BY_ZERO');
       if (domain === 'real' && isNegativeReal(m, x)) {
         const ry = realPart(m, y);
-        if (ry === null || !isIntegerReal(ry)) throw new EvalError('NOT_REAL');
+        if (ry === null || !isIntegerReal(ry)) throw new EvaluationError('NOT_REAL');
       }
       return m.pow(x, y) as MathValue;
     }
@@ -228,13 +244,14 @@ function applyOp(op: Op, a: MathValue[], m: MathJsInstance, domain: Domain): Mat
 
 function factorial(x: MathValue, m: MathJsInstance): MathValue {
   const r = realPart(m, x);
-  if (r === null || !isIntegerReal(r) || isNegativeReal(m, r) || m.larger(r, LIMITS.maxFactorial)) throw new EvalError('FACTORIAL_RANGE');
+  if (r === null || !isIntegerReal(r) || isNegativeReal(m, r) || m.larger(r, CAPS.maxFactorial))
+    throw new EvaluationError('FACTORIAL_RANGE');
   return m.factorial(r) as MathValue;
 }
 
 function logOf(x: MathValue, m: MathJsInstance, domain: Domain): MathValue {
-  if (isExactZero(m, x)) throw new EvalError('LOG_ZERO');
-  if (domain === 'real' && isNegativeReal(m, x)) throw new EvalError('LOG_NEGATIVE');
+  if (isExactZero(m, x)) throw new EvaluationError('LOG_ZERO');
+  if (domain === 'real' && isNegativeReal(m, x)) throw new EvaluationError('LOG_NEGATIVE');
   return m.log(x as number) as MathValue;
 }
 
@@ -247,13 +264,13 @@ function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain
   const mm = m as unknown as M;
   switch (name) {
     case 'sqrt':
-      if (domain === 'real' && isNegativeReal(m, x)) throw new EvalError('SQRT_NEGATIVE');
+      if (domain === 'real' && isNegativeReal(m, x)) throw new EvaluationError('SQRT_NEGATIVE');
       return m.sqrt(x as number) as MathValue;
     case 'log': {
       const lx = logOf(x, m, domain);
       if (a.length === 1) return lx;
       const lb = logOf(y, m, domain);
-      if (isExactZero(m, lb)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, lb)) throw new EvaluationError('DIVISION_BY_ZERO');
       return m.divide(lx, lb) as MathValue;
     }
     case 'log10':
@@ -264,18 +281,20 @@ function applyFn(name: string, a: MathValue[], m: MathJsInstance, domain: Domain
     case 'factorial':
       return factorial(x, m);
     case 'nthRoot':
-      if (isExactZero(m, y)) throw new EvalError('DIVISION_BY_ZERO');
+      if (isExactZero(m, y)) throw new EvaluationError('DIVISION_BY_ZERO');
       return m.nthRoot(x as number, y as number) as MathValue;
     case 'sec':
     case 'csc':
     case 'cot': {
-      const base = mm[name === 'sec' ? 'cos' : name === 'csc' ? 'sin' : 'tan']!(x);
-      if (name !== 'cot' && isExactZero(m, base)) throw new EvalError('DIVISION_BY_ZERO');
-      return mm[name]!(x);
+      const baseFn = mm[name === 'sec' ? 'cos' : name === 'csc' ? 'sin' : 'tan'];
+      const f = mm[name];
+      if (!baseFn || !f) throw new EvaluationError('OUT_OF_DOMAIN');
+      if (name !== 'cot' && isExactZero(m, baseFn(x))) throw new EvaluationError('DIVISION_BY_ZERO');
+      return f(x);
     }
     default: {
       const f = mm[name];
-      if (typeof f !== 'function') throw new EvalError('OUT_OF_DOMAIN');
+      if (typeof f !== 'function') throw new EvaluationError('OUT_OF_DOMAIN');
       return f(...a);
     }
   }
@@ -293,3 +312,6 @@ export function toComplexParts(m: MathJsInstance, v: MathValue): { re: number; i
   if (isComplex(m, v)) return { re: v.re, im: v.im };
   return { re: typeof v === 'number' ? v : (v as BigNumber).toNumber(), im: 0 };
 }
+
+/** Exported under its historical name; the consensus engine catches it. */
+export { EvaluationError as EvalError };

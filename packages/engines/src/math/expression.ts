@@ -1,125 +1,146 @@
-/** Expressions (no `=`): value, exact form, complex and symbolic handling, ambiguity warning. */
-import type { BigNumber } from 'mathjs';
-import { type Domain, EvalError, evalExpr, ISSUE_TEXT, type MathValue, toNumber } from './evaluate';
-import { ExactDivisionByZero, exactRational } from './exact';
-import { type Expr, freeVariables, MathInputError, parseExpr, printExpr } from './expr';
-import { bigMath, numberMath } from './hardened-math';
-import { normalFormText } from './normal-form';
-import type { ExpressionResult } from './types';
+/**
+ * Expressions (no "="): the value of a closed expression (value.ts), a matrix of values, a quantity in a unit, or —
+ * for an expression with free variables — its simplified form. Nothing is claimed by a symbolic expression, so it
+ * is never VERIFIED (status UNKNOWN, is_valid false).
+ */
+import type { WorkBudget } from '../budget.ts';
+import { antiderivative } from './calculus/antiderivative.ts';
+import { integralEnclosure } from './calculus/integral.ts';
+import { lowerCalculus, NotComputed } from './calculus/lower.ts';
+import { exactRational } from './exact.ts';
+import { arg, div, type Expr, freeVariables, printExpr } from './expr.ts';
+import { hasMatrix, lowerMatrix } from './matrix.ts';
+import { Normalizer, printRatFn, Unsupported } from './normal-form.ts';
+import { BudgetExceeded } from './polynomial.ts';
+import type { ExpressionResult } from './types.ts';
+import { type Domain, UndefinedValue } from './undefined-value.ts';
+import { hasUnits, lowerUnits, UnitError } from './units.ts';
+import { expressionValue, type ValueOutcome } from './value.ts';
 
-/** Finds `a / b c` (implicit product right after a division) and describes both readings. */
-export function ambiguityWarning(e: Expr): string | undefined {
-  const found = findAmbiguous(e);
-  if (!found) return undefined;
-  const { div, right } = found;
-  const asRead: Expr = { k: 'op', op: '*', args: [{ ...div, paren: true }, right] };
-  const other: Expr = { k: 'op', op: '/', args: [div.args[0]!, { k: 'op', op: '*', args: [div.args[1]!, right], paren: true }] };
-  const show = (x: Expr) => {
-    const text = printExpr(x);
-    if (freeVariables(x).length > 0) return text;
-    try {
-      return `${text} = ${numberMath.format(evalExpr(x, numberMath, {}, 'complex'), { precision: 14 })}`;
-    } catch {
-      return text;
-    }
+function fromValue(original: string, v: ValueOutcome): ExpressionResult {
+  return {
+    is_valid: v.status === 'VERIFIED',
+    status: v.status,
+    value: v.value,
+    simplified: v.simplified,
+    original,
+    ...(v.exact !== undefined ? { exact: v.exact } : {}),
+    ...(v.is_complex ? { is_complex: true } : {}),
+    ...(v.error ? { error: v.error } : {}),
+    ...(v.message ? { message: v.message } : {}),
+    ...(v.reason ? { reason: v.reason } : {}),
   };
-  return (
-    `ambiguous: implicit multiplication directly after a division. It is evaluated left to right as ${show(asRead)}; ` +
-    `the other common reading is ${show(other)}. Write the multiplication and parentheses explicitly.`
-  );
 }
 
-function findAmbiguous(e: Expr): { div: Expr & { k: 'op' }; right: Expr } | null {
-  if (e.k === 'op' && e.op === '*' && e.implicit) {
-    const left = e.args[0]!;
-    if (left.k === 'op' && left.op === '/' && !left.paren) return { div: left, right: e.args[1]! };
-  }
-  if (e.k === 'op' || e.k === 'fn') {
-    for (const a of e.args) {
-      const f = findAmbiguous(a);
-      if (f) return f;
-    }
-  }
-  return null;
+function failure(original: string, status: 'ERROR' | 'UNKNOWN', message: string, error?: string): ExpressionResult {
+  return { is_valid: false, status, value: null, simplified: '', original, message, ...(error ? { error } : {}) };
 }
 
-function errorResult(original: string, error: string, message: string): ExpressionResult {
-  return { is_valid: false, value: null, simplified: '', original, error, message };
-}
-
-export function verifyExpression(original: string, domain: Domain | undefined): ExpressionResult {
-  let expr: Expr;
+function symbolic(original: string, e: Expr, vars: string[], domain: Domain, budget: WorkBudget): ExpressionResult {
+  let simplified = printExpr(e);
   try {
-    expr = parseExpr(original);
+    const nz = new Normalizer({ domain, budget });
+    simplified = printRatFn(nz.side(e).value, nz.table);
   } catch (err) {
-    if (err instanceof MathInputError)
-      return errorResult(original, err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression', err.message);
+    if (!(err instanceof Unsupported || err instanceof BudgetExceeded || err instanceof UndefinedValue || err instanceof RangeError))
+      throw err;
+  }
+  return {
+    is_valid: false,
+    status: 'UNKNOWN',
+    value: null,
+    simplified,
+    original,
+    is_symbolic: true,
+    message: `Contains free variable(s) ${vars.join(', ')}: returned in simplified form. An expression with variables states no claim, so nothing was verified; write an equation to check one.`,
+  };
+}
+
+export function evaluateExpression(original: string, e: Expr, domain: Domain | undefined, budget: WorkBudget): ExpressionResult {
+  if (hasUnits(e)) return quantity(original, e, domain, budget);
+  if (e.k === 'fn' && e.name === 'integrate' && e.args.length === 2) return indefinite(original, e, budget);
+  let lowered: Expr;
+  try {
+    lowered = lowerCalculus(e, domain ?? 'real', budget);
+  } catch (err) {
+    if (err instanceof NotComputed) return failure(original, 'UNKNOWN', `Undecided: ${err.message}.`);
+    if (err instanceof UndefinedValue) return failure(original, 'ERROR', `The expression is not defined: ${err.reason}.`, err.reason);
     throw err;
   }
-  const warning = ambiguityWarning(expr);
-  const withWarning = (r: ExpressionResult): ExpressionResult => (warning ? { ...r, warning } : r);
-  const vars = freeVariables(expr);
-  const dom: Domain = domain ?? 'complex';
-  if (vars.length > 0) {
-    const simplified = normalFormText(expr, dom) ?? printExpr(expr);
-    return withWarning({
-      is_valid: true,
-      value: null,
-      simplified,
-      original,
-      is_symbolic: true,
-      message: `Contains free variable(s) ${vars.join(', ')}; returned in simplified symbolic form.`,
-    });
-  }
-  let exact: string | undefined;
-  try {
-    exact = exactRational(expr)?.toString();
-  } catch (err) {
-    if (!(err instanceof ExactDivisionByZero)) throw err;
-    return withWarning(errorResult(original, ISSUE_TEXT.DIVISION_BY_ZERO, 'The expression divides by zero, so it has no value.'));
-  }
-  let v: MathValue;
-  try {
-    v = evalExpr(expr, numberMath, {}, dom);
-  } catch (err) {
-    if (!(err instanceof EvalError)) throw err;
-    // Doubles underflow and overflow (2^-2000 is 0 there): the error is re-decided at 64 digits.
-    let big: MathValue;
-    try {
-      big = evalExpr(expr, bigMath, {}, dom);
-    } catch (bigErr) {
-      if (!(bigErr instanceof EvalError)) throw bigErr;
-      const why =
-        dom === 'real' && (bigErr.code === 'NOT_REAL' || bigErr.code === 'SQRT_NEGATIVE' || bigErr.code === 'LOG_NEGATIVE')
-          ? ' in the real domain'
-          : '';
-      return withWarning(errorResult(original, bigErr.message, `The expression is not defined${why}: ${bigErr.message}.`));
-    }
-    const asDouble = toNumber(bigMath, big);
-    if (asDouble === null || !Number.isFinite(asDouble) || (asDouble === 0 && !(big as BigNumber).isZero())) {
-      return withWarning(bigResult(big as BigNumber, original, exact));
-    }
-    v = asDouble;
-  }
-  const real = toNumber(numberMath, v);
-  if (real === null) {
-    const text = numberMath.format(v, { precision: 14 });
-    return withWarning({ is_valid: true, value: text, simplified: text, original, is_complex: true });
-  }
-  const out: ExpressionResult = { is_valid: true, value: real, simplified: exact ?? numberMath.format(real, { precision: 15 }), original };
-  if (exact !== undefined) out.exact = exact;
-  return withWarning(out);
+  if (hasMatrix(lowered)) return matrixValue(original, lowered, domain, budget);
+  const vars = freeVariables(lowered);
+  if (vars.length > 0) return symbolic(original, lowered, vars, domain ?? 'real', budget);
+  return fromValue(original, expressionValue(lowered, domain ?? 'complex', budget, { integrate: integralEnclosure }));
 }
 
-/** Results beyond the double range are reported as exact or 64-digit text instead of Infinity or 0. */
-function bigResult(big: BigNumber, original: string, exact: string | undefined): ExpressionResult {
-  const text = exact ?? big.toString();
+function indefinite(original: string, e: Expr & { k: 'fn' }, budget: WorkBudget): ExpressionResult {
+  const x = arg(e, 1);
+  const F = x.k === 'var' ? antiderivative(arg(e, 0), x.name, budget) : null;
+  return {
+    is_valid: false,
+    status: 'UNKNOWN',
+    value: null,
+    simplified: F ? `${printExpr(F)} + C` : '',
+    original,
+    is_symbolic: true,
+    message: F
+      ? 'An antiderivative is shown; an expression states no claim, so nothing was verified. Check one with integrate(f, x) = F + C.'
+      : 'No antiderivative was found by the table of rules. Check a claimed one with integrate(f, x) = F + C.',
+  };
+}
+
+function quantity(original: string, e: Expr, domain: Domain | undefined, budget: WorkBudget): ExpressionResult {
+  try {
+    const lowered = lowerUnits(e, (x) => {
+      const r = exactRational(x);
+      return r?.isInteger() ? Number(r.num) : null;
+    });
+    const display = lowered.display;
+    const inUnit = display ? div(lowered.expr, display.scale) : lowered.expr;
+    const r = fromValue(original, expressionValue(inUnit, domain ?? 'real', budget));
+    return { ...r, ...(display ? { unit: display.name, simplified: r.simplified ? `${r.simplified} ${display.name}` : '' } : {}) };
+  } catch (err) {
+    if (err instanceof UnitError)
+      return failure(original, 'ERROR', `The quantities are not compatible: ${err.message}.`, 'incompatible units');
+    throw err;
+  }
+}
+
+function matrixValue(original: string, e: Expr, domain: Domain | undefined, budget: WorkBudget): ExpressionResult {
+  let m: ReturnType<typeof lowerMatrix>;
+  try {
+    m = lowerMatrix(e);
+  } catch (err) {
+    if (err instanceof UndefinedValue) return failure(original, 'ERROR', `The expression is not defined: ${err.reason}.`, err.reason);
+    throw err;
+  }
+  if (m.kind === 'scalar') return evaluateExpression(original, m.e, domain, budget);
+  const vars = freeVariables({ k: 'matrix', rows: m.rows });
+  if (vars.length > 0) {
+    return {
+      ...symbolic(original, m.rows[0]?.[0] ?? e, vars, domain ?? 'real', budget),
+      simplified: printExpr({ k: 'matrix', rows: m.rows }),
+    };
+  }
+  const cells = m.rows.map((row) => row.map((x) => expressionValue(x, domain ?? 'complex', budget)));
+  const failed = cells.flat().find((c) => c.status !== 'VERIFIED');
+  const exact = `[${cells.map((row) => `[${row.map((c) => c.exact ?? c.simplified).join(', ')}]`).join(', ')}]`;
+  if (failed)
+    return {
+      ...failure(
+        original,
+        failed.status === 'ERROR' ? 'ERROR' : 'UNKNOWN',
+        failed.message ?? 'An entry could not be evaluated.',
+        failed.error,
+      ),
+      simplified: exact,
+    };
   return {
     is_valid: true,
-    value: null,
-    simplified: text,
+    status: 'VERIFIED',
+    value: cells.map((row) => row.map((c) => (typeof c.value === 'number' || typeof c.value === 'string' ? c.value : null))),
+    simplified: exact,
+    exact,
     original,
-    ...(exact ? { exact } : {}),
-    message: 'The value is outside the range of a double; it is given in `simplified`.',
   };
 }

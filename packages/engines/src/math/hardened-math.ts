@@ -1,18 +1,12 @@
 /**
- * The two mathjs instances every math path uses, built once per isolate (create(ALL) costs ~3 ms, so never
- * per request). Expressions never reach mathjs `evaluate`: they are parsed with the saved `parse`, checked
- * against an allowlist (expr.ts) and walked by our own evaluator, which calls these instances' arithmetic.
- * The overrides below are defence in depth for the day someone passes user text to the instance directly.
+ * The mathjs instances of the consensus engine's "mathjs-bignumber" opinion, built lazily on first use (create(all)
+ * costs several milliseconds, and an isolate that never runs consensus should not pay it at startup). Expressions
+ * never reach mathjs `evaluate`: evaluate.ts walks our own parsed tree and calls these instances' arithmetic. The
+ * overrides are defence in depth for the day someone passes user text to an instance directly.
  */
 import { all, create, type FactoryFunctionMap, type MathJsInstance } from 'mathjs';
 
 const ALL = all as FactoryFunctionMap;
-
-function blocked(name: string) {
-  return () => {
-    throw new Error(`Function ${name} is disabled`);
-  };
-}
 
 const DISABLED = [
   'import',
@@ -39,29 +33,42 @@ const DISABLED = [
   'pickRandom',
 ] as const;
 
-function harden(m: MathJsInstance): (expr: string) => import('mathjs').MathNode {
-  const parse = m.parse.bind(m) as (expr: string) => import('mathjs').MathNode;
+function hardened(config: Parameters<typeof create>[1]): MathJsInstance {
+  const m = create(ALL, config);
   const overrides: Record<string, () => never> = {};
-  for (const name of DISABLED) overrides[name] = blocked(name);
+  for (const name of DISABLED) {
+    overrides[name] = () => {
+      throw new Error(`Function ${name} is disabled`);
+    };
+  }
   m.import(overrides, { override: true });
-  return parse;
+  return m;
 }
 
-/** IEEE doubles with complex fallback (mathjs default). Used for values, sampling and the real/complex checks. */
-export const numberMath: MathJsInstance = create(ALL);
-/** Decimal arithmetic at 64 significant digits: exact decisions for literals such as 0.1 and for big integers. */
-export const bigMath: MathJsInstance = create(ALL, { number: 'BigNumber', precision: 64 });
+/** A stand-in that builds the real instance on first property access and forwards to it. */
+function lazy(config: Parameters<typeof create>[1]): MathJsInstance {
+  let instance: MathJsInstance | undefined;
+  const real = (): MathJsInstance => {
+    instance ??= hardened(config);
+    return instance;
+  };
+  // The target is never used: every access goes to the real instance (a true boundary between our code and mathjs).
+  return new Proxy({} as MathJsInstance, {
+    get(_target, property) {
+      const value: unknown = Reflect.get(real(), property);
+      return typeof value === 'function' ? value.bind(real()) : value;
+    },
+  });
+}
 
-/** Parser kept from the BigNumber instance before hardening, so literals keep all their digits. */
-export const rawParse = harden(bigMath);
-harden(numberMath);
+/** IEEE doubles with complex fallback (mathjs default). */
+export const numberMath: MathJsInstance = lazy({});
+/** Decimal arithmetic at 64 significant digits. */
+export const bigMath: MathJsInstance = lazy({ number: 'BigNumber', precision: 64 });
 
 let big128: MathJsInstance | undefined;
-/** Second precision used to tell rounding noise (shrinks with precision) from a real difference (does not). */
+/** Decimal arithmetic at 128 digits. */
 export function bigMath128(): MathJsInstance {
-  if (!big128) {
-    big128 = create(ALL, { number: 'BigNumber', precision: 128 });
-    harden(big128);
-  }
+  big128 ??= lazy({ number: 'BigNumber', precision: 128 });
   return big128;
 }

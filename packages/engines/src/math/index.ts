@@ -1,47 +1,117 @@
 /**
- * Math engine: POST /verify/math and the numeric helper used by the natural-language and consensus engines.
- * Without a domain, `1/0` is invalid too (division by zero has no value in any domain); the real domain
- * additionally rejects square roots and logarithms of negative numbers and any non-real result.
+ * Math engine: POST /verify/math, and the value checks used by natural language, batches and agents.
+ * One pipeline, one direction (docs/math.md): parse.ts → exact.ts → normal-form.ts → enclose.ts (intervals) →
+ * closed.ts / identity.ts / value.ts (verdicts). Statuses follow spec 3.1: VERIFIED, CORRECTION_NEEDED, UNKNOWN, ERROR.
  */
-import { verifyEquation } from './equation';
-import { EvalError, evalExpr, toNumber } from './evaluate';
-import { ExactDivisionByZero, exactRational } from './exact';
-import { freeVariables, MathInputError, parseExpr } from './expr';
-import { verifyExpression } from './expression';
-import { numberMath } from './hardened-math';
-import type { MathInput, MathResult } from './types';
+import { WorkBudget } from '../budget.ts';
+import { ambiguityWarning } from './ambiguity.ts';
+import { decideEquation } from './equation.ts';
+import { MathInputError, printExpr } from './expr.ts';
+import { evaluateExpression } from './expression.ts';
+import { DEFAULT_WORK_BUDGET } from './limits.ts';
+import { NumericBudgetExceeded } from './numeric/interval.ts';
+import { type Claim, parseClaim } from './parse.ts';
+import { BudgetExceeded } from './polynomial.ts';
+import type { EquationResult, ExpressionResult, MathInput, MathResult } from './types.ts';
 
 export { Rational } from '../exact/rational.ts';
-export { algebriteEvaluate } from './algebrite-prover';
-export type { Domain } from './evaluate';
-export { exactRational } from './exact';
-export { type Expr, freeVariables, MathInputError, parseExpr, printExpr } from './expr';
-export type { EquationResult, EquationStatus, ExpressionResult, MathInput, MathResult } from './types';
+export { type ClaimCheck, checkClaimedValue, NL_TOLERANCE } from './claim-check.ts';
+export { type Expr, freeVariables, MathInputError, printExpr } from './expr.ts';
+export { CAPS, DEFAULT_WORK_BUDGET, PRECISION } from './limits.ts';
+export { parseClaim, parseExpr } from './parse.ts';
+export type { EquationResult, ExpressionResult, MathInput, MathResult, MathStatus } from './types.ts';
+export type { Domain } from './undefined-value.ts';
 
 export function isEquation(expression: string): boolean {
   return expression.includes('=');
 }
 
-export function verifyMath(input: MathInput): MathResult {
-  const domain = input.context?.domain;
-  return isEquation(input.expression) ? verifyEquation(input.expression, domain) : verifyExpression(input.expression, domain);
+export interface MathOptions {
+  /** Work budget of this call (defaults to DEFAULT_WORK_BUDGET units); inspect `spent` after the call. */
+  budget?: WorkBudget;
 }
 
-export type NumericResult = { ok: true; value: number; exact?: string } | { ok: false; error: string };
+function syntaxError(text: string, err: MathInputError): MathResult {
+  const error =
+    err.code === 'SYNTAX' || err.code === 'EMPTY' ? 'syntax error' : err.code === 'UNSUPPORTED' ? 'unsupported' : 'invalid expression';
+  if (isEquation(text)) {
+    const [l = '', r = ''] = text.split(/==?/);
+    const result: EquationResult = {
+      is_valid: false,
+      result: false,
+      status: 'ERROR',
+      left_side: l.trim(),
+      right_side: r.trim(),
+      simplified_difference: '',
+      message: err.message,
+      error,
+    };
+    return result;
+  }
+  const result: ExpressionResult = {
+    is_valid: false,
+    status: 'ERROR',
+    value: null,
+    simplified: '',
+    original: text,
+    error,
+    message: err.message,
+  };
+  return result;
+}
 
-/** Hardened, real-domain evaluation of a closed expression. `exact` is the rational value when there is one. */
-export function evaluateNumeric(expression: string): NumericResult {
+/** The work budget ran out: nothing was decided (UNKNOWN with reason BUDGET_EXCEEDED), never a guess. */
+function budgetSpent(text: string, claim: Claim): MathResult {
+  const message = 'Undecided: the work budget of this request was spent before the claim was decided.';
+  if (claim.rhs) {
+    const r: EquationResult = {
+      is_valid: false,
+      result: false,
+      status: 'UNKNOWN',
+      left_side: printExpr(claim.lhs),
+      right_side: printExpr(claim.rhs),
+      simplified_difference: '',
+      message,
+      reason: 'BUDGET_EXCEEDED',
+    };
+    return r;
+  }
+  const r: ExpressionResult = {
+    is_valid: false,
+    status: 'UNKNOWN',
+    value: null,
+    simplified: '',
+    original: text,
+    message,
+    reason: 'BUDGET_EXCEEDED',
+  };
+  return r;
+}
+
+/**
+ * Verifies an expression or equation. Throws InputTooComplexError (→ 400 INPUT_TOO_COMPLEX) when a structural cap is
+ * broken; every other outcome is a result.
+ */
+export function verifyMath(input: MathInput, options: MathOptions = {}): MathResult {
+  const budget = options.budget ?? new WorkBudget(DEFAULT_WORK_BUDGET);
+  const domain = input.context?.domain;
+  let claim: Claim;
   try {
-    const e = parseExpr(expression);
-    if (freeVariables(e).length > 0) return { ok: false, error: 'expression contains variables' };
-    const exact = exactRational(e);
-    const v = toNumber(numberMath, evalExpr(e, numberMath, {}, 'real'));
-    if (v === null) return { ok: false, error: 'result is not a real number' };
-    return exact ? { ok: true, value: v, exact: exact.toString() } : { ok: true, value: v };
+    claim = parseClaim(input.expression);
   } catch (err) {
-    if (err instanceof ExactDivisionByZero) return { ok: false, error: 'division by zero' };
-    if (err instanceof EvalError) return { ok: false, error: err.message };
-    if (err instanceof MathInputError) return { ok: false, error: err.code === 'SYNTAX' ? 'syntax error' : 'invalid expression' };
+    if (err instanceof MathInputError) return syntaxError(input.expression, err);
     throw err;
   }
+  const warning = ambiguityWarning(claim.rhs ? [claim.lhs, claim.rhs] : [claim.lhs]);
+  let result: MathResult;
+  try {
+    result = claim.rhs
+      ? decideEquation(claim.lhs, claim.rhs, domain, budget)
+      : evaluateExpression(input.expression, claim.lhs, domain, budget);
+  } catch (err) {
+    if (err instanceof MathInputError) return syntaxError(input.expression, err);
+    if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded) result = budgetSpent(input.expression, claim);
+    else throw err;
+  }
+  return warning ? { ...result, warning } : result;
 }

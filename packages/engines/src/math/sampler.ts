@@ -1,140 +1,149 @@
 /**
- * Numeric refutation: evaluate both sides at deterministic pseudo-random points drawn from several domains
- * (positive, negative, small integers incl. 0 and ±1, large, mixed). Any point where the sides differ, or
- * where exactly one side is defined, is a counterexample, confirmed at 64 significant digits first so float
- * noise (cancellation, overflow) never produces a false refutation. Agreement proves nothing (spec 3.1.2).
+ * Candidate points for counterexamples and witnesses. Points are short decimals (exact rationals); both sides are
+ * evaluated in doubles only to *propose* a point quickly. A double never decides anything: a proposed
+ * counterexample is confirmed (or dropped) by interval arithmetic at that exact point (identity.ts).
  */
-import type { BigNumber, MathJsInstance } from 'mathjs';
 import { mulberry32 } from '../seeded-random.ts';
-import { type Domain, EvalError, evalExpr, type MathValue, toComplexParts } from './evaluate';
-import type { Expr } from './expr';
-import { bigMath, bigMath128, numberMath } from './hardened-math';
+import { arg, type Expr } from './expr.ts';
 
-export type SampleOutcome =
-  | { status: 'REFUTED'; counterexample: Record<string, number>; left: string; right: string }
-  | { status: 'AGREED'; points: number; skipped: number };
+export type Point = Record<string, string>;
 
-const PER_DOMAIN = 8;
-const RECHECK_ABOVE = 1e-13;
-const BIG_TOL = 1e-30;
+const SPECIAL = ['0', '1', '-1', '2', '-2', '0.5', '-0.5', '3', '-3', '0.25', '1.5', '-1.5', '10', '-10', '0.1', '-0.1', '7', '-7'];
 
-type Draw = (r: () => number) => number;
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const DOMAINS: ReadonlyArray<{ name: string; draw: Draw }> = [
-  { name: 'positive', draw: (r) => round6(0.1 + 2.9 * r()) },
-  { name: 'negative', draw: (r) => round6(-3 + 2.9 * r()) },
-  { name: 'integer', draw: (r) => Math.floor(r() * 11) - 5 },
-  { name: 'large', draw: (r) => (r() < 0.5 ? -1 : 1) * round6(10 + 990 * r()) },
-];
-
-function outcome(e: Expr, m: MathJsInstance, scope: Record<string, MathValue>, domain: Domain): MathValue | EvalError {
-  try {
-    return evalExpr(e, m, scope, domain, { guardCancellation: m !== numberMath });
-  } catch (err) {
-    if (err instanceof EvalError) return err;
-    throw err;
-  }
-}
-
-function show(v: MathValue | EvalError): string {
-  return v instanceof EvalError ? `undefined (${v.message})` : numberMath.format(v, { precision: 14 });
-}
-
-/** Relative distance of two defined values, measured in the instance's own arithmetic. */
-function relDiff(m: MathJsInstance, a: MathValue, b: MathValue): number {
-  const d = toComplexParts(m, m.subtract(a, b) as MathValue);
-  const pa = toComplexParts(m, a);
-  const pb = toComplexParts(m, b);
-  const scale = Math.max(1, Math.hypot(pa.re, pa.im), Math.hypot(pb.re, pb.im));
-  return Math.hypot(d.re, d.im) / scale;
-}
-
-function bigRelDiff(a: MathValue, b: MathValue): number {
-  const m = bigMath;
-  if (m.typeOf(a) === 'BigNumber' && m.typeOf(b) === 'BigNumber') {
-    const x = a as BigNumber;
-    const y = b as BigNumber;
-    const scale = m.max(m.bignumber(1), m.abs(x), m.abs(y)) as BigNumber;
-    return (m.divide(m.abs(m.subtract(x, y)), scale) as BigNumber).toNumber();
-  }
-  return relDiff(m, a, b) < 1e-13 ? 0 : 1;
-}
-
-function bigScope(m: MathJsInstance, point: Record<string, number>): Record<string, MathValue> {
-  const scope: Record<string, MathValue> = {};
-  for (const [k, v] of Object.entries(point)) scope[k] = m.bignumber(String(v));
-  return scope;
-}
-
-/** Same outcome at two precisions: both undefined, or both defined with (nearly) the same value. */
-function stable(a: MathValue | EvalError, b: MathValue | EvalError): boolean {
-  if (a instanceof EvalError || b instanceof EvalError) return a instanceof EvalError && b instanceof EvalError;
-  return bigRelDiff(a, b) <= BIG_TOL;
-}
-
-/**
- * Re-decides one point at 64 and 128 digits. The mismatch is real only if it shows at both precisions and
- * each side's value is the same at both (catastrophic cancellation, e.g. cosh(400)² − sinh(400)², gives
- * values that change with the precision; such points are skipped, never used as counterexamples).
- * Returns the two sides' values when confirmed, else null.
- */
-function confirmMismatch(lhs: Expr, rhs: Expr, point: Record<string, number>, domain: Domain): [string, string] | null {
-  const l = outcome(lhs, bigMath, bigScope(bigMath, point), domain);
-  const r = outcome(rhs, bigMath, bigScope(bigMath, point), domain);
-  if (unreliable(l) || unreliable(r) || !differ(l, r)) return null;
-  const m128 = bigMath128();
-  const l2 = outcome(lhs, m128, bigScope(m128, point), domain);
-  const r2 = outcome(rhs, m128, bigScope(m128, point), domain);
-  if (unreliable(l2) || unreliable(r2) || !differ(l2, r2) || !stable(l, l2) || !stable(r, r2)) return null;
-  return [show(l), show(r)];
-}
-
-function unreliable(v: MathValue | EvalError): boolean {
-  return v instanceof EvalError && v.code === 'PRECISION_LOSS';
-}
-
-function differ(l: MathValue | EvalError, r: MathValue | EvalError): boolean {
-  const lErr = l instanceof EvalError;
-  const rErr = r instanceof EvalError;
-  if (lErr && rErr) return false;
-  if (lErr !== rErr) return true;
-  return bigRelDiff(l as MathValue, r as MathValue) > BIG_TOL;
-}
-
-/** Fixed small values first: removable singularities and sign changes live at 0 and ±1 far more often than elsewhere. */
-const SPECIAL = [0, 1, -1, 2, -2, 3, -3, 0.5];
-
-export function sampleEquality(lhs: Expr, rhs: Expr, vars: readonly string[], domain: Domain, seed = 0x5eed): SampleOutcome {
+/** Deterministic sample points: special values first, then pseudo-random decimals in small and large ranges. */
+export function samplePoints(vars: readonly string[], count = 48, seed = 0x5eed): Point[] {
   const rand = mulberry32(seed);
-  let points = 0;
-  let skipped = 0;
-  let specialIndex = 0;
-  const plans: Array<(v: number) => Draw> = [
-    // First four points give every variable the same special value, the next four shift it per variable.
-    (v) => () => SPECIAL[(specialIndex + (specialIndex >= 4 ? v : 0)) % SPECIAL.length]!,
-    ...DOMAINS.map((d) => () => d.draw),
-    (v) => DOMAINS[(v + Math.floor(rand() * 4)) % 4]!.draw,
-  ];
-  for (const plan of plans) {
-    for (let i = 0; i < PER_DOMAIN; i++) {
-      const point: Record<string, number> = {};
-      vars.forEach((name, idx) => (point[name] = plan(idx)(rand)));
-      specialIndex++;
-      const l = outcome(lhs, numberMath, point, domain);
-      const r = outcome(rhs, numberMath, point, domain);
-      const lErr = l instanceof EvalError;
-      const rErr = r instanceof EvalError;
-      if (lErr && rErr) {
-        skipped++;
-        continue;
-      }
-      const suspicious = lErr !== rErr || relDiff(numberMath, l as MathValue, r as MathValue) > RECHECK_ABOVE;
-      // Every float difference above 1e-13 is re-decided at 64 digits, so tiny true
-      // differences (x + 1e-12 = x) are caught and float noise never refutes a true identity.
-      const confirmed = suspicious ? confirmMismatch(lhs, rhs, point, domain) : null;
-      if (confirmed) return { status: 'REFUTED', counterexample: point, left: confirmed[0], right: confirmed[1] };
-      points++;
+  const out: Point[] = [];
+  const decimal = (lo: number, hi: number, digits: number) => (lo + (hi - lo) * rand()).toFixed(digits);
+  if (vars.length === 1) {
+    const [v] = vars;
+    if (v === undefined) return out;
+    for (const s of SPECIAL) out.push({ [v]: s });
+  } else {
+    for (let i = 0; i < 8; i++) {
+      const p: Point = {};
+      for (const [j, v] of vars.entries()) p[v] = SPECIAL[(i + 3 * j) % SPECIAL.length] ?? '1';
+      out.push(p);
     }
   }
-  return { status: 'AGREED', points, skipped };
+  while (out.length < count) {
+    const p: Point = {};
+    const large = out.length % 5 === 4;
+    for (const v of vars) p[v] = large ? decimal(-900, 900, 1) : decimal(-4, 4, 3);
+    out.push(p);
+  }
+  return out;
+}
+
+export function toNumbers(p: Point): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(p)) out[k] = Number(v);
+  return out;
+}
+
+/** Real double evaluation; NaN where undefined, non-real or unsupported. */
+export function evalDouble(e: Expr, scope: Readonly<Record<string, number>>): number {
+  switch (e.k) {
+    case 'num':
+      return Number(e.text);
+    case 'var':
+      return scope[e.name] ?? Number.NaN;
+    case 'const':
+      return e.name === 'pi'
+        ? Math.PI
+        : e.name === 'e'
+          ? Math.E
+          : e.name === 'tau'
+            ? 2 * Math.PI
+            : e.name === 'phi'
+              ? (1 + Math.sqrt(5)) / 2
+              : Number.NaN;
+    case 'op': {
+      const a = evalDouble(arg(e, 0), scope);
+      if (e.op === 'neg') return -a;
+      if (e.op === '!') return factorial(a);
+      const b = evalDouble(arg(e, 1), scope);
+      switch (e.op) {
+        case '+':
+          return a + b;
+        case '-':
+          return a - b;
+        case '*':
+          return a * b;
+        case '/':
+          return b === 0 ? Number.NaN : a / b;
+        case '^':
+          if (a === 0 && b < 0) return Number.NaN;
+          return a < 0 && !Number.isInteger(b) ? Number.NaN : a ** b;
+        case 'mod':
+          return b === 0 ? Number.NaN : a - b * Math.floor(a / b);
+        default:
+          return Number.NaN;
+      }
+    }
+    case 'fn':
+      return fnDouble(e, scope);
+    default:
+      return Number.NaN;
+  }
+}
+
+function factorial(n: number): number {
+  if (!Number.isInteger(n) || n < 0 || n > 170) return Number.NaN;
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
+}
+
+const UNARY: Readonly<Record<string, (x: number) => number>> = {
+  sqrt: (x) => (x < 0 ? Number.NaN : Math.sqrt(x)),
+  cbrt: Math.cbrt,
+  abs: Math.abs,
+  exp: Math.exp,
+  log: (x) => (x <= 0 ? Number.NaN : Math.log(x)),
+  log10: (x) => (x <= 0 ? Number.NaN : Math.log10(x)),
+  log2: (x) => (x <= 0 ? Number.NaN : Math.log2(x)),
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: (x) => (Math.cos(x) === 0 ? Number.NaN : Math.tan(x)),
+  sec: (x) => 1 / Math.cos(x),
+  csc: (x) => (Math.sin(x) === 0 ? Number.NaN : 1 / Math.sin(x)),
+  cot: (x) => (Math.sin(x) === 0 ? Number.NaN : Math.cos(x) / Math.sin(x)),
+  asin: (x) => (Math.abs(x) > 1 ? Number.NaN : Math.asin(x)),
+  acos: (x) => (Math.abs(x) > 1 ? Number.NaN : Math.acos(x)),
+  atan: Math.atan,
+  sinh: Math.sinh,
+  cosh: Math.cosh,
+  tanh: Math.tanh,
+  asinh: Math.asinh,
+  acosh: (x) => (x < 1 ? Number.NaN : Math.acosh(x)),
+  atanh: (x) => (Math.abs(x) >= 1 ? Number.NaN : Math.atanh(x)),
+  floor: Math.floor,
+  ceil: Math.ceil,
+  round: (x) => Math.sign(x) * Math.round(Math.abs(x)),
+  sign: Math.sign,
+  factorial,
+};
+
+function fnDouble(e: Expr & { k: 'fn' }, scope: Readonly<Record<string, number>>): number {
+  const f = UNARY[e.name];
+  if (f && e.args.length === 1) return f(evalDouble(arg(e, 0), scope));
+  const xs = e.args.map((a) => evalDouble(a, scope));
+  const [x = Number.NaN, y = Number.NaN] = xs;
+  switch (e.name) {
+    case 'log':
+      return x <= 0 || y <= 0 || y === 1 ? Number.NaN : Math.log(x) / Math.log(y);
+    case 'atan2':
+      return Math.atan2(x, y);
+    case 'nthRoot':
+      return x < 0 ? (y % 2 === 1 ? -(Math.abs(x) ** (1 / y)) : Number.NaN) : x ** (1 / y);
+    case 'max':
+      return Math.max(...xs);
+    case 'min':
+      return Math.min(...xs);
+    case 'mod':
+      return y === 0 ? Number.NaN : x - y * Math.floor(x / y);
+    default:
+      return Number.NaN;
+  }
 }

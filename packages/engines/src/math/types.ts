@@ -1,46 +1,62 @@
-/** Result shapes of POST /verify/math (spec 4.2). Extra fields are optional and documented where produced. */
-import type { Domain } from './evaluate';
+/**
+ * Result shapes of POST /verify/math (spec 4.2 plus documented extras). `status` uses the spec's words (3.1):
+ * VERIFIED, CORRECTION_NEEDED, UNKNOWN, ERROR.
+ */
+import type { Domain } from './undefined-value.ts';
 
 export interface MathInput {
   expression: string;
   context?: { domain?: Domain };
 }
 
+export type MathStatus = 'VERIFIED' | 'CORRECTION_NEEDED' | 'UNKNOWN' | 'ERROR';
+
 export interface ExpressionResult {
+  /** True when the value was established (exactly, or rigorously to the correctly rounded double). */
   is_valid: boolean;
-  /** Real value; a string such as "2i" when `is_complex`; null when symbolic or not evaluable. */
-  value: number | string | null;
+  status: MathStatus;
+  /**
+   * The correctly rounded double of the exact value; a string such as "2i" when `is_complex`; an array of rows for
+   * matrices; null when symbolic, undefined, out of the double range or not decided.
+   */
+  value: number | string | Array<Array<number | string | null>> | null;
   simplified: string;
   original: string;
+  /** The exact value: a rational "1/3", an exact form "sqrt(2)", a complex "-1 + 2i", or a matrix. */
+  exact?: string;
   is_symbolic?: boolean;
   is_complex?: boolean;
-  /** Contains the word "ambiguous" for implicit multiplication right after a division. */
+  /** For quantities with units: the unit `value` is expressed in. */
+  unit?: string;
   warning?: string;
-  /** Stable lower-case description such as "division by zero". */
   error?: string;
   message?: string;
-  /** Exact rational value when the expression is rational arithmetic, e.g. "1/3". */
-  exact?: string;
+  evidence?: string;
+  method?: string;
+  /** Stable reason when undecided because the work budget was spent. */
+  reason?: 'BUDGET_EXCEEDED';
 }
 
-export type EquationStatus = 'PROVEN' | 'REFUTED' | 'UNKNOWN' | 'ERROR';
-
 export interface EquationResult {
-  /** "The equation holds" (for every value of its variables). Never true without a proof or exact evaluation. */
+  /** "The equation holds" (status VERIFIED); never true without an exact proof. */
   is_valid: boolean;
   result: boolean;
+  status: MathStatus;
   left_side: string;
   right_side: string;
   simplified_difference: string;
   message: string;
-  status?: EquationStatus;
-  /** How the decision was reached: exact-rational | decimal | normal-form | algebrite | sampling. */
+  /** How the decision was reached: exact-rational, normal-form, case-split, interval, counterexample, induction… */
   method?: string;
+  /** VERIFIED with conditions: the identity holds wherever all of them hold (docs/math.md). */
+  conditions?: string[];
   counterexample?: Record<string, number>;
-  /** For single-variable linear equations: the value(s) that satisfy it. */
+  /** For single-variable linear equations: the value that satisfies it. */
   solutions?: Record<string, string>[];
+  evidence?: string;
   warning?: string;
   error?: string;
+  reason?: 'BUDGET_EXCEEDED';
 }
 
 export type MathResult = ExpressionResult | EquationResult;

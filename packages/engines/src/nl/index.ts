@@ -1,11 +1,11 @@
 export type {
   MathTranslation,
   NaturalLanguageResult,
+  NlCheck,
   NlDeps,
   NlErrorCode,
-  NlEvaluation,
   NlInnerStatus,
   NlStatus,
   TrustBoundary,
 } from './verify-natural-language.ts';
-export { blockedNaturalLanguageResult, claimMatches, NL_TOLERANCE, verifyNaturalLanguage } from './verify-natural-language.ts';
+export { blockedNaturalLanguageResult, NL_TOLERANCE, verifyNaturalLanguage } from './verify-natural-language.ts';

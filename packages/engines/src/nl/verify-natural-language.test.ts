@@ -1,5 +1,5 @@
-import { evaluate as mathjsEvaluate } from 'mathjs';
 import { describe, expect, it } from 'vitest';
+import { checkClaimedValue } from '../math/claim-check.ts';
 import { blockedNaturalLanguageResult, type MathTranslation, type NlDeps, verifyNaturalLanguage } from './verify-natural-language.ts';
 
 /**
@@ -22,20 +22,11 @@ function translate(query: string): Promise<MathTranslation> {
   return t ? Promise.resolve(t) : Promise.reject(providerError('not_math'));
 }
 
-/** The math engine's contract: a finite real value or an error; mathjs stands in for it here. */
-function evaluate(expression: string) {
-  try {
-    const v: unknown = mathjsEvaluate(expression);
-    return typeof v === 'number' && Number.isFinite(v)
-      ? { ok: true as const, value: v }
-      : { ok: false as const, error: 'not a finite real number' };
-  } catch {
-    return { ok: false as const, error: 'syntax error' };
-  }
-}
+/** The real math engine decides the translated expression against the claimed answer. */
+const check = checkClaimedValue;
 
 let tick = 0;
-const deps: NlDeps = { translate, evaluate, providerName: 'local', now: () => (tick += 7) };
+const deps: NlDeps = { translate, check, providerName: 'local', now: () => (tick += 7) };
 
 const TRUST_CONSTANTS = {
   query_interpretation_source: 'llm_translation',
@@ -152,11 +143,31 @@ describe('verifyNaturalLanguage', () => {
     }
     const throwing: NlDeps = {
       ...deps,
-      evaluate: () => {
+      check: () => {
         throw new Error('secret');
       },
     };
     expect((await verifyNaturalLanguage('What is 15% of 200?', throwing)).status).toBe('ERROR');
+  });
+
+  it('decides the claim exactly: 10^20 + 1 − 10^20 is 1, not 0', async () => {
+    const t = (expression: string, claimed_answer: number): NlDeps => ({
+      ...deps,
+      translate: async () => ({ expression, claimed_answer, reasoning: 'r', confidence: 0.8 }),
+    });
+    const wrong = await verifyNaturalLanguage('q', t('10^20+1-10^20', 0));
+    expect(wrong).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'CORRECTION_NEEDED', final_answer: 1 });
+    const right = await verifyNaturalLanguage('q', t('10^20+1-10^20', 1));
+    expect(right).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'VERIFIED', final_answer: 1 });
+    const undefinedValue = await verifyNaturalLanguage('q', t('tan(pi/2)', 16331239353195370));
+    expect(undefinedValue).toMatchObject({ status: 'ERROR', inner_status: 'ERROR', error_code: 'EVALUATION_FAILED' });
+  });
+
+  it('an undecided comparison is INCONCLUSIVE with inner UNKNOWN, never a verdict', async () => {
+    const unknown: NlDeps = { ...deps, check: () => ({ status: 'UNKNOWN', value: 3, diff: null }) };
+    const r = await verifyNaturalLanguage('What is 15% of 200?', unknown);
+    expect(r).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'UNKNOWN' });
+    expect(r.trust_boundary.deterministic_expression_evaluation).toBe(false);
   });
 
   it('rejects malformed translations from a translator', async () => {
@@ -171,7 +182,7 @@ describe('verifyNaturalLanguage', () => {
   });
 
   it('defaults the clock to performance.now', async () => {
-    const r = await verifyNaturalLanguage('What is 15% of 200?', { translate, evaluate, providerName: 'local' });
+    const r = await verifyNaturalLanguage('What is 15% of 200?', { translate, check, providerName: 'local' });
     expect(r.latency_ms).toBeGreaterThanOrEqual(0);
   });
 });

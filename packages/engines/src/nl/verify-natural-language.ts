@@ -14,18 +14,26 @@ export interface MathTranslation {
   confidence: number;
 }
 
-export type NlEvaluation = { ok: true; value: number } | { ok: false; error: string };
+/**
+ * The math engine's decision of "the expression's value is the claimed answer" (math/claim-check.ts): decided
+ * rigorously, with the exact value's correctly rounded double; UNKNOWN when it could not be decided.
+ */
+export type NlCheck =
+  | { status: 'VERIFIED' | 'CORRECTION_NEEDED'; value: number; diff: number }
+  | { status: 'UNKNOWN'; value: number | null; diff: number | null }
+  | { status: 'ERROR'; error: string };
 
 export interface NlDeps {
   translate: (query: string) => Promise<MathTranslation>;
-  evaluate: (expression: string) => NlEvaluation;
+  /** Decides the translated expression against the claimed answer (injected: the service wires the math engine). */
+  check: (expression: string, claimed: number) => NlCheck;
   providerName: string;
   /** Clock for latency_ms only (no decision depends on it); defaults to performance.now. */
   now?: () => number;
 }
 
 export type NlStatus = 'INCONCLUSIVE' | 'ERROR' | 'NOT_MATH_QUERY' | 'BLOCKED';
-export type NlInnerStatus = 'VERIFIED' | 'CORRECTION_NEEDED' | 'ERROR' | 'NOT_MATH_QUERY' | 'BLOCKED';
+export type NlInnerStatus = 'VERIFIED' | 'CORRECTION_NEEDED' | 'UNKNOWN' | 'ERROR' | 'NOT_MATH_QUERY' | 'BLOCKED';
 /** Stable reason for ERROR results (the `error` text is generic and for people). */
 export type NlErrorCode =
   | 'PROVIDER_TIMEOUT'
@@ -62,8 +70,8 @@ export interface NaturalLanguageResult {
   error_code?: NlErrorCode;
 }
 
-/** Claimed and computed values agree within 1e-9 absolute or relative (floating-point evaluation noise). */
-export const NL_TOLERANCE = 1e-9;
+/** Claimed and computed values agree within 1e-9 absolute (|value| ≤ 1) or relative (decided rigorously by the math engine). */
+export { NL_TOLERANCE } from '../math/claim-check.ts';
 
 const ERROR_TEXT: Record<NlErrorCode, string> = {
   PROVIDER_TIMEOUT: 'The translation provider did not answer in time',
@@ -144,11 +152,6 @@ function validTranslation(t: unknown): t is MathTranslation {
   );
 }
 
-export function claimMatches(claimed: number, calculated: number): boolean {
-  const diff = Math.abs(claimed - calculated);
-  return diff <= NL_TOLERANCE || diff <= NL_TOLERANCE * Math.max(Math.abs(claimed), Math.abs(calculated));
-}
-
 async function decide(query: string, deps: NlDeps): Promise<Outcome> {
   let translation: MathTranslation;
   try {
@@ -163,22 +166,27 @@ async function decide(query: string, deps: NlDeps): Promise<Outcome> {
     reasoning: translation.reasoning,
     confidence: translation.confidence,
   };
-  let evaluation: NlEvaluation;
+  let check: NlCheck;
   try {
-    evaluation = deps.evaluate(t.expression);
+    check = deps.check(t.expression, t.claimed_answer);
   } catch {
-    evaluation = { ok: false, error: 'evaluation failed' };
+    check = { status: 'ERROR', error: 'evaluation failed' };
   }
-  if (!evaluation.ok || typeof evaluation.value !== 'number' || !Number.isFinite(evaluation.value)) {
-    return { status: 'ERROR', inner: 'ERROR', translation: t, verification: null, code: 'EVALUATION_FAILED' };
+  if (check.status === 'ERROR') return { status: 'ERROR', inner: 'ERROR', translation: t, verification: null, code: 'EVALUATION_FAILED' };
+  // Spec 3.1 rule 1: a deterministic verdict on a non-deterministic translation is INCONCLUSIVE at top level; an
+  // undecided comparison is INCONCLUSIVE too (inner UNKNOWN), never a verdict.
+  if (check.status === 'UNKNOWN') {
+    const verification =
+      check.value === null
+        ? null
+        : { calculated_value: check.value, is_correct: false, diff: check.diff ?? Math.abs(check.value - t.claimed_answer) };
+    return { status: 'INCONCLUSIVE', inner: 'UNKNOWN', translation: t, verification };
   }
-  const isCorrect = claimMatches(t.claimed_answer, evaluation.value);
   return {
-    // Spec 3.1 rule 1: a deterministic verdict on a non-deterministic translation is INCONCLUSIVE at top level.
     status: 'INCONCLUSIVE',
-    inner: isCorrect ? 'VERIFIED' : 'CORRECTION_NEEDED',
+    inner: check.status,
     translation: t,
-    verification: { calculated_value: evaluation.value, is_correct: isCorrect, diff: Math.abs(evaluation.value - t.claimed_answer) },
+    verification: { calculated_value: check.value, is_correct: check.status === 'VERIFIED', diff: check.diff },
   };
 }
 

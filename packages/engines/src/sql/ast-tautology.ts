@@ -1,3 +1,4 @@
+import type { WorkBudget } from '../budget.ts';
 import type { Node } from './ast-util.ts';
 import { identName, isNode } from './ast-util.ts';
 
@@ -79,16 +80,21 @@ function alwaysFalse(e: unknown): boolean {
   return false;
 }
 
-/** Finds `… OR <always true>` anywhere in a statement (WHERE, ON, HAVING, subqueries). */
-export function findOrTautologies(node: unknown, out: Node[] = []): Node[] {
+function isOr(e: unknown): e is Node {
+  return isNode(e) && e.type === 'binary_expr' && String(e.operator).toUpperCase() === 'OR';
+}
+
+/** Finds `… OR <always true>` anywhere in a statement (WHERE, ON, HAVING, subqueries); one budget unit per node. */
+export function findOrTautologies(node: unknown, out: Node[] = [], budget?: WorkBudget): Node[] {
   if (Array.isArray(node)) {
-    for (const n of node) findOrTautologies(n, out);
+    for (const n of node) findOrTautologies(n, out, budget);
     return out;
   }
-  if (!isNode(node)) return out;
-  if (node.type === 'binary_expr' && String(node.operator).toUpperCase() === 'OR' && (alwaysTrue(node.left) || alwaysTrue(node.right))) {
+  if (!isNode(node) || (budget && !budget.spend())) return out;
+  // Nested ORs are visited on their own, so only the non-OR sides are tested here: linear in the OR chain, not quadratic.
+  if (isOr(node) && ((!isOr(node.left) && alwaysTrue(node.left)) || (!isOr(node.right) && alwaysTrue(node.right)))) {
     out.push(node);
   }
-  for (const v of Object.values(node)) if (typeof v === 'object' && v !== null) findOrTautologies(v, out);
+  for (const v of Object.values(node)) if (typeof v === 'object' && v !== null) findOrTautologies(v, out, budget);
   return out;
 }

@@ -19,6 +19,15 @@ export function identName(v: unknown): string | null {
   return null;
 }
 
+/** A function's name across shapes: a string, `{name: [{value}]}` (last part of a qualified name) or an identifier. */
+export function functionName(v: unknown): string | null {
+  if (isNode(v) && Array.isArray(v.name)) {
+    const last = v.name[v.name.length - 1];
+    return identName(last);
+  }
+  return identName(v);
+}
+
 export function lower(s: string): string {
   return s.toLowerCase();
 }

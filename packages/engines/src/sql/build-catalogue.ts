@@ -1,10 +1,11 @@
+import type { WorkBudget } from '../budget.ts';
 import type { Node } from './ast-util.ts';
 import { asArray, asSelect, identName, isNode, lower } from './ast-util.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { ColumnResolver } from './resolve-columns.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
-import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
+import { isTrivia } from './sql-lexer.ts';
 import type { Catalogue, ColumnSet } from './sql-types.ts';
 
 const CONSTRAINT_WORDS = new Set([
@@ -50,9 +51,19 @@ export function lexicalCreateTable(tokens: SqlToken[]): { name: string; columns:
   if (words.slice(i + 1, open).includes('AS')) return { name, columns: 'any' };
   const columns = new Set<string>();
   let depth = 0;
+  let angle = 0;
   let atItemStart = true;
   for (let k = open + 1; k < sig.length; k++) {
     const t = sig[k] as SqlToken;
+    // BigQuery's STRUCT<a INT64, b STRING> and ARRAY<…> carry commas that do not separate columns.
+    if (t.text === '<' && /^(?:STRUCT|ARRAY|MAP|RANGE)$/i.test(sig[k - 1]?.text ?? '')) {
+      angle++;
+      continue;
+    }
+    if (angle > 0) {
+      if (t.text === '>') angle--;
+      continue;
+    }
     if (t.text === '(') depth++;
     else if (t.text === ')') {
       if (depth === 0) break;
@@ -61,6 +72,8 @@ export function lexicalCreateTable(tokens: SqlToken[]): { name: string; columns:
       atItemStart = true;
       continue;
     } else if (atItemStart && depth === 0 && (t.kind === 'word' || t.kind === 'quoted_ident')) {
+      // `(LIKE other INCLUDING ALL)` copies another table's columns: they cannot be listed here.
+      if (t.kind === 'word' && t.text.toUpperCase() === 'LIKE') return { name, columns: 'any' };
       if (!(t.kind === 'word' && CONSTRAINT_WORDS.has(t.text.toUpperCase()))) columns.add(lower(unquote(t)));
     }
     atItemStart = false;
@@ -86,14 +99,33 @@ function tableName(node: Node): string | null {
   return identName(node.table) ?? (isNode(node.view) ? (identName(node.view.view) ?? identName(node.view)) : null);
 }
 
+function parseOne(parser: DialectParser, dialect: SqlDialect, text: string): Node | null {
+  try {
+    const ast = parser.astify(text, { database: dialect });
+    const first = Array.isArray(ast) ? ast[0] : ast;
+    return isNode(first) ? (first as unknown as Node) : null;
+  } catch {
+    return null;
+  }
+}
+
+function significantCount(tokens: SqlToken[]): number {
+  let n = 0;
+  for (const t of tokens) if (!isTrivia(t)) n++;
+  return n;
+}
+
 /**
- * Builds table → columns from schema_ddl with the request's dialect grammar, falling back to a lexical reading per
- * statement. Views get the output columns of their SELECT (resolved against the tables defined before them).
+ * Builds table → columns from schema_ddl. Plain table definitions are read lexically (linear, and immune to vendor
+ * clauses a grammar may not know); only views and `CREATE TABLE … AS SELECT` go through the dialect grammar, each
+ * paid for in the work budget by its token count. A definition the budget cannot afford gets open columns ('any'),
+ * which weakens the name check and never makes a query look more valid than it is: without an engine the answer is
+ * never VALID anyway. Views get the output columns of their SELECT (resolved against the tables defined before them).
  * Schema statements that define nothing (indexes, triggers, inserts) are ignored.
  */
-export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlDialect): Catalogue {
+export function buildCatalogue(spans: SqlStatementSpan[], parser: DialectParser, dialect: SqlDialect, budget?: WorkBudget): Catalogue {
   const catalogue: Catalogue = new Map();
-  for (const span of splitSqlStatementSpans(ddl, lexOptionsFor(dialect))) {
+  for (const span of spans) {
     const head = span.tokens
       .filter((t) => t.kind === 'word')
       .slice(0, 6)
@@ -102,37 +134,36 @@ export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlD
     const isView = head.includes('VIEW');
     const isTable = !isView && head.includes('TABLE');
     if (!isView && !isTable) continue;
-    let node: Node | null = null;
-    try {
-      const ast = parser.astify(span.text, { database: dialect });
-      const first = Array.isArray(ast) ? ast[0] : ast;
-      node = isNode(first) ? (first as unknown as Node) : null;
-    } catch {
-      node = null;
-    }
+    const lexical = isTable ? lexicalCreateTable(span.tokens) : null;
+    const needsGrammar = isView || lexical === null || lexical.columns === 'any';
+    const affordable = needsGrammar && (!budget || budget.spend(significantCount(span.tokens)));
+    const node = affordable ? parseOne(parser, dialect, span.text) : null;
+    const resolver = () => new ColumnResolver(catalogue, dialect, budget ? { budget } : {});
     if (isTable) {
-      const defs = node ? asArray(node.create_definitions) : [];
-      const name = node ? tableName(node) : null;
+      const name = (node ? tableName(node) : null) ?? lexical?.name ?? null;
+      if (!name) continue;
       const asQuery = node ? (asSelect(node.query_expr) ?? asSelect(node.as)) : null;
-      if (name && asQuery) {
-        const out = new ColumnResolver(catalogue, dialect).select(asQuery, null, new Map());
+      if (asQuery) {
+        const r = resolver();
+        const out = r.select(asQuery, null, new Map());
+        const known = out.known && !r.exhausted;
         catalogue.set(lower(name), {
           name,
           kind: 'table',
-          columns: out.known ? new Set(out.names.filter((n): n is string => !!n).map(lower)) : 'any',
+          columns: known ? new Set(out.names.filter((n): n is string => !!n).map(lower)) : 'any',
         });
         continue;
       }
-      const cols = defs
-        .filter((d) => isNode(d) && d.resource === 'column')
-        .map((d) => identName((d as Node).column))
-        .filter((c): c is string => c !== null);
-      if (name && cols.length > 0) {
-        catalogue.set(lower(name), { name, kind: 'table', columns: new Set(cols.map(lower)) });
-        continue;
-      }
-      const lexical = lexicalCreateTable(span.tokens);
-      if (lexical) catalogue.set(lower(lexical.name), { name: lexical.name, kind: 'table', columns: lexical.columns });
+      const cols = node
+        ? asArray(node.create_definitions)
+            .filter((d) => isNode(d) && d.resource === 'column')
+            .map((d) => identName((d as Node).column))
+            .filter((c): c is string => c !== null)
+        : [];
+      if (lexical && lexical.columns !== 'any')
+        catalogue.set(lower(lexical.name), { name: lexical.name, kind: 'table', columns: lexical.columns });
+      else if (cols.length > 0) catalogue.set(lower(name), { name, kind: 'table', columns: new Set(cols.map(lower)) });
+      else catalogue.set(lower(name), { name, kind: 'table', columns: 'any' });
       continue;
     }
     const viewName = (node ? tableName(node) : null) ?? lexicalCreateView(span.tokens);
@@ -146,10 +177,21 @@ export function buildCatalogue(ddl: string, parser: DialectParser, dialect: SqlD
     let columns: ColumnSet = 'any';
     if (explicit.length > 0) columns = new Set(explicit.map(lower));
     else if (select) {
-      const out = new ColumnResolver(catalogue, dialect).select(select, null, new Map());
-      if (out.known && out.names.every((n) => n !== null)) columns = new Set(out.names.map((n) => lower(n as string)));
+      const r = resolver();
+      const out = r.select(select, null, new Map());
+      if (out.known && !r.exhausted && out.names.every((n) => n !== null)) columns = new Set(out.names.map((n) => lower(n as string)));
     }
     catalogue.set(lower(viewName), { name: viewName, kind: 'view', columns });
   }
   return catalogue;
+}
+
+/** Names of the tables and views schema_ddl creates, read lexically (for telling user tables from system ones). */
+export function schemaRelationNames(spans: SqlStatementSpan[]): Set<string> {
+  const names = new Set<string>();
+  for (const span of spans) {
+    const name = lexicalCreateTable(span.tokens)?.name ?? lexicalCreateView(span.tokens);
+    if (name) names.add(lower(name));
+  }
+  return names;
 }

@@ -41,45 +41,25 @@ export interface DialectParser {
   parse(sql: string, opt?: Option): TableColumnAst;
 }
 
-type ParserModule = { Parser?: new () => DialectParser; default?: { Parser?: new () => DialectParser } };
+/** How each per-dialect build exposes its class: webpack CJS puts it on `default` under Node's ESM loader. */
+export type ParserModule = { Parser?: new () => DialectParser; default?: { Parser?: new () => DialectParser } };
 
-/**
- * One literal import per dialect so bundlers can see each build, while the grammar (50–70 KB gz each) is only
- * evaluated the first time that dialect is asked for. The builds are webpack CJS, so the class sits on `default`
- * under Node's ESM loader and on the namespace under bundlers.
- */
-function importDialect(d: SqlDialect): Promise<ParserModule> {
-  switch (d) {
-    case 'sqlite':
-      return import('node-sql-parser/build/sqlite.js');
-    case 'postgresql':
-      return import('node-sql-parser/build/postgresql.js');
-    case 'mysql':
-      return import('node-sql-parser/build/mysql.js');
-    case 'mariadb':
-      return import('node-sql-parser/build/mariadb.js');
-    case 'bigquery':
-      return import('node-sql-parser/build/bigquery.js');
-    case 'snowflake':
-      return import('node-sql-parser/build/snowflake.js');
-    case 'transactsql':
-      return import('node-sql-parser/build/transactsql.js');
-  }
+export function parserFromModule(d: SqlDialect, m: ParserModule): DialectParser {
+  const Parser = m.Parser ?? m.default?.Parser;
+  if (!Parser) throw new Error(`node-sql-parser build for ${d} has no Parser export`);
+  return new Parser();
 }
 
-const cache = new Map<SqlDialect, Promise<DialectParser>>();
-
-export function loadDialectParser(d: SqlDialect): Promise<DialectParser> {
-  let p = cache.get(d);
-  if (!p) {
-    p = importDialect(d).then((m) => {
-      const Parser = m.Parser ?? m.default?.Parser;
-      if (!Parser) throw new Error(`node-sql-parser build for ${d} has no Parser export`);
-      return new Parser();
-    });
-    // A failed import must not poison the cache for the isolate's lifetime.
-    p.catch(() => cache.delete(d));
-    cache.set(d, p);
-  }
-  return p;
+/** Memoises one parser per dialect; a failed import must not poison the cache for the isolate's lifetime. */
+export function memoisedLoader(load: (d: SqlDialect) => Promise<ParserModule>): (d: SqlDialect) => Promise<DialectParser> {
+  const cache = new Map<SqlDialect, Promise<DialectParser>>();
+  return (d) => {
+    let p = cache.get(d);
+    if (!p) {
+      p = load(d).then((m) => parserFromModule(d, m));
+      p.catch(() => cache.delete(d));
+      cache.set(d, p);
+    }
+    return p;
+  };
 }

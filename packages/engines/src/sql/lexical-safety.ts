@@ -194,3 +194,72 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
   }
   return issues;
 }
+
+function unquoteName(t: SqlToken | undefined): string | null {
+  if (!t) return null;
+  if (t.kind === 'word') return t.text;
+  if (t.kind === 'quoted_ident') return t.text.slice(1, -1);
+  return null;
+}
+
+/** Catalogue relations whose names cannot be anything else, wherever they appear. */
+const UNMISTAKABLE =
+  /^(?:sqlite_master|sqlite_schema|sqlite_temp_master|sqlite_temp_schema|information_schema|pg_catalog|performance_schema|sysobjects|syscolumns|sysusers)$/i;
+
+/**
+ * Catalogue reads found in the token stream, whatever the grammar says (so a query the grammar cannot parse is still
+ * refused): a relation after FROM, JOIN or a comma of a FROM list that names the system catalogue (`pg_shadow`,
+ * `information_schema.tables`, `mysql.user`, `sys.objects`…), unmistakable catalogue names anywhere (`sqlite_master`,
+ * `information_schema`), and SQLite's `pragma_*()` table functions. Names schema_ddl defines are the caller's own.
+ */
+export function lexicalCatalogueReads(sql: string, tokens: SqlToken[], userTables: ReadonlySet<string>): SqlIssue[] {
+  const issues: SqlIssue[] = [];
+  const sig = tokens.filter((t) => !isTrivia(t));
+  const seen = new Set<string>();
+  const report = (name: string, t: SqlToken) => {
+    if (seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
+    issues.push({ code: 'CATALOGUE_READ', message: `Reads the system catalogue "${name}", which is never allowed.`, position: at(sql, t) });
+  };
+  let inFrom = false;
+  let depth = 0;
+  let fromDepth = -1;
+  for (let k = 0; k < sig.length; k++) {
+    const t = sig[k] as SqlToken;
+    if (t.text === '(') depth++;
+    else if (t.text === ')') {
+      depth--;
+      if (depth < fromDepth) inFrom = false;
+    }
+    const name = unquoteName(t);
+    if (t.kind === 'word' && /^pragma_\w+$/i.test(t.text) && sig[k + 1]?.text === '(') {
+      report(t.text, t);
+      continue;
+    }
+    if (name && UNMISTAKABLE.test(name) && sig[k + 1]?.text !== '(' && !userTables.has(name.toLowerCase())) {
+      report(name, t);
+      continue;
+    }
+    if (
+      t.kind === 'word' &&
+      /^(?:WHERE|GROUP|ORDER|HAVING|LIMIT|UNION|EXCEPT|INTERSECT|ON|USING|WINDOW|QUALIFY)$/i.test(t.text) &&
+      depth === fromDepth
+    ) {
+      inFrom = false;
+    }
+    const opensRelation = t.kind === 'word' ? /^(?:FROM|JOIN)$/i.test(t.text) : t.text === ',' && inFrom && depth === fromDepth;
+    if (!opensRelation) continue;
+    if (t.kind === 'word' && /^FROM$/i.test(t.text)) {
+      inFrom = true;
+      fromDepth = depth;
+    }
+    const first = unquoteName(sig[k + 1]);
+    if (!first) continue;
+    const dotted = sig[k + 2]?.text === '.' ? unquoteName(sig[k + 3]) : null;
+    const db = dotted ? first : null;
+    const table = dotted ?? first;
+    if (!db && userTables.has(table.toLowerCase())) continue;
+    if (isSystemTable(db, table)) report(db ? `${db}.${table}` : table, sig[k + 1] as SqlToken);
+  }
+  return issues;
+}

@@ -1,5 +1,6 @@
+import type { WorkBudget } from '../budget.ts';
 import type { Node } from './ast-util.ts';
-import { asArray, asSelect, identName, isNode, isSystemTable, lower, unwrapStatement } from './ast-util.ts';
+import { asArray, asSelect, functionName, identName, isNode, isSystemTable, lower, unwrapStatement } from './ast-util.ts';
 import type { Catalogue, ColumnSet, SqlIssue } from './sql-types.ts';
 
 interface Source {
@@ -15,7 +16,7 @@ interface Scope {
   parent: Scope | null;
 }
 
-type Clause = 'select' | 'where' | 'groupby' | 'having' | 'orderby' | 'on' | 'other';
+type Clause = 'select' | 'where' | 'groupby' | 'having' | 'orderby' | 'qualify' | 'on' | 'other';
 
 export interface UnionBranch {
   leftCount: number | null;
@@ -42,12 +43,13 @@ interface Output {
 
 type CteEnv = Map<string, ColumnSet>;
 
+/** Where a select-list alias may be referenced; QUALIFY (BigQuery, Snowflake) sees the aliases too. */
 const ALIAS_CLAUSES: Record<string, Set<Clause>> = {
-  sqlite: new Set(['where', 'groupby', 'having', 'orderby']),
-  mysql: new Set(['groupby', 'having', 'orderby']),
-  mariadb: new Set(['groupby', 'having', 'orderby']),
+  sqlite: new Set(['where', 'groupby', 'having', 'orderby', 'qualify']),
+  mysql: new Set(['groupby', 'having', 'orderby', 'qualify']),
+  mariadb: new Set(['groupby', 'having', 'orderby', 'qualify']),
 };
-const DEFAULT_ALIAS_CLAUSES = new Set<Clause>(['groupby', 'having', 'orderby']);
+const DEFAULT_ALIAS_CLAUSES = new Set<Clause>(['groupby', 'having', 'orderby', 'qualify']);
 
 function toColumnSet(out: Output): ColumnSet {
   if (!out.known) return 'any';
@@ -58,6 +60,10 @@ function toColumnSet(out: Output): ColumnSet {
  * Resolves every table and column reference of parsed statements against a catalogue, with SQL's scoping: FROM-clause
  * aliases, CTEs (recursive ones see themselves as open), derived tables, correlated subqueries that see outer scopes,
  * USING/NATURAL join columns that are not ambiguous, and select-list aliases where the dialect allows them.
+ *
+ * With a null catalogue names are not checked (a real engine does that) and only catalogue reads and UNION shapes are
+ * collected. Every AST node visited spends one unit of the budget; once it is spent the walk stops and `exhausted` is
+ * set, so the caller answers "not established" instead of trusting a partial analysis.
  */
 export class ColumnResolver {
   readonly result: Resolution = {
@@ -69,11 +75,32 @@ export class ColumnResolver {
     locate: new Map(),
   };
   private readonly seen = new Set<string>();
+  private readonly catalogue: Catalogue | null;
+  private readonly dialect: string;
+  private readonly budget: WorkBudget | null;
+  /** Names defined by schema_ddl, so a user table called `pg_stats` is not mistaken for the system catalogue. */
+  private readonly userTables: ReadonlySet<string>;
+  /** Set once the budget is spent; the walk stops there. */
+  exhausted: boolean;
 
-  constructor(
-    private readonly catalogue: Catalogue,
-    private readonly dialect: string,
-  ) {}
+  constructor(catalogue: Catalogue | null, dialect: string, options: { budget?: WorkBudget; userTables?: ReadonlySet<string> } = {}) {
+    this.catalogue = catalogue;
+    this.dialect = dialect;
+    this.budget = options.budget ?? null;
+    this.userTables = options.userTables ?? (catalogue ? new Set(catalogue.keys()) : new Set());
+    this.exhausted = false;
+  }
+
+  private spend(): boolean {
+    if (this.exhausted) return false;
+    if (this.budget && !this.budget.spend()) this.exhausted = true;
+    return !this.exhausted;
+  }
+
+  private isSystem(db: string | null, table: string): boolean {
+    if (!db && this.userTables.has(lower(table))) return false;
+    return isSystemTable(db, table);
+  }
 
   private issue(code: SqlIssue['code'], message: string, dedupeKey: string, name: string, qualifier: string | null = null): void {
     if (this.seen.has(dedupeKey)) return;
@@ -94,6 +121,7 @@ export class ColumnResolver {
 
   /** Output column names of a SELECT (used for views, CTEs and derived tables). */
   select(sel: Node, parent: Scope | null, outerCte: CteEnv): Output {
+    if (!this.spend()) return { names: [], known: false };
     const cte = this.withClause(sel, parent, outerCte);
     const scope: Scope = { sources: [], using: new Set(), aliases: new Set(), parent };
     const ons: unknown[] = [];
@@ -114,7 +142,7 @@ export class ColumnResolver {
     this.walk(sel.having, scope, 'having', cte);
     this.walk(sel.orderby, scope, 'orderby', cte);
     this.walk(sel.window, scope, 'other', cte);
-    this.walk(sel.qualify, scope, 'other', cte);
+    this.walk(sel.qualify, scope, 'qualify', cte);
     const out = this.outputOf(columns, sel.columns, scope);
     const next = asSelect(sel._next);
     if (next && typeof sel.set_op === 'string') {
@@ -133,7 +161,7 @@ export class ColumnResolver {
   private systemTablesOf(sel: Node): string[] {
     const out: string[] = [];
     for (const item of asArray(sel.from)) {
-      if (isNode(item) && typeof item.table === 'string' && isSystemTable(identName(item.db), item.table)) {
+      if (isNode(item) && typeof item.table === 'string' && this.isSystem(identName(item.db), item.table)) {
         const db = identName(item.db);
         out.push(db ? `${db}.${item.table}` : item.table);
       }
@@ -169,9 +197,14 @@ export class ColumnResolver {
     const key = lower(alias ?? table);
     const t = lower(table);
     if (!db && cte.has(t)) return { key, table: null, columns: cte.get(t) as ColumnSet };
-    if (isSystemTable(db, table)) {
+    if (this.isSystem(db, table)) {
       const full = db ? `${db}.${table}` : table;
       this.result.systemTables.add(lower(full));
+      this.result.tables.add(full);
+      return { key, table: full, columns: 'any' };
+    }
+    if (!this.catalogue) {
+      const full = db ? `${db}.${table}` : table;
       this.result.tables.add(full);
       return { key, table: full, columns: 'any' };
     }
@@ -195,6 +228,9 @@ export class ColumnResolver {
       source = this.tableSource(identName(item.db), item.table, alias, cte);
     } else if (item.expr !== undefined) {
       // Table-valued functions (json_each, unnest, generate_series): arguments may use outer columns; output is open.
+      // SQLite's pragma_* functions read the catalogue.
+      const fn = isNode(item.expr) ? functionName(item.expr.name) : null;
+      if (fn && /^pragma_/i.test(fn)) this.result.systemTables.add(lower(fn));
       this.walk(item.expr, scope, 'other', cte);
       source = { key: lower(alias ?? ''), table: null, columns: 'any' };
     }
@@ -246,11 +282,12 @@ export class ColumnResolver {
   }
 
   private walk(node: unknown, scope: Scope, clause: Clause, cte: CteEnv): void {
+    if (this.exhausted) return;
     if (Array.isArray(node)) {
       for (const n of node) this.walk(n, scope, clause, cte);
       return;
     }
-    if (!isNode(node)) return;
+    if (!isNode(node) || !this.spend()) return;
     if (node.type === 'column_ref') {
       this.column(node, scope, clause);
       return;
@@ -275,6 +312,7 @@ export class ColumnResolver {
   }
 
   private column(ref: Node, scope: Scope, clause: Clause): void {
+    if (!this.catalogue) return;
     const col = identName(ref.column);
     if (col === null) return;
     const table = identName(ref.table);

@@ -14,7 +14,11 @@ export interface SqlStatementSpan {
  * only of comments and whitespace are dropped; the trailing semicolon is not part of a statement.
  */
 export function splitSqlStatementSpans(sql: string, options: LexOptions = { dollarQuotes: true }): SqlStatementSpan[] {
-  const tokens = lexSql(sql, options);
+  return splitTokens(sql, lexSql(sql, options));
+}
+
+/** The same split over tokens already lexed from `sql` (one lexing pass serves caps, split and names). */
+export function splitTokens(sql: string, tokens: SqlToken[]): SqlStatementSpan[] {
   const out: SqlStatementSpan[] = [];
   let current: SqlToken[] = [];
   let words: string[] = [];

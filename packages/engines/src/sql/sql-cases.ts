@@ -14,6 +14,8 @@ export interface SqlCase {
   allow_writes?: boolean;
   schema?: string;
   valid: boolean;
+  /** The expected status when it is not the default (UNKNOWN when valid, INVALID when not). */
+  status?: 'UNKNOWN';
   /** Issue codes that must be present (others may be too). */
   codes?: SqlIssueCode[];
 }
@@ -57,7 +59,8 @@ const perDialect: SqlCase[] = d3.flatMap((dialect): SqlCase[] => [
     codes: ['AMBIGUOUS_COLUMN'],
   },
   { name: 'unknown alias', dialect, query: 'SELECT x.id FROM users u', valid: false, codes: ['UNKNOWN_TABLE'] },
-  { name: 'syntax error', dialect, query: 'SELEC id FROM users', valid: false, codes: ['SYNTAX_ERROR'] },
+  // Without an engine a grammar's rejection is evidence, not proof.
+  { name: 'syntax error', dialect, query: 'SELEC id FROM users', valid: false, status: 'UNKNOWN', codes: ['GRAMMAR_REJECTED'] },
   { name: 'drop table', dialect, query: 'DROP TABLE users', valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
   { name: 'delete without where', dialect, query: 'DELETE FROM orders', valid: false, codes: ['DESTRUCTIVE_STATEMENT'] },
   {
@@ -182,7 +185,88 @@ const specific: SqlCase[] = [
   { name: 'attach', dialect: 'sqlite', query: "ATTACH DATABASE '/tmp/x.db' AS x", valid: false, codes: ['ATTACH_STATEMENT'] },
   { name: 'detach', dialect: 'sqlite', query: 'DETACH DATABASE x', valid: false, codes: ['ATTACH_STATEMENT'] },
   { name: 'pragma write', dialect: 'sqlite', query: 'PRAGMA writable_schema = 1', valid: false, codes: ['PRAGMA_WRITE'] },
-  { name: 'pragma read', dialect: 'sqlite', query: 'PRAGMA table_info(users)', valid: true },
+  {
+    name: 'pragma read is a catalogue read',
+    dialect: 'sqlite',
+    query: 'PRAGMA table_info(users)',
+    valid: false,
+    codes: ['CATALOGUE_READ'],
+  },
+  {
+    name: 'pragma table function is a catalogue read',
+    dialect: 'sqlite',
+    query: "SELECT name FROM pragma_table_info('users')",
+    valid: false,
+    codes: ['CATALOGUE_READ'],
+  },
+  {
+    name: 'sqlite_master without union',
+    dialect: 'sqlite',
+    query: 'SELECT sql FROM sqlite_master',
+    valid: false,
+    codes: ['CATALOGUE_READ'],
+  },
+  { name: 'pg_shadow', dialect: 'postgresql', query: 'SELECT usename, passwd FROM pg_shadow', valid: false, codes: ['CATALOGUE_READ'] },
+  {
+    name: 'information_schema in a subquery',
+    dialect: 'mysql',
+    query: 'SELECT id FROM users WHERE EXISTS (SELECT 1 FROM information_schema.tables)',
+    valid: false,
+    codes: ['CATALOGUE_READ'],
+  },
+  { name: 'show tables', dialect: 'mysql', query: 'SHOW TABLES', valid: false, codes: ['CATALOGUE_READ'] },
+  {
+    name: 'catalogue in a comma join',
+    dialect: 'sqlite',
+    query: 'SELECT u.id FROM users u, sqlite_master m',
+    valid: false,
+    codes: ['CATALOGUE_READ'],
+  },
+  { name: 'pg_ function is not a catalogue read', dialect: 'postgresql', query: 'SELECT pg_typeof(id) AS pg_kind FROM users', valid: true },
+  {
+    name: 'user table named like the catalogue',
+    dialect: 'postgresql',
+    query: 'SELECT id FROM pg_stats_local',
+    schema: 'CREATE TABLE pg_stats_local (id INT);',
+    valid: true,
+  },
+  {
+    name: 'write hidden in a CTE',
+    dialect: 'postgresql',
+    query: 'WITH gone AS (DELETE FROM orders WHERE id = 1 RETURNING id) SELECT id FROM gone',
+    valid: false,
+    codes: ['WRITE_STATEMENT'],
+  },
+  {
+    name: 'mysql DISTINCT ON',
+    dialect: 'mysql',
+    query: 'SELECT DISTINCT ON (name) name FROM users',
+    valid: false,
+    codes: ['DIALECT_UNSUPPORTED'],
+  },
+  {
+    name: 'mariadb FULL OUTER JOIN',
+    dialect: 'mariadb',
+    query: 'SELECT u.id FROM users u FULL OUTER JOIN orders o ON o.user_id = u.id',
+    valid: false,
+    codes: ['DIALECT_UNSUPPORTED'],
+  },
+  { name: 'mysql :: cast', dialect: 'mysql', query: 'SELECT id::text FROM users', valid: false, codes: ['DIALECT_UNSUPPORTED'] },
+  {
+    name: 'transactsql LIMIT',
+    dialect: 'transactsql',
+    query: 'SELECT id FROM users LIMIT 5',
+    valid: false,
+    codes: ['DIALECT_UNSUPPORTED'],
+  },
+  {
+    name: 'transactsql IFNULL',
+    dialect: 'transactsql',
+    query: "SELECT IFNULL(name, '') FROM users",
+    valid: false,
+    codes: ['UNKNOWN_FUNCTION'],
+  },
+  { name: 'snowflake backticks', dialect: 'snowflake', query: 'SELECT `name` FROM users', valid: false, codes: ['DIALECT_UNSUPPORTED'] },
   {
     name: 'stacked drop after semicolon in string',
     dialect: 'sqlite',

@@ -25,17 +25,46 @@ export interface LexOptions {
   dollarQuotes?: boolean;
   /** T-SQL [bracketed identifiers]. */
   bracketIdents?: boolean;
+  /**
+   * Backslash escapes inside quoted strings (MySQL, MariaDB, BigQuery, Snowflake). PostgreSQL, SQLite and T-SQL read a
+   * backslash as itself, so `'a\'` is a complete string there (PostgreSQL's E'…' strings do escape).
+   */
+  backslashEscapes?: boolean;
 }
 
 const WORD_START = /[\p{L}_@]/u;
 const WORD_PART = /[\p{L}\p{N}_$@#]/u;
 
-function scanQuoted(sql: string, i: number, quote: string): { end: number; unterminated: boolean } {
-  // Doubled quotes escape themselves in every dialect; MySQL also allows backslash escapes inside strings.
+// ASCII fast paths (the unicode regexes stay for the rest): the lexer reads schemas of 100 KB per request.
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
+}
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+function isWordStart(code: number, c: string): boolean {
+  if (code < 128) return isAsciiLetter(code) || code === 95 || code === 64;
+  return WORD_START.test(c);
+}
+function isWordPart(code: number, c: string): boolean {
+  if (code < 128) return isAsciiLetter(code) || isDigit(code) || code === 95 || code === 36 || code === 64 || code === 35;
+  return WORD_PART.test(c);
+}
+function isNumberPart(code: number): boolean {
+  return (
+    isDigit(code) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102) || code === 120 || code === 88 || code === 46 || code === 95
+  );
+}
+
+function scanQuoted(sql: string, i: number, quote: string, backslash: boolean): { end: number; unterminated: boolean } {
+  // Doubled quotes escape themselves in every dialect; some dialects also allow backslash escapes inside strings.
   let j = i + 1;
   while (j < sql.length) {
     const c = sql[j];
-    if (c === '\\' && quote === "'") {
+    if (c === '\\' && backslash) {
       j += 2;
       continue;
     }
@@ -66,10 +95,11 @@ export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
   };
   while (i < sql.length) {
     const c = sql[i] as string;
+    const code = sql.charCodeAt(i);
     const next = sql[i + 1];
-    if (/\s/.test(c)) {
+    if (isSpace(code)) {
       let j = i + 1;
-      while (j < sql.length && /\s/.test(sql[j] as string)) j++;
+      while (j < sql.length && isSpace(sql.charCodeAt(j))) j++;
       push('space', j);
     } else if ((c === '-' && next === '-') || (c === '#' && options.hashComments)) {
       const nl = sql.indexOf('\n', i);
@@ -79,10 +109,13 @@ export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
       if (close === -1) push('block_comment', sql.length, true);
       else push('block_comment', close + 2);
     } else if (c === "'") {
-      const q = scanQuoted(sql, i, "'");
+      // PostgreSQL E'…' escape strings: the E was already read as a word right before the quote.
+      const prev = tokens[tokens.length - 1];
+      const backslash = options.backslashEscapes === true || (options.dollarQuotes === true && prev?.end === i && /^[eE]$/.test(prev.text));
+      const q = scanQuoted(sql, i, "'", backslash);
       push('string', q.end, q.unterminated);
     } else if (c === '"' || c === '`') {
-      const q = scanQuoted(sql, i, c);
+      const q = scanQuoted(sql, i, c, options.backslashEscapes === true && c === '"');
       push('quoted_ident', q.end, q.unterminated);
     } else if (c === '[' && options.bracketIdents) {
       const close = sql.indexOf(']', i + 1);
@@ -93,16 +126,16 @@ export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
       push('string', close === -1 ? sql.length : close + tag.length, close === -1);
     } else if (c === ';') {
       push('semicolon', i + 1);
-    } else if (/[0-9]/.test(c) || (c === '.' && next !== undefined && /[0-9]/.test(next))) {
+    } else if (isDigit(code) || (c === '.' && isDigit(sql.charCodeAt(i + 1)))) {
       let j = i + 1;
-      while (j < sql.length && /[0-9a-fA-FxX._]/.test(sql[j] as string)) {
+      while (j < sql.length && isNumberPart(sql.charCodeAt(j))) {
         if ((sql[j] === 'e' || sql[j] === 'E') && (sql[j + 1] === '+' || sql[j + 1] === '-')) j++;
         j++;
       }
       push('number', j);
-    } else if (WORD_START.test(c)) {
+    } else if (isWordStart(code, c)) {
       let j = i + 1;
-      while (j < sql.length && WORD_PART.test(sql[j] as string)) j++;
+      while (j < sql.length && isWordPart(sql.charCodeAt(j), sql[j] as string)) j++;
       push('word', j);
     } else {
       push('punct', i + 1);
@@ -116,6 +149,7 @@ export function lexOptionsFor(dialect: string): LexOptions {
     hashComments: dialect === 'mysql' || dialect === 'mariadb' || dialect === 'bigquery',
     dollarQuotes: dialect === 'postgresql' || dialect === 'snowflake',
     bracketIdents: dialect === 'transactsql' || dialect === 'sqlite',
+    backslashEscapes: dialect === 'mysql' || dialect === 'mariadb' || dialect === 'bigquery' || dialect === 'snowflake',
   };
 }
 

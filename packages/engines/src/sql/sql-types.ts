@@ -3,6 +3,10 @@ export type SqlIssueCode =
   | 'UNKNOWN_TABLE'
   | 'UNKNOWN_COLUMN'
   | 'AMBIGUOUS_COLUMN'
+  | 'UNKNOWN_FUNCTION'
+  | 'TYPE_ERROR'
+  | 'GROUPING_ERROR'
+  | 'DIALECT_UNSUPPORTED'
   | 'WRITE_STATEMENT'
   | 'DESTRUCTIVE_STATEMENT'
   | 'PRIVILEGE_STATEMENT'
@@ -12,9 +16,29 @@ export type SqlIssueCode =
   | 'TAUTOLOGY'
   | 'COMMENT_TRUNCATION'
   | 'UNION_EXFILTRATION'
+  | 'CATALOGUE_READ'
   | 'DANGEROUS_FUNCTION'
   | 'EMPTY_QUERY'
-  | 'SQLITE_ERROR';
+  | 'SCHEMA_ERROR'
+  | 'SQLITE_ERROR'
+  | 'POSTGRES_ERROR'
+  // The codes below say why validity was not established; they never make a query invalid on their own.
+  | 'NO_ENGINE'
+  | 'GRAMMAR_REJECTED'
+  | 'GRAMMAR_UNSUPPORTED'
+  | 'SCHEMA_UNSUPPORTED'
+  | 'ENGINE_ERROR'
+  | 'BUDGET_EXCEEDED';
+
+/** Issue codes that mean "not established" rather than "wrong": a result holding only these is UNKNOWN. */
+export const UNDETERMINED_CODES: ReadonlySet<SqlIssueCode> = new Set<SqlIssueCode>([
+  'NO_ENGINE',
+  'GRAMMAR_REJECTED',
+  'GRAMMAR_UNSUPPORTED',
+  'SCHEMA_UNSUPPORTED',
+  'ENGINE_ERROR',
+  'BUDGET_EXCEEDED',
+]);
 
 export interface SqlIssue {
   code: SqlIssueCode;
@@ -22,10 +46,29 @@ export interface SqlIssue {
   position?: { line: number; column: number };
 }
 
+/** What was actually done to the query; a verdict never claims more than these. */
+export type SqlCheck = 'safety' | 'syntax' | 'catalogue' | 'engine';
+
+/**
+ * - VALID: a real engine of the dialect (SQLite, PostgreSQL) prepared the query against the schema and every safety
+ *   rule passed. Only then is `is_valid` true.
+ * - INVALID: something definite is wrong (the engine or the grammar rejected it, a name is missing, a safety rule
+ *   refused it).
+ * - UNKNOWN: nothing wrong was found, but the checks that ran do not establish validity (no engine for the dialect, a
+ *   construct the grammar does not know, a spent budget, an engine failure). `is_valid` is false.
+ */
+export type SqlStatus = 'VALID' | 'INVALID' | 'UNKNOWN';
+
 export interface SqlResult {
   is_valid: boolean;
+  status: SqlStatus;
   message: string;
   issues: SqlIssue[];
+  /** `engine` when a real engine of the dialect judged the query; `syntax_only` when only grammar and names were checked. */
+  validation: 'engine' | 'syntax_only';
+  checks: SqlCheck[];
+  /** The engine that judged the query, e.g. "SQLite" or "PostgreSQL 18.6 (PGlite 0.5.16)"; null without one. */
+  engine: string | null;
   tables: string[];
   columns: string[];
   dialect: string;

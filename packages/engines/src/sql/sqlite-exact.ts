@@ -1,8 +1,7 @@
 import { splitSqlStatementSpans } from './split-statements.ts';
 import { lexOptionsFor, positionOf } from './sql-lexer.ts';
-import type { SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
-import { leadingKeyword } from './statement-safety.ts';
-import { sortIssues, summarise } from './verify-sql.ts';
+import type { SqlIssue, SqlIssueCode } from './sql-types.ts';
+import { isNonQueryStatement, leadingKeyword } from './statement-safety.ts';
 
 export interface SqliteExactPlan {
   /** CREATE TABLE/VIEW/INDEX/TRIGGER statements to run inside a rolled-back transaction. */
@@ -11,36 +10,29 @@ export interface SqliteExactPlan {
   query: string;
 }
 
-const PLANNABLE = new Set(['SELECT', 'VALUES', 'INSERT', 'UPDATE', 'DELETE', 'REPLACE']);
-/** `_cf_` tables belong to the Durable Object's own storage; `sqlite_` names are reserved by SQLite. */
-const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_)/i;
+/** `_cf_` and `__miniflare` tables belong to the Durable Object's own storage; `sqlite_` names are SQLite's. */
+const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_|__miniflare)/i;
 
 /**
  * What the Durable Object should run to get SQLite's own verdict, or null when exact checking does not apply: another
- * dialect, not exactly one DML/query statement (EXPLAIN of stacked text would run the rest), or references to reserved
- * tables. Schema statements other than CREATE TABLE/VIEW/INDEX/TRIGGER (inserts, pragmas, attach, virtual tables whose
- * module may be missing) are left out.
+ * dialect, not exactly one statement (EXPLAIN of stacked text would run the rest), a statement that is not a query or
+ * DML (DDL, PRAGMA, EXPLAIN…; an unknown leading word still goes to SQLite, whose syntax error is the verdict), or
+ * references to reserved tables. `definitions` are the CREATE statements of schema_ddl (the static report has them
+ * split and cached); virtual tables (their module may be missing) and reserved names are left out.
  */
-export function sqliteExactCheckPlan(input: { query: string; schema_ddl: string; dialect?: string }): SqliteExactPlan | null {
+export function sqliteExactCheckPlan(input: { query: string; definitions: readonly string[]; dialect?: string }): SqliteExactPlan | null {
   const dialect = (input.dialect ?? 'sqlite').trim().toLowerCase();
   if (dialect !== 'sqlite' && dialect !== 'sqlite3') return null;
-  const opts = lexOptionsFor('sqlite');
-  const spans = splitSqlStatementSpans(input.query, opts);
+  const spans = splitSqlStatementSpans(input.query, lexOptionsFor('sqlite'));
   const only = spans[0];
   if (spans.length !== 1 || !only) return null;
   const kw = leadingKeyword(only.tokens).word;
-  if (!PLANNABLE.has(kw) || /^\s*EXPLAIN\b/i.test(only.text) || RESERVED.test(only.text)) return null;
-  const schemaStatements = splitSqlStatementSpans(input.schema_ddl ?? '', opts)
-    .filter((s) => {
-      const words = s.tokens
-        .filter((t) => t.kind === 'word')
-        .slice(0, 6)
-        .map((t) => t.text.toUpperCase());
-      if (words[0] !== 'CREATE' || words.includes('VIRTUAL')) return false;
-      return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
-    })
-    .filter((s) => !RESERVED.test(s.text))
-    .map((s) => s.text);
+  if (isNonQueryStatement(kw) || RESERVED.test(only.text)) return null;
+  const schemaStatements = input.definitions.filter((text) => {
+    const words = (text.slice(0, 300).match(/[A-Za-z_]+/g) ?? []).slice(0, 6).map((w) => w.toUpperCase());
+    if (words[0] !== 'CREATE' || words.includes('VIRTUAL') || RESERVED.test(text)) return false;
+    return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
+  });
   return { schemaStatements, query: only.text };
 }
 
@@ -51,7 +43,12 @@ const KNOWN: Array<{ re: RegExp; code: SqlIssueCode }> = [
   { re: /^near ".{0,40}": syntax error$/, code: 'SYNTAX_ERROR' },
   { re: /^unrecognized token: ".{0,40}"$/, code: 'SYNTAX_ERROR' },
   { re: /^incomplete input$/, code: 'SYNTAX_ERROR' },
-  { re: /^no such function: [\w.$]+$/, code: 'SQLITE_ERROR' },
+  { re: /^no such function: [\w.$]+$/, code: 'UNKNOWN_FUNCTION' },
+  { re: /^a GROUP BY clause is required before HAVING$/, code: 'GROUPING_ERROR' },
+  { re: /^aggregate functions are not allowed in the GROUP BY clause$/, code: 'GROUPING_ERROR' },
+  { re: /^misuse of window function [\w$]+\(\)$/, code: 'SQLITE_ERROR' },
+  { re: /^table [\w$"`[\]]+ already exists$/, code: 'SQLITE_ERROR' },
+  { re: /^duplicate column name: [\w$]+$/, code: 'SQLITE_ERROR' },
   { re: /^wrong number of arguments to function [\w$]+\(\)$/, code: 'SQLITE_ERROR' },
   { re: /^misuse of aggregate( function)?:? ?[\w$]*\(?\)?$/, code: 'SQLITE_ERROR' },
   { re: /^(?:\d+st|\d+nd|\d+rd|\d+th) ORDER BY term out of range - should be between 1 and \d+$/, code: 'SQLITE_ERROR' },
@@ -79,19 +76,38 @@ export function cleanSqliteMessage(raw: string): { text: string; offset: number 
 
 const EXPLAIN_PREFIX = 'EXPLAIN '.length;
 
+/** What the SqlScratch Durable Object answers: SQLite's verdict, or why it could not give one. */
+export type SqliteExactOutcome =
+  | { ok: true }
+  | { ok: false; error: string }
+  /** The scratch database itself failed (limits, storage): nothing was decided about the query. */
+  | { ok: false; engineError: string };
+
 /**
- * Folds the Durable Object's `EXPLAIN` outcome into a static result. SQLite is the ground truth for sqlite, so an error
- * always makes the result invalid. Only messages of known shapes are passed through (they name the caller's own
- * identifiers); anything else becomes a generic issue so no runtime internals reach the caller.
+ * SQLite's verdict as issues (none when it prepared the query). SQLite is the ground truth for sqlite, so any error is
+ * definite. Only messages of known shapes are passed through (they name the caller's own identifiers); anything else
+ * becomes a generic issue so no runtime internals reach the caller. A failing schema statement is a SCHEMA_ERROR.
  */
-export function mergeSqliteExactResult(result: SqlResult, exact: { ok: boolean; error?: string }, query?: string): SqlResult {
-  if (exact.ok) return result;
-  const { text, offset } = cleanSqliteMessage(exact.error ?? '');
+export function sqliteExactIssues(outcome: SqliteExactOutcome, query?: string): SqlIssue[] {
+  if (outcome.ok) return [];
+  if ('engineError' in outcome) {
+    return [{ code: 'ENGINE_ERROR', message: 'The scratch SQLite database could not check the query, so nothing was decided.' }];
+  }
+  const raw = outcome.error;
+  const inSchema = raw.startsWith('schema: ');
+  const { text, offset } = cleanSqliteMessage(inSchema ? raw.slice('schema: '.length) : raw);
   const known = KNOWN.find((k) => k.re.test(text));
+  if (inSchema) {
+    return [
+      {
+        code: 'SCHEMA_ERROR',
+        message: known ? `SQLite rejects schema_ddl: ${text}.` : 'SQLite rejects a statement of schema_ddl.',
+      },
+    ];
+  }
   const issue: SqlIssue = known
     ? { code: known.code, message: `SQLite: ${text}.` }
     : { code: 'SQLITE_ERROR', message: 'SQLite rejected the query against the schema.' };
   if (query !== undefined && offset !== null && offset >= EXPLAIN_PREFIX) issue.position = positionOf(query, offset - EXPLAIN_PREFIX);
-  const issues = sortIssues([...result.issues, issue]);
-  return { ...result, is_valid: false, issues, message: summarise(issues, result.dialect) };
+  return [issue];
 }

@@ -5,7 +5,9 @@ import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, positionOf } from './sql-lexer.ts';
 import type { SqlIssue } from './sql-types.ts';
 
-const READ_ONLY = new Set(['SELECT', 'VALUES', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'TABLE']);
+const READ_ONLY = new Set(['SELECT', 'VALUES', 'EXPLAIN', 'TABLE']);
+/** Statements whose only purpose is to read the database catalogue or settings. */
+const CATALOGUE_STATEMENTS = new Set(['SHOW', 'DESCRIBE', 'DESC']);
 const DESTRUCTIVE = new Set(['DROP', 'TRUNCATE', 'ALTER', 'RENAME']);
 const PRIVILEGE = new Set(['GRANT', 'REVOKE', 'DENY']);
 const ATTACH = new Set(['ATTACH', 'DETACH']);
@@ -85,6 +87,22 @@ const READ_PRAGMAS_WITH_ARG = new Set([
 ]);
 const ACTING_PRAGMAS = new Set(['optimize', 'shrink_memory', 'wal_checkpoint', 'incremental_vacuum']);
 
+/**
+ * Leading keywords of statements other than queries and DML. An engine is not asked to plan these; any other leading
+ * word (a typo such as SELEC) goes to the engine, whose syntax error is the verdict.
+ */
+export function isNonQueryStatement(word: string): boolean {
+  return (
+    DESTRUCTIVE.has(word) ||
+    PRIVILEGE.has(word) ||
+    ATTACH.has(word) ||
+    CATALOGUE_STATEMENTS.has(word) ||
+    word === 'PRAGMA' ||
+    word === 'EXPLAIN' ||
+    (STATE_CHANGING.has(word) && !['INSERT', 'UPDATE', 'DELETE', 'REPLACE', 'MERGE', 'UPSERT'].includes(word))
+  );
+}
+
 /** First keyword of the main statement; for `WITH … AS (…) <stmt>` the keyword after the CTE list. */
 export function leadingKeyword(tokens: SqlToken[]): { word: string; index: number } {
   const sig = tokens.filter((t) => !isTrivia(t));
@@ -119,19 +137,21 @@ function hasTopLevelWord(tokens: SqlToken[], word: string): boolean {
   return false;
 }
 
-function pragmaIssue(span: SqlStatementSpan): SqlIssue | null {
+function pragmaIssue(span: SqlStatementSpan): SqlIssue {
   const sig = span.tokens.filter((t) => !isTrivia(t));
   let k = 1;
   if (sig[k + 1]?.text === '.') k += 2;
   const name = (sig[k]?.text ?? '').toLowerCase();
   const next = sig[k + 1]?.text;
   const writes = next === '=' || (next === '(' && !READ_PRAGMAS_WITH_ARG.has(name)) || ACTING_PRAGMAS.has(name);
-  return writes ? { code: 'PRAGMA_WRITE', message: `PRAGMA ${name} changes database settings; only read-only pragmas are allowed.` } : null;
+  return writes
+    ? { code: 'PRAGMA_WRITE', message: `PRAGMA ${name} changes database settings and is never allowed.` }
+    : { code: 'CATALOGUE_READ', message: `PRAGMA ${name} reads the database catalogue or settings, which is never allowed.` };
 }
 
 /**
- * Classifies one statement against the read-only policy. Destructive, privilege and ATTACH statements are refused even
- * with allow_writes; INSERT/UPDATE/DELETE/CREATE and other state changes only without it. The parsed statement, when
+ * Classifies one statement against the read-only policy. Destructive, privilege, ATTACH and catalogue statements
+ * (PRAGMA, SHOW, DESCRIBE) are refused even with allow_writes; INSERT/UPDATE/DELETE/CREATE and other state changes only without it. The parsed statement, when
  * the grammar accepted it, refines the lexical reading (e.g. a DELETE whose WHERE sits inside a CTE).
  */
 export function statementSafetyIssues(sql: string, span: SqlStatementSpan, ast: Node | null, allowWrites: boolean): SqlIssue[] {
@@ -146,9 +166,9 @@ export function statementSafetyIssues(sql: string, span: SqlStatementSpan, ast: 
     return [{ code: 'PRIVILEGE_STATEMENT', message: `${word} changes privileges and is never allowed.`, position }];
   if (ATTACH.has(word) || ATTACH.has(kw))
     return [{ code: 'ATTACH_STATEMENT', message: `${word} changes attached databases and is never allowed.`, position }];
-  if (word === 'PRAGMA') {
-    const p = pragmaIssue(span);
-    return p ? [{ ...p, position }] : [];
+  if (word === 'PRAGMA') return [{ ...pragmaIssue(span), position }];
+  if (CATALOGUE_STATEMENTS.has(word)) {
+    return [{ code: 'CATALOGUE_READ', message: `${word} reads the database catalogue, which is never allowed.`, position }];
   }
   if (kw === 'DELETE' || kw === 'UPDATE') {
     const hasWhere = ast ? ast.where !== null && ast.where !== undefined : hasTopLevelWord(span.tokens, 'WHERE');

@@ -1,16 +1,27 @@
+import { WorkBudget } from '../budget.ts';
 import { findOrTautologies } from './ast-tautology.ts';
 import type { Node } from './ast-util.ts';
 import { isNode } from './ast-util.ts';
-import { buildCatalogue } from './build-catalogue.ts';
+import { buildCatalogue, schemaRelationNames } from './build-catalogue.ts';
+import { dialectRuleIssues } from './dialect-rules.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
-import { loadDialectParser, resolveDialect } from './dialects.ts';
-import { lexicalSafetyIssues } from './lexical-safety.ts';
+import { lexicalCatalogueReads, lexicalSafetyIssues } from './lexical-safety.ts';
 import { ColumnResolver } from './resolve-columns.ts';
+import { SchemaCache } from './schema-cache.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
+import { splitTokens } from './split-statements.ts';
+import {
+  assertQueryWithinCaps,
+  assertSchemaWithinCaps,
+  SQL_CAPS,
+  SQL_SCHEMA_WORK_BUDGET,
+  SQL_WORK_BUDGET,
+  tokenStats,
+} from './sql-caps.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { lexOptionsFor, lexSql, positionOf } from './sql-lexer.ts';
-import type { Catalogue, SqlIssue, SqlIssueCode, SqlResult } from './sql-types.ts';
+import { finalizeSqlResult, locateIdentifier } from './sql-result.ts';
+import type { Catalogue, SqlCheck, SqlIssue, SqlResult } from './sql-types.ts';
 import { leadingKeyword, statementSafetyIssues } from './statement-safety.ts';
 
 export interface SqlInput {
@@ -23,44 +34,55 @@ export interface SqlInput {
 export const MAX_SQL_QUERY_CHARS = 20_000;
 export const MAX_SQL_SCHEMA_CHARS = 100_000;
 
-/** Security findings first: they are why a caller must not run the query, whatever else is wrong with it. */
-const PRIORITY: SqlIssueCode[] = [
-  'EMPTY_QUERY',
-  'STACKED_STATEMENTS',
-  'DESTRUCTIVE_STATEMENT',
-  'PRIVILEGE_STATEMENT',
-  'ATTACH_STATEMENT',
-  'PRAGMA_WRITE',
-  'WRITE_STATEMENT',
-  'UNION_EXFILTRATION',
-  'TAUTOLOGY',
-  'COMMENT_TRUNCATION',
-  'DANGEROUS_FUNCTION',
-  'SYNTAX_ERROR',
-  'SQLITE_ERROR',
-  'UNKNOWN_TABLE',
-  'UNKNOWN_COLUMN',
-  'AMBIGUOUS_COLUMN',
-];
-
-export function sortIssues(issues: SqlIssue[]): SqlIssue[] {
-  const seen = new Set<string>();
-  return issues
-    .filter((i) => {
-      const k = `${i.code}|${i.message}`;
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    })
-    .map((issue, idx) => ({ issue, idx }))
-    .sort((a, b) => PRIORITY.indexOf(a.issue.code) - PRIORITY.indexOf(b.issue.code) || a.idx - b.idx)
-    .map((x) => x.issue);
+/** What the static layer (grammar, names, safety) found, before any engine is consulted. */
+export interface StaticSqlReport {
+  dialect: SqlDialect;
+  issues: SqlIssue[];
+  checks: SqlCheck[];
+  tables: string[];
+  columns: string[];
+  statementType: string;
+  /** Relations schema_ddl defines (lower case), so engines can tell them from system ones. */
+  schemaRelations: ReadonlySet<string>;
+  /** False when the grammar could not parse a statement: the safety rules then ran on tokens only. */
+  grammarParsed: boolean;
+  /** The CREATE statements of schema_ddl (split once, cached with the schema). */
+  schemaDefinitions: readonly string[];
 }
 
-export function summarise(issues: SqlIssue[], dialect: string): string {
-  const first = issues[0];
-  if (!first) return `Query is valid ${dialect}: it parses, is read-only, and every table and column it uses exists in the schema.`;
-  return issues.length > 1 ? `${first.message} (${issues.length - 1} more issue${issues.length > 2 ? 's' : ''})` : first.message;
+export interface StaticSqlOptions {
+  /**
+   * true: check table and column names against a catalogue read from schema_ddl and treat a grammar rejection as a
+   * syntax error (dialects without an engine). false: a real engine decides names and syntax afterwards; the grammar
+   * only feeds the safety analysis.
+   */
+  names: boolean;
+  /** Work units for this query (tokens parsed + AST nodes visited); a fresh SQL_WORK_BUDGET when absent. */
+  budget?: WorkBudget;
+}
+
+interface SchemaInfo {
+  catalogue: Catalogue | null;
+  relations: ReadonlySet<string>;
+  /** The CREATE statements of schema_ddl, split once, for an engine to apply (SQLite's scratch database). */
+  definitions: readonly string[];
+}
+
+const SCHEMAS = new SchemaCache<SchemaInfo>();
+
+/** One lexing pass serves the caps, the split, the names and the catalogue; the result is cached per schema text. */
+function schemaInfo(ddl: string, parser: DialectParser, dialect: SqlDialect, names: boolean): SchemaInfo {
+  return SCHEMAS.get(`${dialect}\u0000${names ? 'c' : 'n'}\u0000${ddl}`, () => {
+    if (ddl.length > SQL_CAPS.schemaChars) assertSchemaWithinCaps(ddl, [], 0);
+    const tokens = lexSql(ddl, lexOptionsFor(dialect));
+    const spans = splitTokens(ddl, tokens);
+    assertSchemaWithinCaps(ddl, tokens, spans.length);
+    const definitions = spans.filter((s) => leadingKeyword(s.tokens).word === 'CREATE').map((s) => s.text);
+    if (!names) return { catalogue: null, relations: schemaRelationNames(spans), definitions };
+    // A separate budget per schema, so what is cached never depends on which request built it.
+    const catalogue = buildCatalogue(spans, parser, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
+    return { catalogue, relations: new Set(catalogue.keys()), definitions };
+  });
 }
 
 function tokenAt(tokens: SqlToken[], offset: number): SqlToken | undefined {
@@ -70,101 +92,130 @@ function tokenAt(tokens: SqlToken[], offset: number): SqlToken | undefined {
   );
 }
 
-function syntaxIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: SqlToken[]): SqlIssue {
+/**
+ * A grammar rejection. Without an engine it is evidence, not proof: node-sql-parser's dialect builds miss valid syntax
+ * (the mariadb build refuses `<>` after MAX(), NATURAL JOIN, FETCH FIRST, named windows), so the issue is
+ * GRAMMAR_REJECTED and the answer UNKNOWN, with the place the grammar stopped.
+ */
+function grammarIssue(e: unknown, query: string, span: SqlStatementSpan, tokens: SqlToken[], dialect: SqlDialect): SqlIssue {
   const loc = isNode(e) && isNode(e.location) && isNode(e.location.start) ? e.location.start : null;
   const rel = loc && typeof loc.offset === 'number' ? loc.offset : 0;
   const offset = span.start + rel;
   const tok = tokenAt(tokens, offset);
   const near = tok ? `near "${tok.text.slice(0, 24)}"` : 'at the end of the input';
   const position = positionOf(query, Math.min(offset, query.length));
-  return { code: 'SYNTAX_ERROR', message: `Syntax error ${near} at line ${position.line}, column ${position.column}.`, position };
-}
-
-/** Points an identifier issue at its first occurrence (qualified if the issue names a qualifier). */
-function locateIdentifier(
-  tokens: SqlToken[],
-  query: string,
-  name: string,
-  qualifier: string | null,
-): { line: number; column: number } | undefined {
-  const norm = (t: SqlToken | undefined) => (t ? (t.kind === 'quoted_ident' ? t.text.slice(1, -1) : t.text).toLowerCase() : '');
-  const n = name.toLowerCase();
-  const q = qualifier?.toLowerCase() ?? null;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as SqlToken;
-    if ((t.kind !== 'word' && t.kind !== 'quoted_ident') || norm(t) !== n) continue;
-    if (q !== null && !(tokens[i - 1]?.text === '.' && norm(tokens[i - 2]) === q) && !(norm(t) === q)) continue;
-    const start = q !== null && tokens[i - 1]?.text === '.' ? (tokens[i - 2] as SqlToken).start : t.start;
-    return positionOf(query, start);
-  }
-  return undefined;
-}
-
-/**
- * Parsed schemas per isolate: agents send the same schema_ddl with every query, and parsing it dominates the check.
- * Catalogues are never mutated after construction, so sharing them is safe.
- */
-const CATALOGUE_CACHE = new Map<string, Catalogue>();
-const CATALOGUE_CACHE_SIZE = 32;
-
-function cachedCatalogue(ddl: string, parser: DialectParser, dialect: SqlDialect): Catalogue {
-  const key = `${dialect}\u0000${ddl}`;
-  const hit = CATALOGUE_CACHE.get(key);
-  if (hit) {
-    CATALOGUE_CACHE.delete(key);
-    CATALOGUE_CACHE.set(key, hit);
-    return hit;
-  }
-  const built = buildCatalogue(ddl, parser, dialect);
-  if (CATALOGUE_CACHE.size >= CATALOGUE_CACHE_SIZE) CATALOGUE_CACHE.delete(CATALOGUE_CACHE.keys().next().value as string);
-  CATALOGUE_CACHE.set(key, built);
-  return built;
+  return {
+    code: 'GRAMMAR_REJECTED',
+    message: `the ${dialect} grammar used here rejects the query ${near} at line ${position.line}, column ${position.column}, and no ${dialect} engine can confirm it.`,
+    position,
+  };
 }
 
 function isSqlitePragma(dialect: SqlDialect, span: SqlStatementSpan): boolean {
   return dialect === 'sqlite' && leadingKeyword(span.tokens).word === 'PRAGMA';
 }
 
-/**
- * Static verification with an already-loaded dialect parser (synchronous; `verifySql` loads the parser lazily).
- * Layers: lexical injection signatures → per-statement grammar parse → read-only policy → scoped name resolution
- * against the schema catalogue → UNION shape checks.
- */
-export function verifySqlWithParser(parser: DialectParser, dialect: SqlDialect, input: SqlInput): SqlResult {
-  const query = input.query;
-  const base = { dialect, tables: [] as string[], columns: [] as string[] };
-  if (typeof query !== 'string' || query.trim() === '') {
-    const issues: SqlIssue[] = [{ code: 'EMPTY_QUERY', message: 'The query is empty.' }];
-    return { ...base, is_valid: false, message: summarise(issues, dialect), issues, statement_type: 'unknown' };
+/** `WITH x AS (DELETE …) SELECT …` runs the DELETE: writes hidden in a CTE or subquery, found lexically. */
+function nestedWriteIssues(query: string, tokens: SqlToken[]): SqlIssue[] {
+  const sig = tokens.filter((t) => t.kind !== 'space' && t.kind !== 'line_comment' && t.kind !== 'block_comment');
+  for (let k = 1; k < sig.length; k++) {
+    const t = sig[k] as SqlToken;
+    if (t.kind === 'word' && /^(?:INSERT|UPDATE|DELETE|MERGE)$/i.test(t.text) && sig[k - 1]?.text === '(') {
+      return [
+        {
+          code: 'WRITE_STATEMENT',
+          message: `A ${t.text.toUpperCase()} inside a WITH clause or subquery writes data; writes are not allowed unless allow_writes is set.`,
+          position: positionOf(query, t.start),
+        },
+      ];
+    }
   }
+  return [];
+}
+
+/**
+ * The static layer: lexical injection signatures, catalogue reads and dialect rules on the token stream; then per
+ * statement the dialect grammar, the read-only policy, scoped name resolution (when `names`) and UNION shape checks.
+ * Throws InputTooComplexError before any grammar runs when a structural cap is broken.
+ */
+export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, input: SqlInput, options: StaticSqlOptions): StaticSqlReport {
+  const query = input.query;
+  const checks: SqlCheck[] = options.names ? ['safety', 'syntax', 'catalogue'] : ['safety', 'syntax'];
+  const empty = (message: string): StaticSqlReport => ({
+    dialect,
+    issues: [{ code: 'EMPTY_QUERY', message }],
+    checks,
+    tables: [],
+    columns: [],
+    statementType: 'unknown',
+    schemaRelations: new Set(),
+    grammarParsed: true,
+    schemaDefinitions: [],
+  });
+  if (typeof query !== 'string' || query.trim() === '') return empty('The query is empty.');
   const lexOpts = lexOptionsFor(dialect);
   const tokens = lexSql(query, lexOpts);
-  const spans = splitSqlStatementSpans(query, lexOpts);
-  const issues: SqlIssue[] = lexicalSafetyIssues(query, tokens, spans);
-  if (spans.length === 0) issues.push({ code: 'EMPTY_QUERY', message: 'The query contains only comments.' });
-  const catalogue = cachedCatalogue(typeof input.schema_ddl === 'string' ? input.schema_ddl : '', parser, dialect);
-  const resolver = new ColumnResolver(catalogue, dialect);
+  assertQueryWithinCaps(query, tokens);
+  const schema = schemaInfo(typeof input.schema_ddl === 'string' ? input.schema_ddl : '', parser, dialect, options.names);
+  const spans = splitTokens(query, tokens);
+  if (spans.length === 0) return empty('The query contains only comments.');
+  const budget = options.budget ?? new WorkBudget(SQL_WORK_BUDGET);
+  const allowWrites = input.allow_writes === true;
+  const issues: SqlIssue[] = [
+    ...lexicalSafetyIssues(query, tokens, spans),
+    ...lexicalCatalogueReads(query, tokens, schema.relations),
+    ...(allowWrites ? [] : nestedWriteIssues(query, tokens)),
+  ];
+  const rules = dialectRuleIssues(query, tokens, dialect);
+  issues.push(...rules.unsupported);
+  const resolver = new ColumnResolver(schema.catalogue, dialect, { budget, userTables: schema.relations });
   let statementType = '';
+  let tautologyFound = issues.some((i) => i.code === 'TAUTOLOGY');
+  let grammarParsed = true;
+  // The grammar is paid for by its input size before it runs: it cannot be interrupted once started.
+  const affordable = budget.spend(tokenStats(tokens).significant);
   for (const span of spans) {
     let asts: Node[] = [];
-    try {
-      const parsed = parser.astify(span.text, { database: dialect });
-      asts = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
-    } catch (e) {
-      if (!isSqlitePragma(dialect, span)) issues.push(syntaxIssue(e, query, span, tokens));
+    if (affordable) {
+      try {
+        const parsed = parser.astify(span.text, { database: dialect });
+        asts = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
+      } catch (e) {
+        if (!isSqlitePragma(dialect, span)) {
+          grammarParsed = false;
+          if (rules.grammarGap) {
+            issues.push({
+              code: 'GRAMMAR_UNSUPPORTED',
+              message: `The ${dialect} grammar used here does not know ${rules.grammarGap}, so the syntax was not checked.`,
+            });
+          } else if (options.names) {
+            issues.push(grammarIssue(e, query, span, tokens, dialect));
+          }
+          // With an engine, the engine judges the syntax; the safety rules fall back to the token stream.
+        }
+      }
     }
     const ast = asts[0] ?? null;
     statementType ||= (ast && typeof ast.type === 'string' ? ast.type : leadingKeyword(span.tokens).word).toLowerCase();
-    issues.push(...statementSafetyIssues(query, span, ast, input.allow_writes === true));
+    issues.push(...statementSafetyIssues(query, span, ast, allowWrites));
     for (const a of asts) {
       resolver.statement(a);
-      if (findOrTautologies(a).length > 0 && !issues.some((i) => i.code === 'TAUTOLOGY')) {
+      if (!tautologyFound && findOrTautologies(a, [], budget).length > 0) {
+        tautologyFound = true;
         issues.push({ code: 'TAUTOLOGY', message: 'Tautology: an OR branch is always true, so the condition matches every row.' });
       }
     }
   }
+  if (!affordable || resolver.exhausted || budget.exhausted) {
+    issues.push({
+      code: 'BUDGET_EXCEEDED',
+      message: `The analysis needed more than its work budget (${budget.limit} units), so it stopped before the end.`,
+    });
+  }
+  const unionSystem = new Set<string>();
   for (const u of resolver.result.unions) {
     if (u.rightSystemTables.length > 0) {
+      for (const t of u.rightSystemTables) unionSystem.add(t.toLowerCase());
       issues.push({
         code: 'UNION_EXFILTRATION',
         message: `UNION-based exfiltration: the UNION reads the system catalogue "${u.rightSystemTables[0]}".`,
@@ -175,6 +226,13 @@ export function verifySqlWithParser(parser: DialectParser, dialect: SqlDialect, 
         message: `UNION branches have different column counts (${u.leftCount} vs ${u.rightCount}), a sign of UNION-based injection probing.`,
       });
     }
+  }
+  const lexicalReads = new Set(
+    issues.filter((i) => i.code === 'CATALOGUE_READ').map((i) => /"([^"]+)"/.exec(i.message)?.[1]?.toLowerCase() ?? ''),
+  );
+  for (const name of resolver.result.systemTables) {
+    if (unionSystem.has(name) || lexicalReads.has(name)) continue;
+    issues.push({ code: 'CATALOGUE_READ', message: `Reads the system catalogue "${name}", which is never allowed.` });
   }
   for (const issue of resolver.result.issues) {
     const hint = resolver.result.locate.get(issue);
@@ -187,21 +245,33 @@ export function verifySqlWithParser(parser: DialectParser, dialect: SqlDialect, 
     unionIdx >= 0
       ? issues.filter((i, k) => i.code !== 'UNION_EXFILTRATION' || k === unionIdx || !/system catalogue/.test(i.message))
       : issues;
-  const sorted = sortIssues(merged);
   return {
-    ...base,
-    is_valid: sorted.length === 0,
-    message: summarise(sorted, dialect),
-    issues: sorted,
-    tables: [...resolver.result.tables].sort(),
-    columns: [...resolver.result.columns].sort(),
-    statement_type: statementType || 'unknown',
+    dialect,
+    issues: merged,
+    checks,
+    tables: [...resolver.result.tables].sort((a, b) => a.localeCompare(b)),
+    columns: [...resolver.result.columns].sort((a, b) => a.localeCompare(b)),
+    statementType: statementType || 'unknown',
+    schemaRelations: schema.relations,
+    grammarParsed,
+    schemaDefinitions: schema.definitions,
   };
 }
 
-/** Verifies `query` against `schema_ddl` in `dialect` (default sqlite). Throws UnsupportedDialectError for others. */
-export async function verifySql(input: SqlInput): Promise<SqlResult> {
-  const dialect = resolveDialect(input.dialect);
-  const parser = await loadDialectParser(dialect);
-  return verifySqlWithParser(parser, dialect, input);
+/**
+ * Verification without an engine: grammar, names and safety. Never VALID (nothing here checks types, grouping or
+ * functions); UNKNOWN when nothing wrong was found. Engine-backed dialects combine `staticSqlReport` with their
+ * engine instead (SQLite in the API, PostgreSQL in the sandbox service).
+ */
+export function verifySqlWithParser(parser: DialectParser, dialect: SqlDialect, input: SqlInput, budget?: WorkBudget): SqlResult {
+  const report = staticSqlReport(parser, dialect, input, { names: true, ...(budget ? { budget } : {}) });
+  return finalizeSqlResult(report, {
+    engine: null,
+    issues: [
+      {
+        code: 'NO_ENGINE',
+        message: `no ${dialect} engine is available here, so only the ${dialect} grammar, table and column names and the safety rules were checked (not types, grouping or functions).`,
+      },
+    ],
+  });
 }

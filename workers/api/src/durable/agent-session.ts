@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env.ts';
 
 export type ReservationDenial =
   | { ok: false; code: 'SVC-AGENT-LOOP-002'; reason: 'replayed_step' | 'non_increasing_step' }
@@ -28,9 +29,9 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * engine → `commit` (step consumed, cost spent) or `release` (step and cost given back, e.g. when a guard blocks).
  * A budget denial reserves nothing, so the same step can be retried after the 00:00 UTC reset or a budget increase.
  */
-export class AgentSession extends DurableObject {
-  constructor(ctx: DurableObjectState, env: unknown) {
-    super(ctx, env as never);
+export class AgentSession extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
     const sql = ctx.storage.sql;
     sql.exec(
       `CREATE TABLE IF NOT EXISTS steps (conversation_id TEXT NOT NULL, step_number INTEGER NOT NULL, state TEXT NOT NULL, cost REAL NOT NULL, day TEXT NOT NULL, action_seq INTEGER NOT NULL, PRIMARY KEY (conversation_id, step_number))`,

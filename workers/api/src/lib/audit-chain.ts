@@ -1,4 +1,4 @@
-import { toHex } from './crypto.ts';
+import { createHash, createHmac } from 'node:crypto';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -47,15 +47,24 @@ export function serialiseEntry(body: AuditEntryBody): string {
   });
 }
 
-const encoder = new TextEncoder();
+/**
+ * SHA-256 of the canonical entry, hex. Synchronous (node:crypto under nodejs_compat) so the ledger can chain a whole
+ * batch of entries without yielding between them.
+ */
+export function entryHashSync(body: AuditEntryBody): string {
+  return createHash('sha256').update(serialiseEntry(body)).digest('hex');
+}
+
+export function entryHmacSync(secret: string, hash: string): string {
+  return createHmac('sha256', secret).update(hash).digest('hex');
+}
 
 export async function entryHash(body: AuditEntryBody): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(serialiseEntry(body))));
+  return entryHashSync(body);
 }
 
 export async function entryHmac(secret: string, hash: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(hash)));
+  return entryHmacSync(secret, hash);
 }
 
 export function requireAuditSecret(secret: string | undefined): string {

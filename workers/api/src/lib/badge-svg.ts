@@ -109,7 +109,7 @@ export function textWidth(text: string): number {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
 }
 
 export const BADGE_COLORS = {

@@ -1,32 +1,48 @@
+import { findUser } from '@verdict/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
-import { findActiveApiKeyByHash, findUser, touchApiKey } from '@verdict/db';
-import { ApiError } from '../errors.ts';
+import type { KeyAuthorization } from '../durable/rate-limiter.ts';
 import type { AppEnv, AuthKind, Principal } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { sha256Hex } from '../lib/crypto.ts';
-import { ipAllowed } from '../lib/ip.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
+import { holdsScope, roleScopes } from '../lib/scopes.ts';
+import { keyGate } from '../services/api-keys.ts';
+import { defer } from '../services/deferred-writes.ts';
 import { jwtKey } from '../services/tokens.ts';
+import { rateHeaders, rateLimited, ratePolicy } from './rate-limit.ts';
 
 export interface AuthRequirement {
   kinds: readonly AuthKind[];
-  /** Every listed scope is required of API keys; `admin:all` satisfies any scope. Bearer users hold all scopes but `admin:all` unless owner/admin. */
+  /** Every listed scope is required; `admin:all` satisfies any scope. Bearer users hold all scopes but `admin:all` unless owner/admin. */
   scopes?: readonly string[];
   roles?: readonly Principal['role'][];
+  /**
+   * Rate-limit tokens an API-key request takes in the same call that authenticates it (default 1). A batch charges its
+   * item count here, so a refused batch is refused before anything is created.
+   */
+  cost?: (c: Context<AppEnv>) => number | Promise<number>;
 }
+
+/** What each `requireAuth` middleware enforces, read back to document every route's credential and scopes. */
+export const authRequirements = new WeakMap<object, AuthRequirement>();
+
+/** How long the key gate trusts a key record read from D1 (role and user-status changes apply within this time). */
+const KEY_RECORD_TTL_MS = 60_000;
 
 /**
  * The one authentication middleware: every protected route states which credential kinds and scopes it accepts, so no
  * route does its own ad-hoc checks.
  */
 export function requireAuth(requirement: AuthRequirement) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const apiKey = c.req.header('x-api-key');
     const authorization = c.req.header('authorization');
-    let principal: Principal | null = null;
+    let principal: Principal;
 
     if (apiKey !== undefined && requirement.kinds.includes('api_key')) {
-      principal = await authenticateApiKey(c, apiKey);
+      principal = await authenticateApiKey(c, apiKey, requirement.cost ? await requirement.cost(c) : 1);
     } else if (authorization !== undefined && requirement.kinds.includes('bearer')) {
       principal = await authenticateBearer(c, authorization);
     } else if (apiKey !== undefined || authorization !== undefined) {
@@ -39,38 +55,63 @@ export function requireAuth(requirement: AuthRequirement) {
       throw new ApiError('FORBIDDEN', 'Your role does not allow this operation.');
     }
     for (const scope of requirement.scopes ?? []) {
-      if (!principal.scopes.includes(scope) && !principal.scopes.includes('admin:all')) {
-        throw new ApiError('INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`);
-      }
+      if (!holdsScope(principal, scope)) throw new ApiError('INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`);
     }
     c.set('principal', principal);
     await next();
   });
+  authRequirements.set(middleware, requirement);
+  return middleware;
 }
 
 function describeKinds(kinds: readonly AuthKind[]): string {
   return kinds.map((k) => (k === 'api_key' ? 'X-API-Key' : 'Authorization: Bearer')).join(' or ');
 }
 
-async function authenticateApiKey(c: Context<AppEnv>, key: string): Promise<Principal> {
-  // Keys are high-entropy random strings, so a plain SHA-256 lookup is safe; a slow KDF here would be a pre-auth DoS.
+/**
+ * API keys: one call to the key's gate object authenticates the key (record cached there, revocation immediate),
+ * checks its IP allowlist and takes its rate-limit tokens. Keys are high-entropy random strings, so a plain SHA-256
+ * names the object; a slow KDF here would be a pre-auth DoS.
+ */
+async function authenticateApiKey(c: Context<AppEnv>, key: string, cost: number): Promise<Principal> {
   if (!/^svc_[A-Za-z0-9_-]{10,200}$/.test(key)) throw new ApiError('UNAUTHORIZED', 'Invalid API key.');
-  const found = await findActiveApiKeyByHash(c.var.db, await sha256Hex(key));
-  if (!found || found.userStatus !== 'active') throw new ApiError('UNAUTHORIZED', 'Invalid API key.');
-  const { key: row } = found;
-  if (row.ipAllowlist && row.ipAllowlist.length > 0 && !ipAllowed(c.req.header('cf-connecting-ip') ?? null, row.ipAllowlist)) {
-    throw new ApiError('IP_NOT_ALLOWED', 'This API key is not allowed from your IP address.');
+  const keyHash = await sha256Hex(key);
+  const nowMs = c.var.clock.now().getTime();
+  const policy = ratePolicy(c.env);
+  let result: KeyAuthorization;
+  try {
+    result = await keyGate(c.env, keyHash).authorize({
+      keyHash,
+      nowMs,
+      clientIp: c.req.header('cf-connecting-ip') ?? null,
+      cost,
+      policy,
+      recordTtlMs: KEY_RECORD_TTL_MS,
+    });
+    if (typeof result?.ok !== 'boolean') throw new Error('malformed gate answer');
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event: 'key_gate_unavailable', error: String(error) }));
+    throw new ApiError('RATE_LIMITER_UNAVAILABLE', 'The rate limiter is unavailable; the request was denied.', {
+      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+    });
   }
-  const now = c.var.clock.now().toISOString();
-  c.executionCtx.waitUntil(touchApiKey(c.var.db, row.orgId, row.id, now).catch(() => undefined));
+  if (!result.ok) {
+    if (result.reason === 'ip_not_allowed') throw new ApiError('IP_NOT_ALLOWED', 'This API key is not allowed from your IP address.');
+    throw new ApiError('UNAUTHORIZED', 'Invalid API key.');
+  }
+  const headers = rateHeaders(result.decision);
+  if (!result.decision.allowed) throw rateLimited(headers, result.decision);
+  c.set('rateHeaders', headers);
+  const row = result.key;
+  if (result.touch) defer(c, { touches: [{ orgId: row.orgId, keyId: row.keyId, usedAt: new Date(nowMs).toISOString() }] });
   return {
     kind: 'api_key',
     orgId: row.orgId,
     userId: row.userId,
-    role: found.userRole as Principal['role'],
-    email: found.userEmail,
+    role: row.role,
+    email: row.email,
     scopes: row.scopes,
-    apiKeyId: row.id,
+    apiKeyId: row.keyId,
     isTest: row.isTest,
   };
 }
@@ -94,16 +135,13 @@ async function authenticateBearer(c: Context<AppEnv>, header: string): Promise<P
   // The role is read from the database, not the token, so a demoted or disabled user loses access at once.
   const user = await findUser(c.var.db, orgId, claims.sub);
   if (!user || user.status !== 'active') throw new ApiError('UNAUTHORIZED', 'Invalid bearer token.');
-  const privileged = user.role === 'owner' || user.role === 'admin';
   return {
     kind: 'bearer',
     orgId,
     userId: user.id,
     role: user.role,
     email: user.email,
-    scopes: privileged
-      ? ['verify:read', 'agent:write', 'attestation:read', 'admin:all']
-      : ['verify:read', 'agent:write', 'attestation:read'],
+    scopes: roleScopes(user.role),
     apiKeyId: null,
     isTest: false,
   };

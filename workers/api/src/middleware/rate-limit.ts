@@ -1,54 +1,72 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { BucketPolicy, RateDecision } from '../durable/token-bucket.ts';
+import type { AppEnv, Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import type { AppEnv } from '../env.ts';
-import type { RateDecision } from '../durable/rate-limiter.ts';
-import { appendAudit } from '../services/audit.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
+
+/** The per-credential bucket: RATE_LIMIT_PER_MINUTE tokens refilled per minute, RATE_LIMIT_BURST (default the same) at most. */
+export function ratePolicy(env: Env): BucketPolicy {
+  const perMinute = positiveNumber(env.RATE_LIMIT_PER_MINUTE, 120);
+  return { capacity: positiveNumber(env.RATE_LIMIT_BURST, perMinute), refillPerSecond: perMinute / 60 };
+}
+
+export function rateHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    'ratelimit-limit': String(decision.limit),
+    'ratelimit-remaining': String(decision.remaining),
+    'ratelimit-reset': String(decision.resetSeconds),
+  };
+}
+
+export function rateLimited(headers: Record<string, string>, decision: RateDecision): ApiError {
+  return new ApiError('RATE_LIMITED', 'Rate limit exceeded for this credential.', {
+    headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
+  });
+}
 
 /**
- * Per-credential token bucket (spec 8: per API key). Runs after `requireAuth`. If the limiter cannot answer — the
- * Durable Object throws, is unreachable, or returns nonsense — the request is denied (fail closed, spec 7).
+ * Per-credential token bucket (spec 8: per API key). Runs after the authentication middleware. API keys were already
+ * charged by their gate in the same call that authenticated them; bearer users and agents are charged here. If the
+ * limiter cannot answer — the Durable Object throws, is unreachable, times out or returns nonsense — the request is
+ * denied (fail closed, spec 7). `cost` charges more than one token (a batch charges its item count).
  */
-export function rateLimit() {
+export function rateLimit(options: { cost?: (c: Context<AppEnv>) => number | Promise<number> } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const headers = await takeTokens(c, 1);
+    const headers = c.var.rateHeaders ?? (await chargeRequest(c, options.cost ? await options.cost(c) : 1));
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 }
 
-/**
- * Takes `cost` tokens from the caller's bucket or throws 429 (or 503 when the limiter cannot answer). A batch charges
- * one token per item on top of the request's own, so batching does not bypass the limit.
- */
-export async function takeTokens(c: Context<AppEnv>, cost: number): Promise<Record<string, string>> {
+/** Takes `cost` tokens from the caller's bucket or throws 429 (503 when the limiter cannot answer). */
+export async function chargeRequest(c: Context<AppEnv>, cost: number): Promise<Record<string, string>> {
   const principal = c.var.principal;
-  const bucketName = principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
-  const capacity = positiveNumber(c.env.RATE_LIMIT_PER_MINUTE, 120);
-  const burst = positiveNumber(c.env.RATE_LIMIT_BURST, capacity);
   let decision: RateDecision;
   try {
-    const stub = c.env.RATE_LIMITER.getByName(bucketName);
-    decision = await stub.take(c.var.clock.now().getTime(), burst, capacity / 60, cost);
+    decision = await c.env.RATE_LIMITER.getByName(`user:${principal.userId}`).take({
+      nowMs: c.var.clock.now().getTime(),
+      policy: ratePolicy(c.env),
+      cost,
+      report: {
+        orgId: principal.orgId,
+        actorType: principal.userId.startsWith('agent:') ? 'agent' : 'user',
+        actorId: principal.userId.startsWith('agent:') ? principal.userId.slice('agent:'.length) : principal.userId,
+        action: 'rate_limit.denied',
+        outcome: 'blocked',
+        resource: null,
+        details: { bucket: principal.userId.startsWith('agent:') ? 'agent' : 'user' },
+      },
+    });
     if (typeof decision?.allowed !== 'boolean') throw new Error('malformed limiter answer');
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event: 'rate_limiter_unavailable', error: String(error) }));
     throw new ApiError('RATE_LIMITER_UNAVAILABLE', 'The rate limiter is unavailable; the request was denied.', {
-      headers: { 'retry-after': '5' },
+      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
     });
   }
-  const headers = {
-    'ratelimit-limit': String(decision.limit),
-    'ratelimit-remaining': String(decision.remaining),
-    'ratelimit-reset': String(decision.resetSeconds),
-  };
-  if (!decision.allowed) {
-    // Recorded for the threat summary; a failed audit append must not turn a 429 into something else.
-    await appendAudit(c, { action: 'rate_limit.denied', outcome: 'blocked', resource: c.req.path }).catch(() => undefined);
-    throw new ApiError('RATE_LIMITED', 'Rate limit exceeded for this credential.', {
-      headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
-    });
-  }
+  const headers = rateHeaders(decision);
+  if (!decision.allowed) throw rateLimited(headers, decision);
   return headers;
 }
 

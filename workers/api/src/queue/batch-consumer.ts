@@ -1,9 +1,10 @@
 import { createDatabase } from '@verdict/db';
 import type { Env } from '../env.ts';
+import { withDeadlines } from '../lib/bindings.ts';
+import { randomIds, systemClock } from '../middleware/context.ts';
 import { appendAuditDirect } from '../services/audit.ts';
 import { processJob } from '../services/batches.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-import { randomIds, systemClock } from '../middleware/context.ts';
 
 export interface BatchMessage {
   jobId: string;
@@ -18,9 +19,11 @@ export interface BatchMessage {
  */
 export async function consumeBatchQueue(
   batch: MessageBatch<BatchMessage>,
-  env: Env,
+  rawEnv: Env,
   hooks: { afterItem?: (index: number) => void } = {},
 ): Promise<void> {
+  // The same deadlines as the request path: a hung dependency fails the message (and the queue retries it).
+  const env = withDeadlines(rawEnv);
   for (const message of batch.messages) {
     const { jobId, orgId, apiKeyId, isTest } = message.body;
     const deps: ServiceDeps = {

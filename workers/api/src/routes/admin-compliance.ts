@@ -11,7 +11,7 @@ import {
 } from '@verdict/contracts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { appendAudit, verifyAuditEntry } from '../services/audit.ts';
+import { appendAudit, syncAuditTrail, verifyAuditEntry } from '../services/audit.ts';
 import { ownOrganization, streamAuditCsv } from '../services/compliance.ts';
 import { soc2Report, threatSummary } from '../services/reports.ts';
 
@@ -65,6 +65,7 @@ const threatsRoute = createRoute({
 export const adminComplianceRouter = createRouter()
   .openapi(exportRoute, async (c) => {
     await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
+    await syncAuditTrail(c.env, c.var.principal.orgId);
     return c.body(streamAuditCsv(c), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="audit-trail.csv"',

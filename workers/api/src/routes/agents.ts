@@ -7,18 +7,19 @@ import {
   AgentToolParam,
   AgentVerifyBody,
   AgentVerifyResponse,
+  ApprovedTool,
   ApproveToolRequest,
   errorResponses,
   jsonContent,
-  RegisteredAgent,
   RegisterAgentRequest,
+  RegisteredAgent,
   ToolCallRequest,
   ToolCallResponse,
 } from '@verdict/contracts';
+import type { AgentRow } from '@verdict/db';
 import { findAgent } from '@verdict/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AgentRow } from '@verdict/db';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { agentSecurity, apiKeySecurity, createRouter } from '../lib/openapi.ts';
@@ -34,6 +35,7 @@ import {
   registerAgent,
 } from '../services/agents.ts';
 import { servicesFor } from '../services/deps.ts';
+import { clientAddress } from '../services/throttle.ts';
 import { evaluateToolCall } from '../services/tool-calls.ts';
 
 const agentWrite = requireAuth({ kinds: ['api_key'], scopes: ['agent:write'] });
@@ -41,7 +43,12 @@ const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429, 500: e500 } = err
 
 /** X-Agent-Token alone authenticates agent endpoints; the agent row is kept on the context for the handler. */
 const agentToken = createMiddleware<AppEnv>(async (c, next) => {
-  const agent = await authenticateAgent(servicesFor(c), c.req.param('agent_id') ?? '', c.req.header('x-agent-token'));
+  const agent = await authenticateAgent(
+    servicesFor(c),
+    c.req.param('agent_id') ?? '',
+    c.req.header('x-agent-token'),
+    clientAddress(c.req.header('cf-connecting-ip')),
+  );
   c.set('agent', agent);
   // Metrics and audit attribute agent traffic to the agent's organization.
   c.set('principal', {
@@ -119,7 +126,7 @@ const approveRoute = createRoute({
   middleware: [agentWrite] as const,
   request: { params: AgentToolParam, body: { content: { 'application/json': { schema: ApproveToolRequest } }, required: true } },
   responses: {
-    200: { description: 'Approved', content: { 'application/json': { schema: ApproveToolRequest } } },
+    200: jsonContent(ApprovedTool, 'Approved: the definition is pinned'),
     400: e400,
     401: e401,
     403: e403,
@@ -148,9 +155,6 @@ export const agentsRouter = createRouter()
   .openapi(approveRoute, async (c) => {
     const agent = await findAgent(c.var.db, c.var.principal.orgId, Number(c.req.valid('param').agent_id));
     if (!agent) throw new ApiError('NOT_FOUND', 'No agent with this id in your organization.');
-    return c.json(
-      (await approveToolDefinition(servicesFor(c), agent, c.req.valid('param').tool_name, c.req.valid('json').tool_schema)) as never,
-      200,
-    );
+    return c.json(await approveToolDefinition(servicesFor(c), agent, c.req.valid('param').tool_name, c.req.valid('json').tool_schema), 200);
   })
   .openapi(activityRoute, async (c) => c.json(await agentActivity(servicesFor(c), agentOf(c), c.req.valid('query').limit), 200));

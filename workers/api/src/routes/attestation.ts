@@ -53,7 +53,7 @@ const verifyRoute = createRoute({
   tags: ['Attestations'],
   summary: 'Verify an attestation JWT (rules 1–7 of spec 2.3)',
   security: eitherSecurity,
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'] }), rateLimit()] as const,
+  middleware: [read, rateLimit()] as const,
   request: { body: { content: { 'application/json': { schema: VerifyAttestationRequest } }, required: true } },
   responses: { 200: jsonContent(AttestationVerification, 'The verdict (valid or not, with its ATT code)'), 400: e400, 401: e401 },
 });
@@ -61,12 +61,10 @@ const revokeRoute = createRoute({
   method: 'post',
   path: '/attestation/{attestation_id}/revoke',
   tags: ['Attestations'],
-  summary: 'Revoke an attestation (owner or admin)',
+  summary: 'Revoke an attestation (owner or admin, scope admin:all)',
   security: eitherSecurity,
-  middleware: [
-    requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['attestation:read'] }),
-    idempotent(),
-  ] as const,
+  // Revocation changes what every verifier sees: a write, so it needs admin:all (a read scope is not enough).
+  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['admin:all'] }), idempotent()] as const,
   request: { params: AttestationIdParam, body: { content: { 'application/json': { schema: RevokeAttestationRequest } }, required: false } },
   responses: { 200: jsonContent(RevokedAttestation, 'Revoked'), 401: e401, 403: e403, 404: e404 },
 });
@@ -76,7 +74,7 @@ const badgeRoute = createRoute({
   tags: ['Badges'],
   summary: 'Badge for an attestation: valid, expired or revoked',
   security: eitherSecurity,
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'] })] as const,
+  middleware: [read] as const,
   request: { params: BadgeAttestationParam },
   responses: { 200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } }, 401: e401, 404: e404 },
 });
@@ -85,8 +83,8 @@ export const attestationRouter = createRouter()
   .openapi(getRoute, async (c) => {
     const row = await getAttestation(servicesFor(c), c.var.principal.orgId, c.req.valid('param').attestation_id);
     const accept = c.req.header('accept') ?? '';
-    if (accept.includes(JWT_TYPE)) return c.body(row.jwt, 200, { 'content-type': JWT_TYPE }) as never;
-    if (accept.includes(JSON_TYPE)) return c.body(JSON.stringify(decodeAttestation(row.jwt)), 200, { 'content-type': JSON_TYPE }) as never;
+    if (accept.includes(JWT_TYPE)) return c.body(row.jwt, 200, { 'content-type': JWT_TYPE });
+    if (accept.includes(JSON_TYPE)) return c.body(JSON.stringify(decodeAttestation(row.jwt)), 200, { 'content-type': JSON_TYPE });
     return c.json(presentAttestation(row, c.var.clock.now().getTime()), 200);
   })
   .openapi(verifyRoute, async (c) => c.json(await verifyJwt(servicesFor(c), c.req.valid('json').jwt), 200))
@@ -109,5 +107,5 @@ export const attestationRouter = createRouter()
           : BADGE_COLORS.grey;
     const message = state === 'valid' ? row.status.toLowerCase() : state;
     // Short cache: revocation must show up quickly.
-    return badgeResponse(c, { label: 'attestation', message, color, logo: true }, 60) as never;
+    return badgeResponse(c, { label: 'attestation', message, color, logo: true }, 60);
   });

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { bearerSecurity, createRouter } from '../lib/openapi.ts';
 import { csvRow } from '../lib/csv.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { appendAudit, presentAuditEntry } from '../services/audit.ts';
+import { appendAudit, presentAuditEntry, syncAuditTrail } from '../services/audit.ts';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../services/compliance.ts';
 
 const bearerOnly = requireAuth({ kinds: ['bearer'] });
@@ -50,6 +50,7 @@ export const auditRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const outcome = query.status;
+    await syncAuditTrail(c.env, c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, {
       limit: query.limit,
       outcome,
@@ -66,11 +67,13 @@ export const auditRouter = createRouter()
     );
   })
   .openapi(getRoute, async (c) => {
+    await syncAuditTrail(c.env, c.var.principal.orgId);
     const row = await getAuditLog(c.var.db, c.var.principal.orgId, c.req.valid('param').log_id);
     if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
     return c.json(presentAuditEntry(row), 200);
   })
   .openapi(exportRoute, async (c) => {
+    await syncAuditTrail(c.env, c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: EXPORT_LIMIT });
     await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'audit/export', details: { rows: rows.length } });
     const body = csvRow(AUDIT_CSV_HEADER) + rows.map(auditCsvRow).join('');

@@ -12,16 +12,20 @@ import {
   SignupRequest,
   TokenResponse,
 } from '@verdict/contracts';
-import { createRouter, bearerSecurity } from '../lib/openapi.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { bearerSecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import * as accounts from '../services/accounts.ts';
 import * as keys from '../services/api-keys.ts';
 import { servicesFor } from '../services/deps.ts';
+import { clientAddress } from '../services/throttle.ts';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
 const bearerOnly = requireAuth({ kinds: ['bearer'] });
+const client = (c: Context<AppEnv>) => clientAddress(c.req.header('cf-connecting-ip'));
 
 const signupRoute = createRoute({
   method: 'post',
@@ -33,6 +37,7 @@ const signupRoute = createRoute({
     201: jsonContent(TokenResponse, 'Signed up'),
     400: e400,
     409: { description: 'Email already registered', content: e400.content },
+    429: e429,
   },
 });
 const signinRoute = createRoute({
@@ -41,7 +46,7 @@ const signinRoute = createRoute({
   tags: ['Accounts'],
   summary: 'Sign in and get an access token',
   request: { body: json(SigninRequest) },
-  responses: { 200: jsonContent(TokenResponse, 'Signed in'), 400: e400, 401: e401 },
+  responses: { 200: jsonContent(TokenResponse, 'Signed in'), 400: e400, 401: e401, 429: e429 },
 });
 const meRoute = createRoute({
   method: 'get',
@@ -83,8 +88,8 @@ const revokeKeyRoute = createRoute({
 });
 
 export const authRouter = createRouter()
-  .openapi(signupRoute, async (c) => c.json(await accounts.signup(servicesFor(c), c.req.valid('json')), 201))
-  .openapi(signinRoute, async (c) => c.json(await accounts.signin(servicesFor(c), c.req.valid('json')), 200))
+  .openapi(signupRoute, async (c) => c.json(await accounts.signup(servicesFor(c), c.req.valid('json'), client(c)), 201))
+  .openapi(signinRoute, async (c) => c.json(await accounts.signin(servicesFor(c), c.req.valid('json'), client(c)), 200))
   .openapi(meRoute, async (c) => c.json(await accounts.me(servicesFor(c), c.var.principal.orgId, c.var.principal.userId), 200))
   .openapi(createKeyRoute, async (c) => c.json(await keys.createApiKey(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
   .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(servicesFor(c), c.var.principal), 200))

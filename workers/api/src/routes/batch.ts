@@ -1,15 +1,32 @@
-import { createRoute } from '@hono/zod-openapi';
-import { BatchJob, BatchJobParam, BatchRequest, errorResponses, jsonContent } from '@verdict/contracts';
-import { z } from '@hono/zod-openapi';
-import { ApiError } from '../errors.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { BatchJob, BatchJobParam, BatchRequest, errorResponses, jsonContent, MAX_BATCH_ITEMS } from '@verdict/contracts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
-import { rateLimit, takeTokens } from '../middleware/rate-limit.ts';
-import { createJob, jobForCaller, presentJob, processJob } from '../services/batches.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { createJob, enqueueJob, jobForCaller, presentJob, processJob, runJobNow, stalled } from '../services/batches.ts';
 import { servicesFor } from '../services/deps.ts';
 
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
+/**
+ * A batch costs one rate-limit token per item, taken in one charge before anything is created (with the API key's
+ * authentication, or by the limiter for bearer users). The body is read here only to count; validation follows.
+ */
+async function itemCount(c: Context<AppEnv>): Promise<number> {
+  try {
+    const body: unknown = await c.req.json();
+    const items = body && typeof body === 'object' && 'items' in body ? body.items : undefined;
+    return Array.isArray(items) ? Math.min(Math.max(items.length, 1), MAX_BATCH_ITEMS) : 1;
+  } catch {
+    return 1;
+  }
+}
+
+const verifyAuth = [
+  requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'], cost: itemCount }),
+  rateLimit({ cost: itemCount }),
+];
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
 
 const submitRoute = createRoute({
@@ -48,24 +65,14 @@ export const batchRouter = createRouter()
     const body = c.req.valid('json');
     const headers = c.req.valid('header');
     const deps = servicesFor(c);
+    const principal = c.var.principal;
+    const context = { apiKeyId: principal.apiKeyId, isTest: principal.isTest };
     const asynchronous = body.async === true || /respond-async/i.test(headers.prefer ?? '');
-    const { job, created } = await createJob(deps, c.var.principal, body, headers['idempotency-key']);
-    if (created) {
-      // Each item counts against the rate limit like a single call (the request itself already took one token).
-      if (body.items.length > 1) await takeTokens(c, body.items.length - 1);
-      if (asynchronous) {
-        if (!c.env.BATCH_QUEUE) throw new ApiError('SERVICE_MISCONFIGURED', 'Asynchronous batches are not available.');
-        await c.env.BATCH_QUEUE.send({
-          jobId: job.id,
-          orgId: job.orgId,
-          apiKeyId: c.var.principal.apiKeyId,
-          isTest: c.var.principal.isTest,
-        });
-      } else {
-        await processJob(deps, job.orgId, job.id, { apiKeyId: c.var.principal.apiKeyId, isTest: c.var.principal.isTest });
-      }
-    }
-    const current = await jobForCaller(deps, c.var.principal, job.id);
+    const { job, created } = await createJob(deps, principal, body, headers['idempotency-key'], asynchronous ? 'queued' : 'processing');
+    if (created && !asynchronous) return c.json(await runJobNow(deps, job, body, context), 200);
+    if (created) await enqueueJob(deps, job, context);
+    else if (!asynchronous && stalled(job, c.var.clock.now().getTime())) await processJob(deps, job.orgId, job.id, context);
+    const current = await jobForCaller(deps, principal, job.id);
     return c.json(await presentJob(deps, current), current.status === 'completed' ? 200 : 202);
   })
   .openapi(getRoute, async (c) => {

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HealthResponse, jsonContent } from '@verdict/contracts';
+import { HealthResponse, jsonContent, ReadinessResponse } from '@verdict/contracts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 import { createRouter } from '../lib/openapi.ts';
+import { readiness } from '../services/readiness.ts';
 
 export const SERVICE_VERSION = '5.0.0';
 
@@ -8,10 +10,27 @@ const health = createRoute({
   method: 'get',
   path: '/health',
   tags: ['Health'],
-  summary: 'Service health (no authentication)',
+  summary: 'Service health (no authentication): the worker is up; see /health/ready for its dependencies',
   responses: { 200: jsonContent(HealthResponse, 'The service is up') },
 });
 
-export const healthRouter = createRouter().openapi(health, (c) =>
-  c.json({ status: 'healthy' as const, service: 'verdict', version: SERVICE_VERSION, timestamp: c.var.clock.now().toISOString() }, 200),
-);
+const ready = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['Health'],
+  summary: 'Readiness (no authentication): D1, Durable Objects, KV and the sandbox answer (checked cheaply, cached for 5 s)',
+  responses: {
+    200: jsonContent(ReadinessResponse, 'Every dependency answered'),
+    503: jsonContent(ReadinessResponse, 'At least one dependency did not answer (Retry-After)'),
+  },
+});
+
+export const healthRouter = createRouter()
+  .openapi(health, (c) =>
+    c.json({ status: 'healthy' as const, service: 'verdict', version: SERVICE_VERSION, timestamp: c.var.clock.now().toISOString() }, 200),
+  )
+  .openapi(ready, async (c) => {
+    const result = await readiness(c.env, c.var.clock.now());
+    if (result.status === 'ready') return c.json(result, 200);
+    return c.json(result, 503, { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+  });

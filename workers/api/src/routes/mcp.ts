@@ -6,7 +6,6 @@ import type { AppEnv, Env } from '../env.ts';
 import { ApiError, problemResponse } from '../errors.ts';
 import { apiKeySecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { takeTokens } from '../middleware/rate-limit.ts';
 import type { RouteCall } from '../services/mcp-tools.ts';
 import { SERVICE_VERSION } from './health.ts';
 
@@ -27,7 +26,7 @@ const mcpRoute = createRoute({
       maxSize: MB,
       onError: (c) => problemResponse(c, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${MB} bytes.`)),
     }),
-    requireAuth({ kinds: ['api_key'] }),
+    requireAuth({ kinds: ['api_key'], cost: mcpCost }),
   ] as const,
   request: {
     headers: z.object({ accept: z.string().max(500).optional() }),
@@ -44,6 +43,16 @@ const mcpRoute = createRoute({
 const hasToolCall = (message: z.infer<typeof McpMessage>) =>
   (Array.isArray(message) ? message : [message]).some((m) => m.method === 'tools/call');
 
+/** The API key is charged while it is authenticated: one token for protocol messages, none for a tool call (see below). */
+async function mcpCost(c: Context<AppEnv>): Promise<number> {
+  try {
+    const parsed = McpMessage.safeParse(await c.req.json());
+    return parsed.success && hasToolCall(parsed.data) ? 0 : 1;
+  } catch {
+    return 1;
+  }
+}
+
 /**
  * `POST /mcp`. Stateless: every request gets a fresh server and transport (no session to keep between isolates), and
  * answers in JSON rather than an SSE stream. Authenticated by API key like the API. Protocol messages (initialize,
@@ -53,7 +62,7 @@ const hasToolCall = (message: z.infer<typeof McpMessage>) =>
 export function mcpRouter(appFetch: AppFetch) {
   return createRouter().openapi(mcpRoute, async (c) => {
     const message = c.req.valid('json');
-    const rateHeaders = hasToolCall(message) ? {} : await takeTokens(c, 1);
+    const rateHeaders = hasToolCall(message) ? {} : (c.var.rateHeaders ?? {});
     // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
     const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
       import('../services/mcp.ts'),

@@ -1,19 +1,20 @@
 import { AGENT_ENGINES } from '@verdict/contracts';
 import {
+  type AgentRow,
   countAgentActivities,
   findAgentForToken,
   insertAgent,
   insertAgentActivity,
   listAgentActivities,
   listAgents,
-  type AgentRow,
 } from '@verdict/db';
 import { normaliseAction, scanExfiltration, scanToolDefinition, toolDefinitionHash } from '@verdict/guards';
-import { ApiError } from '../errors.ts';
 import type { Principal } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { constantTimeEqual, randomToken, sha256Hex } from '../lib/crypto.ts';
 import type { ServiceDeps } from './deps.ts';
-import { engineRunner, type EngineOutcome } from './engine-runner.ts';
+import { type EngineOutcome, engineRunner } from './engine-runner.ts';
+import { throttle, throttlePolicy, throttleSubject, tooManyAttempts } from './throttle.ts';
 
 export const DEFAULT_ENGINE_PRICE = 0.01;
 
@@ -67,31 +68,55 @@ export async function listOrganizationAgents(deps: ServiceDeps, principal: Princ
   };
 }
 
+/** Compared against when the agent does not exist, so a missing id costs what a wrong token costs. */
+const NO_AGENT_HASH = '0'.repeat(64);
+
 /**
  * X-Agent-Token authentication: the token's digest is compared in constant time with the stored digest of the agent in
- * the path. Every failure is the same 401, so a caller cannot tell a wrong agent id from a wrong token.
+ * the path. Every failure is the same 401, so a caller cannot tell a wrong agent id from a wrong token, and both take
+ * the same path: one lookup, one digest comparison, and a charge to the invalid-token throttles of the agent id and of
+ * the client address (429 once either is spent). Nothing is written on the request path: attempts against an existing
+ * agent reach its organization's audit trail as one aggregated event per window, written by the throttle object.
  */
-export async function authenticateAgent(deps: ServiceDeps, agentIdText: string, token: string | undefined): Promise<AgentRow> {
-  const invalid = new ApiError('INVALID_AGENT_TOKEN', 'Invalid agent token.');
-  if (!token || !/^svc_agent_[A-Za-z0-9_-]{20,200}$/.test(token)) throw invalid;
-  const digest = await sha256Hex(token);
-  const agent = await findAgentForToken(deps.db, Number(agentIdText));
-  if (!agent) throw invalid;
-  if (!constantTimeEqual(digest, agent.tokenHash) || agent.status !== 'active') {
-    // A denied request to an existing agent is evidence (a leaked id, a guessed or revoked token): it is recorded
-    // against that agent like every other agent request. The token itself is never stored.
-    await recordAgentEvent(deps, agent, {
-      type: 'authentication',
-      description: 'Request with an invalid agent token',
-      status: 'denied',
-      cost: 0,
-      outcome: 'failure',
-      action: 'agent.authenticate',
-      details: { code: 'INVALID_AGENT_TOKEN', agent_status: agent.status },
-    });
-    throw invalid;
-  }
-  return agent;
+export async function authenticateAgent(
+  deps: ServiceDeps,
+  agentIdText: string,
+  token: string | undefined,
+  client: string,
+): Promise<AgentRow> {
+  const wellFormed = token !== undefined && /^svc_agent_[A-Za-z0-9_-]{20,200}$/.test(token);
+  const digest = await sha256Hex(wellFormed ? token : 'svc_agent_malformed');
+  const agentId = /^\d{1,15}$/.test(agentIdText) ? Number(agentIdText) : 0;
+  const agent = agentId > 0 ? await findAgentForToken(deps.db, agentId) : undefined;
+  const matches = constantTimeEqual(digest, agent?.tokenHash ?? NO_AGENT_HASH);
+  if (agent && wellFormed && matches && agent.status === 'active') return agent;
+
+  const nowMs = deps.clock.now().getTime();
+  const [byAgent, byClient] = await Promise.all([
+    throttleSubject('agent-token', 'agent', agentId > 0 ? String(agentId) : 'invalid').then((name) => throttle(deps.env, name)),
+    throttleSubject('agent-token', 'client', client).then((name) => throttle(deps.env, name)),
+  ]);
+  const decisions = await Promise.all([
+    byAgent.take(
+      nowMs,
+      throttlePolicy(deps.env, 'THROTTLE_AGENT_TOKEN'),
+      agent
+        ? {
+            orgId: agent.orgId,
+            actorType: 'agent',
+            actorId: String(agent.id),
+            action: 'agent.authenticate',
+            outcome: 'failure',
+            resource: `agent:${agent.id}`,
+            details: { code: 'INVALID_AGENT_TOKEN', agent_status: agent.status },
+          }
+        : undefined,
+    ),
+    byClient.take(nowMs, throttlePolicy(deps.env, 'THROTTLE_AGENT_CLIENT')),
+  ]);
+  const denied = decisions.filter((d) => !d.allowed);
+  if (denied.length > 0) throw tooManyAttempts(denied, 'invalid agent tokens');
+  throw new ApiError('INVALID_AGENT_TOKEN', 'Invalid agent token.');
 }
 
 /** The agent's own Durable Object: step reservations, loop memory, today's spend and pinned tool definitions. */
@@ -335,14 +360,16 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
   let outcome: EngineOutcome;
   try {
     const exfiltration = scanExfiltration({ query: body.query, params: body.params ?? null });
-    if (exfiltration.length > 0) {
-      const first = exfiltration[0]!;
+    const exfiltrationFinding = exfiltration[0];
+    if (exfiltrationFinding) {
+      const first = exfiltrationFinding;
       throw guardBlocked(first.rule, first.category, `Blocked by the exfiltration check (${first.rule}): ${first.message}`);
     }
     if (body.toolSchema) {
       const poisoning = scanToolDefinition(body.toolSchema);
-      if (poisoning.length > 0) {
-        const first = poisoning[0]!;
+      const poisoningFinding = poisoning[0];
+      if (poisoningFinding) {
+        const first = poisoningFinding;
         throw guardBlocked(first.rule, first.category, `Blocked by the tool-definition check (${first.rule}): ${first.message}`);
       }
       const name = typeof body.toolSchema.name === 'string' ? body.toolSchema.name : 'unnamed';
@@ -423,10 +450,10 @@ export async function agentActivity(deps: ServiceDeps, agent: AgentRow, limit: n
 }
 
 export async function approveToolDefinition(deps: ServiceDeps, agent: AgentRow, toolName: string, schema: Record<string, unknown>) {
-  const findings = scanToolDefinition(schema);
-  if (findings.length > 0)
-    throw new ApiError('GUARD_BLOCKED', `The tool definition fails the poisoning check (${findings[0]!.rule}).`, {
-      extra: { rule: findings[0]!.rule },
+  const finding = scanToolDefinition(schema)[0];
+  if (finding)
+    throw new ApiError('GUARD_BLOCKED', `The tool definition fails the poisoning check (${finding.rule}).`, {
+      extra: { rule: finding.rule },
     });
   const hash = await toolDefinitionHash(schema);
   await agentSession(deps, agent).approveTool(toolName, hash, deps.clock.now().getTime());
@@ -437,7 +464,7 @@ export async function approveToolDefinition(deps: ServiceDeps, agent: AgentRow, 
     resource: `agent:${agent.id}`,
     details: { tool: toolName, hash },
   });
-  return { agent_id: agent.id, tool_name: toolName, definition_hash: hash, approved: true };
+  return { agent_id: agent.id, tool_name: toolName, definition_hash: hash, approved: true as const };
 }
 
 export { recordAgentEvent };

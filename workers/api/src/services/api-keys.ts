@@ -1,13 +1,30 @@
 import { DEFAULT_KEY_SCOPES, type Scope } from '@verdict/contracts';
-import { findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey, type ApiKeyRow } from '@verdict/db';
+import { type ApiKeyRow, findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey } from '@verdict/db';
+import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import type { Principal } from '../env.ts';
-import type { ServiceDeps } from './deps.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import { holdsScope, scopesBeyond } from '../lib/scopes.ts';
+import type { ServiceDeps } from './deps.ts';
 
 type Deps = ServiceDeps;
 
 const isPrivileged = (p: Principal) => p.role === 'owner' || p.role === 'admin';
+
+/** The gate object of an API key (key record, rate-limit bucket and revocation tombstone), named by the key's SHA-256. */
+export function keyGate(env: Env, keyHash: string) {
+  return env.RATE_LIMITER.getByName(`key:${keyHash}`);
+}
+
+/**
+ * No credential can hand out, or take away, more than it holds: the scopes of a key being created, rotated or revoked
+ * must all be held by the caller (a bearer user holds its role's scopes, an API key its own).
+ */
+function requireScopesWithin(principal: Principal, scopes: readonly string[], verb: string): void {
+  const beyond = scopesBeyond(principal, scopes);
+  if (beyond.length > 0) {
+    throw new ApiError('INSUFFICIENT_SCOPE', `This credential cannot ${verb} a key with scopes it does not hold (${beyond.join(', ')}).`);
+  }
+}
 
 async function newKeyMaterial(test: boolean) {
   const key = `${test ? 'svc_test_' : 'svc_live_'}${randomToken(32)}`;
@@ -35,6 +52,7 @@ export async function createApiKey(
   if (scopes.includes('admin:all') && !isPrivileged(principal)) {
     throw new ApiError('FORBIDDEN', 'Only owners and admins can create keys with the admin:all scope.');
   }
+  requireScopesWithin(principal, scopes, 'create');
   const material = await newKeyMaterial(input.test ?? false);
   const row = await insertApiKey(deps.db, principal.orgId, {
     id: deps.ids.next('key'),
@@ -71,18 +89,27 @@ export async function listApiKeys(deps: Deps, principal: Principal) {
   return { keys, total: keys.length };
 }
 
-/** Members manage their own keys; owners and admins manage every key of the organization. */
-async function ownedKey(deps: Deps, principal: Principal, keyId: string): Promise<ApiKeyRow> {
+/**
+ * The key `principal` may manage. Members manage their own keys; owners and admins every key of the organization.
+ * Whoever calls, the key's scopes must be within the caller's, and an API key without `admin:all` manages only itself.
+ */
+async function managedKey(deps: Deps, principal: Principal, keyId: string, verb: 'rotate' | 'revoke'): Promise<ApiKeyRow> {
   const row = await findApiKey(deps.db, principal.orgId, keyId);
   if (!row || row.revokedAt) throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
   if (!isPrivileged(principal) && row.userId !== principal.userId) {
     throw new ApiError('FORBIDDEN', 'Members can only manage their own API keys.');
   }
+  if (principal.kind === 'api_key' && principal.apiKeyId !== row.id && !holdsScope(principal, 'admin:all')) {
+    throw new ApiError('INSUFFICIENT_SCOPE', `An API key without admin:all can only ${verb} itself.`);
+  }
+  requireScopesWithin(principal, row.scopes, verb);
   return row;
 }
 
 export async function revokeKey(deps: Deps, principal: Principal, keyId: string) {
-  await ownedKey(deps, principal, keyId);
+  const row = await managedKey(deps, principal, keyId, 'revoke');
+  // The gate first: from here on the key is refused, even if the D1 update below fails (a retry repeats both).
+  await keyGate(deps.env, row.keyHash).revoke();
   const revokedAt = deps.clock.now().toISOString();
   if (!(await revokeApiKey(deps.db, principal.orgId, keyId, revokedAt))) {
     throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
@@ -92,7 +119,8 @@ export async function revokeKey(deps: Deps, principal: Principal, keyId: string)
 }
 
 export async function rotateKey(deps: Deps, principal: Principal, keyId: string) {
-  const old = await ownedKey(deps, principal, keyId);
+  const old = await managedKey(deps, principal, keyId, 'rotate');
+  await keyGate(deps.env, old.keyHash).revoke();
   const material = await newKeyMaterial(old.isTest);
   const now = deps.clock.now().toISOString();
   const row = await rotateApiKey(

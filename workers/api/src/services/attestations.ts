@@ -2,19 +2,19 @@ import {
   AttestationConfigError,
   buildRegistryDocument,
   createAttestation,
+  type IssuerPublicJwk,
+  type IssuerRegistry,
+  type IssuerSigningKey,
   jwksDocument,
   loadIssuerKey,
   parseIssuerRegistry,
   publicJwk,
-  verifyAttestation,
-  type IssuerPublicJwk,
-  type IssuerRegistry,
-  type IssuerSigningKey,
   type RevocationListDocument,
+  verifyAttestation,
 } from '@verdict/attestation';
-import { findAttestation, insertAttestation, revokeAttestationRow, type AttestationRow } from '@verdict/db';
-import { ApiError } from '../errors.ts';
+import { type AttestationRow, findAttestation, insertAttestation, revokeAttestationRow } from '@verdict/db';
 import type { Env, Principal } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 
@@ -51,18 +51,26 @@ export async function issuerKey(env: Env): Promise<IssuerSigningKey> {
   }
 }
 
-let registryChecked: string | null = null;
+/** The registry as last read (or written) by this isolate, while it still lists this node's current key. */
+let registryCache: { kid: string; atMs: number; registry: IssuerRegistry } | null = null;
+/** How long an isolate reuses the registry it read: issuing or verifying an attestation does not read KV each time. */
+const REGISTRY_CACHE_MS = 60_000;
 
 /**
  * The issuer registry kept in KV. This node's current key is added on first use by an isolate (i.e. at deploy/start);
  * keys it no longer signs with stay listed with an expiry, so attestations they signed remain verifiable (rotation).
+ * Read once per isolate and minute: the request path issuing an attestation makes no KV round trip.
  */
 export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRegistry> {
   const key = await issuerKey(env);
+  if (registryCache && registryCache.kid === key.kid && nowMs >= registryCache.atMs && nowMs - registryCache.atMs < REGISTRY_CACHE_MS)
+    return registryCache.registry;
   const stored = await env.ISSUERS.get(REGISTRY_KEY, 'json');
   let registry: IssuerRegistry = stored ? parseIssuerRegistry(stored) : { issuers: [] };
-  if (registryChecked === key.kid && registry.issuers.some((i) => i.did === key.did && i.public_keys.some((k) => k.kid === key.kid)))
+  if (registry.issuers.some((i) => i.did === key.did && i.public_keys.some((k) => k.kid === key.kid))) {
+    registryCache = { kid: key.kid, atMs: nowMs, registry };
     return registry;
+  }
   const did = key.did;
   const others = registry.issuers.filter((i) => i.did !== did);
   const mine = registry.issuers.find((i) => i.did === did);
@@ -74,7 +82,7 @@ export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRe
     { did, name: `Verdict node ${env.NODE_ID ?? 'local'}`, keys: [key, ...retired], status: 'active', certification_level: 'full' },
   ]);
   await env.ISSUERS.put(REGISTRY_KEY, JSON.stringify(registry));
-  registryChecked = key.kid;
+  registryCache = { kid: key.kid, atMs: nowMs, registry };
   return registry;
 }
 

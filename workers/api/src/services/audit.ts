@@ -1,11 +1,12 @@
-import type { Context } from 'hono';
-import { getAuditLog, getAuditLogBySeq, type AuditLogRow } from '@verdict/db';
+import { type AuditLogRow, getAuditLog, getAuditLogBySeq } from '@verdict/db';
 import { redactObject } from '@verdict/guards';
+import type { Context } from 'hono';
 import type { AuditEvent } from '../durable/audit-ledger.ts';
-import { ApiError } from '../errors.ts';
 import type { AppEnv, Clock, Env, IdGenerator } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 
 export interface AuditInput {
   action: string;
@@ -23,7 +24,7 @@ export interface AuditInput {
  * the append fails, the request fails with 503 instead of answering as if the event had been recorded.
  */
 export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promise<{ id: string; seq: number }> {
-  const principal = c.get('principal') as AppEnv['Variables']['principal'] | undefined;
+  const principal = c.var.principal as AppEnv['Variables']['principal'] | undefined;
   const orgId = input.orgId ?? principal?.orgId;
   if (orgId === undefined) throw new Error('audit event without organization');
   const actor =
@@ -40,13 +41,36 @@ export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promis
   );
 }
 
-/** The same append outside an HTTP request (the queue consumer). */
-export async function appendAuditDirect(
-  env: Env,
+/**
+ * Several events of one request (a verification and the attestations issued for it), appended in order with one call
+ * to the ledger. All belong to the caller's organization.
+ */
+export async function appendAuditEvents(c: Context<AppEnv>, inputs: AuditInput[]): Promise<Array<{ id: string; seq: number }>> {
+  const principal = c.var.principal;
+  const orgId = principal.orgId;
+  const actor =
+    principal.kind === 'api_key' ? { type: 'api_key' as const, id: principal.apiKeyId } : { type: 'user' as const, id: principal.userId };
+  const meta = { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null };
+  const events = inputs.map((input) => auditEvent({ ...input, orgId, actor: input.actor ?? actor }, meta));
+  try {
+    return await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).appendMany(orgId, events);
+  } catch (error) {
+    throw auditUnavailable(meta.requestId, error);
+  }
+}
+
+function auditUnavailable(requestId: string, error: unknown): ApiError {
+  console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: requestId, error: String(error) }));
+  return new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.', {
+    headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+  });
+}
+
+function auditEvent(
   input: AuditInput & { orgId: number; actor: NonNullable<AuditInput['actor']> },
   meta: { requestId: string; ids: IdGenerator; clock: Clock; ip?: string | null },
-): Promise<{ id: string; seq: number }> {
-  const event: AuditEvent = {
+): AuditEvent {
+  return {
     id: meta.ids.next('aud'),
     actorType: input.actor.type,
     actorId: input.actor.id,
@@ -58,11 +82,33 @@ export async function appendAuditDirect(
     createdAt: meta.clock.now().toISOString(),
     details: JSON.stringify(redactObject(input.details ?? {})),
   };
+}
+
+/** The same append outside an HTTP request (the queue consumer, alarms of other Durable Objects). */
+export async function appendAuditDirect(
+  env: Env,
+  input: AuditInput & { orgId: number; actor: NonNullable<AuditInput['actor']> },
+  meta: { requestId: string; ids: IdGenerator; clock: Clock; ip?: string | null },
+): Promise<{ id: string; seq: number }> {
   try {
-    return await env.AUDIT_LEDGER.getByName(`org:${input.orgId}`).append(input.orgId, event);
+    return await env.AUDIT_LEDGER.getByName(`org:${input.orgId}`).append(input.orgId, auditEvent(input, meta));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'audit_append_failed', request_id: meta.requestId, error: String(error) }));
-    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; the request could not be recorded.');
+    throw auditUnavailable(meta.requestId, error);
+  }
+}
+
+/**
+ * Copies every acknowledged entry of the organization's chain to D1 and returns the chain head. Every reader of the
+ * trail calls this first: appends are durable in the ledger at once and reach D1 in batches.
+ */
+export async function syncAuditTrail(env: Env, orgId: number): Promise<{ seq: number; hash: string } | null> {
+  try {
+    return await env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(orgId);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'audit_sync_failed', org_id: orgId, error: String(error) }));
+    throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; it could not be read completely.', {
+      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+    });
   }
 }
 
@@ -121,12 +167,12 @@ export async function checkEntry(
 
 export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
   const orgId = c.var.principal.orgId;
+  const head = await syncAuditTrail(c.env, orgId);
   const row = await getAuditLog(c.var.db, orgId, id);
   if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
-  const [previous, next, head] = await Promise.all([
+  const [previous, next] = await Promise.all([
     row.seq > 1 ? getAuditLogBySeq(c.var.db, orgId, row.seq - 1) : Promise.resolve(undefined),
     getAuditLogBySeq(c.var.db, orgId, row.seq + 1),
-    c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).head(),
   ]);
   const check = await checkEntry(auditSecret(c), row, previous, next, head);
   return {

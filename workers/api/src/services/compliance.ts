@@ -1,9 +1,9 @@
+import { type AuditLogRow, auditPage } from '@verdict/db';
 import type { Context } from 'hono';
-import { auditPage, type AuditLogRow } from '@verdict/db';
-import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { csvRow } from '../lib/csv.ts';
-import { auditSecret, checkEntry } from './audit.ts';
+import { auditSecret, checkEntry, syncAuditTrail } from './audit.ts';
 
 const PAGE = 500;
 export const AUDIT_CSV_HEADER = [
@@ -65,7 +65,7 @@ export function streamAuditCsv(c: Context<AppEnv>): ReadableStream<Uint8Array> {
       }
       const rows = await auditPage(db, orgId, { afterSeq, limit: PAGE });
       if (rows.length === 0) return controller.close();
-      afterSeq = rows[rows.length - 1]!.seq;
+      afterSeq = rows[rows.length - 1]?.seq ?? afterSeq;
       controller.enqueue(encoder.encode(rows.map(auditCsvRow).join('')));
     },
   });
@@ -87,7 +87,7 @@ export interface ChainVerification {
 export async function verifyWholeChain(c: Context<AppEnv>, visit?: (row: AuditLogRow) => void): Promise<ChainVerification> {
   const orgId = c.var.principal.orgId;
   const secret = auditSecret(c);
-  const head = await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).head();
+  const head = await syncAuditTrail(c.env, orgId);
   let afterSeq = 0;
   let previous: AuditLogRow | undefined;
   let checked = 0;
@@ -115,7 +115,7 @@ export async function verifyWholeChain(c: Context<AppEnv>, visit?: (row: AuditLo
       previous = row;
       checked++;
     }
-    afterSeq = rows[rows.length - 1]!.seq;
+    afterSeq = rows[rows.length - 1]?.seq ?? afterSeq;
   }
   const headMatches =
     head === null ? checked === 0 : previous !== undefined && previous.seq === head.seq && previous.entryHash === head.hash;

@@ -1,6 +1,7 @@
-import type { Context } from 'hono';
 import { globalRequestTotals, organizationLatencies, organizationRequestGroups, requestsPerTenant } from '@verdict/db';
+import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { writePending } from './deferred-writes.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -15,6 +16,7 @@ export function isPlatformOperator(c: Context<AppEnv>): boolean {
 /** Global totals for everyone allowed here; the per-tenant breakdown only shows the caller's organization unless the caller is a platform operator. */
 export async function globalMetrics(c: Context<AppEnv>) {
   const operator = isPlatformOperator(c);
+  await writePending(c);
   const [totals, tenants] = await Promise.all([globalRequestTotals(c.var.db), requestsPerTenant(c.var.db)]);
   const visible = operator ? tenants : tenants.filter((t) => t.orgId === c.var.principal.orgId);
   return {
@@ -29,10 +31,11 @@ export async function globalMetrics(c: Context<AppEnv>) {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
 export async function organizationMetrics(c: Context<AppEnv>, orgId: number) {
+  await writePending(c);
   const [groups, latencies] = await Promise.all([organizationRequestGroups(c.var.db, orgId), organizationLatencies(c.var.db, orgId)]);
   let total = 0;
   let sum = 0;
@@ -73,6 +76,7 @@ function label(value: string): string {
 
 /** Prometheus text exposition format 0.0.4 for the caller's organization (every organization for platform operators). */
 export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
+  await writePending(c);
   const orgIds = isPlatformOperator(c) ? (await requestsPerTenant(c.var.db)).map((t) => t.orgId) : [c.var.principal.orgId];
   const lines: string[] = [
     '# HELP verdict_requests_total API requests by organization, route, engine and HTTP status.',

@@ -1,5 +1,6 @@
-import { createProviderRegistry, isProviderError, type LlmProvider } from '@verdict/providers';
+import { createProviderRegistry, isProviderError, type LlmProvider, normaliseProviderName } from '@verdict/providers';
 import type { Env } from '../env.ts';
+import { ApiError } from '../errors.ts';
 
 /**
  * The language-model providers this deployment has configured. `local` (the offline deterministic translator) is always
@@ -18,8 +19,15 @@ export function providerRegistry(env: Env) {
   });
 }
 
-/** The provider for a request: the caller's choice when it is configured, else the deployment default. Throws ProviderError('unavailable') otherwise. */
+/**
+ * The provider for a request: the caller's choice when it is configured, else the deployment default. A name this
+ * service does not know at all is the caller's mistake (400); a known provider this deployment cannot serve throws
+ * ProviderError('unavailable') (503 for the caller).
+ */
 export function selectProvider(env: Env, requested: string | undefined): LlmProvider {
+  if (requested !== undefined && requested.trim() !== '' && normaliseProviderName(requested) === null) {
+    throw new ApiError('VALIDATION_ERROR', 'provider must be one of local, openai, anthropic or workers-ai.');
+  }
   return providerRegistry(env).get(requested);
 }
 

@@ -1,5 +1,5 @@
+import { type AuditLogRow, findOrganization, listActiveApiKeys } from '@verdict/db';
 import type { Context } from 'hono';
-import { findOrganization, listActiveApiKeys, type AuditLogRow } from '@verdict/db';
 import type { AppEnv } from '../env.ts';
 import { verifyWholeChain } from './compliance.ts';
 
@@ -13,14 +13,28 @@ function period(c: Context<AppEnv>, query: { from?: string | undefined; to?: str
 
 const inPeriod = (row: AuditLogRow, p: { from: string; to: string }) => row.createdAt >= p.from && row.createdAt <= p.to;
 
+function detailsOf(row: AuditLogRow): Record<string, unknown> {
+  try {
+    const details: unknown = JSON.parse(row.details);
+    return details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Rule ids recorded in audit details by guards and agent checks, read back for the threat summary. */
 function ruleOf(row: AuditLogRow): string | null {
-  try {
-    const details = JSON.parse(row.details) as { rule?: unknown; code?: unknown };
-    return typeof details.rule === 'string' ? details.rule : typeof details.code === 'string' ? details.code : null;
-  } catch {
-    return null;
-  }
+  const details = detailsOf(row);
+  return typeof details.rule === 'string' ? details.rule : typeof details.code === 'string' ? details.code : null;
+}
+
+/**
+ * How many occurrences an entry stands for: refused requests (rate limits, failed sign-ins, invalid agent tokens) are
+ * recorded as one aggregated event per window carrying their `count`.
+ */
+function weightOf(row: AuditLogRow): number {
+  const details = detailsOf(row);
+  return details.aggregated === true && typeof details.count === 'number' && details.count > 0 ? details.count : 1;
 }
 
 /**
@@ -43,9 +57,10 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
     if (!inPeriod(row, p)) return;
     eventsInPeriod++;
     counts.set(row.action, (counts.get(row.action) ?? 0) + 1);
-    if (row.outcome === 'blocked') blocked++;
-    if (row.action === 'auth.signin' && row.outcome === 'failure') failedLogins++;
-    if (row.action === 'rate_limit.denied') rateLimited++;
+    const weight = weightOf(row);
+    if (row.outcome === 'blocked') blocked += weight;
+    if (row.action === 'auth.signin' && row.outcome === 'failure') failedLogins += weight;
+    if (row.action === 'rate_limit.denied') rateLimited += weight;
   });
   const [organization, keys] = await Promise.all([findOrganization(c.var.db, orgId), listActiveApiKeys(c.var.db, orgId)]);
   const now = c.var.clock.now().getTime();
@@ -141,6 +156,7 @@ const THREAT_CATEGORIES: Array<[string, (row: AuditLogRow, rule: string | null) 
   ['replay_denials', (_r, rule) => rule === 'SVC-AGENT-LOOP-002'],
   ['rate_limit_denials', (r) => r.action === 'rate_limit.denied'],
   ['failed_logins', (r) => r.action === 'auth.signin' && r.outcome === 'failure'],
+  ['invalid_agent_tokens', (r) => r.action === 'agent.authenticate' && r.outcome === 'failure'],
   ['blocked_total', (r) => r.outcome === 'blocked'],
 ];
 
@@ -162,7 +178,8 @@ export async function threatSummary(c: Context<AppEnv>, query: { from?: string |
     if (!inPeriod(row, window)) return;
     inWindow.set(actor, (inWindow.get(actor) ?? 0) + 1);
     const rule = ruleOf(row);
-    for (const [name, matches] of THREAT_CATEGORIES) if (matches(row, rule)) totals[name] = (totals[name] ?? 0) + 1;
+    const weight = weightOf(row);
+    for (const [name, matches] of THREAT_CATEGORIES) if (matches(row, rule)) totals[name] = (totals[name] ?? 0) + weight;
     if (row.outcome === 'blocked' || row.outcome === 'failure') {
       recentBlocked.push({ id: row.id, action: row.action, timestamp: row.createdAt, rule });
       if (recentBlocked.length > 50) recentBlocked.shift();

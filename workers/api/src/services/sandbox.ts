@@ -1,16 +1,19 @@
-import { ApiError } from '../errors.ts';
 import type { Env } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { deadlinesOf } from '../lib/bindings.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 
 export type SandboxRunResult =
-  | { ok: true; output: unknown; instructions?: number }
+  /** `nonFinite` is set (and `output` null) when the program's value was Infinity, -Infinity or NaN, which JSON cannot carry. */
+  | { ok: true; output: unknown; instructions?: number; nonFinite?: 'Infinity' | '-Infinity' | 'NaN' }
   | { ok: false; error: 'timeout' | 'memory' | 'syntax' | 'runtime' | 'output_too_large' | 'invalid_output' | 'internal'; message: string };
-
-const SANDBOX_TIMEOUT_MS = 15_000;
 
 /**
  * Runs generated JavaScript in the separate sandbox service (QuickJS with memory and instruction limits). The API never
- * runs generated code itself: a missing binding, a failed or slow call, or a malformed answer is a 503, never a
- * fallback to in-process execution (spec 9, 4.0.4).
+ * runs generated code itself: a missing binding, a failed or slow call (the binding carries a deadline, SANDBOX_TIMEOUT_MS,
+ * see lib/bindings.ts), or a malformed answer is a 503, never a fallback to in-process execution (spec 9, 4.0.4).
+ * A program that ran and failed (budget, memory, runtime error) or produced a non-finite number is an answer, not an
+ * outage: it is returned as such for the engine to turn into its ERROR result.
  */
 export async function runInSandbox(
   env: Env,
@@ -23,7 +26,7 @@ export async function runInSandbox(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request),
-      signal: AbortSignal.timeout(SANDBOX_TIMEOUT_MS),
+      signal: AbortSignal.timeout(deadlinesOf(env).sandboxMs),
     });
   } catch {
     throw sandboxUnavailable();
@@ -44,6 +47,6 @@ export async function runInSandbox(
 
 export function sandboxUnavailable(): ApiError {
   return new ApiError('SANDBOX_UNAVAILABLE', 'The secure sandbox is unavailable; generated code is never run elsewhere.', {
-    headers: { 'retry-after': '5' },
+    headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
   });
 }

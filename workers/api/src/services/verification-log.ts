@@ -1,6 +1,7 @@
-import { countVerificationLogs, findOrganization, insertVerificationLog, listRecentVerificationLogs } from '@verdict/db';
+import { countVerificationLogs, findOrganization, listRecentVerificationLogs } from '@verdict/db';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { defer, writePending } from './deferred-writes.ts';
 
 export interface VerificationRecord {
   query: string;
@@ -14,8 +15,9 @@ export interface VerificationRecord {
 const MAX_LOGGED_QUERY = 2000;
 
 /**
- * Records one verification in the organization's log without making the caller wait: the insert runs in `waitUntil`.
- * A failed insert is logged, never surfaced to the caller whose verification already succeeded.
+ * Records one verification in the organization's log without making the caller wait: the row is written after the
+ * response, coalesced with other requests' rows into one D1 batch (deferred-writes.ts). A failed write is logged,
+ * never surfaced to the caller whose verification already succeeded.
  */
 export function recordVerification(c: Context<AppEnv>, record: VerificationRecord): void {
   const principal = c.var.principal;
@@ -30,14 +32,12 @@ export function recordVerification(c: Context<AppEnv>, record: VerificationRecor
     isTest: principal.isTest,
     createdAt: c.var.clock.now().toISOString(),
   };
-  const write = insertVerificationLog(c.var.db, principal.orgId, entry).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', event: 'verification_log_failed', request_id: c.var.requestId, error: String(error) }));
-  });
-  c.executionCtx.waitUntil(write);
+  defer(c, { logs: [{ ...entry, orgId: principal.orgId }] });
 }
 
 export async function recentLogs(c: Context<AppEnv>, limit: number) {
   const orgId = c.var.principal.orgId;
+  await writePending(c);
   const [organization, logs, total] = await Promise.all([
     findOrganization(c.var.db, orgId),
     listRecentVerificationLogs(c.var.db, orgId, limit),

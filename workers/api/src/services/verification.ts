@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { issueAttestations, type ChainStep } from './attestations.ts';
-import { appendAudit } from './audit.ts';
+import { type ChainStep, issueAttestations } from './attestations.ts';
+import { type AuditInput, appendAudit, appendAuditEvents } from './audit.ts';
 import { servicesFor } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 import { recordVerification } from './verification-log.ts';
@@ -22,24 +22,42 @@ export async function respondWithVerification(
   request: { query: string; options?: AttestationOptions | undefined; httpStatus?: number; chain?: ChainStep[]; latencyStart: number },
 ): Promise<Response> {
   const latencyMs = Math.round((performance.now() - request.latencyStart) * 100) / 100;
-  c.set('engine' as never, outcome.engine as never);
-  c.set('outcome' as never, (outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure') as never);
+  c.set('engine', outcome.engine);
+  c.set('outcome', outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure');
   recordVerification(c, { query: request.query, domain: outcome.domain, status: outcome.status, isVerified: outcome.verified, latencyMs });
-  await appendAudit(c, {
+  const verificationEvent: AuditInput = {
     action: `verification.${outcome.engine}`,
     outcome: outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure',
     resource: outcome.engine,
     details: { status: outcome.status, verified: outcome.verified, ...(outcome.blocked ? { rule: outcome.blocked.rule } : {}) },
-  });
+  };
   const body: Record<string, unknown> = { ...outcome.result };
   const headers: Record<string, string> = {};
-  if (request.options?.include_attestation) {
+  if (!request.options?.include_attestation) await appendAudit(c, verificationEvent);
+  else {
+    // The verification and the attestations issued for it reach the audit trail in one ledger call, in that order.
+    const events: AuditInput[] = [verificationEvent];
+    const collecting = {
+      ...servicesFor(c),
+      audit: async (input: AuditInput) => {
+        events.push(input);
+        return { id: '', seq: 0 };
+      },
+    };
     const steps = request.chain ?? [{ outcome, query: request.query, proof: outcome.result }];
-    const jwts = await issueAttestations(servicesFor(c), c.var.principal.orgId, steps, request.options.attestation_validity_days);
-    const last = jwts[jwts.length - 1]!;
-    body.attestation = last;
-    if (jwts.length > 1) body.attestation_chain = jwts;
-    headers['service-attestation'] = last;
+    let jwts: string[];
+    try {
+      jwts = await issueAttestations(collecting, c.var.principal.orgId, steps, request.options.attestation_validity_days);
+    } finally {
+      // Even when issuing fails, the verification itself is on record.
+      await appendAuditEvents(c, events);
+    }
+    const last = jwts[jwts.length - 1];
+    if (last) {
+      body.attestation = last;
+      if (jwts.length > 1) body.attestation_chain = jwts;
+      headers['service-attestation'] = last;
+    }
   }
   return c.json(body, (request.httpStatus ?? 200) as 200, headers);
 }

@@ -24,10 +24,14 @@ export async function runConsensus(
         ...(input.min_confidence !== undefined ? { min_confidence: input.min_confidence } : {}),
       },
       {
+        // runInSandbox throws (→ 503) only when the sandbox cannot be reached or cannot run anything. A program that ran
+        // is an answer: Infinity from 1/0 or 2^1000000, NaN, or an evaluation error (budget, memory) reach the engine as
+        // a non-finite number, which it records as that engine's error result.
         sandboxEvaluate: async (jsExpression) => {
           const run = await runInSandbox(deps.env, { code: jsExpression, library: null });
-          if (!run.ok || typeof run.output !== 'number') throw new SandboxUnavailableError();
-          return run.output;
+          if (run.ok && typeof run.output === 'number') return run.output;
+          if (run.ok && run.nonFinite) return Number(run.nonFinite);
+          return Number.NaN;
         },
       },
     );

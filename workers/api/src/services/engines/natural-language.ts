@@ -1,11 +1,11 @@
-import { evaluateNumeric } from '@verdict/engines/math/index.ts';
-import { blockedNaturalLanguageResult, verifyNaturalLanguage, type NaturalLanguageResult } from '@verdict/engines/nl/index.ts';
+import { checkClaimedValue } from '@verdict/engines/math/index.ts';
+import { blockedNaturalLanguageResult, type NaturalLanguageResult, verifyNaturalLanguage } from '@verdict/engines/nl/index.ts';
 import { screenPromptInjection } from '@verdict/guards';
-import { isProviderError, translateMath, type LlmProvider } from '@verdict/providers';
-import type { ServiceDeps } from '../deps.ts';
-import { registerEngine, type EngineOutcome } from '../engine-runner.ts';
-import { providerRegistry } from '../providers.ts';
+import { isProviderError, type LlmProvider, translateMath } from '@verdict/providers';
 import type { ChainStep } from '../attestations.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
+import { providerRegistry } from '../providers.ts';
 
 /**
  * Natural language: screened for prompt injection (BLOCKED), translated by a language-model provider, evaluated by the
@@ -34,10 +34,7 @@ export async function runNaturalLanguage(
         if (!provider) throw new Error('provider unavailable');
         return translateMath(provider, query);
       },
-      evaluate: (expression) => {
-        const numeric = evaluateNumeric(expression);
-        return numeric.ok ? { ok: true, value: numeric.value } : { ok: false, error: numeric.error };
-      },
+      check: (expression, claimed) => checkClaimedValue(expression, claimed),
     });
   }
   const record = result as unknown as Record<string, unknown>;

@@ -1,55 +1,144 @@
-import { mergeSqliteExactResult, sqliteExactCheckPlan, UnsupportedDialectError, verifySql } from '@verdict/engines/sql/index.ts';
-import { ApiError } from '../../errors.ts';
+import { InputTooComplexError } from '@verdict/engines/budget.ts';
+import {
+  finalizeSqlResult,
+  loadSqliteParser,
+  resolveDialect,
+  type SqlDialect,
+  type SqlResult,
+  sqliteExactCheckPlan,
+  sqliteExactIssues,
+  staticSqlReport,
+  UnsupportedDialectError,
+} from '@verdict/engines/sql/index.ts';
 import type { Env } from '../../env.ts';
-import { registerEngine, verifiedOrFailed, type EngineOutcome } from '../engine-runner.ts';
+import { ApiError } from '../../errors.ts';
+import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
+import { sandboxUnavailable } from '../sandbox.ts';
+import { readSandboxSqlAnswer } from './sql-sandbox-answer.ts';
 
 const SCRATCH_SHARDS = 8;
+/** A cold sandbox starts PostgreSQL first (seconds); a warm check takes milliseconds. Past this the answer is 503. */
+const SQL_SANDBOX_TIMEOUT_MS = 15_000;
 
-function shardFor(text: string): string {
+export interface SqlRunInput {
+  query: string;
+  schema_ddl: string;
+  dialect?: string | undefined;
+  allow_writes?: boolean | undefined;
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('deadline')), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** The SqlScratch object that checks queries against this schema text (same schema, same object, cached schema). */
+export function scratchShard(text: string): string {
   let hash = 0;
   for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) | 0;
   return `scratch-${Math.abs(hash) % SCRATCH_SHARDS}`;
 }
 
-/**
- * SQL: structure and safety from the dialect's parser; for sqlite also SQLite's own verdict, from `EXPLAIN` in a
- * rolled-back transaction inside a SqlScratch Durable Object (sharded, so one object never serialises all traffic).
- */
-export async function runSql(
-  env: Env,
-  input: { query: string; schema_ddl: string; dialect?: string | undefined; allow_writes?: boolean | undefined },
-  options: { exact?: boolean } = {},
-): Promise<EngineOutcome> {
-  let result;
+function dialectOf(name: string | undefined): SqlDialect {
   try {
-    result = await verifySql({
-      query: input.query,
-      schema_ddl: input.schema_ddl,
-      ...(input.dialect ? { dialect: input.dialect } : {}),
-      ...(input.allow_writes !== undefined ? { allow_writes: input.allow_writes } : {}),
-    });
+    return resolveDialect(name);
   } catch (error) {
-    if (error instanceof UnsupportedDialectError)
+    if (error instanceof UnsupportedDialectError) {
       throw new ApiError(
         'VALIDATION_ERROR',
         'dialect must be one of sqlite, postgresql, mysql, mariadb, bigquery, snowflake, transactsql.',
       );
+    }
     throw error;
   }
-  const plan =
-    options.exact === false
-      ? null
-      : sqliteExactCheckPlan({ query: input.query, schema_ddl: input.schema_ddl, ...(input.dialect ? { dialect: input.dialect } : {}) });
-  if (plan) {
-    const exact = await env.SQL_SCRATCH.getByName(shardFor(input.schema_ddl)).check(plan.schemaStatements, plan.query);
-    result = mergeSqliteExactResult(result, exact, input.query);
+}
+
+/**
+ * sqlite: the grammar for the safety analysis, then SQLite's own verdict from `EXPLAIN` in a rolled-back transaction
+ * inside a SqlScratch Durable Object (sharded, so one object never serialises all traffic).
+ */
+async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promise<SqlResult> {
+  const parser = await loadSqliteParser();
+  const report = staticSqlReport(parser, 'sqlite', { ...input, allow_writes: input.allow_writes === true }, { names: !exact });
+  if (!exact) return finalizeSqlResult(report, { engine: null, issues: [] });
+  const plan = sqliteExactCheckPlan({ query: input.query, definitions: report.schemaDefinitions });
+  if (!plan) {
+    return finalizeSqlResult(report, {
+      engine: null,
+      issues: [
+        {
+          code: 'NO_ENGINE',
+          message:
+            'SQLite is asked to prepare one SELECT, VALUES, INSERT, UPDATE, DELETE or REPLACE statement; this one was checked for syntax and safety only.',
+        },
+      ],
+    });
   }
+  const outcome = await env.SQL_SCRATCH.getByName(scratchShard(input.schema_ddl)).check(plan.schemaStatements, plan.query);
+  const issues = sqliteExactIssues(outcome, input.query);
+  const judged = outcome.ok || !('engineError' in outcome);
+  return finalizeSqlResult(report, { engine: judged ? 'SQLite (Durable Object storage)' : null, issues });
+}
+
+/**
+ * Every other dialect is checked in the sandbox service: PostgreSQL by a real PostgreSQL (PGlite), the rest by their
+ * grammar. Their grammars live there, not in this worker's bundle. No answer in time, or a malformed one, is 503: a
+ * check that did not run is never reported as a verdict.
+ */
+async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, exact: boolean, timeoutMs: number): Promise<SqlResult> {
+  const sandbox = env.SANDBOX;
+  if (!sandbox) throw sandboxUnavailable();
+  let response: Response;
+  try {
+    const call = sandbox.fetch('http://sandbox/sql/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: input.query,
+        schema_ddl: input.schema_ddl,
+        dialect,
+        allow_writes: input.allow_writes === true,
+        mode: exact ? 'full' : 'safety',
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // The deadline holds even if the binding ignores the abort signal.
+    response = await withDeadline(call, timeoutMs);
+  } catch {
+    throw sandboxUnavailable();
+  }
+  const answer = await withDeadline(readSandboxSqlAnswer(response, dialect), timeoutMs).catch(() => ({ kind: 'unavailable' as const }));
+  if (answer.kind === 'too_complex') throw new InputTooComplexError(answer.limit, answer.max, answer.message);
+  if (answer.kind === 'unavailable') throw sandboxUnavailable();
+  return answer.result;
+}
+
+/**
+ * SQL verification. VALID (is_valid true) only when a real engine of the dialect prepared the query against the schema
+ * and every safety rule passed; that alone signs a VERIFIED attestation. INVALID and UNKNOWN (not established, e.g. a
+ * dialect without an engine) sign FAILED, UNKNOWN with confidence 0.5 because nothing definite was found either.
+ */
+export async function runSql(
+  env: Env,
+  input: SqlRunInput,
+  options: { exact?: boolean; sandboxTimeoutMs?: number } = {},
+): Promise<EngineOutcome> {
+  const dialect = dialectOf(input.dialect);
+  const exact = options.exact !== false;
+  const result =
+    dialect === 'sqlite'
+      ? await sqliteResult(env, input, exact)
+      : await sandboxResult(env, input, dialect, exact, options.sandboxTimeoutMs ?? SQL_SANDBOX_TIMEOUT_MS);
   return verifiedOrFailed({
     engine: 'sql',
     domain: 'SQL',
     result,
-    verified: result.is_valid,
-    status: result.is_valid ? 'VALID' : 'INVALID',
+    verified: result.status === 'VALID',
+    status: result.status,
+    confidence: result.status === 'UNKNOWN' ? 0.5 : 1,
     subject: `${input.schema_ddl}\n--\n${input.query}`,
   });
 }

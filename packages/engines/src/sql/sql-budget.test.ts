@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { InputTooComplexError, WorkBudget } from '../budget.ts';
+import { loadDialectParser } from './dialect-parsers.ts';
+import { SQL_CAPS, SQL_SCHEMA_WORK_BUDGET, SQL_WORK_BUDGET } from './sql-caps.ts';
+import { worstSqlQueries, worstSqlSchema, worstSqlViewSchema } from './sql-worst-cases.ts';
+import { staticSqlReport, verifySqlWithParser } from './verify-sql.ts';
+
+const codes = (issues: Array<{ code: string }>) => issues.map((i) => i.code);
+
+describe('SQL caps and work budget', () => {
+  it('finishes every worst shape at the caps within the work budget, in every dialect', async () => {
+    const schema = worstSqlSchema();
+    for (const dialect of ['sqlite', 'postgresql', 'mysql', 'mariadb', 'bigquery', 'snowflake', 'transactsql'] as const) {
+      const parser = await loadDialectParser(dialect);
+      for (const [shape, query] of Object.entries(worstSqlQueries())) {
+        const budget = new WorkBudget(SQL_WORK_BUDGET);
+        const report = staticSqlReport(
+          parser,
+          dialect,
+          { query, schema_ddl: schema },
+          { names: dialect !== 'sqlite' && dialect !== 'postgresql', budget },
+        );
+        expect(codes(report.issues), `${dialect} ${shape}`).not.toContain('BUDGET_EXCEEDED');
+        expect(budget.spent, `${dialect} ${shape}`).toBeLessThanOrEqual(SQL_WORK_BUDGET);
+        // The budget is not a formality: the heaviest shapes spend a real share of it.
+        if (shape === 'joins' || shape === 'orChain') expect(budget.spent).toBeGreaterThan(SQL_CAPS.queryTokens);
+      }
+    }
+  });
+
+  it('refuses inputs past a structural cap before any grammar runs', async () => {
+    const parser = await loadDialectParser('mysql');
+    const refuse = (query: string, schema_ddl = '') => {
+      try {
+        staticSqlReport(parser, 'mysql', { query, schema_ddl }, { names: true });
+        return null;
+      } catch (e) {
+        return e instanceof InputTooComplexError ? e.limit : 'other';
+      }
+    };
+    const depth = SQL_CAPS.nestingDepth + 1;
+    expect(refuse(`SELECT ${'('.repeat(depth)}1${')'.repeat(depth)}`)).toBe('nesting_depth');
+    expect(refuse(`SELECT ${Array.from({ length: SQL_CAPS.queryTokens }, () => '1').join(',')}`)).toBe('tokens');
+    expect(refuse(`SELECT '${'x'.repeat(SQL_CAPS.queryChars)}'`)).toBe('length');
+    const joins = Array.from({ length: SQL_CAPS.joins + 1 }, (_, k) => `JOIN t t${k} USING (id)`).join(' ');
+    expect(refuse(`SELECT 1 FROM t ${joins}`)).toBe('joins');
+    expect(refuse('SELECT 1', 'x'.repeat(SQL_CAPS.schemaChars + 1))).toBe('length');
+    expect(refuse('SELECT 1', 'CREATE TABLE t (a INT);'.repeat(SQL_CAPS.schemaStatements + 1))).toBe('statements');
+    expect(refuse('SELECT 1', `CREATE TABLE t (a INT CHECK ${'('.repeat(depth)}a > 0${')'.repeat(depth)});`)).toBe('nesting_depth');
+    // Brackets inside strings and comments do not count.
+    expect(refuse(`SELECT '${'('.repeat(200)}' -- ${'('.repeat(200)}`)).toBeNull();
+  });
+
+  it('answers UNKNOWN (BUDGET_EXCEEDED) when the budget is spent, never a verdict from half an analysis', async () => {
+    const parser = await loadDialectParser('mysql');
+    const query = worstSqlQueries().orChain;
+    const r = verifySqlWithParser(
+      parser,
+      'mysql',
+      { query, schema_ddl: 'CREATE TABLE t1 (id INT);' },
+      new WorkBudget(SQL_CAPS.queryTokens + 50),
+    );
+    expect(r.status).toBe('UNKNOWN');
+    expect(codes(r.issues)).toContain('BUDGET_EXCEEDED');
+    // Definite findings made before the budget ran out still count.
+    const bad = verifySqlWithParser(
+      parser,
+      'mysql',
+      { query: 'SELECT id FROM t1 WHERE 1=1 OR 2=2; DROP TABLE t1', schema_ddl: '' },
+      new WorkBudget(10),
+    );
+    expect(codes(bad.issues)).toContain('BUDGET_EXCEEDED');
+    expect(bad.status).toBe('INVALID');
+  });
+
+  it('reads views of a schema only within the schema budget, the same way on every request', async () => {
+    const parser = await loadDialectParser('mysql');
+    const schema = worstSqlViewSchema();
+    const first = verifySqlWithParser(parser, 'mysql', { query: 'SELECT nope FROM v0', schema_ddl: schema });
+    expect(codes(first.issues)).toContain('UNKNOWN_COLUMN');
+    // A view past SQL_SCHEMA_WORK_BUDGET tokens has open columns: no claim is made about them.
+    const views = (schema.match(/CREATE VIEW /g) ?? []).length;
+    expect(views * 25).toBeGreaterThan(SQL_SCHEMA_WORK_BUDGET);
+    const late = verifySqlWithParser(parser, 'mysql', { query: `SELECT nope FROM v${views - 1}`, schema_ddl: schema });
+    expect(codes(late.issues)).toEqual(['NO_ENGINE']);
+    // Cached or not, the same schema gives the same answer.
+    expect(verifySqlWithParser(parser, 'mysql', { query: 'SELECT nope FROM v0', schema_ddl: schema }).issues).toEqual(first.issues);
+  });
+
+  it('does not overflow the stack at the nesting cap', async () => {
+    for (const dialect of ['sqlite', 'postgresql', 'mysql'] as const) {
+      const parser = await loadDialectParser(dialect);
+      const q = worstSqlQueries();
+      for (const query of [q.nestedSubqueries, q.nestedParentheses]) {
+        const r = verifySqlWithParser(parser, dialect, { query, schema_ddl: 'CREATE TABLE t1 (id INT);' });
+        expect(r.status).not.toBe('VALID');
+      }
+    }
+  });
+});

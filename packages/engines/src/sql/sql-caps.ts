@@ -1,0 +1,106 @@
+import { InputTooComplexError } from '../budget.ts';
+import type { SqlToken } from './sql-lexer.ts';
+import { isTrivia } from './sql-lexer.ts';
+
+/**
+ * Structural caps checked on the token stream before any grammar runs, and the work budget spent after. Calibrated so
+ * the worst input under the caps stays within about 50 ms of CPU for the static check (docs/sql.md has the figures):
+ * the grammar costs roughly 5–10 µs per token, the name resolution about one work unit per AST node.
+ */
+export const SQL_CAPS = {
+  /** Characters of the query (the request contract allows no more). */
+  queryChars: 20_000,
+  /** Characters of schema_ddl. */
+  schemaChars: 100_000,
+  /** Significant tokens of the query handed to the grammar (2,000 cost ≤ 28 ms in the worst measured shape). */
+  queryTokens: 2_000,
+  /** Bracket nesting of the query and of each schema statement; deeper inputs are refused before any parse. */
+  nestingDepth: 48,
+  /** Statements in schema_ddl. */
+  schemaStatements: 2_000,
+  /**
+   * JOINs in the query: the grammar's cost grows with the square of their number (160 JOINs cost 20–30 ms in Node and
+   * 60–85 ms in workerd, while 64 cost about 4 ms).
+   */
+  joins: 64,
+} as const;
+
+/**
+ * Work units per query: one per token given to the grammar, one per AST node the resolver and the tautology search
+ * visit. The worst shapes under the caps spend about 6,000; spent budget means the analysis stopped early and the
+ * answer is UNKNOWN (BUDGET_EXCEEDED), never a guess.
+ */
+export const SQL_WORK_BUDGET = 20_000;
+
+/**
+ * Work units per schema (cached with it): tokens of view and CREATE TABLE … AS definitions given to the grammar. A
+ * definition past it gets open columns, which only weakens the static name check of dialects without an engine.
+ */
+export const SQL_SCHEMA_WORK_BUDGET = 2_000;
+
+export interface TokenStats {
+  significant: number;
+  depth: number;
+  joins: number;
+}
+
+/** Significant-token count and deepest bracket nesting, ignoring brackets inside strings and comments. */
+export function tokenStats(tokens: SqlToken[]): TokenStats {
+  let significant = 0;
+  let depth = 0;
+  let max = 0;
+  let joins = 0;
+  for (const t of tokens) {
+    if (isTrivia(t)) continue;
+    significant++;
+    if (t.kind === 'word' && t.text.length === 4 && t.text.toUpperCase() === 'JOIN') joins++;
+    if (t.kind !== 'punct') continue;
+    if (t.text === '(' || t.text === '[') {
+      depth++;
+      if (depth > max) max = depth;
+    } else if ((t.text === ')' || t.text === ']') && depth > 0) depth--;
+  }
+  return { significant, depth: max, joins };
+}
+
+/** Throws InputTooComplexError (400 INPUT_TOO_COMPLEX) when the query breaks a structural cap. */
+export function assertQueryWithinCaps(query: string, tokens: SqlToken[]): void {
+  if (query.length > SQL_CAPS.queryChars) {
+    throw new InputTooComplexError('length', SQL_CAPS.queryChars, `The query is longer than ${SQL_CAPS.queryChars} characters.`);
+  }
+  const stats = tokenStats(tokens);
+  if (stats.significant > SQL_CAPS.queryTokens) {
+    throw new InputTooComplexError('tokens', SQL_CAPS.queryTokens, `The query has more than ${SQL_CAPS.queryTokens} tokens.`);
+  }
+  if (stats.depth > SQL_CAPS.nestingDepth) {
+    throw new InputTooComplexError(
+      'nesting_depth',
+      SQL_CAPS.nestingDepth,
+      `The query nests brackets deeper than ${SQL_CAPS.nestingDepth} levels.`,
+    );
+  }
+  if (stats.joins > SQL_CAPS.joins) {
+    throw new InputTooComplexError('joins', SQL_CAPS.joins, `The query has more than ${SQL_CAPS.joins} JOINs.`);
+  }
+}
+
+/** Throws InputTooComplexError when schema_ddl breaks a structural cap. */
+export function assertSchemaWithinCaps(ddl: string, tokens: SqlToken[], statements: number): void {
+  if (ddl.length > SQL_CAPS.schemaChars) {
+    throw new InputTooComplexError('length', SQL_CAPS.schemaChars, `schema_ddl is longer than ${SQL_CAPS.schemaChars} characters.`);
+  }
+  if (statements > SQL_CAPS.schemaStatements) {
+    throw new InputTooComplexError(
+      'statements',
+      SQL_CAPS.schemaStatements,
+      `schema_ddl has more than ${SQL_CAPS.schemaStatements} statements.`,
+    );
+  }
+  if (tokenStats(tokens).depth > SQL_CAPS.nestingDepth) {
+    throw new InputTooComplexError(
+      'nesting_depth',
+      SQL_CAPS.nestingDepth,
+      `schema_ddl nests brackets deeper than ${SQL_CAPS.nestingDepth} levels.`,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import type { Principal } from '../env.ts';
+
+/** Every scope a credential can hold; `admin:all` implies all others. */
+export const ALL_SCOPES = ['verify:read', 'agent:write', 'attestation:read', 'admin:all'] as const;
+
+/** Whether `principal` holds `scope` (directly or through `admin:all`). */
+export function holdsScope(principal: Pick<Principal, 'scopes'>, scope: string): boolean {
+  return principal.scopes.includes(scope) || principal.scopes.includes('admin:all');
+}
+
+/** The scopes of `wanted` that `principal` does not hold: a credential can never hand out more than it has. */
+export function scopesBeyond(principal: Pick<Principal, 'scopes'>, wanted: readonly string[]): string[] {
+  return wanted.filter((scope) => !holdsScope(principal, scope));
+}
+
+/** A signed-in user holds every scope; `admin:all` only as owner or admin. */
+export function roleScopes(role: Principal['role']): string[] {
+  return role === 'owner' || role === 'admin' ? [...ALL_SCOPES] : ALL_SCOPES.filter((s) => s !== 'admin:all');
+}

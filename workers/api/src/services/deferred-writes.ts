@@ -1,0 +1,72 @@
+import { createDatabase, type DeferredWrites, writeDeferred } from '@verdict/db';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * How long a flush waits for more rows before writing: under load one D1 batch carries many requests' rows, and even
+ * sequential callers share one batch per window. Logs and metrics therefore appear up to this much later.
+ */
+const COALESCE_MS = 250;
+/** A flush writes at most this many rows; anything beyond stays for the next flush. */
+const MAX_ROWS_PER_FLUSH = 500;
+
+/**
+ * Rows waiting in this isolate. Plain data only: whichever request flushes first writes everyone's rows with its own
+ * D1 handle, so no I/O object crosses from one request to another.
+ */
+const pending: DeferredWrites = { logs: [], metrics: [], touches: [] };
+
+function size(): number {
+  return pending.logs.length + pending.metrics.length + pending.touches.length;
+}
+
+function takeBatch(): DeferredWrites {
+  let budget = MAX_ROWS_PER_FLUSH;
+  const take = <T>(rows: T[]): T[] => {
+    const part = rows.splice(0, budget);
+    budget -= part.length;
+    return part;
+  };
+  return { logs: take(pending.logs), metrics: take(pending.metrics), touches: take(pending.touches) };
+}
+
+async function flush(c: Context<AppEnv>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+  await writePending(c);
+}
+
+/**
+ * Writes what this isolate still holds, now. Readers of logs and metrics call it first, so a caller reading right after
+ * its own request (usually served by the same isolate) sees that request.
+ */
+export async function writePending(c: Context<AppEnv>): Promise<void> {
+  while (size() > 0) {
+    const batch = takeBatch();
+    try {
+      await writeDeferred(createDatabase(c.env.DB), batch);
+    } catch (error) {
+      // Logs and metrics are not evidence (the audit trail is): a failed write loses these rows, never the response.
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'deferred_write_failed',
+          request_id: c.var.requestId,
+          rows: batch.logs.length + batch.metrics.length + batch.touches.length,
+          error: String(error),
+        }),
+      );
+      return;
+    }
+  }
+}
+
+/**
+ * Queues rows to be written after the response: every request that adds rows keeps itself alive (waitUntil) until a
+ * flush has taken them, and concurrent requests share one D1 batch.
+ */
+export function defer(c: Context<AppEnv>, rows: Partial<DeferredWrites>): void {
+  if (rows.logs) pending.logs.push(...rows.logs);
+  if (rows.metrics) pending.metrics.push(...rows.metrics);
+  if (rows.touches) pending.touches.push(...rows.touches);
+  c.executionCtx.waitUntil(flush(c));
+}

@@ -1,0 +1,70 @@
+import type { Env } from '../env.ts';
+import { withDeadline } from '../lib/deadline.ts';
+
+/** A readiness answer is reused for this long, so probes cannot multiply load on the dependencies. */
+const CACHE_MS = 5_000;
+/** Each check must answer within this; a dependency slower than this is not ready for request traffic. */
+const CHECK_DEADLINE_MS = 2_000;
+
+interface Check {
+  ok: boolean;
+  latency_ms: number;
+  error?: string;
+}
+
+export interface Readiness {
+  status: 'ready' | 'not_ready';
+  checks: { d1: Check; durable_objects: Check; kv: Check; sandbox: Check };
+  checked_at: string;
+  cached: boolean;
+}
+
+/** Plain data only (no I/O objects), so a result made by one request can be served to another. */
+let last: { atMs: number; result: Readiness } | null = null;
+
+async function probe(run: () => Promise<boolean>, failure: string): Promise<Check> {
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = await withDeadline(run(), CHECK_DEADLINE_MS, 'readiness');
+  } catch {
+    ok = false;
+  }
+  return { ok, latency_ms: Date.now() - started, ...(ok ? {} : { error: failure }) };
+}
+
+/**
+ * Readiness, as opposed to liveness (`/v1/health`): can this deployment serve requests right now? One cheap round trip
+ * to each dependency — D1 (`SELECT 1`), a Durable Object (`ping`), KV (a read) and the sandbox (its own health check,
+ * which evaluates a real program) — run in parallel and cached for a few seconds.
+ */
+export async function readiness(env: Env, now: Date): Promise<Readiness> {
+  if (last && now.getTime() - last.atMs < CACHE_MS && now.getTime() >= last.atMs) return { ...last.result, cached: true };
+  const [d1, durableObjects, kv, sandbox] = await Promise.all([
+    probe(async () => (await env.DB.prepare('SELECT 1 AS ok').first<{ ok: number }>())?.ok === 1, 'database did not answer'),
+    probe(async () => (await env.RATE_LIMITER.getByName('readiness').ping()) === 'pong', 'Durable Objects did not answer'),
+    probe(async () => {
+      await env.ISSUERS.get('readiness-probe');
+      return true;
+    }, 'key-value store did not answer'),
+    probe(async () => {
+      if (!env.SANDBOX) return false;
+      const response = await env.SANDBOX.fetch('http://sandbox/health');
+      const body: unknown = await response.json().catch(() => null);
+      return response.status === 200 && typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok';
+    }, 'sandbox is unavailable'),
+  ]);
+  const result: Readiness = {
+    status: d1.ok && durableObjects.ok && kv.ok && sandbox.ok ? 'ready' : 'not_ready',
+    checks: { d1, durable_objects: durableObjects, kv, sandbox },
+    checked_at: now.toISOString(),
+    cached: false,
+  };
+  last = { atMs: now.getTime(), result };
+  return result;
+}
+
+/** For tests: forget the cached answer. */
+export function resetReadinessCache(): void {
+  last = null;
+}

@@ -1,0 +1,51 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetReadinessCache } from '../src/services/readiness.ts';
+import { call, workerFetch } from './setup/harness.ts';
+
+async function get(path: string, overrides: Record<string, unknown> = {}) {
+  const ctx = createExecutionContext();
+  const response = await workerFetch(new Request(`http://verdict.test${path}`), overrides, ctx);
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, any> };
+}
+
+/** Regression: /v1/health said "healthy" while the sandbox was down, and nothing else told the truth. */
+describe('GET /v1/health/ready', () => {
+  beforeEach(() => resetReadinessCache());
+
+  it('is ready when D1, a Durable Object, KV and the sandbox all answer', async () => {
+    const res = await call('GET', '/v1/health/ready');
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.status).toBe('ready');
+    for (const check of ['d1', 'durable_objects', 'kv', 'sandbox']) expect(res.json.checks[check]).toMatchObject({ ok: true });
+    expect(res.json.cached).toBe(false);
+    expect((await call('GET', '/v1/health/ready')).json.cached).toBe(true);
+  });
+
+  it('is not ready (503 + Retry-After) with the sandbox down, while /v1/health keeps its spec answer', async () => {
+    const down = { SANDBOX: { fetch: async () => new Response('no', { status: 503 }) } };
+    const ready = await get('/v1/health/ready', down);
+    expect(ready.status).toBe(503);
+    expect(Number(ready.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(ready.json).toMatchObject({
+      status: 'not_ready',
+      checks: { sandbox: { ok: false, error: 'sandbox is unavailable' }, d1: { ok: true } },
+    });
+    const health = await get('/v1/health', down);
+    expect(health.status).toBe(200);
+    expect(Object.keys(health.json).sort((a, b) => a.localeCompare(b))).toEqual(['service', 'status', 'timestamp', 'version']);
+    expect(health.json.status).toBe('healthy');
+  });
+
+  it('reports a missing sandbox binding and a Durable Object that never answers, within its own deadline', async () => {
+    const never = () => new Promise(() => {});
+    const res = await get('/v1/health/ready', {
+      SANDBOX: undefined,
+      RATE_LIMITER: { getByName: () => ({ ping: never }) },
+      DEPENDENCY_TIMEOUT_MS: '100',
+    });
+    expect(res.status).toBe(503);
+    expect(res.json.checks).toMatchObject({ sandbox: { ok: false }, durable_objects: { ok: false }, d1: { ok: true }, kv: { ok: true } });
+  });
+});
