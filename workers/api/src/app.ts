@@ -12,6 +12,7 @@ import { cors } from './middleware/cors.ts';
 import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
 import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
 import { agentsRouter } from './routes/agents.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', requestContext(deps));
+  app.use('*', requestLog());
   app.use('*', cors());
   app.use('/v1/*', locationHeader());
   app.use('/v1/*', async (c, next) => {

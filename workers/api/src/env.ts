@@ -29,6 +29,13 @@ export interface Env {
   /** Comma-separated seconds between attempts; see services/webhook-events.ts for the default schedule. */
   WEBHOOK_RETRY_DELAYS?: string;
   WEBHOOK_TIMEOUT_MS?: string;
+  /** Debugging only (ignored in production): the request log also carries the JSON body, credentials removed. */
+  LOG_REQUEST_BODIES?: string;
+  /** OpenTelemetry export (off when the endpoint is unset); see lib/tracing.ts and docs/observability.md. */
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_EXPORTER_OTLP_HEADERS?: string;
+  OTEL_SERVICE_NAME?: string;
+  OTEL_TRACES_SAMPLER_ARG?: string;
   AI?: { run(model: string, input: unknown): Promise<unknown> };
   LLM_PROVIDER?: string;
   OPENAI_BASE_URL?: string;

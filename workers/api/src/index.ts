@@ -1,5 +1,6 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
+import { tracedFetch, tracedQueue } from './lib/trace-entry.ts';
 import { type BatchMessage, consumeBatchQueue } from './queue/batch-consumer.ts';
 import { consumeWebhookQueue, WEBHOOK_QUEUE_NAME } from './queue/webhook-consumer.ts';
 import type { WebhookMessage } from './services/webhook-events.ts';
@@ -15,9 +16,11 @@ const app = createApp();
 
 // The worker consumes two queues and tells them apart by name.
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-  queue: (batch, env) =>
-    batch.queue === WEBHOOK_QUEUE_NAME
-      ? consumeWebhookQueue(batch as MessageBatch<WebhookMessage>, env)
-      : consumeBatchQueue(batch as MessageBatch<BatchMessage>, env),
+  fetch: (request, env, ctx) => tracedFetch(request, env, ctx, (traced) => app.fetch(request, traced, ctx)),
+  queue: (batch, env, ctx) =>
+    tracedQueue(batch, env, ctx, (traced) =>
+      batch.queue === WEBHOOK_QUEUE_NAME
+        ? consumeWebhookQueue(batch as MessageBatch<WebhookMessage>, traced)
+        : consumeBatchQueue(batch as MessageBatch<BatchMessage>, traced),
+    ),
 } satisfies ExportedHandler<Env, BatchMessage | WebhookMessage>;
