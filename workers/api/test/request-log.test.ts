@@ -2,8 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKey, bearer, call, newTenant, PASSWORD, uniqueEmail, workerFetch } from './setup/harness.ts';
 
+type LogLine = Record<string, unknown>;
+
 /** Every console.log line written while `work` runs, parsed where it is JSON. */
-async function captureLogs(work: () => Promise<unknown>): Promise<{ raw: string[]; lines: Record<string, any>[] }> {
+async function captureLogs(work: () => Promise<unknown>): Promise<{ raw: string[]; lines: LogLine[] }> {
   const raw: string[] = [];
   const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     raw.push(args.map(String).join(' '));
@@ -13,10 +15,10 @@ async function captureLogs(work: () => Promise<unknown>): Promise<{ raw: string[
   } finally {
     spy.mockRestore();
   }
-  const lines: Record<string, any>[] = [];
+  const lines: LogLine[] = [];
   for (const line of raw) {
     try {
-      lines.push(JSON.parse(line) as Record<string, any>);
+      lines.push(JSON.parse(line) as LogLine);
     } catch {
       // not a structured line
     }
@@ -24,7 +26,7 @@ async function captureLogs(work: () => Promise<unknown>): Promise<{ raw: string[
   return { raw, lines };
 }
 
-const requestLines = (lines: Record<string, any>[]) => lines.filter((l) => l.event === 'request');
+const requestLines = (lines: LogLine[]) => lines.filter((l) => l.event === 'request');
 
 const FIELDS = [
   'auth',
@@ -60,7 +62,7 @@ describe('request log', () => {
     expect(requestId).toBe('req-log-test-1');
     expect(mine).toHaveLength(1);
     const line = mine[0] ?? {};
-    expect(Object.keys(line).sort()).toEqual(FIELDS);
+    expect(Object.keys(line).sort((a, b) => a.localeCompare(b))).toEqual(FIELDS);
     expect(line).toMatchObject({
       level: 'info',
       method: 'POST',
@@ -73,8 +75,8 @@ describe('request log', () => {
     });
     expect(typeof line.outcome).toBe('string');
     expect(typeof line.latency_ms).toBe('number');
-    expect(line.latency_ms).toBeGreaterThanOrEqual(0);
-    expect(Number.isNaN(Date.parse(line.ts))).toBe(false);
+    expect(line.latency_ms as number).toBeGreaterThanOrEqual(0);
+    expect(Number.isNaN(Date.parse(String(line.ts)))).toBe(false);
     // Neither the credential nor the claim appears in anything the request logged.
     for (const text of raw) {
       expect(text).not.toContain(tenant.apiKey);
@@ -145,12 +147,12 @@ describe('request log', () => {
 
 describe('traces', () => {
   it('are exported to the configured OTLP endpoint, with the request log carrying the trace id', async () => {
-    const exported: { url: string; body: any; headers: Headers }[] = [];
+    const exported: { url: string; body: { resourceSpans?: { scopeSpans?: { spans: unknown[] }[] }[] }; headers: Headers }[] = [];
     const original = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       if (!request.url.startsWith('https://collector.test/')) return original(input, init);
-      exported.push({ url: request.url, body: await request.json(), headers: request.headers });
+      exported.push({ url: request.url, body: await request.json<(typeof exported)[number]['body']>(), headers: request.headers });
       return new Response('{}', { status: 200 });
     });
     const { lines } = await captureLogs(async () => {
@@ -166,7 +168,7 @@ describe('traces', () => {
     expect(exported).toHaveLength(1);
     expect(exported[0]?.url).toBe('https://collector.test/v1/traces');
     expect(exported[0]?.headers.get('authorization')).toBe('Bearer otel');
-    const spans = (exported[0]?.body.resourceSpans?.[0]?.scopeSpans ?? []).flatMap((s: { spans: unknown[] }) => s.spans) as {
+    const spans = (exported[0]?.body.resourceSpans?.[0]?.scopeSpans ?? []).flatMap((s) => s.spans) as {
       name: string;
       traceId: string;
     }[];
