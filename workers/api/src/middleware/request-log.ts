@@ -34,14 +34,16 @@ export interface RequestLogLine {
   body?: unknown;
 }
 
-/** The pattern of the route that answered (the last matched non-middleware route), or `unmatched`. */
+/**
+ * The pattern of the route that answered, or `unmatched`. Several patterns can match one path (`/metrics/prometheus`
+ * and `/metrics/:organization_id`): the answering one is where dispatch stopped, or, when a global middleware answered
+ * first (a body limit, say), the first route registered for the path, which is the one Hono would have run.
+ */
 export function routePattern(c: Context<AppEnv>): string {
   const routes = matchedRoutes(c);
-  for (let i = routes.length - 1; i >= 0; i--) {
-    const route = routes[i];
-    if (route && route.method !== 'ALL') return route.path;
-  }
-  return 'unmatched';
+  const current = routes[c.req.routeIndex];
+  if (current && current.method !== 'ALL') return current.path;
+  return routes.find((route) => route.method !== 'ALL')?.path ?? 'unmatched';
 }
 
 function withoutCredentials(value: unknown, depth = 0): unknown {
