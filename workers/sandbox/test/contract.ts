@@ -107,6 +107,24 @@ export function sandboxContractSuite(label: string, base: () => string): void {
       expect(results.map((r) => r.body.output)).toEqual([10, 20, 30, 40, 50]);
     });
 
+    it('POST /sql/verify judges PostgreSQL queries with PostgreSQL itself (PGlite ships with every entry)', async () => {
+      const schema_ddl = 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL);';
+      const verify = async (query: string) => {
+        const res = await fetch(`${base()}/sql/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, schema_ddl, dialect: 'postgresql', mode: 'full' }),
+        });
+        expect(res.status).toBe(200);
+        return (await res.json()) as { ok: boolean; result: { status: string; issues: { code: string }[] } };
+      };
+      const valid = await verify('SELECT name, COUNT(*) FROM users GROUP BY name');
+      expect(valid).toMatchObject({ ok: true, result: { status: 'VALID' } });
+      const invalid = await verify('SELECT nme FROM users');
+      expect(invalid.result.status).toBe('INVALID');
+      expect(invalid.result.issues.map((i) => i.code)).toContain('UNKNOWN_COLUMN');
+    }, 120_000);
+
     it('rejects malformed requests with HTTP errors', async () => {
       for (const body of [{ code: 42 }, { code: '' }, { code: '1', library: 'lodash' }, [1], null]) {
         const r = await run(body);
