@@ -9,6 +9,7 @@ import { validationHook } from './lib/openapi.ts';
 import { documentRouteSecurity } from './lib/route-security.ts';
 import { requestContext } from './middleware/context.ts';
 import { cors } from './middleware/cors.ts';
+import { engineSpan } from './middleware/engine-span.ts';
 import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
 import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
     })(c, next);
   });
   app.use('/v1/*', jsonDepthLimit());
+  app.use('/v1/*', engineSpan());
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   v1.use('*', requestMetrics());

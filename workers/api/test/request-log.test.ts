@@ -178,4 +178,39 @@ describe('traces', () => {
     const line = requestLines(lines).find((l) => l.route === '/v1/health/ready');
     expect(line?.trace_id).toBe(spans[0]?.traceId);
   });
+
+  it('read request → engine → D1 / Durable Object calls for a verification', async () => {
+    const tenant = await newTenant();
+    const exported: { spans: { name: string; spanId: string; parentSpanId?: string }[] }[] = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://collector.test/')) return original(input, init);
+      const body = await request.json<{ resourceSpans: { scopeSpans: { spans: (typeof exported)[number]['spans'] }[] }[] }>();
+      exported.push({ spans: body.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)) });
+      return new Response('{}', { status: 200 });
+    });
+    await captureLogs(async () => {
+      const ctx = createExecutionContext();
+      const response = await workerFetch(
+        new Request('http://verdict.test/v1/verify/math', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...apiKey(tenant) },
+          body: JSON.stringify({ expression: '2*(3+4) = 14' }),
+        }),
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.test' },
+        ctx,
+      );
+      expect(response.status).toBe(200);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+    });
+    const spans = exported.flatMap((e) => e.spans);
+    const root = spans.find((s) => s.name === 'POST /v1/verify/math');
+    const engine = spans.find((s) => s.name === 'engine math');
+    expect(root).toBeDefined();
+    expect(engine?.parentSpanId).toBe(root?.spanId);
+    // The audit append (a Durable Object RPC) happens inside the engine's route, so it is the engine span's child.
+    expect(spans.filter((s) => s.parentSpanId === engine?.spanId).length).toBeGreaterThan(0);
+  });
 });
