@@ -45,6 +45,9 @@ export default defineConfig(async () => {
   return {
     test: {
       reporters: ['default', './test/summary-reporter.ts'],
+      // The API's one-line-per-request log (docs/observability.md) would drown the output; request-log.test.ts
+      // captures and checks those lines itself.
+      onConsoleLog: (log: string) => !log.includes('"event":"request"'),
       projects: [
         {
           test: {
