@@ -11,6 +11,7 @@ function testSecrets() {
   return {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     AUDIT_HMAC_SECRET: randomBytes(32).toString('base64url'),
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64url'),
     SERVICE_ATTESTATION_SECRET: JSON.stringify(privateKey.export({ format: 'jwk' })),
   };
 }
@@ -44,6 +45,9 @@ export default defineConfig(async () => {
   return {
     test: {
       reporters: ['default', './test/summary-reporter.ts'],
+      // The API's one-line-per-request log (docs/observability.md) would drown the output; request-log.test.ts
+      // captures and checks those lines itself.
+      onConsoleLog: (log: string) => !log.includes('"event":"request"'),
       projects: [
         {
           test: {

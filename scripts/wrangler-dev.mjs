@@ -135,6 +135,7 @@ export async function startApi({ configs = API_CONFIGS, vars = {}, prefix = 'ver
     [
       `JWT_SECRET=${randomBytes(32).toString('base64url')}`,
       `AUDIT_HMAC_SECRET=${randomBytes(32).toString('base64url')}`,
+      `WEBHOOK_SECRET_KEY=${randomBytes(32).toString('base64url')}`,
       `SERVICE_ATTESTATION_SECRET='${JSON.stringify(privateKey.export({ format: 'jwk' }))}'`,
       ...Object.entries(vars).map(([k, v]) => `${k}=${v}`),
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 export const Role = z.enum(['owner', 'admin', 'member']);
-export const Scope = z.enum(['verify:read', 'agent:write', 'attestation:read', 'admin:all']);
+export const Scope = z.enum(['verify:read', 'agent:write', 'attestation:read', 'admin:all', 'metrics:read']);
 export type Scope = z.infer<typeof Scope>;
 export const DEFAULT_KEY_SCOPES: Scope[] = ['verify:read', 'agent:write', 'attestation:read'];
 
@@ -48,7 +48,7 @@ const IpOrCidr = z
 export const CreateApiKeyRequest = z
   .strictObject({
     name: z.string().trim().min(1).max(100),
-    scopes: z.array(Scope).min(1).max(4).optional(),
+    scopes: z.array(Scope).min(1).max(5).optional(),
     ip_allowlist: z.array(IpOrCidr).min(1).max(50).optional(),
     test: z.boolean().optional().openapi({ description: 'Create a svc_test_ key: its traffic is marked as test' }),
   })

@@ -18,7 +18,15 @@ const ReadinessCheck = z.object({
 export const ReadinessResponse = z
   .object({
     status: z.enum(['ready', 'not_ready']),
-    checks: z.object({ d1: ReadinessCheck, durable_objects: ReadinessCheck, kv: ReadinessCheck, sandbox: ReadinessCheck }),
+    checks: z.object({
+      d1: ReadinessCheck,
+      durable_objects: ReadinessCheck,
+      kv: ReadinessCheck,
+      sandbox: ReadinessCheck.extend({
+        mode: z.enum(['worker', 'container']).nullable().openapi({ description: 'The sandbox SANDBOX_MODE selects; null when unset' }),
+      }),
+      queues: ReadinessCheck.openapi({ description: 'The batch and webhook queue bindings are present (not probed)' }),
+    }),
     checked_at: z.string().openapi({ example: '2026-11-22T10:00:00.000Z' }),
     cached: z.boolean().openapi({ description: 'The result of a check made within the last few seconds' }),
   })

@@ -7,6 +7,8 @@ export * from './batch.ts';
 export * from './health.ts';
 export * from './logs.ts';
 export * from './mcp.ts';
+export * from './mcp.ts';
 export * from './metrics.ts';
 export * from './problem.ts';
 export * from './verify.ts';
+export * from './webhooks.ts';

@@ -10,3 +10,4 @@ export * from './idempotency.ts';
 export * from './metrics.ts';
 export * from './schema.ts';
 export * from './verification-logs.ts';
+export * from './webhooks.ts';

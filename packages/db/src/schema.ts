@@ -277,3 +277,75 @@ export const idempotencyKeys = sqliteTable(
     index('idempotency_keys_expires_idx').on(t.orgId, t.expiresAt),
   ],
 );
+
+/**
+ * Webhook endpoints an organization registered (docs/webhooks.md). The signing secret is stored sealed (AES-GCM under
+ * WEBHOOK_SECRET_KEY, prefixed with the sealing key's id), never in clear; after a rotation the previous secret also
+ * signs until `previous_secret_expires_at`. Deleting is soft (`deleted_at`), so past deliveries keep their endpoint.
+ */
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretExpiresAt: text('previous_secret_expires_at'),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [index('webhook_endpoints_org_idx').on(t.orgId, t.deletedAt)],
+);
+
+/**
+ * One message to one endpoint: the exact signed body, its state and counters. `id` is the `webhook-id` header, the
+ * same on every attempt and replay, so receivers can drop duplicates.
+ */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'retrying', 'succeeded', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    nextAttemptAt: text('next_attempt_at'),
+    createdAt: text('created_at').notNull(),
+    completedAt: text('completed_at'),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.orgId, t.endpointId, t.createdAt)],
+);
+
+/** Every HTTP attempt of a delivery, numbered from 1 across retries and replays. */
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    orgId: integer('org_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    startedAt: text('started_at').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [uniqueIndex('webhook_attempts_unique').on(t.orgId, t.deliveryId, t.attempt)],
+);

@@ -9,9 +9,11 @@ import { validationHook } from './lib/openapi.ts';
 import { documentRouteSecurity } from './lib/route-security.ts';
 import { requestContext } from './middleware/context.ts';
 import { cors } from './middleware/cors.ts';
+import { engineSpan } from './middleware/engine-span.ts';
 import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
 import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
 import { agentsRouter } from './routes/agents.ts';
@@ -28,6 +30,7 @@ import { metricsRouter } from './routes/metrics.ts';
 import { registryRouter } from './routes/registry.ts';
 import { verifyRouter } from './routes/verify.ts';
 import { verifyUploadsRouter } from './routes/verify-uploads.ts';
+import { webhooksRouter } from './routes/webhooks.ts';
 
 const MB = 1024 * 1024;
 /** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
@@ -37,6 +40,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', requestContext(deps));
+  app.use('*', requestLog());
   app.use('*', cors());
   app.use('/v1/*', locationHeader());
   app.use('/v1/*', async (c, next) => {
@@ -47,6 +51,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
     })(c, next);
   });
   app.use('/v1/*', jsonDepthLimit());
+  app.use('/v1/*', engineSpan());
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   v1.use('*', requestMetrics());
@@ -63,6 +68,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', batchRouter);
   v1.route('/', verifyUploadsRouter);
   v1.route('/', verifyRouter);
+  v1.route('/', webhooksRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
   app.route(

@@ -1,6 +1,7 @@
 import type { AgentRow, Database } from '@verdict/db';
 import type { AgentSessionRpc, AuditLedgerRpc, AuthThrottleRpc, RateLimiterRpc, SqlScratchRpc } from './durable/rpc.ts';
 import type { BatchMessage } from './queue/batch-message.ts';
+import type { WebhookMessage } from './queue/webhook-message.ts';
 
 /** Bindings and configuration of the API worker (wrangler.toml, `.dev.vars`, wrangler secrets). */
 export interface Env {
@@ -15,7 +16,29 @@ export interface Env {
   SQL_SCRATCH: DurableObjectNamespace<SqlScratchRpc>;
   /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
   SANDBOX?: Fetcher;
+  /** The production code sandbox (Cloudflare Containers, class SandboxContainer); only its fetch is used: see services/sandbox-transport.ts. */
+  SANDBOX_CONTAINER?: DurableObjectNamespace;
+  /** Which sandbox serves generated code: "worker" (SANDBOX) or "container" (SANDBOX_CONTAINER). No fallback between them. */
+  SANDBOX_MODE?: string;
+  SANDBOX_CONTAINER_INSTANCES?: string;
   BATCH_QUEUE?: Queue<BatchMessage>;
+  /** Webhook deliveries (docs/webhooks.md); the consumer retries with backoff through this queue. */
+  WEBHOOK_QUEUE?: Queue<WebhookMessage>;
+  /** Seals webhook signing secrets at rest; `_PREVIOUS` still opens values sealed before a rotation. */
+  WEBHOOK_SECRET_KEY?: string;
+  WEBHOOK_SECRET_KEY_PREVIOUS?: string;
+  /** "true" admits http and private targets (tests, local development); ignored when ENVIRONMENT is production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS?: string;
+  /** Comma-separated seconds between attempts; see services/webhook-events.ts for the default schedule. */
+  WEBHOOK_RETRY_DELAYS?: string;
+  WEBHOOK_TIMEOUT_MS?: string;
+  /** Debugging only (ignored in production): the request log also carries the JSON body, credentials removed. */
+  LOG_REQUEST_BODIES?: string;
+  /** OpenTelemetry export (off when the endpoint is unset); see lib/tracing.ts and docs/observability.md. */
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_EXPORTER_OTLP_HEADERS?: string;
+  OTEL_SERVICE_NAME?: string;
+  OTEL_TRACES_SAMPLER_ARG?: string;
   AI?: { run(model: string, input: unknown): Promise<unknown> };
   LLM_PROVIDER?: string;
   OPENAI_BASE_URL?: string;

@@ -9,6 +9,7 @@ import { expectedMediaType } from './lib/media-types.ts';
 /** Stable error codes; the HTTP status of each is fixed here so a code never appears with two statuses. */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
+  WEBHOOK_URL_NOT_ALLOWED: 400,
   INVALID_JSON: 400,
   INPUT_TOO_COMPLEX: 400,
   WEAK_PASSWORD: 400,

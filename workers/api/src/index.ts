@@ -1,17 +1,27 @@
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
+import { tracedFetch, tracedQueue } from './lib/trace-entry.ts';
 import { consumeBatchQueue } from './queue/batch-consumer.ts';
 import type { BatchMessage } from './queue/batch-message.ts';
+import { consumeWebhookQueue, WEBHOOK_QUEUE_NAME } from './queue/webhook-consumer.ts';
+import type { WebhookMessage } from './queue/webhook-message.ts';
 
 export { AgentSession } from './durable/agent-session.ts';
 export { AuditLedger } from './durable/audit-ledger.ts';
 export { AuthThrottle } from './durable/auth-throttle.ts';
 export { RateLimiter } from './durable/rate-limiter.ts';
+export { SandboxContainer } from './durable/sandbox-container.ts';
 export { SqlScratch } from './durable/sql-scratch.ts';
 
 const app = createApp();
 
+// The worker consumes two queues and tells them apart by name.
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-  queue: (batch, env) => consumeBatchQueue(batch, env),
-} satisfies ExportedHandler<Env, BatchMessage>;
+  fetch: (request, env, ctx) => tracedFetch(request, env, ctx, (traced) => app.fetch(request, traced, ctx)),
+  queue: (batch, env, ctx) =>
+    tracedQueue(batch, env, ctx, (traced) =>
+      batch.queue === WEBHOOK_QUEUE_NAME
+        ? consumeWebhookQueue(batch as MessageBatch<WebhookMessage>, traced)
+        : consumeBatchQueue(batch as MessageBatch<BatchMessage>, traced),
+    ),
+} satisfies ExportedHandler<Env, BatchMessage | WebhookMessage>;

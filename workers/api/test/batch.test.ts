@@ -156,7 +156,7 @@ describe('asynchronous batches over the Queue', () => {
     // Redelivery finishes the job without redoing finished items.
     const batch2 = createMessageBatch<BatchMessage>('verdict-batches', [{ id: 'm1', timestamp: new Date(), attempts: 2, body: message }]);
     const ctx2 = createExecutionContext();
-    await worker.queue(batch2, env);
+    await worker.queue(batch2, env, ctx2);
     const result2 = await getQueueResult(batch2, ctx2);
     expect(result2.explicitAcks).toEqual(['m1']);
     const done = await call('GET', `/v1/verify/batch/${jobId}`, { headers: apiKey(t) });

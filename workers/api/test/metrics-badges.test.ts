@@ -1,7 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../src/index.ts';
-import { apiKey, bearer, call, env, newTenant } from './setup/harness.ts';
+import { apiKey, bearer, call, env, newTenant, workerFetch } from './setup/harness.ts';
 
 /** A small parser for the Prometheus text exposition format 0.0.4 (its grammar, strictly): every line must match. */
 function parsePrometheus(text: string) {
@@ -59,11 +58,7 @@ describe('metrics', () => {
     await call('GET', '/v1/logs', { headers: apiKey(a) });
     await waitForMetrics();
     const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request('http://verdict.test/v1/metrics', { headers: bearer(a) }),
-      { ...env, PLATFORM_ADMINS: a.email },
-      ctx,
-    );
+    const res = await workerFetch(new Request('http://verdict.test/v1/metrics', { headers: bearer(a) }), { PLATFORM_ADMINS: a.email }, ctx);
     await waitOnExecutionContext(ctx);
     const body = (await res.json()) as { scope: string; tenants: Record<string, unknown> };
     expect(body.scope).toBe('platform');
@@ -102,14 +97,14 @@ describe('metrics', () => {
     expect(res.headers.get('content-type')).toContain('text/plain; version=0.0.4');
     const { samples, types } = parsePrometheus(res.text);
     expect(types.get('verdict_requests_total')).toBe('counter');
-    expect(types.get('verdict_request_duration_ms')).toBe('histogram');
+    expect(types.get('verdict_request_duration_seconds')).toBe('histogram');
     const statuses = samples.filter((s) => s.name === 'verdict_requests_total').map((s) => s.labels.status);
     expect(statuses).toContain('200');
     expect(statuses).toContain('400');
-    const buckets = samples.filter((s) => s.name === 'verdict_request_duration_ms_bucket').map((s) => s.value);
+    const buckets = samples.filter((s) => s.name === 'verdict_request_duration_seconds_bucket').map((s) => s.value);
     expect(buckets).toEqual([...buckets].sort((x, y) => x - y));
-    const count = samples.find((s) => s.name === 'verdict_request_duration_ms_count')!.value;
-    expect(samples.find((s) => s.name === 'verdict_request_duration_ms_bucket' && s.labels.le === '+Inf')!.value).toBe(count);
+    const count = samples.find((s) => s.name === 'verdict_request_duration_seconds_count')!.value;
+    expect(samples.find((s) => s.name === 'verdict_request_duration_seconds_bucket' && s.labels.le === '+Inf')!.value).toBe(count);
   });
 });
 

@@ -49,3 +49,38 @@ describe('GET /v1/health/ready', () => {
     expect(res.json.checks).toMatchObject({ sandbox: { ok: false }, durable_objects: { ok: false }, d1: { ok: true }, kv: { ok: true } });
   });
 });
+
+describe('GET /v1/health/ready and the sandbox mode', () => {
+  beforeEach(() => resetReadinessCache());
+  const healthyContainer = {
+    getByName: () => ({ fetch: async () => Response.json({ status: 'ok' }) }),
+  };
+
+  it('asks the container in production mode and says so', async () => {
+    const res = await get('/v1/health/ready', { SANDBOX_MODE: 'container', SANDBOX_CONTAINER: healthyContainer, SANDBOX: undefined });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.checks.sandbox).toMatchObject({ ok: true, mode: 'container' });
+    expect(res.json.checks.queues).toMatchObject({ ok: true });
+  });
+
+  it('is not ready when the container does not start, even with a healthy sandbox Worker bound (no fallback)', async () => {
+    // The real SANDBOX_CONTAINER binding: containers are disabled here, so the container cannot start.
+    const res = await get('/v1/health/ready', { SANDBOX_MODE: 'container' });
+    expect(res.status).toBe(503);
+    expect(res.json.checks.sandbox).toMatchObject({ ok: false, mode: 'container', error: 'sandbox is unavailable' });
+    expect(res.json.checks.d1).toMatchObject({ ok: true });
+  });
+
+  it('reports the Worker mode in development, and an unset mode or a missing queue binding as not ready', async () => {
+    const dev = await get('/v1/health/ready');
+    expect(dev.json.checks.sandbox).toMatchObject({ ok: true, mode: 'worker' });
+    resetReadinessCache();
+    const unset = await get('/v1/health/ready', { SANDBOX_MODE: undefined });
+    expect(unset.status).toBe(503);
+    expect(unset.json.checks.sandbox).toMatchObject({ ok: false, mode: null, error: 'sandbox is not configured' });
+    resetReadinessCache();
+    const noQueue = await get('/v1/health/ready', { WEBHOOK_QUEUE: undefined });
+    expect(noQueue.status).toBe(503);
+    expect(noQueue.json.checks.queues).toMatchObject({ ok: false, error: 'a queue binding is missing' });
+  });
+});

@@ -3,12 +3,12 @@
 
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(root, 'dist');
+const outdir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 mkdirSync(outdir, { recursive: true });
 await build({
   entryPoints: [join(root, 'src', 'server.ts')],

@@ -28,7 +28,8 @@ function describe(requirement: AuthRequirement): string {
   const kinds = requirement.kinds.map((k) => (k === 'api_key' ? 'X-API-Key' : 'Authorization: Bearer')).join(' or ');
   const scopes = requirement.scopes?.length ? `scope ${requirement.scopes.join(' and ')} (admin:all satisfies any scope)` : 'no scope';
   const roles = requirement.roles ? `; user role ${requirement.roles.join(', ')}` : '';
-  return `Credential: ${kinds}; ${scopes}${roles}.`;
+  const metrics = requirement.metricsKey ? ' An API key with the scope metrics:read may also be sent as Authorization: Bearer.' : '';
+  return `Credential: ${kinds}; ${scopes}${roles}.${metrics}`;
 }
 
 /**

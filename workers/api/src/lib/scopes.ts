@@ -1,7 +1,19 @@
 import type { Principal } from '../env.ts';
 
 /** Every scope a credential can hold; `admin:all` implies all others. */
-export const ALL_SCOPES = ['verify:read', 'agent:write', 'attestation:read', 'admin:all'] as const;
+export const ALL_SCOPES = ['verify:read', 'agent:write', 'attestation:read', 'admin:all', 'metrics:read'] as const;
+
+/**
+ * The scrape credential's scope. A key holding nothing else is a metrics key: it reads /metrics* (also sent as
+ * `Authorization: Bearer`, which is what Prometheus can send) and every other route refuses it, including the routes
+ * that need no scope.
+ */
+export const METRICS_SCOPE = 'metrics:read';
+
+/** Whether a credential's scopes are exactly the metrics scope (a scrape key that can do nothing else). */
+export function isMetricsOnly(scopes: readonly string[]): boolean {
+  return scopes.length > 0 && scopes.every((s) => s === METRICS_SCOPE);
+}
 
 /** Whether `principal` holds `scope` (directly or through `admin:all`). */
 export function holdsScope(principal: Pick<Principal, 'scopes'>, scope: string): boolean {

@@ -7,7 +7,7 @@ import type { AppEnv, AuthKind, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
-import { holdsScope, roleScopes } from '../lib/scopes.ts';
+import { holdsScope, isMetricsOnly, METRICS_SCOPE, roleScopes } from '../lib/scopes.ts';
 import { keyGate } from '../services/api-keys.ts';
 import { defer } from '../services/deferred-writes.ts';
 import { jwtKey } from '../services/tokens.ts';
@@ -23,6 +23,11 @@ export interface AuthRequirement {
    * item count here, so a refused batch is refused before anything is created.
    */
   cost?: (c: Context<AppEnv>) => number | Promise<number>;
+  /**
+   * The metrics routes: they also take an API key holding `metrics:read` as `Authorization: Bearer svc_…` (Prometheus'
+   * `authorization` setting), and they are the only routes a metrics-only key may call.
+   */
+  metricsKey?: boolean;
 }
 
 /** What each `requireAuth` middleware enforces, read back to document every route's credential and scopes. */
@@ -41,8 +46,19 @@ export function requireAuth(requirement: AuthRequirement) {
     const authorization = c.req.header('authorization');
     let principal: Principal;
 
+    const bearerKey =
+      requirement.metricsKey && apiKey === undefined ? /^Bearer\s+(svc_\S+)$/i.exec(authorization?.trim() ?? '')?.[1] : undefined;
     if (apiKey !== undefined && requirement.kinds.includes('api_key')) {
       principal = await authenticateApiKey(c, apiKey, requirement.cost ? await requirement.cost(c) : 1);
+    } else if (bearerKey !== undefined && requirement.kinds.includes('api_key')) {
+      principal = await authenticateApiKey(c, bearerKey, 1);
+      // The bearer form exists for scrape configurations: only keys meant for it travel that way.
+      if (!holdsScope(principal, METRICS_SCOPE)) {
+        throw new ApiError(
+          'INSUFFICIENT_SCOPE',
+          `An API key sent as a bearer token needs the scope ${METRICS_SCOPE}; send other keys as X-API-Key.`,
+        );
+      }
     } else if (authorization !== undefined && requirement.kinds.includes('bearer')) {
       principal = await authenticateBearer(c, authorization);
     } else if (apiKey !== undefined || authorization !== undefined) {
@@ -51,6 +67,9 @@ export function requireAuth(requirement: AuthRequirement) {
       throw new ApiError('UNAUTHORIZED', `Authentication required: ${describeKinds(requirement.kinds)}.`);
     }
 
+    if (principal.kind === 'api_key' && !requirement.metricsKey && isMetricsOnly(principal.scopes)) {
+      throw new ApiError('INSUFFICIENT_SCOPE', `A key with only the scope ${METRICS_SCOPE} can only read metrics.`);
+    }
     if (requirement.roles && !requirement.roles.includes(principal.role)) {
       throw new ApiError('FORBIDDEN', 'Your role does not allow this operation.');
     }

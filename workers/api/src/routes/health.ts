@@ -18,7 +18,8 @@ const ready = createRoute({
   method: 'get',
   path: '/health/ready',
   tags: ['Health'],
-  summary: 'Readiness (no authentication): D1, Durable Objects, KV and the sandbox answer (checked cheaply, cached for 5 s)',
+  summary:
+    'Readiness (no authentication): D1, Durable Objects, KV and the configured sandbox (Worker or container) answer, queues are bound (checked cheaply, cached for 5 s)',
   responses: {
     200: jsonContent(ReadinessResponse, 'Every dependency answered'),
     503: jsonContent(ReadinessResponse, 'At least one dependency did not answer (Retry-After)'),

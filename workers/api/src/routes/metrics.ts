@@ -5,8 +5,11 @@ import { requireAuth } from '../middleware/auth.ts';
 import { ownOrganization } from '../services/compliance.ts';
 import { globalMetrics, organizationMetrics, prometheusMetrics } from '../services/metrics.ts';
 
-/** Spec 5.5: a bearer token of an active owner/admin, or an API key linked to one. */
-const adminAuth = requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'] });
+/**
+ * Spec 5.5: a bearer token of an active owner/admin, or an API key linked to one. A `metrics:read` key may also come as
+ * `Authorization: Bearer svc_…`, the header Prometheus sends (docs/observability.md).
+ */
+const adminAuth = requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], metricsKey: true });
 const { 401: e401, 403: e403 } = errorResponses;
 
 const globalRoute = createRoute({

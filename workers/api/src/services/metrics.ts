@@ -68,13 +68,23 @@ export async function organizationMetrics(c: Context<AppEnv>, orgId: number) {
   };
 }
 
-const BUCKETS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000];
+/** Upper bounds (seconds) of the latency histogram's buckets. */
+export const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function label(value: string): string {
   return value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('"', '\\"');
 }
 
-/** Prometheus text exposition format 0.0.4 for the caller's organization (every organization for platform operators). */
+/** A sample value in Prometheus' float syntax, without binary noise (0.1 + 0.2 style). */
+function sampleValue(n: number): string {
+  return String(Number(n.toPrecision(12)));
+}
+
+/**
+ * Prometheus text exposition format 0.0.4 for the caller's organization (every organization for platform operators).
+ * Names follow Prometheus' conventions, which `promtool check metrics` enforces: base units (seconds), `_total` on
+ * counters, a histogram with cumulative `le` buckets, `_sum` and `_count`.
+ */
 export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
   await writePending(c);
   const orgIds = isPlatformOperator(c) ? (await requestsPerTenant(c.var.db)).map((t) => t.orgId) : [c.var.principal.orgId];
@@ -83,8 +93,8 @@ export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
     '# TYPE verdict_requests_total counter',
   ];
   const histogram: string[] = [
-    '# HELP verdict_request_duration_ms API request latency in milliseconds.',
-    '# TYPE verdict_request_duration_ms histogram',
+    '# HELP verdict_request_duration_seconds API request latency.',
+    '# TYPE verdict_request_duration_seconds histogram',
   ];
   for (const orgId of orgIds) {
     const [groups, latencies] = await Promise.all([organizationRequestGroups(c.var.db, orgId), organizationLatencies(c.var.db, orgId)]);
@@ -94,13 +104,16 @@ export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
       merged.set(key, (merged.get(key) ?? 0) + g.n);
     }
     for (const [labels, n] of merged) lines.push(`verdict_requests_total{${labels}} ${n}`);
-    let sum = 0;
-    for (const ms of latencies) sum += ms;
-    for (const le of BUCKETS)
-      histogram.push(`verdict_request_duration_ms_bucket{organization="${orgId}",le="${le}"} ${latencies.filter((ms) => ms <= le).length}`);
-    histogram.push(`verdict_request_duration_ms_bucket{organization="${orgId}",le="+Inf"} ${latencies.length}`);
-    histogram.push(`verdict_request_duration_ms_sum{organization="${orgId}"} ${round(sum)}`);
-    histogram.push(`verdict_request_duration_ms_count{organization="${orgId}"} ${latencies.length}`);
+    // Latencies are stored in milliseconds; compare in milliseconds so bucket edges are exact.
+    let sumMs = 0;
+    for (const ms of latencies) sumMs += ms;
+    for (const le of LATENCY_BUCKETS_SECONDS) {
+      const count = latencies.filter((ms) => ms <= le * 1000).length;
+      histogram.push(`verdict_request_duration_seconds_bucket{organization="${orgId}",le="${le}"} ${count}`);
+    }
+    histogram.push(`verdict_request_duration_seconds_bucket{organization="${orgId}",le="+Inf"} ${latencies.length}`);
+    histogram.push(`verdict_request_duration_seconds_sum{organization="${orgId}"} ${sampleValue(sumMs / 1000)}`);
+    histogram.push(`verdict_request_duration_seconds_count{organization="${orgId}"} ${latencies.length}`);
   }
   return `${[...lines, ...histogram].join('\n')}\n`;
 }

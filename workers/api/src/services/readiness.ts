@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import { withDeadline } from '../lib/deadline.ts';
+import { type SandboxMode, selectSandbox } from './sandbox-transport.ts';
 
 /** A readiness answer is reused for this long, so probes cannot multiply load on the dependencies. */
 const CACHE_MS = 5_000;
@@ -12,15 +13,36 @@ interface Check {
   error?: string;
 }
 
+/** The sandbox check also says which sandbox was asked: the Worker (development) or the container (production). */
+type SandboxCheck = Check & { mode: SandboxMode | null };
+
 export interface Readiness {
   status: 'ready' | 'not_ready';
-  checks: { d1: Check; durable_objects: Check; kv: Check; sandbox: Check };
+  checks: { d1: Check; durable_objects: Check; kv: Check; sandbox: SandboxCheck; queues: Check };
   checked_at: string;
   cached: boolean;
 }
 
 /** Plain data only (no I/O objects), so a result made by one request can be served to another. */
 let last: { atMs: number; result: Readiness } | null = null;
+
+async function sandboxProbe(env: Env): Promise<SandboxCheck> {
+  const selection = selectSandbox(env);
+  if (!selection.ok) return { ok: false, latency_ms: 0, error: 'sandbox is not configured', mode: selection.mode };
+  const { sandbox } = selection;
+  const check = await probe(async () => {
+    const response = await sandbox.fetch('/health');
+    const body: unknown = await response.json().catch(() => null);
+    return response.status === 200 && typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok';
+  }, 'sandbox is unavailable');
+  return { ...check, mode: sandbox.mode };
+}
+
+/** Queues cannot be probed without sending a message; their producer bindings must at least be there. */
+function queuesCheck(env: Env): Check {
+  const ok = env.BATCH_QUEUE !== undefined && env.WEBHOOK_QUEUE !== undefined;
+  return { ok, latency_ms: 0, ...(ok ? {} : { error: 'a queue binding is missing' }) };
+}
 
 async function probe(run: () => Promise<boolean>, failure: string): Promise<Check> {
   const started = Date.now();
@@ -35,8 +57,9 @@ async function probe(run: () => Promise<boolean>, failure: string): Promise<Chec
 
 /**
  * Readiness, as opposed to liveness (`/v1/health`): can this deployment serve requests right now? One cheap round trip
- * to each dependency — D1 (`SELECT 1`), a Durable Object (`ping`), KV (a read) and the sandbox (its own health check,
- * which evaluates a real program) — run in parallel and cached for a few seconds.
+ * to each dependency — D1 (`SELECT 1`), a Durable Object (`ping`), KV (a read) and the sandbox that SANDBOX_MODE
+ * selects (its own health check, which evaluates a real program: the Worker in development, the container in
+ * production) — run in parallel and cached for a few seconds, plus the presence of the queue bindings.
  */
 export async function readiness(env: Env, now: Date): Promise<Readiness> {
   if (last && now.getTime() - last.atMs < CACHE_MS && now.getTime() >= last.atMs) return { ...last.result, cached: true };
@@ -47,16 +70,12 @@ export async function readiness(env: Env, now: Date): Promise<Readiness> {
       await env.ISSUERS.get('readiness-probe');
       return true;
     }, 'key-value store did not answer'),
-    probe(async () => {
-      if (!env.SANDBOX) return false;
-      const response = await env.SANDBOX.fetch('http://sandbox/health');
-      const body: unknown = await response.json().catch(() => null);
-      return response.status === 200 && typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok';
-    }, 'sandbox is unavailable'),
+    sandboxProbe(env),
   ]);
+  const queues = queuesCheck(env);
   const result: Readiness = {
-    status: d1.ok && durableObjects.ok && kv.ok && sandbox.ok ? 'ready' : 'not_ready',
-    checks: { d1, durable_objects: durableObjects, kv, sandbox },
+    status: d1.ok && durableObjects.ok && kv.ok && sandbox.ok && queues.ok ? 'ready' : 'not_ready',
+    checks: { d1, durable_objects: durableObjects, kv, sandbox, queues },
     checked_at: now.toISOString(),
     cached: false,
   };

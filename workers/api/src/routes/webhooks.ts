@@ -1,0 +1,158 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CreatedWebhook,
+  CreateWebhookRequest,
+  errorResponses,
+  jsonContent,
+  RotatedWebhookSecret,
+  UpdateWebhookRequest,
+  WebhookDelivery,
+  WebhookDeliveryDetail,
+  WebhookDeliveryList,
+  WebhookDeliveryParam,
+  WebhookDeliveryQuery,
+  WebhookEndpoint,
+  WebhookIdParam,
+  WebhookList,
+} from '@verdict/contracts';
+import { createRouter, eitherSecurity } from '../lib/openapi.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import { servicesFor } from '../services/deps.ts';
+import * as webhooks from '../services/webhooks.ts';
+
+/** Webhooks change where an organization's events go: owners and admins (bearer), or API keys with admin:all. */
+const adminOnly = requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['admin:all'] });
+const { 400: e400, 401: e401, 403: e403, 404: e404, 503: e503 } = errorResponses;
+const e409 = { description: 'Conflict: limit reached, webhook disabled or delivery in progress', content: errorResponses[400].content };
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const createWebhookRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'post',
+  path: '/webhooks',
+  summary: 'Register an HTTPS endpoint for events; the signing secret is returned once',
+  request: { body: json(CreateWebhookRequest) },
+  responses: { 201: jsonContent(CreatedWebhook, 'Created'), 400: e400, 401: e401, 403: e403, 409: e409, 503: e503 },
+});
+const listWebhooksRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'get',
+  path: '/webhooks',
+  summary: "List the organization's webhooks",
+  responses: { 200: jsonContent(WebhookList, 'Webhooks (never their secrets)'), 401: e401, 403: e403 },
+});
+const getWebhookRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'get',
+  path: '/webhooks/{webhook_id}',
+  summary: 'One webhook',
+  request: { params: WebhookIdParam },
+  responses: { 200: jsonContent(WebhookEndpoint, 'The webhook'), 401: e401, 403: e403, 404: e404 },
+});
+const updateWebhookRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'patch',
+  path: '/webhooks/{webhook_id}',
+  summary: 'Change the URL, events, description or status',
+  request: { params: WebhookIdParam, body: json(UpdateWebhookRequest) },
+  responses: { 200: jsonContent(WebhookEndpoint, 'Updated'), 400: e400, 401: e401, 403: e403, 404: e404 },
+});
+const deleteWebhookRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'delete',
+  path: '/webhooks/{webhook_id}',
+  summary: 'Delete a webhook (pending deliveries to it fail)',
+  request: { params: WebhookIdParam },
+  responses: { 204: { description: 'Deleted' }, 401: e401, 403: e403, 404: e404 },
+});
+const rotateSecretRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'post',
+  path: '/webhooks/{webhook_id}/rotate-secret',
+  summary: 'New signing secret; the previous one also signs for 24 hours',
+  request: { params: WebhookIdParam },
+  responses: { 200: jsonContent(RotatedWebhookSecret, 'The new secret, shown once'), 401: e401, 403: e403, 404: e404, 503: e503 },
+});
+const testEventRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'post',
+  path: '/webhooks/{webhook_id}/test',
+  summary: 'Queue a signed webhook.test event to this endpoint',
+  request: { params: WebhookIdParam },
+  responses: { 202: jsonContent(WebhookDelivery, 'Queued'), 401: e401, 403: e403, 404: e404, 409: e409 },
+});
+const listDeliveriesRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'get',
+  path: '/webhooks/{webhook_id}/deliveries',
+  summary: 'Deliveries to this endpoint, newest first',
+  request: { params: WebhookIdParam, query: WebhookDeliveryQuery },
+  responses: { 200: jsonContent(WebhookDeliveryList, 'Deliveries'), 400: e400, 401: e401, 403: e403, 404: e404 },
+});
+const getDeliveryRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'get',
+  path: '/webhooks/{webhook_id}/deliveries/{delivery_id}',
+  summary: 'One delivery with its body and every attempt',
+  request: { params: WebhookDeliveryParam },
+  responses: { 200: jsonContent(WebhookDeliveryDetail, 'The delivery'), 401: e401, 403: e403, 404: e404 },
+});
+const replayDeliveryRoute = createRoute({
+  tags: ['Webhooks'],
+  security: eitherSecurity,
+  middleware: [adminOnly] as const,
+  method: 'post',
+  path: '/webhooks/{webhook_id}/deliveries/{delivery_id}/replay',
+  summary: 'Send a settled delivery again (same webhook-id, new signature, fresh retries)',
+  request: { params: WebhookDeliveryParam },
+  responses: { 202: jsonContent(WebhookDelivery, 'Queued again'), 401: e401, 403: e403, 404: e404, 409: e409 },
+});
+
+export const webhooksRouter = createRouter()
+  .openapi(createWebhookRoute, async (c) => c.json(await webhooks.createWebhook(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
+  .openapi(listWebhooksRoute, async (c) => c.json(await webhooks.listWebhooks(servicesFor(c), c.var.principal), 200))
+  .openapi(getWebhookRoute, async (c) =>
+    c.json(await webhooks.getWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 200),
+  )
+  .openapi(updateWebhookRoute, async (c) =>
+    c.json(await webhooks.updateWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id, c.req.valid('json')), 200),
+  )
+  .openapi(deleteWebhookRoute, async (c) => {
+    await webhooks.deleteWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id);
+    return c.body(null, 204);
+  })
+  .openapi(rotateSecretRoute, async (c) =>
+    c.json(await webhooks.rotateWebhookSecret(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 200),
+  )
+  .openapi(testEventRoute, async (c) =>
+    c.json(await webhooks.sendTestEvent(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 202),
+  )
+  .openapi(listDeliveriesRoute, async (c) =>
+    c.json(await webhooks.listDeliveries(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id, c.req.valid('query')), 200),
+  )
+  .openapi(getDeliveryRoute, async (c) => {
+    const { webhook_id, delivery_id } = c.req.valid('param');
+    return c.json(await webhooks.getDelivery(servicesFor(c), c.var.principal, webhook_id, delivery_id), 200);
+  })
+  .openapi(replayDeliveryRoute, async (c) => {
+    const { webhook_id, delivery_id } = c.req.valid('param');
+    return c.json(await webhooks.replayDelivery(servicesFor(c), c.var.principal, webhook_id, delivery_id), 202);
+  });
