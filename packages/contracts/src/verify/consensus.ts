@@ -9,10 +9,24 @@ export const ConsensusRequest = z
     options,
   })
   .openapi('ConsensusRequest');
+/** One engine's answer in the consensus chain. */
+export const ConsensusChainEntry = z
+  .strictObject({
+    engine: z.string().openapi({ example: 'mathjs-bignumber' }),
+    method: z.string(),
+    result: z.string().nullable(),
+    confidence: z.number(),
+    latency_ms: z.number(),
+    success: z.boolean(),
+  })
+  .openapi('ConsensusChainEntry');
+
 export const ConsensusResult = result('ConsensusResult', {
   final_answer: z.string(),
   confidence: z.number(),
   engines_used: z.number().int(),
   agreement_status: z.enum(['UNANIMOUS', 'MAJORITY', 'SPLIT', 'NONE']),
+  verification_chain: z.array(ConsensusChainEntry),
+  total_latency_ms: z.number(),
   meets_requirement: z.boolean(),
 });

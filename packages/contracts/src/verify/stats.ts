@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { result, uploadOptions } from './common.ts';
+import { filePart, result, uploadOptions } from './common.ts';
 
 const numbers = z.union([z.number(), z.record(z.string(), z.number())]);
 const exactTexts = z.union([z.string(), z.record(z.string(), z.string().nullable())]);
@@ -26,10 +26,12 @@ export const StatsResult = result('StatsResult', {
     }),
   description: z.string().optional().openapi({ description: 'What was computed, in words' }),
   number_format: z.enum(['decimal_point', 'decimal_comma']).optional(),
+  rows_selected: z.number().int().optional(),
+  values_used: z.number().int().optional(),
 });
 export const StatsUpload = z
   .object({
-    file: z.any().openapi({ type: 'string', format: 'binary' }),
+    file: filePart('CSV file, at most 10 MB'),
     query: z.string().openapi({ example: 'mean of price where region = EU' }),
     number_format: z.enum(['decimal_point', 'decimal_comma']).optional().openapi({
       description: 'How cells write numbers: 1,234.5 (decimal_point, the default) or 1.234,5 (decimal_comma)',

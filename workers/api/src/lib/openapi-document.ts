@@ -1,0 +1,195 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { errorStatus } from '../errors.ts';
+import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.ts';
+import { DEFAULT_CODES, OPERATIONS, type OperationFacts, PROBLEM_DETAILS, TAGS } from './openapi-operations.ts';
+import { exampleFor, type JsonSchema } from './schema-example.ts';
+
+type Json = Record<string, unknown>;
+interface MediaType {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
+}
+interface ResponseObject {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: Array<{ name: string; in: string }>;
+  requestBody?: { content: Record<string, MediaType>; required?: boolean };
+  responses: Record<string, ResponseObject>;
+}
+interface Document {
+  info: Json;
+  tags?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; headers?: Json; [key: string]: unknown };
+}
+
+const header = (description: string, schema: JsonSchema, example: unknown) => ({ description, schema, example });
+const HEADERS = {
+  'X-Request-Id': header('Identifier of this request; also in problem bodies and logs', { type: 'string' }, '4ff29a7c-5e89-404a-b682-1926c91f43bf'),
+  'RateLimit-Limit': header('Requests allowed per window for this key', { type: 'integer' }, 120),
+  'RateLimit-Remaining': header('Requests left in the current window', { type: 'integer' }, 119),
+  'RateLimit-Reset': header('Seconds until the window resets', { type: 'integer' }, 30),
+  'Retry-After': header('Seconds to wait before retrying', { type: 'integer' }, 5),
+  Location: header('Where the created resource can be read', { type: 'string' }, '/v1/verify/batch/2f1c0d6e-8d0e-4a57-9a43-9d8f0f1c2b3a'),
+  'Idempotent-Replayed': header('Present (true) when this is the stored answer to an earlier request with the same Idempotency-Key', { type: 'string', enum: ['true'] }, 'true'),
+  'Service-Attestation': header('The signed attestation JWT, when options.include_attestation was true', { type: 'string' }, 'eyJhbGciOiJFUzI1NiIsInR5cCI6InNlcnZpY2UtYXR0ZXN0YXRpb24rand0In0.e30.c2ln'),
+  'WWW-Authenticate': header('The accepted authentication schemes (RFC 9110)', { type: 'string' }, 'Bearer realm="verdict", ApiKey realm="verdict" header="X-API-Key"'),
+} as const;
+type HeaderName = keyof typeof HEADERS;
+const ref = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
+
+const PROBLEM_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+const problemContent = () => ({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } as MediaType });
+
+function problemExample(code: string, status: number) {
+  return {
+    type: `urn:verdict:problem:${code.toLowerCase()}`,
+    title: PROBLEM_TITLES[status] ?? 'Error',
+    status,
+    detail: PROBLEM_DETAILS[code] ?? 'Request failed.',
+    code,
+    request_id: '4ff29a7c-5e89-404a-b682-1926c91f43bf',
+  };
+}
+
+function codesFor(status: number, facts: OperationFacts): string[] {
+  const own = (facts.codes ?? []).filter((code) => (errorStatus as Record<string, number>)[code] === status);
+  const defaults = DEFAULT_CODES[status] ?? [];
+  // An operation's own 401 code (e.g. agent tokens) replaces the generic one; other statuses add to the defaults.
+  const codes = status === 401 && own.length ? own : [...defaults, ...own];
+  if (status === 409 && facts.idempotent) codes.push('IDEMPOTENCY_IN_PROGRESS');
+  if (status === 422 && facts.idempotent) codes.push('IDEMPOTENCY_MISMATCH');
+  return [...new Set(codes)];
+}
+
+/** Adds the error statuses the shared middleware really answers, which route declarations do not repeat. */
+function addMiddlewareErrors(path: string, method: string, op: Operation, facts: OperationFacts) {
+  const add = (status: number, description: string) => {
+    op.responses[status] ??= { description, content: problemContent() };
+  };
+  const hasBody = Boolean(op.requestBody);
+  if (hasBody && path.startsWith('/v1/')) {
+    add(400, 'Invalid request');
+    add(413, 'Request body too large');
+    add(415, 'Wrong Content-Type');
+  }
+  if (facts.idempotent) {
+    add(409, 'A request with the same Idempotency-Key is in progress');
+    add(422, 'Idempotency-Key reused with another body');
+  }
+  if (facts.rateLimited) add(429, 'Rate limited');
+  if (op.security?.length) add(401, 'Missing or invalid credential');
+  if (method === 'post' && !facts.codes?.includes('INVALID_JSON') && op.requestBody?.content['application/json']) {
+    facts.codes = [...(facts.codes ?? []), 'INVALID_JSON'];
+  }
+}
+
+function documentResponses(op: Operation, facts: OperationFacts, key: string, schemas: Record<string, JsonSchema>) {
+  for (const [statusText, response] of Object.entries(op.responses)) {
+    const status = Number(statusText);
+    const headers: Record<string, unknown> = { ...(response.headers ?? {}), 'X-Request-Id': ref('X-Request-Id') };
+    if (facts.rateLimited && status !== 503) {
+      for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] as const) headers[name] = ref(name);
+    }
+    if (status === 429 || status === 503) headers['Retry-After'] = ref('Retry-After');
+    if (status === 401) headers['WWW-Authenticate'] = ref('WWW-Authenticate');
+    if (status === 201 || status === 202) headers.Location = ref('Location');
+    if (facts.idempotent && status >= 200 && status < 300) headers['Idempotent-Replayed'] = ref('Idempotent-Replayed');
+    if (facts.attests && status === 200) headers['Service-Attestation'] = ref('Service-Attestation');
+    response.headers = headers;
+
+    for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+      if (mediaType === 'application/problem+json' && status >= 400) {
+        media.examples = Object.fromEntries(
+          codesFor(status, facts).map((code) => [code, { summary: code, value: problemExample(code, status) }]),
+        );
+        delete media.example;
+        continue;
+      }
+      if (media.example !== undefined || media.examples) continue;
+      const explicit = RESPONSE_EXAMPLES[`${key} ${status}`];
+      if (explicit) media.examples = explicit;
+      else if (media.schema && mediaType.includes('json')) media.example = exampleFor(media.schema, schemas);
+    }
+  }
+}
+
+function documentRequest(op: Operation, key: string, facts: OperationFacts, schemas: Record<string, JsonSchema>) {
+  if (facts.idempotent && !op.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')) {
+    op.parameters = [
+      ...(op.parameters ?? []),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Repeat a creating request safely: the same key and body answer the stored response once more',
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+        example: 'c0ffee00-batch-2026-11-25',
+      } as { name: string; in: string },
+    ];
+  }
+  for (const [mediaType, media] of Object.entries(op.requestBody?.content ?? {})) {
+    if (media.example !== undefined || media.examples) continue;
+    const explicit = REQUEST_EXAMPLES[key];
+    if (explicit) media.examples = explicit;
+    else if (media.schema && mediaType === 'application/json') media.example = exampleFor(media.schema, schemas);
+  }
+}
+
+/**
+ * Completes the generated document: operation ids, tag order, per-status problem examples with their stable codes,
+ * the headers the middleware really sends, request and response examples, and the statuses shared middleware answers
+ * (413, 415, 409/422 for idempotency). Zod contracts stay the source of every schema.
+ */
+export function finishDocument(doc: Document): Document {
+  doc.info.license = { name: 'Apache-2.0', identifier: 'Apache-2.0' };
+  doc.tags = TAGS;
+  doc.components.headers = HEADERS;
+  // The agent route validates only "an object" up front (its fields are refused with spec codes by the service); the
+  // document shows the real request shape.
+  const agentVerify = doc.paths['/v1/agents/{agent_id}/verify']?.post?.requestBody?.content['application/json'];
+  if (agentVerify) agentVerify.schema = { $ref: '#/components/schemas/AgentVerifyRequest' };
+
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const key = `${method} ${path}`;
+      const facts: OperationFacts = { ...(OPERATIONS[key] ?? { operationId: '' }) };
+      if (facts.operationId) op.operationId = facts.operationId;
+      addMiddlewareErrors(path, method, op, facts);
+      documentRequest(op, key, facts, doc.components.schemas);
+      documentResponses(op, facts, key, doc.components.schemas);
+    }
+  }
+  return doc;
+}
+
+/** Serves the finished document (runs around the generated /openapi.json). */
+export function completeOpenApiDocument() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    const doc = finishDocument((await c.res.json()) as Document);
+    c.res = new Response(JSON.stringify(doc), { status: 200, headers: c.res.headers });
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * Hand-written examples of the verification routes (the documentation page's Try-it defaults): real claims, and the
+ * answers the engines really give them. The OpenAPI lint checks each against its schema; the contract test sends the
+ * request examples and checks the answers against the documented schemas.
+ */
+type Examples = Record<string, { summary: string; value: unknown }>;
+
+export const REQUEST_EXAMPLES: Record<string, Examples> = {
+  'post /v1/verify/math': {
+    identity: { summary: 'An identity (VERIFIED)', value: { expression: 'sin(x)^2 + cos(x)^2 = 1' } },
+    wrong: { summary: 'A wrong equation (CORRECTION_NEEDED)', value: { expression: '2 + 2 = 5' } },
+    attested: { summary: 'An exact value, signed', value: { expression: '1/3', options: { include_attestation: true } } },
+  },
+  'post /v1/verify/logic': {
+    sat: { summary: 'Satisfiable, with a model', value: { query: '(declare-const x Bool)(assert x)(check-sat)' } },
+  },
+  'post /v1/verify/sql': {
+    valid: { summary: 'A valid query', value: { query: 'SELECT id FROM t', schema_ddl: 'CREATE TABLE t(id INT)' } },
+  },
+  'post /v1/verify/code': {
+    injection: { summary: 'Shell injection in Python', value: { code: 'import os\nos.system(input())', language: 'python' } },
+  },
+  'post /v1/verify/fact': {
+    supported: {
+      summary: 'A claim the context states',
+      value: { claim: 'The tower is 300 m tall', context: 'The tower is 300 m tall.' },
+    },
+  },
+  'post /v1/verify/rag': {
+    provenance: {
+      summary: 'Every chunk from the expected document',
+      value: { target_document_id: 'doc-42', chunks: [{ id: 'c1', metadata: { document_id: 'doc-42' } }] },
+    },
+  },
+  'post /v1/verify/process': {
+    irac: {
+      summary: 'An IRAC trace',
+      value: {
+        trace:
+          'Issue: Is the contract valid?\nRule: A contract needs offer, acceptance and consideration.\nApplication: All three are present here.\nConclusion: The contract is valid.',
+        mode: 'irac',
+      },
+    },
+  },
+  'post /v1/verify/consensus': {
+    arithmetic: { summary: 'Engines agree on arithmetic', value: { query: '2 + 2', verification_mode: 'single' } },
+  },
+  'post /v1/verify/natural_language': {
+    question: { summary: 'A question with its claimed answer', value: { query: 'What is 15% of 80? The answer is 12.' } },
+  },
+};
+
+export const RESPONSE_EXAMPLES: Record<string, Examples> = {
+  'post /v1/verify/math 200': {
+    identity: {
+      summary: 'An identity proven exactly',
+      value: {
+        is_valid: true,
+        result: true,
+        status: 'VERIFIED',
+        left_side: 'sin(x)^2 + cos(x)^2',
+        right_side: '1',
+        simplified_difference: '0',
+        message: 'Identity proven symbolically: both sides reduce to the same exact normal form and are defined everywhere.',
+        method: 'normal-form',
+      },
+    },
+    wrong: {
+      summary: 'A wrong equation',
+      value: {
+        is_valid: false,
+        result: false,
+        status: 'CORRECTION_NEEDED',
+        left_side: '2 + 2',
+        right_side: '5',
+        simplified_difference: '-1',
+        message: 'The equation does not hold: left − right = -1 exactly (rational arithmetic).',
+        method: 'exact-rational',
+      },
+    },
+    value: {
+      summary: 'An exact value',
+      value: { is_valid: true, status: 'VERIFIED', value: 0.3333333333333333, simplified: '0.3333333333333333', original: '1/3', exact: '1/3' },
+    },
+  },
+  'post /v1/verify/logic 200': {
+    sat: {
+      summary: 'Satisfiable',
+      value: { status: 'SAT', model: { x: 'true' }, message: 'satisfiable: model verified exactly against every assertion', provider_used: 'none' },
+    },
+  },
+  'post /v1/verify/sql 200': {
+    valid: {
+      summary: 'Accepted by SQLite',
+      value: {
+        is_valid: true,
+        status: 'VALID',
+        message: 'Valid sqlite: SQLite prepared it against the schema and it passes the read-only safety rules.',
+        issues: [],
+        validation: 'engine',
+        checks: ['safety', 'syntax', 'engine'],
+        engine: 'SQLite (Durable Object storage)',
+        tables: ['t'],
+        columns: [],
+        dialect: 'sqlite',
+        statement_type: 'select',
+      },
+    },
+  },
+  'post /v1/verify/code 200': {
+    injection: {
+      summary: 'A critical finding',
+      value: {
+        is_safe: false,
+        vulnerabilities: [
+          {
+            type: 'command_injection',
+            severity: 'critical',
+            line: 2,
+            column: 1,
+            message: 'Command run through a shell; a non-constant command allows shell injection',
+            rule_id: 'py.command-injection.os-shell',
+            cwe: 'CWE-78',
+          },
+        ],
+        language: 'python',
+        analysis: 'complete',
+        work: { chars: 28, bracket_depth: 2, syntax_nodes: 19, matches: 3, scan_units: 8 },
+      },
+    },
+  },
+  'post /v1/verify/fact 200': {
+    supported: {
+      summary: 'Supported by the context',
+      value: {
+        verdict: 'SUPPORTED',
+        confidence: 0.95,
+        reasoning: 'The context states it. Evidence: "The tower is 300 m tall."',
+        evidence: 'The tower is 300 m tall.',
+        method: 'deterministic',
+        work: { context_chars: 24, sentences: 1, tokens: 6, analysed: 1 },
+      },
+    },
+  },
+  'post /v1/verify/rag 200': {
+    provenance: {
+      summary: 'No chunk from another document',
+      value: {
+        verified: true,
+        risk: null,
+        drm_rate: 0,
+        drm_rate_exact: '0/1',
+        max_drm_rate: '0',
+        chunks_checked: 1,
+        mismatched_count: 0,
+        mismatched_chunk_ids: [],
+        work: { values: 7, depth: 5 },
+      },
+    },
+  },
+};
