@@ -6,7 +6,7 @@ export * from './badges.ts';
 export * from './batch.ts';
 export * from './health.ts';
 export * from './logs.ts';
+export * from './mcp.ts';
 export * from './metrics.ts';
 export * from './problem.ts';
 export * from './verify.ts';
-export * from './mcp.ts';

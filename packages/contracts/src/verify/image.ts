@@ -16,9 +16,7 @@ export const ImageResult = result('ImageResult', {
     make: z.string().optional(),
     model: z.string().optional(),
   }),
-  checks: z.array(
-    z.strictObject({ claim: z.string(), outcome: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), detail: z.string() }),
-  ),
+  checks: z.array(z.strictObject({ claim: z.string(), outcome: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), detail: z.string() })),
   container: z
     .strictObject({ valid: z.boolean(), problem: z.string().optional(), bytes_checked: z.number().int() })
     .openapi({ description: 'Whether the file structure is complete; metadata of an invalid container is never confirmed or refuted' }),

@@ -33,17 +33,34 @@ interface Document {
 
 const header = (description: string, schema: JsonSchema, example: unknown) => ({ description, schema, example });
 const HEADERS = {
-  'X-Request-Id': header('Identifier of this request; also in problem bodies and logs', { type: 'string' }, '4ff29a7c-5e89-404a-b682-1926c91f43bf'),
+  'X-Request-Id': header(
+    'Identifier of this request; also in problem bodies and logs',
+    { type: 'string' },
+    '4ff29a7c-5e89-404a-b682-1926c91f43bf',
+  ),
   'RateLimit-Limit': header('Requests allowed per window for this key', { type: 'integer' }, 120),
   'RateLimit-Remaining': header('Requests left in the current window', { type: 'integer' }, 119),
   'RateLimit-Reset': header('Seconds until the window resets', { type: 'integer' }, 30),
   'Retry-After': header('Seconds to wait before retrying', { type: 'integer' }, 5),
   Location: header('Where the created resource can be read', { type: 'string' }, '/v1/verify/batch/2f1c0d6e-8d0e-4a57-9a43-9d8f0f1c2b3a'),
-  'Idempotent-Replayed': header('Present (true) when this is the stored answer to an earlier request with the same Idempotency-Key', { type: 'string', enum: ['true'] }, 'true'),
-  'Service-Attestation': header('The signed attestation JWT, when options.include_attestation was true', { type: 'string' }, 'eyJhbGciOiJFUzI1NiIsInR5cCI6InNlcnZpY2UtYXR0ZXN0YXRpb24rand0In0.e30.c2ln'),
-  'WWW-Authenticate': header('The accepted authentication schemes (RFC 9110)', { type: 'string' }, 'Bearer realm="verdict", ApiKey realm="verdict" header="X-API-Key"'),
+  'Idempotent-Replayed': header(
+    'Present (true) when this is the stored answer to an earlier request with the same Idempotency-Key',
+    { type: 'string', enum: ['true'] },
+    'true',
+  ),
+  'Service-Attestation': header(
+    'The signed attestation JWT, when options.include_attestation was true',
+    { type: 'string' },
+    'eyJhbGciOiJFUzI1NiIsInR5cCI6InNlcnZpY2UtYXR0ZXN0YXRpb24rand0In0.e30.c2ln',
+  ),
+  'WWW-Authenticate': header(
+    'The accepted authentication schemes (RFC 9110)',
+    { type: 'string' },
+    'Bearer realm="verdict", ApiKey realm="verdict" header="X-API-Key"',
+  ),
 } as const;
 type HeaderName = keyof typeof HEADERS;
+const RATE_LIMITED_STATUSES = new Set([200, 201, 202, 400, 404, 409, 422, 429]);
 const ref = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
 
 const PROBLEM_TITLES: Record<number, string> = {
@@ -109,7 +126,9 @@ function documentResponses(op: Operation, facts: OperationFacts, key: string, sc
   for (const [statusText, response] of Object.entries(op.responses)) {
     const status = Number(statusText);
     const headers: Record<string, unknown> = { ...(response.headers ?? {}), 'X-Request-Id': ref('X-Request-Id') };
-    if (facts.rateLimited && status !== 503) {
+    // The limiter runs after authentication and before the handler: 2xx and the handler's refusals carry its headers;
+    // refusals of earlier middleware (401, 403 scope, 413, 415) and 503 do not.
+    if (facts.rateLimited && RATE_LIMITED_STATUSES.has(status)) {
       for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] as const) headers[name] = ref(name);
     }
     if (status === 429 || status === 503) headers['Retry-After'] = ref('Retry-After');

@@ -80,13 +80,25 @@ export const RESPONSE_EXAMPLES: Record<string, Examples> = {
     },
     value: {
       summary: 'An exact value',
-      value: { is_valid: true, status: 'VERIFIED', value: 0.3333333333333333, simplified: '0.3333333333333333', original: '1/3', exact: '1/3' },
+      value: {
+        is_valid: true,
+        status: 'VERIFIED',
+        value: 0.3333333333333333,
+        simplified: '0.3333333333333333',
+        original: '1/3',
+        exact: '1/3',
+      },
     },
   },
   'post /v1/verify/logic 200': {
     sat: {
       summary: 'Satisfiable',
-      value: { status: 'SAT', model: { x: 'true' }, message: 'satisfiable: model verified exactly against every assertion', provider_used: 'none' },
+      value: {
+        status: 'SAT',
+        model: { x: 'true' },
+        message: 'satisfiable: model verified exactly against every assertion',
+        provider_used: 'none',
+      },
     },
   },
   'post /v1/verify/sql 200': {
