@@ -347,6 +347,30 @@ describe('OpenAPI contract: every route answers what the document says', () => {
     await expectContract('get', '/console', '/console', { status: page.status });
   });
 
+  it('every list route answers the one list envelope (items + next_cursor), keeping the spec fields of GET /v1/logs', async () => {
+    const agent = (await call('POST', '/v1/agents/register', { headers: apiKey(owner), body: { name: 'lister' } })).json;
+    const lists: Array<[string, Record<string, string>, string]> = [
+      ['/v1/auth/api-keys', bearer(owner), 'keys'],
+      ['/v1/logs', apiKey(owner), 'logs'],
+      ['/v1/audit/logs?limit=2', bearer(owner), 'entries'],
+      ['/v1/agents', apiKey(owner), 'agents'],
+      [`/v1/agents/${agent.agent_id}/activity`, { 'x-agent-token': agent.agent_token }, 'activities'],
+    ];
+    for (const [path, headers, named] of lists) {
+      const res = await call('GET', path, { headers });
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(res.json.items), path).toBe(true);
+      expect(res.json.next_cursor === null || typeof res.json.next_cursor === 'string', path).toBe(true);
+      expect(res.json[named], path).toEqual(res.json.items);
+    }
+    const page = (await call('GET', '/v1/audit/logs?limit=1', { headers: bearer(owner) })).json;
+    expect(typeof page.next_cursor).toBe('string');
+    const next = (await call('GET', `/v1/audit/logs?limit=1&cursor=${page.next_cursor}`, { headers: bearer(owner) })).json;
+    expect(next.items[0].seq).toBeLessThan(page.items[0].seq);
+    const logs = (await call('GET', '/v1/logs', { headers: apiKey(owner) })).json;
+    expect(Object.keys(logs)).toEqual(expect.arrayContaining(['organization_id', 'organization_name', 'total_logs', 'logs']));
+  });
+
   it('every operation has an operationId and its success status was exercised above', () => {
     const missing: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {

@@ -187,7 +187,8 @@ export function finishDocument(doc: Document): Document {
   doc.components.headers = HEADERS;
   // The agent route validates only "an object" up front (its fields are refused with spec codes by the service); the
   // document shows the real request shape.
-  const agentVerify = doc.paths['/v1/agents/{agent_id}/verify']?.post?.requestBody?.content['application/json'];
+  const agentPath: Partial<Record<string, Operation>> | undefined = doc.paths['/v1/agents/{agent_id}/verify'];
+  const agentVerify: MediaType | undefined = agentPath?.post?.requestBody?.content['application/json'];
   if (agentVerify) agentVerify.schema = { $ref: '#/components/schemas/AgentVerifyRequest' };
 
   for (const [path, operations] of Object.entries(doc.paths)) {

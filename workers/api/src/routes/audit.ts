@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { AuditEntry, AuditLogIdParam, AuditLogsQuery, AuditLogsResponse, errorResponses, jsonContent } from '@verdict/contracts';
 import { getAuditLog, listAuditLogs } from '@verdict/db';
 import { ApiError } from '../errors.ts';
-import { bearerSecurity, createRouter } from '../lib/openapi.ts';
 import { csvRow } from '../lib/csv.ts';
+import { bearerSecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { appendAudit, presentAuditEntry, syncAuditTrail } from '../services/audit.ts';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../services/compliance.ts';
@@ -57,10 +57,12 @@ export const auditRouter = createRouter()
       beforeSeq: query.cursor ? Number(query.cursor) : undefined,
     });
     const last = rows[rows.length - 1];
+    const entries = rows.map(presentAuditEntry);
     return c.json(
       {
-        entries: rows.map(presentAuditEntry),
+        items: entries,
         next_cursor: rows.length === query.limit && last ? String(last.seq) : null,
+        entries,
         limit: query.limit,
       },
       200,
