@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { legacyList, listEnvelope } from './list.ts';
+import { EngineResult } from './verify.ts';
 
 export const AgentType = z.enum(['autonomous', 'semi_autonomous', 'assistant']);
 export const AGENT_ENGINES = ['math', 'logic', 'sql', 'code', 'fact', 'natural_language', 'process', 'rag'] as const;
@@ -52,14 +53,14 @@ export const AgentVerifyRequest = z
   .openapi('AgentVerifyRequest');
 
 export const AgentVerifyResponse = z
-  .looseObject({
+  .object({
     agent_id: z.number().int(),
     conversation_id: z.string(),
     step_number: z.number().int(),
     engine: z.string(),
     verified: z.boolean(),
     status: z.string(),
-    result: z.unknown(),
+    result: EngineResult,
     cost: z.number(),
     budget_remaining: z.number(),
     audit_id: z.string(),

@@ -22,7 +22,7 @@ export const AuditEntry = z
     request_id: z.string().nullable(),
     ip: z.string().nullable(),
     timestamp: z.string(),
-    details: z.unknown(),
+    details: z.unknown().openapi({ type: 'object', description: 'Event details (secrets redacted); their fields depend on the action' }),
     prev_hash: z.string(),
     entry_hash: z.string(),
     hmac: z.string(),

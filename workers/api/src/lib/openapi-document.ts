@@ -176,6 +176,71 @@ function documentRequest(op: Operation, key: string, facts: OperationFacts, sche
   }
 }
 
+/** Names of the component schemas a schema refers to, transitively. */
+function referenced(schema: unknown, schemas: Record<string, JsonSchema>, into = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) for (const item of schema) referenced(item, schemas, into);
+  else if (schema && typeof schema === 'object') {
+    const ref = (schema as JsonSchema).$ref;
+    if (typeof ref === 'string') {
+      const name = ref.split('/').pop() ?? '';
+      if (!into.has(name)) {
+        into.add(name);
+        referenced(schemas[name], schemas, into);
+      }
+    }
+    for (const value of Object.values(schema)) referenced(value, schemas, into);
+  }
+  return into;
+}
+
+/** Object schemas that list their properties say so: nothing else is sent (`additionalProperties: false`). */
+function close(schema: unknown) {
+  if (Array.isArray(schema)) for (const item of schema) close(item);
+  else if (schema && typeof schema === 'object') {
+    const node = schema as JsonSchema;
+    if (node.properties && node.additionalProperties === undefined) node.additionalProperties = false;
+    for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') close(value);
+  }
+}
+
+/**
+ * Response schemas are closed: every field a route returns is documented, and the contract test holds real answers to
+ * it. Schemas also used in requests stay as zod validates them (unknown request fields are ignored, not refused), and
+ * problem details stay open (RFC 9457 extension members).
+ */
+function closeResponseSchemas(doc: Document) {
+  const schemas = doc.components.schemas;
+  // zod's `.extend()` of a named schema becomes allOf [base, extension]; a closed allOf member would refuse the other
+  // member's fields, so such schemas are written out as one object.
+  for (const [name, schema] of Object.entries(schemas)) {
+    const parts = schema.allOf?.map((part) => (part.$ref ? schemas[part.$ref.split('/').pop() ?? ''] : part));
+    if (!parts?.every((part) => part?.properties && !part.allOf)) continue;
+    const { allOf: _parts, ...rest } = schema;
+    schemas[name] = {
+      ...rest,
+      type: 'object',
+      properties: Object.assign({}, ...parts.map((part) => part?.properties)),
+      required: [...new Set(parts.flatMap((part) => part?.required ?? []))],
+    };
+  }
+  const inRequests = new Set<string>();
+  const inResponses = new Set<string>();
+  for (const operations of Object.values(doc.paths)) {
+    for (const op of Object.values(operations)) {
+      referenced([op.requestBody ?? {}, op.parameters ?? []], schemas, inRequests);
+      for (const response of Object.values(op.responses)) {
+        for (const media of Object.values(response.content ?? {})) {
+          referenced(media.schema, schemas, inResponses);
+          if (media.schema && !media.schema.$ref) close(media.schema);
+        }
+      }
+    }
+  }
+  for (const name of inResponses) {
+    if (name !== 'Problem' && !inRequests.has(name) && schemas[name]) close(schemas[name]);
+  }
+}
+
 /**
  * Completes the generated document: operation ids, tag order, per-status problem examples with their stable codes,
  * the headers the middleware really sends, request and response examples, and the statuses shared middleware answers
@@ -191,6 +256,7 @@ export function finishDocument(doc: Document): Document {
   const agentVerify: MediaType | undefined = agentPath?.post?.requestBody?.content['application/json'];
   if (agentVerify) agentVerify.schema = { $ref: '#/components/schemas/AgentVerifyRequest' };
 
+  closeResponseSchemas(doc);
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const key = `${method} ${path}`;

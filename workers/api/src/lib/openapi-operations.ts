@@ -67,7 +67,6 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'post /v1/agents/{agent_id}/verify': {
     operationId: 'agentVerify',
     rateLimited: true,
-    attests: true,
     codes: ['INVALID_AGENT_TOKEN', 'AGENT_BUDGET_EXCEEDED', 'AGENT_PERMISSION_DENIED', 'GUARD_BLOCKED', 'BLOCKED'],
   },
   'post /v1/agents/{agent_id}/tools/{tool_name}': {

@@ -1,4 +1,4 @@
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { type Hook, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
 import { ApiError, problemResponse } from '../errors.ts';
 
