@@ -371,6 +371,34 @@ describe('OpenAPI contract: every route answers what the document says', () => {
     expect(Object.keys(logs)).toEqual(expect.arrayContaining(['organization_id', 'organization_name', 'total_logs', 'logs']));
   });
 
+  it('every operation documents examples, security and its tag; Verification comes first; multipart parts are required', () => {
+    const full = doc as Doc & { tags: Array<{ name: string }>; components: { schemas: Record<string, { required?: string[] }> } };
+    expect(full.tags[0]?.name).toBe('Verification');
+    const gaps: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations) as Array<[string, Operation & { security?: unknown; tags?: string[] }]>) {
+        if (!Array.isArray(op.security)) gaps.push(`${method} ${path}: security`);
+        if (!op.tags?.every((tag) => full.tags.some((t) => t.name === tag))) gaps.push(`${method} ${path}: tag`);
+        const media = [
+          ...Object.entries(op.requestBody?.content ?? {}).map(([type, m]) => [`request ${type}`, m] as const),
+          ...Object.entries(op.responses).flatMap(([status, r]) =>
+            Object.entries(r.content ?? {}).map(([type, m]) => [`${status} ${type}`, m] as const),
+          ),
+        ];
+        for (const [where, m] of media) {
+          const withExamples = m as Media & { example?: unknown; examples?: unknown };
+          if (withExamples.example === undefined && withExamples.examples === undefined) gaps.push(`${method} ${path}: ${where} example`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
+    expect(full.components.schemas.StatsUpload?.required).toEqual(expect.arrayContaining(['file', 'query']));
+    expect(full.components.schemas.ImageUpload?.required).toEqual(expect.arrayContaining(['image', 'claim']));
+    for (const path of ['/v1/health', '/registry/issuers.json', '/.well-known/jwks.json']) {
+      expect((doc.paths[path]?.get as { security?: unknown } | undefined)?.security, path).toEqual([]);
+    }
+  });
+
   it('every operation has an operationId and its success status was exercised above', () => {
     const missing: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {

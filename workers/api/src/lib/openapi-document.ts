@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { errorStatus } from '../errors.ts';
-import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.ts';
+import { MEDIA_EXAMPLES, MULTIPART_EXAMPLES, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.ts';
 import { DEFAULT_CODES, OPERATIONS, type OperationFacts, PROBLEM_DETAILS, TAGS } from './openapi-operations.ts';
 import { exampleFor, type JsonSchema } from './schema-example.ts';
 
@@ -150,6 +150,7 @@ function documentResponses(op: Operation, facts: OperationFacts, key: string, sc
       const explicit = RESPONSE_EXAMPLES[`${key} ${status}`];
       if (explicit) media.examples = explicit;
       else if (media.schema && mediaType.includes('json')) media.example = exampleFor(media.schema, schemas);
+      else if (MEDIA_EXAMPLES[mediaType] !== undefined) media.example = MEDIA_EXAMPLES[mediaType];
     }
   }
 }
@@ -170,7 +171,7 @@ function documentRequest(op: Operation, key: string, facts: OperationFacts, sche
   }
   for (const [mediaType, media] of Object.entries(op.requestBody?.content ?? {})) {
     if (media.example !== undefined || media.examples) continue;
-    const explicit = REQUEST_EXAMPLES[key];
+    const explicit = mediaType === 'multipart/form-data' ? MULTIPART_EXAMPLES[key] : REQUEST_EXAMPLES[key];
     if (explicit) media.examples = explicit;
     else if (media.schema && mediaType === 'application/json') media.example = exampleFor(media.schema, schemas);
   }

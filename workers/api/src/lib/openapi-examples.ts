@@ -171,3 +171,39 @@ export const RESPONSE_EXAMPLES: Record<string, Examples> = {
     },
   },
 };
+
+const CSV_HEADER = 'id,seq,timestamp,actor_type,actor_id,action,resource,outcome,request_id,ip,details,prev_hash,entry_hash,hmac';
+const CSV_ROW =
+  'aud_19033c5d4b794c09b2881d23c82f990c,11,2026-11-25T09:00:25.626Z,api_key,key_b626f9abc3ec43bb9aa0c86568f275f5,verification.fact,fact,verified,3fdc4482-bbd4-4a59-b8e8-15a01cf1c1f0,203.0.113.7,"{""status"":""SUPPORTED"",""verified"":true}",4a820b177ac202072a8d838232b939c5bf8898a0dd359ae0db383721660d20ab,5f447c224b5ceda25a5828be909bf2c616099d357a9a124ea01cf3835dad1ebc,9e4618d196f33b399e7725088b4e4bf070b69dc7b3d171661d9c2d1942a4b81f';
+
+/** Examples of the answers that are not JSON, by media type. */
+export const MEDIA_EXAMPLES: Record<string, string> = {
+  'text/csv': `${CSV_HEADER}\n${CSV_ROW}\n`,
+  'text/plain':
+    '# HELP verdict_requests_total API requests by organization, route, engine and HTTP status.\n# TYPE verdict_requests_total counter\nverdict_requests_total{organization="1",route="POST /v1/verify/math",engine="math",status="200"} 12\n',
+  'image/svg+xml':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="20" role="img" aria-label="verdict: verified"><title>verdict: verified</title></svg>',
+  'application/service-attestation+jwt':
+    'eyJhbGciOiJFUzI1NiIsInR5cCI6InNlcnZpY2UtYXR0ZXN0YXRpb24rand0In0.eyJqdGkiOiJhdHRfOGYxNGU0NWYifQ.c2lnbmF0dXJl',
+  'text/html': '<!doctype html><html lang="en"><head><title>Verdict console</title></head><body><div id="app"></div></body></html>',
+};
+
+/** Multipart requests: the text parts as sent (the file part is binary). */
+export const MULTIPART_EXAMPLES: Record<string, Examples> = {
+  'post /v1/verify/stats': {
+    mean: {
+      summary: 'Mean of a column over the rows of one region (file: data.csv with columns region, price)',
+      value: {
+        file: 'region,price\nEU,10\nEU,20\nUS,5\n',
+        query: 'mean of price where region = EU',
+        options: '{"include_attestation":true}',
+      },
+    },
+  },
+  'post /v1/verify/image': {
+    size: {
+      summary: 'A claim about the image dimensions (image: a PNG file)',
+      value: { image: '(binary PNG)', claim: 'The image is 640x480' },
+    },
+  },
+};
