@@ -50,6 +50,47 @@ export const REQUEST_EXAMPLES: Record<string, Examples> = {
   },
 };
 
+const one = (summary: string, value: unknown): Examples => ({ example: { summary, value } });
+
+/** The other creating and acting routes, as a caller sends them. */
+Object.assign(REQUEST_EXAMPLES, {
+  'post /v1/auth/signup': one('A new organization and its owner', {
+    email: 'ada@example.com',
+    password: 'correct horse battery staple',
+    organization_name: 'Acme Research',
+  }),
+  'post /v1/auth/signin': one('Sign in', { email: 'ada@example.com', password: 'correct horse battery staple' }),
+  'post /v1/auth/api-keys': one('A key for CI that may only verify', { name: 'ci', scopes: ['verify:read'] }),
+  'post /v1/admin/keys/rotate': one('Rotate a key', { key_id: 'key_b626f9abc3ec43bb9aa0c86568f275f5' }),
+  'post /v1/agents/register': one('A planning agent with a daily budget', {
+    name: 'planner',
+    permissions: ['math', 'logic'],
+    max_cost_per_day: 5,
+  }),
+  'post /v1/agents/{agent_id}/verify': one('One step of a conversation', {
+    query: '2 + 2 = 4',
+    engine: 'math',
+    context: { conversation_id: 'conv-2026-11-25-001', step_number: 1 },
+  }),
+  'post /v1/agents/{agent_id}/tools/{tool_name}': one('A read-only tool call', { tool_params: { q: 'quarterly report' } }),
+  'post /v1/agents/{agent_id}/tools/{tool_name}/approve': one('Approve a tool definition', {
+    tool_schema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] },
+  }),
+  'post /v1/attestation/{attestation_id}/revoke': one('Revoke with a reason', { reason: 'issued for the wrong dataset' }),
+  'post /v1/verify/batch': one('Two claims, answered together', {
+    items: [
+      { query: '2 + 2 = 4', type: 'math' },
+      { query: '(declare-const x Bool)(assert (and x (not x)))(check-sat)', type: 'logic' },
+    ],
+  }),
+  'post /mcp': one('MCP initialize', {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'my-agent', version: '1.0.0' } },
+  }),
+});
+
 export const RESPONSE_EXAMPLES: Record<string, Examples> = {
   'post /v1/verify/math 200': {
     identity: {

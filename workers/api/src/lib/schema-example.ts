@@ -38,6 +38,17 @@ const NAMED: Array<[RegExp, string]> = [
   [/request_id/, '4ff29a7c-5e89-404a-b682-1926c91f43bf'],
   [/hash|hmac/, '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
   [/^name$|_name$/, 'Acme'],
+  [/access_token/, 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c3JfMSJ9.c2lnbmF0dXJl'],
+  [/agent_token/, 'svc_agent_3kq9Zr0sVb7Xw2Lm5Nc8Pd1F'],
+  [/^key$/, 'svc_live_vI9rcPSXxDJ4mQ2tY7uB0wKe'],
+  [/^prefix$/, 'svc_live_vI9'],
+  [/^jwt$|attestation$/, 'eyJhbGciOiJFUzI1NiIsInR5cCI6InNlcnZpY2UtYXR0ZXN0YXRpb24rand0In0.eyJqdGkiOiJhdHRfOGYxNGU0NWYifQ.c2ln'],
+  [/^job_id$/, 'job_8a61c309671649d49074ab250ddba68b'],
+  [/^key_id$|^rotated_from$/, 'key_b626f9abc3ec43bb9aa0c86568f275f5'],
+  [/^org_id$|^organization_id$/, '1'],
+  [/^conversation_id$/, 'conv-2026-11-25-001'],
+  [/^query$/, '2 + 2 = 4'],
+  [/^ip(_allowlist)?$/, '203.0.113.7'],
   [/^id$|_id$/, 'att_8f14e45f'],
 ];
 
