@@ -9,7 +9,7 @@ import { type DevServer, startWranglerDev } from '../support/wrangler-dev.ts';
  * `wrangler dev` serves. The document is written where .redocly.lint-ignore.yaml expects it; that file lists the only
  * accepted problems, each with its reason.
  */
-let server: DevServer;
+let server: DevServer | undefined;
 
 beforeAll(async () => {
   server = await startWranglerDev();
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('OpenAPI lint', () => {
   it('redocly lint (recommended-strict, examples validated) reports 0 errors and 0 warnings', async () => {
-    const res = await fetch(`${server.url}/openapi.json`);
+    const res = await fetch(`${server?.url}/openapi.json`);
     expect(res.status).toBe(200);
     const dir = join(process.cwd(), '.test-build', 'openapi');
     mkdirSync(dir, { recursive: true });
