@@ -53,7 +53,9 @@ describe('production deploy configuration', () => {
     expect(table.get('SANDBOX_CONTAINER')).toBe('Durable Object');
     expect(production.log).toMatch(/env\.SANDBOX_MODE \("container"\)/);
     // The build command ran: the image's files exist.
-    expect(production.log).toMatch(/built .*workers\/sandbox\/dist\/server\.mjs, quickjs\.wasm, PGlite's files and the tree-sitter grammars/);
+    expect(production.log).toMatch(
+      /built .*workers\/sandbox\/dist\/server\.mjs, quickjs\.wasm, PGlite's files and the tree-sitter grammars/,
+    );
     process.stdout.write(`${production.log.split('\n').find((l) => l.includes('Total Upload')) ?? ''}\n`);
   }, 240_000);
 

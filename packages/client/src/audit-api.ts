@@ -27,13 +27,13 @@ export class AuditApi {
     let yielded = 0;
     for (;;) {
       const page = await this.logs({ limit: 200, ...rest, ...(cursor === undefined ? {} : { cursor }) }, options);
-      for (const entry of page.data.entries) {
+      for (const entry of page.data.items) {
         if (yielded >= maxEntries) return;
         yielded++;
         yield entry;
       }
       // A cursor that does not move would loop forever on a misbehaving server; treat it as the end.
-      if (page.data.next_cursor === null || page.data.next_cursor === cursor || page.data.entries.length === 0) return;
+      if (page.data.next_cursor === null || page.data.next_cursor === cursor || page.data.items.length === 0) return;
       cursor = page.data.next_cursor;
     }
   }

@@ -114,8 +114,7 @@ describe('requests and the response envelope', () => {
   it('iterates audit logs across pages with next_cursor', async () => {
     server.route('GET', '/v1/audit/logs', (req, res) => {
       const cursor = new URL(req.url, 'http://x').searchParams.get('cursor');
-      const page =
-        cursor === null ? { entries: [{ id: 'a' }, { id: 'b' }], next_cursor: '2' } : { entries: [{ id: 'c' }], next_cursor: null };
+      const page = cursor === null ? { items: [{ id: 'a' }, { id: 'b' }], next_cursor: '2' } : { items: [{ id: 'c' }], next_cursor: null };
       sendJson(res, 200, { ...page, limit: 2 });
     });
     const ids: string[] = [];

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { legacyList, listEnvelope } from './list.ts';
+import { EngineResult } from './verify.ts';
 
 export const AgentType = z.enum(['autonomous', 'semi_autonomous', 'assistant']);
 export const AGENT_ENGINES = ['math', 'logic', 'sql', 'code', 'fact', 'natural_language', 'process', 'rag'] as const;
@@ -51,14 +53,14 @@ export const AgentVerifyRequest = z
   .openapi('AgentVerifyRequest');
 
 export const AgentVerifyResponse = z
-  .looseObject({
+  .object({
     agent_id: z.number().int(),
     conversation_id: z.string(),
     step_number: z.number().int(),
     engine: z.string(),
     verified: z.boolean(),
     status: z.string(),
-    result: z.unknown(),
+    result: EngineResult,
     cost: z.number(),
     budget_remaining: z.number(),
     audit_id: z.string(),
@@ -87,6 +89,10 @@ export const ToolCallResponse = z
 
 export const ActivityQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 
+const AgentActivityEntry = z
+  .object({ type: z.string(), description: z.string(), status: z.string(), cost: z.number(), timestamp: z.string() })
+  .openapi('AgentActivityEntry');
+
 export const AgentActivityResponse = z
   .object({
     agent_id: z.number().int(),
@@ -94,27 +100,24 @@ export const AgentActivityResponse = z
     total_activities: z.number().int(),
     current_cost_today: z.number(),
     max_cost_per_day: z.number(),
-    activities: z.array(
-      z.object({ type: z.string(), description: z.string(), status: z.string(), cost: z.number(), timestamp: z.string() }),
-    ),
+    ...listEnvelope(AgentActivityEntry),
+    activities: legacyList(AgentActivityEntry, 'activities'),
   })
   .openapi('AgentActivity');
 
-export const AgentList = z
+const AgentSummary = z
   .object({
-    agents: z.array(
-      z.object({
-        agent_id: z.number().int(),
-        name: z.string(),
-        type: AgentType,
-        status: z.string(),
-        permissions: z.array(z.string()),
-        max_cost_per_day: z.number(),
-        created_at: z.string(),
-      }),
-    ),
+    agent_id: z.number().int(),
+    name: z.string(),
+    type: AgentType,
+    status: z.string(),
+    permissions: z.array(z.string()),
+    max_cost_per_day: z.number(),
+    created_at: z.string(),
   })
-  .openapi('AgentList');
+  .openapi('AgentSummary');
+
+export const AgentList = z.object({ ...listEnvelope(AgentSummary), agents: legacyList(AgentSummary, 'agents') }).openapi('AgentList');
 
 export const ApproveToolRequest = z.strictObject({ tool_schema: z.record(z.string(), z.unknown()) }).openapi('ApproveToolRequest');
 

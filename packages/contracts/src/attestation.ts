@@ -28,8 +28,14 @@ export const AttestationVerification = z
     status: z.enum(['valid', 'expired', 'revoked', 'invalid']),
     code: z.string().optional().openapi({ example: 'ATT-003' }),
     message: z.string(),
-    result: z.unknown().optional(),
-    claims: z.unknown().optional(),
+    result: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'The signed result summary (status, confidence, engine…), when the attestation could be read' }),
+    claims: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'The verified JWT claims (spec 2.3: iss, sub, iat, exp, jti, result…)' }),
   })
   .openapi('AttestationVerification');
 

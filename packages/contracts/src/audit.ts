@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { legacyList, listEnvelope } from './list.ts';
 
 export const AuditLogsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -21,7 +22,7 @@ export const AuditEntry = z
     request_id: z.string().nullable(),
     ip: z.string().nullable(),
     timestamp: z.string(),
-    details: z.unknown(),
+    details: z.unknown().openapi({ type: 'object', description: 'Event details (secrets redacted); their fields depend on the action' }),
     prev_hash: z.string(),
     entry_hash: z.string(),
     hmac: z.string(),
@@ -29,7 +30,7 @@ export const AuditEntry = z
   .openapi('AuditEntry');
 
 export const AuditLogsResponse = z
-  .object({ entries: z.array(AuditEntry), next_cursor: z.string().nullable(), limit: z.number().int() })
+  .object({ ...listEnvelope(AuditEntry), entries: legacyList(AuditEntry, 'entries'), limit: z.number().int() })
   .openapi('AuditLogs');
 
 export const AuditLogIdParam = z.object({ log_id: z.string().min(1).max(100) });

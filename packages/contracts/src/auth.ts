@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { legacyList, listEnvelope } from './list.ts';
 
 export const Role = z.enum(['owner', 'admin', 'member']);
 export const Scope = z.enum(['verify:read', 'agent:write', 'attestation:read', 'admin:all', 'metrics:read']);
@@ -79,7 +80,9 @@ export const ApiKeyListItem = z
   })
   .openapi('ApiKey');
 
-export const ApiKeyList = z.object({ keys: z.array(ApiKeyListItem), total: z.number().int() }).openapi('ApiKeyList');
+export const ApiKeyList = z
+  .object({ ...listEnvelope(ApiKeyListItem), keys: legacyList(ApiKeyListItem, 'keys'), total: z.number().int() })
+  .openapi('ApiKeyList');
 
 export const KeyIdParam = z.object({ key_id: z.string().min(1).max(100) });
 

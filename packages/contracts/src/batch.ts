@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { EngineResult } from './verify.ts';
 
 export const BATCH_TYPES = ['natural_language', 'logic', 'math', 'code', 'fact', 'sql'] as const;
 export const MAX_BATCH_ITEMS = 100;
@@ -22,7 +23,7 @@ export const BatchResultItem = z
     type: z.string(),
     status: z.enum(['pending', 'completed', 'failed']),
     verified: z.boolean(),
-    result: z.unknown().optional(),
+    result: EngineResult.optional(),
     error: z.string().optional(),
   })
   .openapi('BatchResultItem');

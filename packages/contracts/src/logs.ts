@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { listEnvelope } from './list.ts';
 
 export const LogsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -19,6 +20,7 @@ export const LogsResponse = z
     organization_id: z.number().int(),
     organization_name: z.string(),
     total_logs: z.number().int(),
-    logs: z.array(VerificationLogEntry),
+    logs: z.array(VerificationLogEntry).openapi({ description: 'The spec field (4.6); the same entries as items' }),
+    ...listEnvelope(VerificationLogEntry),
   })
   .openapi('Logs');

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { options, result, text } from './common.ts';
+import { options, result, text, workCounters } from './common.ts';
 
 export const CodeRequest = z
   .object({
@@ -13,6 +13,25 @@ export const CodeResult = result('CodeResult', {
     description:
       'True iff the whole file parsed (analysis complete) and no finding is critical or high; medium and low findings do not make code unsafe',
   }),
-  analysis: z.enum(['complete', 'partial']).optional(),
-  vulnerabilities: z.array(z.looseObject({ type: z.string(), severity: z.string(), line: z.number().int(), message: z.string() })),
+  analysis: z.enum(['complete', 'partial']),
+  language: z.string().openapi({ description: 'The language analysed (given or detected)', example: 'python' }),
+  vulnerabilities: z.array(
+    z
+      .strictObject({
+        type: z.string().openapi({ description: 'Rule family, stable across languages', example: 'command_injection' }),
+        severity: z.enum(['critical', 'high', 'medium', 'low']),
+        line: z.number().int().openapi({ description: '1-based line' }),
+        column: z.number().int().openapi({ description: '1-based column in UTF-16 code units' }),
+        message: z.string(),
+        rule_id: z.string().openapi({ example: 'py.command-injection.os-shell' }),
+        cwe: z.string().openapi({ example: 'CWE-78' }),
+      })
+      .openapi('CodeFinding'),
+  ),
+  syntax_errors: z
+    .array(z.strictObject({ line: z.number().int(), column: z.number().int() }))
+    .optional()
+    .openapi({ description: 'Where the parser had to recover (analysis partial)' }),
+  findings_truncated: z.literal(true).optional(),
+  work: workCounters,
 });

@@ -17,14 +17,28 @@ export const provider = z
   .optional()
   .openapi({ description: 'Preferred language-model provider: local, openai, anthropic, workers-ai' });
 
-/** A verification result: the engine's fields plus the attestation when one was asked for. */
+/** Counters of the work one request cost, in the units its caps and budgets are written in (docs per engine). */
+export const workCounters = z
+  .record(z.string(), z.number())
+  .openapi({ description: 'Work counters of this request (units of the engine caps and budgets)', example: { chars: 28 } });
+
+/**
+ * A verification result: the engine's fields plus the attestation when one was asked for. Closed
+ * (`additionalProperties: false`): every field a route returns is listed, and the contract test holds real responses to it.
+ */
 export const result = <S extends z.ZodRawShape>(name: string, shape: S) =>
   z
-    .looseObject({
+    .strictObject({
       ...shape,
       attestation: z.string().optional().openapi({ description: 'Signed attestation JWT when options.include_attestation is true' }),
     })
     .openapi(name);
+
+/** A multipart file part: documented as binary and required (a missing part is refused before any work). */
+export const filePart = (description: string) =>
+  z
+    .custom<Blob>((value) => typeof value === 'object' && value !== null && 'arrayBuffer' in value, { message: 'file part required' })
+    .openapi({ type: 'string', format: 'binary', description });
 
 /** In multipart bodies the verification options travel as one JSON text part. */
 export const uploadOptions = z

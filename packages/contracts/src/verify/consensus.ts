@@ -9,11 +9,25 @@ export const ConsensusRequest = z
     options,
   })
   .openapi('ConsensusRequest');
+/** One engine's answer in the consensus chain. */
+export const ConsensusChainEntry = z
+  .strictObject({
+    engine: z.string().openapi({ example: 'mathjs-bignumber' }),
+    method: z.string(),
+    result: z.string().nullable(),
+    confidence: z.number(),
+    latency_ms: z.number(),
+    success: z.boolean(),
+  })
+  .openapi('ConsensusChainEntry');
+
 export const ConsensusResult = result('ConsensusResult', {
   final_answer: z.string(),
   confidence: z.number(),
   engines_used: z.number().int(),
   agreement_status: z.enum(['UNANIMOUS', 'MAJORITY', 'SPLIT', 'NONE']),
+  verification_chain: z.array(ConsensusChainEntry),
+  total_latency_ms: z.number(),
   meets_requirement: z.boolean(),
   exact_answer: z.string().optional().openapi({ description: 'Exact form of the agreed value (1/3, sqrt(2)) when known' }),
   final_answer_exact: z.boolean().optional().openapi({ description: 'False when final_answer is the double of an irrational value' }),

@@ -1,15 +1,29 @@
 import { z } from '@hono/zod-openapi';
-import { result, uploadOptions } from './common.ts';
+import { filePart, result, uploadOptions } from './common.ts';
 
 export const ImageResult = result('ImageResult', {
   verdict: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE', 'VLM_REQUIRED']),
   confidence: z.number(),
   reasoning: z.string(),
   methods_used: z.array(z.string()),
+  metadata: z.strictObject({
+    format: z.enum(['png', 'jpeg', 'gif', 'webp']),
+    width: z.number().int(),
+    height: z.number().int(),
+    animated: z.boolean().nullable(),
+    has_exif: z.boolean(),
+    has_gps: z.boolean(),
+    make: z.string().optional(),
+    model: z.string().optional(),
+  }),
+  checks: z.array(z.strictObject({ claim: z.string(), outcome: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), detail: z.string() })),
+  container: z
+    .strictObject({ valid: z.boolean(), problem: z.string().optional(), bytes_checked: z.number().int() })
+    .openapi({ description: 'Whether the file structure is complete; metadata of an invalid container is never confirmed or refuted' }),
 });
 export const ImageUpload = z
   .object({
-    image: z.any().openapi({ type: 'string', format: 'binary' }),
+    image: filePart('PNG, JPEG, GIF or WebP, at most 10 MB'),
     claim: z.string().openapi({ example: 'The image is 640x480' }),
     options: uploadOptions,
   })

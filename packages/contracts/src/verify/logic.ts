@@ -14,4 +14,6 @@ export const LogicResult = result('LogicResult', {
     .openapi({ description: 'With SAT: every variable → "true"/"false", an integer, a decimal or an exact fraction' }),
   code: z.string().optional().openapi({ description: 'Stable reason with ERROR (PARSE_ERROR, TYPE_ERROR, UNSUPPORTED…) and UNKNOWN' }),
   message: z.string().optional(),
+  error: z.string().optional().openapi({ description: 'With ERROR: what is wrong, for people' }),
+  stats: z.record(z.string(), z.number()).optional().openapi({ description: 'Solver counters (variables, clauses, conflicts…)' }),
 });

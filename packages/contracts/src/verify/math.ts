@@ -35,9 +35,13 @@ export const MathResult = result('MathResult', {
     .optional()
     .openapi({ description: 'VERIFIED with conditions: the identity holds wherever all of them hold, e.g. ["x ≠ 1"].' }),
   counterexample: z.record(z.string(), z.number()).optional(),
+  solutions: z
+    .array(z.record(z.string(), z.string()))
+    .optional()
+    .openapi({ description: 'Single-variable linear equations: the value that satisfies it, e.g. [{"x":"3"}].' }),
   evidence: z.string().optional().openapi({ description: 'Why an UNKNOWN is plausible but not proven, e.g. digits of agreement.' }),
   value: z
-    .unknown()
+    .union([z.number(), z.string(), z.array(z.array(z.union([z.number(), z.string(), z.null()]))), z.null()])
     .optional()
     .openapi({ description: 'Expressions: the correctly rounded double (string when complex, rows for matrices).' }),
   exact: z.string().optional().openapi({ description: 'The exact value: "1/3", "sqrt(2)", "-1 + 2i".' }),

@@ -7,6 +7,31 @@ export const NaturalLanguageResult = result('NaturalLanguageResult', {
   user_query: z.string(),
   provider_used: z.string(),
   latency_ms: z.number(),
+  translation: z
+    .strictObject({ expression: z.string(), claimed_answer: z.number(), reasoning: z.string(), confidence: z.number() })
+    .nullable()
+    .openapi({ description: "The language model's translation; null when none was obtained" }),
+  verification: z
+    .strictObject({ calculated_value: z.number(), is_correct: z.boolean(), diff: z.number() })
+    .nullable()
+    .openapi({ description: 'null when the expression was not evaluated' }),
+  trust_boundary: z
+    .strictObject({
+      query_interpretation_source: z.literal('llm_translation'),
+      query_semantics_verified: z.literal(false),
+      verification_scope: z.literal('translated_expression_only'),
+      deterministic_expression_evaluation: z.boolean(),
+      formal_proof: z.literal(false),
+      translation_claim_self_consistent: z.boolean(),
+      provider_used: z.string(),
+      overall_status: z.enum(['INCONCLUSIVE', 'ERROR', 'NOT_MATH_QUERY', 'BLOCKED']),
+    })
+    .openapi({ description: 'What was and was not established: the translation itself is never verified' }),
+  final_answer: z.number().nullable(),
+  error: z.string().optional(),
+  error_code: z
+    .enum(['PROVIDER_TIMEOUT', 'PROVIDER_UNAVAILABLE', 'PROVIDER_INVALID_OUTPUT', 'TRANSLATION_UNSUPPORTED', 'EVALUATION_FAILED'])
+    .optional(),
   inner_status: z
     .enum(['VERIFIED', 'CORRECTION_NEEDED', 'UNKNOWN', 'ERROR', 'NOT_MATH_QUERY', 'BLOCKED'])
     .optional()

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { options, result, text } from './common.ts';
+import { options, result, text, workCounters } from './common.ts';
 
 export const ProcessRequest = z
   .object({
@@ -9,4 +9,28 @@ export const ProcessRequest = z
     options,
   })
   .openapi('ProcessRequest');
-export const ProcessResult = result('ProcessResult', { verified: z.boolean() });
+const IRAC_STEP = z.enum(['Issue', 'Rule', 'Application', 'Conclusion']);
+
+/** IRAC mode fills score/missing_steps/found_steps/steps; milestones mode fills process_rate and the milestone lists. */
+export const ProcessResult = result('ProcessResult', {
+  mode: z.enum(['irac', 'milestones']),
+  verified: z.boolean(),
+  mechanism: z.enum(['deterministic_irac_structure', 'deterministic_milestone_match']),
+  score: z.number().optional(),
+  missing_steps: z.array(IRAC_STEP).optional(),
+  found_steps: z.array(IRAC_STEP).optional(),
+  steps: z
+    .array(
+      z.strictObject({
+        step: IRAC_STEP,
+        found: z.boolean(),
+        via: z.enum(['heading', 'signal']).nullable(),
+        hollow: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  process_rate: z.number().optional(),
+  missed_milestones: z.array(z.string()).optional(),
+  matched_milestones: z.array(z.string()).optional(),
+  work: workCounters,
+});

@@ -1,8 +1,36 @@
 import { z } from '@hono/zod-openapi';
-import { result, uploadOptions } from './common.ts';
+import { filePart, result, uploadOptions } from './common.ts';
 
 const numbers = z.union([z.number(), z.record(z.string(), z.number())]);
 const exactTexts = z.union([z.string(), z.record(z.string(), z.string().nullable())]);
+
+const PlanCondition = z.strictObject({
+  c: z.number().int().openapi({ description: 'Column index' }),
+  op: z.enum(['==', '!=', '<', '<=', '>', '>=']),
+  num: z.string().optional().openapi({ description: 'Exact decimal compared numerically' }),
+  text: z.string().optional().openapi({ description: 'Lower-cased text compared with the trimmed cell' }),
+});
+
+/** The computation a supported query became: data for the sandbox's stats runtime, never code. */
+const StatsPlan = z
+  .strictObject({
+    where: z.array(z.array(PlanCondition)).nullable().openapi({ description: 'OR of ANDs; null selects every row' }),
+    groupBy: z.number().int().nullable(),
+    agg: z.strictObject({
+      kind: z.enum(['count', 'countColumn', 'distinct', 'numeric', 'quantile', 'correlation', 'regression', 'tTest', 'welch']),
+      fn: z.string().optional(),
+      c: z.number().int().optional(),
+      p: z.string().optional(),
+      x: z.number().int().optional(),
+      y: z.number().int().optional(),
+      part: z.enum(['both', 'slope', 'intercept']).optional(),
+      mu: z.string().optional(),
+      g: z.number().int().optional(),
+      a: PlanCondition.nullable().optional(),
+      b: PlanCondition.nullable().optional(),
+    }),
+  })
+  .openapi('StatsPlan');
 
 export const StatsResult = result('StatsResult', {
   status: z.enum(['SUCCESS', 'PARTIAL', 'ERROR', 'BLOCKED']).openapi({
@@ -26,10 +54,18 @@ export const StatsResult = result('StatsResult', {
     }),
   description: z.string().optional().openapi({ description: 'What was computed, in words' }),
   number_format: z.enum(['decimal_point', 'decimal_comma']).optional(),
+  rows_selected: z.number().int().optional(),
+  columns: z.array(z.string()).openapi({ description: 'The header of the CSV file' }),
+  plan: StatsPlan.optional(),
+  code: z
+    .string()
+    .optional()
+    .openapi({ description: 'What the sandbox ran: the plan call, or the generated program (checked for safety first)' }),
+  values_used: z.number().int().optional(),
 });
 export const StatsUpload = z
   .object({
-    file: z.any().openapi({ type: 'string', format: 'binary' }),
+    file: filePart('CSV file, at most 10 MB'),
     query: z.string().openapi({ example: 'mean of price where region = EU' }),
     number_format: z.enum(['decimal_point', 'decimal_comma']).optional().openapi({
       description: 'How cells write numbers: 1,234.5 (decimal_point, the default) or 1.234,5 (decimal_comma)',

@@ -57,10 +57,12 @@ export const auditRouter = createRouter()
       beforeSeq: query.cursor ? Number(query.cursor) : undefined,
     });
     const last = rows[rows.length - 1];
+    const entries = rows.map(presentAuditEntry);
     return c.json(
       {
-        entries: rows.map(presentAuditEntry),
+        items: entries,
         next_cursor: rows.length === query.limit && last ? String(last.seq) : null,
+        entries,
         limit: query.limit,
       },
       200,

@@ -71,6 +71,8 @@ const slashRoute = createRoute({
   path: '/console/',
   tags: ['Console'],
   summary: 'Redirects to /console',
+  // A trailing-slash alias, not an operation of the API: left out of the document.
+  hide: true,
   responses: { 308: { description: 'Permanent redirect to /console' } },
 });
 

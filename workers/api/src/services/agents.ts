@@ -55,17 +55,16 @@ export async function registerAgent(
 
 export async function listOrganizationAgents(deps: ServiceDeps, principal: Principal) {
   const rows = await listAgents(deps.db, principal.orgId);
-  return {
-    agents: rows.map((a) => ({
-      agent_id: a.id,
-      name: a.name,
-      type: a.type,
-      status: a.status,
-      permissions: a.permissions,
-      max_cost_per_day: a.maxCostPerDay,
-      created_at: a.createdAt,
-    })),
-  };
+  const agents = rows.map((a) => ({
+    agent_id: a.id,
+    name: a.name,
+    type: a.type,
+    status: a.status,
+    permissions: a.permissions,
+    max_cost_per_day: a.maxCostPerDay,
+    created_at: a.createdAt,
+  }));
+  return { items: agents, next_cursor: null, agents };
 }
 
 /** Compared against when the agent does not exist, so a missing id costs what a wrong token costs. */
@@ -439,13 +438,22 @@ export async function agentActivity(deps: ServiceDeps, agent: AgentRow, limit: n
     countAgentActivities(deps.db, agent.orgId, agent.id),
     session.spentToday(deps.clock.now().getTime()),
   ]);
+  const activities = rows.map((r) => ({
+    type: r.type,
+    description: r.description,
+    status: r.status,
+    cost: r.cost,
+    timestamp: r.createdAt,
+  }));
   return {
     agent_id: agent.id,
     agent_name: agent.name,
     total_activities: total,
     current_cost_today: spent,
     max_cost_per_day: agent.maxCostPerDay,
-    activities: rows.map((r) => ({ type: r.type, description: r.description, status: r.status, cost: r.cost, timestamp: r.createdAt })),
+    items: activities,
+    next_cursor: null,
+    activities,
   };
 }
 

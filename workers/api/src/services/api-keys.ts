@@ -86,7 +86,7 @@ export async function listApiKeys(deps: Deps, principal: Principal) {
     created_at: row.createdAt,
     last_used_at: row.lastUsedAt ?? null,
   }));
-  return { keys, total: keys.length };
+  return { items: keys, next_cursor: null, keys, total: keys.length };
 }
 
 /**

@@ -43,16 +43,20 @@ export async function recentLogs(c: Context<AppEnv>, limit: number) {
     listRecentVerificationLogs(c.var.db, orgId, limit),
     countVerificationLogs(c.var.db, orgId),
   ]);
+  const entries = logs.map((row) => ({
+    id: row.id,
+    query: row.query,
+    is_verified: row.isVerified,
+    domain: row.domain,
+    timestamp: row.createdAt,
+  }));
+  // The spec's fields (4.6), and the list envelope every list route shares (most recent first, no further page).
   return {
     organization_id: orgId,
     organization_name: organization?.name ?? '',
     total_logs: total,
-    logs: logs.map((row) => ({
-      id: row.id,
-      query: row.query,
-      is_verified: row.isVerified,
-      domain: row.domain,
-      timestamp: row.createdAt,
-    })),
+    logs: entries,
+    items: entries,
+    next_cursor: null,
   };
 }
