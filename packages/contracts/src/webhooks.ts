@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { legacyList, listEnvelope } from './list.ts';
 
 /** Events an organization can subscribe an endpoint to (docs/webhooks.md describes each payload). */
 export const WEBHOOK_EVENT_TYPES = ['batch.completed', 'agent.blocked', 'attestation.revoked', 'audit.chain_broken'] as const;
@@ -59,7 +60,9 @@ export const WebhookSecret = z.string().openapi({
 
 export const CreatedWebhook = WebhookEndpoint.extend({ secret: WebhookSecret }).openapi('CreatedWebhook');
 
-export const WebhookList = z.object({ webhooks: z.array(WebhookEndpoint) }).openapi('WebhookList');
+export const WebhookList = z
+  .object({ ...listEnvelope(WebhookEndpoint), webhooks: legacyList(WebhookEndpoint, 'webhooks') })
+  .openapi('WebhookList');
 
 export const RotatedWebhookSecret = z
   .object({
@@ -100,7 +103,9 @@ export const WebhookDeliveryDetail = WebhookDelivery.extend({
   attempt_log: z.array(WebhookAttempt),
 }).openapi('WebhookDeliveryDetail');
 
-export const WebhookDeliveryList = z.object({ deliveries: z.array(WebhookDelivery) }).openapi('WebhookDeliveryList');
+export const WebhookDeliveryList = z
+  .object({ ...listEnvelope(WebhookDelivery), deliveries: legacyList(WebhookDelivery, 'deliveries') })
+  .openapi('WebhookDeliveryList');
 
 export const WebhookIdParam = z.object({ webhook_id: z.string().min(1).max(100) });
 export const WebhookDeliveryParam = WebhookIdParam.extend({ delivery_id: z.string().min(1).max(100) });

@@ -1,6 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { type Schema as JsonSchema, Validator } from '@cfworker/json-schema';
+import { createDatabase, insertWebhookDeliveries } from '@verdict/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../packages/engines/src/image/test-images.ts';
+import { webhookPayload } from '../src/services/webhook-events.ts';
 import { apiKey, bearer, call, newTenant, PASSWORD, type Tenant, uniqueEmail } from './setup/harness.ts';
 
 /**
@@ -253,6 +256,46 @@ describe('OpenAPI contract: every route answers what the document says', () => {
     await expectContract('get', '/v1/badge/custom', '/v1/badge/custom', { status: 401 });
   });
 
+  it('webhooks: register, read, update, rotate, test event, deliveries, replay, delete', async () => {
+    const body = { url: 'https://hooks.example.com/verdict', events: ['batch.completed'] };
+    const created = await expectContract('post', '/v1/webhooks', '/v1/webhooks', { headers: bearer(owner), body, status: 201 });
+    await expectContract('post', '/v1/webhooks', '/v1/webhooks', { body, status: 401 });
+    await expectContract('post', '/v1/webhooks', '/v1/webhooks', { headers: bearer(owner), body: { url: 'ftp://x' }, status: 400 });
+    await expectContract('get', '/v1/webhooks', '/v1/webhooks', { headers: bearer(owner), status: 200 });
+    const one = '/v1/webhooks/{webhook_id}';
+    const path = `/v1/webhooks/${created.json.id}`;
+    await expectContract('get', one, path, { headers: bearer(owner), status: 200 });
+    await expectContract('get', one, '/v1/webhooks/wh_missing', { headers: bearer(owner), status: 404 });
+    await expectContract('patch', one, path, { headers: bearer(owner), body: { description: 'ops' }, status: 200 });
+    await expectContract('post', `${one}/rotate-secret`, `${path}/rotate-secret`, { headers: bearer(owner), status: 200 });
+    const sent = await expectContract('post', `${one}/test`, `${path}/test`, { headers: bearer(owner), status: 202 });
+    await expectContract('get', `${one}/deliveries`, `${path}/deliveries`, { headers: bearer(owner), status: 200 });
+    const delivery = `${one}/deliveries/{delivery_id}`;
+    await expectContract('get', delivery, `${path}/deliveries/${sent.json.id}`, { headers: bearer(owner), status: 200 });
+    // The test event is still pending: replaying it is refused (409). A settled delivery is sent again (202).
+    await expectContract('post', `${delivery}/replay`, `${path}/deliveries/${sent.json.id}/replay`, {
+      headers: bearer(owner),
+      status: 409,
+    });
+    await insertWebhookDeliveries(createDatabase(env.DB), Number(owner.orgId), [
+      {
+        id: 'msg_contract_settled',
+        endpointId: created.json.id,
+        eventId: 'evt_contract_settled',
+        eventType: 'batch.completed',
+        payload: webhookPayload('batch.completed', '2026-11-25T00:00:00.000Z', { job_id: 'job_1' }),
+        status: 'succeeded',
+        attempts: 1,
+        createdAt: new Date().toISOString(),
+      },
+    ]);
+    await expectContract('post', `${delivery}/replay`, `${path}/deliveries/msg_contract_settled/replay`, {
+      headers: bearer(owner),
+      status: 202,
+    });
+    await expectContract('delete', one, path, { headers: bearer(owner), status: 204 });
+  });
+
   it('attestations: fetch, badge, verify, revoke; the public registry documents', async () => {
     const math = await call('POST', '/v1/verify/math', {
       headers: apiKey(owner),
@@ -355,7 +398,15 @@ describe('OpenAPI contract: every route answers what the document says', () => {
       ['/v1/audit/logs?limit=2', bearer(owner), 'entries'],
       ['/v1/agents', apiKey(owner), 'agents'],
       [`/v1/agents/${agent.agent_id}/activity`, { 'x-agent-token': agent.agent_token }, 'activities'],
+      ['/v1/webhooks', bearer(owner), 'webhooks'],
     ];
+    const hook = (
+      await call('POST', '/v1/webhooks', {
+        headers: bearer(owner),
+        body: { url: 'https://hooks.example.com/list', events: ['batch.completed'] },
+      })
+    ).json;
+    lists.push([`/v1/webhooks/${hook.id}/deliveries`, bearer(owner), 'deliveries']);
     for (const [path, headers, named] of lists) {
       const res = await call('GET', path, { headers });
       expect(res.status, path).toBe(200);

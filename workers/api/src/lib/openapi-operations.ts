@@ -84,6 +84,16 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'get /.well-known/jwks.json': { operationId: 'getJwks' },
   'post /mcp': { operationId: 'mcp', rateLimited: true },
   'get /console': { operationId: 'getConsole' },
+  'post /v1/webhooks': { operationId: 'createWebhook' },
+  'get /v1/webhooks': { operationId: 'listWebhooks' },
+  'get /v1/webhooks/{webhook_id}': { operationId: 'getWebhook' },
+  'patch /v1/webhooks/{webhook_id}': { operationId: 'updateWebhook' },
+  'delete /v1/webhooks/{webhook_id}': { operationId: 'deleteWebhook' },
+  'post /v1/webhooks/{webhook_id}/rotate-secret': { operationId: 'rotateWebhookSecret' },
+  'post /v1/webhooks/{webhook_id}/test': { operationId: 'sendWebhookTestEvent' },
+  'get /v1/webhooks/{webhook_id}/deliveries': { operationId: 'listWebhookDeliveries' },
+  'get /v1/webhooks/{webhook_id}/deliveries/{delivery_id}': { operationId: 'getWebhookDelivery' },
+  'post /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/replay': { operationId: 'replayWebhookDelivery' },
 };
 
 /** The order of the documentation page: the product first, then what a caller needs next. */
@@ -97,6 +107,7 @@ export const TAGS = [
   { name: 'Audit', description: 'The tamper-evident audit trail (hash chain and HMAC).' },
   { name: 'Admin', description: 'Compliance exports and reports (scope admin:all).' },
   { name: 'Observability', description: 'Metrics in JSON and Prometheus text.' },
+  { name: 'Webhooks', description: 'Signed event deliveries to HTTPS endpoints of the organization, with retries and replay.' },
   { name: 'Badges', description: 'SVG badges for README files.' },
   { name: 'MCP', description: 'Model Context Protocol server (Streamable HTTP) exposing the engines as tools.' },
   { name: 'Health', description: 'Liveness and readiness.' },

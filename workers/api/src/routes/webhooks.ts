@@ -126,8 +126,16 @@ const replayDeliveryRoute = createRoute({
   responses: { 202: jsonContent(WebhookDelivery, 'Queued again'), 401: e401, 403: e403, 404: e404, 409: e409 },
 });
 
+/** Where a created endpoint or a queued delivery can be read (the Location of its 201/202). */
+const webhookPath = (webhookId: string) => `/v1/webhooks/${encodeURIComponent(webhookId)}`;
+const deliveryPath = (webhookId: string, deliveryId: string) => `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}`;
+
 export const webhooksRouter = createRouter()
-  .openapi(createWebhookRoute, async (c) => c.json(await webhooks.createWebhook(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
+  .openapi(createWebhookRoute, async (c) => {
+    const created = await webhooks.createWebhook(servicesFor(c), c.var.principal, c.req.valid('json'));
+    c.header('Location', webhookPath(created.id));
+    return c.json(created, 201);
+  })
   .openapi(listWebhooksRoute, async (c) => c.json(await webhooks.listWebhooks(servicesFor(c), c.var.principal), 200))
   .openapi(getWebhookRoute, async (c) =>
     c.json(await webhooks.getWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 200),
@@ -142,9 +150,12 @@ export const webhooksRouter = createRouter()
   .openapi(rotateSecretRoute, async (c) =>
     c.json(await webhooks.rotateWebhookSecret(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 200),
   )
-  .openapi(testEventRoute, async (c) =>
-    c.json(await webhooks.sendTestEvent(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 202),
-  )
+  .openapi(testEventRoute, async (c) => {
+    const { webhook_id } = c.req.valid('param');
+    const delivery = await webhooks.sendTestEvent(servicesFor(c), c.var.principal, webhook_id);
+    c.header('Location', deliveryPath(webhook_id, delivery.id));
+    return c.json(delivery, 202);
+  })
   .openapi(listDeliveriesRoute, async (c) =>
     c.json(await webhooks.listDeliveries(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id, c.req.valid('query')), 200),
   )
@@ -154,5 +165,7 @@ export const webhooksRouter = createRouter()
   })
   .openapi(replayDeliveryRoute, async (c) => {
     const { webhook_id, delivery_id } = c.req.valid('param');
-    return c.json(await webhooks.replayDelivery(servicesFor(c), c.var.principal, webhook_id, delivery_id), 202);
+    const delivery = await webhooks.replayDelivery(servicesFor(c), c.var.principal, webhook_id, delivery_id);
+    c.header('Location', deliveryPath(webhook_id, delivery.id));
+    return c.json(delivery, 202);
   });

@@ -97,7 +97,8 @@ export async function createWebhook(
 }
 
 export async function listWebhooks(deps: Deps, principal: Principal) {
-  return { webhooks: (await listWebhookEndpoints(deps.db, principal.orgId)).map(present) };
+  const webhooks = (await listWebhookEndpoints(deps.db, principal.orgId)).map(present);
+  return { items: webhooks, next_cursor: null, webhooks };
 }
 
 export async function getWebhook(deps: Deps, principal: Principal, id: string) {
@@ -176,7 +177,8 @@ export async function listDeliveries(
     limit: query.limit,
     ...(query.status ? { status: query.status } : {}),
   });
-  return { deliveries: rows.map(presentDelivery) };
+  const deliveries = rows.map(presentDelivery);
+  return { items: deliveries, next_cursor: null, deliveries };
 }
 
 async function ownedDelivery(deps: Deps, principal: Principal, webhookId: string, deliveryId: string): Promise<WebhookDeliveryRow> {
