@@ -21,7 +21,9 @@ interface CreatedKey {
   rotated_from?: string;
 }
 
-const SCOPES = ['verify:read', 'agent:write', 'attestation:read', 'admin:all'] as const;
+// metrics:read makes a metrics key (Prometheus scrapes, nothing else); like admin:all, only owners and admins may grant it.
+const SCOPES = ['verify:read', 'agent:write', 'attestation:read', 'metrics:read', 'admin:all'] as const;
+const ADMIN_ONLY = new Set<string>(['admin:all', 'metrics:read']);
 const DEFAULT_SCOPES = new Set<string>(['verify:read', 'agent:write', 'attestation:read']);
 
 /** GET/POST /v1/auth/api-keys, DELETE /v1/auth/api-keys/{id}, POST /v1/admin/keys/rotate. */
@@ -101,7 +103,7 @@ export function Keys() {
           <legend>Scopes</legend>
           {SCOPES.map((s) => (
             <label key={s} class="inline">
-              <input type="checkbox" name={`scope:${s}`} defaultChecked={DEFAULT_SCOPES.has(s)} disabled={s === 'admin:all' && !canAdmin} />{' '}
+              <input type="checkbox" name={`scope:${s}`} defaultChecked={DEFAULT_SCOPES.has(s)} disabled={ADMIN_ONLY.has(s) && !canAdmin} />{' '}
               {s}
             </label>
           ))}
