@@ -45,7 +45,8 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-const titles: Record<number, string> = {
+/** RFC 9457 `title` of each status the service answers with (also used by the OpenAPI problem examples). */
+export const PROBLEM_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -88,7 +89,7 @@ export class ApiError extends Error {
 export function problemBody(status: number, code: string, detail: string, requestId?: string, extra: Record<string, unknown> = {}) {
   return {
     type: `urn:verdict:problem:${code.toLowerCase()}`,
-    title: titles[status] ?? 'Error',
+    title: PROBLEM_TITLES[status] ?? 'Error',
     status,
     detail,
     code,

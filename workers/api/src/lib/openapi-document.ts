@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { errorStatus } from '../errors.ts';
+import { errorStatus, PROBLEM_TITLES } from '../errors.ts';
 import { MEDIA_EXAMPLES, MULTIPART_EXAMPLES, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.ts';
 import { DEFAULT_CODES, OPERATIONS, type OperationFacts, PROBLEM_DETAILS, TAGS } from './openapi-operations.ts';
 import { exampleFor, type JsonSchema } from './schema-example.ts';
@@ -63,20 +63,6 @@ type HeaderName = keyof typeof HEADERS;
 const RATE_LIMITED_STATUSES = new Set([200, 201, 202, 400, 404, 409, 422, 429]);
 const ref = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
 
-const PROBLEM_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 const problemContent = () => ({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } as MediaType });
 
 function problemExample(code: string, status: number) {
