@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUNDLE_LIMIT_GZIP_BYTES = 1024 * 1024;
+// The budget is 1 MB gzip; the committed limit sits ~100 KiB above the measured bundle (699 KiB, minified) so that a
+// regression of that order (zod's locales coming back would add ~80 KiB) fails CI long before the budget is reached.
+export const BUNDLE_LIMIT_GZIP_BYTES = 800 * 1024;
 
 export function measureBundle(dir) {
   let raw = 0;

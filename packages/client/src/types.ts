@@ -5,7 +5,7 @@
  */
 
 import type * as C from '@verdict/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 type In<T extends z.ZodType> = z.input<T>;
 type Out<T extends z.ZodType> = z.output<T>;

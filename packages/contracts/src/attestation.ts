@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 
 export const AttestationIdParam = z.object({ attestation_id: z.string().min(1).max(100) });
 

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 import { legacyList, listEnvelope } from './list.ts';
 
 export const Role = z.enum(['owner', 'admin', 'member']);

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 import { EngineResult } from './verify.ts';
 
 export const BATCH_TYPES = ['natural_language', 'logic', 'math', 'code', 'fact', 'sql'] as const;

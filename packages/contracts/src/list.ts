@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 
 /**
  * The one list envelope: every list route answers `items` (the page, newest first) and `next_cursor` (pass it back as

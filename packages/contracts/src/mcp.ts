@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 import { VerificationOptions } from './verify/common.ts';
 import { StatsUpload } from './verify/stats.ts';
 

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 
 export const GlobalMetrics = z
   .object({

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 
 /** RFC 9457 problem details with a stable `code` extension; every error response of the API has this shape. */
 export const Problem = z

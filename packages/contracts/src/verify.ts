@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import './openapi-zod.ts';
 
 /** Verification contracts, one file per engine (request and result schemas). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EntailmentJudgement, LlmProvider } from './llm-provider.ts';
 import { boundedText, completeStructured, confidenceNumber } from './structured-output.ts';
 

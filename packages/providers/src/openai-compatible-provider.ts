@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CompletionRequest, type FetchLike, type LlmProvider, PROVIDER_TIMEOUT_MS } from './llm-provider.ts';
 import { ProviderError } from './provider-error.ts';
 import { defaultFetch, postJson } from './with-deadline.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CompletionRequest, LlmProvider } from './llm-provider.ts';
 import { ProviderError } from './provider-error.ts';
 

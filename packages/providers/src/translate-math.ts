@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LlmProvider, MathTranslation } from './llm-provider.ts';
 import { ProviderError } from './provider-error.ts';
 import { boundedText, completeStructured, confidenceNumber, finiteNumber } from './structured-output.ts';

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import '../openapi-zod.ts';
 
 /** Options every verification route accepts (spec 4.4). */
 export const VerificationOptions = z

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import '../openapi-zod.ts';
 import { options, provider, result, text } from './common.ts';
 
 export const LogicRequest = z.object({ query: text(20000), provider, options }).openapi('LogicRequest');

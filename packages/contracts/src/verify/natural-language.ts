@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import '../openapi-zod.ts';
 import { options, provider, result, text } from './common.ts';
 
 export const NaturalLanguageRequest = z.object({ query: text(4000), provider, options }).openapi('NaturalLanguageRequest');

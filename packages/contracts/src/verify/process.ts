@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import '../openapi-zod.ts';
 import { options, result, text, workCounters } from './common.ts';
 
 export const ProcessRequest = z

@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
+import '../openapi-zod.ts';
 import { filePart, result, uploadOptions } from './common.ts';
 
 const numbers = z.union([z.number(), z.record(z.string(), z.number())]);

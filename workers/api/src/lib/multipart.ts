@@ -1,6 +1,6 @@
-import type { z } from '@hono/zod-openapi';
 import { VerificationOptions } from '@verdict/contracts';
 import type { Context } from 'hono';
+import type * as z from 'zod';
 import { ApiError } from '../errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { decodeAttestation } from '@verdict/attestation';
 import {
   AttestationIdParam,
@@ -11,6 +11,7 @@ import {
   RevokedAttestation,
   VerifyAttestationRequest,
 } from '@verdict/contracts';
+import * as z from 'zod';
 import { BADGE_COLORS } from '../lib/badge-svg.ts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -89,7 +90,7 @@ export const attestationRouter = createRouter()
   })
   .openapi(verifyRoute, async (c) => c.json(await verifyJwt(servicesFor(c), c.req.valid('json').jwt), 200))
   .openapi(revokeRoute, async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { reason?: unknown };
+    const body = (await c.req.json().catch(() => ({}))) as { reason?: unknown } | null;
     const parsed = RevokeAttestationRequest.safeParse(body ?? {});
     const reason = parsed.success ? parsed.data.reason : undefined;
     return c.json(await revokeAttestation(servicesFor(c), c.var.principal, c.req.valid('param').attestation_id, reason), 200);

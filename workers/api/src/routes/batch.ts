@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { BatchJob, BatchJobParam, BatchRequest, errorResponses, jsonContent, MAX_BATCH_ITEMS } from '@verdict/contracts';
 import type { Context } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../env.ts';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { errorResponses } from '@verdict/contracts';
+import * as z from 'zod';
 import { ApiError } from '../errors.ts';
 import { createRouter } from '../lib/openapi.ts';
 

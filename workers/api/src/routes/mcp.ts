@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, McpMessage } from '@verdict/contracts';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod';
 import type { AppEnv, Env } from '../env.ts';
 import { ApiError, problemResponse } from '../errors.ts';
 import { apiKeySecurity, createRouter } from '../lib/openapi.ts';

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, GlobalMetrics, jsonContent, OrganizationIdParam, OrganizationMetrics } from '@verdict/contracts';
+import * as z from 'zod';
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { ownOrganization } from '../services/compliance.ts';

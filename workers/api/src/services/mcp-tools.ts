@@ -1,4 +1,3 @@
-import type { z } from '@hono/zod-openapi';
 import {
   CodeRequest,
   ConsensusRequest,
@@ -12,6 +11,7 @@ import {
   SqlRequest,
   VerifyAttestationRequest,
 } from '@verdict/contracts';
+import type * as z from 'zod';
 
 /** The HTTP request a tool call becomes: the same route, contract and middleware as a direct API call. */
 export interface RouteCall {
