@@ -2,9 +2,14 @@
  * Bench-only Worker (never deployed). Runs the packages' bench functions inside workerd, where the product runs:
  *   GET /bench            → the groups and whether each is available in this build
  *   GET /bench/<group>    → { group, results: { case: number }, unit, elapsed_ms }
+ *   GET /bench-loop/attestation?case=<name>&n=<count>
+ *                         → runs one attestation case (or its raw WebCrypto peer) `count` times and answers; the caller
+ *                           reads the workerd threads' CPU around the request (bench/attestation-cpu.mjs), since clocks
+ *                           inside workerd stop during CPU work
  * A group whose bench file did not exist when scripts/bench.mjs generated groups.generated.ts answers 200 with
  * `unavailable`; one that throws answers 500 with the error (this is a developer tool, never a caller-facing API).
  */
+import { attestationCases } from '../packages/attestation/src/bench.ts';
 import { type BenchEnv, createBenchContext } from './context.ts';
 import { GROUPS } from './groups.generated.ts';
 import { normalizeResults } from './normalize-results.ts';
@@ -13,10 +18,26 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body, null, 2), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
+/** Built on first use: keys generated and sample tokens signed once per isolate, outside every measured request. */
+let attestationCasesOnce: ReturnType<typeof attestationCases> | undefined;
+
+async function attestationLoop(url: URL): Promise<Response> {
+  attestationCasesOnce ??= attestationCases();
+  const { cases } = await attestationCasesOnce;
+  const name = url.searchParams.get('case') ?? '';
+  const count = Number(url.searchParams.get('n') ?? '0');
+  const op = cases[name];
+  if (!op || !Number.isInteger(count) || count < 0 || count > 100_000)
+    return json({ error: 'unknown case or bad n', cases: Object.keys(cases) }, 400);
+  for (let i = 0; i < count; i++) await op();
+  return json({ case: name, n: count });
+}
+
 export default {
   async fetch(request: Request, env: BenchEnv): Promise<Response> {
     const url = new URL(request.url);
     if (request.method !== 'GET') return json({ error: 'use GET' }, 405);
+    if (url.pathname === '/bench-loop/attestation') return attestationLoop(url);
     if (url.pathname === '/bench' || url.pathname === '/bench/') {
       return json({
         groups: Object.entries(GROUPS).map(([group, g]) => ({

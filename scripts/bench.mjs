@@ -14,6 +14,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { runAttestationCpu } from '../bench/attestation-cpu.mjs';
 import { runBuildSuite } from '../bench/build.mjs';
 import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
@@ -138,6 +139,13 @@ async function runWorkerGroups(groups) {
       }
       process.stderr.write(` ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
       rows.push(...groupRows(g.group, body));
+      if (g.group === 'attestation') {
+        try {
+          rows.push(...(await runAttestationCpu(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`))));
+        } catch (error) {
+          rows.push({ group: 'attestation', name: '—', note: `CPU comparison failed: ${error instanceof Error ? error.message : error}` });
+        }
+      }
     }
     return rows;
   } finally {

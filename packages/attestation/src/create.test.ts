@@ -6,8 +6,9 @@ import { base64urlDecode } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
 import { canonicalJson } from './hash.ts';
 import type { IssuerSigningKey } from './keys.ts';
-import { makeIssuer, T0 } from './test-fixtures.ts';
+import { makeIssuer, registryOf, T0 } from './test-fixtures.ts';
 import type { AttestationResultInput } from './types.ts';
+import { verifyAttestation } from './verify.ts';
 
 let key: IssuerSigningKey;
 beforeAll(async () => {
@@ -61,6 +62,21 @@ describe('createAttestation', () => {
     expect(a.claims).toEqual(d.payload);
     expect(a.jti).toBe('j-1');
     expect(canonicalJson({ b: 2, a: [1] })).toBe('{"a":[1],"b":2}');
+  });
+
+  it('signs concurrent attestations each over its own claims (buffers reused between calls never leak across)', async () => {
+    const subjects = Array.from({ length: 64 }, (_, i) => `claim ${i} ${'é'.repeat(i)}`);
+    const tokens = await Promise.all(
+      subjects.map((subject, i) =>
+        createAttestation(ok, { issuer: key, validityDays: 30, subject, query: subject, proof: { i, text: subject }, timestamp: T0 }),
+      ),
+    );
+    for (const [i, token] of tokens.entries()) {
+      const verified = await verifyAttestation(token.jwt, { registry: registryOf(key), now: T0 + 1000 });
+      expect(verified.valid, `token ${i}`).toBe(true);
+      expect(token.claims.sub).toBe(sha(subjects[i] as string));
+      expect(token.claims.qwed.proof_hash).toBe(`sha256:${sha(canonicalJson({ i, text: subjects[i] }))}`);
+    }
   });
 
   it('issues low-S ES256 signatures of exactly 64 bytes', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { derToRaw, isHighS, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
-import { base64urlDecode, base64urlEncode, utf8DecodeStrict } from './encoding.ts';
+import { base64urlDecode, base64urlEncode, base64urlEncodeText, utf8DecodeStrict } from './encoding.ts';
 import { canonicalJson, isPrefixedHash, prefixedHash, sha256Hex, sha384Hex } from './hash.ts';
 
 describe('base64url', () => {
@@ -11,6 +11,16 @@ describe('base64url', () => {
       const text = base64urlEncode(bytes);
       expect(text).toBe(bytes.toString('base64url'));
       expect(Buffer.from(base64urlDecode(text)!)).toEqual(bytes);
+    }
+  });
+
+  it('encodes text as its UTF-8 bytes, ASCII or not, at every length 0..64', () => {
+    const alphabets = ['abcXYZ019{}":,', 'aé€😀\u0000\u007f\u0080'];
+    for (const alphabet of alphabets) {
+      for (let n = 0; n <= 64; n++) {
+        const text = Array.from({ length: n }, (_, i) => [...alphabet][(i * 7 + n) % [...alphabet].length]).join('');
+        expect(base64urlEncodeText(text), JSON.stringify(text)).toBe(Buffer.from(text, 'utf8').toString('base64url'));
+      }
     }
   });
 
@@ -30,6 +40,33 @@ describe('hashes', () => {
     expect(await prefixedHash('abc')).toBe(`sha256:${createHash('sha256').update('abc').digest('hex')}`);
     expect(isPrefixedHash(await prefixedHash('abc', 'SHA-384'))).toBe(true);
     expect(isPrefixedHash('sha256:abc')).toBe(false);
+  });
+
+  it('canonicalJson matches a straightforward reference on random nested values (keys in UTF-16 code-unit order)', () => {
+    const reference = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map((v) => reference(v === undefined ? null : v)).join(',')}]`;
+      if (value !== null && typeof value === 'object') {
+        const o = value as Record<string, unknown>;
+        const keys = Object.keys(o)
+          .filter((k) => o[k] !== undefined)
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(o[k])}`).join(',')}}`;
+      }
+      return JSON.stringify(value);
+    };
+    const keys = ['a', 'B', 'é', 'z', '😀', 'ｚ', '\uffff', '10', '9', '', '\u0000'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const make = (depth: number): unknown => {
+      const r = next();
+      if (depth > 3 || r < 0.3) return [null, true, 1.5, -0, 'x"y', undefined][Math.floor(next() * 6)];
+      if (r < 0.6) return Array.from({ length: Math.floor(next() * 4) }, () => make(depth + 1));
+      return Object.fromEntries(keys.filter(() => next() < 0.5).map((k) => [k, make(depth + 1)]));
+    };
+    for (let i = 0; i < 300; i++) {
+      const value = make(0) ?? null;
+      expect(canonicalJson(value)).toBe(reference(value));
+    }
   });
 
   it('canonicalJson sorts keys and refuses non-JSON values', () => {

@@ -4,23 +4,26 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
+/** Every pair of base64url digits, indexed by the 12 bits they encode: three bytes become two table reads. */
+const PAIRS: string[] = Array.from({ length: 4096 }, (_, n) => ALPHABET.charAt(n >> 6) + ALPHABET.charAt(n & 63));
+
+function encodeTail(n: number, rest: number): string {
+  // n holds the last one or two bytes in its top 16 bits; unpadded output keeps 2 or 3 digits.
+  const pair = PAIRS[n >> 12] as string;
+  return rest === 1 ? pair : pair + ALPHABET.charAt((n >> 6) & 63);
+}
+
 export function base64urlEncode(bytes: Uint8Array): string {
   let out = '';
+  const length = bytes.length;
   let i = 0;
-  const at = (k: number) => bytes[k] ?? 0;
-  const char = (n: number) => ALPHABET.charAt(n & 63);
-  for (; i + 2 < bytes.length; i += 3) {
-    const n = (at(i) << 16) | (at(i + 1) << 8) | at(i + 2);
-    out += char(n >> 18) + char(n >> 12) + char(n >> 6) + char(n);
+  for (; i + 2 < length; i += 3) {
+    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+    out += (PAIRS[n >> 12] as string) + (PAIRS[n & 4095] as string);
   }
-  const rest = bytes.length - i;
-  if (rest === 1) {
-    const n = at(i) << 16;
-    out += char(n >> 18) + char(n >> 12);
-  } else if (rest === 2) {
-    const n = (at(i) << 16) | (at(i + 1) << 8);
-    out += char(n >> 18) + char(n >> 12) + char(n >> 6);
-  }
+  const rest = length - i;
+  if (rest === 1) out += encodeTail((bytes[i] as number) << 16, 1);
+  else if (rest === 2) out += encodeTail(((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8), 2);
   return out;
 }
 
@@ -28,11 +31,16 @@ const ASCII_RE = /^[\x00-\x7f]*$/;
 
 /**
  * base64url of the UTF-8 bytes of `text`. JSON of ASCII text (the usual header and payload) goes through the native
- * btoa, about ten times faster than the byte loop; other text is encoded to UTF-8 first.
+ * btoa, faster than any loop in JavaScript (measured in workerd); other text is encoded to UTF-8 first.
  */
 export function base64urlEncodeText(text: string): string {
   if (typeof btoa === 'function' && ASCII_RE.test(text)) {
-    return btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const base64 = btoa(text);
+    const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+    return base64
+      .slice(0, base64.length - padding)
+      .replaceAll('+', '-')
+      .replaceAll('/', '_');
   }
   return base64urlEncode(utf8(text));
 }
@@ -85,6 +93,12 @@ const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
 export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
+}
+
+/** UTF-8 of `text` written into `target`: the bytes written, or null when they do not all fit. */
+export function utf8Into(text: string, target: Uint8Array): Uint8Array | null {
+  const { read, written } = encoder.encodeInto(text, target);
+  return read === text.length ? target.subarray(0, written) : null;
 }
 
 /** Decodes UTF-8, or returns null for malformed byte sequences (never substitutes U+FFFD). */

@@ -1,5 +1,6 @@
-import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { bytesToHex, isPlainObject, utf8 } from './encoding.ts';
+import { sha384 } from '@noble/hashes/sha2.js';
+import { bytesToHex, isPlainObject, utf8, utf8Into } from './encoding.ts';
+import { sha256HexSync } from './sha256.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -16,10 +17,25 @@ function toBytes(data: Hashable): Uint8Array {
  */
 const SYNC_DIGEST_MAX_BYTES = 4096;
 
+/** The digest in hex when the input is small enough to hash synchronously, else null (then await digestHex). */
+export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
+  let bytes: Uint8Array | null;
+  if (typeof data === 'string') {
+    // Encoded into a reused buffer: nothing awaits between this and the hashing below, so no other call can touch it.
+    bytes = data.length <= SYNC_DIGEST_MAX_BYTES ? utf8Into(data, SCRATCH) : null;
+  } else {
+    bytes = toBytes(data);
+    if (bytes.length > SYNC_DIGEST_MAX_BYTES) bytes = null;
+  }
+  if (!bytes) return null;
+  return alg === 'SHA-256' ? sha256HexSync(bytes) : bytesToHex(sha384(bytes));
+}
+
+const SCRATCH = new Uint8Array(SYNC_DIGEST_MAX_BYTES);
+
 export async function digestHex(alg: HashAlg, data: Hashable): Promise<string> {
   const bytes = toBytes(data);
-  if (bytes.length <= SYNC_DIGEST_MAX_BYTES) return bytesToHex(alg === 'SHA-256' ? sha256(bytes) : sha384(bytes));
-  return bytesToHex(new Uint8Array(await crypto.subtle.digest(alg, bytes)));
+  return digestHexIfSmall(alg, bytes) ?? bytesToHex(new Uint8Array(await crypto.subtle.digest(alg, bytes)));
 }
 
 /** SHA-256 of the UTF-8 bytes of a string (or of raw bytes), lowercase hex. */
@@ -35,7 +51,11 @@ const PREFIX: Record<HashAlg, string> = { 'SHA-256': 'sha256', 'SHA-384': 'sha38
 
 /** `sha256:<hex>` / `sha384:<hex>`: the self-describing form used for query_hash, proof_hash and previous_hash. */
 export async function prefixedHash(data: Hashable, alg: HashAlg = 'SHA-256'): Promise<string> {
-  return `${PREFIX[alg]}:${await digestHex(alg, data)}`;
+  return withPrefix(alg, await digestHex(alg, data));
+}
+
+export function withPrefix(alg: HashAlg, hex: string): string {
+  return `${PREFIX[alg]}:${hex}`;
 }
 
 const PREFIXED_RE = /^(sha256:[0-9a-f]{64}|sha384:[0-9a-f]{96})$/;
@@ -69,18 +89,36 @@ export function canonicalJson(value: unknown): string {
     if (!Number.isFinite(value)) throw new TypeError('canonicalJson: non-finite number');
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+  // Plain loops: this runs on every signing, and map/filter/join allocate an array per level.
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out += (i === 0 ? '' : ',') + canonicalJson(item === undefined ? null : item);
+    }
+    return `${out}]`;
+  }
   if (isPlainObject(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    // The default sort orders strings by UTF-16 code units, the order the canonical form fixes.
+    const keys = Object.keys(value).sort();
+    let out = '{';
+    for (const key of keys) {
+      const item = value[key];
+      if (item === undefined) continue;
+      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+    }
+    return `${out}}`;
   }
   throw new TypeError(`canonicalJson: unsupported value of type ${typeof value}`);
 }
 
 /** proof_hash: strings and bytes are hashed as they are; anything else as canonical JSON. */
 export function proofHash(proof: unknown, alg: HashAlg = 'SHA-256'): Promise<string> {
-  if (typeof proof === 'string' || proof instanceof Uint8Array || proof instanceof ArrayBuffer) return prefixedHash(proof, alg);
-  return prefixedHash(canonicalJson(proof), alg);
+  return prefixedHash(proofHashInput(proof), alg);
+}
+
+/** What proof_hash is the hash of: strings and bytes as they are, anything else its canonical JSON (throws if not JSON). */
+export function proofHashInput(proof: unknown): Hashable {
+  if (typeof proof === 'string' || proof instanceof Uint8Array || proof instanceof ArrayBuffer) return proof;
+  return canonicalJson(proof);
 }

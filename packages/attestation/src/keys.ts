@@ -37,8 +37,11 @@ export function importParams(alg: AttestationAlg): ImportParams {
   return alg === 'ES256' ? { name: 'ECDSA', namedCurve: 'P-256' } : { name: 'Ed25519' };
 }
 
-export function signParams(alg: AttestationAlg): { name: 'ECDSA'; hash: 'SHA-256' } | { name: 'Ed25519' } {
-  return alg === 'ES256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'Ed25519' };
+const ES256_PARAMS = Object.freeze({ name: 'ECDSA', hash: 'SHA-256' } as const);
+const EDDSA_PARAMS = Object.freeze({ name: 'Ed25519' } as const);
+
+export function signParams(alg: AttestationAlg): { readonly name: 'ECDSA'; readonly hash: 'SHA-256' } | { readonly name: 'Ed25519' } {
+  return alg === 'ES256' ? ES256_PARAMS : EDDSA_PARAMS;
 }
 
 /** ES256 for EC P-256 keys, EdDSA for OKP Ed25519 keys, null for anything else. */
