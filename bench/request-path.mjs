@@ -52,6 +52,18 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
 
   const cases = [
     { name: 'GET /v1/health (floor)', request: { path: '/v1/health' } },
+    // The two refusals split the authenticated path: a malformed key is refused before any storage call; a valid key
+    // with an invalid body costs the key gate's one Durable Object call, and nothing after it.
+    {
+      name: 'POST /v1/verify/math, malformed key → 401 (no storage call)',
+      request: { method: 'POST', path: '/v1/verify/math', json: { expression: '2+2' }, headers: { 'x-api-key': 'not-a-key' } },
+      status: 401,
+    },
+    {
+      name: 'POST /v1/verify/math, valid key, invalid body → 400 (key gate call only)',
+      request: { method: 'POST', path: '/v1/verify/math', json: { expression: 42 }, headers: auth },
+      status: 400,
+    },
     { name: 'GET /v1/logs?limit=1 (API key, read)', request: { path: '/v1/logs?limit=1', headers: auth } },
     { name: 'POST /v1/verify/math 2+2', request: { method: 'POST', path: '/v1/verify/math', json: { expression: '2+2' }, headers: auth } },
     {
@@ -73,7 +85,7 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
     c.thread = [];
     for (let i = 0; i < 3; i++) {
       const r = await send(baseUrl, c.request); // warm-up (isolate caches, first Durable Object instantiation)
-      if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${r.text.slice(0, 200)}`);
+      if (r.status !== (c.status ?? 200)) throw new Error(`${c.name}: HTTP ${r.status} ${r.text.slice(0, 200)}`);
     }
   }
   await sleep(SETTLE_MS);
@@ -82,7 +94,7 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
       const before = threadCpu(pids);
       for (let i = 0; i < perBlock; i++) {
         const r = await send(baseUrl, c.request);
-        if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${r.text.slice(0, 200)}`);
+        if (r.status !== (c.status ?? 200)) throw new Error(`${c.name}: HTTP ${r.status} ${r.text.slice(0, 200)}`);
         await sleep(GAP_MS);
       }
       await sleep(SETTLE_MS);
