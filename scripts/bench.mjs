@@ -11,6 +11,7 @@
 // worker, and fetches GET /bench/<group>, so every figure is measured inside workerd.
 // http: starts the real API (wrangler.toml + workers/sandbox/wrangler.toml) with fresh secrets and times requests end
 // to end from this process. See bench/README.md for what each number means.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -301,6 +302,8 @@ console.log(`\ndone in ${seconds.toFixed(0)} s`);
 if (process.argv.includes('--docs')) {
   const path = join(ROOT, 'docs', 'benchmarks.md');
   writeReport(path, { tables, startedAt, suites: wanted, seconds });
+  // The repository's formatter owns Markdown tables too (the test command runs `biome check`).
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', path], { stdio: 'ignore' });
   console.error(`wrote ${relative(ROOT, path)}`);
 }
 process.exit(failed ? 1 : 0);
