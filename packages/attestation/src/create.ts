@@ -147,7 +147,8 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
   const { header, segment } = headerFor(issuer);
   const claims: AttestationClaims = { iss: issuer.did, sub, iat, ...(nbf !== undefined ? { nbf } : {}), exp, jti, qwed };
   const signingInput = `${segment}.${base64urlEncodeText(JSON.stringify(claims))}`;
-  // WebCrypto copies its input before sign() returns (WebCrypto §14.3.4 step 3), so one buffer serves every call.
+  // sign() takes a copy of the data before it returns (the Web Cryptography API says so), so one buffer serves every call;
+  // nothing awaits between filling it and that call.
   const data = utf8Into(signingInput, SIGNING_INPUT_SCRATCH) ?? utf8(signingInput);
   const raw = new Uint8Array(await crypto.subtle.sign(signParams(issuer.alg), issuer.privateKey, data));
   // WebCrypto returns either S at random and has no low-S option (nor has jose, which signs through it), so the
