@@ -1,23 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
+
+export { freePort } from '../../../scripts/wrangler-dev.mjs';
 
 /** A server started as a real child process, reached over HTTP at `base`. */
 export interface RunningEntry {
   base: string;
   output(): string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**

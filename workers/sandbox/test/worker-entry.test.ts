@@ -2,41 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { type StartedWrangler, startWrangler } from '../../../scripts/wrangler-dev.mjs';
 import { sandboxContractSuite } from './contract.ts';
-import { freePort, type RunningEntry, startEntry } from './processes.ts';
 
-// The Worker entry (src/worker.ts) under the real `wrangler dev` (workerd), as local development runs it.
+// The Worker entry (src/worker.ts) under the real `wrangler dev` (workerd), as local development runs it, started by
+// the same starter as every other wrangler dev the tests and tools use.
 const state = mkdtempSync(join(tmpdir(), 'verdict-sandbox-worker-'));
-let entry: RunningEntry | undefined;
+let server: Extract<StartedWrangler, { failed: false }> | undefined;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const inspector = await freePort();
-  entry = await startEntry({
-    argv: [
-      join(process.cwd(), 'node_modules', '.bin', 'wrangler'),
-      'dev',
-      '--local',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspector),
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      '-c',
-      'workers/sandbox/wrangler.toml',
-    ],
-    env: { CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-    base: `http://127.0.0.1:${port}`,
-  });
+  const started = await startWrangler({ configs: ['workers/sandbox/wrangler.toml'], readyPath: '/health', state, timeoutMs: 170_000 });
+  if (started.failed) throw new Error(`wrangler dev did not start the sandbox worker:\n${started.log.slice(-3000)}`);
+  server = started;
 }, 180_000);
 
 afterAll(async () => {
-  await entry?.stop();
+  await server?.stop();
   rmSync(state, { recursive: true, force: true });
 });
 
-sandboxContractSuite('Worker entry (src/worker.ts under wrangler dev)', () => entry?.base ?? '');
+sandboxContractSuite('Worker entry (src/worker.ts under wrangler dev)', () => server?.url ?? '');

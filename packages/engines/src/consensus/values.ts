@@ -41,22 +41,10 @@ const PLAIN_DIGITS = 20;
  */
 export function exactText(r: Rational): string {
   if (r.isInteger()) return r.toString();
-  let d = r.den;
-  let twos = 0;
-  let fives = 0;
-  while (d % 2n === 0n) {
-    d /= 2n;
-    twos++;
-  }
-  while (d % 5n === 0n) {
-    d /= 5n;
-    fives++;
-  }
-  if (d !== 1n) return r.toString();
-  const places = Math.max(twos, fives);
+  const places = r.decimalPlaces();
+  if (places === null) return r.toString();
   const negative = r.sign() < 0;
-  const scaled = ((negative ? -r.num : r.num) * 10n ** BigInt(places)) / r.den;
-  const digits = scaled.toString();
+  const digits = r.decimalDigits(places);
   const sign = negative ? '-' : '';
   if (places <= PLAIN_DIGITS) {
     const padded = digits.padStart(places + 1, '0');
@@ -68,7 +56,6 @@ export function exactText(r: Rational): string {
   return `${sign}${body}e${exponent}`;
 }
 
-/** The agreed answer as written in final_answer, and its exact form when one is known. */
 /**
  * The agreed answer as written in final_answer, whether that text is the exact value, and the exact form when one is
  * known. An approximate answer is the shortest text of its double (the correctly rounded double when math-exact gave it).

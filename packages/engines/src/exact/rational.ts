@@ -254,6 +254,15 @@ export class Rational {
    */
   toModelString(maxDigits = 30): string {
     if (this.den === 1n) return this.num.toString();
+    const digits = this.decimalPlaces();
+    if (digits === null || digits > maxDigits) return this.toString();
+    const s = this.decimalDigits(digits).padStart(digits + 1, '0');
+    const body = `${s.slice(0, s.length - digits)}.${s.slice(s.length - digits)}`;
+    return this.num < 0n ? `-${body}` : body;
+  }
+
+  /** How many fractional digits the decimal expansion has when it terminates (denominator 2^a·5^b), else null. */
+  decimalPlaces(): number | null {
     let d = this.den;
     let twos = 0;
     let fives = 0;
@@ -265,12 +274,12 @@ export class Rational {
       d /= 5n;
       fives++;
     }
-    const digits = Math.max(twos, fives);
-    if (d !== 1n || digits > maxDigits) return this.toString();
-    const scaled = ((this.num < 0n ? -this.num : this.num) * 10n ** BigInt(digits)) / this.den;
-    const s = scaled.toString().padStart(digits + 1, '0');
-    const body = `${s.slice(0, s.length - digits)}.${s.slice(s.length - digits)}`;
-    return this.num < 0n ? `-${body}` : body;
+    return d === 1n ? Math.max(twos, fives) : null;
+  }
+
+  /** The digits of |this| · 10^places, truncated: with `decimalPlaces()`, the terminating expansion without its point. */
+  decimalDigits(places: number): string {
+    return (((this.num < 0n ? -this.num : this.num) * 10n ** BigInt(places)) / this.den).toString();
   }
 }
 
