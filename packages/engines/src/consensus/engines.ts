@@ -11,7 +11,7 @@ import { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import { algebriteEvaluate } from '../math/algebrite-prover';
 import { decideEquation } from '../math/equation.ts';
-import { type Expr, freeVariables, MathInputError, num, op } from '../math/expr';
+import { type Expr, freeVariables, MathInputError, op, rationalExpr } from '../math/expr';
 import { evaluateExpression } from '../math/expression.ts';
 import { bigMath } from '../math/hardened-math';
 import { DEFAULT_WORK_BUDGET } from '../math/limits.ts';
@@ -34,14 +34,6 @@ export interface EngineSpec {
   engine: string;
   method: string;
   run: (q: Question) => Promise<Answer>;
-}
-
-function rationalExpr(r: Rational): Expr {
-  const magnitude = r.abs();
-  const body = magnitude.isInteger()
-    ? num(magnitude.num.toString())
-    : op('/', num(magnitude.num.toString()), num(magnitude.den.toString()));
-  return r.sign() < 0 ? op('neg', body) : body;
 }
 
 const truth = (holds: boolean): Answer => ({ value: { truth: holds } });

@@ -4,6 +4,8 @@
  * `var` nodes (`diff(f, x)`, `integrate(f, x, a, b)`, `limit(f, x, a)`, `sum(f, k, a, b)`).
  */
 
+import type { Rational } from '../exact/rational.ts';
+
 export type Op = '+' | '-' | '*' | '/' | '^' | 'neg' | '!' | 'mod';
 export type ConstName = 'pi' | 'e' | 'i' | 'tau' | 'phi' | 'inf';
 export type Expr =
@@ -41,6 +43,15 @@ export const mul = (a: Expr, b: Expr): Expr => op('*', a, b);
 export const div = (a: Expr, b: Expr): Expr => op('/', a, b);
 export const pow = (a: Expr, b: Expr): Expr => op('^', a, b);
 export const neg = (a: Expr): Expr => op('neg', a);
+
+/** An exact rational as a tree: an integer, or a quotient of integers, negated when below zero. */
+export function rationalExpr(r: Rational): Expr {
+  const magnitude = r.abs();
+  const body = magnitude.isInteger()
+    ? num(magnitude.num.toString())
+    : op('/', num(magnitude.num.toString()), num(magnitude.den.toString()));
+  return r.sign() < 0 ? op('neg', body) : body;
+}
 
 /** Functions whose argument at index 1 is a bound (or differentiation) variable. */
 const BINDERS: Readonly<Record<string, (arity: number) => boolean>> = {

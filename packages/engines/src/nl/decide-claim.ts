@@ -13,7 +13,7 @@
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import { decideEquation } from '../math/equation.ts';
-import { type Expr, freeVariables, MathInputError, num, op } from '../math/expr.ts';
+import { type Expr, freeVariables, MathInputError, op, rationalExpr } from '../math/expr.ts';
 import { evaluateExpression } from '../math/expression.ts';
 import { DEFAULT_WORK_BUDGET } from '../math/limits.ts';
 import { cmp, NumericBudgetExceeded } from '../math/numeric/interval.ts';
@@ -85,14 +85,6 @@ export function statedTolerance(text: string): Rational | null {
   }
   const unit = place >= 0 ? Rational.of(10n ** BigInt(place)) : Rational.of(1n, 10n ** BigInt(-place));
   return unit.div(Rational.of(2n));
-}
-
-function rationalExpr(r: Rational): Expr {
-  const magnitude = r.abs();
-  const body = magnitude.isInteger()
-    ? num(magnitude.num.toString())
-    : op('/', num(magnitude.num.toString()), num(magnitude.den.toString()));
-  return r.sign() < 0 ? op('neg', body) : body;
 }
 
 /** Shortest decimal of a double, without exponent notation's sign quirks. */
