@@ -4,26 +4,34 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
-/** Every pair of base64url digits, indexed by the 12 bits they encode: three bytes become two table reads. */
-const PAIRS: string[] = Array.from({ length: 4096 }, (_, n) => ALPHABET.charAt(n >> 6) + ALPHABET.charAt(n & 63));
+/**
+ * Every pair of base64url digits, indexed by the 12 bits they encode: three bytes become two table reads. Built on the
+ * first encoding rather than at module load, so isolates that never sign do not pay for it.
+ */
+let pairTable: string[] | undefined;
+function pairs(): string[] {
+  pairTable ??= Array.from({ length: 4096 }, (_, n) => ALPHABET.charAt(n >> 6) + ALPHABET.charAt(n & 63));
+  return pairTable;
+}
 
-function encodeTail(n: number, rest: number): string {
+function encodeTail(table: string[], n: number, rest: number): string {
   // n holds the last one or two bytes in its top 16 bits; unpadded output keeps 2 or 3 digits.
-  const pair = PAIRS[n >> 12] as string;
+  const pair = table[n >> 12] as string;
   return rest === 1 ? pair : pair + ALPHABET.charAt((n >> 6) & 63);
 }
 
 export function base64urlEncode(bytes: Uint8Array): string {
+  const table = pairs();
   let out = '';
   const length = bytes.length;
   let i = 0;
   for (; i + 2 < length; i += 3) {
     const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
-    out += (PAIRS[n >> 12] as string) + (PAIRS[n & 4095] as string);
+    out += (table[n >> 12] as string) + (table[n & 4095] as string);
   }
   const rest = length - i;
-  if (rest === 1) out += encodeTail((bytes[i] as number) << 16, 1);
-  else if (rest === 2) out += encodeTail(((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8), 2);
+  if (rest === 1) out += encodeTail(table, (bytes[i] as number) << 16, 1);
+  else if (rest === 2) out += encodeTail(table, ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8), 2);
   return out;
 }
 

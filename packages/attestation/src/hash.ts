@@ -99,7 +99,7 @@ export function canonicalJson(value: unknown): string {
     return `${out}]`;
   }
   if (isPlainObject(value)) {
-    // The default sort orders strings by UTF-16 code units, the order the canonical form fixes.
+    // biome-ignore lint/suspicious/useArraySortCompare: keys are strings, and the default order (UTF-16 code units) is the canonical one
     const keys = Object.keys(value).sort();
     let out = '{';
     for (const key of keys) {
