@@ -147,10 +147,16 @@ async function worker() {
       label: it.label,
       answer,
       unsound: unsound(it.label, answer),
-      // a check inside the answer that is unsound although the top-level verdict is not (reported, not scored)
-      unsound_check: it.label === 'UNDECIDABLE' || !('all' in it.claim.asserts)
-        ? checks.some((c) => unsound(it.label, c.outcome)) && !unsound(it.label, answer)
-        : false,
+      // a check inside the answer that is unsound although the top-level verdict is not (reported, not scored):
+      // any decided check on an UNDECIDABLE claim, a REFUTED check on a TRUE claim. A FALSE claim's checks are not
+      // judged: the engine splits a sentence into parts, and a part of a false sentence can be true.
+      unsound_check:
+        !unsound(it.label, answer) &&
+        checks.some(
+          (c) =>
+            (it.label === 'UNDECIDABLE' && (c.outcome === 'SUPPORTED' || c.outcome === 'REFUTED')) ||
+            (it.label === 'TRUE' && c.outcome === 'REFUTED'),
+        ),
       status: r.status,
       confidence: r.body?.confidence,
       container: r.body?.container,
