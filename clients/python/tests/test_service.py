@@ -7,7 +7,9 @@ import csv
 import io
 import json
 import os
+import re
 import sys
+import urllib.request
 import uuid
 from pathlib import Path
 
@@ -308,3 +310,28 @@ def test_models_match_the_services_openapi_document(service_url: str) -> None:
     expected = generate_models.generate(generate_models.load(f"{service_url.rstrip('/')}/openapi.json"))
     shipped = (Path(verdict.__file__).parent / "models.py").read_text(encoding="utf-8")
     assert shipped == expected, "verdict/models.py is stale: python3 clients/python/tools/generate_models.py <url>/openapi.json"
+
+
+def test_every_operation_of_the_api_has_a_method(service_url: str) -> None:
+    """Every operation /openapi.json documents is called by some method of the client (MCP, the console and the
+    documentation pages aside: they are for other clients)."""
+    with urllib.request.urlopen(f"{service_url.rstrip('/')}/openapi.json", timeout=30) as answer:
+        document = json.loads(answer.read())
+    documented = {
+        (method.upper(), re.sub(r"\{[^}]+\}", "{}", re.sub(r"^/v1", "", path)))
+        for path, item in document["paths"].items()
+        for method in item
+        if method in ("get", "post", "put", "patch", "delete") and not re.match(r"^/(mcp|console|docs|openapi\.json)", path)
+    }
+    source = (Path(verdict.__file__).parent / "client.py").read_text(encoding="utf-8")
+    called = set()
+    for method, path in re.findall(r'request\(\s*"(\w+)",\s*f?"([^"]+)"', source):
+        called.add((method, re.sub(r"\{[^}]+\}", "{}", path)))
+    for assigned in re.finditer(r'path = f?"([^"]+)"', source):
+        used = re.compile(r'request\(\s*"(\w+)",\s*path\b').search(source, assigned.end())
+        if used:
+            called.add((used.group(1), re.sub(r"\{[^}]+\}", "{}", assigned.group(1))))
+    called |= {("POST", path) for path in re.findall(r'self\._post\(\s*"([^"]+)"', source)}
+    called |= {("GET", re.sub(r"\{[^}]+\}", "{}", path)) for path in re.findall(r'self\._svg\(\s*f?"([^"]+)"', source)}
+    missing = sorted(documented - called)
+    assert not missing, f"operations without a client method: {missing}"
