@@ -12,9 +12,10 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
-from typing import Any, Callable, Generic, Iterator, Literal, Mapping, TypeVar
+from typing import Any, Callable, Generic, Literal, TypeVar
 
 from ._version import __version__
 from .errors import VerdictApiError, VerdictNetworkError

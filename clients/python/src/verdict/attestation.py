@@ -33,7 +33,7 @@ import json
 import math
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable, Collection, Iterable, Literal, Mapping, Union
 
