@@ -92,6 +92,15 @@ export default defineConfig(async () => {
             testTimeout: 60_000,
           },
         },
+        {
+          // examples/edge-gate: the customer-side Worker that admits requests by attestation, in workerd.
+          plugins: [cloudflareTest({ wrangler: { configPath: './examples/edge-gate/wrangler.toml' }, remoteBindings: false })],
+          test: {
+            name: 'edge-gate',
+            include: ['examples/edge-gate/test/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
       ],
     },
   };
