@@ -8,6 +8,7 @@ export type ImageAssertion =
   | { kind: 'aspect'; ratio: number; label: string; negated: boolean; text: string }
   | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square'; negated: boolean; text: string }
   | { kind: 'animated'; value: boolean; negated: boolean; text: string }
+  | { kind: 'frames'; value: number; cmp: 'eq' | 'gt' | 'lt'; negated: boolean; text: string }
   | { kind: 'exif'; negated: boolean; text: string }
   | { kind: 'gps'; negated: boolean; text: string }
   | { kind: 'camera'; value: string; negated: boolean; text: string };
@@ -44,7 +45,7 @@ function clauses(claim: string): string[] {
 
 function cmpOf(text: string): 'eq' | 'gt' | 'lt' {
   if (/\b(?:more than|over|above|greater than|at least|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
-  if (/\b(?:less than|under|below|smaller than|at most|narrower than|shorter than)\b/.test(text)) return 'lt';
+  if (/\b(?:less than|fewer than|under|below|smaller than|at most|narrower than|shorter than)\b/.test(text)) return 'lt';
   return 'eq';
 }
 
@@ -80,6 +81,9 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     );
     take(/\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/, (m) =>
       assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
+    );
+    take(/\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6})\s+(?:animation\s+|image\s+)?frames?\b/, (m) =>
+      assertions.push({ kind: 'frames', value: Number(m[1]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
     );
     take(/\b(landscape|portrait)\b/, (m) =>
       assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),
