@@ -82,8 +82,9 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/, (m) =>
       assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
     );
-    take(/\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6})\s+(?:animation\s+|image\s+)?frames?\b/, (m) =>
-      assertions.push({ kind: 'frames', value: Number(m[1]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
+    take(
+      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6})\s+(?:animation\s+|image\s+)?frames?\b/,
+      (m) => assertions.push({ kind: 'frames', value: Number(m[1]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
     );
     take(/\b(landscape|portrait)\b/, (m) =>
       assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),

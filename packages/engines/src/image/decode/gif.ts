@@ -1,5 +1,5 @@
 import type { WorkBudget } from '../../budget.ts';
-import { type DecodeOutcome, MAX_PIXELS, u16le, Undecodable } from './outcome.ts';
+import { type DecodeOutcome, MAX_PIXELS, Undecodable, u16le } from './outcome.ts';
 
 /**
  * GIF decodes when (GIF89a specification): the block structure is complete up to the trailer; there is at least one
@@ -13,9 +13,13 @@ import { type DecodeOutcome, MAX_PIXELS, u16le, Undecodable } from './outcome.ts
  * screen), so dimension claims stay undecided while format and frame-count claims are decided.
  */
 
+/** Work units per byte of LZW data (calibrated against the inflater's unit, one output byte). */
+const GIF_BYTE = 4;
+
 function decodeLzw(b: Uint8Array, o: number, pixels: number, budget: WorkBudget, frame: number): number {
   const minSize = b[o++] ?? 0;
-  if (minSize < 2 || minSize > 8) throw new Undecodable('undecodable', `frame ${frame} has an LZW minimum code size of ${minSize} (2–8 allowed)`);
+  if (minSize < 2 || minSize > 8)
+    throw new Undecodable('undecodable', `frame ${frame} has an LZW minimum code size of ${minSize} (2–8 allowed)`);
   const clear = 1 << minSize;
   const eoi = clear + 1;
   const length = new Uint16Array(4096);
@@ -71,11 +75,12 @@ function decodeLzw(b: Uint8Array, o: number, pixels: number, budget: WorkBudget,
         if (produced > pixels) throw new Undecodable('undecodable', `frame ${frame} holds more pixels than its descriptor`);
       }
     }
-    if (!budget.spend(n * 2)) throw new Undecodable('budget', 'the GIF needs more decoding work than one request may spend');
+    if (!budget.spend(n * GIF_BYTE)) throw new Undecodable('budget', 'the GIF needs more decoding work than one request may spend');
   }
   void codes;
   if (!ended) throw new Undecodable('undecodable', `frame ${frame}: the LZW data ends without its end code`);
-  if (produced !== pixels) throw new Undecodable('undecodable', `frame ${frame} decodes to ${produced} pixels where its descriptor needs ${pixels}`);
+  if (produced !== pixels)
+    throw new Undecodable('undecodable', `frame ${frame} decodes to ${produced} pixels where its descriptor needs ${pixels}`);
   return o;
 }
 

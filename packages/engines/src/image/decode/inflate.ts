@@ -137,10 +137,15 @@ interface FlushState {
   budget: WorkBudget;
   sink: InflateSink;
   maxOutput: number;
+  /** Input offset at the last flush: input bytes are charged too (a literal costs more than a copied byte). */
+  lastIp: number;
 }
 
+/** Work units per input byte, on top of one unit per output byte. */
+const INPUT_WEIGHT = 3;
+
 /** Hands out[flushed, op) to the sink and keeps the last WINDOW bytes; returns the new write position, or -1. */
-function flush(st: FlushState, op: number): number {
+function flush(st: FlushState, op: number, ip: number): number {
   const out = st.out;
   let s1 = st.s1;
   let s2 = st.s2;
@@ -158,7 +163,7 @@ function flush(st: FlushState, op: number): number {
   const n = op - st.flushed;
   st.produced += n;
   if (st.produced > st.maxOutput) st.problem = 'the stream holds more data than the image needs';
-  else if (!st.budget.spend(n)) st.problem = 'work budget';
+  else if (!st.budget.spend(n + INPUT_WEIGHT * Math.max(0, ip - st.lastIp))) st.problem = 'work budget';
   else st.problem = st.sink(out, st.flushed, op);
   if (st.problem) return -1;
   if (op > WINDOW) {
@@ -166,6 +171,7 @@ function flush(st: FlushState, op: number): number {
     op = WINDOW;
   }
   st.flushed = op;
+  st.lastIp = ip;
   return op;
 }
 
@@ -178,7 +184,7 @@ export function inflateZlib(input: Uint8Array, budget: WorkBudget, sink: Inflate
   const inLen = input.length;
   const out = new Uint8Array(WINDOW + CHUNK + 258);
   const LIMIT = WINDOW + CHUNK;
-  const st: FlushState = { out, flushed: 0, produced: 0, s1: 1, s2: 0, problem: null, budget, sink, maxOutput };
+  const st: FlushState = { out, flushed: 0, produced: 0, s1: 1, s2: 0, problem: null, budget, sink, maxOutput, lastIp: 0 };
   let ip = 2;
   let bitBuf = 0;
   let bitCnt = 0;
@@ -224,7 +230,7 @@ export function inflateZlib(input: Uint8Array, budget: WorkBudget, sink: Inflate
           op += n;
           copied += n;
           if (op >= LIMIT) {
-            op = flush(st, op);
+            op = flush(st, op, ip);
             if (op < 0) return flushFail();
           }
         }
@@ -268,7 +274,7 @@ export function inflateZlib(input: Uint8Array, budget: WorkBudget, sink: Inflate
         if (sym < 256) {
           out[op++] = sym;
           if (op >= LIMIT) {
-            op = flush(st, op);
+            op = flush(st, op, ip);
             if (op < 0) return flushFail();
             if (ip - (bitCnt >> 3) > inLen) return fail('the deflate stream is truncated');
           }
@@ -323,7 +329,7 @@ export function inflateZlib(input: Uint8Array, budget: WorkBudget, sink: Inflate
           while (op < end) out[op++] = out[from++] as number;
         }
         if (op >= LIMIT) {
-          op = flush(st, op);
+          op = flush(st, op, ip);
           if (op < 0) return flushFail();
           if (ip - (bitCnt >> 3) > inLen) return fail('the deflate stream is truncated');
         }
@@ -334,15 +340,16 @@ export function inflateZlib(input: Uint8Array, budget: WorkBudget, sink: Inflate
     if (e instanceof DeflateError) return fail(e.message);
     throw e;
   }
-  op = flush(st, op);
+  op = flush(st, op, ip);
   if (op < 0) return flushFail();
   // the Adler-32 starts at the next byte boundary
   const at = ip - (bitCnt >> 3);
   if (at > inLen) return fail('the deflate stream is truncated');
   if (at + 4 > inLen) return fail('the zlib stream ends before its Adler-32');
-  const want = (((input[at] as number) << 24) | ((input[at + 1] as number) << 16) | ((input[at + 2] as number) << 8) | (input[at + 3] as number)) >>> 0;
-  if (want !== (((st.s2 << 16) | st.s1) >>> 0)) return fail('the Adler-32 of the inflated data does not match');
-  budget.spend(inLen);
+  const want =
+    (((input[at] as number) << 24) | ((input[at + 1] as number) << 16) | ((input[at + 2] as number) << 8) | (input[at + 3] as number)) >>>
+    0;
+  if (want !== ((st.s2 << 16) | st.s1) >>> 0) return fail('the Adler-32 of the inflated data does not match');
   return { ok: true, consumed: at + 4, produced: st.produced };
 }
 

@@ -1,5 +1,5 @@
 import type { WorkBudget } from '../../budget.ts';
-import { type DecodeOutcome, u16be, Undecodable } from './outcome.ts';
+import { type DecodeOutcome, Undecodable, u16be } from './outcome.ts';
 
 /**
  * JPEG decodes when (ITU T.81, with the limits of libjpeg-turbo's 8-bit build): the markers from SOI to EOI are complete;
@@ -104,6 +104,8 @@ class BitReader {
   buf = 0;
   cnt = 0;
   marker = false;
+  /** Huffman symbols and bit fields read: the work unit of a scan. */
+  ops = 0;
   /** Offsets of the last fetched bytes, to give back whole unread bytes at the end of a segment. */
   private ring = new Int32Array(8);
   private fetched = 0;
@@ -141,6 +143,7 @@ class BitReader {
   }
   bits(n: number): number {
     if (n === 0) return 0;
+    this.ops++;
     if (this.cnt < n) {
       this.fill(n);
       if (this.cnt < n) throw new Undecodable('undecodable', 'a scan ends before its last block (premature end of data segment)');
@@ -149,6 +152,7 @@ class BitReader {
     return (this.buf >>> this.cnt) & ((1 << n) - 1);
   }
   decode(t: Huffman): number {
+    this.ops++;
     if (this.cnt < 16) this.fill(16);
     if (this.cnt >= LOOK) {
       const e = t.look[(this.buf >>> (this.cnt - LOOK)) & ((1 << LOOK) - 1)] as number;
@@ -170,6 +174,7 @@ class BitReader {
     const unread = this.cnt >> 3;
     const pos = unread > 0 ? (this.ring[(this.fetched - unread) & 7] as number) : this.pos;
     let q = pos;
+    if (q >= this.b.length) throw new Undecodable('undecodable', 'the JPEG ends inside its scan data (truncated)');
     if (this.b[q] !== 0xff) throw new Undecodable('undecodable', 'a scan has extraneous bytes before the next marker');
     while (q + 1 < this.b.length && this.b[q + 1] === 0xff) q++;
     return q; // at the 0xFF right before the marker code
@@ -182,7 +187,8 @@ class BitReader {
   }
 }
 
-const extend = (v: number, s: number) => (v < 1 << (s - 1) ? v - (1 << s) + 1 : v);
+/** Work units per Huffman symbol or bit field read (calibrated against the inflater's unit, one output byte). */
+const JPEG_OP = 3;
 
 export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
   let width = 0;
@@ -245,7 +251,8 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
         restartInterval = u16be(b, d);
       } else if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) {
         if (comps) bad('the JPEG has a second frame header');
-        if (m === 0xc3 || m >= 0xc5) throw new Undecodable('unsupported', `SOF${m - 0xc0} (lossless, hierarchical or arithmetic-coded) is not decoded here`);
+        if (m === 0xc3 || m >= 0xc5)
+          throw new Undecodable('unsupported', `SOF${m - 0xc0} (lossless, hierarchical or arithmetic-coded) is not decoded here`);
         progressive = m === 0xc2;
         const precision = b[d] as number;
         height = u16be(b, d + 1);
@@ -255,7 +262,8 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
         if (precision !== 8) throw new Undecodable('unsupported', `${precision}-bit samples are not decoded by 8-bit decoders`);
         if (height === 0) bad('the frame declares height 0 (DNL is not supported by common decoders)');
         if (width === 0 || nf === 0) bad('the frame declares an empty image');
-        if (width > MAX_DIMENSION || height > MAX_DIMENSION) bad(`the frame declares ${width}x${height}, beyond the 65500-pixel maximum of libjpeg`);
+        if (width > MAX_DIMENSION || height > MAX_DIMENSION)
+          bad(`the frame declares ${width}x${height}, beyond the 65500-pixel maximum of libjpeg`);
         if (nf > 10) bad('the frame declares more than 10 components');
         comps = [];
         for (let i = 0; i < nf; i++) {
@@ -309,7 +317,8 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
         if (scans === 0) {
           // libjpeg installs the standard tables in slots 0 and 1 when the file defined none there (Motion-JPEG)
           for (const [key, counts, hex] of STD_TABLES)
-            if (!rawTables.has(key)) rawTables.set(key, { counts, values: Uint8Array.from(hex.match(/../g) ?? [], (x) => Number.parseInt(x, 16)) });
+            if (!rawTables.has(key))
+              rawTables.set(key, { counts, values: Uint8Array.from(hex.match(/../g) ?? [], (x) => Number.parseInt(x, 16)) });
         }
         const table = (key: number, isDc: boolean): Huffman => {
           const t = rawTables.get(key);
@@ -346,7 +355,8 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
             if (!dcScan && (x.c.coefBits[0] as number) < 0) bad('an AC scan comes before the first DC scan of its component');
             for (let k = ss; k <= se; k++) {
               const last = x.c.coefBits[k] as number;
-              if (ah !== (last < 0 ? 0 : last) || (last >= 0 && ah === 0)) bad('a progressive scan breaks the successive-approximation sequence');
+              if (ah !== Math.max(0, last) || (last >= 0 && ah === 0))
+                bad('a progressive scan breaks the successive-approximation sequence');
               x.c.coefBits[k] = al;
             }
             x.c.scanned = true;
@@ -406,7 +416,6 @@ function decodeScan(
   let eobrun = 0;
   let sinceRestart = 0;
   let nextRst = 0;
-  let units = 0;
 
   const block = (x: { c: Component; dc: Huffman | null; ac: Huffman | null }, bi: number) => {
     if (!p.progressive) {
@@ -416,7 +425,6 @@ function decodeScan(
       const ac = x.ac as Huffman;
       for (let k = 1; k < 64; ) {
         const rs = br.decode(ac);
-        units++;
         const r = rs >> 4;
         const sz = rs & 15;
         if (sz) {
@@ -452,7 +460,6 @@ function decodeScan(
       }
       for (let k = p.ss; k <= p.se; k++) {
         const rs = br.decode(ac);
-        units++;
         const r = rs >> 4;
         const s = rs & 15;
         if (s) {
@@ -475,7 +482,6 @@ function decodeScan(
     if (eobrun === 0) {
       for (; k <= p.se; k++) {
         const rs = br.decode(ac);
-        units++;
         let r = rs >> 4;
         const s = rs & 15;
         if (s) {
@@ -524,20 +530,19 @@ function decodeScan(
       const mx = mcu % p.mcusX;
       const my = (mcu / p.mcusX) | 0;
       for (const x of scan) {
-        for (let v = 0; v < x.c.v; v++)
-          for (let h = 0; h < x.c.h; h++) block(x, (my * x.c.v + v) * x.c.gridW + mx * x.c.h + h);
+        for (let v = 0; v < x.c.v; v++) for (let h = 0; h < x.c.h; h++) block(x, (my * x.c.v + v) * x.c.gridW + mx * x.c.h + h);
       }
     }
-    if ((mcu & 1023) === 1023) {
-      if (!budget.spend(units * 4 + 1024)) throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
-      units = 0;
+    if ((mcu & 255) === 255) {
+      if (!budget.spend(br.ops * JPEG_OP + 256))
+        throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
+      br.ops = 0;
     }
   }
-  if (!budget.spend(units * 4 + (totalMcus & 1023))) throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
+  if (!budget.spend(br.ops * JPEG_OP + (totalMcus & 255)))
+    throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
   const at = br.finish();
   const next = b[at + 1] ?? 0;
   if (next >= 0xd0 && next <= 0xd7) throw new Undecodable('undecodable', 'a restart marker follows the last block of a scan');
   return at;
 }
-
-void extend;

@@ -1,6 +1,6 @@
-import { WorkBudget } from '../../budget.ts';
+import type { WorkBudget } from '../../budget.ts';
 import { inflateZlib } from './inflate.ts';
-import { type DecodeOutcome, fourcc, MAX_PIXELS, u32be, Undecodable } from './outcome.ts';
+import { type DecodeOutcome, fourcc, MAX_PIXELS, Undecodable, u32be } from './outcome.ts';
 
 /**
  * PNG decodes when (PNG 1.2 / ISO 15948 and libpng's own checks): every chunk up to IEND is complete with a good CRC-32;
@@ -143,10 +143,18 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       const d = o + 8;
       if (!header) {
         if (type !== 'IHDR' || len !== 13) bad('the PNG does not start with a 13-byte IHDR chunk');
-        header = { width: u32be(b, d), height: u32be(b, d + 4), depth: b[d + 8] as number, colour: b[d + 9] as number, interlace: b[d + 12] as number };
+        header = {
+          width: u32be(b, d),
+          height: u32be(b, d + 4),
+          depth: b[d + 8] as number,
+          colour: b[d + 9] as number,
+          interlace: b[d + 12] as number,
+        };
         const h = header as Header;
-        if (h.width === 0 || h.height === 0 || h.width > 0x7fffffff || h.height > 0x7fffffff) bad(`IHDR declares an impossible size ${h.width}x${h.height}`);
-        if (!DEPTHS[h.colour]?.includes(h.depth)) bad(`IHDR declares bit depth ${h.depth} with colour type ${h.colour}, which PNG does not allow`);
+        if (h.width === 0 || h.height === 0 || h.width > 0x7fffffff || h.height > 0x7fffffff)
+          bad(`IHDR declares an impossible size ${h.width}x${h.height}`);
+        if (!DEPTHS[h.colour]?.includes(h.depth))
+          bad(`IHDR declares bit depth ${h.depth} with colour type ${h.colour}, which PNG does not allow`);
         if (b[d + 10] !== 0 || b[d + 11] !== 0 || h.interlace > 1) bad('IHDR declares an unknown compression, filter or interlace method');
         if (h.width > LIBPNG_MAX_SIDE || h.height > LIBPNG_MAX_SIDE || h.width * h.height > MAX_PIXELS)
           throw new Undecodable('unsupported', `the PNG declares ${h.width}x${h.height} pixels, beyond what decoders accept by default`);
@@ -177,10 +185,12 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
         const f: Frame = { width: u32be(b, d + 4), height: u32be(b, d + 8), x: u32be(b, d + 12), y: u32be(b, d + 16), parts: [] };
         const h = header as Header;
         if ((b[d + 24] as number) > 2 || (b[d + 25] as number) > 1) bad('an APNG frame has an unknown dispose or blend operation');
-        if (f.width === 0 || f.height === 0 || f.x + f.width > h.width || f.y + f.height > h.height) bad('an APNG frame lies outside the canvas');
+        if (f.width === 0 || f.height === 0 || f.x + f.width > h.width || f.y + f.height > h.height)
+          bad('an APNG frame lies outside the canvas');
         if (idatState === 'before') {
           if (frames.length > 0) bad('two APNG fcTL chunks before the image data');
-          if (f.x !== 0 || f.y !== 0 || f.width !== h.width || f.height !== h.height) bad('the first APNG frame differs from the image size');
+          if (f.x !== 0 || f.y !== 0 || f.width !== h.width || f.height !== h.height)
+            bad('the first APNG frame differs from the image size');
           defaultIsFrame = true;
         }
         frames.push(f);

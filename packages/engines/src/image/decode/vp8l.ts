@@ -14,17 +14,21 @@ import { Undecodable } from './outcome.ts';
  */
 
 const DISTANCE_MAP = [
-  0, 1, 1, 0, 1, 1, -1, 1, 0, 2, 2, 0, 1, 2, -1, 2, 2, 1, -2, 1, 2, 2, -2, 2, 0, 3, 3, 0, 1, 3, -1, 3, 3, 1, -3, 1, 2, 3, -2, 3, 3, 2, -3, 2, 0, 4, 4,
-  0, 1, 4, -1, 4, 4, 1, -4, 1, 3, 3, -3, 3, 2, 4, -2, 4, 4, 2, -4, 2, 0, 5, 3, 4, -3, 4, 4, 3, -4, 3, 5, 0, 1, 5, -1, 5, 5, 1, -5, 1, 2, 5, -2, 5, 5, 2,
-  -5, 2, 4, 4, -4, 4, 3, 5, -3, 5, 5, 3, -5, 3, 0, 6, 6, 0, 1, 6, -1, 6, 6, 1, -6, 1, 2, 6, -2, 6, 6, 2, -6, 2, 4, 5, -4, 5, 5, 4, -5, 4, 3, 6, -3, 6,
-  6, 3, -6, 3, 0, 7, 7, 0, 1, 7, -1, 7, 5, 5, -5, 5, 7, 1, -7, 1, 4, 6, -4, 6, 6, 4, -6, 4, 2, 7, -2, 7, 7, 2, -7, 2, 3, 7, -3, 7, 7, 3, -7, 3, 5, 6,
-  -5, 6, 6, 5, -6, 5, 8, 0, 4, 7, -4, 7, 7, 4, -7, 4, 8, 1, 8, 2, 6, 6, -6, 6, 8, 3, 5, 7, -5, 7, 7, 5, -7, 5, 8, 4, 6, 7, -6, 7, 7, 6, -7, 6, 8, 5,
-  7, 7, -7, 7, 8, 6, 8, 7,
+  0, 1, 1, 0, 1, 1, -1, 1, 0, 2, 2, 0, 1, 2, -1, 2, 2, 1, -2, 1, 2, 2, -2, 2, 0, 3, 3, 0, 1, 3, -1, 3, 3, 1, -3, 1, 2, 3, -2, 3, 3, 2, -3,
+  2, 0, 4, 4, 0, 1, 4, -1, 4, 4, 1, -4, 1, 3, 3, -3, 3, 2, 4, -2, 4, 4, 2, -4, 2, 0, 5, 3, 4, -3, 4, 4, 3, -4, 3, 5, 0, 1, 5, -1, 5, 5, 1,
+  -5, 1, 2, 5, -2, 5, 5, 2, -5, 2, 4, 4, -4, 4, 3, 5, -3, 5, 5, 3, -5, 3, 0, 6, 6, 0, 1, 6, -1, 6, 6, 1, -6, 1, 2, 6, -2, 6, 6, 2, -6, 2, 4,
+  5, -4, 5, 5, 4, -5, 4, 3, 6, -3, 6, 6, 3, -6, 3, 0, 7, 7, 0, 1, 7, -1, 7, 5, 5, -5, 5, 7, 1, -7, 1, 4, 6, -4, 6, 6, 4, -6, 4, 2, 7, -2, 7,
+  7, 2, -7, 2, 3, 7, -3, 7, 7, 3, -7, 3, 5, 6, -5, 6, 6, 5, -6, 5, 8, 0, 4, 7, -4, 7, 7, 4, -7, 4, 8, 1, 8, 2, 6, 6, -6, 6, 8, 3, 5, 7, -5,
+  7, 7, 5, -7, 5, 8, 4, 6, 7, -6, 7, 7, 6, -7, 6, 8, 5, 7, 7, -7, 7, 8, 6, 8, 7,
 ];
 const CODE_LENGTH_ORDER = [17, 18, 0, 1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const FAST = 10;
+/** Work units per prefix-coded symbol (calibrated against the inflater's unit, one output byte). */
+const VP8L_OP = 2;
 
 class Bits {
+  /** Prefix-coded symbols read: the work unit of a lossless image. */
+  ops = 0;
   private buf = 0;
   private cnt = 0;
   private pos: number;
@@ -126,6 +130,7 @@ function buildPrefix(lengths: Uint8Array, budget: WorkBudget): Prefix {
 }
 
 function readSymbol(p: Prefix, br: Bits): number {
+  br.ops++;
   if (p.single >= 0) return p.single;
   const look = br.peek(15);
   const e = p.fast[look & ((1 << p.fastBits) - 1)] as number;
@@ -203,18 +208,12 @@ function prefixValue(code: number, br: Bits): number {
  * Decodes one entropy-coded image of w×h pixels. With `values`, the ARGB values are returned (sub-images); without,
  * only the structure is decoded (main image). `meta` carries the main image's prefix-group map.
  */
-function decodeImageData(
-  br: Bits,
-  w: number,
-  h: number,
-  level0: boolean,
-  values: boolean,
-  budget: WorkBudget,
-): Uint32Array | null {
+function decodeImageData(br: Bits, w: number, h: number, level0: boolean, values: boolean, budget: WorkBudget): Uint32Array | null {
   let cacheBits = 0;
   if (br.read(1)) {
     cacheBits = br.read(4);
-    if (cacheBits < 1 || cacheBits > 11) throw new Undecodable('undecodable', `a lossless colour cache of ${cacheBits} bits (1–11 allowed)`);
+    if (cacheBits < 1 || cacheBits > 11)
+      throw new Undecodable('undecodable', `a lossless colour cache of ${cacheBits} bits (1–11 allowed)`);
   }
   let groupMap: Uint32Array | null = null;
   let groupBits = 0;
@@ -232,7 +231,8 @@ function decodeImageData(
     }
   }
   const cacheSize = cacheBits ? 1 << cacheBits : 0;
-  if (!budget.spend(groups * 1500)) throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
+  if (!budget.spend(groups * 1500))
+    throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
   const codes: Prefix[][] = [];
   for (let g = 0; g < groups; g++) {
     codes.push([
@@ -258,7 +258,6 @@ function decodeImageData(
       group = codes[groupMap[(y >> groupBits) * groupW + (x >> groupBits)] as number] as Prefix[];
     }
     const g = readSymbol(group[0] as Prefix, br);
-    units++;
     if (g < 256) {
       const r = readSymbol(group[1] as Prefix, br);
       const b = readSymbol(group[2] as Prefix, br);
@@ -299,13 +298,16 @@ function decodeImageData(
       }
       pos++;
     }
-    if (units >= 4096) {
-      if (!budget.spend(units * 3)) throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
+    if (br.ops + units >= 4096) {
+      if (!budget.spend(br.ops * VP8L_OP + units))
+        throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
       if (br.overrun) throw new Undecodable('undecodable', 'the lossless bitstream ends before its last pixel (truncated)');
       units = 0;
+      br.ops = 0;
     }
   }
-  if (!budget.spend(units * 3)) throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
+  if (!budget.spend(br.ops * VP8L_OP + units))
+    throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
   if (br.overrun) throw new Undecodable('undecodable', 'the lossless bitstream ends before its last pixel (truncated)');
   return out;
 }

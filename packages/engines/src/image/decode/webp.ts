@@ -1,5 +1,5 @@
 import type { WorkBudget } from '../../budget.ts';
-import { type DecodeOutcome, fourcc, MAX_PIXELS, u24le, u32le, Undecodable } from './outcome.ts';
+import { type DecodeOutcome, fourcc, MAX_PIXELS, Undecodable, u24le, u32le } from './outcome.ts';
 import { decodeVp8Frame } from './vp8.ts';
 import { decodeVp8lStream, vp8lHeader } from './vp8l.ts';
 
@@ -38,11 +38,13 @@ function decodeImage(b: Uint8Array, list: Chunk[], budget: WorkBudget, what: str
   if (!image) throw new Undecodable('undecodable', `${what} has no VP8 or VP8L bitstream`);
   const alph = list.filter((c) => c.type === 'ALPH');
   if (alph.length > 1) throw new Undecodable('undecodable', `${what} has two ALPH chunks`);
-  if (list.filter((c) => c.type === 'VP8 ' || c.type === 'VP8L').length > 1) throw new Undecodable('undecodable', `${what} has two bitstreams`);
+  if (list.filter((c) => c.type === 'VP8 ' || c.type === 'VP8L').length > 1)
+    throw new Undecodable('undecodable', `${what} has two bitstreams`);
   if (image.type === 'VP8L') {
     if (alph.length) throw new Undecodable('undecodable', `${what} has an ALPH chunk beside a lossless bitstream`);
     const size = vp8lHeader(b, image.start, image.len);
-    if (size.width * size.height > MAX_PIXELS) throw new Undecodable('unsupported', `${what} is ${size.width}x${size.height}, beyond what decoders accept by default`);
+    if (size.width * size.height > MAX_PIXELS)
+      throw new Undecodable('unsupported', `${what} is ${size.width}x${size.height}, beyond what decoders accept by default`);
     decodeVp8lStream(b, image.start + 5, image.start + image.len, size.width, size.height, budget);
     return size;
   }
@@ -53,7 +55,8 @@ function decodeImage(b: Uint8Array, list: Chunk[], budget: WorkBudget, what: str
     if (a.len < 1) throw new Undecodable('undecodable', `${what} has an empty ALPH chunk`);
     const h = b[a.start] as number;
     const method = h & 3;
-    if (method > 1 || ((h >> 4) & 3) > 1 || h >> 6 !== 0) throw new Undecodable('undecodable', `${what} has an ALPH header with unknown values`);
+    if (method > 1 || ((h >> 4) & 3) > 1 || h >> 6 !== 0)
+      throw new Undecodable('undecodable', `${what} has an ALPH header with unknown values`);
     if (method === 0) {
       if (a.len - 1 < size.width * size.height) throw new Undecodable('undecodable', `${what} has fewer alpha bytes than pixels`);
     } else decodeVp8lStream(b, a.start + 1, a.start + a.len, size.width, size.height, budget);
@@ -90,7 +93,8 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
     const animated = (flags & 0x02) !== 0;
     const anmf = rest.filter((c) => c.type === 'ANMF');
     if (!animated) {
-      if (anmf.length || rest.some((c) => c.type === 'ANIM')) throw new Undecodable('undecodable', 'animation chunks in a WebP whose VP8X says it is still');
+      if (anmf.length || rest.some((c) => c.type === 'ANIM'))
+        throw new Undecodable('undecodable', 'animation chunks in a WebP whose VP8X says it is still');
       const size = decodeImage(b, rest, budget, 'the image');
       if (size.width !== hw || size.height !== hh)
         throw new Undecodable('undecodable', `the bitstream is ${size.width}x${size.height} but the VP8X canvas is ${hw}x${hh}`);
@@ -106,10 +110,14 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       const y = 2 * u24le(b, f.start + 3);
       const w = u24le(b, f.start + 6) + 1;
       const h = u24le(b, f.start + 9) + 1;
-      if (x + w > hw || y + h > hh) throw new Undecodable('undecodable', `frame ${i + 1} (${w}x${h} at ${x},${y}) lies outside the ${hw}x${hh} canvas`);
+      if (x + w > hw || y + h > hh)
+        throw new Undecodable('undecodable', `frame ${i + 1} (${w}x${h} at ${x},${y}) lies outside the ${hw}x${hh} canvas`);
       const size = decodeImage(b, chunks(b, f.start + 16, f.start + f.len), budget, `frame ${i + 1}`);
       if (size.width !== w || size.height !== h)
-        throw new Undecodable('undecodable', `frame ${i + 1}'s bitstream is ${size.width}x${size.height} but its ANMF header says ${w}x${h}`);
+        throw new Undecodable(
+          'undecodable',
+          `frame ${i + 1}'s bitstream is ${size.width}x${size.height} but its ANMF header says ${w}x${h}`,
+        );
     });
     return decoded(hw, hh, anmf.length, 'webp_animation_decode', budget);
   } catch (e) {
