@@ -1,6 +1,6 @@
 import exifr from 'exifr/dist/lite.esm.mjs';
 import { type DecodeOutcome, decodeImage } from './decode/index.ts';
-import type { ImageAssertion } from './image-claims.ts';
+import type { Comparison, ImageAssertion } from './image-claims.ts';
 import { parseImageClaim } from './image-claims.ts';
 import type { ImageFormat } from './image-format.ts';
 import { checkedFormat } from './image-format.ts';
@@ -89,6 +89,14 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
   }
 }
 
+function compare(actual: number, cmp: Comparison, stated: number): boolean {
+  if (cmp === 'gt') return actual > stated;
+  if (cmp === 'lt') return actual < stated;
+  if (cmp === 'ge') return actual >= stated;
+  if (cmp === 'le') return actual <= stated;
+  return actual === stated;
+}
+
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
@@ -107,15 +115,9 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeK
     case 'dimensions':
       return result(a.width === m.width && a.height === m.height, `the image is ${dims}`);
     case 'width':
-      return result(
-        a.cmp === 'gt' ? m.width > a.value : a.cmp === 'lt' ? m.width < a.value : m.width === a.value,
-        `the width is ${m.width} px`,
-      );
+      return result(compare(m.width, a.cmp, a.value), `the width is ${m.width} px`);
     case 'height':
-      return result(
-        a.cmp === 'gt' ? m.height > a.value : a.cmp === 'lt' ? m.height < a.value : m.height === a.value,
-        `the height is ${m.height} px`,
-      );
+      return result(compare(m.height, a.cmp, a.value), `the height is ${m.height} px`);
     case 'aspect': {
       const g = gcd(m.width, m.height) || 1;
       return result(
@@ -131,10 +133,7 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeK
       if (m.animated === null) return result(null, 'the frame structure could not be read');
       return result(m.animated === a.value, m.animated ? `the file decodes to ${frames} frames` : 'the file decodes to a single frame');
     case 'frames':
-      return result(
-        a.cmp === 'gt' ? frames > a.value : a.cmp === 'lt' ? frames < a.value : frames === a.value,
-        `the file decodes to ${frames} frame${frames === 1 ? '' : 's'}`,
-      );
+      return result(compare(frames, a.cmp, a.value), `the file decodes to ${frames} frame${frames === 1 ? '' : 's'}`);
     case 'exif':
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
     case 'gps':
