@@ -226,8 +226,11 @@ const STD_DHT = concat([
   ),
 ]);
 
-/** A baseline greyscale JPEG of mid-grey: every block is a zero DC difference and an end of block. */
-export function jpeg(width: number, height: number, exif?: ExifSpec): Uint8Array {
+/**
+ * A baseline greyscale JPEG: every block is a zero DC difference, then `coefficients` AC coefficients of ±1 (code 00
+ * and a sign bit each), then an end of block unless all 63 are coded.
+ */
+export function jpeg(width: number, height: number, exif?: ExifSpec, coefficients = 0): Uint8Array {
   const parts: Uint8Array[] = [new Uint8Array([0xff, 0xd8])];
   if (exif) {
     const body = concat([ascii('Exif\0\0'), tiffExif(exif)]);
@@ -257,7 +260,11 @@ export function jpeg(width: number, height: number, exif?: ExifSpec): Uint8Array
       }
     }
   };
-  for (let i = 0; i < blocks; i++) put(0b001010, 6);
+  for (let i = 0; i < blocks; i++) {
+    put(0b00, 2);
+    for (let k = 0; k < coefficients; k++) put(0b001, 3);
+    if (coefficients < 63) put(0b1010, 4);
+  }
   if (n > 0) put(0xff, 8 - n); // pad the last byte with 1 bits
   parts.push(Uint8Array.from(scan), new Uint8Array([0xff, 0xd9]));
   return concat(parts);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benchImage } from './bench-image.ts';
 import { IMAGE_DECODE_BUDGET } from './decode/index.ts';
 import { UnsupportedImageError } from './image-format.ts';
+import { imageWorstCases } from './image-worst-cases.ts';
 import { gif, jpeg, png, pngWithIdat, webp, zlibZeros } from './test-images.ts';
 import { verifyImage } from './verify-image.ts';
 
@@ -332,4 +333,15 @@ describe('image work at the 10 MB cap', () => {
     // within the budget, the same kind of file decodes
     expect(await verdict(png(1000, 1000), 'a 1000x1000 PNG')).toBe('SUPPORTED');
   });
+  it('every benchmarked worst case fits the upload cap and stops within the work budget', async () => {
+    const { MAX_IMAGE_BYTES } = await import('./image-format.ts');
+    const cases = imageWorstCases();
+    expect(cases.length).toBeGreaterThanOrEqual(7);
+    for (const c of cases) {
+      expect(c.bytes.length, c.name).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+      const r = await verifyImage({ bytes: c.bytes, claim: 'a 10x10 image' });
+      expect(['decoded', 'budget'], c.name).toContain(r.container.status);
+      expect(r.container.work_units, c.name).toBeLessThanOrEqual(IMAGE_DECODE_BUDGET + 2 * 1024 * 1024);
+    }
+  }, 60_000);
 });

@@ -14,7 +14,7 @@ import { type DecodeOutcome, MAX_PIXELS, Undecodable, u16le } from './outcome.ts
  */
 
 /** Work units per byte of LZW data (calibrated against the inflater's unit, one output byte). */
-const GIF_BYTE = 4;
+const GIF_BYTE = 8;
 
 function decodeLzw(b: Uint8Array, o: number, pixels: number, budget: WorkBudget, frame: number): number {
   const minSize = b[o++] ?? 0;

@@ -9,11 +9,12 @@ import { decodeWebp } from './webp.ts';
 export type { DecodeOutcome } from './outcome.ts';
 
 /**
- * Work units one request may spend decoding an image. A unit is about one inflated PNG byte, a quarter of a JPEG
- * Huffman symbol, half a GIF data byte or a third of a lossless WebP symbol: roughly 5–10 ns of CPU each, so the
- * budget bounds the decode at about IMAGE_DECODE_BUDGET × 8 ns (see docs/engines-text.md for measured figures).
+ * Work units one request may spend decoding an image. A unit is one inflated PNG byte (or compressed input byte, or CRC
+ * byte); a JPEG Huffman symbol or bit field is 3 (5 in a progressive scan), a GIF data byte 5, a lossless WebP symbol
+ * 3, a VP8 boolean 5. The weights make a unit cost at most about 4 ns of CPU on the reference machine whatever the
+ * codec, so the budget bounds every decode at about 100 ms (docs/engines-text.md, docs/benchmarks.md).
  */
-export const IMAGE_DECODE_BUDGET = 40_000_000;
+export const IMAGE_DECODE_BUDGET = 24_000_000;
 
 /** Decodes the file's pixel data (see each codec's rules) within a counted work budget. */
 export function decodeImage(format: ImageFormat, bytes: Uint8Array, budgetUnits = IMAGE_DECODE_BUDGET): DecodeOutcome {

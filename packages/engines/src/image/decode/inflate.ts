@@ -324,6 +324,9 @@ export function inflateZlib(input: Uint8Array, budget: WorkBudget, sink: Inflate
         if (dd >= len && len > 32) {
           out.copyWithin(op, from, from + len);
           op += len;
+        } else if (dd === 1) {
+          out.fill(out[from] as number, op, op + len); // a run of one byte: the commonest long match
+          op += len;
         } else {
           const end = op + len;
           while (op < end) out[op++] = out[from++] as number;

@@ -187,8 +187,12 @@ class BitReader {
   }
 }
 
-/** Work units per Huffman symbol or bit field read (calibrated against the inflater's unit, one output byte). */
+/** Work units per Huffman symbol or bit field read (calibrated against the inflater's unit, one output byte); a
+ * progressive scan also keeps each block's non-zero map, so its reads cost more. */
 const JPEG_OP = 3;
+const JPEG_PROGRESSIVE_OP = 5;
+/** Work units per MCU: the per-block bookkeeping, which an empty block costs even without bits. */
+const JPEG_MCU = 4;
 
 export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
   let width = 0;
@@ -401,6 +405,109 @@ interface ScanParams {
   mcusY: number;
 }
 
+/** The scan-wide state a block decode reads and updates (kept in one object, not in closure variables). */
+interface ScanState {
+  br: BitReader;
+  progressive: boolean;
+  ss: number;
+  se: number;
+  ah: number;
+  eobrun: number;
+}
+
+/** Decodes one block of a scan (F.2.2 sequential; G.1.2 progressive DC, AC first and AC refinement). */
+function decodeBlock(st: ScanState, x: { c: Component; dc: Huffman | null; ac: Huffman | null }, bi: number): void {
+  const br = st.br;
+  if (!st.progressive) {
+    const s = br.decode(x.dc as Huffman);
+    if (s > 11) throw new Undecodable('undecodable', 'a DC difference is out of range');
+    br.bits(s);
+    const ac = x.ac as Huffman;
+    for (let k = 1; k < 64; ) {
+      const rs = br.decode(ac);
+      const r = rs >> 4;
+      const sz = rs & 15;
+      if (sz) {
+        k += r;
+        if (k > 63 || sz > 10) throw new Undecodable('undecodable', 'a coefficient falls outside its block');
+        br.bits(sz);
+        k++;
+      } else if (r === 15) {
+        k += 16;
+        if (k > 64) throw new Undecodable('undecodable', 'a run of zeros falls outside its block');
+      } else break;
+    }
+    return;
+  }
+  const nz = x.c.nz as Uint32Array;
+  if (st.ss === 0) {
+    if (st.ah === 0) {
+      const s = br.decode(x.dc as Huffman);
+      if (s > 11) throw new Undecodable('undecodable', 'a DC difference is out of range');
+      br.bits(s);
+    } else br.bits(1);
+    return;
+  }
+  const ac = x.ac as Huffman;
+  const w = bi * 2;
+  if (st.ah === 0) {
+    if (st.eobrun > 0) {
+      st.eobrun--;
+      return;
+    }
+    for (let k = st.ss; k <= st.se; k++) {
+      const rs = br.decode(ac);
+      const r = rs >> 4;
+      const s = rs & 15;
+      if (s) {
+        k += r;
+        if (k > st.se || s > 10) throw new Undecodable('undecodable', 'a coefficient falls outside its spectral band');
+        br.bits(s);
+        nz[w + (k >> 5)] = (nz[w + (k >> 5)] as number) | (1 << (k & 31));
+      } else if (r < 15) {
+        st.eobrun = (1 << r) + br.bits(r) - 1;
+        break;
+      } else {
+        k += 15;
+        if (k > st.se) throw new Undecodable('undecodable', 'a run of zeros falls outside its spectral band');
+      }
+    }
+    return;
+  }
+  // refinement (G.1.2.3)
+  let k = st.ss;
+  if (st.eobrun === 0) {
+    for (; k <= st.se; k++) {
+      const rs = br.decode(ac);
+      let r = rs >> 4;
+      const s = rs & 15;
+      if (s) {
+        if (s !== 1) throw new Undecodable('undecodable', 'a refinement scan has a coefficient of size other than 1');
+        br.bits(1);
+      } else if (r !== 15) {
+        st.eobrun = 1 << r;
+        if (r) st.eobrun += br.bits(r);
+        break;
+      }
+      do {
+        if (((nz[w + (k >> 5)] as number) >>> (k & 31)) & 1) br.bits(1);
+        else {
+          if (--r < 0) break;
+        }
+        k++;
+      } while (k <= st.se);
+      if (s) {
+        if (k > st.se) throw new Undecodable('undecodable', 'a coefficient falls outside its spectral band');
+        nz[w + (k >> 5)] = (nz[w + (k >> 5)] as number) | (1 << (k & 31));
+      }
+    }
+  }
+  if (st.eobrun > 0) {
+    for (; k <= st.se; k++) if (((nz[w + (k >> 5)] as number) >>> (k & 31)) & 1) br.bits(1);
+    st.eobrun--;
+  }
+}
+
 /** Decodes one scan's entropy-coded data; returns the offset of its closing marker (0xFF). */
 function decodeScan(
   b: Uint8Array,
@@ -410,106 +517,15 @@ function decodeScan(
   budget: WorkBudget,
 ): number {
   const br = new BitReader(b, start);
+  const opCost = p.progressive ? JPEG_PROGRESSIVE_OP : JPEG_OP;
   const single = scan.length === 1;
   const first = scan[0] as { c: Component; dc: Huffman | null; ac: Huffman | null };
   const totalMcus = single ? first.c.bw * first.c.bh : p.mcusX * p.mcusY;
-  let eobrun = 0;
   let sinceRestart = 0;
   let nextRst = 0;
 
-  const block = (x: { c: Component; dc: Huffman | null; ac: Huffman | null }, bi: number) => {
-    if (!p.progressive) {
-      const s = br.decode(x.dc as Huffman);
-      if (s > 11) throw new Undecodable('undecodable', 'a DC difference is out of range');
-      br.bits(s);
-      const ac = x.ac as Huffman;
-      for (let k = 1; k < 64; ) {
-        const rs = br.decode(ac);
-        const r = rs >> 4;
-        const sz = rs & 15;
-        if (sz) {
-          k += r;
-          if (k > 63 || sz > 10) throw new Undecodable('undecodable', 'a coefficient falls outside its block');
-          br.bits(sz);
-          k++;
-        } else if (r === 15) {
-          k += 16;
-          if (k > 64) throw new Undecodable('undecodable', 'a run of zeros falls outside its block');
-        } else break;
-      }
-      return;
-    }
-    const nz = x.c.nz as Uint32Array;
-    if (p.ss === 0) {
-      if (p.ah === 0) {
-        const s = br.decode(x.dc as Huffman);
-        if (s > 11) throw new Undecodable('undecodable', 'a DC difference is out of range');
-        br.bits(s);
-      } else br.bits(1);
-      return;
-    }
-    const ac = x.ac as Huffman;
-    const set = (k: number) => {
-      nz[bi * 2 + (k >> 5)] = (nz[bi * 2 + (k >> 5)] as number) | (1 << (k & 31));
-    };
-    const isNz = (k: number) => ((nz[bi * 2 + (k >> 5)] as number) >>> (k & 31)) & 1;
-    if (p.ah === 0) {
-      if (eobrun > 0) {
-        eobrun--;
-        return;
-      }
-      for (let k = p.ss; k <= p.se; k++) {
-        const rs = br.decode(ac);
-        const r = rs >> 4;
-        const s = rs & 15;
-        if (s) {
-          k += r;
-          if (k > p.se || s > 10) throw new Undecodable('undecodable', 'a coefficient falls outside its spectral band');
-          br.bits(s);
-          set(k);
-        } else if (r < 15) {
-          eobrun = (1 << r) + br.bits(r) - 1;
-          break;
-        } else {
-          k += 15;
-          if (k > p.se) throw new Undecodable('undecodable', 'a run of zeros falls outside its spectral band');
-        }
-      }
-      return;
-    }
-    // refinement (G.1.2.3)
-    let k = p.ss;
-    if (eobrun === 0) {
-      for (; k <= p.se; k++) {
-        const rs = br.decode(ac);
-        let r = rs >> 4;
-        const s = rs & 15;
-        if (s) {
-          if (s !== 1) throw new Undecodable('undecodable', 'a refinement scan has a coefficient of size other than 1');
-          br.bits(1);
-        } else if (r !== 15) {
-          eobrun = 1 << r;
-          if (r) eobrun += br.bits(r);
-          break;
-        }
-        do {
-          if (isNz(k)) br.bits(1);
-          else {
-            if (--r < 0) break;
-          }
-          k++;
-        } while (k <= p.se);
-        if (s) {
-          if (k > p.se) throw new Undecodable('undecodable', 'a coefficient falls outside its spectral band');
-          set(k);
-        }
-      }
-    }
-    if (eobrun > 0) {
-      for (; k <= p.se; k++) if (isNz(k)) br.bits(1);
-      eobrun--;
-    }
-  };
+  const st: ScanState = { br, progressive: p.progressive, ss: p.ss, se: p.se, ah: p.ah, eobrun: 0 };
+  const block = decodeBlock;
 
   for (let mcu = 0; mcu < totalMcus; mcu++) {
     if (p.restartInterval && sinceRestart === p.restartInterval) {
@@ -518,28 +534,28 @@ function decodeScan(
       nextRst = (nextRst + 1) & 7;
       br.restart(at + 2);
       sinceRestart = 0;
-      eobrun = 0;
+      st.eobrun = 0;
     }
     sinceRestart++;
     if (single) {
       const c = first.c;
       const bx = mcu % c.bw;
       const by = (mcu / c.bw) | 0;
-      block(first, by * c.gridW + bx);
+      block(st, first, by * c.gridW + bx);
     } else {
       const mx = mcu % p.mcusX;
       const my = (mcu / p.mcusX) | 0;
       for (const x of scan) {
-        for (let v = 0; v < x.c.v; v++) for (let h = 0; h < x.c.h; h++) block(x, (my * x.c.v + v) * x.c.gridW + mx * x.c.h + h);
+        for (let v = 0; v < x.c.v; v++) for (let h = 0; h < x.c.h; h++) block(st, x, (my * x.c.v + v) * x.c.gridW + mx * x.c.h + h);
       }
     }
     if ((mcu & 255) === 255) {
-      if (!budget.spend(br.ops * JPEG_OP + 256))
+      if (!budget.spend(br.ops * opCost + 256 * JPEG_MCU))
         throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
       br.ops = 0;
     }
   }
-  if (!budget.spend(br.ops * JPEG_OP + (totalMcus & 255)))
+  if (!budget.spend(br.ops * opCost + (totalMcus & 255) * JPEG_MCU))
     throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
   const at = br.finish();
   const next = b[at + 1] ?? 0;

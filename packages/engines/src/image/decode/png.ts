@@ -12,19 +12,37 @@ import { type DecodeOutcome, fourcc, MAX_PIXELS, Undecodable, u32be } from './ou
  * canvas, with their sequence numbers in order.
  */
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
+/** CRC-32 tables for slicing by four (four table lookups per four bytes instead of four dependent steps). */
+const CRC_TABLES = (() => {
+  const t = new Uint32Array(1024);
   for (let n = 0; n < 256; n++) {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     t[n] = c >>> 0;
   }
+  for (let n = 0; n < 256; n++) {
+    let c = t[n] as number;
+    for (let k = 1; k < 4; k++) {
+      c = (t[c & 0xff] as number) ^ (c >>> 8);
+      t[k * 256 + n] = c >>> 0;
+    }
+  }
   return t;
 })();
 
 function crc32(b: Uint8Array, start: number, end: number): number {
+  const t = CRC_TABLES;
   let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = (CRC_TABLE[(c ^ (b[i] as number)) & 0xff] as number) ^ (c >>> 8);
+  let i = start;
+  for (; i + 4 <= end; i += 4) {
+    c ^= (b[i] as number) | ((b[i + 1] as number) << 8) | ((b[i + 2] as number) << 16) | ((b[i + 3] as number) << 24);
+    c =
+      (t[768 + (c & 0xff)] as number) ^
+      (t[512 + ((c >>> 8) & 0xff)] as number) ^
+      (t[256 + ((c >>> 16) & 0xff)] as number) ^
+      (t[c >>> 24] as number);
+  }
+  for (; i < end; i++) c = (t[(c ^ (b[i] as number)) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 

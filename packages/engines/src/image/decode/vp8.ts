@@ -78,7 +78,7 @@ class BoolDecoder {
  * B_VR_PRED 6, B_VL_PRED 7, B_HD_PRED 8, B_HU_PRED 9); leaves are −mode, node i uses probability i/2. */
 const BMODE_TREE = [-0, 2, -1, 4, -2, 6, 8, 12, -3, 10, -5, -6, -4, 14, -7, 16, -8, -9];
 /** Work units per boolean read (calibrated against the inflater's unit, one output byte). */
-const VP8_OP = 4;
+const VP8_OP = 5;
 const BANDS = [0, 1, 2, 3, 6, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 0];
 
 function readBmode(d: BoolDecoder, above: number, left: number): number {

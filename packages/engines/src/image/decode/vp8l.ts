@@ -24,7 +24,7 @@ const DISTANCE_MAP = [
 const CODE_LENGTH_ORDER = [17, 18, 0, 1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const FAST = 10;
 /** Work units per prefix-coded symbol (calibrated against the inflater's unit, one output byte). */
-const VP8L_OP = 2;
+const VP8L_OP = 3;
 
 class Bits {
   /** Prefix-coded symbols read: the work unit of a lossless image. */
