@@ -1,4 +1,5 @@
 import { mulberry32 } from '../seeded-random.ts';
+import { COEFF_UPDATE_PROBS, DEFAULT_COEFF_PROBS } from './decode/vp8-tables.ts';
 import { MAX_IMAGE_BYTES } from './image-format.ts';
 import { gif, jpeg, png, pngWithIdat, webp, zlibZeros } from './test-images.ts';
 
@@ -95,6 +96,127 @@ function textChunk(data: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The boolean entropy encoder of RFC 6386 §7.3. */
+class BoolEncoder {
+  private out: number[] = [];
+  private range = 255;
+  private bottom = 0;
+  private bitCount = 24;
+  write(prob: number, bit: number): void {
+    const split = 1 + (((this.range - 1) * prob) >> 8);
+    if (bit) {
+      this.bottom += split;
+      this.range -= split;
+    } else this.range = split;
+    while (this.range < 128) {
+      this.range <<= 1;
+      if (this.bottom & 0x80000000) this.carry();
+      this.bottom = (this.bottom << 1) >>> 0;
+      if (!--this.bitCount) {
+        this.out.push((this.bottom >>> 24) & 255);
+        this.bottom &= 0xffffff;
+        this.bitCount = 8;
+      }
+    }
+  }
+  literal(n: number, v: number): void {
+    for (let i = n - 1; i >= 0; i--) this.write(128, (v >> i) & 1);
+  }
+  private carry(): void {
+    let i = this.out.length - 1;
+    while (i >= 0 && this.out[i] === 255) this.out[i--] = 0;
+    if (i >= 0) this.out[i] = (this.out[i] as number) + 1;
+  }
+  done(): Uint8Array {
+    let c = this.bitCount;
+    let v = this.bottom;
+    if (v & (1 << (32 - c))) this.carry();
+    v = (v << (c & 7)) >>> 0;
+    c >>= 3;
+    while (--c >= 0) v = (v << 8) >>> 0;
+    for (let i = 0; i < 4; i++) {
+      this.out.push((v >>> 24) & 255);
+      v = (v << 8) >>> 0;
+    }
+    return Uint8Array.from(this.out);
+  }
+}
+
+const BANDS = [0, 1, 2, 3, 6, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 0];
+
+/**
+ * A lossy WebP whose every macroblock codes every coefficient as ±1 (DC prediction, one token partition, default
+ * probabilities): the most boolean decodes per byte a VP8 key frame can ask for with ordinary probabilities.
+ */
+function denseVp8(width: number, height: number): Uint8Array {
+  const head = new BoolEncoder();
+  head.literal(2, 0); // colour space, clamping
+  head.literal(1, 0); // no segmentation
+  head.literal(10, 0); // filter type, level, sharpness
+  head.literal(1, 0); // no loop-filter deltas
+  head.literal(2, 0); // one token partition
+  head.literal(7, 40); // quantiser index
+  head.literal(5, 0); // no quantiser deltas
+  head.literal(1, 0); // refresh entropy probabilities
+  for (let i = 0; i < COEFF_UPDATE_PROBS.length; i++) head.write(COEFF_UPDATE_PROBS[i] as number, 0);
+  head.literal(1, 0); // no skip flags
+  const tokens = new BoolEncoder();
+  const mbw = (width + 15) >> 4;
+  const mbh = (height + 15) >> 4;
+  const nzTop = new Uint8Array(9 * mbw);
+  const nzLeft = new Uint8Array(9);
+  const block = (type: number, ctx: number, first: number) => {
+    let p = type * 264 + ((BANDS[first] as number) * 3 + ctx) * 11;
+    for (let n = first; n < 16; n++) {
+      tokens.write(DEFAULT_COEFF_PROBS[p] as number, 1); // not end of block
+      tokens.write(DEFAULT_COEFF_PROBS[p + 1] as number, 1); // not zero
+      tokens.write(DEFAULT_COEFF_PROBS[p + 2] as number, 0); // one
+      tokens.write(128, n & 1); // sign
+      p = type * 264 + ((BANDS[n + 1] as number) * 3 + 1) * 11;
+    }
+  };
+  for (let my = 0; my < mbh; my++) {
+    nzLeft.fill(0);
+    for (let mx = 0; mx < mbw; mx++) {
+      head.write(145, 1); // not B_PRED
+      head.write(156, 0);
+      head.write(163, 0); // DC_PRED
+      head.write(142, 0); // chroma DC_PRED
+      const c = 9 * mx;
+      block(1, (nzTop[c + 8] as number) + (nzLeft[8] as number), 0);
+      nzTop[c + 8] = nzLeft[8] = 1;
+      // every block has non-zero coefficients, so each context flag turns 1 as soon as its block is coded
+      for (let y = 0; y < 4; y++)
+        for (let x = 0; x < 4; x++) {
+          block(0, (nzLeft[y] as number) + (nzTop[c + x] as number), 1);
+          nzTop[c + x] = nzLeft[y] = 1;
+        }
+      for (const ch of [4, 6])
+        for (let y = 0; y < 2; y++)
+          for (let x = 0; x < 2; x++) {
+            block(2, (nzLeft[ch + y] as number) + (nzTop[c + ch + x] as number), 0);
+            nzTop[c + ch + x] = nzLeft[ch + y] = 1;
+          }
+    }
+  }
+  const part0 = head.done();
+  const part1 = tokens.done();
+  const frame = new Uint8Array(10 + part0.length + part1.length);
+  const tag = (part0.length << 5) | 0x10; // key frame, version 0, shown
+  frame.set([tag & 255, (tag >> 8) & 255, (tag >> 16) & 255, 0x9d, 0x01, 0x2a, width & 255, width >> 8, height & 255, height >> 8]);
+  frame.set(part0, 10);
+  frame.set(part1, 10 + part0.length);
+  const pad = frame.length % 2;
+  const file = new Uint8Array(20 + frame.length + pad);
+  const v = new DataView(file.buffer);
+  file.set([0x52, 0x49, 0x46, 0x46], 0);
+  v.setUint32(4, 12 + frame.length + pad, true);
+  file.set([0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20], 8);
+  v.setUint32(16, frame.length, true);
+  file.set(frame, 20);
+  return file;
+}
+
 export function imageWorstCases(): ImageWorstCase[] {
   const random = mulberry32(25);
   const cases: ImageWorstCase[] = [];
@@ -117,5 +239,7 @@ export function imageWorstCases(): ImageWorstCase[] {
   cases.push({ name: 'GIF 4200×4200 of 3-bit LZW codes', bytes: gif(4200, 4200) });
   // WebP lossless: pixels that take zero bits each
   cases.push({ name: 'WebP lossless 13000×13000, zero bits per pixel', bytes: webp(13000, 13000) });
+  // WebP lossy: every coefficient of every macroblock coded
+  cases.push({ name: 'WebP lossy 1600×1600, every coefficient coded', bytes: denseVp8(1600, 1600) });
   return cases.filter((c) => c.bytes.length <= MAX_IMAGE_BYTES);
 }
