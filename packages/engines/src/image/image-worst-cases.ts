@@ -1,7 +1,7 @@
 import { mulberry32 } from '../seeded-random.ts';
 import { COEFF_UPDATE_PROBS, DEFAULT_COEFF_PROBS } from './decode/vp8-tables.ts';
 import { MAX_IMAGE_BYTES } from './image-format.ts';
-import { gif, jpeg, png, pngWithIdat, webp, zlibZeros } from './test-images.ts';
+import { gif, jpeg, png, pngWithIdat, vp8l, webp, zlibZeros } from './test-images.ts';
 
 /**
  * The costliest inputs per codec under the 10 MB upload cap, built deterministically: each one makes its decoder spend
@@ -217,11 +217,36 @@ function denseVp8(width: number, height: number): Uint8Array {
   return file;
 }
 
+/** An animated WebP whose frames are each a 1×1 lossless image, as many as fit under the cap. */
+function tinyFrames(): Uint8Array {
+  const bitstream = vp8l(1, 1);
+  const vp8lChunk = new Uint8Array(8 + bitstream.length + (bitstream.length % 2));
+  vp8lChunk.set([0x56, 0x50, 0x38, 0x4c], 0);
+  new DataView(vp8lChunk.buffer).setUint32(4, bitstream.length, true);
+  vp8lChunk.set(bitstream, 8);
+  const frame = new Uint8Array(8 + 16 + vp8lChunk.length);
+  frame.set([0x41, 0x4e, 0x4d, 0x46], 0); // ANMF
+  new DataView(frame.buffer).setUint32(4, 16 + vp8lChunk.length, true);
+  frame.set([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0], 8); // at 0,0; 1×1; 100 ms
+  frame.set(vp8lChunk, 24);
+  const head = [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
+  const vp8x = [0x56, 0x50, 0x38, 0x58, 10, 0, 0, 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const anim = [0x41, 0x4e, 0x49, 0x4d, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const count = Math.floor((MAX_IMAGE_BYTES - 64) / frame.length);
+  const out = new Uint8Array(head.length + vp8x.length + anim.length + count * frame.length);
+  out.set(head);
+  out.set(vp8x, head.length);
+  out.set(anim, head.length + vp8x.length);
+  for (let i = 0; i < count; i++) out.set(frame, head.length + vp8x.length + anim.length + i * frame.length);
+  new DataView(out.buffer).setUint32(4, out.length - 8, true);
+  return out;
+}
+
 export function imageWorstCases(): ImageWorstCase[] {
   const random = mulberry32(25);
   const cases: ImageWorstCase[] = [];
   // PNG: the most output a few KB of zlib can make (every byte summed and its rows checked)
-  cases.push({ name: 'PNG 4800×4800 of zeros from 22 KB of zlib', bytes: greyPng(4800, 4800, zlibZeros(4800 * 4801)) });
+  cases.push({ name: 'PNG 4400×4400 of zeros from 19 KB of zlib', bytes: greyPng(4400, 4400, zlibZeros(4400 * 4401)) });
   // PNG: literals only, each output byte a Huffman decode
   const w = 4000;
   const h = Math.floor((MAX_IMAGE_BYTES - 4096) / 1.13 / (w + 1));
@@ -239,6 +264,24 @@ export function imageWorstCases(): ImageWorstCase[] {
   cases.push({ name: 'GIF 4200×4200 of 3-bit LZW codes', bytes: gif(4200, 4200) });
   // WebP lossless: pixels that take zero bits each
   cases.push({ name: 'WebP lossless 13000×13000, zero bits per pixel', bytes: webp(13000, 13000) });
+  // many empty structures: chunks, segments, frames that hold next to nothing each
+  const emptyText = textChunk(new Uint8Array(0));
+  const manyChunks = Math.floor((MAX_IMAGE_BYTES - 1024) / emptyText.length);
+  cases.push({
+    name: `PNG with ${manyChunks.toLocaleString('en-US')} empty chunks`,
+    bytes: greyPng(1, 1, zlibZeros(2), Array(manyChunks).fill(emptyText)),
+  });
+  const j = jpeg(8, 8);
+  const comments = Math.floor((MAX_IMAGE_BYTES - j.length) / 4);
+  const manySegments = new Uint8Array(j.length + 4 * comments);
+  manySegments.set(j.subarray(0, 2));
+  for (let i = 0; i < comments; i++) manySegments.set([0xff, 0xfe, 0, 2], 2 + 4 * i);
+  manySegments.set(j.subarray(2), 2 + 4 * comments);
+  cases.push({ name: `JPEG with ${comments.toLocaleString('en-US')} empty COM segments`, bytes: manySegments });
+  const oneFrame = gif(1, 1, 2).length - gif(1, 1, 1).length;
+  const frames = Math.floor((MAX_IMAGE_BYTES - 64) / oneFrame);
+  cases.push({ name: `GIF of ${frames.toLocaleString('en-US')} 1×1 frames`, bytes: gif(1, 1, frames) });
+  cases.push({ name: 'WebP of 1×1 animation frames up to the cap', bytes: tinyFrames() });
   // WebP lossy: every coefficient of every macroblock coded
   cases.push({ name: 'WebP lossy 1600×1600, every coefficient coded', bytes: denseVp8(1600, 1600) });
   return cases.filter((c) => c.bytes.length <= MAX_IMAGE_BYTES);

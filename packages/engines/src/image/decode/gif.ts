@@ -14,15 +14,18 @@ import { type DecodeOutcome, MAX_PIXELS, Undecodable, u16le } from './outcome.ts
  */
 
 /** Work units per byte of LZW data (calibrated against the inflater's unit, one output byte). */
-const GIF_BYTE = 8;
+const GIF_BYTE = 10;
 
-function decodeLzw(b: Uint8Array, o: number, pixels: number, budget: WorkBudget, frame: number): number {
+/** Work units per frame and per extension block: their bookkeeping, which costs even when they hold no data. */
+const FRAME_COST = 256;
+
+function decodeLzw(b: Uint8Array, o: number, pixels: number, budget: WorkBudget, frame: number, length: Uint16Array): number {
   const minSize = b[o++] ?? 0;
   if (minSize < 2 || minSize > 8)
     throw new Undecodable('undecodable', `frame ${frame} has an LZW minimum code size of ${minSize} (2–8 allowed)`);
   const clear = 1 << minSize;
   const eoi = clear + 1;
-  const length = new Uint16Array(4096);
+  // the table is shared by every frame (a file of many tiny frames must not allocate one each); literals have length 1
   for (let i = 0; i < clear; i++) length[i] = 1;
   let next = eoi + 1;
   let size = minSize + 1;
@@ -103,11 +106,13 @@ export function decodeGif(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
     if (flags & 0x80) o += 3 * (1 << ((flags & 7) + 1));
     let frames = 0;
     let inside = sw > 0 && sh > 0;
+    const table = new Uint16Array(4096);
     for (;;) {
       if (o >= b.length) throw new Undecodable('undecodable', 'the GIF ends before its trailer (truncated)');
       const intro = b[o] as number;
       if (intro === 0x3b) break;
       if (intro === 0x21) {
+        if (!budget.spend(FRAME_COST / 4)) throw new Undecodable('budget', 'the GIF needs more decoding work than one request may spend');
         o = skipSubBlocks(b, o + 2);
         continue;
       }
@@ -124,7 +129,8 @@ export function decodeGif(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       if (x + w > sw || y + h > sh) inside = false;
       o += 10;
       if (lf & 0x80) o += 3 * (1 << ((lf & 7) + 1));
-      o = decodeLzw(b, o, w * h, budget, frames);
+      if (!budget.spend(FRAME_COST)) throw new Undecodable('budget', 'the GIF needs more decoding work than one request may spend');
+      o = decodeLzw(b, o, w * h, budget, frames, table);
     }
     if (frames === 0) throw new Undecodable('undecodable', 'the GIF has no image');
     const note = inside ? undefined : 'a frame reaches outside the logical screen, so decoders disagree on the size';

@@ -9,12 +9,12 @@ import { decodeWebp } from './webp.ts';
 export type { DecodeOutcome } from './outcome.ts';
 
 /**
- * Work units one request may spend decoding an image. A unit is one inflated PNG byte (or compressed input byte, or CRC
- * byte); a JPEG Huffman symbol or bit field is 3 (5 in a progressive scan), a GIF data byte 5, a lossless WebP symbol
- * 3, a VP8 boolean 5. The weights make a unit cost at most about 4 ns of CPU on the reference machine whatever the
- * codec, so the budget bounds every decode at about 100 ms (docs/engines-text.md, docs/benchmarks.md).
+ * Work units one request may spend decoding an image: one per inflated or CRC-checked PNG byte and four per compressed
+ * byte; three per JPEG Huffman symbol or bit field (five in a progressive scan) and four per MCU; ten per GIF data
+ * byte; three per lossless WebP symbol; five per VP8 boolean. The weights hold a unit to about 4 ns of CPU whatever
+ * the codec, so the budget bounds every decode under 100 ms (docs/engines-text.md).
  */
-export const IMAGE_DECODE_BUDGET = 24_000_000;
+export const IMAGE_DECODE_BUDGET = 20_000_000;
 
 /** Decodes the file's pixel data (see each codec's rules) within a counted work budget. */
 export function decodeImage(format: ImageFormat, bytes: Uint8Array, budgetUnits = IMAGE_DECODE_BUDGET): DecodeOutcome {

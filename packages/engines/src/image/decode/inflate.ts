@@ -142,7 +142,7 @@ interface FlushState {
 }
 
 /** Work units per input byte, on top of one unit per output byte. */
-const INPUT_WEIGHT = 3;
+const INPUT_WEIGHT = 4;
 
 /** Hands out[flushed, op) to the sink and keeps the last WINDOW bytes; returns the new write position, or -1. */
 function flush(st: FlushState, op: number, ip: number): number {

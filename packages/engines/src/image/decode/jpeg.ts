@@ -77,6 +77,9 @@ function buildHuffman(t: RawTable, isDc: boolean): Huffman {
   return { look, maxcode, valptr, mincode, values: t.values };
 }
 
+/** A table build fills 512 lookahead entries: charged to the scan that needs it. */
+const TABLE_COST = 1024;
+
 interface Component {
   id: number;
   h: number;
@@ -96,6 +99,8 @@ interface Component {
 }
 
 const MAX_DIMENSION = 65500;
+/** Work units per marker segment: its bookkeeping, which an empty segment costs too (tables are charged as built). */
+const SEGMENT_COST = 64;
 /** Blocks whose non-zero maps a progressive decode keeps (8 bytes each): 32 MB at most. */
 const MAX_PROGRESSIVE_BLOCKS = 4_194_304;
 
@@ -227,6 +232,7 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       const d = o + 2;
       const end = o + len;
       o = end;
+      if (!budget.spend(SEGMENT_COST)) throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
       if (m === 0xdb) {
         let p = d;
         while (p < end) {
@@ -327,6 +333,7 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
         const table = (key: number, isDc: boolean): Huffman => {
           const t = rawTables.get(key);
           if (!t) return bad(`a scan uses Huffman table ${key >> 4 ? 'AC' : 'DC'} ${key & 15}, which is not defined`);
+          if (!budget.spend(TABLE_COST)) throw new Undecodable('budget', 'the JPEG needs more decoding work than one request may spend');
           return buildHuffman(t, isDc);
         };
         const dcScan = ss === 0;

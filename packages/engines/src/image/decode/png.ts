@@ -57,6 +57,8 @@ const ADAM7: Array<[number, number, number, number]> = [
   [1, 0, 2, 2],
   [0, 1, 1, 2],
 ];
+/** Work units per chunk on top of its bytes: the per-chunk bookkeeping, which an empty chunk costs too. */
+const CHUNK_COST = 256;
 /** libpng's default user limits (PNG_USER_WIDTH_MAX / PNG_USER_HEIGHT_MAX). */
 const LIBPNG_MAX_SIDE = 1_000_000;
 
@@ -156,7 +158,7 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       const type = fourcc(b, o + 4);
       if (len > 0x7fffffff || o + 12 + len > b.length) bad(`PNG chunk ${type} runs past the end of the file (truncated)`);
       if (!/^[A-Za-z]{4}$/.test(type)) bad('a PNG chunk type is not four letters (damaged file)');
-      budget.spend(len + 12);
+      if (!budget.spend(len + CHUNK_COST)) throw new Undecodable('budget', 'the PNG needs more decoding work than one request may spend');
       if (crc32(b, o + 4, o + 8 + len) !== u32be(b, o + 8 + len)) bad(`PNG chunk ${type} fails its CRC-32 check`);
       const d = o + 8;
       if (!header) {

@@ -222,10 +222,9 @@ function decodeImageData(br: Bits, w: number, h: number, level0: boolean, values
   if (level0 && br.read(1)) {
     groupBits = br.read(3) + 2;
     groupW = divUp(w, groupBits);
-    const img = decodeImageData(br, groupW, divUp(h, groupBits), false, true, budget) as Uint32Array;
-    groupMap = new Uint32Array(img.length);
-    for (let i = 0; i < img.length; i++) {
-      const g = ((img[i] as number) >> 8) & 0xffff;
+    groupMap = decodeImageData(br, groupW, divUp(h, groupBits), false, true, budget) as Uint32Array;
+    for (let i = 0; i < groupMap.length; i++) {
+      const g = ((groupMap[i] as number) >> 8) & 0xffff; // in place: the map needs no second copy
       groupMap[i] = g;
       if (g + 1 > groups) groups = g + 1;
     }
@@ -245,6 +244,10 @@ function decodeImageData(br: Bits, w: number, h: number, level0: boolean, values
     if (br.overrun) throw new Undecodable('undecodable', 'the lossless bitstream ends early (truncated)');
   }
   const total = w * h;
+  // A sub-image is held in memory (4 bytes a pixel): its size is charged before it is allocated, so a tiny file cannot
+  // make the decoder allocate more than a few times the budget in bytes.
+  if (values && !budget.spend(total * 4))
+    throw new Undecodable('budget', 'the lossless image needs more decoding work than one request may spend');
   const out = values ? new Uint32Array(total) : null;
   const cache = values && cacheBits ? new Uint32Array(cacheSize) : null;
   const cacheShift = 32 - cacheBits;

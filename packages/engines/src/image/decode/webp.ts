@@ -18,7 +18,10 @@ interface Chunk {
   len: number;
 }
 
-function chunks(b: Uint8Array, from: number, end: number): Chunk[] {
+/** Work units per chunk and per animation frame: their bookkeeping, which an empty one costs too. */
+const CHUNK_COST = 256;
+
+function chunks(b: Uint8Array, from: number, end: number, budget: WorkBudget): Chunk[] {
   const out: Chunk[] = [];
   let o = from;
   while (o < end) {
@@ -26,6 +29,7 @@ function chunks(b: Uint8Array, from: number, end: number): Chunk[] {
     const type = fourcc(b, o);
     const len = u32le(b, o + 4);
     if (o + 8 + len > end) throw new Undecodable('undecodable', `WebP chunk ${type.trim()} runs past the RIFF size (truncated)`);
+    if (!budget.spend(CHUNK_COST)) throw new Undecodable('budget', 'the WebP needs more decoding work than one request may spend');
     out.push({ type, start: o + 8, len });
     o += 8 + len + (len % 2);
   }
@@ -71,7 +75,7 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
     const riff = u32le(b, 4);
     if (riff < 4 + 8) throw new Undecodable('undecodable', 'the WebP RIFF payload is too small to hold an image');
     if (riff + 8 > b.length) throw new Undecodable('undecodable', 'the WebP RIFF size is larger than the file (truncated)');
-    const list = chunks(b, 12, riff + 8); // bytes after the RIFF payload are ignored, as after PNG's IEND
+    const list = chunks(b, 12, riff + 8, budget); // bytes after the RIFF payload are ignored, as after PNG's IEND
     const first = list[0] as Chunk;
     if (first.type === 'VP8 ' || first.type === 'VP8L') {
       if (first.type === 'VP8L') {
@@ -112,7 +116,7 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       const h = u24le(b, f.start + 9) + 1;
       if (x + w > hw || y + h > hh)
         throw new Undecodable('undecodable', `frame ${i + 1} (${w}x${h} at ${x},${y}) lies outside the ${hw}x${hh} canvas`);
-      const size = decodeImage(b, chunks(b, f.start + 16, f.start + f.len), budget, `frame ${i + 1}`);
+      const size = decodeImage(b, chunks(b, f.start + 16, f.start + f.len, budget), budget, `frame ${i + 1}`);
       if (size.width !== w || size.height !== h)
         throw new Undecodable(
           'undecodable',
