@@ -11,6 +11,9 @@ import { createCodeEngine } from '../packages/engines/src/code/engine.ts';
 import { MAX_CODE_LENGTH } from '../packages/engines/src/code/limits.ts';
 import { nodeCodeRuntime } from '../packages/engines/src/code/test-support/node-wasm.ts';
 import { verifyFact } from '../packages/engines/src/fact/verify-fact.ts';
+import { IMAGE_DECODE_BUDGET } from '../packages/engines/src/image/decode/index.ts';
+import { imageWorstCases } from '../packages/engines/src/image/image-worst-cases.ts';
+import { verifyImage } from '../packages/engines/src/image/verify-image.ts';
 import { measureSatVsMinisat } from '../packages/engines/src/logic/minisat-peer.ts';
 import { verifyLogic } from '../packages/engines/src/logic/verify-logic.ts';
 import { worstCases } from '../packages/engines/src/logic/worst-cases.ts';
@@ -248,6 +251,44 @@ async function codeRows(): Promise<Row[]> {
   return rows;
 }
 
+/** The image engine decodes every file in full; its worst cases are the costliest 10 MB uploads per codec. */
+export async function imageRows(): Promise<Row[]> {
+  const dir = join(ENGINES, 'image', 'corpus', 'files');
+  const files = readdirSync(dir).map((f) => new Uint8Array(readFileSync(join(dir, f))));
+  const claim = 'a 640x480 landscape image, not animated';
+  for (const f of files) await verifyImage({ bytes: f, claim });
+  const ms: number[] = [];
+  for (const f of files) ms.push(await cpuMsAsync(() => verifyImage({ bytes: f, claim })));
+  const rows: Row[] = [
+    {
+      group: 'image',
+      name: `corpus p50 / p99 (${files.length} files)`,
+      value: quantile(ms, 0.5),
+      unit: 'ms CPU',
+      note: `p99 ${quantile(ms, 0.99).toFixed(2)} ms, max ${Math.max(...ms).toFixed(2)} ms`,
+    },
+  ];
+  for (const c of imageWorstCases()) {
+    let status = '';
+    let units = 0;
+    const run = async () => {
+      const r = await verifyImage({ bytes: c.bytes, claim });
+      status = r.container.status;
+      units = r.container.work_units;
+    };
+    await run();
+    const best = Math.min(await cpuMsAsync(run), await cpuMsAsync(run), await cpuMsAsync(run));
+    rows.push({
+      group: 'image',
+      name: `worst: ${c.name} (${(c.bytes.length / 1e6).toFixed(1)} MB)`,
+      value: best,
+      unit: 'ms CPU',
+      note: `${status}, ${(units / 1e6).toFixed(1)} M of ${IMAGE_DECODE_BUDGET / 1e6} M units; ${best <= 100 ? '≤ 100 ms budget ✓' : '> 100 ms budget ✗'}`,
+    });
+  }
+  return rows;
+}
+
 export async function runCorpora(progress: (line: string) => void): Promise<Row[]> {
   const rows: Row[] = [];
   const sections: [string, () => Row[] | Promise<Row[]>][] = [
@@ -256,6 +297,7 @@ export async function runCorpora(progress: (line: string) => void): Promise<Row[
     ['sql', sqlRows],
     ['fact', factRows],
     ['code', codeRows],
+    ['image', imageRows],
   ];
   for (const [name, section] of sections) {
     progress(`${name}: corpus and worst cases`);

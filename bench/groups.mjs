@@ -94,7 +94,7 @@ export const FIVE_MS_TARGETS = [
   /^code .*(^|\D)50(\D|$)/,
   /^sql /,
   /^fact (?!.*85 kb)/i,
-  /^image /,
+  /^image (?!worst)/,
   /^process /,
   /^rag /,
 ];

@@ -46,6 +46,27 @@ describe('POST /v1/verify/image', () => {
     expect(camera.json.verdict).toBe('SUPPORTED');
   });
 
+  it('confirms nothing, not even the format, about a file whose header lies over pixel data that does not fit it', async () => {
+    // a 640x480 PNG whose IHDR now says 20000x20000: every CRC recomputed, so only decoding the IDAT shows the lie
+    const bytes = png(640, 480);
+    const v = new DataView(bytes.buffer);
+    v.setUint32(16, 20000);
+    v.setUint32(20, 20000);
+    let c = 0xffffffff;
+    for (let i = 12; i < 29; i++) {
+      c ^= bytes[i] as number;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
+    v.setUint32(29, (c ^ 0xffffffff) >>> 0);
+    for (const claim of ['This is a 20000x20000 PNG', 'This is a PNG image', 'The image is 640x480']) {
+      const res = await image(bytes, claim, 'image/png');
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.verdict, claim).toBe('INCONCLUSIVE');
+      expect(res.json.container).toMatchObject({ valid: false });
+      expect(res.headers.get('service-attestation')).toBeNull();
+    }
+  });
+
   it('answers VLM_REQUIRED for semantic claims', async () => {
     expect((await image(png(64, 64), 'The image shows a cat on a sofa')).json.verdict).toBe('VLM_REQUIRED');
   });

@@ -19,8 +19,17 @@ export const ImageResult = result('ImageResult', {
   }),
   checks: z.array(z.strictObject({ claim: z.string(), outcome: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), detail: z.string() })),
   container: z
-    .strictObject({ valid: z.boolean(), problem: z.string().optional(), bytes_checked: z.number().int() })
-    .openapi({ description: 'Whether the file structure is complete; metadata of an invalid container is never confirmed or refuted' }),
+    .strictObject({
+      valid: z.boolean(),
+      status: z.enum(['decoded', 'undecodable', 'unsupported', 'budget']),
+      problem: z.string().optional(),
+      bytes_checked: z.number().int(),
+      work_units: z.number().int(),
+    })
+    .openapi({
+      description:
+        'Whether the pixel data decoded (status decoded). A file that is undecodable, uses an unsupported codec feature or needs more than the work budget has every claim, its format included, INCONCLUSIVE',
+    }),
 });
 export const ImageUpload = z
   .object({

@@ -1,13 +1,17 @@
 import type { ImageFormat } from './image-format.ts';
 
+/** How a stated number relates to the file's: "at least 600" is ge, "more than 600" gt. */
+export type Comparison = 'eq' | 'gt' | 'lt' | 'ge' | 'le';
+
 export type ImageAssertion =
   | { kind: 'format'; format: ImageFormat; negated: boolean; text: string }
   | { kind: 'dimensions'; width: number; height: number; negated: boolean; text: string }
-  | { kind: 'width'; value: number; cmp: 'eq' | 'gt' | 'lt'; negated: boolean; text: string }
-  | { kind: 'height'; value: number; cmp: 'eq' | 'gt' | 'lt'; negated: boolean; text: string }
+  | { kind: 'width'; value: number; cmp: Comparison; negated: boolean; text: string }
+  | { kind: 'height'; value: number; cmp: Comparison; negated: boolean; text: string }
   | { kind: 'aspect'; ratio: number; label: string; negated: boolean; text: string }
   | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square'; negated: boolean; text: string }
   | { kind: 'animated'; value: boolean; negated: boolean; text: string }
+  | { kind: 'frames'; value: number; cmp: Comparison; negated: boolean; text: string }
   | { kind: 'exif'; negated: boolean; text: string }
   | { kind: 'gps'; negated: boolean; text: string }
   | { kind: 'camera'; value: string; negated: boolean; text: string };
@@ -26,7 +30,7 @@ const FILLER = new Set(
   format formatted encoded type size pixels pixel px dimension dimensions resolution exactly precisely measures measuring which also does do
   contains contain containing includes include including carries carry metadata data information embedded tag tags tagged wide tall high
   width height ratio aspect orientation oriented frames frame one single multiple there taken shot made captured using camera make model
-  brand phone device`
+  brand phone device animation says recorded according consists consisting`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -42,9 +46,12 @@ function clauses(claim: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-function cmpOf(text: string): 'eq' | 'gt' | 'lt' {
-  if (/\b(?:more than|over|above|greater than|at least|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
-  if (/\b(?:less than|under|below|smaller than|at most|narrower than|shorter than)\b/.test(text)) return 'lt';
+function cmpOf(text: string): Comparison {
+  // "no more than" is a negated "more than": the clause's negation handles the "no"
+  if (/\b(?:at least|minimum of|not less than|not fewer than)\b/.test(text)) return 'ge';
+  if (/\b(?:at most|maximum of|up to)\b/.test(text)) return 'le';
+  if (/\b(?:more than|over|above|greater than|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
+  if (/\b(?:less than|fewer than|under|below|smaller than|narrower than|shorter than)\b/.test(text)) return 'lt';
   return 'eq';
 }
 
@@ -58,14 +65,14 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
   for (const clause of clauses(claim)) {
     let rest = ` ${clause} `;
     let negated = false;
-    const take = (re: RegExp, fn: (m: RegExpExecArray) => void) => {
+    const take = (re: RegExp, fn: (m: RegExpExecArray, before: string) => void) => {
       let m: RegExpExecArray | null;
       const g = new RegExp(re.source, 'g');
       while ((m = g.exec(rest)) !== null) {
         // Negation scopes over the few words right before an assertion: "is not a PNG", "has no GPS", "without EXIF".
         const before = ` ${clause} `.slice(0, m.index).trim().split(/\s+/).slice(-3).join(' ');
         negated = NEGATION.test(before) || NEGATION.test(m[0]);
-        fn(m);
+        fn(m, before);
         rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
       }
     };
@@ -75,11 +82,17 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m) =>
       assertions.push({ kind: 'aspect', ratio: Number(m[1]) / Number(m[2]), label: `${m[1]}:${m[2]}`, negated, text: m[0].trim() }),
     );
-    take(/\b(?:width|wide)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:wide|in width)\b/, (m) =>
-      assertions.push({ kind: 'width', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
+    take(/\b(?:width|wide)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:wide|in width)\b/, (m, before) =>
+      assertions.push({ kind: 'width', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
     );
-    take(/\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/, (m) =>
-      assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(m[0]), negated, text: m[0].trim() }),
+    take(
+      /\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/,
+      (m, before) =>
+        assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
+    );
+    take(
+      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6})\s+(?:animation\s+|image\s+)?frames?\b/,
+      (m, before) => assertions.push({ kind: 'frames', value: Number(m[1]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
     );
     take(/\b(landscape|portrait)\b/, (m) =>
       assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),
@@ -93,15 +106,17 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) =>
       assertions.push({ kind: 'gps', negated, text: m[0] }),
     );
-    take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
     take(
-      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\bcamera\s+(?:make|model|brand)?\s*(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)\s*$/,
+      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\b(?:camera\s+(?:make|model|brand|manufacturer)?|(?:make|model|brand|manufacturer))\s*(?:(?:recorded|stored|listed|given)\s+)?(?:(?:in|of)\s+(?:the\s+)?(?:exif|metadata)(?:\s+data)?\s+)?(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)\s*$/,
       (m) => assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
     );
+    // after the camera phrase, which may name the EXIF block it comes from ("the make in the EXIF is Canon")
+    take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
     take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>
       assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }),
     );
-    for (const w of rest.split(/[^a-z0-9'-]+/)) {
+    for (const part of rest.split(/[^a-z0-9'-]+/)) {
+      const w = part.replace(/^[-']+|[-']+$/g, '');
       if (w.length < 2 || FILLER.has(w) || NEGATION.test(w) || /^\d+$/.test(w)) continue;
       if (/^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately)$/.test(w))
         continue;

@@ -1,6 +1,6 @@
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
-export type UnsupportedImageReason = 'unsupported_format' | 'type_mismatch' | 'empty' | 'too_large' | 'malformed';
+export type UnsupportedImageReason = 'unsupported_format' | 'type_mismatch' | 'empty' | 'too_large';
 
 /** The upload is not an image this service verifies, or its declared type contradicts its bytes (HTTP 400/415). */
 export class UnsupportedImageError extends Error {

@@ -1,6 +1,7 @@
 /**
- * Byte-level builders for tiny but valid PNG, APNG, GIF, JPEG (with EXIF) and WebP files, so the image tests need no
- * fixtures on disk and each structural feature (acTL, frame count, EXIF GPS, VP8X flags) can be switched on and off.
+ * Byte-level builders for small PNG, APNG, GIF, JPEG (with EXIF) and WebP files that really decode (zlib rows, LZW
+ * pixels, Huffman-coded blocks, a lossless bitstream), so the image tests need no fixtures on disk and each structural
+ * feature (acTL, frame count, EXIF GPS, VP8X flags) can be switched on and off.
  */
 
 const CRC_TABLE = (() => {
@@ -100,14 +101,97 @@ export function tiffExif(spec: ExifSpec): Uint8Array {
   return concat([ascii('II*\0'), u32le(ifd0Offset), ifd0Bytes, gpsBytes, ...data]);
 }
 
+/** Writes bits least significant first, as deflate and VP8L expect; `msb` writes a Huffman code most significant first. */
+class BitWriter {
+  private bytes: number[] = [];
+  private acc = 0;
+  private n = 0;
+  bits(value: number, count: number): void {
+    for (let i = 0; i < count; i++) this.bit((value >> i) & 1);
+  }
+  msb(code: number, count: number): void {
+    for (let i = count - 1; i >= 0; i--) this.bit((code >> i) & 1);
+  }
+  private bit(b: number): void {
+    this.acc |= b << this.n;
+    if (++this.n === 8) {
+      this.bytes.push(this.acc);
+      this.acc = 0;
+      this.n = 0;
+    }
+  }
+  done(): Uint8Array {
+    if (this.n > 0) this.bytes.push(this.acc);
+    return Uint8Array.from(this.bytes);
+  }
+}
+
+const LEN_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
+const LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+
+/** A zlib stream of `n` zero bytes: one fixed-Huffman block of a literal 0 and matches at distance 1. */
+export function zlibZeros(n: number): Uint8Array {
+  const w = new BitWriter();
+  w.bits(1, 1); // final block
+  w.bits(1, 2); // fixed Huffman
+  const lit = (v: number) => (v < 144 ? w.msb(0x30 + v, 8) : w.msb(0x190 + v - 144, 9));
+  const sym = (v: number) => (v < 280 ? w.msb(v - 256, 7) : w.msb(0xc0 + v - 280, 8));
+  let left = n;
+  if (left > 0) {
+    lit(0);
+    left--;
+  }
+  while (left >= 3) {
+    const len = Math.min(258, left - (left - 258 > 0 && left - 258 < 3 ? 3 : 0));
+    let i = LEN_BASE.length - 1;
+    while ((LEN_BASE[i] as number) > len) i--;
+    sym(257 + i);
+    w.bits(len - (LEN_BASE[i] as number), LEN_EXTRA[i] as number);
+    w.msb(0, 5); // distance code 0: distance 1
+    left -= len;
+  }
+  while (left-- > 0) lit(0);
+  sym(256);
+  const adler = ((n % 65521) * 0x10000 + 1) >>> 0; // s1 = 1, s2 = n · 1 for n zero bytes
+  return concat([new Uint8Array([0x78, 0x01]), w.done(), u32be(adler)]);
+}
+
+/** An RGBA PNG of transparent black pixels whose IDAT really inflates to its rows (APNG frames as asked). */
 export function png(width: number, height: number, opts: { animatedFrames?: number; exif?: ExifSpec } = {}): Uint8Array {
   const ihdr = concat([u32be(width), u32be(height), new Uint8Array([8, 6, 0, 0, 0])]);
   const chunks = [pngChunk('IHDR', ihdr)];
-  if (opts.animatedFrames) chunks.push(pngChunk('acTL', concat([u32be(opts.animatedFrames), u32be(0)])));
+  const rows = zlibZeros(height * (1 + 4 * width));
+  const frames = opts.animatedFrames ?? 0;
+  const fctl = (seq: number) =>
+    pngChunk('fcTL', concat([u32be(seq), u32be(width), u32be(height), u32be(0), u32be(0), new Uint8Array([0, 1, 0, 10, 0, 0])]));
+  let seq = 0;
+  if (frames) chunks.push(pngChunk('acTL', concat([u32be(frames), u32be(0)])), fctl(seq++));
   if (opts.exif) chunks.push(pngChunk('eXIf', tiffExif(opts.exif)));
-  // A zlib stream of an empty deflate block is enough for structural parsers; no pixel decoding happens.
-  chunks.push(pngChunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), pngChunk('IEND', new Uint8Array(0)));
+  chunks.push(pngChunk('IDAT', rows));
+  for (let f = 1; f < frames; f++) {
+    chunks.push(fctl(seq++));
+    chunks.push(pngChunk('fdAT', concat([u32be(seq++), rows])));
+  }
+  chunks.push(pngChunk('IEND', new Uint8Array(0)));
   return concat([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]);
+}
+
+/** LZW data for `pixels` pixels of colour 0 at minimum code size 2: a clear code before every two pixels keeps codes 3 bits. */
+function lzwZeros(pixels: number): Uint8Array {
+  const w = new BitWriter();
+  for (let i = 0; i < pixels; i++) {
+    if (i % 2 === 0) w.bits(4, 3);
+    w.bits(0, 3);
+  }
+  w.bits(5, 3); // end of information
+  const data = w.done();
+  const out: Uint8Array[] = [new Uint8Array([2])];
+  for (let o = 0; o < data.length; o += 255) {
+    const part = data.subarray(o, o + 255);
+    out.push(new Uint8Array([part.length]), part);
+  }
+  out.push(new Uint8Array([0]));
+  return concat(out);
 }
 
 export function gif(width: number, height: number, frames = 1): Uint8Array {
@@ -120,16 +204,33 @@ export function gif(width: number, height: number, frames = 1): Uint8Array {
   ]);
   const parts: Uint8Array[] = [header];
   if (frames > 1) parts.push(concat([new Uint8Array([0x21, 0xff, 0x0b]), ascii('NETSCAPE2.0'), new Uint8Array([3, 1, 0, 0, 0])]));
+  const data = lzwZeros(width * height);
   for (let f = 0; f < frames; f++) {
     parts.push(new Uint8Array([0x21, 0xf9, 4, 0, 10, 0, 0, 0]));
     parts.push(concat([new Uint8Array([0x2c]), u16le(0), u16le(0), u16le(width), u16le(height), new Uint8Array([0])]));
-    parts.push(new Uint8Array([2, 2, 0x4c, 0x01, 0]));
+    parts.push(data);
   }
   parts.push(new Uint8Array([0x3b]));
   return concat(parts);
 }
 
-export function jpeg(width: number, height: number, exif?: ExifSpec): Uint8Array {
+/** The standard luminance tables of ITU T.81 Annex K: DC category 0 is code 00, the AC end of block is 1010. */
+const STD_DHT = concat([
+  new Uint8Array([0x00, 0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+  new Uint8Array([0x10, 0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 0x7d]),
+  Uint8Array.from(
+    '01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9fa'.match(
+      /../g,
+    ) ?? [],
+    (x) => Number.parseInt(x, 16),
+  ),
+]);
+
+/**
+ * A baseline greyscale JPEG: every block is a zero DC difference, then `coefficients` AC coefficients of ±1 (code 00
+ * and a sign bit each), then an end of block unless all 63 are coded.
+ */
+export function jpeg(width: number, height: number, exif?: ExifSpec, coefficients = 0): Uint8Array {
   const parts: Uint8Array[] = [new Uint8Array([0xff, 0xd8])];
   if (exif) {
     const body = concat([ascii('Exif\0\0'), tiffExif(exif)]);
@@ -138,11 +239,34 @@ export function jpeg(width: number, height: number, exif?: ExifSpec): Uint8Array
     const jfif = concat([ascii('JFIF\0'), new Uint8Array([1, 1, 0, 0, 1, 0, 1, 0, 0])]);
     parts.push(new Uint8Array([0xff, 0xe0, 0, jfif.length + 2]), jfif);
   }
+  const dqt = concat([new Uint8Array([0]), new Uint8Array(64).fill(1)]);
+  parts.push(new Uint8Array([0xff, 0xdb, 0, dqt.length + 2]), dqt);
+  parts.push(new Uint8Array([0xff, 0xc4, (STD_DHT.length + 2) >> 8, (STD_DHT.length + 2) & 255]), STD_DHT);
   const sof = new Uint8Array([8, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 1, 1, 0x11, 0]);
-  // A scan header and a few bytes of entropy-coded data (one stuffed 0xFF 0x00) before EOI: structurally complete.
   const sos = new Uint8Array([1, 1, 0, 0, 63, 0]);
   parts.push(new Uint8Array([0xff, 0xc0, 0, sof.length + 2]), sof, new Uint8Array([0xff, 0xda, 0, sos.length + 2]), sos);
-  parts.push(new Uint8Array([0x12, 0xff, 0x00, 0x34]), new Uint8Array([0xff, 0xd9]));
+  const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
+  const scan: number[] = [];
+  let acc = 0;
+  let n = 0;
+  const put = (code: number, len: number) => {
+    for (let i = len - 1; i >= 0; i--) {
+      acc = (acc << 1) | ((code >> i) & 1);
+      if (++n === 8) {
+        scan.push(acc);
+        if (acc === 0xff) scan.push(0);
+        acc = 0;
+        n = 0;
+      }
+    }
+  };
+  for (let i = 0; i < blocks; i++) {
+    put(0b00, 2);
+    for (let k = 0; k < coefficients; k++) put(0b001, 3);
+    if (coefficients < 63) put(0b1010, 4);
+  }
+  if (n > 0) put(0xff, 8 - n); // pad the last byte with 1 bits
+  parts.push(Uint8Array.from(scan), new Uint8Array([0xff, 0xd9]));
   return concat(parts);
 }
 
@@ -156,7 +280,25 @@ function webpChunk(type: string, data: Uint8Array): Uint8Array {
   return concat([ascii(type), u32le(data.length), data, pad]);
 }
 
-/** Extended WebP (VP8X) with the animation / EXIF flags as requested, plus a minimal VP8L or ANIM payload. */
+/**
+ * A lossless bitstream of transparent black pixels: no transform, no colour cache, no meta codes, and five one-symbol
+ * prefix codes, so every pixel takes zero bits.
+ */
+export function vp8l(width: number, height: number): Uint8Array {
+  const w = new BitWriter();
+  w.bits(0x2f, 8);
+  w.bits(width - 1, 14);
+  w.bits(height - 1, 14);
+  w.bits(0, 1); // alpha hint
+  w.bits(0, 3); // version
+  w.bits(0, 1); // no transform
+  w.bits(0, 1); // no colour cache
+  w.bits(0, 1); // no meta prefix codes
+  for (let i = 0; i < 5; i++) w.bits(0b0001, 4); // simple code, one symbol, 1-bit symbol 0
+  return w.done();
+}
+
+/** Extended WebP (VP8X) with the animation / EXIF flags as requested, and VP8L image data (in ANMF frames when animated). */
 export function webp(width: number, height: number, opts: { animated?: boolean; exif?: ExifSpec } = {}): Uint8Array {
   const flags = (opts.animated ? 0x02 : 0) | (opts.exif ? 0x08 : 0);
   const vp8x = webpChunk('VP8X', concat([new Uint8Array([flags, 0, 0, 0]), u24le(width - 1), u24le(height - 1)]));
@@ -164,11 +306,21 @@ export function webp(width: number, height: number, opts: { animated?: boolean; 
   if (opts.animated) {
     chunks.push(webpChunk('ANIM', new Uint8Array([0, 0, 0, 0, 0, 0])));
     for (let f = 0; f < 2; f++)
-      chunks.push(webpChunk('ANMF', concat([u24le(0), u24le(0), u24le(width - 1), u24le(height - 1), u24le(100), new Uint8Array([0])])));
-  } else {
-    const bits = (width - 1) | ((height - 1) << 14);
-    chunks.push(webpChunk('VP8L', concat([new Uint8Array([0x2f]), u32le(bits >>> 0), new Uint8Array([0, 0, 0])])));
-  }
+      chunks.push(
+        webpChunk(
+          'ANMF',
+          concat([
+            u24le(0),
+            u24le(0),
+            u24le(width - 1),
+            u24le(height - 1),
+            u24le(100),
+            new Uint8Array([0]),
+            webpChunk('VP8L', vp8l(width, height)),
+          ]),
+        ),
+      );
+  } else chunks.push(webpChunk('VP8L', vp8l(width, height)));
   if (opts.exif) chunks.push(webpChunk('EXIF', tiffExif(opts.exif)));
   return riff(chunks);
 }

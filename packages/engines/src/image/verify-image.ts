@@ -1,10 +1,9 @@
 import exifr from 'exifr/dist/lite.esm.mjs';
-import { imageSize } from 'image-size';
-import type { ImageAssertion } from './image-claims.ts';
+import { type DecodeOutcome, decodeImage } from './decode/index.ts';
+import type { Comparison, ImageAssertion } from './image-claims.ts';
 import { parseImageClaim } from './image-claims.ts';
-import { checkContainer } from './image-container.ts';
 import type { ImageFormat } from './image-format.ts';
-import { checkedFormat, UnsupportedImageError } from './image-format.ts';
+import { checkedFormat } from './image-format.ts';
 import { readStructure, tiffAsJpeg } from './image-structure.ts';
 
 export type ImageVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE' | 'VLM_REQUIRED';
@@ -33,8 +32,12 @@ export interface ImageResult {
   methods_used: string[];
   metadata: ImageMetadata;
   checks: ImageCheck[];
-  /** Whether the file's structure is complete; metadata of an invalid container is never confirmed or refuted. */
-  container: { valid: boolean; problem?: string; bytes_checked: number };
+  /**
+   * Whether the pixel data decoded. `status`: decoded, undecodable (the data contradicts the header or the codec),
+   * unsupported (a codec feature this engine does not decode) or budget (more work than a request may spend). Only a
+   * decoded file has its claims confirmed or refuted.
+   */
+  container: { valid: boolean; status: DecodeOutcome['status']; problem?: string; bytes_checked: number; work_units: number };
 }
 
 export interface ImageInput {
@@ -86,32 +89,35 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
   }
 }
 
+function compare(actual: number, cmp: Comparison, stated: number): boolean {
+  if (cmp === 'gt') return actual > stated;
+  if (cmp === 'lt') return actual < stated;
+  if (cmp === 'ge') return actual >= stated;
+  if (cmp === 'le') return actual <= stated;
+  return actual === stated;
+}
+
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean): ImageCheck {
+function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeKnown: string | null, frames: number): ImageCheck {
   const result = (holds: boolean | null, detail: string): ImageCheck => ({
     claim: a.text,
     outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED',
     detail,
   });
   const dims = `${m.width}x${m.height}`;
+  if (sizeKnown && ['dimensions', 'width', 'height', 'aspect', 'orientation'].includes(a.kind)) return result(null, sizeKnown);
   switch (a.kind) {
     case 'format':
       return result(a.format === m.format, `the file signature is ${NAMES[m.format]}`);
     case 'dimensions':
       return result(a.width === m.width && a.height === m.height, `the image is ${dims}`);
     case 'width':
-      return result(
-        a.cmp === 'gt' ? m.width > a.value : a.cmp === 'lt' ? m.width < a.value : m.width === a.value,
-        `the width is ${m.width} px`,
-      );
+      return result(compare(m.width, a.cmp, a.value), `the width is ${m.width} px`);
     case 'height':
-      return result(
-        a.cmp === 'gt' ? m.height > a.value : a.cmp === 'lt' ? m.height < a.value : m.height === a.value,
-        `the height is ${m.height} px`,
-      );
+      return result(compare(m.height, a.cmp, a.value), `the height is ${m.height} px`);
     case 'aspect': {
       const g = gcd(m.width, m.height) || 1;
       return result(
@@ -125,7 +131,9 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean): Imag
     }
     case 'animated':
       if (m.animated === null) return result(null, 'the frame structure could not be read');
-      return result(m.animated === a.value, m.animated ? 'the file contains more than one frame' : 'the file has a single frame');
+      return result(m.animated === a.value, m.animated ? `the file decodes to ${frames} frames` : 'the file decodes to a single frame');
+    case 'frames':
+      return result(compare(frames, a.cmp, a.value), `the file decodes to ${frames} frame${frames === 1 ? '' : 's'}`);
     case 'exif':
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
     case 'gps':
@@ -148,46 +156,54 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean): Imag
 }
 
 /**
- * Decides what the file itself can prove: format (magic bytes), dimensions, aspect, orientation, animation (GIF frames,
- * APNG acTL, WebP ANIM) and EXIF/GPS/camera. A false deterministic part refutes the whole claim; semantic content
- * ("shows a cat") is never guessed and yields VLM_REQUIRED.
+ * Decides what the file itself can prove: format, dimensions, aspect, orientation, animation and frame count, EXIF/GPS/
+ * camera. Every claim about the file holds only for decoded pixel data: the file is decoded first (decode/), and a file
+ * that does not decode, whatever its header says, answers INCONCLUSIVE for every claim, its format included. A false
+ * deterministic part refutes the whole claim; semantic content ("shows a cat") is never guessed and yields VLM_REQUIRED.
  */
 export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const format = checkedFormat(input.bytes, input.declaredType);
-  let size: { width?: number; height?: number };
-  try {
-    size = imageSize(input.bytes);
-  } catch {
-    throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
-  }
-  if (!size.width || !size.height)
-    throw new UnsupportedImageError('malformed', `The ${NAMES[format]} file is malformed: its dimensions cannot be read.`);
-  const container = checkContainer(format, input.bytes);
+  const decoded = decodeImage(format, input.bytes);
   const structure = readStructure(format, input.bytes);
   const exif = await readExif(structure.exifBlock, format);
+  const ok = decoded.status === 'decoded';
+  const frames = ok ? decoded.frames : 0;
   const metadata: ImageMetadata = {
     format,
-    width: size.width,
-    height: size.height,
-    animated: structure.animated,
+    width: ok ? (decoded.width ?? decoded.headerWidth) : decoded.headerWidth,
+    height: ok ? (decoded.height ?? decoded.headerHeight) : decoded.headerHeight,
+    animated: ok ? frames > 1 : null,
     has_exif: exif.present,
     has_gps: exif.gps,
   };
   if (exif.make) metadata.make = exif.make;
   if (exif.model) metadata.model = exif.model;
-  const methods = ['magic_bytes', 'container_check', 'image_size', structure.method];
+  const methods = ['magic_bytes', ok ? decoded.method : `${format}_decode`];
   if (structure.exifBlock) methods.push('exif');
+  const sizeUnknown = ok && (decoded.width === null || decoded.height === null) ? (decoded.note ?? 'the size is ambiguous') : null;
 
   const parsed = parseImageClaim(input.claim);
-  const checks = parsed.assertions.map((a) => check(a, metadata, exif.readable));
+  const checks = parsed.assertions.map((a) => check(a, metadata, exif.readable, sizeUnknown, frames));
   const describe = (c: ImageCheck) => `"${c.claim}": ${c.outcome.toLowerCase()} (${c.detail})`;
   const refuted = checks.filter((c) => c.outcome === 'REFUTED');
   const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');
-  const containerInfo: ImageResult['container'] = { valid: container.valid, bytes_checked: container.bytes };
-  if (container.problem) containerInfo.problem = container.problem;
-  if (!container.valid) {
-    // Header fields of a broken file are unverified: nothing is confirmed or refuted from them.
-    const unverified = checks.map((c) => ({ ...c, outcome: 'INCONCLUSIVE' as const, detail: `not established: ${container.problem}` }));
+  const containerInfo: ImageResult['container'] = {
+    valid: ok,
+    status: decoded.status,
+    bytes_checked: input.bytes.length,
+    work_units: decoded.units,
+  };
+  if (!ok) {
+    // No pixels, no facts: the header of a file that does not decode is unverified, and so is its signature (a PNG
+    // signature can sit on anything). Nothing is confirmed or refuted, the format included.
+    containerInfo.problem = decoded.problem;
+    const why =
+      decoded.status === 'budget'
+        ? `decoding it needs more work than one request may spend (${decoded.problem})`
+        : decoded.status === 'unsupported'
+          ? `it uses a feature this engine does not decode (${decoded.problem})`
+          : `its data does not decode: ${decoded.problem}`;
+    const unverified = checks.map((c) => ({ ...c, outcome: 'INCONCLUSIVE' as const, detail: `not established: ${why}` }));
     return {
       methods_used: methods,
       metadata,
@@ -195,7 +211,7 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
       container: containerInfo,
       verdict: 'INCONCLUSIVE',
       confidence: 0,
-      reasoning: `The file is not a complete ${NAMES[format]}: ${container.problem}. Its header cannot be trusted, so no claim about it is confirmed.`,
+      reasoning: `The file carries a ${NAMES[format]} signature, but ${why}. Without decoded pixels no claim about it is confirmed or refuted.`,
     };
   }
   const base = { methods_used: methods, metadata, checks, container: containerInfo };

@@ -5,9 +5,10 @@ import { type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 export { MAX_IMAGE_BYTES };
 
 /**
- * Image claims: deterministic facts (format from magic bytes, dimensions, aspect, orientation, animation, EXIF/GPS,
- * camera) are decided; semantic claims answer VLM_REQUIRED because no vision model is configured. A file that is not
- * PNG/JPEG/GIF/WebP, or whose declared type contradicts its bytes, is a 400.
+ * Image claims: deterministic facts (format, dimensions, aspect, orientation, animation and frame count, EXIF/GPS,
+ * camera) are decided only for a file whose pixel data decodes; a file that does not decode answers INCONCLUSIVE.
+ * Semantic claims answer VLM_REQUIRED because no vision model is configured. A file that is not PNG/JPEG/GIF/WebP by
+ * its signature, or whose declared type contradicts its bytes, is a 400.
  */
 export async function runImage(input: { bytes: Uint8Array; claim: string; declaredType?: string | undefined }): Promise<EngineOutcome> {
   let result: ImageResult;
