@@ -88,11 +88,3 @@ export async function rotateApiKey(
   }
   return inserted[0];
 }
-
-export async function touchApiKey(db: Database, orgId: number, keyId: string, usedAt: string): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: usedAt })
-    .where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, keyId)))
-    .run();
-}

@@ -5,13 +5,6 @@ import { verificationLogs } from './schema.ts';
 export type VerificationLogRow = typeof verificationLogs.$inferSelect;
 export type NewVerificationLog = Omit<typeof verificationLogs.$inferInsert, 'id' | 'orgId'>;
 
-export async function insertVerificationLog(db: Database, orgId: number, entry: NewVerificationLog): Promise<void> {
-  await db
-    .insert(verificationLogs)
-    .values({ ...entry, orgId })
-    .run();
-}
-
 export async function listRecentVerificationLogs(db: Database, orgId: number, limit: number): Promise<VerificationLogRow[]> {
   return db.select().from(verificationLogs).where(eq(verificationLogs.orgId, orgId)).orderBy(desc(verificationLogs.id)).limit(limit).all();
 }

@@ -1,6 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetReadinessCache } from '../src/services/readiness.ts';
+import { describe, expect, it } from 'vitest';
 import { call, workerFetch } from './setup/harness.ts';
 
 async function get(path: string, overrides: Record<string, unknown> = {}) {
@@ -12,8 +11,6 @@ async function get(path: string, overrides: Record<string, unknown> = {}) {
 
 /** Regression: /v1/health said "healthy" while the sandbox was down, and nothing else told the truth. */
 describe('GET /v1/health/ready', () => {
-  beforeEach(() => resetReadinessCache());
-
   it('is ready when D1, a Durable Object, KV and the sandbox all answer', async () => {
     const res = await call('GET', '/v1/health/ready');
     expect(res.status, res.text).toBe(200);
@@ -51,7 +48,6 @@ describe('GET /v1/health/ready', () => {
 });
 
 describe('GET /v1/health/ready and the sandbox mode', () => {
-  beforeEach(() => resetReadinessCache());
   const healthyContainer = {
     getByName: () => ({ fetch: async () => Response.json({ status: 'ok' }) }),
   };
@@ -74,11 +70,9 @@ describe('GET /v1/health/ready and the sandbox mode', () => {
   it('reports the Worker mode in development, and an unset mode or a missing queue binding as not ready', async () => {
     const dev = await get('/v1/health/ready');
     expect(dev.json.checks.sandbox).toMatchObject({ ok: true, mode: 'worker' });
-    resetReadinessCache();
     const unset = await get('/v1/health/ready', { SANDBOX_MODE: undefined });
     expect(unset.status).toBe(503);
     expect(unset.json.checks.sandbox).toMatchObject({ ok: false, mode: null, error: 'sandbox is not configured' });
-    resetReadinessCache();
     const noQueue = await get('/v1/health/ready', { WEBHOOK_QUEUE: undefined });
     expect(noQueue.status).toBe(503);
     expect(noQueue.json.checks.queues).toMatchObject({ ok: false, error: 'a queue binding is missing' });

@@ -1,6 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetReadinessCache } from '../src/services/readiness.ts';
+import { describe, expect, it } from 'vitest';
 import { apiKey, env, newTenant, type Tenant, workerFetch } from './setup/harness.ts';
 
 /**
@@ -72,8 +71,6 @@ const unreachable = {
 };
 
 describe('one sandbox, chosen by SANDBOX_MODE, for readiness and every engine', () => {
-  beforeEach(() => resetReadinessCache());
-
   it('container mode with the container down: every sandbox engine is 503 SANDBOX_UNAVAILABLE and readiness is not ready', async () => {
     // The real SANDBOX_CONTAINER binding, with containers disabled (no Docker) — and a healthy Worker sandbox bound.
     const t = await newTenant();
@@ -116,7 +113,6 @@ describe('one sandbox, chosen by SANDBOX_MODE, for readiness and every engine', 
   it('worker mode with the Worker down or unbound: the same 503 everywhere, and readiness agrees', async () => {
     const t = await newTenant();
     for (const down of [{ SANDBOX: refusing }, { SANDBOX: unreachable }, { SANDBOX: undefined }, { SANDBOX_MODE: 'quickjs' }]) {
-      resetReadinessCache();
       const ready = await send(down, '/v1/health/ready', {});
       expect(ready.status).toBe(503);
       expect(ready.json.checks.sandbox.ok).toBe(false);

@@ -13,8 +13,6 @@ import { entryHashSync, entryHmacSync, GENESIS_HASH, requireAuditSecret } from '
 import { constantTimeEqual } from '../lib/crypto.ts';
 import type { AppendResult, AuditEvent, AuditLedgerRpc, LedgerHead as Head } from './rpc.ts';
 
-export type { AuditEvent } from './rpc.ts';
-
 type Entry = Omit<AuditLogRow, 'orgId'>;
 
 /** Entries per D1 batch: 200 rows are 34 insert statements in one transaction. */

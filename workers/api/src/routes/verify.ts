@@ -16,6 +16,7 @@ import {
   NaturalLanguageResult,
   ProcessRequest,
   ProcessResult,
+  RagFailure,
   RagRequest,
   RagResult,
   SqlRequest,
@@ -73,7 +74,7 @@ const ragRoute = createRoute({
   request: { body: json(RagRequest) },
   responses: {
     200: jsonContent(RagResult, 'Result'),
-    500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagResult } } },
+    500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagFailure } } },
     ...errors,
   },
 });

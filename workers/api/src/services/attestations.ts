@@ -8,7 +8,6 @@ import {
   jwksDocument,
   loadIssuerKey,
   parseIssuerRegistry,
-  publicJwk,
   type RevocationListDocument,
   verifyAttestation,
 } from '@verdict/attestation';
@@ -259,5 +258,3 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
   }
   return { id: row.id, status: 'revoked' as const, revoked_at: row.revokedAt ?? revokedAt };
 }
-
-export { publicJwk };

@@ -23,8 +23,12 @@ export interface Readiness {
   cached: boolean;
 }
 
-/** Plain data only (no I/O objects), so a result made by one request can be served to another. */
-let last: { atMs: number; result: Readiness } | null = null;
+/**
+ * The last answer per environment object (one per isolate and configuration), so an answer is only ever reused for the
+ * configuration it was made with. Plain data only (no I/O objects), so a result made by one request can be served to
+ * another.
+ */
+const last = new WeakMap<object, { atMs: number; result: Readiness }>();
 
 async function sandboxProbe(env: Env): Promise<SandboxCheck> {
   const selection = selectSandbox(env);
@@ -62,7 +66,8 @@ async function probe(run: () => Promise<boolean>, failure: string): Promise<Chec
  * production) — run in parallel and cached for a few seconds, plus the presence of the queue bindings.
  */
 export async function readiness(env: Env, now: Date): Promise<Readiness> {
-  if (last && now.getTime() - last.atMs < CACHE_MS && now.getTime() >= last.atMs) return { ...last.result, cached: true };
+  const previous = last.get(env);
+  if (previous && now.getTime() - previous.atMs < CACHE_MS && now.getTime() >= previous.atMs) return { ...previous.result, cached: true };
   const [d1, durableObjects, kv, sandbox] = await Promise.all([
     probe(async () => (await env.DB.prepare('SELECT 1 AS ok').first<{ ok: number }>())?.ok === 1, 'database did not answer'),
     probe(async () => (await env.RATE_LIMITER.getByName('readiness').ping()) === 'pong', 'Durable Objects did not answer'),
@@ -79,11 +84,6 @@ export async function readiness(env: Env, now: Date): Promise<Readiness> {
     checked_at: now.toISOString(),
     cached: false,
   };
-  last = { atMs: now.getTime(), result };
+  last.set(env, { atMs: now.getTime(), result });
   return result;
-}
-
-/** For tests: forget the cached answer. */
-export function resetReadinessCache(): void {
-  last = null;
 }
