@@ -15,6 +15,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from '../lib/crypto.ts';
 import type { ServiceDeps } from './deps.ts';
 import { type EngineOutcome, engineRunner } from './engine-runner.ts';
 import { throttle, throttlePolicy, throttleSubject, tooManyAttempts } from './throttle.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 export const DEFAULT_ENGINE_PRICE = 0.01;
 
@@ -236,6 +237,24 @@ function parseAgentVerifyBody(body: AgentVerifyBody): ParsedBody {
   };
 }
 
+/**
+ * `agent.blocked` (docs/webhooks.md): an agent's request denied by a security check, the loop rules, its budget or its
+ * permissions. Identifiers and the denial code only, never the query.
+ */
+export async function agentBlocked(
+  deps: ServiceDeps,
+  agent: AgentRow,
+  code: string,
+  scope: { conversationId: string | null; stepNumber: number | null },
+): Promise<void> {
+  await emitWebhookEvent(deps, agent.orgId, 'agent.blocked', {
+    agent_id: agent.id,
+    code,
+    conversation_id: scope.conversationId,
+    step_number: scope.stepNumber,
+  });
+}
+
 async function recordAgentEvent(
   deps: ServiceDeps,
   agent: AgentRow,
@@ -310,6 +329,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
       details: { code: error.code, engine: body.engine, ...extra },
     });
     error.extra.audit_id = auditId;
+    if (outcome === 'blocked') await agentBlocked(deps, agent, error.code, scope);
     return error;
   };
 

@@ -16,6 +16,7 @@ import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 const REGISTRY_KEY = 'registry:issuers.json';
 const REVOKED_PREFIX = 'revoked:';
@@ -255,6 +256,7 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
       resource: `attestation:${row.id}`,
       details: { reason: reason ?? null },
     });
+    await emitWebhookEvent(deps, principal.orgId, 'attestation.revoked', { attestation_id: row.id, revoked_at: revokedAt });
   }
   return { id: row.id, status: 'revoked' as const, revoked_at: row.revokedAt ?? revokedAt };
 }
