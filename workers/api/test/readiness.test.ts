@@ -47,6 +47,42 @@ describe('GET /v1/health/ready', () => {
   });
 });
 
+describe('GET /v1/health/ready and the Durable Objects of the request path', () => {
+  const never = () => new Promise(() => {});
+  const hung = { getByName: () => ({ ping: never }) };
+
+  it('pings every class the request path uses', async () => {
+    const pinged: string[] = [];
+    const recording = (binding: string) => ({
+      getByName: (name: string) => ({
+        ping: async () => {
+          pinged.push(`${binding}:${name}`);
+          return 'pong';
+        },
+      }),
+    });
+    const bindings = ['RATE_LIMITER', 'AUDIT_LEDGER', 'AUTH_THROTTLE', 'AGENT_SESSION', 'SQL_SCRATCH'];
+    const res = await get('/v1/health/ready', Object.fromEntries(bindings.map((b) => [b, recording(b)])));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(pinged.sort()).toEqual(bindings.map((b) => `${b}:readiness`).sort());
+  });
+
+  it.each([
+    ['RATE_LIMITER', 'rate limiter / key gate'],
+    ['AUDIT_LEDGER', 'audit ledger'],
+    ['AUTH_THROTTLE', 'throttles'],
+    ['AGENT_SESSION', 'agent sessions'],
+    ['SQL_SCRATCH', 'SQL scratch'],
+  ])('is not ready, within its deadline, when %s hangs', async (binding, name) => {
+    // A deadline the real objects meet easily on a loaded machine; the hung one never does.
+    const res = await get('/v1/health/ready', { [binding]: hung, DEPENDENCY_TIMEOUT_MS: '1000' });
+    expect(res.status).toBe(503);
+    expect(res.json.status).toBe('not_ready');
+    expect(res.json.checks.durable_objects).toMatchObject({ ok: false, error: `Durable Objects did not answer: ${name}` });
+    expect(res.json.checks).toMatchObject({ d1: { ok: true }, kv: { ok: true }, sandbox: { ok: true } });
+  });
+});
+
 describe('GET /v1/health/ready and the sandbox mode', () => {
   const healthyContainer = {
     getByName: () => ({ fetch: async () => Response.json({ status: 'ok' }) }),

@@ -133,6 +133,10 @@ export class AuditLedger extends DurableObject<Env> implements AuditLedgerRpc {
   head(): Head | null {
     return this.readHead();
   }
+  /** A cheap round trip for readiness checks. */
+  ping(): 'pong' {
+    return 'pong';
+  }
 
   stats(): { appended: number; batches: number; flushed: number; recoveries: number; pending: number } {
     return { ...this.counters, pending: this.pending() };
