@@ -212,8 +212,12 @@ describe('webhooks over wrangler dev', () => {
     });
     // Each delivery is recorded as succeeded, and nothing else was sent to this endpoint.
     const deliveries = await http('GET', `/v1/webhooks/${created.json.id}/deliveries`, undefined, auth);
-    expect(deliveries.json.deliveries.map((d: { event_type: string }) => d.event_type).sort()).toEqual(
-      ['agent.blocked', 'attestation.revoked', 'batch.completed', 'batch.completed'].sort(),
-    );
+    const types: string[] = deliveries.json.deliveries.map((d: { event_type: string }) => d.event_type);
+    expect(types.sort((a, b) => a.localeCompare(b))).toEqual([
+      'agent.blocked',
+      'attestation.revoked',
+      'batch.completed',
+      'batch.completed',
+    ]);
   }, 180_000);
 });

@@ -257,8 +257,8 @@ describe('webhook deliveries', () => {
     if (!request) throw new Error('no request');
     const body = await request.text();
     expect(request.headers.get('webhook-signature')?.split(' ')).toHaveLength(2);
-    expect(signatures(request.headers).sort()).toEqual(
-      [referenceSignature(rotated.json.secret, request.headers, body), referenceSignature(json.secret, request.headers, body)].sort(),
+    expect(new Set(signatures(request.headers))).toEqual(
+      new Set([referenceSignature(rotated.json.secret, request.headers, body), referenceSignature(json.secret, request.headers, body)]),
     );
   });
 
