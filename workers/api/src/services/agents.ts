@@ -297,7 +297,10 @@ async function recordAgentEvent(
  * (replay rule 2, loop rule 3, budget) → exfiltration and tool-definition checks (rules 4, 5) → engine → commit or
  * release. Every outcome, accepted or denied, is recorded as agent activity and in the audit trail (rule 7).
  */
-export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: unknown) {
+/** The engine asked for and how the request ended, for the request log and metrics (blocked, failure or verified). */
+export type AgentVerifyReport = (engine: string, outcome: 'verified' | 'blocked' | 'failure') => void;
+
+export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: unknown, report: AgentVerifyReport = () => undefined) {
   const session = agentSession(deps, agent);
   let body: ParsedBody;
   try {
@@ -318,6 +321,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
   }
   const scope = { conversationId: body.conversationId, stepNumber: body.stepNumber };
   const deny = async (error: ApiError, outcome: 'blocked' | 'failure', extra: Record<string, unknown> = {}) => {
+    report(body.engine, outcome);
     const auditId = await recordAgentEvent(deps, agent, {
       ...scope,
       type: 'verification_request',
@@ -427,6 +431,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
     );
   }
   const { spentToday } = await session.commit(body.conversationId, body.stepNumber);
+  report(body.engine, outcome.verified ? 'verified' : 'failure');
   const auditId = await recordAgentEvent(deps, agent, {
     ...scope,
     type: 'verification_request',
