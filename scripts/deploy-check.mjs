@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REQUIRED_SECRETS = ['JWT_SECRET', 'AUDIT_HMAC_SECRET', 'SERVICE_ATTESTATION_SECRET', 'WEBHOOK_SECRET_KEY'];
 export const REQUIRED_QUEUES = { BATCH_QUEUE: 'verdict-batches', WEBHOOK_QUEUE: 'verdict-webhooks' };
-const REQUIRED_DURABLE_OBJECTS = ['RATE_LIMITER', 'AUDIT_LEDGER', 'AGENT_SESSION', 'SQL_SCRATCH'];
+/** Used when no top-level configuration is given to compare with (the Worker's Env declares each of them). */
+const REQUIRED_DURABLE_OBJECTS = ['RATE_LIMITER', 'AUDIT_LEDGER', 'AGENT_SESSION', 'SQL_SCRATCH', 'AUTH_THROTTLE'];
 
 const isPlaceholderId = (id) => !id || /^[0-]+$/.test(id) || /local/i.test(id);
 
@@ -26,8 +27,45 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** Checks of the resolved configuration alone. Each result: {ok, what, fix?, warning?}. */
-export function checkConfig(config, env) {
+/**
+ * Bindings are not inherited by an environment, so each one the Worker uses must be declared again there. The top-level
+ * configuration is what `pnpm dev` and the tests run with, so it has every binding the code uses: each of its Durable
+ * Object, KV, D1, queue and service bindings must be in the environment too. The two sandbox bindings are left to the
+ * SANDBOX_MODE checks below: an environment needs the one its mode selects.
+ */
+function inheritedBindings(config, base, env, add) {
+  const declared = (list, key = 'binding') => new Set((list ?? []).map((b) => b[key]));
+  const objects = new Map((config.durable_objects?.bindings ?? []).map((b) => [b.name, b.class_name]));
+  for (const b of base.durable_objects?.bindings ?? []) {
+    if (b.name === 'SANDBOX_CONTAINER') continue;
+    add(
+      objects.get(b.name) === b.class_name,
+      `Durable Object binding ${b.name} (class ${b.class_name})`,
+      `declare it in [[env.${env}.durable_objects.bindings]]`,
+    );
+  }
+  const kv = declared(config.kv_namespaces);
+  for (const b of base.kv_namespaces ?? []) add(kv.has(b.binding), `KV binding ${b.binding}`, `declare it in [[env.${env}.kv_namespaces]]`);
+  const d1 = declared(config.d1_databases);
+  for (const b of base.d1_databases ?? []) add(d1.has(b.binding), `D1 binding ${b.binding}`, `declare it in [[env.${env}.d1_databases]]`);
+  const producers = declared(config.queues?.producers);
+  for (const b of base.queues?.producers ?? [])
+    add(producers.has(b.binding), `queue producer ${b.binding}`, `declare it in [[env.${env}.queues.producers]]`);
+  const consumers = declared(config.queues?.consumers, 'queue');
+  for (const b of base.queues?.consumers ?? [])
+    add(consumers.has(b.queue), `queue consumer of ${b.queue}`, `declare it in [[env.${env}.queues.consumers]]`);
+  const services = declared(config.services);
+  for (const b of base.services ?? []) {
+    if (b.binding === 'SANDBOX') continue;
+    add(services.has(b.binding), `service binding ${b.binding}`, `declare it in [[env.${env}.services]]`);
+  }
+}
+
+/**
+ * Checks of the resolved configuration alone. `base` is the top-level configuration (without an environment): every
+ * binding it declares must be declared in the environment too. Each result: {ok, what, fix?, warning?}.
+ */
+export function checkConfig(config, env, base) {
   const results = [];
   const add = (ok, what, fix, warning = false) => results.push({ ok, what, ...(fix ? { fix } : {}), warning });
   const vars = config.vars ?? {};
@@ -62,8 +100,10 @@ export function checkConfig(config, env) {
     );
   }
   const objects = new Set((config.durable_objects?.bindings ?? []).map((b) => b.name));
-  for (const name of REQUIRED_DURABLE_OBJECTS)
-    add(objects.has(name), `Durable Object binding ${name}`, `declare it in [[env.${env}.durable_objects.bindings]]`);
+  if (base) inheritedBindings(config, base, env, add);
+  else
+    for (const name of REQUIRED_DURABLE_OBJECTS)
+      add(objects.has(name), `Durable Object binding ${name}`, `declare it in [[env.${env}.durable_objects.bindings]]`);
 
   const mode = vars.SANDBOX_MODE;
   if (mode === 'container') {
@@ -197,8 +237,9 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: options.config, env: options.env }, { hideWarnings: true });
+  const base = unstable_readConfig({ config: options.config }, { hideWarnings: true });
   const wrangler = join(process.cwd(), 'node_modules', '.bin', 'wrangler');
-  const results = [...checkConfig(config, options.env), ...checkTools()];
+  const results = [...checkConfig(config, options.env, base), ...checkTools()];
   if (process.argv.includes('--offline')) {
     results.push({ ok: false, what: 'account checks skipped (--offline): login, D1, KV, queues, secrets', warning: true });
   } else results.push(...checkAccount(config, options.env, wrangler));

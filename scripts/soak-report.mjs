@@ -41,7 +41,7 @@ function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const keys = Object.keys(value)
     .filter((k) => value[k] !== undefined)
-    .sort();
+    .sort((a, b) => a.localeCompare(b));
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
 

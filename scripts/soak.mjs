@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Soak run on the local platform (docs/observability.md, "Soak"): starts `wrangler dev` (API + sandbox) with fresh
-// secrets and its own state, sends mixed traffic — every engine, sync and queued batches, agents, attestations — from
-// several concurrent clients for a fixed time, then reports throughput, latency percentiles and errors, checks that
-// every request it sent appears in the API's JSON request log (by request id), and verifies every organization's audit
-// hash chain and HMACs from the database after the run.
-//   node scripts/soak.mjs [--duration <seconds>=600] [--concurrency <n>=8] [--json <file>]
-// Exits 1 on any error, lost log line, unfinished batch or broken chain. Nothing here asserts a speed.
+// Soak run (docs/observability.md, "Soak"): starts `wrangler dev` (API + sandbox) with fresh secrets and its own state,
+// or targets a running instance (--url), sends mixed traffic — every engine, the four that run in the sandbox included
+// (stats, consensus high/maximum, code, PostgreSQL SQL), sync and queued batches, agents, attestations — from several
+// concurrent clients for a fixed time, then reports throughput, latency percentiles and errors. It starts only when
+// readiness says ready and reports which sandbox (SANDBOX_MODE) it exercised. On its own platform it also checks that
+// every request it sent appears in the API's JSON request log (by request id) and verifies every organization's audit
+// hash chain and HMACs from the database; against --url it verifies the chains through the compliance report.
+//   node scripts/soak.mjs [--duration <seconds>=600] [--concurrency <n>=8] [--json <file>] [--url <base URL>]
+// Against --url the instance must admit the traffic (rate limits and sign-up throttles sized for it), or refusals count
+// as errors. Exits 1 on any error, lost log line, unfinished batch or broken chain. Nothing here asserts a speed.
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ function option(name, fallback) {
 const DURATION_S = Number(option('duration', '600'));
 const CONCURRENCY = Number(option('concurrency', '8'));
 const JSON_OUT = option('json', '');
+const TARGET_URL = option('url', '').replace(/\/+$/, '');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A w×h RGB PNG built here (no image library): the image engine decides format and size from the bytes. */
@@ -144,8 +148,15 @@ async function setup(base) {
       });
       agents.push({ id: agent.body.agent_id, token: { 'x-agent-token': agent.body.agent_token } });
     }
-    tenants.push({ name, bearer, auth, agents, steps: new Map(), jobs: [] });
+    tenants.push({ name, orgId: signup.body.user.org_id, bearer, auth, agents, steps: new Map(), jobs: [] });
   }
+  // Warm-up, not counted: the first PostgreSQL check starts PostgreSQL in the sandbox (seconds of CPU), which on a
+  // local platform shares the machine with everything else; a running deployment is past it.
+  await request(base, 'setup', 'POST', '/v1/verify/sql', {
+    json: { query: 'SELECT 1', schema_ddl: SCHEMA, dialect: 'postgresql' },
+    headers: tenants[0]?.auth,
+    expect: [200],
+  });
   return tenants;
 }
 
@@ -195,6 +206,15 @@ const OPERATIONS = [
     (b, t, n) =>
       request(b, 'sql', 'POST', '/v1/verify/sql', {
         json: { query: `SELECT name FROM users WHERE id > ${n}`, schema_ddl: SCHEMA },
+        headers: t.auth,
+      }),
+  ],
+  [
+    2,
+    'sql.postgresql',
+    (b, t, n) =>
+      request(b, 'sql.postgresql', 'POST', '/v1/verify/sql', {
+        json: { query: `SELECT name FROM users WHERE id > ${n}`, schema_ddl: SCHEMA, dialect: 'postgresql' },
         headers: t.auth,
       }),
   ],
@@ -362,10 +382,18 @@ async function main() {
     SERVICE_ATTESTATION_SECRET: JSON.stringify(privateKey.export({ format: 'jwk' })),
   };
   const load = { cores: cpus().length, loadavg_start: loadavg().map((l) => Number(l.toFixed(2))) };
-  console.error(`soak: starting wrangler dev (state ${state})`);
-  const platform = await startPlatform(state, secrets);
+  const own = TARGET_URL === '';
+  if (own) console.error(`soak: starting wrangler dev (state ${state})`);
+  else console.error(`soak: targeting ${TARGET_URL}`);
+  const platform = own ? await startPlatform(state, secrets) : { url: TARGET_URL, log: () => '', stop: async () => undefined };
   let report;
   try {
+    // The sandbox the instance selects (SANDBOX_MODE) is what the sandbox engines below exercise; a soak of an
+    // instance that is not ready would only measure refusals.
+    const ready = await fetch(`${platform.url}/v1/health/ready`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    if (ready.status !== 200) throw new Error(`the instance is not ready: ${JSON.stringify(ready.body)}`);
+    const sandboxMode = ready.body.checks?.sandbox?.mode ?? null;
+    console.error(`soak: ready, sandbox mode ${sandboxMode}`);
     const tenants = await setup(platform.url);
     console.error(`soak: ${DURATION_S} s of mixed traffic from ${CONCURRENCY} clients`);
     const started = performance.now();
@@ -389,58 +417,46 @@ async function main() {
       // Reading the audit log brings its copy in D1 up to date with the ledger before the database is read below.
       await request(platform.url, 'audit.sync', 'GET', '/v1/audit/logs?limit=1', { headers: t.bearer });
     }
-    await sleep(2000); // the last request log lines reach wrangler's output
-    const logged = loggedRequestIds(platform.log());
-    await platform.stop();
-
-    const rows = JSON.parse(
-      execFileSync(
-        WRANGLER,
-        [
-          'd1',
-          'execute',
-          'DB',
-          '--local',
-          '--persist-to',
-          state,
-          '-c',
-          'wrangler.toml',
-          '--json',
-          '--command',
-          'SELECT * FROM audit_logs ORDER BY org_id, seq',
-        ],
-        {
-          cwd: ROOT,
-          env: WRANGLER_ENV,
-          maxBuffer: 1 << 30,
-        },
-      ).toString(),
-    )[0].results;
-    const chain = auditChainReport(rows, secrets.AUDIT_HMAC_SECRET, { createHash, createHmac });
+    let chain;
+    let logged = null;
+    if (own) {
+      await sleep(2000); // the last request log lines reach wrangler's output
+      logged = loggedRequestIds(platform.log());
+      await platform.stop();
+      chain = auditChainFromDatabase(state, secrets.AUDIT_HMAC_SECRET);
+    } else chain = await auditChainFromApi(platform.url, tenants);
     const traffic = sent.filter((r) => r.op !== 'setup' && r.op !== 'batch.poll' && r.op !== 'audit.sync');
-    const missing = sent.filter((r) => r.status !== 0 && !logged.has(r.id));
+    const missing = logged ? sent.filter((r) => r.status !== 0 && !logged.has(r.id)) : [];
     const errors = traffic.filter((r) => !r.ok);
+    const sandboxOps = traffic.filter((r) => SANDBOX_OPERATIONS.has(r.op));
     report = {
+      target: own ? 'wrangler dev (started by the soak)' : platform.url,
       duration_s: Number(elapsed.toFixed(1)),
       concurrency: CONCURRENCY,
       requests: traffic.length,
       throughput_rps: Number((traffic.length / elapsed).toFixed(2)),
       latency_ms: latencySummary(traffic.map((r) => r.ms)),
       by_operation: Object.fromEntries(
-        [...new Set(traffic.map((r) => r.op))].sort().map((op) => {
-          const of = traffic.filter((r) => r.op === op);
-          return [op, { n: of.length, errors: of.filter((r) => !r.ok).length, ...latencySummary(of.map((r) => r.ms)) }];
-        }),
+        [...new Set(traffic.map((r) => r.op))]
+          .sort((a, b) => a.localeCompare(b))
+          .map((op) => {
+            const of = traffic.filter((r) => r.op === op);
+            return [op, { n: of.length, errors: of.filter((r) => !r.ok).length, ...latencySummary(of.map((r) => r.ms)) }];
+          }),
       ),
       errors: errors.length,
       error_samples: errors.slice(0, 5).map((e) => ({ op: e.op, status: e.status, detail: e.detail })),
+      sandbox: { mode: sandboxMode, requests: sandboxOps.length, errors: sandboxOps.filter((r) => !r.ok).length },
       async_batches: { submitted: tenants.reduce((s, t) => s + t.jobs.length, 0), unfinished: unfinished.length },
-      logs: {
-        sent: sent.filter((r) => r.status !== 0).length,
-        logged: sent.length - missing.length,
-        lost: missing.length,
-        lost_samples: missing.slice(0, 5).map((m) => m.id),
-      },
+      logs: logged
+        ? {
+            checked: true,
+            sent: sent.filter((r) => r.status !== 0).length,
+            logged: sent.length - missing.length,
+            lost: missing.length,
+            lost_samples: missing.slice(0, 5).map((m) => m.id),
+          }
+        : { checked: false, lost: 0, reason: 'the request log of a running instance is not readable from here' },
       audit_chain: chain,
       machine: { ...load, loadavg_end: loadavg().map((l) => Number(l.toFixed(2))) },
     };
@@ -451,10 +467,56 @@ async function main() {
   console.log(JSON.stringify(report, null, 2));
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));
   const failed = report.errors > 0 || report.logs.lost > 0 || report.async_batches.unfinished > 0 || !report.audit_chain.ok;
+  const logs = report.logs.checked ? `${report.logs.lost} lost log lines` : 'log lines not checked';
   console.error(
-    `soak: ${failed ? 'FAILED' : 'passed'} — ${report.requests} requests, ${report.throughput_rps}/s, p50 ${report.latency_ms.p50} ms, p99 ${report.latency_ms.p99} ms, ${report.errors} errors, ${report.logs.lost} lost log lines, audit chain ${report.audit_chain.ok ? 'verified' : 'BROKEN'}`,
+    `soak: ${failed ? 'FAILED' : 'passed'} — ${report.requests} requests, ${report.throughput_rps}/s, p50 ${report.latency_ms.p50} ms, p99 ${report.latency_ms.p99} ms, ${report.errors} errors, ${logs}, sandbox ${report.sandbox.mode} (${report.sandbox.requests} requests), audit chain ${report.audit_chain.ok ? 'verified' : 'BROKEN'}`,
   );
   process.exitCode = failed ? 1 : 0;
+}
+
+/** The operations whose engines run in the sandbox (consensus only in high and maximum mode, which it rotates through). */
+const SANDBOX_OPERATIONS = new Set(['code', 'stats', 'consensus', 'sql.postgresql']);
+
+/** Every organization's chain and HMACs, recomputed here from the local database (the soak's own platform). */
+function auditChainFromDatabase(state, secret) {
+  const rows = JSON.parse(
+    execFileSync(
+      WRANGLER,
+      [
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        state,
+        '-c',
+        'wrangler.toml',
+        '--json',
+        '--command',
+        'SELECT * FROM audit_logs ORDER BY org_id, seq',
+      ],
+      {
+        cwd: ROOT,
+        env: WRANGLER_ENV,
+        maxBuffer: 1 << 30,
+      },
+    ).toString(),
+  )[0].results;
+  return auditChainReport(rows, secret, { createHash, createHmac });
+}
+
+/**
+ * Against a running instance the database is out of reach: each organization's chain is checked by the API itself, the
+ * SOC 2 report's integrity control (CC7.2), which recomputes every hash and HMAC and compares the head.
+ */
+async function auditChainFromApi(base, tenants) {
+  const problems = [];
+  for (const t of tenants) {
+    const res = await request(base, 'audit.sync', 'GET', `/v1/admin/compliance/report/soc2/${t.orgId}`, { headers: t.bearer });
+    const evidence = res.body?.controls?.find?.((c) => c.id === 'CC7.2')?.evidence;
+    if (!res.ok || evidence?.valid !== true) problems.push({ org_id: t.orgId, status: res.status, evidence: evidence ?? null });
+  }
+  return { ok: problems.length === 0, organizations: tenants.length, source: 'compliance report', problems };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -14,6 +14,7 @@ export function startWrangler(options: {
   state: string;
   extraArgs?: string[];
   timeoutMs?: number;
+  script?: string;
 }): Promise<StartedWrangler>;
 export function applyMigrations(state: string, config?: string): void;
 
@@ -24,4 +25,10 @@ export interface DevServer {
   output(): string;
   stop(): Promise<void>;
 }
-export function startApi(options?: { configs?: string[]; vars?: Record<string, string>; prefix?: string }): Promise<DevServer>;
+export function startApi(options?: {
+  configs?: string[];
+  vars?: Record<string, string>;
+  prefix?: string;
+  extraArgs?: string[];
+  script?: string;
+}): Promise<DevServer>;

@@ -65,13 +65,15 @@ process.on('exit', () => {
  * { url, pgid, log(), stop() }, or { failed: true, log } when wrangler exits, reports a build failure or never
  * becomes ready (wrangler dev keeps watching files after a build error, so the error is read from its output).
  */
-export async function startWrangler({ configs, readyPath, state, extraArgs = [], timeoutMs = 120_000 }) {
+export async function startWrangler({ configs, readyPath, state, extraArgs = [], timeoutMs = 120_000, script }) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const child = spawn(
     WRANGLER,
     [
       'dev',
+      // Another entry module for the first config's Worker (wrangler's positional script), when given.
+      ...(script ? [script] : []),
       '--local',
       '--ip',
       '127.0.0.1',
@@ -123,10 +125,11 @@ export function applyMigrations(state, config = 'wrangler.toml') {
 
 /**
  * Starts the real API (both workers, the same command as the README's) on a fresh state directory with fresh secrets
- * and the migrations applied, and waits for /v1/health. `vars` override wrangler.toml [vars]. Throws when it does not
+ * and the migrations applied, and waits for /v1/health. `vars` override wrangler.toml [vars]; `extraArgs` go to
+ * `wrangler dev` as given (`--var NAME:value`, say); `script` replaces the API's entry module. Throws when it does not
  * start. stop() also removes the state directory.
  */
-export async function startApi({ configs = API_CONFIGS, vars = {}, prefix = 'verdict-dev-' } = {}) {
+export async function startApi({ configs = API_CONFIGS, vars = {}, prefix = 'verdict-dev-', extraArgs = [], script } = {}) {
   const state = mkdtempSync(join(tmpdir(), prefix));
   const envFile = join(state, 'secrets.env');
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -147,7 +150,7 @@ export async function startApi({ configs = API_CONFIGS, vars = {}, prefix = 'ver
     cleanup();
     throw error;
   }
-  const server = await startWrangler({ configs, readyPath: '/v1/health', state, extraArgs: ['--env-file', envFile] });
+  const server = await startWrangler({ configs, readyPath: '/v1/health', state, extraArgs: ['--env-file', envFile, ...extraArgs], script });
   if (server.failed) {
     cleanup();
     throw new Error(`wrangler dev did not start:\n${server.log.slice(-4000)}`);

@@ -3,7 +3,8 @@
  * c appends in flight at a time and answers when all are acknowledged and copied to D1; GET /check?org=<id> re-reads the chain from D1 and
  * reports whether seq is gapless and every prev_hash links to its predecessor.
  */
-import { type AuditEvent, AuditLedger } from '../../workers/api/src/durable/audit-ledger.ts';
+import { AuditLedger } from '../../workers/api/src/durable/audit-ledger.ts';
+import type { AuditEvent } from '../../workers/api/src/durable/rpc.ts';
 import type { Env } from '../../workers/api/src/env.ts';
 
 export { AuditLedger };

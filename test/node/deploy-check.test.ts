@@ -6,13 +6,15 @@ import { unstable_readConfig } from 'wrangler';
 import { checkConfig, report } from '../../scripts/deploy-check.mjs';
 
 type Result = { ok: boolean; what: string; fix?: string; warning: boolean };
-const check = checkConfig as (config: unknown, env: string) => Result[];
+const check = checkConfig as (config: unknown, env: string, base?: unknown) => Result[];
 const production = () => unstable_readConfig({ config: 'wrangler.toml', env: 'production' }, { hideWarnings: true });
+/** The top-level configuration (what `pnpm dev` and the tests run with): every binding the code uses. */
+const base = () => unstable_readConfig({ config: 'wrangler.toml' }, { hideWarnings: true });
 const missing = (results: Result[]) => results.filter((r) => !r.ok && !r.warning).map((r) => r.what);
 
 describe('deploy-check', () => {
   it('reports the placeholder resource ids of the committed production environment', () => {
-    const gaps = missing(check(production(), 'production'));
+    const gaps = missing(check(production(), 'production', base()));
     expect(gaps.some((w) => w.startsWith('D1 database "verdict" id'))).toBe(true);
     expect(gaps.some((w) => w.startsWith('KV namespace ISSUERS id'))).toBe(true);
     // Everything else the configuration itself decides is in place.
@@ -27,19 +29,39 @@ describe('deploy-check', () => {
     d1.database_id = '3f1c2a9e-7b64-4c1e-9d2a-5a8e0c4b7d11';
     kv.id = '9b2e4f6a8c0d1e3f5a7b9c1d3e5f7a9b';
     config.vars.PLATFORM_ADMINS = 'ops@example.com';
-    const results = check(config, 'production');
+    const results = check(config, 'production', base());
     expect(missing(results)).toEqual([]);
     expect(report(results).missing).toBe(0);
 
     config.vars.WEBHOOK_ALLOW_PRIVATE_TARGETS = 'true';
     config.vars.SANDBOX_MODE = 'worker';
     config.vars.ENVIRONMENT = 'development';
-    const gaps = missing(check(config, 'production'));
+    const gaps = missing(check(config, 'production', base()));
     expect(gaps).toEqual([
       'service binding SANDBOX (SANDBOX_MODE = "worker")',
       'ENVIRONMENT = "production" (found "development")',
       'WEBHOOK_ALLOW_PRIVATE_TARGETS is not set (development only)',
     ]);
+  });
+
+  it('reports every binding the Worker uses that the environment does not declare (bindings are not inherited)', () => {
+    const withIds = () => {
+      const config = production();
+      const d1 = config.d1_databases[0];
+      const kv = config.kv_namespaces[0];
+      if (!d1 || !kv) throw new Error('bindings missing');
+      d1.database_id = '3f1c2a9e-7b64-4c1e-9d2a-5a8e0c4b7d11';
+      kv.id = '9b2e4f6a8c0d1e3f5a7b9c1d3e5f7a9b';
+      return config;
+    };
+    const noThrottle = withIds();
+    noThrottle.durable_objects.bindings = noThrottle.durable_objects.bindings.filter((b: { name: string }) => b.name !== 'AUTH_THROTTLE');
+    expect(missing(check(noThrottle, 'production', base()))).toEqual(['Durable Object binding AUTH_THROTTLE (class AuthThrottle)']);
+    // Without the top-level configuration to compare with, the built-in list still names it.
+    expect(missing(check(noThrottle, 'production'))).toEqual(['Durable Object binding AUTH_THROTTLE']);
+    const noWebhooks = withIds();
+    noWebhooks.queues.producers = (noWebhooks.queues.producers ?? []).filter((p: { binding: string }) => p.binding !== 'WEBHOOK_QUEUE');
+    expect(missing(check(noWebhooks, 'production', base()))).toContain('queue producer WEBHOOK_QUEUE');
   });
 
   it('prints what is missing and exits 1 (offline run)', () => {

@@ -107,6 +107,29 @@ describe('end to end over wrangler dev', () => {
     expect(body.computed_value).toBeCloseTo(r, 12);
   });
 
+  it('started as the README says: the Worker sandbox is ready, and the four sandbox engines answer through it', async () => {
+    const ready = await http('GET', '/v1/health/ready');
+    expect(ready.status, ready.text).toBe(200);
+    expect(ready.json.checks.sandbox).toMatchObject({ ok: true, mode: 'worker' });
+    const { apiKey } = await newApiKey('sandbox-engines');
+    const form = new FormData();
+    form.set('file', new File(['x\n1\n2\n'], 'data.csv', { type: 'text/csv' }));
+    form.set('query', 'mean of x');
+    const stats = await fetch(`${server.url}/v1/verify/stats`, { method: 'POST', headers: apiKey, body: form });
+    expect(stats.status).toBe(200);
+    const consensus = await http('POST', '/v1/verify/consensus', { query: '2+2', verification_mode: 'high' }, apiKey);
+    expect(consensus.status, consensus.text).toBe(200);
+    const code = await http('POST', '/v1/verify/code', { code: 'x = 1\n', language: 'python' }, apiKey);
+    expect(code.status, code.text).toBe(200);
+    const sql = await http(
+      'POST',
+      '/v1/verify/sql',
+      { query: 'SELECT a FROM t', schema_ddl: 'CREATE TABLE t (a INT);', dialect: 'postgresql' },
+      apiKey,
+    );
+    expect(sql.status, sql.text).toBe(200);
+  });
+
   it('runs the engines in the production runtime (no eval, wasm imported statically)', async () => {
     const signup = await http('POST', '/v1/auth/signup', {
       email: `e2e.engines.${Date.now()}@example.com`,

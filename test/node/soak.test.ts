@@ -28,6 +28,10 @@ describe('soak script (20 s smoke run)', () => {
       expect(report.errors, JSON.stringify(report.error_samples)).toBe(0);
       expect(report.logs.lost, JSON.stringify(report.logs.lost_samples)).toBe(0);
       expect(report.async_batches.unfinished).toBe(0);
+      expect(report.logs.checked).toBe(true);
+      // The four engines that run in the sandbox were exercised, through the sandbox the instance selects.
+      expect(report.sandbox).toMatchObject({ mode: 'worker', errors: 0 });
+      expect(report.sandbox.requests).toBeGreaterThan(0);
       expect(report.audit_chain, JSON.stringify(report.audit_chain.problems)).toMatchObject({ ok: true, organizations: 2 });
       expect(Object.keys(report.by_operation)).toEqual(
         expect.arrayContaining([
@@ -35,6 +39,7 @@ describe('soak script (20 s smoke run)', () => {
           'logic',
           'code',
           'sql',
+          'sql.postgresql',
           'fact',
           'image',
           'stats',

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { open, seal } from '../../workers/api/src/lib/secret-box.ts';
-import { generateWebhookSecret, signWebhook, verifyWebhook } from '../../workers/api/src/lib/webhook-signature.ts';
+import { generateWebhookSecret, signWebhook } from '../../workers/api/src/lib/webhook-signature.ts';
 import { checkWebhookTarget } from '../../workers/api/src/lib/webhook-target.ts';
 
 describe('webhook signatures against the Standard Webhooks reference library', () => {
@@ -16,20 +16,9 @@ describe('webhook signatures against the Standard Webhooks reference library', (
     expect(() => new Webhook(generateWebhookSecret()).verify(body, { ...headers })).toThrow();
   });
 
-  it('accepts signatures made by the reference signer, with either secret during a rotation', async () => {
+  it('signs with both secrets during a rotation, each accepted by the reference verifier', async () => {
     const [oldSecret, newSecret] = [generateWebhookSecret(), generateWebhookSecret()];
-    const at = new Date();
-    const reference = new Webhook(oldSecret).sign('msg_2', at, body);
-    const headers = new Headers({
-      'webhook-id': 'msg_2',
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': reference,
-    });
-    const now = at.getTime() / 1000;
-    expect(await verifyWebhook(oldSecret, headers, body, now)).toBe(true);
-    expect(await verifyWebhook(newSecret, headers, body, now)).toBe(false);
-    expect(await verifyWebhook(oldSecret, headers, body, now + 301)).toBe(false);
-
+    const now = Date.now() / 1000;
     const both = await signWebhook([newSecret, oldSecret], 'msg_3', now, body);
     // The reference library throws on a bad signature and returns the parsed payload on a good one.
     for (const secret of [newSecret, oldSecret]) expect(new Webhook(secret).verify(body, { ...both })).toEqual(JSON.parse(body));

@@ -144,4 +144,80 @@ describe('webhooks over wrangler dev', () => {
     });
     expect(replayed.attempts).toBe(5);
   }, 180_000);
+  it('delivers the events the operations themselves raise: batches (sync and queued), a revocation, an agent denial', async () => {
+    const auth = await owner('events');
+    const key = await http('POST', '/v1/auth/api-keys', { name: 'events' }, auth);
+    expect(key.status, key.text).toBe(201);
+    const api = { 'x-api-key': key.json.key as string };
+    const created = await http(
+      'POST',
+      '/v1/webhooks',
+      { url: `${receiverUrl}/events`, events: ['batch.completed', 'attestation.revoked', 'agent.blocked'] },
+      auth,
+    );
+    expect(created.status, created.text).toBe(201);
+    const secret = created.json.secret as string;
+    /** The signed body of the event matching `predicate`, once it has arrived and its signature checks. */
+    const event = (what: string, predicate: (e: { type: string; data: Record<string, unknown> }) => boolean) =>
+      waitFor(what, () => {
+        for (const message of received.filter((r) => r.path === '/events')) {
+          const payload = verify(secret, message) as { type: string; data: Record<string, unknown> };
+          if (predicate(payload)) return payload;
+        }
+        return undefined;
+      });
+
+    const sync = await http('POST', '/v1/verify/batch', { items: [{ type: 'math', query: '2+2=4' }] }, api);
+    expect(sync.status, sync.text).toBe(200);
+    expect(await event('batch.completed (sync)', (e) => e.data.job_id === sync.json.job_id)).toMatchObject({
+      type: 'batch.completed',
+      data: { status: 'completed', summary: { total: 1, verified: 1, failed: 0, success_rate: 100 } },
+    });
+
+    const queued = await http('POST', '/v1/verify/batch', { items: [{ type: 'math', query: '1+1' }], async: true }, api);
+    expect(queued.status, queued.text).toBe(202);
+    expect(await event('batch.completed (queued)', (e) => e.data.job_id === queued.json.job_id)).toMatchObject({
+      type: 'batch.completed',
+      data: { status: 'completed', summary: { total: 1, verified: 1 } },
+    });
+
+    const issued = await http('POST', '/v1/verify/math', { expression: '3*3=9', options: { include_attestation: true } }, api);
+    const jti = JSON.parse(Buffer.from(String(issued.json.attestation).split('.')[1] ?? '', 'base64url').toString()).jti as string;
+    const revoked = await http('POST', `/v1/attestation/${jti}/revoke`, { reason: 'e2e' }, auth);
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(await event('attestation.revoked', (e) => e.type === 'attestation.revoked')).toEqual({
+      type: 'attestation.revoked',
+      timestamp: expect.any(String),
+      data: { attestation_id: jti, revoked_at: revoked.json.revoked_at },
+    });
+
+    const agent = await http('POST', '/v1/agents/register', { name: 'thrifty', max_cost_per_day: 0.01 }, api);
+    expect(agent.status, agent.text).toBe(201);
+    const token = { 'x-agent-token': agent.json.agent_token as string };
+    const context = (n: number) => ({ conversation_id: 'e2e', step_number: n });
+    expect(
+      (await http('POST', `/v1/agents/${agent.json.agent_id}/verify`, { query: '1+1', engine: 'math', context: context(1) }, token)).status,
+    ).toBe(200);
+    const over = await http(
+      'POST',
+      `/v1/agents/${agent.json.agent_id}/verify`,
+      { query: '2+2', engine: 'math', context: context(2) },
+      token,
+    );
+    expect(over.json.code).toBe('AGENT_BUDGET_EXCEEDED');
+    expect(await event('agent.blocked', (e) => e.type === 'agent.blocked')).toEqual({
+      type: 'agent.blocked',
+      timestamp: expect.any(String),
+      data: { agent_id: agent.json.agent_id, code: 'AGENT_BUDGET_EXCEEDED', conversation_id: 'e2e', step_number: 2 },
+    });
+    // Each delivery is recorded as succeeded, and nothing else was sent to this endpoint.
+    const deliveries = await http('GET', `/v1/webhooks/${created.json.id}/deliveries`, undefined, auth);
+    const types: string[] = deliveries.json.deliveries.map((d: { event_type: string }) => d.event_type);
+    expect(types.sort((a, b) => a.localeCompare(b))).toEqual([
+      'agent.blocked',
+      'attestation.revoked',
+      'batch.completed',
+      'batch.completed',
+    ]);
+  }, 180_000);
 });

@@ -81,6 +81,15 @@ export const ApiKeyListItem = z
   })
   .openapi('ApiKey');
 
+export const ApiKeyListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  cursor: z
+    .string()
+    .regex(/^[0-9TZ:.-]{10,40}_[A-Za-z0-9_-]{1,100}$/, 'cursor must be the next_cursor of a previous page')
+    .optional()
+    .openapi({ description: 'The next_cursor of the previous page' }),
+});
+
 export const ApiKeyList = z
   .object({ ...listEnvelope(ApiKeyListItem), keys: legacyList(ApiKeyListItem, 'keys'), total: z.number().int() })
   .openapi('ApiKeyList');

@@ -5,7 +5,6 @@ export * from './auth.ts';
 export * from './badges.ts';
 export * from './batch.ts';
 export * from './health.ts';
-export { listEnvelope } from './list.ts';
 export * from './logs.ts';
 export * from './mcp.ts';
 export * from './mcp.ts';

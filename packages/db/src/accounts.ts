@@ -51,16 +51,3 @@ export async function findUser(db: Database, orgId: number, userId: string): Pro
 export async function findOrganization(db: Database, orgId: number): Promise<OrganizationRow | undefined> {
   return db.select().from(organizations).where(eq(organizations.id, orgId)).get();
 }
-
-export async function addUser(
-  db: Database,
-  orgId: number,
-  input: { id: string; email: string; passwordHash: string; role: 'owner' | 'admin' | 'member'; createdAt: string },
-): Promise<UserRow> {
-  const row = await db
-    .insert(users)
-    .values({ ...input, orgId })
-    .returning()
-    .get();
-  return row;
-}

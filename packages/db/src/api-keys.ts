@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { apiKeys, users } from './schema.ts';
 
@@ -30,13 +30,36 @@ export async function findActiveApiKeyByHash(
   return row;
 }
 
-export async function listActiveApiKeys(db: Database, orgId: number): Promise<ApiKeyRow[]> {
-  return db
+/** Active keys, newest first (ties by id); with a page: at most `limit`, after `before` (the previous page's last key). */
+export async function listActiveApiKeys(
+  db: Database,
+  orgId: number,
+  page?: { limit: number; before?: { createdAt: string; id: string } | undefined },
+): Promise<ApiKeyRow[]> {
+  const before = page?.before;
+  const query = db
     .select()
     .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.orgId, orgId),
+        isNull(apiKeys.revokedAt),
+        before
+          ? or(lt(apiKeys.createdAt, before.createdAt), and(eq(apiKeys.createdAt, before.createdAt), lt(apiKeys.id, before.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return page ? query.limit(page.limit).all() : query.all();
+}
+
+export async function countActiveApiKeys(db: Database, orgId: number): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(apiKeys)
     .where(and(eq(apiKeys.orgId, orgId), isNull(apiKeys.revokedAt)))
-    .orderBy(desc(apiKeys.createdAt))
-    .all();
+    .get();
+  return row?.n ?? 0;
 }
 
 export async function findApiKey(db: Database, orgId: number, keyId: string): Promise<ApiKeyRow | undefined> {
@@ -87,12 +110,4 @@ export async function rotateApiKey(
     return undefined;
   }
   return inserted[0];
-}
-
-export async function touchApiKey(db: Database, orgId: number, keyId: string, usedAt: string): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: usedAt })
-    .where(and(eq(apiKeys.orgId, orgId), eq(apiKeys.id, keyId)))
-    .run();
 }

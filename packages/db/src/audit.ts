@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { auditLogs, auditQuarantine } from './schema.ts';
 
@@ -42,11 +42,6 @@ export async function quarantineAuditEntry(db: Database, orgId: number, row: Aud
       .onConflictDoNothing(),
     db.delete(auditLogs).where(and(eq(auditLogs.orgId, orgId), eq(auditLogs.id, row.id))),
   ]);
-}
-
-export async function countQuarantinedAuditEntries(db: Database, orgId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(auditQuarantine).where(eq(auditQuarantine.orgId, orgId)).get();
-  return row?.n ?? 0;
 }
 
 export async function lastAuditEntry(db: Database, orgId: number): Promise<AuditLogRow | undefined> {
@@ -103,9 +98,4 @@ export async function auditPage(
     .orderBy(asc(auditLogs.seq))
     .limit(options.limit)
     .all();
-}
-
-export async function countAuditEntries(db: Database, orgId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.orgId, orgId)).get();
-  return row?.n ?? 0;
 }

@@ -4,13 +4,6 @@ import { requestMetrics } from './schema.ts';
 
 export type NewRequestMetric = Omit<typeof requestMetrics.$inferInsert, 'id' | 'orgId'>;
 
-export async function insertRequestMetric(db: Database, orgId: number, metric: NewRequestMetric): Promise<void> {
-  await db
-    .insert(requestMetrics)
-    .values({ ...metric, orgId })
-    .run();
-}
-
 /** Platform-wide totals: the only metrics query without an organization, used for the global figures of GET /metrics. */
 export async function globalRequestTotals(db: Database): Promise<{ requests: number; avgLatencyMs: number }> {
   const row = await db

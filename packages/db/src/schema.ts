@@ -70,7 +70,7 @@ export const verificationLogs = sqliteTable(
     isTest: integer('is_test', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [index('verification_logs_org_idx').on(t.orgId, t.id)],
+  (t) => [index('verification_logs_org_idx').on(t.orgId, t.id), index('verification_logs_org_time_idx').on(t.orgId, t.createdAt, t.id)],
 );
 
 /**

@@ -14,9 +14,12 @@ export interface Env {
   /** Sign-in, sign-up and agent-token guessing throttles (one object per email, client address or agent). */
   AUTH_THROTTLE: DurableObjectNamespace<AuthThrottleRpc>;
   SQL_SCRATCH: DurableObjectNamespace<SqlScratchRpc>;
-  /** The code sandbox (service binding). Absent or failing → 503, never in-process execution. */
+  /**
+   * The two sandboxes; read only by services/sandbox-transport.ts, which picks one by SANDBOX_MODE (engines call
+   * services/sandbox.ts). SANDBOX: the sandbox Worker (service binding, development and tests). SANDBOX_CONTAINER: the
+   * production container (Cloudflare Containers, class SandboxContainer; only its fetch is used).
+   */
   SANDBOX?: Fetcher;
-  /** The production code sandbox (Cloudflare Containers, class SandboxContainer); only its fetch is used: see services/sandbox-transport.ts. */
   SANDBOX_CONTAINER?: DurableObjectNamespace;
   /** Which sandbox serves generated code: "worker" (SANDBOX) or "container" (SANDBOX_CONTAINER). No fallback between them. */
   SANDBOX_MODE?: string;

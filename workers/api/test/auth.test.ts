@@ -117,6 +117,32 @@ describe('API keys', () => {
     expect(after.json.keys.map((k: { id: string }) => k.id)).not.toContain(created.json.id);
   });
 
+  it('lists keys a page at a time: limit is honoured and next_cursor pages through the rest', async () => {
+    const t = await newTenant();
+    for (let i = 0; i < 4; i++) {
+      expect((await call('POST', '/v1/auth/api-keys', { headers: bearer(t), body: { name: `k${i}` } })).status).toBe(201);
+    }
+    const first = await call('GET', '/v1/auth/api-keys?limit=2', { headers: bearer(t) });
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.items).toHaveLength(2);
+    expect(first.json.total).toBe(5);
+    expect(first.json.next_cursor).toEqual(expect.any(String));
+    const second = await call('GET', `/v1/auth/api-keys?limit=2&cursor=${encodeURIComponent(first.json.next_cursor)}`, {
+      headers: bearer(t),
+    });
+    const third = await call('GET', `/v1/auth/api-keys?limit=2&cursor=${encodeURIComponent(second.json.next_cursor)}`, {
+      headers: bearer(t),
+    });
+    expect(third.json.items).toHaveLength(1);
+    expect(third.json.next_cursor).toBeNull();
+    const ids = [...first.json.items, ...second.json.items, ...third.json.items].map((k: { id: string }) => k.id);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids).toContain(t.apiKeyId);
+    for (const bad of ['limit=0', 'limit=101', 'cursor=nope']) {
+      expect((await call('GET', `/v1/auth/api-keys?${bad}`, { headers: bearer(t) })).status, bad).toBe(400);
+    }
+  });
+
   it('a revoked key gets 401 on its next request', async () => {
     const t = await newTenant();
     expect((await call('GET', '/v1/logs', { headers: apiKey(t) })).status).toBe(200);

@@ -96,6 +96,25 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('allows in a preflight every method the routes of the API use (webhooks are updated with PATCH)', async () => {
+    const document = (await (await fetchWith({}, '/openapi.json', {})).json()) as { paths: Record<string, Record<string, unknown>> };
+    const methods = new Set(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.keys(operations)
+          .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+          .map((m) => m.toUpperCase()),
+      ),
+    );
+    expect(methods).toContain('PATCH');
+    const res = await fetchWith({ CORS_ALLOWED_ORIGINS: origin }, '/v1/webhooks/whk_1', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'content-type, authorization' },
+    });
+    expect(res.status).toBe(204);
+    const allowed = (res.headers.get('access-control-allow-methods') ?? '').split(',').map((m) => m.trim());
+    for (const method of methods) expect(allowed, method).toContain(method);
+  });
+
   it('exposes the rate-limit, attestation, request-id and retry headers on real responses', async () => {
     const t = await newTenant();
     const res = await fetchWith({ CORS_ALLOWED_ORIGINS: '*' }, '/v1/verify/math', {

@@ -1,6 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetReadinessCache } from '../src/services/readiness.ts';
+import { describe, expect, it } from 'vitest';
 import { call, workerFetch } from './setup/harness.ts';
 
 async function get(path: string, overrides: Record<string, unknown> = {}) {
@@ -12,8 +11,6 @@ async function get(path: string, overrides: Record<string, unknown> = {}) {
 
 /** Regression: /v1/health said "healthy" while the sandbox was down, and nothing else told the truth. */
 describe('GET /v1/health/ready', () => {
-  beforeEach(() => resetReadinessCache());
-
   it('is ready when D1, a Durable Object, KV and the sandbox all answer', async () => {
     const res = await call('GET', '/v1/health/ready');
     expect(res.status, res.text).toBe(200);
@@ -50,8 +47,43 @@ describe('GET /v1/health/ready', () => {
   });
 });
 
+describe('GET /v1/health/ready and the Durable Objects of the request path', () => {
+  const never = () => new Promise(() => {});
+  const hung = { getByName: () => ({ ping: never }) };
+
+  it('pings every class the request path uses', async () => {
+    const pinged: string[] = [];
+    const recording = (binding: string) => ({
+      getByName: (name: string) => ({
+        ping: async () => {
+          pinged.push(`${binding}:${name}`);
+          return 'pong';
+        },
+      }),
+    });
+    const bindings = ['RATE_LIMITER', 'AUDIT_LEDGER', 'AUTH_THROTTLE', 'AGENT_SESSION', 'SQL_SCRATCH'];
+    const res = await get('/v1/health/ready', Object.fromEntries(bindings.map((b) => [b, recording(b)])));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(new Set(pinged)).toEqual(new Set(bindings.map((b) => `${b}:readiness`)));
+  });
+
+  it.each([
+    ['RATE_LIMITER', 'rate limiter / key gate'],
+    ['AUDIT_LEDGER', 'audit ledger'],
+    ['AUTH_THROTTLE', 'throttles'],
+    ['AGENT_SESSION', 'agent sessions'],
+    ['SQL_SCRATCH', 'SQL scratch'],
+  ])('is not ready, within its deadline, when %s hangs', async (binding, name) => {
+    // A deadline the real objects meet easily on a loaded machine; the hung one never does.
+    const res = await get('/v1/health/ready', { [binding]: hung, DEPENDENCY_TIMEOUT_MS: '1000' });
+    expect(res.status).toBe(503);
+    expect(res.json.status).toBe('not_ready');
+    expect(res.json.checks.durable_objects).toMatchObject({ ok: false, error: `Durable Objects did not answer: ${name}` });
+    expect(res.json.checks).toMatchObject({ d1: { ok: true }, kv: { ok: true }, sandbox: { ok: true } });
+  });
+});
+
 describe('GET /v1/health/ready and the sandbox mode', () => {
-  beforeEach(() => resetReadinessCache());
   const healthyContainer = {
     getByName: () => ({ fetch: async () => Response.json({ status: 'ok' }) }),
   };
@@ -74,11 +106,9 @@ describe('GET /v1/health/ready and the sandbox mode', () => {
   it('reports the Worker mode in development, and an unset mode or a missing queue binding as not ready', async () => {
     const dev = await get('/v1/health/ready');
     expect(dev.json.checks.sandbox).toMatchObject({ ok: true, mode: 'worker' });
-    resetReadinessCache();
     const unset = await get('/v1/health/ready', { SANDBOX_MODE: undefined });
     expect(unset.status).toBe(503);
     expect(unset.json.checks.sandbox).toMatchObject({ ok: false, mode: null, error: 'sandbox is not configured' });
-    resetReadinessCache();
     const noQueue = await get('/v1/health/ready', { WEBHOOK_QUEUE: undefined });
     expect(noQueue.status).toBe(503);
     expect(noQueue.json.checks.queues).toMatchObject({ ok: false, error: 'a queue binding is missing' });

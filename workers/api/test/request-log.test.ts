@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiKey, bearer, call, newTenant, PASSWORD, uniqueEmail, workerFetch } from './setup/harness.ts';
+import { apiKey, bearer, call, env, newTenant, PASSWORD, uniqueEmail, workerFetch } from './setup/harness.ts';
 
 type LogLine = Record<string, unknown>;
 
@@ -102,6 +102,33 @@ describe('request log', () => {
     }
   });
 
+  it('logs agent requests as auth "agent", with the engine and the outcome, blocked ones included', async () => {
+    const tenant = await newTenant();
+    const registered = await call('POST', '/v1/agents/register', {
+      headers: apiKey(tenant),
+      body: { name: 'logged', max_cost_per_day: 0.01 },
+    });
+    const agent = registered.json as { agent_id: number; agent_token: string };
+    const headers = { 'x-agent-token': agent.agent_token };
+    const step = (n: number) => ({ conversation_id: 'log', step_number: n });
+    const { lines, raw } = await captureLogs(async () => {
+      await call('POST', `/v1/agents/${agent.agent_id}/verify`, { headers, body: { query: '2+2=4', engine: 'math', context: step(1) } });
+      await call('POST', `/v1/agents/${agent.agent_id}/verify`, { headers, body: { query: '3+3=6', engine: 'math', context: step(2) } });
+      await call('POST', `/v1/agents/${agent.agent_id}/tools/run_sql`, {
+        headers,
+        body: { tool_params: { query: 'DROP TABLE users', dialect: 'sqlite' } },
+      });
+    });
+    const found = requestLines(lines).filter((l) => String(l.route).startsWith('/v1/agents/:agent_id'));
+    expect(found.map((l) => ({ route: l.route, status: l.status, auth: l.auth, engine: l.engine, outcome: l.outcome }))).toEqual([
+      { route: '/v1/agents/:agent_id/verify', status: 200, auth: 'agent', engine: 'math', outcome: 'verified' },
+      { route: '/v1/agents/:agent_id/verify', status: 403, auth: 'agent', engine: 'math', outcome: 'blocked' },
+      { route: '/v1/agents/:agent_id/tools/:tool_name', status: 200, auth: 'agent', engine: null, outcome: 'blocked' },
+    ]);
+    expect(found.every((l) => l.org_id === Number(tenant.orgId))).toBe(true);
+    for (const text of raw) expect(text).not.toContain(agent.agent_token);
+  });
+
   it('never logs passwords or tokens on the account routes', async () => {
     const email = uniqueEmail('logs');
     const { raw } = await captureLogs(async () => {
@@ -177,6 +204,62 @@ describe('traces', () => {
     expect(spans.length).toBeGreaterThanOrEqual(4);
     const line = requestLines(lines).find((l) => l.route === '/v1/health/ready');
     expect(line?.trace_id).toBe(spans[0]?.traceId);
+  });
+
+  it('traces every sandbox call as a span under its engine span, and sends its traceparent to the sandbox', async () => {
+    const tenant = await newTenant();
+    const exported: { name: string; spanId: string; parentSpanId?: string; traceId: string }[] = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://collector.test/')) return original(input, init);
+      const body = await request.json<{ resourceSpans: { scopeSpans: { spans: typeof exported }[] }[] }>();
+      exported.push(...body.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((x) => x.spans)));
+      return new Response('{}', { status: 200 });
+    });
+    // The sandbox Worker, recording the traceparent of each call it receives.
+    const received: { path: string; traceparent: string | null }[] = [];
+    const sandbox = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        received.push({ path: new URL(request.url).pathname, traceparent: request.headers.get('traceparent') });
+        return env.SANDBOX?.fetch(request) ?? new Response(null, { status: 503 });
+      },
+    };
+    const requests: Array<{ path: string; body: unknown; engine: string }> = [
+      { path: '/v1/verify/code', body: { code: 'const a = 1;\n', language: 'javascript' }, engine: 'code' },
+      { path: '/v1/verify/consensus', body: { query: '2+3', verification_mode: 'high' }, engine: 'consensus' },
+      {
+        path: '/v1/verify/sql',
+        body: { query: 'SELECT 1', schema_ddl: 'CREATE TABLE t (a INT);', dialect: 'postgresql' },
+        engine: 'sql',
+      },
+    ];
+    await captureLogs(async () => {
+      for (const r of requests) {
+        const ctx = createExecutionContext();
+        const response = await workerFetch(
+          new Request(`http://verdict.test${r.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...apiKey(tenant) },
+            body: JSON.stringify(r.body),
+          }),
+          { OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.test', SANDBOX: sandbox },
+          ctx,
+        );
+        expect(response.status, r.path).toBe(200);
+        await response.text();
+        await waitOnExecutionContext(ctx);
+      }
+    });
+    expect(received.map((r) => r.path)).toEqual(['/code/verify', '/run', '/sql/verify']);
+    for (const [i, r] of requests.entries()) {
+      const engine = exported.find((s) => s.name === `engine ${r.engine}`);
+      const call = exported.filter((s) => s.name === `sandbox ${received[i]?.path}` && s.parentSpanId === engine?.spanId);
+      expect(call, r.path).toHaveLength(1);
+      // The sandbox got the W3C traceparent of that very span.
+      expect(received[i]?.traceparent).toBe(`00-${call[0]?.traceId}-${call[0]?.spanId}-01`);
+    }
   });
 
   it('read request → engine → D1 / Durable Object calls for a verification', async () => {

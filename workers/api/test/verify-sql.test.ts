@@ -203,10 +203,12 @@ describe('POST /v1/verify/sql — caps, bad input and a missing sandbox', () => 
 
   it('fails closed with 503 when the sandbox never answers or answers something impossible', async () => {
     const base = env as unknown as Env;
-    const hung = { ...base, SANDBOX: { fetch: () => new Promise<Response>(() => undefined) } as unknown as Fetcher };
-    await expect(
-      runSql(hung, { query: 'SELECT 1', schema_ddl: '', dialect: 'postgresql' }, { sandboxTimeoutMs: 50 }),
-    ).rejects.toMatchObject({
+    const hung = {
+      ...base,
+      SANDBOX_TIMEOUT_MS: '50',
+      SANDBOX: { fetch: () => new Promise<Response>(() => undefined) } as unknown as Fetcher,
+    };
+    await expect(runSql(hung, { query: 'SELECT 1', schema_ddl: '', dialect: 'postgresql' })).rejects.toMatchObject({
       code: 'SANDBOX_UNAVAILABLE',
     });
     const lying = {

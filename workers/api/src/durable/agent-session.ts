@@ -132,6 +132,10 @@ export class AgentSession extends DurableObject<Env> implements AgentSessionRpc 
       return pinned.hash === hash ? 'unchanged' : 'changed';
     });
   }
+  /** A cheap round trip for readiness checks. */
+  ping(): 'pong' {
+    return 'pong';
+  }
 
   approveTool(name: string, hash: string, nowMs: number): void {
     this.ctx.storage.sql.exec(

@@ -11,9 +11,9 @@ import {
 import type { Env } from '../env.ts';
 import { entryHashSync, entryHmacSync, GENESIS_HASH, requireAuditSecret } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
+import { randomIds, systemClock } from '../middleware/context.ts';
+import { emitWebhookEvent } from '../services/webhook-events.ts';
 import type { AppendResult, AuditEvent, AuditLedgerRpc, LedgerHead as Head } from './rpc.ts';
-
-export type { AuditEvent } from './rpc.ts';
 
 type Entry = Omit<AuditLogRow, 'orgId'>;
 
@@ -133,6 +133,10 @@ export class AuditLedger extends DurableObject<Env> implements AuditLedgerRpc {
   head(): Head | null {
     return this.readHead();
   }
+  /** A cheap round trip for readiness checks. */
+  ping(): 'pong' {
+    return 'pong';
+  }
 
   stats(): { appended: number; batches: number; flushed: number; recoveries: number; pending: number } {
     return { ...this.counters, pending: this.pending() };
@@ -249,6 +253,7 @@ export class AuditLedger extends DurableObject<Env> implements AuditLedgerRpc {
     let current = tail;
     const written = new Set<string>();
     const notes: AuditEvent[] = [];
+    const broken: Array<{ audit_log_id: string; seq: number; reason: string }> = [];
     const now = new Date().toISOString();
     for (const row of rows) {
       const problem = linkProblem(row, current, secret);
@@ -258,6 +263,7 @@ export class AuditLedger extends DurableObject<Env> implements AuditLedgerRpc {
         continue;
       }
       await quarantineAuditEntry(db, orgId, row, problem, now);
+      broken.push({ audit_log_id: row.id, seq: row.seq, reason: problem });
       notes.push({
         id: `aud_${crypto.randomUUID().replaceAll('-', '')}`,
         actorType: 'system',
@@ -283,6 +289,9 @@ export class AuditLedger extends DurableObject<Env> implements AuditLedgerRpc {
       this.writeTail(current);
     });
     this.counters.recoveries++;
+    // Each quarantined row is an entry whose hash, HMAC or link does not check: the organization's webhooks hear of it.
+    const deps = { db, env: this.env, ids: randomIds, clock: systemClock };
+    for (const entry of broken) await emitWebhookEvent(deps, orgId, 'audit.chain_broken', entry);
     console.warn(
       JSON.stringify({
         level: 'warn',

@@ -30,6 +30,10 @@ export class AuthThrottle extends DurableObject<Env> implements AuthThrottleRpc 
       return decision;
     });
   }
+  /** A cheap round trip for readiness checks. */
+  ping(): 'pong' {
+    return 'pong';
+  }
 
   /** A successful sign-in gives the account its full allowance back. */
   reset(): void {

@@ -64,6 +64,7 @@ export interface AuthThrottleRpc extends Rpc.DurableObjectBranded {
   check(nowMs: number, policy: BucketPolicy): RateDecision;
   take(nowMs: number, policy: BucketPolicy, report?: SecurityReport): RateDecision;
   reset(): void;
+  ping(): 'pong';
 }
 
 export interface AuditEvent {
@@ -97,6 +98,7 @@ export interface AuditLedgerRpc extends Rpc.DurableObjectBranded {
   sync(orgId: number): Promise<LedgerHead | null>;
   head(): LedgerHead | null;
   stats(): { appended: number; batches: number; flushed: number; recoveries: number; pending: number };
+  ping(): 'pong';
 }
 
 export type ReservationDenial =
@@ -123,10 +125,12 @@ export interface AgentSessionRpc extends Rpc.DurableObjectBranded {
   spentToday(nowMs: number): number;
   checkToolPin(name: string, hash: string, nowMs: number): 'pinned' | 'unchanged' | 'changed';
   approveTool(name: string, hash: string, nowMs: number): void;
+  ping(): 'pong';
 }
 
 export interface SqlScratchRpc extends Rpc.DurableObjectBranded {
   /** How many times a schema was applied (read by the tests of the schema cache). */
   readonly applied: number;
   check(schemaStatements: string[], query: string): SqliteExactOutcome;
+  ping(): 'pong';
 }

@@ -27,6 +27,10 @@ export class SqlScratch extends DurableObject implements SqlScratchRpc {
   private installed: string | null = null;
   /** How many times a schema was applied (read by the tests of the cache). */
   applied = 0;
+  /** A cheap round trip for readiness checks. */
+  ping(): 'pong' {
+    return 'pong';
+  }
 
   check(schemaStatements: string[], query: string): SqliteExactOutcome {
     // The API enforces the same caps; a caller that did not is refused without deciding anything.

@@ -128,17 +128,16 @@ function guardD1(db: D1Database, ms: number): D1Database {
 
 const KV_METHODS = new Set(['get', 'getWithMetadata', 'put', 'list', 'delete']);
 const QUEUE_METHODS = new Set(['send', 'sendBatch']);
-const FETCH = new Set(['fetch']);
 const AI_METHODS = new Set(['run']);
 
 const cache = new WeakMap<Env, Env>();
 
 /**
- * The request path's view of the bindings: every call to a Durable Object, D1, KV, the queue, the sandbox or Workers
- * AI has a deadline, and a dependency that fails or does not answer becomes a 503 with Retry-After (fail closed)
- * instead of a hung request or a 500. Wrapped once per env object (an isolate reuses it for every request).
- * The sandbox and AI keep their own error handling (their callers map failures to their documented answers), so only
- * the deadline is added there.
+ * The request path's view of the bindings: every call to a Durable Object, D1, KV, the queue or Workers AI has a
+ * deadline, and a dependency that fails or does not answer becomes a 503 with Retry-After (fail closed) instead of a
+ * hung request or a 500. Wrapped once per env object (an isolate reuses it for every request). AI keeps its own error
+ * handling (its callers map failures to their documented answers), so only the deadline is added there. The sandbox,
+ * in either mode, is called only through services/sandbox.ts, which applies SANDBOX_TIMEOUT_MS itself.
  */
 export function withDeadlines(env: Env): Env {
   const cached = cache.get(env);
@@ -153,7 +152,6 @@ export function withDeadlines(env: Env): Env {
     AGENT_SESSION: guardNamespace(env.AGENT_SESSION, d.dependencyMs, 'agent session'),
     SQL_SCRATCH: guardNamespace(env.SQL_SCRATCH, d.dependencyMs, 'SQL scratch'),
     AUTH_THROTTLE: guardNamespace(env.AUTH_THROTTLE, d.dependencyMs, 'sign-in throttle'),
-    ...(env.SANDBOX ? { SANDBOX: guardMethods(env.SANDBOX, FETCH, d.sandboxMs, 'sandbox', true) } : {}),
     ...(env.BATCH_QUEUE ? { BATCH_QUEUE: guardMethods(env.BATCH_QUEUE, QUEUE_METHODS, d.dependencyMs, 'queue') } : {}),
     ...(env.AI ? { AI: guardMethods(env.AI, AI_METHODS, d.providerMs, 'Workers AI', true) } : {}),
   };

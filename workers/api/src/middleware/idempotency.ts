@@ -1,8 +1,9 @@
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@verdict/db';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { base64url, sha256Hex } from '../lib/crypto.ts';
+import { base64url, sha256Hex, toHex } from '../lib/crypto.ts';
 
 /** How long a key is remembered (the IETF Idempotency-Key draft leaves it to the server; a day covers client retries). */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,31 @@ interface StoredResponse {
 }
 
 /**
- * `Idempotency-Key` on a creating POST (draft-ietf-httpapi-idempotency-key-header): the first request runs and its 2xx
+ * What makes two requests "the same request": method, path and body. A multipart upload is compared by its parts (each
+ * field's value, each file's name, type and SHA-256), not its bytes, because clients pick a new boundary every time.
+ */
+async function requestFingerprint(c: Context<AppEnv>): Promise<string> {
+  const head = `${c.req.method} ${c.req.path}\n`;
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return sha256Hex(head + (await c.req.text()));
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError('VALIDATION_ERROR', 'The multipart body could not be parsed.');
+  }
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    parts.push(
+      typeof value === 'string'
+        ? `${JSON.stringify(name)}=${JSON.stringify(value)}`
+        : `${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${JSON.stringify(value.type)} ${toHex(await crypto.subtle.digest('SHA-256', await value.arrayBuffer()))}`,
+    );
+  }
+  return sha256Hex(`${head}multipart\n${parts.join('\n')}`);
+}
+
+/**
+ * `Idempotency-Key` on a POST that creates something or signs an attestation (draft-ietf-httpapi-idempotency-key-header): the first request runs and its 2xx
  * response is kept for 24 hours; a retry with the same key and the same request gets that response again with
  * `Idempotent-Replayed: true` and causes no second effect. The same key with another body is 422
  * `IDEMPOTENCY_MISMATCH`; while the first request still runs, 409 `IDEMPOTENCY_IN_PROGRESS`. A failed request frees
@@ -34,7 +59,7 @@ export function idempotent() {
     const orgId = principal.orgId;
     const scope = principal.apiKeyId ?? `user:${principal.userId}`;
     const keyHash = await sha256Hex(key);
-    const fingerprint = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
+    const fingerprint = await requestFingerprint(c);
     const sealer = await sealerFor(c.env, `${orgId}|${scope}|${key}`);
     const now = c.var.clock.now().getTime();
     const claim = await claimIdempotencyKey(c.var.db, orgId, {

@@ -98,7 +98,8 @@ export function requestLog() {
       status,
       latency_ms: Math.round((performance.now() - started) * 100) / 100,
       org_id: principal?.orgId ?? agent?.orgId ?? null,
-      auth: principal ? principal.kind : agent ? 'agent' : 'none',
+      // Agent routes also set a principal (for metrics and audit); the credential was the agent's token.
+      auth: agent ? 'agent' : principal ? principal.kind : 'none',
       engine: (c.get('engine') as string | undefined) ?? null,
       outcome: (c.get('outcome') as string | undefined) ?? null,
       error_code: await errorCode(c.res),

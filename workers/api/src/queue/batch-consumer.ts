@@ -3,9 +3,12 @@ import type { Env } from '../env.ts';
 import { withDeadlines } from '../lib/bindings.ts';
 import { randomIds, systemClock } from '../middleware/context.ts';
 import { appendAuditDirect } from '../services/audit.ts';
-import { processJob } from '../services/batches.ts';
+import { failJob, processJob } from '../services/batches.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { BatchMessage } from './batch-message.ts';
+
+/** Deliveries of one message before its job is given up as failed: the first plus `max_retries` (wrangler.toml: 5). */
+export const BATCH_MAX_ATTEMPTS = 6;
 
 /**
  * Queue consumer for asynchronous batches. Processing is idempotent (only pending items run, each written once), so a
@@ -40,7 +43,16 @@ export async function consumeBatchQueue(
       console.error(
         JSON.stringify({ level: 'error', event: 'batch_consumer_failed', job_id: jobId, attempt: message.attempts, error: String(error) }),
       );
-      message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+      if (message.attempts >= BATCH_MAX_ATTEMPTS) {
+        // The queue would drop the message now: record the job as failed (and tell the webhooks) rather than leave it
+        // `processing`. If even that fails, the job stays as it was and the error is in the log above.
+        await failJob(deps, orgId, jobId).catch((e: unknown) =>
+          console.error(JSON.stringify({ level: 'error', event: 'batch_fail_record_failed', job_id: jobId, error: String(e) })),
+        );
+        message.ack();
+      } else {
+        message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+      }
     }
   }
 }

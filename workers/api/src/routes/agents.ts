@@ -148,10 +148,19 @@ export const agentsRouter = createRouter()
   .openapi(registerRoute, async (c) => c.json(await registerAgent(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
   .openapi(listRoute, async (c) => c.json(await listOrganizationAgents(servicesFor(c), c.var.principal), 200))
   // The agent body is validated by the service so its failures carry the spec codes; the raw JSON is passed on.
-  .openapi(verifyRoute, async (c) => c.json(await agentVerify(servicesFor(c), agentOf(c), c.req.valid('json')), 200))
-  .openapi(toolRoute, async (c) =>
-    c.json(await evaluateToolCall(servicesFor(c), agentOf(c), c.req.valid('param').tool_name, c.req.valid('json')), 200),
-  )
+  .openapi(verifyRoute, async (c) => {
+    const answer = await agentVerify(servicesFor(c), agentOf(c), c.req.valid('json'), (engine, outcome) => {
+      c.set('engine', engine);
+      c.set('outcome', outcome);
+    });
+    return c.json(answer, 200);
+  })
+  .openapi(toolRoute, async (c) => {
+    const answer = await evaluateToolCall(servicesFor(c), agentOf(c), c.req.valid('param').tool_name, c.req.valid('json'));
+    // A denied tool call is a blocked agent request in the request log and metrics.
+    if (answer.decision === 'deny') c.set('outcome', 'blocked');
+    return c.json(answer, 200);
+  })
   .openapi(approveRoute, async (c) => {
     const agent = await findAgent(c.var.db, c.var.principal.orgId, Number(c.req.valid('param').agent_id));
     if (!agent) throw new ApiError('NOT_FOUND', 'No agent with this id in your organization.');

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   ApiKeyList,
+  ApiKeyListQuery,
   CreateApiKeyRequest,
   CreatedApiKey,
   errorResponses,
@@ -74,7 +75,8 @@ const listKeysRoute = createRoute({
   summary: "List the organization's active keys",
   security: bearerSecurity,
   middleware: [bearerOnly] as const,
-  responses: { 200: jsonContent(ApiKeyList, 'Active keys (never the full key)'), 401: e401 },
+  request: { query: ApiKeyListQuery },
+  responses: { 200: jsonContent(ApiKeyList, 'Active keys, newest first (never the full key)'), 400: e400, 401: e401 },
 });
 const revokeKeyRoute = createRoute({
   method: 'delete',
@@ -92,5 +94,5 @@ export const authRouter = createRouter()
   .openapi(signinRoute, async (c) => c.json(await accounts.signin(servicesFor(c), c.req.valid('json'), client(c)), 200))
   .openapi(meRoute, async (c) => c.json(await accounts.me(servicesFor(c), c.var.principal.orgId, c.var.principal.userId), 200))
   .openapi(createKeyRoute, async (c) => c.json(await keys.createApiKey(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
-  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(servicesFor(c), c.var.principal), 200))
+  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(servicesFor(c), c.var.principal, c.req.valid('query')), 200))
   .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(servicesFor(c), c.var.principal, c.req.valid('param').key_id), 200));

@@ -21,4 +21,4 @@ const logsRoute = createRoute({
   },
 });
 
-export const logsRouter = createRouter().openapi(logsRoute, async (c) => c.json(await recentLogs(c, c.req.valid('query').limit), 200));
+export const logsRouter = createRouter().openapi(logsRoute, async (c) => c.json(await recentLogs(c, c.req.valid('query')), 200));

@@ -3,6 +3,7 @@ import { errorResponses, ImageResult, ImageUpload, StatsResult, StatsUpload } fr
 import { readUpload } from '../lib/multipart.ts';
 import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
 import { MAX_IMAGE_BYTES, runImage } from '../services/engines/image.ts';
@@ -11,7 +12,8 @@ import { statsProgramGenerator } from '../services/providers.ts';
 
 import { respondWithVerification } from '../services/verification.ts';
 
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
+// A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
+const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 
 const statsRoute = createRoute({

@@ -16,6 +16,7 @@ import {
   NaturalLanguageResult,
   ProcessRequest,
   ProcessResult,
+  RagFailure,
   RagRequest,
   RagResult,
   SqlRequest,
@@ -23,6 +24,7 @@ import {
 } from '@verdict/contracts';
 import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
 import { runCode } from '../services/engines/code.ts';
@@ -36,7 +38,8 @@ import { runRag } from '../services/engines/rag.ts';
 import { runSql } from '../services/engines/sql.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit()];
+// A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
+const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 };
@@ -73,7 +76,7 @@ const ragRoute = createRoute({
   request: { body: json(RagRequest) },
   responses: {
     200: jsonContent(RagResult, 'Result'),
-    500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagResult } } },
+    500: { description: 'INTERNAL_VERIFICATION_ERROR with verified:false', content: { 'application/json': { schema: RagFailure } } },
     ...errors,
   },
 });

@@ -1,4 +1,4 @@
-import { addUser, createOrganizationWithOwner, findOrganization, findUser, findUserByEmail, type UserRow } from '@verdict/db';
+import { createOrganizationWithOwner, findOrganization, findUser, findUserByEmail, type UserRow } from '@verdict/db';
 import { ApiError } from '../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { weakPasswordReason } from '../lib/password-policy.ts';
@@ -123,17 +123,4 @@ export async function me(deps: Deps, orgId: number, userId: string) {
     user: publicUser(user),
     organization: { id: String(organization.id), name: organization.name, created_at: organization.createdAt },
   };
-}
-
-/** Adds a user to an existing organization (used by tests and the admin tooling to exercise admin/member roles). */
-export async function inviteUser(deps: Deps, orgId: number, input: { email: string; password: string; role: 'admin' | 'member' }) {
-  requireStrongPassword(input.password, input.email);
-  if (await findUserByEmail(deps.db, input.email)) throw new ApiError('EMAIL_TAKEN', 'An account with this email already exists.');
-  return addUser(deps.db, orgId, {
-    id: deps.ids.next('usr'),
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    role: input.role,
-    createdAt: deps.clock.now().toISOString(),
-  });
 }

@@ -15,6 +15,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from '../lib/crypto.ts';
 import type { ServiceDeps } from './deps.ts';
 import { type EngineOutcome, engineRunner } from './engine-runner.ts';
 import { throttle, throttlePolicy, throttleSubject, tooManyAttempts } from './throttle.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 export const DEFAULT_ENGINE_PRICE = 0.01;
 
@@ -236,6 +237,24 @@ function parseAgentVerifyBody(body: AgentVerifyBody): ParsedBody {
   };
 }
 
+/**
+ * `agent.blocked` (docs/webhooks.md): an agent's request denied by a security check, the loop rules, its budget or its
+ * permissions. Identifiers and the denial code only, never the query.
+ */
+export async function agentBlocked(
+  deps: ServiceDeps,
+  agent: AgentRow,
+  code: string,
+  scope: { conversationId: string | null; stepNumber: number | null },
+): Promise<void> {
+  await emitWebhookEvent(deps, agent.orgId, 'agent.blocked', {
+    agent_id: agent.id,
+    code,
+    conversation_id: scope.conversationId,
+    step_number: scope.stepNumber,
+  });
+}
+
 async function recordAgentEvent(
   deps: ServiceDeps,
   agent: AgentRow,
@@ -278,7 +297,10 @@ async function recordAgentEvent(
  * (replay rule 2, loop rule 3, budget) → exfiltration and tool-definition checks (rules 4, 5) → engine → commit or
  * release. Every outcome, accepted or denied, is recorded as agent activity and in the audit trail (rule 7).
  */
-export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: unknown) {
+/** The engine asked for and how the request ended, for the request log and metrics (blocked, failure or verified). */
+export type AgentVerifyReport = (engine: string, outcome: 'verified' | 'blocked' | 'failure') => void;
+
+export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: unknown, report: AgentVerifyReport = () => undefined) {
   const session = agentSession(deps, agent);
   let body: ParsedBody;
   try {
@@ -299,6 +321,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
   }
   const scope = { conversationId: body.conversationId, stepNumber: body.stepNumber };
   const deny = async (error: ApiError, outcome: 'blocked' | 'failure', extra: Record<string, unknown> = {}) => {
+    report(body.engine, outcome);
     const auditId = await recordAgentEvent(deps, agent, {
       ...scope,
       type: 'verification_request',
@@ -310,6 +333,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
       details: { code: error.code, engine: body.engine, ...extra },
     });
     error.extra.audit_id = auditId;
+    if (outcome === 'blocked') await agentBlocked(deps, agent, error.code, scope);
     return error;
   };
 
@@ -407,6 +431,7 @@ export async function agentVerify(deps: ServiceDeps, agent: AgentRow, rawBody: u
     );
   }
   const { spentToday } = await session.commit(body.conversationId, body.stepNumber);
+  report(body.engine, outcome.verified ? 'verified' : 'failure');
   const auditId = await recordAgentEvent(deps, agent, {
     ...scope,
     type: 'verification_request',

@@ -1,5 +1,5 @@
 import { DEFAULT_KEY_SCOPES, type Scope } from '@verdict/contracts';
-import { type ApiKeyRow, findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey } from '@verdict/db';
+import { type ApiKeyRow, countActiveApiKeys, findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey } from '@verdict/db';
 import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
@@ -74,9 +74,18 @@ export async function createApiKey(
   return created(row, material.key);
 }
 
-export async function listApiKeys(deps: Deps, principal: Principal) {
-  const rows = await listActiveApiKeys(deps.db, principal.orgId);
-  const keys = rows.map((row) => ({
+/** A page of the organization's active keys, newest first; `cursor` is the previous page's `next_cursor`. */
+export async function listApiKeys(deps: Deps, principal: Principal, query: { limit: number; cursor?: string | undefined }) {
+  // `<created_at>_<id>`: the timestamp has no underscore, the id may.
+  const split = query.cursor?.indexOf('_') ?? -1;
+  const before = query.cursor && split > 0 ? { createdAt: query.cursor.slice(0, split), id: query.cursor.slice(split + 1) } : undefined;
+  const [rows, total] = await Promise.all([
+    listActiveApiKeys(deps.db, principal.orgId, { limit: query.limit + 1, before }),
+    countActiveApiKeys(deps.db, principal.orgId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const keys = page.map((row) => ({
     id: row.id,
     name: row.name,
     prefix: row.displayPrefix,
@@ -86,7 +95,8 @@ export async function listApiKeys(deps: Deps, principal: Principal) {
     created_at: row.createdAt,
     last_used_at: row.lastUsedAt ?? null,
   }));
-  return { items: keys, next_cursor: null, keys, total: keys.length };
+  const next = rows.length > query.limit && last ? `${last.createdAt}_${last.id}` : null;
+  return { items: keys, next_cursor: next, keys, total };
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   type IssuerSigningKey,
   jwksDocument,
   loadIssuerKey,
+  MAX_VALIDITY_DAYS,
   parseIssuerRegistry,
-  publicJwk,
   type RevocationListDocument,
   verifyAttestation,
 } from '@verdict/attestation';
@@ -17,6 +17,7 @@ import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 const REGISTRY_KEY = 'registry:issuers.json';
 const REVOKED_PREFIX = 'revoked:';
@@ -195,6 +196,20 @@ async function chainHash(jwt: string): Promise<string> {
   return `sha256:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/**
+ * What this issuer always signs, so what a token it vouches for must carry: a `jti` (without one it could never be
+ * revoked) and an `exp` at most MAX_VALIDITY_DAYS after `iat` (the longest validity it issues). A token that is
+ * correctly signed but lacks them was not made by the issuing path; it is refused rather than trusted forever.
+ */
+function issuerPolicyProblem(claims: { iat: number; exp?: number | undefined; jti?: string | undefined }) {
+  if (typeof claims.jti !== 'string' || claims.jti.length === 0)
+    return { code: 'ATT-007', message: 'claim jti is missing: an attestation without it could never be revoked' };
+  if (claims.exp === undefined) return { code: 'ATT-007', message: 'claim exp is missing' };
+  if (claims.exp - claims.iat > MAX_VALIDITY_DAYS * 86_400)
+    return { code: 'ATT-001', message: `exp is more than ${MAX_VALIDITY_DAYS} days after iat, the longest validity issued` };
+  return null;
+}
+
 /** Checks a JWT against the registry, with revocations from KV (a failing lookup refuses the token: fail closed). */
 export async function verifyJwt(deps: ServiceDeps, jwt: string) {
   const now = deps.clock.now();
@@ -204,8 +219,11 @@ export async function verifyJwt(deps: ServiceDeps, jwt: string) {
     now,
     isRevoked: async (jti) => (await deps.env.ISSUERS.get(revokedKey(jti))) !== null,
   });
-  if (outcome.valid)
+  if (outcome.valid) {
+    const problem = issuerPolicyProblem(outcome.claims);
+    if (problem) return { valid: false, status: 'invalid' as const, ...problem, claims: outcome.claims };
     return { valid: true, status: 'valid' as const, message: outcome.message, result: outcome.result, claims: outcome.claims };
+  }
   return {
     valid: false,
     status: outcome.status,
@@ -256,8 +274,7 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
       resource: `attestation:${row.id}`,
       details: { reason: reason ?? null },
     });
+    await emitWebhookEvent(deps, principal.orgId, 'attestation.revoked', { attestation_id: row.id, revoked_at: revokedAt });
   }
   return { id: row.id, status: 'revoked' as const, revoked_at: row.revokedAt ?? revokedAt };
 }
-
-export { publicJwk };

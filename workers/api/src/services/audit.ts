@@ -7,6 +7,7 @@ import { ApiError } from '../errors.ts';
 import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 export interface AuditInput {
   action: string;
@@ -175,9 +176,22 @@ export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
     getAuditLogBySeq(c.var.db, orgId, row.seq + 1),
   ]);
   const check = await checkEntry(auditSecret(c), row, previous, next, head);
+  const valid = check.hash_valid && check.hmac_valid && check.chain_valid;
+  if (!valid) {
+    const reason = !check.hash_valid
+      ? 'entry hash does not match its content'
+      : !check.hmac_valid
+        ? 'HMAC does not verify'
+        : 'the entry is not linked to its neighbours';
+    await emitWebhookEvent({ db: c.var.db, env: c.env, ids: c.var.ids, clock: c.var.clock }, orgId, 'audit.chain_broken', {
+      audit_log_id: row.id,
+      seq: row.seq,
+      reason,
+    });
+  }
   return {
     audit_log_id: row.id,
-    valid: check.hash_valid && check.hmac_valid && check.chain_valid,
+    valid,
     ...check,
     previous_hash: row.prevHash,
     entry_hash: row.entryHash,

@@ -19,6 +19,7 @@ import { canonicalJson } from '../lib/audit-chain.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import type { ServiceDeps } from './deps.ts';
 import { engineRunner } from './engine-runner.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 export interface BatchInput {
   items: Array<{ query: string; type: string; params?: Record<string, unknown> | undefined }>;
@@ -192,10 +193,46 @@ export async function runJobNow(
     resource: `batch:${job.id}`,
     details: { total: job.total, verified, failed: records.length - verified, mode: 'sync' },
   });
-  return present(
+  const answer = present(
     { ...job, status: 'completed', updatedAt },
     records.map((r) => ({ idx: r.idx, type: r.type, ...r.outcome })),
   );
+  await emitWebhookEvent(deps, job.orgId, 'batch.completed', batchEvent(job.id, 'completed', answer.summary, updatedAt));
+  return answer;
+}
+
+function summaryOf(job: Pick<BatchJobRow, 'total' | 'verified' | 'failed'>) {
+  return {
+    total: job.total,
+    verified: job.verified,
+    failed: job.failed,
+    success_rate: job.total ? Math.round((job.verified / job.total) * 10_000) / 100 : 0,
+  };
+}
+
+/** The `batch.completed` event's data (docs/webhooks.md): identifiers and counts, never the items. */
+function batchEvent(jobId: string, status: 'completed' | 'failed', summary: ReturnType<typeof summaryOf>, completedAt: string) {
+  return { job_id: jobId, status, summary, completed_at: completedAt };
+}
+
+/**
+ * A queued job whose processing failed on every delivery of its message: it is marked `failed` (the items that did
+ * run keep their results) and `batch.completed` says so, instead of the job staying `processing` forever.
+ */
+export async function failJob(deps: ServiceDeps, orgId: number, jobId: string): Promise<void> {
+  const job = await findBatchJob(deps.db, orgId, jobId);
+  if (!job || job.status === 'completed' || job.status === 'failed') return;
+  const at = deps.clock.now().toISOString();
+  const failed = await refreshBatchJob(deps.db, orgId, jobId, 'failed', at);
+  if (!failed) return;
+  await deps.audit({
+    orgId,
+    action: 'batch.complete',
+    outcome: 'failure',
+    resource: `batch:${jobId}`,
+    details: { total: failed.total, verified: failed.verified, failed: failed.failed, mode: 'async' },
+  });
+  await emitWebhookEvent(deps, orgId, 'batch.completed', batchEvent(jobId, 'failed', summaryOf(failed), at));
 }
 
 /**
@@ -219,7 +256,8 @@ export async function processJob(
     await completeBatchItem(deps.env.DB, orgId, jobId, record.idx, record.outcome, record.log);
     hooks.afterItem?.(record.idx);
   });
-  const done = await refreshBatchJob(deps.db, orgId, jobId, 'completed', deps.clock.now().toISOString());
+  const completedAt = deps.clock.now().toISOString();
+  const done = await refreshBatchJob(deps.db, orgId, jobId, 'completed', completedAt);
   await deps.audit({
     orgId,
     action: 'batch.complete',
@@ -227,6 +265,7 @@ export async function processJob(
     resource: `batch:${jobId}`,
     details: { total: done?.total, verified: done?.verified, failed: done?.failed },
   });
+  if (done) await emitWebhookEvent(deps, orgId, 'batch.completed', batchEvent(jobId, 'completed', summaryOf(done), completedAt));
   return done;
 }
 

@@ -56,10 +56,6 @@ export function registerEngine(name: string, runner: EngineRunner): void {
   runners.set(name, runner);
 }
 
-export function engineNames(): string[] {
-  return [...runners.keys()];
-}
-
 export function engineRunner(name: string): EngineRunner | undefined {
   return runners.get(name);
 }

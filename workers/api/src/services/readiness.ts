@@ -23,8 +23,12 @@ export interface Readiness {
   cached: boolean;
 }
 
-/** Plain data only (no I/O objects), so a result made by one request can be served to another. */
-let last: { atMs: number; result: Readiness } | null = null;
+/**
+ * The last answer per environment object (one per isolate and configuration), so an answer is only ever reused for the
+ * configuration it was made with. Plain data only (no I/O objects), so a result made by one request can be served to
+ * another.
+ */
+const last = new WeakMap<object, { atMs: number; result: Readiness }>();
 
 async function sandboxProbe(env: Env): Promise<SandboxCheck> {
   const selection = selectSandbox(env);
@@ -36,6 +40,38 @@ async function sandboxProbe(env: Env): Promise<SandboxCheck> {
     return response.status === 200 && typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok';
   }, 'sandbox is unavailable');
   return { ...check, mode: sandbox.mode };
+}
+
+/**
+ * Every Durable Object class a request can depend on, each asked for a `ping` by one object within the deadline: the
+ * rate limiter and API-key gate (one class, RateLimiter), the audit ledger, the sign-in and agent-token throttles, the
+ * agents' sessions and the SQL scratch objects. One that does not answer in time makes the deployment not ready.
+ */
+const DURABLE_OBJECTS: ReadonlyArray<{ name: string; ping: (env: Env) => Promise<string> }> = [
+  { name: 'rate limiter / key gate', ping: async (env) => env.RATE_LIMITER.getByName('readiness').ping() },
+  { name: 'audit ledger', ping: async (env) => env.AUDIT_LEDGER.getByName('readiness').ping() },
+  { name: 'throttles', ping: async (env) => env.AUTH_THROTTLE.getByName('readiness').ping() },
+  { name: 'agent sessions', ping: async (env) => env.AGENT_SESSION.getByName('readiness').ping() },
+  { name: 'SQL scratch', ping: async (env) => env.SQL_SCRATCH.getByName('readiness').ping() },
+];
+
+async function durableObjectsProbe(env: Env): Promise<Check> {
+  const started = Date.now();
+  const answers = await Promise.all(
+    DURABLE_OBJECTS.map(async ({ name, ping }) => {
+      try {
+        return { name, ok: (await withDeadline(ping(env), CHECK_DEADLINE_MS, 'readiness')) === 'pong' };
+      } catch {
+        return { name, ok: false };
+      }
+    }),
+  );
+  const silent = answers.filter((a) => !a.ok).map((a) => a.name);
+  return {
+    ok: silent.length === 0,
+    latency_ms: Date.now() - started,
+    ...(silent.length === 0 ? {} : { error: `Durable Objects did not answer: ${silent.join(', ')}` }),
+  };
 }
 
 /** Queues cannot be probed without sending a message; their producer bindings must at least be there. */
@@ -57,15 +93,16 @@ async function probe(run: () => Promise<boolean>, failure: string): Promise<Chec
 
 /**
  * Readiness, as opposed to liveness (`/v1/health`): can this deployment serve requests right now? One cheap round trip
- * to each dependency — D1 (`SELECT 1`), a Durable Object (`ping`), KV (a read) and the sandbox that SANDBOX_MODE
+ * to each dependency — D1 (`SELECT 1`), every Durable Object class (`ping`), KV (a read) and the sandbox that SANDBOX_MODE
  * selects (its own health check, which evaluates a real program: the Worker in development, the container in
  * production) — run in parallel and cached for a few seconds, plus the presence of the queue bindings.
  */
 export async function readiness(env: Env, now: Date): Promise<Readiness> {
-  if (last && now.getTime() - last.atMs < CACHE_MS && now.getTime() >= last.atMs) return { ...last.result, cached: true };
+  const previous = last.get(env);
+  if (previous && now.getTime() - previous.atMs < CACHE_MS && now.getTime() >= previous.atMs) return { ...previous.result, cached: true };
   const [d1, durableObjects, kv, sandbox] = await Promise.all([
     probe(async () => (await env.DB.prepare('SELECT 1 AS ok').first<{ ok: number }>())?.ok === 1, 'database did not answer'),
-    probe(async () => (await env.RATE_LIMITER.getByName('readiness').ping()) === 'pong', 'Durable Objects did not answer'),
+    durableObjectsProbe(env),
     probe(async () => {
       await env.ISSUERS.get('readiness-probe');
       return true;
@@ -79,11 +116,6 @@ export async function readiness(env: Env, now: Date): Promise<Readiness> {
     checked_at: now.toISOString(),
     cached: false,
   };
-  last = { atMs: now.getTime(), result };
+  last.set(env, { atMs: now.getTime(), result });
   return result;
-}
-
-/** For tests: forget the cached answer. */
-export function resetReadinessCache(): void {
-  last = null;
 }

@@ -1,4 +1,3 @@
-import type { SecurityReport } from '../durable/rpc.ts';
 import type { BucketPolicy, RateDecision } from '../durable/token-bucket.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
@@ -60,5 +59,3 @@ export function tooManyAttempts(decisions: RateDecision[], what: string): ApiErr
   const wait = Math.max(1, ...decisions.map((d) => d.retryAfterSeconds));
   return new ApiError('RATE_LIMITED', `Too many ${what}; try again later.`, { headers: { 'retry-after': String(wait) } });
 }
-
-export type { SecurityReport };

@@ -8,7 +8,7 @@ import {
   scanToolDefinition,
   toolDefinitionHash,
 } from '@verdict/guards';
-import { agentSession, recordAgentEvent } from './agents.ts';
+import { agentBlocked, agentSession, recordAgentEvent } from './agents.ts';
 import type { ServiceDeps } from './deps.ts';
 import { engineRunner } from './engine-runner.ts';
 
@@ -106,5 +106,6 @@ export async function evaluateToolCall(
     action: 'agent.tool_call',
     details: { tool: toolName, category: classification.category, risk_level: risk, decision, rule: exfiltration[0]?.rule ?? null },
   });
+  if (decision === 'deny') await agentBlocked(deps, agent, 'TOOL_CALL_DENIED', { conversationId: null, stepNumber: null });
   return { tool_name: toolName, category: classification.category, risk_level: risk, decision, reasons, audit_id: auditId };
 }

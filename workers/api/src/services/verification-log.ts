@@ -35,14 +35,21 @@ export function recordVerification(c: Context<AppEnv>, record: VerificationRecor
   defer(c, { logs: [{ ...entry, orgId: principal.orgId }] });
 }
 
-export async function recentLogs(c: Context<AppEnv>, limit: number) {
+/** The organization's verifications, most recent first by timestamp, a page of `limit` after `cursor`. */
+export async function recentLogs(c: Context<AppEnv>, query: { limit: number; cursor?: string | undefined }) {
   const orgId = c.var.principal.orgId;
   await writePending(c);
-  const [organization, logs, total] = await Promise.all([
+  const split = query.cursor?.lastIndexOf('_') ?? -1;
+  const before =
+    query.cursor && split > 0 ? { createdAt: query.cursor.slice(0, split), id: Number(query.cursor.slice(split + 1)) } : undefined;
+  const [organization, rows, total] = await Promise.all([
     findOrganization(c.var.db, orgId),
-    listRecentVerificationLogs(c.var.db, orgId, limit),
+    // One more than the page: whether it exists says if there is a next page.
+    listRecentVerificationLogs(c.var.db, orgId, query.limit + 1, before),
     countVerificationLogs(c.var.db, orgId),
   ]);
+  const logs = rows.slice(0, query.limit);
+  const last = logs[logs.length - 1];
   const entries = logs.map((row) => ({
     id: row.id,
     query: row.query,
@@ -50,13 +57,13 @@ export async function recentLogs(c: Context<AppEnv>, limit: number) {
     domain: row.domain,
     timestamp: row.createdAt,
   }));
-  // The spec's fields (4.6), and the list envelope every list route shares (most recent first, no further page).
+  // The spec's fields (4.6), and the list envelope every list route shares.
   return {
     organization_id: orgId,
     organization_name: organization?.name ?? '',
     total_logs: total,
     logs: entries,
     items: entries,
-    next_cursor: null,
+    next_cursor: rows.length > query.limit && last ? `${last.createdAt}_${last.id}` : null,
   };
 }

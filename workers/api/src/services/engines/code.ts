@@ -3,9 +3,8 @@ import { MAX_CODE_LENGTH } from '@verdict/engines/code/limits.ts';
 import { type CodeResult, SUPPORTED_LANGUAGES } from '@verdict/engines/code/types.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
-import { deadlinesOf } from '../../lib/bindings.ts';
 import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
-import { sandboxUnavailable } from '../sandbox.ts';
+import { callSandbox, sandboxUnavailable } from '../sandbox.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -27,20 +26,11 @@ export function readCodeResult(body: unknown): CodeResult | null {
 }
 
 async function analyseInSandbox(env: Env, input: { code: string; language?: string | undefined }): Promise<CodeResult> {
-  if (!env.SANDBOX) throw sandboxUnavailable();
-  let body: unknown;
-  try {
-    const response = await env.SANDBOX.fetch('http://sandbox/code/verify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input.language ? { code: input.code, language: input.language } : { code: input.code }),
-      signal: AbortSignal.timeout(deadlinesOf(env).sandboxMs),
-    });
-    if (response.status !== 200) throw sandboxUnavailable();
-    body = await response.json();
-  } catch {
-    throw sandboxUnavailable();
-  }
+  const body = await callSandbox(
+    env,
+    '/code/verify',
+    input.language ? { code: input.code, language: input.language } : { code: input.code },
+  );
   if (isRecord(body) && body.ok === false) {
     if (body.error === 'unsupported_language')
       throw new ApiError('VALIDATION_ERROR', 'language must be one of python, javascript, typescript.');

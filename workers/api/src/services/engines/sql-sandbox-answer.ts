@@ -19,18 +19,11 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * Reads the sandbox's answer to POST /sql/verify and re-derives the verdict from its issues: the status must follow
+ * Reads the sandbox's answer (the JSON body of a 200) to POST /sql/verify and re-derives the verdict from its issues: the status must follow
  * from the issues, and only a PostgreSQL engine check may be VALID. Anything else is treated as unavailability, never
  * passed on as a verdict.
  */
-export async function readSandboxSqlAnswer(response: Response, dialect: SqlDialect): Promise<SandboxSqlAnswer> {
-  if (response.status !== 200) return { kind: 'unavailable' };
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { kind: 'unavailable' };
-  }
+export function readSandboxSqlAnswer(body: unknown, dialect: SqlDialect): SandboxSqlAnswer {
   if (!isRecord(body)) return { kind: 'unavailable' };
   if (body.ok === false && body.error === 'input_too_complex') {
     const limit = typeof body.limit === 'string' ? body.limit : 'size';

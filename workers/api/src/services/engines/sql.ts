@@ -13,26 +13,16 @@ import {
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
-import { sandboxUnavailable } from '../sandbox.ts';
+import { callSandbox, sandboxUnavailable } from '../sandbox.ts';
 import { readSandboxSqlAnswer } from './sql-sandbox-answer.ts';
 
 const SCRATCH_SHARDS = 8;
-/** A cold sandbox starts PostgreSQL first (seconds); a warm check takes milliseconds. Past this the answer is 503. */
-const SQL_SANDBOX_TIMEOUT_MS = 15_000;
 
 export interface SqlRunInput {
   query: string;
   schema_ddl: string;
   dialect?: string | undefined;
   allow_writes?: boolean | undefined;
-}
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('deadline')), ms);
-  });
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
 /** The SqlScratch object that checks queries against this schema text (same schema, same object, cached schema). */
@@ -88,29 +78,16 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
  * grammar. Their grammars live there, not in this worker's bundle. No answer in time, or a malformed one, is 503: a
  * check that did not run is never reported as a verdict.
  */
-async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, exact: boolean, timeoutMs: number): Promise<SqlResult> {
-  const sandbox = env.SANDBOX;
-  if (!sandbox) throw sandboxUnavailable();
-  let response: Response;
-  try {
-    const call = sandbox.fetch('http://sandbox/sql/verify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: input.query,
-        schema_ddl: input.schema_ddl,
-        dialect,
-        allow_writes: input.allow_writes === true,
-        mode: exact ? 'full' : 'safety',
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // The deadline holds even if the binding ignores the abort signal.
-    response = await withDeadline(call, timeoutMs);
-  } catch {
-    throw sandboxUnavailable();
-  }
-  const answer = await withDeadline(readSandboxSqlAnswer(response, dialect), timeoutMs).catch(() => ({ kind: 'unavailable' as const }));
+async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, exact: boolean): Promise<SqlResult> {
+  // A cold sandbox starts PostgreSQL first (seconds; a warm check takes milliseconds): SANDBOX_TIMEOUT_MS covers it.
+  const body = await callSandbox(env, '/sql/verify', {
+    query: input.query,
+    schema_ddl: input.schema_ddl,
+    dialect,
+    allow_writes: input.allow_writes === true,
+    mode: exact ? 'full' : 'safety',
+  });
+  const answer = readSandboxSqlAnswer(body, dialect);
   if (answer.kind === 'too_complex') throw new InputTooComplexError(answer.limit, answer.max, answer.message);
   if (answer.kind === 'unavailable') throw sandboxUnavailable();
   return answer.result;
@@ -121,17 +98,10 @@ async function sandboxResult(env: Env, input: SqlRunInput, dialect: SqlDialect, 
  * and every safety rule passed; that alone signs a VERIFIED attestation. INVALID and UNKNOWN (not established, e.g. a
  * dialect without an engine) sign FAILED, UNKNOWN with confidence 0.5 because nothing definite was found either.
  */
-export async function runSql(
-  env: Env,
-  input: SqlRunInput,
-  options: { exact?: boolean; sandboxTimeoutMs?: number } = {},
-): Promise<EngineOutcome> {
+export async function runSql(env: Env, input: SqlRunInput, options: { exact?: boolean } = {}): Promise<EngineOutcome> {
   const dialect = dialectOf(input.dialect);
   const exact = options.exact !== false;
-  const result =
-    dialect === 'sqlite'
-      ? await sqliteResult(env, input, exact)
-      : await sandboxResult(env, input, dialect, exact, options.sandboxTimeoutMs ?? SQL_SANDBOX_TIMEOUT_MS);
+  const result = dialect === 'sqlite' ? await sqliteResult(env, input, exact) : await sandboxResult(env, input, dialect, exact);
   return verifiedOrFailed({
     engine: 'sql',
     domain: 'SQL',
