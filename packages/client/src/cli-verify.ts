@@ -40,7 +40,7 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-export const VERIFY_KINDS = [
+const VERIFY_KINDS = [
   'math',
   'logic',
   'sql',
