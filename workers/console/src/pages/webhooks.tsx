@@ -114,7 +114,7 @@ export function Webhooks() {
         <h2 id="create-webhook-title">Add an endpoint</h2>
         <label>
           URL <span class="small muted">(HTTPS; private and loopback addresses are refused in production)</span>
-          <input name="url" type="url" required maxLength={2048} placeholder="https://hooks.example.com/verdict" />
+          <input name="url" type="url" required maxLength={2048} placeholder="an HTTPS URL, e.g. on hooks.example.com" />
         </label>
         <fieldset>
           <legend>Events</legend>
