@@ -40,19 +40,7 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-const VERIFY_KINDS = [
-  'math',
-  'logic',
-  'sql',
-  'code',
-  'fact',
-  'stats',
-  'image',
-  'process',
-  'rag',
-  'consensus',
-  'natural_language',
-] as const;
+const VERIFY_KINDS = ['math', 'logic', 'sql', 'code', 'fact', 'stats', 'image', 'process', 'rag', 'consensus', 'natural_language'] as const;
 const ALIASES: Record<string, string> = { nl: 'natural_language', 'natural-language': 'natural_language' };
 
 /**
