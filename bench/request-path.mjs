@@ -66,6 +66,16 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
     },
     { name: 'GET /v1/logs?limit=1 (API key, read)', request: { path: '/v1/logs?limit=1', headers: auth } },
     { name: 'POST /v1/verify/math 2+2', request: { method: 'POST', path: '/v1/verify/math', json: { expression: '2+2' }, headers: auth } },
+    // The same verification as an MCP tool call: the isolate's MCP server, then the route dispatched in process.
+    {
+      name: 'POST /mcp tools/call verify_math 2+2',
+      request: {
+        method: 'POST',
+        path: '/mcp',
+        json: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'verify_math', arguments: { expression: '2+2' } } },
+        headers: { ...auth, accept: 'application/json, text/event-stream' },
+      },
+    },
     {
       name: 'POST /v1/verify/math 2+2 + attestation',
       request: {
@@ -104,6 +114,8 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
     }
   }
   const floor = median(cases[0].perRound);
+  const direct = cases.find((c) => c.name === 'POST /v1/verify/math 2+2');
+  const viaMcp = cases.find((c) => c.name === 'POST /mcp tools/call verify_math 2+2');
   for (const [index, c] of cases.entries()) {
     const med = median(c.perRound);
     add(
@@ -111,6 +123,16 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
       med,
       'ms CPU',
       `${index === 0 ? 'floor' : `${(med - floor).toFixed(2)} ms above the floor`}; busiest thread ${median(c.thread).toFixed(2)} ms; rounds ${c.perRound.map((m) => m.toFixed(2)).join(' / ')}`,
+    );
+  }
+  if (direct && viaMcp) {
+    // Per round, so both sides of each ratio come from the same stretch of machine noise.
+    const ratios = viaMcp.perRound.map((m, i) => m / direct.perRound[i]);
+    add(
+      'MCP tool call ÷ direct HTTP call (verify_math 2+2, CPU)',
+      median(ratios),
+      '×',
+      `min ${Math.min(...ratios).toFixed(2)}; per round ${ratios.map((r) => r.toFixed(2)).join(' / ')}`,
     );
   }
 

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyMigrations as applyInOneStep, planMigrations } from './dev-migrations.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WRANGLER = join(ROOT, 'node_modules', '.bin', 'wrangler');
@@ -144,13 +145,33 @@ export async function startApi({ configs = API_CONFIGS, vars = {}, prefix = 'ver
     ].join('\n'),
   );
   const cleanup = () => rmSync(state, { recursive: true, force: true });
+  // The fresh database gets every migration in one step (scripts/dev-migrations.mjs) while wrangler loads the workers;
+  // /v1/health reads no table, and nothing else reaches the server before both are done.
+  const migrated =
+    configs[0] === 'wrangler.toml'
+      ? applyInOneStep(planMigrations(ROOT, state), {
+          root: ROOT,
+          stateDir: state,
+          wrangler: [WRANGLER],
+          env: WRANGLER_ENV,
+          persistArgs: ['--persist-to', state],
+        })
+      : Promise.resolve().then(() => applyMigrations(state, configs[0]));
+  migrated.catch(() => {});
+  const server = await startWrangler({
+    configs,
+    readyPath: '/v1/health',
+    state,
+    extraArgs: ['--env-file', envFile, ...extraArgs],
+    script,
+  });
   try {
-    applyMigrations(state, configs[0]);
+    await migrated;
   } catch (error) {
+    if (!server.failed) await server.stop();
     cleanup();
     throw error;
   }
-  const server = await startWrangler({ configs, readyPath: '/v1/health', state, extraArgs: ['--env-file', envFile, ...extraArgs], script });
   if (server.failed) {
     cleanup();
     throw new Error(`wrangler dev did not start:\n${server.log.slice(-4000)}`);

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
@@ -34,6 +35,7 @@ declare const document: {
   querySelector(selector: string): PageElement | null;
   querySelectorAll(selector: string): { length: number };
   documentElement: { scrollWidth: number };
+  activeElement: { id: string } | null;
 };
 declare const location: { hash: string };
 declare const window: { innerWidth: number };
@@ -47,6 +49,10 @@ const PASSWORD = 'a long enough console password';
 const SALES_CSV = 'region,product,price,units\nEU,widget,12.5,3\nEU,gadget,20,1\nUS,widget,11,7\nUS,gadget,19.5,2\nAPAC,widget,13,4\n';
 
 let server: DevServer | undefined;
+/** Receives the webhook deliveries of the console's webhooks page (a private target, admitted for this test run). */
+let receiver: Server | undefined;
+const received: Array<{ headers: Record<string, string | string[] | undefined>; body: string }> = [];
+let receiverUrl = '';
 let browser: Browser;
 let page: Page;
 /** Scratch files (CSV upload, browser profile, downloads); created by beforeAll. */
@@ -189,7 +195,19 @@ describe.skipIf(!haveChromium)(
       mkdirSync(ARTIFACTS, { recursive: true });
       mkdirSync(work, { recursive: true });
       writeFileSync(join(work, 'sales.csv'), SALES_CSV);
-      server = await startApi();
+      receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (d) => (body += d));
+        req.on('end', () => {
+          received.push({ headers: req.headers, body });
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((resolve) => receiver?.listen(0, '127.0.0.1', resolve));
+      const address = receiver.address();
+      receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/verdict-hook`;
+      // Webhook targets on this machine are private addresses, refused unless this development variable admits them.
+      server = await startApi({ vars: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1' } });
       browser = await puppeteer.launch({
         executablePath: CHROMIUM,
         headless: true,
@@ -224,6 +242,7 @@ describe.skipIf(!haveChromium)(
     afterAll(async () => {
       await browser?.close();
       await server?.stop();
+      receiver?.close();
       rmSync(work, { recursive: true, force: true });
     });
 
@@ -251,6 +270,22 @@ describe.skipIf(!haveChromium)(
       await page.waitForSelector('dl.tiles');
       expect(await text()).toContain(orgA.org);
       markers.push(orgA.org, orgA.email);
+    });
+
+    it('keeps the session across a reload, on the same page; the skip link moves to that page’s content', async () => {
+      await open('keys', 'API keys');
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => document.querySelector('#page-title')?.textContent?.includes('API keys'));
+      expect(await text('header')).toContain(orgA.email);
+      // The skip link is the first focusable element of the page; activated from the keyboard it focuses the content
+      // and leaves the page where it is (it used to follow #main, which the fragment router read as the Overview).
+      expect(await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea')?.className)).toBe('skip');
+      await page.focus('.skip');
+      expect(await page.evaluate(() => document.querySelector('.skip:focus')?.textContent ?? '')).toContain('Skip to content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(await page.evaluate(() => location.hash)).toBe('#/keys');
+      expect(await text('#page-title')).toBe('API keys');
     });
 
     it('creates API keys with scopes and an IP allowlist, shows each once, revokes one and rotates one', async () => {
@@ -518,6 +553,35 @@ describe.skipIf(!haveChromium)(
       await shot('agents');
     });
 
+    it('adds a webhook endpoint (secret shown once), lists it, sends a test event and shows its delivery', async () => {
+      await open('webhooks', 'Webhooks');
+      expect(await unlabelledControls()).toEqual([]);
+      await page.type('input[name=url]', receiverUrl);
+      await page.type('input[name=description]', 'console hook');
+      await click('button[type=submit]', 'Add endpoint');
+      await page.waitForSelector('[data-testid=webhook-secret]');
+      expect(await text('[data-testid=webhook-secret]')).toMatch(/^whsec_/);
+      await page.waitForSelector('[data-webhook-id]');
+      const row = await text('[data-webhook-id]');
+      expect(row).toContain(receiverUrl);
+      expect(row).toContain('batch.completed');
+      markers.push(receiverUrl, 'console hook');
+      await click('[data-webhook-id] button', 'Send test event');
+      await page.waitForSelector('[data-delivery-id]');
+      expect(await text('[data-delivery-id]')).toContain('webhook.test');
+      // The queue consumer delivers within a second or two; Refresh follows it to the receiver's 204.
+      for (let i = 0; i < 30 && !(await text('[data-delivery-id]')).includes('succeeded'); i++) {
+        await sleep(1000);
+        await click('section[aria-labelledby=deliveries-title] button', 'Refresh');
+        await settle();
+      }
+      expect(await text('[data-delivery-id]')).toContain('succeeded');
+      expect(await text('[data-delivery-id]')).toContain('HTTP 204');
+      const delivered = received.find((r) => r.body.includes('webhook.test'));
+      expect(delivered?.headers['webhook-signature']).toMatch(/^v1,/);
+      await shot('webhooks');
+    });
+
     it('charts the organization’s verifications over time', async () => {
       await open('overview', 'Overview');
       await page.waitForSelector('figure.chart svg rect');
@@ -571,6 +635,7 @@ describe.skipIf(!haveChromium)(
         ['keys', 'API keys'],
         ['activity', 'Activity'],
         ['agents', 'Agents'],
+        ['webhooks', 'Webhooks'],
         ['checker', 'Attestation checker'],
       ] as const;
       for (const [id, heading] of pages) {
@@ -588,6 +653,32 @@ describe.skipIf(!haveChromium)(
       const orgAId = (await api('GET', '/v1/auth/me', undefined, tokenA)).json.organization.id as string;
       const tokenB = await bearerFor(orgB.email);
       expect((await api('GET', `/v1/metrics/${orgAId}`, undefined, tokenB)).status).toBe(403);
+    });
+
+    it('reports a wrong password as a failed sign-in, not an ended session; signing out forgets the kept session', async () => {
+      await click('header button', 'Sign out');
+      await page.waitForSelector('form[aria-labelledby=signin-title]');
+      await page.type('input[name=email]', orgA.email);
+      await page.type('input[name=password]', 'not the right password');
+      await click('button[type=submit]', 'Sign in');
+      await page.waitForSelector('.problem');
+      const problem = await text('.problem');
+      expect(problem).toContain('Sign-in failed');
+      expect(problem).toContain('The email or the password is not right');
+      expect(problem).not.toMatch(/session (has )?ended/i);
+      await shot('signin-wrong-password');
+      // The right password signs in; the session survives a reload; signing out, then reloading, shows the sign-in form.
+      await page.$eval('input[name=password]', (node: unknown) => {
+        (node as PageElement).value = '';
+      });
+      await page.type('input[name=password]', PASSWORD);
+      await click('button[type=submit]', 'Sign in');
+      await page.waitForSelector('nav[aria-label="Console pages"]');
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForSelector('nav[aria-label="Console pages"]');
+      await click('header button', 'Sign out');
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForSelector('form[aria-labelledby=signin-title]');
     });
 
     it('talked only to documented public routes, with no page error or CSP violation', async () => {

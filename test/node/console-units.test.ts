@@ -270,6 +270,13 @@ describe('API calls', () => {
     const offline = (await call('/v1/logs').catch((e: unknown) => e)) as ApiProblem;
     expect(offline.status).toBe(0);
     expect(adviceFor(offline)).toMatch(/could not be reached/);
+    // A refused sign-in is about what was typed; any other 401 ends the session.
+    const wrongPassword = new ApiProblem(401, 'INVALID_CREDENTIALS', 'Unauthorized', 'Invalid email or password.', 'r2', null);
+    expect(adviceFor(wrongPassword)).toMatch(/email or the password is not right/);
+    expect(adviceFor(wrongPassword)).not.toMatch(/session/);
+    expect(adviceFor(new ApiProblem(401, 'UNAUTHORIZED', 'Unauthorized', 'Invalid bearer token.', 'r3', null))).toMatch(
+      /session has ended/,
+    );
   });
 
   it('renders an engine-shaped refusal as a verdict and throws RFC 9457 problems', async () => {

@@ -21,6 +21,7 @@ function run(...args: string[]) {
 }
 
 let jwt: string;
+let refuted: string;
 const at = new Date(T0 + 60_000).toISOString();
 beforeAll(async () => {
   const key = await makeIssuer();
@@ -32,6 +33,14 @@ beforeAll(async () => {
     )
   ).jwt;
   writeFileSync(join(dir, 'result.service-attestation'), `${jwt}\n`);
+  // A genuine attestation of a refuted claim (2+2=5 is CORRECTED, verified: false).
+  refuted = (
+    await createAttestation(
+      { status: 'CORRECTED', verified: false, engine: 'math' },
+      { issuer: key, validityDays: 30, subject: '2+2=5', timestamp: T0, jti: 'j-2' },
+    )
+  ).jwt;
+  writeFileSync(join(dir, 'refuted.service-attestation'), `${refuted}\n`);
   writeFileSync(join(dir, 'bad-registry.json'), '{"issuers": 5}');
   writeFileSync(
     join(dir, 'revocations.json'),
@@ -45,9 +54,23 @@ describe.skipIf(!canStrip)('verdict-attest CLI (node with type stripping)', () =
     const r = run('verify', 'result.service-attestation', '--registry', 'issuers.json', '--at', at);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
+    expect(out.conclusion).toBe('positive');
     expect(out.attestation.header.typ).toBe('service-attestation+jwt');
     expect(out.attestation.payload.jti).toBe('j-1');
     expect(out.verdict).toMatchObject({ valid: true, status: 'valid', result: { status: 'VERIFIED', verified: true, engine: 'math' } });
+  });
+
+  it('exit 3, never 0, for a valid attestation of a negative verdict: verify && deploy does not ship a refuted claim', () => {
+    const r = run('verify', 'refuted.service-attestation', '--registry', 'issuers.json', '--at', at);
+    expect(r.code).toBe(3);
+    const out = JSON.parse(r.stdout);
+    expect(out.conclusion).toBe('negative');
+    expect(out.verdict).toMatchObject({ valid: true, status: 'valid', result: { status: 'CORRECTED', verified: false } });
+    expect(r.stderr).toContain('NEGATIVE verdict (CORRECTED, verified: false)');
+    // Revoked or expired, the same attestation is invalid (1) before it is negative.
+    expect(
+      run('verify', refuted, '--registry', 'issuers.json', '--at', at, '--revocations', 'revocations.json', '--revoked', 'j-2').code,
+    ).toBe(1);
   });
 
   it('accepts the JWT string itself', () => {

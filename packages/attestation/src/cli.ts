@@ -3,14 +3,17 @@
  * verdict-attest verify <file.service-attestation | jwt> --registry issuers.json [--at <ISO time>] [--revoked <jti,...>]
  *                [--revocations revocations.json]
  *
- * Prints `{ attestation, verdict }` as JSON: the decoded attestation (`application/service-attestation+json` view, or
- * null when it cannot be decoded) and the verification outcome. Exit 0 valid, 1 invalid, 2 usage or input error.
+ * Prints `{ conclusion, attestation, verdict }` as JSON: positive/negative/invalid, the decoded attestation
+ * (`application/service-attestation+json` view, or null when it cannot be decoded) and the verification outcome.
+ * Exit 0 only for a valid attestation of a positive verdict; 1 invalid; 2 usage or input error; 3 a valid attestation
+ * of a negative verdict (so `verdict-attest verify x && deploy` never ships a refuted claim).
  * A file must hold the compact JWT (surrounding whitespace is ignored); the +json form is not verifiable.
  * Published as dist/cli.js (Node >= 20); in this repository it also runs from source with Node >= 22.18 type
  * stripping: `node packages/attestation/src/cli.ts verify ...`.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ATTESTATION_EXIT_CODES, conclusionOf } from './conclusion.ts';
 import { decodeAttestation } from './decode.ts';
 import { parseIssuerRegistry } from './registry.ts';
 import { parseRevocationList } from './revocations.ts';
@@ -21,9 +24,10 @@ const USAGE = `usage: verdict-attest verify <file.service-attestation | jwt> --r
        [--revocations <revocations.json>]
        verdict-attest --help | --version
 
-Verifies a service attestation against an issuer registry document and prints the decoded attestation and the verdict.
---revocations takes the list a node publishes at /registry/revocations.json.
-Exit status: 0 valid, 1 invalid, 2 usage error.`;
+Verifies a service attestation against an issuer registry document and prints the conclusion, the decoded attestation
+and the verdict. --revocations takes the list a node publishes at /registry/revocations.json.
+Exit status: 0 valid attestation of a positive verdict (verified: true), 1 invalid attestation (ATT-00x), 2 usage error,
+3 valid attestation of a negative verdict (verified: false). Only 0 lets a claim through: verify … && deploy.`;
 
 class UsageError extends Error {}
 
@@ -118,7 +122,7 @@ export async function main(
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     err(`verdict-attest: ${e.message}\n\n${USAGE}\n`);
-    return 2;
+    return ATTESTATION_EXIT_CODES.usage;
   }
   let attestation: DecodedAttestation | null = null;
   try {
@@ -131,8 +135,12 @@ export async function main(
     now: args.now,
     isRevoked: (jti) => args.revoked.has(jti),
   });
-  out(`${JSON.stringify({ attestation, verdict }, null, 2)}\n`);
-  return verdict.valid ? 0 : 1;
+  const conclusion = conclusionOf(verdict);
+  out(`${JSON.stringify({ conclusion, attestation, verdict }, null, 2)}\n`);
+  if (conclusion === 'negative' && verdict.valid) {
+    err(`verdict-attest: valid attestation of a NEGATIVE verdict (${verdict.result.status}, verified: false)\n`);
+  }
+  return ATTESTATION_EXIT_CODES[conclusion];
 }
 
 function isEntryPoint(): boolean {

@@ -1,5 +1,7 @@
 export type { ChainVerification } from './chain.ts';
 export { MAX_CHAIN_LENGTH, verifyChain } from './chain.ts';
+export type { AttestationConclusion } from './conclusion.ts';
+export { ATTESTATION_EXIT_CODES, conclusionOf } from './conclusion.ts';
 export type { CreateAttestationOptions, CreatedAttestation } from './create.ts';
 export { createAttestation, DEFAULT_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from './create.ts';
 export { decodeAttestation, MAX_ATTESTATION_LENGTH } from './decode.ts';

@@ -19,8 +19,15 @@ const VALUE_OPTIONS = new Set([
   'domain',
   'provider',
   'attest-out',
+  'revocations',
+  'mode',
+  'milestones',
+  'target',
+  'chunks',
+  'max-drm-rate',
+  'min-confidence',
 ]);
-const FLAG_OPTIONS = new Set(['attest', 'json', 'help', 'version', 'allow-writes']);
+const FLAG_OPTIONS = new Set(['attest', 'json', 'help', 'version', 'allow-writes', 'async']);
 const SHORT: Record<string, string> = { '-h': 'help', '-v': 'version' };
 
 export interface ParsedArgs {
@@ -90,7 +97,14 @@ Commands:
   verify code [--language python] <file | ->
   verify fact --context <ctx.txt> "<claim>" [--provider <name>]
   verify stats --file <data.csv> "<query>"
-  attest verify <file.service-attestation | jwt> --registry <url | issuers.json> [--at <ISO time>] [--revoked <jti,...>]
+  verify image --file <image.png> "<claim>"
+  verify process <trace.txt | -> [--mode irac|milestones] [--milestones <file, one milestone a line>]
+  verify rag --target <document id> --chunks <chunks.json> [--max-drm-rate <fraction, e.g. 1/4>]
+  verify consensus "<query>" [--mode single|high|maximum] [--min-confidence <0-1>]
+  verify natural_language "<question>" [--provider <name>]   (alias nl; never VERIFIED, so never exit 0)
+  verify batch <items.json> [--async]             items: [{"type":"math","query":"2+2"}, ...], at most 100
+  attest verify <file.service-attestation | jwt> --registry <url | issuers.json>
+                [--revocations <url | revocations.json>] [--at <ISO time>] [--revoked <jti,...>]
 
 Options:
   --base-url <url>     service origin without /v1 (default: $VERDICT_BASE_URL or http://127.0.0.1:8787)
@@ -100,7 +114,11 @@ Options:
   --json               print the JSON response instead of a summary
   --timeout <ms>       request timeout (default 60000)
 
-Exit status: 0 verified / valid, 1 negative verdict / invalid attestation, 2 usage, network or API error.`;
+Exit status (so that \`verdict ... && deploy\` proceeds only on a positive verdict):
+  0  the claim verified; every batch item verified; a valid attestation of a positive verdict (verified: true)
+  1  a negative verdict (refuted, unsafe, unsupported, inconclusive, blocked...); an invalid attestation (ATT-00x)
+  2  usage, network or API error: no verdict was obtained
+  3  attest verify: a valid attestation of a NEGATIVE verdict (verified: false)`;
 
 /** Everything the CLI touches outside itself, injected so that tests can run it in-process. */
 export interface CliIo {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ const canStrip = Boolean((process.features as { typescript?: unknown }).typescri
 
 let server: TestServer;
 let jwt: string;
+let refuted: string;
 let tampered: string;
 
 beforeAll(async () => {
@@ -31,6 +32,22 @@ beforeAll(async () => {
     )
   ).jwt;
   writeFileSync(join(dir, 'result.service-attestation'), `${jwt}\n`);
+  // A genuine attestation of 2+2=5: CORRECTED, verified false. Valid, and negative.
+  refuted = (
+    await createAttestation(
+      { status: 'CORRECTED', verified: false, engine: 'math' },
+      { issuer: key, validityDays: 30, subject: '2+2=5', jti: 'att-2' },
+    )
+  ).jwt;
+  writeFileSync(join(dir, 'refuted.service-attestation'), `${refuted}\n`);
+  const revocations = {
+    issuer: 'did:svc:node:test',
+    generated_at: new Date().toISOString(),
+    revoked: [{ jti: 'att-1', revoked_at: null }],
+  };
+  writeFileSync(join(dir, 'revocations.json'), JSON.stringify(revocations));
+  writeFileSync(join(dir, 'bad-revocations.json'), '{"revoked": 7}');
+  server.route('GET', '/registry/revocations.json', (_req, res) => sendJson(res, 200, revocations));
   // Same signature over a payload that now claims FAILED: the signature no longer matches.
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -41,6 +58,17 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'ctx.txt'), 'Paris is the capital of France.');
   writeFileSync(join(dir, 'data.csv'), 'price,region\n10,EU\n20,EU\n');
   writeFileSync(join(dir, 'app.py'), 'import os\nos.system(input())\n');
+  writeFileSync(join(dir, 'pixel.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(join(dir, 'trace.txt'), 'Issue: x\nRule: y\nAnalysis: z\nConclusion: w\n');
+  writeFileSync(join(dir, 'milestones.txt'), 'define x\n\nsolve for x\n');
+  writeFileSync(join(dir, 'chunks.json'), JSON.stringify([{ id: 'c1', metadata: { document_id: 'doc-1' } }]));
+  writeFileSync(
+    join(dir, 'items.json'),
+    JSON.stringify([
+      { type: 'math', query: '2+2' },
+      { type: 'logic', query: '(declare x Int) (> x 1)' },
+    ]),
+  );
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -155,6 +183,110 @@ describe('verdict verify (in-process, against a local server)', () => {
     expect(body).toContain('price,region\n10,EU\n20,EU\n');
   });
 
+  it('image, process, rag, consensus and natural_language: every engine has a command', async () => {
+    server.route('POST', '/v1/verify/image', (_req, res) =>
+      sendJson(res, 200, { verdict: 'SUPPORTED', reasoning: 'PNG header', checks: [], attestation: 'h.p.s' }),
+    );
+    const image = await run('verify', 'image', '--file', 'pixel.png', 'The image is a PNG', '--attest');
+    expect(image.code).toBe(0);
+    const imageBody = server.requests[0]!.body.toString();
+    expect(imageBody).toContain('name="image"; filename="pixel.png"');
+    expect(imageBody).toContain('Content-Type: image/png');
+    expect(imageBody).toContain('{"include_attestation":true}');
+
+    server.route('POST', '/v1/verify/process', (req, res) => {
+      const { mode } = JSON.parse(req.body.toString());
+      sendJson(
+        res,
+        200,
+        mode === 'milestones' ? { mode, verified: false, missed_milestones: ['solve for x'] } : { mode: 'irac', verified: true },
+      );
+    });
+    expect((await run('verify', 'process', 'trace.txt')).code).toBe(0);
+    expect(lastBody()).toEqual({ trace: 'Issue: x\nRule: y\nAnalysis: z\nConclusion: w\n' });
+    const missed = await run('verify', 'process', 'trace.txt', '--milestones', 'milestones.txt');
+    expect(missed.code).toBe(1);
+    expect(missed.stdout).toContain('missed_milestones: ["solve for x"]');
+    expect(lastBody()).toMatchObject({ mode: 'milestones', milestones: ['define x', 'solve for x'] });
+
+    server.route('POST', '/v1/verify/rag', (_req, res) => sendJson(res, 200, { verified: true, drm_rate_exact: '0', max_drm_rate: '1/4' }));
+    expect((await run('verify', 'rag', '--target', 'doc-1', '--chunks', 'chunks.json', '--max-drm-rate', '1/4')).code).toBe(0);
+    expect(lastBody()).toEqual({
+      target_document_id: 'doc-1',
+      chunks: [{ id: 'c1', metadata: { document_id: 'doc-1' } }],
+      max_drm_rate: '1/4',
+    });
+
+    server.route('POST', '/v1/verify/consensus', (req, res) => {
+      const { query } = JSON.parse(req.body.toString());
+      if (query === 'low') return sendProblem(res, 422, 'CONFIDENCE_BELOW_MINIMUM', 'Confidence 50 is below 0.9.');
+      const refutedClaim = query === '2+2=5';
+      sendJson(res, 200, {
+        final_answer: refutedClaim ? 'false' : '4',
+        agreement_status: 'UNANIMOUS',
+        meets_requirement: true,
+        confidence: 100,
+        ...(refutedClaim ? { claim_holds: false } : {}),
+      });
+    });
+    expect((await run('verify', 'consensus', '2+2', '--mode', 'high', '--min-confidence', '0.9')).code).toBe(0);
+    expect(lastBody()).toEqual({ query: '2+2', verification_mode: 'high', min_confidence: 0.9 });
+    const refutedRun = await run('verify', 'consensus', '2+2=5');
+    expect(refutedRun.code).toBe(1);
+    expect(refutedRun.stdout).toContain('REFUTED');
+    // Below the asked confidence is the service's verdict (422), not a failure to get one.
+    expect((await run('verify', 'consensus', 'low')).code).toBe(1);
+
+    server.route('POST', '/v1/verify/natural_language', (_req, res) =>
+      sendJson(res, 200, { status: 'INCONCLUSIVE', inner_status: 'VERIFIED', final_answer: 12 }),
+    );
+    // Never exit 0: a language model's translation is not itself verified.
+    const nl = await run('verify', 'nl', 'What is the square root of 144?');
+    expect(nl.code).toBe(1);
+    expect(nl.stdout).toContain('inner_status: VERIFIED');
+
+    expect((await run('verify', 'consensus', '2+2', '--mode', 'everything')).code).toBe(2);
+    expect((await run('verify', 'rag', '--target', 'doc-1')).code).toBe(2);
+    expect((await run('verify', 'image', 'claim')).stderr).toContain('needs --file');
+  });
+
+  it('batch: exit 0 only when every item verified; --async queues and waits for the job', async () => {
+    const job = (verified: boolean[], status = 'completed') => ({
+      job_id: 'job-1',
+      status,
+      results: verified.map((v, index) => ({ index, type: index === 0 ? 'math' : 'logic', status: 'completed', verified: v })),
+      summary: { total: verified.length, verified: verified.filter(Boolean).length, failed: 0, success_rate: 1 },
+      progress: { processed: verified.length, total: verified.length },
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    });
+    let allVerified = true;
+    server.route('POST', '/v1/verify/batch', (req, res) => {
+      const body = JSON.parse(req.body.toString());
+      if (body.async) return sendJson(res, 202, { ...job([false, false], 'queued'), results: [] });
+      sendJson(res, 200, job([true, allVerified]));
+    });
+    server.route('GET', '/v1/verify/batch/job-1', (_req, res) => sendJson(res, 200, job([true, true])));
+    const ok = await run('verify', 'batch', 'items.json');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('COMPLETED 2/2 verified (job job-1)');
+    expect(lastBody()).toEqual({
+      items: [
+        { type: 'math', query: '2+2' },
+        { type: 'logic', query: '(declare x Int) (> x 1)' },
+      ],
+    });
+    allVerified = false;
+    const partly = await run('verify', 'batch', 'items.json');
+    expect(partly.code).toBe(1);
+    expect(partly.stdout).toContain('#1 logic: not verified');
+    const queued = await run('verify', 'batch', 'items.json', '--async', '--json');
+    expect(queued.code).toBe(0);
+    expect(JSON.parse(queued.stdout)).toMatchObject({ status: 'completed', summary: { verified: 2 } });
+    expect(server.requests.some((r) => r.url === '/v1/verify/batch/job-1')).toBe(true);
+    expect((await run('verify', 'batch', 'schema.sql')).code).toBe(2);
+  });
+
   it('exit 2 for API errors, network errors and usage errors', async () => {
     server.route('POST', '/v1/verify/math', (_req, res) => sendProblem(res, 401, 'UNAUTHORIZED', 'Invalid API key.', 'req-401'));
     const unauthorized = await run('verify', 'math', '1+1');
@@ -204,6 +336,48 @@ describe.skipIf(!canStrip)('verdict CLI as a process', () => {
     const revoked = await spawnCli(['attest', 'verify', 'result.service-attestation', '--registry', 'issuers.json', '--revoked', 'att-1']);
     expect(revoked.code).toBe(1);
     expect(revoked.stdout).toContain('ATT-006');
+  });
+
+  it('attest verify: a valid attestation of a refuted claim exits 3, never 0 (verify && deploy stops)', async () => {
+    const r = await spawnCli(['attest', 'verify', 'refuted.service-attestation', '--registry', 'issuers.json']);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain('NEGATIVE: a valid attestation of a negative verdict');
+    expect(r.stdout).toContain('result: CORRECTED (verified: false, engine: math)');
+    expect(r.stdout).not.toMatch(/^VALID/m);
+    const json = await spawnCli(['attest', 'verify', refuted, '--registry', 'issuers.json', '--json']);
+    expect(json.code).toBe(3);
+    expect(JSON.parse(json.stdout)).toMatchObject({ conclusion: 'negative', verdict: { valid: true, result: { verified: false } } });
+    const shell = spawnSync(
+      'sh',
+      ['-c', `"${process.execPath}" "${cli}" attest verify refuted.service-attestation --registry issuers.json && echo deployed`],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(shell.stdout).not.toContain('deployed');
+  });
+
+  it('attest verify: --revocations from a file or the published URL; an unreadable list is an error', async () => {
+    const fromFile = await spawnCli(['attest', 'verify', jwt, '--registry', 'issuers.json', '--revocations', 'revocations.json']);
+    expect(fromFile.code).toBe(1);
+    expect(fromFile.stdout).toContain('ATT-006');
+    const fromUrl = await spawnCli([
+      'attest',
+      'verify',
+      jwt,
+      '--registry',
+      `${server.baseUrl}/registry`,
+      '--revocations',
+      `${server.baseUrl}/registry`,
+    ]);
+    expect(fromUrl.code).toBe(1);
+    expect(server.requests.some((r) => r.url === '/registry/revocations.json')).toBe(true);
+    // The refuted attestation is not on the list: still a valid, negative one.
+    expect((await spawnCli(['attest', 'verify', refuted, '--registry', 'issuers.json', '--revocations', 'revocations.json'])).code).toBe(3);
+    const bad = await spawnCli(['attest', 'verify', jwt, '--registry', 'issuers.json', '--revocations', 'bad-revocations.json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('revocations bad-revocations.json');
   });
 
   it('attest verify: usage errors exit 2', async () => {

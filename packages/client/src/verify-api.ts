@@ -23,6 +23,7 @@ import type {
   SqlRequest,
   SqlResult,
   StatsResult,
+  VerificationOptions,
 } from './types.ts';
 
 export interface ImageUploadInput {
@@ -31,6 +32,8 @@ export interface ImageUploadInput {
   claim: string;
   /** File name sent with the part (default `image` plus an extension from the Blob type). */
   filename?: string;
+  /** Sent as the `options` part (JSON text), e.g. `{ include_attestation: true }`. */
+  options?: VerificationOptions;
 }
 
 export interface StatsUploadInput {
@@ -38,6 +41,8 @@ export interface StatsUploadInput {
   file: Blob | string;
   query: string;
   filename?: string;
+  /** Sent as the `options` part (JSON text), e.g. `{ include_attestation: true }`. */
+  options?: VerificationOptions;
 }
 
 export interface BatchOptions extends CallOptions {
@@ -93,6 +98,7 @@ export class VerifyApi {
     const form = new FormData();
     form.append('image', input.image, input.filename ?? `image${IMAGE_EXTENSIONS[input.image.type] ?? ''}`);
     form.append('claim', input.claim);
+    if (input.options !== undefined) form.append('options', JSON.stringify(input.options));
     return this.http.request({ method: 'POST', path: '/verify/image', form }, options);
   }
 
@@ -102,6 +108,7 @@ export class VerifyApi {
     const file = typeof input.file === 'string' ? new Blob([input.file], { type: 'text/csv' }) : input.file;
     form.append('file', file, input.filename ?? 'data.csv');
     form.append('query', input.query);
+    if (input.options !== undefined) form.append('options', JSON.stringify(input.options));
     return this.http.request({ method: 'POST', path: '/verify/stats', form }, options);
   }
 

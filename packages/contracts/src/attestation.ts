@@ -21,7 +21,14 @@ export const AttestationRecord = z
   })
   .openapi('AttestationRecord');
 
-export const VerifyAttestationRequest = z.strictObject({ jwt: z.string().min(1).max(16_384) }).openapi('VerifyAttestationRequest');
+export const VerifyAttestationRequest = z
+  .strictObject({
+    jwt: z.string().min(1).max(16_384).openapi({
+      description: 'The attestation: a compact JWS (three base64url parts) as returned in `attestation`',
+      example: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln',
+    }),
+  })
+  .openapi('VerifyAttestationRequest');
 
 export const AttestationVerification = z
   .object({

@@ -19,8 +19,12 @@ export const McpMessage = z.union([McpJsonRpcMessage, z.array(McpJsonRpcMessage)
 /** Arguments of the `verify_stats` tool: the multipart route's fields, with the CSV inline as text. */
 export const McpStatsToolInput = z
   .strictObject({
-    csv: z.string().min(1).max(900_000).describe('The data as CSV text with a header row, e.g. "region,price\\nEU,10\\nUS,12"'),
+    csv: z.string().min(1).max(900_000).openapi({
+      description: 'The data as CSV text with a header row, at most 900,000 characters',
+      example: 'region,price\nEU,10\nUS,12\n',
+    }),
     query: StatsUpload.shape.query,
+    number_format: StatsUpload.shape.number_format,
     options: VerificationOptions.optional(),
   })
   .openapi('McpStatsToolInput');

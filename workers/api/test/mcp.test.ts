@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { apiKey, call, env, newTenant } from './setup/harness.ts';
 
@@ -39,6 +40,47 @@ describe('POST /mcp (workerd)', () => {
     expect(result.isError).toBeUndefined();
     expect(result.structuredContent).toMatchObject({ is_valid: true });
     expect(typeof result.structuredContent.attestation).toBe('string');
+  });
+
+  it('keeps one server per isolate, and answers concurrent requests whose ids collide each with its own result', async () => {
+    const t = await newTenant();
+    const headers = { ...apiKey(t), ...accept };
+    await call('POST', '/mcp', { headers, body: rpc(1, 'tools/list') });
+    const connect = vi.spyOn(Server.prototype, 'connect');
+    const expressions = ['1+1', '2+2', '3+3', '4+4'];
+    const answers = await Promise.all(
+      expressions.map((expression) =>
+        call('POST', '/mcp', { headers, body: rpc(1, 'tools/call', { name: 'verify_math', arguments: { expression } }) }),
+      ),
+    );
+    expect(answers.map((a) => [a.json.id, a.json.result.structuredContent.value])).toEqual([
+      [1, 2],
+      [1, 4],
+      [1, 6],
+      [1, 8],
+    ]);
+    // A batch with the same id twice is answered per message too.
+    const batch = await call('POST', '/mcp', { headers, body: [rpc(7, 'ping'), rpc(8, 'tools/list')] });
+    expect(batch.json.map((m: { id: number }) => m.id)).toEqual([7, 8]);
+    expect(connect).not.toHaveBeenCalled();
+    connect.mockRestore();
+  });
+
+  it('gives every tool an output schema and annotations, and refuses invalid arguments with a readable tool error', async () => {
+    const t = await newTenant();
+    const headers = { ...apiKey(t), ...accept };
+    const list = await call('POST', '/mcp', { headers, body: rpc(1, 'tools/list') });
+    for (const tool of list.json.result.tools) {
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+      expect(typeof tool.annotations.openWorldHint, tool.name).toBe('boolean');
+    }
+    const bad = await call('POST', '/mcp', { headers, body: rpc(2, 'tools/call', { name: 'verify_math', arguments: { expression: 42 } }) });
+    expect(bad.json.result).toMatchObject({ isError: true });
+    expect(bad.json.result.content[0].text).toMatch(/^Invalid arguments for verify_math: expression: /);
+    expect(bad.json.result.structuredContent).toBeUndefined();
+    const unknown = await call('POST', '/mcp', { headers, body: rpc(3, 'tools/call', { name: 'verify_everything', arguments: {} }) });
+    expect(unknown.json.error).toMatchObject({ code: -32602 });
   });
 
   it('refuses a request without an API key (401 with a challenge) or with only a bearer token', async () => {

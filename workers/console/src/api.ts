@@ -21,6 +21,9 @@ export class ApiProblem extends Error {
 /** What to do about a problem, in one sentence; null when the detail already says it all. */
 export function adviceFor(problem: ApiProblem): string | null {
   if (problem.status === 0) return 'The API could not be reached. Check your connection or that the service is running, then retry.';
+  // A refused sign-in is not an ended session: say what was wrong with what the person typed.
+  if (problem.status === 401 && problem.code === 'INVALID_CREDENTIALS')
+    return 'The email or the password is not right. Check both and try again.';
   if (problem.status === 401) return 'Your session has ended or the credential is not valid: sign in again.';
   if (problem.status === 403 && problem.code === 'INSUFFICIENT_SCOPE') return 'Use a key that carries the scope named above.';
   if (problem.status === 403 && problem.code === 'FORBIDDEN')

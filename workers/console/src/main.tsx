@@ -7,8 +7,19 @@ import { Checker } from './pages/checker.tsx';
 import { Keys } from './pages/keys.tsx';
 import { Overview } from './pages/overview.tsx';
 import { Playground } from './pages/playground.tsx';
+import { Webhooks } from './pages/webhooks.tsx';
 import { PAGES, type PageId, useRoute } from './router.tsx';
-import { type Session, type SessionApi, SessionContext, SignIn, sessionCaller } from './session.tsx';
+import {
+  forgetSession,
+  rememberSession,
+  restoreSession,
+  type Session,
+  type SessionApi,
+  SessionContext,
+  SignIn,
+  sessionCaller,
+} from './session.tsx';
+import { Loading } from './ui.tsx';
 
 const VIEWS: Record<PageId, () => preact.JSX.Element> = {
   overview: Overview,
@@ -16,23 +27,45 @@ const VIEWS: Record<PageId, () => preact.JSX.Element> = {
   keys: Keys,
   activity: Activity,
   agents: Agents,
+  webhooks: Webhooks,
   checker: Checker,
 };
+
+/**
+ * The skip link moves focus to the content. It is a button, not a link to `#main`: pages live in the URL fragment
+ * (`#/keys`), and that fragment would have opened the Overview instead of skipping to the current page's content.
+ */
+function skipToContent() {
+  const main = document.getElementById('main');
+  main?.focus();
+  main?.scrollIntoView();
+}
 
 function App() {
   const [session, setSession] = useState<Session | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A reload first tries the session this tab kept (sessionStorage), checked with the API.
+  const [restoring, setRestoring] = useState(true);
   const page = useRoute();
+
+  useEffect(() => {
+    void restoreSession().then((restored) => {
+      if (restored) setSession(restored);
+      setRestoring(false);
+    });
+  }, []);
 
   const value = useMemo<SessionApi | null>(() => {
     if (!session) return null;
     const signOut = (reason?: string) => {
+      forgetSession();
       setNotice(reason ?? null);
       setSession(null);
     };
     return {
       session,
       signOut,
+      // The API key stays in memory only: it is not part of what a reload restores.
       setApiKey: (apiKey) => setSession({ ...session, apiKey }),
       api: sessionCaller(session, () => signOut('Your session ended (the access token expired or was refused). Sign in again.')),
     };
@@ -59,11 +92,19 @@ function App() {
     heading?.focus({ preventScroll: true });
   }, [page, signedIn]);
 
+  if (restoring) {
+    return (
+      <main id="main" class="signin">
+        <Loading label="Restoring your session…" />
+      </main>
+    );
+  }
   if (!session || !value) {
     return (
       <SignIn
         notice={notice}
         onSession={(s) => {
+          rememberSession(s);
           setNotice(null);
           setSession(s);
         }}
@@ -73,9 +114,9 @@ function App() {
   const View = VIEWS[page];
   return (
     <SessionContext.Provider value={value}>
-      <a class="skip" href="#main">
+      <button type="button" class="skip" onClick={skipToContent}>
         Skip to content
-      </a>
+      </button>
       <header class="top">
         <span class="brand">
           Verdict <span class="muted">console</span>

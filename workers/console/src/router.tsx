@@ -7,6 +7,7 @@ export const PAGES = [
   { id: 'keys', label: 'API keys' },
   { id: 'activity', label: 'Activity' },
   { id: 'agents', label: 'Agents' },
+  { id: 'webhooks', label: 'Webhooks' },
   { id: 'checker', label: 'Attestation checker' },
 ] as const;
 

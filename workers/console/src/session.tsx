@@ -11,7 +11,7 @@ export interface User {
 }
 
 export interface Session {
-  /** The bearer access token, held in this page's memory only: a reload signs out. */
+  /** The bearer access token: in memory, and in this tab's sessionStorage so that a reload keeps the session. */
   token: string;
   user: User;
   organization: { id: string; name: string };
@@ -41,15 +41,55 @@ interface TokenResponse {
   expires_in: number;
 }
 
-async function openSession(token: TokenResponse): Promise<Session> {
-  const me = await call<{ user: User; organization: { id: string; name: string } }>('/v1/auth/me', { token: token.access_token });
-  return {
-    token: token.access_token,
-    user: me.user,
-    organization: me.organization,
-    expiresAt: Date.now() + token.expires_in * 1000,
-    apiKey: null,
-  };
+async function openSession(token: string, expiresAt: number): Promise<Session> {
+  const me = await call<{ user: User; organization: { id: string; name: string } }>('/v1/auth/me', { token });
+  return { token, user: me.user, organization: me.organization, expiresAt, apiKey: null };
+}
+
+/**
+ * The session survives a reload through sessionStorage: this tab only (other tabs and windows do not see it), gone
+ * when the tab closes, and only the access token and its expiry (never an API key). The risk, accepted in
+ * docs/console.md: script running in this origin could read the token for the rest of its hour.
+ */
+const STORAGE_KEY = 'verdict.console.session';
+
+export function rememberSession(session: Session): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ token: session.token, expiresAt: session.expiresAt }));
+  } catch {
+    // Storage disabled (a privacy setting): the session stays in memory and a reload signs out, as before.
+  }
+}
+
+export function forgetSession(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** The stored session, checked with the API (GET /v1/auth/me); null when there is none or it no longer holds. */
+export async function restoreSession(): Promise<Session | null> {
+  let stored: { token?: unknown; expiresAt?: unknown } | null = null;
+  try {
+    stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+  } catch {
+    stored = null;
+  }
+  const { token, expiresAt } = stored ?? {};
+  // A token about to expire is not worth restoring: the session would end within seconds.
+  if (typeof token !== 'string' || typeof expiresAt !== 'number' || expiresAt < Date.now() + 10_000) {
+    forgetSession();
+    return null;
+  }
+  try {
+    return await openSession(token, expiresAt);
+  } catch (e) {
+    // Refused (revoked, expired, another deployment's key): forget it. A network failure keeps it for the next load.
+    if (e instanceof ApiProblem && e.status === 401) forgetSession();
+    return null;
+  }
 }
 
 /** Sign in, or create an account and organization (POST /v1/auth/signin | /v1/auth/signup). */
@@ -67,7 +107,7 @@ export function SignIn(props: { onSession(s: Session): void; notice: string | nu
     setError(null);
     try {
       const token = await call<TokenResponse>(`/v1/auth/${mode}`, { json });
-      props.onSession(await openSession(token));
+      props.onSession(await openSession(token.access_token, Date.now() + token.expires_in * 1000));
     } catch (e) {
       setError(e);
     } finally {
@@ -110,7 +150,7 @@ export function SignIn(props: { onSession(s: Session): void; notice: string | nu
             <input name="organization_name" required maxLength={200} autocomplete="organization" />
           </label>
         )}
-        {error !== null && <ProblemBox error={error} />}
+        {error !== null && <ProblemBox error={error} context={mode === 'signin' ? 'Sign-in failed' : 'Sign-up failed'} />}
         <button type="submit" class="primary" disabled={busy}>
           {busy ? 'Please wait…' : title}
         </button>
@@ -119,7 +159,8 @@ export function SignIn(props: { onSession(s: Session): void; notice: string | nu
         </button>
       </form>
       <p class="muted small">
-        The access token stays in this page's memory only; reloading the page signs you out. Passwords need 12 characters or more.
+        The access token is kept for this tab only (sessionStorage): a reload keeps you signed in, closing the tab or signing out forgets
+        it. Passwords need 12 characters or more.
       </p>
     </main>
   );

@@ -5,8 +5,9 @@
 //  2. generated/pgdata.tar.gz (not committed, rebuilt when missing or when the PGlite version changes): a data
 //     directory initialised by PGlite's own initdb in Node. initdb cannot run in workerd (it loads dict_snowball.so,
 //     i.e. compiles wasm at run time), so the Worker starts from this directory instead.
-// Offline: everything comes from the installed @electric-sql/pglite. Run by `wrangler deploy/dev` ([build] in
-// wrangler.toml) and by hand: node workers/sandbox/scripts/gen-pg-artifacts.mjs
+// Offline: everything comes from the installed @electric-sql/pglite. Run at install (the root postinstall, so that the
+// first `pnpm dev` does not wait for initdb), again by `wrangler deploy/dev` ([build] in wrangler.toml; a no-op when up
+// to date), and by hand: node workers/sandbox/scripts/gen-pg-artifacts.mjs
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -78,6 +78,8 @@ __all__ = [
     "ProcessResultSteps",
     "PublishedPublicJwk",
     "RagRequest",
+    "RagRequestChunks",
+    "RagRequestChunksMetadata",
     "RagResult",
     "Readiness",
     "ReadinessChecks",
@@ -405,7 +407,7 @@ class _ConsensusRequestRequired(TypedDict):
 
 
 class ConsensusRequest(_ConsensusRequestRequired, total=False):
-    verification_mode: str
+    verification_mode: Literal["single", "high", "maximum"]
     min_confidence: float
     options: VerificationOptions
 
@@ -421,6 +423,7 @@ class _ConsensusResultRequired(TypedDict):
 
 
 class ConsensusResult(_ConsensusResultRequired, total=False):
+    attestation_chain: List[str]
     exact_answer: str
     final_answer_exact: bool
     claim_holds: Optional[bool]
@@ -667,17 +670,31 @@ class NaturalLanguageRequest(_NaturalLanguageRequestRequired, total=False):
     options: VerificationOptions
 
 
-class NaturalLanguageResultTranslation(TypedDict):
+class _NaturalLanguageResultTranslationRequired(TypedDict):
     expression: str
-    claimed_answer: float
+    claimed_answer: Optional[float]
     reasoning: str
     confidence: float
 
 
-class NaturalLanguageResultVerification(TypedDict):
-    calculated_value: float
+class NaturalLanguageResultTranslation(_NaturalLanguageResultTranslationRequired, total=False):
+    claimed_exact: str
+    claim_stated: bool
+    approximate: bool
+
+
+class _NaturalLanguageResultVerificationRequired(TypedDict):
+    calculated_value: Optional[float]
     is_correct: bool
-    diff: float
+    diff: Optional[float]
+    comparison: Literal["value", "exact", "double", "tolerance"]
+
+
+class NaturalLanguageResultVerification(_NaturalLanguageResultVerificationRequired, total=False):
+    exact_value: str
+    claimed_exact: str
+    tolerance: str
+    method: str
 
 
 class NaturalLanguageResultTrustBoundary(TypedDict):
@@ -703,6 +720,7 @@ class _NaturalLanguageResultRequired(TypedDict):
 
 
 class NaturalLanguageResult(_NaturalLanguageResultRequired, total=False):
+    attestation_chain: List[str]
     error: str
     error_code: Literal["PROVIDER_TIMEOUT", "PROVIDER_UNAVAILABLE", "PROVIDER_INVALID_OUTPUT", "TRANSLATION_UNSUPPORTED", "EVALUATION_FAILED"]
     inner_status: Literal["VERIFIED", "CORRECTION_NEEDED", "UNKNOWN", "ERROR", "NOT_MATH_QUERY", "BLOCKED"]
@@ -800,10 +818,25 @@ class PublishedPublicJwk(_PublishedPublicJwkRequired, total=False):
     not_after: str
 
 
-class RagRequest(TypedDict, total=False):
-    target_document_id: Any
-    chunks: Any
-    max_drm_rate: Any
+class RagRequestChunksMetadata(TypedDict, total=False):
+    document_id: str
+
+
+class _RagRequestChunksRequired(TypedDict):
+    id: str
+
+
+class RagRequestChunks(_RagRequestChunksRequired, total=False):
+    metadata: RagRequestChunksMetadata
+
+
+class _RagRequestRequired(TypedDict):
+    target_document_id: str
+    chunks: List[RagRequestChunks]
+
+
+class RagRequest(_RagRequestRequired, total=False):
+    max_drm_rate: str
     options: VerificationOptions
 
 

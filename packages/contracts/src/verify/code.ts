@@ -4,8 +4,14 @@ import { options, result, text, workCounters } from './common.ts';
 
 export const CodeRequest = z
   .object({
-    code: text(64_000).openapi({ description: 'Source code, at most 64,000 characters (about 2,000 lines)' }),
-    language: z.string().min(1).max(20).optional(),
+    code: text(64_000).openapi({
+      description: 'Source code, at most 64,000 characters (about 2,000 lines)',
+      example: 'import os\nos.system(input())\n',
+    }),
+    language: z.string().min(1).max(20).optional().openapi({
+      description: 'python (default), javascript or typescript; aliases py, python3, js, node, nodejs, ecmascript, ts',
+      example: 'python',
+    }),
     options,
   })
   .openapi('CodeRequest');

@@ -4,10 +4,20 @@ import '../openapi-zod.ts';
 /** Options every verification route accepts (spec 4.4). */
 export const VerificationOptions = z
   .strictObject({
-    include_attestation: z.boolean().optional(),
-    attestation_validity_days: z.number().int().min(1).max(3650).optional(),
+    include_attestation: z.boolean().optional().openapi({
+      description:
+        'Sign the verdict: the result carries an ES256 attestation JWT in `attestation`, checkable offline against /registry/issuers.json',
+      example: true,
+    }),
+    attestation_validity_days: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .optional()
+      .openapi({ description: 'How long the attestation stays valid, in days (default 365)', example: 30 }),
   })
-  .openapi('VerificationOptions');
+  .openapi('VerificationOptions', { description: 'Options every verification accepts' });
 
 export const options = VerificationOptions.optional();
 export const text = (max: number) => z.string().min(1).max(max);
@@ -34,6 +44,11 @@ export const result = <S extends z.ZodRawShape>(name: string, shape: S) =>
       attestation: z.string().optional().openapi({ description: 'Signed attestation JWT when options.include_attestation is true' }),
     })
     .openapi(name);
+
+/** Verdicts signed as a chain of steps (consensus, natural_language) also list every attestation of the chain. */
+export const attestationChain = z.array(z.string()).optional().openapi({
+  description: 'When the verdict was signed as a chain of steps: every attestation JWT in order, the last one equal to `attestation`',
+});
 
 /** A multipart file part: documented as binary and required (a missing part is refused before any work). */
 export const filePart = (description: string) =>

@@ -1,12 +1,23 @@
 import * as z from 'zod';
 import '../openapi-zod.ts';
-import { options, result, text } from './common.ts';
+import { attestationChain, options, result, text } from './common.ts';
 
 export const ConsensusRequest = z
   .object({
-    query: text(2000),
-    verification_mode: z.string().max(20).optional().openapi({ description: 'single | high | maximum' }),
-    min_confidence: z.number().min(0).max(1).optional(),
+    query: text(2000).openapi({ description: 'An arithmetic expression or a claim about one ("2+2 = 4")', example: '(2+3)*4' }),
+    verification_mode: z
+      .string()
+      .max(20)
+      .optional()
+      .openapi({
+        description: 'How many independent engines must evaluate it: single (1, default), high (2) or maximum (3)',
+        enum: ['single', 'high', 'maximum'],
+        example: 'high',
+      }),
+    min_confidence: z.number().min(0).max(1).optional().openapi({
+      description: 'Least agreement required, 0–1, compared with confidence/100; below it the answer is 422',
+      example: 0.9,
+    }),
     options,
   })
   .openapi('ConsensusRequest');
@@ -23,6 +34,7 @@ export const ConsensusChainEntry = z
   .openapi('ConsensusChainEntry');
 
 export const ConsensusResult = result('ConsensusResult', {
+  attestation_chain: attestationChain,
   final_answer: z.string(),
   confidence: z.number(),
   engines_used: z.number().int(),

@@ -2,7 +2,17 @@ import * as z from 'zod';
 import '../openapi-zod.ts';
 import { options, provider, result, text, workCounters } from './common.ts';
 
-export const FactRequest = z.object({ claim: text(2000), context: text(100_000), provider, options }).openapi('FactRequest');
+export const FactRequest = z
+  .object({
+    claim: text(2000).openapi({ description: 'The claim to check, one statement', example: 'Paris is the capital of France' }),
+    context: text(100_000).openapi({
+      description: 'The text the claim is checked against (the only source of truth used); at most 100,000 characters',
+      example: 'Paris is the capital and largest city of France.',
+    }),
+    provider,
+    options,
+  })
+  .openapi('FactRequest');
 export const FactResult = result('FactResult', {
   verdict: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']),
   confidence: z.number(),

@@ -2,7 +2,17 @@ import * as z from 'zod';
 import '../openapi-zod.ts';
 import { options, provider, result, text } from './common.ts';
 
-export const LogicRequest = z.object({ query: text(20000), provider, options }).openapi('LogicRequest');
+export const LogicRequest = z
+  .object({
+    query: text(20000).openapi({
+      description:
+        'Constraints in the S-expression DSL (declare variables, then assert; docs/logic-dsl.md), or a natural-language statement when a provider is configured',
+      example: '(declare x Int) (and (> x 2) (< x 5))',
+    }),
+    provider,
+    options,
+  })
+  .openapi('LogicRequest');
 export const LogicResult = result('LogicResult', {
   status: z.enum(['SAT', 'UNSAT', 'UNKNOWN', 'BLOCKED', 'ERROR']).openapi({
     description:

@@ -9,7 +9,16 @@ export const MathRequest = z
         'An expression, or an equation with "=". Also calculus (d/dx, diff, integrate, limit, sum), matrices and unit quantities; see docs/math.md.',
       example: 'sin(x)^2 + cos(x)^2 = 1',
     }),
-    context: z.object({ domain: z.enum(['real', 'complex']).optional() }).optional(),
+    context: z
+      .object({
+        domain: z.enum(['real', 'complex']).optional().openapi({
+          description:
+            'real: any non-real intermediate value is undefined; complex: intermediate values may be complex. Unset: closed expressions use complex values, identities the reals',
+          example: 'real',
+        }),
+      })
+      .optional()
+      .openapi({ description: 'How the expression is read (docs/math.md, Domains)' }),
     options,
   })
   .openapi('MathRequest');

@@ -4,9 +4,23 @@ import { options, result, text, workCounters } from './common.ts';
 
 export const ProcessRequest = z
   .object({
-    trace: text(100_000),
-    mode: z.string().max(20).optional(),
-    milestones: z.array(z.string().min(1).max(500)).max(100).optional(),
+    trace: text(100_000).openapi({
+      description: 'The reasoning trace to check, at most 100,000 characters',
+      example:
+        'Issue: Whether the contract was breached.\nRule: A party breaches by failing to perform.\nAnalysis: The seller never delivered.\nConclusion: The contract was breached.',
+    }),
+    mode: z.string().max(20).optional().openapi({
+      description: 'irac (default): Issue, Rule, Analysis and Conclusion in order; milestones: the given milestones in order',
+      example: 'irac',
+    }),
+    milestones: z
+      .array(z.string().min(1).max(500))
+      .max(100)
+      .optional()
+      .openapi({
+        description: 'With mode milestones: the steps the trace must reach, in order (at most 100)',
+        example: ['define the variables', 'solve for x'],
+      }),
     options,
   })
   .openapi('ProcessRequest');

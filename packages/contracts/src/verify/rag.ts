@@ -2,10 +2,46 @@ import * as z from 'zod';
 import '../openapi-zod.ts';
 import { options, result, workCounters } from './common.ts';
 
-/** RAG input is validated by the engine itself so that its spec-mandated 400 rules (string-only max_drm_rate) are exact. */
+/**
+ * RAG input is validated by the engine itself so that its spec-mandated 400 rules (string-only max_drm_rate) are exact;
+ * the types the engine accepts are documented here (OpenAPI, MCP) without a second validation.
+ */
 export const RagRequest = z
-  .object({ target_document_id: z.unknown(), chunks: z.unknown(), max_drm_rate: z.unknown().optional(), options })
-  .openapi('RagRequest');
+  .object({
+    target_document_id: z.unknown().openapi({
+      type: 'string',
+      minLength: 1,
+      description: 'The document every retrieved chunk must come from',
+      example: 'doc-42',
+    }),
+    chunks: z.unknown().openapi({
+      type: 'array',
+      minItems: 1,
+      maxItems: 10_000,
+      description: 'The retrieved chunks; a chunk without metadata.document_id counts as a mismatch',
+      items: {
+        type: 'object',
+        required: ['id'],
+        properties: {
+          id: { type: 'string', description: "The chunk's id, reported back when it mismatches" },
+          metadata: {
+            type: 'object',
+            description: 'Where the chunk came from',
+            properties: { document_id: { type: 'string', description: 'The document the chunk was retrieved from' } },
+          },
+        },
+      },
+      example: [{ id: 'c1', metadata: { document_id: 'doc-42' } }],
+    }),
+    max_drm_rate: z.unknown().optional().openapi({
+      type: 'string',
+      description: 'Largest share of mismatched chunks still verified, as an exact fraction string: "0" (default), "1/4", "0.25"',
+      example: '1/4',
+    }),
+    options,
+  })
+  // z.unknown() accepts undefined, so the generator would list no required field; the engine requires these two.
+  .openapi('RagRequest', { required: ['target_document_id', 'chunks'] });
 /** The spec's answer when the provenance check itself fails (HTTP 500): never verified, no exception text. */
 export const RagFailure = z
   .strictObject({

@@ -4,15 +4,22 @@ import { options, result, text } from './common.ts';
 
 export const SqlRequest = z
   .object({
-    query: text(20000).openapi({ description: 'One SQL statement; at most 2,000 tokens, 64 JOINs and 48 levels of brackets' }),
-    schema_ddl: text(100_000).openapi({ description: 'CREATE statements the query runs against; at most 2,000 statements' }),
-    dialect: z
-      .string()
-      .min(1)
-      .max(20)
-      .optional()
-      .openapi({ description: 'sqlite (default), postgresql, mysql, mariadb, bigquery, snowflake, transactsql (and aliases)' }),
-    allow_writes: z.boolean().optional(),
+    query: text(20000).openapi({
+      description: 'One SQL statement; at most 2,000 tokens, 64 JOINs and 48 levels of brackets',
+      example: 'SELECT name FROM users WHERE id = 1',
+    }),
+    schema_ddl: text(100_000).openapi({
+      description: 'CREATE statements the query runs against; at most 2,000 statements',
+      example: 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT);',
+    }),
+    dialect: z.string().min(1).max(20).optional().openapi({
+      description: 'sqlite (default), postgresql, mysql, mariadb, bigquery, snowflake, transactsql (and aliases)',
+      example: 'postgresql',
+    }),
+    allow_writes: z.boolean().optional().openapi({
+      description: 'Accept statements that write (INSERT, UPDATE, DELETE, DDL); default false: read-only only',
+      example: false,
+    }),
     options,
   })
   .openapi('SqlRequest');

@@ -67,7 +67,11 @@ export const StatsResult = result('StatsResult', {
 export const StatsUpload = z
   .object({
     file: filePart('CSV file, at most 10 MB'),
-    query: z.string().openapi({ example: 'mean of price where region = EU' }),
+    query: z.string().openapi({
+      description:
+        'The statistic in words: count, mean, sum, min, max, median, quantiles, mode, variance, sd… of a column, optionally grouped or filtered with where (docs/stats.md)',
+      example: 'mean of price where region = EU',
+    }),
     number_format: z.enum(['decimal_point', 'decimal_comma']).optional().openapi({
       description: 'How cells write numbers: 1,234.5 (decimal_point, the default) or 1.234,5 (decimal_comma)',
     }),

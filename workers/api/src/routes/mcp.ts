@@ -55,30 +55,20 @@ async function mcpCost(c: Context<AppEnv>): Promise<number> {
 }
 
 /**
- * `POST /mcp`. Stateless: every request gets a fresh server and transport (no session to keep between isolates), and
- * answers in JSON rather than an SSE stream. Authenticated by API key like the API. Protocol messages (initialize,
- * tools/list, ping) take one rate-limit token; a tool call takes none here because the route it is dispatched to
- * charges it exactly as a direct HTTP call would.
+ * `POST /mcp`. Stateless: no session is kept between requests, so any isolate can answer any request, and answers are
+ * JSON rather than an SSE stream. The isolate's one MCP server answers (services/mcp.ts). Authenticated by API key like
+ * the API. Protocol messages (initialize, tools/list, ping) take one rate-limit token; a tool call takes none here
+ * because the route it is dispatched to charges it exactly as a direct HTTP call would.
  */
 export function mcpRouter(appFetch: AppFetch) {
   return createRouter().openapi(mcpRoute, async (c) => {
     const message = c.req.valid('json');
     const rateHeaders = hasToolCall(message) ? {} : (c.var.rateHeaders ?? {});
     // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
-    const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
-      import('../services/mcp.ts'),
-      import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
-    ]);
-    const server = createMcpServer((call) => dispatch(c, appFetch, call), SERVICE_VERSION);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    try {
-      const response = await transport.handleRequest(c.req.raw, { parsedBody: message });
-      for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
-      return response;
-    } finally {
-      await server.close();
-    }
+    const { handleMcpRequest } = await import('../services/mcp.ts');
+    const response = await handleMcpRequest(c.req.raw, message, (call) => dispatch(c, appFetch, call), SERVICE_VERSION);
+    for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
+    return response;
   });
 }
 

@@ -1,14 +1,26 @@
 import {
+  AttestationVerification,
   CodeRequest,
+  CodeResult,
   ConsensusRequest,
+  ConsensusResult,
   FactRequest,
+  FactResult,
   LogicRequest,
+  LogicResult,
   MathRequest,
+  MathResult,
   McpStatsToolInput,
   NaturalLanguageRequest,
+  NaturalLanguageResult,
   ProcessRequest,
+  ProcessResult,
+  RagFailure,
   RagRequest,
+  RagResult,
   SqlRequest,
+  SqlResult,
+  StatsResult,
   VerifyAttestationRequest,
 } from '@verdict/contracts';
 import type * as z from 'zod';
@@ -27,7 +39,13 @@ export interface McpTool {
   description: string;
   /** The route's own request contract (or, for stats, its fields with the CSV inline): one schema, two transports. */
   input: z.ZodObject;
-  readOnly: boolean;
+  /** Every body the route answers with a verdict (its 200, and logic's 403 BLOCKED or rag's 500 share these schemas). */
+  output: readonly [z.ZodType, ...z.ZodType[]];
+  /**
+   * The tool may ask a language model (a configured provider, possibly outside this deployment). The other tools decide
+   * from their arguments alone.
+   */
+  openWorld: boolean;
   toRoute(args: Record<string, unknown>): RouteCall;
 }
 
@@ -39,7 +57,11 @@ const json = (path: string) => (args: Record<string, unknown>) => ({
   contentType: 'application/json',
 });
 
-/** The verification engines as MCP tools. Each answers the route's JSON result; problems come back as tool errors. */
+/**
+ * The verification engines as MCP tools. Each answers the route's JSON result; problems come back as tool errors.
+ * Every tool is annotated read-only, non-destructive and idempotent (services/mcp.ts): a verification changes no data
+ * of the caller; the log and audit entries and the attestation it may sign are the record of the call itself.
+ */
 export const MCP_TOOLS: readonly McpTool[] = [
   {
     name: 'verify_math',
@@ -48,16 +70,19 @@ export const MCP_TOOLS: readonly McpTool[] = [
       'Evaluate an expression exactly, or decide an equation or identity (e.g. "(x+1)^2 = x^2+2*x+1"). is_valid tells whether it holds; identities not proven symbolically are never reported as valid.' +
       ATTEST,
     input: MathRequest,
-    readOnly: false,
+    output: [MathResult],
+    openWorld: false,
     toRoute: json('/v1/verify/math'),
   },
   {
     name: 'verify_logic',
     title: 'Verify logic',
     description:
-      'Decide logical constraints written in the S-expression DSL, e.g. "(and (> x 2) (< x 5))": SAT with a model, or UNSAT.' + ATTEST,
+      'Decide logical constraints written in the S-expression DSL, e.g. "(declare x Int) (and (> x 2) (< x 5))": SAT with a model, or UNSAT.' +
+      ATTEST,
     input: LogicRequest,
-    readOnly: false,
+    output: [LogicResult],
+    openWorld: true,
     toRoute: json('/v1/verify/logic'),
   },
   {
@@ -65,7 +90,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     title: 'Verify SQL',
     description: 'Validate a SQL query against a schema (CREATE TABLE statements): syntax, tables, columns and read-only safety.' + ATTEST,
     input: SqlRequest,
-    readOnly: false,
+    output: [SqlResult],
+    openWorld: false,
     toRoute: json('/v1/verify/sql'),
   },
   {
@@ -74,7 +100,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Security analysis of Python, JavaScript or TypeScript source: is_safe is false when any finding is critical or high.' + ATTEST,
     input: CodeRequest,
-    readOnly: false,
+    output: [CodeResult],
+    openWorld: false,
     toRoute: json('/v1/verify/code'),
   },
   {
@@ -82,17 +109,19 @@ export const MCP_TOOLS: readonly McpTool[] = [
     title: 'Verify a fact',
     description: 'Check a claim against the supplied context text: SUPPORTED, REFUTED or INCONCLUSIVE.' + ATTEST,
     input: FactRequest,
-    readOnly: false,
+    output: [FactResult],
+    openWorld: true,
     toRoute: json('/v1/verify/fact'),
   },
   {
     name: 'verify_rag',
     title: 'Verify RAG provenance',
     description:
-      'Check that retrieved chunks come from the expected document: target_document_id (string), chunks ([{id, metadata: {document_id}}]), optional max_drm_rate as a fraction string such as "0" or "1/4".' +
+      'Check that retrieved chunks come from the expected document: target_document_id, chunks ([{id, metadata: {document_id}}]), optional max_drm_rate as a fraction string such as "0" or "1/4".' +
       ATTEST,
     input: RagRequest,
-    readOnly: false,
+    output: [RagResult, RagFailure],
+    openWorld: false,
     toRoute: json('/v1/verify/rag'),
   },
   {
@@ -100,7 +129,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     title: 'Verify a reasoning trace',
     description: 'Verify a reasoning trace: IRAC structure, or the given milestones in order.' + ATTEST,
     input: ProcessRequest,
-    readOnly: false,
+    output: [ProcessResult],
+    openWorld: false,
     toRoute: json('/v1/verify/process'),
   },
   {
@@ -110,7 +140,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
       'Several independent engines evaluate the query and must agree; verification_mode single, high or maximum, min_confidence 0-1.' +
       ATTEST,
     input: ConsensusRequest,
-    readOnly: false,
+    output: [ConsensusResult],
+    openWorld: false,
     toRoute: json('/v1/verify/consensus'),
   },
   {
@@ -119,11 +150,13 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Compute a statistic over inline CSV data, e.g. query "mean of price where region = EU", and return the computed value.' + ATTEST,
     input: McpStatsToolInput,
-    readOnly: false,
+    output: [StatsResult],
+    openWorld: true,
     toRoute: (args) => {
       const form = new FormData();
       form.set('file', new File([String(args.csv)], 'data.csv', { type: 'text/csv' }));
       form.set('query', String(args.query));
+      if (args.number_format !== undefined) form.set('number_format', String(args.number_format));
       if (args.options !== undefined) form.set('options', JSON.stringify(args.options));
       return { path: '/v1/verify/stats', body: form };
     },
@@ -135,16 +168,18 @@ export const MCP_TOOLS: readonly McpTool[] = [
       'Translate a question to math with a language model and evaluate it deterministically; never VERIFIED (INCONCLUSIVE at best), since the translation itself is not proven.' +
       ATTEST,
     input: NaturalLanguageRequest,
-    readOnly: false,
+    output: [NaturalLanguageResult],
+    openWorld: true,
     toRoute: json('/v1/verify/natural_language'),
   },
   {
     name: 'verify_attestation',
     title: 'Verify an attestation',
     description:
-      'Check a Verdict attestation JWT: signature against the issuer registry, expiry and revocation. Answers valid, status and, when invalid, its ATT-00x code.',
+      'Check a Verdict attestation JWT: signature against the issuer registry, expiry and revocation. Answers valid, status and, when invalid, its ATT-00x code. valid means the signature holds; whether the signed verdict is positive is result.verified.',
     input: VerifyAttestationRequest,
-    readOnly: true,
+    output: [AttestationVerification],
+    openWorld: false,
     toRoute: json('/v1/attestation/verify'),
   },
 ];

@@ -1,5 +1,21 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode,
+  isJSONRPCErrorResponse,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  ListToolsRequestSchema,
+  McpError,
+  type MessageExtraInfo,
+  type RequestId,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import { toolDefinitions } from './mcp-schemas.ts';
 import { MCP_TOOLS, type RouteCall } from './mcp-tools.ts';
 
 /** Sends a tool's HTTP request through the API itself, with the caller's credential. */
@@ -11,27 +27,112 @@ const INSTRUCTIONS =
   'false with its evidence. Ask for options.include_attestation to get a signed, offline-checkable attestation.';
 
 /**
- * An MCP server exposing the verification engines. A tool call is not a second implementation: it is dispatched as
- * the HTTP request of the matching route (same contract, authentication, scopes, rate limit, logs and audit), and
- * the route's answer becomes the tool result: the JSON body as structured content and text, `isError` for problems.
+ * The isolate's one MCP server and the path from it back to the HTTP request each message came from.
+ *
+ * The SDK's Server (protocol handling) is built once per isolate: its tool list, with JSON Schemas generated from the
+ * contracts, is computed on first use and kept. Each POST still gets its own Streamable HTTP transport, which checks
+ * the headers and turns the JSON-RPC responses into the HTTP answer; an exchange router between the transports and
+ * the server renames request ids so that concurrent requests, whose clients all count from 1, never collide, and
+ * carries each request's dispatcher (its caller's credential) to the tool handler.
  */
-export function createMcpServer(dispatch: RouteDispatch, version: string): McpServer {
-  const server = new McpServer({ name: 'verdict', title: 'Verdict', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  for (const tool of MCP_TOOLS) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: tool.input,
-        annotations: { title: tool.title, readOnlyHint: tool.readOnly, openWorldHint: false },
-      },
-      async (args: Record<string, unknown>) => toolResult(await dispatch(tool.toRoute(args))),
-    );
+class ExchangeRouter implements Transport {
+  onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  #next = 0;
+  readonly #open = new Map<string, { id: RequestId; reply: (message: JSONRPCMessage) => Promise<void>; dispatch: RouteDispatch }>();
+
+  async start(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.onclose?.();
   }
-  return server;
+
+  /** A message from the server. Only responses are routed; a stateless server sends no notifications of its own. */
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (!isJSONRPCResultResponse(message) && !isJSONRPCErrorResponse(message)) return;
+    const key = String(message.id);
+    const exchange = this.#open.get(key);
+    if (!exchange) return;
+    this.#open.delete(key);
+    await exchange.reply({ ...message, id: exchange.id });
+  }
+
+  /** A message from a client, with the way back to its HTTP request. */
+  deliver(
+    message: JSONRPCMessage,
+    extra: MessageExtraInfo | undefined,
+    reply: (m: JSONRPCMessage) => Promise<void>,
+    dispatch: RouteDispatch,
+  ) {
+    if (!isJSONRPCRequest(message)) {
+      this.onmessage?.(message, extra);
+      return;
+    }
+    this.#next += 1;
+    const key = `r${this.#next}`;
+    this.#open.set(key, { id: message.id, reply, dispatch });
+    this.onmessage?.({ ...message, id: key }, extra);
+  }
+
+  dispatcherOf(id: RequestId): RouteDispatch | undefined {
+    return this.#open.get(String(id))?.dispatch;
+  }
 }
 
+let isolate: Promise<ExchangeRouter> | null = null;
+
+function isolateServer(version: string): Promise<ExchangeRouter> {
+  isolate ??= (async () => {
+    const router = new ExchangeRouter();
+    const server = new Server({ name: 'verdict', title: 'Verdict', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    let tools: Tool[] | null = null;
+    const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
+    server.setRequestHandler(ListToolsRequestSchema, () => {
+      tools ??= toolDefinitions(MCP_TOOLS);
+      return { tools };
+    });
+    server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+      const tool = byName.get(request.params.name);
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+      const dispatch = router.dispatcherOf(extra.requestId);
+      if (!dispatch) throw new McpError(ErrorCode.InternalError, 'The request that called this tool is gone');
+      // Arguments are checked against the route's contract before anything runs; a failure is a tool error the model
+      // can read and correct (the route validates again, as it does for every caller).
+      const parsed = tool.input.safeParse(request.params.arguments ?? {});
+      if (!parsed.success) {
+        const fields = parsed.error.issues.slice(0, 20).map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
+        return { content: [{ type: 'text', text: `Invalid arguments for ${tool.name}: ${fields.join('; ')}` }], isError: true };
+      }
+      return toolResult(await dispatch(tool.toRoute(request.params.arguments ?? {})));
+    });
+    await server.connect(router);
+    return router;
+  })();
+  // A failed start is not kept: the next request tries again.
+  isolate.catch(() => {
+    isolate = null;
+  });
+  return isolate;
+}
+
+/**
+ * Answers one `POST /mcp` (Streamable HTTP, stateless, JSON responses) with the isolate's server. A tool call is not a
+ * second implementation: `dispatch` sends it as the HTTP request of the matching route (same contract, authentication,
+ * scopes, rate limit, logs and audit), and the route's answer becomes the tool result.
+ */
+export async function handleMcpRequest(request: Request, body: unknown, dispatch: RouteDispatch, version: string): Promise<Response> {
+  const router = await isolateServer(version);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  transport.onmessage = (message, extra) => router.deliver(message, extra, (reply) => transport.send(reply), dispatch);
+  return transport.handleRequest(request, { parsedBody: body });
+}
+
+/**
+ * A verdict (any JSON body that is not an RFC 9457 problem, even with a 4xx such as logic's 403 BLOCKED) becomes
+ * `structuredContent`, which matches the tool's output schema. A problem is a tool error: its JSON is the text content,
+ * with no structured content (clients hold structured content to the output schema, which describes verdicts).
+ */
 async function toolResult(response: Response): Promise<CallToolResult> {
   const text = await response.text();
   let body: unknown;
@@ -40,13 +141,18 @@ async function toolResult(response: Response): Promise<CallToolResult> {
   } catch {
     body = undefined;
   }
-  // A problem (RFC 9457) is a failed call; any other body is a verdict, even with a 4xx such as logic's 403 BLOCKED.
-  const isError = response.status >= 400 && (response.headers.get('content-type') ?? '').includes('problem+json');
-  const structured = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const problem = (response.headers.get('content-type') ?? '').includes('problem+json');
+  const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const meta: Record<string, unknown> = { http_status: response.status, request_id: response.headers.get('x-request-id') };
+  if (problem || !object) {
+    if (object && typeof object.code === 'string') meta.problem_code = object.code;
+    return { content: [{ type: 'text', text: object ? JSON.stringify(object) : text }], isError: true, _meta: meta };
+  }
   return {
-    content: [{ type: 'text', text: structured ? JSON.stringify(structured) : text }],
-    ...(structured ? { structuredContent: structured } : {}),
-    ...(isError ? { isError: true } : {}),
-    _meta: { http_status: response.status, request_id: response.headers.get('x-request-id') },
+    content: [{ type: 'text', text: JSON.stringify(object) }],
+    structuredContent: object,
+    // rag's spec-mandated 500 (verified:false, INTERNAL_VERIFICATION_ERROR) is a verdict shape but a failed check.
+    ...(response.status >= 500 ? { isError: true } : {}),
+    _meta: meta,
   };
 }
