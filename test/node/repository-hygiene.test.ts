@@ -17,6 +17,8 @@ const ANALYSED_INPUTS = [
   /^packages\/engines\/src\/code\/corpus\//,
   /^packages\/engines\/src\/code\/bench\.ts$/,
   /^packages\/engines\/src\/sql\/sql-cases\.ts$/,
+  // Held-out code and SQL cases (and the scripts that wrote them) are inputs too; their READMEs are not.
+  /^test\/heldout\/(?:code|sql)\/round-\d+\/(?!README\.md$)/,
 ];
 
 /** This file, which has to spell out what it looks for. */
