@@ -77,6 +77,7 @@ __all__ = [
     "ProcessResult",
     "ProcessResultSteps",
     "PublishedPublicJwk",
+    "RagFailure",
     "RagRequest",
     "RagRequestChunks",
     "RagRequestChunksMetadata",
@@ -523,7 +524,9 @@ class ImageResultChecks(TypedDict):
 
 class _ImageResultContainerRequired(TypedDict):
     valid: bool
+    status: Literal["decoded", "undecodable", "unsupported", "budget"]
     bytes_checked: int
+    work_units: int
 
 
 class ImageResultContainer(_ImageResultContainerRequired, total=False):
@@ -816,6 +819,16 @@ class PublishedPublicJwk(_PublishedPublicJwkRequired, total=False):
     use: Literal["sig"]
     exp: int
     not_after: str
+
+
+class _RagFailureRequired(TypedDict):
+    verified: Literal[False]
+    code: Literal["INTERNAL_VERIFICATION_ERROR"]
+    message: str
+
+
+class RagFailure(_RagFailureRequired, total=False):
+    attestation: str
 
 
 class RagRequestChunksMetadata(TypedDict, total=False):
