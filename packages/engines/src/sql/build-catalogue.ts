@@ -109,7 +109,11 @@ function columnFacts(
   const rest = item.tokens.slice(1);
   const typeWords: string[] = [];
   const params: number[] = [];
+  // Constraint words count outside brackets only: `CHECK (a IS NOT NULL OR b > 0)` does not make the column NOT NULL.
+  const outside: SqlToken[] = [];
   let depth = 0;
+  let inType = true;
+  let array = false;
   for (const t of rest) {
     if (t.text === '(') {
       depth++;
@@ -120,24 +124,31 @@ function columnFacts(
       continue;
     }
     if (depth > 0) {
-      if (t.kind === 'number') params.push(Number(t.text));
+      if (inType && t.kind === 'number') params.push(Number(t.text));
       continue;
     }
+    outside.push(t);
+    if (t.text === '[') array = true;
+    if (!inType) continue;
     const w = t.text.toUpperCase();
-    if (t.kind !== 'word' || TYPE_END.has(w)) break;
+    if (t.kind !== 'word' || TYPE_END.has(w)) {
+      inType = false;
+      continue;
+    }
     typeWords.push(w);
   }
+  if (array) typeWords.push('ARRAY');
   const declared = typeWords.join(' ');
-  const primary = hasPair(rest, 'PRIMARY', 'KEY') || tableLevelKey.has(lower(item.name));
+  const primary = hasPair(outside, 'PRIMARY', 'KEY') || tableLevelKey.has(lower(item.name));
   // SQLite: only an INTEGER PRIMARY KEY (the rowid) and the keys of WITHOUT ROWID tables are NOT NULL by the key.
-  const rowid = dialect === 'sqlite' && declared === 'INTEGER' && hasPair(rest, 'PRIMARY', 'KEY');
+  const rowid = dialect === 'sqlite' && declared === 'INTEGER' && hasPair(outside, 'PRIMARY', 'KEY');
   const sqliteInteger = rowid || (strict && (declared === 'INT' || declared === 'INTEGER'));
   const serial = dialect === 'postgresql' && /^(?:SMALL|BIG)?SERIAL[248]?$/.test(typeWords[0] ?? '');
   const identity =
-    (dialect === 'transactsql' && rest.some((t) => t.text.toUpperCase() === 'IDENTITY')) ||
-    (dialect === 'postgresql' && hasPair(rest, 'AS', 'IDENTITY'));
+    (dialect === 'transactsql' && outside.some((t) => t.text.toUpperCase() === 'IDENTITY')) ||
+    (dialect === 'postgresql' && hasPair(outside, 'AS', 'IDENTITY'));
   const notNull =
-    hasPair(rest, 'NOT', 'NULL') ||
+    hasPair(outside, 'NOT', 'NULL') ||
     serial ||
     identity ||
     rowid ||

@@ -33,6 +33,8 @@ interface Scope {
   aliases: Set<string>;
   /** Names of the select list's output columns (aliases and plain column references), which ORDER BY sees first. */
   outputs: Set<string>;
+  /** GROUP BY ROLLUP/CUBE/GROUPING SETS: after grouping, any grouped column can be NULL. */
+  rollup: boolean;
   parent: Scope | null;
 }
 
@@ -79,7 +81,7 @@ function toColumnSet(out: Output): ColumnSet {
 }
 
 function newScope(parent: Scope | null): Scope {
-  return { sources: [], using: new Set(), aliases: new Set(), outputs: new Set(), parent };
+  return { sources: [], using: new Set(), aliases: new Set(), outputs: new Set(), rollup: false, parent };
 }
 
 /** `d(kind, dt)`: the alias of a VALUES list or table function with its column names. */
@@ -203,6 +205,10 @@ export class ColumnResolver {
         const n = identName(c.expr.column);
         if (n) scope.outputs.add(lower(n));
       }
+    }
+    if (sel.groupby !== null && sel.groupby !== undefined) {
+      const text = JSON.stringify(sel.groupby);
+      scope.rollup = text.length > 200_000 || /rollup|cube|grouping sets/i.test(text);
     }
     for (const c of columns) this.walk(isNode(c) ? c.expr : c, scope, 'select', cte);
     for (const on of ons) this.walk(on, scope, 'on', cte);
@@ -328,6 +334,16 @@ export class ColumnResolver {
     // LATERAL and APPLY: the right side sees the relations to its left.
     const lateral = /APPLY/.test(join) || /LATERAL/i.test(String(item.prefix ?? '')) || item.lateral === true;
     const inner = lateral ? scope : scope.parent;
+    // A bracketed join `(b JOIN c ON …)`: its relations join this scope; an outer join around it nulls them all.
+    const nested = isNode(item.expr) && item.expr.type === 'tables' ? item.expr.expr : Array.isArray(item.expr) ? item.expr : null;
+    if (Array.isArray(nested)) {
+      const before = scope.sources.length;
+      for (const innerItem of nested) this.fromItem(innerItem, scope, ons, cte);
+      if (/\bLEFT\b|\bFULL\b/.test(join)) for (const s of scope.sources.slice(before)) s.nullable = true;
+      if (/\bRIGHT\b|\bFULL\b/.test(join)) for (const s of scope.sources.slice(0, before)) s.nullable = true;
+      if (item.on !== undefined && item.on !== null) ons.push(item.on);
+      return;
+    }
     const sub = asSelect(item.expr) ?? (isNode(item.expr) ? asSelect(item.expr.ast) : null);
     let source: Source | null = null;
     if (sub) {
@@ -434,7 +450,8 @@ export class ColumnResolver {
     }
     if (this.tautology && this.isOr(node) && !this.orsDone.has(node)) {
       this.markChain(node);
-      if (this.tautology.isTautology(node, (ref) => this.lookup(ref, scope))) this.result.tautologies++;
+      const grouped = clause === 'select' || clause === 'having' || clause === 'orderby' || clause === 'qualify';
+      if (this.tautology.isTautology(node, (ref) => this.lookup(ref, scope, grouped))) this.result.tautologies++;
     }
     if (node.type === 'function') {
       this.functionCall(node, scope, clause, cte);
@@ -568,7 +585,7 @@ export class ColumnResolver {
   }
 
   /** What the tautology rule knows about a column reference in `scope`; null when it cannot be placed. */
-  private lookup(ref: Node, scope: Scope): ResolvedColumn | null {
+  private lookup(ref: Node, scope: Scope, afterGrouping = false): ResolvedColumn | null {
     const col = identName(ref.column);
     if (col === null || col === '*') return null;
     const c = lower(col);
@@ -578,7 +595,7 @@ export class ColumnResolver {
       return {
         key: `${src.id}.${c}`,
         domain: facts?.domain ?? unknownDomain(this.dialect),
-        nullable: !facts?.notNull || src.nullable,
+        nullable: !facts?.notNull || src.nullable || (afterGrouping && scope.rollup),
       };
     };
     if (table) {

@@ -129,6 +129,26 @@ const CLOCK = new Set([
   'transaction_timestamp',
 ]);
 const FIRST_NON_NULL = new Set(['coalesce', 'ifnull', 'nvl']);
+const LENGTHS = new Set(['length', 'len', 'char_length', 'character_length', 'octet_length']);
+
+/**
+ * Two literals as comparable values. A number and a string: SQLite orders every number below every string; MySQL,
+ * MariaDB, T-SQL, Snowflake and PostgreSQL (an untyped literal) read a numeric string as a number; BigQuery refuses.
+ */
+function mixedLiterals(dialect: SqlDialect, x: Val | null, y: Val | null): [Val, Val] | null {
+  if (!x || !y) return null;
+  if (x.k === y.k) return [x, y];
+  if (dialect === 'sqlite') return [x, y];
+  if (dialect === 'bigquery') return null;
+  const asNum = (v: Val): Val | null => {
+    if (v.k === 'num') return v;
+    const d = v.k === 'str' && /^\s*[+-]?\d+(?:\.\d+)?\s*$/.test(v.s) ? parseDec(v.s) : null;
+    return d ? { k: 'num', d } : null;
+  };
+  const a = asNum(x);
+  const b = asNum(y);
+  return a && b ? [a, b] : null;
+}
 
 export interface TautologyOptions {
   dialect: SqlDialect;
@@ -560,10 +580,10 @@ export class TautologyAnalysis {
 
   private compareLits(op: string, a: Lit, b: Lit): Pred {
     if (a.t === 'null' || b.t === 'null') return constant('N');
-    const x = litVal(a);
-    const y = litVal(b);
-    if (!x || !y || x.k !== y.k) return UNKNOWN;
-    const r = cmpVal(x, y);
+    const pair = mixedLiterals(this.dialect, litVal(a), litVal(b));
+    if (!pair) return UNKNOWN;
+    const [x, y] = pair;
+    const r = x.k === 'num' && y.k === 'str' ? -1 : x.k === 'str' && y.k === 'num' ? 1 : cmpVal(x, y);
     const holds =
       op === '='
         ? r === 0
@@ -727,7 +747,10 @@ export class TautologyAnalysis {
   private exprAtom(e: Node, lookup: ColumnLookup, neverNull: boolean): Value {
     const key = this.canonical(e, lookup);
     if (key === null) return { k: 'opaque', neverNull };
-    return { k: 'atom', atom: { key, domain: unknownDomain(this.dialect), nullable: !neverNull }, neverNull };
+    // A string's length is a count: no negative values.
+    const fn = e.type === 'function' ? (functionName(e.name) ?? '').toLowerCase() : '';
+    const domain: Domain = LENGTHS.has(fn) ? { k: 'int', min: 0n, max: 2n ** 63n - 1n } : unknownDomain(this.dialect);
+    return { k: 'atom', atom: { key, domain, nullable: !neverNull }, neverNull };
   }
 
   private canonical(e: unknown, lookup: ColumnLookup): string | null {
