@@ -156,6 +156,35 @@ function columnFacts(
   return { domain: columnDomain(dialect, typeWords, params, sqliteInteger), notNull };
 }
 
+/** The first `n` significant tokens, without filtering the whole statement. */
+function head(tokens: SqlToken[], n: number): SqlToken[] {
+  const out: SqlToken[] = [];
+  for (const t of tokens) {
+    if (isTrivia(t)) continue;
+    out.push(t);
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
+/** The name and qualifier of `CREATE … TABLE [IF NOT EXISTS] [a.]b`, read from its first tokens only. */
+function createTableHeader(tokens: SqlToken[], dialect?: SqlDialect): { name: string; qualifier: string | null } | null {
+  const sig = head(tokens, 16);
+  const words = sig.map((t) => t.text.toUpperCase());
+  const ti = words.indexOf('TABLE');
+  if (words[0] !== 'CREATE' || ti < 0 || ti > 4) return null;
+  let i = ti + 1;
+  if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
+  const first = sig[i];
+  if (!first || (first.kind !== 'word' && first.kind !== 'quoted_ident')) return null;
+  const parts = nameParts(first, dialect);
+  while (sig[i + 1]?.text === '.' && sig[i + 2]) {
+    i += 2;
+    parts.push(...nameParts(sig[i] as SqlToken, dialect));
+  }
+  return { name: parts[parts.length - 1] as string, qualifier: parts.length > 1 ? lower(parts[parts.length - 2] as string) : null };
+}
+
 /**
  * Grammar-independent reading of `CREATE [TEMP|VIRTUAL] TABLE [IF NOT EXISTS] [schema.]name (col type, …)` and
  * `… USING module(col, …)`: linear, and immune to vendor clauses a grammar may not know. With a dialect it also reads
@@ -311,14 +340,21 @@ export function buildCatalogue(
     } else catalogue.set(key, entry);
   };
   for (const span of spans) {
-    const head = span.tokens
+    const first = head(span.tokens, 1)[0];
+    if (!first || first.kind !== 'word' || first.text.toUpperCase() !== 'CREATE') continue;
+    const leading = head(span.tokens, 8)
       .filter((t) => t.kind === 'word')
       .slice(0, 6)
       .map((t) => t.text.toUpperCase());
-    if (head[0] !== 'CREATE') continue;
-    const isView = head.includes('VIEW');
-    const isTable = !isView && head.includes('TABLE');
+    const isView = leading.includes('VIEW');
+    const isTable = !isView && leading.includes('TABLE');
     if (!isView && !isTable) continue;
+    if (isTable && parser === null) {
+      // Engine dialects: the catalogue serves the tautology rule only, so a table is read when a query first names it.
+      const header = createTableHeader(span.tokens, dialect);
+      if (header) define(lazyTable(header.name, header.qualifier, span.tokens, dialect));
+      continue;
+    }
     const lexical = isTable ? lexicalCreateTable(span.tokens, dialect) : null;
     const qualifier = lexical?.qualifier ?? (isView ? lexicalViewQualifier(span.tokens) : null);
     const base = { qualifier, qualifiers: [qualifier] };
@@ -374,12 +410,23 @@ export function buildCatalogue(
   return catalogue;
 }
 
-/** Names of the tables and views schema_ddl creates, read lexically (for telling user tables from system ones). */
-export function schemaRelationNames(spans: SqlStatementSpan[]): Set<string> {
-  const names = new Set<string>();
-  for (const span of spans) {
-    const name = lexicalCreateTable(span.tokens)?.name ?? lexicalCreateView(span.tokens);
-    if (name) names.add(lower(name));
-  }
-  return names;
+/** A table entry whose columns and facts are read from its tokens on first use (then kept). */
+function lazyTable(name: string, qualifier: string | null, tokens: SqlToken[], dialect: SqlDialect): CatalogueEntry {
+  let read: LexicalTable | null | undefined;
+  const table = () => {
+    if (read === undefined) read = lexicalCreateTable(tokens, dialect);
+    return read;
+  };
+  return {
+    name,
+    kind: 'table',
+    qualifier,
+    qualifiers: [qualifier],
+    get columns() {
+      return table()?.columns ?? 'any';
+    },
+    get facts() {
+      return table()?.facts ?? null;
+    },
+  };
 }

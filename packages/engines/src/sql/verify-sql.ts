@@ -47,8 +47,8 @@ export interface StaticSqlReport {
   schemaRelations: ReadonlySet<string>;
   /** False when the grammar could not parse a statement: the safety rules then ran on tokens only. */
   grammarParsed: boolean;
-  /** The CREATE statements of schema_ddl (split once, cached with the schema). */
-  schemaDefinitions: readonly string[];
+  /** The statements of schema_ddl (split once, cached with the schema: the same array for the same schema text). */
+  schemaSpans: readonly SqlStatementSpan[];
 }
 
 export interface StaticSqlOptions {
@@ -66,8 +66,8 @@ interface SchemaInfo {
   /** Tables and views of schema_ddl; for engine dialects read lexically only (views keep open columns). */
   catalogue: Catalogue;
   relations: ReadonlySet<string>;
-  /** The CREATE statements of schema_ddl, split once, for an engine to apply (SQLite's scratch database). */
-  definitions: readonly string[];
+  /** The statements of schema_ddl, split once, for an engine to apply (SQLite's scratch database). */
+  spans: readonly SqlStatementSpan[];
 }
 
 const SCHEMAS = new SchemaCache<SchemaInfo>();
@@ -79,11 +79,10 @@ function schemaInfo(ddl: string, parser: DialectParser, dialect: SqlDialect, nam
     const tokens = lexSql(ddl, lexOptionsFor(dialect));
     const spans = splitTokens(ddl, tokens);
     assertSchemaWithinCaps(ddl, tokens, spans.length);
-    const definitions = spans.filter((s) => leadingKeyword(s.tokens).word === 'CREATE').map((s) => s.text);
     // A separate budget per schema, so what is cached never depends on which request built it. Engine dialects need
     // no view columns (the engine checks names): their catalogue is read without the grammar, for the tautology rule.
     const catalogue = buildCatalogue(spans, names ? parser : null, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
-    return { catalogue, relations: new Set(catalogue.keys()), definitions };
+    return { catalogue, relations: new Set(catalogue.keys()), spans };
   });
 }
 
@@ -170,7 +169,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     statementType: 'unknown',
     schemaRelations: new Set(),
     grammarParsed: true,
-    schemaDefinitions: [],
+    schemaSpans: [],
   });
   if (typeof query !== 'string' || query.trim() === '') return empty('The query is empty.');
   const lexOpts = lexOptionsFor(dialect);
@@ -311,7 +310,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     statementType: statementType || 'unknown',
     schemaRelations: schema.relations,
     grammarParsed,
-    schemaDefinitions: schema.definitions,
+    schemaSpans: schema.spans,
   };
 }
 
