@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Benchmarks (they only print; nothing here is a timed test).
 //
-//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|<group>...] [--docs]   (default: all)
+//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|sql-http|<group>...] [--docs]   (default: all)
 //
 // build: the API bundle's gzip size and its startup (bench/build.mjs). corpora: engines over their committed corpora
 // and at their caps, CPU in Node, SAT against MiniSat (bench/corpora.ts). path: CPU per request on the workerd
-// threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger).
+// threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger). sql-http: SQL
+// worst cases at the caps over HTTP, CPU per request (bench/sql-path.mjs).
 // --docs rewrites docs/benchmarks.md from this run's tables (bench/report.mjs).
 // engines/attestation: starts `wrangler dev --local` for the bench worker (bench/worker.ts) together with the sandbox
 // worker, and fetches GET /bench/<group>, so every figure is measured inside workerd.
@@ -23,6 +24,7 @@ import { runHttpSuite } from '../bench/http-suite.mjs';
 import { runLedgerSuite } from '../bench/ledger/run.mjs';
 import { writeReport } from '../bench/report.mjs';
 import { runRequestPathSuite } from '../bench/request-path.mjs';
+import { runSqlPathSuite } from '../bench/sql-path.mjs';
 import { ROOT, startApi, startWrangler, WRANGLER, WRANGLER_ENV } from './wrangler-dev.mjs';
 
 const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
@@ -30,7 +32,7 @@ const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'build', 'corpora', 'engines', 'http', 'path'];
+const SUITES = ['attestation', 'build', 'corpora', 'engines', 'http', 'path', 'sql-http'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -45,6 +47,7 @@ const wantHttp = wanted.includes('all') || wanted.includes('http');
 const wantPath = wanted.includes('all') || wanted.includes('path');
 const wantBuild = wanted.includes('all') || wanted.includes('build');
 const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
+const wantSql = wanted.includes('all') || wanted.includes('sql-http');
 
 // ---------------------------------------------------------------------------------------------------------------------
 // In-worker groups
@@ -203,6 +206,16 @@ async function runPath() {
   return rows;
 }
 
+/** SQL worst cases over HTTP, CPU per request from the workerd threads (bench/sql-path.mjs), on a fresh API. */
+async function runSql() {
+  const server = await startBenchApi('verdict-bench-sql-');
+  try {
+    return await runSqlPathSuite(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`));
+  } finally {
+    await server.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Output
 
@@ -292,6 +305,15 @@ if (wantPath) {
   console.error('request path (wrangler dev --local, both workers; CPU from /proc schedstat of the workerd threads):');
   try {
     printTable('Request path: CPU per request on the workerd threads, batch, concurrency, audit ledger', await runPath());
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantSql) {
+  console.error('SQL worst cases over HTTP (wrangler dev --local, both workers; CPU from /proc schedstat of the workerd threads):');
+  try {
+    printTable('SQL over HTTP: CPU per request on the workerd threads above the health floor, worst inputs at the caps', await runSql());
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);

@@ -77,6 +77,26 @@ describe('POST /v1/verify/sql — sqlite (SQLite itself decides)', () => {
     expect(await runInDurableObject(stub, (o: SqlScratch) => o.applied)).toBe(before);
   });
 
+  it('installs only the definitions a query reaches, and adds the rest of the same schema when a later query needs it', async () => {
+    const base = env as unknown as Env;
+    const ddl = `CREATE TABLE gamma (id INTEGER PRIMARY KEY, g TEXT);
+CREATE TABLE delta (id INTEGER PRIMARY KEY, gamma_id INTEGER REFERENCES gamma (id), d TEXT);
+CREATE VIEW delta_v AS SELECT d FROM delta;
+CREATE TABLE broken (id INTEGER, FOREIGN KEY);`;
+    const status = async (query: string) => (await runSql(base, { query, schema_ddl: ddl })).result.status;
+    const stub = base.SQL_SCRATCH.getByName(scratchShard(ddl));
+    const applied = () => runInDurableObject(stub, (o: SqlScratch) => o.applied);
+    // The broken definition is never reached, so it does not decide anything.
+    expect(await status('SELECT g FROM gamma')).toBe('VALID');
+    const first = await applied();
+    expect(await status('SELECT d FROM delta_v')).toBe('VALID');
+    expect(await applied()).toBe(first + 1);
+    expect(await status('SELECT g FROM gamma')).toBe('VALID');
+    expect(await status('SELECT nope FROM delta')).toBe('INVALID');
+    expect(await applied()).toBe(first + 1);
+    expect(await status('SELECT id FROM broken')).toBe('INVALID');
+  });
+
   it('does not run what follows a backslash-quoted string (SQLite has no backslash escapes)', async () => {
     const res = await sql("SELECT id FROM users WHERE name = 'a\\'; DROP TABLE users; --'");
     expect(res.json.is_valid).toBe(false);

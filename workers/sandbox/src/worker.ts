@@ -26,8 +26,17 @@ const postgres = new PostgresChecker({ start: startWorkerdPostgres });
 // over its service binding; grammars are instantiated on first use, not at module load.
 const code = createCodeEngine({ treeSitterWasm, grammars: { python, javascript, typescript } });
 
+/** Set once PostgreSQL's start has been requested in this isolate. */
+let warming = false;
+
 export default {
-  async fetch(request: Request): Promise<Response> {
+  async fetch(request: Request, env: { WARM_POSTGRES?: string }, ctx: ExecutionContext): Promise<Response> {
+    // Like the container, which starts PostgreSQL at boot: the first request of any kind starts it in the background,
+    // so a later PostgreSQL check does not wait for it (wrangler.toml sets WARM_POSTGRES; the tests' sandbox does not).
+    if (!warming && env.WARM_POSTGRES === 'true') {
+      warming = true;
+      ctx.waitUntil(postgres.warm().catch(() => undefined));
+    }
     try {
       return await handleSandboxRequest(request, executor, postgres, code);
     } catch {

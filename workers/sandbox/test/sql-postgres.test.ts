@@ -1,3 +1,4 @@
+import { POSTGRES_RELATIONS } from '@verdict/engines/sql/postgres-exact.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxExecutor } from '../src/executor.ts';
 import { handleSandboxRequest } from '../src/http-handler.ts';
@@ -76,9 +77,12 @@ CREATE MATERIALIZED VIEW mv AS SELECT COUNT(*) AS c FROM generate_series(1, 1000
     ).toMatchObject({ status: 'VALID' });
     expect(codes(await pg("SELECT id FROM order_view WHERE mood = 'happy'", big))).toContain('TYPE_ERROR');
     expect(checker.counters.schemasApplied - before).toBeGreaterThanOrEqual(1);
-    // A query that reaches more than the per-request limit of definitions is not run.
-    const reach = `SELECT 1 FROM ${Array.from({ length: 60 }, (_, i) => `unrelated_${i}`).join(', ')}`;
-    expect(await pg(reach, big)).toMatchObject({ status: 'VALID' });
+    // Within the per-request bounds the engine decides; past them (definitions or relations) it is not run.
+    const reach = (n: number) => `SELECT 1 FROM ${Array.from({ length: n }, (_, i) => `unrelated_${i}`).join(', ')}`;
+    expect(await pg(reach(POSTGRES_RELATIONS), big)).toMatchObject({ status: 'VALID' });
+    const over = await pg(reach(POSTGRES_RELATIONS + 1), big);
+    expect(over).toMatchObject({ status: 'UNKNOWN' });
+    expect(codes(over)).toContain('BUDGET_EXCEEDED');
   });
 
   it('refuses catalogue reads and writes found in the plan', async () => {

@@ -1,12 +1,14 @@
 import type { WorkBudget } from '../budget.ts';
 import type { Node } from './ast-util.ts';
 import { asArray, asSelect, identName, isNode, lower } from './ast-util.ts';
+import type { ColumnFacts } from './column-domains.ts';
+import { columnDomain, primaryKeyImpliesNotNull } from './column-domains.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { ColumnResolver } from './resolve-columns.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia } from './sql-lexer.ts';
-import type { Catalogue, ColumnSet } from './sql-types.ts';
+import type { Catalogue, CatalogueEntry, ColumnSet } from './sql-types.ts';
 
 const CONSTRAINT_WORDS = new Set([
   'CONSTRAINT',
@@ -27,70 +29,262 @@ function unquote(t: SqlToken): string {
   return t.text;
 }
 
+/** Words that end a column's type and start its constraints. */
+const TYPE_END = new Set([
+  'NOT',
+  'NULL',
+  'PRIMARY',
+  'REFERENCES',
+  'DEFAULT',
+  'CHECK',
+  'UNIQUE',
+  'CONSTRAINT',
+  'COLLATE',
+  'GENERATED',
+  'AS',
+  'IDENTITY',
+  'AUTO_INCREMENT',
+  'AUTOINCREMENT',
+  'COMMENT',
+  'ON',
+  'KEY',
+  'OPTIONS',
+  'CHARACTER',
+  'CHARSET',
+  'ENCODE',
+  'MASKING',
+  'WITH',
+  'ROWGUIDCOL',
+  'SPARSE',
+  'FILESTREAM',
+  'INVISIBLE',
+  'VISIBLE',
+]);
+
+export interface LexicalTable {
+  name: string;
+  /** The schema or dataset the definition names (`billing` in `billing.users`), lower case; null when unqualified. */
+  qualifier: string | null;
+  columns: ColumnSet;
+  /** Per column (lower case): its domain and NOT NULL; only when a dialect was given and the columns are known. */
+  facts: Map<string, ColumnFacts> | null;
+}
+
+interface ColumnItem {
+  name: string;
+  tokens: SqlToken[];
+}
+
+function nameParts(t: SqlToken, dialect: SqlDialect | undefined): string[] {
+  const raw = unquote(t);
+  // BigQuery quotes whole paths: `project.dataset.table`.
+  return dialect === 'bigquery' && t.kind === 'quoted_ident' && t.text.startsWith('`') ? raw.split('.') : [raw];
+}
+
+function hasPair(tokens: SqlToken[], a: string, b: string): boolean {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if ((tokens[k] as SqlToken).text.toUpperCase() === a && (tokens[k + 1] as SqlToken).text.toUpperCase() === b) return true;
+  }
+  return false;
+}
+
+/** The names inside the first bracket of `tokens` (`PRIMARY KEY (a, b)` → a, b). */
+function bracketNames(tokens: SqlToken[]): string[] {
+  const open = tokens.findIndex((t) => t.text === '(');
+  const names: string[] = [];
+  for (let k = open + 1; open >= 0 && k < tokens.length && tokens[k]?.text !== ')'; k++) {
+    const t = tokens[k] as SqlToken;
+    if ((t.kind === 'word' || t.kind === 'quoted_ident') && (k === open + 1 || tokens[k - 1]?.text === ',')) names.push(lower(unquote(t)));
+  }
+  return names;
+}
+
+function columnFacts(
+  item: ColumnItem,
+  dialect: SqlDialect,
+  tableLevelKey: Set<string>,
+  withoutRowid: boolean,
+  strict: boolean,
+): ColumnFacts {
+  const rest = item.tokens.slice(1);
+  const typeWords: string[] = [];
+  const params: number[] = [];
+  // Constraint words count outside brackets only: `CHECK (a IS NOT NULL OR b > 0)` does not make the column NOT NULL.
+  const outside: SqlToken[] = [];
+  let depth = 0;
+  let inType = true;
+  let array = false;
+  for (const t of rest) {
+    if (t.text === '(') {
+      depth++;
+      continue;
+    }
+    if (t.text === ')') {
+      depth--;
+      continue;
+    }
+    if (depth > 0) {
+      if (inType && t.kind === 'number') params.push(Number(t.text));
+      continue;
+    }
+    outside.push(t);
+    if (t.text === '[') array = true;
+    if (!inType) continue;
+    const w = t.text.toUpperCase();
+    if (t.kind !== 'word' || TYPE_END.has(w)) {
+      inType = false;
+      continue;
+    }
+    typeWords.push(w);
+  }
+  if (array) typeWords.push('ARRAY');
+  const declared = typeWords.join(' ');
+  const primary = hasPair(outside, 'PRIMARY', 'KEY') || tableLevelKey.has(lower(item.name));
+  // SQLite: only an INTEGER PRIMARY KEY (the rowid) and the keys of WITHOUT ROWID tables are NOT NULL by the key.
+  const rowid = dialect === 'sqlite' && declared === 'INTEGER' && hasPair(outside, 'PRIMARY', 'KEY');
+  const sqliteInteger = rowid || (strict && (declared === 'INT' || declared === 'INTEGER'));
+  const serial = dialect === 'postgresql' && /^(?:SMALL|BIG)?SERIAL[248]?$/.test(typeWords[0] ?? '');
+  const identity =
+    (dialect === 'transactsql' && outside.some((t) => t.text.toUpperCase() === 'IDENTITY')) ||
+    (dialect === 'postgresql' && hasPair(outside, 'AS', 'IDENTITY'));
+  const notNull =
+    hasPair(outside, 'NOT', 'NULL') ||
+    serial ||
+    identity ||
+    rowid ||
+    (primary && (primaryKeyImpliesNotNull(dialect) || (dialect === 'sqlite' && withoutRowid)));
+  return { domain: columnDomain(dialect, typeWords, params, sqliteInteger), notNull };
+}
+
+/** The first `n` significant tokens, without filtering the whole statement. */
+function head(tokens: SqlToken[], n: number): SqlToken[] {
+  const out: SqlToken[] = [];
+  for (const t of tokens) {
+    if (isTrivia(t)) continue;
+    out.push(t);
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
+/** The name and qualifier of `CREATE … TABLE [IF NOT EXISTS] [a.]b`, read from its first tokens only. */
+function createTableHeader(tokens: SqlToken[], dialect?: SqlDialect): { name: string; qualifier: string | null } | null {
+  const sig = head(tokens, 16);
+  const words = sig.map((t) => t.text.toUpperCase());
+  const ti = words.indexOf('TABLE');
+  if (words[0] !== 'CREATE' || ti < 0 || ti > 4) return null;
+  let i = ti + 1;
+  if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
+  const first = sig[i];
+  if (!first || (first.kind !== 'word' && first.kind !== 'quoted_ident')) return null;
+  const parts = nameParts(first, dialect);
+  while (sig[i + 1]?.text === '.' && sig[i + 2]) {
+    i += 2;
+    parts.push(...nameParts(sig[i] as SqlToken, dialect));
+  }
+  return { name: parts[parts.length - 1] as string, qualifier: parts.length > 1 ? lower(parts[parts.length - 2] as string) : null };
+}
+
 /**
  * Grammar-independent reading of `CREATE [TEMP|VIRTUAL] TABLE [IF NOT EXISTS] [schema.]name (col type, …)` and
- * `… USING module(col, …)`: used when the dialect grammar rejects a table definition (vendor types, options), so one
- * unusual clause does not erase the table from the catalogue.
+ * `… USING module(col, …)`: linear, and immune to vendor clauses a grammar may not know. With a dialect it also reads
+ * each column's declared type and whether it is NOT NULL (explicitly, or by the primary key where the dialect says so).
  */
-export function lexicalCreateTable(tokens: SqlToken[]): { name: string; columns: ColumnSet } | null {
+export function lexicalCreateTable(tokens: SqlToken[], dialect?: SqlDialect): LexicalTable | null {
   const sig = tokens.filter((t) => !isTrivia(t));
   const words = sig.map((t) => t.text.toUpperCase());
   const ti = words.indexOf('TABLE');
   if (words[0] !== 'CREATE' || ti < 0 || ti > 4) return null;
   let i = ti + 1;
   if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
+  const parts: string[] = [];
   let nameTok = sig[i];
+  if (!nameTok || (nameTok.kind !== 'word' && nameTok.kind !== 'quoted_ident')) return null;
+  parts.push(...nameParts(nameTok, dialect));
   while (sig[i + 1]?.text === '.' && sig[i + 2]) {
     i += 2;
-    nameTok = sig[i];
+    nameTok = sig[i] as SqlToken;
+    parts.push(...nameParts(nameTok, dialect));
   }
-  if (!nameTok || (nameTok.kind !== 'word' && nameTok.kind !== 'quoted_ident')) return null;
-  const name = unquote(nameTok);
+  const name = parts[parts.length - 1] as string;
+  const qualifier = parts.length > 1 ? lower(parts[parts.length - 2] as string) : null;
   const open = sig.findIndex((t, k) => k > i && t.text === '(');
-  if (open < 0) return { name, columns: 'any' };
-  if (words.slice(i + 1, open).includes('AS')) return { name, columns: 'any' };
-  const columns = new Set<string>();
+  const any = { name, qualifier, columns: 'any' as const, facts: null };
+  if (open < 0) return any;
+  if (words.slice(i + 1, open).includes('AS')) return any;
+  const items: ColumnItem[] = [];
+  const tableKey = new Set<string>();
+  let current: SqlToken[] = [];
   let depth = 0;
   let angle = 0;
-  let atItemStart = true;
+  let close = sig.length;
+  const flush = () => {
+    const first = current[0];
+    if (first && (first.kind === 'word' || first.kind === 'quoted_ident')) {
+      const w = first.text.toUpperCase();
+      if (first.kind === 'word' && CONSTRAINT_WORDS.has(w)) {
+        if (hasPair(current, 'PRIMARY', 'KEY'))
+          for (const n of bracketNames(current.slice(current.findIndex((t) => t.text.toUpperCase() === 'KEY')))) tableKey.add(n);
+      } else items.push({ name: unquote(first), tokens: current });
+    }
+    current = [];
+  };
   for (let k = open + 1; k < sig.length; k++) {
     const t = sig[k] as SqlToken;
     // BigQuery's STRUCT<a INT64, b STRING> and ARRAY<…> carry commas that do not separate columns.
-    if (t.text === '<' && /^(?:STRUCT|ARRAY|MAP|RANGE)$/i.test(sig[k - 1]?.text ?? '')) {
-      angle++;
-      continue;
-    }
-    if (angle > 0) {
-      if (t.text === '>') angle--;
-      continue;
-    }
-    if (t.text === '(') depth++;
-    else if (t.text === ')') {
-      if (depth === 0) break;
+    if (t.text === '<' && /^(?:STRUCT|ARRAY|MAP|RANGE)$/i.test(sig[k - 1]?.text ?? '')) angle++;
+    else if (angle > 0 && t.text === '>') angle--;
+    else if (angle === 0 && t.text === '(') depth++;
+    else if (angle === 0 && t.text === ')') {
+      if (depth === 0) {
+        close = k;
+        break;
+      }
       depth--;
-    } else if (t.text === ',' && depth === 0) {
-      atItemStart = true;
+    } else if (angle === 0 && depth === 0 && t.text === ',') {
+      flush();
       continue;
-    } else if (atItemStart && depth === 0 && (t.kind === 'word' || t.kind === 'quoted_ident')) {
-      // `(LIKE other INCLUDING ALL)` copies another table's columns: they cannot be listed here.
-      if (t.kind === 'word' && t.text.toUpperCase() === 'LIKE') return { name, columns: 'any' };
-      if (!(t.kind === 'word' && CONSTRAINT_WORDS.has(t.text.toUpperCase()))) columns.add(lower(unquote(t)));
     }
-    atItemStart = false;
+    current.push(t);
   }
-  return { name, columns: columns.size > 0 ? columns : 'any' };
+  flush();
+  // `(LIKE other INCLUDING ALL)` copies another table's columns: they cannot be listed here.
+  if (items.length === 0 || items.some((c) => c.tokens[0]?.kind === 'word' && c.name.toUpperCase() === 'LIKE')) return any;
+  const columns = new Set(items.map((c) => lower(c.name)));
+  if (!dialect) return { name, qualifier, columns, facts: null };
+  const tail = words.slice(close + 1);
+  const withoutRowid = tail.includes('WITHOUT') && tail.includes('ROWID');
+  const strict = tail.includes('STRICT');
+  const facts = new Map<string, ColumnFacts>();
+  for (const c of items) facts.set(lower(c.name), columnFacts(c, dialect, tableKey, withoutRowid, strict));
+  return { name, qualifier, columns, facts };
 }
 
-function lexicalCreateView(tokens: SqlToken[]): string | null {
+function viewNameParts(tokens: SqlToken[]): string[] | null {
   const sig = tokens.filter((t) => !isTrivia(t));
   const words = sig.map((t) => t.text.toUpperCase());
   const vi = words.indexOf('VIEW');
   if (words[0] !== 'CREATE' || vi < 0 || vi > 5) return null;
   let i = vi + 1;
   if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
-  while (sig[i + 1]?.text === '.') i += 2;
-  const t = sig[i];
-  return t && (t.kind === 'word' || t.kind === 'quoted_ident') ? unquote(t) : null;
+  const parts: string[] = [];
+  for (;;) {
+    const t = sig[i];
+    if (!t || (t.kind !== 'word' && t.kind !== 'quoted_ident')) return parts.length > 0 ? parts : null;
+    parts.push(...unquote(t).split(t.text.startsWith('`') ? '.' : '\u0000'));
+    if (sig[i + 1]?.text !== '.') return parts;
+    i += 2;
+  }
+}
+
+function lexicalCreateView(tokens: SqlToken[]): string | null {
+  const parts = viewNameParts(tokens);
+  return parts ? (parts[parts.length - 1] as string) : null;
+}
+
+function lexicalViewQualifier(tokens: SqlToken[]): string | null {
+  const parts = viewNameParts(tokens);
+  return parts && parts.length > 1 ? lower(parts[parts.length - 2] as string) : null;
 }
 
 function tableName(node: Node): string | null {
@@ -124,34 +318,64 @@ function significantCount(tokens: SqlToken[]): number {
  * never VALID anyway. Views get the output columns of their SELECT (resolved against the tables defined before them).
  * Schema statements that define nothing (indexes, triggers, inserts) are ignored.
  */
-export function buildCatalogue(spans: SqlStatementSpan[], parser: DialectParser, dialect: SqlDialect, budget?: WorkBudget): Catalogue {
+export function buildCatalogue(
+  spans: SqlStatementSpan[],
+  parser: DialectParser | null,
+  dialect: SqlDialect,
+  budget?: WorkBudget,
+): Catalogue {
   const catalogue: Catalogue = new Map();
+  const define = (entry: CatalogueEntry) => {
+    const key = lower(entry.name);
+    const previous = catalogue.get(key);
+    // The same name in two schemas: an unqualified reference could mean either, so its columns are open.
+    if (previous && previous.qualifier !== entry.qualifier) {
+      catalogue.set(key, {
+        ...entry,
+        columns: 'any',
+        facts: null,
+        qualifier: null,
+        qualifiers: [...previous.qualifiers, ...entry.qualifiers],
+      });
+    } else catalogue.set(key, entry);
+  };
   for (const span of spans) {
-    const head = span.tokens
+    const first = head(span.tokens, 1)[0];
+    if (!first || first.kind !== 'word' || first.text.toUpperCase() !== 'CREATE') continue;
+    const leading = head(span.tokens, 8)
       .filter((t) => t.kind === 'word')
       .slice(0, 6)
       .map((t) => t.text.toUpperCase());
-    if (head[0] !== 'CREATE') continue;
-    const isView = head.includes('VIEW');
-    const isTable = !isView && head.includes('TABLE');
+    const isView = leading.includes('VIEW');
+    const isTable = !isView && leading.includes('TABLE');
     if (!isView && !isTable) continue;
-    const lexical = isTable ? lexicalCreateTable(span.tokens) : null;
-    const needsGrammar = isView || lexical === null || lexical.columns === 'any';
+    if (isTable && parser === null) {
+      // Engine dialects: the catalogue serves the tautology rule only, so a table is read when a query first names it.
+      const header = createTableHeader(span.tokens, dialect);
+      if (header) define(lazyTable(header.name, header.qualifier, span.tokens, dialect));
+      continue;
+    }
+    const lexical = isTable ? lexicalCreateTable(span.tokens, dialect) : null;
+    const qualifier = lexical?.qualifier ?? (isView ? lexicalViewQualifier(span.tokens) : null);
+    const base = { qualifier, qualifiers: [qualifier] };
+    const needsGrammar = parser !== null && (isView || lexical === null || lexical.columns === 'any');
     const affordable = needsGrammar && (!budget || budget.spend(significantCount(span.tokens)));
-    const node = affordable ? parseOne(parser, dialect, span.text) : null;
+    const node = affordable && parser ? parseOne(parser, dialect, span.text) : null;
     const resolver = () => new ColumnResolver(catalogue, dialect, budget ? { budget } : {});
     if (isTable) {
-      const name = (node ? tableName(node) : null) ?? lexical?.name ?? null;
+      const name = lexical?.name ?? (node ? tableName(node) : null) ?? null;
       if (!name) continue;
       const asQuery = node ? (asSelect(node.query_expr) ?? asSelect(node.as)) : null;
       if (asQuery) {
         const r = resolver();
         const out = r.select(asQuery, null, new Map());
         const known = out.known && !r.exhausted;
-        catalogue.set(lower(name), {
+        define({
+          ...base,
           name,
           kind: 'table',
           columns: known ? new Set(out.names.filter((n): n is string => !!n).map(lower)) : 'any',
+          facts: null,
         });
         continue;
       }
@@ -161,13 +385,12 @@ export function buildCatalogue(spans: SqlStatementSpan[], parser: DialectParser,
             .map((d) => identName((d as Node).column))
             .filter((c): c is string => c !== null)
         : [];
-      if (lexical && lexical.columns !== 'any')
-        catalogue.set(lower(lexical.name), { name: lexical.name, kind: 'table', columns: lexical.columns });
-      else if (cols.length > 0) catalogue.set(lower(name), { name, kind: 'table', columns: new Set(cols.map(lower)) });
-      else catalogue.set(lower(name), { name, kind: 'table', columns: 'any' });
+      if (lexical && lexical.columns !== 'any') define({ ...base, name, kind: 'table', columns: lexical.columns, facts: lexical.facts });
+      else if (cols.length > 0) define({ ...base, name, kind: 'table', columns: new Set(cols.map(lower)), facts: null });
+      else define({ ...base, name, kind: 'table', columns: 'any', facts: null });
       continue;
     }
-    const viewName = (node ? tableName(node) : null) ?? lexicalCreateView(span.tokens);
+    const viewName = lexicalCreateView(span.tokens) ?? (node ? tableName(node) : null);
     if (!viewName) continue;
     const select = node ? asSelect(node.select) : null;
     const explicit = node
@@ -182,17 +405,28 @@ export function buildCatalogue(spans: SqlStatementSpan[], parser: DialectParser,
       const out = r.select(select, null, new Map());
       if (out.known && !r.exhausted && out.names.every((n) => n !== null)) columns = new Set(out.names.map((n) => lower(n as string)));
     }
-    catalogue.set(lower(viewName), { name: viewName, kind: 'view', columns });
+    define({ ...base, name: viewName, kind: 'view', columns, facts: null });
   }
   return catalogue;
 }
 
-/** Names of the tables and views schema_ddl creates, read lexically (for telling user tables from system ones). */
-export function schemaRelationNames(spans: SqlStatementSpan[]): Set<string> {
-  const names = new Set<string>();
-  for (const span of spans) {
-    const name = lexicalCreateTable(span.tokens)?.name ?? lexicalCreateView(span.tokens);
-    if (name) names.add(lower(name));
-  }
-  return names;
+/** A table entry whose columns and facts are read from its tokens on first use (then kept). */
+function lazyTable(name: string, qualifier: string | null, tokens: SqlToken[], dialect: SqlDialect): CatalogueEntry {
+  let read: LexicalTable | null | undefined;
+  const table = () => {
+    if (read === undefined) read = lexicalCreateTable(tokens, dialect);
+    return read;
+  };
+  return {
+    name,
+    kind: 'table',
+    qualifier,
+    qualifiers: [qualifier],
+    get columns() {
+      return table()?.columns ?? 'any';
+    },
+    get facts() {
+      return table()?.facts ?? null;
+    },
+  };
 }

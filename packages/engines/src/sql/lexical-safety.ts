@@ -1,8 +1,12 @@
 import { isSystemTable } from './ast-util.ts';
+import type { Dec } from './exact-decimal.ts';
+import { decOfInt, parseDec } from './exact-decimal.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, positionOf } from './sql-lexer.ts';
 import type { SqlIssue } from './sql-types.ts';
+import type { Val } from './value-sets.ts';
+import { cmpVal, Incomparable } from './value-sets.ts';
 
 const CLAUSE_AFTER_COMMENT =
   /^\s*(?:AND|OR|WHERE|LIMIT|OFFSET|ORDER|GROUP|HAVING|UNION|SELECT|FROM|JOIN|INTO|VALUES|SET|DROP|DELETE|UPDATE|INSERT|EXEC|PASSWORD|PASSWD)\b|^\s*['"`);]/i;
@@ -38,13 +42,13 @@ const DANGEROUS_FUNCTIONS = new Set([
 
 const COMPARISON = new Set(['=', '==', '!=', '<>', '<', '>', '<=', '>=']);
 
-type Literal = { kind: 'num'; v: number } | { kind: 'str'; v: string } | { kind: 'ident'; v: string } | { kind: 'bool'; v: boolean };
+type Literal = { kind: 'num'; v: Dec } | { kind: 'str'; v: string } | { kind: 'bool'; v: boolean };
 
 function literalOf(t: SqlToken | undefined): Literal | null {
   if (!t) return null;
   if (t.kind === 'number') {
-    const v = Number(t.text);
-    return Number.isFinite(v) ? { kind: 'num', v } : null;
+    const v = parseDec(t.text);
+    return v ? { kind: 'num', v } : null;
   }
   if (t.kind === 'string') {
     // An injected `'a'='a` leaves the last quote unclosed; its content still counts as the literal.
@@ -54,47 +58,69 @@ function literalOf(t: SqlToken | undefined): Literal | null {
   if (t.kind === 'word') {
     const u = t.text.toUpperCase();
     if (u === 'TRUE' || u === 'FALSE') return { kind: 'bool', v: u === 'TRUE' };
-    return { kind: 'ident', v: t.text.toLowerCase() };
   }
-  if (t.kind === 'quoted_ident') return { kind: 'ident', v: t.text.slice(1, -1).toLowerCase() };
   return null;
 }
 
+function valOf(l: Literal): Val {
+  if (l.kind === 'str') return { k: 'str', s: l.v };
+  return { k: 'num', d: l.kind === 'num' ? l.v : decOfInt(l.v ? 1n : 0n) };
+}
+
+/** Decides a comparison of two constants as every dialect and collation would, or null (mixed types, collation). */
 function compare(a: Literal, op: string, b: Literal): boolean | null {
-  if (a.kind === 'ident' || b.kind === 'ident') {
-    // `x = x` is true for every non-NULL row: the shape of `OR id=id` injections.
-    if (a.kind === 'ident' && b.kind === 'ident' && a.v === b.v)
-      return op === '=' || op === '==' || op === '<=' || op === '>=' ? true : null;
-    return null;
+  const x = valOf(a);
+  const y = valOf(b);
+  if (x.k !== y.k) return null;
+  let r: number;
+  try {
+    r = cmpVal(x, y);
+  } catch (e) {
+    if (e instanceof Incomparable) return null;
+    throw e;
   }
-  const av = a.kind === 'bool' ? Number(a.v) : a.v;
-  const bv = b.kind === 'bool' ? Number(b.v) : b.v;
-  const x = typeof av === typeof bv ? av : String(av);
-  const y = typeof av === typeof bv ? bv : String(bv);
   switch (op) {
+    case 'IS':
     case '=':
     case '==':
-      return x === y;
+      return r === 0;
+    case 'LIKE':
+      // Equal text matches itself as a pattern unless a backslash escapes (MySQL, PostgreSQL).
+      return r === 0 && !(x.k === 'str' && x.s.includes('\\'));
     case '!=':
     case '<>':
-      return x !== y;
+      return r !== 0;
     case '<':
-      return x < y;
+      return r < 0;
     case '>':
-      return x > y;
+      return r > 0;
     case '<=':
-      return x <= y;
+      return r <= 0;
     case '>=':
-      return x >= y;
+      return r >= 0;
   }
   return null;
+}
+
+/**
+ * Tokens that end the operand of an OR: the end, a closing bracket, another OR, or a clause keyword. AND binds tighter
+ * than OR, so `OR 1=1 AND x=2` is not an always-true branch.
+ */
+function endsOperand(t: SqlToken | undefined): boolean {
+  if (!t || t.kind === 'semicolon' || t.text === ')') return true;
+  return (
+    t.kind === 'word' &&
+    /^(?:OR|ORDER|GROUP|LIMIT|HAVING|UNION|EXCEPT|INTERSECT|WINDOW|QUALIFY|OFFSET|FETCH|RETURNING|OPTION|FOR|THEN|ELSE|END|WHEN)$/i.test(
+      t.text,
+    )
+  );
 }
 
 /** Reads a comparison operator spread over punct tokens ("<" "=" → "<="). */
 function operatorAt(sig: SqlToken[], k: number): { op: string; width: number } | null {
   const a = sig[k];
   if (!a) return null;
-  if (a.kind === 'word' && /^(?:LIKE|IS)$/i.test(a.text)) return { op: '=', width: 1 };
+  if (a.kind === 'word' && /^(?:LIKE|IS)$/i.test(a.text)) return { op: a.text.toUpperCase(), width: 1 };
   if (a.kind !== 'punct') return null;
   const b = sig[k + 1];
   if (b && b.kind === 'punct' && b.start === a.end && COMPARISON.has(a.text + b.text)) return { op: a.text + b.text, width: 2 };
@@ -136,16 +162,18 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
   });
   for (let k = 0; k < sig.length; k++) {
     const t = sig[k] as SqlToken;
-    if (t.kind === 'word' && /^(?:OR|\|\|)$/i.test(t.text)) {
+    if (t.kind === 'word' && t.text.toUpperCase() === 'OR') {
+      // Constant branches only (`OR 1=1`, `OR 'a'='a`, `OR TRUE`, `OR 1`): true whatever the schema, and found even when
+      // the grammar cannot parse the query. Branches over columns are the semantic rule's (docs/sql.md, Tautologies).
       const first = sig[k + 1];
-      if (first?.kind === 'word' && first.text.toUpperCase() === 'TRUE') {
+      if (first?.kind === 'word' && first.text.toUpperCase() === 'TRUE' && endsOperand(sig[k + 2])) {
         issues.push({ code: 'TAUTOLOGY', message: 'Tautology: "OR TRUE" makes the condition match every row.', position: at(sql, t) });
         continue;
       }
       const a = literalOf(first);
       const op = operatorAt(sig, k + 2);
       const b = op ? literalOf(sig[k + 2 + op.width]) : null;
-      if (a && op && b && compare(a, op.op, b) === true) {
+      if (a && op && b && endsOperand(sig[k + 3 + op.width]) && compare(a, op.op, b) === true) {
         issues.push({
           code: 'TAUTOLOGY',
           message: `Tautology: "OR ${sql.slice((first as SqlToken).start, (sig[k + 2 + op.width] as SqlToken).end)}" is always true.`,
@@ -153,12 +181,7 @@ export function lexicalSafetyIssues(sql: string, tokens: SqlToken[], spans: SqlS
         });
         continue;
       }
-      const after = sig[k + 2];
-      if (
-        a?.kind === 'num' &&
-        a.v !== 0 &&
-        (!after || after.kind === 'semicolon' || after.text === ')' || /^(?:OR|AND|LIMIT|ORDER|GROUP)$/i.test(after.text))
-      ) {
+      if (a?.kind === 'num' && a.v.m !== 0n && endsOperand(sig[k + 2])) {
         issues.push({ code: 'TAUTOLOGY', message: `Tautology: "OR ${(first as SqlToken).text}" is always true.`, position: at(sql, t) });
       }
     }

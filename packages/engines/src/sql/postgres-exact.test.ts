@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLAIN_PREFIX, POSTGRES_SCHEMA_STATEMENTS, postgresExactIssues, postgresExactPlan } from './postgres-exact.ts';
+import {
+  EXPLAIN_PREFIX,
+  POSTGRES_RELATIONS,
+  POSTGRES_SCHEMA_STATEMENTS,
+  postgresExactIssues,
+  postgresExactPlan,
+  relationCount,
+} from './postgres-exact.ts';
+import { lexSql } from './sql-lexer.ts';
 
 const plan = (query: string, schema_ddl: string) => {
   const r = postgresExactPlan({ query, schema_ddl });
@@ -28,14 +36,18 @@ CREATE MATERIALIZED VIEW totals AS SELECT customer_id, COUNT(*) FROM orders GROU
     expect(texts(p)).toEqual([
       'CREATE SCHEMA app',
       'SET search_path TO app, public',
-      "CREATE TYPE mood AS ENUM ('ok', 'sad')",
       'CREATE SEQUENCE order_no',
-      'CREATE TABLE customers (id INT PRIMARY KEY, mood mood)',
-      "CREATE TABLE orders (id INT DEFAULT nextval('order_no'), customer_id INT REFERENCES customers(id))",
+      "CREATE TABLE orders (id INT DEFAULT nextval('order_no'), customer_id INT )",
       'CREATE INDEX orders_customer ON orders (customer_id)',
       'ALTER TABLE orders ADD PRIMARY KEY (id)',
     ]);
     expect(p.explain).toBe(`${EXPLAIN_PREFIX}SELECT id FROM orders`);
+    expect(texts(plan('SELECT mood FROM customers', schema))).toEqual([
+      'CREATE SCHEMA app',
+      'SET search_path TO app, public',
+      "CREATE TYPE mood AS ENUM ('ok', 'sad')",
+      'CREATE TABLE customers (id INT PRIMARY KEY, mood mood)',
+    ]);
     expect(texts(plan('SELECT 1', schema))).toEqual(['CREATE SCHEMA app', 'SET search_path TO app, public']);
   });
 
@@ -57,11 +69,38 @@ CREATE MATERIALIZED VIEW totals AS SELECT customer_id, COUNT(*) FROM orders GROU
       skip: { code: 'BUDGET_EXCEEDED' },
     });
     expect(postgresExactPlan({ query: 'SELECT 1; SELECT 2', schema_ddl: '' })).toBeNull();
-    let wide = '';
-    for (let i = 0; i <= POSTGRES_SCHEMA_STATEMENTS; i++) wide += `CREATE TABLE t${i} (id INT);\n`;
-    const everything = `SELECT 1 FROM ${Array.from({ length: POSTGRES_SCHEMA_STATEMENTS + 1 }, (_, i) => `t${i}`).join(', ')}`;
-    expect(postgresExactPlan({ query: everything, schema_ddl: wide })).toMatchObject({ skip: { code: 'BUDGET_EXCEEDED' } });
     expect(plan('SELECT id FROM $1', '').parameters).toBe(1);
+  });
+
+  it('bounds the work: definitions applied and relations planned per check', () => {
+    let chain = 'CREATE TABLE t0 (id INT);\nCREATE VIEW v0 AS SELECT id FROM t0;\n';
+    for (let i = 1; i <= POSTGRES_SCHEMA_STATEMENTS; i++) chain += `CREATE VIEW v${i} AS SELECT id FROM v${i - 1};\n`;
+    expect(postgresExactPlan({ query: `SELECT id FROM v${POSTGRES_SCHEMA_STATEMENTS}`, schema_ddl: chain })).toMatchObject({
+      skip: { code: 'BUDGET_EXCEEDED', message: expect.stringMatching(/definitions/) },
+    });
+    expect(texts(plan(`SELECT id FROM v${POSTGRES_SCHEMA_STATEMENTS - 2}`, chain))).toHaveLength(POSTGRES_SCHEMA_STATEMENTS);
+    const joins = (n: number) => `SELECT 1 FROM t0 a0 ${Array.from({ length: n }, (_, k) => `JOIN t0 a${k + 1} ON true`).join(' ')}`;
+    expect(relationCount(lexSql(joins(POSTGRES_RELATIONS - 1)))).toBe(POSTGRES_RELATIONS);
+    expect(relationCount(lexSql('SELECT 1 FROM a, b, (SELECT 1 FROM c, d WHERE x IN (SELECT y FROM e)) s WHERE 1 = 1'))).toBe(6);
+    expect(plan(joins(POSTGRES_RELATIONS - 1), chain).explain).toMatch(/^EXPLAIN/);
+    expect(postgresExactPlan({ query: joins(POSTGRES_RELATIONS), schema_ddl: chain })).toMatchObject({
+      skip: { code: 'BUDGET_EXCEEDED', message: expect.stringMatching(/relations/) },
+    });
+  });
+
+  it('applies tables without their foreign keys, so a query reaches only the tables it names', () => {
+    const ddl = `CREATE TABLE a (id INT PRIMARY KEY);
+CREATE TABLE b (id INT PRIMARY KEY, a_id INT NOT NULL REFERENCES a (id) ON DELETE CASCADE, note TEXT);
+CREATE TABLE c (id INT, b_id INT, CONSTRAINT c_b FOREIGN KEY (b_id) REFERENCES b (id), PRIMARY KEY (id));
+ALTER TABLE c ADD CONSTRAINT c_b2 FOREIGN KEY (b_id) REFERENCES b (id);
+ALTER TABLE c ADD FOREIGN KEY (b_id) REFERENCES b (id), ADD COLUMN z INT;`;
+    expect(texts(plan('SELECT note FROM b', ddl))).toEqual(['CREATE TABLE b (id INT PRIMARY KEY, a_id INT NOT NULL , note TEXT)']);
+    // A foreign key that shares its ALTER TABLE with another action is applied with it (and brings its table).
+    expect(texts(plan('SELECT z FROM c', ddl))).toEqual([
+      'CREATE TABLE b (id INT PRIMARY KEY, a_id INT NOT NULL , note TEXT)',
+      'CREATE TABLE c (id INT, b_id INT, PRIMARY KEY (id))',
+      'ALTER TABLE c ADD FOREIGN KEY (b_id) REFERENCES b (id), ADD COLUMN z INT',
+    ]);
   });
 });
 

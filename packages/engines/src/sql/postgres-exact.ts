@@ -1,4 +1,6 @@
-import { mentionedNames, schemaForQuery } from './postgres-schema.ts';
+import { postgresSchemaIndex } from './postgres-schema.ts';
+import { mentionedNames, reachSchema } from './schema-reach.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
 import { splitSqlStatementSpans } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia, lexOptionsFor, positionOf } from './sql-lexer.ts';
@@ -33,10 +35,39 @@ export interface PostgresPlan {
 export const EXPLAIN_PREFIX = 'EXPLAIN (VERBOSE, FORMAT JSON, GENERIC_PLAN) ';
 
 /**
- * Schema definitions PostgreSQL applies for one check. A CREATE TABLE costs about 2 ms of CPU in PGlite, so 200 bound
- * a new schema to about 0.4 s in the sandbox; the same schema afterwards costs nothing (it stays applied).
+ * Schema definitions PostgreSQL applies for one check. A CREATE TABLE with its primary key costs about 1–2 ms of CPU in
+ * PGlite (foreign keys are not applied), so this bounds a new schema's share of a request; the same schema afterwards
+ * costs nothing (it stays applied). Past it the check is not run (UNKNOWN, BUDGET_EXCEEDED).
  */
-export const POSTGRES_SCHEMA_STATEMENTS = 200;
+export const POSTGRES_SCHEMA_STATEMENTS = 32;
+
+/**
+ * Relations PostgreSQL plans for one check (each FROM item and JOIN). Planning costs grow faster than the relation
+ * count (a 64-relation join chain: about 0.1 s of CPU even in written order), so past this the check is not run.
+ */
+export const POSTGRES_RELATIONS = 24;
+
+const LIST_END = /^(?:WHERE|GROUP|ORDER|HAVING|LIMIT|OFFSET|FETCH|UNION|EXCEPT|INTERSECT|WINDOW|RETURNING|ON|USING|SET|FOR)$/i;
+
+/** FROM items and JOINs of a query, read from its tokens (subqueries included). */
+export function relationCount(tokens: SqlToken[]): number {
+  let count = 0;
+  let depth = 0;
+  const lists: number[] = [];
+  for (const t of tokens) {
+    if (isTrivia(t)) continue;
+    if (t.text === '(') depth++;
+    else if (t.text === ')') {
+      depth--;
+      while (lists.length > 0 && (lists[lists.length - 1] as number) > depth) lists.pop();
+    } else if (t.kind === 'word' && /^(?:FROM|JOIN)$/i.test(t.text)) {
+      count++;
+      if (t.text.toUpperCase() === 'FROM') lists.push(depth);
+    } else if (t.text === ',' && lists[lists.length - 1] === depth) count++;
+    else if (t.kind === 'word' && LIST_END.test(t.text) && lists[lists.length - 1] === depth) lists.pop();
+  }
+  return count;
+}
 
 /** Functions whose folded value can be far larger than the query (PostgreSQL folds immutable calls while planning). */
 const AMPLIFIERS = new Set(['repeat', 'lpad', 'rpad', 'array_fill', 'format']);
@@ -74,7 +105,11 @@ export type PostgresPlanResult = { plan: PostgresPlan } | { skip: SqlIssue };
  * syntax-and-safety only), or a query whose planning could fold an oversized constant (not run, UNKNOWN).
  * Returns null for anything but exactly one statement (stacked statements are refused by the static layer).
  */
-export function postgresExactPlan(input: { query: string; schema_ddl: string }): PostgresPlanResult | null {
+export function postgresExactPlan(input: {
+  query: string;
+  schema_ddl: string;
+  schemaSpans?: readonly SqlStatementSpan[];
+}): PostgresPlanResult | null {
   const opts = lexOptionsFor('postgresql');
   const spans = splitSqlStatementSpans(input.query, opts);
   const only = spans[0];
@@ -97,12 +132,25 @@ export function postgresExactPlan(input: { query: string; schema_ddl: string }):
       },
     };
   }
-  const schema = schemaForQuery(splitSqlStatementSpans(input.schema_ddl, opts), mentionedNames(only.tokens));
+  const relations = relationCount(only.tokens);
+  if (relations > POSTGRES_RELATIONS) {
+    return {
+      skip: {
+        code: 'BUDGET_EXCEEDED',
+        message: `The query plans ${relations} relations (FROM items and JOINs); PostgreSQL checks at most ${POSTGRES_RELATIONS} per request, so it was not run.`,
+      },
+    };
+  }
+  const schema = reachSchema(
+    postgresSchemaIndex(input.schema_ddl, input.schemaSpans),
+    mentionedNames(only.tokens),
+    POSTGRES_SCHEMA_STATEMENTS,
+  );
   if (schema.statements.length > POSTGRES_SCHEMA_STATEMENTS) {
     return {
       skip: {
         code: 'BUDGET_EXCEEDED',
-        message: `The part of schema_ddl this query reaches has ${schema.statements.length} definitions; PostgreSQL checks at most ${POSTGRES_SCHEMA_STATEMENTS} per request, so it was not run.`,
+        message: `The part of schema_ddl this query reaches has more than ${POSTGRES_SCHEMA_STATEMENTS} definitions; PostgreSQL checks at most ${POSTGRES_SCHEMA_STATEMENTS} per request, so it was not run.`,
       },
     };
   }

@@ -1,6 +1,11 @@
+import { withoutForeignKeys } from './foreign-keys.ts';
+import { SchemaCache } from './schema-cache.ts';
+import type { Disposition, SchemaIndex } from './schema-reach.ts';
+import { indexSchema } from './schema-reach.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
+import { splitSqlStatementSpans } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
-import { isTrivia } from './sql-lexer.ts';
+import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
 
 /**
  * Which schema_ddl statements the PostgreSQL check applies. Definitions that can change whether a query is valid are
@@ -47,13 +52,14 @@ const APPLIED_CREATE = new Set(['TABLE', 'VIEW', 'INDEX', 'TYPE', 'DOMAIN', 'SCH
 /** CREATE kinds that cannot change whether a query is valid (a trigger cannot make EXPLAIN fail). */
 const IGNORED_CREATE = new Set(['TRIGGER', 'POLICY', 'PUBLICATION', 'SUBSCRIPTION', 'ROLE', 'USER', 'GROUP', 'STATISTICS', 'EVENT']);
 
-type Disposition = { apply: string } | { ignore: true } | { unapplied: string };
-
 function words(tokens: SqlToken[], n: number): string[] {
-  return tokens
-    .filter((t) => !isTrivia(t))
-    .slice(0, n)
-    .map((t) => (t.kind === 'word' ? t.text.toUpperCase() : t.text));
+  const out: string[] = [];
+  for (const t of tokens) {
+    if (isTrivia(t)) continue;
+    out.push(t.kind === 'word' ? t.text.toUpperCase() : t.text);
+    if (out.length >= n) break;
+  }
+  return out;
 }
 
 /** `CREATE TABLE … AS`, `CREATE MATERIALIZED VIEW`: created empty, so their query is analysed but never run. */
@@ -73,7 +79,19 @@ function hasTopLevelAs(tokens: SqlToken[]): boolean {
   return false;
 }
 
-function dispose(text: string, tokens: SqlToken[]): Disposition {
+/** A comma outside brackets: an ALTER TABLE with more than one action. */
+function hasTopLevelComma(tokens: SqlToken[]): boolean {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth--;
+    else if (depth === 0 && t.text === ',') return true;
+  }
+  return false;
+}
+
+function dispose(span: SqlStatementSpan): Disposition {
+  const { text, tokens } = span;
   if (text.startsWith('\\')) return { ignore: true };
   const w = words(tokens, 8);
   const first = w[0] ?? '';
@@ -84,6 +102,9 @@ function dispose(text: string, tokens: SqlToken[]): Disposition {
   if (first === 'ALTER') {
     const target = w[1] ?? '';
     if (w.includes('OWNER')) return { ignore: true };
+    // A foreign key added afterwards: not applied, like those inside CREATE TABLE (foreign-keys.ts). Only when it is
+    // the statement's one action: `ADD FOREIGN KEY …, ADD COLUMN z` must still add z.
+    if (target === 'TABLE' && w.includes('FOREIGN') && !hasTopLevelComma(tokens)) return { ignore: true };
     if (
       target === 'TABLE' ||
       target === 'SEQUENCE' ||
@@ -104,139 +125,32 @@ function dispose(text: string, tokens: SqlToken[]): Disposition {
     .filter((x) => !['OR', 'REPLACE', 'GLOBAL', 'LOCAL', 'TEMP', 'TEMPORARY', 'UNLOGGED', 'UNIQUE', 'RECURSIVE'].includes(x));
   const kind = kinds[0] ?? '';
   if (kind === 'MATERIALIZED') return { apply: withNoData(text) };
-  if (kind === 'TABLE') return { apply: hasTopLevelAs(tokens) ? withNoData(text) : text };
+  if (kind === 'TABLE') {
+    if (hasTopLevelAs(tokens)) return { apply: withNoData(text) };
+    const stripped = withoutForeignKeys(tokens);
+    return stripped ? { apply: stripped.text, tokens: stripped.tokens } : { apply: text };
+  }
   if (kind === 'INDEX') return { apply: text.replace(/\bINDEX\s+CONCURRENTLY\b/i, 'INDEX') };
   if (APPLIED_CREATE.has(kind)) return { apply: text };
   if (IGNORED_CREATE.has(kind) || (kind === 'CONSTRAINT' && kinds[1] === 'TRIGGER')) return { ignore: true };
   return { unapplied: `CREATE ${kind}` };
 }
 
-interface SchemaStatement {
-  text: string;
-  /** Names the statement creates (lower case): a table, view, type, schema, sequence. */
-  defines: string[];
-  /** For statements attached to another object (CREATE INDEX … ON t, ALTER TABLE t, COMMENT ON … t): that object. */
-  subject: string | null;
-  /** Every identifier the statement mentions, also inside string literals. */
-  mentions: Set<string>;
-  /** Applied whatever the query mentions (SET search_path). */
-  always: boolean;
-}
-
-function unquote(t: SqlToken): string {
-  return (t.kind === 'quoted_ident' ? t.text.slice(1, -1) : t.text).toLowerCase();
-}
-
-/** Identifiers a statement (or query) mentions, with the words inside its string literals. */
-export function mentionedNames(tokens: SqlToken[]): Set<string> {
-  const names = new Set<string>();
-  for (const t of tokens) {
-    if (t.kind === 'word' || t.kind === 'quoted_ident') names.add(unquote(t));
-    else if (t.kind === 'string') for (const m of t.text.matchAll(/[A-Za-z_][A-Za-z0-9_$]*/g)) names.add(m[0].toLowerCase());
-  }
-  return names;
-}
-
-const NAME_SKIP = new Set([
-  'IF',
-  'NOT',
-  'EXISTS',
-  'ONLY',
-  'CONCURRENTLY',
-  'OR',
-  'REPLACE',
-  'GLOBAL',
-  'LOCAL',
-  'TEMP',
-  'TEMPORARY',
-  'UNLOGGED',
-  'UNIQUE',
-  'RECURSIVE',
-  'MATERIALIZED',
-]);
-
-/** The last part of the (possibly qualified) name starting at sig[k]. */
-function nameAt(sig: SqlToken[], k: number): string | null {
-  let i = k;
-  while (sig[i] && sig[i]?.kind === 'word' && NAME_SKIP.has((sig[i] as SqlToken).text.toUpperCase())) i++;
-  let t = sig[i];
-  if (!t || (t.kind !== 'word' && t.kind !== 'quoted_ident')) return null;
-  while (sig[i + 1]?.text === '.' && sig[i + 2] && (sig[i + 2]?.kind === 'word' || sig[i + 2]?.kind === 'quoted_ident')) {
-    i += 2;
-    t = sig[i] as SqlToken;
-  }
-  return unquote(t);
-}
-
-function describe(text: string, tokens: SqlToken[]): SchemaStatement {
-  const sig = tokens.filter((t) => !isTrivia(t));
-  const upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
-  const mentions = mentionedNames(sig);
-  const base = { text, mentions, defines: [] as string[], subject: null as string | null, always: upper[0] === 'SET' };
-  if (upper[0] === 'CREATE') {
-    const kindAt = upper.findIndex((w, i) => i > 0 && !NAME_SKIP.has(w));
-    const kind = upper[kindAt] ?? '';
-    if (kind === 'INDEX') {
-      const on = upper.indexOf('ON');
-      return { ...base, subject: on > 0 ? nameAt(sig, on + 1) : null };
-    }
-    const nameIndex = kind === 'MATERIALIZED' ? kindAt + 2 : kindAt + 1;
-    const name = nameAt(sig, nameIndex);
-    return { ...base, defines: name ? [name] : [] };
-  }
-  if (upper[0] === 'ALTER') return { ...base, subject: nameAt(sig, 2) };
-  if (upper[0] === 'COMMENT') {
-    const is = upper.indexOf('IS');
-    // COMMENT ON COLUMN t.c: the table is the part before the last dot.
-    const target = sig.slice(3, is > 0 ? is : undefined).filter((t) => t.kind === 'word' || t.kind === 'quoted_ident');
-    const table = upper[2] === 'COLUMN' ? target[target.length - 2] : target[target.length - 1];
-    return { ...base, subject: table ? unquote(table) : null };
-  }
-  return base;
-}
+const BY_TEXT = new SchemaCache<SchemaIndex>();
+const BY_SPANS = new WeakMap<readonly SqlStatementSpan[], SchemaIndex>();
 
 /**
- * The statements to apply for a query mentioning `queryNames`, in schema order and numbered by their place among all
- * applicable statements, plus the kinds of definitions that were not applied. The set is closed under mentions, so a
- * statement's dependencies always come with it: an engine that already holds part of the same schema may add the
- * missing statements after the ones it has.
+ * schema_ddl read for PostgreSQL once per schema (dispositions, names), then cached: by the statements the static
+ * report already split (the same array for the same schema text), else by the text.
  */
-export function schemaForQuery(
-  spans: SqlStatementSpan[],
-  queryNames: ReadonlySet<string>,
-): { statements: Array<{ id: number; text: string }>; key: string; unapplied: string[] } {
-  const applied: SchemaStatement[] = [];
-  const unapplied = new Set<string>();
-  for (const span of spans) {
-    const d = dispose(span.text, span.tokens);
-    if ('apply' in d) applied.push(describe(d.apply, span.tokens));
-    else if ('unapplied' in d) unapplied.add(d.unapplied);
+export function postgresSchemaIndex(ddl: string, spans?: readonly SqlStatementSpan[]): SchemaIndex {
+  if (spans) {
+    let index = BY_SPANS.get(spans);
+    if (!index) {
+      index = indexSchema([...spans], dispose);
+      BY_SPANS.set(spans, index);
+    }
+    return index;
   }
-  const byName = new Map<string, number[]>();
-  applied.forEach((s, i) => {
-    for (const n of [...s.defines, ...(s.subject ? [s.subject] : [])]) byName.set(n, [...(byName.get(n) ?? []), i]);
-  });
-  const included = new Set<number>();
-  const seen = new Set<string>();
-  const queue = [...queryNames];
-  const include = (i: number) => {
-    if (included.has(i)) return;
-    included.add(i);
-    for (const n of (applied[i] as SchemaStatement).mentions) if (!seen.has(n)) queue.push(n);
-  };
-  applied.forEach((s, i) => {
-    if (s.always) include(i);
-  });
-  while (queue.length > 0) {
-    const n = queue.pop() as string;
-    if (seen.has(n)) continue;
-    seen.add(n);
-    for (const i of byName.get(n) ?? []) include(i);
-  }
-  return {
-    statements: applied.flatMap((s, id) => (included.has(id) ? [{ id, text: s.text }] : [])),
-    // Identifies everything this schema could apply, so an engine can tell "same schema, other part" from "new schema".
-    key: applied.map((s) => s.text).join('\u0000;\u0000'),
-    unapplied: [...unapplied].sort((a, b) => a.localeCompare(b)),
-  };
+  return BY_TEXT.get(ddl, () => indexSchema(splitSqlStatementSpans(ddl, lexOptionsFor('postgresql')), dispose));
 }

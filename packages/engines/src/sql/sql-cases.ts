@@ -371,4 +371,107 @@ const specific: SqlCase[] = [
   { name: 'empty query', dialect: 'sqlite', query: '  -- nothing here', valid: false, codes: ['EMPTY_QUERY'] },
 ];
 
-export const SQL_CASES: SqlCase[] = [...perDialect, ...specific];
+/**
+ * The tautology rule (docs/sql.md, "Tautologies"): an OR is refused when it is TRUE for every row a column can hold,
+ * NULL included unless the schema makes the column NOT NULL and no outer join can null it.
+ */
+const tautologies: SqlCase[] = d3.flatMap((dialect): SqlCase[] => [
+  {
+    name: 'OR on IS NOT NULL of a NOT NULL column is a tautology',
+    dialect,
+    query: "SELECT id FROM users WHERE email = 'a@example.com' OR name IS NOT NULL",
+    valid: false,
+    codes: ['TAUTOLOGY'],
+  },
+  {
+    name: 'OR on IS NOT NULL of a nullable column is a real filter',
+    dialect,
+    query: "SELECT id FROM users WHERE name = 'ann' OR email IS NOT NULL",
+    valid: true,
+  },
+  {
+    name: 'ranges that cover the whole type and NULL are a tautology',
+    dialect,
+    query: "SELECT id FROM orders WHERE status = 'x' OR total > 10 OR total <= 10 OR total IS NULL",
+    valid: false,
+    codes: ['TAUTOLOGY'],
+  },
+  {
+    name: 'ranges that cover the type but not NULL are a real filter',
+    dialect,
+    query: 'SELECT id FROM orders WHERE total > 10 OR total <= 10',
+    valid: true,
+  },
+  {
+    name: 'a column an outer join can null is nullable',
+    dialect,
+    query: "SELECT o.id FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE u.name = 'ann' OR u.name IS NOT NULL",
+    valid: true,
+  },
+  {
+    name: "LIKE '%' on a NOT NULL column is a tautology",
+    dialect,
+    query: "SELECT id FROM users WHERE email = '' OR name LIKE '%'",
+    valid: false,
+    codes: ['TAUTOLOGY'],
+  },
+  {
+    name: 'a query builder prefix 1=1 AND … is not a tautology',
+    dialect,
+    query: "SELECT id FROM users WHERE 1 = 1 AND name = 'ann'",
+    valid: true,
+  },
+]);
+
+/** Names only T-SQL's own resolution could decide: APPLY sees the left side; date parts are keywords, not columns. */
+const tsql: SqlCase[] = [
+  {
+    name: 'CROSS APPLY subquery uses the left alias',
+    dialect: 'transactsql',
+    query:
+      'SELECT u.name, last.total FROM users AS u CROSS APPLY (SELECT TOP (1) o.total FROM orders AS o WHERE o.user_id = u.id ORDER BY o.id DESC) AS last',
+    valid: true,
+  },
+  {
+    name: 'OUTER APPLY over VALUES with the left columns',
+    dialect: 'transactsql',
+    query:
+      "SELECT p.id, v.kind, v.amount FROM products AS p OUTER APPLY (VALUES (N'price', p.price), (N'half', p.price / 2)) AS v(kind, amount)",
+    valid: true,
+  },
+  {
+    name: 'date parts are keywords',
+    dialect: 'transactsql',
+    query:
+      'SELECT DATEADD(month, -1, created_at) AS a, DATEDIFF(hh, created_at, SYSDATETIME()) AS b, DATEPART(quarter, created_at) AS c, DATENAME(dw, created_at) AS d FROM users',
+    valid: true,
+  },
+  {
+    name: 'a column of the APPLY right side is still checked',
+    dialect: 'transactsql',
+    query: 'SELECT u.name, x.nope FROM users AS u CROSS APPLY (SELECT o.total FROM orders AS o WHERE o.user_id = u.id) AS x',
+    valid: false,
+    codes: ['UNKNOWN_COLUMN'],
+  },
+  {
+    name: 'DATEDIFF with two arguments',
+    dialect: 'transactsql',
+    query: 'SELECT DATEDIFF(day, created_at) FROM users',
+    valid: false,
+  },
+  {
+    name: 'snowflake date parts are keywords',
+    dialect: 'snowflake',
+    query: 'SELECT DATEADD(day, 7, created_at) AS due, DATEDIFF(week, created_at, CURRENT_DATE) AS age FROM users',
+    valid: true,
+  },
+  {
+    name: 'bigquery date part as the last argument',
+    dialect: 'bigquery',
+    schema: 'CREATE TABLE events (id INT64, kind STRING, at DATE)',
+    query: 'SELECT DATE_DIFF(CURRENT_DATE(), at, DAY) AS age FROM events',
+    valid: true,
+  },
+];
+
+export const SQL_CASES: SqlCase[] = [...perDialect, ...specific, ...tautologies, ...tsql];

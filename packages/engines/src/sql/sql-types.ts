@@ -1,3 +1,5 @@
+import type { ColumnFacts } from './column-domains.ts';
+
 export type SqlIssueCode =
   | 'SYNTAX_ERROR'
   | 'UNKNOWN_TABLE'
@@ -82,7 +84,13 @@ export interface CatalogueEntry {
   name: string;
   kind: 'table' | 'view';
   columns: ColumnSet;
+  /** Each column's domain and nullability, for the tautology rule; null when not read (views, derived definitions). */
+  facts: Map<string, ColumnFacts> | null;
+  /** The schema or dataset the definition names, lower case (`billing` for `billing.users`); null when unqualified. */
+  qualifier: string | null;
+  /** Every qualifier a definition of this name used (two schemas may define the same table name). */
+  qualifiers: (string | null)[];
 }
 
-/** Keyed by lower-case table name; schema qualifiers are ignored (one namespace per request). */
+/** Keyed by lower-case table name; a qualifier only decides whether a qualified reference can be placed. */
 export type Catalogue = Map<string, CatalogueEntry>;

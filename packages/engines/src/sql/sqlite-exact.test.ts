@@ -2,35 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { loadDialectParser } from './dialect-parsers.ts';
 import { SCHEMA } from './sql-cases.ts';
 import { finalizeSqlResult } from './sql-result.ts';
-import { cleanSqliteMessage, sqliteExactCheckPlan, sqliteExactIssues } from './sqlite-exact.ts';
+import { cleanSqliteMessage, SQLITE_SCHEMA_STATEMENTS, sqliteExactCheckPlan, sqliteExactIssues } from './sqlite-exact.ts';
 import { staticSqlReport } from './verify-sql.ts';
 
 describe('sqliteExactCheckPlan', () => {
-  const definitions = async (ddl: string) =>
-    staticSqlReport(await loadDialectParser('sqlite'), 'sqlite', { query: 'SELECT 1', schema_ddl: ddl }, { names: false })
-      .schemaDefinitions;
-  it('plans a single statement with the CREATE statements of the schema', async () => {
-    const plan = sqliteExactCheckPlan({
-      query: 'SELECT u.nme FROM users u;',
-      definitions: await definitions(
-        `${SCHEMA}\nINSERT INTO users VALUES (1,'a','b',1); PRAGMA foo = 1; CREATE VIRTUAL TABLE f USING fts5(x);`,
-      ),
-    });
-    expect(plan?.query).toBe('SELECT u.nme FROM users u');
-    expect(plan?.schemaStatements).toHaveLength(4);
-    expect(plan?.schemaStatements.every((s) => s.startsWith('CREATE'))).toBe(true);
+  const spans = async (ddl: string) =>
+    staticSqlReport(await loadDialectParser('sqlite'), 'sqlite', { query: 'SELECT 1', schema_ddl: ddl }, { names: false }).schemaSpans;
+  const plan = (r: ReturnType<typeof sqliteExactCheckPlan>) => (r && 'plan' in r ? r.plan : null);
+  it('plans a single statement with the definitions it reaches, closed under what they mention', async () => {
+    const schema = await spans(
+      `${SCHEMA}\nINSERT INTO users VALUES (1,'a','b',1); PRAGMA foo = 1; CREATE VIRTUAL TABLE f USING fts5(x);
+      CREATE INDEX orders_user ON orders(user_id); CREATE TRIGGER t_orders AFTER INSERT ON orders BEGIN SELECT 1; END;`,
+    );
+    const p = plan(sqliteExactCheckPlan({ query: 'SELECT u.nme FROM users u;', schemaSpans: schema }));
+    expect(p?.query).toBe('SELECT u.nme FROM users u');
+    expect(p?.schema.statements.map((s) => s.text.slice(0, 24))).toEqual(['CREATE TABLE users (id I']);
+    // orders mentions users (REFERENCES); its index and trigger come with it; the view reaches orders.
+    const q = plan(sqliteExactCheckPlan({ query: 'SELECT total FROM paid_orders', schemaSpans: schema }));
+    expect(q?.schema.statements.map((s) => s.text.split(/\s+/).slice(1, 3).join(' '))).toEqual([
+      'TABLE users',
+      'TABLE orders',
+      'VIEW paid_orders',
+      'INDEX orders_user',
+      'TRIGGER t_orders',
+    ]);
+    expect(q?.schema.key).toBe(p?.schema.key);
+    expect(q?.schema.statements.every((s) => s.text.startsWith('CREATE'))).toBe(true);
+  });
+  it('answers UNKNOWN (BUDGET_EXCEEDED) when the query reaches more definitions than the cap', async () => {
+    const many = Array.from({ length: SQLITE_SCHEMA_STATEMENTS + 1 }, (_, i) => `CREATE TABLE t${i} (id INTEGER);`).join('\n');
+    const query = `SELECT 1 FROM ${Array.from({ length: SQLITE_SCHEMA_STATEMENTS + 1 }, (_, i) => `t${i}`).join(', ')}`;
+    const r = sqliteExactCheckPlan({ query, schemaSpans: await spans(many) });
+    expect(r && 'skip' in r ? r.skip.code : null).toBe('BUDGET_EXCEEDED');
   });
   it('refuses other dialects, stacked statements, non-DML and reserved tables; sends typos to SQLite', async () => {
-    expect(sqliteExactCheckPlan({ query: 'SELECT 1', definitions: [], dialect: 'postgresql' })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'SELECT 1; DROP TABLE users', definitions: [] })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'DROP TABLE users', definitions: [] })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'EXPLAIN SELECT 1', definitions: [] })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'SELECT * FROM _cf_KV', definitions: [] })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: '-- only a comment', definitions: [] })).toBeNull();
-    expect(sqliteExactCheckPlan({ query: 'SELEC 1', definitions: [] })?.query).toBe('SELEC 1');
-    expect(sqliteExactCheckPlan({ query: 'SELECT 1', definitions: await definitions('CREATE TABLE _cf_x (a)') })?.schemaStatements).toEqual(
-      [],
-    );
+    const none: never[] = [];
+    expect(sqliteExactCheckPlan({ query: 'SELECT 1', schemaSpans: none, dialect: 'postgresql' })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'SELECT 1; DROP TABLE users', schemaSpans: none })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'DROP TABLE users', schemaSpans: none })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'EXPLAIN SELECT 1', schemaSpans: none })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: 'SELECT * FROM _cf_KV', schemaSpans: none })).toBeNull();
+    expect(sqliteExactCheckPlan({ query: '-- only a comment', schemaSpans: none })).toBeNull();
+    expect(plan(sqliteExactCheckPlan({ query: 'SELEC 1', schemaSpans: none }))?.query).toBe('SELEC 1');
+    expect(plan(sqliteExactCheckPlan({ query: 'SELECT 1 FROM _cf_x', schemaSpans: await spans('CREATE TABLE _cf_x (a)') }))).toBeNull();
+    expect(
+      plan(sqliteExactCheckPlan({ query: 'SELECT 1 FROM x', schemaSpans: await spans('CREATE TABLE _cf_x (a); CREATE TABLE x (a)') }))
+        ?.schema.statements,
+    ).toEqual([{ id: 0, text: 'CREATE TABLE x (a)' }]);
   });
 });
 

@@ -1,26 +1,70 @@
+import type { Disposition, SchemaIndex } from './schema-reach.ts';
+import { indexSchema, mentionedNames, reachSchema } from './schema-reach.ts';
+import type { SqlStatementSpan } from './split-statements.ts';
 import { splitSqlStatementSpans } from './split-statements.ts';
-import { lexOptionsFor, positionOf } from './sql-lexer.ts';
+import { isTrivia, lexOptionsFor, positionOf } from './sql-lexer.ts';
 import type { SqlIssue, SqlIssueCode } from './sql-types.ts';
 import { isNonQueryStatement, leadingKeyword } from './statement-safety.ts';
 
 export interface SqliteExactPlan {
-  /** CREATE TABLE/VIEW/INDEX/TRIGGER statements to run inside a rolled-back transaction. */
-  schemaStatements: string[];
+  /**
+   * The definitions to install (CREATE TABLE/VIEW/INDEX/TRIGGER): those the query reaches, numbered among all of the
+   * schema's, and the key that identifies the schema (the same key means the same numbering).
+   */
+  schema: { key: string; statements: Array<{ id: number; text: string }> };
   /** The single statement to validate with `EXPLAIN <query>` (EXPLAIN compiles without executing). */
   query: string;
 }
 
+/**
+ * Definitions SQLite installs per check. Each CREATE costs a fraction of a millisecond in the scratch database, so this
+ * bounds a new schema's cost whatever the query reaches (docs/sql.md, Caps and budgets).
+ */
+export const SQLITE_SCHEMA_STATEMENTS = 200;
+
 /** `_cf_` and `__miniflare` tables belong to the Durable Object's own storage; `sqlite_` names are SQLite's. */
 const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_|__miniflare)/i;
+
+/** CREATE TABLE/VIEW/INDEX/TRIGGER are installed; virtual tables (their module may be missing) and reserved names not. */
+function dispose(span: SqlStatementSpan): Disposition {
+  const words: string[] = [];
+  for (const t of span.tokens) {
+    if (t.kind === 'word') words.push(t.text.toUpperCase());
+    else if (!isTrivia(t)) break;
+    if (words.length >= 6) break;
+  }
+  if (words[0] !== 'CREATE' || words.includes('VIRTUAL')) return { ignore: true };
+  if (!words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER') || RESERVED.test(span.text))
+    return { ignore: true };
+  return { apply: span.text };
+}
+
+/** One index per schema: the static report hands out the same spans array for the same schema text. */
+const INDEXES = new WeakMap<readonly SqlStatementSpan[], SchemaIndex>();
+
+function sqliteSchemaIndex(spans: readonly SqlStatementSpan[]): SchemaIndex {
+  let index = INDEXES.get(spans);
+  if (!index) {
+    index = indexSchema([...spans], dispose);
+    INDEXES.set(spans, index);
+  }
+  return index;
+}
+
+export type SqliteExactPlanResult = { plan: SqliteExactPlan } | { skip: SqlIssue };
 
 /**
  * What the Durable Object should run to get SQLite's own verdict, or null when exact checking does not apply: another
  * dialect, not exactly one statement (EXPLAIN of stacked text would run the rest), a statement that is not a query or
  * DML (DDL, PRAGMA, EXPLAIN…; an unknown leading word still goes to SQLite, whose syntax error is the verdict), or
- * references to reserved tables. `definitions` are the CREATE statements of schema_ddl (the static report has them
- * split and cached); virtual tables (their module may be missing) and reserved names are left out.
+ * references to reserved tables. `schemaSpans` are schema_ddl's statements (the static report has them split and
+ * cached); only the definitions the query reaches are installed, at most SQLITE_SCHEMA_STATEMENTS of them.
  */
-export function sqliteExactCheckPlan(input: { query: string; definitions: readonly string[]; dialect?: string }): SqliteExactPlan | null {
+export function sqliteExactCheckPlan(input: {
+  query: string;
+  schemaSpans: readonly SqlStatementSpan[];
+  dialect?: string;
+}): SqliteExactPlanResult | null {
   const dialect = (input.dialect ?? 'sqlite').trim().toLowerCase();
   if (dialect !== 'sqlite' && dialect !== 'sqlite3') return null;
   const spans = splitSqlStatementSpans(input.query, lexOptionsFor('sqlite'));
@@ -28,12 +72,16 @@ export function sqliteExactCheckPlan(input: { query: string; definitions: readon
   if (spans.length !== 1 || !only) return null;
   const kw = leadingKeyword(only.tokens).word;
   if (isNonQueryStatement(kw) || RESERVED.test(only.text)) return null;
-  const schemaStatements = input.definitions.filter((text) => {
-    const words = (text.slice(0, 300).match(/[A-Za-z_]+/g) ?? []).slice(0, 6).map((w) => w.toUpperCase());
-    if (words[0] !== 'CREATE' || words.includes('VIRTUAL') || RESERVED.test(text)) return false;
-    return words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER');
-  });
-  return { schemaStatements, query: only.text };
+  const reached = reachSchema(sqliteSchemaIndex(input.schemaSpans), mentionedNames(only.tokens), SQLITE_SCHEMA_STATEMENTS);
+  if (reached.statements.length > SQLITE_SCHEMA_STATEMENTS) {
+    return {
+      skip: {
+        code: 'BUDGET_EXCEEDED',
+        message: `The part of schema_ddl this query reaches has more than ${SQLITE_SCHEMA_STATEMENTS} definitions; SQLite checks at most ${SQLITE_SCHEMA_STATEMENTS} per request, so it was not run.`,
+      },
+    };
+  }
+  return { plan: { schema: { key: reached.key, statements: reached.statements }, query: only.text } };
 }
 
 const KNOWN: Array<{ re: RegExp; code: SqlIssueCode }> = [

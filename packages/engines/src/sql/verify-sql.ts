@@ -1,8 +1,7 @@
 import { WorkBudget } from '../budget.ts';
-import { findOrTautologies } from './ast-tautology.ts';
 import type { Node } from './ast-util.ts';
-import { isNode } from './ast-util.ts';
-import { buildCatalogue, schemaRelationNames } from './build-catalogue.ts';
+import { fixBooleanPrecedence, isNode } from './ast-util.ts';
+import { buildCatalogue } from './build-catalogue.ts';
 import { dialectRuleIssues } from './dialect-rules.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { lexicalCatalogueReads, lexicalSafetyIssues } from './lexical-safety.ts';
@@ -23,6 +22,8 @@ import { lexOptionsFor, lexSql, positionOf } from './sql-lexer.ts';
 import { finalizeSqlResult, locateIdentifier } from './sql-result.ts';
 import type { Catalogue, SqlCheck, SqlIssue, SqlResult } from './sql-types.ts';
 import { leadingKeyword, statementSafetyIssues } from './statement-safety.ts';
+import { TautologyAnalysis } from './tautology.ts';
+import { conditionQueries, exactNumbers } from './tautology-support.ts';
 
 export interface SqlInput {
   query: string;
@@ -46,8 +47,8 @@ export interface StaticSqlReport {
   schemaRelations: ReadonlySet<string>;
   /** False when the grammar could not parse a statement: the safety rules then ran on tokens only. */
   grammarParsed: boolean;
-  /** The CREATE statements of schema_ddl (split once, cached with the schema). */
-  schemaDefinitions: readonly string[];
+  /** The statements of schema_ddl (split once, cached with the schema: the same array for the same schema text). */
+  schemaSpans: readonly SqlStatementSpan[];
 }
 
 export interface StaticSqlOptions {
@@ -62,10 +63,11 @@ export interface StaticSqlOptions {
 }
 
 interface SchemaInfo {
-  catalogue: Catalogue | null;
+  /** Tables and views of schema_ddl; for engine dialects read lexically only (views keep open columns). */
+  catalogue: Catalogue;
   relations: ReadonlySet<string>;
-  /** The CREATE statements of schema_ddl, split once, for an engine to apply (SQLite's scratch database). */
-  definitions: readonly string[];
+  /** The statements of schema_ddl, split once, for an engine to apply (SQLite's scratch database). */
+  spans: readonly SqlStatementSpan[];
 }
 
 const SCHEMAS = new SchemaCache<SchemaInfo>();
@@ -77,12 +79,29 @@ function schemaInfo(ddl: string, parser: DialectParser, dialect: SqlDialect, nam
     const tokens = lexSql(ddl, lexOptionsFor(dialect));
     const spans = splitTokens(ddl, tokens);
     assertSchemaWithinCaps(ddl, tokens, spans.length);
-    const definitions = spans.filter((s) => leadingKeyword(s.tokens).word === 'CREATE').map((s) => s.text);
-    if (!names) return { catalogue: null, relations: schemaRelationNames(spans), definitions };
-    // A separate budget per schema, so what is cached never depends on which request built it.
-    const catalogue = buildCatalogue(spans, parser, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
-    return { catalogue, relations: new Set(catalogue.keys()), definitions };
+    // A separate budget per schema, so what is cached never depends on which request built it. Engine dialects need
+    // no view columns (the engine checks names): their catalogue is read without the grammar, for the tautology rule.
+    const catalogue = buildCatalogue(spans, names ? parser : null, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
+    return { catalogue, relations: new Set(catalogue.keys()), spans };
   });
+}
+
+/**
+ * One statement of the kind its first keyword says. Some builds read text they cannot parse as a list of other
+ * statements (the transactsql build turns `SELECT TOP (5) WITH TIES …` into variable assignments): that is a rejection.
+ */
+function readsAs(asts: Node[], span: SqlStatementSpan): boolean {
+  if (asts.length !== 1) return false;
+  const type = String((asts[0] as Node).type ?? '').toUpperCase();
+  const word = leadingKeyword(span.tokens).word;
+  if (word === 'SELECT' || word === 'WITH' || word === '(' || word === 'VALUES') return type === 'SELECT';
+  if (['INSERT', 'REPLACE', 'UPDATE', 'DELETE'].includes(word)) return type === word || (word === 'REPLACE' && type === 'INSERT');
+  return true;
+}
+
+/** How the dialect spells OR: MySQL and MariaDB also accept `||`. */
+function orOperators(dialect: SqlDialect): ReadonlySet<string> {
+  return dialect === 'mysql' || dialect === 'mariadb' ? new Set(['OR', '||']) : new Set(['OR']);
 }
 
 function tokenAt(tokens: SqlToken[], offset: number): SqlToken | undefined {
@@ -150,7 +169,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     statementType: 'unknown',
     schemaRelations: new Set(),
     grammarParsed: true,
-    schemaDefinitions: [],
+    schemaSpans: [],
   });
   if (typeof query !== 'string' || query.trim() === '') return empty('The query is empty.');
   const lexOpts = lexOptionsFor(dialect);
@@ -168,9 +187,14 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   ];
   const rules = dialectRuleIssues(query, tokens, dialect);
   issues.push(...rules.unsupported);
-  const resolver = new ColumnResolver(schema.catalogue, dialect, { budget, userTables: schema.relations });
+  const resolver = new ColumnResolver(schema.catalogue, dialect, {
+    budget,
+    userTables: schema.relations,
+    reportNames: options.names,
+    tautology: new TautologyAnalysis({ dialect, budget, exactNumber: exactNumbers(tokens) }),
+  });
   let statementType = '';
-  let tautologyFound = issues.some((i) => i.code === 'TAUTOLOGY');
+  const tautologyFound = issues.some((i) => i.code === 'TAUTOLOGY');
   let grammarParsed = true;
   // The grammar is paid for by its input size before it runs: it cannot be interrupted once started.
   const affordable = budget.spend(tokenStats(tokens).significant);
@@ -181,6 +205,11 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
         const parsed = parser.astify(span.text, { database: dialect });
         // Boundary: node-sql-parser's AST typings differ from the Node shape isNode has just checked.
         asts = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
+        if (!readsAs(asts, span)) {
+          asts = [];
+          throw new Error('the grammar read the statement as something else');
+        }
+        fixBooleanPrecedence(asts, orOperators(dialect));
       } catch (e) {
         if (!isSqlitePragma(dialect, span)) {
           grammarParsed = false;
@@ -199,13 +228,39 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     const ast = asts[0] ?? null;
     statementType ||= (ast && typeof ast.type === 'string' ? ast.type : leadingKeyword(span.tokens).word).toLowerCase();
     issues.push(...statementSafetyIssues(query, span, ast, allowWrites));
-    for (const a of asts) {
-      resolver.statement(a);
-      if (!tautologyFound && findOrTautologies(a, [], budget).length > 0) {
-        tautologyFound = true;
-        issues.push({ code: 'TAUTOLOGY', message: 'Tautology: an OR branch is always true, so the condition matches every row.' });
+    for (const a of asts) resolver.statement(a);
+    // The grammar could not read the statement: its WHERE/HAVING/ON conditions are read on their own, so the
+    // tautology rule still runs on what the grammar can parse (names are not checked from these).
+    if (affordable && asts.length === 0 && !isSqlitePragma(dialect, span)) {
+      const fallback = new ColumnResolver(schema.catalogue, dialect, {
+        budget,
+        userTables: schema.relations,
+        reportNames: false,
+        tautology: new TautologyAnalysis({ dialect, budget, exactNumber: exactNumbers(tokens) }),
+      });
+      for (const condition of conditionQueries(span)) {
+        if (!budget.spend(condition.tokens)) break;
+        for (const sql of condition.variants) {
+          try {
+            const parsed = parser.astify(sql, { database: dialect });
+            // Boundary: node-sql-parser's AST typings differ from the Node shape isNode has just checked.
+            const read = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
+            fixBooleanPrecedence(read, orOperators(dialect));
+            for (const a of read) fallback.statement(a);
+            break;
+          } catch {
+            // Not readable this way; try the next variant.
+          }
+        }
       }
+      if (fallback.result.tautologies > 0) resolver.result.tautologies += fallback.result.tautologies;
     }
+  }
+  if (!tautologyFound && resolver.result.tautologies > 0) {
+    issues.push({
+      code: 'TAUTOLOGY',
+      message: 'Tautology: an OR condition is true for every row (docs/sql.md states the rule), so it matches every row.',
+    });
   }
   if (!affordable || resolver.exhausted || budget.exhausted) {
     issues.push({
@@ -255,7 +310,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     statementType: statementType || 'unknown',
     schemaRelations: schema.relations,
     grammarParsed,
-    schemaDefinitions: schema.definitions,
+    schemaSpans: schema.spans,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AuditLogRow } from '@verdict/db';
-import type { SqliteExactOutcome } from '@verdict/engines/sql/index.ts';
+import type { SqliteExactOutcome, SqliteExactPlan } from '@verdict/engines/sql/index.ts';
 import type { BucketPolicy, RateDecision } from './token-bucket.ts';
 
 /**
@@ -129,8 +129,8 @@ export interface AgentSessionRpc extends Rpc.DurableObjectBranded {
 }
 
 export interface SqlScratchRpc extends Rpc.DurableObjectBranded {
-  /** How many times a schema was applied (read by the tests of the schema cache). */
+  /** How many times schema statements were applied (read by the tests of the schema cache). */
   readonly applied: number;
-  check(schemaStatements: string[], query: string): SqliteExactOutcome;
+  check(schema: SqliteExactPlan['schema'], query: string): SqliteExactOutcome;
   ping(): 'pong';
 }

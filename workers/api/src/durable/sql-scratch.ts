@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { SQL_CAPS, type SqliteExactOutcome } from '@verdict/engines/sql/index.ts';
+import { SQLITE_SCHEMA_STATEMENTS, type SqliteExactOutcome } from '@verdict/engines/sql/index.ts';
 import type { SqlScratchRpc } from './rpc.ts';
 
 class Rollback extends Error {}
@@ -16,32 +16,47 @@ function quoteIdent(name: string): string {
  * transaction that is always rolled back, so the query is never executed and changes nothing. The statements are
  * prepared by the real engine, which gives SQLite's own messages ("no such column: u.nme").
  *
- * The schema (CREATE statements only: empty tables, views, indexes, triggers; never data) stays installed between
- * checks, keyed by its exact text: agents send the same schema with every query, and applying 1,000 CREATE TABLEs
- * costs about 27 ms of CPU while an EXPLAIN costs well under one. A different schema replaces every object of the
- * previous one in one transaction, so a query never sees another schema's tables. Requests are sharded over several
- * objects by the caller; each object handles one check at a time.
+ * Only the definitions the query reaches are installed (the API computes them, at most SQLITE_SCHEMA_STATEMENTS),
+ * and they stay installed between checks: a later query on the same schema adds only the definitions it reaches that
+ * are not there yet (the set is closed under dependencies, so they can follow the ones installed). A different schema
+ * replaces every object of the previous one in one transaction, so a query never sees another schema's tables; as
+ * each install is small, schemas that take turns on one object stay cheap. Requests are sharded over several objects
+ * by the caller; each object handles one check at a time.
  */
 export class SqlScratch extends DurableObject implements SqlScratchRpc {
-  /** The schema committed in this object's storage; null after a restart, when whatever is stored is unknown. */
-  private installed: string | null = null;
-  /** How many times a schema was applied (read by the tests of the cache). */
+  /** The schema key whose statements are committed here; null after a restart, when whatever is stored is unknown. */
+  private installedKey: string | null = null;
+  /** Which of that schema's statements are installed. */
+  private readonly installedIds = new Set<number>();
+  /** How many times schema statements were applied (read by the tests of the cache). */
   applied = 0;
   /** A cheap round trip for readiness checks. */
   ping(): 'pong' {
     return 'pong';
   }
 
-  check(schemaStatements: string[], query: string): SqliteExactOutcome {
+  check(schema: { key: string; statements: Array<{ id: number; text: string }> }, query: string): SqliteExactOutcome {
     // The API enforces the same caps; a caller that did not is refused without deciding anything.
-    if (schemaStatements.length > SQL_CAPS.schemaStatements) return { ok: false, engineError: 'schema has too many statements' };
+    if (schema.statements.length > SQLITE_SCHEMA_STATEMENTS) return { ok: false, engineError: 'schema has too many statements' };
     // Only definitions belong in a schema; anything else (ATTACH, PRAGMA, INSERT…) is never executed here.
-    if (schemaStatements.some((s) => !/^\s*CREATE\s/i.test(s))) return { ok: false, engineError: 'schema holds a non-CREATE statement' };
-    const key = schemaStatements.join('\u0000;\u0000');
-    if (this.installed !== key) {
-      const failure = this.install(schemaStatements);
+    if (schema.statements.some((s) => !/^\s*CREATE\s/i.test(s.text)))
+      return { ok: false, engineError: 'schema holds a non-CREATE statement' };
+    const fresh = this.installedKey !== schema.key;
+    const missing = fresh ? schema.statements : schema.statements.filter((s) => !this.installedIds.has(s.id));
+    if (missing.length > 0) {
+      const failure = this.install(missing, fresh);
       if (failure) return failure;
-      this.installed = key;
+      if (fresh) {
+        this.installedKey = schema.key;
+        this.installedIds.clear();
+      }
+      for (const s of missing) this.installedIds.add(s.id);
+    } else if (fresh) {
+      // A schema none of whose definitions this query reaches: nothing of the previous one may stay visible.
+      const failure = this.install([], true);
+      if (failure) return failure;
+      this.installedKey = schema.key;
+      this.installedIds.clear();
     }
     let outcome: SqliteExactOutcome = { ok: false, engineError: 'not checked' };
     try {
@@ -61,15 +76,18 @@ export class SqlScratch extends DurableObject implements SqlScratchRpc {
     return outcome;
   }
 
-  /** Replaces every stored object with the schema's, atomically; on failure the previous state stays as it was. */
-  private install(schemaStatements: string[]): SqliteExactOutcome | null {
+  /**
+   * Installs statements in one transaction, after dropping every stored object when `replace`; on failure the
+   * transaction rolls back, so the stored objects and what `check` records about them stay as they were.
+   */
+  private install(statements: Array<{ id: number; text: string }>, replace: boolean): SqliteExactOutcome | null {
     let failure: SqliteExactOutcome | null = null;
     try {
       this.ctx.storage.transactionSync(() => {
-        this.dropEverything();
-        for (const statement of schemaStatements) {
+        if (replace) this.dropEverything();
+        for (const statement of statements) {
           try {
-            this.ctx.storage.sql.exec(statement).toArray();
+            this.ctx.storage.sql.exec(statement.text).toArray();
           } catch (error) {
             failure = { ok: false, error: `schema: ${sqliteMessage(error)}` };
             throw new Rollback();

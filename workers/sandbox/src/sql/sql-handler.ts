@@ -55,7 +55,7 @@ export async function verifySqlRequest(req: SqlVerifyRequest, postgres: Postgres
   if (req.mode === 'safety') return finalizeSqlResult(report, { engine: null, issues: [] });
   // Already refused by a safety rule: the engine could only add detail, at a cost.
   if (report.issues.some((i) => !UNDETERMINED_CODES.has(i.code))) return finalizeSqlResult(report, { engine: null, issues: [] });
-  const planned = postgresExactPlan(req);
+  const planned = postgresExactPlan({ ...req, schemaSpans: report.schemaSpans });
   if (!planned) return finalizeSqlResult(report, { engine: null, issues: [] });
   if ('skip' in planned) return finalizeSqlResult(report, { engine: null, issues: [planned.skip] });
   if (!postgres) throw new PostgresUnavailableError();

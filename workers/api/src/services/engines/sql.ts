@@ -54,8 +54,8 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
   const parser = await loadSqliteParser();
   const report = staticSqlReport(parser, 'sqlite', { ...input, allow_writes: input.allow_writes === true }, { names: !exact });
   if (!exact) return finalizeSqlResult(report, { engine: null, issues: [] });
-  const plan = sqliteExactCheckPlan({ query: input.query, definitions: report.schemaDefinitions });
-  if (!plan) {
+  const planned = sqliteExactCheckPlan({ query: input.query, schemaSpans: report.schemaSpans });
+  if (!planned) {
     return finalizeSqlResult(report, {
       engine: null,
       issues: [
@@ -67,7 +67,9 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
       ],
     });
   }
-  const outcome = await env.SQL_SCRATCH.getByName(scratchShard(input.schema_ddl)).check(plan.schemaStatements, plan.query);
+  if ('skip' in planned) return finalizeSqlResult(report, { engine: null, issues: [planned.skip] });
+  const { plan } = planned;
+  const outcome = await env.SQL_SCRATCH.getByName(scratchShard(input.schema_ddl)).check(plan.schema, plan.query);
   const issues = sqliteExactIssues(outcome, input.query);
   const judged = outcome.ok || !('engineError' in outcome);
   return finalizeSqlResult(report, { engine: judged ? 'SQLite (Durable Object storage)' : null, issues });
