@@ -9,11 +9,32 @@ export const NaturalLanguageResult = result('NaturalLanguageResult', {
   provider_used: z.string(),
   latency_ms: z.number(),
   translation: z
-    .strictObject({ expression: z.string(), claimed_answer: z.number(), reasoning: z.string(), confidence: z.number() })
+    .strictObject({
+      expression: z.string(),
+      claimed_answer: z.number().nullable(),
+      reasoning: z.string(),
+      confidence: z.number(),
+      claimed_exact: z.string().optional().openapi({ description: 'The claimed answer exactly as the text wrote it' }),
+      claim_stated: z.boolean().optional().openapi({ description: 'false when the text states no result (a question)' }),
+      approximate: z.boolean().optional().openapi({ description: 'The claim hedges ("about"): compared within its stated tolerance' }),
+      certain: z.boolean().optional().openapi({
+        description:
+          'true only when the offline translator accounted for every number and clause and recognised the question type; only then is a correction signed CORRECTED',
+      }),
+    })
     .nullable()
-    .openapi({ description: "The language model's translation; null when none was obtained" }),
+    .openapi({ description: "The provider's translation; null when none was obtained" }),
   verification: z
-    .strictObject({ calculated_value: z.number(), is_correct: z.boolean(), diff: z.number() })
+    .strictObject({
+      calculated_value: z.number().nullable(),
+      is_correct: z.boolean(),
+      diff: z.number().nullable(),
+      exact_value: z.string().optional().openapi({ description: 'The exact value of the translated expression' }),
+      claimed_exact: z.string().optional(),
+      comparison: z.enum(['value', 'exact', 'double', 'tolerance']).optional(),
+      tolerance: z.string().optional(),
+      method: z.string().optional(),
+    })
     .nullable()
     .openapi({ description: 'null when the expression was not evaluated' }),
   trust_boundary: z

@@ -46,7 +46,7 @@ describe('verifyNaturalLanguage', () => {
     expect(r).toEqual({
       status: 'INCONCLUSIVE',
       user_query: 'What is the square root of 144?',
-      translation: { expression: 'sqrt(144)', claimed_answer: 12, reasoning: 'root', confidence: 0.9 },
+      translation: { expression: 'sqrt(144)', claimed_answer: 12, reasoning: 'root', confidence: 0.9, certain: false },
       verification: {
         calculated_value: 12,
         is_correct: true,

@@ -6,7 +6,7 @@
 import type { Clause, Subject } from './clause.ts';
 import { canonical, UNITS } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase } from './mentions.ts';
-import { isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
+import { type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
 import { add, div, lit, mul, sub, type Term } from './term.ts';
 
 /** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
@@ -47,7 +47,7 @@ const ADJECTIVE_FAMILY: Record<string, string[]> = {
   lighter: ['mass', 'imperial mass'],
 };
 const RECIPE_WORDS = new Set(['recipe', 'batch', 'serving', 'portion']);
-const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive)\b/;
+const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive|grew|grows|added)\b/;
 const CHANGE_DOWN =
   /\b(?:off|discount(?:ed)?|reduced|reduces|decreases?|decreased|marked down|goes down|went down|cheaper|lowered|drops?|dropped)\b/;
 
@@ -143,16 +143,31 @@ function recordList(s: Story, c: Clause) {
   if (counts.every((m) => m.unit === unit)) s.lists.push(counts);
 }
 
-/** "p percent off", "goes up by p percent": changes the latest price. */
-function priceChange(s: Story, c: Clause): boolean {
+/**
+ * "p percent off", "goes up by p percent": changes the latest price. Without a price, "grew by 8 percent" /
+ * "decreased by 15 percent" changes an amount held: the subject's, or the story's only one (else it is a problem).
+ */
+function priceChange(s: Story, c: Clause, owner: string): boolean {
   const p = c.mentions.find((m) => m.kind === 'percent');
   const text = c.tokens.join(' ');
   if (!p || p.of !== '' || !(CHANGE_UP.test(text) || CHANGE_DOWN.test(text))) return false;
-  const target = s.prices[s.prices.length - 1];
-  if (!target) return false;
   const up = CHANGE_UP.test(text) && !CHANGE_DOWN.test(text);
   const rate = div(termOf(p), lit('100'));
-  target.term = mul(target.term, up ? add(lit('1'), rate) : sub(lit('1'), rate));
+  const factor = up ? add(lit('1'), rate) : sub(lit('1'), rate);
+  const target = s.prices[s.prices.length - 1];
+  if (target) target.term = mul(target.term, factor);
+  else {
+    if (p.before !== 'by' || c.mentions.length !== 1) return false;
+    const own = s.holdings.filter((h) => h.owner === owner);
+    const held = own.length === 1 ? own[0] : s.holdings.length === 1 ? s.holdings[0] : undefined;
+    if (!held) {
+      s.problems.push('a percent change of an amount that could not be told apart');
+      return true;
+    }
+    held.term = mul(held.term, factor);
+    s.last = held;
+  }
+  c.read.add('change');
   return true;
 }
 
@@ -215,7 +230,27 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     return true;
   }
   s.compares.push({ owner, unit, other, make, invert });
+  c.read.add('compare');
   return true;
+}
+
+/**
+ * The amount a percent or fraction is taken of. "Of the remaining money", "of the rest", "of what is left" name the
+ * amount as it is now; "of them", "of the pizza" name the amount as first stated, which is certain only while it has
+ * not changed ("gave 2/9 of them …, and 1/4 of them …": of the 36, or of what was left?), so a changed one is a problem.
+ */
+function partBase(s: Story, c: Clause, m: Mention, owner: string): Holding | null {
+  const ref = s.referent(m.of, owner);
+  if (!ref) return null;
+  if (m.ofRemaining) {
+    c.read.add('rest');
+    return ref;
+  }
+  if (ref.term !== ref.initial) {
+    s.problems.push('a part of an amount that has changed, without saying of what is left');
+    return null;
+  }
+  return ref;
 }
 
 /** "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red". */
@@ -227,7 +262,7 @@ function part(s: Story, c: Clause, owner: string): boolean {
   let wholeTerm: Term | null = whole ? termOf(whole) : null;
   let wholeUnit = whole?.unit ?? '';
   if (!wholeTerm) {
-    const ref = s.referent(m.of, owner);
+    const ref = partBase(s, c, m, owner);
     if (!ref) return false;
     wholeTerm = ref.term;
     wholeUnit = ref.unit;
@@ -237,7 +272,7 @@ function part(s: Story, c: Clause, owner: string): boolean {
   if (c.verb?.cls === 'lose') {
     const ref = s.referent(m.of, owner);
     if (!ref) return false;
-    s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount);
+    s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount, m.when);
     return true;
   }
   const words = c.tokens
@@ -281,12 +316,20 @@ function events(s: Story, c: Clause, owner: string) {
       continue;
     }
     if (m.kind === 'percent' || m.kind === 'fraction') {
-      const ref = s.referent(m.of, owner);
+      const ref = partBase(s, c, m, owner);
       if (!ref) {
         s.problems.push('a part of something not mentioned');
         continue;
       }
-      s.change(verb.cls === 'lose' ? ref.owner : owner, verb.lemma, verb.cls === 'lose' ? -1 : 1, ref.unit, ref.noun, portion(m, ref.term));
+      s.change(
+        verb.cls === 'lose' ? ref.owner : owner,
+        verb.lemma,
+        verb.cls === 'lose' ? -1 : 1,
+        ref.unit,
+        ref.noun,
+        portion(m, ref.term),
+        m.when,
+      );
       continue;
     }
     if (m.kind !== 'count' || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of') continue;
@@ -298,14 +341,14 @@ function events(s: Story, c: Clause, owner: string) {
       s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
       continue;
     }
-    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m));
-    if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
+    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m), m.when);
+    if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m), m.when);
   }
   if (spent) {
     s.purchases.push({ owner, total: spent });
     // The money leaves what the buyer holds when the story said how much that was ("Ivan has $50").
     if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, 'dollar', 'dollar', spent);
-    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: 'dollar', noun: 'dollar', term: spent });
+    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: 'dollar', noun: 'dollar', term: spent, when: '' });
   }
 }
 
@@ -409,6 +452,16 @@ function groups(s: Story, c: Clause, owner: string) {
   }
 }
 
+/** "pays with a $50 bill", "gives the cashier $20": what the buyer handed over (for "how much change"). */
+function payment(s: Story, c: Clause, owner: string): boolean {
+  if (c.verb?.lemma !== 'pay' && c.verb?.lemma !== 'give') return false;
+  const money = c.mentions.filter((m) => isMoney(m.unit) && !m.per && !m.each);
+  const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with'));
+  if (!handed || money.length !== 1 || c.mentions.length !== 1) return false;
+  s.payments.push({ owner, term: termOf(handed) });
+  return true;
+}
+
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
   const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
   // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
@@ -423,6 +476,10 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   }
   s.mentions.push(...c.mentions);
   if (c.tokens.some((w) => ['old', 'age', 'older', 'younger', 'aged'].includes(w))) s.ages = true;
+  const text = c.tokens.join(' ');
+  if (/\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/.test(text)) s.maximal = true;
+  if (/\b(?:equally|evenly|share|shares|shared|split|splits|divides?|divided)\b|\bthe same (?:number|amount)\b/.test(text)) s.shared = true;
+
   recordList(s, c);
   for (let i = 0; i + 1 < c.mentions.length; i++) {
     const a = c.mentions[i];
@@ -433,7 +490,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
   if (inSubject) s.price(owner, termOf(inSubject));
-  if (priceChange(s, c) || comparison(s, c, owner) || part(s, c, owner)) return owner;
+  if (payment(s, c, owner) || priceChange(s, c, owner) || comparison(s, c, owner) || part(s, c, owner)) return owner;
   factors(s, c, perOne);
   groups(s, c, owner);
   const cls = c.verb?.cls;
@@ -471,7 +528,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
     const holders = s.holders(m.unit);
     const holder = m.of === 'them' && s.last ? s.last : holders.length === 1 ? holders[0] : null;
     if (holder && m.kind === 'count')
-      s.change(holder.owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, holder.unit, holder.noun, termOf(m));
+      s.change(holder.owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, holder.unit, holder.noun, termOf(m), m.when);
     return owner;
   }
   if (cls === 'gain' || cls === 'lose' || cls === 'pay') events(s, c, owner);

@@ -3,6 +3,7 @@
  * mentions. Sentences are split into clauses at "so", "which makes", ";" and at "and"/"," when both sides carry
  * their own verb ("35 cars leave and 18 cars arrive"), not when "and" joins objects ("15 cows and 23 sheep").
  */
+import type { CueKind } from './cues.ts';
 import { canonical, type Verb, verbAt } from './lexicon.ts';
 import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
@@ -29,6 +30,8 @@ export interface Clause {
   /** Token index after the verb. */
   afterVerb: number;
   subject: Subject;
+  /** Cue kinds a rule read in this clause (cues.ts): "twice" by a comparison, "off" by a price change. */
+  read: Set<CueKind>;
 }
 
 interface VerbHit {
@@ -165,6 +168,7 @@ export function analyseClause(text: string, firstId: number): Clause {
     verbIndex: hit.index,
     afterVerb: hit.after,
     subject,
+    read: new Set(),
   };
 }
 

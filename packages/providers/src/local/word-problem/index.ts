@@ -5,7 +5,8 @@
  * including a number the expression would leave unused, makes it return null: the caller then refuses.
  */
 import { applyClause } from './apply.ts';
-import { analyseClause, splitClauses } from './clause.ts';
+import { analyseClause, type Clause, splitClauses } from './clause.ts';
+import { cuesOf } from './cues.ts';
 import { parseClaim, parseQuestion, type Question } from './question.ts';
 import { solve } from './solve.ts';
 import { Story } from './story.ts';
@@ -64,6 +65,7 @@ export function translateWordProblem(text: string): WordProblemTranslation | nul
   const clauses = storySentences.reduce((n, c) => n + c.length, 0);
   if (clauses === 0 || clauses > MAX_CLAUSES) return null;
   const story = new Story();
+  const read: Clause[] = [];
   let nextId = 0;
   for (const clauses of storySentences) {
     let previous = '';
@@ -71,6 +73,7 @@ export function translateWordProblem(text: string): WordProblemTranslation | nul
       const c = analyseClause(clause, nextId);
       nextId += c.mentions.length;
       previous = applyClause(story, c, previous);
+      read.push(c);
     }
   }
   let question: Question | null = null;
@@ -83,7 +86,12 @@ export function translateWordProblem(text: string): WordProblemTranslation | nul
     }
   }
   if (!question || story.problems.length > 0) return null;
-  const term = solve(story, question);
-  if (!term) return null;
-  return { expression: printTerm(term), claimed, steps: story.mentions.length };
+  const answer = solve(story, question);
+  if (!answer) return null;
+  // Every cue word of the story must have been read, by the rule that applied its clause or by the answer.
+  for (const c of read) {
+    const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : []));
+    if (cues.some((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind))) return null;
+  }
+  return { expression: printTerm(answer.term), claimed, steps: story.mentions.length };
 }

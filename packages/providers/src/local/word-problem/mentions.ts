@@ -62,9 +62,15 @@ export interface Mention {
   noun: string;
   /** "3 kilograms of cheese": substance 'cheese'; "37 of them": 'them'. */
   of: string;
+  /** "of the remaining money", "of the rest", "of what is left": a part of what remains now, not of the first amount. */
+  ofRemaining: boolean;
+  /** "in June", "on Monday": when the number's event happened (a day, month or part of the day). */
+  when: string;
   /** Rate denominator: "per hour" → 'hour'; with its count: "per 100 kilometers" → '100'. */
   per: string;
   perCount: string;
+  /** The word that made it a rate ("per", "every", "each", "a", "on each" → "each"): each/every rates count whole events. */
+  perWord: string;
   /** Trailing "each": "$8 each". */
   each: boolean;
   /** "5 more", "7 fewer". */
@@ -113,13 +119,42 @@ export function canonicalPhrase(words: string[]): { unit: string; noun: string }
 }
 
 /** The phrase after "of": a pronoun ("them", "it"), "his money", "the water", or a noun phrase. */
-function ofPhrase(tokens: string[], i: number): { of: string; next: number } {
+function ofPhrase(tokens: string[], i: number): { of: string; next: number; remaining: boolean } {
   let j = i;
-  if (['them', 'it', 'these', 'those'].includes(tokens[j] ?? '')) return { of: 'them', next: j + 1 };
+  if (['them', 'it', 'these', 'those'].includes(tokens[j] ?? '')) return { of: 'them', next: j + 1, remaining: false };
+  // "of what remains", "of what is left": the part is of the amount as it is now.
+  const what =
+    /^what (?:remains|remained|is left|was left|are left|were left)$/.exec(tokens.slice(j, j + 3).join(' '))?.[0] ??
+    /^what (?:remains|remained)/.exec(tokens.slice(j, j + 2).join(' '))?.[0];
+  if (what) return { of: 'them', next: j + what.split(' ').length, remaining: true };
   if (['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'this', 'that'].includes(tokens[j] ?? '')) j++;
+  let remaining = false;
+  if (['remaining', 'rest', 'remainder'].includes(tokens[j] ?? '')) {
+    remaining = true;
+    j++;
+    // "the rest of the money", "the remainder of it"; a bare "the rest" is what is left of the last amount.
+    if (tokens[j] === 'of') return { ...ofPhrase(tokens, j + 1), remaining: true };
+  }
   const np = nounPhrase(tokens, j);
-  if (np.words.length === 0) return { of: '', next: i };
-  return { of: canonicalPhrase(np.words).noun, next: np.next };
+  if (np.words.length === 0) return remaining ? { of: 'them', next: j, remaining } : { of: '', next: i, remaining: false };
+  return { of: canonicalPhrase(np.words).noun, next: np.next, remaining };
+}
+
+export const WHEN_WORDS = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
+    'september october november december morning afternoon evening night weekend spring summer autumn fall winter'
+  ).split(' '),
+);
+
+/** "in June", "on Monday", "in the morning" between `from` and `to`: the word naming when. */
+function whenOf(tokens: string[], from: number, to: number): string {
+  for (let k = from; k < to; k++) {
+    if (!['in', 'on', 'during', 'at'].includes(tokens[k] ?? '')) continue;
+    const next = tokens[k + 1] === 'the' ? (tokens[k + 2] ?? '') : (tokens[k + 1] ?? '');
+    if (WHEN_WORDS.has(next)) return next;
+  }
+  return '';
 }
 
 function perMarker(tokens: string[], i: number, m: Mention): number {
@@ -134,6 +169,7 @@ function perMarker(tokens: string[], i: number, m: Mention): number {
     const np = nounPhrase(tokens, j, 3);
     if (np.words.length > 0) {
       m.per = canonicalPhrase(np.words).unit;
+      m.perWord = w === 'an' ? 'a' : w;
       return np.next;
     }
     if (w === 'each') {
@@ -147,6 +183,7 @@ function perMarker(tokens: string[], i: number, m: Mention): number {
     const np = nounPhrase(tokens, i + 2, 3);
     if (np.words.length > 0) {
       m.per = canonicalPhrase(np.words).unit;
+      m.perWord = 'each';
       return np.next;
     }
   }
@@ -155,6 +192,7 @@ function perMarker(tokens: string[], i: number, m: Mention): number {
     const np = nounPhrase(tokens, i + 2, 3);
     if (np.words.length > 0) {
       m.per = canonicalPhrase(np.words).unit;
+      m.perWord = 'each';
       return np.next;
     }
   }
@@ -175,8 +213,11 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       unit: '',
       noun: '',
       of: '',
+      ofRemaining: false,
+      when: '',
       per: '',
       perCount: '',
+      perWord: '',
       each: false,
       more: '',
       scale: '',
@@ -209,6 +250,13 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       j = np.next;
       // A bare fraction counts nothing: "out of 60 cookies, 1/4 are chocolate chip".
       if (text.includes('/') && unit === '' && m.more === '') m.kind = 'fraction';
+      // "as many $7 books as he can", "3 $2 pens": an amount of money before a plural noun is each one's price.
+      const item = tokens[j] ?? '';
+      if (MONEY_WORDS.has(unit) && /^[a-z]+$/.test(item) && !isStop(item) && !item.endsWith('ing') && canonical(item) !== item) {
+        m.per = canonical(item);
+        m.perWord = 'each';
+        j++;
+      }
       if (unit === 'year' && tokens[j] === 'old') j++;
       // "3 kilograms less than", "4 years older than": a difference, like "7 more dolls than".
       const after = tokens[j] ?? '';
@@ -226,6 +274,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       const o = ofPhrase(tokens, j + 1);
       if (o.of !== '' && !NUMBER.test(tokens[j + 1] ?? '')) {
         m.of = o.of;
+        m.ofRemaining = o.remaining;
         j = o.next;
       }
     }
@@ -238,7 +287,10 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
         if (w === 'every' || w === 'per' || ((w === 'a' || w === 'an') && TIME_UNITS.has(canonical(tokens[k + 1] ?? '')))) {
           const end = perMarker(tokens, k, m);
           if (end !== k && TIME_UNITS.has(m.per)) j = end;
-          else m.per = '';
+          else {
+            m.per = '';
+            m.perWord = '';
+          }
           break;
         }
       }
@@ -249,6 +301,8 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
     }
     m.end = j;
     out.push(m);
+    const next = tokens.findIndex((t, k) => k >= j && NUMBER.test(t));
+    m.when = whenOf(tokens, m.end, next < 0 ? tokens.length : next);
     // Numbers inside the mention ("per 100 kilometers", "for 1 cake") belong to it.
     i = j - 1;
   }

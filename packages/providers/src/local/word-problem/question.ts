@@ -2,9 +2,11 @@
  * The question of a word problem — or the claim that stands in for it ("so she has 18 muffins left": the last
  * number is the claimed answer, the rest of the clause is the question). docs/natural-language.md, rules Q1–Q6.
  */
+import { roundingInstruction } from '../rounding.ts';
 import { analyseClause, type Clause } from './clause.ts';
+import { type CueKind, cuesOf } from './cues.ts';
 import { canonical, type Verb } from './lexicon.ts';
-import { canonicalPhrase, type Mention, nounPhrase, tokenize } from './mentions.ts';
+import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 export interface Question {
   /** Asked unit ('' when the question names none: "how much does he earn"). */
@@ -36,6 +38,38 @@ export interface Question {
   afterBuying: Mention | null;
   /** "at first", "in the beginning", "originally": the amount before the story's changes. */
   initial: boolean;
+  /**
+   * How a quotient is turned into the answer: 'floor' ("how many full boxes", "can buy with $5", "completely"),
+   * 'ceil' ("needed", "at least", "to take everyone"); '' for none. Applied only where the answer counts the groups
+   * a division makes (solve.ts).
+   */
+  rounding: '' | 'floor' | 'ceil';
+  /** "left over", "leftover": what remains after as many whole groups as possible. */
+  leftOver: boolean;
+  /** "rounded to the nearest cent": the answer is rounded to a multiple of 1/roundTo ('' for none). */
+  roundTo: string;
+  /** "how much change": the money given back from a payment. */
+  change: boolean;
+  /** "5 years ago": a span before now. */
+  ago: boolean;
+  /** Cue kinds among the question's words outside its numbers (cues.ts): the answer must read every one. */
+  cues: Set<CueKind>;
+}
+
+const FLOOR =
+  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b/;
+const CEIL =
+  /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
+
+/** Rounding, "left over", "change" and cue words of a question or claim sentence (normalised, no final mark). */
+function readWholeSentence(sentence: string, q: Question) {
+  q.leftOver = /\bleft\s*over\b|\bleftover\b/.test(sentence);
+  q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
+  q.change = /\b(?:how much|what) change\b|\bin change\b|\bchange (?:does|did|will|should|would|do)\b/.test(sentence);
+  q.ago = /\bago\b/.test(sentence);
+  const tokens = tokenize(sentence);
+  const names = new Set([...q.owner.split(' '), ...q.than.split(' ')].filter((w) => w !== ''));
+  q.cues = new Set(cuesOf(tokens, findMentions(tokens, 0), names).map((c) => c.kind));
 }
 
 const AUX = new Set(['does', 'did', 'do', 'will', 'would', 'can', 'could', 'should', 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
@@ -131,6 +165,12 @@ function empty(): Question {
     words: [],
     afterBuying: null,
     initial: false,
+    rounding: '',
+    leftOver: false,
+    roundTo: '',
+    change: false,
+    ago: false,
+    cues: new Set(),
   };
 }
 
@@ -141,8 +181,17 @@ function oneUnit(text: string): string {
 
 /** Parses a question sentence (normalised, without its question mark); null when its form is not known. */
 export function parseQuestion(sentence: string, firstId: number): Question | null {
+  const rounded = roundingInstruction(sentence);
+  const q = parseQuestionText(rounded ? rounded.phrase : sentence, firstId);
+  if (!q) return null;
+  readWholeSentence(rounded ? rounded.phrase : sentence, q);
+  if (rounded) q.roundTo = rounded.scale;
+  return q;
+}
+
+function parseQuestionText(sentence: string, firstId: number): Question | null {
   const q = empty();
-  let text = oneUnit(sentence.replace(/^(?:so|and|then|now),?\s+/, ''));
+  let text = oneUnit(sentence.replace(/^(?:so|and|then|now|about),?\s+/, ''));
   // "In 5 years, how old will she be?" → "how old will she be in 5 years".
   const lead = /^((?:in|after) \d+(?:\.\d+)? [a-z]+),? (how .*)$/.exec(text);
   if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
@@ -248,6 +297,9 @@ export function parseClaim(clause: string, firstId: number): { question: Questio
   const claim = c.mentions[c.mentions.length - 1];
   if (!claim || claim.kind !== 'count' || claim.per) return null;
   const q = empty();
+  // The claimed number's own phrase is not part of the question: "1 marble is left over" asks what is left over.
+  const rest = c.tokens.filter((_, i) => i < claim.start || i >= claim.end).join(' ');
+  readWholeSentence(`${rest} ${c.tokens.slice(claim.start + 1, claim.end).join(' ')}`, q);
   q.unit = claim.unit;
   q.noun = claim.noun;
   if (c.subject.k === 'mention' && c.subject.m === claim) c.subject = { k: 'none' };

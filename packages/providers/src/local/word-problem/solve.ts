@@ -1,15 +1,26 @@
 /**
- * Answers the question from the story (docs/natural-language.md, rules A1–A10). Strategies are tried in a fixed
- * order chosen by the question's form; the first whose expression uses every number of the problem wins. An
- * expression that leaves a number unused is not an answer (the story was not fully understood).
+ * Answers the question from the story (docs/natural-language.md, rules A1–A14). The question's type is recognised
+ * explicitly (question.ts) and names the only strategies that may answer it; within them the first whose expression
+ * uses every number of the problem exactly once wins. An expression that leaves a number unused is not an answer
+ * (the story was not fully understood), and neither is one whose value the question rules out (a fractional count of
+ * whole things, a negative amount): the translator refuses instead.
  */
-import { solveDimensions } from './dimensions.ts';
+import type { CueKind } from './cues.ts';
+import { type DimensionSolution, solveDimensions } from './dimensions.ts';
 import { sameActivity, UNITS } from './lexicon.ts';
+import { WHEN_WORDS } from './mentions.ts';
 import type { Question } from './question.ts';
-import { type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
-import { div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
+import { type Factor, type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
+import { ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
+import { isInteger, isNegative, termValue } from './value.ts';
 
-type Strategy = (s: Story, q: Question) => Term | null;
+/** An answer: its expression, and for a dimensional answer the factors it divides by (the groups it counts). */
+interface Answer {
+  term: Term;
+  inverted?: Factor[];
+}
+
+type Strategy = (s: Story, q: Question) => Term | Answer | null;
 
 /** "they", "we": everyone in the story, so the question has no single holder. */
 const GROUP_PRONOUNS = new Set(['they', 'them', 'we', 'you']);
@@ -121,10 +132,13 @@ const events: Strategy = (s, q) => {
   if (!verb || verb.cls === 'have' || q.mentions.length > 0) return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
+  // "How many were sold in June": only the events of that day or month.
+  const when = q.words.find((w) => WHEN_WORDS.has(w)) ?? '';
   const matching = s.events.filter(
     (e) =>
       sameActivity(e.lemma, verb.lemma) &&
       (who === '' || e.owner === who) &&
+      (when === '' || e.when === when) &&
       (unit === '' ? q.family !== 'money' || isMoney(e.unit) : e.unit === unit || e.noun === unit || sameUnit(e.unit, unit)),
   );
   return sum(matching.map((e) => e.term));
@@ -256,30 +270,154 @@ const dimensions: Strategy = (s, q) => {
   else return null;
   if (q.per) dims[q.per] = (dims[q.per] ?? 0) - 1;
   if (q.family === 'length' && !unit && q.per === '' && /speed/.test(q.words.join(' '))) return null;
-  return solveDimensions(factors, { dims });
+  const solution: DimensionSolution | null = solveDimensions(factors, { dims });
+  return solution ? { term: solution.term, inverted: solution.inverted } : null;
 };
 
-function order(q: Question): Strategy[] {
-  if (q.afterBuying) return [afterBuying];
-  const special = [average, percentQuestion, fractionLeft, need, difference];
-  if (q.family === 'age') return [...special, holdings];
+/** Converts `t`, an amount in `from`, to `to` of the same family (5 meters → 5*100 centimeters); null across families. */
+function convertTerm(t: Term, from: string, to: string): Term | null {
+  if (from === to) return t;
+  const a = UNITS[from];
+  const b = UNITS[to];
+  if (!a || !b || a.family !== b.family) return null;
+  return a.base > b.base ? mul(t, lit(String(a.base / b.base))) : div(t, lit(String(b.base / a.base)));
+}
+
+/**
+ * What is left over after as many whole groups as possible (rule A11): the story has exactly two amounts, a total T of
+ * the asked thing and a divisor — the size of one group in the same unit ("cases of 12", "$7 books", "pieces of 35
+ * centimeters") or the number of groups it is shared among ("equally among 6 friends") — and the answer is mod(T, D),
+ * in the asked unit.
+ */
+const remainder: Strategy = (s, q) => {
+  if (s.factors.length !== 2 || q.mentions.length > 0) return null;
+  const unit = q.unit || q.noun || (q.family === 'money' ? 'dollar' : '');
+  const fits = (u: string) => unit === '' || u === unit || sameUnit(u, unit);
+  const totals = s.factors.filter((f) => Object.keys(f.dims).length === 1 && Object.values(f.dims)[0] === 1);
+  for (const total of totals) {
+    const [u = ''] = Object.keys(total.dims);
+    if (!fits(u)) continue;
+    const other = s.factors.find((f) => f !== total);
+    if (!other) return null;
+    const keys = Object.keys(other.dims);
+    let size: Term | null = null;
+    if (keys.length === 2) {
+      // A group size: {unit: 1, group: -1} in the total's family.
+      const sizeUnit = keys.find((k) => other.dims[k] === 1) ?? '';
+      if (keys.some((k) => other.dims[k] !== 1 && other.dims[k] !== -1) || !fits(sizeUnit) || !(sameUnit(sizeUnit, u) || sizeUnit === u))
+        continue;
+      size = convertTerm(other.term, sizeUnit, unit || u);
+    } else if (keys.length === 1 && other.dims[keys[0] ?? ''] === 1 && s.shared) {
+      // Shared equally among N groups: the divisor is the number of groups.
+      if (keys[0] === u || sameUnit(keys[0] ?? '', u)) continue;
+      size = other.term;
+    }
+    const t = convertTerm(total.term, u, unit || u);
+    if (size && t) return mod(t, size);
+  }
+  return null;
+};
+
+/** "How much change does she get": what she paid with, minus what she bought (rule A12). */
+const change: Strategy = (s, q) => {
+  const who = owner(s, q);
+  const paid = s.payments.filter((p) => who === '' || p.owner === who);
+  const bought = s.purchases.filter((p) => who === '' || p.owner === who);
+  if (paid.length !== 1 || bought.length === 0 || !paid[0]) return null;
+  const cost = sum(bought.map((p) => p.total));
+  return cost ? sub(paid[0].term, cost) : null;
+};
+
+/** The question's type, recognised explicitly, and the only strategies that may answer it. */
+interface Plan {
+  strategies: Strategy[];
+  /** Cue kinds this type of question reads (a cue of any other kind in the question means it was not understood). */
+  reads: CueKind[];
+  /** The story cue kinds the answer reads ("as many as possible" for a remainder). */
+  storyReads: CueKind[];
+}
+
+function plan(s: Story, q: Question): Plan {
+  const none: CueKind[] = [];
+  if (q.afterBuying) return { strategies: [afterBuying], reads: none, storyReads: none };
+  if (q.change) return { strategies: [change], reads: ['money'], storyReads: ['money'] };
+  // "average speed", "average … per day": a rate over the whole story, which dimensional analysis computes.
+  if (q.average)
+    return {
+      strategies: q.per !== '' || q.words.some((w) => /^(?:speed|rate|pace)$/.test(w)) ? [average, dimensions] : [average],
+      reads: ['average'],
+      storyReads: none,
+    };
+  if (q.percent) return { strategies: [percentQuestion], reads: none, storyReads: none };
+  if (q.fraction) return { strategies: [fractionLeft], reads: none, storyReads: none };
+  if (q.more !== '' || q.comparative) return { strategies: [need, difference], reads: ['compare'], storyReads: none };
+  // "How many are left over" after a division: the remainder, never the quotient or a difference.
+  if (q.leftOver || (q.left && (s.maximal || s.shared) && s.factors.length === 2))
+    return { strategies: [remainder], reads: ['rest', 'rounding'], storyReads: ['rounding', 'share'] };
+  if (q.family === 'age') return { strategies: [holdings], reads: q.ago ? ['direction'] : none, storyReads: none };
   // "How many cookies did they eat": an action's question is answered by that action, never by what is left.
   const action = q.verb !== null && q.verb.cls !== 'have' && !q.copula && !q.left;
+  const reads: CueKind[] = q.left ? ['rest'] : [];
+  // "How many sheep are not black": the part of a whole that is not the named group (parts reads the negation).
+  if (q.negated) return { strategies: [parts], reads: ['negation'], storyReads: none };
   if (q.mentions.length > 0 || q.per)
-    return action ? [...special, dimensions, parts, events] : [...special, dimensions, parts, events, holdings];
+    return { strategies: action ? [dimensions, parts, events] : [dimensions, parts, events, holdings], reads, storyReads: none };
   if (q.family === 'money')
-    return action ? [...special, events, purchases, dimensions] : [...special, price, holdings, purchases, events, dimensions];
-  return action ? [...special, parts, events, dimensions] : [...special, parts, holdings, events, dimensions];
+    return {
+      strategies: action ? [events, purchases, dimensions] : [price, holdings, purchases, events, dimensions],
+      reads,
+      storyReads: none,
+    };
+  return { strategies: action ? [parts, events, dimensions] : [parts, holdings, events, dimensions], reads, storyReads: none };
+}
+
+/** Discrete things are counted in whole numbers; measures (units with conversions) and money are not. */
+function countsWholeThings(s: Story, q: Question): boolean {
+  const unit = q.unit || q.noun;
+  if (q.family !== '' || unit === '' || isMoney(unit) || UNITS[unit] || q.per !== '') return false;
+  // "how much water": a substance, measured in whatever unit the story used.
+  return !s.mentions.some((m) => m.of === unit || m.of.endsWith(` ${unit}`));
+}
+
+/**
+ * Floor or ceiling of a quotient (rules A13, A14): only when the answer counts the groups a division makes — the
+ * asked unit is the "per" unit of a rate the answer divides by ("12 people per van" → vans, "$0.35 per pencil" →
+ * pencils) — and, for measured units (weeks, hours), only when that rate counts whole events ("$15 each week").
+ */
+function rounded(a: Answer, s: Story, q: Question): Term | null {
+  if (q.rounding === '') return a.term;
+  const unit = q.unit || q.noun;
+  const counted = (a.inverted ?? []).filter((f) => unit !== '' && f.dims[unit] === -1);
+  if (counted.length !== 1 || !dividesByText(a.term)) return a.term;
+  const f = counted[0] as Factor;
+  if (UNITS[unit] && f.perWord !== 'each' && f.perWord !== 'every') return null;
+  void s;
+  return q.rounding === 'floor' ? floor(a.term) : ceil(a.term);
 }
 
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
-export function solve(s: Story, q: Question): Term | null {
+export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[] } | null {
   const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id), ...(q.afterBuying ? [q.afterBuying.id] : [])]);
-  for (const strategy of order(q)) {
-    const t = strategy(s, q);
-    if (!t) continue;
-    const used = new Set(usedIds(t));
-    if ([...needed].every((id) => used.has(id)) && [...used].every((id) => needed.has(id))) return t;
+  const p = plan(s, q);
+  const reads = new Set<CueKind>(p.reads);
+  for (const strategy of p.strategies) {
+    const found = strategy(s, q);
+    if (!found) continue;
+    const a: Answer = 'k' in found ? { term: found } : found;
+    const used = new Set(usedIds(a.term));
+    if (![...needed].every((id) => used.has(id)) || ![...used].every((id) => needed.has(id))) continue;
+    let term = rounded(a, s, q);
+    if (!term) return null;
+    if (term !== a.term) reads.add('rounding');
+    if (q.roundTo) term = roundTo(term, q.roundTo);
+    // Every cue word of the question must be read by its type ("how many more" by a difference, "full" by a floor).
+    if ([...q.cues].some((k) => !reads.has(k))) return null;
+    const value = termValue(term);
+    if (!value || isNegative(value)) return null;
+    if (!isInteger(value) && countsWholeThings(s, q)) return null;
+    // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
+    // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
+    return { term, storyReads: strategy === dimensions ? [...p.storyReads, 'share'] : p.storyReads };
   }
   return null;
 }

@@ -26,6 +26,8 @@ export interface Event {
   unit: string;
   noun: string;
   term: Term;
+  /** "in June", "on Monday": when it happened ('' when the text does not say). */
+  when: string;
 }
 
 /** A product factor for dimensional reasoning: units with exponents (egg per box = {egg: 1, box: -1}). */
@@ -33,6 +35,8 @@ export interface Factor {
   dims: Record<string, number>;
   term: Term;
   ids: number[];
+  /** For a rate, the word that made it one ("each", "every", "per", "a"): each/every rates count whole events. */
+  perWord?: string;
 }
 
 export interface Part {
@@ -75,6 +79,12 @@ export class Story {
   parts: Part[] = [];
   compares: Compare[] = [];
   purchases: Array<{ owner: string; total: Term }> = [];
+  /** "pays with a $50 bill": what someone handed over, for "how much change". */
+  payments: Array<{ owner: string; term: Term }> = [];
+  /** "as many as possible", "as many … as he can": the story divides into as many whole groups as it can. */
+  maximal: boolean = false;
+  /** "shares … equally among", "the same number": the story divides a total into equal groups. */
+  shared: boolean = false;
   prices: Array<{ item: string; term: Term }> = [];
   /** Numbers listed together with one unit ("80, 90, 75 and 95"), for averages. */
   lists: Mention[][] = [];
@@ -154,8 +164,8 @@ export class Story {
    * Adds or removes `term` from what `owner` holds of `unit`. A loss from nothing held is a problem, except for
    * consuming verbs whose subject is not the holder ("Ben eats 3 slices" of the one pizza).
    */
-  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term) {
-    this.events.push({ owner, lemma, sign, unit, noun, term });
+  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term, when = '') {
+    this.events.push({ owner, lemma, sign, unit, noun, term, when });
     let h = this.holding(owner, noun) ?? this.holding(owner, unit);
     if (!h && sign < 0) {
       const others = this.holders(unit);
@@ -189,7 +199,7 @@ export class Story {
   factor(m: Mention, dims: Record<string, number>, term: Term, ids: number[] = [m.id]) {
     const clean: Record<string, number> = {};
     for (const [u, e] of Object.entries(dims)) if (u !== '' && e !== 0) clean[u] = (clean[u] ?? 0) + e;
-    this.factors.push({ dims: clean, term, ids });
+    this.factors.push({ dims: clean, term, ids, ...(m.perWord ? { perWord: m.perWord } : {}) });
   }
 
   price(item: string, term: Term) {
