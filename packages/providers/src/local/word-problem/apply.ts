@@ -5,9 +5,9 @@
  */
 import type { Clause, Subject } from './clause.ts';
 import { canonical, UNITS } from './lexicon.ts';
-import { canonicalPhrase, type Mention, nounPhrase } from './mentions.ts';
+import { canonicalPhrase, type Mention, nounPhrase, tokenize } from './mentions.ts';
 import { type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
-import { add, div, lit, mul, sub, type Term } from './term.ts';
+import { add, div, lit, mul, sub, sum, type Term } from './term.ts';
 
 /** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
 const GROUP_STOP = new Set([
@@ -253,21 +253,60 @@ function partBase(s: Story, c: Clause, m: Mention, owner: string): Holding | nul
   return ref;
 }
 
-/** "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red". */
+const REST = /^(?:and\s+)?(?:the\s+)?(?:rest|others|remainder|remaining\s+ones?|other\s+ones?|remaining(?:\s+[a-z]+)?)(?:\s+of\s+(?:them|it))?\s+(?:are|is|were|was)\s+(.+)$/;
+
+/**
+ * "… and the rest are science books": the group is the whole less every group already named of it (rule S6b). Only
+ * after at least one named group of the same whole; the group's name is what follows the verb.
+ */
+function restPart(s: Story, c: Clause, owner: string): boolean {
+  const m = REST.exec(c.tokens.join(' '));
+  if (!m || c.mentions.length > 0) return false;
+  const whole = s.lastWhole;
+  const named = whole ? s.parts.filter((p) => p.whole === whole.term) : [];
+  if (!whole || named.length === 0) {
+    s.problems.push('"the rest" of a whole with no named part');
+    return true;
+  }
+  const words = tokenize(m[1] ?? '')
+    .filter((w) => !GROUP_STOP.has(w))
+    .map(canonical);
+  if (words.length === 0) return false;
+  const holder = named[0]?.owner ?? owner;
+  s.parts.push({ owner: holder, words, unit: whole.unit, term: sub(whole.term, sum(named.map((p) => p.term)) as Term), whole: whole.term });
+  c.read.add('rest');
+  return true;
+}
+
+/**
+ * "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red", and groups
+ * counted outright: "3 of them are dogs", "420 are biographies" (of the whole the groups before were named of).
+ */
 function part(s: Story, c: Clause, owner: string): boolean {
   if (c.subject.k !== 'mention') return false;
   const m = c.subject.m;
-  if (m.kind !== 'percent' && m.kind !== 'fraction') return false;
+  const counted =
+    m.kind === 'count' && c.copula && (m.unit === '' || m.of === 'them') && !m.per && m.more === '' && c.mentions.length === 1;
+  if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
   const whole = c.mentions.find((x) => x !== m && x.before === 'of' && x.kind === 'count');
   let wholeTerm: Term | null = whole ? termOf(whole) : null;
   let wholeUnit = whole?.unit ?? '';
-  if (!wholeTerm) {
+  let base: Term | null = null;
+  if (!wholeTerm && m.of === '' && s.lastWhole) {
+    // "1/4 are tulips", "420 are biographies": a further group of the same whole.
+    wholeTerm = s.lastWhole.term;
+    wholeUnit = s.lastWhole.unit;
+  } else if (!wholeTerm && counted && m.of === '') return false;
+  else if (!wholeTerm) {
     const ref = partBase(s, c, m, owner);
     if (!ref) return false;
     wholeTerm = ref.term;
     wholeUnit = ref.unit;
-  } else if (whole) s.factor(whole, { [whole.unit]: 1 }, termOf(whole));
-  const amount = portion(m, wholeTerm);
+    // "50% of the remainder goes to rent": of the whole less the groups already named of it.
+    const named = s.parts.filter((p) => p.whole === ref.term);
+    if (m.ofRemaining && named.length > 0) base = sub(ref.term, sum(named.map((p) => p.term)) as Term);
+  } else if (whole) s.factor(whole, { [whole.unit]: 1 }, wholeTerm);
+  const amount = counted ? termOf(m) : portion(m, base ?? wholeTerm);
   // A losing verb ("35 percent of the water is used") takes the part away; otherwise it names a group.
   if (c.verb?.cls === 'lose') {
     const ref = s.referent(m.of, owner);
@@ -281,6 +320,7 @@ function part(s: Story, c: Clause, owner: string): boolean {
     .map(canonical);
   if (words.length === 0) return false;
   s.parts.push({ owner, words, unit: wholeUnit, term: amount, whole: wholeTerm });
+  s.lastWhole = { term: wholeTerm, unit: wholeUnit };
   return true;
 }
 
@@ -486,6 +526,8 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
     const b = c.mentions[i + 1];
     if (a && b && c.tokens[a.end] === 'out' && c.tokens[a.end + 1] === 'of' && b.start === a.end + 2) s.outOf.push({ part: a, whole: b });
   }
+  // "the rest are cats" names a group, not a holder.
+  if (restPart(s, c, previousOwner)) return previousOwner;
   if (c.subject.k === 'owner' && !c.subject.pronoun && owner !== '') s.introduce(owner, isPerson(c, owner));
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');

@@ -198,7 +198,20 @@ function relativeClauses(text: string): string[] {
 /** Splits one sentence into clauses; clauses that start with a verb keep the previous clause's subject. */
 export function splitClauses(sentence: string): string[] {
   const out: string[] = [];
-  for (const part of sentence.split(CLAUSE_BREAK).flatMap(relativeClauses)) {
+  // "spent 25% of it on a jacket and then 40% of the rest on shoes": a percent or fraction of something after "then",
+  // without a verb of its own, shares the verb before it, so it stays in that clause.
+  const parts: string[] = [];
+  const broken = sentence.split(new RegExp(`(${CLAUSE_BREAK.source})`));
+  parts.push(broken[0] ?? '');
+  for (let k = 1; k + 1 < broken.length; k += 2) {
+    const separator = broken[k] ?? '';
+    const next = broken[k + 1] ?? '';
+    const gapped = /^\s*\d+(?:\.\d+)?(?:\/\d+)?\s+(?:percent\s+)?of\b/.test(next);
+    if (/\bthen\b/.test(separator) && gapped && !hasVerb(next) && hasVerb(parts[parts.length - 1] ?? ''))
+      parts[parts.length - 1] = `${parts[parts.length - 1]}${separator}${next}`;
+    else parts.push(next);
+  }
+  for (const part of parts.flatMap(relativeClauses)) {
     // Odd indices hold the separators, so a piece that joins back keeps its own punctuation.
     const pieces = part.split(/(\s*,\s*and\s+|\s*,\s*|\s+and\s+)/);
     let current = pieces[0] ?? '';

@@ -167,7 +167,11 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use', 'used']],
   ['gain', 'buy', ['buys', 'buy', 'bought', 'purchases', 'purchased', 'ordered']],
   ['gain', 'get', ['gets', 'get', 'got', 'receives', 'received', 'is given', 'was given', 'were given', 'wins', 'won']],
-  ['gain', 'find', ['finds', 'find', 'found', 'picks', 'pick', 'picked', 'catches', 'caught', 'gathers', 'gathered']],
+  [
+    'gain',
+    'find',
+    ['finds', 'find', 'found', 'picks', 'pick', 'picked', 'catches', 'caught', 'gathers', 'gathered', 'harvests', 'harvested', 'harvest'],
+  ],
   ['gain', 'collect', ['collects', 'collect', 'collected']],
   ['gain', 'earn', ['earns', 'earn', 'earned', 'makes', 'make', 'made', 'is paid', 'are paid', 'was paid', 'gets paid', 'get paid']],
   ['gain', 'save', ['saves', 'save', 'saved']],

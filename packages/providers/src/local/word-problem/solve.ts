@@ -155,7 +155,9 @@ const purchases: Strategy = (s, q) => {
 const parts: Strategy = (s, q) => {
   if (q.mentions.length > 0) return null;
   const asked = new Set([...q.words, q.unit]);
-  const matches = s.parts.filter((p) => p.words.some((w) => asked.has(w)));
+  // Words every group shares ("goes to salaries", "goes to rent") tell none of them apart.
+  const shared = (w: string) => s.parts.length > 1 && s.parts.every((p) => p.words.includes(w));
+  const matches = s.parts.filter((p) => p.words.some((w) => asked.has(w) && !shared(w)));
   if (matches.length !== 1 || !matches[0]) return null;
   return q.negated ? sub(matches[0].whole, matches[0].term) : matches[0].term;
 };
@@ -209,6 +211,14 @@ const need: Strategy = (s, q) => {
   return cost && have.length === 1 && have[0] ? sub(cost, have[0].term) : null;
 };
 
+/** The one group whose name has every word of `phrase` ("advanced player", "daisy"); null when none or several. */
+function partNamed(s: Story, phrase: string): Story['parts'][number] | null {
+  const words = phrase.split(' ').filter((w) => w !== '');
+  if (words.length === 0) return null;
+  const found = s.parts.filter((p) => words.every((w) => p.words.includes(w)));
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
 const difference: Strategy = (s, q) => {
   if (q.more === '' && !q.comparative) return null;
   const who = owner(s, q);
@@ -224,6 +234,10 @@ const difference: Strategy = (s, q) => {
     const b = s.holders(q.than);
     if (a.length === 1 && b.length === 1 && a[0] && b[0] && a[0] !== b[0])
       return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
+    // "How many more daisies than roses": two groups named of one whole.
+    const x = partNamed(s, q.noun || unit);
+    const y = partNamed(s, q.than);
+    if (x && y && x !== y && x.whole === y.whole) return q.more === 'fewer' ? sub(y.term, x.term) : sub(x.term, y.term);
   }
   const mine = amount(s, who, unit);
   let other = q.than ? amount(s, q.than, unit) : null;
@@ -364,7 +378,7 @@ function plan(s: Story, q: Question): Plan {
     return { strategies: action ? [dimensions, parts, events] : [dimensions, parts, events, holdings], reads, storyReads: none };
   if (q.family === 'money')
     return {
-      strategies: action ? [events, purchases, dimensions] : [price, holdings, purchases, events, dimensions],
+      strategies: action ? [parts, events, purchases, dimensions] : [parts, price, holdings, purchases, events, dimensions],
       reads,
       storyReads: none,
     };

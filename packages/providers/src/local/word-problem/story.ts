@@ -69,7 +69,8 @@ export function sameUnit(a: string, b: string): boolean {
   const ua = UNITS[a];
   const ub = UNITS[b];
   if (ua && ub) return ua.family === ub.family;
-  return a.endsWith(` ${b}`) || b.endsWith(` ${a}`);
+  // "red ball" is a ball; so is a "t-shirt" a shirt.
+  return a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || a.endsWith(`-${b}`) || b.endsWith(`-${a}`);
 }
 
 export class Story {
@@ -86,6 +87,8 @@ export class Story {
   /** "shares … equally among", "the same number": the story divides a total into equal groups. */
   shared: boolean = false;
   prices: Array<{ item: string; term: Term }> = [];
+  /** The whole the latest group was named of ("in a garden of 60 flowers, 1/3 are roses"), for the next groups. */
+  lastWhole: { term: Term; unit: string } | null = null;
   /** Numbers listed together with one unit ("80, 90, 75 and 95"), for averages. */
   lists: Mention[][] = [];
   /** Every number mention of the story, by id. */
