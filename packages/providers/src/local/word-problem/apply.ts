@@ -348,7 +348,7 @@ function events(s: Story, c: Clause, owner: string) {
   let spent: Term | null = null;
   let item: Term | null = null;
   for (const m of c.mentions) {
-    if (m.per || (m.each && !isMoney(m.unit))) continue;
+    if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
       spent = spent ? add(spent, cost) : cost;
@@ -462,7 +462,9 @@ function factors(s: Story, c: Clause, perOne: string) {
       // "boxes of 8", "bags of 6": a container size, counting what the clause is about.
       const container = canonical(c.tokens[m.start - 2] ?? '');
       const before = c.mentions.filter((x) => x.start < m.start && x.unit !== '' && !isMoney(x.unit));
-      const counted = m.unit || before[before.length - 1]?.unit || s.last?.unit || '';
+      // "Hot dog buns come in packs of 8": the subject names what is counted.
+      const subjectUnit = c.subject.k === 'owner' && !c.subject.pronoun ? canonicalPhrase(c.subject.words).unit : '';
+      const counted = m.unit || before[before.length - 1]?.unit || subjectUnit || s.last?.unit || '';
       s.factor(m, { [counted]: 1, [container]: -1 }, termOf(m));
     } else if (isMoney(m.unit) && c.verb?.cls === 'cost' && subjectMention && subjectMention !== m && !isMoney(subjectMention.unit)) {
       // "5 pounds of rice cost $10": ten dollars per five pounds.
@@ -475,7 +477,9 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.before !== 'in' &&
       (c.verb?.cls === 'cost' ||
         (c.verb?.cls === 'have' && c.verb.lemma !== 'have') ||
-        (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)))
+        (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)) ||
+        // "A printer cartridge prints 350 pages": what one of a kind makes, in the present tense.
+        (c.subject.k === 'owner' && ['a', 'an'].includes(c.subject.det) && c.verb?.lemma === 'bake' && /s$/.test(c.verb.form)))
     ) {
       s.factor(m, { [m.unit]: 1, [perOne]: -1 }, termOf(m));
     } else s.factor(m, { [m.unit]: 1 }, termOf(m));

@@ -4,7 +4,7 @@
  * their own verb ("35 cars leave and 18 cars arrive"), not when "and" joins objects ("15 cows and 23 sheep").
  */
 import type { CueKind } from './cues.ts';
-import { canonical, type Verb, verbAt } from './lexicon.ts';
+import { canonical, singular, type Verb, verbAt } from './lexicon.ts';
 import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 const COPULA = new Set(['is', 'are', 'was', 'were', 'am', "'s", 'be', 'been', 'becomes', 'become']);
@@ -96,6 +96,8 @@ function readSubject(tokens: string[], start: number, end: number, mentions: Men
   if (first === 'there') return { k: 'there' };
   const m = mentions.find((x) => x.start >= start && x.start < end);
   if (m && m.start === start) return { k: 'mention', m };
+  if (m && m.start === start + 1 && PER_ONE.has(first) && m.priceOf !== '')
+    return { k: 'owner', name: m.priceOf, words: [m.priceOf], perOne: true, pronoun: false, det: first };
   if (m && m.start === start + 1 && PER_ONE.has(first) && /^(?:dollar|cent|euro)$/.test(m.unit) && m.end < end) {
     // "a $250 bicycle": the amount is the thing's price; the thing is the subject.
     const np = nounPhrase(tokens, m.end, 3);
@@ -186,6 +188,12 @@ const CLAUSE_BREAK =
  * cost 200 dollars" + "it is discounted"; "buy a tent that costs $180" → "buy a tent" + "the tent costs 180 dollars".
  */
 function relativeClauses(text: string): string[] {
+  // "fills bottles that hold 3 liters each": each bottle holds 3 liters.
+  const each = /^(.*?\S)\s+([a-z]+s)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s+each\s*$/.exec(text);
+  if (each) {
+    const [, before = '', nouns = '', verb = '', amount = ''] = each;
+    if (mainVerb([verb]).verb !== null && singular(nouns) !== nouns) return [`${before} ${nouns}`, `each ${singular(nouns)} ${verb} ${amount}`];
+  }
   const m = /^(.*?)\b(a|an|the|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s*(.*)$/.exec(text);
   if (!m) return [text];
   const [, before = '', det = '', noun = '', verb = '', amount = '', rest = ''] = m;

@@ -16,7 +16,7 @@ const STOP = new Set(
     'in on at for to from with by of into among between after during over under than as about out off up down away home ' +
     'and or but so then if when while because which who whom what how many much more fewer less left now altogether total ' +
     'all equally early late today yesterday tomorrow is are was were be been being am do does did will would can could ' +
-    'should not no there here only also still just again already one times twice same'
+    'should must might shall not no there here only also still just again already one times twice same completely fully equally evenly exactly entirely totally'
   ).split(' '),
 );
 
@@ -66,6 +66,8 @@ export interface Mention {
   ofRemaining: boolean;
   /** "in June", "on Monday": when the number's event happened (a day, month or part of the day). */
   when: string;
+  /** "a $340 bike": the amount is the price of one such thing, not money that moves. */
+  priceOf: string;
   /** Rate denominator: "per hour" → 'hour'; with its count: "per 100 kilometers" → '100'. */
   per: string;
   perCount: string;
@@ -215,6 +217,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       of: '',
       ofRemaining: false,
       when: '',
+      priceOf: '',
       per: '',
       perCount: '',
       perWord: '',
@@ -255,6 +258,17 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       if (MONEY_WORDS.has(unit) && /^[a-z]+$/.test(item) && !isStop(item) && !item.endsWith('ing') && canonical(item) !== item) {
         m.per = canonical(item);
         m.perWord = 'each';
+        j++;
+      } else if (
+        MONEY_WORDS.has(unit) &&
+        ['a', 'an', 'the'].includes(m.before) &&
+        /^[a-z]+$/.test(item) &&
+        !isStop(item) &&
+        !item.endsWith('ing') &&
+        !['bill', 'note', 'coin', 'budget', 'check', 'cheque'].includes(item)
+      ) {
+        // "for a $340 bike": the price of one bike.
+        m.priceOf = canonical(item);
         j++;
       }
       if (unit === 'year' && tokens[j] === 'old') j++;

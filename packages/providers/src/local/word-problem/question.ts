@@ -70,9 +70,33 @@ function readWholeSentence(sentence: string, q: Question) {
   const tokens = tokenize(sentence);
   const names = new Set([...q.owner.split(' '), ...q.than.split(' ')].filter((w) => w !== ''));
   q.cues = new Set(cuesOf(tokens, findMentions(tokens, 0), names).map((c) => c.kind));
+  // "before he can buy it" is the ceiling's own wording, not a span of time before now.
+  if (q.rounding === 'ceil' && /\bbefore (?:he|she|they|it|you|we|i) can\b/.test(sentence)) {
+    q.cues.delete('direction');
+    q.cues.add('rounding');
+  }
 }
 
-const AUX = new Set(['does', 'did', 'do', 'will', 'would', 'can', 'could', 'should', 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
+const AUX = new Set([
+  'does',
+  'did',
+  'do',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+  'might',
+  'shall',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+]);
 const COMPARATIVE =
   /^(?:longer|taller|heavier|older|farther|further|bigger|larger|higher|wider|deeper|shorter|lighter|younger|smaller|expensive|cheaper)$/;
 const NOT_CONTENT = new Set([
@@ -204,7 +228,8 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
       q.comparative = true;
       i = 1;
     }
-    const np = nounPhrase(tokens, i, 4);
+    // Right after "how many" a verb-looking word is the noun asked for ("how many packs", "how many prints").
+    const np = nounPhrase(tokens, i, 4, true);
     // Without an auxiliary the phrase may end in the verb: "how much water drips in a day".
     if (!tokens.some((w) => AUX.has(w)) && np.words.length >= 2 && tokens[np.next] !== 'of') {
       np.words = np.words.slice(0, -1);
