@@ -34,7 +34,7 @@ const CUE_WORDS: Record<CueKind, string> = {
   average: 'average averaged averages mean',
   change:
     'increase increases increased decrease decreases decreased grew grown rise rises fell fall falls drop drops dropped raised raise reduced reduce reduces discount discounts discounted off tax tip markup interest compounded compound profit loss another',
-  money: 'change bill',
+  money: 'change',
   condition: 'if unless',
   negation: 'not never no none except without nor neither',
 };

@@ -7,6 +7,8 @@
 import { applyClause } from './apply.ts';
 import { analyseClause, type Clause, splitClauses } from './clause.ts';
 import { cuesOf } from './cues.ts';
+import { canonical, UNITS } from './lexicon.ts';
+import { NUMBER, tokenize } from './mentions.ts';
 import { parseClaim, parseQuestion, type Question } from './question.ts';
 import { solve } from './solve.ts';
 import { Story } from './story.ts';
@@ -31,8 +33,21 @@ function sentences(text: string): Array<{ text: string; question: boolean }> {
     .map((s) => ({ text: s.replace(/[.!?]+$/, '').trim(), question: s.endsWith('?') }));
 }
 
+/**
+ * "a 12-ounce box of cereal" → "a box of 12 ounces of cereal", "250-milliliter glasses" → "glasses of 250
+ * milliliters": a measure written as a compound adjective becomes a number of its own.
+ */
+function compoundMeasures(text: string): string {
+  return text.replace(/\b(?:(a|an|the)\s+)?(\d+(?:\.\d+)?)-([a-z]+)\s+([a-z]+)/g, (match, det: string | undefined, n: string, u: string, noun: string) =>
+    UNITS[canonical(u)] ? `${det ? `${det} ` : ''}${noun} of ${n} ${u}s` : match,
+  );
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
-export function translateWordProblem(text: string): WordProblemTranslation | null {
+export function translateWordProblem(normalised: string): WordProblemTranslation | null {
+  const text = compoundMeasures(normalised);
+  // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
+  if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;
   const all = sentences(text);
   if (all.length === 0 || all.length > MAX_SENTENCES) return null;
   const last = all[all.length - 1];

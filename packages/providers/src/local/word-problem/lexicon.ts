@@ -169,6 +169,8 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
     ],
   ],
   ['have', 'weigh', ['weighs', 'weigh', 'weighed']],
+  // Sharing states what is shared; how it divides is read by the question (per person, or what is left over).
+  ['have', 'share', ['shares', 'share', 'shared', 'splits', 'split', 'divides', 'divide', 'divided']],
   ['have', 'last', ['lasts', 'last', 'lasted', 'takes', 'took']],
   ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use', 'used']],
   ['gain', 'buy', ['buys', 'buy', 'bought', 'purchases', 'purchased', 'ordered']],

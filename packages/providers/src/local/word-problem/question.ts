@@ -138,6 +138,8 @@ function flags(tokens: string[], q: Question) {
   q.need = /\bneeds?\b/.test(text) && q.more !== '';
   const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
   if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
+  // "How much does each one pay": per one of the group (solve.ts finds which).
+  if (!q.per && /\b(?:each|every) one\b/.test(text)) q.per = 'one';
   const than = tokens.indexOf('than');
   if (than >= 0)
     q.than = canonicalPhrase(

@@ -282,7 +282,17 @@ const dimensions: Strategy = (s, q) => {
   if (unit) dims[unit] = 1;
   else if (q.family === 'money' || q.family === 'length' || q.family === 'time' || q.family === 'mass') dims[q.family] = 1;
   else return null;
-  if (q.per) dims[q.per] = (dims[q.per] ?? 0) - 1;
+  let per = q.per;
+  if (per === 'one' && s.shared) {
+    // "Four coworkers share … equally. How much does each one pay": each one of the group it is shared among.
+    const groups = factors.filter((f) => {
+      const [u = '', e] = Object.entries(f.dims)[0] ?? [];
+      return Object.keys(f.dims).length === 1 && e === 1 && !UNITS[u] && !isMoney(u) && u !== unit;
+    });
+    per = groups.length === 1 ? (Object.keys(groups[0]?.dims ?? {})[0] ?? '') : '';
+    if (per === '') return null;
+  }
+  if (per) dims[per] = (dims[per] ?? 0) - 1;
   if (q.family === 'length' && !unit && q.per === '' && /speed/.test(q.words.join(' '))) return null;
   const solution: DimensionSolution | null = solveDimensions(factors, { dims });
   return solution ? { term: solution.term, inverted: solution.inverted } : null;
