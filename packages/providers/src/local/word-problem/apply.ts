@@ -172,7 +172,40 @@ function priceChange(s: Story, c: Clause, owner: string): boolean {
 }
 
 /** "X has 3 times as many U as Y", "twice as many", "half as many", "7 more U than Y", "twice his age". */
+/**
+ * "50 pages fewer than 3 times the number Ava read", "9 points fewer than twice Kai's score": a difference from a
+ * multiple. The other holder is the first one already met that the words after the multiplier name.
+ */
+function compoundComparison(s: Story, c: Clause, owner: string): boolean {
+  const t = c.tokens;
+  const than = t.indexOf('than');
+  const more = c.mentions.find((m) => m.more !== '' && m.start < than);
+  if (!more || than < 0) return false;
+  const times = c.mentions.find((m) => m.kind === 'times' && m.start > than);
+  const word = t.findIndex((w, i) => i > than && (w === 'twice' || w === 'half'));
+  const at = times ? times.start : word;
+  if (at < 0 || (!times && t[word + 1] === 'as')) return false;
+  const k = times ? termOf(times) : t[word] === 'twice' ? lit('2') : lit('1/2');
+  const known = new Set(s.history.map((h) => h.name));
+  const other = t
+    .slice(at + 1)
+    .map((w) => w.replace(/'s$/, ''))
+    .find((w) => known.has(w) && w !== owner);
+  const unit = more.unit || times?.unit || '';
+  if (!other || unit === '') {
+    s.problems.push('a comparison that could not be read');
+    return true;
+  }
+  const a = termOf(more);
+  const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
+  const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
+  s.compares.push({ owner, unit, other, make, invert });
+  c.read.add('compare');
+  return true;
+}
+
 function comparison(s: Story, c: Clause, owner: string): boolean {
+  if (compoundComparison(s, c, owner)) return true;
   const t = c.tokens;
   const text = t.join(' ');
   const times = c.mentions.find((m) => m.kind === 'times');

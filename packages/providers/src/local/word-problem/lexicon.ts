@@ -212,7 +212,7 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   ],
   ['gain', 'read', ['reads', 'read']],
   ['gain', 'write', ['writes', 'wrote', 'written']],
-  ['gain', 'score', ['scored']],
+  ['gain', 'score', ['scored', 'scores', 'score']],
   ['gain', 'run', ['runs', 'ran', 'run']],
   ['gain', 'walk', ['walks', 'walked', 'walk']],
   ['gain', 'swim', ['swims', 'swam']],

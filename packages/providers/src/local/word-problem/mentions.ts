@@ -235,6 +235,9 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
     } else if (tokens[j] === 'times') {
       m.kind = 'times';
       j++;
+    } else if (text.includes('/') && tokens[j] === 'as' && (tokens[j + 1] === 'many' || tokens[j + 1] === 'much')) {
+      // "1/5 as many books": a fraction compares like "3 times as many".
+      m.kind = 'times';
     }
     if (tokens[j] === 'more' || tokens[j] === 'fewer' || tokens[j] === 'less' || tokens[j] === 'extra' || tokens[j] === 'additional') {
       m.more = tokens[j] === 'fewer' || tokens[j] === 'less' ? 'fewer' : 'more';

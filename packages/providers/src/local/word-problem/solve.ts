@@ -243,8 +243,8 @@ const difference: Strategy = (s, q) => {
   let other = q.than ? amount(s, q.than, unit) : null;
   if (!other && q.than === '') {
     const rest = s.holdings.filter((h) => h.owner !== who && (h.unit === unit || sameUnit(h.unit, unit) || unit === ''));
-    if (rest.length === 1 && rest[0] && (unit === '' || rest[0].unit === (s.holdings.find((h) => h.owner === who)?.unit ?? '')))
-      other = rest[0].term;
+    const mineUnit = s.holdings.find((h) => h.owner === who)?.unit ?? unit;
+    if (rest.length === 1 && rest[0] && (unit === '' || rest[0].unit === mineUnit)) other = rest[0].term;
   }
   if (!mine || !other) return null;
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
