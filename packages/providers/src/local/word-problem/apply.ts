@@ -204,8 +204,23 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/** "Cleo earned half of what Bea earned": a part of another holder's amount is a comparison with that holder. */
+function partOfWhat(s: Story, c: Clause, owner: string): boolean {
+  const m = c.mentions.find((x) => x.ofWhat && (x.kind === 'percent' || x.kind === 'fraction'));
+  if (!m) return false;
+  const other = m.of;
+  const unit = s.holdings.find((h) => h.owner === other)?.unit ?? s.compares.find((x) => x.owner === other)?.unit ?? '';
+  if (unit === '' || other === owner || c.mentions.length !== 1) {
+    s.problems.push('a part of what someone else has that could not be read');
+    return true;
+  }
+  const k = m.kind === 'percent' ? div(termOf(m), lit('100')) : termOf(m);
+  s.compares.push({ owner, unit, other, make: (x) => mul(k, x), invert: (y) => div(y, k) });
+  return true;
+}
+
 function comparison(s: Story, c: Clause, owner: string): boolean {
-  if (compoundComparison(s, c, owner)) return true;
+  if (partOfWhat(s, c, owner) || compoundComparison(s, c, owner)) return true;
   const t = c.tokens;
   const text = t.join(' ');
   const times = c.mentions.find((m) => m.kind === 'times');
@@ -510,11 +525,23 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.before !== 'in' &&
       (c.verb?.cls === 'cost' ||
         (c.verb?.cls === 'have' && c.verb.lemma !== 'have') ||
-        (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)) ||
-        // "A printer cartridge prints 350 pages": what one of a kind makes, in the present tense.
-        (c.subject.k === 'owner' && ['a', 'an'].includes(c.subject.det) && c.verb?.lemma === 'bake' && /s$/.test(c.verb.form)))
+        (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)))
     ) {
       s.factor(m, { [m.unit]: 1, [perOne]: -1 }, termOf(m));
+    } else if (
+      perOne &&
+      m.before !== 'for' &&
+      m.before !== 'in' &&
+      c.subject.k === 'owner' &&
+      ['a', 'an'].includes(c.subject.det) &&
+      c.verb?.lemma === 'bake' &&
+      /s$/.test(c.verb.form)
+    ) {
+      // "A printer cartridge prints 350 pages" may say what one cartridge makes, or what one made: only a question
+      // that counts cartridges reads it per cartridge (solve.ts).
+      s.factor(m, { [m.unit]: 1 }, termOf(m));
+      const f = s.factors[s.factors.length - 1];
+      if (f) f.perOneOf = perOne;
     } else s.factor(m, { [m.unit]: 1 }, termOf(m));
     if (!isMoney(m.unit) && m.unit) item = m.unit;
   }

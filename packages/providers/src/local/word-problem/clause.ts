@@ -71,7 +71,7 @@ function subjectStart(tokens: string[], end: number, mentions: Mention[]): numbe
   for (;;) {
     const w = tokens[start] ?? '';
     if (start >= end) return start;
-    if (w === ',' || w === 'so' || w === 'then' || w === 'and' || w === 'now' || w === 'therefore' || w === 'thus') {
+    if ([',', 'so', 'then', 'and', 'now', 'therefore', 'thus', 'together', 'altogether', 'overall', 'combined'].includes(w)) {
       start++;
       continue;
     }

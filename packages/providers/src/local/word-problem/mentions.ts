@@ -64,6 +64,8 @@ export interface Mention {
   of: string;
   /** "of the remaining money", "of the rest", "of what is left": a part of what remains now, not of the first amount. */
   ofRemaining: boolean;
+  /** "half of what Bea earned": `of` names a holder, and the part is of that holder's amount (a comparison). */
+  ofWhat: boolean;
   /** "in June", "on Monday": when the number's event happened (a day, month or part of the day). */
   when: string;
   /** "a $340 bike": the amount is the price of one such thing, not money that moves. */
@@ -121,7 +123,7 @@ export function canonicalPhrase(words: string[]): { unit: string; noun: string }
 }
 
 /** The phrase after "of": a pronoun ("them", "it"), "his money", "the water", or a noun phrase. */
-function ofPhrase(tokens: string[], i: number): { of: string; next: number; remaining: boolean } {
+function ofPhrase(tokens: string[], i: number): { of: string; next: number; remaining: boolean; what?: boolean } {
   let j = i;
   if (['them', 'it', 'these', 'those'].includes(tokens[j] ?? '')) return { of: 'them', next: j + 1, remaining: false };
   // "of what remains", "of what is left": the part is of the amount as it is now.
@@ -129,6 +131,11 @@ function ofPhrase(tokens: string[], i: number): { of: string; next: number; rema
     /^what (?:remains|remained|is left|was left|are left|were left)$/.exec(tokens.slice(j, j + 3).join(' '))?.[0] ??
     /^what (?:remains|remained)/.exec(tokens.slice(j, j + 2).join(' '))?.[0];
   if (what) return { of: 'them', next: j + what.split(' ').length, remaining: true };
+  // "half of what Bea earned", "1/3 of what his brother has": of the amount that holder has or got.
+  const holder = tokens[j + 1] ?? '';
+  if (tokens[j] === 'what' && isVerbWord(tokens[j + 2] ?? '') && !isStop(holder) && !isVerbWord(holder)) {
+    return { of: canonical(holder), next: j + 3, remaining: false, what: true };
+  }
   if (['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'this', 'that'].includes(tokens[j] ?? '')) j++;
   let remaining = false;
   if (['remaining', 'rest', 'remainder'].includes(tokens[j] ?? '')) {
@@ -216,6 +223,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       noun: '',
       of: '',
       ofRemaining: false,
+      ofWhat: false,
       when: '',
       priceOf: '',
       per: '',
@@ -292,7 +300,11 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       if (o.of !== '' && !NUMBER.test(tokens[j + 1] ?? '')) {
         m.of = o.of;
         m.ofRemaining = o.remaining;
+        m.ofWhat = o.what === true;
         j = o.next;
+      } else if (m.kind === 'percent' || m.kind === 'fraction') {
+        // A part of something the grammar cannot name is never a part of the last amount by default.
+        m.of = '?';
       }
     }
     const afterPer = perMarker(tokens, j, m);

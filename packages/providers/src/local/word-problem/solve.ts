@@ -264,7 +264,13 @@ const afterBuying: Strategy = (s, q) => {
 };
 
 const dimensions: Strategy = (s, q) => {
-  const factors = [...s.factors];
+  // A question that counts cartridges reads "a cartridge prints 350 pages" per cartridge.
+  const asked = q.unit || q.noun;
+  const perOne = s.factors.filter((f) => f.perOneOf !== undefined && f.perOneOf === asked);
+  const factors =
+    perOne.length === 1 && !s.factors.some((f) => asked in f.dims)
+      ? s.factors.map((f) => (f === perOne[0] ? { ...f, dims: { ...f.dims, [asked]: -1 }, perWord: 'each' } : f))
+      : [...s.factors];
   for (const m of q.mentions) {
     if (m.kind !== 'count') return null;
     const dims: Record<string, number> = m.unit ? { [m.unit]: 1 } : {};
@@ -392,7 +398,14 @@ function plan(s: Story, q: Question): Plan {
       reads,
       storyReads: none,
     };
-  return { strategies: action ? [parts, events, dimensions] : [parts, holdings, events, dimensions], reads, storyReads: none };
+  // "How many shells did they collect in total" after "Omar collected 17 more than Priya": the compared amounts are
+  // what each collected, so the holders' amounts answer it.
+  const compared = q.total && s.compares.length > 0 ? [holdings] : [];
+  return {
+    strategies: action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
+    reads,
+    storyReads: none,
+  };
 }
 
 /** Discrete things are counted in whole numbers; measures (units with conversions) and money are not. */

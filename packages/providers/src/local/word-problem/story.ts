@@ -37,6 +37,8 @@ export interface Factor {
   ids: number[];
   /** For a rate, the word that made it one ("each", "every", "per", "a"): each/every rates count whole events. */
   perWord?: string;
+  /** "A cartridge prints 350 pages": the kind of thing it may be per one of, when the question counts those. */
+  perOneOf?: string;
 }
 
 export interface Part {
