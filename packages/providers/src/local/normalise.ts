@@ -98,8 +98,9 @@ export function normaliseNumbers(query: string): string {
   s = removeSeparators(s);
   s = currency(s);
   s = foldScales(s);
-  // "each one", "no one": a pronoun, not the number 1.
+  // "each one", "no one": a pronoun, not the number 1; so is "one class … another class".
   s = s.replace(/\b(each|every|no|which|any) one\b/g, '$1 \uE000');
+  s = s.replace(/\bone ([a-z]+)\b(?=.*\b(?:another|the other) \1\b)/g, '\uE000 $1');
   s = replaceNumberWords(s).replace(/\uE000/g, 'one');
   s = pointDecimals(s);
   s = fractionWords(s);

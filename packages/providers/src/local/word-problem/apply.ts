@@ -144,6 +144,26 @@ function recordList(s: Story, c: Clause) {
 }
 
 /**
+ * "12 students averaged 80 points", "a team of 4 runners averaged 12 minutes per lap", "40 shirts at an average price
+ * of $15": a group's size and its average (rule S10). Every number of the clause must belong to such a pair.
+ */
+function groupAverages(s: Story, c: Clause): boolean {
+  const at = c.tokens.flatMap((w, i) => (w === 'averaged' || w === 'average' || w === 'averages' ? [i] : []));
+  if (at.length === 0) return false;
+  const pairs: Array<{ count: Mention; value: Mention }> = [];
+  for (const k of at) {
+    const value = c.mentions.find((m) => m.start > k);
+    const count = [...c.mentions].reverse().find((m) => m.start < k && m.kind === 'count' && !m.per && m.unit !== '' && !isMoney(m.unit));
+    if (!value || !count || value.kind !== 'count' || pairs.some((p) => p.count === count || p.value === value)) return false;
+    pairs.push({ count, value });
+  }
+  if (pairs.length * 2 !== c.mentions.length) return false;
+  s.groupAverages.push(...pairs);
+  c.read.add('average');
+  return true;
+}
+
+/**
  * "p percent off", "goes up by p percent": changes the latest price. Without a price, "grew by 8 percent" /
  * "decreased by 15 percent" changes an amount held: the subject's, or the story's only one (else it is a problem).
  */
@@ -301,7 +321,8 @@ function partBase(s: Story, c: Clause, m: Mention, owner: string): Holding | nul
   return ref;
 }
 
-const REST = /^(?:and\s+)?(?:the\s+)?(?:rest|others|remainder|remaining\s+ones?|other\s+ones?|remaining(?:\s+[a-z]+)?)(?:\s+of\s+(?:them|it))?\s+(?:are|is|were|was)\s+(.+)$/;
+const REST =
+  /^(?:and\s+)?(?:the\s+)?(?:rest|others|remainder|remaining\s+ones?|other\s+ones?|remaining(?:\s+[a-z]+)?)(?:\s+of\s+(?:them|it))?\s+(?:are|is|were|was)\s+(.+)$/;
 
 /**
  * "… and the rest are science books": the group is the whole less every group already named of it (rule S6b). Only
@@ -596,7 +617,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
   if (inSubject) s.price(owner, termOf(inSubject));
-  if (payment(s, c, owner) || priceChange(s, c, owner) || comparison(s, c, owner) || part(s, c, owner)) return owner;
+  if (groupAverages(s, c) || payment(s, c, owner) || priceChange(s, c, owner) || comparison(s, c, owner) || part(s, c, owner)) return owner;
   factors(s, c, perOne);
   groups(s, c, owner);
   const cls = c.verb?.cls;

@@ -33,7 +33,7 @@ const CUE_WORDS: Record<CueKind, string> = {
   direction: 'ago later earlier since until before',
   average: 'average averaged averages mean',
   change:
-    'increase increases increased decrease decreases decreased grew grown rise rises fell fall falls drop drops dropped raised raise reduced reduce reduces discount discounts discounted off tax tip markup interest compounded compound profit loss another',
+    'increase increases increased decrease decreases decreased grew grown rise rises fell fall falls drop drops dropped raised raise reduced reduce reduces discount discounts discounted off tax tip markup interest compounded compound profit loss',
   money: 'change',
   condition: 'if unless',
   negation: 'not never no none except without nor neither',

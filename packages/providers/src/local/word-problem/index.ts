@@ -38,8 +38,10 @@ function sentences(text: string): Array<{ text: string; question: boolean }> {
  * milliliters": a measure written as a compound adjective becomes a number of its own.
  */
 function compoundMeasures(text: string): string {
-  return text.replace(/\b(?:(a|an|the)\s+)?(\d+(?:\.\d+)?)-([a-z]+)\s+([a-z]+)/g, (match, det: string | undefined, n: string, u: string, noun: string) =>
-    UNITS[canonical(u)] ? `${det ? `${det} ` : ''}${noun} of ${n} ${u}s` : match,
+  return text.replace(
+    /\b(?:(a|an|the)\s+)?(\d+(?:\.\d+)?)-([a-z]+)\s+([a-z]+)/g,
+    (match, det: string | undefined, n: string, u: string, noun: string) =>
+      UNITS[canonical(u)] ? `${det ? `${det} ` : ''}${noun} of ${n} ${u}s` : match,
   );
 }
 

@@ -51,6 +51,7 @@ const IRREGULAR: Record<string, string> = {
   has: 'has',
   does: 'does',
   degrees: 'degree',
+  quizzes: 'quiz',
 };
 
 /** Singular of an English noun by the usual spelling rules, with the common irregular plurals listed above. */

@@ -221,6 +221,8 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
   // "In 5 years, how old will she be?" → "how old will she be in 5 years".
   const lead = /^((?:in|after) \d+(?:\.\d+)? [a-z]+),? (how .*)$/.exec(text);
   if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
+  // "What score does she need …": asks for a number of points, as "how many" does.
+  text = text.replace(/^what (score|grade|mark|number|amount) (does|do|did|must|should|would|will|can)\b/, 'how many $1 $2');
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';

@@ -18,6 +18,8 @@ import { isInteger, isNegative, termValue } from './value.ts';
 interface Answer {
   term: Term;
   inverted?: Factor[];
+  /** Numbers the answer checked for consistency instead of computing with ("her first 4 quizzes" with 4 scores). */
+  accounted?: number[];
 }
 
 type Strategy = (s: Story, q: Question) => Term | Answer | null;
@@ -189,6 +191,44 @@ const average: Strategy = (s, q) => {
   if (others.length > 1 || (others[0] && others[0].text !== String(items.length))) return null;
   const total = sum(items.map(termOfMention));
   return total ? div(total, others[0] ? termOfMention(others[0]) : lit(String(items.length))) : null;
+};
+
+/** The unit a group average is in: "80 points" → point, "12 minutes per lap" → minute/lap, "$15" → dollar. */
+const valueUnit = (m: Story['mentions'][number]) => (m.per ? `${m.unit}/${m.per}` : m.unit);
+
+/**
+ * "What was the average score of all the students" after "12 students averaged 80 points … 18 students averaged 90":
+ * the total over all groups divided by their total size (rule A15), never the average of the averages. The averages
+ * must be in one unit; groups of different things ("shirts", "jackets") only when the question asks about all items.
+ */
+const weightedAverage: Strategy = (s, q) => {
+  const g = s.groupAverages;
+  if (g.length < 2) return null;
+  const units = new Set(g.map((p) => valueUnit(p.value)));
+  const kinds = new Set(g.map((p) => p.count.unit));
+  if (units.size !== 1) return null;
+  if (kinds.size !== 1 && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
+  const total = sum(g.map((p) => mul(termOfMention(p.count), termOfMention(p.value))));
+  const size = sum(g.map((p) => termOfMention(p.count)));
+  return total && size ? div(total, size) : null;
+};
+
+/**
+ * "What score does she need on the fifth quiz to have an average of 85 over all 5 quizzes" (rule A16): the target
+ * average times the number of items, less the k values given. The items asked about must be exactly one more than
+ * k, and a count of the given values, when the text states one ("her first 4 quizzes"), must be k.
+ */
+const targetAverage: Strategy = (s, q) => {
+  if (q.mentions.length !== 2 || !q.words.includes('average')) return null;
+  const target = q.mentions.find((m) => m.before === 'of');
+  const n = q.mentions.find((m) => m !== target);
+  if (!target || !n) return null;
+  const values = s.mentions.filter((m) => m.kind === 'count' && !m.per && m.unit === '');
+  const counts = s.mentions.filter((m) => !values.includes(m));
+  const k = values.length;
+  if (k < 1 || String(k + 1) !== n.text || counts.length > 1 || (counts[0] && counts[0].text !== String(k))) return null;
+  const given = sum(values.map(termOfMention));
+  return given ? { term: sub(mul(termOfMention(target), termOfMention(n)), given), accounted: counts.map((m) => m.id) } : null;
 };
 
 const percentQuestion: Strategy = (s, q) => {
@@ -374,7 +414,12 @@ function plan(s: Story, q: Question): Plan {
   // "average speed", "average … per day": a rate over the whole story, which dimensional analysis computes.
   if (q.average)
     return {
-      strategies: q.per !== '' || q.words.some((w) => /^(?:speed|rate|pace)$/.test(w)) ? [average, dimensions] : [average],
+      strategies: [
+        weightedAverage,
+        targetAverage,
+        average,
+        ...(q.per !== '' || q.words.some((w) => /^(?:speed|rate|pace)$/.test(w)) ? [dimensions] : []),
+      ],
       reads: ['average'],
       storyReads: none,
     };
@@ -441,7 +486,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const found = strategy(s, q);
     if (!found) continue;
     const a: Answer = 'k' in found ? { term: found } : found;
-    const used = new Set(usedIds(a.term));
+    const used = new Set([...usedIds(a.term), ...(a.accounted ?? [])]);
     if (![...needed].every((id) => used.has(id)) || ![...used].every((id) => needed.has(id))) continue;
     let term = rounded(a, s, q);
     if (!term) return null;

@@ -91,6 +91,8 @@ export class Story {
   prices: Array<{ item: string; term: Term }> = [];
   /** The whole the latest group was named of ("in a garden of 60 flowers, 1/3 are roses"), for the next groups. */
   lastWhole: { term: Term; unit: string } | null = null;
+  /** "12 students averaged 80 points", "40 shirts at an average price of $15": groups with their average. */
+  groupAverages: Array<{ count: Mention; value: Mention }> = [];
   /** Numbers listed together with one unit ("80, 90, 75 and 95"), for averages. */
   lists: Mention[][] = [];
   /** Every number mention of the story, by id. */
