@@ -204,14 +204,16 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const times = c.mentions.find((m) => m.kind === 'times' && m.start > than);
   const word = t.findIndex((w, i) => i > than && (w === 'twice' || w === 'half'));
   const at = times ? times.start : word;
-  if (at < 0 || (!times && t[word + 1] === 'as')) return false;
+  if (at < 0) return false;
   const k = times ? termOf(times) : t[word] === 'twice' ? lit('2') : lit('1/2');
   const known = new Set(s.history.map((h) => h.name));
   const other = t
     .slice(at + 1)
     .map((w) => w.replace(/'s$/, ''))
     .find((w) => known.has(w) && w !== owner);
-  const unit = more.unit || times?.unit || '';
+  // "4 more than twice as many marbles as Mia": the unit may follow "as many".
+  const many = t.indexOf('many', at);
+  const unit = more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
   if (!other || unit === '') {
     s.problems.push('a comparison that could not be read');
     return true;
@@ -322,11 +324,11 @@ function partBase(s: Story, c: Clause, m: Mention, owner: string): Holding | nul
 }
 
 const REST =
-  /^(?:and\s+)?(?:the\s+)?(?:rest|others|remainder|remaining\s+ones?|other\s+ones?|remaining(?:\s+[a-z]+)?)(?:\s+of\s+(?:them|it))?\s+(?:are|is|were|was)\s+(.+)$/;
+  /^(?:and\s+)?(?:the\s+)?(?:rest|others|remainder|remaining\s+ones?|other\s+ones?|remaining(?:\s+[a-z]+)?)(?:\s+of\s+(?:them|it))?\s+((?:are|is|were|was)\s+.+|[a-z]+\s.*|[a-z]+)$/;
 
 /**
- * "… and the rest are science books": the group is the whole less every group already named of it (rule S6b). Only
- * after at least one named group of the same whole; the group's name is what follows the verb.
+ * "… and the rest are science books", "the rest take the bus": the group is the whole less every group already
+ * named of it (rule S6b). Only after at least one named group of the same whole; the group is named by what follows.
  */
 function restPart(s: Story, c: Clause, owner: string): boolean {
   const m = REST.exec(c.tokens.join(' '));

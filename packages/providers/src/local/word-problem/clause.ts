@@ -181,13 +181,16 @@ export function hasVerb(text: string): boolean {
 }
 
 const CLAUSE_BREAK =
-  /\s*(?:,\s*so\s+that\s+|,?\s+so\s+|;\s*|,?\s+which\s+(?:makes?|means?|gives?)\s+|,?\s+that\s+(?:makes?|means?|leaves?)\s+|,?\s+which\s+leaves?\s+|,?\s+leaving\s+|,?\s+therefore,?\s+|,?\s+thus,?\s+|,?\s+then\s+)/;
+  /\s*(?:,\s*so\s+that\s+|,?\s+so\s+|;\s*|,?\s+which\s+(?:makes?|means?|gives?)\s+|,?\s+that\s+(?:makes?|means?|leaves?)\s+|,?\s+which\s+leaves?\s+|,?\s+leaving\s+|,?\s+therefore,?\s+|,?\s+thus,?\s+|,?\s+then\s+|,?\s+and\s+(?=the\s+(?:rest|others|remaining|remainder)\b))/;
 
 /**
  * A relative clause with an amount becomes a clause of its own: "a bike that cost $200 is discounted" → "a bike
  * cost 200 dollars" + "it is discounted"; "buy a tent that costs $180" → "buy a tent" + "the tent costs 180 dollars".
  */
 function relativeClauses(text: string): string[] {
+  // "as old as his son, who is 11": the son is 11.
+  const who = /^(.*?\b(his|her|their|the|a|an)\s+([a-z]+)),?\s+who\s+(is|was|are|were|has|had)\s+(.+)$/.exec(text);
+  if (who?.[1] && who[3] && who[4] && who[5]) return [who[1], `${who[2] === 'a' || who[2] === 'an' ? 'the' : who[2]} ${who[3]} ${who[4]} ${who[5]}`];
   // "fills bottles that hold 3 liters each": each bottle holds 3 liters.
   const each = /^(.*?\S)\s+([a-z]+s)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s+each\s*$/.exec(text);
   if (each) {

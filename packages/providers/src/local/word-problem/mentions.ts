@@ -257,7 +257,9 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       if (tokens[j] === 'of') j++;
     }
     if (m.kind === 'count' || m.kind === 'fraction') {
-      const np = nounPhrase(tokens, j, 4, true);
+      // "3/8 walk to school": after a fraction a verb is the verb, not a noun ("3 packs of gum" is a noun).
+      const fractionVerb = text.includes('/') && isVerbWord(tokens[j] ?? '');
+      const np = fractionVerb ? { words: [], next: j } : nounPhrase(tokens, j, 4, true);
       const { unit, noun } = canonicalPhrase(np.words);
       m.unit = unit;
       m.noun = noun;

@@ -5,7 +5,7 @@
 import { roundingInstruction } from '../rounding.ts';
 import { analyseClause, type Clause } from './clause.ts';
 import { type CueKind, cuesOf } from './cues.ts';
-import { canonical, type Verb } from './lexicon.ts';
+import { canonical, isVerbWord, type Verb } from './lexicon.ts';
 import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 export interface Question {
@@ -46,6 +46,8 @@ export interface Question {
   rounding: '' | 'floor' | 'ceil';
   /** "left over", "leftover": what remains after as many whole groups as possible. */
   leftOver: boolean;
+  /** "after she buys as many tickets as she can": the question itself divides into as many whole groups as it can. */
+  maximal: boolean;
   /** "rounded to the nearest cent": the answer is rounded to a multiple of 1/roundTo ('' for none). */
   roundTo: string;
   /** "how much change": the money given back from a payment. */
@@ -56,6 +58,9 @@ export interface Question {
   cues: Set<CueKind>;
 }
 
+/** "as many as possible", "as many … as he can": as many whole groups as there can be. */
+const MAXIMAL = /\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/;
+
 const FLOOR =
   /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b/;
 const CEIL =
@@ -64,6 +69,7 @@ const CEIL =
 /** Rounding, "left over", "change" and cue words of a question or claim sentence (normalised, no final mark). */
 function readWholeSentence(sentence: string, q: Question) {
   q.leftOver = /\bleft\s*over\b|\bleftover\b/.test(sentence);
+  q.maximal = MAXIMAL.test(sentence);
   q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
   q.change = /\b(?:how much|what) change\b|\bin change\b|\bchange (?:does|did|will|should|would|do)\b/.test(sentence);
   q.ago = /\bago\b/.test(sentence);
@@ -138,8 +144,9 @@ function flags(tokens: string[], q: Question) {
   q.need = /\bneeds?\b/.test(text) && q.more !== '';
   const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
   if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
-  // "How much does each one pay": per one of the group (solve.ts finds which).
-  if (!q.per && /\b(?:each|every) one\b/.test(text)) q.per = 'one';
+  // "How much does each one pay", "how much does each pay": per one of the group (solve.ts finds which).
+  const bareEach = tokens.findIndex((w, i) => w === 'each' && (i + 1 >= tokens.length || isVerbWord(tokens[i + 1] ?? '')));
+  if (!q.per && (/\b(?:each|every) one\b/.test(text) || bareEach >= 0)) q.per = 'one';
   const than = tokens.indexOf('than');
   if (than >= 0)
     q.than = canonicalPhrase(
@@ -193,6 +200,7 @@ function empty(): Question {
     initial: false,
     rounding: '',
     leftOver: false,
+    maximal: false,
     roundTo: '',
     change: false,
     ago: false,
@@ -270,11 +278,13 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     const c = analyseClause(m[2] ?? '', firstId);
     if (m[1] === 'long' && c.verb === null && c.copula === false && /^(?:is|are|was)\b/.test(text.slice(9))) q.family = 'length';
     fromClause(c, q);
-    if (q.family === 'age' && c.subject.k === 'none') {
-      const np = canonicalPhrase(
-        nounPhrase(tokenize(m[2] ?? ''), ['his', 'her', 'the', 'their'].includes(tokenize(m[2] ?? '')[0] ?? '') ? 1 : 0, 3).words,
-      );
-      q.owner = np.noun;
+    // "How old was her father 10 years ago": the holder is named before the span of years.
+    if (q.family === 'age' && (c.subject.k === 'none' || (c.subject.k === 'mention' && c.subject.m.start > 0))) {
+      const words = tokenize(m[2] ?? '');
+      const det = ['his', 'her', 'the', 'their'].includes(words[0] ?? '');
+      const np = nounPhrase(words, det ? 1 : 0, 3).words;
+      // A bare one-word holder is a name, kept as written ("Carlos", not "Carlo").
+      q.owner = !det && np.length === 1 ? (np[0] ?? '') : canonicalPhrase(np).noun;
     }
     q.mentions = c.mentions;
     flags(tokenize(m[2] ?? ''), q);

@@ -99,7 +99,9 @@ const holdings: Strategy = (s, q) => {
     const later = q.mentions[0];
     if (q.family !== 'age' || q.mentions.length !== 1 || !later || later.unit !== 'year') return null;
     const now = amount(s, owner(s, q), 'year');
-    return now ? { k: 'op', op: '+', a: now, b: termOfMention(later) } : null;
+    // "In 5 years": later, older; "5 years ago": earlier, younger.
+    if (!now) return null;
+    return q.ago ? sub(now, termOfMention(later)) : { k: 'op', op: '+', a: now, b: termOfMention(later) };
   }
   // "How many did he have at first": only a story that never changed it can say.
   if (q.initial) {
@@ -427,7 +429,7 @@ function plan(s: Story, q: Question): Plan {
   if (q.fraction) return { strategies: [fractionLeft], reads: none, storyReads: none };
   if (q.more !== '' || q.comparative) return { strategies: [need, difference], reads: ['compare'], storyReads: none };
   // "How many are left over" after a division: the remainder, never the quotient or a difference.
-  if (q.leftOver || (q.left && (s.maximal || s.shared) && s.factors.length === 2))
+  if (q.leftOver || (q.left && (s.maximal || s.shared || q.maximal) && s.factors.length === 2))
     return { strategies: [remainder], reads: ['rest', 'rounding'], storyReads: ['rounding', 'share'] };
   if (q.family === 'age') return { strategies: [holdings], reads: q.ago ? ['direction'] : none, storyReads: none };
   // "How many cookies did they eat": an action's question is answered by that action, never by what is left.
@@ -453,10 +455,13 @@ function plan(s: Story, q: Question): Plan {
   };
 }
 
-/** Discrete things are counted in whole numbers; measures (units with conversions) and money are not. */
+/**
+ * Discrete things are counted in whole numbers; measures (units with conversions) and money are not. A rate per a
+ * measure ("pages per day") may be fractional; a share per person ("candies each friend gets") may not.
+ */
 function countsWholeThings(s: Story, q: Question): boolean {
   const unit = q.unit || q.noun;
-  if (q.family !== '' || unit === '' || isMoney(unit) || UNITS[unit] || q.per !== '') return false;
+  if (q.family !== '' || unit === '' || isMoney(unit) || UNITS[unit] || (q.per !== '' && UNITS[q.per])) return false;
   // "how much water": a substance, measured in whatever unit the story used.
   return !s.mentions.some((m) => m.of === unit || m.of.endsWith(` ${unit}`));
 }
@@ -467,14 +472,15 @@ function countsWholeThings(s: Story, q: Question): boolean {
  * pencils) — and, for measured units (weeks, hours), only when that rate counts whole events ("$15 each week").
  */
 function rounded(a: Answer, s: Story, q: Question): Term | null {
-  if (q.rounding === '') return a.term;
+  // "giving each friend as many as possible": the share is the floor of the quotient.
+  const rounding = q.rounding === '' && (s.maximal || q.maximal) ? 'floor' : q.rounding;
+  if (rounding === '') return a.term;
   const unit = q.unit || q.noun;
   const counted = (a.inverted ?? []).filter((f) => unit !== '' && f.dims[unit] === -1);
   if (counted.length !== 1 || !dividesByText(a.term)) return a.term;
   const f = counted[0] as Factor;
   if (UNITS[unit] && f.perWord !== 'each' && f.perWord !== 'every') return null;
-  void s;
-  return q.rounding === 'floor' ? floor(a.term) : ceil(a.term);
+  return rounding === 'floor' ? floor(a.term) : ceil(a.term);
 }
 
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
@@ -491,6 +497,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     let term = rounded(a, s, q);
     if (!term) return null;
     if (term !== a.term) reads.add('rounding');
+    const storyReads: CueKind[] = [...p.storyReads, ...(term !== a.term && s.maximal ? (['rounding'] as CueKind[]) : [])];
     if (q.roundTo) term = roundTo(term, q.roundTo);
     // Every cue word of the question must be read by its type ("how many more" by a difference, "full" by a floor).
     if ([...q.cues].some((k) => !reads.has(k))) return null;
@@ -499,7 +506,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     if (!isInteger(value) && countsWholeThings(s, q)) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
-    return { term, storyReads: strategy === dimensions ? [...p.storyReads, 'share'] : p.storyReads };
+    return { term, storyReads: strategy === dimensions ? [...storyReads, 'share'] : storyReads };
   }
   return null;
 }
