@@ -4,8 +4,8 @@
  * problem is refused rather than guessed.
  */
 import type { Clause, Subject } from './clause.ts';
-import { canonical, UNITS } from './lexicon.ts';
-import { canonicalPhrase, type Mention, nounPhrase, tokenize } from './mentions.ts';
+import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
+import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
 import { type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
 import { add, div, lit, mul, sub, sum, type Term } from './term.ts';
 
@@ -412,6 +412,55 @@ function recipient(s: Story, c: Clause, m: Mention): string {
   return '';
 }
 
+/**
+ * The same activity on another day (rule S11): "read 40 pages on Monday and twice as many pages on Tuesday", "On
+ * Tuesday she read 10 pages more than on Monday", "sold 3 times as many on Friday as on Thursday". The amount of the
+ * named day is the multiple of, or a difference from, the same holder's amount for the same verb on the other day: the
+ * day after "than"/"as", else the one the clause itself states first, else the holder's only earlier one.
+ */
+function temporalComparison(s: Story, c: Clause, owner: string): boolean {
+  const verb = c.verb;
+  const t = c.tokens;
+  if (!verb || verb.cls === 'have' || verb.cls === 'cost' || c.copula) return false;
+  const days = t.flatMap((w, i) => (WHEN_WORDS.has(w) ? [i] : []));
+  if (days.length === 0) return false;
+  const than = t.findIndex((w, i) => w === 'than' || (w === 'as' && i > 0 && WHEN_WORDS.has(t[i + 2] ?? '')));
+  const times = c.mentions.find((m) => m.kind === 'times');
+  const word = t.findIndex((w) => w === 'twice' || w === 'half' || w === 'triple' || w === 'double');
+  const more = c.mentions.find((m) => m.more !== '' && than > m.start);
+  if (!times && word < 0 && !more) return false;
+  const cue = Math.min(...[times?.start, word >= 0 ? word : undefined, more?.start].filter((x): x is number => x !== undefined));
+  const refDay = than >= 0 ? t.slice(than + 1).find((w) => WHEN_WORDS.has(w)) : undefined;
+  const named = days.map((i) => ({ i, w: t[i] as string })).filter((d) => d.w !== refDay);
+  const ownDay =
+    named.find((d) => d.i > cue)?.w ?? named.find((d) => d.i < cue && !c.mentions.some((m) => m.start < cue && m.when === d.w))?.w;
+  if (!ownDay) return false;
+  const sign = verb.cls === 'lose' ? -1 : 1;
+  // "read 40 pages on Monday and twice as many on Tuesday": the first amount is an event of its own.
+  const first = c.mentions.filter((m) => m !== times && m !== more && m.start < cue);
+  if (first.length > 1 || c.mentions.some((m) => m !== times && m !== more && !first.includes(m))) return false;
+  const m0 = first[0];
+  if (m0) {
+    if (m0.kind !== 'count' || m0.per || m0.when === '') return false;
+    s.change(owner, verb.lemma, sign, m0.unit, m0.noun, termOf(m0), m0.when);
+  }
+  const mine = s.events.filter((e) => e.owner === owner && sameActivityLemma(e.lemma, verb.lemma));
+  const ref = refDay ? mine.filter((e) => e.when === refDay) : m0 ? mine.slice(-1) : mine;
+  const base = ref.length === 1 ? ref[0] : undefined;
+  if (!base) {
+    s.problems.push('a comparison with another day that could not be read');
+    return true;
+  }
+  let amount: Term;
+  if (times) amount = mul(termOf(times), base.term);
+  else if (word >= 0) amount = t[word] === 'half' ? div(base.term, lit('2')) : mul(lit(t[word] === 'triple' ? '3' : '2'), base.term);
+  else amount = base.term;
+  if (more) amount = more.more === 'more' ? add(amount, termOf(more)) : sub(amount, termOf(more));
+  s.change(owner, verb.lemma, sign, base.unit, base.noun, amount, ownDay);
+  c.read.add('compare');
+  return true;
+}
+
 /** Gains and losses of a holder; purchases with prices ("3 notebooks at $4 each and a pen for $2"). */
 function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
@@ -619,7 +668,15 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
   if (inSubject) s.price(owner, termOf(inSubject));
-  if (groupAverages(s, c) || payment(s, c, owner) || priceChange(s, c, owner) || comparison(s, c, owner) || part(s, c, owner)) return owner;
+  if (
+    groupAverages(s, c) ||
+    payment(s, c, owner) ||
+    priceChange(s, c, owner) ||
+    temporalComparison(s, c, owner) ||
+    comparison(s, c, owner) ||
+    part(s, c, owner)
+  )
+    return owner;
   factors(s, c, perOne);
   groups(s, c, owner);
   const cls = c.verb?.cls;
