@@ -542,6 +542,25 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.kind === 'count' &&
       !m.per &&
       m.unit !== '' &&
+      !isMoney(m.unit) &&
+      span.kind === 'count' &&
+      span.before === 'for' &&
+      span.unit !== '' &&
+      !isMoney(span.unit) &&
+      span.unit !== m.unit &&
+      span.start === m.end + 1 &&
+      c.mentions.length === 2
+    ) {
+      // "A recipe needs 2 cups of sugar for 12 cookies": 2/12 cups per cookie.
+      s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
+      pairedCount.add(span);
+      continue;
+    }
+    if (
+      span &&
+      m.kind === 'count' &&
+      !m.per &&
+      m.unit !== '' &&
       span.kind === 'count' &&
       span.before === 'in' &&
       span.unit !== '' &&

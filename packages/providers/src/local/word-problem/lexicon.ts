@@ -239,6 +239,9 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
       'join',
       'joins',
       'joined',
+      'come back',
+      'comes back',
+      'came back',
       'come',
       'comes',
       'came',
@@ -252,7 +255,7 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   ['lose', 'eat', ['eats', 'ate', 'eat', 'eaten', 'drank', 'chews', 'chewed', 'chew']],
   ['lose', 'sell', ['sells', 'sold', 'sell']],
   ['lose', 'lend', ['lends out', 'lent out', 'lend out', 'lends', 'lent', 'lend']],
-  ['lose', 'break', ['breaks', 'broke', 'break', 'pops', 'popped']],
+  ['lose', 'break', ['breaks', 'broke', 'break', 'pops', 'popped', 'dies', 'died', 'die', 'wilted', 'wilt', 'wilts']],
   [
     'lose',
     'leave',

@@ -67,7 +67,8 @@ const CEIL =
   /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
 
 /** Rounding, "left over", "change" and cue words of a question or claim sentence (normalised, no final mark). */
-function readWholeSentence(sentence: string, q: Question) {
+function readWholeSentence(whole: string, q: Question) {
+  const sentence = whole.replace(/^(?:at|with) the same (?:speed|rate|pace),?\s+/, '');
   q.leftOver = /\bleft\s*over\b|\bleftover\b/.test(sentence);
   q.maximal = MAXIMAL.test(sentence);
   q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
@@ -225,12 +226,14 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
 
 function parseQuestionText(sentence: string, firstId: number): Question | null {
   const q = empty();
-  let text = oneUnit(sentence.replace(/^(?:so|and|then|now|about),?\s+/, ''));
+  // "At the same speed, how far …": the constant rate dimensional analysis assumes, not a comparison.
+  let text = oneUnit(sentence.replace(/^(?:so|and|then|now|about),?\s+/, '').replace(/^(?:at|with) the same (?:speed|rate|pace),?\s+/, ''));
   // "In 5 years, how old will she be?" → "how old will she be in 5 years".
   const lead = /^((?:in|after) \d+(?:\.\d+)? [a-z]+),? (how .*)$/.exec(text);
   if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
   // "What score does she need …": asks for a number of points, as "how many" does.
   text = text.replace(/^what (score|grade|mark|number|amount) (does|do|did|must|should|would|will|can)\b/, 'how many $1 $2');
+  text = text.replace(/^what (does|do|must|should|would|will) (he|she|they|i|you|we|[a-z]+) need (to score |to get )?/, 'how many does $2 need ');
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';

@@ -212,7 +212,11 @@ const weightedAverage: Strategy = (s, q) => {
   if (kinds.size !== 1 && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
   const total = sum(g.map((p) => mul(termOfMention(p.count), termOfMention(p.value))));
   const size = sum(g.map((p) => termOfMention(p.count)));
-  return total && size ? div(total, size) : null;
+  // "the average of all 50 students": a count the question states must be the groups' total size.
+  if (!total || !size) return null;
+  const stated = q.mentions[0];
+  if (q.mentions.length > 1 || (stated && termValue(size)?.n !== BigInt(Number(stated.text) || -1))) return null;
+  return { term: div(total, size), accounted: stated ? [stated.id] : [] };
 };
 
 /**
@@ -221,17 +225,23 @@ const weightedAverage: Strategy = (s, q) => {
  * k, and a count of the given values, when the text states one ("her first 4 quizzes"), must be k.
  */
 const targetAverage: Strategy = (s, q) => {
-  if (q.mentions.length !== 2 || !q.words.includes('average')) return null;
+  if (q.mentions.length < 1 || q.mentions.length > 2 || !q.words.includes('average')) return null;
   const target = q.mentions.find((m) => m.before === 'of');
   const n = q.mentions.find((m) => m !== target);
-  if (!target || !n) return null;
+  if (!target) return null;
   const values = s.mentions.filter((m) => m.kind === 'count' && !m.per && m.unit === '');
   const counts = s.mentions.filter((m) => !values.includes(m));
   const k = values.length;
-  if (k < 1 || String(k + 1) !== n.text || counts.length > 1 || (counts[0] && counts[0].text !== String(k))) return null;
+  if (k < 1 || counts.length > 1 || (counts[0] && counts[0].text !== String(k))) return null;
+  // Without a stated total, the one item asked about is named by its place: "the fourth test", "the next quiz".
+  const place = ORDINALS[k + 1];
+  if (n ? n.text !== String(k + 1) : !(place && q.words.includes(place)) && !q.words.includes('next')) return null;
   const given = sum(values.map(termOfMention));
-  return given ? { term: sub(mul(termOfMention(target), termOfMention(n)), given), accounted: counts.map((m) => m.id) } : null;
+  const items = n ? termOfMention(n) : lit(String(k + 1));
+  return given ? { term: sub(mul(termOfMention(target), items), given), accounted: counts.map((m) => m.id) } : null;
 };
+
+const ORDINALS: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 8: 'eighth', 9: 'ninth', 10: 'tenth' };
 
 const percentQuestion: Strategy = (s, q) => {
   if (!q.percent) return null;
