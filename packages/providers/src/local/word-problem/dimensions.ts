@@ -121,5 +121,11 @@ export function solveDimensions(factors: Factor[], target: Target): DimensionSol
     if (d !== 1n) term = div(term, lit(String(d)));
     found.push({ term, inverted: factors.filter((_, i) => (mask & (1 << i)) !== 0) });
   }
-  return found.length === 1 ? (found[0] ?? null) : null;
+  if (found.length === 1) return found[0] ?? null;
+  // Units of one family are interchangeable up to constants, so "45 minutes every day … in 2 weeks" also balances as
+  // 2 weeks ÷ (45 minutes per day). A rate applied to a span is read upright: when exactly one of the balancing
+  // products divides by no rate, it is the answer; otherwise the question has no single reading.
+  const isRate = (f: Factor) => Object.values(f.dims).some((e) => e < 0);
+  const upright = found.filter((x) => !x.inverted.some(isRate));
+  return upright.length === 1 ? (upright[0] ?? null) : null;
 }

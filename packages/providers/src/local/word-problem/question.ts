@@ -73,6 +73,12 @@ function readWholeSentence(whole: string, q: Question) {
   q.maximal = MAXIMAL.test(sentence);
   q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
   q.change = /\b(?:how much|what) change\b|\bin change\b|\bchange (?:does|did|will|should|would|do)\b/.test(sentence);
+  if (q.change && (q.unit === 'change' || q.unit === '')) {
+    // "How much change": money.
+    q.unit = '';
+    q.noun = '';
+    q.family = 'money';
+  }
   q.ago = /\bago\b/.test(sentence);
   const tokens = tokenize(sentence);
   const names = new Set([...q.owner.split(' '), ...q.than.split(' ')].filter((w) => w !== ''));
