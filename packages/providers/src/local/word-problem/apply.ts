@@ -466,12 +466,16 @@ function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
   if (!verb) return;
   let spent: Term | null = null;
+  let spentUnit = '';
   let item: Term | null = null;
   for (const m of c.mentions) {
     if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
       spent = spent ? add(spent, cost) : cost;
+      // Prices in cents and in dollars are not added as they are written.
+      if (spentUnit !== '' && spentUnit !== m.unit) s.problems.push('prices in different money units');
+      spentUnit = m.unit;
       item = null;
       continue;
     }
@@ -507,8 +511,8 @@ function events(s: Story, c: Clause, owner: string) {
   if (spent) {
     s.purchases.push({ owner, total: spent });
     // The money leaves what the buyer holds when the story said how much that was ("Ivan has $50").
-    if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, 'dollar', 'dollar', spent);
-    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: 'dollar', noun: 'dollar', term: spent, when: '' });
+    if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, spentUnit, spentUnit, spent);
+    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: spentUnit, noun: spentUnit, term: spent, when: '' });
   }
 }
 
@@ -686,7 +690,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   if (c.subject.k === 'owner' && !c.subject.pronoun && owner !== '') s.introduce(owner, isPerson(c, owner));
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
-  if (inSubject) s.price(owner, termOf(inSubject));
+  if (inSubject) s.price(owner, termOf(inSubject), inSubject.unit);
   if (
     groupAverages(s, c) ||
     payment(s, c, owner) ||
@@ -701,7 +705,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   const cls = c.verb?.cls;
   if (cls === 'cost') {
     const money = c.mentions.find((m) => isMoney(m.unit));
-    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money));
+    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money), money.unit);
     return owner;
   }
   if (cls === 'have' || (c.copula && c.subject.k !== 'mention')) {
@@ -722,7 +726,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
         m.noun = 'year';
       }
       s.set(owner, m, termOf(m));
-      if (isMoney(m.unit) && c.tokens.includes('price')) s.price(owner, termOf(m));
+      if (isMoney(m.unit) && c.tokens.includes('price')) s.price(owner, termOf(m), m.unit);
     }
     return owner;
   }

@@ -10,7 +10,7 @@ import { type DimensionSolution, solveDimensions } from './dimensions.ts';
 import { sameActivity, UNITS } from './lexicon.ts';
 import { WHEN_WORDS } from './mentions.ts';
 import type { Question } from './question.ts';
-import { type Factor, type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
+import { convertTerm, type Factor, type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
 import { ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
 import { isInteger, isNegative, termValue } from './value.ts';
 
@@ -145,7 +145,12 @@ const events: Strategy = (s, q) => {
       (when === '' || e.when === when) &&
       (unit === '' ? q.family !== 'money' || isMoney(e.unit) : e.unit === unit || e.noun === unit || sameUnit(e.unit, unit)),
   );
-  return sum(matching.map((e) => e.term));
+  // Amounts in other units of the asked family are converted ("400 meters" when kilometers are asked); without an
+  // asked unit, events in different units are not one amount.
+  const target = unit !== '' && UNITS[unit] ? unit : '';
+  if (target === '' && new Set(matching.map((e) => e.unit)).size > 1) return null;
+  const terms = matching.map((e) => (target && e.unit !== target ? convertTerm(e.term, e.unit, target) : e.term));
+  return terms.every((t): t is Term => t !== null) ? sum(terms) : null;
 };
 
 const purchases: Strategy = (s, q) => {
@@ -172,7 +177,9 @@ const price: Strategy = (s, q) => {
   const named = s.prices.filter((p) => p.item === who || p.item.endsWith(` ${who}`) || who.endsWith(` ${p.item}`));
   const chosen = named.length > 0 ? named : s.prices;
   const last = chosen[chosen.length - 1];
-  return chosen.length === 1 || (last && named.length > 0) ? (last?.term ?? null) : null;
+  if (!last || !(chosen.length === 1 || named.length > 0)) return null;
+  // "How many cents does it cost" of a price in dollars: converted.
+  return isMoney(q.unit) ? convertTerm(last.term, last.unit, q.unit) : last.term;
 };
 
 /**
@@ -278,7 +285,10 @@ const difference: Strategy = (s, q) => {
   if (q.family === 'money' || isMoney(unit)) {
     const a = s.prices.find((p) => p.item === who || p.item.endsWith(` ${who}`));
     const b = s.prices.find((p) => p !== a && (q.than === '' || p.item === q.than || p.item.endsWith(` ${q.than}`)));
-    if (a && b) return q.more === 'fewer' ? sub(b.term, a.term) : sub(a.term, b.term);
+    if (a && b) {
+      const d = q.more === 'fewer' ? sub(b.term, a.term) : sub(a.term, b.term);
+      return isMoney(q.unit) ? convertTerm(d, a.unit, q.unit) : d;
+    }
   }
   if (who === '' && q.than !== '') {
     // "How many more red balls than blue balls": two kinds held by the same holder.
@@ -356,14 +366,6 @@ const dimensions: Strategy = (s, q) => {
   return solution ? { term: solution.term, inverted: solution.inverted } : null;
 };
 
-/** Converts `t`, an amount in `from`, to `to` of the same family (5 meters → 5*100 centimeters); null across families. */
-function convertTerm(t: Term, from: string, to: string): Term | null {
-  if (from === to) return t;
-  const a = UNITS[from];
-  const b = UNITS[to];
-  if (!a || !b || a.family !== b.family) return null;
-  return a.base > b.base ? mul(t, lit(String(a.base / b.base))) : div(t, lit(String(b.base / a.base)));
-}
 
 /**
  * What is left over after as many whole groups as possible (rule A11): the story has exactly two amounts, a total T of

@@ -88,7 +88,7 @@ export class Story {
   maximal: boolean = false;
   /** "shares … equally among", "the same number": the story divides a total into equal groups. */
   shared: boolean = false;
-  prices: Array<{ item: string; term: Term }> = [];
+  prices: Array<{ item: string; term: Term; unit: string }> = [];
   /** The whole the latest group was named of ("in a garden of 60 flowers, 1/3 are roses"), for the next groups. */
   lastWhole: { term: Term; unit: string } | null = null;
   /** "12 students averaged 80 points", "40 shirts at an average price of $15": groups with their average. */
@@ -189,7 +189,13 @@ export class Story {
       this.last = h;
       return;
     }
-    h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: term } : sub(h.term, term);
+    // "She had $5 and spent 75 cents": the change is counted in the holding's own unit.
+    const counted = h.unit === unit || !UNITS[h.unit] || !UNITS[unit] ? term : convertTerm(term, unit, h.unit);
+    if (!counted) {
+      this.problems.push('a change in a unit the amount held is not counted in');
+      return;
+    }
+    h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: counted } : sub(h.term, counted);
     this.last = h;
   }
 
@@ -209,9 +215,20 @@ export class Story {
     this.factors.push({ dims: clean, term, ids, ...(m.perWord ? { perWord: m.perWord } : {}) });
   }
 
-  price(item: string, term: Term) {
-    this.prices.push({ item, term });
+  price(item: string, term: Term, unit: string) {
+    // One money unit per story's prices: "75 cents" and "$3" are not compared or added as written.
+    if (this.prices.some((p) => p.unit !== unit)) this.problems.push('prices in different money units');
+    this.prices.push({ item, term, unit });
   }
+}
+
+/** Converts `t`, an amount in `from`, to `to` of the same family (5 meters → 5*100 centimeters); null otherwise. */
+export function convertTerm(t: Term, from: string, to: string): Term | null {
+  if (from === to) return t;
+  const a = UNITS[from];
+  const b = UNITS[to];
+  if (!a || !b || a.family !== b.family) return null;
+  return a.base > b.base ? mul(t, lit(String(a.base / b.base))) : div(t, lit(String(b.base / a.base)));
 }
 
 /** The literal term of a mention: a percent is p/100 of something, so it is not a value on its own. */
