@@ -509,7 +509,7 @@ function events(s: Story, c: Clause, owner: string) {
     if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m), m.when);
   }
   if (spent) {
-    s.purchases.push({ owner, total: spent });
+    s.purchases.push({ owner, total: spent, unit: spentUnit });
     // The money leaves what the buyer holds when the story said how much that was ("Ivan has $50").
     if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, spentUnit, spentUnit, spent);
     else s.events.push({ owner, lemma: 'spend', sign: -1, unit: spentUnit, noun: spentUnit, term: spent, when: '' });
@@ -657,7 +657,7 @@ function payment(s: Story, c: Clause, owner: string): boolean {
   const money = c.mentions.filter((m) => isMoney(m.unit) && !m.per && !m.each);
   const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with'));
   if (!handed || money.length !== 1 || c.mentions.length !== 1) return false;
-  s.payments.push({ owner, term: termOf(handed) });
+  s.payments.push({ owner, term: termOf(handed), unit: handed.unit });
   return true;
 }
 

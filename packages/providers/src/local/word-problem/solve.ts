@@ -157,7 +157,9 @@ const purchases: Strategy = (s, q) => {
   if (q.family !== 'money' && !isMoney(q.unit)) return null;
   const who = owner(s, q);
   const mine = s.purchases.filter((p) => who === '' || p.owner === who);
-  return sum(mine.map((p) => p.total));
+  const unit = isMoney(q.unit) ? q.unit : (mine[0]?.unit ?? '');
+  const totals = mine.map((p) => convertTerm(p.total, p.unit, unit));
+  return totals.every((t): t is Term => t !== null) ? sum(totals) : null;
 };
 
 /** "How many boys …", "how many sheep are not black": a group named by a percent or fraction of a whole. */
@@ -408,7 +410,10 @@ const change: Strategy = (s, q) => {
   const paid = s.payments.filter((p) => who === '' || p.owner === who);
   const bought = s.purchases.filter((p) => who === '' || p.owner === who);
   if (paid.length !== 1 || bought.length === 0 || !paid[0]) return null;
-  const cost = sum(bought.map((p) => p.total));
+  const unit = paid[0].unit;
+  const totals = bought.map((p) => convertTerm(p.total, p.unit, unit));
+  if (!totals.every((t): t is Term => t !== null)) return null;
+  const cost = sum(totals);
   return cost ? sub(paid[0].term, cost) : null;
 };
 

@@ -81,9 +81,9 @@ export class Story {
   factors: Factor[] = [];
   parts: Part[] = [];
   compares: Compare[] = [];
-  purchases: Array<{ owner: string; total: Term }> = [];
+  purchases: Array<{ owner: string; total: Term; unit: string }> = [];
   /** "pays with a $50 bill": what someone handed over, for "how much change". */
-  payments: Array<{ owner: string; term: Term }> = [];
+  payments: Array<{ owner: string; term: Term; unit: string }> = [];
   /** "as many as possible", "as many … as he can": the story divides into as many whole groups as it can. */
   maximal: boolean = false;
   /** "shares … equally among", "the same number": the story divides a total into equal groups. */
