@@ -12,7 +12,8 @@ import { NUMBER, tokenize } from './mentions.ts';
 import { parseClaim, parseQuestion, type Question } from './question.ts';
 import { solve } from './solve.ts';
 import { Story } from './story.ts';
-import { printTerm } from './term.ts';
+import { readFrame } from './frames.ts';
+import { printTerm, usedIds } from './term.ts';
 
 export interface WordProblemTranslation {
   expression: string;
@@ -55,12 +56,14 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   const last = all[all.length - 1];
   if (!last) return null;
   let storySentences: string[][];
+  let storyTexts: string[] = [];
   let questionText: string | null = null;
   let claimClause: string | null = null;
   let claimed: string | null = null;
   if (last.question) {
     if (all.slice(0, -1).some((s) => s.question)) return null;
-    storySentences = all.slice(0, -1).map((s) => splitClauses(s.text));
+    storyTexts = all.slice(0, -1).map((s) => s.text);
+    storySentences = storyTexts.map(splitClauses);
     questionText = last.text;
   } else {
     const previous = all[all.length - 2];
@@ -69,7 +72,8 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
       const answer = analyseClause(last.text, 0);
       if (answer.mentions.length !== 1 || all.slice(0, -2).some((s) => s.question)) return null;
       claimed = answer.mentions[0]?.text ?? null;
-      storySentences = all.slice(0, -2).map((s) => splitClauses(s.text));
+      storyTexts = all.slice(0, -2).map((s) => s.text);
+      storySentences = storyTexts.map(splitClauses);
       questionText = previous.text;
     } else {
       if (all.some((s) => s.question)) return null;
@@ -78,6 +82,14 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
       claimClause = lastClauses.pop() ?? null;
       if (claimClause === null) return null;
     }
+  }
+  if (questionText !== null) {
+    // A whole-problem frame (frames.ts) reads every sentence and every number, or does not answer.
+    const frame = readFrame(storyTexts, questionText);
+    const count = (t: string) => tokenize(t).filter((w) => NUMBER.test(w)).length;
+    const numbers = storyTexts.reduce((n, c) => n + count(c), 0) + count(questionText);
+    if (frame && frame.numbers === numbers && new Set(usedIds(frame.term)).size === numbers)
+      return { expression: printTerm(frame.term), claimed, steps: numbers };
   }
   const clauses = storySentences.reduce((n, c) => n + c.length, 0);
   if (clauses === 0 || clauses > MAX_CLAUSES) return null;
