@@ -661,6 +661,24 @@ function payment(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/**
+ * "1 mile is 1.609 kilometers", "there are 1000 grams in 1 kilogram": an exchange rate between two units stated by the
+ * text (rule S12), a factor of N of the one per 1 of the other.
+ */
+function definition(s: Story, c: Clause): boolean {
+  const [a, b] = c.mentions;
+  if (c.mentions.length !== 2 || !a || !b || a.unit === '' || b.unit === '' || a.unit === b.unit || a.per || b.per) return false;
+  const text = c.tokens.join(' ');
+  let one: Mention | null = null;
+  let many: Mention | null = null;
+  if (a.text === '1' && c.copula && a.start === 0 && /^1 [a-z ]+ (?:is|equals|=) /.test(text)) [one, many] = [a, b];
+  else if (b.text === '1' && /^there (?:are|is) /.test(text) && b.before === 'in') [one, many] = [b, a];
+  if (!one || !many) return false;
+  s.factor(many, { [many.unit]: 1, [one.unit]: -1 }, div(termOf(many), termOf(one)), [many.id, one.id]);
+  c.read.add('condition');
+  return true;
+}
+
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
   const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
   // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
@@ -691,6 +709,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
   if (inSubject) s.price(owner, termOf(inSubject), inSubject.unit);
+  if (definition(s, c)) return previousOwner;
   if (
     groupAverages(s, c) ||
     payment(s, c, owner) ||
