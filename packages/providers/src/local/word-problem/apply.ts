@@ -6,7 +6,7 @@
 import type { Clause, Subject } from './clause.ts';
 import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
-import { type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
+import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
 import { add, div, lit, mul, sub, sum, type Term } from './term.ts';
 
 /** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
@@ -679,6 +679,33 @@ function definition(s: Story, c: Clause): boolean {
   return true;
 }
 
+const ADVERBS = new Set(['correctly', 'incorrectly', 'successfully', 'wrongly']);
+
+/**
+ * "travels at 52 miles per hour for 3 hours and then at 40 miles per hour for 2 hours" (rule S13): each rate held for
+ * a span is an amount of its own (52·3 miles), under the clause's verb or, for a part with no verb, the one before.
+ */
+function legs(s: Story, c: Clause, owner: string): boolean {
+  const ms = c.mentions;
+  if (ms.length === 0 || ms.length % 2 !== 0) return false;
+  const verb = c.verb ?? (c.subject.k === 'none' && c.tokens[0] === 'at' ? s.lastVerb : null);
+  if (!verb || verb.cls !== 'gain') return false;
+  const pairs: Array<[Mention, Mention]> = [];
+  for (let i = 0; i < ms.length; i += 2) {
+    const rate = ms[i];
+    const span = ms[i + 1];
+    if (!rate || !span || !rate.per || span.before !== 'for' || span.start !== rate.end + 1 || !UNITS[rate.per]) return false;
+    if (UNITS[span.unit]?.family !== UNITS[rate.per]?.family) return false;
+    pairs.push([rate, span]);
+  }
+  for (const [rate, span] of pairs) {
+    const time = convertTerm(termOf(span), span.unit, rate.per);
+    if (!time) return false;
+    s.change(owner, verb.lemma, 1, rate.unit, rate.noun, mul(rateTerm(rate), time), rate.when);
+  }
+  return true;
+}
+
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
   const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
   // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
@@ -703,6 +730,12 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
     const b = c.mentions[i + 1];
     if (a && b && c.tokens[a.end] === 'out' && c.tokens[a.end + 1] === 'of' && b.start === a.end + 2) s.outOf.push({ part: a, whole: b });
   }
+  // "Out of 80 questions on a test, Leo answered 68 correctly": the part after the whole, with what it did.
+  const [whole, partM] = c.mentions;
+  if (c.tokens[0] === 'out' && c.tokens[1] === 'of' && whole?.start === 2 && partM && c.mentions.length === 2 && c.verb) {
+    if (partM.kind === 'count' && (partM.unit === '' || partM.unit === whole.unit))
+      s.outOf.push({ part: partM, whole, verb: c.verb.lemma, how: c.tokens.filter((w) => /ly$/.test(w) && ADVERBS.has(w)) });
+  }
   // "the rest are cats" names a group, not a holder.
   if (restPart(s, c, previousOwner)) return previousOwner;
   if (c.subject.k === 'owner' && !c.subject.pronoun && owner !== '') s.introduce(owner, isPerson(c, owner));
@@ -710,6 +743,9 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
   if (inSubject) s.price(owner, termOf(inSubject), inSubject.unit);
   if (definition(s, c)) return previousOwner;
+  if (c.verb) s.lastVerb = c.verb;
+  // A clause of legs is also a set of factors: "works 8 hours a day for 5 days" answers "how much does he earn".
+  const legged = legs(s, c, owner);
   if (
     groupAverages(s, c) ||
     payment(s, c, owner) ||
@@ -720,6 +756,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   )
     return owner;
   factors(s, c, perOne);
+  if (legged) return owner;
   groups(s, c, owner);
   const cls = c.verb?.cls;
   if (cls === 'cost') {

@@ -337,9 +337,11 @@ export function verbAt(tokens: readonly string[], i: number): { verb: Verb; leng
 /** True when `word` can start a verb of the class table. */
 export const isVerbWord = (word: string): boolean => FORM_BY_FIRST_WORD.has(word);
 
-/** Same lemma, or both money-leaving verbs (spend/pay/buy answer "how much did she spend"). */
+/** Same lemma, both money-leaving verbs (spend/pay/buy answer "how much did she spend"), or both ways of moving. */
 export function sameActivity(a: string, b: string): boolean {
   if (a === b) return true;
   const money = new Set(['spend', 'pay', 'buy']);
-  return money.has(a) && money.has(b);
+  // Ways of covering a distance: "drove 30 km and walked 2 km" is how far she travelled.
+  const moving = new Set(['travel', 'drive', 'ride', 'walk', 'run', 'swim']);
+  return (money.has(a) && money.has(b)) || (moving.has(a) && moving.has(b));
 }

@@ -16,7 +16,7 @@ const STOP = new Set(
     'in on at for to from with by of into among between after during over under than as about out off up down away home ' +
     'and or but so then if when while because which who whom what how many much more fewer less left now altogether total ' +
     'all equally early late today yesterday tomorrow is are was were be been being am do does did will would can could ' +
-    'should must might shall averaged not no there here only also still just again already one times twice same completely fully equally evenly exactly entirely totally'
+    'should must might shall averaged not no there here only also still just again already one times twice same completely fully equally evenly exactly entirely totally correctly incorrectly successfully wrongly'
   ).split(' '),
 );
 

@@ -333,6 +333,7 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     q.owner = m[2] ? canonicalPhrase(tokenize(m[2])).noun : '';
     const c = analyseClause(m[3] ?? '', firstId);
     q.mentions = c.mentions;
+    q.verb = c.verb;
     flags(tokenize(m[3] ?? ''), q);
     return q;
   }

@@ -255,7 +255,10 @@ const ORDINALS: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth',
 const percentQuestion: Strategy = (s, q) => {
   if (!q.percent) return null;
   const pair = s.outOf[0];
-  return s.outOf.length === 1 && pair ? mul(div(termOfMention(pair.part), termOfMention(pair.whole)), lit('100')) : null;
+  if (s.outOf.length !== 1 || !pair) return null;
+  // "What percent … did he answer correctly": the question asks about what the part did, in the same words.
+  if (pair.verb && (q.verb?.lemma !== pair.verb || !(pair.how ?? []).every((w) => q.words.includes(w)))) return null;
+  return mul(div(termOfMention(pair.part), termOfMention(pair.whole)), lit('100'));
 };
 
 const fractionLeft: Strategy = (s, q) => {

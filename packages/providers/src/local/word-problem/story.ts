@@ -5,7 +5,7 @@
  * purchases and price changes. Nothing is evaluated: every value is a Term over the problem's own numbers.
  */
 import type { Clause } from './clause.ts';
-import { UNITS } from './lexicon.ts';
+import { UNITS, type Verb } from './lexicon.ts';
 import type { Mention } from './mentions.ts';
 import { div, lit, mul, percentOf, sub, type Term } from './term.ts';
 
@@ -98,7 +98,9 @@ export class Story {
   /** Every number mention of the story, by id. */
   mentions: Mention[] = [];
   /** "out of 24" pairs for "what percent". */
-  outOf: Array<{ part: Mention; whole: Mention }> = [];
+  outOf: Array<{ part: Mention; whole: Mention; verb?: string; how?: string[] }> = [];
+  /** The verb of the latest clause that had one, for a part that shares it ("… and then at 40 miles per hour"). */
+  lastVerb: Verb | null = null;
   /** The latest subject, for clauses that start with their verb ("… and buys 5 more"). */
   topic = '';
   /** Subjects in reading order, for pronouns: he/she/him/her name a person, it a thing, they either. */
