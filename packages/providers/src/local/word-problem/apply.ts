@@ -493,6 +493,7 @@ function events(s: Story, c: Clause, owner: string) {
         ref.noun,
         portion(m, ref.term),
         m.when,
+        m.about,
       );
       continue;
     }
@@ -505,7 +506,7 @@ function events(s: Story, c: Clause, owner: string) {
       s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
       continue;
     }
-    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m), m.when);
+    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m), m.when, m.about);
     if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m), m.when);
   }
   if (spent) {

@@ -70,6 +70,8 @@ export interface Mention {
   when: string;
   /** "a $340 bike": the amount is the price of one such thing, not money that moves. */
   priceOf: string;
+  /** "on a jacket", "for a book": what the amount went on. */
+  about: string;
   /** Rate denominator: "per hour" → 'hour'; with its count: "per 100 kilometers" → '100'. */
   per: string;
   perCount: string;
@@ -156,6 +158,17 @@ export const WHEN_WORDS = new Set(
   ).split(' '),
 );
 
+/** "on a jacket", "for the book" between `from` and `to`: what an amount went on (not a day: see whenOf). */
+export function aboutOf(tokens: readonly string[], from: number, to: number): string {
+  for (let k = from; k < to; k++) {
+    if (tokens[k] !== 'on' && tokens[k] !== 'for') continue;
+    const det = ['a', 'an', 'the', 'his', 'her', 'their', 'some'].includes(tokens[k + 1] ?? '') ? 1 : 0;
+    const noun = tokens[k + 1 + det] ?? '';
+    if (noun !== '' && !WHEN_WORDS.has(noun) && !isStop(noun) && /^[a-z]+$/.test(noun)) return canonical(noun);
+  }
+  return '';
+}
+
 /** "in June", "on Monday", "in the morning" between `from` and `to`: the word naming when. */
 function whenOf(tokens: string[], from: number, to: number): string {
   for (let k = from; k < to; k++) {
@@ -226,6 +239,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
       ofWhat: false,
       when: '',
       priceOf: '',
+      about: '',
       per: '',
       perCount: '',
       perWord: '',
@@ -334,6 +348,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
     out.push(m);
     const next = tokens.findIndex((t, k) => k >= j && NUMBER.test(t));
     m.when = whenOf(tokens, m.end, next < 0 ? tokens.length : next);
+    m.about = aboutOf(tokens, m.end, next < 0 ? tokens.length : next);
     // Numbers inside the mention ("per 100 kilometers", "for 1 cake") belong to it.
     i = j - 1;
   }

@@ -6,7 +6,7 @@ import { roundingInstruction } from '../rounding.ts';
 import { analyseClause, type Clause } from './clause.ts';
 import { type CueKind, cuesOf } from './cues.ts';
 import { canonical, isVerbWord, type Verb } from './lexicon.ts';
-import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
+import { aboutOf, canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 export interface Question {
   /** Asked unit ('' when the question names none: "how much does he earn"). */
@@ -56,6 +56,8 @@ export interface Question {
   ago: boolean;
   /** Cue kinds among the question's words outside its numbers (cues.ts): the answer must read every one. */
   cues: Set<CueKind>;
+  /** "how much did he spend on the book": what the asked amount went on ('' for any). */
+  about: string;
 }
 
 /** "as many as possible", "as many … as he can": as many whole groups as there can be. */
@@ -81,6 +83,7 @@ function readWholeSentence(whole: string, q: Question) {
   }
   q.ago = /\bago\b/.test(sentence);
   const tokens = tokenize(sentence);
+  q.about = aboutOf(tokens, 0, tokens.length);
   const names = new Set([...q.owner.split(' '), ...q.than.split(' ')].filter((w) => w !== ''));
   q.cues = new Set(cuesOf(tokens, findMentions(tokens, 0), names).map((c) => c.kind));
   // "before he can buy it" is the ceiling's own wording, not a span of time before now.
@@ -212,6 +215,7 @@ function empty(): Question {
     change: false,
     ago: false,
     cues: new Set(),
+    about: '',
   };
 }
 

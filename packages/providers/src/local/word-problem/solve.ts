@@ -51,8 +51,10 @@ function inUnit(h: Holding, unit: string): Term {
 /** What `who` has of `unit`, following comparisons ("twice as many as Emma") when nothing is stated directly. */
 function amount(s: Story, who: string, unit: string, depth = 0): Term | null {
   if (depth > 4) return null;
+  // "3 kilograms of cheese" is cheese; "3 bags of marbles" are bags, not marbles.
   const direct = s.holdings.filter(
-    (h) => h.owner === who && (unit === '' || h.noun === unit || h.unit === unit || h.of === unit || sameUnit(h.unit, unit)),
+    (h) =>
+      h.owner === who && (unit === '' || h.noun === unit || h.unit === unit || (h.of === unit && UNITS[h.unit]) || sameUnit(h.unit, unit)),
   );
   if (direct.length === 1 && direct[0]) return inUnit(direct[0], unit);
   if (direct.length > 1) {
@@ -116,9 +118,12 @@ const holdings: Strategy = (s, q) => {
     const direct = amount(s, who, unit);
     if (direct) return direct;
     if (q.total || unit !== '') {
-      // "how many animals does the farmer have in total": everything the holder has, when all are counts.
-      const all = s.holdings.filter((h) => h.owner === who && !UNITS[h.unit] && !isMoney(h.unit));
-      if (all.length >= 2 && s.holdings.filter((h) => h.owner === who).length === all.length) return sum(all.map((h) => h.term));
+      // "how many animals does the farmer have in total": everything the holder has, when all are counts and none
+      // of them is the asked thing itself (or what a container holds: "3 bags of marbles" are not 3 marbles).
+      const mine = s.holdings.filter((h) => h.owner === who);
+      const all = mine.filter((h) => !UNITS[h.unit] && !isMoney(h.unit));
+      const named = mine.some((h) => h.unit === unit || h.noun === unit || h.of === unit || sameUnit(h.unit, unit));
+      if (all.length >= 2 && mine.length === all.length && !named) return sum(all.map((h) => h.term));
     }
     return null;
   }
@@ -136,13 +141,15 @@ const events: Strategy = (s, q) => {
   if (!verb || verb.cls === 'have' || q.mentions.length > 0) return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
-  // "How many were sold in June": only the events of that day or month.
+  // "How many were sold in June", "how much did he spend on the book": only the events of that day, or on that thing.
   const when = q.words.find((w) => WHEN_WORDS.has(w)) ?? '';
+  const about = q.about;
   const matching = s.events.filter(
     (e) =>
       sameActivity(e.lemma, verb.lemma) &&
       (who === '' || e.owner === who) &&
       (when === '' || e.when === when) &&
+      (about === '' || e.about === about) &&
       (unit === '' ? q.family !== 'money' || isMoney(e.unit) : e.unit === unit || e.noun === unit || sameUnit(e.unit, unit)),
   );
   // Amounts in other units of the asked family are converted ("400 meters" when kilometers are asked); without an

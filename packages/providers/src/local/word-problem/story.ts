@@ -28,6 +28,8 @@ export interface Event {
   term: Term;
   /** "in June", "on Monday": when it happened ('' when the text does not say). */
   when: string;
+  /** "on a jacket", "for a book": what it went on ('' when the text does not say). */
+  about?: string;
 }
 
 /** A product factor for dimensional reasoning: units with exponents (egg per box = {egg: 1, box: -1}). */
@@ -173,8 +175,8 @@ export class Story {
    * Adds or removes `term` from what `owner` holds of `unit`. A loss from nothing held is a problem, except for
    * consuming verbs whose subject is not the holder ("Ben eats 3 slices" of the one pizza).
    */
-  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term, when = '') {
-    this.events.push({ owner, lemma, sign, unit, noun, term, when });
+  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term, when = '', about = '') {
+    this.events.push({ owner, lemma, sign, unit, noun, term, when, about });
     let h = this.holding(owner, noun) ?? this.holding(owner, unit);
     if (!h && sign < 0) {
       const others = this.holders(unit);
