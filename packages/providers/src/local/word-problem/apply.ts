@@ -620,9 +620,12 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.before !== 'for' &&
       m.before !== 'in' &&
       (c.verb?.cls === 'cost' ||
-        (c.verb?.cls === 'have' && c.verb.lemma !== 'have') ||
+        c.verb?.lemma === 'hold' ||
+        c.verb?.lemma === 'weigh' ||
+        c.verb?.lemma === 'last' ||
         (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)))
     ) {
+      // What one of a kind holds or costs: "a van can carry 12 people", "each box has 6 pens".
       s.factor(m, { [m.unit]: 1, [perOne]: -1 }, termOf(m));
     } else if (
       perOne &&
@@ -630,11 +633,11 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.before !== 'in' &&
       c.subject.k === 'owner' &&
       ['a', 'an'].includes(c.subject.det) &&
-      c.verb?.lemma === 'bake' &&
-      /s$/.test(c.verb.form)
+      ((c.verb?.lemma === 'bake' && /s$/.test(c.verb.form)) || (c.verb?.cls === 'have' && c.verb.lemma !== 'have'))
     ) {
-      // "A printer cartridge prints 350 pages" may say what one cartridge makes, or what one made: only a question
-      // that counts cartridges reads it per cartridge (solve.ts).
+      // "A printer cartridge prints 350 pages", "a recipe needs 3 cups" may say what one of a kind makes or needs, or
+      // what one particular one did ("a teacher needs 100 pencils"): only a question that counts that kind reads it
+      // per one (solve.ts).
       s.factor(m, { [m.unit]: 1 }, termOf(m));
       const f = s.factors[s.factors.length - 1];
       if (f) f.perOneOf = perOne;

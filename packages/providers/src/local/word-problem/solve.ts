@@ -338,12 +338,15 @@ const afterBuying: Strategy = (s, q) => {
 };
 
 const dimensions: Strategy = (s, q) => {
-  // A question that counts cartridges reads "a cartridge prints 350 pages" per cartridge.
+  // A question that counts cartridges ("how many cartridges", "for 3 cakes") reads "a cartridge prints 350 pages"
+  // per cartridge.
   const asked = q.unit || q.noun;
-  const perOne = s.factors.filter((f) => f.perOneOf !== undefined && f.perOneOf === asked);
+  const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
+  const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
+  const kind = perOne[0]?.perOneOf ?? '';
   const factors =
-    perOne.length === 1 && !s.factors.some((f) => asked in f.dims)
-      ? s.factors.map((f) => (f === perOne[0] ? { ...f, dims: { ...f.dims, [asked]: -1 }, perWord: 'each' } : f))
+    perOne.length === 1 && !s.factors.some((f) => kind in f.dims)
+      ? s.factors.map((f) => (f === perOne[0] ? { ...f, dims: { ...f.dims, [kind]: -1 }, perWord: 'each' } : f))
       : [...s.factors];
   for (const m of q.mentions) {
     if (m.kind !== 'count') return null;
