@@ -207,13 +207,17 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   if (at < 0) return false;
   const k = times ? termOf(times) : t[word] === 'twice' ? lit('2') : lit('1/2');
   const known = new Set(s.history.map((h) => h.name));
-  const other = t
-    .slice(at + 1)
-    .map((w) => w.replace(/'s$/, ''))
-    .find((w) => known.has(w) && w !== owner);
-  // "4 more than twice as many marbles as Mia": the unit may follow "as many".
+  const after = t.slice(at + 1);
+  // "twice his age", "3 times her savings": the possessor is the one met before.
+  const pronoun = after.find((w) => ['his', 'her', 'their'].includes(w));
+  const other =
+    after.map((w) => w.replace(/'s$/, '')).find((w) => known.has(w) && w !== owner) ?? (pronoun ? s.resolve(pronoun, owner) || undefined : undefined);
+  // "4 more than twice as many marbles as Mia": the unit may follow "as many"; "3 years older than twice his age".
   const many = t.indexOf('many', at);
-  const unit = more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
+  const aged = /\b(?:old|older|younger|age)\b/.test(t.join(' '));
+  const unit = aged
+    ? 'year'
+    : more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
   if (!other || unit === '') {
     s.problems.push('a comparison that could not be read');
     return true;

@@ -8,7 +8,7 @@ import { applyClause } from './apply.ts';
 import { analyseClause, type Clause, splitClauses } from './clause.ts';
 import { cuesOf } from './cues.ts';
 import { canonical, UNITS } from './lexicon.ts';
-import { NUMBER, tokenize } from './mentions.ts';
+import { isStop, NUMBER, tokenize } from './mentions.ts';
 import { parseClaim, parseQuestion, type Question } from './question.ts';
 import { solve } from './solve.ts';
 import { Story } from './story.ts';
@@ -35,14 +35,14 @@ function sentences(text: string): Array<{ text: string; question: boolean }> {
 }
 
 /**
- * "a 12-ounce box of cereal" → "a box of 12 ounces of cereal", "250-milliliter glasses" → "glasses of 250
- * milliliters": a measure written as a compound adjective becomes a number of its own.
+ * "a 12-ounce box of cereal" → "a box of 12 ounces of cereal", "a 200-page book" → "a book of 200 pages": a size
+ * written as a compound adjective becomes a number of its own.
  */
 function compoundMeasures(text: string): string {
   return text.replace(
     /\b(?:(a|an|the)\s+)?(\d+(?:\.\d+)?)-([a-z]+)\s+([a-z]+)/g,
     (match, det: string | undefined, n: string, u: string, noun: string) =>
-      UNITS[canonical(u)] ? `${det ? `${det} ` : ''}${noun} of ${n} ${u}s` : match,
+      UNITS[canonical(u)] || !isStop(noun) ? `${det ? `${det} ` : ''}${noun} of ${n} ${u}s` : match,
   );
 }
 

@@ -170,6 +170,8 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
     ],
   ],
   ['have', 'weigh', ['weighs', 'weigh', 'weighed']],
+  // Doing something states who does it; the numbers say how many (parts of a group, games played).
+  ['have', 'play', ['plays', 'play', 'played']],
   // Sharing states what is shared; how it divides is read by the question (per person, or what is left over).
   ['have', 'share', ['shares', 'share', 'shared', 'splits', 'split', 'divides', 'divide', 'divided']],
   ['have', 'last', ['lasts', 'last', 'lasted', 'takes', 'took']],

@@ -534,6 +534,10 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const value = termValue(term);
     if (!value || isNegative(value)) return null;
     if (!isInteger(value) && countsWholeThings(s, q)) return null;
+    // "15 pages every day … how many days": a count of whole days, which a fraction cannot be without a rounding.
+    const asked = q.unit || q.noun;
+    const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
+    if (!isInteger(value) && periods && term === a.term) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
     return { term, storyReads: strategy === dimensions ? [...storyReads, 'share'] : storyReads };
