@@ -471,6 +471,7 @@ function events(s: Story, c: Clause, owner: string) {
   if (!verb) return;
   let spent: Term | null = null;
   let spentUnit = '';
+  const handledGroups = new Set<Mention>();
   let item: Term | null = null;
   for (const m of c.mentions) {
     if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
@@ -502,6 +503,17 @@ function events(s: Story, c: Clause, owner: string) {
       continue;
     }
     if (m.kind !== 'count' || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of') continue;
+    // "gives 3 pencils to each of her 12 students": 3 for each of the 12.
+    const each = c.tokens.slice(m.end, m.end + 4).join(' ');
+    const group = c.mentions.find(
+      (x) => x.kind === 'count' && (x.start === m.end + 3 || (x.start === m.end + 4 && DETERMINER_WORDS.has(c.tokens[m.end + 3] ?? ''))),
+    );
+    if (/^to each of\b/.test(each) && group && verb.cls === 'lose') {
+      s.change(owner, verb.lemma, -1, m.unit, m.noun, mul(termOf(m), termOf(group)), m.when, m.about);
+      handledGroups.add(group);
+      continue;
+    }
+    if (handledGroups.has(m)) continue;
     if (verb.lemma === 'buy') item = termOf(m);
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
     const receiver = verb.lemma === 'give' ? recipient(s, c, m) : '';
@@ -655,7 +667,12 @@ function groups(s: Story, c: Clause, owner: string) {
   for (const rate of c.mentions) {
     if (!rate.per || rate.perCount) continue;
     const count = c.mentions.find((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
-    if (count) s.setAmount(owner, rate.unit, rate.noun, mul(termOf(count), termOf(rate)));
+    if (!count) continue;
+    const total = mul(termOf(count), termOf(rate));
+    // "He buys 3 bags with 4 apples in each bag": what he had before grows by 3·4; "a shop has 5 shelves with 18
+    // books on each shelf" states what it has.
+    if (c.verb?.cls === 'gain' || c.verb?.cls === 'lose') s.change(owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, rate.unit, rate.noun, total);
+    else s.setAmount(owner, rate.unit, rate.noun, total);
   }
 }
 
@@ -686,6 +703,8 @@ function definition(s: Story, c: Clause): boolean {
   c.read.add('condition');
   return true;
 }
+
+const DETERMINER_WORDS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
 
 const ADVERBS = new Set(['correctly', 'incorrectly', 'successfully', 'wrongly']);
 

@@ -175,7 +175,8 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   // Sharing states what is shared; how it divides is read by the question (per person, or what is left over).
   ['have', 'share', ['shares', 'share', 'shared', 'splits', 'split', 'divides', 'divide', 'divided']],
   ['have', 'last', ['lasts', 'last', 'lasted', 'takes', 'took']],
-  ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use', 'used']],
+  // "A recipe uses 3 cups" states a need; "she used 15 eggs" (past) took them away (see 'use up').
+  ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use']],
   ['gain', 'buy', ['buys', 'buy', 'bought', 'purchases', 'purchased', 'ordered']],
   ['gain', 'get', ['gets', 'get', 'got', 'receives', 'received', 'is given', 'was given', 'were given', 'wins', 'won']],
   [
@@ -285,6 +286,8 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
     'lose',
     'use up',
     [
+      'used',
+      'used up',
       'is used',
       'are used',
       'was used',
