@@ -39,7 +39,7 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (story.length !== 1) return null;
   const text = (story[0] ?? '').replace(/\s*:\s*/g, ' : ');
   const re = new RegExp(
-    String.raw`^(?:the |a |an )?[a-z ]*?\b${START}(?: [a-z]+){0,3} at ${CLOCK}(?: [a-z ]+?)? and (?:[a-z ]+ )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?$`,
+    String.raw`^(?:[a-z]+ ){1,4}?${START}(?: [a-z]+){0,3} at ${CLOCK} and (?:(?:he|she|they|it|[a-z]+) )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?$`,
   );
   const m = re.exec(text);
   if (!m) return null;
