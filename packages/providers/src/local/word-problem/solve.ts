@@ -257,7 +257,17 @@ const targetAverage: Strategy = (s, q) => {
   return given ? { term: sub(mul(termOfMention(target), items), given), accounted: counts.map((m) => m.id) } : null;
 };
 
-const ORDINALS: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 8: 'eighth', 9: 'ninth', 10: 'tenth' };
+const ORDINALS: Record<number, string> = {
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  5: 'fifth',
+  6: 'sixth',
+  7: 'seventh',
+  8: 'eighth',
+  9: 'ninth',
+  10: 'tenth',
+};
 
 const percentQuestion: Strategy = (s, q) => {
   if (!q.percent) return null;
@@ -381,7 +391,6 @@ const dimensions: Strategy = (s, q) => {
   return solution ? { term: solution.term, inverted: solution.inverted } : null;
 };
 
-
 /**
  * What is left over after as many whole groups as possible (rule A11): the story has exactly two amounts, a total T of
  * the asked thing and a divisor — the size of one group in the same unit ("cases of 12", "$7 books", "pieces of 35
@@ -475,9 +484,10 @@ function plan(s: Story, q: Question): Plan {
       reads,
       storyReads: none,
     };
-  // "How many shells did they collect in total" after "Omar collected 17 more than Priya": the compared amounts are
-  // what each collected, so the holders' amounts answer it.
-  const compared = q.total && s.compares.length > 0 ? [holdings] : [];
+  // "How many shells did they collect in total" after "Omar collected 17 more than Priya", "how many pages did Ben
+  // read" after "Ben read 50 fewer than 3 times what Ava read": the compared amounts are what each did.
+  const who = owner(s, q);
+  const compared = (q.total && s.compares.length > 0) || (who !== '' && s.compares.some((c) => c.owner === who)) ? [holdings] : [];
   return {
     strategies: action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
     reads,
