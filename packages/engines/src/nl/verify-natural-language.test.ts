@@ -70,6 +70,21 @@ describe('verifyNaturalLanguage', () => {
     });
   });
 
+  it('carries certain: true only when the translator says so (a model, or a translator that says nothing, is not certain)', async () => {
+    const sure: NlDeps = {
+      ...deps,
+      translate: async () => ({ expression: '2+2', claimed_answer: 5, reasoning: 'claim', confidence: 0.9, certain: true }),
+    };
+    expect((await verifyNaturalLanguage('2+2 is 5', sure)).translation).toMatchObject({ certain: true });
+    expect((await verifyNaturalLanguage('Is 2+2 equal to 5?', deps)).translation).toMatchObject({ certain: false });
+    const odd: NlDeps = {
+      ...deps,
+      translate: async () =>
+        ({ expression: '2+2', claimed_answer: 5, reasoning: 'x', confidence: 0.9, certain: 'yes' }) as unknown as MathTranslation,
+    };
+    expect(await verifyNaturalLanguage('2+2 is 5', odd)).toMatchObject({ status: 'ERROR', error_code: 'PROVIDER_INVALID_OUTPUT' });
+  });
+
   it('15% of 200 → 30', async () => {
     const r = await verifyNaturalLanguage('What is 15% of 200?', deps);
     expect(r.final_answer).toBe(30);
