@@ -20,8 +20,8 @@ const LOGIC_QUERY = 'x and y are integers, x + y = 10, x - y = 2, x is at least 
 const WORST_WORD_PROBLEMS = [
   `${'a '.repeat(1990)}?`,
   `if ${'a b c, '.repeat(500)}how many?`,
-  `A train leaves at 9:40 am and ${'x '.repeat(1900)}arrives at 1:15 pm. How many minutes does the trip take?`,
-  `Dora puts $2,400 in an account ${'a '.repeat(1900)}that pays 3% simple interest per year. How much interest does she earn in 4 years?`,
+  `A bus leaves at 10:25 am and ${'x '.repeat(1900)}arrives at 2:05 pm. How many minutes does the ride take?`,
+  `Hal puts $3,600 in an account ${'a '.repeat(1900)}that pays 2% simple interest per year. How much interest does he earn in 6 years?`,
   `${'a, '.repeat(1300)}rounded to the nearest cent?`,
   'A worker earns $18 per hour. She works 7 hours a day, 5 days a week, for 4 weeks. A bus ticket costs $3 per day. ' +
     'Lunch costs $8 per day. She saves 20 percent of the rest. A week has 7 days. How much does she save in 3 weeks?',

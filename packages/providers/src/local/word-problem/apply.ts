@@ -144,7 +144,7 @@ function recordList(s: Story, c: Clause) {
 }
 
 /**
- * "12 students averaged 80 points", "a team of 4 runners averaged 12 minutes per lap", "40 shirts at an average price
+ * "20 players averaged 7 goals", "a crew of 3 swimmers averaged 9 minutes per lap", "25 hats at an average price
  * of $15": a group's size and its average (rule S10). Every number of the clause must belong to such a pair.
  */
 function groupAverages(s: Story, c: Clause): boolean {
@@ -193,7 +193,7 @@ function priceChange(s: Story, c: Clause, owner: string): boolean {
 
 /** "X has 3 times as many U as Y", "twice as many", "half as many", "7 more U than Y", "twice his age". */
 /**
- * "50 pages fewer than 3 times the number Ava read", "9 points fewer than twice Kai's score": a difference from a
+ * "8 shells fewer than twice the number Mia found", "9 points fewer than twice Kai's score": a difference from a
  * multiple. The other holder is the first one already met that the words after the multiplier name.
  */
 function compoundComparison(s: Story, c: Clause, owner: string): boolean {
@@ -211,13 +211,12 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   // "twice his age", "3 times her savings": the possessor is the one met before.
   const pronoun = after.find((w) => ['his', 'her', 'their'].includes(w));
   const other =
-    after.map((w) => w.replace(/'s$/, '')).find((w) => known.has(w) && w !== owner) ?? (pronoun ? s.resolve(pronoun, owner) || undefined : undefined);
+    after.map((w) => w.replace(/'s$/, '')).find((w) => known.has(w) && w !== owner) ??
+    (pronoun ? s.resolve(pronoun, owner) || undefined : undefined);
   // "4 more than twice as many marbles as Mia": the unit may follow "as many"; "3 years older than twice his age".
   const many = t.indexOf('many', at);
   const aged = /\b(?:old|older|younger|age)\b/.test(t.join(' '));
-  const unit = aged
-    ? 'year'
-    : more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
+  const unit = aged ? 'year' : more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
   if (!other || unit === '') {
     s.problems.push('a comparison that could not be read');
     return true;
@@ -230,7 +229,7 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
-/** "Cleo earned half of what Bea earned": a part of another holder's amount is a comparison with that holder. */
+/** "Dan saved half of what Eve saved": a part of another holder's amount is a comparison with that holder. */
 function partOfWhat(s: Story, c: Clause, owner: string): boolean {
   const m = c.mentions.find((x) => x.ofWhat && (x.kind === 'percent' || x.kind === 'fraction'));
   if (!m) return false;
@@ -311,7 +310,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
 /**
  * The amount a percent or fraction is taken of. "Of the remaining money", "of the rest", "of what is left" name the
  * amount as it is now; "of them", "of the pizza" name the amount as first stated, which is certain only while it has
- * not changed ("gave 2/9 of them …, and 1/4 of them …": of the 36, or of what was left?), so a changed one is a problem.
+ * not changed ("gave 1/3 of them …, and 1/4 of them …": of the first amount, or of what was left?), so a changed one is a problem.
  */
 function partBase(s: Story, c: Clause, m: Mention, owner: string): Holding | null {
   const ref = s.referent(m.of, owner);
@@ -651,7 +650,7 @@ function factors(s: Story, c: Clause, perOne: string) {
       ['a', 'an'].includes(c.subject.det) &&
       ((c.verb?.lemma === 'bake' && /s$/.test(c.verb.form)) || (c.verb?.cls === 'have' && c.verb.lemma !== 'have'))
     ) {
-      // "A printer cartridge prints 350 pages", "a recipe needs 3 cups" may say what one of a kind makes or needs, or
+      // "A lamp uses 40 watts", "a recipe needs 3 cups" may say what one of a kind makes or needs, or
       // what one particular one did ("a teacher needs 100 pencils"): only a question that counts that kind reads it
       // per one (solve.ts).
       s.factor(m, { [m.unit]: 1 }, termOf(m));
@@ -671,7 +670,8 @@ function groups(s: Story, c: Clause, owner: string) {
     const total = mul(termOf(count), termOf(rate));
     // "He buys 3 bags with 4 apples in each bag": what he had before grows by 3·4; "a shop has 5 shelves with 18
     // books on each shelf" states what it has.
-    if (c.verb?.cls === 'gain' || c.verb?.cls === 'lose') s.change(owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, rate.unit, rate.noun, total);
+    if (c.verb?.cls === 'gain' || c.verb?.cls === 'lose')
+      s.change(owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, rate.unit, rate.noun, total);
     else s.setAmount(owner, rate.unit, rate.noun, total);
   }
 }
@@ -687,7 +687,7 @@ function payment(s: Story, c: Clause, owner: string): boolean {
 }
 
 /**
- * "1 mile is 1.609 kilometers", "there are 1000 grams in 1 kilogram": an exchange rate between two units stated by the
+ * "1 inch is 2.54 centimeters", "there are 1000 grams in 1 kilogram": an exchange rate between two units stated by the
  * text (rule S12), a factor of N of the one per 1 of the other.
  */
 function definition(s: Story, c: Clause): boolean {
@@ -709,8 +709,8 @@ const DETERMINER_WORDS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'ou
 const ADVERBS = new Set(['correctly', 'incorrectly', 'successfully', 'wrongly']);
 
 /**
- * "travels at 52 miles per hour for 3 hours and then at 40 miles per hour for 2 hours" (rule S13): each rate held for
- * a span is an amount of its own (52·3 miles), under the clause's verb or, for a part with no verb, the one before.
+ * "drives at 60 miles per hour for 2 hours and then at 45 miles per hour for 4 hours" (rule S13): each rate held for
+ * a span is an amount of its own (60·2 miles), under the clause's verb or, for a part with no verb, the one before.
  */
 function legs(s: Story, c: Clause, owner: string): boolean {
   const ms = c.mentions;
@@ -757,7 +757,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
     const b = c.mentions[i + 1];
     if (a && b && c.tokens[a.end] === 'out' && c.tokens[a.end + 1] === 'of' && b.start === a.end + 2) s.outOf.push({ part: a, whole: b });
   }
-  // "Out of 80 questions on a test, Leo answered 68 correctly": the part after the whole, with what it did.
+  // "Out of 30 shots, Ivy scored 21": the part after the whole, with what it did.
   const [whole, partM] = c.mentions;
   if (c.tokens[0] === 'out' && c.tokens[1] === 'of' && whole?.start === 2 && partM && c.mentions.length === 2 && c.verb) {
     if (partM.kind === 'count' && (partM.unit === '' || partM.unit === whole.unit))

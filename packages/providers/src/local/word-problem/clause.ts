@@ -188,9 +188,10 @@ const CLAUSE_BREAK =
  * cost 200 dollars" + "it is discounted"; "buy a tent that costs $180" → "buy a tent" + "the tent costs 180 dollars".
  */
 function relativeClauses(text: string): string[] {
-  // "as old as his son, who is 11": the son is 11.
+  // "twice as tall as her sister, who is 70 centimeters": the sister is 70 centimeters.
   const who = /^(.*?\b(his|her|their|the|a|an)\s+([a-z]+)),?\s+who\s+(is|was|are|were|has|had)\s+(.+)$/.exec(text);
-  if (who?.[1] && who[3] && who[4] && who[5]) return [who[1], `${who[2] === 'a' || who[2] === 'an' ? 'the' : who[2]} ${who[3]} ${who[4]} ${who[5]}`];
+  if (who?.[1] && who[3] && who[4] && who[5])
+    return [who[1], `${who[2] === 'a' || who[2] === 'an' ? 'the' : who[2]} ${who[3]} ${who[4]} ${who[5]}`];
   // "fills bottles that hold 3 liters each": each bottle holds 3 liters.
   const each = /^(.*?\S)\s+([a-z]+s)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s+each\s*$/.exec(text);
   if (each) {
@@ -210,7 +211,7 @@ function relativeClauses(text: string): string[] {
 /** Splits one sentence into clauses; clauses that start with a verb keep the previous clause's subject. */
 export function splitClauses(sentence: string): string[] {
   const out: string[] = [];
-  // "spent 25% of it on a jacket and then 40% of the rest on shoes": a percent or fraction of something after "then",
+  // "spent 30% of it on rent and then 20% of the rest on food": a percent or fraction of something after "then",
   // without a verb of its own, shares the verb before it, so it stays in that clause.
   const parts: string[] = [];
   const broken = sentence.split(new RegExp(`(${CLAUSE_BREAK.source})`));

@@ -3,7 +3,7 @@
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
- * F1 elapsed clock time: "leaves at 9:40 am and arrives at 1:15 pm", "goes to sleep at 9:30 pm and wakes up at 6:15
+ * F1 elapsed clock time: "leaves at 10:25 am and arrives at 2:05 pm", "goes to sleep at 9:30 pm and wakes up at 6:15
  *    am" → minutes (or hours) from the first time to the second, past midnight when the second is earlier, unless the
  *    text says "on the same day" (then the text contradicts itself, and the frame refuses).
  * F2 interest: a principal deposited, invested or borrowed at r% simple or compound interest (compounded yearly), for
@@ -75,8 +75,9 @@ function interest(story: string[], question: string): FrameAnswer | null {
   const simple = kindWord === 'simple ';
   if (simple === compounded) return null;
   const years = /^how much (interest|money)\b.*?(?: in| after| over| for) (\d+) years?$/.exec(question);
-  const wantsInterest =
-    /^how much interest (?:does|did|will|would) (?:he|she|they|it|[a-z]+) (?:earn|get|receive|pay|owe|make)\b/.test(question);
+  const wantsInterest = /^how much interest (?:does|did|will|would) (?:he|she|they|it|[a-z]+) (?:earn|get|receive|pay|owe|make)\b/.test(
+    question,
+  );
   const wantsTotal =
     /^how much money (?:is|will be|would be|will there be) in the account\b|^how much money (?:does|will|would) (?:he|she|they|[a-z]+) have\b/.test(
       question,

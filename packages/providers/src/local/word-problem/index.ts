@@ -7,12 +7,12 @@
 import { applyClause } from './apply.ts';
 import { analyseClause, type Clause, splitClauses } from './clause.ts';
 import { cuesOf } from './cues.ts';
+import { readFrame } from './frames.ts';
 import { canonical, UNITS } from './lexicon.ts';
 import { isStop, NUMBER, tokenize } from './mentions.ts';
 import { parseClaim, parseQuestion, type Question } from './question.ts';
 import { solve } from './solve.ts';
 import { Story } from './story.ts';
-import { readFrame } from './frames.ts';
 import { printTerm, usedIds } from './term.ts';
 
 export interface WordProblemTranslation {
@@ -52,10 +52,11 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
   if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;
   const all = sentences(text);
-  // "If 1 mile is 1.609 kilometers, about how many kilometers is 26 miles?": the condition is a statement of the story.
+  // "If 1 inch is 2.54 centimeters, how many centimeters is 12 inches?": the condition is a statement of the story.
   const asked = all.findIndex((s) => s.question);
   const conditional = asked >= 0 ? /^if (.+?), ((?:about |approximately |roughly )?(?:how|what) .+)$/.exec(all[asked]?.text ?? '') : null;
-  if (conditional?.[1] && conditional[2]) all.splice(asked, 1, { text: conditional[1], question: false }, { text: conditional[2], question: true });
+  if (conditional?.[1] && conditional[2])
+    all.splice(asked, 1, { text: conditional[1], question: false }, { text: conditional[2], question: true });
   if (all.length === 0 || all.length > MAX_SENTENCES) return null;
   const last = all[all.length - 1];
   if (!last) return null;

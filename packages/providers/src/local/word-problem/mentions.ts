@@ -64,11 +64,11 @@ export interface Mention {
   of: string;
   /** "of the remaining money", "of the rest", "of what is left": a part of what remains now, not of the first amount. */
   ofRemaining: boolean;
-  /** "half of what Bea earned": `of` names a holder, and the part is of that holder's amount (a comparison). */
+  /** "half of what Eve saved": `of` names a holder, and the part is of that holder's amount (a comparison). */
   ofWhat: boolean;
   /** "in June", "on Monday": when the number's event happened (a day, month or part of the day). */
   when: string;
-  /** "a $340 bike": the amount is the price of one such thing, not money that moves. */
+  /** "a $90 lamp": the amount is the price of one such thing, not money that moves. */
   priceOf: string;
   /** "on a jacket", "for a book": what the amount went on. */
   about: string;
@@ -133,7 +133,7 @@ function ofPhrase(tokens: string[], i: number): { of: string; next: number; rema
     /^what (?:remains|remained|is left|was left|are left|were left)$/.exec(tokens.slice(j, j + 3).join(' '))?.[0] ??
     /^what (?:remains|remained)/.exec(tokens.slice(j, j + 2).join(' '))?.[0];
   if (what) return { of: 'them', next: j + what.split(' ').length, remaining: true };
-  // "half of what Bea earned", "1/3 of what his brother has": of the amount that holder has or got.
+  // "half of what Eve saved", "1/3 of what his brother has": of the amount that holder has or got.
   const holder = tokens[j + 1] ?? '';
   if (tokens[j] === 'what' && isVerbWord(tokens[j + 2] ?? '') && !isStop(holder) && !isVerbWord(holder)) {
     return { of: canonical(holder), next: j + 3, remaining: false, what: true };
@@ -294,7 +294,7 @@ export function findMentions(tokens: string[], firstId: number): Mention[] {
         !item.endsWith('ing') &&
         !['bill', 'note', 'coin', 'budget', 'check', 'cheque'].includes(item)
       ) {
-        // "for a $340 bike": the price of one bike.
+        // "for a $90 lamp": the price of one lamp.
         m.priceOf = canonical(item);
         j++;
       }

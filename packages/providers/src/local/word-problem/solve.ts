@@ -215,7 +215,7 @@ const average: Strategy = (s, q) => {
 const valueUnit = (m: Story['mentions'][number]) => (m.per ? `${m.unit}/${m.per}` : m.unit);
 
 /**
- * "What was the average score of all the students" after "12 students averaged 80 points … 18 students averaged 90":
+ * "What was the average of all the players" after "20 players averaged 7 goals … 30 players averaged 4":
  * the total over all groups divided by their total size (rule A15), never the average of the averages. The averages
  * must be in one unit; groups of different things ("shirts", "jackets") only when the question asks about all items.
  */
@@ -236,7 +236,7 @@ const weightedAverage: Strategy = (s, q) => {
 };
 
 /**
- * "What score does she need on the fifth quiz to have an average of 85 over all 5 quizzes" (rule A16): the target
+ * "What does he need on the fourth test to have an average of 80 over all 4 tests" (rule A16): the target
  * average times the number of items, less the k values given. The items asked about must be exactly one more than
  * k, and a count of the given values, when the text states one ("her first 4 quizzes"), must be k.
  */
@@ -348,8 +348,7 @@ const afterBuying: Strategy = (s, q) => {
 };
 
 const dimensions: Strategy = (s, q) => {
-  // A question that counts cartridges ("how many cartridges", "for 3 cakes") reads "a cartridge prints 350 pages"
-  // per cartridge.
+  // A question that counts lamps ("how many lamps", "for 3 cakes") reads "a lamp uses 40 watts" per lamp.
   const asked = q.unit || q.noun;
   const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
   const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
@@ -377,7 +376,7 @@ const dimensions: Strategy = (s, q) => {
   else return null;
   let per = q.per;
   if (per === 'one' && s.shared) {
-    // "Four coworkers share … equally. How much does each one pay": each one of the group it is shared among.
+    // "Five roommates share … equally. How much does each one pay": each one of the group it is shared among.
     const groups = factors.filter((f) => {
       const [u = '', e] = Object.entries(f.dims)[0] ?? [];
       return Object.keys(f.dims).length === 1 && e === 1 && !UNITS[u] && !isMoney(u) && u !== unit;
@@ -484,8 +483,8 @@ function plan(s: Story, q: Question): Plan {
       reads,
       storyReads: none,
     };
-  // "How many shells did they collect in total" after "Omar collected 17 more than Priya", "how many pages did Ben
-  // read" after "Ben read 50 fewer than 3 times what Ava read": the compared amounts are what each did.
+  // "How many shells did they collect in total" after "Omar collected 17 more than Priya", "how many shells did
+  // Noah find" after "Noah found 8 fewer than twice what Mia found": the compared amounts are what each did.
   const who = owner(s, q);
   const compared = (q.total && s.compares.length > 0) || (who !== '' && s.compares.some((c) => c.owner === who)) ? [holdings] : [];
   return {

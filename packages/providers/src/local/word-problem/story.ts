@@ -39,7 +39,7 @@ export interface Factor {
   ids: number[];
   /** For a rate, the word that made it one ("each", "every", "per", "a"): each/every rates count whole events. */
   perWord?: string;
-  /** "A cartridge prints 350 pages": the kind of thing it may be per one of, when the question counts those. */
+  /** "A lamp uses 40 watts": the kind of thing it may be per one of, when the question counts those. */
   perOneOf?: string;
 }
 
@@ -93,7 +93,7 @@ export class Story {
   prices: Array<{ item: string; term: Term; unit: string }> = [];
   /** The whole the latest group was named of ("in a garden of 60 flowers, 1/3 are roses"), for the next groups. */
   lastWhole: { term: Term; unit: string } | null = null;
-  /** "12 students averaged 80 points", "40 shirts at an average price of $15": groups with their average. */
+  /** "20 players averaged 7 goals", "25 hats at an average price of $12": groups with their average. */
   groupAverages: Array<{ count: Mention; value: Mention }> = [];
   /** Numbers listed together with one unit ("80, 90, 75 and 95"), for averages. */
   lists: Mention[][] = [];
@@ -101,7 +101,7 @@ export class Story {
   mentions: Mention[] = [];
   /** "out of 24" pairs for "what percent". */
   outOf: Array<{ part: Mention; whole: Mention; verb?: string; how?: string[] }> = [];
-  /** The verb of the latest clause that had one, for a part that shares it ("… and then at 40 miles per hour"). */
+  /** The verb of the latest clause that had one, for a part that shares it ("… and then at 45 miles per hour"). */
   lastVerb: Verb | null = null;
   /** The latest subject, for clauses that start with their verb ("… and buys 5 more"). */
   topic = '';
