@@ -243,7 +243,10 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
   if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
   // "What score does she need …": asks for a number of points, as "how many" does.
   text = text.replace(/^what (score|grade|mark|number|amount) (does|do|did|must|should|would|will|can)\b/, 'how many $1 $2');
-  text = text.replace(/^what (does|do|must|should|would|will) (he|she|they|i|you|we|[a-z]+) need (to score |to get )?/, 'how many does $2 need ');
+  text = text.replace(
+    /^what (does|do|must|should|would|will) (he|she|they|i|you|we|[a-z]+) need (to score |to get )?/,
+    'how many does $2 need ',
+  );
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';
