@@ -12,6 +12,21 @@ const MATH_QUERIES = [
 const WORD_PROBLEM = 'A worker is paid $18 per hour and works 7 hours a day. How much does the worker earn in 5 days?';
 const LOGIC_QUERY = 'x and y are integers, x + y = 10, x - y = 2, x is at least 0';
 
+/**
+ * The slowest word problems measured near the 4,000-character cap: long sentences the clause splitter, the cue audit
+ * and the whole-problem frames (clock times, interest) scan, and a story with the most factors dimensional analysis
+ * tries (8 factors, 256 products).
+ */
+const WORST_WORD_PROBLEMS = [
+  `${'a '.repeat(1990)}?`,
+  `if ${'a b c, '.repeat(500)}how many?`,
+  `A bus leaves at 10:25 am and ${'x '.repeat(1900)}arrives at 2:05 pm. How many minutes does the ride take?`,
+  `Hal puts $3,600 in an account ${'a '.repeat(1900)}that pays 2% simple interest per year. How much interest does he earn in 6 years?`,
+  `${'a, '.repeat(1300)}rounded to the nearest cent?`,
+  'A worker earns $18 per hour. She works 7 hours a day, 5 days a week, for 4 weeks. A bus ticket costs $3 per day. ' +
+    'Lunch costs $8 per day. She saves 20 percent of the rest. A week has 7 days. How much does she save in 3 weeks?',
+];
+
 /** Mean ms per call over a loop of at least `minMs` (workerd's clock has 1 ms resolution, so one call says nothing). */
 function loop(fn: () => void, minMs: number): number {
   fn(); // warm-up (regex compilation)
@@ -45,6 +60,7 @@ export async function benchLocalTranslation(minMs = 300): Promise<Record<string,
   return {
     local_math_translate_ms: loop(() => void translateMathLocally(next()), minMs),
     local_word_problem_translate_ms: loop(() => void translateOrRefuse(WORD_PROBLEM), minMs),
+    local_word_problem_worst_ms: Math.max(...WORST_WORD_PROBLEMS.map((q) => loop(() => void translateOrRefuse(q), minMs / 3))),
     local_logic_translate_ms: loop(() => void translateLogicLocally(LOGIC_QUERY), minMs),
   };
 }

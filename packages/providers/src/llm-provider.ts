@@ -17,6 +17,12 @@ export interface MathTranslation {
   claim_stated?: boolean;
   /** The text hedges its claim ("about", "approximately"): compared with a stated tolerance, not exactly. */
   approximate?: boolean;
+  /**
+   * True only for a translation that accounts for every number and every clause of the text and recognised its
+   * question type explicitly (the offline translator's rule, docs/natural-language.md, "Certain translations"). Only a
+   * certain translation may be signed CORRECTED; a model's translation is never certain.
+   */
+  certain?: boolean;
 }
 
 export type EntailmentVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';

@@ -148,6 +148,35 @@ describe('POST /v1/verify/stats', () => {
     expect(logs.json.logs[0]).toMatchObject({ domain: 'STATS', is_verified: false });
   });
 
+  it('never cuts or pads a ragged record: PARTIAL naming its rows, attested FAILED; quoted separators stay one cell', async () => {
+    const t = await newTenant();
+    const csv = 'item,amount\nkeyboard,45.50\nmonitor,1,249.00\ncable,"1,234.50"\nmouse\ndesk,300,\n';
+    const form = upload(csv, 'sum of amount');
+    form.set('options', JSON.stringify({ include_attestation: true }));
+    const res = await call('POST', '/v1/verify/stats', { headers: apiKey(t), raw: form });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ status: 'PARTIAL', exact_value: '1280', ragged_rows: { count: 3, rows: [3, 5, 6] } });
+    expect(res.json.warning).toContain('rows 3, 5, 6');
+    const payload = JSON.parse(atob(res.json.attestation.split('.')[1].replaceAll('-', '+').replaceAll('_', '/')));
+    expect(payload.qwed.result).toMatchObject({ status: 'FAILED', verified: false });
+    const rows = await stats(t, csv, 'how many rows');
+    expect(rows.json).toMatchObject({ status: 'PARTIAL', computed_value: 2 });
+  });
+
+  it('gives missing-value markers one meaning: never counted, never a group or a distinct value of their own', async () => {
+    const t = await newTenant();
+    const csv = 'team,v\nred,1\nred,NA\nblue,N/A\nblue,2\nNA,n/a\n#N/A,NaN\nred,null\nblue,None\ngreen,\ngreen,3\n';
+    expect((await stats(t, csv, 'count of v')).json).toMatchObject({ status: 'SUCCESS', computed_value: 3 });
+    expect((await stats(t, csv, 'count of team')).json).toMatchObject({ status: 'SUCCESS', computed_value: 8 });
+    expect((await stats(t, csv, 'number of distinct team')).json).toMatchObject({ status: 'SUCCESS', computed_value: 3 });
+    expect((await stats(t, csv, 'count of v by team')).json).toMatchObject({
+      status: 'SUCCESS',
+      computed_value: { red: 1, blue: 1, '(empty)': 0, green: 1 },
+    });
+    const dash = await stats(t, 'expenses\n10\n-\n20\n', 'count of expenses');
+    expect(dash.json).toMatchObject({ status: 'PARTIAL', computed_value: 2, skipped_cells: [{ column: 'expenses', count: 1 }] });
+  });
+
   it('takes number_format for decimal-comma files and refuses an unknown one', async () => {
     const t = await newTenant();
     const csv = 'name;amount\na;"1.234,50"\nb;12,5\n';

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { apiKey, call, newTenant } from './setup/harness.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceDeps } from '../src/services/deps.ts';
+import { runNaturalLanguage } from '../src/services/engines/natural-language.ts';
+import { apiKey, call, env, newTenant } from './setup/harness.ts';
+
+const payloadOf = (jwt: string) => JSON.parse(atob(jwt.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/')));
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const TRUST_KEYS = [
@@ -154,6 +158,69 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
     );
     expect(second.qwed.previous_attestation).toBe(first.jti);
     expect(second.qwed.result.status).not.toBe('VERIFIED');
+  });
+
+  it('decides the question-and-answer form of its own OpenAPI example, with a certain translation', async () => {
+    const t = await newTenant();
+    const res = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'What is 15% of 80? The answer is 12.', options: { include_attestation: true } },
+    });
+    expect(res.json).toMatchObject({ status: 'INCONCLUSIVE', inner_status: 'VERIFIED', final_answer: 12 });
+    expect(res.json.translation).toMatchObject({ expression: '15/100*80', claimed_exact: '12', certain: true });
+    // A verdict on a translation is never signed VERIFIED (spec 3.1 rule 1).
+    expect(payloadOf(res.json.attestation).qwed.result).toMatchObject({ status: 'FAILED', verified: false });
+  });
+
+  it('reads "needed", "full" and "left over" as a ceiling, a floor and a remainder: a true claim is never signed CORRECTED', async () => {
+    const t = await newTenant();
+    const ask = async (query: string) =>
+      (await call('POST', '/v1/verify/natural_language', { headers: apiKey(t), body: { query, options: { include_attestation: true } } }))
+        .json;
+    const vans = await ask('A van holds 12 people. How many vans are needed for 130 people? The answer is 11.');
+    expect(vans).toMatchObject({ inner_status: 'VERIFIED', translation: { expression: 'ceil(130/12)', certain: true } });
+    const boxes = await ask('A baker has 50 muffins and puts them in boxes of 6. How many boxes can she fill completely? The answer is 9.');
+    expect(boxes).toMatchObject({ inner_status: 'CORRECTION_NEEDED', final_answer: 8, translation: { expression: 'floor(50/6)' } });
+    expect(payloadOf(boxes.attestation).qwed.result).toMatchObject({ status: 'CORRECTED', verified: false });
+    const left = await ask('A baker has 50 muffins and puts them in boxes of 6. How many muffins are left over? The answer is 2.');
+    expect(left).toMatchObject({ inner_status: 'VERIFIED', translation: { expression: 'mod(50,6)' } });
+    // Without a rounding word the quotient of whole things is no answer: refused, never 50/6 boxes.
+    const plain = await ask('A baker has 50 muffins and puts them in boxes of 6. How many boxes does she fill? The answer is 8.');
+    expect(plain).toMatchObject({ inner_status: 'NOT_MATH_QUERY' });
+    expect(payloadOf(plain.attestation).qwed.result).toMatchObject({ status: 'FAILED', verified: false });
+  });
+
+  it('refuses a part "of them" after the amount changed (of the first amount or of what is left?)', async () => {
+    const t = await newTenant();
+    const res = await call('POST', '/v1/verify/natural_language', {
+      headers: apiKey(t),
+      body: { query: 'Kim baked 36 cupcakes. She gave 2/9 of them to her sister and 1/4 of them to a neighbor. Kim kept 19 cupcakes.' },
+    });
+    expect(res.json).toMatchObject({ status: 'ERROR', inner_status: 'ERROR', error_code: 'TRANSLATION_UNSUPPORTED' });
+  });
+
+  describe('a language model translation', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is never certain: a correction it leads to is signed FAILED, not CORRECTED', async () => {
+      // The model reads "how many full boxes" as a plain division, as the offline translator once did.
+      const content = JSON.stringify({ expression: '50/6', claimed_answer: 8, reasoning: 'division', confidence: 0.95 });
+      const seen: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        seen.push(String(url));
+        return new Response(JSON.stringify({ choices: [{ message: { content } }] }), { headers: { 'content-type': 'application/json' } });
+      });
+      const deps = {
+        env: { ...env, LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'https://llm.invalid/v1', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm' },
+      } as unknown as ServiceDeps;
+      const { outcome } = await runNaturalLanguage(deps, {
+        query: 'A baker has 50 muffins and puts them in boxes of 6. How many boxes can she fill completely? The answer is 8.',
+        provider: 'openai',
+      });
+      expect(seen.length).toBe(1);
+      expect(outcome.result).toMatchObject({ inner_status: 'CORRECTION_NEEDED', translation: { expression: '50/6', certain: false } });
+      expect(outcome).toMatchObject({ verified: false, attestation: { status: 'FAILED' } });
+    });
   });
 
   it('validates input', async () => {

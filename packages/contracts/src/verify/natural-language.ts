@@ -30,9 +30,13 @@ export const NaturalLanguageResult = result('NaturalLanguageResult', {
       claimed_exact: z.string().optional().openapi({ description: 'The claimed answer exactly as the text wrote it', example: '3/4' }),
       claim_stated: z.boolean().optional().openapi({ description: 'False when the text states no result' }),
       approximate: z.boolean().optional().openapi({ description: 'The claim says "about": compared with a stated tolerance' }),
+      certain: z.boolean().optional().openapi({
+        description:
+          'true only when the offline translator accounted for every number and clause and recognised the question type; only then is a correction signed CORRECTED',
+      }),
     })
     .nullable()
-    .openapi({ description: "The language model's translation; null when none was obtained" }),
+    .openapi({ description: "The provider's translation; null when none was obtained" }),
   verification: z
     .strictObject({
       calculated_value: z
@@ -41,9 +45,9 @@ export const NaturalLanguageResult = result('NaturalLanguageResult', {
         .openapi({ description: 'The correctly rounded double of the exact value; null when not established' }),
       is_correct: z.boolean(),
       diff: z.number().nullable(),
-      exact_value: z.string().optional(),
+      exact_value: z.string().optional().openapi({ description: 'The exact value of the translated expression' }),
       claimed_exact: z.string().optional(),
-      comparison: z.enum(['value', 'exact', 'double', 'tolerance']).openapi({
+      comparison: z.enum(['value', 'exact', 'double', 'tolerance']).optional().openapi({
         description: 'value: no claim stated; exact; double: only a JSON double was claimed; tolerance: "about X"',
       }),
       tolerance: z.string().optional(),

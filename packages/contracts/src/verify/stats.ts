@@ -36,7 +36,7 @@ const StatsPlan = z
 export const StatsResult = result('StatsResult', {
   status: z.enum(['SUCCESS', 'PARTIAL', 'ERROR', 'BLOCKED']).openapi({
     description:
-      'SUCCESS: computed over every cell the query needed. PARTIAL: computed, but some cells could not be read as numbers (see skipped_cells); not verified. ERROR: no value. BLOCKED: a generated program failed the safety check.',
+      "SUCCESS: computed over every cell the query needed, in a file whose every record has the header's number of fields. PARTIAL: computed, but some cells could not be read as numbers (see skipped_cells) or some records are ragged (see ragged_rows); not verified. ERROR: no value. BLOCKED: a generated program failed the safety check.",
   }),
   computed_value: numbers
     .nullable()
@@ -52,6 +52,13 @@ export const StatsResult = result('StatsResult', {
     .optional()
     .openapi({
       description: 'Cells that could not be read as numbers, per column, with spreadsheet row numbers (header = row 1) of the first 50',
+    }),
+  ragged_rows: z
+    .object({ count: z.number().int(), rows: z.array(z.number().int()) })
+    .optional()
+    .openapi({
+      description:
+        'Records with more or fewer fields than the header (outside quotes): never cut or padded, left out of the table, with spreadsheet row numbers (header = row 1) of the first 50. Their presence makes the answer PARTIAL.',
     }),
   description: z.string().optional().openapi({ description: 'What was computed, in words' }),
   number_format: z.enum(['decimal_point', 'decimal_comma']).optional(),

@@ -46,7 +46,7 @@ describe('verifyNaturalLanguage', () => {
     expect(r).toEqual({
       status: 'INCONCLUSIVE',
       user_query: 'What is the square root of 144?',
-      translation: { expression: 'sqrt(144)', claimed_answer: 12, reasoning: 'root', confidence: 0.9 },
+      translation: { expression: 'sqrt(144)', claimed_answer: 12, reasoning: 'root', confidence: 0.9, certain: false },
       verification: {
         calculated_value: 12,
         is_correct: true,
@@ -68,6 +68,21 @@ describe('verifyNaturalLanguage', () => {
       latency_ms: 7,
       inner_status: 'VERIFIED',
     });
+  });
+
+  it('carries certain: true only when the translator says so (a model, or a translator that says nothing, is not certain)', async () => {
+    const sure: NlDeps = {
+      ...deps,
+      translate: async () => ({ expression: '2+2', claimed_answer: 5, reasoning: 'claim', confidence: 0.9, certain: true }),
+    };
+    expect((await verifyNaturalLanguage('2+2 is 5', sure)).translation).toMatchObject({ certain: true });
+    expect((await verifyNaturalLanguage('Is 2+2 equal to 5?', deps)).translation).toMatchObject({ certain: false });
+    const odd: NlDeps = {
+      ...deps,
+      translate: async () =>
+        ({ expression: '2+2', claimed_answer: 5, reasoning: 'x', confidence: 0.9, certain: 'yes' }) as unknown as MathTranslation,
+    };
+    expect(await verifyNaturalLanguage('2+2 is 5', odd)).toMatchObject({ status: 'ERROR', error_code: 'PROVIDER_INVALID_OUTPUT' });
   });
 
   it('15% of 200 → 30', async () => {

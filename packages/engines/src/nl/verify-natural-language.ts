@@ -21,6 +21,8 @@ export interface MathTranslation {
   claim_stated?: boolean;
   /** The claim says "about"/"approximately": compared with the stated tolerance (decide-claim.ts). */
   approximate?: boolean;
+  /** The translator accounted for every number and clause and recognised the question type (only then may a correction be signed). */
+  certain?: boolean;
 }
 
 export interface NlDeps {
@@ -158,6 +160,7 @@ function validTranslation(t: unknown): t is MathTranslation {
     x.expression.trim() !== '' &&
     ((typeof x.claimed_answer === 'number' && Number.isFinite(x.claimed_answer)) || x.claim_stated === false) &&
     (x.claimed_exact === undefined || (typeof x.claimed_exact === 'string' && x.claimed_exact.length <= 200)) &&
+    (x.certain === undefined || typeof x.certain === 'boolean') &&
     typeof x.reasoning === 'string' &&
     typeof x.confidence === 'number' &&
     x.confidence >= 0 &&
@@ -182,6 +185,8 @@ async function decide(query: string, deps: NlDeps): Promise<Outcome> {
   if (typeof translation.claimed_exact === 'string') t.claimed_exact = translation.claimed_exact;
   if (translation.claim_stated === false) t.claim_stated = false;
   if (translation.approximate === true) t.approximate = true;
+  // Only an explicit `true` counts: a model, or a custom translator that says nothing, is not certain.
+  t.certain = translation.certain === true;
   let check: NlCheck;
   try {
     check = deps.check({

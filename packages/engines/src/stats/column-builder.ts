@@ -3,6 +3,7 @@ import {
   CELL_MISSING,
   CELL_NUMBER,
   decimalText,
+  isMissingMarker,
   type NumberFormat,
   newNumberOut,
   readNumber,
@@ -27,7 +28,8 @@ function trimmedSlice(text: string, start: number, end: number): string {
  * Collects one column's cells, straight from the file text, in the views its roles need:
  * - numeric: each cell read by the number rule as m / 10^s (own scale first; one common scale at the end);
  * - text: a dictionary of the distinct trimmed texts, with per-row codes, lower-cased texts for conditions, raw
- *   texts for free-form programs, and group keys (numbers in canonical decimal form) for grouping.
+ *   texts for free-form programs, and group keys (numbers in canonical decimal form) for grouping. Empty cells and
+ *   missing-value markers both get code −1: one meaning of missing in every view.
  */
 export class ColumnBuilder {
   private readonly roles: ColumnRoles & { raw: boolean };
@@ -38,6 +40,7 @@ export class ColumnBuilder {
   private readonly scale: number[] = [];
   private readonly bigDigits = new Map<number, string>();
   private readonly bad: number[] = [];
+  private numbers = 0;
   private maxScale = 0;
   // text view
   private readonly codes: number[] = [];
@@ -56,6 +59,7 @@ export class ColumnBuilder {
     if (this.roles.numeric) {
       const kind = cell === null ? readNumber(text, start, end, this.format, out) : readNumber(cell, 0, cell.length, this.format, out);
       if (kind === CELL_NUMBER) {
+        this.numbers++;
         if (out.big === '') {
           this.m.push(out.m);
         } else {
@@ -72,7 +76,8 @@ export class ColumnBuilder {
     }
     if (this.roles.lower || this.roles.key || this.roles.raw) {
       const value = cell === null ? trimmedSlice(text, start, end) : trimmedSlice(cell, 0, cell.length);
-      if (value === '') {
+      // A missing-value marker is an empty cell in every view: no text, no group of its own, never counted.
+      if (value === '' || isMissingMarker(value)) {
         this.codes.push(-1);
       } else {
         let code = this.dict.get(value);
@@ -84,11 +89,6 @@ export class ColumnBuilder {
         this.codes.push(code);
       }
     }
-  }
-
-  /** Adds an empty cell (a short record). */
-  pushEmpty(): void {
-    this.push('', 0, 0, false);
   }
 
   get length(): number {
@@ -125,7 +125,7 @@ export class ColumnBuilder {
           }
         }
       }
-      col.num = { s, m, bad: this.bad, big };
+      col.num = { s, m, bad: this.bad, big, numbers: this.numbers };
     }
     if (this.roles.lower || this.roles.key || this.roles.raw) {
       col.text = { codes: this.codes };

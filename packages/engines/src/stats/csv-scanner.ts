@@ -176,6 +176,8 @@ export interface CsvHeader {
   columns: string[];
   /** The field position of each column in a record. */
   fieldOf: number[];
+  /** Fields of the header record, named or not: every data record must have exactly this many (docs/stats.md, "Rows"). */
+  width: number;
   delimiter: number;
   /** Position of the first record after the header. */
   bodyStart: number;
@@ -215,5 +217,5 @@ export function readCsvHeader(text: string): CsvHeader {
     fieldOf.push(f);
   }
   if (columns.length === 0) throw new StatsInputError('CSV_NO_COLUMNS', 'CSV has no header columns');
-  return { columns, fieldOf, delimiter, bodyStart: cursor.pos, recordsBefore: records };
+  return { columns, fieldOf, width: cursor.fields, delimiter, bodyStart: cursor.pos, recordsBefore: records };
 }

@@ -16,6 +16,8 @@ export interface StatsInterpretation {
   message: string;
   warning?: string;
   skipped_cells?: SkippedCellsReport[];
+  /** Records with more or fewer fields than the header: left out, counted and named; the answer is then PARTIAL. */
+  ragged_rows?: { count: number; rows: number[] };
   rows_selected?: number;
   values_used?: number;
 }
@@ -109,6 +111,25 @@ export function interpretPlanOutput(output: PlanOutput, ctx: InterpretContext): 
     };
   }
   return { status: 'SUCCESS', message: `Computed exactly in the secure sandbox${note}`, ...base };
+}
+
+/** The sentence a PARTIAL answer carries for ragged records. */
+export function raggedWarning(ragged: { count: number; rows: number[] }): string {
+  const shown = ragged.rows.slice(0, 10).join(', ');
+  const more = ragged.count > 10 ? ', …' : '';
+  return `${ragged.count} record(s) have more or fewer fields than the header (row${ragged.count === 1 ? '' : 's'} ${shown}${more}); they were left out, so the value covers the whole records only.`;
+}
+
+/**
+ * A file with ragged records has no complete answer: whatever was computed over the whole records is PARTIAL (never
+ * SUCCESS, never verified), and the records are named. An ERROR stays an ERROR, with the records named too.
+ */
+export function withRaggedRows<T extends StatsInterpretation>(result: T, ragged: { count: number; rows: number[] }): T {
+  if (ragged.count === 0) return result;
+  const rows = { count: ragged.count, rows: ragged.rows };
+  if (result.status === 'ERROR') return { ...result, ragged_rows: rows };
+  const warning = [raggedWarning(ragged), result.warning].filter((w) => w !== undefined && w !== '').join(' ');
+  return { ...result, status: 'PARTIAL', warning, ragged_rows: rows };
 }
 
 export function isPlanOutput(output: unknown): output is PlanOutput {

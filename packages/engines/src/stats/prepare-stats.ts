@@ -8,6 +8,7 @@ import {
   type SkippedCellsReport,
   type StatsInterpretation,
   skippedWarning,
+  withRaggedRows,
 } from './interpret-stats-output.ts';
 import { ColumnIndex } from './query-clauses.ts';
 import type { NumberFormat } from './read-number.ts';
@@ -94,15 +95,20 @@ function context(header: CsvHeader, table: StatsTable): InterpretContext {
 export function finishPlan(prepared: PreparedPlan, output: unknown): StatsInterpretation & { description: string } {
   const description = prepared.translated.description;
   if (!isPlanOutput(output)) return { ...interpretStatsOutput(undefined), description };
-  return { ...interpretPlanOutput(output, context(prepared.header, prepared.table)), description };
+  const result = interpretPlanOutput(output, context(prepared.header, prepared.table));
+  return { ...withRaggedRows(result, prepared.table.ragged), description };
 }
 
 /**
  * The result of a free-form program. Such a program computes in doubles over whatever columns it chooses, so the
  * answer is PARTIAL (not verified) when any column holds both numbers and unreadable cells, or integers beyond what a
- * double holds exactly: the program may have used them.
+ * double holds exactly: the program may have used them. Ragged records make it PARTIAL as they do a plan's answer.
  */
 export function finishProgram(header: CsvHeader, table: StatsTable, output: unknown): StatsInterpretation {
+  return withRaggedRows(programResult(header, table, output), table.ragged);
+}
+
+function programResult(header: CsvHeader, table: StatsTable, output: unknown): StatsInterpretation {
   const result = interpretStatsOutput(output);
   if (result.status !== 'SUCCESS') return result;
   const skipped: SkippedCellsReport[] = [];

@@ -47,6 +47,15 @@ export function newNumberOut(): NumberOut {
 }
 
 const MISSING = new Set(['na', 'n/a', 'nan', 'null', 'none', '#n/a']);
+
+/**
+ * Whether a trimmed cell text is a missing-value marker (`NA`, `N/A`, `NaN`, `null`, `None`, `#N/A`, any case). The
+ * same test serves every view of a cell, numeric or text, so "missing" has one meaning in every aggregate, condition
+ * and group key (docs/stats.md, "Missing values").
+ */
+export function isMissingMarker(trimmed: string): boolean {
+  return trimmed.length <= 4 && trimmed.length >= 2 && MISSING.has(trimmed.toLowerCase());
+}
 const CURRENCY_SIGNS = '$€£¥₹₩₽₺₪₫₦₱¢₴₿';
 const CURRENCY_CODES = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'CNY', 'INR', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL']);
 

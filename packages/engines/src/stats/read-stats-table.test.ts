@@ -27,13 +27,33 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(t.wire.cols[7]?.num?.m[0]).toBe(75);
   });
 
-  it('handles a BOM, CRLF, embedded newlines, doubled quotes, short and long records', () => {
-    const { header, table: t } = table('\uFEFFa,b\r\n1,"x\ny"\r\n2,"say ""hi"""\r\n3\r\n4,z,extra\r\n');
+  it('handles a BOM, CRLF, embedded newlines and doubled quotes; leaves short and long records out and names them', () => {
+    const { header, table: t } = table('\uFEFFa,b\r\n1,"x\ny"\r\n2,"say ""hi"""\r\n3\r\n4,z,extra\r\n5,"a,b"\r\n6,w,\r\n');
     expect(header.columns).toEqual(['a', 'b']);
-    expect(t.wire.n).toBe(4);
+    expect(header.width).toBe(2);
+    expect(t.wire.n).toBe(3);
     const b = t.wire.cols[1]?.text;
-    expect(b?.codes.map((c) => (c < 0 ? null : b.raw?.[c]))).toEqual(['x\ny', 'say "hi"', null, 'z']);
-    expect(t.wire.cols[0]?.num?.m).toEqual([1, 2, 3, 4]);
+    expect(b?.codes.map((c) => (c < 0 ? null : b.raw?.[c]))).toEqual(['x\ny', 'say "hi"', 'a,b']);
+    expect(t.wire.cols[0]?.num?.m).toEqual([1, 2, 5]);
+    // "3" (one field), "4,z,extra" and "6,w," (three fields) are records 4, 5 and 7; the data row "5" is record 6.
+    expect(t.ragged).toEqual({ count: 3, rows: [4, 5, 7] });
+    expect([0, 1, 2].map((i) => t.rowNumber(i))).toEqual([2, 3, 6]);
+  });
+
+  it("counts the header's unnamed fields: a record must match the header record, not its named columns", () => {
+    const { header, table: t } = table(',a,b\n0,1,x\n2,y\n', [0, 1]);
+    expect(header.columns).toEqual(['a', 'b']);
+    expect(header.width).toBe(3);
+    expect(t.wire.n).toBe(1);
+    expect(t.ragged).toEqual({ count: 1, rows: [3] });
+  });
+
+  it('reads missing-value markers as empty cells in every view', () => {
+    const { table: t } = table('k,v\nNA,1\nn/a,None\n#N/A,x\nnull,\nNaN,2\n', [0, 1]);
+    expect(t.wire.cols[0]?.text?.codes).toEqual([-1, -1, -1, -1, -1]);
+    expect(t.wire.cols[1]?.num?.m).toEqual([1, null, null, null, 2]);
+    expect(t.wire.cols[1]?.num?.bad).toEqual([2]);
+    expect(t.wire.cols[1]?.num?.numbers).toBe(2);
   });
 
   it('detects semicolon and tab delimiters from the header', () => {

@@ -6,11 +6,24 @@ import type { ColumnRoles, WireTable } from './stats-plan.ts';
 
 export interface StatsTable {
   wire: WireTable;
-  /** Spreadsheet row number (the header is row 1) of data row i: blank records count, as a spreadsheet shows them. */
+  /** Spreadsheet row number (the header is row 1) of data row i: blank and ragged records count, as a spreadsheet shows them. */
   rowNumber(i: number): number;
   /** Cells read into typed views: rows × columns read, the unit of the sandbox's work budget. */
   cells: number;
+  /**
+   * Records with more or fewer fields than the header (outside quotes): never cut or padded into a row. They are left
+   * out of the table, counted, and named by spreadsheet row number (the first 50); an answer over such a file is PARTIAL.
+   */
+  ragged: RaggedRows;
 }
+
+export interface RaggedRows {
+  count: number;
+  /** Spreadsheet row numbers (header = row 1) of the first 50. */
+  rows: number[];
+}
+
+export const MAX_RAGGED_ROWS_LISTED = 50;
 
 export interface ReadTableOptions {
   format: NumberFormat;
@@ -22,8 +35,9 @@ export interface ReadTableOptions {
 
 /**
  * Reads the body of a CSV into the typed views a plan needs, in one pass over the text. Only the columns in
- * `options.roles` are read; the others are skipped over. Short records leave their missing cells empty; extra fields
- * are ignored; blank records are skipped (and remembered for row numbers).
+ * `options.roles` are read; the others are skipped over. Blank records are skipped; a record whose field count differs
+ * from the header's is ragged: it is not a row (no cell of it is read) and it is reported. Both are remembered so that
+ * data rows keep their spreadsheet row numbers.
  */
 export function readStatsTable(text: string, header: CsvHeader, options: ReadTableOptions): StatsTable {
   const wanted = [...options.roles.keys()].sort((a, b) => a - b);
@@ -34,12 +48,21 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
   const fields = wanted.map((c) => header.fieldOf[c] as number);
   const width = fields.length > 0 ? Math.max(...fields) + 1 : 0;
   const cursor = newCursor(header.bodyStart, width);
-  const blankBefore: number[] = [];
+  // Data-row index before which each skipped record (blank or ragged) stood, ascending.
+  const skippedBefore: number[] = [];
+  const ragged: RaggedRows = { count: 0, rows: [] };
+  const first = header.recordsBefore + 1;
   let rows = 0;
   const perRow = wanted.length;
   while (nextRecord(text, header.delimiter, cursor)) {
     if (cursor.blank) {
-      blankBefore.push(rows);
+      skippedBefore.push(rows);
+      continue;
+    }
+    if (cursor.fields !== header.width) {
+      if (ragged.rows.length < MAX_RAGGED_ROWS_LISTED) ragged.rows.push(first + rows + skippedBefore.length);
+      ragged.count++;
+      skippedBefore.push(rows);
       continue;
     }
     rows++;
@@ -52,26 +75,24 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
     }
     for (let k = 0; k < perRow; k++) {
       const f = fields[k] as number;
-      const b = builders[k] as ColumnBuilder;
-      if (f < cursor.fields) b.push(text, cursor.starts[f] as number, cursor.ends[f] as number, cursor.escaped[f] === 1);
-      else b.pushEmpty();
+      (builders[k] as ColumnBuilder).push(text, cursor.starts[f] as number, cursor.ends[f] as number, cursor.escaped[f] === 1);
     }
   }
   const cols: WireTable['cols'] = header.columns.map(() => null);
   wanted.forEach((c, k) => {
     cols[c] = (builders[k] as ColumnBuilder).build();
   });
-  const first = header.recordsBefore + 1;
   return {
     wire: { n: rows, columns: header.columns, cols },
     cells: rows * perRow,
+    ragged,
     rowNumber(i: number): number {
-      // Blank records before data row i shift its spreadsheet row; blankBefore is sorted.
+      // Skipped records before data row i shift its spreadsheet row; skippedBefore is sorted.
       let lo = 0;
-      let hi = blankBefore.length;
+      let hi = skippedBefore.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((blankBefore[mid] as number) <= i) lo = mid + 1;
+        if ((skippedBefore[mid] as number) <= i) lo = mid + 1;
         else hi = mid;
       }
       return first + i + lo;

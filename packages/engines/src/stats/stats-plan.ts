@@ -55,6 +55,8 @@ export interface WireNumeric {
   m: Array<WireInt | null>;
   /** Row indices of cells that are not blank, not a missing-value marker and not readable as a number. */
   bad: number[];
+  /** How many cells of the whole column are numbers: a column with none is a text column (`count of` counts its cells). */
+  numbers: number;
   /** Row indices whose m travels as decimal digits (|m| > 2^52). */
   big: number[];
 }
@@ -149,6 +151,8 @@ export function planRoles(plan: StatsPlan): Map<number, ColumnRoles> {
     case 'count':
       break;
     case 'countColumn':
+      role(roles, agg.c).numeric = true;
+      break;
     case 'distinct':
       role(roles, agg.c).key = true;
       break;

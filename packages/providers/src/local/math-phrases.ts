@@ -4,6 +4,8 @@
  * "the square root of 16 plus 3 squared" splits on "plus" first. `null` means "not understood", never a guess.
  */
 
+import { UNITS } from './word-problem/lexicon.ts';
+
 const NUM = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?`;
 const MAX_DEPTH = 24;
 
@@ -149,6 +151,93 @@ const listPrefix: Rule = (p, depth) => {
   return null;
 };
 
+/** "19 less than the product of 7 and 48", "5 more than 3": the left side is one number, the right any phrase. */
+const lessMoreThan: Rule = (p, depth) => {
+  const m = new RegExp(String.raw`^(${NUM})\s+(less|fewer|more)\s+than\s+(.+)$`).exec(p);
+  if (!m) return null;
+  const y = translatePhrase(m[3] ?? '', depth + 1);
+  if (y === null) return null;
+  return m[2] === 'more' ? `${y}+${wrap(m[1] ?? '')}` : `${y}-${wrap(m[1] ?? '')}`;
+};
+
+/** "the total cost of 9 tickets at 13.50 each": a count times a unit price. */
+const costOfItems: Rule = (p) => {
+  const m = new RegExp(String.raw`^(?:total\s+)?(?:cost|price)\s+of\s+(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+at\s+(${NUM})\s+each$`).exec(p);
+  return m ? `${m[1]}*${wrap(m[2] ?? '')}` : null;
+};
+
+const UNIT_WORD = String.raw`[a-z]+`;
+
+/** The unit a word names (plural or singular, abbreviations folded), or null. */
+function unitOf(word: string): { name: string; family: string; base: bigint } | null {
+  const w = word.replace(/s$/, '');
+  const name = UNIT_NAMES[word] ?? UNIT_NAMES[w] ?? null;
+  const u = name ? UNITS[name] : undefined;
+  return name && u ? { name, family: u.family, base: u.base } : null;
+}
+
+const UNIT_NAMES: Record<string, string> = {
+  second: 'second',
+  minute: 'minute',
+  hour: 'hour',
+  day: 'day',
+  week: 'week',
+  millimeter: 'millimeter',
+  centimeter: 'centimeter',
+  meter: 'meter',
+  metre: 'meter',
+  kilometer: 'kilometer',
+  kilometre: 'kilometer',
+  inche: 'inch',
+  inch: 'inch',
+  feet: 'foot',
+  foot: 'foot',
+  yard: 'yard',
+  mile: 'mile',
+  gram: 'gram',
+  kilogram: 'kilogram',
+  ounce: 'ounce',
+  pound: 'pound',
+  milliliter: 'milliliter',
+  millilitre: 'milliliter',
+  liter: 'liter',
+  litre: 'liter',
+};
+
+/** Multiplies `e` by from/to, written with the smallest integer factors ("*60", "/1000"). */
+function convert(e: string, from: bigint, to: bigint): string {
+  if (from === to) return e;
+  if (from % to === 0n) return `${wrap(e)}*${from / to}`;
+  if (to % from === 0n) return `${wrap(e)}/${to / from}`;
+  return `${wrap(e)}*${from}/${to}`;
+}
+
+/** "4 hours 25 minutes", "2 hours and 15 minutes", "3.5 hours": an amount of one family, in `to` units. */
+function quantityIn(p: string, to: { family: string; base: bigint }): string | null {
+  const parts = p.split(/\s+(?:and\s+)?(?=\d)/);
+  const out: string[] = [];
+  let last: bigint | null = null;
+  for (const part of parts) {
+    const m = new RegExp(String.raw`^(${NUM})\s+(${UNIT_WORD})$`).exec(part.trim());
+    const u = m ? unitOf(m[2] ?? '') : null;
+    // One family, largest unit first: "4 hours 25 minutes", never "25 minutes 4 hours".
+    if (!m || !u || u.family !== to.family || (last !== null && u.base >= last)) return null;
+    last = u.base;
+    out.push(convert(m[1] ?? '', u.base, to.base));
+  }
+  return out.length > 0 ? out.join('+') : null;
+}
+
+/** Unit conversions with exact factors: "the number of minutes in 3.5 hours", "4 hours 25 minutes in minutes". */
+const conversion: Rule = (p) => {
+  let m = new RegExp(String.raw`^(?:number\s+of|how\s+many)\s+(${UNIT_WORD})\s+(?:are\s+)?(?:there\s+)?in\s+(.+)$`).exec(p);
+  let to = m ? unitOf(m[1] ?? '') : null;
+  if (m && to) return quantityIn(m[2] ?? '', to);
+  m = new RegExp(String.raw`^(.+?)\s+(?:in|to|into|as)\s+(${UNIT_WORD})$`).exec(p);
+  to = m ? unitOf(m[2] ?? '') : null;
+  return m && to ? quantityIn(m[1] ?? '', to) : null;
+};
+
 const additive: Rule = (p, depth) => {
   const split = splitRightmost(p, /\s+(plus|minus|added\s+to|\+|-)\s+/);
   if (!split) return null;
@@ -228,7 +317,21 @@ const atom: Rule = (p, depth) => {
   return m ? translatePhrase(m[1] ?? '', depth + 1) : null;
 };
 
-const RULES: Rule[] = [pureArithmetic, interest, percentQuestions, listPrefix, additive, multiplicative, percentOf, prefix, postfix, atom];
+const RULES: Rule[] = [
+  pureArithmetic,
+  interest,
+  percentQuestions,
+  lessMoreThan,
+  costOfItems,
+  conversion,
+  listPrefix,
+  additive,
+  multiplicative,
+  percentOf,
+  prefix,
+  postfix,
+  atom,
+];
 
 /**
  * Work bound for one translation. Rules retry sub-phrases after a failed split, which is exponential on adversarial

@@ -98,7 +98,10 @@ export function normaliseNumbers(query: string): string {
   s = removeSeparators(s);
   s = currency(s);
   s = foldScales(s);
-  s = replaceNumberWords(s);
+  // "each one", "no one": a pronoun, not the number 1; so is "one class … another class".
+  s = s.replace(/\b(each|every|no|which|any) one\b/g, '$1 \uE000');
+  s = s.replace(/\bone ([a-z]+)\b(?=.*\b(?:another|the other) \1\b)/g, '\uE000 $1');
+  s = replaceNumberWords(s).replace(/\uE000/g, 'one');
   s = pointDecimals(s);
   s = fractionWords(s);
   s = s.replace(/(\d)\s*%/g, '$1 percent').replace(/\bper\s+cent\b/g, 'percent');

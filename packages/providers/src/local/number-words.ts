@@ -73,6 +73,15 @@ function push(acc: Accumulator, word: string, kind: Kind): boolean {
   return true;
 }
 
+/** The next word after part `i` (lower case), skipping spaces and hyphens; a scan, not a copy of the rest. */
+function nextWord(parts: readonly string[], i: number): string | undefined {
+  for (let k = i + 1; k < parts.length; k++) {
+    const p = parts[k] ?? '';
+    if (p.trim() !== '' && p !== '-') return p.toLowerCase();
+  }
+  return undefined;
+}
+
 /**
  * Replaces runs of number words with digits. Handles hyphens ("twenty-five"), "a hundred", and "and" after
  * hundred/thousand/million ("one hundred and five"). Text that is not a number word is left alone.
@@ -114,10 +123,7 @@ export function replaceNumberWords(text: string): string {
     }
     // "a hundred", "a thousand": the article counts as one.
     if (word === 'a' && !acc) {
-      const next = parts
-        .slice(i + 1)
-        .find((p) => p.trim() !== '' && p !== '-')
-        ?.toLowerCase();
+      const next = nextWord(parts, i);
       if (next === 'hundred' || (next !== undefined && next in SCALES)) {
         acc = { total: 0, current: 1, last: 'small', lastScale: 0 };
         continue;
@@ -125,10 +131,7 @@ export function replaceNumberWords(text: string): string {
     }
     // "and" continues a number only right after hundred or a scale word and before a smaller part ("hundred and five").
     if (word === 'and' && acc && (acc.last === 'hundred' || acc.last === 'scale')) {
-      const next = parts
-        .slice(i + 1)
-        .find((p) => p.trim() !== '' && p !== '-')
-        ?.toLowerCase();
+      const next = nextWord(parts, i);
       const nextKind = next === undefined ? null : kindOf(next);
       if (nextKind === 'small' || nextKind === 'tens') {
         pending.push(part);

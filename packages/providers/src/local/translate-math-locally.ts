@@ -2,6 +2,7 @@ import type { MathTranslation } from '../llm-provider.ts';
 import { ProviderError } from '../provider-error.ts';
 import { translatePhrase } from './math-phrases.ts';
 import { normaliseNumbers } from './normalise.ts';
+import { roundExpression, roundingInstruction } from './rounding.ts';
 import { translateWordProblem } from './word-problem/index.ts';
 
 const MAX_QUERY_CHARS = 4000;
@@ -90,10 +91,37 @@ function arithmetic(normalised: string): Found | null {
   // The whole text first: "what percent of 200 is 30" is a question, not the claim "… is 30".
   const whole = translatePhrase(s);
   const claim: Claim = whole !== null && !isBareNumber(whole) ? { phrase: s, claimed: null, approximate: false } : splitClaim(s);
-  const expression = claim.phrase === s && claim.claimed === null ? whole : translatePhrase(claim.phrase);
+  let expression = claim.phrase === s && claim.claimed === null ? whole : translatePhrase(claim.phrase);
+  if (expression === null) {
+    // "What is 2/3 of 250, rounded to the nearest whole number?": the rounding is part of the question.
+    const rounding = roundingInstruction(claim.phrase);
+    const inner = rounding ? translatePhrase(rounding.phrase) : null;
+    if (rounding && inner !== null && !isBareNumber(inner)) expression = roundExpression(inner, rounding.scale);
+  }
   // A bare number ("what is 42") is arithmetic only when the text also claims a result for it ("is 7 equal to 7").
   if (expression === null || (isBareNumber(expression) && claim.claimed === null)) return null;
   return { expression, phrase: claim.phrase, claim, kind: 'arithmetic' };
+}
+
+/** "… ? The answer is 91." / "… ? Answer: 91": the question, then the claimed number (with an optional unit word). */
+const ANSWER_SENTENCE = new RegExp(
+  String.raw`^(.+\?)\s*(?:the\s+(?:correct\s+|final\s+)?answer\s+(?:is|would\s+be|will\s+be)|answer\s*[:=]|answer\s+is)\s*:?\s*(?:(${HEDGE})\s+)?${CLAIM_NUM}(?:\s+(dollars?|euros?|percent))?\s*[.!]?$`,
+);
+
+/**
+ * The question-and-answer form of a one-line question ("What is 15% of 80? The answer is 12."): the question is
+ * translated on its own (it must claim nothing itself) and the closing sentence supplies the claim. A unit word after
+ * the claimed number must be one the question is about (dollars when it speaks of dollars, percent for "what percent").
+ */
+function questionAndAnswer(normalised: string): Found | null {
+  const m = ANSWER_SENTENCE.exec(normalised);
+  if (!m?.[1] || !m[3]) return null;
+  const unit = m[4] ?? '';
+  if (unit.startsWith('percent') && !/\bwhat\s+(?:percent|percentage)\b/.test(m[1])) return null;
+  if (/^(?:dollar|euro)/.test(unit) && !new RegExp(String.raw`\d\s+${unit.replace(/s$/, '')}`).test(m[1])) return null;
+  const found = arithmetic(m[1]);
+  if (!found || found.claim.claimed !== null) return null;
+  return { ...found, claim: { phrase: found.phrase, claimed: m[3], approximate: m[2] !== undefined } };
 }
 
 function wordProblem(normalised: string): Found | null {
@@ -118,7 +146,7 @@ export function translateMathLocally(query: string): MathTranslation {
   if (query.length > MAX_QUERY_CHARS) throw new ProviderError('unsupported');
   const normalised = normaliseNumbers(query);
   const looksMath = /\d/.test(normalised) && MATH_CUE.test(`${query.toLowerCase()} ${normalised}`);
-  const found = arithmetic(normalised) ?? wordProblem(normalised);
+  const found = questionAndAnswer(normalised) ?? arithmetic(normalised) ?? wordProblem(normalised);
   if (!found) throw new ProviderError(looksMath ? 'unsupported' : 'not_math');
   const { expression, claim } = found;
   const what = found.kind === 'arithmetic' ? `"${found.phrase}"` : 'the word problem';
@@ -133,6 +161,9 @@ export function translateMathLocally(query: string): MathTranslation {
     // Rule-based parsing either matched a known phrasing or threw, so the only uncertainty left is phrasing ambiguity.
     confidence: 0.9,
     claim_stated: claim.claimed !== null,
+    // Every rule of this translator accounts for each number and clause of the text and names the question type, or
+    // the translator refuses (docs/natural-language.md, "Certain translations").
+    certain: true,
   };
   if (claim.claimed !== null) translation.claimed_exact = claim.claimed;
   if (claim.approximate) translation.approximate = true;

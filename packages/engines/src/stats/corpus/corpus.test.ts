@@ -21,7 +21,7 @@ interface Expected {
 interface Case {
   table: string;
   query: string;
-  expect: { status: string; value?: Expected; groups?: Record<string, Expected>; skipped?: number };
+  expect: { status: string; value?: Expected; groups?: Record<string, Expected>; skipped?: number; ragged?: number };
 }
 interface Corpus {
   tables: Record<string, { csv: string; number_format: NumberFormat }>;
@@ -72,6 +72,8 @@ async function judge(c: Case): Promise<{ verdict: Verdict; why?: string }> {
   if (r.status !== want.status) return { verdict: 'wrong', why: `status ${r.status} ≠ ${want.status}` };
   const skipped = (r.skipped_cells ?? []).reduce((n, s) => n + s.count, 0);
   if (skipped !== (want.skipped ?? 0)) return { verdict: 'wrong', why: `skipped ${skipped} ≠ ${want.skipped}` };
+  const ragged = r.ragged_rows?.count ?? 0;
+  if (ragged !== (want.ragged ?? 0)) return { verdict: 'wrong', why: `ragged records ${ragged} ≠ ${want.ragged ?? 0}` };
   if (want.groups) {
     const computed = r.computed_value as Record<string, number> | null;
     const exactTexts = r.exact_value as Record<string, string | null> | null;

@@ -35,9 +35,17 @@ def write_csv(header, rows, delimiter=","):
 
 
 class Table:
-    def __init__(self, tid, header, rows, fmt="decimal_point", delimiter=","):
+    def __init__(self, tid, header, rows, fmt="decimal_point", delimiter=",", ragged=None):
+        """`ragged`: {position: record} records with more or fewer fields than the header, written before data row
+        `position`. They are not rows (the engine leaves them out and names them), so every answer is PARTIAL."""
         self.id, self.header, self.rows, self.fmt = tid, header, rows, fmt
-        self.csv = write_csv(header, rows, delimiter)
+        self.ragged = ragged or {}
+        records = []
+        for i, r in enumerate(rows):
+            if i in self.ragged:
+                records.append(self.ragged[i])
+            records.append(r)
+        self.csv = write_csv(header, records, delimiter)
 
     def col(self, name):
         return self.header.index(name)
@@ -77,7 +85,8 @@ def test_condition(table, cond, row):
         left = v
     else:
         text = raw.strip(SPACES)
-        if text == "":
+        # Missing markers are empty cells for text conditions too (one meaning of missing).
+        if text == "" or read_cell(text, table.fmt)[0] == "missing":
             return op == "!="
         left = text.lower()
     return {"==": left == value, "!=": left != value, "<": left < value, "<=": left <= value, ">": left > value, ">=": left >= value}[op]
@@ -103,9 +112,9 @@ def numbers(table, name, rows):
 
 def group_key(table, name, i):
     raw = table.cells(name)[i].strip(SPACES)
-    if raw == "":
-        return "(empty)"
     k, v = read_cell(raw, table.fmt)
+    if k in ("empty", "missing"):
+        return "(empty)"
     return canonical(v) if k == "num" else raw
 
 
@@ -123,9 +132,15 @@ def expect(table, fn, col=None, col2=None, where=None, group=None, param=None, w
         if fn == "count_rows":
             return aggregate(fn, [], param=len(rows_)), set()
         if fn == "count_col":
-            return exact(Fraction(sum(1 for i in rows_ if table.cells(col)[i].strip(SPACES) != ""))), set()
+            # Non-missing cells: in a column holding any number, its number cells (unreadable ones make it PARTIAL);
+            # in a text column, every cell that is neither empty nor a missing marker.
+            cells = table.cells(col)
+            if any(read_cell(c, table.fmt)[0] == "num" for c in cells):
+                xs, bad = numbers(table, col, rows_)
+                return exact(Fraction(len(xs))), {(col, i) for i in bad}
+            return exact(Fraction(sum(1 for i in rows_ if read_cell(cells[i], table.fmt)[0] == "bad"))), set()
         if fn == "distinct":
-            keys = {group_key(table, col, i) for i in rows_ if table.cells(col)[i].strip(SPACES) != ""}
+            keys = {group_key(table, col, i) for i in rows_ if read_cell(table.cells(col)[i], table.fmt)[0] not in ("empty", "missing")}
             return exact(Fraction(len(keys))), set()
         if fn in ("correlation", "slope", "intercept", "regression"):
             xs, ys, bad = [], [], set()
@@ -151,14 +166,15 @@ def expect(table, fn, col=None, col2=None, where=None, group=None, param=None, w
         xs, bad = numbers(table, col, rows_)
         return aggregate(fn, xs, param=param), {(col, i) for i in bad}
 
+    ragged = {"ragged": len(table.ragged)} if table.ragged else {}
     if group is None:
         value, bad = one(rows)
         skipped = bad | cond_bad
         if value is None:
             status = "ERROR"
         else:
-            status = "PARTIAL" if skipped else "SUCCESS"
-        return {"status": status, "value": value, "skipped": len(skipped)}
+            status = "PARTIAL" if skipped or table.ragged else "SUCCESS"
+        return {"status": status, "value": value, "skipped": len(skipped), **ragged}
     order, members = [], {}
     for i in rows:
         k = group_key(table, group, i)
@@ -173,8 +189,8 @@ def expect(table, fn, col=None, col2=None, where=None, group=None, param=None, w
         if value is not None:
             groups[k] = value
     if not order or not groups:
-        return {"status": "ERROR", "skipped": len(skipped)}
-    return {"status": "PARTIAL" if skipped else "SUCCESS", "groups": groups, "skipped": len(skipped)}
+        return {"status": "ERROR", "skipped": len(skipped), **ragged}
+    return {"status": "PARTIAL" if skipped or table.ragged else "SUCCESS", "groups": groups, "skipped": len(skipped), **ragged}
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -285,6 +301,24 @@ def make_tables(rng):
         g = "treated" if i % 2 else "control"
         rows.append([g, str(rng.randint(40, 60) + (3 if g == "treated" else 0)), str(rng.randint(1, 3)), "5"])
     tables.append(Table("trial", ["arm", "score", "dose", "flat"], rows))
+
+    # Later tables draw from their own generator, so the cases above stay as they were.
+    rng2 = random.Random(20261127)
+
+    # 9. Every documented missing marker, in a numeric column, a text column and a group key: one meaning of missing.
+    markers = ["NA", "N/A", "n/a", "NaN", "nan", "null", "NULL", "None", "none", "#N/A", "", "  ", "na"]
+    rows = []
+    for i in range(60):
+        v = str(rng2.randint(-40, 90)) if i % 4 else rng2.choice(markers)
+        tag = rng2.choice(["red", "blue", "green"]) if i % 5 else rng2.choice(markers)
+        w = f"{rng2.randint(0, 999) / 10:g}" if i % 7 else rng2.choice(markers)
+        rows.append([tag, v, w, rng2.choice(["x", "y"]) if i % 6 else rng2.choice(markers)])
+    tables.append(Table("gaps", ["tag", "v", "w", "label"], rows))
+
+    # 10. Ragged records (more or fewer fields than the header): never cut or padded; every answer is PARTIAL.
+    rows = [[REGIONS[i % 3], str(rng2.randint(1, 50)), f"{rng2.randint(100, 9999) / 100:.2f}"] for i in range(30)]
+    ragged = {4: ["EU", "1", "249.00", "x"], 11: ["US", "7"], 23: ["APAC", "3", "1", "234.50"], 29: ["LATAM", "2", "3.00", ""]}
+    tables.append(Table("ragged", ["region", "qty", "price"], rows, ragged=ragged))
     return tables
 
 
@@ -298,13 +332,26 @@ def numeric_columns(table):
         "comma": ["betrag", "anteil"],
         "names": ["call", "then", "__proto__"],
         "trial": ["score", "dose", "flat"],
+        "gaps": ["v", "w"],
+        "ragged": ["qty", "price"],
     }[table.id]
 
 
 def cases_for(table, rng):
     out = []
     num = numeric_columns(table)
-    text_col = {"sales": "region", "formatted": "region", "dirty": "region", "bigint": "g", "decimals": "k", "comma": "region", "names": "constructor", "trial": "arm"}[table.id]
+    text_col = {
+        "sales": "region",
+        "formatted": "region",
+        "dirty": "region",
+        "bigint": "g",
+        "decimals": "k",
+        "comma": "region",
+        "names": "constructor",
+        "trial": "arm",
+        "gaps": "tag",
+        "ragged": "region",
+    }[table.id]
     fmt_number = (lambda v: canonical(v).replace(".", ",")) if table.fmt == "decimal_comma" else canonical
 
     def add(query, **kw):
@@ -320,6 +367,13 @@ def cases_for(table, rng):
         add(f"t-test of {c} against 3", fn="t_test", col=c, param=Fraction(3))
     add("how many rows", fn="count_rows")
     add(f"number of distinct {text_col}", fn="distinct", col=text_col)
+    add(f"count of {text_col}", fn="count_col", col=text_col)
+    if table.id == "gaps":
+        add("count of v by tag", fn="count_col", col="v", group="tag")
+        add("count of label", fn="count_col", col="label")
+        add("count rows where label = 'x'", fn="count_rows", where=[[("label", "==", "text", "x")]])
+        add("count rows where label != 'x'", fn="count_rows", where=[[("label", "!=", "text", "x")]])
+        add("count of label by tag", fn="count_col", col="label", group="tag")
     if len(num) >= 2:
         a, b = num[0], num[1]
         add(f"correlation between {a} and {b}", fn="correlation", col=a, col2=b)
@@ -327,7 +381,8 @@ def cases_for(table, rng):
         add(f"intercept of {b} on {a}", fn="intercept", col=a, col2=b)
         add(f"linear regression of {b} on {a}", fn="regression", col=a, col2=b)
     # Grouping and selection.
-    keys = sorted({group_key(table, text_col, i) for i in range(len(table.rows))})
+    # Named keys only: "(empty)" is the name of the missing cells' group, not a text a condition can match.
+    keys = sorted({group_key(table, text_col, i) for i in range(len(table.rows))} - {"(empty)"})
     first = keys[0]
     for c in num[:2]:
         add(f"mean of {c} by {text_col}", fn="mean", col=c, group=text_col)

@@ -11,6 +11,8 @@ export interface NumericColumn {
   vals: Array<number | bigint | null>;
   hasBig: boolean;
   bad: number[];
+  /** Number cells in the whole column (0: a text column). */
+  numbers: number;
 }
 
 export function numericColumn(wire: WireNumeric): NumericColumn {
@@ -20,9 +22,9 @@ export function numericColumn(wire: WireNumeric): NumericColumn {
     // Copy before converting: the input is frozen data.
     const copy = vals.slice();
     for (const i of big) copy[i] = BigInt(wire.m[i] as string);
-    return { s: wire.s, vals: copy, hasBig: true, bad: wire.bad };
+    return { s: wire.s, vals: copy, hasBig: true, bad: wire.bad, numbers: wire.numbers };
   }
-  return { s: wire.s, vals, hasBig: false, bad: wire.bad };
+  return { s: wire.s, vals, hasBig: false, bad: wire.bad, numbers: wire.numbers };
 }
 
 export function toBigInt(v: number | bigint): bigint {

@@ -58,12 +58,8 @@ function aggregate(agg: PlanAggregate, v: ColumnViews[], idx: Int32Array, work: 
   switch (agg.kind) {
     case 'count':
       return countResult(idx.length);
-    case 'countColumn': {
-      const codes = v[agg.c]?.text?.codes ?? [];
-      let n = 0;
-      for (let j = 0; j < idx.length; j++) if ((codes[idx[j] as number] as number) >= 0) n++;
-      return countResult(n);
-    }
+    case 'countColumn':
+      return countColumn(numeric(v, agg.c), idx);
     case 'distinct': {
       const text = v[agg.c]?.text;
       const keyOf = text?.keyOf ?? [];
@@ -95,6 +91,24 @@ function aggregate(agg: PlanAggregate, v: ColumnViews[], idx: Int32Array, work: 
   }
 }
 
+/**
+ * `count of x`: the non-missing cells of x among the rows. In a column that holds numbers those are its number cells
+ * (an unreadable cell is not counted, and makes the answer PARTIAL through skippedCells); in a text column (no number
+ * anywhere) every non-missing cell counts. Missing markers and empty cells are never counted.
+ */
+function countColumn(col: NumericColumn, idx: Int32Array): Result {
+  let n = 0;
+  if (col.numbers > 0) {
+    for (let j = 0; j < idx.length; j++) if (col.vals[idx[j] as number] !== null) n++;
+    return countResult(n);
+  }
+  // A text column: its non-missing cells are exactly the cells that are not numbers (`bad`).
+  const present = new Uint8Array(col.vals.length);
+  for (const i of col.bad) present[i] = 1;
+  for (let j = 0; j < idx.length; j++) n += present[idx[j] as number] as number;
+  return countResult(n);
+}
+
 function welch(agg: Extract<PlanAggregate, { kind: 'welch' }>, v: ColumnViews[], idx: Int32Array, work: { units: number }): Result {
   const col = numeric(v, agg.c);
   if (agg.a && agg.b) {
@@ -112,9 +126,11 @@ function welch(agg: Extract<PlanAggregate, { kind: 'welch' }>, v: ColumnViews[],
   return welchAggregate(col, (groups[0] as [string, Int32Array])[1], (groups[1] as [string, Int32Array])[1]);
 }
 
-/** Columns the aggregate reads as numbers. */
-function aggregateColumns(agg: PlanAggregate): number[] {
+/** Columns whose unreadable cells the aggregate would have read as numbers. */
+function aggregateColumns(agg: PlanAggregate, v: ColumnViews[]): number[] {
   switch (agg.kind) {
+    case 'countColumn':
+      return (v[agg.c]?.num?.numbers ?? 0) > 0 ? [agg.c] : [];
     case 'numeric':
     case 'quantile':
     case 'tTest':
@@ -156,7 +172,7 @@ function skippedCells(plan: StatsPlan, v: ColumnViews[], n: number, read: Int32A
   const out: SkippedCells[] = [];
   const whole = conditionColumns(plan);
   let mask: Uint8Array | null = null;
-  for (const c of aggregateColumns(plan.agg)) {
+  for (const c of aggregateColumns(plan.agg, v)) {
     const bad = v[c]?.num?.bad ?? [];
     if (bad.length === 0 || whole.includes(c) || out.some((s) => s.c === c)) continue;
     mask ??= rowMask(n, read);

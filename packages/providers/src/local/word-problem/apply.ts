@@ -4,10 +4,10 @@
  * problem is refused rather than guessed.
  */
 import type { Clause, Subject } from './clause.ts';
-import { canonical, UNITS } from './lexicon.ts';
-import { canonicalPhrase, type Mention, nounPhrase } from './mentions.ts';
-import { isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
-import { add, div, lit, mul, sub, type Term } from './term.ts';
+import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
+import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
+import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
+import { add, div, lit, mul, sub, sum, type Term } from './term.ts';
 
 /** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
 const GROUP_STOP = new Set([
@@ -47,7 +47,7 @@ const ADJECTIVE_FAMILY: Record<string, string[]> = {
   lighter: ['mass', 'imperial mass'],
 };
 const RECIPE_WORDS = new Set(['recipe', 'batch', 'serving', 'portion']);
-const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive)\b/;
+const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive|grew|grows|added)\b/;
 const CHANGE_DOWN =
   /\b(?:off|discount(?:ed)?|reduced|reduces|decreases?|decreased|marked down|goes down|went down|cheaper|lowered|drops?|dropped)\b/;
 
@@ -143,21 +143,109 @@ function recordList(s: Story, c: Clause) {
   if (counts.every((m) => m.unit === unit)) s.lists.push(counts);
 }
 
-/** "p percent off", "goes up by p percent": changes the latest price. */
-function priceChange(s: Story, c: Clause): boolean {
+/**
+ * "20 players averaged 7 goals", "a crew of 3 swimmers averaged 9 minutes per lap", "25 hats at an average price
+ * of $15": a group's size and its average (rule S10). Every number of the clause must belong to such a pair.
+ */
+function groupAverages(s: Story, c: Clause): boolean {
+  const at = c.tokens.flatMap((w, i) => (w === 'averaged' || w === 'average' || w === 'averages' ? [i] : []));
+  if (at.length === 0) return false;
+  const pairs: Array<{ count: Mention; value: Mention }> = [];
+  for (const k of at) {
+    const value = c.mentions.find((m) => m.start > k);
+    const count = [...c.mentions].reverse().find((m) => m.start < k && m.kind === 'count' && !m.per && m.unit !== '' && !isMoney(m.unit));
+    if (!value || !count || value.kind !== 'count' || pairs.some((p) => p.count === count || p.value === value)) return false;
+    pairs.push({ count, value });
+  }
+  if (pairs.length * 2 !== c.mentions.length) return false;
+  s.groupAverages.push(...pairs);
+  c.read.add('average');
+  return true;
+}
+
+/**
+ * "p percent off", "goes up by p percent": changes the latest price. Without a price, "grew by 8 percent" /
+ * "decreased by 15 percent" changes an amount held: the subject's, or the story's only one (else it is a problem).
+ */
+function priceChange(s: Story, c: Clause, owner: string): boolean {
   const p = c.mentions.find((m) => m.kind === 'percent');
   const text = c.tokens.join(' ');
   if (!p || p.of !== '' || !(CHANGE_UP.test(text) || CHANGE_DOWN.test(text))) return false;
-  const target = s.prices[s.prices.length - 1];
-  if (!target) return false;
   const up = CHANGE_UP.test(text) && !CHANGE_DOWN.test(text);
   const rate = div(termOf(p), lit('100'));
-  target.term = mul(target.term, up ? add(lit('1'), rate) : sub(lit('1'), rate));
+  const factor = up ? add(lit('1'), rate) : sub(lit('1'), rate);
+  const target = s.prices[s.prices.length - 1];
+  if (target) target.term = mul(target.term, factor);
+  else {
+    if (p.before !== 'by' || c.mentions.length !== 1) return false;
+    const own = s.holdings.filter((h) => h.owner === owner);
+    const held = own.length === 1 ? own[0] : s.holdings.length === 1 ? s.holdings[0] : undefined;
+    if (!held) {
+      s.problems.push('a percent change of an amount that could not be told apart');
+      return true;
+    }
+    held.term = mul(held.term, factor);
+    s.last = held;
+  }
+  c.read.add('change');
   return true;
 }
 
 /** "X has 3 times as many U as Y", "twice as many", "half as many", "7 more U than Y", "twice his age". */
+/**
+ * "8 shells fewer than twice the number Mia found", "9 points fewer than twice Kai's score": a difference from a
+ * multiple. The other holder is the first one already met that the words after the multiplier name.
+ */
+function compoundComparison(s: Story, c: Clause, owner: string): boolean {
+  const t = c.tokens;
+  const than = t.indexOf('than');
+  const more = c.mentions.find((m) => m.more !== '' && m.start < than);
+  if (!more || than < 0) return false;
+  const times = c.mentions.find((m) => m.kind === 'times' && m.start > than);
+  const word = t.findIndex((w, i) => i > than && (w === 'twice' || w === 'half'));
+  const at = times ? times.start : word;
+  if (at < 0) return false;
+  const k = times ? termOf(times) : t[word] === 'twice' ? lit('2') : lit('1/2');
+  const known = new Set(s.history.map((h) => h.name));
+  const after = t.slice(at + 1);
+  // "twice his age", "3 times her savings": the possessor is the one met before.
+  const pronoun = after.find((w) => ['his', 'her', 'their'].includes(w));
+  const other =
+    after.map((w) => w.replace(/'s$/, '')).find((w) => known.has(w) && w !== owner) ??
+    (pronoun ? s.resolve(pronoun, owner) || undefined : undefined);
+  // "4 more than twice as many marbles as Mia": the unit may follow "as many"; "3 years older than twice his age".
+  const many = t.indexOf('many', at);
+  const aged = /\b(?:old|older|younger|age)\b/.test(t.join(' '));
+  const unit = aged ? 'year' : more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
+  if (!other || unit === '') {
+    s.problems.push('a comparison that could not be read');
+    return true;
+  }
+  const a = termOf(more);
+  const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
+  const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
+  s.compares.push({ owner, unit, other, make, invert });
+  c.read.add('compare');
+  return true;
+}
+
+/** "Dan saved half of what Eve saved": a part of another holder's amount is a comparison with that holder. */
+function partOfWhat(s: Story, c: Clause, owner: string): boolean {
+  const m = c.mentions.find((x) => x.ofWhat && (x.kind === 'percent' || x.kind === 'fraction'));
+  if (!m) return false;
+  const other = m.of;
+  const unit = s.holdings.find((h) => h.owner === other)?.unit ?? s.compares.find((x) => x.owner === other)?.unit ?? '';
+  if (unit === '' || other === owner || c.mentions.length !== 1) {
+    s.problems.push('a part of what someone else has that could not be read');
+    return true;
+  }
+  const k = m.kind === 'percent' ? div(termOf(m), lit('100')) : termOf(m);
+  s.compares.push({ owner, unit, other, make: (x) => mul(k, x), invert: (y) => div(y, k) });
+  return true;
+}
+
 function comparison(s: Story, c: Clause, owner: string): boolean {
+  if (partOfWhat(s, c, owner) || compoundComparison(s, c, owner)) return true;
   const t = c.tokens;
   const text = t.join(' ');
   const times = c.mentions.find((m) => m.kind === 'times');
@@ -215,29 +303,89 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     return true;
   }
   s.compares.push({ owner, unit, other, make, invert });
+  c.read.add('compare');
   return true;
 }
 
-/** "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red". */
+/**
+ * The amount a percent or fraction is taken of. "Of the remaining money", "of the rest", "of what is left" name the
+ * amount as it is now; "of them", "of the pizza" name the amount as first stated, which is certain only while it has
+ * not changed ("gave 1/3 of them …, and 1/4 of them …": of the first amount, or of what was left?), so a changed one is a problem.
+ */
+function partBase(s: Story, c: Clause, m: Mention, owner: string): Holding | null {
+  const ref = s.referent(m.of, owner);
+  if (!ref) return null;
+  if (m.ofRemaining) {
+    c.read.add('rest');
+    return ref;
+  }
+  if (ref.term !== ref.initial) {
+    s.problems.push('a part of an amount that has changed, without saying of what is left');
+    return null;
+  }
+  return ref;
+}
+
+const REST =
+  /^(?:and\s+)?(?:the\s+)?(?:rest|others|remainder|remaining\s+ones?|other\s+ones?|remaining(?:\s+[a-z]+)?)(?:\s+of\s+(?:them|it))?\s+((?:are|is|were|was)\s+.+|[a-z]+\s.*|[a-z]+)$/;
+
+/**
+ * "… and the rest are science books", "the rest take the bus": the group is the whole less every group already
+ * named of it (rule S6b). Only after at least one named group of the same whole; the group is named by what follows.
+ */
+function restPart(s: Story, c: Clause, owner: string): boolean {
+  const m = REST.exec(c.tokens.join(' '));
+  if (!m || c.mentions.length > 0) return false;
+  const whole = s.lastWhole;
+  const named = whole ? s.parts.filter((p) => p.whole === whole.term) : [];
+  if (!whole || named.length === 0) {
+    s.problems.push('"the rest" of a whole with no named part');
+    return true;
+  }
+  const words = tokenize(m[1] ?? '')
+    .filter((w) => !GROUP_STOP.has(w))
+    .map(canonical);
+  if (words.length === 0) return false;
+  const holder = named[0]?.owner ?? owner;
+  s.parts.push({ owner: holder, words, unit: whole.unit, term: sub(whole.term, sum(named.map((p) => p.term)) as Term), whole: whole.term });
+  c.read.add('rest');
+  return true;
+}
+
+/**
+ * "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red", and groups
+ * counted outright: "3 of them are dogs", "420 are biographies" (of the whole the groups before were named of).
+ */
 function part(s: Story, c: Clause, owner: string): boolean {
   if (c.subject.k !== 'mention') return false;
   const m = c.subject.m;
-  if (m.kind !== 'percent' && m.kind !== 'fraction') return false;
+  const counted =
+    m.kind === 'count' && c.copula && (m.unit === '' || m.of === 'them') && !m.per && m.more === '' && c.mentions.length === 1;
+  if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
   const whole = c.mentions.find((x) => x !== m && x.before === 'of' && x.kind === 'count');
   let wholeTerm: Term | null = whole ? termOf(whole) : null;
   let wholeUnit = whole?.unit ?? '';
-  if (!wholeTerm) {
-    const ref = s.referent(m.of, owner);
+  let base: Term | null = null;
+  if (!wholeTerm && m.of === '' && s.lastWhole) {
+    // "1/4 are tulips", "420 are biographies": a further group of the same whole.
+    wholeTerm = s.lastWhole.term;
+    wholeUnit = s.lastWhole.unit;
+  } else if (!wholeTerm && counted && m.of === '') return false;
+  else if (!wholeTerm) {
+    const ref = partBase(s, c, m, owner);
     if (!ref) return false;
     wholeTerm = ref.term;
     wholeUnit = ref.unit;
-  } else if (whole) s.factor(whole, { [whole.unit]: 1 }, termOf(whole));
-  const amount = portion(m, wholeTerm);
+    // "50% of the remainder goes to rent": of the whole less the groups already named of it.
+    const named = s.parts.filter((p) => p.whole === ref.term);
+    if (m.ofRemaining && named.length > 0) base = sub(ref.term, sum(named.map((p) => p.term)) as Term);
+  } else if (whole) s.factor(whole, { [whole.unit]: 1 }, wholeTerm);
+  const amount = counted ? termOf(m) : portion(m, base ?? wholeTerm);
   // A losing verb ("35 percent of the water is used") takes the part away; otherwise it names a group.
   if (c.verb?.cls === 'lose') {
     const ref = s.referent(m.of, owner);
     if (!ref) return false;
-    s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount);
+    s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount, m.when);
     return true;
   }
   const words = c.tokens
@@ -246,6 +394,7 @@ function part(s: Story, c: Clause, owner: string): boolean {
     .map(canonical);
   if (words.length === 0) return false;
   s.parts.push({ owner, words, unit: wholeUnit, term: amount, whole: wholeTerm });
+  s.lastWhole = { term: wholeTerm, unit: wholeUnit };
   return true;
 }
 
@@ -266,30 +415,104 @@ function recipient(s: Story, c: Clause, m: Mention): string {
   return '';
 }
 
+/**
+ * The same activity on another day (rule S11): "read 40 pages on Monday and twice as many pages on Tuesday", "On
+ * Tuesday she read 10 pages more than on Monday", "sold 3 times as many on Friday as on Thursday". The amount of the
+ * named day is the multiple of, or a difference from, the same holder's amount for the same verb on the other day: the
+ * day after "than"/"as", else the one the clause itself states first, else the holder's only earlier one.
+ */
+function temporalComparison(s: Story, c: Clause, owner: string): boolean {
+  const verb = c.verb;
+  const t = c.tokens;
+  if (!verb || verb.cls === 'have' || verb.cls === 'cost' || c.copula) return false;
+  const days = t.flatMap((w, i) => (WHEN_WORDS.has(w) ? [i] : []));
+  if (days.length === 0) return false;
+  const than = t.findIndex((w, i) => w === 'than' || (w === 'as' && i > 0 && WHEN_WORDS.has(t[i + 2] ?? '')));
+  const times = c.mentions.find((m) => m.kind === 'times');
+  const word = t.findIndex((w) => w === 'twice' || w === 'half' || w === 'triple' || w === 'double');
+  const more = c.mentions.find((m) => m.more !== '' && than > m.start);
+  if (!times && word < 0 && !more) return false;
+  const cue = Math.min(...[times?.start, word >= 0 ? word : undefined, more?.start].filter((x): x is number => x !== undefined));
+  const refDay = than >= 0 ? t.slice(than + 1).find((w) => WHEN_WORDS.has(w)) : undefined;
+  const named = days.map((i) => ({ i, w: t[i] as string })).filter((d) => d.w !== refDay);
+  const ownDay =
+    named.find((d) => d.i > cue)?.w ?? named.find((d) => d.i < cue && !c.mentions.some((m) => m.start < cue && m.when === d.w))?.w;
+  if (!ownDay) return false;
+  const sign = verb.cls === 'lose' ? -1 : 1;
+  // "read 40 pages on Monday and twice as many on Tuesday": the first amount is an event of its own.
+  const first = c.mentions.filter((m) => m !== times && m !== more && m.start < cue);
+  if (first.length > 1 || c.mentions.some((m) => m !== times && m !== more && !first.includes(m))) return false;
+  const m0 = first[0];
+  if (m0) {
+    if (m0.kind !== 'count' || m0.per || m0.when === '') return false;
+    s.change(owner, verb.lemma, sign, m0.unit, m0.noun, termOf(m0), m0.when);
+  }
+  const mine = s.events.filter((e) => e.owner === owner && sameActivityLemma(e.lemma, verb.lemma));
+  const ref = refDay ? mine.filter((e) => e.when === refDay) : m0 ? mine.slice(-1) : mine;
+  const base = ref.length === 1 ? ref[0] : undefined;
+  if (!base) {
+    s.problems.push('a comparison with another day that could not be read');
+    return true;
+  }
+  let amount: Term;
+  if (times) amount = mul(termOf(times), base.term);
+  else if (word >= 0) amount = t[word] === 'half' ? div(base.term, lit('2')) : mul(lit(t[word] === 'triple' ? '3' : '2'), base.term);
+  else amount = base.term;
+  if (more) amount = more.more === 'more' ? add(amount, termOf(more)) : sub(amount, termOf(more));
+  s.change(owner, verb.lemma, sign, base.unit, base.noun, amount, ownDay);
+  c.read.add('compare');
+  return true;
+}
+
 /** Gains and losses of a holder; purchases with prices ("3 notebooks at $4 each and a pen for $2"). */
 function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
   if (!verb) return;
   let spent: Term | null = null;
+  let spentUnit = '';
+  const handledGroups = new Set<Mention>();
   let item: Term | null = null;
   for (const m of c.mentions) {
-    if (m.per || (m.each && !isMoney(m.unit))) continue;
+    if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
       spent = spent ? add(spent, cost) : cost;
+      // Prices in cents and in dollars are not added as they are written.
+      if (spentUnit !== '' && spentUnit !== m.unit) s.problems.push('prices in different money units');
+      spentUnit = m.unit;
       item = null;
       continue;
     }
     if (m.kind === 'percent' || m.kind === 'fraction') {
-      const ref = s.referent(m.of, owner);
+      const ref = partBase(s, c, m, owner);
       if (!ref) {
         s.problems.push('a part of something not mentioned');
         continue;
       }
-      s.change(verb.cls === 'lose' ? ref.owner : owner, verb.lemma, verb.cls === 'lose' ? -1 : 1, ref.unit, ref.noun, portion(m, ref.term));
+      s.change(
+        verb.cls === 'lose' ? ref.owner : owner,
+        verb.lemma,
+        verb.cls === 'lose' ? -1 : 1,
+        ref.unit,
+        ref.noun,
+        portion(m, ref.term),
+        m.when,
+        m.about,
+      );
       continue;
     }
     if (m.kind !== 'count' || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of') continue;
+    // "gives 3 pencils to each of her 12 students": 3 for each of the 12.
+    const each = c.tokens.slice(m.end, m.end + 4).join(' ');
+    const group = c.mentions.find(
+      (x) => x.kind === 'count' && (x.start === m.end + 3 || (x.start === m.end + 4 && DETERMINER_WORDS.has(c.tokens[m.end + 3] ?? ''))),
+    );
+    if (/^to each of\b/.test(each) && group && verb.cls === 'lose') {
+      s.change(owner, verb.lemma, -1, m.unit, m.noun, mul(termOf(m), termOf(group)), m.when, m.about);
+      handledGroups.add(group);
+      continue;
+    }
+    if (handledGroups.has(m)) continue;
     if (verb.lemma === 'buy') item = termOf(m);
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
     const receiver = verb.lemma === 'give' ? recipient(s, c, m) : '';
@@ -298,14 +521,14 @@ function events(s: Story, c: Clause, owner: string) {
       s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
       continue;
     }
-    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m));
-    if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
+    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m), m.when, m.about);
+    if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m), m.when);
   }
   if (spent) {
-    s.purchases.push({ owner, total: spent });
+    s.purchases.push({ owner, total: spent, unit: spentUnit });
     // The money leaves what the buyer holds when the story said how much that was ("Ivan has $50").
-    if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, 'dollar', 'dollar', spent);
-    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: 'dollar', noun: 'dollar', term: spent });
+    if (s.holdings.some((h) => h.owner === owner && isMoney(h.unit))) s.change(owner, 'spend', -1, spentUnit, spentUnit, spent);
+    else s.events.push({ owner, lemma: 'spend', sign: -1, unit: spentUnit, noun: spentUnit, term: spent, when: '' });
   }
 }
 
@@ -334,6 +557,25 @@ function factors(s: Story, c: Clause, perOne: string) {
     if (pairedCount.has(m)) continue;
     const prior = c.mentions[c.mentions.indexOf(m) - 1];
     const span = c.mentions[c.mentions.indexOf(m) + 1];
+    if (
+      span &&
+      m.kind === 'count' &&
+      !m.per &&
+      m.unit !== '' &&
+      !isMoney(m.unit) &&
+      span.kind === 'count' &&
+      span.before === 'for' &&
+      span.unit !== '' &&
+      !isMoney(span.unit) &&
+      span.unit !== m.unit &&
+      span.start === m.end + 1 &&
+      c.mentions.length === 2
+    ) {
+      // "A recipe needs 2 cups of sugar for 12 cookies": 2/12 cups per cookie.
+      s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
+      pairedCount.add(span);
+      continue;
+    }
     if (
       span &&
       m.kind === 'count' &&
@@ -379,7 +621,9 @@ function factors(s: Story, c: Clause, perOne: string) {
       // "boxes of 8", "bags of 6": a container size, counting what the clause is about.
       const container = canonical(c.tokens[m.start - 2] ?? '');
       const before = c.mentions.filter((x) => x.start < m.start && x.unit !== '' && !isMoney(x.unit));
-      const counted = m.unit || before[before.length - 1]?.unit || s.last?.unit || '';
+      // "Hot dog buns come in packs of 8": the subject names what is counted.
+      const subjectUnit = c.subject.k === 'owner' && !c.subject.pronoun ? canonicalPhrase(c.subject.words).unit : '';
+      const counted = m.unit || before[before.length - 1]?.unit || subjectUnit || s.last?.unit || '';
       s.factor(m, { [counted]: 1, [container]: -1 }, termOf(m));
     } else if (isMoney(m.unit) && c.verb?.cls === 'cost' && subjectMention && subjectMention !== m && !isMoney(subjectMention.unit)) {
       // "5 pounds of rice cost $10": ten dollars per five pounds.
@@ -391,10 +635,27 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.before !== 'for' &&
       m.before !== 'in' &&
       (c.verb?.cls === 'cost' ||
-        (c.verb?.cls === 'have' && c.verb.lemma !== 'have') ||
+        c.verb?.lemma === 'hold' ||
+        c.verb?.lemma === 'weigh' ||
+        c.verb?.lemma === 'last' ||
         (c.subject.k === 'owner' && ['each', 'every', 'one', '1'].includes(c.subject.det)))
     ) {
+      // What one of a kind holds or costs: "a van can carry 12 people", "each box has 6 pens".
       s.factor(m, { [m.unit]: 1, [perOne]: -1 }, termOf(m));
+    } else if (
+      perOne &&
+      m.before !== 'for' &&
+      m.before !== 'in' &&
+      c.subject.k === 'owner' &&
+      ['a', 'an'].includes(c.subject.det) &&
+      ((c.verb?.lemma === 'bake' && /s$/.test(c.verb.form)) || (c.verb?.cls === 'have' && c.verb.lemma !== 'have'))
+    ) {
+      // "A lamp uses 40 watts", "a recipe needs 3 cups" may say what one of a kind makes or needs, or
+      // what one particular one did ("a teacher needs 100 pencils"): only a question that counts that kind reads it
+      // per one (solve.ts).
+      s.factor(m, { [m.unit]: 1 }, termOf(m));
+      const f = s.factors[s.factors.length - 1];
+      if (f) f.perOneOf = perOne;
     } else s.factor(m, { [m.unit]: 1 }, termOf(m));
     if (!isMoney(m.unit) && m.unit) item = m.unit;
   }
@@ -405,8 +666,71 @@ function groups(s: Story, c: Clause, owner: string) {
   for (const rate of c.mentions) {
     if (!rate.per || rate.perCount) continue;
     const count = c.mentions.find((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
-    if (count) s.setAmount(owner, rate.unit, rate.noun, mul(termOf(count), termOf(rate)));
+    if (!count) continue;
+    const total = mul(termOf(count), termOf(rate));
+    // "He buys 3 bags with 4 apples in each bag": what he had before grows by 3·4; "a shop has 5 shelves with 18
+    // books on each shelf" states what it has.
+    if (c.verb?.cls === 'gain' || c.verb?.cls === 'lose')
+      s.change(owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, rate.unit, rate.noun, total);
+    else s.setAmount(owner, rate.unit, rate.noun, total);
   }
+}
+
+/** "pays with a $50 bill", "gives the cashier $20": what the buyer handed over (for "how much change"). */
+function payment(s: Story, c: Clause, owner: string): boolean {
+  if (c.verb?.lemma !== 'pay' && c.verb?.lemma !== 'give') return false;
+  const money = c.mentions.filter((m) => isMoney(m.unit) && !m.per && !m.each);
+  const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with'));
+  if (!handed || money.length !== 1 || c.mentions.length !== 1) return false;
+  s.payments.push({ owner, term: termOf(handed), unit: handed.unit });
+  return true;
+}
+
+/**
+ * "1 inch is 2.54 centimeters", "there are 1000 grams in 1 kilogram": an exchange rate between two units stated by the
+ * text (rule S12), a factor of N of the one per 1 of the other.
+ */
+function definition(s: Story, c: Clause): boolean {
+  const [a, b] = c.mentions;
+  if (c.mentions.length !== 2 || !a || !b || a.unit === '' || b.unit === '' || a.unit === b.unit || a.per || b.per) return false;
+  const text = c.tokens.join(' ');
+  let one: Mention | null = null;
+  let many: Mention | null = null;
+  if (a.text === '1' && c.copula && a.start === 0 && /^1 [a-z ]+ (?:is|equals|=) /.test(text)) [one, many] = [a, b];
+  else if (b.text === '1' && /^there (?:are|is) /.test(text) && b.before === 'in') [one, many] = [b, a];
+  if (!one || !many) return false;
+  s.factor(many, { [many.unit]: 1, [one.unit]: -1 }, div(termOf(many), termOf(one)), [many.id, one.id]);
+  c.read.add('condition');
+  return true;
+}
+
+const DETERMINER_WORDS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
+
+const ADVERBS = new Set(['correctly', 'incorrectly', 'successfully', 'wrongly']);
+
+/**
+ * "drives at 60 miles per hour for 2 hours and then at 45 miles per hour for 4 hours" (rule S13): each rate held for
+ * a span is an amount of its own (60·2 miles), under the clause's verb or, for a part with no verb, the one before.
+ */
+function legs(s: Story, c: Clause, owner: string): boolean {
+  const ms = c.mentions;
+  if (ms.length === 0 || ms.length % 2 !== 0) return false;
+  const verb = c.verb ?? (c.subject.k === 'none' && c.tokens[0] === 'at' ? s.lastVerb : null);
+  if (!verb || verb.cls !== 'gain') return false;
+  const pairs: Array<[Mention, Mention]> = [];
+  for (let i = 0; i < ms.length; i += 2) {
+    const rate = ms[i];
+    const span = ms[i + 1];
+    if (!rate || !span || !rate.per || span.before !== 'for' || span.start !== rate.end + 1 || !UNITS[rate.per]) return false;
+    if (UNITS[span.unit]?.family !== UNITS[rate.per]?.family) return false;
+    pairs.push([rate, span]);
+  }
+  for (const [rate, span] of pairs) {
+    const time = convertTerm(termOf(span), span.unit, rate.per);
+    if (!time) return false;
+    s.change(owner, verb.lemma, 1, rate.unit, rate.noun, mul(rateTerm(rate), time), rate.when);
+  }
+  return true;
 }
 
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
@@ -423,23 +747,48 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   }
   s.mentions.push(...c.mentions);
   if (c.tokens.some((w) => ['old', 'age', 'older', 'younger', 'aged'].includes(w))) s.ages = true;
+  const text = c.tokens.join(' ');
+  if (/\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/.test(text)) s.maximal = true;
+  if (/\b(?:equally|evenly|share|shares|shared|split|splits|divides?|divided)\b|\bthe same (?:number|amount)\b/.test(text)) s.shared = true;
+
   recordList(s, c);
   for (let i = 0; i + 1 < c.mentions.length; i++) {
     const a = c.mentions[i];
     const b = c.mentions[i + 1];
     if (a && b && c.tokens[a.end] === 'out' && c.tokens[a.end + 1] === 'of' && b.start === a.end + 2) s.outOf.push({ part: a, whole: b });
   }
+  // "Out of 30 shots, Ivy scored 21": the part after the whole, with what it did.
+  const [whole, partM] = c.mentions;
+  if (c.tokens[0] === 'out' && c.tokens[1] === 'of' && whole?.start === 2 && partM && c.mentions.length === 2 && c.verb) {
+    if (partM.kind === 'count' && (partM.unit === '' || partM.unit === whole.unit))
+      s.outOf.push({ part: partM, whole, verb: c.verb.lemma, how: c.tokens.filter((w) => /ly$/.test(w) && ADVERBS.has(w)) });
+  }
+  // "the rest are cats" names a group, not a holder.
+  if (restPart(s, c, previousOwner)) return previousOwner;
   if (c.subject.k === 'owner' && !c.subject.pronoun && owner !== '') s.introduce(owner, isPerson(c, owner));
   else if (c.subject.k === 'owner' && c.subject.pronoun && owner !== '') s.topic = owner;
   const inSubject = c.mentions.find((m) => isMoney(m.unit) && m.start < c.verbIndex && c.subject.k === 'owner');
-  if (inSubject) s.price(owner, termOf(inSubject));
-  if (priceChange(s, c) || comparison(s, c, owner) || part(s, c, owner)) return owner;
+  if (inSubject) s.price(owner, termOf(inSubject), inSubject.unit);
+  if (definition(s, c)) return previousOwner;
+  if (c.verb) s.lastVerb = c.verb;
+  // A clause of legs is also a set of factors: "works 8 hours a day for 5 days" answers "how much does he earn".
+  const legged = legs(s, c, owner);
+  if (
+    groupAverages(s, c) ||
+    payment(s, c, owner) ||
+    priceChange(s, c, owner) ||
+    temporalComparison(s, c, owner) ||
+    comparison(s, c, owner) ||
+    part(s, c, owner)
+  )
+    return owner;
   factors(s, c, perOne);
+  if (legged) return owner;
   groups(s, c, owner);
   const cls = c.verb?.cls;
   if (cls === 'cost') {
     const money = c.mentions.find((m) => isMoney(m.unit));
-    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money));
+    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money), money.unit);
     return owner;
   }
   if (cls === 'have' || (c.copula && c.subject.k !== 'mention')) {
@@ -460,7 +809,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
         m.noun = 'year';
       }
       s.set(owner, m, termOf(m));
-      if (isMoney(m.unit) && c.tokens.includes('price')) s.price(owner, termOf(m));
+      if (isMoney(m.unit) && c.tokens.includes('price')) s.price(owner, termOf(m), m.unit);
     }
     return owner;
   }
@@ -471,7 +820,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
     const holders = s.holders(m.unit);
     const holder = m.of === 'them' && s.last ? s.last : holders.length === 1 ? holders[0] : null;
     if (holder && m.kind === 'count')
-      s.change(holder.owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, holder.unit, holder.noun, termOf(m));
+      s.change(holder.owner, c.verb.lemma, c.verb.cls === 'lose' ? -1 : 1, holder.unit, holder.noun, termOf(m), m.when);
     return owner;
   }
   if (cls === 'gain' || cls === 'lose' || cls === 'pay') events(s, c, owner);

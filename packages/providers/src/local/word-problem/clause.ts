@@ -3,7 +3,8 @@
  * mentions. Sentences are split into clauses at "so", "which makes", ";" and at "and"/"," when both sides carry
  * their own verb ("35 cars leave and 18 cars arrive"), not when "and" joins objects ("15 cows and 23 sheep").
  */
-import { canonical, type Verb, verbAt } from './lexicon.ts';
+import type { CueKind } from './cues.ts';
+import { canonical, singular, type Verb, verbAt } from './lexicon.ts';
 import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 const COPULA = new Set(['is', 'are', 'was', 'were', 'am', "'s", 'be', 'been', 'becomes', 'become']);
@@ -29,6 +30,8 @@ export interface Clause {
   /** Token index after the verb. */
   afterVerb: number;
   subject: Subject;
+  /** Cue kinds a rule read in this clause (cues.ts): "twice" by a comparison, "off" by a price change. */
+  read: Set<CueKind>;
 }
 
 interface VerbHit {
@@ -68,7 +71,7 @@ function subjectStart(tokens: string[], end: number, mentions: Mention[]): numbe
   for (;;) {
     const w = tokens[start] ?? '';
     if (start >= end) return start;
-    if (w === ',' || w === 'so' || w === 'then' || w === 'and' || w === 'now' || w === 'therefore' || w === 'thus') {
+    if ([',', 'so', 'then', 'and', 'now', 'therefore', 'thus', 'together', 'altogether', 'overall', 'combined'].includes(w)) {
       start++;
       continue;
     }
@@ -93,6 +96,8 @@ function readSubject(tokens: string[], start: number, end: number, mentions: Men
   if (first === 'there') return { k: 'there' };
   const m = mentions.find((x) => x.start >= start && x.start < end);
   if (m && m.start === start) return { k: 'mention', m };
+  if (m && m.start === start + 1 && PER_ONE.has(first) && m.priceOf !== '')
+    return { k: 'owner', name: m.priceOf, words: [m.priceOf], perOne: true, pronoun: false, det: first };
   if (m && m.start === start + 1 && PER_ONE.has(first) && /^(?:dollar|cent|euro)$/.test(m.unit) && m.end < end) {
     // "a $250 bicycle": the amount is the thing's price; the thing is the subject.
     const np = nounPhrase(tokens, m.end, 3);
@@ -165,6 +170,7 @@ export function analyseClause(text: string, firstId: number): Clause {
     verbIndex: hit.index,
     afterVerb: hit.after,
     subject,
+    read: new Set(),
   };
 }
 
@@ -175,13 +181,24 @@ export function hasVerb(text: string): boolean {
 }
 
 const CLAUSE_BREAK =
-  /\s*(?:,\s*so\s+that\s+|,?\s+so\s+|;\s*|,?\s+which\s+(?:makes?|means?|gives?)\s+|,?\s+that\s+(?:makes?|means?|leaves?)\s+|,?\s+which\s+leaves?\s+|,?\s+leaving\s+|,?\s+therefore,?\s+|,?\s+thus,?\s+|,?\s+then\s+)/;
+  /\s*(?:,\s*so\s+that\s+|,?\s+so\s+|;\s*|,?\s+which\s+(?:makes?|means?|gives?)\s+|,?\s+that\s+(?:makes?|means?|leaves?)\s+|,?\s+which\s+leaves?\s+|,?\s+leaving\s+|,?\s+therefore,?\s+|,?\s+thus,?\s+|,?\s+then\s+|,?\s+and\s+(?=the\s+(?:rest|others|remaining|remainder)\b))/;
 
 /**
  * A relative clause with an amount becomes a clause of its own: "a bike that cost $200 is discounted" → "a bike
  * cost 200 dollars" + "it is discounted"; "buy a tent that costs $180" → "buy a tent" + "the tent costs 180 dollars".
  */
 function relativeClauses(text: string): string[] {
+  // "twice as tall as her sister, who is 70 centimeters": the sister is 70 centimeters.
+  const who = /^(.*?\b(his|her|their|the|a|an)\s+([a-z]+)),?\s+who\s+(is|was|are|were|has|had)\s+(.+)$/.exec(text);
+  if (who?.[1] && who[3] && who[4] && who[5])
+    return [who[1], `${who[2] === 'a' || who[2] === 'an' ? 'the' : who[2]} ${who[3]} ${who[4]} ${who[5]}`];
+  // "fills bottles that hold 3 liters each": each bottle holds 3 liters.
+  const each = /^(.*?\S)\s+([a-z]+s)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s+each\s*$/.exec(text);
+  if (each) {
+    const [, before = '', nouns = '', verb = '', amount = ''] = each;
+    if (mainVerb([verb]).verb !== null && singular(nouns) !== nouns)
+      return [`${before} ${nouns}`, `each ${singular(nouns)} ${verb} ${amount}`];
+  }
   const m = /^(.*?)\b(a|an|the|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s*(.*)$/.exec(text);
   if (!m) return [text];
   const [, before = '', det = '', noun = '', verb = '', amount = '', rest = ''] = m;
@@ -194,7 +211,20 @@ function relativeClauses(text: string): string[] {
 /** Splits one sentence into clauses; clauses that start with a verb keep the previous clause's subject. */
 export function splitClauses(sentence: string): string[] {
   const out: string[] = [];
-  for (const part of sentence.split(CLAUSE_BREAK).flatMap(relativeClauses)) {
+  // "spent 30% of it on rent and then 20% of the rest on food": a percent or fraction of something after "then",
+  // without a verb of its own, shares the verb before it, so it stays in that clause.
+  const parts: string[] = [];
+  const broken = sentence.split(new RegExp(`(${CLAUSE_BREAK.source})`));
+  parts.push(broken[0] ?? '');
+  for (let k = 1; k + 1 < broken.length; k += 2) {
+    const separator = broken[k] ?? '';
+    const next = broken[k + 1] ?? '';
+    const gapped = /^\s*\d+(?:\.\d+)?(?:\/\d+)?\s+(?:percent\s+)?of\b/.test(next);
+    if (/\bthen\b/.test(separator) && gapped && !hasVerb(next) && hasVerb(parts[parts.length - 1] ?? ''))
+      parts[parts.length - 1] = `${parts[parts.length - 1]}${separator}${next}`;
+    else parts.push(next);
+  }
+  for (const part of parts.flatMap(relativeClauses)) {
     // Odd indices hold the separators, so a piece that joins back keeps its own punctuation.
     const pieces = part.split(/(\s*,\s*and\s+|\s*,\s*|\s+and\s+)/);
     let current = pieces[0] ?? '';

@@ -88,12 +88,18 @@ function conversion(dims: Record<string, number>, target: Record<string, number>
   return [num / g, den / g];
 }
 
+export interface DimensionSolution {
+  term: Term;
+  /** Factors the product divides by ("130 people ÷ 12 people per van"): a rounding may only count these groups. */
+  inverted: Factor[];
+}
+
 /** The unique all-factor product with the target units, or null (none, ambiguous, or too many factors). */
-export function solveDimensions(factors: Factor[], target: Target): Term | null {
+export function solveDimensions(factors: Factor[], target: Target): DimensionSolution | null {
   // One factor is no reasoning at all: "how many meters" answered by the only length mentioned would ignore who has it.
   const single = factors.length === 1 && !Object.values(factors[0]?.dims ?? {}).some((e) => e < 0);
   if (factors.length === 0 || single || factors.length > MAX_FACTORS) return null;
-  const found: Array<{ term: Term; key: string }> = [];
+  const found: DimensionSolution[] = [];
   for (let mask = 0; mask < 1 << factors.length; mask++) {
     const dims: Record<string, number> = {};
     const up: Term[] = [];
@@ -113,7 +119,13 @@ export function solveDimensions(factors: Factor[], target: Target): Term | null 
     const [n, d] = conv;
     if (n !== 1n) term = mul(term, lit(String(n)));
     if (d !== 1n) term = div(term, lit(String(d)));
-    found.push({ term, key: `${mask}` });
+    found.push({ term, inverted: factors.filter((_, i) => (mask & (1 << i)) !== 0) });
   }
-  return found.length === 1 ? (found[0]?.term ?? null) : null;
+  if (found.length === 1) return found[0] ?? null;
+  // Units of one family are interchangeable up to constants, so "45 minutes every day … in 2 weeks" also balances as
+  // 2 weeks ÷ (45 minutes per day). A rate applied to a span is read upright: when exactly one of the balancing
+  // products divides by no rate, it is the answer; otherwise the question has no single reading.
+  const isRate = (f: Factor) => Object.values(f.dims).some((e) => e < 0);
+  const upright = found.filter((x) => !x.inverted.some(isRate));
+  return upright.length === 1 ? (upright[0] ?? null) : null;
 }

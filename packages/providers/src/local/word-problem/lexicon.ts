@@ -51,6 +51,7 @@ const IRREGULAR: Record<string, string> = {
   has: 'has',
   does: 'does',
   degrees: 'degree',
+  quizzes: 'quiz',
 };
 
 /** Singular of an English noun by the usual spelling rules, with the common irregular plurals listed above. */
@@ -160,14 +161,29 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
       'fits',
       'can fit',
       'can seat',
+      'sleeps',
+      'can sleep',
+      'serves',
+      'can serve',
+      'feeds',
+      'can feed',
     ],
   ],
   ['have', 'weigh', ['weighs', 'weigh', 'weighed']],
+  // Doing something states who does it; the numbers say how many (parts of a group, games played).
+  ['have', 'play', ['plays', 'play', 'played']],
+  // Sharing states what is shared; how it divides is read by the question (per person, or what is left over).
+  ['have', 'share', ['shares', 'share', 'shared', 'splits', 'split', 'divides', 'divide', 'divided']],
   ['have', 'last', ['lasts', 'last', 'lasted', 'takes', 'took']],
-  ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use', 'used']],
+  // "A recipe uses 3 cups" states a need; "she used 15 eggs" (past) took them away (see 'use up').
+  ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use']],
   ['gain', 'buy', ['buys', 'buy', 'bought', 'purchases', 'purchased', 'ordered']],
   ['gain', 'get', ['gets', 'get', 'got', 'receives', 'received', 'is given', 'was given', 'were given', 'wins', 'won']],
-  ['gain', 'find', ['finds', 'find', 'found', 'picks', 'pick', 'picked', 'catches', 'caught', 'gathers', 'gathered']],
+  [
+    'gain',
+    'find',
+    ['finds', 'find', 'found', 'picks', 'pick', 'picked', 'catches', 'caught', 'gathers', 'gathered', 'harvests', 'harvested', 'harvest'],
+  ],
   ['gain', 'collect', ['collects', 'collect', 'collected']],
   ['gain', 'earn', ['earns', 'earn', 'earned', 'makes', 'make', 'made', 'is paid', 'are paid', 'was paid', 'gets paid', 'get paid']],
   ['gain', 'save', ['saves', 'save', 'saved']],
@@ -200,7 +216,7 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   ],
   ['gain', 'read', ['reads', 'read']],
   ['gain', 'write', ['writes', 'wrote', 'written']],
-  ['gain', 'score', ['scored']],
+  ['gain', 'score', ['scored', 'scores', 'score']],
   ['gain', 'run', ['runs', 'ran', 'run']],
   ['gain', 'walk', ['walks', 'walked', 'walk']],
   ['gain', 'swim', ['swims', 'swam']],
@@ -226,6 +242,9 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
       'join',
       'joins',
       'joined',
+      'come back',
+      'comes back',
+      'came back',
       'come',
       'comes',
       'came',
@@ -239,7 +258,7 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   ['lose', 'eat', ['eats', 'ate', 'eat', 'eaten', 'drank', 'chews', 'chewed', 'chew']],
   ['lose', 'sell', ['sells', 'sold', 'sell']],
   ['lose', 'lend', ['lends out', 'lent out', 'lend out', 'lends', 'lent', 'lend']],
-  ['lose', 'break', ['breaks', 'broke', 'break', 'pops', 'popped']],
+  ['lose', 'break', ['breaks', 'broke', 'break', 'pops', 'popped', 'dies', 'died', 'die', 'wilted', 'wilt', 'wilts']],
   [
     'lose',
     'leave',
@@ -267,6 +286,8 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
     'lose',
     'use up',
     [
+      'used',
+      'used up',
       'is used',
       'are used',
       'was used',
@@ -321,9 +342,11 @@ export function verbAt(tokens: readonly string[], i: number): { verb: Verb; leng
 /** True when `word` can start a verb of the class table. */
 export const isVerbWord = (word: string): boolean => FORM_BY_FIRST_WORD.has(word);
 
-/** Same lemma, or both money-leaving verbs (spend/pay/buy answer "how much did she spend"). */
+/** Same lemma, both money-leaving verbs (spend/pay/buy answer "how much did she spend"), or both ways of moving. */
 export function sameActivity(a: string, b: string): boolean {
   if (a === b) return true;
   const money = new Set(['spend', 'pay', 'buy']);
-  return money.has(a) && money.has(b);
+  // Ways of covering a distance: "drove 30 km and walked 2 km" is how far she travelled.
+  const moving = new Set(['travel', 'drive', 'ride', 'walk', 'run', 'swim']);
+  return (money.has(a) && money.has(b)) || (moving.has(a) && moving.has(b));
 }

@@ -2,9 +2,11 @@
  * The question of a word problem — or the claim that stands in for it ("so she has 18 muffins left": the last
  * number is the claimed answer, the rest of the clause is the question). docs/natural-language.md, rules Q1–Q6.
  */
+import { roundingInstruction } from '../rounding.ts';
 import { analyseClause, type Clause } from './clause.ts';
-import { canonical, type Verb } from './lexicon.ts';
-import { canonicalPhrase, type Mention, nounPhrase, tokenize } from './mentions.ts';
+import { type CueKind, cuesOf } from './cues.ts';
+import { canonical, isVerbWord, type Verb } from './lexicon.ts';
+import { aboutOf, canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 export interface Question {
   /** Asked unit ('' when the question names none: "how much does he earn"). */
@@ -36,9 +38,81 @@ export interface Question {
   afterBuying: Mention | null;
   /** "at first", "in the beginning", "originally": the amount before the story's changes. */
   initial: boolean;
+  /**
+   * How a quotient is turned into the answer: 'floor' ("how many full boxes", "can buy with $5", "completely"),
+   * 'ceil' ("needed", "at least", "to take everyone"); '' for none. Applied only where the answer counts the groups
+   * a division makes (solve.ts).
+   */
+  rounding: '' | 'floor' | 'ceil';
+  /** "left over", "leftover": what remains after as many whole groups as possible. */
+  leftOver: boolean;
+  /** "after she buys as many tickets as she can": the question itself divides into as many whole groups as it can. */
+  maximal: boolean;
+  /** "rounded to the nearest cent": the answer is rounded to a multiple of 1/roundTo ('' for none). */
+  roundTo: string;
+  /** "how much change": the money given back from a payment. */
+  change: boolean;
+  /** "5 years ago": a span before now. */
+  ago: boolean;
+  /** Cue kinds among the question's words outside its numbers (cues.ts): the answer must read every one. */
+  cues: Set<CueKind>;
+  /** "how much did he spend on the book": what the asked amount went on ('' for any). */
+  about: string;
 }
 
-const AUX = new Set(['does', 'did', 'do', 'will', 'would', 'can', 'could', 'should', 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
+/** "as many as possible", "as many … as he can": as many whole groups as there can be. */
+const MAXIMAL = /\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/;
+
+const FLOOR =
+  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b/;
+const CEIL =
+  /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
+
+/** Rounding, "left over", "change" and cue words of a question or claim sentence (normalised, no final mark). */
+function readWholeSentence(whole: string, q: Question) {
+  const sentence = whole.replace(/^(?:at|with) the same (?:speed|rate|pace),?\s+/, '');
+  q.leftOver = /\bleft\s*over\b|\bleftover\b/.test(sentence);
+  q.maximal = MAXIMAL.test(sentence);
+  q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
+  q.change = /\b(?:how much|what) change\b|\bin change\b|\bchange (?:does|did|will|should|would|do)\b/.test(sentence);
+  if (q.change && (q.unit === 'change' || q.unit === '')) {
+    // "How much change": money.
+    q.unit = '';
+    q.noun = '';
+    q.family = 'money';
+  }
+  q.ago = /\bago\b/.test(sentence);
+  const tokens = tokenize(sentence);
+  q.about = aboutOf(tokens, 0, tokens.length);
+  const names = new Set([...q.owner.split(' '), ...q.than.split(' ')].filter((w) => w !== ''));
+  q.cues = new Set(cuesOf(tokens, findMentions(tokens, 0), names).map((c) => c.kind));
+  // "before he can buy it" is the ceiling's own wording, not a span of time before now.
+  if (q.rounding === 'ceil' && /\bbefore (?:he|she|they|it|you|we|i) can\b/.test(sentence)) {
+    q.cues.delete('direction');
+    q.cues.add('rounding');
+  }
+}
+
+const AUX = new Set([
+  'does',
+  'did',
+  'do',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+  'might',
+  'shall',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+]);
 const COMPARATIVE =
   /^(?:longer|taller|heavier|older|farther|further|bigger|larger|higher|wider|deeper|shorter|lighter|younger|smaller|expensive|cheaper)$/;
 const NOT_CONTENT = new Set([
@@ -80,6 +154,9 @@ function flags(tokens: string[], q: Question) {
   q.need = /\bneeds?\b/.test(text) && q.more !== '';
   const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
   if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
+  // "How much does each one pay", "how much does each pay": per one of the group (solve.ts finds which).
+  const bareEach = tokens.findIndex((w, i) => w === 'each' && (i + 1 >= tokens.length || isVerbWord(tokens[i + 1] ?? '')));
+  if (!q.per && (/\b(?:each|every) one\b/.test(text) || bareEach >= 0)) q.per = 'one';
   const than = tokens.indexOf('than');
   if (than >= 0)
     q.than = canonicalPhrase(
@@ -131,6 +208,14 @@ function empty(): Question {
     words: [],
     afterBuying: null,
     initial: false,
+    rounding: '',
+    leftOver: false,
+    maximal: false,
+    roundTo: '',
+    change: false,
+    ago: false,
+    cues: new Set(),
+    about: '',
   };
 }
 
@@ -141,11 +226,27 @@ function oneUnit(text: string): string {
 
 /** Parses a question sentence (normalised, without its question mark); null when its form is not known. */
 export function parseQuestion(sentence: string, firstId: number): Question | null {
+  const rounded = roundingInstruction(sentence);
+  const q = parseQuestionText(rounded ? rounded.phrase : sentence, firstId);
+  if (!q) return null;
+  readWholeSentence(rounded ? rounded.phrase : sentence, q);
+  if (rounded) q.roundTo = rounded.scale;
+  return q;
+}
+
+function parseQuestionText(sentence: string, firstId: number): Question | null {
   const q = empty();
-  let text = oneUnit(sentence.replace(/^(?:so|and|then|now),?\s+/, ''));
+  // "At the same speed, how far …": the constant rate dimensional analysis assumes, not a comparison.
+  let text = oneUnit(sentence.replace(/^(?:so|and|then|now|about),?\s+/, '').replace(/^(?:at|with) the same (?:speed|rate|pace),?\s+/, ''));
   // "In 5 years, how old will she be?" → "how old will she be in 5 years".
   const lead = /^((?:in|after) \d+(?:\.\d+)? [a-z]+),? (how .*)$/.exec(text);
   if (lead?.[1] && lead[2]) text = `${lead[2]} ${lead[1]}`;
+  // "What score does she need …": asks for a number of points, as "how many" does.
+  text = text.replace(/^what (score|grade|mark|number|amount) (does|do|did|must|should|would|will|can)\b/, 'how many $1 $2');
+  text = text.replace(
+    /^what (does|do|must|should|would|will) (he|she|they|i|you|we|[a-z]+) need (to score |to get )?/,
+    'how many does $2 need ',
+  );
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';
@@ -155,7 +256,8 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
       q.comparative = true;
       i = 1;
     }
-    const np = nounPhrase(tokens, i, 4);
+    // Right after "how many" a verb-looking word is the noun asked for ("how many packs", "how many prints").
+    const np = nounPhrase(tokens, i, 4, true);
     // Without an auxiliary the phrase may end in the verb: "how much water drips in a day".
     if (!tokens.some((w) => AUX.has(w)) && np.words.length >= 2 && tokens[np.next] !== 'of') {
       np.words = np.words.slice(0, -1);
@@ -192,11 +294,13 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
     const c = analyseClause(m[2] ?? '', firstId);
     if (m[1] === 'long' && c.verb === null && c.copula === false && /^(?:is|are|was)\b/.test(text.slice(9))) q.family = 'length';
     fromClause(c, q);
-    if (q.family === 'age' && c.subject.k === 'none') {
-      const np = canonicalPhrase(
-        nounPhrase(tokenize(m[2] ?? ''), ['his', 'her', 'the', 'their'].includes(tokenize(m[2] ?? '')[0] ?? '') ? 1 : 0, 3).words,
-      );
-      q.owner = np.noun;
+    // "How old was her father 10 years ago": the holder is named before the span of years.
+    if (q.family === 'age' && (c.subject.k === 'none' || (c.subject.k === 'mention' && c.subject.m.start > 0))) {
+      const words = tokenize(m[2] ?? '');
+      const det = ['his', 'her', 'the', 'their'].includes(words[0] ?? '');
+      const np = nounPhrase(words, det ? 1 : 0, 3).words;
+      // A bare one-word holder is a name, kept as written ("Carlos", not "Carlo").
+      q.owner = !det && np.length === 1 ? (np[0] ?? '') : canonicalPhrase(np).noun;
     }
     q.mentions = c.mentions;
     flags(tokenize(m[2] ?? ''), q);
@@ -236,6 +340,7 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
     q.owner = m[2] ? canonicalPhrase(tokenize(m[2])).noun : '';
     const c = analyseClause(m[3] ?? '', firstId);
     q.mentions = c.mentions;
+    q.verb = c.verb;
     flags(tokenize(m[3] ?? ''), q);
     return q;
   }
@@ -248,6 +353,9 @@ export function parseClaim(clause: string, firstId: number): { question: Questio
   const claim = c.mentions[c.mentions.length - 1];
   if (!claim || claim.kind !== 'count' || claim.per) return null;
   const q = empty();
+  // The claimed number's own phrase is not part of the question: "1 marble is left over" asks what is left over.
+  const rest = c.tokens.filter((_, i) => i < claim.start || i >= claim.end).join(' ');
+  readWholeSentence(`${rest} ${c.tokens.slice(claim.start + 1, claim.end).join(' ')}`, q);
   q.unit = claim.unit;
   q.noun = claim.noun;
   if (c.subject.k === 'mention' && c.subject.m === claim) c.subject = { k: 'none' };

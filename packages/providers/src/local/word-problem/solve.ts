@@ -1,15 +1,28 @@
 /**
- * Answers the question from the story (docs/natural-language.md, rules A1–A10). Strategies are tried in a fixed
- * order chosen by the question's form; the first whose expression uses every number of the problem wins. An
- * expression that leaves a number unused is not an answer (the story was not fully understood).
+ * Answers the question from the story (docs/natural-language.md, rules A1–A14). The question's type is recognised
+ * explicitly (question.ts) and names the only strategies that may answer it; within them the first whose expression
+ * uses every number of the problem exactly once wins. An expression that leaves a number unused is not an answer
+ * (the story was not fully understood), and neither is one whose value the question rules out (a fractional count of
+ * whole things, a negative amount): the translator refuses instead.
  */
-import { solveDimensions } from './dimensions.ts';
+import type { CueKind } from './cues.ts';
+import { type DimensionSolution, solveDimensions } from './dimensions.ts';
 import { sameActivity, UNITS } from './lexicon.ts';
+import { WHEN_WORDS } from './mentions.ts';
 import type { Question } from './question.ts';
-import { type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
-import { div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
+import { convertTerm, type Factor, type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
+import { ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
+import { isInteger, isNegative, termValue } from './value.ts';
 
-type Strategy = (s: Story, q: Question) => Term | null;
+/** An answer: its expression, and for a dimensional answer the factors it divides by (the groups it counts). */
+interface Answer {
+  term: Term;
+  inverted?: Factor[];
+  /** Numbers the answer checked for consistency instead of computing with ("her first 4 quizzes" with 4 scores). */
+  accounted?: number[];
+}
+
+type Strategy = (s: Story, q: Question) => Term | Answer | null;
 
 /** "they", "we": everyone in the story, so the question has no single holder. */
 const GROUP_PRONOUNS = new Set(['they', 'them', 'we', 'you']);
@@ -38,8 +51,10 @@ function inUnit(h: Holding, unit: string): Term {
 /** What `who` has of `unit`, following comparisons ("twice as many as Emma") when nothing is stated directly. */
 function amount(s: Story, who: string, unit: string, depth = 0): Term | null {
   if (depth > 4) return null;
+  // "3 kilograms of cheese" is cheese; "3 bags of marbles" are bags, not marbles.
   const direct = s.holdings.filter(
-    (h) => h.owner === who && (unit === '' || h.noun === unit || h.unit === unit || h.of === unit || sameUnit(h.unit, unit)),
+    (h) =>
+      h.owner === who && (unit === '' || h.noun === unit || h.unit === unit || (h.of === unit && UNITS[h.unit]) || sameUnit(h.unit, unit)),
   );
   if (direct.length === 1 && direct[0]) return inUnit(direct[0], unit);
   if (direct.length > 1) {
@@ -86,7 +101,9 @@ const holdings: Strategy = (s, q) => {
     const later = q.mentions[0];
     if (q.family !== 'age' || q.mentions.length !== 1 || !later || later.unit !== 'year') return null;
     const now = amount(s, owner(s, q), 'year');
-    return now ? { k: 'op', op: '+', a: now, b: termOfMention(later) } : null;
+    // "In 5 years": later, older; "5 years ago": earlier, younger.
+    if (!now) return null;
+    return q.ago ? sub(now, termOfMention(later)) : { k: 'op', op: '+', a: now, b: termOfMention(later) };
   }
   // "How many did he have at first": only a story that never changed it can say.
   if (q.initial) {
@@ -101,9 +118,12 @@ const holdings: Strategy = (s, q) => {
     const direct = amount(s, who, unit);
     if (direct) return direct;
     if (q.total || unit !== '') {
-      // "how many animals does the farmer have in total": everything the holder has, when all are counts.
-      const all = s.holdings.filter((h) => h.owner === who && !UNITS[h.unit] && !isMoney(h.unit));
-      if (all.length >= 2 && s.holdings.filter((h) => h.owner === who).length === all.length) return sum(all.map((h) => h.term));
+      // "how many animals does the farmer have in total": everything the holder has, when all are counts and none
+      // of them is the asked thing itself (or what a container holds: "3 bags of marbles" are not 3 marbles).
+      const mine = s.holdings.filter((h) => h.owner === who);
+      const all = mine.filter((h) => !UNITS[h.unit] && !isMoney(h.unit));
+      const named = mine.some((h) => h.unit === unit || h.noun === unit || h.of === unit || sameUnit(h.unit, unit));
+      if (all.length >= 2 && mine.length === all.length && !named) return sum(all.map((h) => h.term));
     }
     return null;
   }
@@ -121,27 +141,41 @@ const events: Strategy = (s, q) => {
   if (!verb || verb.cls === 'have' || q.mentions.length > 0) return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
+  // "How many were sold in June", "how much did he spend on the book": only the events of that day, or on that thing.
+  const when = q.words.find((w) => WHEN_WORDS.has(w)) ?? '';
+  const about = q.about;
   const matching = s.events.filter(
     (e) =>
       sameActivity(e.lemma, verb.lemma) &&
       (who === '' || e.owner === who) &&
+      (when === '' || e.when === when) &&
+      (about === '' || e.about === about) &&
       (unit === '' ? q.family !== 'money' || isMoney(e.unit) : e.unit === unit || e.noun === unit || sameUnit(e.unit, unit)),
   );
-  return sum(matching.map((e) => e.term));
+  // Amounts in other units of the asked family are converted ("400 meters" when kilometers are asked); without an
+  // asked unit, events in different units are not one amount.
+  const target = unit !== '' && UNITS[unit] ? unit : '';
+  if (target === '' && new Set(matching.map((e) => e.unit)).size > 1) return null;
+  const terms = matching.map((e) => (target && e.unit !== target ? convertTerm(e.term, e.unit, target) : e.term));
+  return terms.every((t): t is Term => t !== null) ? sum(terms) : null;
 };
 
 const purchases: Strategy = (s, q) => {
   if (q.family !== 'money' && !isMoney(q.unit)) return null;
   const who = owner(s, q);
   const mine = s.purchases.filter((p) => who === '' || p.owner === who);
-  return sum(mine.map((p) => p.total));
+  const unit = isMoney(q.unit) ? q.unit : (mine[0]?.unit ?? '');
+  const totals = mine.map((p) => convertTerm(p.total, p.unit, unit));
+  return totals.every((t): t is Term => t !== null) ? sum(totals) : null;
 };
 
 /** "How many boys …", "how many sheep are not black": a group named by a percent or fraction of a whole. */
 const parts: Strategy = (s, q) => {
   if (q.mentions.length > 0) return null;
   const asked = new Set([...q.words, q.unit]);
-  const matches = s.parts.filter((p) => p.words.some((w) => asked.has(w)));
+  // Words every group shares ("goes to salaries", "goes to rent") tell none of them apart.
+  const shared = (w: string) => s.parts.length > 1 && s.parts.every((p) => p.words.includes(w));
+  const matches = s.parts.filter((p) => p.words.some((w) => asked.has(w) && !shared(w)));
   if (matches.length !== 1 || !matches[0]) return null;
   return q.negated ? sub(matches[0].whole, matches[0].term) : matches[0].term;
 };
@@ -152,7 +186,9 @@ const price: Strategy = (s, q) => {
   const named = s.prices.filter((p) => p.item === who || p.item.endsWith(` ${who}`) || who.endsWith(` ${p.item}`));
   const chosen = named.length > 0 ? named : s.prices;
   const last = chosen[chosen.length - 1];
-  return chosen.length === 1 || (last && named.length > 0) ? (last?.term ?? null) : null;
+  if (!last || !(chosen.length === 1 || named.length > 0)) return null;
+  // "How many cents does it cost" of a price in dollars: converted.
+  return isMoney(q.unit) ? convertTerm(last.term, last.unit, q.unit) : last.term;
 };
 
 /**
@@ -175,10 +211,71 @@ const average: Strategy = (s, q) => {
   return total ? div(total, others[0] ? termOfMention(others[0]) : lit(String(items.length))) : null;
 };
 
+/** The unit a group average is in: "80 points" → point, "12 minutes per lap" → minute/lap, "$15" → dollar. */
+const valueUnit = (m: Story['mentions'][number]) => (m.per ? `${m.unit}/${m.per}` : m.unit);
+
+/**
+ * "What was the average of all the players" after "20 players averaged 7 goals … 30 players averaged 4":
+ * the total over all groups divided by their total size (rule A15), never the average of the averages. The averages
+ * must be in one unit; groups of different things ("shirts", "jackets") only when the question asks about all items.
+ */
+const weightedAverage: Strategy = (s, q) => {
+  const g = s.groupAverages;
+  if (g.length < 2) return null;
+  const units = new Set(g.map((p) => valueUnit(p.value)));
+  const kinds = new Set(g.map((p) => p.count.unit));
+  if (units.size !== 1) return null;
+  if (kinds.size !== 1 && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
+  const total = sum(g.map((p) => mul(termOfMention(p.count), termOfMention(p.value))));
+  const size = sum(g.map((p) => termOfMention(p.count)));
+  // "the average of all 50 students": a count the question states must be the groups' total size.
+  if (!total || !size) return null;
+  const stated = q.mentions[0];
+  if (q.mentions.length > 1 || (stated && termValue(size)?.n !== BigInt(Number(stated.text) || -1))) return null;
+  return { term: div(total, size), accounted: stated ? [stated.id] : [] };
+};
+
+/**
+ * "What does he need on the fourth test to have an average of 80 over all 4 tests" (rule A16): the target
+ * average times the number of items, less the k values given. The items asked about must be exactly one more than
+ * k, and a count of the given values, when the text states one ("her first 4 quizzes"), must be k.
+ */
+const targetAverage: Strategy = (s, q) => {
+  if (q.mentions.length < 1 || q.mentions.length > 2 || !q.words.includes('average')) return null;
+  const target = q.mentions.find((m) => m.before === 'of');
+  const n = q.mentions.find((m) => m !== target);
+  if (!target) return null;
+  const values = s.mentions.filter((m) => m.kind === 'count' && !m.per && m.unit === '');
+  const counts = s.mentions.filter((m) => !values.includes(m));
+  const k = values.length;
+  if (k < 1 || counts.length > 1 || (counts[0] && counts[0].text !== String(k))) return null;
+  // Without a stated total, the one item asked about is named by its place: "the fourth test", "the next quiz".
+  const place = ORDINALS[k + 1];
+  if (n ? n.text !== String(k + 1) : !(place && q.words.includes(place)) && !q.words.includes('next')) return null;
+  const given = sum(values.map(termOfMention));
+  const items = n ? termOfMention(n) : lit(String(k + 1));
+  return given ? { term: sub(mul(termOfMention(target), items), given), accounted: counts.map((m) => m.id) } : null;
+};
+
+const ORDINALS: Record<number, string> = {
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  5: 'fifth',
+  6: 'sixth',
+  7: 'seventh',
+  8: 'eighth',
+  9: 'ninth',
+  10: 'tenth',
+};
+
 const percentQuestion: Strategy = (s, q) => {
   if (!q.percent) return null;
   const pair = s.outOf[0];
-  return s.outOf.length === 1 && pair ? mul(div(termOfMention(pair.part), termOfMention(pair.whole)), lit('100')) : null;
+  if (s.outOf.length !== 1 || !pair) return null;
+  // "What percent … did he answer correctly": the question asks about what the part did, in the same words.
+  if (pair.verb && (q.verb?.lemma !== pair.verb || !(pair.how ?? []).every((w) => q.words.includes(w)))) return null;
+  return mul(div(termOfMention(pair.part), termOfMention(pair.whole)), lit('100'));
 };
 
 const fractionLeft: Strategy = (s, q) => {
@@ -195,6 +292,14 @@ const need: Strategy = (s, q) => {
   return cost && have.length === 1 && have[0] ? sub(cost, have[0].term) : null;
 };
 
+/** The one group whose name has every word of `phrase` ("advanced player", "daisy"); null when none or several. */
+function partNamed(s: Story, phrase: string): Story['parts'][number] | null {
+  const words = phrase.split(' ').filter((w) => w !== '');
+  if (words.length === 0) return null;
+  const found = s.parts.filter((p) => words.every((w) => p.words.includes(w)));
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
 const difference: Strategy = (s, q) => {
   if (q.more === '' && !q.comparative) return null;
   const who = owner(s, q);
@@ -202,7 +307,10 @@ const difference: Strategy = (s, q) => {
   if (q.family === 'money' || isMoney(unit)) {
     const a = s.prices.find((p) => p.item === who || p.item.endsWith(` ${who}`));
     const b = s.prices.find((p) => p !== a && (q.than === '' || p.item === q.than || p.item.endsWith(` ${q.than}`)));
-    if (a && b) return q.more === 'fewer' ? sub(b.term, a.term) : sub(a.term, b.term);
+    if (a && b) {
+      const d = q.more === 'fewer' ? sub(b.term, a.term) : sub(a.term, b.term);
+      return isMoney(q.unit) ? convertTerm(d, a.unit, q.unit) : d;
+    }
   }
   if (who === '' && q.than !== '') {
     // "How many more red balls than blue balls": two kinds held by the same holder.
@@ -210,13 +318,17 @@ const difference: Strategy = (s, q) => {
     const b = s.holders(q.than);
     if (a.length === 1 && b.length === 1 && a[0] && b[0] && a[0] !== b[0])
       return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
+    // "How many more daisies than roses": two groups named of one whole.
+    const x = partNamed(s, q.noun || unit);
+    const y = partNamed(s, q.than);
+    if (x && y && x !== y && x.whole === y.whole) return q.more === 'fewer' ? sub(y.term, x.term) : sub(x.term, y.term);
   }
   const mine = amount(s, who, unit);
   let other = q.than ? amount(s, q.than, unit) : null;
   if (!other && q.than === '') {
     const rest = s.holdings.filter((h) => h.owner !== who && (h.unit === unit || sameUnit(h.unit, unit) || unit === ''));
-    if (rest.length === 1 && rest[0] && (unit === '' || rest[0].unit === (s.holdings.find((h) => h.owner === who)?.unit ?? '')))
-      other = rest[0].term;
+    const mineUnit = s.holdings.find((h) => h.owner === who)?.unit ?? unit;
+    if (rest.length === 1 && rest[0] && (unit === '' || rest[0].unit === mineUnit)) other = rest[0].term;
   }
   if (!mine || !other) return null;
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
@@ -236,7 +348,15 @@ const afterBuying: Strategy = (s, q) => {
 };
 
 const dimensions: Strategy = (s, q) => {
-  const factors = [...s.factors];
+  // A question that counts lamps ("how many lamps", "for 3 cakes") reads "a lamp uses 40 watts" per lamp.
+  const asked = q.unit || q.noun;
+  const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
+  const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
+  const kind = perOne[0]?.perOneOf ?? '';
+  const factors =
+    perOne.length === 1 && !s.factors.some((f) => kind in f.dims)
+      ? s.factors.map((f) => (f === perOne[0] ? { ...f, dims: { ...f.dims, [kind]: -1 }, perWord: 'each' } : f))
+      : [...s.factors];
   for (const m of q.mentions) {
     if (m.kind !== 'count') return null;
     const dims: Record<string, number> = m.unit ? { [m.unit]: 1 } : {};
@@ -254,32 +374,182 @@ const dimensions: Strategy = (s, q) => {
   if (unit) dims[unit] = 1;
   else if (q.family === 'money' || q.family === 'length' || q.family === 'time' || q.family === 'mass') dims[q.family] = 1;
   else return null;
-  if (q.per) dims[q.per] = (dims[q.per] ?? 0) - 1;
+  let per = q.per;
+  if (per === 'one' && s.shared) {
+    // "Five roommates share … equally. How much does each one pay": each one of the group it is shared among.
+    const groups = factors.filter((f) => {
+      const [u = '', e] = Object.entries(f.dims)[0] ?? [];
+      return Object.keys(f.dims).length === 1 && e === 1 && !UNITS[u] && !isMoney(u) && u !== unit;
+    });
+    per = groups.length === 1 ? (Object.keys(groups[0]?.dims ?? {})[0] ?? '') : '';
+    if (per === '') return null;
+  }
+  if (per) dims[per] = (dims[per] ?? 0) - 1;
   if (q.family === 'length' && !unit && q.per === '' && /speed/.test(q.words.join(' '))) return null;
-  return solveDimensions(factors, { dims });
+  const solution: DimensionSolution | null = solveDimensions(factors, { dims });
+  return solution ? { term: solution.term, inverted: solution.inverted } : null;
 };
 
-function order(q: Question): Strategy[] {
-  if (q.afterBuying) return [afterBuying];
-  const special = [average, percentQuestion, fractionLeft, need, difference];
-  if (q.family === 'age') return [...special, holdings];
+/**
+ * What is left over after as many whole groups as possible (rule A11): the story has exactly two amounts, a total T of
+ * the asked thing and a divisor — the size of one group in the same unit ("cases of 12", "$7 books", "pieces of 35
+ * centimeters") or the number of groups it is shared among ("equally among 6 friends") — and the answer is mod(T, D),
+ * in the asked unit.
+ */
+const remainder: Strategy = (s, q) => {
+  if (s.factors.length !== 2 || q.mentions.length > 0) return null;
+  const unit = q.unit || q.noun || (q.family === 'money' ? 'dollar' : '');
+  const fits = (u: string) => unit === '' || u === unit || sameUnit(u, unit);
+  const totals = s.factors.filter((f) => Object.keys(f.dims).length === 1 && Object.values(f.dims)[0] === 1);
+  for (const total of totals) {
+    const [u = ''] = Object.keys(total.dims);
+    if (!fits(u)) continue;
+    const other = s.factors.find((f) => f !== total);
+    if (!other) return null;
+    const keys = Object.keys(other.dims);
+    let size: Term | null = null;
+    if (keys.length === 2) {
+      // A group size: {unit: 1, group: -1} in the total's family.
+      const sizeUnit = keys.find((k) => other.dims[k] === 1) ?? '';
+      if (keys.some((k) => other.dims[k] !== 1 && other.dims[k] !== -1) || !fits(sizeUnit) || !(sameUnit(sizeUnit, u) || sizeUnit === u))
+        continue;
+      size = convertTerm(other.term, sizeUnit, unit || u);
+    } else if (keys.length === 1 && other.dims[keys[0] ?? ''] === 1 && s.shared) {
+      // Shared equally among N groups: the divisor is the number of groups.
+      if (keys[0] === u || sameUnit(keys[0] ?? '', u)) continue;
+      size = other.term;
+    }
+    const t = convertTerm(total.term, u, unit || u);
+    if (size && t) return mod(t, size);
+  }
+  return null;
+};
+
+/** "How much change does she get": what she paid with, minus what she bought (rule A12). */
+const change: Strategy = (s, q) => {
+  const who = owner(s, q);
+  const paid = s.payments.filter((p) => who === '' || p.owner === who);
+  const bought = s.purchases.filter((p) => who === '' || p.owner === who);
+  if (paid.length !== 1 || bought.length === 0 || !paid[0]) return null;
+  const unit = paid[0].unit;
+  const totals = bought.map((p) => convertTerm(p.total, p.unit, unit));
+  if (!totals.every((t): t is Term => t !== null)) return null;
+  const cost = sum(totals);
+  return cost ? sub(paid[0].term, cost) : null;
+};
+
+/** The question's type, recognised explicitly, and the only strategies that may answer it. */
+interface Plan {
+  strategies: Strategy[];
+  /** Cue kinds this type of question reads (a cue of any other kind in the question means it was not understood). */
+  reads: CueKind[];
+  /** The story cue kinds the answer reads ("as many as possible" for a remainder). */
+  storyReads: CueKind[];
+}
+
+function plan(s: Story, q: Question): Plan {
+  const none: CueKind[] = [];
+  if (q.afterBuying) return { strategies: [afterBuying], reads: none, storyReads: none };
+  if (q.change) return { strategies: [change], reads: ['money'], storyReads: ['money'] };
+  // "average speed", "average … per day": a rate over the whole story, which dimensional analysis computes.
+  if (q.average)
+    return {
+      strategies: [
+        weightedAverage,
+        targetAverage,
+        average,
+        ...(q.per !== '' || q.words.some((w) => /^(?:speed|rate|pace)$/.test(w)) ? [dimensions] : []),
+      ],
+      reads: ['average'],
+      storyReads: none,
+    };
+  if (q.percent) return { strategies: [percentQuestion], reads: none, storyReads: none };
+  if (q.fraction) return { strategies: [fractionLeft], reads: none, storyReads: none };
+  if (q.more !== '' || q.comparative) return { strategies: [need, difference], reads: ['compare'], storyReads: none };
+  // "How many are left over" after a division: the remainder, never the quotient or a difference.
+  if (q.leftOver || (q.left && (s.maximal || s.shared || q.maximal) && s.factors.length === 2))
+    return { strategies: [remainder], reads: ['rest', 'rounding'], storyReads: ['rounding', 'share'] };
+  if (q.family === 'age') return { strategies: [holdings], reads: q.ago ? ['direction'] : none, storyReads: none };
   // "How many cookies did they eat": an action's question is answered by that action, never by what is left.
   const action = q.verb !== null && q.verb.cls !== 'have' && !q.copula && !q.left;
+  const reads: CueKind[] = q.left ? ['rest'] : [];
+  // "How many sheep are not black": the part of a whole that is not the named group (parts reads the negation).
+  if (q.negated) return { strategies: [parts], reads: ['negation'], storyReads: none };
   if (q.mentions.length > 0 || q.per)
-    return action ? [...special, dimensions, parts, events] : [...special, dimensions, parts, events, holdings];
+    return { strategies: action ? [dimensions, parts, events] : [dimensions, parts, events, holdings], reads, storyReads: none };
   if (q.family === 'money')
-    return action ? [...special, events, purchases, dimensions] : [...special, price, holdings, purchases, events, dimensions];
-  return action ? [...special, parts, events, dimensions] : [...special, parts, holdings, events, dimensions];
+    return {
+      strategies: action ? [parts, events, purchases, dimensions] : [parts, price, holdings, purchases, events, dimensions],
+      reads,
+      storyReads: none,
+    };
+  // "How many shells did they collect in total" after "Omar collected 17 more than Priya", "how many shells did
+  // Noah find" after "Noah found 8 fewer than twice what Mia found": the compared amounts are what each did.
+  const who = owner(s, q);
+  const compared = (q.total && s.compares.length > 0) || (who !== '' && s.compares.some((c) => c.owner === who)) ? [holdings] : [];
+  return {
+    strategies: action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
+    reads,
+    storyReads: none,
+  };
+}
+
+/**
+ * Discrete things are counted in whole numbers; measures (units with conversions) and money are not. A rate per a
+ * measure ("pages per day") may be fractional; a share per person ("candies each friend gets") may not.
+ */
+function countsWholeThings(s: Story, q: Question): boolean {
+  const unit = q.unit || q.noun;
+  if (q.family !== '' || unit === '' || isMoney(unit) || UNITS[unit] || (q.per !== '' && UNITS[q.per])) return false;
+  // "how much water": a substance, measured in whatever unit the story used.
+  return !s.mentions.some((m) => m.of === unit || m.of.endsWith(` ${unit}`));
+}
+
+/**
+ * Floor or ceiling of a quotient (rules A13, A14): only when the answer counts the groups a division makes — the
+ * asked unit is the "per" unit of a rate the answer divides by ("12 people per van" → vans, "$0.35 per pencil" →
+ * pencils) — and, for measured units (weeks, hours), only when that rate counts whole events ("$15 each week").
+ */
+function rounded(a: Answer, s: Story, q: Question): Term | null {
+  // "giving each friend as many as possible": the share is the floor of the quotient.
+  const rounding = q.rounding === '' && (s.maximal || q.maximal) ? 'floor' : q.rounding;
+  if (rounding === '') return a.term;
+  const unit = q.unit || q.noun;
+  const counted = (a.inverted ?? []).filter((f) => unit !== '' && f.dims[unit] === -1);
+  if (counted.length !== 1 || !dividesByText(a.term)) return a.term;
+  const f = counted[0] as Factor;
+  if (UNITS[unit] && f.perWord !== 'each' && f.perWord !== 'every') return null;
+  return rounding === 'floor' ? floor(a.term) : ceil(a.term);
 }
 
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
-export function solve(s: Story, q: Question): Term | null {
+export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[] } | null {
   const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id), ...(q.afterBuying ? [q.afterBuying.id] : [])]);
-  for (const strategy of order(q)) {
-    const t = strategy(s, q);
-    if (!t) continue;
-    const used = new Set(usedIds(t));
-    if ([...needed].every((id) => used.has(id)) && [...used].every((id) => needed.has(id))) return t;
+  const p = plan(s, q);
+  const reads = new Set<CueKind>(p.reads);
+  for (const strategy of p.strategies) {
+    const found = strategy(s, q);
+    if (!found) continue;
+    const a: Answer = 'k' in found ? { term: found } : found;
+    const used = new Set([...usedIds(a.term), ...(a.accounted ?? [])]);
+    if (![...needed].every((id) => used.has(id)) || ![...used].every((id) => needed.has(id))) continue;
+    let term = rounded(a, s, q);
+    if (!term) return null;
+    if (term !== a.term) reads.add('rounding');
+    const storyReads: CueKind[] = [...p.storyReads, ...(term !== a.term && s.maximal ? (['rounding'] as CueKind[]) : [])];
+    if (q.roundTo) term = roundTo(term, q.roundTo);
+    // Every cue word of the question must be read by its type ("how many more" by a difference, "full" by a floor).
+    if ([...q.cues].some((k) => !reads.has(k))) return null;
+    const value = termValue(term);
+    if (!value || isNegative(value)) return null;
+    if (!isInteger(value) && countsWholeThings(s, q)) return null;
+    // "15 pages every day … how many days": a count of whole days, which a fraction cannot be without a rounding.
+    const asked = q.unit || q.noun;
+    const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
+    if (!isInteger(value) && periods && term === a.term) return null;
+    // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
+    // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
+    return { term, storyReads: strategy === dimensions ? [...storyReads, 'share'] : storyReads };
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * purchases and price changes. Nothing is evaluated: every value is a Term over the problem's own numbers.
  */
 import type { Clause } from './clause.ts';
-import { UNITS } from './lexicon.ts';
+import { UNITS, type Verb } from './lexicon.ts';
 import type { Mention } from './mentions.ts';
 import { div, lit, mul, percentOf, sub, type Term } from './term.ts';
 
@@ -26,6 +26,10 @@ export interface Event {
   unit: string;
   noun: string;
   term: Term;
+  /** "in June", "on Monday": when it happened ('' when the text does not say). */
+  when: string;
+  /** "on a jacket", "for a book": what it went on ('' when the text does not say). */
+  about?: string;
 }
 
 /** A product factor for dimensional reasoning: units with exponents (egg per box = {egg: 1, box: -1}). */
@@ -33,6 +37,10 @@ export interface Factor {
   dims: Record<string, number>;
   term: Term;
   ids: number[];
+  /** For a rate, the word that made it one ("each", "every", "per", "a"): each/every rates count whole events. */
+  perWord?: string;
+  /** "A lamp uses 40 watts": the kind of thing it may be per one of, when the question counts those. */
+  perOneOf?: string;
 }
 
 export interface Part {
@@ -65,7 +73,8 @@ export function sameUnit(a: string, b: string): boolean {
   const ua = UNITS[a];
   const ub = UNITS[b];
   if (ua && ub) return ua.family === ub.family;
-  return a.endsWith(` ${b}`) || b.endsWith(` ${a}`);
+  // "red ball" is a ball; so is a "t-shirt" a shirt.
+  return a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || a.endsWith(`-${b}`) || b.endsWith(`-${a}`);
 }
 
 export class Story {
@@ -74,14 +83,26 @@ export class Story {
   factors: Factor[] = [];
   parts: Part[] = [];
   compares: Compare[] = [];
-  purchases: Array<{ owner: string; total: Term }> = [];
-  prices: Array<{ item: string; term: Term }> = [];
+  purchases: Array<{ owner: string; total: Term; unit: string }> = [];
+  /** "pays with a $50 bill": what someone handed over, for "how much change". */
+  payments: Array<{ owner: string; term: Term; unit: string }> = [];
+  /** "as many as possible", "as many … as he can": the story divides into as many whole groups as it can. */
+  maximal: boolean = false;
+  /** "shares … equally among", "the same number": the story divides a total into equal groups. */
+  shared: boolean = false;
+  prices: Array<{ item: string; term: Term; unit: string }> = [];
+  /** The whole the latest group was named of ("in a garden of 60 flowers, 1/3 are roses"), for the next groups. */
+  lastWhole: { term: Term; unit: string } | null = null;
+  /** "20 players averaged 7 goals", "25 hats at an average price of $12": groups with their average. */
+  groupAverages: Array<{ count: Mention; value: Mention }> = [];
   /** Numbers listed together with one unit ("80, 90, 75 and 95"), for averages. */
   lists: Mention[][] = [];
   /** Every number mention of the story, by id. */
   mentions: Mention[] = [];
   /** "out of 24" pairs for "what percent". */
-  outOf: Array<{ part: Mention; whole: Mention }> = [];
+  outOf: Array<{ part: Mention; whole: Mention; verb?: string; how?: string[] }> = [];
+  /** The verb of the latest clause that had one, for a part that shares it ("… and then at 45 miles per hour"). */
+  lastVerb: Verb | null = null;
   /** The latest subject, for clauses that start with their verb ("… and buys 5 more"). */
   topic = '';
   /** Subjects in reading order, for pronouns: he/she/him/her name a person, it a thing, they either. */
@@ -154,8 +175,8 @@ export class Story {
    * Adds or removes `term` from what `owner` holds of `unit`. A loss from nothing held is a problem, except for
    * consuming verbs whose subject is not the holder ("Ben eats 3 slices" of the one pizza).
    */
-  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term) {
-    this.events.push({ owner, lemma, sign, unit, noun, term });
+  change(owner: string, lemma: string, sign: 1 | -1, unit: string, noun: string, term: Term, when = '', about = '') {
+    this.events.push({ owner, lemma, sign, unit, noun, term, when, about });
     let h = this.holding(owner, noun) ?? this.holding(owner, unit);
     if (!h && sign < 0) {
       const others = this.holders(unit);
@@ -172,7 +193,13 @@ export class Story {
       this.last = h;
       return;
     }
-    h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: term } : sub(h.term, term);
+    // "She had $5 and spent 75 cents": the change is counted in the holding's own unit.
+    const counted = h.unit === unit || !UNITS[h.unit] || !UNITS[unit] ? term : convertTerm(term, unit, h.unit);
+    if (!counted) {
+      this.problems.push('a change in a unit the amount held is not counted in');
+      return;
+    }
+    h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: counted } : sub(h.term, counted);
     this.last = h;
   }
 
@@ -189,12 +216,23 @@ export class Story {
   factor(m: Mention, dims: Record<string, number>, term: Term, ids: number[] = [m.id]) {
     const clean: Record<string, number> = {};
     for (const [u, e] of Object.entries(dims)) if (u !== '' && e !== 0) clean[u] = (clean[u] ?? 0) + e;
-    this.factors.push({ dims: clean, term, ids });
+    this.factors.push({ dims: clean, term, ids, ...(m.perWord ? { perWord: m.perWord } : {}) });
   }
 
-  price(item: string, term: Term) {
-    this.prices.push({ item, term });
+  price(item: string, term: Term, unit: string) {
+    // One money unit per story's prices: "75 cents" and "$3" are not compared or added as written.
+    if (this.prices.some((p) => p.unit !== unit)) this.problems.push('prices in different money units');
+    this.prices.push({ item, term, unit });
   }
+}
+
+/** Converts `t`, an amount in `from`, to `to` of the same family (5 meters → 5*100 centimeters); null otherwise. */
+export function convertTerm(t: Term, from: string, to: string): Term | null {
+  if (from === to) return t;
+  const a = UNITS[from];
+  const b = UNITS[to];
+  if (!a || !b || a.family !== b.family) return null;
+  return a.base > b.base ? mul(t, lit(String(a.base / b.base))) : div(t, lit(String(b.base / a.base)));
 }
 
 /** The literal term of a mention: a percent is p/100 of something, so it is not a value on its own. */

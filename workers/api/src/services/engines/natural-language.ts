@@ -14,7 +14,8 @@ import { providerRegistry } from '../providers.ts';
 /**
  * Natural language: screened for prompt injection (BLOCKED), translated by a language-model provider (or the offline
  * translator), and the translated claim decided by the math engine's exact path (docs/natural-language.md). The
- * top-level status is never VERIFIED (spec 3.1 rule 1): the translation's semantics are unverified.
+ * top-level status is never VERIFIED (spec 3.1 rule 1): the translation's semantics are unverified. The attestation
+ * says CORRECTED only for a certain translation; every other outcome is signed FAILED (verified: false).
  */
 export async function runNaturalLanguage(
   deps: ServiceDeps,
@@ -45,7 +46,10 @@ export async function runNaturalLanguage(
   const record: Record<string, unknown> = { ...result };
   const inner = String(record.inner_status ?? result.status);
   const blocked = result.status === 'BLOCKED';
-  const attestationStatus = blocked ? 'BLOCKED' : inner === 'CORRECTION_NEEDED' ? 'CORRECTED' : 'FAILED';
+  // A correction is signed only on a certain translation (every number and clause accounted for, the question type
+  // recognised): otherwise the signature would say a true claim was wrong whenever the translation misread the text.
+  const certain = result.translation?.certain === true;
+  const attestationStatus = blocked ? 'BLOCKED' : inner === 'CORRECTION_NEEDED' && certain ? 'CORRECTED' : 'FAILED';
   const outcome: EngineOutcome = {
     engine: 'natural_language',
     domain: 'NATURAL_LANGUAGE',

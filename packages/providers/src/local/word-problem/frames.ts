@@ -1,0 +1,102 @@
+/**
+ * Whole-problem frames (docs/natural-language.md, rules F1–F2): a few kinds of problem whose every sentence has a fixed
+ * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
+ * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
+ *
+ * F1 elapsed clock time: "leaves at 10:25 am and arrives at 2:05 pm", "goes to sleep at 9:30 pm and wakes up at 6:15
+ *    am" → minutes (or hours) from the first time to the second, past midnight when the second is earlier, unless the
+ *    text says "on the same day" (then the text contradicts itself, and the frame refuses).
+ * F2 interest: a principal deposited, invested or borrowed at r% simple or compound interest (compounded yearly), for
+ *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
+ */
+import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
+
+export interface FrameAnswer {
+  term: Term;
+  /** How many numbers of the text the term reads (each exactly once). */
+  numbers: number;
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+
+/** Literal terms with their own ids, so each number of the text appears once. */
+function literals(values: string[]): Term[] {
+  return values.map((v, i) => lit(v, 1000 + i));
+}
+
+const START = String.raw`(?:leaves|left|departs|departed|starts|started|begins|began|opens|opened|sets off|set off|goes to (?:sleep|bed)|went to (?:sleep|bed)|falls asleep|fell asleep|gets on|got on)`;
+const END = String.raw`(?:arrives|arrived|ends|ended|finishes|finished|wakes up|woke up|gets up|got up|closes|closed|reaches|reached|lands|landed|stops|stopped|gets off|got off|returns|returned)`;
+const CLOCK = String.raw`(\d{1,2}) : (\d{2}) (am|pm|a\.m\.|p\.m\.)`;
+
+function minutesOf(h: Term, m: Term, pm: boolean): Term {
+  // 12 am is 0 hours, 12 pm is 12: the hour mod 12, plus 12 after noon.
+  const hours = pm ? add(mod(h, lit('12')), lit('12')) : mod(h, lit('12'));
+  return add(mul(hours, lit('60')), m);
+}
+
+/** F1: elapsed time between two clock times. */
+function elapsed(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 1) return null;
+  const text = (story[0] ?? '').replace(/\s*:\s*/g, ' : ');
+  const re = new RegExp(
+    String.raw`^(?:[a-z]+ ){1,4}?${START}(?: [a-z]+){0,3} at ${CLOCK} and (?:(?:he|she|they|it|[a-z]+) )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?$`,
+  );
+  const m = re.exec(text);
+  if (!m) return null;
+  const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same] = m.slice(1);
+  if (Number(h1) < 1 || Number(h1) > 12 || Number(h2) < 1 || Number(h2) > 12 || Number(m1) > 59 || Number(m2) > 59) return null;
+  const q = /^how (?:many (minutes|hours)|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
+  const unit = q?.[1] ?? q?.[2];
+  if (!q || !unit) return null;
+  const [a, b, c, d] = literals([h1, m1, h2, m2]) as [Term, Term, Term, Term];
+  const start = minutesOf(a, b, p1.startsWith('p'));
+  let end = minutesOf(c, d, p2.startsWith('p'));
+  const startMin = ((Number(h1) % 12) + (p1.startsWith('p') ? 12 : 0)) * 60 + Number(m1);
+  const endMin = ((Number(h2) % 12) + (p2.startsWith('p') ? 12 : 0)) * 60 + Number(m2);
+  if (endMin <= startMin) {
+    if (same) return null;
+    end = add(end, lit('1440'));
+  }
+  const minutes = sub(end, start);
+  return { term: unit === 'hours' ? div(minutes, lit('60')) : minutes, numbers: 4 };
+}
+
+const PRINCIPAL = String.raw`(?:[a-z]+ )?(?:puts|put|deposits|deposited|invests|invested|places|placed|saves|saved|borrows|borrowed|lends|lent) ${NUM} dollars(?: (?:in|into) (?:a|an|the|his|her|their) (?:savings |bank )?(?:account|bank))?`;
+const RATE = String.raw`(?:that |which )?(?:pays|earns|gives|offers|charges|at) ${NUM} percent (simple |compound )?interest(?: per year| a year| annually| per annum| each year| every year| yearly)?(?:,? compounded (?:annually|yearly|once a year|every year|each year))?`;
+
+/** F2: simple or yearly compound interest. */
+function interest(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 1) return null;
+  const text = story[0] ?? '';
+  const m = new RegExp(String.raw`^${PRINCIPAL},? ${RATE}(?: for ${NUM} years?)?$`).exec(text);
+  if (!m) return null;
+  const [p = '', r = '', kindWord, storyYears] = m.slice(1);
+  const compounded = /\bcompounded\b/.test(text) || kindWord === 'compound ';
+  const simple = kindWord === 'simple ';
+  if (simple === compounded) return null;
+  const years = /^how much (interest|money)\b.*?(?: in| after| over| for) (\d+) years?$/.exec(question);
+  const wantsInterest = /^how much interest (?:does|did|will|would) (?:he|she|they|it|[a-z]+) (?:earn|get|receive|pay|owe|make)\b/.test(
+    question,
+  );
+  const wantsTotal =
+    /^how much money (?:is|will be|would be|will there be) in the account\b|^how much money (?:does|will|would) (?:he|she|they|[a-z]+) have\b/.test(
+      question,
+    );
+  if ((!wantsInterest && !wantsTotal) || (years?.[2] && storyYears) || (!years?.[2] && !storyYears)) return null;
+  if (wantsInterest !== (years?.[1] === 'interest' || (storyYears !== undefined && /^how much interest/.test(question)))) return null;
+  const [P, R, N] = literals([p, r, years?.[2] ?? storyYears ?? '']) as [Term, Term, Term];
+  const rate = div(R, lit('100'));
+  const P2 = lit(p, 1000);
+  let term: Term;
+  if (simple) term = wantsInterest ? mul(mul(P, rate), N) : add(P, mul(mul(P2, rate), N));
+  else {
+    const grown = mul(P, pow(add(lit('1'), rate), N));
+    term = wantsInterest ? sub(grown, P2) : grown;
+  }
+  return { term, numbers: 3 };
+}
+
+/** The first frame that reads the whole problem, or null. */
+export function readFrame(story: string[], question: string): FrameAnswer | null {
+  return elapsed(story, question) ?? interest(story, question);
+}
