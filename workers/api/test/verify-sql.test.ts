@@ -40,6 +40,21 @@ describe('POST /v1/verify/sql — sqlite (SQLite itself decides)', () => {
   });
 
   it.each([
+    ['positional', 'SELECT name FROM users WHERE id = ? AND name = ?'],
+    ['numbered and named', 'SELECT name FROM users WHERE id = ?2 OR name = :name OR name = @name'],
+  ])('prepares a parameterised query (%s) and finds it VALID', async (_label, query) => {
+    const res = await sql(query);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json, JSON.stringify(res.json.issues)).toMatchObject({ is_valid: true, status: 'VALID', validation: 'engine' });
+  });
+
+  it('still finds an unknown column in a parameterised query', async () => {
+    const res = await sql('SELECT nme FROM users WHERE id = ?');
+    expect(res.json).toMatchObject({ is_valid: false, status: 'INVALID' });
+    expect(codes(res.json)).toContain('UNKNOWN_COLUMN');
+  });
+
+  it.each([
     ['unknown table', 'SELECT * FROM customers', 'UNKNOWN_TABLE'],
     ['unknown column', 'SELECT u.nme FROM users u', 'UNKNOWN_COLUMN'],
     ['syntax error', 'SELEC name FROM users', 'SYNTAX_ERROR'],

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { loadDialectParser } from './dialect-parsers.ts';
+import { splitSqlStatementSpans } from './split-statements.ts';
 import { SCHEMA } from './sql-cases.ts';
+import { lexOptionsFor } from './sql-lexer.ts';
 import { finalizeSqlResult } from './sql-result.ts';
 import { cleanSqliteMessage, SQLITE_SCHEMA_STATEMENTS, sqliteExactCheckPlan, sqliteExactIssues } from './sqlite-exact.ts';
 import { staticSqlReport } from './verify-sql.ts';
+
+describe('bind parameters, numbered as SQLite numbers them', () => {
+  const count = (query: string) =>
+    plan(sqliteExactCheckPlan({ query, schemaSpans: splitSqlStatementSpans('CREATE TABLE t (a, b)', lexOptionsFor('sqlite')) }))
+      ?.parameters;
+  const plan = (r: ReturnType<typeof sqliteExactCheckPlan>) => (r && 'plan' in r ? r.plan : null);
+  it.each([
+    ['SELECT a FROM t', 0],
+    ['SELECT a FROM t WHERE a = ? AND b = ?', 2],
+    ['SELECT a FROM t WHERE a = ?3', 3],
+    ['SELECT a FROM t WHERE a = ?2 AND b = ?', 3],
+    ['SELECT a FROM t WHERE a = :x AND b = :x', 1],
+    ['SELECT a FROM t WHERE a = :x AND b = @y OR a = $z', 3],
+    ["SELECT a FROM t WHERE a = '?' -- ?", 0],
+  ])('%s needs %i values', (query, n) => {
+    expect(count(query)).toBe(n);
+  });
+});
 
 describe('sqliteExactCheckPlan', () => {
   const spans = async (ddl: string) =>

@@ -14,6 +14,42 @@ export interface SqliteExactPlan {
   schema: { key: string; statements: Array<{ id: number; text: string }> };
   /** The single statement to validate with `EXPLAIN <query>` (EXPLAIN compiles without executing). */
   query: string;
+  /**
+   * How many bind parameters SQLite numbers in the query (`?`, `?NNN`, `:name`, `@name`, `$name`): that many NULLs are
+   * bound, because a parameterised query is a complete statement and EXPLAIN only compiles it.
+   */
+  parameters: number;
+}
+
+/** Above this a query is not prepared (SQLite's own default maximum is 32766). */
+export const SQLITE_MAX_PARAMETERS = 999;
+
+/**
+ * SQLite's numbering of bind parameters: `?` takes the largest index so far plus one, `?NNN` is NNN, and a named
+ * parameter keeps the index of its first occurrence. The statement needs as many values as the largest index.
+ */
+export function sqliteParameterCount(tokens: readonly SqlStatementSpan['tokens'][number][]): number {
+  let largest = 0;
+  const named = new Map<string, number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t) continue;
+    const next = tokens[i + 1];
+    const adjacent = next !== undefined && next.start === t.end;
+    if (t.kind === 'punct' && t.text === '?') {
+      if (adjacent && next.kind === 'number' && /^\d+$/.test(next.text)) {
+        largest = Math.max(largest, Number(next.text));
+        i++;
+      } else largest++;
+    } else if (t.kind === 'punct' && (t.text === ':' || t.text === '$') && adjacent && (next.kind === 'word' || next.kind === 'number')) {
+      const name = t.text + next.text;
+      if (!named.has(name)) named.set(name, ++largest);
+      i++;
+    } else if (t.kind === 'word' && t.text.startsWith('@') && t.text.length > 1) {
+      if (!named.has(t.text)) named.set(t.text, ++largest);
+    }
+  }
+  return largest;
 }
 
 /**
@@ -81,7 +117,16 @@ export function sqliteExactCheckPlan(input: {
       },
     };
   }
-  return { plan: { schema: { key: reached.key, statements: reached.statements }, query: only.text } };
+  const parameters = sqliteParameterCount(only.tokens);
+  if (parameters > SQLITE_MAX_PARAMETERS) {
+    return {
+      skip: {
+        code: 'BUDGET_EXCEEDED',
+        message: `The query has more than ${SQLITE_MAX_PARAMETERS} bind parameters; SQLite was not asked to prepare it.`,
+      },
+    };
+  }
+  return { plan: { schema: { key: reached.key, statements: reached.statements }, query: only.text, parameters } };
 }
 
 const KNOWN: Array<{ re: RegExp; code: SqlIssueCode }> = [

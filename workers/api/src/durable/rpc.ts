@@ -131,6 +131,6 @@ export interface AgentSessionRpc extends Rpc.DurableObjectBranded {
 export interface SqlScratchRpc extends Rpc.DurableObjectBranded {
   /** How many times schema statements were applied (read by the tests of the schema cache). */
   readonly applied: number;
-  check(schema: SqliteExactPlan['schema'], query: string): SqliteExactOutcome;
+  check(schema: SqliteExactPlan['schema'], query: string, parameters?: number): SqliteExactOutcome;
   ping(): 'pong';
 }

@@ -35,7 +35,7 @@ export class SqlScratch extends DurableObject implements SqlScratchRpc {
     return 'pong';
   }
 
-  check(schema: { key: string; statements: Array<{ id: number; text: string }> }, query: string): SqliteExactOutcome {
+  check(schema: { key: string; statements: Array<{ id: number; text: string }> }, query: string, parameters = 0): SqliteExactOutcome {
     // The API enforces the same caps; a caller that did not is refused without deciding anything.
     if (schema.statements.length > SQLITE_SCHEMA_STATEMENTS) return { ok: false, engineError: 'schema has too many statements' };
     // Only definitions belong in a schema; anything else (ATTACH, PRAGMA, INSERT…) is never executed here.
@@ -63,10 +63,15 @@ export class SqlScratch extends DurableObject implements SqlScratchRpc {
       this.ctx.storage.transactionSync(() => {
         try {
           // Each cursor is drained: an open statement would keep the transaction from rolling back (SQLITE_BUSY).
-          this.ctx.storage.sql.exec(`EXPLAIN ${query}`).toArray();
+          // A parameterised query is complete: each parameter is bound to NULL, EXPLAIN only compiles it.
+          this.ctx.storage.sql.exec(`EXPLAIN ${query}`, ...new Array<null>(parameters).fill(null)).toArray();
           outcome = { ok: true };
         } catch (error) {
-          outcome = { ok: false, error: sqliteMessage(error) };
+          const message = sqliteMessage(error);
+          // A count of parameters SQLite disagrees with is our reading, not a fault of the query: nothing is decided.
+          outcome = /\bbind|\bparameter/i.test(message)
+            ? { ok: false, engineError: 'the bind parameters were not counted as SQLite counts them' }
+            : { ok: false, error: message };
         }
         throw new Rollback();
       });

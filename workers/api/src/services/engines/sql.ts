@@ -69,7 +69,7 @@ async function sqliteResult(env: Env, input: SqlRunInput, exact: boolean): Promi
   }
   if ('skip' in planned) return finalizeSqlResult(report, { engine: null, issues: [planned.skip] });
   const { plan } = planned;
-  const outcome = await env.SQL_SCRATCH.getByName(scratchShard(input.schema_ddl)).check(plan.schema, plan.query);
+  const outcome = await env.SQL_SCRATCH.getByName(scratchShard(input.schema_ddl)).check(plan.schema, plan.query, plan.parameters);
   const issues = sqliteExactIssues(outcome, input.query);
   const judged = outcome.ok || !('engineError' in outcome);
   return finalizeSqlResult(report, { engine: judged ? 'SQLite (Durable Object storage)' : null, issues });
