@@ -34,6 +34,8 @@ export const QUERY_BUDGET = 4_000;
 export const MAX_FINDINGS = 200;
 /** Syntax errors beyond this count add nothing for the caller and would let one bad file produce a huge response. */
 export const MAX_SYNTAX_ERRORS = 20;
+/** Unresolved calls and flags listed in a result (more only repeat that the analysis is partial). */
+export const MAX_UNRESOLVED = 20;
 
 /** Structural caps checked on the raw text, before the parser runs. */
 export function checkTextCaps(code: string, language: CodeLanguage): { depth: number; anomalies: number } {
