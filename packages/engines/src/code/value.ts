@@ -97,6 +97,8 @@ export interface Val {
   ns: boolean;
   /** Exactly a literal structure (dict/object/list) of this file, possibly with mutations: no other object. */
   struct: boolean;
+  /** Obtained from an unknown object by a key that is not a constant (`obj[k]`): a second such step is reflection. */
+  computed: boolean;
   keys: ReadonlyMap<string, Val> | null;
   anyKey: Val | null;
   items: Val | null;
@@ -121,6 +123,7 @@ export const BOTTOM: Val = Object.freeze({
   refsOverflow: false,
   ns: false,
   struct: false,
+  computed: false,
   keys: null,
   anyKey: null,
   items: null,
@@ -140,6 +143,7 @@ export function mk(p: Partial<Val>): Val {
     refsOverflow: p.refsOverflow ?? false,
     ns: p.ns ?? false,
     struct: p.struct ?? false,
+    computed: p.computed ?? false,
     keys: p.keys ?? null,
     anyKey: p.anyKey ?? null,
     items: p.items ?? null,
@@ -242,6 +246,7 @@ export function join(a: Val, b: Val, depth = 0): Val {
     refsOverflow: a.refsOverflow || b.refsOverflow || r.overflow,
     ns: a.ns || b.ns,
     struct: a.struct && b.struct,
+    computed: a.computed || b.computed,
     keys,
     anyKey,
     items: seqItems ? (items ? join(items, seqItems, depth + 1) : seqItems) : items,
@@ -266,7 +271,15 @@ export function struct(p: Partial<Val>): Val {
 /** Structural equality, to detect the fixpoint. */
 export function same(a: Val, b: Val, depth = 0): boolean {
   if (a === b) return true;
-  if (a.m !== b.m || a.head !== b.head || a.prefix !== b.prefix || a.built !== b.built || a.ns !== b.ns || a.struct !== b.struct)
+  if (
+    a.m !== b.m ||
+    a.head !== b.head ||
+    a.prefix !== b.prefix ||
+    a.built !== b.built ||
+    a.ns !== b.ns ||
+    a.struct !== b.struct ||
+    a.computed !== b.computed
+  )
     return false;
   if (a.refsOverflow !== b.refsOverflow || a.refs.size !== b.refs.size || !!a.dyn !== !!b.dyn) return false;
   if (a.dyn && b.dyn && a.dyn.tainted !== b.dyn.tainted) return false;

@@ -554,7 +554,6 @@ function hexDecode(s: string): string | null {
 export function createValues(d: ValueDeps): Values {
   const py = d.python;
   const rootId = d.root.id;
-  const vars = new Map<string, VarInfo>();
   let nextVar = 0;
   const fnById = new Map<number, Node>();
   const fnName = new Map<number, string | null>();
@@ -573,23 +572,87 @@ export function createValues(d: ValueDeps): Values {
     return rootId;
   };
 
+  /**
+   * All definitions of one name in one scope. A plain assignment that is a statement of the scope's own body (not
+   * inside a branch or a loop) replaces every earlier value: uses after it, in the same scope, see only definitions
+   * from it on (`n = int(n)` kills the parameter's value). Uses from nested functions, and definitions made from
+   * nested functions (`global`, closures), see or reach every segment.
+   */
+  interface Group {
+    scope: number;
+    name: string;
+    raw: Array<{ def: Def; at: number; inner: boolean; kill: boolean }>;
+    segments: VarInfo[] | null;
+    starts: number[];
+    all: VarInfo | null;
+  }
+  const newVar = (name: string, scope: number): VarInfo => ({
+    id: nextVar++,
+    name,
+    scope,
+    defs: [],
+    value: BOTTOM,
+    state: 0,
+    rdeps: null,
+    updates: 0,
+    queued: false,
+  });
   const varKey = (scope: number, name: string) => `${scope}:${name}`;
-  const declare = (scope: number, name: string): VarInfo => {
+  const groups = new Map<string, Group>();
+  const declare = (scope: number, name: string): Group => {
     const key = varKey(scope, name);
-    let v = vars.get(key);
-    if (!v) {
-      v = { id: nextVar++, name, scope, defs: [], value: BOTTOM, state: 0, rdeps: null, updates: 0, queued: false };
-      vars.set(key, v);
+    let g = groups.get(key);
+    if (!g) {
+      g = { scope, name, raw: [], segments: null, starts: [], all: null };
+      groups.set(key, g);
     }
-    return v;
+    return g;
   };
-  /** The variable a name refers to at `at`: the innermost scope around it that defines the name. */
-  const lookup = (name: string, at: Node): VarInfo | null => {
+  /** Records a definition made at `at` (a kill when it is a top-level plain assignment of the scope: see Group). */
+  const addDef = (g: Group, def: Def, at: Node, kill = false): void => {
+    g.raw.push({ def, at: kill ? at.endIndex : at.startIndex, inner: scopeOf(at) !== g.scope, kill });
+  };
+  /** The definitions a name refers to at `at`: the innermost scope around it that defines the name. */
+  const lookupGroup = (name: string, at: Node): Group | null => {
     for (const s of d.scopes.containing(at.startIndex, at.endIndex)) {
-      const v = vars.get(varKey(s.value.node.id, name));
-      if (v) return v;
+      const g = groups.get(varKey(s.value.node.id, name));
+      if (g) return g;
     }
     return null;
+  };
+  const withSelf = (def: Def, v: VarInfo): Def => (def.k === 'aug' ? { ...def, self: v } : def);
+  const build = (g: Group): void => {
+    const all = newVar(g.name, g.scope);
+    for (const r of g.raw) all.defs.push(withSelf(r.def, all));
+    g.all = all;
+    const kills = [...new Set(g.raw.filter((r) => r.kill && !r.inner).map((r) => r.at))].sort((a, b) => a - b);
+    if (kills.length === 0) {
+      g.segments = [all];
+      g.starts = [-1];
+      return;
+    }
+    g.starts = [-1, ...kills];
+    g.segments = g.starts.map(() => newVar(g.name, g.scope));
+    for (const r of g.raw) {
+      if (r.inner) {
+        for (const v of g.segments) v.defs.push(withSelf(r.def, v));
+        continue;
+      }
+      let i = g.starts.length - 1;
+      while (i > 0 && (g.starts[i] as number) > r.at) i--;
+      const v = g.segments[i] as VarInfo;
+      v.defs.push(withSelf(r.def, v));
+    }
+  };
+  /** The variable (segment) a use at `at` reads. */
+  const lookup = (name: string, at: Node): VarInfo | null => {
+    const g = lookupGroup(name, at);
+    if (!g) return null;
+    if (!g.segments) build(g);
+    if (scopeOf(at) !== g.scope || (g.segments as VarInfo[]).length === 1) return g.all;
+    let i = g.starts.length - 1;
+    while (i > 0 && (g.starts[i] as number) > at.startIndex) i--;
+    return (g.segments as VarInfo[])[i] as VarInfo;
   };
 
   // -------------------------------------------------------------------------------------------------------------------
@@ -606,13 +669,20 @@ export function createValues(d: ValueDeps): Values {
   const bindingScope = (scope: number, name: string): number => (pyGlobals.get(scope)?.has(name) ? rootId : scope);
 
   /** Binds the names of a target pattern: `a`, `a, b`, `[a, b]`, `{a, b: c}`, `*rest`. */
-  const bindTarget = (target: Node, scope: number, def: (path: Array<number | string>) => Def, path: Array<number | string> = []): void => {
+  const bindTarget = (
+    target: Node,
+    scope: number,
+    def: (path: Array<number | string>) => Def,
+    path: Array<number | string> = [],
+    at: Node = target,
+    kill = false,
+  ): void => {
     d.spend();
     switch (target.type) {
       case 'identifier':
       case 'shorthand_property_identifier_pattern': {
         const s = py ? bindingScope(scope, target.text) : scope;
-        declare(s, target.text).defs.push(def(path));
+        addDef(declare(s, target.text), def(path), at, kill && path.length === 0);
         return;
       }
       case 'pattern_list':
@@ -627,38 +697,38 @@ export function createValues(d: ValueDeps): Values {
           if (k.type === 'comment') continue;
           if (k.type === 'list_splat_pattern' || k.type === 'rest_pattern') {
             const inner = k.namedChild(0);
-            if (inner) bindTarget(inner, scope, () => def([...path, '*']), []);
-          } else bindTarget(k, scope, def, [...path, i]);
+            if (inner) bindTarget(inner, scope, () => def([...path, '*']), [], at);
+          } else bindTarget(k, scope, def, [...path, i], at);
           i++;
         }
         return;
       }
       case 'object_pattern':
         for (const k of target.namedChildren) {
-          if (k.type === 'shorthand_property_identifier_pattern') bindTarget(k, scope, def, [...path, k.text]);
+          if (k.type === 'shorthand_property_identifier_pattern') bindTarget(k, scope, def, [...path, k.text], at);
           else if (k.type === 'pair_pattern') {
             const key = k.childForFieldName('key');
             const val = k.childForFieldName('value');
             const name = key ? (staticString(key) ?? key.text) : null;
-            if (val && name !== null) bindTarget(val, scope, def, [...path, name]);
+            if (val && name !== null) bindTarget(val, scope, def, [...path, name], at);
           } else if (k.type === 'object_assignment_pattern') {
             const left = k.childForFieldName('left');
-            if (left) bindTarget(left, scope, def, [...path, left.text]);
+            if (left) bindTarget(left, scope, def, [...path, left.text], at);
           } else if (k.type === 'rest_pattern') {
             const inner = k.namedChild(0);
-            if (inner) bindTarget(inner, scope, () => def([...path, '*']), []);
+            if (inner) bindTarget(inner, scope, () => def([...path, '*']), [], at);
           }
         }
         return;
       case 'assignment_pattern': {
         const left = target.childForFieldName('left');
-        if (left) bindTarget(left, scope, def, path);
+        if (left) bindTarget(left, scope, def, path, at, kill);
         return;
       }
       case 'parenthesized_expression':
       case 'list_splat_pattern': {
         const inner = target.namedChild(0);
-        if (inner) bindTarget(inner, scope, def, path);
+        if (inner) bindTarget(inner, scope, def, path, at, kill);
         return;
       }
       default:
@@ -692,7 +762,7 @@ export function createValues(d: ValueDeps): Values {
       // `const f = () => …` binds through its declarator; the arrow itself only records its name.
       const viaDeclarator = fn.type === 'arrow_function' || fn.type === 'function_expression';
       if (!viaDeclarator)
-        declare(py ? bindingScope(outerScopeOf(fn), def.name) : outerScopeOf(fn), def.name).defs.push({ k: 'val', v: fnVal(fn) });
+        addDef(declare(py ? bindingScope(outerScopeOf(fn), def.name) : outerScopeOf(fn), def.name), { k: 'val', v: fnVal(fn) }, fn);
       localNames.set(def.name, fn);
     }
     const params = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
@@ -721,13 +791,13 @@ export function createValues(d: ValueDeps): Values {
       }
       const at = index;
       const name = target.type === 'identifier' ? target.text : '';
-      bindTarget(target, scope, (path) => ({ k: 'param', fn, param: p, index: at, name, rest, path }));
+      bindTarget(target, scope, (path) => ({ k: 'param', fn, param: p, index: at, name, rest, path }), [], fn);
       index++;
     }
   }
   for (const c of d.facts.classes) {
     const s = c.node.type === 'class_definition' ? outerScopeOf(c.node) : scopeOf(c.node);
-    declare(s, c.name.text).defs.push({ k: 'val', v: mk({ m: RAW_U, head: RAW_U, refs: new Set([`<local>.${c.name.text}`]) }) });
+    addDef(declare(s, c.name.text), { k: 'val', v: mk({ m: RAW_U, head: RAW_U, refs: new Set([`<local>.${c.name.text}`]) }) }, c.node);
   }
   for (const r of d.facts.returns) {
     const fn = d.scopes.innermost(r.at.startIndex, r.at.endIndex)?.value.node;
@@ -742,7 +812,9 @@ export function createValues(d: ValueDeps): Values {
 
   // Assignments. Declarations first (JS `let`/`const`/`var`, every Python binding), then plain JS assignments, which
   // attach to the variable they name.
+  const topLevel = topLevelAssignments();
   const jsAssigns: ValueFacts['assigns'] = [];
+  const SELF_PLACEHOLDER = null as unknown as VarInfo; // set per variable when its definitions are distributed
   for (const a of d.facts.assigns) {
     const scope = scopeOf(a.at);
     const lhs = a.lhs;
@@ -751,52 +823,81 @@ export function createValues(d: ValueDeps): Values {
       continue;
     }
     if (a.kind === 'aug') {
-      if (lhs.type === 'identifier') {
-        const v = declare(py ? bindingScope(scope, lhs.text) : scope, lhs.text);
-        v.defs.push({ k: 'aug', node: a.rhs, self: v });
-      } else mutationTarget(lhs, a.rhs);
+      if (lhs.type === 'identifier')
+        addDef(declare(py ? bindingScope(scope, lhs.text) : scope, lhs.text), { k: 'aug', node: a.rhs, self: SELF_PLACEHOLDER }, a.at);
+      else mutationTarget(lhs, a.rhs, a.at);
       continue;
     }
     if (a.kind === 'as') {
-      bindTarget(lhs, scope, (path) => pathDef(a.rhs, path, 'assign'));
+      bindTarget(lhs, scope, (path) => pathDef(a.rhs, path, 'assign'), [], a.at);
       continue;
     }
     if (lhs.type === 'subscript' || lhs.type === 'attribute') {
-      mutationTarget(lhs, a.rhs);
+      mutationTarget(lhs, a.rhs, a.at);
       continue;
     }
-    bindTarget(lhs, scope, (path) => pathDef(a.rhs, path, a.kind === 'for' ? 'for' : 'assign'));
+    if (a.kind === 'decl' && a.rhs.id === a.at.id) {
+      bindTarget(lhs, scope, () => ({ k: 'val', v: constVal(null) }), [], a.at, topLevel.has(a.at.id)); // `let x;`
+      continue;
+    }
+    bindTarget(
+      lhs,
+      scope,
+      (path) => pathDef(a.rhs, path, a.kind === 'for' ? 'for' : 'assign'),
+      [],
+      a.at,
+      a.kind !== 'for' && topLevel.has(a.at.id),
+    );
   }
   for (const a of jsAssigns) {
     const lhs = a.lhs;
     if (lhs.type === 'member_expression' || lhs.type === 'subscript_expression') {
-      mutationTarget(lhs, a.rhs);
+      mutationTarget(lhs, a.rhs, a.at);
       continue;
     }
-    const attach = (name: string, def: Def) => {
-      const v = lookup(name, a.at) ?? declare(rootId, name);
-      v.defs.push(def);
-    };
+    const groupOf = (name: string) => lookupGroup(name, a.at) ?? declare(rootId, name);
     if (a.kind === 'aug') {
-      if (lhs.type === 'identifier') {
-        const v = lookup(lhs.text, a.at) ?? declare(rootId, lhs.text);
-        v.defs.push({ k: 'aug', node: a.rhs, self: v });
-      }
+      if (lhs.type === 'identifier') addDef(groupOf(lhs.text), { k: 'aug', node: a.rhs, self: SELF_PLACEHOLDER }, a.at);
       continue;
     }
-    const collect: Array<{ name: string; def: Def }> = [];
-    const scratch = (path: Array<number | string>) => pathDef(a.rhs, path, a.kind === 'for' ? 'for' : 'assign');
-    collectTargets(lhs, [], (name, path) => collect.push({ name, def: scratch(path) }));
-    for (const c of collect) attach(c.name, c.def);
+    const kill = a.kind !== 'for' && lhs.type === 'identifier' && topLevel.has(a.at.id);
+    collectTargets(lhs, [], (name, path) => {
+      const g = groupOf(name);
+      addDef(g, pathDef(a.rhs, path, a.kind === 'for' ? 'for' : 'assign'), a.at, kill && g.scope === scopeOf(a.at));
+    });
   }
   for (const mu of d.facts.mutations) {
-    const v = lookup(mu.obj.text, mu.obj);
     if (mu.obj.text === 'Object' && mu.method === 'assign') {
       const target = mu.call.childForFieldName('arguments')?.namedChildren[0];
-      if (target?.type === 'identifier') lookup(target.text, target)?.defs.push({ k: 'mutate', method: 'assign', call: mu.call });
+      const g = target?.type === 'identifier' ? lookupGroup(target.text, target) : null;
+      if (g) addDef(g, { k: 'mutate', method: 'assign', call: mu.call }, mu.call);
       continue;
     }
-    v?.defs.push({ k: 'mutate', method: mu.method, call: mu.call });
+    const g = lookupGroup(mu.obj.text, mu.obj);
+    if (g) addDef(g, { k: 'mutate', method: mu.method, call: mu.call }, mu.call);
+  }
+
+  /** Ids of assignments that are statements of their scope's own body (Python and JS), the candidates for kills. */
+  function topLevelAssignments(): Set<number> {
+    const out = new Set<number>();
+    const bodies: Node[] = [d.root];
+    for (const def of d.defs) {
+      const body = def.node.childForFieldName('body');
+      if (body && (body.type === 'block' || body.type === 'statement_block')) bodies.push(body);
+    }
+    for (const body of bodies) {
+      for (const st of body.namedChildren) {
+        d.spend();
+        if (st.type === 'expression_statement') {
+          const e = st.namedChild(0);
+          if (e && (e.type === 'assignment' || e.type === 'assignment_expression') && e.childForFieldName('left')?.type === 'identifier')
+            out.add(e.id);
+        } else if (st.type === 'lexical_declaration' || st.type === 'variable_declaration') {
+          for (const decl of st.namedChildren) if (decl.type === 'variable_declarator') out.add(decl.id);
+        }
+      }
+    }
+    return out;
   }
 
   function collectTargets(t: Node, path: Array<number | string>, out: (name: string, path: Array<number | string>) => void): void {
@@ -834,11 +935,11 @@ export function createValues(d: ValueDeps): Values {
   }
 
   /** `d[k] = v`, `o.k = v`, `d[k] += v`: an entry written into the variable `d`/`o`. */
-  function mutationTarget(lhs: Node, rhs: Node): void {
+  function mutationTarget(lhs: Node, rhs: Node, at: Node): void {
     const obj = lhs.childForFieldName(lhs.type === 'subscript' ? 'value' : 'object');
     if (obj?.type !== 'identifier') return;
-    const v = lookup(obj.text, obj);
-    if (!v) return;
+    const g = lookupGroup(obj.text, obj);
+    if (!g) return;
     const key =
       lhs.type === 'subscript'
         ? lhs.childForFieldName('subscript')
@@ -847,7 +948,7 @@ export function createValues(d: ValueDeps): Values {
           : lhs.childForFieldName(lhs.type === 'attribute' ? 'attribute' : 'property');
     // Python attributes are not dict entries; a JS member write is.
     if (lhs.type === 'attribute') return;
-    v.defs.push({ k: 'setkey', key: key ?? null, node: rhs });
+    addDef(g, { k: 'setkey', key: key ?? null, node: rhs }, at);
   }
 
   function retVar(fn: Node): VarInfo {
@@ -1242,7 +1343,7 @@ export function createValues(d: ValueDeps): Values {
     if (py) {
       n = n.replace(/^sys\.modules\.(\w+)/, '$1').replace(/\.__dict__\./g, '.');
       const m = PY_NAMESPACE.exec(n);
-      if (m && m[1] !== '__dict__' && (PY_BUILTIN_NAMES.has(m[1] as string) || !vars.has(varKey(rootId, m[1] as string))))
+      if (m && m[1] !== '__dict__' && (PY_BUILTIN_NAMES.has(m[1] as string) || !groups.has(varKey(rootId, m[1] as string))))
         return m[1] as string;
       return n;
     }
@@ -1411,8 +1512,9 @@ export function createValues(d: ValueDeps): Values {
       // globals()["name"]: the module's own variable of that name, else the builtin.
       return strs
         .map((s) => {
-          const v = vars.get(varKey(rootId, s));
-          return v ? read(v) : freeName(s);
+          const g = groups.get(varKey(rootId, s));
+          if (g && !g.all) build(g);
+          return g?.all ? read(g.all) : freeName(s);
         })
         .reduce((a, b) => join(a, b), BOTTOM);
     }
@@ -1424,12 +1526,19 @@ export function createValues(d: ValueDeps): Values {
     let out = o.anyKey ?? BOTTOM;
     for (const x of o.keys?.values() ?? []) out = join(out, x);
     if (o.items || o.seq) out = join(out, elements(o));
-    if (o.ns || (o.refs.size > 0 && o.dyn)) {
-      if (!k.prefix || prefixCouldBeSink(k.prefix)) out = join(out, mk({ m: RAW_U, head: RAW_U, dyn: { tainted: !!(k.m & T), via } }));
+    if (o.ns || (!py && o.computed && !o.struct)) {
+      // A namespace looked up by a name that does not fold, or (JS) a second computed step on an unknown object:
+      // `obj[a][b]` reaches `obj.constructor.constructor`, the Function constructor.
+      if (!k.prefix || prefixCouldBeSink(k.prefix))
+        out = join(
+          out,
+          mk({ m: RAW_U, head: RAW_U, dyn: { tainted: !!(k.m & T) || !!(o.m & T && o.computed), via: o.ns ? via : 'obj[a][b]' } }),
+        );
       else out = join(out, withRefs([...o.refs].map((r) => `${r}.${k.prefix}*`)));
       return out;
     }
-    return join(out, opaquePart(o, null));
+    const rest = opaquePart(o, null);
+    return join(out, isBottom(rest) ? rest : { ...rest, computed: true });
   };
 
   const attr = (o: Val, name: string): Val => {
@@ -2151,7 +2260,7 @@ export function createValues(d: ValueDeps): Values {
       return def.k === 'expr' ? def.node : null;
     },
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
-    isLocalVariable: (name: string, at: Node) => lookup(name, at) !== null,
+    isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
   };
 
   function evTop(node: Node): Val {

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import { isConstant, literalParts, staticString, subtree } from '../syntax.ts';
+import { callArguments, isConstant, literalParts, staticString, subtree } from '../syntax.ts';
 import type { Captures, ScanContext, Severity } from '../types.ts';
 import { PIECES, RAW_U, type Val } from '../value.ts';
 
@@ -227,5 +227,38 @@ export function reflection(c: Captures, ctx: ScanContext): Severity | false {
     return false;
   }
   if (v.refsOverflow) ctx.unresolved(call, 'dynamic_call', 'callee may be any of too many candidates to check');
+  return false;
+}
+
+/**
+ * Callables that run code or commands, deserialise objects or pick modules and attributes by name. Passed as a value
+ * (`map(eval, xs)`, `Thread(target=os.system, …)`, `reduce(getattr, path, obj)`, `eval.call(null, s)`) they are called
+ * by code this analysis does not see, with arguments it cannot resolve.
+ */
+const CALLABLE_SINKS =
+  /^(eval|exec|execfile|compile|__import__|importlib\.import_module|getattr|os\.(system|popen[234]?|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(call|run|Popen|check_call|check_output|getoutput|getstatusoutput)|commands\.\w+|asyncio\.create_subprocess_(shell|exec)|(c?[Pp]ickle|_pickle|dill|marshal)\.(loads?|Unpickler)|yaml\.(load|unsafe_load|load_all|unsafe_load_all|full_load)|jsonpickle\.decode|shelve\.open|Function|vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)|child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)|shelljs\.exec|require|import|node-serialize\.unserialize)$/;
+
+/** A sink callable handed to other code as a value (an argument, or `.call`/`.apply`/`.bind` on it): unresolved. */
+export function sinkAsValue(c: Captures, ctx: ScanContext): false {
+  const call = cap(c, 'match');
+  const fn = cap(c, 'fn');
+  if (!call || !fn) return false;
+  const callee = ctx.value(fn);
+  for (const r of callee.refs) {
+    const m = /^(.*)\.(call|apply|bind)$/.exec(r);
+    if (m && CALLABLE_SINKS.test(m[1] as string)) {
+      ctx.unresolved(call, 'dynamic_call', `${m[1]} is invoked through .${m[2]}(): its arguments are not checked`);
+      return false;
+    }
+  }
+  for (const a of callArguments(call)) {
+    ctx.spend();
+    const v = ctx.value(a.type === 'keyword_argument' ? a.childForFieldName('value') : a);
+    for (const r of v.refs) {
+      if (!CALLABLE_SINKS.test(r)) continue;
+      ctx.unresolved(a, 'dynamic_call', `${r} is passed as a value: it may be called with arguments this analysis does not see`);
+      return false;
+    }
+  }
   return false;
 }

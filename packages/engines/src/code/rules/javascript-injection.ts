@@ -3,7 +3,19 @@ import { JS_CALL } from '../facts.ts';
 import { callArguments, isConstant, literalParts, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, unsanitised } from '../value.ts';
-import { cap, flagValue, flowsInto, looksLikeSql, onCall, PASSWORD_NAME, reflection, SECRET_CONTEXT, SHELLS, snake } from './common.ts';
+import {
+  cap,
+  flagValue,
+  flowsInto,
+  looksLikeSql,
+  onCall,
+  PASSWORD_NAME,
+  reflection,
+  SECRET_CONTEXT,
+  SHELLS,
+  sinkAsValue,
+  snake,
+} from './common.ts';
 
 export { JS_CALL } from '../facts.ts';
 
@@ -98,6 +110,15 @@ export const JS_INJECTION_RULES: Rule[] = [
     query: JS_CALL,
     message: 'Callee chosen by reflection on a name taken from request data (require(x)[y], globalThis[name])',
     predicate: (c, ctx) => reflection(c, ctx),
+  },
+  {
+    id: 'js.reflection.sink-as-value',
+    type: 'unsafe_reflection',
+    severity: 'high',
+    cwe: 'CWE-470',
+    query: JS_CALL,
+    message: 'A code-running callable is passed as a value',
+    predicate: (c, ctx) => sinkAsValue(c, ctx),
   },
   {
     id: 'js.code-injection.function',

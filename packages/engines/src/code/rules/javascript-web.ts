@@ -320,11 +320,21 @@ export const JS_WEB_RULES: Rule[] = [
       if (!call || !JS_FETCH.test(fn)) return false;
       const first = callArguments(call)[0];
       if (!first) return false;
-      if (first.type === 'object') {
-        const url = ctx.keywordValue(call, 'url') ?? ctx.keywordValue(call, 'baseURL');
-        return !!url && url !== 'unknown' && requestChoosesOrigin(url);
+      const v = ctx.value(first);
+      if (first.type === 'object' || (v.struct && v.keys)) {
+        // An options object: the URL, or the host a request is sent to.
+        for (const key of ['url', 'baseURL', 'host', 'hostname']) {
+          const part = ctx.keywordValue(call, key);
+          if (
+            part &&
+            part !== 'unknown' &&
+            (key === 'host' || key === 'hostname' ? (part.m & T) !== 0 && unsanitised(part.m, 'url', T) !== 0 : requestChoosesOrigin(part))
+          )
+            return true;
+        }
+        return false;
       }
-      return requestChoosesOrigin(ctx.value(first));
+      return requestChoosesOrigin(v);
     },
   },
   {

@@ -106,8 +106,13 @@ const jwtSeverity = (call: Node, ctx: ScanContext): Severity => (timeClaimsOnly(
 export function tlsFlagOff(v: Val | 'unknown' | null, at: Node, what: string, ctx: ScanContext): boolean {
   if (v === null) return false;
   if (v !== 'unknown') {
-    const flag = flagValue(v);
+    // None means "the default" (verification on) to requests and httpx; False, 0 and "" switch it off.
+    const consts = v.consts ? [...v.consts].filter((c) => c !== null) : null;
+    if (consts && consts.length === 0) return false;
+    const flag = flagValue(consts ? { ...v, consts: new Set(consts) } : v);
     if (flag.known) return flag.canBeFalse;
+    // A CA bundle path read from the environment is a string: verification stays on.
+    if (v.refs.size > 0 && [...v.refs].every((r) => /^os\.(environ\.\w+|getenv\(\)|environ\.get\(\))$/.test(r))) return false;
     // A CA bundle path or context computed at run time is still verification on.
     if ([...v.refs].some((r) => /^(certifi\.where\(\)|ssl\.create_default_context\(\)|ssl\.SSLContext\(\))$/.test(r))) return false;
   }
@@ -239,6 +244,15 @@ export const PY_CRYPTO_RULES: Rule[] = [
         (exactStrings(ctx.value(reqs)) ?? []).some((s) => /CERT_NONE|^none$/i.test(s))
       );
     },
+  },
+  {
+    id: 'py.tls.default-context-patched',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    message: 'The default HTTPS context is replaced by an unverified one (every urllib/http.client request skips verification)',
+    query: '(assignment left: (attribute attribute: (identifier) @a (#eq? @a "_create_default_https_context")) right: _ @v) @match',
+    predicate: (c, ctx) => ctx.resolveAll(cap(c, 'v')).some((n) => /(^|\.)_create_unverified_context$/.test(n)),
   },
   {
     id: 'py.tls.cert-none',

@@ -3,7 +3,7 @@ import { PY_CALL } from '../facts.ts';
 import { isConstant, literalParts, positionalArguments, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactString, T, unsanitised } from '../value.ts';
-import { cap, flagValue, looksLikeSql, onCall, reflection, SHELLS, shellArgv } from './common.ts';
+import { cap, flagValue, looksLikeSql, onCall, reflection, SHELLS, shellArgv, sinkAsValue } from './common.ts';
 
 export { PY_CALL } from '../facts.ts';
 
@@ -165,6 +165,15 @@ export const PY_INJECTION_RULES: Rule[] = [
     query: PY_CALL,
     message: 'Callee chosen by reflection on a name taken from request data (getattr/globals()/import_module)',
     predicate: (c, ctx) => reflection(c, ctx),
+  },
+  {
+    id: 'py.reflection.sink-as-value',
+    type: 'unsafe_reflection',
+    severity: 'high',
+    cwe: 'CWE-470',
+    query: PY_CALL,
+    message: 'A code-running callable is passed as a value',
+    predicate: (c, ctx) => sinkAsValue(c, ctx),
   },
   {
     id: 'py.command-injection.os-shell',
