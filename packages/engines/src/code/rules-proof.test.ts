@@ -297,4 +297,22 @@ describe('JavaScript/TypeScript', () => {
     ).toBe('ssrf:high');
     expect(await answer(js('app.get("/u", (req) => fetch(`https://api.example.com/users/${req.params.id}`));'), 'javascript')).toBe('safe');
   });
+
+  it('a sink passed as a value is partial only when the argument can hold a function', async () => {
+    // A name that may be bound to eval, handed to other code: it may be called with anything.
+    expect(await answer(js('const run = eval;', 'setImmediate(run, input);'), 'javascript')).toBe('partial');
+    expect(await answer(js('items.forEach(eval);'), 'javascript')).toBe('partial');
+    // Strings and numbers computed from a sink's name are not function objects.
+    expect(await answer(js('const label = "ev" + "al";', 'console.log(label);'), 'javascript')).toBe('safe');
+    expect(await answer(js('const n = Number(a) + 1;', 'setTimeout(done, n);'), 'javascript')).toBe('safe');
+  });
+
+  it('long + and || chains are folded without deep recursion', async () => {
+    const parts = Array.from({ length: 3_000 }, (_, i) => `"p${i}"`).join(' + ');
+    expect(await answer(js(`const q = ${parts};`, 'db.query(q);'), 'javascript')).toBe('safe');
+    const tainted = Array.from({ length: 3_000 }, (_, i) => (i === 2_999 ? 'req.query.id' : `"p${i}"`)).join(' + ');
+    expect(await answer(js('app.get("/x", (req) => {', `  const q = ${tainted};`, '  return db.query(q);', '});'), 'javascript')).toBe(
+      'sql_injection:high',
+    );
+  });
 });

@@ -164,6 +164,7 @@ export function buildScanContext(
     isInnerOperator: (n) => facts.inner.has(n.id),
     isTaggedTemplate: (n) => facts.tagged.has(n.id),
     isLocalVariable: (name, at) => values.isLocalVariable(name, at),
+    mayHoldCallable: (id) => values.mayHoldCallable(id),
     spend,
     memo: <T>(key: string, compute: () => T): T => {
       if (!memoized.has(key)) memoized.set(key, compute());

@@ -173,6 +173,8 @@ export interface ScanContext {
   isTaggedTemplate(node: Node): boolean;
   /** Whether `name` is a variable of the file in the scope around `at` (not an import or an unbound name). */
   isLocalVariable(name: string, at: Node): boolean;
+  /** Whether an identifier may hold a function object, judged from the shapes of its definitions (values.ts). */
+  mayHoldCallable(id: Node): boolean;
   /** Records something the analysis could not resolve: the answer becomes partial (not safe). */
   unresolved(node: Node, kind: Unresolved['kind'], message: string): void;
   /** Charges scan work; throws InputTooComplexError when the request's budget is spent. */

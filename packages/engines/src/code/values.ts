@@ -417,6 +417,8 @@ interface VarInfo {
 
 /** Variables whose value changed more than this many times are widened (pieces and names only). */
 const MAX_UPDATES = 24;
+/** Nesting of one expression's lowering (see `lower`). */
+const MAX_LOWER_DEPTH = 200;
 
 export interface ValueDeps {
   python: boolean;
@@ -443,6 +445,12 @@ export interface Values {
   localFunction(name: string): Node | null;
   /** Whether `name` is a variable defined in the scope around `at` (not an import or a free name). */
   isLocalVariable(name: string, at: Node): boolean;
+  /**
+   * Whether an identifier may hold a function object by its definitions' shapes alone (a free or imported name, an
+   * alias, a table element, a reflective or local call's result); false for strings, numbers, calls of other
+   * functions and parameters (whatever a caller passes is checked where it is passed).
+   */
+  mayHoldCallable(id: Node): boolean;
 }
 
 const PY_BUILTIN_NAMES = new Set([
@@ -1107,14 +1115,47 @@ export function createValues(d: ValueDeps): Values {
   const lowered = new Map<number, IR>();
   const UNKNOWN_IR: IR = { t: 'val', v: opaque(RAW_U) };
 
+  /**
+   * Lowering recurses over the expression; nesting past MAX_LOWER_DEPTH (brackets are capped at 100 before parsing,
+   * so only attribute or subscript chains hundreds of steps long get here) is an unresolved value: a call through it
+   * is partial, never a guess. Long `+`, `or`/`||` chains are flattened iteratively and do not count as nesting.
+   */
+  let lowerDepth = 0;
+  const DEEP_IR: IR = { t: 'val', v: mk({ m: RAW_U, head: RAW_U, dyn: { tainted: false, via: 'an expression nested too deep' } }) };
   const lower = (node: Node | null | undefined): IR => {
     if (!node) return UNKNOWN_IR;
     const hit = lowered.get(node.id);
     if (hit) return hit;
     d.spend();
-    const ir = lowerUncached(node);
-    lowered.set(node.id, ir);
-    return ir;
+    if (lowerDepth > MAX_LOWER_DEPTH) return DEEP_IR;
+    lowerDepth++;
+    try {
+      const ir = lowerUncached(node);
+      lowered.set(node.id, ir);
+      return ir;
+    } finally {
+      lowerDepth--;
+    }
+  };
+
+  /** The operands of a left-leaning chain of one operator (`a + b + c + …`), collected without recursion. */
+  const chainOperands = (n: Node, op: string): Node[] => {
+    const right: Node[] = [];
+    let cur: Node = n;
+    for (;;) {
+      d.spend();
+      const r = cur.childForFieldName('right');
+      if (r) right.push(r);
+      const l = cur.childForFieldName('left');
+      if (!l) break;
+      if (l.type === cur.type && l.childForFieldName('operator')?.text === op) {
+        cur = l;
+        continue;
+      }
+      right.push(l);
+      break;
+    }
+    return right.reverse();
   };
 
   const children = (n: Node): Node[] => n.namedChildren.filter((k) => k.type !== 'comment');
@@ -1183,6 +1224,10 @@ export function createValues(d: ValueDeps): Values {
       case 'binary_operator':
       case 'binary_expression': {
         const op = n.childForFieldName('operator')?.text ?? '';
+        if (op === '+' || op === '||' || op === '??' || op === '&&') {
+          const parts = chainOperands(n, op).map(lower);
+          return op === '+' ? { t: 'cat', parts } : { t: 'or', parts };
+        }
         const l = lower(n.childForFieldName('left'));
         const r = lower(n.childForFieldName('right'));
         if (op === '+') return { t: 'cat', parts: [l, r] };
@@ -1193,7 +1238,7 @@ export function createValues(d: ValueDeps): Values {
         return { t: 'num', parts: [l, r] };
       }
       case 'boolean_operator':
-        return { t: 'or', parts: [lower(n.childForFieldName('left')), lower(n.childForFieldName('right'))] };
+        return { t: 'or', parts: chainOperands(n, n.childForFieldName('operator')?.text ?? 'or').map(lower) };
       case 'not_operator':
         return { t: 'not', x: lower(n.childForFieldName('argument')) };
       case 'comparison_operator':
@@ -1827,6 +1872,7 @@ export function createValues(d: ValueDeps): Values {
   const anyBottom = (vals: Val[]): boolean => vals.some(isBottom);
 
   const evUncached = (ir: IR): Val => {
+    d.spend();
     switch (ir.t) {
       case 'val':
         return ir.v;
@@ -2261,7 +2307,60 @@ export function createValues(d: ValueDeps): Values {
     },
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
+    mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
   };
+
+  function mayHoldCallable(id: Node, depth: number): boolean {
+    if (depth > 6) return true;
+    const g = lookupGroup(id.text, id);
+    if (!g) return true; // a builtin or an imported name
+    for (const r of g.raw) {
+      const def = r.def;
+      if (def.k === 'item' || def.k === 'index' || def.k === 'key') return true;
+      if (def.k !== 'expr') continue;
+      if (exprMayHoldCallable(def.node, depth)) return true;
+    }
+    return false;
+  }
+
+  function exprMayHoldCallable(n: Node, depth: number): boolean {
+    // Past this nesting the shape is not followed: assume a function object (the caller then evaluates the value).
+    if (depth > 6) return true;
+    switch (n.type) {
+      case 'identifier':
+        return mayHoldCallable(n, depth + 1);
+      case 'attribute':
+      case 'member_expression':
+      case 'subscript':
+      case 'subscript_expression':
+        return true;
+      case 'call':
+      case 'call_expression': {
+        const fn = n.childForFieldName('function');
+        if (!fn) return true;
+        if (/(^|\.)(getattr|__import__|import_module|require|bind|partial)$/.test(fn.text)) return true;
+        // The file's own function may return a function object.
+        return fn.type === 'identifier' && localNames.has(fn.text);
+      }
+      case 'binary_expression':
+        // Only `a || b`, `a && b` and `a ?? b` yield an operand; arithmetic and `+` yield numbers or strings.
+        return (
+          /^(\|\||&&|\?\?)$/.test(n.childForFieldName('operator')?.text ?? '') &&
+          n.namedChildren.some((k) => exprMayHoldCallable(k, depth + 1))
+        );
+      case 'parenthesized_expression':
+      case 'boolean_operator':
+      case 'conditional_expression':
+      case 'ternary_expression':
+      case 'as_expression':
+      case 'non_null_expression':
+      case 'await':
+      case 'await_expression':
+        return n.namedChildren.some((k) => exprMayHoldCallable(k, depth + 1));
+      default:
+        return false;
+    }
+  }
 
   function evTop(node: Node): Val {
     const v = ev(lower(node));

@@ -238,6 +238,37 @@ export function reflection(c: Captures, ctx: ScanContext): Severity | false {
 const CALLABLE_SINKS =
   /^(eval|exec|execfile|compile|__import__|importlib\.import_module|getattr|os\.(system|popen[234]?|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(call|run|Popen|check_call|check_output|getoutput|getstatusoutput)|commands\.\w+|asyncio\.create_subprocess_(shell|exec)|(c?[Pp]ickle|_pickle|dill|marshal)\.(loads?|Unpickler)|yaml\.(load|unsafe_load|load_all|unsafe_load_all|full_load)|jsonpickle\.decode|shelve\.open|Function|vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)|child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)|shelljs\.exec|require|import|node-serialize\.unserialize)$/;
 
+/** Expressions whose value can be a function object: names, attribute chains, lookups, reflective calls, choices. */
+function mayNameCallable(n: Node, depth = 0): boolean {
+  if (depth > 8) return true;
+  switch (n.type) {
+    case 'identifier':
+    case 'attribute':
+    case 'member_expression':
+    case 'subscript':
+    case 'subscript_expression':
+      return true;
+    case 'call':
+    case 'call_expression':
+      return /(^|\.)(getattr|__import__|import_module|require|bind|partial)$/.test(n.childForFieldName('function')?.text ?? '');
+    case 'binary_expression':
+      return (
+        /^(\|\||&&|\?\?)$/.test(n.childForFieldName('operator')?.text ?? '') && n.namedChildren.some((k) => mayNameCallable(k, depth + 1))
+      );
+    case 'parenthesized_expression':
+    case 'boolean_operator':
+    case 'conditional_expression':
+    case 'ternary_expression':
+    case 'as_expression':
+    case 'non_null_expression':
+    case 'await':
+    case 'await_expression':
+      return n.namedChildren.some((k) => mayNameCallable(k, depth + 1));
+    default:
+      return false;
+  }
+}
+
 /** A sink callable handed to other code as a value (an argument, or `.call`/`.apply`/`.bind` on it): unresolved. */
 export function sinkAsValue(c: Captures, ctx: ScanContext): false {
   const call = cap(c, 'match');
@@ -253,7 +284,9 @@ export function sinkAsValue(c: Captures, ctx: ScanContext): false {
   }
   for (const a of callArguments(call)) {
     ctx.spend();
-    const v = ctx.value(a.type === 'keyword_argument' ? a.childForFieldName('value') : a);
+    const arg = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+    if (!arg || !mayNameCallable(arg) || (arg.type === 'identifier' && !ctx.mayHoldCallable(arg))) continue;
+    const v = ctx.value(arg);
     for (const r of v.refs) {
       if (!CALLABLE_SINKS.test(r)) continue;
       ctx.unresolved(a, 'dynamic_call', `${r} is passed as a value: it may be called with arguments this analysis does not see`);

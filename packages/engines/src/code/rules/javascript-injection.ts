@@ -202,7 +202,7 @@ export const JS_INJECTION_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const m = cap(c, 'm')?.text ?? '';
       const q = cap(c, 'match');
-      if (!q) return false;
+      if (!q || !(SQL_METHODS.test(m) || SQLITE_METHODS.test(m))) return false;
       // Built by concatenation, interpolation, join or a helper, with a piece that is not a constant or a number.
       const v = ctx.value(q);
       const built = isBuiltString(q, ctx) || (v.built && q.type !== 'template_string');
