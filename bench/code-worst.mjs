@@ -5,7 +5,7 @@
 //
 //   node bench/code-worst.mjs --url http://127.0.0.1:8787 --pgid <wrangler dev process group> [--rounds 3] [--only re]
 //
-// `pnpm bench code` runs the same suite against a fresh `wrangler dev` of both workers (scripts/bench.mjs).
+// `pnpm bench code-cap` runs the same suite against a fresh `wrangler dev` of both workers (scripts/bench.mjs).
 import { readFileSync } from 'node:fs';
 import { cpuDelta, median, threadCpu, workerdPids } from './cpu.mjs';
 

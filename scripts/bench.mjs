@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Benchmarks (they only print; nothing here is a timed test).
 //
-//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|code|<group>...] [--docs]   (default: all)
+//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|code-cap|<group>...] [--docs]   (default: all)
 //
 // build: the API bundle's gzip size and its startup (bench/build.mjs). corpora: engines over their committed corpora
 // and at their caps, CPU in Node, SAT against MiniSat (bench/corpora.ts). path: CPU per request on the workerd
 // threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger).
-// code: the code engine's worst inputs at its length cap sent over HTTP, CPU per request on the workerd threads
+// code-cap: the code engine's worst inputs at its length cap sent over HTTP, CPU per request on the workerd threads
 // (bench/code-worst.mjs).
 // --docs rewrites docs/benchmarks.md from this run's tables (bench/report.mjs).
 // engines/attestation: starts `wrangler dev --local` for the bench worker (bench/worker.ts) together with the sandbox
@@ -33,7 +33,7 @@ const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'build', 'code', 'corpora', 'engines', 'http', 'path'];
+const SUITES = ['attestation', 'build', 'code-cap', 'corpora', 'engines', 'http', 'path'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -48,7 +48,7 @@ const wantHttp = wanted.includes('all') || wanted.includes('http');
 const wantPath = wanted.includes('all') || wanted.includes('path');
 const wantBuild = wanted.includes('all') || wanted.includes('build');
 const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
-const wantCode = wanted.includes('all') || wanted.includes('code');
+const wantCode = wanted.includes('all') || wanted.includes('code-cap');
 
 // ---------------------------------------------------------------------------------------------------------------------
 // In-worker groups

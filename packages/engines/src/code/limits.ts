@@ -7,7 +7,7 @@ export type { CodeWork } from './types.ts';
 /**
  * Caps and budgets of the code engine. They bound every input under the caps, but ordinary code near the length cap
  * costs more than the 50 ms target once the value analysis runs (docs/engines-text.md lists the measurements and
- * `pnpm bench code` repeats them). Every figure is a work unit, never a duration: workerd stops its clocks while
+ * `pnpm bench code-cap` repeats them). Every figure is a work unit, never a duration: workerd stops its clocks while
  * JavaScript runs.
  *
  * - `MAX_CODE_LENGTH` characters: about 3,000 lines of typical code; tree-sitter parses ~5 MB/s of ordinary code.
