@@ -12,6 +12,7 @@ import {
   ScanMeter,
 } from './limits.ts';
 import { providerKeyFindings } from './provider-keys.ts';
+import { cap } from './rules/common.ts';
 import { JAVASCRIPT_RULES } from './rules/javascript.ts';
 import { PYTHON_RULES } from './rules/python.ts';
 import { type CodeRuntime, initTreeSitter, loadLanguage } from './runtime.ts';
@@ -249,7 +250,7 @@ function scan(
     if (!at) continue;
     // A callee with several possible targets (a table lookup, a variable with several definitions) is checked once per
     // target: each rule sees one name, as if the call were written with it.
-    const fn = captures.fn?.[0];
+    const fn = cap(captures, 'fn');
     const callee = fn ? ctx.value(fn) : null;
     const contexts =
       callee && callee.refs.size > 1 && !callee.dyn ? [...callee.refs].map((name) => withCallee(ctx, fn as Node, name)) : [ctx];
