@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Benchmarks (they only print; nothing here is a timed test).
 //
-//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|sql-http|<group>...] [--docs]   (default: all)
+//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|sql-http|code-cap|<group>...] [--docs]   (default: all)
 //
 // build: the API bundle's gzip size and its startup (bench/build.mjs). corpora: engines over their committed corpora
 // and at their caps, CPU in Node, SAT against MiniSat (bench/corpora.ts). path: CPU per request on the workerd
 // threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger). sql-http: SQL
-// worst cases at the caps over HTTP, CPU per request (bench/sql-path.mjs).
+// worst cases at the caps over HTTP, CPU per request (bench/sql-path.mjs). code-cap: the code engine's worst inputs at
+// its length cap sent over HTTP, CPU per request on the workerd threads (bench/code-worst.mjs).
 // --docs rewrites docs/benchmarks.md from this run's tables (bench/report.mjs).
 // engines/attestation: starts `wrangler dev --local` for the bench worker (bench/worker.ts) together with the sandbox
 // worker, and fetches GET /bench/<group>, so every figure is measured inside workerd.
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runAttestationCpu } from '../bench/attestation-cpu.mjs';
 import { runBuildSuite } from '../bench/build.mjs';
+import { runCodeWorstSuite } from '../bench/code-worst.mjs';
 import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
@@ -32,7 +34,7 @@ const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'build', 'corpora', 'engines', 'http', 'path', 'sql-http'];
+const SUITES = ['attestation', 'build', 'code-cap', 'corpora', 'engines', 'http', 'path', 'sql-http'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -48,6 +50,7 @@ const wantPath = wanted.includes('all') || wanted.includes('path');
 const wantBuild = wanted.includes('all') || wanted.includes('build');
 const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
 const wantSql = wanted.includes('all') || wanted.includes('sql-http');
+const wantCode = wanted.includes('all') || wanted.includes('code-cap');
 
 // ---------------------------------------------------------------------------------------------------------------------
 // In-worker groups
@@ -216,6 +219,16 @@ async function runSql() {
   }
 }
 
+/** The code engine's worst inputs at its cap, over HTTP, CPU per request read from the workerd threads. */
+async function runCode() {
+  const server = await startBenchApi('verdict-bench-code-');
+  try {
+    return await runCodeWorstSuite(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`));
+  } finally {
+    await server.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Output
 
@@ -314,6 +327,15 @@ if (wantSql) {
   console.error('SQL worst cases over HTTP (wrangler dev --local, both workers; CPU from /proc schedstat of the workerd threads):');
   try {
     printTable('SQL over HTTP: CPU per request on the workerd threads above the health floor, worst inputs at the caps', await runSql());
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantCode) {
+  console.error('code engine worst cases at the cap (wrangler dev --local, both workers; CPU from /proc schedstat):');
+  try {
+    printTable('Code engine: worst inputs at the 64,000-character cap over HTTP, CPU per request on the workerd threads', await runCode());
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);

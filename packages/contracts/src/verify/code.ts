@@ -18,7 +18,7 @@ export const CodeRequest = z
 export const CodeResult = result('CodeResult', {
   is_safe: z.boolean().openapi({
     description:
-      'True iff the whole file parsed (analysis complete) and no finding is critical or high; medium and low findings do not make code unsafe',
+      'True iff the analysis is complete (the whole file parsed, every call that could reach a sink and every security flag resolved) and no finding is critical or high; medium and low findings do not make code unsafe',
   }),
   analysis: z.enum(['complete', 'partial']),
   language: z.string().openapi({ description: 'The language analysed (given or detected)', example: 'python' }),
@@ -40,5 +40,21 @@ export const CodeResult = result('CodeResult', {
     .optional()
     .openapi({ description: 'Where the parser had to recover (analysis partial)' }),
   findings_truncated: z.literal(true).optional(),
+  unresolved: z
+    .array(
+      z
+        .strictObject({
+          kind: z.enum(['dynamic_call', 'security_flag']).openapi({
+            description:
+              'dynamic_call: a callee named by a string constant propagation cannot fold (getattr, globals(), import_module, require(x)[y]); security_flag: a flag such as verify= or rejectUnauthorized fed by a value that is not a constant',
+          }),
+          line: z.number().int(),
+          column: z.number().int(),
+          message: z.string(),
+        })
+        .openapi('CodeUnresolved'),
+    )
+    .optional()
+    .openapi({ description: 'What could not be resolved (analysis partial, so the code is not safe); at most 20 listed' }),
   work: workCounters,
 });

@@ -1,8 +1,18 @@
 import { type Language, type Node, Parser, Query, type QueryMatch } from 'web-tree-sitter';
 import { InputTooComplexError } from '../budget.ts';
 import { collectFacts, FACT_QUERIES, FLOW_QUERIES, GUARD_QUERIES, grammarFamily } from './facts.ts';
-import { checkTextCaps, MAX_FINDINGS, MAX_SYNTAX_ERRORS, MAX_SYNTAX_NODES, ParseMeter, QueryMeter, ScanMeter } from './limits.ts';
+import {
+  checkTextCaps,
+  MAX_FINDINGS,
+  MAX_SYNTAX_ERRORS,
+  MAX_SYNTAX_NODES,
+  MAX_UNRESOLVED,
+  ParseMeter,
+  QueryMeter,
+  ScanMeter,
+} from './limits.ts';
 import { providerKeyFindings } from './provider-keys.ts';
+import { cap } from './rules/common.ts';
 import { JAVASCRIPT_RULES } from './rules/javascript.ts';
 import { PYTHON_RULES } from './rules/python.ts';
 import { type CodeRuntime, initTreeSitter, loadLanguage } from './runtime.ts';
@@ -15,12 +25,15 @@ import {
   type CodeWork,
   GrammarUnavailableError,
   type Rule,
+  type ScanContext,
   SEVERITY_RANK,
   type Severity,
   type SyntaxErrorLocation,
+  type Unresolved,
   UnsupportedLanguageError,
   type Vulnerability,
 } from './types.ts';
+import { VALUE_QUERIES } from './values.ts';
 
 export interface CodeEngine {
   verifyCode(input: CodeInput): Promise<CodeResult>;
@@ -56,33 +69,47 @@ interface LanguageState {
   rulesByPattern: Rule[][];
   flow: Query;
   guard: Query;
+  /** Pattern index → whether its matches feed the file's facts (a pattern may feed facts and rules at once). */
+  factPatterns: boolean[];
 }
 
 /**
  * Compiles the fact patterns and the rules of one language into a single Query. Rules that use the same query text
- * share its patterns, so a pattern such as "every call" is matched once per node and then offered to each predicate.
+ * share its patterns, so a pattern such as "every call" is matched once per node and then offered to each predicate;
+ * a rule whose query is one of the fact patterns (every call, every return) shares it with the facts too.
  */
-function compileRules(language: Language, family: 'python' | 'javascript', rules: Rule[]): Pick<LanguageState, 'query' | 'rulesByPattern'> {
-  const groups = new Map<string, Rule[]>([[FACT_QUERIES[family], []]]);
+function compileRules(
+  language: Language,
+  family: 'python' | 'javascript',
+  rules: Rule[],
+): Pick<LanguageState, 'query' | 'rulesByPattern' | 'factPatterns'> {
+  const groups = new Map<string, { rules: Rule[]; fact: boolean }>();
+  for (const line of `${FACT_QUERIES[family]}\n${VALUE_QUERIES[family]}`.split('\n')) {
+    const text = line.trim();
+    if (text) groups.set(text, { rules: [], fact: true });
+  }
   for (const r of rules) {
-    const list = groups.get(r.query) ?? [];
-    list.push(r);
-    groups.set(r.query, list);
+    const group = groups.get(r.query) ?? { rules: [], fact: false };
+    group.rules.push(r);
+    groups.set(r.query, group);
   }
   let source = '';
-  const ranges: Array<{ start: number; end: number; rules: Rule[] }> = [];
+  const ranges: Array<{ start: number; end: number; rules: Rule[]; fact: boolean }> = [];
   for (const [text, group] of groups) {
     const start = utf8Length(source);
     source += `${text}\n`;
-    ranges.push({ start, end: utf8Length(source), rules: group });
+    ranges.push({ start, end: utf8Length(source), ...group });
   }
   const query = new Query(language, source);
   const rulesByPattern: Rule[][] = [];
+  const factPatterns: boolean[] = [];
   for (let i = 0; i < query.patternCount(); i++) {
     const at = query.startIndexForPattern(i); // byte offset into `source`
-    rulesByPattern.push(ranges.find((r) => at >= r.start && at < r.end)?.rules ?? []);
+    const range = ranges.find((r) => at >= r.start && at < r.end);
+    rulesByPattern.push(range?.rules ?? []);
+    factPatterns.push(range?.fact ?? false);
   }
-  return { query, rulesByPattern };
+  return { query, rulesByPattern, factPatterns };
 }
 
 function utf8Length(s: string): number {
@@ -146,8 +173,8 @@ export function createCodeEngine(runtime: CodeRuntime): CodeEngine {
           scan_units: 0,
         };
         const scanMeter = new ScanMeter();
-        const { vulnerabilities, truncated } = scan(root, input.code, language, state, scanMeter, work);
-        const partial = root.hasError || truncated;
+        const { vulnerabilities, truncated, unresolved } = scan(root, input.code, language, state, scanMeter, work);
+        const partial = root.hasError || truncated || unresolved.length > 0;
         const result: CodeResult = {
           is_safe: !partial && !vulnerabilities.some((v) => v.severity === 'critical' || v.severity === 'high'),
           vulnerabilities,
@@ -157,6 +184,8 @@ export function createCodeEngine(runtime: CodeRuntime): CodeEngine {
         };
         if (root.hasError) result.syntax_errors = syntaxErrors(root, scanMeter);
         if (truncated) result.findings_truncated = true;
+        if (unresolved.length > 0)
+          result.unresolved = unresolved.sort((a, b) => a.line - b.line || a.column - b.column).slice(0, MAX_UNRESOLVED);
         work.scan_units = scanMeter.spent;
         return result;
       } finally {
@@ -173,7 +202,7 @@ function scan(
   state: LanguageState,
   meter: ScanMeter,
   work: CodeWork,
-): { vulnerabilities: Vulnerability[]; truncated: boolean } {
+): { vulnerabilities: Vulnerability[]; truncated: boolean; unresolved: Unresolved[] } {
   const queryMeter = new QueryMeter();
   const run = (query: Query): QueryMatch[] => {
     const out = query.matches(root, { progressCallback: () => queryMeter.tick() });
@@ -185,17 +214,18 @@ function scan(
   work.matches = matches.length;
   meter.spend(matches.length);
   const factMatches: QueryMatch[] = [];
-  for (const m of matches) if ((state.rulesByPattern[m.patternIndex]?.length ?? 0) === 0) factMatches.push(m);
+  for (const m of matches) if (state.factPatterns[m.patternIndex]) factMatches.push(m);
   const lazy = { flow: null as QueryMatch[] | null, guard: null as QueryMatch[] | null };
   const lazyMatches = (kind: 'flow' | 'guard'): QueryMatch[] => {
     const cached = lazy[kind];
     if (cached) return cached;
-    const found = run(kind === 'flow' ? state.flow : state.guard);
+    const found = run(state[kind]);
     meter.spend(found.length);
     lazy[kind] = found;
     return found;
   };
-  const ctx = buildScanContext(root, language, collectFacts(factMatches), lazyMatches, meter);
+  const unresolved: Unresolved[] = [];
+  const ctx = buildScanContext(root, language, collectFacts(factMatches), lazyMatches, meter, unresolved);
   const found = new Map<string, Vulnerability>();
   let truncated = false;
   const add = (v: Vulnerability) => {
@@ -218,23 +248,39 @@ function scan(
     for (const c of match.captures) (captures[c.name] ??= []).push(c.node);
     const at = match.captures.find((c) => c.name === 'match')?.node ?? match.captures[0]?.node;
     if (!at) continue;
+    // A callee with several possible targets (a table lookup, a variable with several definitions) is checked once per
+    // target: each rule sees one name, as if the call were written with it.
+    const fn = cap(captures, 'fn');
+    const callee = fn ? ctx.value(fn) : null;
+    const contexts =
+      callee && callee.refs.size > 1 && !callee.dyn ? [...callee.refs].map((name) => withCallee(ctx, fn as Node, name)) : [ctx];
     for (const rule of rules) {
-      const verdict = rule.predicate ? rule.predicate(captures, ctx) : true;
-      if (!verdict) continue;
-      const severity: Severity = verdict === true ? rule.severity : verdict;
-      add({
-        type: rule.type,
-        severity,
-        line: at.startPosition.row + 1,
-        column: at.startPosition.column + 1,
-        message: rule.message,
-        rule_id: rule.id,
-        cwe: rule.cwe,
-      });
+      for (const c of contexts) {
+        const verdict = rule.predicate ? rule.predicate(captures, c) : true;
+        if (!verdict) continue;
+        const severity: Severity = verdict === true ? rule.severity : verdict;
+        add({
+          type: rule.type,
+          severity,
+          line: at.startPosition.row + 1,
+          column: at.startPosition.column + 1,
+          message: rule.message,
+          rule_id: rule.id,
+          cwe: rule.cwe,
+        });
+      }
     }
   }
   const vulnerabilities = [...found.values()].sort((a, b) => a.line - b.line || a.column - b.column || a.type.localeCompare(b.type));
-  return { vulnerabilities, truncated };
+  return { vulnerabilities, truncated, unresolved };
+}
+
+/** The scan context with one callee node resolved to one of its possible names. */
+function withCallee(ctx: ScanContext, fn: Node, name: string): ScanContext {
+  const derived = Object.create(ctx) as ScanContext;
+  derived.resolve = (n) => (n && n.id === fn.id ? name : ctx.resolve(n));
+  derived.resolveAll = (n) => (n && n.id === fn.id ? [name] : ctx.resolveAll(n));
+  return derived;
 }
 
 /** Positions of ERROR and MISSING nodes, skipping nested ERROR nodes inside a reported one. */

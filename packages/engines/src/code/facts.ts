@@ -1,5 +1,15 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { CodeLanguage } from './types.ts';
+import { collectValueFacts, type ValueFacts } from './values.ts';
+
+/** Every call; most rules share this pattern and differ in their predicate (the engine compiles it once). */
+export const PY_CALL = '(call function: [(identifier) (attribute) (call) (subscript) (parenthesized_expression)] @fn) @match';
+/** Shared by JavaScript and TypeScript: the TypeScript grammar extends the JavaScript one with the same node names. */
+export const JS_CALL =
+  '(call_expression function: [(identifier) (member_expression) (subscript_expression) (parenthesized_expression) (call_expression)] @fn) @match';
+/** Return statements: the value analysis' function results, and the HTML-response rule's candidates. */
+export const PY_RETURN = '(return_statement (_) @v.ret) @v.return';
+export const JS_RETURN = '(return_statement (_) @v.ret) @v.return';
 
 /**
  * File-wide facts the rules consult (imports, local definitions, simple bindings, scopes, nested operator chains),
@@ -8,6 +18,8 @@ import type { CodeLanguage } from './types.ts';
  */
 export const FACT_QUERIES: Record<'python' | 'javascript', string> = {
   python: `
+${PY_CALL}
+${PY_RETURN}
 (import_statement) @f.import
 (import_from_statement) @f.import
 (function_definition name: (identifier) @f.name) @f.def
@@ -15,16 +27,13 @@ export const FACT_QUERIES: Record<'python' | 'javascript', string> = {
 (class_definition body: (block (decorated_definition definition: (function_definition) @f.method)))
 (lambda) @f.lambda
 (decorated_definition (decorator) @f.decorator definition: (function_definition) @f.decorated)
-(assignment left: (identifier) @f.bind right: _ @f.bound)
-(as_pattern (_) @f.bound alias: (as_pattern_target (identifier) @f.bind))
 (binary_operator left: (binary_operator) @f.inner)
 (binary_operator left: (parenthesized_expression (binary_operator) @f.inner))
 `,
   javascript: `
+${JS_CALL}
+${JS_RETURN}
 (import_statement) @f.import
-(variable_declarator name: (identifier) @f.bind value: _ @f.bound)
-(variable_declarator name: (object_pattern) @f.destructure value: _ @f.bound)
-(assignment_expression left: (identifier) @f.bind right: _ @f.bound)
 (function_declaration name: (identifier) @f.name) @f.def
 (generator_function_declaration name: (identifier) @f.name) @f.def
 (method_definition name: (_) @f.name) @f.def
@@ -78,12 +87,6 @@ export function grammarFamily(language: CodeLanguage): 'python' | 'javascript' {
   return language === 'python' ? 'python' : 'javascript';
 }
 
-/** A simple `name = value` binding; `at` is where the value ends, so a use sees the latest binding completed before it. */
-export interface Binding {
-  at: number;
-  value: Node;
-}
-
 export interface FileFacts {
   imports: Node[];
   /** Function-like definitions with their names (null for anonymous functions). */
@@ -91,15 +94,14 @@ export interface FileFacts {
   /** Ids of Python methods (functions directly in a class body): they never shadow a builtin. */
   methods: Set<number>;
   decorators: Map<number, Node[]>;
-  bindings: Map<string, Binding[]>;
+  /** Definitions, returns, mutations and guards the value analysis needs (values.ts). */
+  values: ValueFacts;
   /**
    * Operator nodes that are the left operand of a bigger operator chain (only the outermost of a chain is examined).
    * Right operands are not matched on purpose: a `right:` pattern keeps a partial match open across the whole left
    * subtree, which is quadratic on long left-leaning chains; a right-nested operand only costs a duplicate visit.
    */
   inner: Set<number>;
-  /** `const { a, b: c } = value` declarations (destructured requires). */
-  destructures: Array<{ pattern: Node; value: Node }>;
   /** Template strings used as tagged-template arguments (`sql\`...\``), which are not string concatenation. */
   tagged: Set<number>;
 }
@@ -116,10 +118,9 @@ export function collectFacts(matches: QueryMatch[]): FileFacts {
     defs: [],
     methods: new Set(),
     decorators: new Map(),
-    bindings: new Map(),
+    values: collectValueFacts(matches),
     inner: new Set(),
     tagged: new Set(),
-    destructures: [],
   };
   const defs = new Map<number, { node: Node; name: string | null }>();
   for (const m of matches) {
@@ -151,21 +152,6 @@ export function collectFacts(matches: QueryMatch[]): FileFacts {
       facts.decorators.set(decorated.id, list);
       continue;
     }
-    const bind = capture(m, 'f.bind');
-    const bound = capture(m, 'f.bound');
-    const destructure = capture(m, 'f.destructure');
-    if (destructure && bound) {
-      facts.destructures.push({ pattern: destructure, value: bound });
-      continue;
-    }
-    if (bind && bound) {
-      if (bind.type === 'identifier') {
-        const list = facts.bindings.get(bind.text) ?? [];
-        list.push({ at: bound.endIndex, value: bound });
-        facts.bindings.set(bind.text, list);
-      }
-      continue;
-    }
     const inner = capture(m, 'f.inner');
     if (inner) {
       facts.inner.add(inner.id);
@@ -175,6 +161,5 @@ export function collectFacts(matches: QueryMatch[]): FileFacts {
     if (tagged) facts.tagged.add(tagged.id);
   }
   facts.defs = [...defs.values()];
-  for (const list of facts.bindings.values()) list.sort((a, b) => a.at - b.at);
   return facts;
 }

@@ -1,4 +1,4 @@
-import { PRIVATE_KEY, PROVIDER_KEYS } from './rules/common.ts';
+import { PRIVATE_KEY, PROVIDER_KEYS, urlCredential } from './rules/common.ts';
 import type { CodeLanguage, Vulnerability } from './types.ts';
 
 /**
@@ -26,6 +26,22 @@ export function providerKeyFindings(source: string, language: CodeLanguage): Vul
       });
       if (out.length >= 50) return out;
     }
+  }
+  // Connection URLs with a literal password (postgres://app:s3cret@db/...), wherever they are written.
+  for (const m of source.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@'"`]+:[^/\s@'"`]+@[^\s'"`]/gi)) {
+    if (!urlCredential(m[0])) continue;
+    const at = m.index;
+    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+    out.push({
+      type: 'hardcoded_secret',
+      severity: 'high',
+      line: countLines(source, at),
+      column: at - lineStart + 1,
+      message: 'Credentials written into a connection URL (scheme://user:password@host)',
+      rule_id: language === 'python' ? 'py.secrets.url-credentials' : 'js.secrets.url-credentials',
+      cwe: 'CWE-798',
+    });
+    if (out.length >= 60) return out;
   }
   return out;
 }

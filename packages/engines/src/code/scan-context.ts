@@ -1,16 +1,17 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import { createDataflow, type Scope } from './dataflow.ts';
-import type { Binding, FileFacts } from './facts.ts';
+import type { FileFacts } from './facts.ts';
 import { IntervalIndex } from './intervals.ts';
 import type { ScanMeter } from './limits.ts';
-import { createResolver } from './resolve.ts';
 import { callArguments, staticString } from './syntax.ts';
-import type { CodeLanguage, ScanContext } from './types.ts';
+import type { CodeLanguage, ScanContext, Unresolved } from './types.ts';
+import { isBottom, join, PIECES, T, unsanitised, type Val } from './value.ts';
+import { createValues } from './values.ts';
 
 /**
- * Per-file facts rules consult: import aliases and local bindings (so `import subprocess as sp; sp.run(...)` and
- * `run = sp.run; run(...)` both resolve to `subprocess.run`), scopes, a small intra-procedural taint analysis and the
- * sanitiser allow-list. Built from the fact patterns' matches; nothing here walks up `node.parent`.
+ * Per-file facts rules consult: import aliases, scopes, the value analysis (constant propagation, request data and
+ * sanitisers, callee names through aliases, tables and reflection) and where values go. Built from the fact patterns'
+ * matches; nothing here walks up `node.parent`.
  */
 export function buildScanContext(
   root: Node,
@@ -18,33 +19,69 @@ export function buildScanContext(
   facts: FileFacts,
   lazyMatches: (kind: 'flow' | 'guard') => QueryMatch[],
   meter: ScanMeter,
+  unresolved: Unresolved[],
 ): ScanContext {
   const py = language === 'python';
   const spend = (units = 1) => meter.spend(units);
   const aliases = py ? pythonImports(facts, spend) : jsImports(facts, spend);
   const modules = new Set(aliases.values());
-  const resolve = createResolver(py, aliases, facts, meter);
   const scopes = new IntervalIndex<Scope>([
     { start: root.startIndex, end: root.endIndex, value: { node: root, name: null } },
     ...facts.defs.map((d) => ({ start: d.node.startIndex, end: d.node.endIndex, value: { node: d.node, name: d.name } })),
   ]);
-  const bindingBefore = (name: string, at: number): Binding | null => {
-    const list = facts.bindings.get(name);
-    if (!list) return null;
-    let found: Binding | null = null;
-    for (const b of list) {
-      if (b.at > at) break;
-      found = b;
+  const decorators = (fn: Node) => facts.decorators.get(fn.id) ?? [];
+  const values = createValues({
+    python: py,
+    root,
+    scopes,
+    defs: facts.defs,
+    methods: facts.methods,
+    decorators,
+    aliases,
+    facts: facts.values,
+    spend,
+  });
+  const value = (n: Node | null | undefined): Val => values.value(n);
+  /** The single name an expression refers to, or null (no name, several candidates, or reflection). */
+  const resolve = (n: Node | null | undefined): string | null => {
+    if (!n) return null;
+    const v = value(n);
+    if (v.dyn || v.refs.size !== 1) return null;
+    return [...v.refs][0] as string;
+  };
+  const flow = createDataflow({ root, scopes, resolve, boundExpression: values.boundExpression, lazyMatches, spend });
+  const memoized = new Map<string, unknown>();
+  const reported = new Set<number>();
+
+  /** Python keyword argument: `name=…`, or an entry of a `**spread`; 'unknown' when a spread's keys are not known. */
+  const pyKeywordValue = (call: Node, name: string): Val | 'unknown' | null => {
+    let found: Val | null = null;
+    let unknown = false;
+    for (const a of callArguments(call)) {
+      spend();
+      if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name) return value(a.childForFieldName('value'));
+      if (a.type !== 'dictionary_splat') continue;
+      const spread = value(a.namedChild(0));
+      const hit = spread.keys?.get(name) ?? spread.anyKey;
+      if (hit) found = found ? join(found, hit) : hit;
+      else if (!spread.struct) unknown = true;
+    }
+    return found ?? (unknown ? 'unknown' : null);
+  };
+
+  /** A property of a JS call's options object (any object argument, its spreads and mutations included). */
+  const jsKeywordValue = (call: Node, name: string): Val | 'unknown' | null => {
+    let found: Val | null = null;
+    for (const a of callArguments(call)) {
+      if (a.type !== 'object' && a.type !== 'identifier' && a.type !== 'member_expression') continue;
+      const v = value(a);
+      const hit = v.keys?.get(name) ?? v.anyKey;
+      if (hit) found = found ? join(found, hit) : hit;
     }
     return found;
   };
-  const decorators = (fn: Node) => facts.decorators.get(fn.id) ?? [];
-  const flow = createDataflow({ python: py, root, scopes, resolve, bindingBefore, decorators, lazyMatches, spend });
-  const memoized = new Map<string, unknown>();
 
-  const boundValue = (id: Node): Node | null => (id.type === 'identifier' ? (bindingBefore(id.text, id.startIndex)?.value ?? null) : null);
-
-  /** A keyword argument, also spread from a dict literal, `dict(...)` or a local bound to one (`**{"shell": True}`). */
+  /** The node of a keyword argument / options property written literally in the call (or a bound literal). */
   const pyKeyword = (call: Node, name: string): Node | null => {
     const args = callArguments(call);
     for (const a of args) {
@@ -54,14 +91,13 @@ export function buildScanContext(
     for (const a of args) {
       if (a.type !== 'dictionary_splat') continue;
       let spread = a.namedChild(0);
-      if (spread?.type === 'identifier') spread = boundValue(spread);
-      if (!spread) continue;
-      if (spread.type === 'dictionary') {
+      if (spread?.type === 'identifier') spread = values.boundExpression(spread);
+      if (spread?.type === 'dictionary') {
         for (const p of spread.namedChildren) {
           spend();
           if (p.type === 'pair' && staticString(p.childForFieldName('key')) === name) return p.childForFieldName('value');
         }
-      } else if (spread.type === 'call' && resolve(spread.childForFieldName('function')) === 'dict') {
+      } else if (spread?.type === 'call' && resolve(spread.childForFieldName('function')) === 'dict') {
         const inner = pyKeyword(spread, name);
         if (inner) return inner;
       }
@@ -69,13 +105,12 @@ export function buildScanContext(
     return null;
   };
 
-  /** A property of the options object of a JS call (any object argument, spreads of object literals included). */
   const jsKeyword = (call: Node, name: string): Node | null => {
     const stack: Node[] = [];
     for (const a of callArguments(call)) {
       if (a.type === 'object') stack.push(a);
       else if (a.type === 'identifier') {
-        const v = boundValue(a);
+        const v = values.boundExpression(a);
         if (v?.type === 'object') stack.push(v);
       }
     }
@@ -88,7 +123,7 @@ export function buildScanContext(
           if (key && (staticString(key) ?? key.text) === name) return p.childForFieldName('value');
         } else if (p.type === 'spread_element') {
           let inner = p.namedChild(0);
-          if (inner?.type === 'identifier') inner = boundValue(inner);
+          if (inner?.type === 'identifier') inner = values.boundExpression(inner);
           if (inner?.type === 'object') stack.push(inner);
         }
       }
@@ -98,38 +133,53 @@ export function buildScanContext(
 
   return {
     language,
-    resolve: (n) => resolve(n),
+    resolve,
+    resolveAll: (n) => {
+      if (!n) return [];
+      const v = value(n);
+      return v.dyn ? [] : [...v.refs];
+    },
+    value,
     imports: (module: string): boolean => {
       for (const m of modules) if (m === module || m.startsWith(`${module}.`)) return true;
       return false;
     },
-    isTainted: flow.isTainted,
-    sanitized: flow.sanitized,
+    isTainted: (n) => (value(n).m & T) !== 0,
+    constantDerived: (n) => {
+      const v = value(n);
+      return !v.dyn && (v.m & PIECES) === 0 && !isBottom(v);
+    },
+    sanitized: (expr, kind) => {
+      const m = value(expr).m;
+      return (m & PIECES) !== 0 && unsanitised(m, kind) === 0;
+    },
     pathGuarded: flow.pathGuarded,
     keyword: (call, name) => (py ? pyKeyword(call, name) : jsKeyword(call, name)),
-    valueOf: boundValue,
+    keywordValue: (call, name) => (py ? pyKeywordValue(call, name) : jsKeywordValue(call, name)),
+    valueOf: values.boundExpression,
     destination: flow.destination,
     destinationValue: flow.destinationValue,
     enclosingFunction: flow.enclosingFunction,
     decorators,
     isInnerOperator: (n) => facts.inner.has(n.id),
     isTaggedTemplate: (n) => facts.tagged.has(n.id),
+    isLocalVariable: (name, at) => values.isLocalVariable(name, at),
+    mayHoldCallable: (id) => values.mayHoldCallable(id),
     spend,
     memo: <T>(key: string, compute: () => T): T => {
       if (!memoized.has(key)) memoized.set(key, compute());
       return memoized.get(key) as T;
+    },
+    unresolved: (node, kind, message) => {
+      if (reported.has(node.id)) return;
+      reported.add(node.id);
+      unresolved.push({ kind, line: node.startPosition.row + 1, column: node.startPosition.column + 1, message });
     },
   };
 }
 
 function pythonImports(facts: FileFacts, spend: (units?: number) => void): Map<string, string> {
   const aliases = new Map<string, string>();
-  // A function defined in the file shadows the builtin of the same name (`def eval(v): ...` is not builtins.eval);
-  // methods are reached through attributes, never as bare names, so they shadow nothing.
-  for (const def of facts.defs) {
-    if (def.name && def.node.type === 'function_definition' && !facts.methods.has(def.node.id))
-      aliases.set(def.name, `<local>.${def.name}`);
-  }
   for (const stmt of facts.imports) {
     spend();
     if (stmt.type === 'import_statement') {
@@ -160,27 +210,6 @@ function pythonImports(facts: FileFacts, spend: (units?: number) => void): Map<s
   return aliases;
 }
 
-/** Module path of `require('m')`, `require('m').a.b` or `alias.a` where alias is already bound to a module. */
-function moduleExpression(value: Node, aliases: Map<string, string>): string | null {
-  const props: string[] = [];
-  let n: Node | null = value;
-  for (let depth = 0; n && depth < 32; depth++) {
-    if (n.type === 'member_expression') {
-      props.unshift(n.childForFieldName('property')?.text ?? '');
-      n = n.childForFieldName('object');
-      continue;
-    }
-    let base: string | null = null;
-    if (n.type === 'call_expression' && n.childForFieldName('function')?.text === 'require') {
-      const args = n.childForFieldName('arguments')?.namedChildren ?? [];
-      base = args.length === 1 ? staticString(args[0]) : null;
-      if (base !== null) base = base.replace(/^node:/, '');
-    } else if (n.type === 'identifier') base = aliases.get(n.text) ?? null;
-    return base === null ? null : [base, ...props].join('.');
-  }
-  return null;
-}
-
 function jsImports(facts: FileFacts, spend: (units?: number) => void): Map<string, string> {
   const aliases = new Map<string, string>();
   for (const n of facts.imports) {
@@ -201,20 +230,6 @@ function jsImports(facts: FileFacts, spend: (units?: number) => void): Map<strin
             if (name && alias) aliases.set(alias, `${mod}.${name}`);
           }
         }
-      }
-    }
-  }
-  // Destructured requires bind names the resolver cannot see as simple bindings: `const { exec: run } = require(...)`.
-  for (const { pattern, value } of facts.destructures) {
-    spend();
-    const base = moduleExpression(value, aliases);
-    if (!base) continue;
-    for (const p of pattern.namedChildren) {
-      if (p.type === 'shorthand_property_identifier_pattern') aliases.set(p.text, `${base}.${p.text}`);
-      else if (p.type === 'pair_pattern') {
-        const key = p.childForFieldName('key')?.text;
-        const val = p.childForFieldName('value');
-        if (key && val?.type === 'identifier') aliases.set(val.text, `${base}.${key}`);
       }
     }
   }

@@ -14,7 +14,8 @@ import { nodeCodeRuntime } from './test-support/node-wasm.ts';
 import type { CodeResult } from './types.ts';
 
 const DIR = fileURLToPath(new URL('./corpus/snippets/', import.meta.url));
-type Level = 'high' | 'medium' | 'none';
+/** `partial`: code whose calls or security flags cannot be resolved by constant propagation; expected not safe, partial. */
+type Level = 'high' | 'medium' | 'none' | 'partial';
 const LABELS = JSON.parse(readFileSync(join(DIR, 'labels.json'), 'utf8')) as Record<string, { level: Level; family: string | null }>;
 interface BanditHit {
   test_id: string;
@@ -34,13 +35,14 @@ interface Tally {
   high: number;
   medium: number;
   none: number;
+  partial: number;
   caught: number;
   falseSafe: string[];
   falseAlarm: string[];
   familyMissed: string[];
 }
 
-const tally = (): Tally => ({ high: 0, medium: 0, none: 0, caught: 0, falseSafe: [], falseAlarm: [], familyMissed: [] });
+const tally = (): Tally => ({ high: 0, medium: 0, none: 0, partial: 0, caught: 0, falseSafe: [], falseAlarm: [], familyMissed: [] });
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 
 function score(t: Tally): { recall: number; precision: number } {
@@ -62,6 +64,7 @@ function banditTally(results: Record<string, BanditHit[]>): Tally {
     t[label.level]++;
     const flagged = banditFlags(results[file] ?? []);
     if (label.level === 'high') flagged ? t.caught++ : t.falseSafe.push(file);
+    else if (label.level === 'partial') continue;
     else if (flagged) t.falseAlarm.push(file);
   }
   return t;
@@ -94,17 +97,19 @@ describe('labelled code corpus', () => {
         if (r.is_safe) t.falseSafe.push(f);
         else t.caught++;
         if (!serious.has(label.family as string)) t.familyMissed.push(`${f} (${[...families].join(',') || 'no finding'})`);
+      } else if (label.level === 'partial') {
+        if (r.is_safe || r.analysis !== 'partial' || !r.unresolved?.length) t.falseSafe.push(`${f} (expected partial: unresolved)`);
       } else {
         if (!r.is_safe) t.falseAlarm.push(`${f} (${r.vulnerabilities.map((v) => `${v.type}:${v.severity}`).join(',')})`);
         if (label.level === 'medium' && !families.has(label.family as string))
           t.familyMissed.push(`${f} (${[...families].join(',') || 'no finding'})`);
       }
     }
-    const lines = [`${'corpus'.padEnd(22)} cases  high  med  none  caught  false-safe  false-alarm  recall  precision`];
+    const lines = [`${'corpus'.padEnd(22)} cases  high  med  none  partial  caught  false-safe  false-alarm  recall  precision`];
     const row = (name: string, t: Tally) => {
       const s = score(t);
       lines.push(
-        `${name.padEnd(22)} ${String(t.high + t.medium + t.none).padStart(5)} ${String(t.high).padStart(5)} ${String(t.medium).padStart(4)} ${String(t.none).padStart(5)} ${String(t.caught).padStart(7)} ${String(t.falseSafe.length).padStart(11)} ${String(t.falseAlarm.length).padStart(12)} ${pct(s.recall).padStart(7)} ${pct(s.precision).padStart(10)}`,
+        `${name.padEnd(22)} ${String(t.high + t.medium + t.none + t.partial).padStart(5)} ${String(t.high).padStart(5)} ${String(t.medium).padStart(4)} ${String(t.none).padStart(5)} ${String(t.partial).padStart(8)} ${String(t.caught).padStart(7)} ${String(t.falseSafe.length).padStart(11)} ${String(t.falseAlarm.length).padStart(12)} ${pct(s.recall).padStart(7)} ${pct(s.precision).padStart(10)}`,
       );
     };
     row('engine python', byLang.py as Tally);

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import type { Val } from './value.ts';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1 };
@@ -22,6 +23,19 @@ export interface Vulnerability {
 export interface SyntaxErrorLocation {
   line: number;
   column: number;
+}
+
+/**
+ * Something the analysis could not resolve, which makes it partial (and the code not safe): a call whose callee is a
+ * name computed from a string no constant propagation folds (`getattr(obj, name)`, `globals()[name]`,
+ * `import_module(name)`, `require(name)[method]`), or a security flag fed by a value that is not a constant
+ * (`verify=flag`, `rejectUnauthorized: opts.strict`, `shell=use_shell`).
+ */
+export interface Unresolved {
+  kind: 'dynamic_call' | 'security_flag';
+  line: number;
+  column: number;
+  message: string;
 }
 
 /** Work one request did, reported with the result so tests and callers can see the bounds hold. */
@@ -48,22 +62,25 @@ export interface CodeWork {
 
 export interface CodeResult {
   /**
-   * True iff the analysis is complete (the whole file parsed without syntax errors, findings not truncated) and no
-   * finding is `critical` or `high`. Medium and low findings are reported but do not make code unsafe. Code that does
-   * not parse cannot be vouched for.
+   * True iff the analysis is complete (the whole file parsed without syntax errors, findings not truncated, nothing
+   * unresolved) and no finding is `critical` or `high`. Medium and low findings are reported but do not make code
+   * unsafe. Code that does not parse, or whose calls cannot all be resolved, cannot be vouched for.
    */
   is_safe: boolean;
   vulnerabilities: Vulnerability[];
   language: CodeLanguage;
   /**
-   * `complete` when the file parsed cleanly and every rule ran over all of it; `partial` when the parser had to recover
-   * from syntax errors or the findings were truncated.
+   * `complete` when the file parsed cleanly, every rule ran over all of it and every call that could reach a sink and
+   * every security flag was resolved; `partial` when the parser had to recover from syntax errors, the findings were
+   * truncated, or something is listed in `unresolved`.
    */
   analysis: 'complete' | 'partial';
   /** Present only when the parser had to recover from errors; findings in the recovered tree are still reported. */
   syntax_errors?: SyntaxErrorLocation[];
   /** Present (true) when the file had more findings than are reported; the scan stopped there. */
   findings_truncated?: true;
+  /** Present when calls or security flags could not be resolved (analysis partial); at most MAX_UNRESOLVED listed. */
+  unresolved?: Unresolved[];
   /** The work this request cost, in the units the caps and budgets are written in (limits.ts). */
   work: CodeWork;
 }
@@ -118,20 +135,29 @@ export interface ScanContext {
    * `subprocess.run`, `getattr(os, "system")` → `os.system`.
    */
   resolve(node: Node | null | undefined): string | null;
+  /** Every name the expression may refer to (a table lookup or a variable with several definitions gives several). */
+  resolveAll(node: Node | null | undefined): string[];
+  /** What the expression may evaluate to (values.ts): constants, request data, sanitisers, names, structure. */
+  value(node: Node | null | undefined): Val;
   /** True if the module (or a submodule of it) is imported anywhere in the file. */
   imports(module: string): boolean;
-  /** True if the expression carries data from a request/user-input source (directly or via a local variable). */
+  /** True if the expression carries request data (directly, through variables, calls or the file's own functions). */
   isTainted(node: Node): boolean;
+  /** True when the expression is built only from constants and safe pieces (numbers, digests, ids) of this file. */
+  constantDerived(node: Node): boolean;
   /**
-   * True when every non-constant piece of `expr` went through a sanitiser of that kind (shell quoting, HTML escaping,
-   * file-name sanitising), directly or through a local variable: such values are not findings.
+   * True when there are non-constant pieces and every one went through a sanitiser of that kind (shell quoting, HTML
+   * escaping, file-name sanitising), directly or through variables: such values are not findings.
    */
   sanitized(expr: Node, kind: SanitizerKind): boolean;
   /** True when `path` is a normalised path that the same function confines to a base directory before using it. */
   pathGuarded(path: Node): boolean;
   /** Python keyword argument `name`, also through `**{...}`, `**dict(...)` or `**opts` spreads; JS options property. */
   keyword(call: Node, name: string): Node | null;
+  /** The value of a keyword argument / options property, through spreads and mutations; 'unknown' when unknowable. */
+  keywordValue(call: Node, name: string): Val | 'unknown' | null;
   /** The value last bound to an identifier before this use (`x = ...`), or null. */
+  /** The single expression bound to an identifier in its scope (none or several definitions: null). */
   valueOf(id: Node): Node | null;
   /** Where a value goes: assignment target, keyword or property name, else the enclosing function's name. */
   destination(node: Node): string | null;
@@ -145,13 +171,19 @@ export interface ScanContext {
   isInnerOperator(node: Node): boolean;
   /** Whether a template string is the argument of a tag (`sql\`...\``). */
   isTaggedTemplate(node: Node): boolean;
+  /** Whether `name` is a variable of the file in the scope around `at` (not an import or an unbound name). */
+  isLocalVariable(name: string, at: Node): boolean;
+  /** Whether an identifier may hold a function object, judged from the shapes of its definitions (values.ts). */
+  mayHoldCallable(id: Node): boolean;
+  /** Records something the analysis could not resolve: the answer becomes partial (not safe). */
+  unresolved(node: Node, kind: Unresolved['kind'], message: string): void;
   /** Charges scan work; throws InputTooComplexError when the request's budget is spent. */
   spend(units?: number): void;
   /** Per-file cache for facts a predicate would otherwise recompute on every match (keep keys rule-specific). */
   memo<T>(key: string, compute: () => T): T;
 }
 
-export type SanitizerKind = 'shell' | 'html' | 'path';
+export type SanitizerKind = 'shell' | 'html' | 'path' | 'url' | 'sql';
 
 export interface Rule {
   id: string;

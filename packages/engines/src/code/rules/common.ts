@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import { isConstant, literalParts, staticString, subtree } from '../syntax.ts';
+import { callArguments, isConstant, literalParts, staticString, subtree } from '../syntax.ts';
 import type { Captures, ScanContext, Severity } from '../types.ts';
+import { PIECES, RAW_U, type Val } from '../value.ts';
 
 /** First node of a capture (rules only use single-node captures). */
 export function cap(c: Captures, name: string): Node | null {
@@ -136,6 +137,161 @@ export function shellArgv(list: Node | null | undefined, ctx: ScanContext): Seve
   const flag = items.findIndex((k) => /^(-c|\/c|-Command|-e)$/i.test(staticString(k) ?? ''));
   if (flag < 0) return false;
   const rest = items.slice(flag + 1);
-  if (rest.length === 0 || rest.every((k) => isConstant(k))) return 'low';
-  return rest.every((k) => isConstant(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
+  if (rest.length === 0 || rest.every((k) => isConstant(k) || ctx.constantDerived(k))) return 'low';
+  return rest.every((k) => ctx.constantDerived(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
+}
+
+/**
+ * What a security flag (`verify=`, `rejectUnauthorized:`, `shell=`, `debug=`) may be, by constant propagation:
+ * `known` when every possible value is a constant (or a literal structure, a function or class, which are truthy);
+ * `canBeTrue`/`canBeFalse` over those values with the language's truthiness.
+ */
+export function flagValue(v: Val): { known: boolean; canBeTrue: boolean; canBeFalse: boolean } {
+  if (v.dyn) return { known: false, canBeTrue: true, canBeFalse: true };
+  if (v.consts && v.consts.size > 0) {
+    let t = false;
+    let f = false;
+    for (const c of v.consts) {
+      const truthy = c === null ? false : typeof c === 'string' ? c !== '' : typeof c === 'number' ? c !== 0 : c;
+      if (truthy) t = true;
+      else f = true;
+    }
+    return { known: true, canBeTrue: t, canBeFalse: f };
+  }
+  if (v.struct) return { known: true, canBeTrue: true, canBeFalse: false };
+  // A function or class of this file named as the value is truthy.
+  if (v.refs.size > 0 && [...v.refs].every((r) => r.startsWith('<local>.')) && !(v.m & PIECES & ~RAW_U))
+    return { known: true, canBeTrue: true, canBeFalse: false };
+  return { known: false, canBeTrue: true, canBeFalse: true };
+}
+
+/** Registered JWT time claims: reading only these from an unverified token schedules a refresh, it authorises nothing. */
+const TIME_CLAIM = /^(exp|iat|nbf)$/;
+
+/**
+ * Whether the claims an unverified decode returns are only read for time claims: the call is indexed with one directly
+ * (`decode(t)["exp"]`, `.get("exp")`, `.exp`), or assigned to a variable whose every use in the function does so.
+ * Anything else (identity, roles, tenant, the whole claims object stored or returned) is a use for authentication.
+ */
+export function timeClaimsOnly(call: Node, ctx: ScanContext): boolean {
+  const tail = (text: string, from: number): string | null => {
+    const m = /^\s*(?:\.get\(\s*["'`](\w+)["'`]|\[\s*["'`](\w+)["'`]\s*\]|\??\.(\w+)\b(?!\s*\())/.exec(text.slice(from));
+    return m ? (m[1] ?? m[2] ?? m[3] ?? null) : null;
+  };
+  const whole = ctx.destinationValue(call);
+  if (whole) {
+    const at = call.endIndex - whole.startIndex;
+    const direct = tail(whole.text, at);
+    if (direct !== null) return TIME_CLAIM.test(direct);
+  }
+  const name = ctx.destination(call);
+  const fn = ctx.enclosingFunction(call);
+  if (!name || !/^[A-Za-z_$][\w$]*$/.test(name) || !fn) return false;
+  const text = fn.node.text;
+  const start = call.endIndex - fn.node.startIndex;
+  const re = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+  re.lastIndex = start;
+  let uses = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    ctx.spend();
+    const claim = tail(text, m.index + m[0].length);
+    if (claim === null || !TIME_CLAIM.test(claim)) return false;
+    uses++;
+  }
+  return uses > 0;
+}
+
+/** `scheme://user:password@host` with a literal password (not a placeholder, an interpolation or an env reference). */
+export function urlCredential(text: string): boolean {
+  const m = /\b[a-z][a-z0-9+.-]*:\/\/([^/\s:@'"`]+):([^/\s@'"`]+)@[^\s'"`]/i.exec(text);
+  if (!m) return false;
+  const pw = m[2] as string;
+  if (
+    /^(\$\{.*\}|\{.*\}|%\(?\w*\)?s|%s|<[^>]*>|\*+|x+|\.\.\.|\$\w+|:\w+|password\d*|pass|pwd|secret|changeme|\[password\]|PASSWORD)$/i.test(
+      pw,
+    )
+  )
+    return false;
+  return pw.length >= 3;
+}
+
+/** Reflection: a call whose callee is a name no constant propagation folds (critical when request data names it). */
+export function reflection(c: Captures, ctx: ScanContext): Severity | false {
+  const call = cap(c, 'match');
+  const fn = cap(c, 'fn');
+  if (!call || !fn) return false;
+  const v = ctx.value(fn);
+  if (v.dyn) {
+    if (v.dyn.tainted) return 'critical';
+    ctx.unresolved(call, 'dynamic_call', `callee chosen by ${v.dyn.via} on a name that is not a constant`);
+    return false;
+  }
+  if (v.refsOverflow) ctx.unresolved(call, 'dynamic_call', 'callee may be any of too many candidates to check');
+  return false;
+}
+
+/**
+ * Callables that run code or commands, deserialise objects or pick modules and attributes by name. Passed as a value
+ * (`map(eval, xs)`, `Thread(target=os.system, …)`, `reduce(getattr, path, obj)`, `eval.call(null, s)`) they are called
+ * by code this analysis does not see, with arguments it cannot resolve.
+ */
+const CALLABLE_SINKS =
+  /^(eval|exec|execfile|compile|__import__|importlib\.import_module|getattr|os\.(system|popen[234]?|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(call|run|Popen|check_call|check_output|getoutput|getstatusoutput)|commands\.\w+|asyncio\.create_subprocess_(shell|exec)|(c?[Pp]ickle|_pickle|dill|marshal)\.(loads?|Unpickler)|yaml\.(load|unsafe_load|load_all|unsafe_load_all|full_load)|jsonpickle\.decode|shelve\.open|Function|vm\.(runInNewContext|runInThisContext|runInContext|compileFunction|Script)|child_process\.(exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)|shelljs\.exec|require|import|node-serialize\.unserialize)$/;
+
+/** Expressions whose value can be a function object: names, attribute chains, lookups, reflective calls, choices. */
+function mayNameCallable(n: Node, depth = 0): boolean {
+  if (depth > 8) return true;
+  switch (n.type) {
+    case 'identifier':
+    case 'attribute':
+    case 'member_expression':
+    case 'subscript':
+    case 'subscript_expression':
+      return true;
+    case 'call':
+    case 'call_expression':
+      return /(^|\.)(getattr|__import__|import_module|require|bind|partial)$/.test(n.childForFieldName('function')?.text ?? '');
+    case 'binary_expression':
+      return (
+        /^(\|\||&&|\?\?)$/.test(n.childForFieldName('operator')?.text ?? '') && n.namedChildren.some((k) => mayNameCallable(k, depth + 1))
+      );
+    case 'parenthesized_expression':
+    case 'boolean_operator':
+    case 'conditional_expression':
+    case 'ternary_expression':
+    case 'as_expression':
+    case 'non_null_expression':
+    case 'await':
+    case 'await_expression':
+      return n.namedChildren.some((k) => mayNameCallable(k, depth + 1));
+    default:
+      return false;
+  }
+}
+
+/** A sink callable handed to other code as a value (an argument, or `.call`/`.apply`/`.bind` on it): unresolved. */
+export function sinkAsValue(c: Captures, ctx: ScanContext): false {
+  const call = cap(c, 'match');
+  const fn = cap(c, 'fn');
+  if (!call || !fn) return false;
+  const callee = ctx.value(fn);
+  for (const r of callee.refs) {
+    const m = /^(.*)\.(call|apply|bind)$/.exec(r);
+    if (m && CALLABLE_SINKS.test(m[1] as string)) {
+      ctx.unresolved(call, 'dynamic_call', `${m[1]} is invoked through .${m[2]}(): its arguments are not checked`);
+      return false;
+    }
+  }
+  for (const a of callArguments(call)) {
+    ctx.spend();
+    const arg = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+    if (!arg || !mayNameCallable(arg) || (arg.type === 'identifier' && !ctx.mayHoldCallable(arg))) continue;
+    const v = ctx.value(arg);
+    for (const r of v.refs) {
+      if (!CALLABLE_SINKS.test(r)) continue;
+      ctx.unresolved(a, 'dynamic_call', `${r} is passed as a value: it may be called with arguments this analysis does not see`);
+      return false;
+    }
+  }
+  return false;
 }

@@ -1,17 +1,33 @@
 import type { Node } from 'web-tree-sitter';
+import { JS_CALL } from '../facts.ts';
 import { callArguments, isConstant, literalParts, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
-import { cap, flowsInto, looksLikeSql, onCall, PASSWORD_NAME, SECRET_CONTEXT, SHELLS, snake } from './common.ts';
+import { exactStrings, unsanitised } from '../value.ts';
+import {
+  cap,
+  flagValue,
+  flowsInto,
+  looksLikeSql,
+  onCall,
+  PASSWORD_NAME,
+  reflection,
+  SECRET_CONTEXT,
+  SHELLS,
+  sinkAsValue,
+  snake,
+} from './common.ts';
 
-/** Shared by JavaScript and TypeScript: the TypeScript grammar extends the JavaScript one with the same node names. */
-export const JS_CALL =
-  '(call_expression function: [(identifier) (member_expression) (subscript_expression) (parenthesized_expression) (call_expression)] @fn) @match';
+export { JS_CALL } from '../facts.ts';
 
 export const isFalse = (n: Node | null): boolean =>
   !!n && (n.type === 'false' || (n.type === 'number' && n.text === '0') || staticString(n) === '0');
-/** A string-valued expression: literal, template, or concatenation involving a string. */
-const isStringish = (n: Node | undefined): boolean =>
-  !!n && (n.type === 'string' || n.type === 'template_string' || (n.type === 'binary_expression' && literalParts(n).length > 0));
+/** A string-valued expression: literal, template, concatenation involving a string, or a variable holding one. */
+const isStringish = (n: Node | undefined, ctx: ScanContext): boolean => {
+  if (!n) return false;
+  if (n.type === 'string' || n.type === 'template_string' || (n.type === 'binary_expression' && literalParts(n).length > 0)) return true;
+  const v = ctx.value(n);
+  return v.built || !!exactStrings(v);
+};
 
 /** Interpreted template or `+` concatenation: a string assembled from data (tagged templates are not). */
 export function isBuiltString(n: Node | null | undefined, ctx: ScanContext): boolean {
@@ -22,9 +38,18 @@ export function isBuiltString(n: Node | null | undefined, ctx: ScanContext): boo
 
 const EVAL = ['eval', 'vm.runInNewContext', 'vm.runInThisContext', 'vm.runInContext', 'vm.Script', 'vm.compileFunction'];
 const TIMERS = ['setTimeout', 'setInterval', 'setImmediate'];
-const CP_SHELL = ['child_process.exec', 'child_process.execSync'];
+const CP_SHELL = [
+  'child_process.exec',
+  'child_process.execSync',
+  'shelljs.exec',
+  'execa.command',
+  'execa.commandSync',
+  'execa.execaCommand',
+  'execa.execaCommandSync',
+];
 const CP_SPAWN = ['child_process.spawn', 'child_process.spawnSync', 'child_process.execFile', 'child_process.execFileSync'];
-const SQL_METHODS = /^(query|execute|raw|prepare|unsafe|\$queryRawUnsafe|\$executeRawUnsafe|whereRaw|knex\.raw)$/;
+const SQL_METHODS =
+  /^(query|execute|raw|prepare|unsafe|\$queryRawUnsafe|\$executeRawUnsafe|whereRaw|orWhereRaw|andWhereRaw|havingRaw|orderByRaw|groupByRaw|joinRaw|selectRaw|fromRaw|knex\.raw|literal)$/;
 const SQLITE_METHODS = /^(run|all|get|each|exec)$/;
 const DESERIALIZE = ['node-serialize.unserialize', 'serialize.unserialize', 'funcster.deepDeserialize', 'cryo.parse'];
 
@@ -37,7 +62,7 @@ function spawnShell(args: Node[], ctx: ScanContext): Severity | false {
   const flag = items.findIndex((k) => /^(-c|\/c|-Command|-e)$/i.test(staticString(k) ?? ''));
   if (flag < 0) return false;
   const rest = items.slice(flag + 1);
-  return rest.every((k) => isConstant(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
+  return rest.every((k) => ctx.constantDerived(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
 }
 
 /** `x.constructor.constructor` (any x: `[]`, `""`, a function): the Function constructor reached without naming it. */
@@ -55,7 +80,7 @@ const sqlConstruction = (c: Captures, ctx: ScanContext): boolean => {
   const n = cap(c, 'match');
   if (!n || !isBuiltString(n, ctx)) return false;
   if (n.type === 'binary_expression' && ctx.isInnerOperator(n)) return false; // outermost only
-  return looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
+  return looksLikeSql(literalParts(n, (u) => ctx.spend(u))) && unsanitised(ctx.value(n).m, 'sql') !== 0;
 };
 
 export const JS_INJECTION_RULES: Rule[] = [
@@ -72,9 +97,28 @@ export const JS_INJECTION_RULES: Rule[] = [
       const fn = ctx.resolve(fnNode) ?? '';
       if (!call) return false;
       const a = callArguments(call)[0];
-      if (EVAL.includes(fn) || fn === 'Function' || isConstructorOfConstructor(fnNode)) return !!a && !isConstant(a);
+      if (EVAL.includes(fn) || fn === 'Function' || isConstructorOfConstructor(fnNode))
+        return !!a && !isConstant(a) && !ctx.constantDerived(a);
       return false;
     },
+  },
+  {
+    id: 'js.reflection.unresolved',
+    type: 'unsafe_reflection',
+    severity: 'critical',
+    cwe: 'CWE-470',
+    query: JS_CALL,
+    message: 'Callee chosen by reflection on a name taken from request data (require(x)[y], globalThis[name])',
+    predicate: (c, ctx) => reflection(c, ctx),
+  },
+  {
+    id: 'js.reflection.sink-as-value',
+    type: 'unsafe_reflection',
+    severity: 'high',
+    cwe: 'CWE-470',
+    query: JS_CALL,
+    message: 'A code-running callable is passed as a value',
+    predicate: (c, ctx) => sinkAsValue(c, ctx),
   },
   {
     id: 'js.code-injection.function',
@@ -86,7 +130,7 @@ export const JS_INJECTION_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
       if (!call || ctx.resolve(cap(c, 'fn')) !== 'Function') return false;
-      return callArguments(call).every((a) => isConstant(a)) ? 'high' : 'critical';
+      return callArguments(call).every((a) => isConstant(a) || ctx.constantDerived(a)) ? 'high' : 'critical';
     },
   },
   {
@@ -96,9 +140,9 @@ export const JS_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-95',
     query: JS_CALL,
     message: 'setTimeout/setInterval with a string argument evaluates it as code',
-    predicate: onCall(TIMERS, (call) => {
+    predicate: onCall(TIMERS, (call, _fn, ctx) => {
       const a = callArguments(call)[0];
-      return isStringish(a) ? (isConstant(a) ? 'medium' : 'critical') : false;
+      return a && isStringish(a, ctx) ? (isConstant(a) || ctx.constantDerived(a) ? 'medium' : 'critical') : false;
     }),
   },
   {
@@ -110,7 +154,7 @@ export const JS_INJECTION_RULES: Rule[] = [
     message: 'child_process.exec runs a shell; a non-constant command allows shell injection',
     predicate: onCall(CP_SHELL, (call, _fn, ctx) => {
       const cmd = callArguments(call)[0];
-      if (!cmd || isConstant(cmd)) return 'low';
+      if (!cmd || isConstant(cmd) || ctx.constantDerived(cmd)) return 'low';
       return ctx.sanitized(cmd, 'shell') ? 'low' : 'critical';
     }),
   },
@@ -125,13 +169,18 @@ export const JS_INJECTION_RULES: Rule[] = [
       const args = callArguments(call);
       const argv = spawnShell(args, ctx);
       if (argv) return argv;
-      const shell = ctx.keyword(call, 'shell');
-      if (!shell || isFalse(shell)) return false;
-      const dynamic = args
-        .slice(0, 2)
-        .filter((a) => a.type !== 'object' && !isConstant(a) && !(a.type === 'array' && a.namedChildren.every((e) => isConstant(e))));
+      const shellVal = ctx.keywordValue(call, 'shell');
+      if (shellVal === null) return false;
+      const shell = shellVal === 'unknown' ? { known: false, canBeTrue: true } : flagValue(shellVal);
+      if (!shell.canBeTrue) return false;
+      const dynamic = args.slice(0, 2).filter((a) => a.type !== 'object' && !isConstant(a) && !ctx.constantDerived(a));
       if (dynamic.length === 0) return 'low';
-      return dynamic.every((a) => ctx.sanitized(a, 'shell')) ? 'low' : 'high';
+      if (dynamic.every((a) => ctx.sanitized(a, 'shell'))) return 'low';
+      if (!shell.known) {
+        ctx.unresolved(call, 'security_flag', 'shell option is not a constant and the command is not constant');
+        return false;
+      }
+      return 'high';
     }),
   },
   {
@@ -153,8 +202,12 @@ export const JS_INJECTION_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const m = cap(c, 'm')?.text ?? '';
       const q = cap(c, 'match');
-      if (!isBuiltString(q, ctx) || !q) return false;
-      return SQL_METHODS.test(m) || (SQLITE_METHODS.test(m) && looksLikeSql(literalParts(q, (u) => ctx.spend(u))));
+      if (!q || !(SQL_METHODS.test(m) || SQLITE_METHODS.test(m))) return false;
+      // Built by concatenation, interpolation, join or a helper, with a piece that is not a constant or a number.
+      const v = ctx.value(q);
+      const built = isBuiltString(q, ctx) || (v.built && q.type !== 'template_string');
+      if (!built || unsanitised(v.m, 'sql') === 0) return false;
+      return SQL_METHODS.test(m) || (SQLITE_METHODS.test(m) && looksLikeSql([v.prefix ?? '', ...literalParts(q, (u) => ctx.spend(u))]));
     },
   },
   {

@@ -1,7 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, staticString, subtree } from '../syntax.ts';
-import type { Captures, Rule, ScanContext } from '../types.ts';
-import { cap, isSecretName, isSecretValue, onCall, providerKey } from './common.ts';
+import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
+import { exactStrings, PIECES, requestChoosesOrigin, SEG, T, unsanitised } from '../value.ts';
+import { cap, flagValue, isSecretName, isSecretValue, onCall, providerKey, timeClaimsOnly } from './common.ts';
 import { isFalse, JS_CALL } from './javascript-injection.ts';
 
 const MERGES = [
@@ -45,8 +46,34 @@ function secretPair(nameNode: Node | null, valueNode: Node | null): boolean {
   return isSecretName(name) && isSecretValue(value);
 }
 
-/** HTML sink value: a finding unless it is constant or every dynamic piece went through an HTML sanitiser. */
-const unsafeHtml = (v: Node | null | undefined, ctx: ScanContext): boolean => !!v && !isConstant(v) && !ctx.sanitized(v, 'html');
+/** HTML sink value: a finding unless it is constant-derived or every other piece went through an HTML sanitiser. */
+const unsafeHtml = (v: Node | null | undefined, ctx: ScanContext): boolean =>
+  !!v && !isConstant(v) && unsanitised(ctx.value(v).m, 'html') !== 0;
+
+/** Redirects in Express/Koa/Fastify/Next.js and in the browser (the last argument is the target). */
+const REDIRECTS =
+  /^(res|response|reply|ctx)\.redirect$|^(next\/server\.)?NextResponse\.redirect$|^Response\.redirect$|^next\/navigation\.(redirect|permanentRedirect)$|^(window\.|document\.)?location\.(assign|replace)$|^window\.open$/;
+/** Assignments that navigate the browser. */
+const LOCATION_TARGETS = /^(window\.|document\.|self\.|top\.)?location(\.href)?$/;
+/** Outgoing HTTP requests: the first argument (or `url:` in the options) is the URL. */
+const JS_FETCH =
+  /^(fetch|node-fetch|undici\.(fetch|request)|axios|axios\.(get|post|put|patch|delete|head|options|request)|got|got\.(get|post|put|patch|delete|head|stream)|needle|needle\.(get|post|put|patch|delete|head|request)|superagent|superagent\.(get|post|put|patch|delete|head)|request|request\.(get|post|put|patch|delete|head)|https?\.(get|request)|ky|ky\.(get|post|put|patch|delete|head))$/;
+
+/** A recursive merge or path walk is guarded when the function rejects the prototype keys by name (also via a constant set). */
+function rejectsPrototypeKeys(fn: Node, ctx: ScanContext): boolean {
+  const spend = (u?: number) => ctx.spend(u);
+  for (const n of subtree(fn, spend)) {
+    const s = staticString(n);
+    if (s === '__proto__' || s === 'constructor' || s === 'prototype') return true;
+    if (n.type === 'identifier' && !ctx.isLocalVariable(n.text, n)) continue;
+    if (n.type === 'identifier') {
+      const v = ctx.value(n);
+      const members = exactStrings(v.items ?? v) ?? (v.seq ?? []).flatMap((x) => exactStrings(x) ?? []);
+      if (members.some((m) => m === '__proto__' || m === 'constructor' || m === 'prototype')) return true;
+    }
+  }
+  return false;
+}
 
 /** A recursive for-in merge that copies keys without rejecting `__proto__`/`constructor` pollutes Object.prototype. */
 const recursiveMerge = (c: Captures, ctx: ScanContext): boolean => {
@@ -68,11 +95,24 @@ const recursiveMerge = (c: Captures, ctx: ScanContext): boolean => {
     if (n.type === 'call_expression' && n.childForFieldName('function')?.text === fn.name) recurses = true;
   }
   if (!writesKey || !recurses) return false;
-  for (const n of subtree(fn.node, spend)) {
-    const s = staticString(n);
-    if (s === '__proto__' || s === 'constructor' || s === 'prototype') return false; // guarded
-  }
-  return true;
+  return !rejectsPrototypeKeys(fn.node, ctx);
+};
+
+/**
+ * A path walk: `cur = cur[k]` in a loop, then `cur[k2] = v`, with keys that are not constants (a dotted path from the
+ * caller). `"__proto__.isAdmin"` reaches Object.prototype unless the function rejects the prototype keys.
+ */
+const pathWalk = (c: Captures, ctx: ScanContext): boolean => {
+  const obj = cap(c, 'obj');
+  const key = cap(c, 'key');
+  const at = cap(c, 'match');
+  if (!obj || !key || !at || isConstant(key) || ctx.constantDerived(key)) return false;
+  const fn = ctx.enclosingFunction(at);
+  if (!fn) return false;
+  const walks = new RegExp(`(?<![\\w$.])${obj.text.replace(/\$/g, '\\$')}\\s*=\\s*${obj.text.replace(/\$/g, '\\$')}\\s*\\[`).test(
+    fn.node.text,
+  );
+  return walks && !rejectsPrototypeKeys(fn.node, ctx);
 };
 
 export const JS_WEB_RULES: Rule[] = [
@@ -122,7 +162,7 @@ export const JS_WEB_RULES: Rule[] = [
       const call = cap(c, 'match');
       if (!call || !RESPONSE_WRITE.test(ctx.resolve(cap(c, 'fn')) ?? '')) return false;
       const body = callArguments(call)[0];
-      return !!body && body.type !== 'object' && unsafeHtml(body, ctx) && ctx.isTainted(body);
+      return !!body && body.type !== 'object' && unsanitised(ctx.value(body).m, 'html', T) !== 0;
     },
   },
   {
@@ -144,7 +184,7 @@ export const JS_WEB_RULES: Rule[] = [
         return !/^(\$|jQuery)/.test(arg.text) && !/^(\$|jQuery)\(\)|^document\.(createElement|createTextNode)/.test(value);
       }
       // $(location.hash): the selector itself is parsed as HTML when it looks like markup.
-      return (fn === '$' || fn === 'jQuery') && !!arg && unsafeHtml(arg, ctx) && ctx.isTainted(arg);
+      return (fn === '$' || fn === 'jQuery') && !!arg && unsanitised(ctx.value(arg).m, 'html', T) !== 0;
     },
   },
   {
@@ -166,13 +206,24 @@ export const JS_WEB_RULES: Rule[] = [
     message: 'TLS certificate verification disabled',
     query: `(pair key: [(property_identifier) (string)] @k value: _ @v) @match
 (assignment_expression left: (member_expression) @k right: _ @v) @match`,
-    predicate: (c) => {
+    predicate: (c, ctx) => {
       const k = cap(c, 'k');
       const v = cap(c, 'v');
-      if (!k) return false;
+      const at = cap(c, 'match');
+      if (!k || !v || !at) return false;
       const name = staticString(k) ?? (k.type === 'member_expression' ? (k.childForFieldName('property')?.text ?? '') : k.text);
-      if (name === 'rejectUnauthorized' || name === 'strictSSL') return isFalse(v);
-      return name === 'NODE_TLS_REJECT_UNAUTHORIZED' && isFalse(v);
+      if (name !== 'rejectUnauthorized' && name !== 'strictSSL' && name !== 'NODE_TLS_REJECT_UNAUTHORIZED') return false;
+      if (isFalse(v)) return true;
+      const value = ctx.value(v);
+      if (name === 'NODE_TLS_REJECT_UNAUTHORIZED') {
+        const strs = exactStrings(value);
+        if (strs) return strs.includes('0');
+      } else {
+        const flag = flagValue(value);
+        if (flag.known) return flag.canBeFalse;
+      }
+      ctx.unresolved(at, 'security_flag', `${name} is not a constant: certificate verification may be off`);
+      return false;
     },
   },
   {
@@ -189,18 +240,122 @@ export const JS_WEB_RULES: Rule[] = [
     }),
   },
   {
-    id: 'js.open-redirect',
-    type: 'open_redirect',
-    severity: 'medium',
-    cwe: 'CWE-601',
+    id: 'js.jwt.decode-unverified',
+    type: 'jwt_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-347',
     query: JS_CALL,
-    message: 'Redirect to a URL taken from the request (open redirect)',
+    message: 'JWT decoded without verifying its signature (jwt.decode, jose decodeJwt, jwt-decode): its claims prove nothing',
+    predicate: (c, ctx): Severity | false => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call) return false;
+      if (!/^(jsonwebtoken\.decode|jose\.decodeJwt|jwt-decode|jwt-decode\.jwtDecode|jwt-decode\.default|jwt_decode)$/.test(fn))
+        return false;
+      return timeClaimsOnly(call, ctx) ? 'medium' : 'high';
+    },
+  },
+  {
+    id: 'js.jwt.manual-decode',
+    type: 'jwt_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-347',
+    query: JS_CALL,
+    message: 'A token segment (token.split(".")[1]) is base64-decoded by hand: its claims are read without any signature check',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
-      if (!call || !/^(res|response|reply|ctx)\.redirect$/.test(ctx.resolve(cap(c, 'fn')) ?? '')) return false;
-      const target = callArguments(call).at(-1);
-      return !!target && !isConstant(target) && ctx.isTainted(target);
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call) return false;
+      const args = callArguments(call);
+      const a = args[0];
+      if (!a) return false;
+      if (fn === 'Buffer.from') {
+        const enc = args[1] ? exactStrings(ctx.value(args[1])) : null;
+        if (!enc?.some((e) => /^base64(url)?$/.test(e))) return false;
+      } else if (!/^(atob|base64url\.decode|js-base64\.Base64\.decode|Base64\.decode)$/.test(fn)) return false;
+      const m = ctx.value(a).m;
+      return (m & SEG) !== 0 && (m & PIECES) !== 0;
     },
+  },
+  {
+    id: 'js.open-redirect',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: JS_CALL,
+    message: 'Redirect or navigation whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call || !REDIRECTS.test(fn)) return false;
+      const args = callArguments(call);
+      const target = /open$/.test(fn) ? args[0] : args.at(-1);
+      return !!target && requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    id: 'js.open-redirect.location',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: '(assignment_expression left: [(identifier) (member_expression)] @loc right: _ @target) @match',
+    message: 'Browser navigated to a URL whose host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const loc = cap(c, 'loc');
+      const target = cap(c, 'target');
+      if (!loc || !target || !LOCATION_TARGETS.test(ctx.resolve(loc) ?? loc.text)) return false;
+      return requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    id: 'js.ssrf',
+    type: 'ssrf',
+    severity: 'high',
+    cwe: 'CWE-918',
+    query: JS_CALL,
+    message: 'Outgoing request to a URL whose host is chosen by request data (server-side request forgery)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call || !JS_FETCH.test(fn)) return false;
+      const first = callArguments(call)[0];
+      if (!first) return false;
+      const v = ctx.value(first);
+      if (first.type === 'object' || (v.struct && v.keys)) {
+        // An options object: the URL, or the host a request is sent to.
+        for (const key of ['url', 'baseURL', 'host', 'hostname']) {
+          const part = ctx.keywordValue(call, key);
+          if (
+            part &&
+            part !== 'unknown' &&
+            (key === 'host' || key === 'hostname' ? (part.m & T) !== 0 && unsanitised(part.m, 'url', T) !== 0 : requestChoosesOrigin(part))
+          )
+            return true;
+        }
+        return false;
+      }
+      return requestChoosesOrigin(v);
+    },
+  },
+  {
+    id: 'js.xxe.libxmljs',
+    type: 'xxe',
+    severity: 'high',
+    cwe: 'CWE-611',
+    query: JS_CALL,
+    message: 'libxmljs parses with entity substitution (noent: true): external entities read files and URLs (XXE)',
+    predicate: onCall(
+      ['libxmljs.parseXml', 'libxmljs.parseXmlString', 'libxmljs2.parseXml', 'libxmljs2.parseXmlString', 'libxmljs.Document.fromXml'],
+      (call, _fn, ctx) => {
+        const noent = ctx.keywordValue(call, 'noent');
+        if (noent === null) return false;
+        if (noent === 'unknown') return false;
+        const flag = flagValue(noent);
+        if (flag.known) return flag.canBeTrue;
+        ctx.unresolved(call, 'security_flag', 'noent is not a constant');
+        return false;
+      },
+    ),
   },
   {
     id: 'js.prototype-pollution.proto-key',
@@ -250,6 +405,15 @@ export const JS_WEB_RULES: Rule[] = [
     predicate: recursiveMerge,
   },
   {
+    id: 'js.prototype-pollution.path-walk',
+    type: 'prototype_pollution',
+    severity: 'high',
+    cwe: 'CWE-1321',
+    message: 'Object walked and written along keys from a path (cur = cur[k]) without rejecting "__proto__"/"constructor"',
+    query: '(assignment_expression left: (subscript_expression object: (identifier) @obj index: _ @key)) @match',
+    predicate: pathWalk,
+  },
+  {
     id: 'js.path-traversal',
     type: 'path_traversal',
     severity: 'high',
@@ -259,9 +423,13 @@ export const JS_WEB_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
       const fn = ctx.resolve(cap(c, 'fn')) ?? '';
-      const p = call ? callArguments(call)[0] : undefined;
-      if (!FILE_SINKS.test(fn) || !p || isConstant(p) || !ctx.isTainted(p)) return false;
-      return !ctx.sanitized(p, 'path') && !ctx.pathGuarded(p);
+      const args = call ? callArguments(call) : [];
+      const p = args[0];
+      if (!FILE_SINKS.test(fn) || !call || !p || isConstant(p)) return false;
+      if (unsanitised(ctx.value(p).m, 'path', T) === 0 || ctx.pathGuarded(p)) return false;
+      // res.sendFile(name, { root }) resolves the name under root and refuses ".." segments (send's documented check).
+      if (/^res\.(sendFile|download)$/.test(fn) && ctx.keywordValue(call, 'root') !== null) return false;
+      return true;
     },
   },
 ];

@@ -1,8 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import { positionalArguments, staticString } from '../syntax.ts';
-import type { Rule, ScanContext } from '../types.ts';
-import { cap, flowsInto, onCall, PASSWORD_NAME, SECRET_CONTEXT, snake } from './common.ts';
-import { isFalsy, PY_CALL } from './python-injection.ts';
+import type { Rule, ScanContext, Severity } from '../types.ts';
+import { exactStrings, PIECES, SEG, type Val } from '../value.ts';
+import { cap, flagValue, flowsInto, onCall, PASSWORD_NAME, SECRET_CONTEXT, snake, timeClaimsOnly } from './common.ts';
+import { isFalsy, keywordFlag, PY_CALL } from './python-injection.ts';
 
 const WEAK_HASHES = [
   'hashlib.md5',
@@ -57,25 +58,79 @@ function modeValue(n: Node | null | undefined, ctx: ScanContext, depth = 0): num
     return l === null || r === null ? null : l | r;
   }
   if (n.type === 'parenthesized_expression') return modeValue(n.namedChild(0), ctx, depth + 1);
+  const v = ctx.value(n);
+  if (v.consts?.size === 1) {
+    const [c] = v.consts;
+    if (typeof c === 'number') return c;
+  }
   const name = ctx.resolve(n);
   const m = name ? /(?:^|\.)(S_I\w+)$/.exec(name) : null;
   return m ? (STAT[m[1] as string] ?? null) : null;
 }
 
-/** PyJWT/python-jose `decode` with verification switched off (verify=False, verify_signature False, alg "none"). */
+/**
+ * PyJWT/python-jose `decode` with verification switched off (verify=False, `verify_signature`/`verify_exp`/… False,
+ * algorithm "none"), or with a verification flag that is not a constant (recorded as unresolved: the answer is partial).
+ */
 function jwtUnverified(call: Node, ctx: ScanContext): boolean {
-  if (isFalsy(ctx.keyword(call, 'verify'))) return true;
-  let options = ctx.keyword(call, 'options');
-  if (options?.type === 'identifier') options = ctx.valueOf(options);
-  if (options?.type === 'dictionary') {
-    for (const p of options.namedChildren) {
-      const key = staticString(p.childForFieldName('key'));
-      if (p.type === 'pair' && key !== null && /^verify_(signature|exp|aud|iss)$/.test(key) && isFalsy(p.childForFieldName('value')))
-        return true;
+  const verify = keywordFlag(call, 'verify', ctx);
+  if (verify?.canBeFalse) {
+    if (verify.known) return true;
+    ctx.unresolved(call, 'security_flag', 'verify= of a JWT decode is not a constant');
+    return false;
+  }
+  const options = ctx.keywordValue(call, 'options');
+  if (options === 'unknown' || (options && !options.struct)) {
+    ctx.unresolved(call, 'security_flag', 'options= of a JWT decode is not a constant');
+    return false;
+  }
+  for (const [key, v] of options?.keys ?? []) {
+    if (!/^verify_(signature|exp|aud|iss)$/.test(key)) continue;
+    const flag = flagValue(v);
+    if (flag.known && flag.canBeFalse) return true;
+    if (!flag.known) {
+      ctx.unresolved(call, 'security_flag', `${key} of a JWT decode is not a constant`);
+      return false;
     }
   }
-  const algorithms = ctx.keyword(call, 'algorithms');
-  return !!algorithms && algorithms.namedChildren.some((a) => (staticString(a) ?? '').toLowerCase() === 'none');
+  const algorithms = ctx.keywordValue(call, 'algorithms');
+  if (!algorithms || algorithms === 'unknown') return false;
+  const names = [...(algorithms.seq ?? []), ...(algorithms.items ? [algorithms.items] : [])].flatMap((x) => exactStrings(x) ?? []);
+  return names.some((a) => a.toLowerCase() === 'none');
+}
+
+/** An unverified JWT's claims used for anything but its time claims is authentication on unverified data. */
+const jwtSeverity = (call: Node, ctx: ScanContext): Severity => (timeClaimsOnly(call, ctx) ? 'medium' : 'high');
+
+/** A `verify=`-style TLS flag: false → a finding; not a constant → unresolved (partial); true or a CA path → fine. */
+export function tlsFlagOff(v: Val | 'unknown' | null, at: Node, what: string, ctx: ScanContext): boolean {
+  if (v === null) return false;
+  if (v !== 'unknown') {
+    // None means "the default" (verification on) to requests and httpx; False, 0 and "" switch it off.
+    const consts = v.consts ? [...v.consts].filter((c) => c !== null) : null;
+    if (consts && consts.length === 0) return false;
+    const flag = flagValue(consts ? { ...v, consts: new Set(consts) } : v);
+    if (flag.known) return flag.canBeFalse;
+    // A CA bundle path read from the environment is a string: verification stays on.
+    if (v.refs.size > 0 && [...v.refs].every((r) => /^os\.(environ\.\w+|getenv\(\)|environ\.get\(\))$/.test(r))) return false;
+    // A CA bundle path or context computed at run time is still verification on.
+    if ([...v.refs].some((r) => /^(certifi\.where\(\)|ssl\.create_default_context\(\)|ssl\.SSLContext\(\))$/.test(r))) return false;
+  }
+  ctx.unresolved(at, 'security_flag', `${what} is not a constant: certificate verification may be off`);
+  return false;
+}
+
+/** `h = hashlib.new(...)` / `h = md5()` later fed a password with `h.update(…password…)` in the same function. */
+function updatedWithPassword(call: Node, ctx: ScanContext): boolean {
+  const name = ctx.destination(call);
+  const fn = ctx.enclosingFunction(call);
+  if (!name || !/^\w+$/.test(name) || !fn) return false;
+  const re = new RegExp(`\\b${name}\\.update\\(([^)]*)\\)`, 'g');
+  for (const m of fn.node.text.matchAll(re)) {
+    ctx.spend();
+    for (const id of (m[1] as string).match(/[A-Za-z_]\w*/g) ?? []) if (PASSWORD_NAME.test(snake(id))) return true;
+  }
+  return false;
 }
 
 export const PY_CRYPTO_RULES: Rule[] = [
@@ -91,11 +146,15 @@ export const PY_CRYPTO_RULES: Rule[] = [
       const fn = ctx.resolve(cap(c, 'fn'));
       if (!call || !fn || !(WEAK_HASHES.includes(fn) || fn === 'hashlib.new')) return false;
       const args = positionalArguments(call);
-      if (fn === 'hashlib.new' && !WEAK_HASH_NAMES.test(staticString(args[0] ?? ctx.keyword(call, 'name')) ?? '')) return false;
+      if (fn === 'hashlib.new') {
+        const nameNode = args[0] ?? ctx.keyword(call, 'name');
+        const names = nameNode ? (exactStrings(ctx.value(nameNode)) ?? [staticString(nameNode) ?? '']) : [];
+        if (!names.some((n) => WEAK_HASH_NAMES.test(n))) return false;
+      }
       // usedforsecurity=False (3rd positional of hashlib.new, 2nd of the named constructors) marks a non-security use.
       const usedForSecurity = ctx.keyword(call, 'usedforsecurity') ?? args[fn === 'hashlib.new' ? 2 : 1] ?? null;
       if (isFalsy(usedForSecurity)) return false;
-      return flowsInto(call, ctx, PASSWORD_NAME) ? 'high' : 'medium';
+      return flowsInto(call, ctx, PASSWORD_NAME) || updatedWithPassword(call, ctx) ? 'high' : 'medium';
     },
   },
   {
@@ -139,7 +198,13 @@ export const PY_CRYPTO_RULES: Rule[] = [
       const fn = ctx.resolve(cap(c, 'fn')) ?? '';
       if (!call || !(HTTP_CLIENT_ROOTS.test(fn) || HTTP_METHODS.test(fn))) return false;
       if (/(^|\.)(jwt|jose\.jwt)\.decode$/.test(fn)) return false; // reported as JWT verification
-      return isFalsy(ctx.keyword(call, 'verify'));
+      if (/^aiohttp\./.test(fn)) {
+        const ssl = ctx.keywordValue(call, 'ssl') ?? ctx.keywordValue(call, 'verify_ssl');
+        if (ssl === null || ssl === 'unknown') return false;
+        const flag = flagValue(ssl);
+        return flag.known && flag.canBeFalse;
+      }
+      return tlsFlagOff(ctx.keywordValue(call, 'verify'), call, 'verify=', ctx);
     },
   },
   {
@@ -151,8 +216,11 @@ export const PY_CRYPTO_RULES: Rule[] = [
     query: '(assignment left: (attribute object: _ @obj attribute: (identifier) @a (#eq? @a "verify")) right: _ @v) @match',
     predicate: (c, ctx) => {
       const obj = cap(c, 'obj');
-      if (!obj || !isFalsy(cap(c, 'v'))) return false;
-      return SESSION.test(ctx.resolve(obj) ?? '') || /(^|_)(session|sess|client|http|s)$/.test(snake(obj.text));
+      const v = cap(c, 'v');
+      const at = cap(c, 'match');
+      if (!obj || !v || !at) return false;
+      if (!(SESSION.test(ctx.resolve(obj) ?? '') || /(^|_)(session|sess|client|http|s)$/.test(snake(obj.text)))) return false;
+      return isFalsy(v) || tlsFlagOff(ctx.value(v), at, 'session.verify', ctx);
     },
   },
   {
@@ -170,8 +238,21 @@ export const PY_CRYPTO_RULES: Rule[] = [
       if (!/^(ssl|urllib3|requests|http|socket)\.|(^|\.)(wrap_socket|PoolManager|ProxyManager|HTTPSConnectionPool|SSLContext)$/.test(fn))
         return false;
       const reqs = ctx.keyword(call, 'cert_reqs');
-      return !!reqs && /CERT_NONE/.test(ctx.resolve(reqs) ?? staticString(reqs) ?? '');
+      if (!reqs) return false;
+      return (
+        ctx.resolveAll(reqs).some((n) => /CERT_NONE$/.test(n)) ||
+        (exactStrings(ctx.value(reqs)) ?? []).some((s) => /CERT_NONE|^none$/i.test(s))
+      );
     },
+  },
+  {
+    id: 'py.tls.default-context-patched',
+    type: 'tls_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-295',
+    message: 'The default HTTPS context is replaced by an unverified one (every urllib/http.client request skips verification)',
+    query: '(assignment left: (attribute attribute: (identifier) @a (#eq? @a "_create_default_https_context")) right: _ @v) @match',
+    predicate: (c, ctx) => ctx.resolveAll(cap(c, 'v')).some((n) => /(^|\.)_create_unverified_context$/.test(n)),
   },
   {
     id: 'py.tls.cert-none',
@@ -183,7 +264,10 @@ export const PY_CRYPTO_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const a = cap(c, 'a')?.text;
       const v = cap(c, 'v');
-      return (a === 'verify_mode' && (ctx.resolve(v) ?? '').endsWith('CERT_NONE')) || (a === 'check_hostname' && isFalsy(v));
+      if (a === 'verify_mode') return ctx.resolveAll(v).some((n) => n.endsWith('CERT_NONE'));
+      if (a !== 'check_hostname' || !v) return false;
+      const flag = flagValue(ctx.value(v));
+      return isFalsy(v) || (flag.known && flag.canBeFalse);
     },
   },
   {
@@ -205,9 +289,33 @@ export const PY_CRYPTO_RULES: Rule[] = [
     severity: 'high',
     cwe: 'CWE-347',
     query: PY_CALL,
-    message: 'JWT decoded without verifying its signature (verify=False, verify_signature False or algorithm "none")',
-    predicate: onCall(['jwt.decode', 'jose.jwt.decode', 'jwt.api_jwt.decode', 'jwt.PyJWT().decode'], (call, _fn, ctx) =>
-      jwtUnverified(call, ctx),
+    message:
+      'JWT claims used without verifying the signature (verify=False, verify_signature False, algorithm "none", get_unverified_claims)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call) return false;
+      if (/^(jose\.jwt\.get_unverified_claims|jwt\.get_unverified_claims|jose\.jws\.get_unverified_claims)$/.test(fn))
+        return jwtSeverity(call, ctx);
+      if (!/^(jwt\.decode|jwt\.decode_complete|jose\.jwt\.decode|jwt\.api_jwt\.decode|jwt\.PyJWT\(\)\.decode)$/.test(fn)) return false;
+      return jwtUnverified(call, ctx) ? jwtSeverity(call, ctx) : false;
+    },
+  },
+  {
+    id: 'py.jwt.manual-decode',
+    type: 'jwt_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-347',
+    query: PY_CALL,
+    message: 'A token segment (token.split(".")[1]) is base64-decoded by hand: its claims are read without any signature check',
+    predicate: onCall(
+      ['base64.urlsafe_b64decode', 'base64.b64decode', 'base64.standard_b64decode', 'base64.decodebytes', 'binascii.a2b_base64'],
+      (call, _fn, ctx) => {
+        const a = positionalArguments(call)[0];
+        if (!a) return false;
+        const m = ctx.value(a).m;
+        return (m & SEG) !== 0 && (m & PIECES) !== 0;
+      },
     ),
   },
   {

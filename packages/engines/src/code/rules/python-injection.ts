@@ -1,23 +1,38 @@
 import type { Node } from 'web-tree-sitter';
+import { PY_CALL } from '../facts.ts';
 import { isConstant, literalParts, positionalArguments, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
-import { cap, looksLikeSql, onCall, SHELLS, shellArgv } from './common.ts';
+import { exactString, T, unsanitised } from '../value.ts';
+import { cap, flagValue, looksLikeSql, onCall, reflection, SHELLS, shellArgv, sinkAsValue } from './common.ts';
 
-/** Every call; most rules share this pattern and differ in their predicate (the engine compiles it once). */
-export const PY_CALL = '(call function: [(identifier) (attribute) (call) (subscript) (parenthesized_expression)] @fn) @match';
+export { PY_CALL } from '../facts.ts';
 
 export const isFalsy = (n: Node | null): boolean =>
   !!n && (n.type === 'false' || n.type === 'none' || (n.type === 'integer' && n.text === '0'));
 export const isTrue = (n: Node | null): boolean => !!n && n.type === 'true';
 
-/** Constant command: a literal string, or a list/tuple of literal strings. */
-const constantCommand = (n: Node | null | undefined): boolean =>
-  !!n && (isConstant(n) || ((n.type === 'list' || n.type === 'tuple') && n.namedChildren.every((e) => isConstant(e))));
-
-/** Severity of a shell command: literal → low, every dynamic piece shell-quoted → low, anything else → critical. */
+/**
+ * Severity of a shell command: built only from constants and safe pieces of this file (numbers, digests, timestamps)
+ * → low; every other piece shell-quoted → low; anything else → critical.
+ */
 function shellSeverity(cmd: Node | null | undefined, ctx: ScanContext): Severity {
-  if (!cmd || constantCommand(cmd)) return 'low';
+  if (!cmd || isConstant(cmd) || ctx.constantDerived(cmd)) return 'low';
   return ctx.sanitized(cmd, 'shell') ? 'low' : 'critical';
+}
+
+/**
+ * A security flag passed as a keyword (`shell=`, `weights_only=`): its possible values by constant propagation, or
+ * null when it is absent. An unresolvable flag is recorded (the analysis becomes partial) and reported as unknown.
+ */
+export function keywordFlag(
+  call: Node,
+  name: string,
+  ctx: ScanContext,
+): { known: boolean; canBeTrue: boolean; canBeFalse: boolean } | null {
+  const v = ctx.keywordValue(call, name);
+  if (v === null) return null;
+  if (v === 'unknown') return { known: false, canBeTrue: true, canBeFalse: true };
+  return flagValue(v);
 }
 
 const EVAL = ['eval', 'exec', 'execfile'];
@@ -67,6 +82,11 @@ const PICKLE = [
 const SAFE_YAML_LOADERS = /(^|\.)(SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
 const FILE_SINKS = [
   'open',
+  'os.rename',
+  'shutil.copy',
+  'shutil.copyfile',
+  'shutil.move',
+  'pathlib.Path().open',
   'io.open',
   'codecs.open',
   'os.open',
@@ -90,19 +110,27 @@ export function isBuiltString(n: Node | null | undefined): boolean {
   return false;
 }
 
+/** Pieces of a query's value that are neither constants, safe pieces (numbers, placeholders) nor SQL-composed. */
+const dynamicSql = (n: Node, ctx: ScanContext): boolean => unsanitised(ctx.value(n).m, 'sql') !== 0;
+
 const sqlDynamic = (c: Captures, ctx: ScanContext): boolean => {
   const n = cap(c, 'match');
   if (!n || isConstant(n)) return false;
+  let shaped = false;
   if (n.type === 'binary_operator') {
     const op = n.childForFieldName('operator')?.text;
     if (op !== '+' && op !== '%') return false;
     if (ctx.isInnerOperator(n)) return false; // report the outermost expression of a chain once
-    return looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
-  }
-  if (n.type === 'call') return looksLikeSql([staticString(cap(c, 'obj')) ?? '']);
-  if (n.type === 'string') return /^[a-z]*f/i.test(n.child(0)?.text ?? '') && looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
-  return false;
+    shaped = looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
+  } else if (n.type === 'call') shaped = looksLikeSql([staticString(cap(c, 'obj')) ?? '']);
+  else if (n.type === 'string') shaped = /^[a-z]*f/i.test(n.child(0)?.text ?? '') && looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
+  return shaped && dynamicSql(n, ctx);
 };
+
+/** Methods that send their first argument to the database as SQL text. */
+const SQL_EXECUTORS = /^(execute|executemany|executescript|raw|mogrify|extra|read_sql|read_sql_query|text)$/;
+/** Methods whose first argument is SQL only when it looks like SQL (asyncpg's fetch*, generic query helpers). */
+const SQL_MAYBE = /^(fetch|fetchrow|fetchval|fetchall|query|exec_driver_sql|execute_sql)$/;
 
 export const PY_INJECTION_RULES: Rule[] = [
   {
@@ -112,9 +140,9 @@ export const PY_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-95',
     query: PY_CALL,
     message: 'eval()/exec() of a non-constant value executes arbitrary code',
-    predicate: onCall(EVAL, (call) => {
+    predicate: onCall(EVAL, (call, _fn, ctx) => {
       const a = positionalArguments(call)[0];
-      return !!a && !isConstant(a);
+      return !!a && !isConstant(a) && !ctx.constantDerived(a);
     }),
   },
   {
@@ -124,10 +152,28 @@ export const PY_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-95',
     query: PY_CALL,
     message: 'compile() of a non-constant source prepares arbitrary code for execution',
-    predicate: onCall(['compile'], (call) => {
+    predicate: onCall(['compile'], (call, _fn, ctx) => {
       const a = positionalArguments(call)[0];
-      return !!a && !isConstant(a);
+      return !!a && !isConstant(a) && !ctx.constantDerived(a);
     }),
+  },
+  {
+    id: 'py.reflection.unresolved',
+    type: 'unsafe_reflection',
+    severity: 'critical',
+    cwe: 'CWE-470',
+    query: PY_CALL,
+    message: 'Callee chosen by reflection on a name taken from request data (getattr/globals()/import_module)',
+    predicate: (c, ctx) => reflection(c, ctx),
+  },
+  {
+    id: 'py.reflection.sink-as-value',
+    type: 'unsafe_reflection',
+    severity: 'high',
+    cwe: 'CWE-470',
+    query: PY_CALL,
+    message: 'A code-running callable is passed as a value',
+    predicate: (c, ctx) => sinkAsValue(c, ctx),
   },
   {
     id: 'py.command-injection.os-shell',
@@ -149,9 +195,18 @@ export const PY_INJECTION_RULES: Rule[] = [
       const cmd = positionalArguments(call)[0] ?? ctx.keyword(call, 'args');
       const argv = shellArgv(cmd?.type === 'identifier' ? (ctx.valueOf(cmd) ?? cmd) : cmd, ctx);
       if (argv) return argv;
-      const shell = ctx.keyword(call, 'shell');
-      if (!shell || isFalsy(shell)) return false;
-      return shellSeverity(cmd, ctx);
+      const shell = keywordFlag(call, 'shell', ctx);
+      if (!shell || !shell.canBeTrue) return false;
+      const severity = shellSeverity(cmd, ctx);
+      if (!shell.known && severity !== 'low') {
+        ctx.unresolved(
+          call,
+          'security_flag',
+          'shell= is not a constant and the command is not constant: shell injection cannot be ruled out',
+        );
+        return false;
+      }
+      return severity;
     }),
   },
   {
@@ -172,7 +227,7 @@ export const PY_INJECTION_RULES: Rule[] = [
       const items = args.slice(1);
       const flag = items.findIndex((k) => staticString(k) === '-c');
       if (flag < 0 || !SHELLS.test(staticString(args[0]) ?? '')) return false;
-      return items.slice(flag + 1).every((k) => isConstant(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
+      return items.slice(flag + 1).every((k) => ctx.constantDerived(k) || ctx.sanitized(k, 'shell')) ? 'low' : 'critical';
     },
   },
   {
@@ -191,9 +246,15 @@ export const PY_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-502',
     query: PY_CALL,
     message: 'numpy.load(allow_pickle=True)/torch.load without weights_only=True unpickles arbitrary objects',
-    predicate: onCall(['numpy.load', 'torch.load'], (call, fn, ctx) =>
-      fn === 'numpy.load' ? isTrue(ctx.keyword(call, 'allow_pickle')) : !isTrue(ctx.keyword(call, 'weights_only')),
-    ),
+    predicate: onCall(['numpy.load', 'torch.load'], (call, fn, ctx) => {
+      const flag = keywordFlag(call, fn === 'numpy.load' ? 'allow_pickle' : 'weights_only', ctx);
+      if (!flag) return fn === 'torch.load';
+      if (!flag.known) {
+        ctx.unresolved(call, 'security_flag', `${fn === 'numpy.load' ? 'allow_pickle' : 'weights_only'}= is not a constant`);
+        return false;
+      }
+      return fn === 'numpy.load' ? flag.canBeTrue : flag.canBeFalse;
+    }),
   },
   {
     id: 'py.deserialization.yaml',
@@ -205,7 +266,9 @@ export const PY_INJECTION_RULES: Rule[] = [
     predicate: onCall(['yaml.load', 'yaml.load_all', 'yaml.unsafe_load', 'yaml.unsafe_load_all'], (call, fn, ctx) => {
       if (fn.startsWith('yaml.unsafe')) return true;
       const loader = ctx.keyword(call, 'Loader') ?? positionalArguments(call)[1] ?? null;
-      return !loader || !SAFE_YAML_LOADERS.test(ctx.resolve(loader) ?? loader.text);
+      if (!loader) return true;
+      const names = ctx.resolveAll(loader);
+      return names.length === 0 || !names.every((n) => SAFE_YAML_LOADERS.test(n));
     }),
   },
   {
@@ -227,13 +290,16 @@ export const PY_INJECTION_RULES: Rule[] = [
     message: 'Query passed to execute() is built by string formatting; use parameters',
     // The query argument is the reported node so that SQL built inside the call is one finding, on the SQL's line.
     query:
-      '(call function: (attribute attribute: (identifier) @m (#match? @m "^(execute|executemany|executescript|raw|mogrify|extra)$")) arguments: (argument_list . (_) @match))',
-    predicate: (c) => {
+      '(call function: [(attribute attribute: (identifier) @m) (identifier) @m] arguments: (argument_list . (_) @match) (#match? @m "^(execute|executemany|executescript|raw|mogrify|extra|read_sql|read_sql_query|text|fetch|fetchrow|fetchval|fetchall|query|exec_driver_sql|execute_sql)$"))',
+    predicate: (c, ctx) => {
       const q = cap(c, 'match');
+      const m = cap(c, 'm')?.text ?? '';
       if (!q || isConstant(q) || q.type === 'keyword_argument') return false;
-      if (q.type === 'binary_operator') return ['+', '%'].includes(q.childForFieldName('operator')?.text ?? '');
-      if (q.type === 'string') return true; // an f-string (non-constant string node)
-      return q.type === 'call' && q.childForFieldName('function')?.childForFieldName('attribute')?.text === 'format';
+      // A query assembled from pieces (concatenation, formatting, f-strings, join, +=, a helper's return value), with a
+      // piece that is not a constant, a number or a placeholder: SQL built from data.
+      const v = ctx.value(q);
+      if (!v.built || !dynamicSql(q, ctx)) return false;
+      return SQL_EXECUTORS.test(m) || (SQL_MAYBE.test(m) && looksLikeSql([v.prefix ?? '']));
     },
   },
   {
@@ -247,7 +313,8 @@ export const PY_INJECTION_RULES: Rule[] = [
       ['flask.render_template_string', 'render_template_string', 'jinja2.Template', 'jinja2.Environment().from_string'],
       (call, _fn, ctx) => {
         const src = positionalArguments(call)[0] ?? ctx.keyword(call, 'source');
-        return !!src && !isConstant(src) && (ctx.isTainted(src) || isBuiltString(src));
+        if (!src || isConstant(src) || ctx.constantDerived(src)) return false;
+        return ctx.isTainted(src) || ctx.value(src).built || isBuiltString(src);
       },
     ),
   },
@@ -260,23 +327,28 @@ export const PY_INJECTION_RULES: Rule[] = [
     message: 'File path built from request/user input; normalise and confine it to a base directory',
     predicate: onCall(FILE_SINKS, (call, _fn, ctx) => {
       const p = positionalArguments(call)[0] ?? ctx.keyword(call, 'file');
-      if (!p || isConstant(p) || !ctx.isTainted(p)) return false;
-      return !ctx.sanitized(p, 'path') && !ctx.pathGuarded(p);
+      if (!p || isConstant(p)) return false;
+      return unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p);
     }),
   },
   {
     id: 'py.path-traversal.tar-extract',
     type: 'path_traversal',
-    severity: 'medium',
+    severity: 'high',
     cwe: 'CWE-22',
-    message: 'tarfile extractall() without a member filter writes archive paths such as ../../etc/x',
-    query: '(call function: (attribute object: _ @obj attribute: (identifier) @m (#eq? @m "extractall"))) @match',
+    message: 'tarfile extractall()/extract() without filter="data" writes member paths such as ../../etc/x or links outside the folder',
+    query: '(call function: (attribute object: _ @obj attribute: (identifier) @m (#match? @m "^(extractall|extract)$"))) @match',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
       const obj = cap(c, 'obj');
       if (!call || !obj) return false;
-      const name = ctx.resolve(obj) ?? '';
-      return /^tarfile\.(open|TarFile)/.test(name) && !ctx.keyword(call, 'filter') && !ctx.keyword(call, 'members');
+      if (!ctx.resolveAll(obj).some((n) => /^tarfile\.(open|TarFile)/.test(n))) return false;
+      if (ctx.keyword(call, 'members')) return false;
+      const filter = ctx.keywordValue(call, 'filter');
+      if (filter === null) return true;
+      if (filter === 'unknown') return false;
+      const name = exactString(filter);
+      return name === 'fully_trusted' || (name === null && filter.consts !== null);
     },
   },
 ];

@@ -1,8 +1,10 @@
 import type { Node } from 'web-tree-sitter';
+import { PY_RETURN } from '../facts.ts';
 import { isConstant, positionalArguments, staticString } from '../syntax.ts';
 import type { Rule, ScanContext, Severity } from '../types.ts';
-import { cap, isSecretName, isSecretValue, mentionsName, onCall, providerKey, snake } from './common.ts';
-import { isBuiltString, isFalsy, isTrue, PY_CALL } from './python-injection.ts';
+import { exactStrings, MARKUP, requestChoosesOrigin, T, U, unsanitised } from '../value.ts';
+import { cap, flagValue, isSecretName, isSecretValue, mentionsName, onCall, providerKey, snake } from './common.ts';
+import { isFalsy, keywordFlag, PY_CALL } from './python-injection.ts';
 
 const XML_STDLIB = [
   'parse',
@@ -66,10 +68,52 @@ function secretAssignment(nameNode: Node | null, valueNode: Node | null): boolea
   return isSecretName(name) && isSecretValue(value);
 }
 
-/** HTML marked safe: escaped input is fine, request data or a string built from data is XSS. */
+/**
+ * HTML marked safe (Markup/mark_safe): only constants and escaped pieces may be. Any other data is trusted as markup
+ * without proof that it is not attacker-controlled (stored or reflected XSS).
+ */
 function markupSeverity(arg: Node | undefined, ctx: ScanContext): Severity | false {
-  if (!arg || isConstant(arg) || ctx.sanitized(arg, 'html')) return false;
-  return ctx.isTainted(arg) || isBuiltString(arg) ? 'high' : 'medium';
+  if (!arg || isConstant(arg) || ctx.constantDerived(arg)) return false;
+  return unsanitised(ctx.value(arg).m, 'html') !== 0 ? 'high' : false;
+}
+
+/** Template text that switches escaping off for an expression: `{{ x|safe }}`, `{% autoescape false/off %}`. */
+const UNESCAPED_TEMPLATE = /\{\{[^}]*?[\w\])]\s*\|\s*safe\b|\{%-?\s*autoescape\s+(false|off)\b/;
+
+/** Python redirect responses (Flask/Werkzeug, Django, Starlette/FastAPI). */
+const PY_REDIRECTS = [
+  'flask.redirect',
+  'werkzeug.utils.redirect',
+  'django.shortcuts.redirect',
+  'django.http.HttpResponseRedirect',
+  'django.http.HttpResponsePermanentRedirect',
+  'django.http.response.HttpResponseRedirect',
+  'fastapi.responses.RedirectResponse',
+  'starlette.responses.RedirectResponse',
+  'redirect',
+  'HttpResponseRedirect',
+  'HttpResponsePermanentRedirect',
+  'RedirectResponse',
+];
+
+/** HTTP clients whose first argument (or `url=`) is the URL requested. */
+const PY_FETCH =
+  /^(requests|httpx)\.(get|post|put|patch|delete|head|options|stream)$|^(requests|httpx)\.(Session|Client|AsyncClient|session)\(\)\.(get|post|put|patch|delete|head|options|stream)$|^aiohttp\.ClientSession\(\)\.(get|post|put|patch|delete|head|options|request)$|^urllib\.request\.(urlopen|Request)$|^urllib2\.urlopen$|^httplib2\.Http\(\)\.request$/;
+/** HTTP clients whose second argument is the URL (the first is the method). */
+const PY_FETCH_2 =
+  /^(requests|httpx)\.request$|^(requests|httpx)\.(Session|Client|AsyncClient)\(\)\.request$|^urllib3\.PoolManager\(\)\.request$|^urllib3\.request$/;
+
+/** HTML responses of Python web frameworks (Flask returns str as text/html). */
+const PY_HTML_RESPONSES =
+  /^(flask\.make_response|flask\.Response|django\.http\.HttpResponse|starlette\.responses\.HTMLResponse|fastapi\.responses\.HTMLResponse|werkzeug\.wrappers\.Response|make_response|HttpResponse|HTMLResponse)$/;
+const ROUTE = /\.(route|get|post|put|patch|delete|api_route)$/;
+
+/** Markup assembled from pieces: request data not escaped → high, other unescaped data → medium. */
+function htmlSeverity(body: Node, ctx: ScanContext): Severity | false {
+  const v = ctx.value(body);
+  if (!(v.m & MARKUP) || !v.built) return false;
+  if (unsanitised(v.m, 'html', T)) return 'high';
+  return unsanitised(v.m, 'html', U) ? 'medium' : false;
 }
 
 export const PY_WEB_RULES: Rule[] = [
@@ -112,7 +156,15 @@ export const PY_WEB_RULES: Rule[] = [
       if (!n) return false;
       const key = cap(c, 'k');
       if (key && staticString(key) !== 'DEBUG') return false;
-      return (n.type === 'assignment' || isTrue(ctx.keyword(n, 'debug'))) && isFlaskApp(cap(c, 'obj'), ctx);
+      if (!isFlaskApp(cap(c, 'obj'), ctx)) return false;
+      if (n.type === 'assignment') return true;
+      const debug = keywordFlag(n, 'debug', ctx);
+      if (!debug || !debug.canBeTrue) return false;
+      if (!debug.known) {
+        ctx.unresolved(n, 'security_flag', 'debug= is not a constant: the Werkzeug debugger may be on');
+        return false;
+      }
+      return true;
     },
   },
   {
@@ -160,7 +212,10 @@ export const PY_WEB_RULES: Rule[] = [
       const mod = fn.slice(0, dot);
       const func = fn.slice(dot + 1);
       if (mod === 'lxml.etree') {
-        if (func === 'XMLParser') return isFalsy(ctx.keyword(call, 'resolve_entities')) ? false : 'high';
+        if (func === 'XMLParser') {
+          const flag = keywordFlag(call, 'resolve_entities', ctx);
+          return flag?.known && !flag.canBeTrue ? false : 'high';
+        }
         if (!['parse', 'fromstring', 'XML', 'iterparse', 'fromstringlist'].includes(func)) return false;
         return ctx.keyword(call, 'parser') || positionalArguments(call).length > 1 ? false : 'high';
       }
@@ -177,7 +232,13 @@ export const PY_WEB_RULES: Rule[] = [
     predicate: onCall(['jinja2.Environment', 'jinja2.environment.Environment'], (call, _fn, ctx) => {
       const auto = ctx.keyword(call, 'autoescape');
       if (!auto) return 'medium'; // jinja2's default is off; not every environment renders HTML
-      return isFalsy(auto) ? 'high' : false;
+      if (isFalsy(auto)) return 'high';
+      const v = ctx.value(auto);
+      if ([...v.refs].some((r) => /select_autoescape\(\)$/.test(r))) return false;
+      const flag = flagValue(v);
+      if (flag.known) return flag.canBeFalse ? 'high' : false;
+      ctx.unresolved(call, 'security_flag', 'autoescape= is not a constant');
+      return false;
     }),
   },
   {
@@ -191,5 +252,89 @@ export const PY_WEB_RULES: Rule[] = [
       ['markupsafe.Markup', 'flask.Markup', 'jinja2.Markup', 'django.utils.safestring.mark_safe', 'mark_safe', 'Markup'],
       (call, _fn, ctx) => markupSeverity(positionalArguments(call)[0], ctx),
     ),
+  },
+  {
+    id: 'py.xss.template-safe-filter',
+    type: 'xss',
+    severity: 'high',
+    cwe: 'CWE-79',
+    query: PY_CALL,
+    message: 'Template turns escaping off for a variable (|safe or autoescape off): its data is rendered as raw HTML',
+    predicate: onCall(
+      [
+        'flask.render_template_string',
+        'render_template_string',
+        'jinja2.Template',
+        'django.template.Template',
+        'jinja2.Environment().from_string',
+      ],
+      (call, _fn, ctx) => {
+        const src = positionalArguments(call)[0] ?? ctx.keyword(call, 'source');
+        const texts = src ? exactStrings(ctx.value(src)) : null;
+        return !!texts && texts.some((t) => UNESCAPED_TEMPLATE.test(t));
+      },
+    ),
+  },
+  {
+    id: 'py.xss.html-response',
+    type: 'xss',
+    severity: 'high',
+    cwe: 'CWE-79',
+    message: 'HTML assembled with unescaped data is returned by a route (reflected XSS when the data is request data)',
+    query: PY_RETURN,
+    predicate: (c, ctx) => {
+      const body = cap(c, 'v.ret');
+      const fn = body ? ctx.enclosingFunction(body) : null;
+      if (!body || !fn) return false;
+      const route = ctx.decorators(fn.node).some((d) => {
+        const e = d.namedChild(0);
+        return ROUTE.test(ctx.resolve(e?.type === 'call' ? e.childForFieldName('function') : e) ?? '');
+      });
+      return route ? htmlSeverity(body, ctx) : false;
+    },
+  },
+  {
+    id: 'py.xss.html-response-object',
+    type: 'xss',
+    severity: 'high',
+    cwe: 'CWE-79',
+    message: 'HTML assembled with unescaped data is sent as a response body (reflected XSS when the data is request data)',
+    query: PY_CALL,
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      if (!call || !PY_HTML_RESPONSES.test(ctx.resolve(cap(c, 'fn')) ?? '')) return false;
+      const body = positionalArguments(call)[0] ?? ctx.keyword(call, 'content') ?? ctx.keyword(call, 'response');
+      return body ? htmlSeverity(body, ctx) : false;
+    },
+  },
+  {
+    id: 'py.open-redirect',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: PY_CALL,
+    message: 'Redirect whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: onCall(PY_REDIRECTS, (call, _fn, ctx) => {
+      const target =
+        positionalArguments(call)[0] ?? ctx.keyword(call, 'url') ?? ctx.keyword(call, 'redirect_to') ?? ctx.keyword(call, 'location');
+      return !!target && requestChoosesOrigin(ctx.value(target));
+    }),
+  },
+  {
+    id: 'py.ssrf',
+    type: 'ssrf',
+    severity: 'high',
+    cwe: 'CWE-918',
+    query: PY_CALL,
+    message: 'Outgoing request to a URL whose host is chosen by request data (server-side request forgery)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call) return false;
+      const second = PY_FETCH_2.test(fn);
+      if (!second && !PY_FETCH.test(fn)) return false;
+      const url = positionalArguments(call)[second ? 1 : 0] ?? ctx.keyword(call, 'url');
+      return !!url && requestChoosesOrigin(ctx.value(url));
+    },
   },
 ];

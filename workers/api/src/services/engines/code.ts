@@ -20,7 +20,8 @@ export function readCodeResult(body: unknown): CodeResult | null {
   if (typeof r.language !== 'string' || !(SUPPORTED_LANGUAGES as readonly string[]).includes(r.language)) return null;
   if (r.analysis !== 'complete' && r.analysis !== 'partial') return null;
   const severe = r.vulnerabilities.some((v) => !isRecord(v) || v.severity === 'critical' || v.severity === 'high');
-  if (r.is_safe !== (r.analysis === 'complete' && !severe && r.findings_truncated === undefined)) return null;
+  if (r.unresolved !== undefined && (r.analysis !== 'partial' || !Array.isArray(r.unresolved))) return null;
+  if (r.is_safe !== (r.analysis === 'complete' && !severe && r.findings_truncated === undefined && r.unresolved === undefined)) return null;
   // The shape was checked field by field above; the rest of the record is returned to the caller as the engine wrote it.
   return r as unknown as CodeResult;
 }
@@ -48,9 +49,10 @@ async function analyseInSandbox(env: Env, input: { code: string; language?: stri
 }
 
 /**
- * Code security: safe when the whole file parsed and no finding is critical or high (DECISIONS; medium and low
- * findings are reported and leave the code safe). A partial analysis (syntax errors, truncated findings) is never
- * safe, so it never signs a VERIFIED attestation. Inputs beyond the engine's caps are 400 INPUT_TOO_COMPLEX; no
+ * Code security: safe when the whole file parsed, every call that could reach a sink and every security flag was
+ * resolved, and no finding is critical or high (DECISIONS; medium and low findings are reported and leave the code
+ * safe). A partial analysis (syntax errors, truncated findings, something unresolved) is never safe, so it never signs
+ * a VERIFIED attestation. Inputs beyond the engine's caps are 400 INPUT_TOO_COMPLEX; no
  * answer from the sandbox is 503 SANDBOX_UNAVAILABLE, never a verdict.
  */
 export async function runCode(env: Env, input: { code: string; language?: string | undefined }): Promise<EngineOutcome> {

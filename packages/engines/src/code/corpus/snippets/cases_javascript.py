@@ -283,7 +283,8 @@ const stripe = require('stripe')('sk_live_51HxQ2pLmN4bVc8RtY7uI0oP9aSdF');
     ("js-env-secret-safe", "js", "none", None, '''
 const client = new Client({ user: 'app', password: process.env.DB_PASSWORD });
 '''),
-    ("js-open-redirect", "js", "medium", "open_redirect", '''
+    # High since issue 25: a redirect to request input is high (CWE-601, also javascript: URLs).
+    ("js-open-redirect", "js", "high", "open_redirect", '''
 app.get('/go', (req, res) => res.redirect(req.query.next));
 '''),
     # --- TypeScript -------------------------------------------------------------------------------------------

@@ -572,7 +572,9 @@ def upload():
     f = request.files["doc"]
     f.save("/srv/uploads/" + secure_filename(f.filename))
 '''),
-    ("py-tar-extractall", "medium", "path_traversal", '''
+    # High since issue 25: without filter="data" (the default before Python 3.14) member paths such as ../../x and
+    # links escape the destination (CWE-22); the archive is whatever the caller was given.
+    ("py-tar-extractall", "high", "path_traversal", '''
 import tarfile
 
 def unpack(path, dest):
@@ -603,7 +605,9 @@ app = Flask(__name__)
 if __name__ == "__main__":
     app.run(debug=True)
 '''),
-    ("py-flask-nodebug-safe", "none", None, '''
+    # "partial" since issue 25: debug= is fed by a run-time value (an environment variable), which constant propagation
+    # cannot resolve, so the answer is partial (not safe) rather than "safe".
+    ("py-flask-nodebug-safe", "partial", None, '''
 import os
 from flask import Flask
 
