@@ -20,7 +20,7 @@ describe('benchCode', () => {
   it('reports ms per call (Node numbers; the bench worker runs the same function in workerd)', async () => {
     const result = await benchCode(createCodeEngine(nodeCodeRuntime()), { javascript: true });
     console.log(JSON.stringify(result, (_k, v: unknown) => (typeof v === 'number' ? Number(v.toFixed(3)) : v)));
+    // Figures only: the counted budgets bound the work (limits.test.ts); wall time on a shared machine is not a verdict.
     for (const v of Object.values(result)) expect(v).toBeGreaterThan(0);
-    expect(result.python_500_lines_ms).toBeLessThan(500);
   });
 });
