@@ -19,6 +19,24 @@ describe('JavaScript rules', () => {
     ).toEqual(['code_injection@1', 'code_injection@3', 'code_injection@4', 'code_injection@7']);
   });
 
+  it('open redirect: a Location header set from request data, however it is set', async () => {
+    const code = [
+      "const http = require('http');",
+      'http.createServer((req, res) => {',
+      "  const target = new URL(req.url, 'http://x').searchParams.get('back');",
+      '  res.writeHead(301, { Location: target });',
+      "  res.setHeader('location', req.headers['x-next']);",
+      "  res.setHeader('Location', '/home');",
+      "  res.setHeader('X-Trace', req.headers['x-trace-id']);",
+      '  res.end();',
+      '});',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['open_redirect@4', 'open_redirect@5']);
+    const express =
+      "const app = require('express')();\napp.get('/go', (req, res) => { res.location(req.query.to); res.sendStatus(302); });\n";
+    expect(await scan(express)).toEqual(['open_redirect@2']);
+  });
+
   it('command injection via child_process, resolved through require/import aliases only', async () => {
     const code = [
       "const { exec, execSync: run } = require('child_process');",

@@ -53,6 +53,9 @@ const unsafeHtml = (v: Node | null | undefined, ctx: ScanContext): boolean =>
 /** Redirects in Express/Koa/Fastify/Next.js and in the browser (the last argument is the target). */
 const REDIRECTS =
   /^(res|response|reply|ctx)\.redirect$|^(next\/server\.)?NextResponse\.redirect$|^Response\.redirect$|^next\/navigation\.(redirect|permanentRedirect)$|^(window\.|document\.)?location\.(assign|replace)$|^window\.open$/;
+/** Calls that set a response's Location header: by name, in writeHead's header object, or express's res.location. */
+const HEADER_SETTERS =
+  /^(res|response|reply|ctx|headers|[\w$]+\.headers)\.(setHeader|set|header|append)$|^(res|response)\.(writeHead|location)$/;
 /** Assignments that navigate the browser. */
 const LOCATION_TARGETS = /^(window\.|document\.|self\.|top\.)?location(\.href)?$/;
 /** Outgoing HTTP requests: the first argument (or `url:` in the options) is the URL. */
@@ -305,6 +308,32 @@ export const JS_WEB_RULES: Rule[] = [
       const target = cap(c, 'target');
       if (!loc || !target || !LOCATION_TARGETS.test(ctx.resolve(loc) ?? loc.text)) return false;
       return requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    // A redirect is any response carrying a Location header, however the framework sets it.
+    id: 'js.open-redirect.header',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: JS_CALL,
+    message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
+      if (!call || !HEADER_SETTERS.test(fn)) return false;
+      const args = callArguments(call);
+      if (/\.location$/.test(fn)) return !!args[0] && requestChoosesOrigin(ctx.value(args[0]));
+      if (/\.writeHead$/.test(fn)) {
+        return ['Location', 'location'].some((key) => {
+          const part = ctx.keywordValue(call, key);
+          return !!part && part !== 'unknown' && requestChoosesOrigin(part);
+        });
+      }
+      const [name, target] = args;
+      if (!name || !target) return false;
+      const names = exactStrings(ctx.value(name));
+      return !!names?.some((n) => n.toLowerCase() === 'location') && requestChoosesOrigin(ctx.value(target));
     },
   },
   {
