@@ -70,9 +70,9 @@ async function runAll(cases, send) {
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}% (${a}/${b})` : "n/a (0/0)");
 
 function table(rows, cols, label) {
-  const head = [label.padEnd(12), ...cols.map((c) => c.padStart(12))].join("");
+  const head = [label.padEnd(12), ...cols.map((c) => c.padStart(14))].join("");
   const lines = [head];
-  for (const [name, counts] of rows) lines.push([name.padEnd(12), ...cols.map((c) => String(counts[c] || 0).padStart(12))].join(""));
+  for (const [name, counts] of rows) lines.push([name.padEnd(12), ...cols.map((c) => String(counts[c] || 0).padStart(14))].join(""));
   return lines.join("\n");
 }
 
