@@ -1,0 +1,9 @@
+const escapeHtml = require("escape-html");
+const express = require("express");
+const app = express();
+
+app.get("/search", (req, res) => {
+  res.send("<h2>Results for " + escapeHtml(req.query.q) + "</h2><p>No matches.</p>");
+});
+
+app.listen(3000);

@@ -1,0 +1,7 @@
+const { execFile } = require("child_process");
+
+function diskUsage(cb) {
+  execFile("df", ["-h", "/"], (err, stdout) => cb(err, stdout));
+}
+
+module.exports = { diskUsage };
