@@ -4,18 +4,18 @@
  * its value, a sum with integer bounds by its terms. What cannot be computed raises NotComputed (→ UNKNOWN).
  */
 import type { WorkBudget } from '../../budget.ts';
-import { type Expr, MathInputError } from '../expr.ts';
+import { arg, type Expr, MathInputError, substitute } from '../expr.ts';
 import { Arith } from '../numeric/interval.ts';
 import type { Domain } from '../undefined-value.ts';
 import { lowerDiff, NotDifferentiable } from './derivative.ts';
 import { exactIntegral } from './integral.ts';
 import { limitOf } from './limit.ts';
-import { expandSum } from './sum.ts';
+import { expandProduct, expandSum } from './sum.ts';
 
 export class NotComputed extends Error {}
 
 export function hasCalculus(e: Expr): boolean {
-  if (e.k === 'fn') return ['diff', 'integrate', 'limit', 'sum'].includes(e.name) || e.args.some(hasCalculus);
+  if (e.k === 'fn') return ['diff', 'integrate', 'limit', 'sum', 'product', 'at'].includes(e.name) || e.args.some(hasCalculus);
   if (e.k === 'op') return e.args.some(hasCalculus);
   return false;
 }
@@ -58,6 +58,21 @@ export function lowerCalculus(e: Expr, domain: Domain, budget: WorkBudget): Expr
           'sums are evaluated for integer bounds; a closed form with a symbolic bound is checked as sum(f, k, a, n) = G',
         );
       return v;
+    }
+    case 'product': {
+      const node = { ...e, args: e.args.map((a, i) => (i === 1 ? a : lowerCalculus(a, domain, budget))) };
+      const v = expandProduct(node, budget);
+      if (!v)
+        throw new NotComputed(
+          'products are evaluated for integer bounds; a closed form with a symbolic bound is checked as product(f, k, a, n) = G',
+        );
+      return v;
+    }
+    case 'at': {
+      // f'(a): the derivative (or any expression in x) evaluated at a point.
+      const x = arg(e, 1);
+      if (x.k !== 'var') throw new MathInputError('SYNTAX', 'A value at a point needs a variable.');
+      return substitute(lowerCalculus(arg(e, 0), domain, budget), x.name, lowerCalculus(arg(e, 2), domain, budget));
     }
     default:
       return { ...e, args: e.args.map((a) => lowerCalculus(a, domain, budget)) };
