@@ -43,7 +43,7 @@ import { refine } from './refine.ts';
 import type { EquationResult, MathResult } from './types.ts';
 import { type Domain, UndefinedValue } from './undefined-value.ts';
 import { hasUnits, lowerUnits, sameDim, UnitError } from './units.ts';
-import { isolateRoots, MAX_DEGREE, rationalRoots, UPoly } from './upoly.ts';
+import { isolateRoots, MAX_DEGREE, rationalRoots, UPoly, univariate } from './upoly.ts';
 
 const MAX_STATED = 16;
 
@@ -375,21 +375,6 @@ function infinitelyMany(lhs: Expr, rhs: Expr, x: string, values: Expr[], dom: Do
   );
 }
 
-/** Univariate rational polynomial of a normal-form polynomial whose only atom is x. */
-function univariate(p: Poly, table: AtomTable, x: string): UPoly | null {
-  const coefs: Rational[] = [];
-  for (const t of p.values()) {
-    let deg = 0;
-    for (const [id, e] of t.mono) {
-      if (table.get(id).key !== `v:${x}` || e < 0) return null;
-      deg = e;
-    }
-    if (deg > MAX_DEGREE) return null;
-    coefs[deg] = (coefs[deg] ?? Rational.ZERO).add(t.coef);
-  }
-  return new UPoly(Array.from({ length: coefs.length }, (_, i) => coefs[i] ?? Rational.ZERO));
-}
-
 /** Replaces atom `id` by `by` in p. */
 function replaceAtom(p: Poly, id: number, by: Poly, table: AtomTable): Poly {
   let out: Poly = ZERO;
@@ -491,7 +476,7 @@ function termScale(p: Poly, c: Rational): Poly {
 
 function atomIds(polys: Poly[], table: AtomTable): number[] {
   const ids = new Set<number>();
-  for (const p of polys) for (const t of p.values()) for (const [id] of t.mono) if (table.get(id).key !== undefined) ids.add(id);
+  for (const p of polys) for (const t of p.values()) for (const [id] of t.mono) ids.add(id);
   return [...ids].filter((id) => !table.get(id).key.startsWith('v:'));
 }
 

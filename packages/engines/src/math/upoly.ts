@@ -5,7 +5,7 @@
  */
 import type { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
-import { BudgetExceeded } from './polynomial.ts';
+import { type AtomTable, BudgetExceeded, type Poly } from './polynomial.ts';
 
 /** Largest degree handled (characteristic polynomials of 8×8 matrices; squared-out radical equations). */
 export const MAX_DEGREE = 32;
@@ -107,6 +107,12 @@ export class UPoly {
   eval(x: Rational): Rational {
     let acc = Rational.ZERO;
     for (let i = this.c.length - 1; i >= 0; i--) acc = acc.mul(x).add(this.c[i] as Rational);
+    return acc;
+  }
+  /** p(q(x)) by Horner's rule. */
+  compose(q: UPoly, budget: WorkBudget): UPoly {
+    let acc = new UPoly([]);
+    for (let i = this.c.length - 1; i >= 0; i--) acc = acc.mul(q, budget).add(UPoly.constant(this.c[i] as Rational), budget);
     return acc;
   }
   /** Sign at x (x = ±Infinity allowed). */
@@ -247,4 +253,19 @@ function gcdInt(a: bigint, b: bigint): bigint {
 }
 function lcm(a: bigint, b: bigint): bigint {
   return (a / gcdInt(a, b)) * b;
+}
+
+/** The univariate rational polynomial of a normal-form polynomial whose only atom is the variable x; else null. */
+export function univariate(p: Poly, table: AtomTable, x: string): UPoly | null {
+  const coefs: Rational[] = [];
+  for (const t of p.values()) {
+    let deg = 0;
+    for (const [id, e] of t.mono) {
+      if (table.get(id).key !== `v:${x}` || e < 0) return null;
+      deg = e;
+    }
+    if (deg > MAX_DEGREE) return null;
+    coefs[deg] = (coefs[deg] ?? Rational.ZERO).add(t.coef);
+  }
+  return new UPoly(Array.from({ length: coefs.length }, (_, i) => coefs[i] ?? Rational.ZERO));
 }
