@@ -68,8 +68,11 @@ function syntaxError(text: string, err: MathInputError): MathResult {
 }
 
 /** The work budget ran out: nothing was decided (UNKNOWN with reason BUDGET_EXCEEDED), never a guess. */
-function budgetSpent(text: string, claim: Claim): MathResult {
-  const message = 'Undecided: the work budget of this request was spent before the claim was decided.';
+function budgetSpent(
+  text: string,
+  claim: Claim,
+  message = 'Undecided: the work budget of this request was spent before the claim was decided.',
+): MathResult {
   if (claim.rhs) {
     const r: EquationResult = {
       is_valid: false,
@@ -120,6 +123,14 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
     if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded) result = budgetSpent(input.expression, claim);
+    // An exact intermediate beyond the runtime's BigInt range (a power with a huge exponent) is a resource limit:
+    // undecided, never a 5xx.
+    else if (err instanceof RangeError)
+      result = budgetSpent(
+        input.expression,
+        claim,
+        'Undecided: an exact intermediate number is too large to compute (e.g. a power with a huge exponent).',
+      );
     else throw err;
   }
   const reading = claim.readings.length > 0 ? claim.readings.join('; ') : undefined;
