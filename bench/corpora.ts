@@ -105,6 +105,12 @@ function mathRows(): Row[] {
     [`sum of ${CAPS.maxSumTerms} terms`, `sum(1/k^2, k, 1, ${CAPS.maxSumTerms}) = 1.6444`],
     ['precision trap at the interval cap', 'log(1 + 10^(-2000)) = 0'],
     ['hard integral', 'integrate(sin(x)^10*exp(x)/(1+x^2), x, 0, 1) = 0.5'],
+    ['limit by a deep series expansion', 'limit((tan(sin(x)) - sin(tan(x)))/x^7, x, 0) = 1/30'],
+    ['infinite series, alternating with repeated factors', 'sum((-1)^k/((2*k+1)^2*(3*k+1)^2*(5*k+2)), k, 0, inf) = 1'],
+    [
+      'infinite series, 12 linear factors',
+      'sum(1/((12*k+1)*(12*k+5)*(12*k+7)*(12*k+11)*(11*k+3)*(7*k+1)*(5*k+4)*(9*k+2)*(10*k+7)*(8*k+3)*(6*k+5)*(4*k+3)), k, 0, inf) = 1',
+    ],
     ['polynomial identity, degree 10 in 8 variables', `(a+b+c+d+e1+f+g+h)^10 = (h+g+f+e1+d+c+b+a)^10`],
   ];
   for (const [name, expression] of worst)

@@ -4,9 +4,10 @@
  */
 import type { WorkBudget } from '../budget.ts';
 import { lowerDiff, NotDifferentiable } from './calculus/derivative.ts';
+import { infiniteSum } from './calculus/infinite-sum.ts';
 import { integralEnclosure } from './calculus/integral.ts';
 import { limitOf } from './calculus/limit.ts';
-import { hasCalculus, lowerCalculus, NotComputed } from './calculus/lower.ts';
+import { hasCalculus, isInfinity, lowerCalculus, NotComputed } from './calculus/lower.ts';
 import { decideSumClaim } from './calculus/sum.ts';
 import { decideClosed } from './closed.ts';
 import { exactRational } from './exact.ts';
@@ -14,7 +15,7 @@ import { arg, type Expr, freeVariables, MathInputError, printExpr } from './expr
 import { decideIdentity, type Status, type Verdict } from './identity.ts';
 import { hasMatrix, lowerMatrix, type MValue } from './matrix.ts';
 import type { EquationResult } from './types.ts';
-import { type Domain, UndefinedValue } from './undefined-value.ts';
+import { type Domain, REASONS, UndefinedValue } from './undefined-value.ts';
 import { dimText, hasUnits, lowerUnits, sameDim, UnitError } from './units.ts';
 
 function toResult(L: string, R: string, v: Verdict): EquationResult {
@@ -50,11 +51,11 @@ export function decideEquation(lhs: Expr, rhs: Expr, domain: Domain | undefined,
 function decide(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
   if (hasUnits(lhs) || hasUnits(rhs)) return decideUnits(lhs, rhs, domain, budget);
   if (hasMatrix(lhs) || hasMatrix(rhs)) return decideMatrix(lhs, rhs, domain, budget);
-  const special = calculusClaim(lhs, rhs, domain, budget) ?? calculusClaim(rhs, lhs, domain, budget);
-  if (special) return special;
   let l = lhs;
   let r = rhs;
   try {
+    const special = calculusClaim(lhs, rhs, domain, budget) ?? calculusClaim(rhs, lhs, domain, budget);
+    if (special) return special;
     l = lowerCalculus(lhs, domain ?? 'real', budget);
     r = lowerCalculus(rhs, domain ?? 'real', budget);
   } catch (err) {
@@ -98,19 +99,48 @@ function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budg
           : `Undecided whether it is an antiderivative: ${v.message}`;
     return { ...v, method: `differentiation, ${v.method}`, message: what };
   }
+  if (side.name === 'sum' && side.args.length === 4 && isInfinity(arg(side, 3)) && arg(side, 1).k === 'var') {
+    const k = arg(side, 1) as { name: string };
+    const lowered = lowerCalculus(arg(side, 0), domain ?? 'real', budget);
+    const s = infiniteSum(lowered, k.name, lowerCalculus(arg(side, 2), domain ?? 'real', budget), budget);
+    const claimed = infinitySign(other);
+    if (s?.kind === 'undefined') throw new UndefinedValue(REASONS.DIVISION_BY_ZERO);
+    if (s?.kind === 'diverges') {
+      if (claimed !== 0 && claimed === s.sign)
+        return verdict('VERIFIED', 'series', `The series diverges to ${claimed > 0 ? '+' : '-'}infinity (${s.why}).`);
+      return verdict(
+        'CORRECTION_NEEDED',
+        'series',
+        `The equation does not hold: the series diverges (${s.why})${s.sign !== 0 ? ` to ${s.sign > 0 ? '+' : '-'}infinity` : ''}.`,
+      );
+    }
+    if (s?.kind === 'value' && claimed !== 0)
+      return verdict('CORRECTION_NEEDED', 'series', 'The equation does not hold: the series converges to a finite sum.');
+    if (s?.kind === 'value') {
+      const v = decideScalar(s.expr, lowerCalculus(other, domain ?? 'real', budget), domain, budget);
+      return { ...v, method: `series (${s.family}), ${v.method}`, message: `${v.message} The series was summed exactly (${s.family}).` };
+    }
+    return null;
+  }
   if (side.name === 'sum' && side.args.length === 4 && freeVariables(arg(side, 3)).length > 0) {
     return decideSumClaim(side, lowerCalculus(other, domain ?? 'real', budget), domain ?? 'complex', budget);
   }
   if (side.name === 'limit') {
     const lowered = { ...side, args: side.args.map((a, i) => (i === 0 ? lowerCalculus(a, domain ?? 'real', budget) : a)) };
     const value = limitOf(lowered, domain ?? 'real', budget);
-    if (value?.kind !== 'infinite') return null;
+    if (value?.kind === 'none') {
+      return verdict('CORRECTION_NEEDED', 'limit', `The equation does not hold: the limit does not exist (${value.reason}).`);
+    }
     const claimedInfinite =
       other.k === 'const' && other.name === 'inf'
         ? 1
         : other.k === 'op' && other.op === 'neg' && other.args[0]?.k === 'const' && other.args[0].name === 'inf'
           ? -1
           : 0;
+    if (value?.kind === 'value' && claimedInfinite !== 0) {
+      return verdict('CORRECTION_NEEDED', 'limit', `The equation does not hold: the limit is the finite number ${printExpr(value.expr)}.`);
+    }
+    if (value?.kind !== 'infinite') return null;
     if (claimedInfinite === 0) {
       return verdict(
         'CORRECTION_NEEDED',
@@ -119,16 +149,18 @@ function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budg
       );
     }
     if (value.sign === claimedInfinite)
-      return verdict(
-        'VERIFIED',
-        'limit',
-        `The limit is ${claimedInfinite > 0 ? '+' : '-'}infinity (leading terms of a rational function).`,
-      );
+      return verdict('VERIFIED', 'limit', `The limit is ${claimedInfinite > 0 ? '+' : '-'}infinity (leading term of the expansion).`);
     if (value.sign === 0)
       return verdict('UNKNOWN', 'limit', 'Undecided: the function grows without bound near the point; its sign was not determined.');
     return verdict('CORRECTION_NEEDED', 'limit', `The equation does not hold: the limit is ${value.sign > 0 ? '+' : '-'}infinity.`);
   }
   return null;
+}
+
+function infinitySign(e: Expr): 1 | -1 | 0 {
+  if (isInfinity(e)) return 1;
+  if (e.k === 'op' && e.op === 'neg' && e.args[0] && isInfinity(e.args[0])) return -1;
+  return 0;
 }
 
 function decideUnits(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {

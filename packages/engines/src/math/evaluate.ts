@@ -172,7 +172,7 @@ function evalNode(e: Expr, m: MathJsInstance, scope: Scope, domain: Domain, opts
 
 type M = Record<string, (...a: unknown[]) => MathValue>;
 
-const NOT_SCALAR = new Set(['diff', 'integrate', 'limit', 'sum', 'det', 'inv', 'transpose', 'trace']);
+const NOT_SCALAR = new Set(['diff', 'integrate', 'limit', 'sum', 'product', 'det', 'inv', 'transpose', 'trace']);
 
 /** Plain-double fast path (mathjs typed dispatch costs ~1 µs per call, which dominates sampling). */
 function fastOp(op: Op, x: number, y: number): number | undefined {

@@ -19,7 +19,7 @@ export type Expr =
 
 export class MathInputError extends Error {
   constructor(
-    readonly code: 'SYNTAX' | 'FORBIDDEN' | 'UNKNOWN_FUNCTION' | 'EMPTY' | 'UNSUPPORTED',
+    readonly code: 'SYNTAX' | 'FORBIDDEN' | 'UNKNOWN_FUNCTION' | 'EMPTY' | 'UNSUPPORTED' | 'AMBIGUOUS',
     message: string,
   ) {
     super(message);
@@ -56,9 +56,14 @@ export function rationalExpr(r: Rational): Expr {
 /** Functions whose argument at index 1 is a bound (or differentiation) variable. */
 const BINDERS: Readonly<Record<string, (arity: number) => boolean>> = {
   sum: () => true,
+  product: () => true,
+  at: () => true,
   limit: () => true,
   integrate: (n) => n === 4,
 };
+
+/** The fourth argument of a one-sided limit, `+` or `-`: a marker, never a variable. */
+const isSideMarker = (e: Expr | undefined) => e?.k === 'var' && (e.name === '+' || e.name === '-');
 
 export function freeVariables(e: Expr, out: Set<string> = new Set()): string[] {
   collect(e, out);
@@ -84,7 +89,7 @@ function collect(e: Expr, out: Set<string>): void {
         collect(arg(e, 0), inner);
         inner.delete(bound.name);
         for (const v of inner) out.add(v);
-        for (const a of e.args.slice(2)) collect(a, out);
+        for (const a of e.args.slice(2)) if (!isSideMarker(a)) collect(a, out);
         return;
       }
       for (const a of e.args) collect(a, out);

@@ -5,7 +5,7 @@ import { bigMath, numberMath } from './hardened-math';
 import { FUNCTIONS, parseExpr } from './parse';
 
 // Handled by evaluate.ts itself (never dispatched to mathjs): calculus, sums and matrices are out of the scalar domain.
-const NOT_SCALAR = new Set(['diff', 'integrate', 'limit', 'sum', 'det', 'inv', 'transpose', 'trace']);
+const NOT_SCALAR = new Set(['diff', 'integrate', 'limit', 'sum', 'product', 'det', 'inv', 'transpose', 'trace']);
 
 const EXPRESSIONS = [
   '2+2',

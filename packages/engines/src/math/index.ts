@@ -8,6 +8,7 @@ import { ambiguityWarning } from './ambiguity.ts';
 import { decideEquation } from './equation.ts';
 import { MathInputError, printExpr } from './expr.ts';
 import { evaluateExpression } from './expression.ts';
+import { decideForm } from './forms.ts';
 import { DEFAULT_WORK_BUDGET } from './limits.ts';
 import { NumericBudgetExceeded } from './numeric/interval.ts';
 import { type Claim, parseClaim } from './parse.ts';
@@ -33,7 +34,13 @@ export interface MathOptions {
 
 function syntaxError(text: string, err: MathInputError): MathResult {
   const error =
-    err.code === 'SYNTAX' || err.code === 'EMPTY' ? 'syntax error' : err.code === 'UNSUPPORTED' ? 'unsupported' : 'invalid expression';
+    err.code === 'SYNTAX' || err.code === 'EMPTY'
+      ? 'syntax error'
+      : err.code === 'UNSUPPORTED'
+        ? 'unsupported'
+        : err.code === 'AMBIGUOUS'
+          ? 'ambiguous notation'
+          : 'invalid expression';
   if (isEquation(text)) {
     const [l = '', r = ''] = text.split(/==?/);
     const result: EquationResult = {
@@ -61,8 +68,11 @@ function syntaxError(text: string, err: MathInputError): MathResult {
 }
 
 /** The work budget ran out: nothing was decided (UNKNOWN with reason BUDGET_EXCEEDED), never a guess. */
-function budgetSpent(text: string, claim: Claim): MathResult {
-  const message = 'Undecided: the work budget of this request was spent before the claim was decided.';
+function budgetSpent(
+  text: string,
+  claim: Claim,
+  message = 'Undecided: the work budget of this request was spent before the claim was decided.',
+): MathResult {
   if (claim.rhs) {
     const r: EquationResult = {
       is_valid: false,
@@ -105,13 +115,24 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
   const warning = ambiguityWarning(claim.rhs ? [claim.lhs, claim.rhs] : [claim.lhs]);
   let result: MathResult;
   try {
-    result = claim.rhs
-      ? decideEquation(claim.lhs, claim.rhs, domain, budget)
-      : evaluateExpression(input.expression, claim.lhs, domain, budget);
+    result = claim.form
+      ? decideForm(claim, claim.form, domain, budget)
+      : claim.rhs
+        ? decideEquation(claim.lhs, claim.rhs, domain, budget)
+        : evaluateExpression(input.expression, claim.lhs, domain, budget);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
     if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded) result = budgetSpent(input.expression, claim);
+    // An exact intermediate beyond the runtime's BigInt range (a power with a huge exponent) is a resource limit:
+    // undecided, never a 5xx.
+    else if (err instanceof RangeError)
+      result = budgetSpent(
+        input.expression,
+        claim,
+        'Undecided: an exact intermediate number is too large to compute (e.g. a power with a huge exponent).',
+      );
     else throw err;
   }
-  return warning ? { ...result, warning } : result;
+  const reading = claim.readings.length > 0 ? claim.readings.join('; ') : undefined;
+  return { ...result, ...(warning ? { warning } : {}), ...(reading ? { reading } : {}) };
 }

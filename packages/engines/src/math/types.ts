@@ -29,6 +29,8 @@ export interface ExpressionResult {
   /** For quantities with units: the unit `value` is expressed in. */
   unit?: string;
   warning?: string;
+  /** How a notation was read when a reader could doubt it (`C(12, 4)` as a binomial, `hours` as the unit h…). */
+  reading?: string;
   error?: string;
   message?: string;
   evidence?: string;
@@ -55,6 +57,8 @@ export interface EquationResult {
   solutions?: Record<string, string>[];
   evidence?: string;
   warning?: string;
+  /** How a notation was read when a reader could doubt it (`C(12, 4)` as a binomial, `hours` as the unit h…). */
+  reading?: string;
   error?: string;
   reason?: 'BUDGET_EXCEEDED';
 }

@@ -88,10 +88,94 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
   mol: { scale: '1', dim: D(0, 0, 0, 0, 0, 1) },
   rad: { scale: '1', dim: D() },
   deg: { scale: 'pi/180', dim: D() },
+  mph: { scale: '1609.344/3600', dim: D(1, 0, -1) },
+  kph: { scale: '1000/3600', dim: D(1, 0, -1) },
 };
 
+/**
+ * Unit words → unit symbols (`2 hours 30 minutes`, `3 days`, `5 miles`). A word that names a unit is never a
+ * variable: in a claim with quantities it is that unit, elsewhere the claim is refused (docs/math.md).
+ */
+const UNIT_WORDS: Readonly<Record<string, string>> = (() => {
+  const out: Record<string, string> = {};
+  const add = (symbol: string, ...words: string[]) => {
+    for (const w of words) out[w] = symbol;
+  };
+  add('s', 'second', 'seconds', 'secs');
+  add('ms', 'millisecond', 'milliseconds', 'msec');
+  add('us', 'microsecond', 'microseconds', 'μs', 'µs');
+  add('ns', 'nanosecond', 'nanoseconds');
+  add('min', 'minute', 'minutes', 'mins');
+  add('h', 'hour', 'hours', 'hrs');
+  add('day', 'days');
+  add('week', 'weeks', 'wk', 'wks');
+  add('m', 'meter', 'meters', 'metre', 'metres');
+  add('km', 'kilometer', 'kilometers', 'kilometre', 'kilometres');
+  add('cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres');
+  add('mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres');
+  add('mi', 'mile', 'miles');
+  add('yd', 'yard', 'yards');
+  add('ft', 'foot', 'feet');
+  add('inch', 'inches');
+  add('g', 'gram', 'grams');
+  add('kg', 'kilogram', 'kilograms', 'kilo', 'kilos');
+  add('mg', 'milligram', 'milligrams');
+  add('tonne', 'tonnes');
+  add('lb', 'pound', 'pounds', 'lbs');
+  add('oz', 'ounce', 'ounces');
+  add('L', 'liter', 'liters', 'litre', 'litres');
+  add('mL', 'milliliter', 'milliliters', 'millilitre', 'millilitres');
+  add('gal', 'gallon', 'gallons');
+  add('ha', 'hectare', 'hectares');
+  add('acre', 'acres');
+  add('N', 'newton', 'newtons');
+  add('J', 'joule', 'joules');
+  add('kJ', 'kilojoule', 'kilojoules');
+  add('cal', 'calorie', 'calories');
+  add('kcal', 'kilocalorie', 'kilocalories');
+  add('W', 'watt', 'watts');
+  add('kW', 'kilowatt', 'kilowatts');
+  add('Pa', 'pascal', 'pascals');
+  add('atm', 'atmosphere', 'atmospheres');
+  add('A', 'ampere', 'amperes', 'amp', 'amps');
+  add('V', 'volt', 'volts');
+  add('ohm', 'ohms');
+  add('Hz', 'hertz');
+  add('K', 'kelvin', 'kelvins');
+  add('mol', 'mole', 'moles');
+  add('rad', 'radian', 'radians');
+  add('deg', 'degree', 'degrees');
+  return out;
+})();
+
+/** Unit words whose size is not fixed (or that name temperatures, which are affine): refused, never guessed. */
+const UNFIXED_UNITS = new Set([
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'month',
+  'months',
+  'ton',
+  'tons',
+  'celsius',
+  'Celsius',
+  'fahrenheit',
+  'Fahrenheit',
+  'decade',
+  'decades',
+  'century',
+  'centuries',
+]);
+
+/** The unit symbol a name stands for (itself for a symbol, the symbol for a unit word), or null. */
+export function unitAlias(name: string): string | null {
+  if (Object.hasOwn(UNITS, name)) return name;
+  return Object.hasOwn(UNIT_WORDS, name) ? (UNIT_WORDS[name] ?? null) : null;
+}
+
 export function isUnitName(name: string): boolean {
-  return Object.hasOwn(UNITS, name);
+  return unitAlias(name) !== null;
 }
 
 function isUnitFactor(e: Expr | undefined): boolean {
@@ -115,9 +199,13 @@ function hasQuantity(e: Expr): boolean {
 
 function mark(e: Expr): Expr {
   switch (e.k) {
-    case 'var':
-      if (isUnitName(e.name)) return { k: 'unit', name: e.name };
+    case 'var': {
+      const unit = unitAlias(e.name);
+      if (unit) return { k: 'unit', name: unit };
+      if (UNFIXED_UNITS.has(e.name))
+        throw new MathInputError('UNSUPPORTED', `"${e.name}" is not a unit of fixed size (or is a temperature); it is not supported.`);
       throw new MathInputError('UNSUPPORTED', `Unknown unit "${e.name}" (a claim with units may not contain variables).`);
+    }
     case 'op':
       return { ...e, args: e.args.map(mark) };
     case 'fn':
@@ -134,9 +222,18 @@ export function markUnits(sides: Expr[]): Expr[] {
   if (!sides.some(hasQuantity)) {
     if (sides.some((s) => containsTo(s)))
       throw new MathInputError('SYNTAX', '"to" and "in" convert quantities with units, e.g. 5 km to m.');
+    for (const s of sides) refuseUnitWords(s);
     return sides;
   }
   return sides.map(mark);
+}
+
+/** Without quantities, a unit word is still not a variable: the claim is refused (write a number before the unit). */
+function refuseUnitWords(e: Expr): void {
+  if (e.k === 'var' && (Object.hasOwn(UNIT_WORDS, e.name) || UNFIXED_UNITS.has(e.name)) && e.name.length >= 3) {
+    throw new MathInputError('UNSUPPORTED', `"${e.name}" is a unit, not a variable: write a number before it (e.g. 2 ${e.name}).`);
+  }
+  if (e.k === 'op' || e.k === 'fn') for (const a of e.args) refuseUnitWords(a);
 }
 
 function containsTo(e: Expr): boolean {

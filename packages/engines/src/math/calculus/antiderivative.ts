@@ -1,14 +1,16 @@
 /**
  * A small table-driven antiderivative finder for definite integrals of elementary functions: linearity, powers of
- * linear expressions, exp / b^u / sin / cos / sec² / sinh / cosh of linear arguments, 1/(1+x²), 1/√(1−x²), and
- * polynomials in x (expanded through the normal form). Whatever it returns is re-checked by differentiation before
+ * linear expressions, exp / b^u / sin / cos / sec² / sinh / cosh / log of linear arguments, 1/(1+x²), 1/√(1−x²),
+ * polynomials in x (expanded through the normal form), polynomial × exp/sin/cos… by repeated integration by parts,
+ * e^u·sin v, and rational functions with distinct rational poles by partial fractions. Whatever it returns is re-checked by differentiation before
  * use (integral.ts), so a wrong rule could only make an answer UNKNOWN, never wrong.
  */
 import type { WorkBudget } from '../../budget.ts';
 import { Rational } from '../../exact/rational.ts';
 import { exactRational } from '../exact.ts';
-import { add, arg, div, type Expr, fn, mul, neg, num, pow, sub, variable } from '../expr.ts';
+import { add, arg, div, type Expr, fn, mul, neg, num, pow, rationalExpr, sub, variable } from '../expr.ts';
 import { Normalizer } from '../normal-form.ts';
+import { rationalRoots, type UPoly, univariate } from '../upoly.ts';
 import { dependsOn } from './derivative.ts';
 
 /** a·x + b with a ≠ 0 free of x, as [a, b]; null when not linear. */
@@ -93,7 +95,13 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
           const F = again(a);
           return F ? mul(F, b) : null;
         }
-        return polynomial(f, x, budget);
+        return (
+          byParts(a, b, x, budget, depth) ??
+          byParts(b, a, x, budget, depth) ??
+          expTrig(a, b, x) ??
+          expTrig(b, a, x) ??
+          polynomial(f, x, budget)
+        );
       }
       case '/': {
         if (!b) return null;
@@ -117,7 +125,7 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
             if (inner.name === 'sin' && l2) return mul(a, neg(div(fn('cot', arg(inner, 0)), l2[0])));
           }
         }
-        return polynomial(f, x, budget);
+        return polynomial(f, x, budget) ?? partialFractions(f, x, budget);
       }
       case '^': {
         if (!b) return null;
@@ -159,6 +167,9 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
         return div(fn('cosh', u), k);
       case 'cosh':
         return div(fn('sinh', u), k);
+      case 'log':
+        // ∫ log u = (u·log u − u)/k
+        return div(sub(mul(u, fn('log', u)), u), k);
       case 'sec':
         return null;
       default:
@@ -203,6 +214,111 @@ function polynomial(f: Expr, x: string, budget: WorkBudget): Expr | null {
       const coef = t.coef.div(Rational.int(k + 1));
       const restPoly = new Map([['r', { mono: rest, coef }]]);
       const term = mul(nz.toExpr(restPoly), pow(variable(x), num(String(k + 1))));
+      out = out ? add(out, term) : term;
+    }
+    return out ?? num('0');
+  } catch {
+    return null;
+  }
+}
+
+/** P as a univariate polynomial with rational coefficients, degree ≤ 12; null otherwise. */
+function rationalPolynomial(P: Expr, x: string, budget: WorkBudget): UPoly | null {
+  try {
+    const nz = new Normalizer({ domain: 'real', budget });
+    const side = nz.side(P);
+    const N = univariate(side.value.n, nz.table, x);
+    const D = univariate(side.value.d, nz.table, x);
+    if (!N || !D || D.degree !== 0 || N.degree > 12) return null;
+    return N.scale(Rational.ONE.div(D.lead()));
+  } catch {
+    return null;
+  }
+}
+
+function polyExpr(p: UPoly, x: string): Expr {
+  let out: Expr | null = null;
+  for (let i = 0; i <= p.degree; i++) {
+    const c = p.coef(i);
+    if (c.isZero()) continue;
+    const term = i === 0 ? rationalExpr(c) : mul(rationalExpr(c), pow(variable(x), num(String(i))));
+    out = out ? add(out, term) : term;
+  }
+  return out ?? num('0');
+}
+
+/** exp / b^u / sin / cos / sinh / cosh of a linear argument: the factors integrated repeatedly by parts. */
+function repeatable(g: Expr, x: string): boolean {
+  if (g.k === 'fn' && ['exp', 'sin', 'cos', 'sinh', 'cosh'].includes(g.name) && g.args.length === 1) return linear(arg(g, 0), x) !== null;
+  if (g.k === 'op' && g.op === '^' && !dependsOn(arg(g, 0), x)) return linear(arg(g, 1), x) !== null;
+  return false;
+}
+
+/** ∫ P·g = Σ_j (−1)^j P^(j)·G_(j+1) (tabular integration by parts), G_1 = ∫g, G_(j+1) = ∫G_j; P a polynomial. */
+function byParts(Pe: Expr, g: Expr, x: string, budget: WorkBudget, depth: number): Expr | null {
+  if (depth > 6 || !repeatable(g, x)) return null;
+  let P = rationalPolynomial(Pe, x, budget);
+  if (!P || P.degree < 1) return null;
+  let out: Expr | null = null;
+  let G = g;
+  for (let j = 0; !P.isZero(); j++) {
+    if (!budget.spend(64)) return null;
+    const next = antiderivative(G, x, budget, depth + 1);
+    if (!next) return null;
+    G = next;
+    const term = mul(polyExpr(P, x), G);
+    out = out ? (j % 2 === 0 ? add(out, term) : sub(out, term)) : term;
+    P = P.derivative();
+  }
+  return out;
+}
+
+/** ∫ e^u·sin v = e^u(a sin v − b cos v)/(a² + b²) and ∫ e^u·cos v = e^u(a cos v + b sin v)/(a² + b²), u = ax + c, v = bx + d. */
+function expTrig(e: Expr, t: Expr, x: string): Expr | null {
+  const expArg =
+    e.k === 'fn' && e.name === 'exp'
+      ? arg(e, 0)
+      : e.k === 'op' && e.op === '^' && arg(e, 0).k === 'const' && (arg(e, 0) as { name: string }).name === 'e'
+        ? arg(e, 1)
+        : null;
+  if (!expArg || t.k !== 'fn' || (t.name !== 'sin' && t.name !== 'cos') || t.args.length !== 1) return null;
+  const lu = linear(expArg, x);
+  const lv = linear(arg(t, 0), x);
+  if (!lu || !lv) return null;
+  const [a] = lu;
+  const [b] = lv;
+  const v = arg(t, 0);
+  const den = add(pow(a, num('2')), pow(b, num('2')));
+  const body = t.name === 'sin' ? sub(mul(a, fn('sin', v)), mul(b, fn('cos', v))) : add(mul(a, fn('cos', v)), mul(b, fn('sin', v)));
+  return div(mul(fn('exp', expArg), body), den);
+}
+
+/** N/D with rational coefficients, D split into distinct rational linear factors: polynomial part + Σ A_i·log|x − r_i|. */
+function partialFractions(f: Expr, x: string, budget: WorkBudget): Expr | null {
+  try {
+    const nz = new Normalizer({ domain: 'real', budget });
+    const side = nz.side(f);
+    const N = univariate(side.value.n, nz.table, x);
+    const D = univariate(side.value.d, nz.table, x);
+    if (!N || !D || D.degree < 1 || D.degree > 8) return null;
+    const [Q, R] = N.divmod(D, budget);
+    const roots = rationalRoots(D, budget);
+    if (!roots || roots.length !== D.degree) return null;
+    const dD = D.derivative();
+    const X = variable(x);
+    let out: Expr | null = null;
+    for (let i = 0; i <= Q.degree; i++) {
+      const c = Q.coef(i);
+      if (c.isZero()) continue;
+      const term = mul(rationalExpr(c.div(Rational.int(i + 1))), pow(X, num(String(i + 1))));
+      out = out ? add(out, term) : term;
+    }
+    for (const r of roots) {
+      const slope = dD.eval(r);
+      if (slope.isZero()) return null;
+      const A = R.eval(r).div(slope);
+      if (A.isZero()) continue;
+      const term = mul(rationalExpr(A), fn('log', fn('abs', sub(X, rationalExpr(r)))));
       out = out ? add(out, term) : term;
     }
     return out ?? num('0');

@@ -9,16 +9,23 @@
  */
 import type { WorkBudget } from '../../budget.ts';
 import { Rational } from '../../exact/rational.ts';
+import { decideClosed } from '../closed.ts';
 import { enclose, Undecided } from '../enclose.ts';
-import { arg, containsFunction, type Expr, substitute } from '../expr.ts';
+import { arg, containsFunction, type Expr, printExpr, substitute } from '../expr.ts';
 import { Normalizer, Unsupported } from '../normal-form.ts';
 import { NumericOverflow } from '../numeric/elementary.ts';
 import { Arith, Interval } from '../numeric/interval.ts';
 import { asConstant, BudgetExceeded, type Poly } from '../polynomial.ts';
 import { type Domain, UndefinedValue } from '../undefined-value.ts';
 import { derivative, NotDifferentiable } from './derivative.ts';
+import { type Point, type SeriesLimit, seriesLimit } from './series.ts';
 
-export type LimitValue = { kind: 'value'; expr: Expr } | { kind: 'infinite'; sign: 1 | -1 | 0 } | null;
+export type LimitValue =
+  | { kind: 'value'; expr: Expr }
+  | { kind: 'infinite'; sign: 1 | -1 | 0 }
+  /** Proven not to exist (the one-sided limits differ, or f is undefined on both sides). */
+  | { kind: 'none'; reason: string }
+  | null;
 
 const DISCONTINUOUS = new Set(['floor', 'ceil', 'round', 'sign', 'mod', 'factorial', 'gcd', 'lcm', 'integrate', 'limit', 'sum', 'diff']);
 
@@ -76,12 +83,65 @@ export function limitOf(e: Expr & { k: 'fn' }, domain: Domain, budget: WorkBudge
   const f = arg(e, 0);
   const v = arg(e, 1);
   const point = arg(e, 2);
+  const dir = e.args[3];
   if (v.k !== 'var') return null;
   const x = v.name;
-  if (point.k === 'const' && point.name === 'inf') return atInfinity(f, x, 1, budget);
-  if (point.k === 'op' && point.op === 'neg' && point.args[0]?.k === 'const' && point.args[0].name === 'inf')
-    return atInfinity(f, x, -1, budget);
+  const side: 1 | -1 | null = dir?.k === 'var' ? (dir.name === '-' ? -1 : 1) : null;
+  // Expansions are real; "undefined on a side" (log or even root of a negative quantity) holds in the real domain only.
+  const series = (at: Point): SeriesLimit | null => {
+    const s = seriesLimit(f, x, at, budget);
+    return s?.kind === 'undefined' && domain !== 'real' ? null : s;
+  };
+  const infinite =
+    point.k === 'const' && point.name === 'inf'
+      ? 1
+      : point.k === 'op' && point.op === 'neg' && point.args[0]?.k === 'const' && point.args[0].name === 'inf'
+        ? -1
+        : 0;
+  if (infinite !== 0) {
+    if (side !== null) return null;
+    return fromSeries(series({ kind: 'infinite', side: infinite })) ?? atInfinity(f, x, infinite, budget);
+  }
+  if (side !== null) {
+    const one = series({ kind: 'finite', a: point, side });
+    if (one?.kind === 'undefined')
+      return { kind: 'none', reason: `the function is not defined ${side > 0 ? 'right' : 'left'} of the point` };
+    return fromSeries(one);
+  }
+  if (continuousType(f)) {
+    const atA = substitute(f, x, point);
+    if (zeroAt(atA, domain, budget) !== 'unknown' && definedNear(f, x, point, domain, budget, true)) return { kind: 'value', expr: atA };
+  }
+  const right = series({ kind: 'finite', a: point, side: 1 });
+  const left = series({ kind: 'finite', a: point, side: -1 });
+  const both = twoSided(left, right, domain, budget);
+  if (both) return both;
   return finiteLimit(f, x, point, domain, budget, 0);
+}
+
+function fromSeries(s: SeriesLimit | null): LimitValue {
+  if (!s || s.kind === 'undefined') return null;
+  return s;
+}
+
+/** The two-sided limit from the one-sided ones: equal → that; different → none; one side undefined → the other. */
+function twoSided(left: SeriesLimit | null, right: SeriesLimit | null, domain: Domain, budget: WorkBudget): LimitValue {
+  if (!left || !right) return null;
+  if (left.kind === 'undefined' && right.kind === 'undefined')
+    return { kind: 'none', reason: 'the function is not defined near the point' };
+  if (left.kind === 'undefined') return right as LimitValue;
+  if (right.kind === 'undefined') return left as LimitValue;
+  if (left.kind === 'infinite' && right.kind === 'infinite') {
+    return left.sign === right.sign ? left : { kind: 'none', reason: 'the function tends to +∞ on one side and to −∞ on the other' };
+  }
+  if (left.kind !== right.kind) return { kind: 'none', reason: 'one one-sided limit is finite and the other infinite' };
+  if (left.kind === 'value' && right.kind === 'value') {
+    const same = decideClosed(left.expr, right.expr, domain, budget);
+    if (same.status === 'VERIFIED') return right;
+    if (same.status === 'CORRECTION_NEEDED')
+      return { kind: 'none', reason: `the left limit ${printExpr(left.expr)} and the right limit ${printExpr(right.expr)} differ` };
+  }
+  return null;
 }
 
 function finiteLimit(f: Expr, x: string, a: Expr, domain: Domain, budget: WorkBudget, depth: number): LimitValue {

@@ -62,6 +62,43 @@ export function expandSum(e: Expr & { k: 'fn' }, budget: WorkBudget): Expr | nul
   return out;
 }
 
+/** The value of a product with integer bounds (an exact rational when every factor is one); null if unsupported. */
+export function expandProduct(e: Expr & { k: 'fn' }, budget: WorkBudget): Expr | null {
+  const f = arg(e, 0);
+  const k = arg(e, 1);
+  if (k.k !== 'var') return null;
+  const a = integerBound(arg(e, 2));
+  const b = integerBound(arg(e, 3));
+  if (a === null || b === null) return null;
+  if (b < a) return num('1');
+  const count = b - a + 1n;
+  const others = freeVariables(f).filter((v) => v !== k.name);
+  const cap = others.length === 0 ? CAPS.maxSumTerms : CAPS.maxSymbolicSumTerms;
+  if (count > BigInt(cap)) tooComplex('sum_terms', cap, `Products with numeric bounds are limited to ${cap} factors.`);
+  if (others.length === 0) {
+    let total = Rational.ONE;
+    let exact = true;
+    for (let i = a; i <= b && exact; i++) {
+      if (!budget.spend(8 + (total.bitSize() >> 6) ** 2 / 4) || total.bitSize() > 20_000) return null;
+      const t = exactRational(substitute(f, k.name, intExpr(i)));
+      if (t) total = total.mul(t);
+      else exact = false;
+    }
+    if (exact) {
+      const body = num((total.num < 0n ? -total.num : total.num).toString());
+      const frac: Expr = total.den === 1n ? body : op('/', body, num(total.den.toString()));
+      return total.num < 0n ? op('neg', frac) : frac;
+    }
+  }
+  if (count > BigInt(CAPS.maxSymbolicSumTerms)) return null;
+  let out: Expr | null = null;
+  for (let i = a; i <= b; i++) {
+    const t = substitute(f, k.name, intExpr(i));
+    out = out ? op('*', out, t) : t;
+  }
+  return out;
+}
+
 /** Σ_{k=a}^{n} f(k) = G with n a variable: induction proof, or the first n where the sides differ. */
 export function decideSumClaim(sum: Expr & { k: 'fn' }, G: Expr, domain: Domain, budget: WorkBudget): Verdict | null {
   const f = arg(sum, 0);
