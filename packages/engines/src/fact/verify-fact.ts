@@ -490,9 +490,12 @@ function dateOf(p: Prop): [number, number | null, number | null] | null {
 
 /** -1, 0 or 1 when two dates are ordered by what both give; null when they cannot be told apart. */
 function compareDates(a: [number, number | null, number | null], b: [number, number | null, number | null]): number | null {
-  for (let k = 0; k < 3; k++) {
-    const x = a[k];
-    const y = b[k];
+  const pairs: Array<[number | null, number | null]> = [
+    [a[0], b[0]],
+    [a[1], b[1]],
+    [a[2], b[2]],
+  ];
+  for (const [x, y] of pairs) {
     if (x === null || y === null) return null;
     if (x !== y) return x < y ? -1 : 1;
   }
