@@ -1,14 +1,6 @@
 import type { Clause, NounPhrase, ParsedSentence } from '../text/clauses.ts';
-import {
-  DENIAL_VERBS,
-  FACTIVE_VERBS,
-  HEDGE_ADVERBS,
-  IMPLICATIVE_NEGATIVE,
-  IMPLICATIVE_POSITIVE,
-  NON_RESTRICTIVE_PREPOSITIONS,
-  NOT_DONE_SCOPES,
-  REPORTING_VERBS,
-} from '../text/cues.ts';
+import { NON_RESTRICTIVE_PREPOSITIONS } from '../text/cues.ts';
+import { type ClauseStatus, clauseStatuses } from '../text/status.ts';
 import type { Tagged } from '../text/tagger.ts';
 import { comparativeBase } from '../text/tagger.ts';
 import { stemOf } from '../text/tokens.ts';
@@ -368,27 +360,6 @@ export function mergeAntecedent(d: Desc, ante: Desc): void {
   if (ante.person !== null) d.person = ante.person;
 }
 
-const MODAL_WORDS: Record<string, string> = {
-  can: 'can',
-  could: 'could',
-  may: 'may',
-  might: 'may',
-  must: 'must',
-  shall: 'will',
-  should: 'should',
-  will: 'will',
-  would: 'would',
-  ought: 'should',
-  have_to: 'must',
-  be_to: 'will',
-};
-
-interface Status {
-  negated: boolean;
-  modality: Set<string>;
-  source: Desc | null;
-}
-
 function tenseOf(c: Clause): Set<'past' | 'present'> | null {
   const v = c.verb;
   if (!v || v.nonFinite || v.tense === 'none') return null;
@@ -452,58 +423,19 @@ function collectClauseWords(c: Clause, into: Set<string>): void {
   }
 }
 
-/**
- * The status a clause inherits from the clause it hangs from: a that-clause of "said" is said by the subject; a
- * to-clause of "planned" is planned; of "failed" it is denied; of "managed"/"went on" it is asserted.
- */
-function statusOf(c: Clause, ctx: SentenceContext, cache: Map<number, Status>, sentenceSource: Desc | null): Status {
-  const hit = cache.get(c.id);
-  if (hit) return hit;
-  const own: Status = { negated: c.negations % 2 === 1, modality: new Set(), source: null };
-  for (const m of c.modals) own.modality.add(MODAL_WORDS[m] ?? m);
-  for (const a of c.adverbs) if (HEDGE_ADVERBS.has(a.lower)) own.modality.add('hedged');
-  if (c.verb?.imperative && !c.verb.pastLike) own.modality.add('imperative');
-  const parent = c.parent;
-  const link = parent?.pps.find((p) => p.clause === c);
-  if (parent && link) {
-    const ps = statusOf(parent, ctx, cache, sentenceSource);
-    const pl = parent.verb?.lemma ?? '';
-    const inherit = () => {
-      for (const m of ps.modality) own.modality.add(m);
-      if (!own.source) own.source = ps.source;
-    };
-    if (c.kind === 'complement') {
-      inherit();
-      if (link.prep === 'whether') own.modality.add('whether');
-      else if (FACTIVE_VERBS.has(pl) && !ps.negated) {
-        // "found that …", "confirmed that …": asserted by the text.
-      } else if (REPORTING_VERBS.has(pl) || DENIAL_VERBS.has(pl) || pl === 'rule') {
-        own.modality.add('said');
-        own.source = describe(parent.subject, ctx, parent, 'subject');
-        if (DENIAL_VERBS.has(pl)) own.negated = !own.negated;
-        if (ps.negated) own.modality.add('not_said');
-      } else own.modality.add(`that:${pl}`);
-    } else if (c.kind === 'infinitive') {
-      inherit();
-      if (IMPLICATIVE_POSITIVE.has(pl)) own.negated = own.negated !== ps.negated;
-      else if (IMPLICATIVE_NEGATIVE.has(pl)) own.negated = own.negated !== !ps.negated;
-      else if (!parent.verb || parent.verb.copula) own.modality.add('to');
-      else own.modality.add(`to:${pl}`);
-    } else if (c.kind === 'adverbial') {
-      if (/^(?:if|unless|whether|in_case)$/.test(c.marker ?? '')) own.modality.add('if');
-      if (NOT_DONE_SCOPES.has(c.marker ?? '')) own.modality.add('instead');
-      if (ps.modality.has('said') || ps.modality.has('hedged')) inherit();
-    } else if (c.kind === 'relative' || c.kind === 'participle') {
-      if (ps.modality.has('said') || ps.modality.has('hedged') || ps.modality.has('if')) inherit();
-    }
-  }
-  if (c.kind === 'gapped' || c.kind === 'coord') {
-    // Coordinated clauses share the speaker of the clause they continue ("X said A and B").
-  }
-  if (!own.source && sentenceSource && !parent) own.source = sentenceSource;
-  if (!own.source && sentenceSource && own.modality.size === 0) own.source = sentenceSource;
+interface Status {
+  negated: boolean;
+  modality: Set<string>;
+  source: Desc | null;
+}
+
+/** The shared clause status (text/status.ts), with the reporter described and "according to X" applied. */
+function statusOf(c: Clause, ctx: SentenceContext, statuses: Map<number, ClauseStatus>, sentenceSource: Desc | null): Status {
+  const st = statuses.get(c.id) as ClauseStatus;
+  const own: Status = { negated: st.negated, modality: new Set(st.cues), source: null };
+  if (st.reportedBy) own.source = describe(st.reportedBy.subject, ctx, st.reportedBy, 'subject');
+  if (!own.source && sentenceSource && (!c.parent || own.modality.size === 0)) own.source = sentenceSource;
   if (own.source && !own.modality.has('said')) own.modality.add('said');
-  cache.set(c.id, own);
   return own;
 }
 
@@ -523,7 +455,7 @@ export function predicateOf(c: Clause): string {
  */
 export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => boolean = () => true, identitiesWanted = true): Prop[] {
   const out: Prop[] = [];
-  const cache = new Map<number, Status>();
+  const statuses = clauseStatuses(ctx.parsed.clauses);
   const byClause = new Map<number, Prop>();
   // "according to X" anywhere in the sentence attributes all of it to X.
   let sentenceSource: Desc | null = null;
@@ -540,7 +472,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   }
   for (const c of ctx.parsed.clauses) {
     if (!c.verb || !keep.has(c.id)) continue;
-    const status = statusOf(c, ctx, cache, sentenceSource);
+    const status = statusOf(c, ctx, statuses, sentenceSource);
     const { roles, exceptions, source } = rawRoles(c, ctx);
     // "remained in orbit" is not "was in orbit": a copular verb other than "be" keeps its own predicate.
     const lemma =

@@ -747,7 +747,8 @@ class Parser {
         const participle = v.form === 'past_or_participle' || v.form === 'participle';
         const ing = v.form === 'ing' && !commaPart;
         const afterComma = isComma(this.at(this.pos - 1));
-        const reportsClause = REPORT_OR_THINK.has(v.lemma) && (this.at(this.pos + 1)?.lower === 'that' || this.clauseAt(this.pos + 1));
+        const reportsClause =
+          v.form !== 'ing' && REPORT_OR_THINK.has(v.lemma) && (this.at(this.pos + 1)?.lower === 'that' || this.clauseAt(this.pos + 1));
         // A passive participle takes no direct object: "arrested in Dravik", "owned by Delmont", not "reached the summit".
         const objAt = this.pos + (commaPart ? 2 : 1);
         const objectFollows =
@@ -1029,7 +1030,8 @@ class Parser {
     for (let guard = 0; guard < 6 && opts.subject === undefined; guard++) {
       const t = this.at();
       if (!t || isStop(t)) break;
-      if (t.tag === 'ADV' && !(t.lower === 'only' && this.npStartAt(this.pos))) {
+      const multi = this.prepAt(this.pos);
+      if (t.tag === 'ADV' && !(t.lower === 'only' && this.npStartAt(this.pos)) && !(multi && multi.length > 1)) {
         c.adverbs.push(t);
         this.pos++;
         if (isComma(this.at())) this.pos++;
@@ -1346,11 +1348,10 @@ class Parser {
       }
       // "that"-clauses and bare complements after verbs of saying and knowing.
       const reporting = !!c.verb && REPORT_OR_THINK.has(c.verb.lemma.split('_')[0] as string) && !c.object;
-      if (
-        reporting &&
-        ((t.lower === 'that' && (t.tag === 'DET' || t.tag === 'REL')) || (this.npStartAt(this.pos) && this.clauseAt(this.pos))) &&
-        this.depth < MAX_DEPTH
-      ) {
+      // A complement without "that" follows only a finite verb of saying ("said construction could begin"), not a
+      // participle ("A patch adding null checks was written").
+      const bare = !!c.verb && !c.verb.nonFinite && this.npStartAt(this.pos) && this.clauseAt(this.pos);
+      if (reporting && ((t.lower === 'that' && (t.tag === 'DET' || t.tag === 'REL')) || bare) && this.depth < MAX_DEPTH) {
         if (t.lower === 'that') this.pos++;
         const comp = this.clause('complement', 'that', c, { stopAtComma: false, stopAtVerb: false });
         c.pps.push({ prep: 'that', np: null, clause: comp });

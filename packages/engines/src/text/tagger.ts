@@ -157,6 +157,8 @@ function plausibleAfterVerb(out: Tagged[], i: number): boolean {
   const nx = out[i + 1];
   if (!nx) return true;
   if (nx.lower === 'of' || nx.lower === "'s") return false;
+  // "Neither the firewall rules nor the DNS records": the word before "nor" ends a noun phrase.
+  if (nx.lower === 'nor' && out.slice(0, i).some((t) => t.lower === 'neither')) return false;
   if (nx.tag === 'PUNCT') return nx.raw !== "'" && nx.raw !== '-';
   if (POST_VERB_START.has(nx.tag)) return true;
   return nx.tag === 'NOUN' && !(verbReading(nx.lower) && !isVerbBase(nx.lower));
@@ -311,6 +313,19 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
       continue;
     }
     if (!v && NOUN_EXCEPTIONS.has(w)) continue;
+    // After "to", a modal or "did", any open-class word is a verb ("did not page the engineer").
+    if (!v && !adj && /^[a-z]+$/.test(w)) {
+      const aux = auxBefore(out, i);
+      if (
+        (aux === 'MODAL' || aux === 'DO' || (aux === 'TO' && nx && (nx.tag === 'DET' || nx.tag === 'POSSDET' || nx.tag === 'PRON'))) &&
+        !(prev?.tag === 'DET')
+      ) {
+        t.tag = 'VERB';
+        t.lemma = w;
+        t.form = 'base';
+        continue;
+      }
+    }
     if (!v) {
       // "Kepra-7b orbits its star": an unlisted "-s" word between a noun and a determiner is a verb.
       const pp = prevSkippingAdverbs(out, i);
@@ -388,13 +403,21 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
       continue;
     }
     if (v.form === 'ing') {
+      // "Security awareness training completed": an "-ing" word between a noun and a verb is a noun.
+      const follows =
+        nx &&
+        (nx.tag === 'BE' ||
+          nx.tag === 'HAVE' ||
+          nx.tag === 'MODAL' ||
+          (nx.tag === 'NOUN' && !!verbReading(nx.lower) && /(?:ed|s)$/.test(nx.lower)));
+      if ((p === 'NOUN' || p === 'PROPN' || p === 'ADJ') && follows && !clauseHasFiniteVerb(out, i)) continue;
       // "-ing" after a preposition is a gerund, after a noun or a comma a participle: a verb either way.
       t.tag = 'VERB';
       t.lemma = v.lemma;
       t.form = 'ing';
       continue;
     }
-    const afterNominal = !!p && (p === 'NOUN' || p === 'PROPN' || p === 'PRON' || p === 'NUM' || p === 'SYM');
+    const afterNominal = p === 'NOUN' || p === 'PROPN' || p === 'PRON' || p === 'NUM' || p === 'SYM';
     if (v.form === 'past' || v.form === 'past_or_participle' || v.form === 'participle') {
       if (afterNominal || !p || p === 'ADV' || p === 'CC' || p === 'PUNCT' || p === 'REL' || p === 'SUB' || p === 'NEG') {
         if (adj && !v.known && nx && (nx.tag === 'NOUN' || nx.tag === 'PROPN')) {
