@@ -71,9 +71,10 @@ function disagrees(c: NumberMention, e: NumberMention): boolean {
 function compareNumbers(
   c: NumberMention[],
   e: NumberMention[],
-): { conflict: DescMatch['numberConflict']; claimExtra: boolean; evidenceExtra: boolean } {
+): { conflict: DescMatch['numberConflict']; claimExtra: boolean; evidenceExtra: boolean; overlap: boolean } {
   let conflict: DescMatch['numberConflict'] = null;
   let claimExtra = false;
+  let overlap = false;
   const used = new Set<NumberMention>();
   for (const cn of c) {
     const cands = e.filter((en) => numbersCompatible(cn, en));
@@ -82,14 +83,16 @@ function compareNumbers(
       used.add(agree);
       continue;
     }
-    // A conflict needs every candidate to exclude the claim's value; an overlap ("about 45" against "40 to 50") is neither.
+    // A conflict needs every candidate to exclude the claim's value. An overlap ("under 19" against "under 12") is
+    // neither agreement nor conflict: a competing value, never a narrower one.
     if (cands.length > 0 && cands.every((en) => disagrees(cn, en))) {
       conflict ??= { claim: cn, evidence: cands[0] as NumberMention };
       for (const x of cands) used.add(x);
-    } else claimExtra = true;
+    } else if (cands.length > 0) overlap = true;
+    else claimExtra = true;
   }
   const evidenceExtra = e.some((en) => !used.has(en));
-  return { conflict, claimExtra, evidenceExtra };
+  return { conflict, claimExtra, evidenceExtra, overlap };
 }
 
 /** How a claim's noun phrase relates to the evidence's noun phrase in the same role. */
@@ -121,6 +124,7 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
       // A bare number or measure: compared by value alone.
       if (c.numbers.length > 0 && e.numbers.length > 0 && !c.head && !e.head && c.mods.size === 0 && e.mods.size === 0) {
         if (nums.conflict) return { relation: 'different', numberConflict: nums.conflict };
+        if (nums.overlap) return { relation: 'different', numberConflict: null };
         return { relation: nums.claimExtra ? 'specific' : nums.evidenceExtra ? 'general' : 'same', numberConflict: null };
       }
       return { relation: 'unrelated', numberConflict: null };
@@ -129,6 +133,7 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     relation = modifiers(c, e, false);
   }
   if (nums.conflict) return { relation, numberConflict: nums.conflict };
+  if (nums.overlap) return { relation: 'different', numberConflict: null };
   if (nums.claimExtra) relation = relation === 'same' ? 'specific' : relation === 'general' ? 'different' : relation;
   if (nums.evidenceExtra) relation = relation === 'same' ? 'general' : relation === 'specific' ? 'different' : relation;
   return { relation, numberConflict: null };
@@ -154,17 +159,24 @@ function compareConjuncts(c: Desc, e: Desc): DescMatch {
   let conflict = false;
   let worst: Relation = 'same';
   const rank: Record<Relation, number> = { same: 0, general: 1, specific: 2, different: 3, conflict: 4, unrelated: 5, unknown: 6 };
+  let numberConflict: DescMatch['numberConflict'] = null;
   for (const x of cs) {
     const matches = es.filter((y) => !used.has(y)).map((y) => ({ y, m: compareDesc(x, y) }));
-    const ok = matches.find((m) => m.m.relation === 'same' || m.m.relation === 'general' || m.m.relation === 'specific');
+    const ok = matches.find(
+      (m) => (m.m.relation === 'same' || m.m.relation === 'general' || m.m.relation === 'specific') && !m.m.numberConflict,
+    );
     if (ok) {
       used.add(ok.y);
       if (rank[ok.m.relation] > rank[worst]) worst = ok.m.relation;
       continue;
     }
+    // "50 g of caffeine" against "50 mg of caffeine and 200 mg of L-theanine": the conjunct about the same thing says another amount.
+    const numbered = matches.find((m) => m.m.numberConflict && x.head !== null && x.head === m.y.head);
+    if (numbered) numberConflict ??= numbered.m.numberConflict;
     if (matches.some((m) => m.m.relation === 'conflict')) conflict = true;
-    else return { relation: 'unrelated', numberConflict: null };
+    else if (!numbered) return { relation: 'unrelated', numberConflict: null };
   }
+  if (numberConflict) return { relation: 'conflict', numberConflict };
   if (conflict) return { relation: 'conflict', numberConflict: null };
   // "contains 50 mg of caffeine and 200 mg of L-theanine" gives "contains 50 mg of caffeine" (not for "met", "shared").
   if (used.size < es.length)

@@ -463,6 +463,11 @@ export function valueEntails(claim: NumberMention, evidence: NumberMention): boo
   const cal = calendar(claim, evidence);
   if (cal) return cal.entails;
   const [c, e] = values(claim, evidence);
+  // Two bounds ("under 21" against "under 18") agree only when they are the same bound: whether a bound limits a
+  // quantity or names a group ("free for residents under 18") decides which one implies the other, and the words do
+  // not say which.
+  const bound = (m: NumberMention) => m.comparator === 'gt' || m.comparator === 'ge' || m.comparator === 'lt' || m.comparator === 'le';
+  if (bound(claim) && bound(evidence)) return claim.comparator === evidence.comparator && Math.abs(c - e) <= EPS * Math.max(1, Math.abs(c));
   const ci = interval(claim, c);
   const ei = interval(evidence, e);
   const tol = EPS * Math.max(1, Math.abs(c), Math.abs(e));

@@ -104,6 +104,11 @@ const AGENT_NOUNS: Record<string, string> = {
 /** Predicates an agent noun can state ("the winner" → win): a claim with one of them needs the identities. */
 export const AGENT_VERBS = new Set(['win', 'found', 'buy', 'lead', 'invent', 'design', 'fund', 'lend', 'conduct', 'build', 'discover']);
 
+/** Verbs that imply another verb with some of their roles: "A beat B (in C)" implies "A won (C)". */
+export const IMPLIES: Record<string, { to: string; keep: string[] }> = {
+  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on'] },
+};
+
 /** Words for a kind of product or work that follow its name ("the Lumetra X2 router", "the T40 pump"). */
 const TYPE_NOUNS = new Set(
   'router phone smartphone laptop tablet model device product app application drug vaccine medicine car vehicle engine printer camera software editor pump ship aircraft plane satellite telescope rocket robot chip processor computer server game film movie book album song opera novel series console'.split(
@@ -368,6 +373,13 @@ function tenseOf(c: Clause): Set<'past' | 'present'> | null {
   return new Set([v.tense === 'past' ? 'past' : 'present']);
 }
 
+/** A clause without its own finite verb ("failed to find", "succeeding X") takes the tense of the clause it hangs from. */
+function effectiveTense(c: Clause, depth = 0): Set<'past' | 'present'> | null {
+  const own = c.kind === 'infinitive' || c.verb?.nonFinite ? null : tenseOf(c);
+  if (own || !c.parent || depth > 8) return own;
+  return effectiveTense(c.parent, depth + 1);
+}
+
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
@@ -521,8 +533,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       negated: status.negated,
       modality: [...status.modality].sort((a, b) => a.localeCompare(b)),
       source: source ?? status.source,
-      // A clause without its own finite verb ("failed to find", "succeeding X") takes the tense of the clause it hangs from.
-      tense: c.kind === 'infinitive' || c.verb.nonFinite || !tenseOf(c) ? (c.parent ? tenseOf(c.parent) : null) : tenseOf(c),
+      tense: effectiveTense(c),
       exceptions,
       adverbs,
       universal,
@@ -534,6 +545,34 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if (source && !p.modality.includes('said')) p.modality = [...p.modality, 'said'].sort((a, b) => a.localeCompare(b));
     out.push(p);
     byClause.set(c.id, p);
+    // "Harlow beat Dunmore" also says "Harlow won": the closed list of verbs that imply another with fewer roles.
+    const implied = IMPLIES[p.pred];
+    // Only an affirmative clause implies: "did not beat" says nothing about winning.
+    if (implied && !p.negated) {
+      const args = new Map<string, Desc[]>();
+      for (const [r, ds] of p.args) if (implied.keep.includes(r)) args.set(r, ds);
+      out.push({ ...p, pred: implied.to, args, kind: 'implied' });
+    }
+  }
+  // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
+  // relative says of the attribute it says of the subject the attribute is identified with.
+  for (const c of ctx.parsed.clauses) {
+    if (!c.verb?.copula || c.verb.lemma !== 'be' || !c.attribute || !c.subject || c.subjectShared) continue;
+    const status = statuses.get(c.id);
+    if (!status || status.negated || status.cues.size > 0) continue;
+    const holder = describe(c.subject, ctx, c, 'subject');
+    if (!holder) continue;
+    const attrs = c.attribute.conjuncts.length > 1 ? c.attribute.conjuncts : [c.attribute];
+    for (const a of attrs) {
+      for (const r of a.relatives) {
+        const rp = byClause.get(r.id);
+        if (!rp || r.gap !== 'subject') continue;
+        const role = r.verb?.passive ? 'obj' : 'subj';
+        const args = new Map(rp.args);
+        args.set(role, [holder]);
+        out.push({ ...rp, args, kind: 'relative-of-subject' });
+      }
+    }
   }
   // Temporal links: "A after B" (adverbial clause B of A).
   for (const c of ctx.parsed.clauses) {

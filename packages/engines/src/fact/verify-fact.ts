@@ -13,6 +13,7 @@ import {
   canonicalStem,
   type Desc,
   describe,
+  IMPLIES,
   type Prop,
   propositionsOf,
   referentName,
@@ -101,11 +102,20 @@ function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
       !/^(?:on|in|at)$/.test(words[i - 2]?.lower ?? '')
     );
   };
-  return extractNumbers(asTokens, inName).map((m) => ({
-    ...m,
-    first: (words[m.start] ?? words[0])?.index ?? 0,
-    last: (words[Math.max(m.start, m.end - 1)] ?? words[0])?.index ?? 0,
-  }));
+  return extractNumbers(asTokens, inName).map((m) => {
+    // The number's own token (not a comparator before it, "below 25"): what decides which phrase it belongs to.
+    let at = m.start;
+    for (let k = m.start; k < m.end; k++)
+      if (/^-?\d/.test(words[k]?.raw ?? '') || (words[k] && (words[k] as { tag: string }).tag === 'NUM')) {
+        at = k;
+        break;
+      }
+    return {
+      ...m,
+      first: (words[at] ?? words[0])?.index ?? 0,
+      last: (words[Math.max(at, m.end - 1)] ?? words[0])?.index ?? 0,
+    };
+  });
 }
 
 export function verifyFact(
@@ -235,7 +245,7 @@ export function verifyFact(
           if (!cand || cand === np || cand.start >= limit || cand.pronoun) continue;
           const name = referentName(cand);
           const candHead = cand.head;
-          const sameHead = !!candHead && wordStem(candHead.lower) === headStem && !name.includes(candHead);
+          const sameHead = candHead !== null && wordStem(candHead.lower) === headStem && !name.includes(candHead);
           const nameEnds = name.length > 0 && wordStem((name[name.length - 1] as typeof head).lower) === headStem;
           const described = !!candHead && name.length > 0 && cand.tokens.some((t) => t.tag !== 'PROPN' && wordStem(t.lower) === headStem);
           if (!sameHead && !nameEnds && !described) continue;
@@ -288,7 +298,8 @@ export function verifyFact(
   const claimProps = propsOf(-1).filter((p) => p.args.size > 0);
   // Evidence clauses are only built for predicates a claim clause can be compared with: the same one or its opposite.
   const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));
-  wanted = (pred) => preds.has(pred) || [...preds].some((q) => antonymPredicates(q, pred));
+  const relevant = (pred: string) => preds.has(pred) || [...preds].some((q) => antonymPredicates(q, pred));
+  wanted = (pred) => relevant(pred) || (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to));
   identitiesWanted = preds.has('be') || claimProps.some((p) => p.kind === 'identity') || [...preds].some((q) => AGENT_VERBS.has(q));
   if (claimProps.length === 0) {
     return done({
@@ -349,6 +360,11 @@ export function verifyFact(
   // SUPPORTED: one sentence entails every clause of the claim, with the same order of events — and every word of the
   // claim was read into one of its clauses (a word the parse skipped could carry a negation or a number).
   const skipped = unaccounted(claim.ctx.parsed);
+  // Every number, date and weekday of the claim must sit in a role of one of its clauses.
+  const held = new Set(
+    claimProps.flatMap((p) => [...p.args.values()].flat().flatMap((d) => [...d.numbers, ...d.conjuncts.flatMap((k) => k.numbers)])),
+  );
+  for (const m of claim.ctx.numbers) if (!held.has(m)) skipped.push(claim.ctx.parsed.tokens[m.first] as (typeof skipped)[number]);
   for (const i of skipped.length > 0 ? [] : top) {
     if (!claimMain.every((p) => entailedBy.get(p)?.has(i))) continue;
     if (!ordersHold(claimMain, propsOf(i), analyse(i).words)) continue;

@@ -281,6 +281,8 @@ class Parser {
       if (isComma(t) && ++seen > commas) return false;
       if (t.tag === 'CC' && !NOMINAL.has(this.T[k + 1]?.tag ?? 'PUNCT')) return false;
       if (t.tag === 'SUB' || t.tag === 'REL' || t.lower === 'that') return false;
+      // "resigned before Northwind announced …": a verb after a clause-linking word belongs to another clause.
+      if (t.tag === 'PREP' && /^(?:before|after|since|until|till|once|as|because)$/.test(t.lower)) return false;
       if (t.tag === 'MODAL' || t.tag === 'BE' || t.tag === 'HAVE' || t.tag === 'DO') return true;
       if (t.tag === 'VERB' && this.T[k - 1]?.tag !== 'TO' && (t.form === 'past' || t.form === 'third' || t.form === 'past_or_participle'))
         return true;
@@ -670,8 +672,11 @@ class Parser {
           if (!this.npStartAt(this.pos) || this.verbGroupAt(this.pos)) break;
           const next = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, noReduced: true });
           if (!next) break;
-          // "… the search and Seabright paid for it": a subject and its verb, not a conjunct.
-          if (this.verbGroupAt(this.pos) && !opts.subjectPosition) break;
+          // "… the search and Seabright paid for it": a subject and its verb, not a conjunct. A participle that can only
+          // be one ("a physicist and chemist born in Warsaw") modifies the conjunct.
+          const nv = this.at(this.pos);
+          const participleOnly = nv?.tag === 'VERB' && (nv.form === 'participle' || nv.form === 'ing') && !this.laterVerb(this.pos + 1);
+          if (this.verbGroupAt(this.pos) && !opts.subjectPosition && !participleOnly) break;
           conj.push(next);
           if (coordinator) {
             ok = true;

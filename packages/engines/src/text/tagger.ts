@@ -295,6 +295,18 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
     )
       t.tag = 'ADJ';
   }
+  // "Guido van Rossum", "Ludwig van Beethoven": a lower-case particle between two parts of a name belongs to it.
+  for (let i = 1; i + 1 < n; i++) {
+    const t = out[i] as Tagged;
+    if (
+      /^(?:van|von|de|da|del|der|di|du|la|le|bin|ibn|al|dos|das)$/.test(t.raw) &&
+      at(i - 1)?.tag === 'PROPN' &&
+      at(i + 1)?.tag === 'PROPN'
+    ) {
+      t.tag = 'PROPN';
+      t.name = true;
+    }
+  }
   // Pass 2: open-class words by context.
   for (let i = 0; i < n; i++) {
     const t = out[i] as Tagged;
@@ -550,7 +562,7 @@ function auxBefore(out: Tagged[], i: number): 'MODAL' | 'DO' | 'TO' | 'BE' | 'HA
 
 /** "and" followed by a base verb continues a list of verbs when the sentence already has a verb before it. */
 function startsClauseList(out: Tagged[], i: number): boolean {
-  for (let k = i - 2; k >= 0; k--) if ((out[k] as Tagged).tag === 'VERB' || (out[k] as Tagged).tag === 'MODAL') return true;
+  for (let k = i - 2; k >= 0; k--) if (['VERB', 'MODAL', 'BE', 'HAVE', 'DO'].includes((out[k] as Tagged).tag)) return true;
   return false;
 }
 
