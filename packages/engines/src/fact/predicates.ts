@@ -92,8 +92,8 @@ export const FUNCTIONAL_ROLES: Record<string, string[]> = {
   teach: [],
   appoint: ['subj', 'obj'],
   elect: ['obj'],
-  bear: ['in', 'on', 'at'],
-  die: ['in', 'on', 'at'],
+  // Not the place of a birth or a death: places nest ("born in Warsaw" and "born in Poland" are both true), and only a
+  // gazetteer could tell that two names exclude each other. A different date there still conflicts, as a number.
 };
 
 /**

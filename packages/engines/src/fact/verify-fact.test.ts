@@ -29,7 +29,10 @@ describe('text units', () => {
 
 describe('verifyFact', () => {
   it('refutes another holder of a one-holder role', () => {
-    const r = verifyFact({ claim: 'The Eiffel Tower was designed by Victor Hugo.', context: 'The Eiffel Tower was designed by Gustave Eiffel. It opened in 1889.' });
+    const r = verifyFact({
+      claim: 'The Eiffel Tower was designed by Victor Hugo.',
+      context: 'The Eiffel Tower was designed by Gustave Eiffel. It opened in 1889.',
+    });
     expect(r).toMatchObject({ verdict: 'REFUTED', contradiction: 'entity', method: 'deterministic' });
     expect(r.reasoning).toContain('"The Eiffel Tower was designed by Gustave Eiffel."');
   });
