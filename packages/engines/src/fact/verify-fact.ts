@@ -56,8 +56,12 @@ export const MAX_FACT_CONTEXT_CHARS = 100_000;
 export const EVIDENCE_SENTENCES = 8;
 /** How many sentences back a pronoun or a definite description may look for what it refers to. */
 export const LOOK_BACK = 3;
-/** Claim clauses compared with evidence clauses at most; more are not compared (the answer is then INCONCLUSIVE). */
-export const MAX_COMPARISONS = 20_000;
+/**
+ * Claim clauses compared with evidence clauses at most (each comparison aligns every role of both clauses). Past the
+ * cap no more are compared, and the answer can be SUPPORTED by what was compared, or INCONCLUSIVE — never REFUTED, since
+ * a sentence left uncompared might have stated the claim.
+ */
+export const MAX_COMPARISONS = 1_000;
 /**
  * Parser steps one request may spend over all the sentences it parses (the claim's own are not counted). Once spent,
  * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong.
@@ -377,8 +381,9 @@ export function verifyFact(
       method: 'deterministic',
     });
   }
-  // REFUTED: a clause of the claim is contradicted and no sentence states it.
-  const hit = contradictions.find((x) => !entailedBy.has(x.claim));
+  // REFUTED: a clause of the claim is contradicted and no sentence states it — known only when every pair was compared.
+  const complete = work.comparisons <= MAX_COMPARISONS;
+  const hit = complete ? contradictions.find((x) => !entailedBy.has(x.claim)) : undefined;
   if (hit) {
     const text = analyse(hit.sentence).text;
     return done({
@@ -391,7 +396,7 @@ export function verifyFact(
     });
   }
   const sentencesSeen = top.map((i) => ({ i, props: propsOf(i), words: analyse(i).words }));
-  const order = orderContradiction(claimMain, sentencesSeen) ?? datedOrderContradiction(claimMain, sentencesSeen);
+  const order = complete ? (orderContradiction(claimMain, sentencesSeen) ?? datedOrderContradiction(claimMain, sentencesSeen)) : null;
   if (order !== null) {
     const text = analyse(order).text;
     return done({

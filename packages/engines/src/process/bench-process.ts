@@ -1,5 +1,6 @@
 import { type EngineBench, benchLoop as loop } from '../bench-loop.ts';
-import { verifyProcess } from './verify-process.ts';
+import { InputTooComplexError } from '../budget.ts';
+import { MAX_TRACE_CHARS, verifyProcess } from './verify-process.ts';
 
 const TRACE = [
   '**Issue:** Whether the landlord breached the implied warranty of habitability by failing to repair the heating.',
@@ -10,9 +11,25 @@ const TRACE = [
 
 export function benchProcess(minMs = 300): EngineBench[] {
   const milestones = ['identify the issue', 'state the rule', 'apply the rule to the facts', 'reach a conclusion'];
+  // Worst cases of the clause check: every sentence of a 100 KB trace names a milestone's words, so every sentence is
+  // parsed and its clauses' status read, until the matching budget refuses the request (INPUT_TOO_COMPLEX): the work up
+  // to that refusal is the most one request can cost.
+  const fill = (unit: string) => unit.repeat(Math.floor(MAX_TRACE_CHARS / unit.length));
+  const negated = fill('We did not check the logs because the audit of the service was postponed. ');
+  const done = fill('We checked the logs and restarted the service before the review. ');
+  const hundred = Array.from({ length: 100 }, (_, i) => (i % 2 ? 'check the logs' : 'restart the service'));
+  const refused = (trace: string) => () => {
+    try {
+      verifyProcess({ trace, mode: 'milestones', milestones: hundred });
+    } catch (e) {
+      if (!(e instanceof InputTooComplexError)) throw e;
+    }
+  };
   return [
     loop('process irac (4 sections)', () => verifyProcess({ trace: TRACE }), minMs),
     loop('process milestones (4)', () => verifyProcess({ trace: TRACE, mode: 'milestones', milestones }), minMs),
+    loop('process milestones worst case (100 over 100 KB, negated everywhere, up to the budget)', refused(negated), minMs),
+    loop('process milestones worst case (100 over 100 KB, done everywhere, up to the budget)', refused(done), minMs),
   ];
 }
 

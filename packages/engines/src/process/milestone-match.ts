@@ -121,10 +121,12 @@ export interface PreparedTrace {
 }
 
 /**
- * Matching work one request may spend: sentence visits plus parser steps (token reads). 100 milestones over a
- * 100,000-character trace parse each sentence at most once; a request that needs more is refused before answering.
+ * Matching work one request may spend: sentence visits plus parser steps (token reads). Each sentence is parsed at
+ * most once, but only sentences that hold a milestone's words are parsed; a trace whose every sentence does (about
+ * 3,000 short sentences) costs ~700,000 units. The budget keeps a request within the engines' CPU budget; a request
+ * that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
  */
-export const MILESTONE_BUDGET = 4_000_000;
+export const MILESTONE_BUDGET = 200_000;
 
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) {
