@@ -234,6 +234,14 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
     if (t.tag !== 'NOUN') continue;
     const cap = isCapitalised(t.raw);
     const initial = starts(i);
+    // "First we Collected the data": a capitalised past form right after a subject pronoun is its verb, not a name.
+    const pv = cap && !initial && /^(?:i|we|they|he|she|you)$/.test(at(i - 1)?.lower ?? '') ? verbReading(t.lower) : null;
+    if (pv?.known && (pv.form === 'past' || pv.form === 'past_or_participle')) {
+      t.tag = 'VERB';
+      t.lemma = pv.lemma;
+      t.form = pv.form;
+      continue;
+    }
     if (cap && !initial) {
       t.tag = 'PROPN';
       t.name = true;
