@@ -66,7 +66,9 @@ export const MAX_COMPARISONS = 1_000;
  * Parser steps one request may spend over all the sentences it parses (the claim's own are not counted). Once spent,
  * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong.
  */
-export const PARSE_BUDGET = 40_000;
+export const PARSE_BUDGET = 20_000;
+/** Clauses a claim may have; a longer claim answers INCONCLUSIVE without being compared. */
+export const MAX_CLAIM_CLAUSES = 12;
 
 /** Nouns that refer back to the thing a text is about without naming it. */
 const GENERIC_REFERENTS = new Set(
@@ -299,6 +301,16 @@ export function verifyFact(
 
   // The claim.
   const claim = analyse(-1);
+  // A claim of many clauses is many claims: each one costs a comparison with every evidence clause. Past the cap it is
+  // not checked (INCONCLUSIVE), which keeps a request within the CPU budget whatever the claim.
+  if (claim.ctx.parsed.clauses.length > MAX_CLAIM_CLAUSES) {
+    return done({
+      verdict: 'INCONCLUSIVE',
+      confidence: 0.5,
+      reasoning: `The claim has more than ${MAX_CLAIM_CLAUSES} clauses; check its statements one claim at a time.`,
+      method: 'deterministic',
+    });
+  }
   const claimProps = propsOf(-1).filter((p) => p.args.size > 0);
   // Evidence clauses are only built for predicates a claim clause can be compared with: the same one or its opposite.
   const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));

@@ -126,7 +126,7 @@ export interface PreparedTrace {
  * 3,000 short sentences) costs ~700,000 units. The budget keeps a request within the engines' CPU budget; a request
  * that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
  */
-export const MILESTONE_BUDGET = 200_000;
+export const MILESTONE_BUDGET = 100_000;
 
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) {
