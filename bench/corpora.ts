@@ -10,6 +10,7 @@ import { InputTooComplexError } from '../packages/engines/src/budget.ts';
 import { createCodeEngine } from '../packages/engines/src/code/engine.ts';
 import { MAX_CODE_LENGTH } from '../packages/engines/src/code/limits.ts';
 import { nodeCodeRuntime } from '../packages/engines/src/code/test-support/node-wasm.ts';
+import { factWorstCase } from '../packages/engines/src/fact/bench-fact.ts';
 import { verifyFact } from '../packages/engines/src/fact/verify-fact.ts';
 import { IMAGE_DECODE_BUDGET } from '../packages/engines/src/image/decode/index.ts';
 import { imageWorstCases } from '../packages/engines/src/image/image-worst-cases.ts';
@@ -19,6 +20,7 @@ import { verifyLogic } from '../packages/engines/src/logic/verify-logic.ts';
 import { worstCases } from '../packages/engines/src/logic/worst-cases.ts';
 import { verifyMath } from '../packages/engines/src/math/index.ts';
 import { CAPS } from '../packages/engines/src/math/limits.ts';
+import { processWorstCases } from '../packages/engines/src/process/bench-process.ts';
 import { loadDialectParser } from '../packages/engines/src/sql/dialect-parsers.ts';
 import type { SqlDialect } from '../packages/engines/src/sql/dialects.ts';
 import { worstSqlQueries, worstSqlSchema, worstSqlViewSchema } from '../packages/engines/src/sql/sql-worst-cases.ts';
@@ -212,7 +214,13 @@ function factRows(): Row[] {
       swallowCap(() => verifyFact({ claim: 'The plant in Lyon produced 1,240 tonnes of steel in 2021.', context })),
     ),
   );
+  const worst = factWorstCase();
+  rows.push(worstRow('fact', 'claim of 12 clauses against 100 KB of clause-dense sentences', () => verifyFact(worst)));
   return rows;
+}
+
+function processRows(): Row[] {
+  return processWorstCases().map((c) => worstRow('process', `milestones ${c.name}`, c.call));
 }
 
 async function codeRows(): Promise<Row[]> {
@@ -302,6 +310,7 @@ export async function runCorpora(progress: (line: string) => void): Promise<Row[
     ['logic', logicRows],
     ['sql', sqlRows],
     ['fact', factRows],
+    ['process', processRows],
     ['code', codeRows],
     ['image', imageRows],
   ];

@@ -44,6 +44,22 @@ describe('POST /v1/verify/process', () => {
     expect(res.json.process_rate).toBeCloseTo(2 / 3, 6);
   });
 
+  it('does not count a milestone the trace says was not done', async () => {
+    const t = await newTenant();
+    const res = await call('POST', '/v1/verify/process', {
+      headers: apiKey(t),
+      body: {
+        trace:
+          'We backed up the database. The load test was skipped because the cluster was busy. Migration of the data was not performed.',
+        mode: 'milestones',
+        milestones: ['back up the database', 'run the load test', 'migrate the data'],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.verified).toBe(false);
+    expect(res.json.missed_milestones).toEqual(['run the load test', 'migrate the data']);
+  });
+
   it('answers 400 for an invalid mode or missing milestones', async () => {
     const t = await newTenant();
     expect((await call('POST', '/v1/verify/process', { headers: apiKey(t), body: { trace: IRAC, mode: 'vibes' } })).status).toBe(400);

@@ -1,11 +1,26 @@
 import { type EngineBench, benchLoop as loop } from '../bench-loop.ts';
 import { LABELLED_FACTS } from './labelled-set.ts';
-import { verifyFact } from './verify-fact.ts';
+import { MAX_CLAIM_CLAUSES, MAX_FACT_CONTEXT_CHARS, verifyFact } from './verify-fact.ts';
+
+/** Clauses that every ranked sentence and the claim share: each is parsed, resolved and compared with every other. */
+const CLAUSE = 'Norvik sold Tessel to Brandt for 48 million euros in 2019, and it did not buy Alder from Orsa';
+
+/** The costliest input of the clause analysis under the caps (also measured as CPU in bench/corpora.ts). */
+export function factWorstCase(): { claim: string; context: string } {
+  const sentence = `${Array.from({ length: 6 }, () => CLAUSE).join(', while ')}.`;
+  return {
+    // As many clauses as a claim may have (each CLAUSE is two): a longer claim is refused before any comparison.
+    claim: `${Array.from({ length: MAX_CLAIM_CLAUSES / 2 }, () => CLAUSE).join(', and ')}.`,
+    context: `${sentence} `.repeat(Math.ceil(MAX_FACT_CONTEXT_CHARS / (sentence.length + 1))).slice(0, MAX_FACT_CONTEXT_CHARS),
+  };
+}
 
 /**
  * ms per claim over the labelled set (about 5 sentences of context each), one claim over a ~200-sentence context
- * (the first 40 labelled contexts joined) and one over a context near the 100,000-character cap (all contexts ×4,
- * 85 KB, ~1,400 sentences).
+ * (the first 40 labelled contexts joined), one over a context near the 100,000-character cap (all contexts ×4,
+ * 85 KB, ~1,400 sentences), and the worst case of the clause analysis: a claim of as many clauses as a claim may have,
+ * which every sentence of a 100 KB context repeats in sentences of ~600 characters, so the parse budget and the
+ * comparison cap are what bound the work.
  */
 export function benchFact(minMs = 300): EngineBench[] {
   let i = 0;
@@ -15,6 +30,7 @@ export function benchFact(minMs = 300): EngineBench[] {
   const big = LABELLED_FACTS.map((c) => c.context)
     .join(' ')
     .repeat(4);
+  const { claim: worstClaim, context: worstContext } = factWorstCase();
   return [
     loop(
       'fact claim (short context)',
@@ -28,6 +44,11 @@ export function benchFact(minMs = 300): EngineBench[] {
     loop(
       'fact claim (85 KB context, ~1,400 sentences)',
       () => verifyFact({ claim: 'The Eiffel Tower is 300 metres tall.', context: big }),
+      minMs,
+    ),
+    loop(
+      'fact worst case (12-clause claim, 100 KB of long clause-dense sentences)',
+      () => verifyFact({ claim: worstClaim, context: worstContext }),
       minMs,
     ),
   ];

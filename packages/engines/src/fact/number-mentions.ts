@@ -105,7 +105,7 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const MONTH_CONTEXT = /^(in|during|of|since|until|till|by|from|through|every|each|last|next|early|late|mid|before|after)$/;
 const CURRENCY_BEFORE: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp' };
 
-export type Comparator = 'eq' | 'approx' | 'gt' | 'lt';
+export type Comparator = 'eq' | 'approx' | 'gt' | 'lt' | 'ge' | 'le';
 
 export interface NumberMention {
   /** `weekday` (value 0 = Sunday … 6) and `month` (value 1–12) are compared like numbers too. */
@@ -124,6 +124,8 @@ export interface NumberMention {
   start: number;
   end: number;
   text: string;
+  /** The place of the last written digit, in the mention's own unit: "34 million" → 1,000,000; "1.2" → 0.1. */
+  precision: number;
 }
 
 function parseDigits(s: string): number | null {
@@ -163,9 +165,11 @@ function comparatorBefore(tokens: Token[], i: number): { comparator: Comparator;
   const w1 = tokens[i - 1]?.lower ?? '';
   const w2 = `${tokens[i - 2]?.lower ?? ''} ${w1}`;
   if (/^(?:about|approximately|around|roughly|nearly|almost|circa|some|approx|c)$/.test(w1)) return { comparator: 'approx', words: 1 };
-  if (/^(?:more than|greater than|at least|over|above|exceeding|exceeds|beyond)$/.test(w2)) return { comparator: 'gt', words: 2 };
+  if (/^(?:at least|no less|no fewer|or more)$/.test(w2)) return { comparator: 'ge', words: 2 };
+  if (/^(?:at most|up to|no more)$/.test(w2)) return { comparator: 'le', words: 2 };
+  if (/^(?:more than|greater than|over|above|exceeding|exceeds|beyond)$/.test(w2)) return { comparator: 'gt', words: 2 };
   if (/^(?:over|above|exceeding|exceeds)$/.test(w1)) return { comparator: 'gt', words: 1 };
-  if (/^(?:less than|fewer than|at most|under|below|up to)$/.test(w2)) return { comparator: 'lt', words: 2 };
+  if (/^(?:less than|fewer than|under|below)$/.test(w2)) return { comparator: 'lt', words: 2 };
   if (/^(?:under|below)$/.test(w1)) return { comparator: 'lt', words: 1 };
   return { comparator: 'eq', words: 0 };
 }
@@ -220,7 +224,27 @@ function mention(
       .slice(start, end)
       .map((x) => x.raw)
       .join(' '),
+    precision: precisionOf(tokens.slice(start, end), value),
   };
+}
+
+/** How precisely a number is written: the place of its last significant digit, times its scale word. */
+function precisionOf(tokens: Token[], value: number): number {
+  const digits = tokens.find((t) => /^-?\d/.test(t.lower));
+  if (!digits) {
+    const scale = tokens.map((t) => SCALE[t.lower] ?? 0).reduce((a, b) => Math.max(a, b), 0);
+    return scale || 1;
+  }
+  const clean = digits.lower
+    .replace(/%$/, '')
+    .replace(/,(?=\d{3}\b)/g, '')
+    .replace(/^-/, '');
+  const parsed = Number(clean);
+  const scale = parsed ? Math.abs(value / parsed) : 1;
+  const dot = clean.indexOf('.');
+  if (dot >= 0) return 10 ** -(clean.length - dot - 1) * scale;
+  const zeros = /0*$/.exec(clean)?.[0].length ?? 0;
+  return 10 ** Math.min(zeros, clean.length - 1) * scale;
 }
 
 /** A calendar date starting at a month name: "July 4, 1776", "4 July 1776", "July 1776"; null when it is not one. */
@@ -354,6 +378,9 @@ export function numberAgrees(claim: NumberMention, evidence: NumberMention): boo
     return claim.comparator === evidence.comparator && Math.abs(c - e) <= 1e-9 * Math.max(1, Math.abs(c));
   }
   switch (claim.comparator) {
+    case 'ge':
+    case 'le':
+      return valueEntails(claim, evidence);
     case 'approx':
       return Math.abs(c - e) <= Math.abs(c) * 0.1;
     case 'gt':
@@ -366,4 +393,98 @@ export function numberAgrees(claim: NumberMention, evidence: NumberMention): boo
       if (evidence.comparator === 'lt') return c < e;
       return Math.abs(c - e) <= 1e-9 * Math.max(1, Math.abs(c));
   }
+}
+
+/** The values a mention allows, in its unit's base: [low, high] with open or closed ends. */
+interface Interval {
+  lo: number;
+  hi: number;
+  loOpen: boolean;
+  hiOpen: boolean;
+}
+
+function interval(m: NumberMention, v: number): Interval {
+  switch (m.comparator) {
+    case 'eq':
+      return { lo: v, hi: v, loOpen: false, hiOpen: false };
+    case 'approx': {
+      // "about X" is X rounded at the place it is written to: "about 34 million" is 33.5 to 34.5 million.
+      const d = (m.precision / 2) * (v === m.value ? 1 : (m.unit?.factor ?? 1));
+      return { lo: v - d, hi: v + d, loOpen: false, hiOpen: false };
+    }
+    case 'gt':
+      return { lo: v, hi: Number.POSITIVE_INFINITY, loOpen: true, hiOpen: true };
+    case 'ge':
+      return { lo: v, hi: Number.POSITIVE_INFINITY, loOpen: false, hiOpen: true };
+    case 'lt':
+      return { lo: Number.NEGATIVE_INFINITY, hi: v, loOpen: true, hiOpen: true };
+    case 'le':
+      return { lo: Number.NEGATIVE_INFINITY, hi: v, loOpen: true, hiOpen: false };
+  }
+}
+
+const EPS = 1e-9;
+function values(c: NumberMention, e: NumberMention): [number, number] {
+  const both = c.unit && e.unit && c.unit.dim === e.unit.dim;
+  return both ? [c.base, e.base] : [c.value, e.value];
+}
+
+/** Calendar mentions (years, dates, months, weekdays) compared field by field: which fields both give, and whether they differ. */
+function calendar(c: NumberMention, e: NumberMention): { entails: boolean; conflicts: boolean } | null {
+  if (c.kind === 'weekday' || e.kind === 'weekday') {
+    const same = c.kind === e.kind && c.value === e.value;
+    return { entails: same, conflicts: c.kind === e.kind && !same };
+  }
+  const field = (m: NumberMention) => ({
+    year: m.kind === 'year' || (m.kind === 'date' && m.value) ? m.value : undefined,
+    month: m.kind === 'month' ? m.value : m.month,
+    day: m.kind === 'date' ? m.day : undefined,
+  });
+  if (!['year', 'date', 'month'].includes(c.kind) && !['year', 'date', 'month'].includes(e.kind)) return null;
+  if (!['year', 'date', 'month'].includes(c.kind) || !['year', 'date', 'month'].includes(e.kind))
+    return { entails: false, conflicts: false };
+  const a = field(c);
+  const b = field(e);
+  let conflicts = false;
+  let entails = true;
+  for (const k of ['year', 'month', 'day'] as const) {
+    if (a[k] === undefined) continue;
+    if (b[k] === undefined) entails = false;
+    else if (a[k] !== b[k]) {
+      conflicts = true;
+      entails = false;
+    }
+  }
+  return { entails, conflicts };
+}
+
+/** Whether every value the evidence allows is one the claim allows ("at least three" from "four", "about 45" from "45"). */
+export function valueEntails(claim: NumberMention, evidence: NumberMention): boolean {
+  const cal = calendar(claim, evidence);
+  if (cal) return cal.entails;
+  const [c, e] = values(claim, evidence);
+  // Two bounds ("under 21" against "under 18") agree only when they are the same bound: whether a bound limits a
+  // quantity or names a group ("free for residents under 18") decides which one implies the other, and the words do
+  // not say which.
+  const bound = (m: NumberMention) => m.comparator === 'gt' || m.comparator === 'ge' || m.comparator === 'lt' || m.comparator === 'le';
+  if (bound(claim) && bound(evidence)) return claim.comparator === evidence.comparator && Math.abs(c - e) <= EPS * Math.max(1, Math.abs(c));
+  const ci = interval(claim, c);
+  const ei = interval(evidence, e);
+  const tol = EPS * Math.max(1, Math.abs(c), Math.abs(e));
+  const loOk = ei.lo > ci.lo + tol || (Math.abs(ei.lo - ci.lo) <= tol && (!ci.loOpen || ei.loOpen)) || ci.lo === Number.NEGATIVE_INFINITY;
+  const hiOk = ei.hi < ci.hi - tol || (Math.abs(ei.hi - ci.hi) <= tol && (!ci.hiOpen || ei.hiOpen)) || ci.hi === Number.POSITIVE_INFINITY;
+  return loOk && hiOk;
+}
+
+/** Whether no value the evidence allows is one the claim allows ("five ports" against "four ports"). */
+export function valueConflicts(claim: NumberMention, evidence: NumberMention): boolean {
+  const cal = calendar(claim, evidence);
+  if (cal) return cal.conflicts;
+  const [c, e] = values(claim, evidence);
+  const ci = interval(claim, c);
+  const ei = interval(evidence, e);
+  const tol = EPS * Math.max(1, Math.abs(c), Math.abs(e));
+  const below = ei.hi < ci.lo - tol || (Math.abs(ei.hi - ci.lo) <= tol && (ei.hiOpen || ci.loOpen));
+  const above = ei.lo > ci.hi + tol || (Math.abs(ei.lo - ci.hi) <= tol && (ei.loOpen || ci.hiOpen));
+  return below || above;
 }

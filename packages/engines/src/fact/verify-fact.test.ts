@@ -28,10 +28,18 @@ describe('text units', () => {
 });
 
 describe('verifyFact', () => {
-  it('refutes a swapped entity in the same slot', () => {
-    const r = verifyFact({ claim: 'The Eiffel Tower is in Berlin', context: 'The Eiffel Tower is in Paris. It opened in 1889.' });
+  it('refutes another holder of a one-holder role', () => {
+    const r = verifyFact({
+      claim: 'The Eiffel Tower was designed by Victor Hugo.',
+      context: 'The Eiffel Tower was designed by Gustave Eiffel. It opened in 1889.',
+    });
     expect(r).toMatchObject({ verdict: 'REFUTED', contradiction: 'entity', method: 'deterministic' });
-    expect(r.reasoning).toContain('"The Eiffel Tower is in Paris."');
+    expect(r.reasoning).toContain('"The Eiffel Tower was designed by Gustave Eiffel."');
+  });
+  it('does not refute another place, which may contain the first: that needs a gazetteer', () => {
+    // "in France" is as true as "in Paris"; nothing in the words says Berlin is not part of Paris.
+    const r = verifyFact({ claim: 'The Eiffel Tower is in Berlin', context: 'The Eiffel Tower is in Paris. It opened in 1889.' });
+    expect(r.verdict).toBe('INCONCLUSIVE');
   });
   it('refutes a contradicting year', () => {
     const r = verifyFact({ claim: 'The company was founded in 2005', context: 'The company was founded in 1998 in Oslo.' });

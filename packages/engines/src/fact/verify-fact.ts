@@ -1,26 +1,42 @@
 import { InputTooComplexError } from '../budget.ts';
-import { antonymFlips } from './antonyms.ts';
+import type { Clause, NounPhrase, ParsedSentence } from '../text/clauses.ts';
+import { parseSentence, unaccounted } from '../text/clauses.ts';
+import { tagSentence } from '../text/tagger.ts';
+import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { createCoreference, type Referent, referringPrefix } from './coreference.ts';
-import type { EntitySpan } from './entity-spans.ts';
-import { entitySpans, mentions } from './entity-spans.ts';
-import { compareOrder, eventOrder } from './event-order.ts';
+import { compareProps, type Outcome } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
-import { describeMention, extractNumbers, numberAgrees } from './number-mentions.ts';
+import { extractNumbers } from './number-mentions.ts';
+import { antonymPredicates, PERSON_NOUNS } from './predicates.ts';
+import {
+  AGENT_VERBS,
+  canonicalStem,
+  type Desc,
+  describe,
+  IMPLIES,
+  type Prop,
+  propositionsOf,
+  referentName,
+  type SentenceContext,
+  wordStem,
+} from './propositions.ts';
 import type { Token } from './text-units.ts';
-import { canonicalStem, contentStems, negationCount, splitSentences, tokenize } from './text-units.ts';
-import { sameDimension } from './units.ts';
+import { contentStems, splitSentences, tokenize } from './text-units.ts';
 
 export type FactVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';
-export type ContradictionKind = 'number' | 'date' | 'entity' | 'negation' | 'antonym' | 'order';
+export type ContradictionKind = NonNullable<Outcome['kind']>;
 
 /** Work one claim cost, in the units the caps are written in. */
 export interface FactWork {
   context_chars: number;
   sentences: number;
   tokens: number;
-  /** Sentences fully analysed (entities, numbers, coreference): the best-ranked ones and their antecedents. */
+  /** Sentences parsed into clauses: the best-ranked ones and the sentences before them that pronouns refer to. */
   analysed: number;
+  /** Parser steps over every parsed sentence (token visits); bounded by analysed × the sentence cap. */
+  parse_steps: number;
+  /** Claim clauses compared with evidence clauses. */
+  comparisons: number;
 }
 
 export interface FactResult {
@@ -36,299 +52,82 @@ export interface FactResult {
 
 export const MAX_FACT_CLAIM_CHARS = 2_000;
 export const MAX_FACT_CONTEXT_CHARS = 100_000;
-/** Best-ranked sentences examined as evidence; each may borrow an antecedent from the two sentences before it. */
-export const EVIDENCE_SENTENCES = 5;
+/** Best-ranked sentences examined as evidence. */
+export const EVIDENCE_SENTENCES = 8;
+/** How many sentences back a pronoun or a definite description may look for what it refers to. */
+export const LOOK_BACK = 3;
+/**
+ * Claim clauses compared with evidence clauses at most (each comparison aligns every role of both clauses). Past the
+ * cap no more are compared, and the answer can be SUPPORTED by what was compared, or INCONCLUSIVE — never REFUTED, since
+ * a sentence left uncompared might have stated the claim.
+ */
+export const MAX_COMPARISONS = 1_000;
+/**
+ * Parser steps one request may spend over all the sentences it parses (the claim's own are not counted). Once spent,
+ * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong.
+ */
+export const PARSE_BUDGET = 20_000;
+/** Clauses a claim may have; a longer claim answers INCONCLUSIVE without being compared. */
+export const MAX_CLAIM_CLAUSES = 12;
 
-const SUPPORT_COVERAGE = 0.75;
-
-interface Lite {
-  text: string;
-  own: Token[];
-  stems: Set<string>;
-}
-
-/** One sentence as evidence: its own words plus, when it opens with "It"/"The company", the entity it refers to. */
-interface Evidence {
-  text: string;
-  tokens: Token[];
-  stems: Set<string>;
-  numbers: NumberMention[];
-  entities: EntitySpan[];
-  antecedent: Referent | null;
-  /** Content stems of the tokens the sentence itself wrote (negation and antonyms look only at those). */
-  own: Token[];
-}
-
-interface Claim {
-  text: string;
-  tokens: Token[];
-  content: string[];
-  numbers: NumberMention[];
-  entities: EntitySpan[];
-}
-
-/** Content stems of a token range, leaving out the words that number mentions consumed ("12 percent", "Saturday"). */
-function contentOf(tokens: Token[], numbers: NumberMention[], from = 0, to = tokens.length): string[] {
-  const taken = new Set<number>();
-  for (const m of numbers) for (let k = m.start; k < m.end; k++) taken.add(k);
-  return contentStems(tokens.slice(from, to).filter((_, k) => !taken.has(from + k))).map(canonicalStem);
-}
-
-/** Names that are really a number's unit ("38 degrees Celsius") are compared as units, not as names. */
-function outsideNumbers(entities: EntitySpan[], numbers: NumberMention[]): EntitySpan[] {
-  return entities.filter((e) => !numbers.some((m) => m.start <= e.start && e.end <= m.end));
-}
-
-function coverage(needed: string[], have: Set<string>): number {
-  if (needed.length === 0) return 1;
-  return needed.filter((s) => have.has(s)).length / needed.length;
-}
+/** Nouns that refer back to the thing a text is about without naming it. */
+const GENERIC_REFERENTS = new Set(
+  'company firm corporation business startup device product machine system tool app application service platform tower bridge building river lake city town village country clinic hospital museum library team club university school band group organisation organization agency airport station ship vessel plant factory mine dam road railway network'.split(
+    ' ',
+  ),
+);
 
 function quote(s: string): string {
   return s.length > 300 ? `"${s.slice(0, 297)}…"` : `"${s}"`;
 }
 
-function compatible(c: NumberMention, e: NumberMention): boolean {
-  if (c.kind === 'weekday' || e.kind === 'weekday') return c.kind === e.kind;
-  if (c.kind === 'month') return e.kind === 'month' || (e.kind === 'date' && e.month !== undefined);
-  if (e.kind === 'month') return c.kind === 'date' && c.month !== undefined;
-  if (c.kind === 'year' || c.kind === 'date') return e.kind === 'year' || (e.kind === 'date' && (c.kind === 'date' || e.value !== 0));
-  if (c.kind !== e.kind) return false;
-  return sameDimension(c.unit, e.unit);
+interface Analysed {
+  ctx: SentenceContext;
+  props: Prop[] | null;
+  /** Every content stem and name word of the sentence: what "stated somewhere in the sentence" looks up. */
+  words: Set<string>;
+  text: string;
+  /** Descriptions already built for this sentence's phrases (by phrase), so resolving stays linear. */
+  descs: Map<NounPhrase, Desc | null>;
 }
 
-function slotOverlap(a: string[], b: string[]): number {
-  return a.filter((x) => b.includes(x)).length;
-}
-
-/**
- * A claim number the evidence contradicts: same kind, unit and slot (or the only candidate), and no agreeing value.
- * A counted or measured claim number is only contradicted by a number that counts or measures too ("84,000 petrol
- * cars" is not contradicted by a bare "51,000").
- */
-function numberContradiction(claim: NumberMention[], ev: Evidence): { claim: NumberMention; evidence: NumberMention } | null {
-  for (const c of claim) {
-    const cands = ev.numbers.filter((e) => compatible(c, e) && !c.unit === !e.unit);
-    if (cands.length === 0) continue;
-    const best = Math.max(...cands.map((e) => slotOverlap(c.slot, e.slot)));
-    const pool = best > 0 ? cands.filter((e) => slotOverlap(c.slot, e.slot) === best) : cands;
-    if (pool.some((e) => numberAgrees(c, e))) continue;
-    const sameKindInClaim = claim.filter((x) => compatible(x, cands[0] as NumberMention)).length;
-    if (best > 0 || (pool.length === 1 && sameKindInClaim === 1)) return { claim: c, evidence: pool[0] as NumberMention };
-  }
-  return null;
-}
-
-/**
- * Every claim number, weekday and month has an agreeing evidence mention about the same thing, and a claim unit or
- * counted noun is matched by one of the same kind (a bare evidence number confirms neither "50 mg" nor "51,000 cars").
- */
-function numbersSupported(claim: NumberMention[], ev: Evidence): boolean {
-  return claim.every((c) =>
-    ev.numbers.some(
-      (e) =>
-        compatible(c, e) &&
-        numberAgrees(c, e) &&
-        // "51,000 electric cars" is not confirmed by a bare "51,000" that may count something else.
-        (!c.unit || !!e.unit) &&
-        (c.slot.length === 0 || e.slot.length === 0 || slotOverlap(c.slot, e.slot) > 0),
-    ),
-  );
-}
-
-const SLOT_PREPOSITIONS = new Set(['in', 'at', 'by', 'from', 'of', 'after', 'to', 'near', 'on', 'with', 'for']);
-/** Slots that hold one value: where something is, who did it, what it is named after, where someone comes from. */
-const EXCLUSIVE_SLOTS = new Set(['in', 'at', 'by', 'after', 'from']);
-/** Words that make a statement exclusive, so a different name in the same place contradicts it. */
-const EXCLUSIVE_MARKERS = new Set(
-  `first last only sole single largest biggest tallest highest longest oldest youngest smallest shortest best worst most least fastest
-  earliest latest deepest won win wins winner champion`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/**
- * Whether a different name in the claim entity's place contradicts the claim. "X left the company" does not exclude
- * that Y left too, and "destroyed the village of A" does not exclude B; "was founded by", "is in", "won", "the first"
- * and a definite role ("the chief executive, X") do.
- */
-function exclusive(claim: Claim, ce: EntitySpan, slotWord: string | undefined, subject: boolean): boolean {
-  if (claim.tokens.some((t) => EXCLUSIVE_MARKERS.has(t.lower))) return true;
-  if (subject) return false;
-  if (slotWord && EXCLUSIVE_SLOTS.has(slotWord)) return true;
-  // "The chief executive, Anna Berg, …": a role in apposition, introduced with "the", names its one holder.
-  const before = claim.tokens[ce.start - 1];
-  const first = claim.tokens[ce.start];
-  const apposition = !!before && !!first && claim.text.slice(before.offset + before.raw.length, first.offset).includes(',');
-  return apposition && (claim.tokens[ce.start - 3]?.lower === 'the' || claim.tokens[ce.start - 2]?.lower === 'the');
-}
-
-function findSequence(tokens: Token[], words: string[]): number[] {
-  const hits: number[] = [];
-  outer: for (let i = 0; i + words.length <= tokens.length; i++) {
-    for (let k = 0; k < words.length; k++) if ((tokens[i + k] as Token).lower !== words[k]) continue outer;
-    hits.push(i);
-  }
-  return hits;
-}
-
-/**
- * A claim entity whose slot holds a different entity in the evidence: the subject position, the two words before
- * the entity (or one, when it is a preposition) found in the evidence with an entity up to three words later, or the
- * two words after it. Entities the context mentions elsewhere are only contradicted in subject position.
- */
-function entityContradiction(
-  claim: Claim,
-  ev: Evidence,
-  mentionedInContext: (e: EntitySpan) => boolean,
-): { claim: EntitySpan; evidence: EntitySpan } | null {
-  const foreign = ev.entities.filter(
-    (ee) =>
-      !claim.entities.some(
-        (x) => mentions(ev.tokens.slice(ee.start, ee.end), x, true) || mentions(claim.tokens.slice(x.start, x.end), ee, true),
-      ),
-  );
-  if (foreign.length === 0) return null;
-  for (const ce of claim.entities) {
-    if (mentions(ev.tokens, ce)) continue;
-    const isSubject = ce.start <= 1 && ce.start === (claim.entities[0] as EntitySpan).start;
-    if (isSubject && exclusive(claim, ce, undefined, true)) {
-      const evSubject = ev.entities.find((e) => e.start <= 1);
-      if (evSubject && foreign.includes(evSubject)) return { claim: ce, evidence: evSubject };
-    }
-    if (mentionedInContext(ce)) continue;
-    const left = claim.tokens.slice(Math.max(0, ce.start - 2), ce.start).map((t) => t.lower);
-    const last = left[left.length - 1];
-    if (!exclusive(claim, ce, last, false)) continue;
-    const lefts = [left];
-    if (last && SLOT_PREPOSITIONS.has(last)) lefts.push([last]);
-    for (const l of lefts) {
-      if (l.length === 0) continue;
-      for (const p of findSequence(ev.tokens, l)) {
-        const q = p + l.length;
-        const hit = foreign.find((ee) => ee.start >= q && ee.start <= q + 2);
-        if (hit) return { claim: ce, evidence: hit };
-      }
-    }
-    const right = claim.tokens.slice(ce.end, ce.end + 2).map((t) => t.lower);
-    if (right.length === 2 && exclusive(claim, ce, undefined, true)) {
-      for (const p of findSequence(ev.tokens, right)) {
-        const hit = foreign.find((ee) => ee.end === p);
-        if (hit) return { claim: ce, evidence: hit };
-      }
-    }
-  }
-  return null;
-}
-
-function refuted(kind: ContradictionKind, confidence: number, why: string, evidence: string): FactResult {
-  return {
-    verdict: 'REFUTED',
-    confidence,
-    reasoning: `${why} Evidence: ${quote(evidence)}`,
-    evidence,
-    contradiction: kind,
-    method: 'deterministic',
-  };
-}
-
-/** A contradiction between the claim and one evidence sentence, or null. `cov` is the claim's coverage by the sentence. */
-function contradiction(claim: Claim, ev: Evidence, cov: number, mentionedInContext: (e: EntitySpan) => boolean): FactResult | null {
-  const numberHit = numberContradiction(claim.numbers, ev);
-  if (numberHit && cov >= SUPPORT_COVERAGE) {
-    const kind = numberHit.claim.kind === 'year' || numberHit.claim.kind === 'date' ? 'date' : 'number';
-    return refuted(
-      kind,
-      0.9,
-      `The claim says ${describeMention(numberHit.claim)} but the context says ${describeMention(numberHit.evidence)}.`,
-      ev.text,
+/** Numbers of a parsed sentence, read by the number reader over its word tokens (punctuation left out). */
+function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
+  const words = parsed.tokens.filter((t) => t.kind !== 'punct');
+  const asTokens: Token[] = words.map((t, i) => ({ raw: t.raw, lower: t.lower, stem: t.stem, index: i, offset: t.offset }));
+  // A number right after a name is part of it ("Windows 7", "Apollo 11"), unless a unit follows.
+  const inName = (i: number) => {
+    const t = words[i];
+    const prev = words[i - 1];
+    return (
+      !!t &&
+      t.tag === 'NUM' &&
+      !!prev &&
+      prev.tag === 'PROPN' &&
+      !/^\d{4}$/.test(t.raw) &&
+      !/^(?:on|in|at)$/.test(words[i - 2]?.lower ?? '')
     );
-  }
-  const entityHit = entityContradiction(claim, ev, mentionedInContext);
-  if (entityHit) {
-    const rest = claim.content.filter((st) => !entityHit.claim.words.some((w) => st === w || w.startsWith(st)));
-    if (rest.length > 0 && coverage(rest, ev.stems) >= SUPPORT_COVERAGE) {
-      return refuted(
-        'entity',
-        0.85,
-        `The claim names ${entityHit.claim.text} where the context names ${entityHit.evidence.text}.`,
-        ev.text,
-      );
-    }
-  }
-  const claimOrder = eventOrder(claim.text, claim.tokens, (a, b) => contentOf(claim.tokens, claim.numbers, a, b));
-  const evOrder = eventOrder(ev.text, ev.own, (a, b) => contentOf(ev.own, [], a, b));
-  if (claimOrder && evOrder && compareOrder(claimOrder, evOrder) === 'reversed' && cov >= SUPPORT_COVERAGE) {
-    return refuted('order', 0.8, 'The claim puts the events in the opposite order from the context.', ev.text);
-  }
-  const flips = antonymFlips(
-    claim.tokens.map((t) => t.stem),
-    ev.own.map((t) => t.stem),
-  );
-  const negFlip = negationCount(ev.own) % 2 !== negationCount(claim.tokens) % 2;
-  if (!negFlip && flips.length === 0) return null;
-  const flipped = new Set(flips.map(([a]) => a));
-  const rest = claim.content.filter((st) => !flipped.has(st));
-  // A negation and an antonym cancel out ("did not rise" vs "fell").
-  const odd = (Number(negFlip) + flips.length) % 2 === 1;
-  // The sentence must say everything else the claim says: "contain no sugar" is not refuted by "contains caffeine".
-  if (!odd || coverage(rest, withClaimNames(claim, ev)) < 1) return null;
-  if (flips.length > 0) {
-    const [a, b] = flips[0] as [string, string];
-    return refuted('antonym', 0.7, `The claim says "${a}…" where the context says the opposite ("${b}…").`, ev.text);
-  }
-  const claimNeg = negationCount(claim.tokens) % 2;
-  return refuted(
-    'negation',
-    0.75,
-    `The claim and the context differ in negation (${claimNeg ? 'the claim is negated' : 'the context negates it'}).`,
-    ev.text,
-  );
+  };
+  return extractNumbers(asTokens, inName).map((m) => {
+    // The number's own token (not a comparator before it, "below 25"): what decides which phrase it belongs to.
+    let at = m.start;
+    for (let k = m.start; k < m.end; k++)
+      if (/^-?\d/.test(words[k]?.raw ?? '') || (words[k] && (words[k] as { tag: string }).tag === 'NUM')) {
+        at = k;
+        break;
+      }
+    return {
+      ...m,
+      first: (words[at] ?? words[0])?.index ?? 0,
+      last: (words[Math.max(at, m.end - 1)] ?? words[0])?.index ?? 0,
+    };
+  });
 }
 
-/**
- * The evidence's stems plus the words of every claim name the evidence mentions: "Armstrong" mentions "Neil
- * Armstrong", so "neil" is covered too.
- */
-function withClaimNames(claim: Claim, ev: Evidence): Set<string> {
-  const stems = new Set(ev.stems);
-  for (const e of claim.entities) {
-    if (!mentions(ev.tokens, e)) continue;
-    for (const t of claim.tokens.slice(e.start, e.end)) stems.add(canonicalStem(t.stem));
-  }
-  return stems;
-}
-
-/**
- * Whether one sentence states the claim: every content word (after synonyms), every named entity, every number with
- * its unit, weekday and month, the same negation, no opposite word, and the same order of events. Strict on purpose:
- * a paraphrase that changes one word is INCONCLUSIVE, never SUPPORTED.
- */
-function states(claim: Claim, ev: Evidence): boolean {
-  if (!claim.entities.every((e) => mentions(ev.tokens, e))) return false;
-  if (coverage(claim.content, withClaimNames(claim, ev)) < 1) return false;
-  if (!numbersSupported(claim.numbers, ev)) return false;
-  if (negationCount(ev.own) % 2 !== negationCount(claim.tokens) % 2) return false;
-  if (
-    antonymFlips(
-      claim.tokens.map((t) => t.stem),
-      ev.own.map((t) => t.stem),
-    ).length > 0
-  )
-    return false;
-  const claimOrder = eventOrder(claim.text, claim.tokens, (a, b) => contentOf(claim.tokens, claim.numbers, a, b));
-  if (!claimOrder) return true;
-  const evOrder = eventOrder(ev.text, ev.own, (a, b) => contentOf(ev.own, [], a, b));
-  return !!evOrder && compareOrder(claimOrder, evOrder) === 'same';
-}
-
-/**
- * Deterministic fact check of `claim` against `context`: BM25 picks the best evidence sentences, simple coreference
- * lets "It"/"The company" stand for the entity before it, then number/unit/weekday/date, entity-slot, event-order,
- * negation and antonym checks look for a contradiction. SUPPORTED needs one sentence that states all of the claim;
- * anything else is INCONCLUSIVE.
- */
-export function verifyFact(input: { claim: string; context: string }): FactResult {
+export function verifyFact(
+  input: { claim: string; context: string },
+  inspect?: (claim: Prop[], sentences: Array<{ i: number; text: string; props: Prop[] }>) => void,
+): FactResult {
   if (input.claim.length > MAX_FACT_CLAIM_CHARS) {
     throw new InputTooComplexError('length', MAX_FACT_CLAIM_CHARS, `The claim is longer than ${MAX_FACT_CLAIM_CHARS} characters.`);
   }
@@ -336,99 +135,211 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
     throw new InputTooComplexError('length', MAX_FACT_CONTEXT_CHARS, `The context is longer than ${MAX_FACT_CONTEXT_CHARS} characters.`);
   }
   const claimText = input.claim.trim();
-  const vocabulary = new Set([...`${claimText} ${input.context}`.matchAll(/(?<![.!?]\s*)\b[a-z][a-z-]+\b/g)].map((m) => m[0]));
-  const claimTokens = tokenize(claimText);
-  const claimEntities = entitySpans(claimTokens, claimText, vocabulary);
-  const inClaimEntity = (i: number) => claimEntities.some((e) => e.start <= i && i < e.end);
-  const claimNumbers = extractNumbers(claimTokens, inClaimEntity);
-  const claim: Claim = {
-    text: claimText,
-    tokens: claimTokens,
-    content: [...new Set(contentOf(claimTokens, claimNumbers))],
-    numbers: claimNumbers,
-    entities: outsideNumbers(claimEntities, claimNumbers),
-  };
-  const raw: Lite[] = splitSentences(input.context).map((text) => {
-    const own = tokenize(text);
-    return { text, own, stems: new Set(contentStems(own).map(canonicalStem)) };
-  });
+  const texts = splitSentences(input.context);
+  const raw = texts.map((text) => tokenize(text));
+  // Words the text writes in lower case somewhere: a capitalised first word that is one of them is not a name.
+  const vocabulary = new Set<string>();
+  for (const toks of [...raw, tokenize(claimText)])
+    for (const t of toks) if (t.raw === t.lower && /^\p{L}/u.test(t.raw)) vocabulary.add(t.lower);
   const work: FactWork = {
     context_chars: input.context.length,
-    sentences: raw.length,
-    tokens: raw.reduce((n, s) => n + s.own.length, 0),
+    sentences: texts.length,
+    tokens: raw.reduce((n, s) => n + s.length, 0),
     analysed: 0,
+    parse_steps: 0,
+    comparisons: 0,
   };
   const done = (r: FactResult): FactResult => ({ ...r, work });
-  if (claim.content.length === 0 && claim.numbers.length === 0) {
+
+  const analysed = new Map<number, Analysed>();
+  const analyse = (i: number): Analysed => {
+    let a = analysed.get(i);
+    if (a) return a;
+    const text = i < 0 ? claimText : work.parse_steps > PARSE_BUDGET ? '' : (texts[i] as string);
+    const parsed = parseSentence(tagSentence(tokenizeSentence(text), vocabulary));
+    if (i >= 0) work.parse_steps += parsed.steps;
+    if (i >= 0) work.analysed++;
+    const descs = new Map<NounPhrase, Desc | null>();
+    const ctx: SentenceContext = { parsed, numbers: numbersOf(parsed), index: i, resolve: () => null, memo: descs };
+    const words = new Set<string>();
+    for (const t of parsed.tokens) if (t.kind === 'word') words.add(t.tag === 'VERB' ? wordStem(t.lemma) : wordStem(t.lower));
+    a = { ctx, props: null, words, text, descs };
+    analysed.set(i, a);
+    ctx.resolve = (np, clause, role) => resolve(i, np, clause, role);
+    return a;
+  };
+  let wanted: (pred: string) => boolean = () => true;
+  let identitiesWanted = true;
+  const propsOf = (i: number): Prop[] => {
+    const a = analyse(i);
+    if (!a.props) a.props = propositionsOf(a.ctx, wanted, identitiesWanted);
+    return a.props;
+  };
+
+  /** A phrase's description in sentence i, built once. */
+  const descOf = (i: number, np: NounPhrase, clause: Clause, role: 'subject' | 'object' | 'other'): Desc | null =>
+    describe(np, analyse(i).ctx, clause, role);
+
+  /**
+   * Candidates a pronoun or a definite description may refer to, nearest first: subjects of earlier clauses of the
+   * same sentence, then the subjects of up to LOOK_BACK sentences before (last clause first), then, for a possessive
+   * "its" inside an object, the phrases before it in its own sentence.
+   */
+  const subjects = (i: number, beforeClause: number | null): Array<{ np: NounPhrase; clause: Clause; sentence: number }> => {
+    const out: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
+    const a = analyse(i);
+    const clauses = a.ctx.parsed.clauses.filter((c) => beforeClause === null || c.id < beforeClause);
+    for (const c of [...clauses].reverse())
+      if (c.subject && !c.subjectShared && c.kind !== 'relative') out.push({ np: c.subject, clause: c, sentence: i });
+    return out;
+  };
+
+  function resolve(i: number, np: NounPhrase, clause: Clause, role: 'subject' | 'object' | 'other' | 'possessor'): Desc | null {
+    const pron = np.pronoun;
+    if (pron) {
+      const personal = /^(?:he|she|him|her|his|himself|herself)$/.test(pron);
+      const neutral = /^(?:it|its|itself)$/.test(pron);
+      const plural = /^(?:they|them|their|themselves)$/.test(pron);
+      if (!personal && !neutral && !plural) return null;
+      const fits = (d: Desc | null): d is Desc => {
+        if (!d || d.pronoun) return false;
+        if (personal) return d.person === true || (d.person === null && d.names.length > 0 && !d.head);
+        if (neutral) return d.person !== true && !(d.head && PERSON_NOUNS.has(d.head));
+        return (!!d.head && /s$/.test(d.head)) || d.conjuncts.length > 1;
+      };
+      const candidates: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
+      // The same sentence first (a subject pronoun in a later clause: "…, but she did not reach its summit"), unless
+      // the pronoun is an object or a possessive in an object: those point past their own clause's subject.
+      if (role === 'subject' || role === 'possessor') candidates.push(...subjects(i, clause.id).filter((x) => x.clause !== clause));
+      if (role === 'possessor' && neutral && i >= -1) {
+        // "did not reach its summit": the nearest thing named before, in this sentence.
+        const before = phrasesBefore(analyse(i).ctx.parsed, np.start).filter((x) => x !== clause.subject);
+        for (const b of before) candidates.push({ np: b, clause, sentence: i });
+      }
+      if (i >= 0) for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) candidates.push(...subjects(k, null));
+      for (const cand of candidates) {
+        // "Her first solo exhibition opened …. She …": the owner named by a personal possessive comes first.
+        if (personal && cand.np.possessor?.pronoun && /^(?:her|his)$/.test(cand.np.possessor.pronoun)) {
+          const owner = resolve(cand.sentence, cand.np.possessor, cand.clause, 'possessor');
+          if (fits(owner)) return owner;
+        }
+        const d = descOf(cand.sentence, cand.np, cand.clause, 'subject');
+        if (fits(d)) return d;
+        // "The board thanked Lucia Ferro …. She …": a subject that cannot be "she" lets the one name of that
+        // sentence's objects stand in.
+        const subject = d as Desc | null;
+        if (personal && cand.sentence !== i && subject && !subject.pronoun && subject.person !== true && subject.names.length === 0) {
+          const named = namedObjects(cand.sentence)
+            .map((x) => descOf(cand.sentence, x.np, x.clause, 'object'))
+            .filter(fits);
+          if (named.length === 1) return named[0] as Desc;
+        }
+      }
+      return null;
+    }
+    // A definite description: "the tower" → "the Meridian Tower"; "the survey of 900 adults" → "A survey by …".
+    const head = np.head;
+    if (!head || i < 0) return null;
+    const headStem = wordStem(head.lower);
+    const premods = np.tokens.filter((t) => t !== head && t.tag !== 'NUM').map((t) => wordStem(t.lower));
+    for (let k = i; k >= 0 && k >= i - LOOK_BACK; k--) {
+      const a = analyse(k);
+      const limit = k === i ? np.start : Number.POSITIVE_INFINITY;
+      const found: Desc[] = [];
+      for (const c of a.ctx.parsed.clauses) {
+        for (const cand of [c.subjectShared ? null : c.subject, c.object, c.object2, c.attribute, ...c.pps.map((p) => p.np)]) {
+          if (!cand || cand === np || cand.start >= limit || cand.pronoun) continue;
+          const name = referentName(cand);
+          const candHead = cand.head;
+          const sameHead = candHead !== null && wordStem(candHead.lower) === headStem && !name.includes(candHead);
+          const nameEnds = name.length > 0 && wordStem((name[name.length - 1] as typeof head).lower) === headStem;
+          const described = !!candHead && name.length > 0 && cand.tokens.some((t) => t.tag !== 'PROPN' && wordStem(t.lower) === headStem);
+          if (!sameHead && !nameEnds && !described) continue;
+          const d = descOf(k, cand, c, 'other');
+          if (!d || d.pronoun) continue;
+          if (!premods.every((w) => d.words.has(w))) continue;
+          if (!found.some((f) => f.text === d.text)) found.push(d);
+        }
+      }
+      if (found.length === 1) return found[0] as Desc;
+      if (found.length > 1) {
+        const named = found.filter((f) => f.names.length > 0);
+        const distinct = new Set(named.map((f) => f.names[0]?.join(' ')));
+        if (distinct.size === 1 && named.length === found.length) return named[0] as Desc;
+        return null;
+      }
+    }
+    // "The device has four ports" after "The Lumetra X2 router supports …": a generic noun for the thing the
+    // previous sentence is about — only when that sentence names nothing else as its object.
+    if (
+      GENERIC_REFERENTS.has(head.lower) &&
+      np.tokens.length === 1 &&
+      np.det === 'the' &&
+      np.pps.length === 0 &&
+      np.appositives.length === 0
+    ) {
+      for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) {
+        const prev = analyse(k).ctx.parsed.clauses.find((c) => c.kind === 'main' && c.subject && !c.subject.pronoun);
+        if (!prev?.subject) continue;
+        const d = descOf(k, prev.subject, prev, 'subject');
+        if (!d || d.names.length === 0 || d.pronoun || d.person === true) continue;
+        if (prev.object && referentName(prev.object).length > 0) return null;
+        return d;
+      }
+    }
+    return null;
+  }
+
+  const namedObjects = (k: number): Array<{ np: NounPhrase; clause: Clause }> => {
+    const out: Array<{ np: NounPhrase; clause: Clause }> = [];
+    for (const c of analyse(k).ctx.parsed.clauses) {
+      const np = c.object;
+      if (np && referentName(np).length > 1) out.push({ np, clause: c });
+    }
+    return out;
+  };
+
+  // The claim.
+  const claim = analyse(-1);
+  // A claim of many clauses is many claims: each one costs a comparison with every evidence clause. Past the cap it is
+  // not checked (INCONCLUSIVE), which keeps a request within the CPU budget whatever the claim.
+  if (claim.ctx.parsed.clauses.length > MAX_CLAIM_CLAUSES) {
     return done({
       verdict: 'INCONCLUSIVE',
-      confidence: 0.9,
-      reasoning: 'The claim has no content words to check.',
+      confidence: 0.5,
+      reasoning: `The claim has more than ${MAX_CLAIM_CLAUSES} clauses; check its statements one claim at a time.`,
       method: 'deterministic',
     });
   }
-  // Numbers, weekdays and months rank sentences too ("closed on Mondays"), though they are compared as values.
-  const mentionWords = new Set(claim.numbers.flatMap((m) => claimTokens.slice(m.start, m.end).map((t) => t.stem)));
-  const isValue = (t: Token) => /^\d/.test(t.lower) || mentionWords.has(t.stem);
+  const claimProps = propsOf(-1).filter((p) => p.args.size > 0);
+  // Evidence clauses are only built for predicates a claim clause can be compared with: the same one or its opposite.
+  const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));
+  const relevant = (pred: string) => preds.has(pred) || [...preds].some((q) => antonymPredicates(q, pred));
+  wanted = (pred) => relevant(pred) || (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to));
+  identitiesWanted = preds.has('be') || claimProps.some((p) => p.kind === 'identity') || [...preds].some((q) => AGENT_VERBS.has(q));
+  if (claimProps.length === 0) {
+    return done({
+      verdict: 'INCONCLUSIVE',
+      confidence: 0.9,
+      reasoning: 'The claim has no clause (a verb with what it is about) to check.',
+      method: 'deterministic',
+    });
+  }
+
+  // Rank the context's sentences by BM25 over content stems (verbs by their lemma, so "sold" finds "sell").
+  const claimStems = new Set(contentStems(tokenize(claimText)).map(canonicalStem));
+  for (const t of claim.ctx.parsed.tokens) if (t.tag === 'VERB' || t.tag === 'NUM') claimStems.add(canonicalStem(t.stem));
   const scores = bm25Scores(
-    claim.content.concat([...mentionWords]),
-    raw.map((s) => [...s.stems, ...s.own.filter(isValue).map((t) => t.stem)]),
+    [...claimStems],
+    raw.map((toks) => [...contentStems(toks).map(canonicalStem), ...toks.filter((t) => /^\d/.test(t.lower)).map((t) => t.lower)]),
   );
-  const analysed = new Map<number, { tokens: Token[]; entities: EntitySpan[]; numbers: NumberMention[] }>();
-  const analyse = (i: number) => {
-    let a = analysed.get(i);
-    if (!a) {
-      const r = raw[i] as Lite;
-      const entities = entitySpans(r.own, r.text, vocabulary);
-      const numbers = extractNumbers(r.own, (k) => entities.some((e) => e.start <= k && k < e.end));
-      a = { tokens: r.own, entities: outsideNumbers(entities, numbers), numbers };
-      analysed.set(i, a);
-      work.analysed++;
-    }
-    return a;
-  };
-  const coref = createCoreference((k) => (k >= 0 && k < raw.length ? analyse(k) : null));
-  const evidenceAt = (i: number): Evidence => {
-    const a = analyse(i);
-    const r = raw[i] as Lite;
-    const ante = coref.antecedentOf(i);
-    const own = contentOf(a.tokens, a.numbers);
-    if (!ante)
-      return {
-        text: r.text,
-        tokens: a.tokens,
-        stems: new Set(own),
-        numbers: a.numbers,
-        entities: a.entities,
-        antecedent: null,
-        own: a.tokens,
-      };
-    // The antecedent takes the place of the referring words, so it sits in subject position as the pronoun did.
-    const k = ante.replaces;
-    const antecedentTokens = tokenize(ante.referent.text);
-    const shift = antecedentTokens.length - k;
-    const tokens = [...antecedentTokens, ...a.tokens.slice(k)];
-    const entities = [
-      ...(ante.referent.entity ? [{ ...ante.referent.entity, start: 0, end: antecedentTokens.length }] : []),
-      ...a.entities.filter((e) => e.start >= k).map((e) => ({ ...e, start: e.start + shift, end: e.end + shift })),
-    ];
-    const stems = new Set(own.concat(contentStems(antecedentTokens).map(canonicalStem)));
-    return { text: r.text, tokens, stems, numbers: a.numbers, entities, antecedent: ante.referent, own: a.tokens };
-  };
-  const top = raw
-    .map((_, i) => ({ i, score: scores[i] ?? 0 }))
+  const top = scores
+    .map((score, i) => ({ i, score }))
     .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, EVIDENCE_SENTENCES);
-  // A sentence that opens with "It"/"The company" continues the one before it: it is evidence about the same thing.
-  const followers = top
-    .map(({ i, score }) => ({ i: i + 1, score: score / 2 }))
-    .filter(({ i }) => i < raw.length && !top.some((t) => t.i === i) && referringPrefix((raw[i] as Lite).own) !== null);
-  const ranked = [...top, ...followers].map(({ i, score }) => {
-    const ev = evidenceAt(i);
-    return { ev, score, cov: coverage(claim.content, withClaimNames(claim, ev)) };
-  });
-  if (ranked.length === 0) {
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, EVIDENCE_SENTENCES)
+    .map((x) => x.i);
+  if (top.length === 0) {
     return done({
       verdict: 'INCONCLUSIVE',
       confidence: 0.85,
@@ -436,48 +347,223 @@ export function verifyFact(input: { claim: string; context: string }): FactResul
       method: 'deterministic',
     });
   }
-  const byCoverage = [...ranked].sort((a, b) => b.cov - a.cov || b.score - a.score);
-  const support = byCoverage.find((x) => states(claim, x.ev));
-  // A sentence that states the claim outweighs a contradiction found in another sentence about a neighbouring fact.
-  if (support) {
-    const coref = support.ev.antecedent ? ` (reading "${support.ev.own[0]?.raw ?? ''}…" as ${support.ev.antecedent.text})` : '';
+
+  inspect?.(
+    claimProps,
+    top.map((i) => ({ i, text: analyse(i).text, props: propsOf(i) })),
+  );
+  // Compare every claim clause with every clause of each candidate sentence.
+  const claimMain = claimProps;
+  const entailedBy = new Map<Prop, Set<number>>();
+  const contradictions: Array<{ claim: Prop; outcome: Outcome; sentence: number }> = [];
+  for (const i of top) {
+    const ev = propsOf(i);
+    const words = new Set(analyse(i).words);
+    for (const p of ev) for (const ds of p.args.values()) for (const d of ds) for (const w of d.words) words.add(w);
+    for (const cp of claimMain) {
+      for (const ep of ev) {
+        if (++work.comparisons > MAX_COMPARISONS) break;
+        const o = compareProps(cp, ep, words);
+        if (!o) continue;
+        if (o.result === 'entails') {
+          const set = entailedBy.get(cp) ?? new Set<number>();
+          set.add(i);
+          entailedBy.set(cp, set);
+        } else contradictions.push({ claim: cp, outcome: o, sentence: i });
+      }
+    }
+  }
+  // SUPPORTED: one sentence entails every clause of the claim, with the same order of events — and every word of the
+  // claim was read into one of its clauses (a word the parse skipped could carry a negation or a number).
+  const skipped = unaccounted(claim.ctx.parsed);
+  // Every number, date and weekday of the claim must sit in a role of one of its clauses.
+  const held = new Set(
+    claimProps.flatMap((p) => [...p.args.values()].flat().flatMap((d) => [...d.numbers, ...d.conjuncts.flatMap((k) => k.numbers)])),
+  );
+  for (const m of claim.ctx.numbers) if (!held.has(m)) skipped.push(claim.ctx.parsed.tokens[m.first] as (typeof skipped)[number]);
+  for (const i of skipped.length > 0 ? [] : top) {
+    if (!claimMain.every((p) => entailedBy.get(p)?.has(i))) continue;
+    if (!ordersHold(claimMain, propsOf(i), analyse(i).words)) continue;
+    const text = analyse(i).text;
     return done({
       verdict: 'SUPPORTED',
       confidence: 0.95,
-      reasoning: `The context states it${coref}. Evidence: ${quote(support.ev.text)}`,
-      evidence: support.ev.text,
+      reasoning: `The context states it: every clause of the claim follows from one sentence by truth-preserving steps. Evidence: ${quote(text)}`,
+      evidence: text,
       method: 'deterministic',
     });
   }
-  // Whether the context names a claim entity anywhere: one pass per entity, whatever the number of evidence sentences.
-  const anywhere = new Map<EntitySpan, boolean>();
-  const mentionedInContext = (e: EntitySpan): boolean => {
-    let hit = anywhere.get(e);
-    if (hit === undefined) {
-      hit = raw.some((x) => mentions(x.own, e));
-      anywhere.set(e, hit);
-    }
-    return hit;
-  };
-  for (const { ev, cov } of byCoverage) {
-    const r = contradiction(claim, ev, cov, mentionedInContext);
-    if (r) return done(r);
+  // REFUTED: a clause of the claim is contradicted and no sentence states it — known only when every pair was compared.
+  const complete = work.comparisons <= MAX_COMPARISONS;
+  const hit = complete ? contradictions.find((x) => !entailedBy.has(x.claim)) : undefined;
+  if (hit) {
+    const text = analyse(hit.sentence).text;
+    return done({
+      verdict: 'REFUTED',
+      confidence: hit.outcome.kind === 'number' || hit.outcome.kind === 'date' ? 0.9 : 0.85,
+      reasoning: `${hit.outcome.why} Evidence: ${quote(text)}`,
+      evidence: text,
+      ...(hit.outcome.kind ? { contradiction: hit.outcome.kind } : {}),
+      method: 'deterministic',
+    });
   }
-  const best = byCoverage[0] as { ev: Evidence; cov: number };
-  const missingEntities = claim.entities.filter((e) => !mentions(best.ev.tokens, e));
-  const covered = withClaimNames(claim, best.ev);
-  const missing = claim.content.filter((st) => !covered.has(st));
-  const parts: string[] = [];
-  if (!numbersSupported(claim.numbers, best.ev)) parts.push('its numbers, units or days are not stated');
-  if (missingEntities.length > 0) parts.push(`${missingEntities.map((e) => e.text).join(', ')} is not mentioned`);
-  if (missing.length > 0)
-    parts.push(`${Math.round(best.cov * 100)}% of its content words appear (missing: ${missing.slice(0, 5).join(', ')})`);
-  if (parts.length === 0) parts.push('the closest sentence differs from it in negation, wording or the order of events');
+  const sentencesSeen = top.map((i) => ({ i, props: propsOf(i), words: analyse(i).words }));
+  const order = complete ? (orderContradiction(claimMain, sentencesSeen) ?? datedOrderContradiction(claimMain, sentencesSeen)) : null;
+  if (order !== null) {
+    const text = analyse(order).text;
+    return done({
+      verdict: 'REFUTED',
+      confidence: 0.8,
+      reasoning: `The claim puts the events in the opposite order from the context. Evidence: ${quote(text)}`,
+      evidence: text,
+      contradiction: 'order',
+      method: 'deterministic',
+    });
+  }
+  const best = top[0] as number;
+  const partly = claimMain.filter((p) => entailedBy.has(p)).length;
+  if (skipped.length > 0 && partly === claimMain.length) {
+    return done({
+      verdict: 'INCONCLUSIVE',
+      confidence: 0.6,
+      reasoning: `The claim's clauses follow from the context, but the claim says more than its clauses hold (${skipped
+        .slice(0, 5)
+        .map((t) => `"${t.raw}"`)
+        .join(', ')} could not be placed), so it is not established. Closest evidence: ${quote(analyse(best).text)}`,
+      evidence: analyse(best).text,
+      method: 'deterministic',
+    });
+  }
   return done({
     verdict: 'INCONCLUSIVE',
-    confidence: Math.round((0.5 + 0.3 * (1 - best.cov)) * 100) / 100,
-    reasoning: `The context neither confirms nor contradicts the claim: ${parts.join('; ')}. Closest evidence: ${quote(best.ev.text)}`,
-    evidence: best.ev.text,
+    confidence: 0.6,
+    reasoning:
+      `The context neither states nor contradicts the claim: ${partly} of ${claimMain.length} of its clauses follow from a sentence, ` +
+      `and none contradicts it under the entailment rule. Closest evidence: ${quote(analyse(best).text)}`,
+    evidence: analyse(best).text,
     method: 'deterministic',
   });
 }
+
+/** Phrases of a sentence that start before `pos`, nearest first (for a possessive "its" inside an object). */
+function phrasesBefore(parsed: ParsedSentence, pos: number): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const c of parsed.clauses) {
+    for (const np of [c.subjectShared ? null : c.subject, c.object, c.object2, c.attribute, ...c.pps.map((p) => p.np)]) {
+      if (np && !np.pronoun && np.end <= pos) {
+        out.push(np);
+        for (const p of np.pps) if (p.np.end <= pos) out.push(p.np);
+      }
+    }
+  }
+  return out.sort((a, b) => b.start - a.start);
+}
+
+/** A claim clause's temporal link must be the evidence's: "A after B" is "B before A". */
+function ordersHold(claim: Prop[], evidence: Prop[], words: Set<string>): boolean {
+  for (const p of claim) {
+    if (!p.temporal || p.temporal.relation === 'when') continue;
+    const want = p.temporal.relation;
+    const ok = evidence.some((e) => {
+      if (!e.temporal) return false;
+      const same =
+        compareProps(p, e, words)?.result === 'entails' &&
+        compareProps(p.temporal?.other as Prop, e.temporal.other, words)?.result === 'entails';
+      const flipped =
+        compareProps(p, e.temporal.other, words)?.result === 'entails' &&
+        compareProps(p.temporal?.other as Prop, e, words)?.result === 'entails';
+      const rel = e.temporal.relation;
+      return (same && rel === want) || (flipped && rel !== want && rel !== 'when');
+    });
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/**
+ * "A before B" against "After A', B'" read the other way: both events matched by their predicate with no role in
+ * conflict, and the opposite order. Null when no sentence orders the claim's two events.
+ */
+function orderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  const near = (a: Prop, b: Prop, words: Set<string>) => {
+    if (a.pred !== b.pred) return false;
+    const o = compareProps(a, b, words);
+    return o?.result === 'entails' || (o === null && a.negated === b.negated);
+  };
+  for (const p of claim) {
+    if (!p.temporal || p.temporal.relation === 'when') continue;
+    const q = p.temporal.other;
+    for (const s of sentences) {
+      for (const e of s.props) {
+        if (!e.temporal || e.temporal.relation === 'when') continue;
+        const f = e.temporal.other;
+        const same = near(p, e, s.words) && near(q, f, s.words);
+        const swapped = near(p, f, s.words) && near(q, e, s.words);
+        if (same && e.temporal.relation !== p.temporal.relation) return s.i;
+        if (swapped && e.temporal.relation === p.temporal.relation) return s.i;
+      }
+    }
+  }
+  return null;
+}
+
+/** The date a clause is placed at ("in 2016", "on 3 August 1911"): [year, month, day] with unknown parts as null. */
+function dateOf(p: Prop): [number, number | null, number | null] | null {
+  for (const [role, ds] of p.args) {
+    if (!/^(?:in|on|at|np|during)$/.test(role)) continue;
+    for (const d of ds) {
+      for (const m of d.numbers) {
+        if (m.kind === 'year') return [m.value, null, null];
+        if (m.kind === 'date' && m.value) return [m.value, m.month ?? null, m.day ?? null];
+      }
+    }
+  }
+  return null;
+}
+
+/** -1, 0 or 1 when two dates are ordered by what both give; null when they cannot be told apart. */
+function compareDates(a: [number, number | null, number | null], b: [number, number | null, number | null]): number | null {
+  const pairs: Array<[number | null, number | null]> = [
+    [a[0], b[0]],
+    [a[1], b[1]],
+    [a[2], b[2]],
+  ];
+  for (const [x, y] of pairs) {
+    if (x === null || y === null) return null;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * "A after B" where the context states A and B with their dates: the dates order them. Each event must follow from a
+ * sentence of the context (so its date is the date of that event), and the dates must differ in a part both give.
+ */
+function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  const dated = (p: Prop): Array<{ i: number; date: [number, number | null, number | null] }> => {
+    const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
+    for (const s of sentences)
+      for (const e of s.props) {
+        if (e.pred !== p.pred || compareProps(p, e, s.words)?.result !== 'entails') continue;
+        const date = dateOf(e);
+        if (date) out.push({ i: s.i, date });
+      }
+    return out;
+  };
+  for (const p of claim) {
+    if (!p.temporal || p.temporal.relation === 'when' || dateOf(p) || dateOf(p.temporal.other)) continue;
+    const a = dated(p);
+    const b = dated(p.temporal.other);
+    if (a.length !== 1 || b.length !== 1) continue;
+    const cmp = compareDates(
+      (a[0] as { date: [number, number | null, number | null] }).date,
+      (b[0] as { date: [number, number | null, number | null] }).date,
+    );
+    if (cmp === null || cmp === 0) continue;
+    const claimsAfter = p.temporal.relation === 'after';
+    if ((claimsAfter && cmp < 0) || (!claimsAfter && cmp > 0)) return (a[0] as { i: number }).i;
+  }
+  return null;
+}
+
+export type { NumberMention };

@@ -1,5 +1,6 @@
 import { type EngineBench, benchLoop as loop } from '../bench-loop.ts';
-import { verifyProcess } from './verify-process.ts';
+import { InputTooComplexError } from '../budget.ts';
+import { MAX_TRACE_CHARS, verifyProcess } from './verify-process.ts';
 
 const TRACE = [
   '**Issue:** Whether the landlord breached the implied warranty of habitability by failing to repair the heating.',
@@ -8,11 +9,41 @@ const TRACE = [
   '**Conclusion:** Therefore, the landlord breached the warranty and the tenant may withhold rent.',
 ].join('\n\n');
 
+/**
+ * Worst cases of the clause check: every sentence of a 100 KB trace names a milestone's words, so every sentence is
+ * parsed and its clauses' status read, until the matching budget refuses the request (INPUT_TOO_COMPLEX): the work up
+ * to that refusal is the most one request can cost. Also measured as CPU in bench/corpora.ts.
+ */
+export function processWorstCases(): Array<{ name: string; call: () => void }> {
+  const fill = (unit: string) => unit.repeat(Math.floor(MAX_TRACE_CHARS / unit.length));
+  const hundred = Array.from({ length: 100 }, (_, i) => (i % 2 ? 'check the logs' : 'restart the service'));
+  const refused = (trace: string) => () => {
+    try {
+      verifyProcess({ trace, mode: 'milestones', milestones: hundred });
+    } catch (e) {
+      if (!(e instanceof InputTooComplexError)) throw e;
+    }
+  };
+  return [
+    {
+      name: '100 over 100 KB, negated everywhere, up to the budget',
+      call: refused(fill('We did not check the logs because the audit of the service was postponed. ')),
+    },
+    {
+      name: '100 over 100 KB, done everywhere, up to the budget',
+      call: refused(fill('We checked the logs and restarted the service before the review. ')),
+    },
+  ];
+}
+
 export function benchProcess(minMs = 300): EngineBench[] {
   const milestones = ['identify the issue', 'state the rule', 'apply the rule to the facts', 'reach a conclusion'];
+  const [negated, done] = processWorstCases();
   return [
     loop('process irac (4 sections)', () => verifyProcess({ trace: TRACE }), minMs),
     loop('process milestones (4)', () => verifyProcess({ trace: TRACE, mode: 'milestones', milestones }), minMs),
+    loop(`process milestones worst case (${negated?.name})`, negated?.call ?? (() => undefined), minMs),
+    loop(`process milestones worst case (${done?.name})`, done?.call ?? (() => undefined), minMs),
   ];
 }
 

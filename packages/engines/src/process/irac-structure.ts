@@ -1,3 +1,9 @@
+import { splitSentences } from '../fact/text-units.ts';
+import { parseSentence } from '../text/clauses.ts';
+import { clauseStatuses } from '../text/status.ts';
+import { tagSentence } from '../text/tagger.ts';
+import { tokenizeSentence } from '../text/tokens.ts';
+
 export type IracStep = 'Issue' | 'Rule' | 'Application' | 'Conclusion';
 
 export const IRAC_STEPS: readonly IracStep[] = ['Issue', 'Rule', 'Application', 'Conclusion'];
@@ -124,6 +130,49 @@ export interface IracStepEvidence {
   via: 'heading' | 'signal' | null;
   /** True when the step has a heading but nothing under it (or only placeholders): a hollow heading does not count. */
   hollow?: boolean;
+  /** True when the text under the step's heading says the step was not done ("The rule was not applied to the facts"). */
+  denied?: boolean;
+}
+
+/** Verbs of carrying out a step of the reasoning: denied, they say the step is missing. */
+const PERFORMANCE_VERBS = new Set(
+  'perform do carry_out complete reach apply identify research state write draw determine analyse analyze consider conduct undertake review examine formulate set_out address prepare finish make'.split(
+    ' ',
+  ),
+);
+/** Nouns that name a step: "No conclusion has been reached", "None". */
+const STEP_NOUNS = new Set(
+  'issue question rule law statute principle standard application analysis conclusion decision holding answer outcome result'.split(' '),
+);
+
+/**
+ * Whether the text under a heading says its step was not carried out: its first clause is a verb of carrying out
+ * ("identify", "apply", "research", "reach", "carry out"), in the passive, with "we"/"I" or with no subject, and
+ * negated or left undone ("will", "should", "to be"); or its subject is "no conclusion", "none" or "nothing".
+ * "The rule does not apply here" is a rule applied, not a step denied: the verb is intransitive with a rule as its
+ * subject.
+ */
+export function deniesStep(text: string, work?: { headings: number; parse_steps?: number }): boolean {
+  const first = splitSentences(text)[0]?.split(/;\s+/)[0] ?? '';
+  if (first.trim() === '') return false;
+  const parsed = parseSentence(tagSentence(tokenizeSentence(first), new Set()));
+  if (work) work.parse_steps = (work.parse_steps ?? 0) + parsed.steps;
+  const main = parsed.clauses.find((c) => c.verb);
+  if (!main?.verb) return false;
+  const status = clauseStatuses(parsed.clauses).get(main.id);
+  if (!status) return false;
+  const undone = status.negated || status.cues.size > 0;
+  if (!undone) return false;
+  const subject = main.subject;
+  if (
+    subject?.negative &&
+    (subject.pronoun === 'none' || subject.pronoun === 'nothing' || (subject.head && STEP_NOUNS.has(subject.head.lower)))
+  )
+    return true;
+  const lemma = main.verb.lemma;
+  if (!PERFORMANCE_VERBS.has(lemma)) return false;
+  const agentive = main.verb.passive || !subject || (subject.pronoun !== null && /^(?:we|i)$/.test(subject.pronoun));
+  return agentive;
 }
 
 interface Heading {
@@ -165,7 +214,7 @@ function substantive(text: string): boolean {
  * Finds the IRAC steps of a trace. A step counts through a heading (at a line start, or inline after a sentence end as
  * "Rule: …") only when text follows it before the next heading; otherwise through a signal phrase in the prose.
  */
-export function detectIracSteps(trace: string, work?: { headings: number }): IracStepEvidence[] {
+export function detectIracSteps(trace: string, work?: { headings: number; parse_steps?: number }): IracStepEvidence[] {
   const hs = headings(trace);
   if (work) work.headings = hs.length;
   // A heading word is not a signal: signals are looked for in the text with the headings blanked out (one pass).
@@ -180,10 +229,19 @@ export function detectIracSteps(trace: string, work?: { headings: number }): Ira
   const prose = parts.join('');
   return IRAC_STEPS.map((step) => {
     const own = hs.map((h, i) => ({ h, end: hs[i + 1]?.start ?? trace.length })).filter(({ h }) => h.step === step);
-    if (own.some(({ h, end }) => substantive(trace.slice(h.body, end)))) return { step, found: true, via: 'heading' as const };
-    if (SIGNALS[step].some((re) => re.test(prose))) return { step, found: true, via: 'signal' as const };
+    const sections = own.map(({ h, end }) => {
+      const text = trace.slice(h.body, end);
+      const full = substantive(text);
+      return { h, end, full, denied: full && deniesStep(text, work) };
+    });
+    if (sections.some((x) => x.full && !x.denied)) return { step, found: true, via: 'heading' as const };
+    // A signal phrase counts only outside the step's own sections: a denied section is not evidence of its step.
+    let rest = prose;
+    for (const x of sections) rest = rest.slice(0, x.h.body) + ' '.repeat(Math.max(0, x.end - x.h.body)) + rest.slice(x.end);
+    if (SIGNALS[step].some((re) => re.test(rest))) return { step, found: true, via: 'signal' as const };
     const evidence: IracStepEvidence = { step, found: false, via: null };
-    if (own.length > 0) evidence.hollow = true;
+    if (sections.some((x) => x.denied)) evidence.denied = true;
+    else if (own.length > 0) evidence.hollow = true;
     return evidence;
   });
 }

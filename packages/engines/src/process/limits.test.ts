@@ -23,14 +23,45 @@ describe('process engine caps and work counters', () => {
     }
   });
 
-  it('milestones over a repetitive trace: linear matching within the budget, or a typed refusal', () => {
-    const trace = fill('a a a a a a a a a b. ');
-    const milestones = Array.from({ length: 100 }, (_, i) => `${'a '.repeat(60)}c${i}`);
-    expect(() => verifyProcess({ trace, mode: 'milestones', milestones })).toThrow(InputTooComplexError);
-    const fewer = verifyProcess({ trace, mode: 'milestones', milestones: milestones.slice(0, 20) }) as MilestoneProcessResult;
-    expect(fewer.verified).toBe(false);
-    expect(fewer.work.matching_units).toBeLessThanOrEqual(MILESTONE_BUDGET);
-    console.log(`repetitive milestones: 100 refused (matching_work), 20 answered with ${JSON.stringify(fewer.work)}`);
+  it('milestones over worst-case traces: every sentence parsed at most once, within the budget, or a typed refusal', () => {
+    const shapes: Record<string, [string, string[]]> = {
+      // Every sentence names the action and every word, and none does it: each sentence is parsed once.
+      'negated everywhere': [
+        fill('We did not check the logs. '),
+        Array.from({ length: 100 }, (_, i) => (i % 2 ? 'check the logs' : 'check logs')),
+      ],
+      'done everywhere': [
+        fill('We checked the logs and restarted the service. '),
+        Array.from({ length: 100 }, () => 'restart the service'),
+      ],
+      'word soup': [
+        fill('checked logs the and restarted service we not a of '),
+        Array.from({ length: 100 }, (_, i) => `check the logs ${i}`),
+      ],
+      'no punctuation': [fill('check log '), Array.from({ length: 100 }, (_, i) => `check the log ${i}`)],
+      'repetitive words': [fill('a a a a a a a a a b. '), Array.from({ length: 100 }, (_, i) => `${'a '.repeat(60)}c${i}`)],
+    };
+    // Within the budget, or refused with the typed error: never an answer from part of the trace.
+    for (const [name, [trace, milestones]] of Object.entries(shapes)) {
+      try {
+        const r = verifyProcess({ trace, mode: 'milestones', milestones }) as MilestoneProcessResult;
+        expect(r.work.matching_units).toBeLessThanOrEqual(MILESTONE_BUDGET);
+        console.log(`${name}: verified=${r.verified} ${JSON.stringify(r.work)}`);
+      } catch (e) {
+        expect(e).toBeInstanceOf(InputTooComplexError);
+        console.log(`${name}: refused (matching_work)`);
+      }
+    }
+    // Sixty distinct words in every sentence and a hundred milestones asking for all of them: refused, not guessed.
+    const vocabulary = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
+    const wide = fill(`We checked ${vocabulary}. `);
+    const many = Array.from({ length: 100 }, (_, i) => `check ${vocabulary} x${i}`);
+    try {
+      const r = verifyProcess({ trace: wide, mode: 'milestones', milestones: many }) as MilestoneProcessResult;
+      expect(r.work.matching_units).toBeLessThanOrEqual(MILESTONE_BUDGET);
+    } catch (e) {
+      expect(e).toBeInstanceOf(InputTooComplexError);
+    }
   });
 
   it('refuses traces over the cap', () => {

@@ -1,34 +1,23 @@
 import { stemmer } from 'stemmer';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
+import { splitSentences } from '../fact/text-units.ts';
+import { type Clause, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
+import { ADVICE_OPENERS, COMPLETION_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
+import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
+import { clauseStatuses } from '../text/status.ts';
+import { type Tagged, tagSentence } from '../text/tagger.ts';
+import { tokenizeSentence } from '../text/tokens.ts';
 
-/** Function words that carry no milestone meaning; dropping them lets "Identify the issue" match "identified issue". */
-const STOP = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'to',
-  'and',
-  'or',
-  'in',
-  'on',
-  'for',
-  'with',
-  'by',
-  'at',
-  'from',
-  'is',
-  'are',
-  'was',
-  'be',
-  'it',
-  'its',
-  'this',
-  'that',
-  'as',
-]);
+/**
+ * Milestones against a trace. A milestone is met when one sentence of the trace has every content word of the
+ * milestone and a clause of that sentence asserts the milestone's action as done: the action is the clause's verb, or
+ * an event noun ("backup", "review", "dry run") that a verb of doing ("took", "ran", "completed", "went ahead",
+ * "passed") has as its subject or object. The clause must be affirmative, not modal, planned, conditional, an
+ * instruction, or in the scope of "instead of"/"without"; a step that is postponed, skipped, planned, waited for,
+ * recommended or attempted is not done (docs/engines-text.md, Process).
+ */
 
-/** Lowercase, unify apostrophes/dashes, strip punctuation, split on whitespace, stem. */
+/** Lowercase, unify apostrophes/dashes, strip punctuation, split on whitespace, stem. Used to validate milestones. */
 export function normaliseTokens(text: string): string[] {
   return text
     .toLowerCase()
@@ -42,55 +31,102 @@ export function normaliseTokens(text: string): string[] {
 }
 
 /**
- * Whether `needle` occurs in `hay` as a contiguous run: Knuth–Morris–Pratt, so the work is |hay| + |needle| whatever
- * the input (a naive scan is |hay| × |needle| on "a a a … a b").
+ * A word as the matcher compares it: the stem of its lemma with derivational endings folded, so "calibration" meets
+ * "calibrate", "verification" meets "verify", and a phrasal verb or a hyphenated compound is one word ("back up" =
+ * "backup", "sign-off" = "signed off").
  */
-export function containsSequence(hay: string[], needle: string[]): boolean {
-  if (needle.length === 0) return false;
-  const fail = new Array<number>(needle.length).fill(0);
-  for (let i = 1, k = 0; i < needle.length; i++) {
-    while (k > 0 && needle[i] !== needle[k]) k = fail[k - 1] as number;
-    if (needle[i] === needle[k]) k++;
-    fail[i] = k;
+export function eventStem(word: string): string {
+  let s = EVENT_STEMS.get(word);
+  if (s === undefined) {
+    s = stemmer(word.toLowerCase().replace(/[-_]/g, ''));
+    if (s.length > 2) s = s.replace(/y$/, 'i').replace(/i$/, '').replace(/z$/, 's');
+    if (EVENT_STEMS.size >= 20_000) EVENT_STEMS.clear();
+    EVENT_STEMS.set(word, s);
   }
-  for (let i = 0, k = 0; i < hay.length; i++) {
-    while (k > 0 && hay[i] !== needle[k]) k = fail[k - 1] as number;
-    if (hay[i] === needle[k]) k++;
-    if (k === needle.length) return true;
-  }
-  return false;
+  return s;
+}
+/** Stems are pure functions of the word; a bounded memo keeps long traces (mostly repeated words) cheap. */
+const EVENT_STEMS = new Map<string, string>();
+
+/** Verbs that name doing something rather than what is done: "perform the review", "run the smoke tests". */
+const LIGHT_VERBS = new Set([
+  'do',
+  'perform',
+  'carry_out',
+  'conduct',
+  'complete',
+  'run',
+  'make',
+  'take',
+  'undertake',
+  'execute',
+  'hold',
+  'give',
+]);
+
+/** Verbs that report what a step found: its subject was carried out whatever it found ("the review showed nothing"). */
+const RESULT_VERBS = new Set([
+  'show',
+  'find',
+  'reveal',
+  'confirm',
+  'return',
+  'yield',
+  'produce',
+  'detect',
+  'identify',
+  'indicate',
+  'turn_up',
+  'uncover',
+]);
+
+/** What a milestone asks for. */
+interface Milestone {
+  text: string;
+  /** Event stems of its content words, every one of which the trace sentence must contain. */
+  words: string[];
+  /**
+   * The actions any one of which a done clause must assert: the verb, or the event noun of a light verb ("perform the
+   * review": "perform" or "review"), or the head of a noun-phrase milestone.
+   */
+  actions: string[];
+  /** "all five web servers": a count or "all" the done clause must not contradict with a partial count. */
+  quantity: { universal: boolean; count: string | null; head: string | null } | null;
+  /** Negated clauses inside the milestone ("confirm that no customer data was downloaded"): their verbs and polarity. */
+  embedded: Array<{ verb: string; negated: boolean }>;
+}
+
+interface TraceSentence {
+  words: Set<string>;
+  /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[] }>;
+  /** Every clause's verb and polarity (for milestones that contain a negated clause). */
+  polarity: Array<{ verb: string; negated: boolean }>;
 }
 
 export interface PreparedTrace {
-  tokens: string[];
-  sentences: Set<string>[];
-  /** Content word → the sentences that contain it (ascending), so a milestone only visits sentences with its rarest word. */
+  /** Sentences by index, parsed on demand (only sentences holding a milestone's rarest word are parsed). */
+  texts: string[];
   postings: Map<string, number[]>;
-  /** Matching work spent so far (token comparisons and sentence visits), checked against MILESTONE_BUDGET. */
+  parsed: Map<number, TraceSentence>;
+  /** Parses by sentence index: every sentence is parsed at most once, whether read or looked back to. */
+  parses: Map<number, ParsedSentence>;
+  /** Subjects and objects of each parsed sentence with their words, for "it" and "the backup" in the next ones. */
+  mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
+  /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
+  doneIndex: Map<string, number[]>;
+  /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
   work: WorkBudget;
+  tokens: number;
 }
 
 /**
- * Matching work one request may spend: KMP is |trace| + |milestone| per milestone and the sentence check visits the
- * sentences holding the milestone's rarest word; 100 milestones over a 100,000-character trace stay far below this.
+ * Matching work one request may spend: sentence visits plus parser steps (token reads). Each sentence is parsed at
+ * most once, but only sentences that hold a milestone's words are parsed; a trace whose every sentence does (about
+ * 3,000 short sentences) costs ~700,000 units. The budget keeps a request within the engines' CPU budget; a request
+ * that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
  */
-export const MILESTONE_BUDGET = 4_000_000;
-
-export function prepareTrace(trace: string): PreparedTrace {
-  const sentences = trace
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .map((s) => new Set(normaliseTokens(s).filter((t) => !STOP.has(t))))
-    .filter((s) => s.size > 0);
-  const postings = new Map<string, number[]>();
-  sentences.forEach((words, i) => {
-    for (const w of words) {
-      const list = postings.get(w);
-      if (list) list.push(i);
-      else postings.set(w, [i]);
-    }
-  });
-  return { tokens: normaliseTokens(trace), sentences, postings, work: new WorkBudget(MILESTONE_BUDGET) };
-}
+export const MILESTONE_BUDGET = 100_000;
 
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) {
@@ -98,19 +134,369 @@ function spend(trace: PreparedTrace, units: number): void {
   }
 }
 
+/** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
+const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
+
+export function prepareTrace(trace: string): PreparedTrace {
+  const texts: string[] = [];
+  for (const line of trace.split(/\n+/)) {
+    const body = line.replace(LINE_PREFIX, '');
+    for (const s of splitSentences(body)) for (const part of s.split(/;\s+/)) if (part.trim()) texts.push(part.trim());
+  }
+  const postings = new Map<string, number[]>();
+  let tokens = 0;
+  texts.forEach((text, i) => {
+    const words = new Set<string>();
+    // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
+    const list = tokenizeSentence(text)
+      .filter((t) => t.kind !== 'punct')
+      .map((t) => t.lower);
+    list.forEach((w, k) => {
+      tokens++;
+      words.add(eventStem(w));
+      // Inflected verbs are indexed by their lemma too ("added" → add, "ran" → run), and a verb with its particle
+      // as one word ("signed off" → signoff).
+      const v = lemmaOf(w);
+      if (v) {
+        words.add(eventStem(v.lemma));
+        const next = list[k + 1];
+        if (next && PHRASAL.has(`${v.lemma}_${next}`)) words.add(eventStem(`${v.lemma}${next}`));
+      }
+      if (w.includes('-')) for (const part of w.split('-')) if (part) words.add(eventStem(part));
+    });
+    for (const w of words) {
+      const list = postings.get(w);
+      if (list) list.push(i);
+      else postings.set(w, [i]);
+    }
+  });
+  return {
+    texts,
+    postings,
+    parsed: new Map(),
+    parses: new Map(),
+    mentions: new Map(),
+    doneIndex: new Map(),
+    work: new WorkBudget(MILESTONE_BUDGET),
+    tokens,
+  };
+}
+
+const LEMMAS = new Map<string, { lemma: string } | null>();
+function lemmaOf(w: string): { lemma: string } | null {
+  let v = LEMMAS.get(w);
+  if (v === undefined) {
+    const r = verbReading(w);
+    v = r ? { lemma: r.lemma } : null;
+    if (LEMMAS.size >= 20_000) LEMMAS.clear();
+    LEMMAS.set(w, v);
+  }
+  return v;
+}
+
+function tag(text: string): Tagged[] {
+  return tagSentence(tokenizeSentence(text), new Set());
+}
+
+/** Content words of a phrase (and of its attached phrases), as event stems. */
+function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void {
+  if (!np || depth > 6) return;
+  for (const t of [...np.tokens, ...np.numberWords]) {
+    into.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) into.add(eventStem(part));
+  }
+  phraseWords(np.possessor, into, depth + 1);
+  for (const p of np.pps) phraseWords(p.np, into, depth + 1);
+  for (const k of np.conjuncts) phraseWords(k, into, depth + 1);
+}
+
+/** The event nouns a phrase names: its head, and for "X of Y" lists each conjunct's head. */
+function heads(np: NounPhrase | null): string[] {
+  if (!np) return [];
+  if (np.conjuncts.length > 1) return np.conjuncts.flatMap(heads);
+  const out: string[] = [];
+  if (np.head) out.push(eventStem(np.head.tag === 'VERB' ? np.head.lemma : np.head.lower));
+  // "a full backup of the billing database": the head; "backup of" keeps its object among the words.
+  return out;
+}
+
+function verbStem(c: Clause): string {
+  return c.verb ? eventStem(c.verb.lemma) : '';
+}
+
+/** The definite phrase or pronoun a trace sentence uses for something named before ("the backup", "it"). */
+function antecedentWords(np: NounPhrase | null, earlier: Array<{ np: NounPhrase; words: Set<string> }>): Set<string> | null {
+  if (!np) return null;
+  if (np.pronoun && /^(?:it|they|them|its|their)$/.test(np.pronoun)) return earlier[earlier.length - 1]?.words ?? null;
+  if (np.det === 'the' && np.head && !np.pronoun) {
+    const head = eventStem(np.head.lower);
+    const own = new Set<string>();
+    phraseWords(np, own);
+    for (let k = earlier.length - 1; k >= 0; k--) {
+      const e = earlier[k] as { np: NounPhrase; words: Set<string> };
+      if (e.np === np) continue;
+      if (e.np.head && eventStem(e.np.head.lower) === head && [...own].every((w) => e.words.has(w))) return e.words;
+    }
+  }
+  return null;
+}
+
 /**
- * A milestone is met when its normalised token sequence occurs in the trace, or, failing that, when all of its content
- * words occur together in one sentence (word order and function words may differ). Words in different sentences do not
- * count, so a trace that merely mentions the vocabulary somewhere does not pass.
+ * Parses one trace sentence and records what its clauses assert as done. `previous` holds the phrases of the
+ * sentences before it, for "the backup" and "it".
  */
-export function milestoneMet(milestone: string, trace: PreparedTrace): boolean {
-  const seq = normaliseTokens(milestone);
-  spend(trace, trace.tokens.length + seq.length);
-  if (containsSequence(trace.tokens, seq)) return true;
-  const content = [...new Set(seq.filter((t) => !STOP.has(t)))];
-  if (content.length === 0) return false;
-  const lists = content.map((t) => trace.postings.get(t) ?? []);
-  const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
-  spend(trace, rarest.length * content.length);
-  return rarest.some((i) => content.every((t) => (trace.sentences[i] as Set<string>).has(t)));
+function readSentence(trace: PreparedTrace, i: number): TraceSentence {
+  const hit = trace.parsed.get(i);
+  if (hit) return hit;
+  const text = trace.texts[i] as string;
+  const parsed = parseOf(trace, i);
+  const statuses = clauseStatuses(parsed.clauses);
+  const words = new Set<string>();
+  for (const t of parsed.tokens) {
+    if (t.kind === 'punct') continue;
+    words.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) words.add(eventStem(part));
+  }
+  for (const c of parsed.clauses) if (c.verb?.lemma.includes('_')) words.add(eventStem(c.verb.lemma));
+  // What "it", "the backup" refer to: the subjects and objects of this sentence and the two before it.
+  const earlier: Array<{ np: NounPhrase; words: Set<string> }> = [];
+  for (let k = Math.max(0, i - 2); k < i; k++) earlier.push(...mentionsOf(trace, k));
+  const advice = /^\s*([a-z][a-z ]*?)\s*:/i.exec(text);
+  const adviceLine = !!advice && ADVICE_OPENERS.has((advice[1] as string).toLowerCase().replace(/\s+/g, '_'));
+  const done: TraceSentence['done'] = [];
+  const polarity: TraceSentence['polarity'] = [];
+  for (const c of parsed.clauses) {
+    for (const np of [c.subjectShared ? null : c.subject, c.object]) {
+      if (!np) continue;
+      if (np.pronoun || np.det === 'the') {
+        const ante = antecedentWords(np, earlier);
+        if (ante) for (const w of ante) words.add(w);
+      }
+      if (!np.pronoun) earlier.push({ np, words: wordsOf(np) });
+    }
+    if (!c.verb) continue;
+    const st = statuses.get(c.id);
+    if (!st) continue;
+    const verb = c.verb.lemma;
+    polarity.push({ verb: eventStem(verb), negated: st.negated });
+    // "did not page the engineer until 12:30": the negation says when, not whether.
+    const untilTime = st.negated && c.pps.some((p) => p.prep === 'until' && p.np?.tokens.some((t) => t.tag === 'NUM'));
+    const negated = st.negated && !untilTime;
+    const unasserted = st.cues.size > 0 || adviceLine;
+    const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
+    // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
+    if (negated && !unasserted && NEGATED_MEANS_DONE.has(verb)) {
+      done.push({ actions: new Set(args.flatMap(heads)), phrases: args });
+      continue;
+    }
+    // "The log review showed nothing unusual": a negative object says what the review found, not that it did not happen.
+    const onlyObjectNegative =
+      negated &&
+      !!c.object?.negative &&
+      c.verb.tokens.every((t) => t.tag !== 'NEG') &&
+      !c.subject?.negative &&
+      c.marks.every((t) => t.tag !== 'NEG');
+    if (onlyObjectNegative && !unasserted && RESULT_VERBS.has(verb) && c.subject) {
+      done.push({ actions: new Set(heads(c.subject)), phrases: [c.subject] });
+      continue;
+    }
+    if (negated || unasserted) continue;
+    const actions = new Set<string>([eventStem(verb)]);
+    if (COMPLETION_VERBS.has(verb)) for (const h of args.flatMap(heads)) actions.add(h);
+    if (NON_COMPLETION_VERBS.has(verb)) {
+      done.push({ actions: new Set([eventStem(verb)]), phrases: [] });
+      continue;
+    }
+    done.push({ actions, phrases: args });
+  }
+  const out: TraceSentence = { words, done, polarity };
+  trace.parsed.set(i, out);
+  return out;
+}
+
+/** For inspection in tests: what each sentence of a prepared trace asserts as done. */
+export function doneActions(trace: PreparedTrace): Array<{ text: string; actions: string[][]; words: string[] }> {
+  return trace.texts.map((text, i) => {
+    const s = readSentence(trace, i);
+    return { text, actions: s.done.map((d) => [...d.actions]), words: [...s.words] };
+  });
+}
+
+function mentionsOf(trace: PreparedTrace, k: number): Array<{ np: NounPhrase; words: Set<string> }> {
+  let list = trace.mentions.get(k);
+  if (!list) {
+    list = [];
+    for (const c of parseOf(trace, k).clauses)
+      for (const np of [c.subjectShared ? null : c.subject, c.object]) if (np && !np.pronoun) list.push({ np, words: wordsOf(np) });
+    trace.mentions.set(k, list);
+  }
+  return list;
+}
+
+function parseOf(trace: PreparedTrace, i: number): ParsedSentence {
+  let p = trace.parses.get(i);
+  if (!p) {
+    p = parseSentence(tag(trace.texts[i] as string));
+    spend(trace, p.steps + 1);
+    trace.parses.set(i, p);
+  }
+  return p;
+}
+
+function wordsOf(np: NounPhrase): Set<string> {
+  const s = new Set<string>();
+  phraseWords(np, s);
+  return s;
+}
+
+/** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
+export function readMilestone(text: string): Milestone {
+  const toks = tag(text);
+  // The first word of an instruction is its verb even where the tagger would read a noun or an adverb ("back up", "page").
+  const first = toks[0];
+  const second = toks[1];
+  if (first && first.kind === 'word') {
+    const phrasal = second && PHRASAL.has(`${first.lower}_${second.lower}`);
+    const secondIsVerb =
+      !!second &&
+      (second.tag === 'BE' ||
+        second.tag === 'MODAL' ||
+        second.tag === 'HAVE' ||
+        (second.tag === 'VERB' && (second.form === 'past' || second.form === 'past_or_participle')));
+    if (phrasal || (isVerbBase(first.lower) && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)) {
+      first.tag = 'VERB';
+      first.lemma = first.lower;
+      first.form = 'base';
+      if (phrasal && second) second.tag = 'ADV';
+    }
+  }
+  // An instruction has one verb: later verb-like words after a noun are nouns ("run the smoke tests").
+  if (first?.tag === 'VERB') {
+    for (let k = 1; k < toks.length; k++) {
+      const t = toks[k] as Tagged;
+      const p = toks[k - 1] as Tagged;
+      if (
+        t.tag === 'VERB' &&
+        (t.form === 'third' || t.form === 'base' || t.form === 'ing') &&
+        !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
+        p.lower !== 'that'
+      ) {
+        t.tag = 'NOUN';
+        t.lemma = t.lower;
+      }
+    }
+  }
+  const parsed = parseSentence(toks);
+  const statuses = clauseStatuses(parsed.clauses);
+  const main = parsed.clauses.find((c) => c.verb) ?? null;
+  const words = new Set<string>();
+  const actions: string[] = [];
+  let objectPhrase: NounPhrase | null = null;
+  if (main?.verb) {
+    actions.push(eventStem(main.verb.lemma));
+    const light = LIGHT_VERBS.has(main.verb.lemma) && !!main.object;
+    if (light) actions.push(...heads(main.object));
+    else words.add(eventStem(main.verb.lemma));
+    objectPhrase = main.object;
+  } else {
+    // A noun phrase: its head is the action ("security review of the endpoint", "controller sign-off").
+    const np = parsed.clauses.find((c) => c.subject)?.subject ?? null;
+    actions.push(...heads(np).slice(0, 1));
+  }
+  for (const t of parsed.tokens) {
+    if (!['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'VERB'].includes(t.tag)) continue;
+    if (main?.verb && t === main.verb.tokens[main.verb.tokens.length - 1] && LIGHT_VERBS.has(main.verb.lemma) && main.object) continue;
+    if (t.tag === 'VERB' && main?.verb?.tokens.includes(t)) {
+      words.add(eventStem(main.verb.lemma));
+      continue;
+    }
+    words.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+  }
+  if (!main?.verb && actions[0]) words.add(actions[0]);
+  let quantity: Milestone['quantity'] = null;
+  if (objectPhrase && (/^(?:all|every|each)$/.test(objectPhrase.det ?? '') || objectPhrase.tokens.some((t) => t.tag === 'NUM'))) {
+    const count = objectPhrase.tokens.find((t) => t.tag === 'NUM')?.lower ?? null;
+    quantity = {
+      universal: /^(?:all|every|each)$/.test(objectPhrase.det ?? ''),
+      count,
+      head: objectPhrase.head ? eventStem(objectPhrase.head.lower) : null,
+    };
+  }
+  const embedded = parsed.clauses
+    .filter((c) => c !== main && c.verb)
+    .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
+  return { text, words: [...words].filter((w) => w.length > 0), actions, quantity, embedded };
+}
+
+/** The sentences where some clause asserts `action` done, reading each sentence that names it once. */
+function doneSentences(trace: PreparedTrace, action: string): number[] {
+  let list = trace.doneIndex.get(action);
+  if (!list) {
+    list = [];
+    for (const i of trace.postings.get(action) ?? []) {
+      if (readSentence(trace, i).done.some((d) => d.actions.has(action))) list.push(i);
+    }
+    trace.doneIndex.set(action, list);
+  }
+  return list;
+}
+
+/** Whether a sorted list holds a value in [lo, hi] (binary search). */
+function hasAny(list: number[], lo: number, hi: number): boolean {
+  let a = 0;
+  let b = list.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if ((list[mid] as number) < lo) a = mid + 1;
+    else b = mid;
+  }
+  return a < list.length && (list[a] as number) <= hi;
+}
+
+/** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
+function partial(m: Milestone, phrases: NounPhrase[]): boolean {
+  if (!m.quantity) return false;
+  for (const np of phrases) {
+    if (m.quantity.head && (!np.head || eventStem(np.head.lower) !== m.quantity.head)) continue;
+    if (np.partitive && !/^(?:all|each|every|both)$/.test(np.partitive)) return true;
+    if (np.only) return true;
+    const count = np.tokens.find((t) => t.tag === 'NUM')?.lower ?? null;
+    if (m.quantity.count && count && count !== m.quantity.count) return true;
+    if (m.quantity.count && !count && !/^(?:all|every|each|the)$/.test(np.det ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the milestone is met: one sentence with all its words, in which a clause asserts its action as done, with
+ * no partial count where the milestone says "all" or a number, and with the polarity of any clause inside the
+ * milestone ("no customer data was downloaded").
+ */
+export function milestoneMet(text: string, trace: PreparedTrace): boolean {
+  const m = readMilestone(text);
+  if (m.words.length === 0 || m.actions.length === 0) return false;
+  // A sentence can only meet the milestone if each of its words is in it or in the two sentences before it (where
+  // "it" and "the backup" find what they refer to), and if one of its clauses asserts the milestone's action done.
+  const near = (w: string, i: number) => {
+    const list = trace.postings.get(w);
+    return !!list && hasAny(list, i - 2, i);
+  };
+  const done = [...new Set(m.actions.flatMap((a) => doneSentences(trace, a)))].sort((a, b) => a - b);
+  spend(trace, m.words.length + done.length);
+  // Walk the shorter of the done sentences and the sentences near the rarest word.
+  const rarest = m.words.map((w) => trace.postings.get(w) ?? []).reduce((a, b) => (b.length < a.length ? b : a));
+  const pool =
+    rarest.length * 3 < done.length ? [...new Set(rarest.flatMap((i) => [i, i + 1, i + 2]))].filter((i) => hasAny(done, i, i)) : done;
+  for (const i of pool) {
+    spend(trace, m.words.length);
+    if (!m.words.every((w) => near(w, i))) continue;
+    const s = readSentence(trace, i);
+    spend(trace, m.words.length + s.done.length);
+    if (!m.words.every((w) => s.words.has(w))) continue;
+    const doneHere = s.done.find((d) => m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
+    if (!doneHere) continue;
+    if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
+    return true;
+  }
+  return false;
 }

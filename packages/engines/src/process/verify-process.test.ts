@@ -109,6 +109,64 @@ describe('milestones', () => {
   });
 });
 
+describe('milestones that a sentence mentions but does not assert as done', () => {
+  const notDone: Array<[string, string]> = [
+    ['The database backup was not performed before the upgrade.', 'back up the database'],
+    ['We skipped the load test because the cluster was busy.', 'run the load test'],
+    ['No rollback plan was written for the release.', 'write a rollback plan'],
+    ['The vendor never signed the contract.', 'sign the contract'],
+    ['The security audit was postponed until next quarter.', 'security audit'],
+    ['A data migration was planned but not carried out.', 'migrate the data'],
+    ['The team failed to rotate the API keys.', 'rotate the API keys'],
+    ['The schema was changed without a code review.', 'code review'],
+    ['Instead of patching the server, we replaced it.', 'patch the server'],
+    ['We could not reproduce the error on the test machine.', 'reproduce the error'],
+    ['Neither the README nor the changelog was updated.', 'update the changelog'],
+    ['We will notify the users tomorrow.', 'notify the users'],
+    ['The export should have been encrypted, but it was sent in clear text.', 'encrypt the export'],
+    ['Only three of the ten hosts were rebooted.', 'reboot all ten hosts'],
+    ['Next steps: archive the old tickets.', 'archive the old tickets'],
+    ['The fix is waiting for approval.', 'approval of the fix'],
+  ];
+  it.each(notDone)('"%s" does not meet "%s"', (trace, milestone) => {
+    const r = ms(trace, [milestone]);
+    expect(r.verified).toBe(false);
+    expect(r.missed_milestones).toEqual([milestone]);
+  });
+  const done: Array<[string, string]> = [
+    ['We took a full backup of the database before the upgrade.', 'back up the database'],
+    ['The load test ran for two hours and passed.', 'run the load test'],
+    ['We did not skip the code review: two engineers approved it.', 'code review'],
+    [
+      'The first restore attempt failed. After the permissions were fixed, the restore succeeded and the data was restored.',
+      'restore the data',
+    ],
+    ['We did not page the on-call engineer until 03:10.', 'page the on-call engineer'],
+    ['The audit found no open issues.', 'audit'],
+  ];
+  it.each(done)('"%s" meets "%s"', (trace, milestone) => {
+    expect(ms(trace, [milestone]).verified).toBe(true);
+  });
+});
+
+describe('IRAC steps denied under their heading', () => {
+  it('does not count a step whose section says it was not done', () => {
+    const r = irac(
+      'Issue: whether the lease was renewed.\nRule: The governing statute was not researched.\nApplication: We did not apply the rule to the facts.\nConclusion: None reached.',
+    );
+    expect(r.found_steps).toEqual(['Issue']);
+    expect(r.steps.filter((s) => s.denied).map((s) => s.step)).toEqual(['Rule', 'Application']);
+    // "None reached." is too short to be a section at all: hollow.
+    expect(r.steps.find((s) => s.step === 'Conclusion')).toMatchObject({ found: false, hollow: true });
+  });
+  it('counts a section that applies a rule negatively or concludes in the negative', () => {
+    const r = irac(
+      'Issue: whether the exemption covers the sale.\nRule: The exemption applies only to sales under 500 euros.\nApplication: The exemption does not apply here because the sale was for 900 euros.\nConclusion: The sale is not exempt.',
+    );
+    expect(r).toMatchObject({ verified: true, missing_steps: [] });
+  });
+});
+
 describe('input errors', () => {
   it('throws stable codes', () => {
     expect(codeOf(() => verifyProcess({ trace: 'x', mode: 'socratic' }))).toBe('invalid_mode');

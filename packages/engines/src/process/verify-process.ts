@@ -21,7 +21,7 @@ export interface MilestoneProcessResult {
   missed_milestones: string[];
   matched_milestones: string[];
   mechanism: 'deterministic_milestone_match';
-  /** Tokens of the trace and of all milestones: matching is linear in their sum (KMP, one sentence index). */
+  /** Tokens of the trace and of all milestones, and the matching work spent (sentence visits and parser steps). */
   work: { chars: number; trace_tokens: number; milestone_tokens: number; matching_units: number };
 }
 
@@ -85,7 +85,7 @@ export function verifyProcess(input: ProcessInput): ProcessResult {
     mechanism: 'deterministic_milestone_match',
     work: {
       chars: input.trace.length,
-      trace_tokens: trace.tokens.length,
+      trace_tokens: trace.tokens,
       milestone_tokens: milestoneTokens,
       matching_units: trace.work.spent,
     },

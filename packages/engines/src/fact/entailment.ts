@@ -1,0 +1,529 @@
+import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
+import { antonymPredicates, EVENT_OPPOSITES, EXCLUSIVE_ADVERBS, FUNCTIONAL_ROLES, NON_DROPPABLE_ADVERBS, SYMMETRIC } from './predicates.ts';
+import type { Desc, Prop } from './propositions.ts';
+import { sameDimension } from './units.ts';
+
+/**
+ * The entailment rule (docs/engines-text.md, Fact). A claim clause follows from an evidence clause when they have the
+ * same predicate (after the closed lists of synonyms and converses), the same polarity, modality, source and tense, and
+ * every role of the claim is filled in the evidence by the same thing, described no more narrowly than the evidence
+ * describes it (in an affirmative clause a claim may drop modifiers and whole roles; under negation or "every"/"no" it
+ * may only add them). It is contradicted when the same analysis finds the claim's predicate with a different holder of
+ * a one-holder role, a different number in the same role, the roles exchanged, the opposite polarity or predicate, or
+ * an exception the claim ignores.
+ */
+
+export type Relation = 'same' | 'general' | 'specific' | 'different' | 'conflict' | 'unrelated' | 'unknown';
+
+export interface DescMatch {
+  relation: Relation;
+  /** The claim names fewer of a list than the evidence ("contains A" from "contains A and B"). */
+  droppedConjunct?: boolean;
+  /** Numbers in the same role that disagree (same kind and dimension, different value). */
+  numberConflict: { claim: NumberMention; evidence: NumberMention } | null;
+}
+
+export function sameName(a: string[], b: string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  const join = (x: string[]) => ` ${x.join(' ')} `;
+  if (join(b).includes(join(a)) || join(a).includes(join(b))) {
+    // "Harlow" in "Harlow Rovers", "Okafor" for "Tomas Okafor" — but never through a shared generic word alone.
+    const shorter = a.length <= b.length ? a : b;
+    return shorter.some((w) => !GENERIC.has(w) && w !== 'of');
+  }
+  return false;
+}
+
+const GENERIC = new Set(
+  `building tower bridge river street road avenue square park museum university college school hospital clinic hotel station airport church
+  cathedral palace castle hall center centre company corporation inc ltd llc group bank lake mountain mount island state states city county
+  republic kingdom north south east west new saint st national international stadium arena theatre theater library prize award the`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+function numbersCompatible(c: NumberMention, e: NumberMention): boolean {
+  if (c.kind === 'weekday' || e.kind === 'weekday') return c.kind === e.kind;
+  if (c.kind === 'month') return e.kind === 'month' || (e.kind === 'date' && e.month !== undefined);
+  if (e.kind === 'month') return c.kind === 'date' && c.month !== undefined;
+  if (c.kind === 'year' || c.kind === 'date') return e.kind === 'year' || e.kind === 'date';
+  if (c.kind !== e.kind) return false;
+  if (!c.unit !== !e.unit) return false;
+  if (c.unit && e.unit && c.unit.dim !== e.unit.dim && money(c) && money(e)) return true;
+  return sameDimension(c.unit, e.unit);
+}
+
+function money(m: NumberMention): boolean {
+  return !!m.unit && /^(?:usd|eur|gbp)$/.test(m.unit.dim);
+}
+
+function agrees(c: NumberMention, e: NumberMention): boolean {
+  if (money(c) && money(e) && c.unit?.dim !== e.unit?.dim) return false;
+  return valueEntails(c, e);
+}
+
+function disagrees(c: NumberMention, e: NumberMention): boolean {
+  if (money(c) && money(e) && c.unit?.dim !== e.unit?.dim) return true;
+  return valueConflicts(c, e);
+}
+
+/** Claim numbers against evidence numbers of one role: all agree, one conflicts, or the claim has one the evidence lacks. */
+function compareNumbers(
+  c: NumberMention[],
+  e: NumberMention[],
+): { conflict: DescMatch['numberConflict']; claimExtra: boolean; evidenceExtra: boolean; overlap: boolean } {
+  let conflict: DescMatch['numberConflict'] = null;
+  let claimExtra = false;
+  let overlap = false;
+  const used = new Set<NumberMention>();
+  for (const cn of c) {
+    const cands = e.filter((en) => numbersCompatible(cn, en));
+    const agree = cands.find((en) => agrees(cn, en));
+    if (agree) {
+      used.add(agree);
+      continue;
+    }
+    // A conflict needs every candidate to exclude the claim's value. An overlap ("under 19" against "under 12") is
+    // neither agreement nor conflict: a competing value, never a narrower one.
+    if (cands.length > 0 && cands.every((en) => disagrees(cn, en))) {
+      conflict ??= { claim: cn, evidence: cands[0] as NumberMention };
+      for (const x of cands) used.add(x);
+    } else if (cands.length > 0) overlap = true;
+    else claimExtra = true;
+  }
+  const evidenceExtra = e.some((en) => !used.has(en));
+  return { conflict, claimExtra, evidenceExtra, overlap };
+}
+
+/** How a claim's noun phrase relates to the evidence's noun phrase in the same role. */
+export function compareDesc(c: Desc, e: Desc): DescMatch {
+  if (c.pronoun || e.pronoun) return { relation: 'unknown', numberConflict: null };
+  // "nobody", "nothing", "none": no one at all — any phrase in that place is a case of it.
+  if (e.det === 'neg' && e.head && /^(?:nobodi|noth|none|no-on)$/.test(e.head) && e.mods.size === 0)
+    return { relation: 'specific', numberConflict: null };
+  if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
+  const nums = compareNumbers(c.numbers, e.numbers);
+  // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
+  const measured = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => !!m.unit);
+  if (nums.conflict && (c.head === e.head || !c.head || !e.head || (measured(c) && measured(e))))
+    return { relation: 'conflict', numberConflict: nums.conflict };
+  let relation: Relation;
+  if (c.names.length > 0 && e.names.length > 0) {
+    const same = c.names.some((a) => e.names.some((b) => sameName(a, b)));
+    if (!same) return { relation: 'conflict', numberConflict: null };
+    relation = modifiers(c, e, true);
+  } else if (c.names.length > 0) {
+    // A name against a description without one ("Fennick" vs "the startup"): cannot be told apart.
+    return { relation: 'unknown', numberConflict: null };
+  } else if (e.names.length > 0) {
+    // "the startup" against "the Danish robotics startup Fennick": the claim's head must be among its words.
+    if (!c.head || !e.words.has(c.head)) return { relation: 'unrelated', numberConflict: null };
+    relation = modifiers(c, e, false);
+  } else {
+    if (!c.head || !e.head) {
+      // A bare number or measure: compared by value alone.
+      if (c.numbers.length > 0 && e.numbers.length > 0 && !c.head && !e.head && c.mods.size === 0 && e.mods.size === 0) {
+        if (nums.conflict) return { relation: 'different', numberConflict: nums.conflict };
+        if (nums.overlap) return { relation: 'different', numberConflict: null };
+        return { relation: nums.claimExtra ? 'specific' : nums.evidenceExtra ? 'general' : 'same', numberConflict: null };
+      }
+      return { relation: 'unrelated', numberConflict: null };
+    }
+    if (c.head !== e.head) return { relation: 'unrelated', numberConflict: null };
+    relation = modifiers(c, e, false);
+  }
+  if (nums.conflict) return { relation, numberConflict: nums.conflict };
+  if (nums.overlap) return { relation: 'different', numberConflict: null };
+  if (nums.claimExtra) relation = relation === 'same' ? 'specific' : relation === 'general' ? 'different' : relation;
+  if (nums.evidenceExtra) relation = relation === 'same' ? 'general' : relation === 'specific' ? 'different' : relation;
+  return { relation, numberConflict: null };
+}
+
+function modifiers(c: Desc, e: Desc, named: boolean): Relation {
+  const claimExtra = [...c.mods].filter((w) => !e.words.has(w));
+  const evidenceExtra = [...e.mods].filter((w) => !c.words.has(w));
+  if (named) {
+    // For a named thing, the evidence's description is extra information about it, not a restriction.
+    return claimExtra.length === 0 ? (evidenceExtra.length === 0 ? 'same' : 'general') : 'specific';
+  }
+  if (claimExtra.length === 0 && evidenceExtra.length === 0) return 'same';
+  if (claimExtra.length === 0) return 'general';
+  if (evidenceExtra.length === 0) return 'specific';
+  return 'different';
+}
+
+function compareConjuncts(c: Desc, e: Desc): DescMatch {
+  const cs = c.conjuncts.length > 0 ? c.conjuncts : [c];
+  const es = e.conjuncts.length > 0 ? e.conjuncts : [e];
+  const used = new Set<Desc>();
+  let conflict = false;
+  let worst: Relation = 'same';
+  const rank: Record<Relation, number> = { same: 0, general: 1, specific: 2, different: 3, conflict: 4, unrelated: 5, unknown: 6 };
+  let numberConflict: DescMatch['numberConflict'] = null;
+  for (const x of cs) {
+    const matches = es.filter((y) => !used.has(y)).map((y) => ({ y, m: compareDesc(x, y) }));
+    const ok = matches.find(
+      (m) => (m.m.relation === 'same' || m.m.relation === 'general' || m.m.relation === 'specific') && !m.m.numberConflict,
+    );
+    if (ok) {
+      used.add(ok.y);
+      if (rank[ok.m.relation] > rank[worst]) worst = ok.m.relation;
+      continue;
+    }
+    // "50 g of caffeine" against "50 mg of caffeine and 200 mg of L-theanine": the conjunct about the same thing says another amount.
+    const numbered = matches.find((m) => m.m.numberConflict && x.head !== null && x.head === m.y.head);
+    if (numbered) numberConflict ??= numbered.m.numberConflict;
+    if (matches.some((m) => m.m.relation === 'conflict')) conflict = true;
+    else if (!numbered) return { relation: 'unrelated', numberConflict: null };
+  }
+  if (numberConflict) return { relation: 'conflict', numberConflict };
+  if (conflict) return { relation: 'conflict', numberConflict: null };
+  // "contains 50 mg of caffeine and 200 mg of L-theanine" gives "contains 50 mg of caffeine" (not for "met", "shared").
+  if (used.size < es.length)
+    return { relation: worst === 'same' || worst === 'general' ? 'general' : 'different', numberConflict: null, droppedConjunct: true };
+  return { relation: worst, numberConflict: null };
+}
+
+function sameStatus(c: Prop, e: Prop): boolean {
+  if (c.modality.join('|') !== e.modality.join('|')) return false;
+  if (!!c.source !== !!e.source) return false;
+  if (c.source && e.source) {
+    const m = compareDesc(c.source, e.source);
+    if (m.relation !== 'same' && m.relation !== 'general' && m.relation !== 'specific') return false;
+  }
+  return true;
+}
+
+function tensesMeet(c: Prop, e: Prop): boolean {
+  if (!c.tense || !e.tense) return true;
+  for (const t of c.tense) if (e.tense.has(t)) return true;
+  return false;
+}
+
+/** Quantifier entailment for one role in an upward position: does the evidence's determiner give the claim's? */
+function detGives(e: Desc, c: Desc, downward: boolean): boolean {
+  if (downward) return e.det === c.det || (c.det === 'neg' && e.det === 'neg');
+  switch (c.det) {
+    case 'univ':
+      return e.det === 'univ';
+    case 'neg':
+      return e.det === 'neg';
+    case 'most':
+      return e.det === 'most' || e.det === 'univ';
+    case 'few':
+      return e.det === 'few';
+    default:
+      return e.det !== 'neg' && e.det !== 'few' && e.det !== 'most' && (e.det !== 'univ' || c.det === 'exist' || c.det === 'bare');
+  }
+}
+
+export interface Outcome {
+  result: 'entails' | 'contradicts';
+  kind?: 'number' | 'date' | 'entity' | 'negation' | 'antonym' | 'order' | 'swap' | 'quantifier' | 'exception' | 'direction';
+  why: string;
+}
+
+/** Words that appear anywhere in the evidence sentence: a claim role stated elsewhere in it is context, not news. */
+export type SentenceWords = Set<string>;
+
+interface Aligned {
+  role: string;
+  claim: Desc;
+  evidence: Desc | null;
+  match: DescMatch;
+}
+
+function align(c: Prop, e: Prop): Aligned[] {
+  const out: Aligned[] = [];
+  const order: Record<Relation, number> = { same: 0, general: 1, specific: 2, different: 4, conflict: 3, unrelated: 5, unknown: 6 };
+  for (const [role, descs] of c.args) {
+    const ev = e.args.get(role) ?? [];
+    for (const d of descs) {
+      let best: Aligned = { role, claim: d, evidence: null, match: { relation: 'unrelated', numberConflict: null } };
+      for (const x of ev) {
+        const m = compareDesc(d, x);
+        const better =
+          best.evidence === null ||
+          (m.numberConflict === null && best.match.numberConflict !== null && order[m.relation] <= 2) ||
+          (order[m.relation] < order[best.match.relation] &&
+            !(m.numberConflict && !best.match.numberConflict && order[best.match.relation] <= 2));
+        if (better) best = { role, claim: d, evidence: x, match: m };
+      }
+      out.push(best);
+    }
+  }
+  return out;
+}
+
+function contentAdverbs(p: Prop): Set<string> {
+  return new Set(
+    [...p.adverbs].filter(
+      (a) =>
+        NON_DROPPABLE_ADVERBS.has(a) ||
+        EXCLUSIVE_ADVERBS.has(a) ||
+        /^(?:twice|thrice|once|again|always|automatically|manually|alone)$/.test(a),
+    ),
+  );
+}
+
+/** Whether the evidence clause entails the claim clause (same predicate assumed). */
+function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
+  if (!sameStatus(c, e) || c.negated !== e.negated || !tensesMeet(c, e)) return null;
+  if (e.exceptions.length > 0) return null;
+  if (c.exceptions.length > 0) return null;
+  const negated = c.negated;
+  for (const a of al) {
+    if (!a.evidence) return null;
+    if (a.match.numberConflict) return null;
+    if (a.match.droppedConjunct && (SYMMETRIC.has(c.pred) || c.negated)) return null;
+    const r = a.match.relation;
+    const ev = a.evidence;
+    // The subject of "every"/"no" is the restrictor: the claim may narrow it, never widen it. A bare plural subject
+    // is a generic ("Customers on the Basic plan can export …"): it is not widened either.
+    const restrictor = ev.det === 'univ' || ev.det === 'neg' || (a.role === 'subj' && ev.det === 'bare' && a.claim.det === 'bare');
+    const referential = ev.det === 'def' || ev.det === 'name' || ev.names.length > 0;
+    const downward = restrictor || (negated && !referential);
+    if (downward) {
+      if (r !== 'same' && r !== 'specific') return null;
+    } else if (r !== 'same' && r !== 'general') return null;
+    if (!detGives(ev, a.claim, restrictor)) return null;
+    if (a.claim.only && !ev.only) return null;
+  }
+  // Roles the evidence has and the claim does not: droppable in an affirmative clause, not under negation.
+  const claimRoles = new Set(c.args.keys());
+  for (const [role, descs] of e.args) {
+    if (claimRoles.has(role)) continue;
+    if (negated) return null;
+    if (descs.some((d) => d.det === 'neg')) return null;
+  }
+  // The claim may not add an adverb ("rose sharply" from "rose"); it may drop the evidence's, except those that change
+  // what is asserted ("nearly won", "partly restored", "reportedly").
+  for (const a of c.adverbs) if (!e.adverbs.has(a) && !NEUTRAL_ADVERBS.has(a)) return null;
+  for (const a of e.adverbs) if (NON_DROPPABLE_ADVERBS.has(a) && !c.adverbs.has(a)) return null;
+  if (c.universal && !e.universal) return null;
+  return 'entails';
+}
+
+function describeArg(d: Desc): string {
+  return d.text || [...d.names.map((n) => n.join(' '))].join(', ');
+}
+
+/**
+ * Whether the evidence clause contradicts the claim clause. The clause must be asserted on both sides with the same
+ * modality and source; every claim role the contradiction does not rest on must be stated in the evidence clause (or,
+ * for a role the evidence clause leaves out, somewhere in the evidence sentence).
+ */
+function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): Outcome | null {
+  if (!sameStatus(c, e) || !tensesMeet(c, e)) return null;
+  // Two clauses that only say what may or might be, or what someone plans, contradict nothing; "can", "must", "will"
+  // and attribution ("X said") are compared like assertions when both sides have the same.
+  if (c.modality.some((m) => !CONTRADICTABLE.has(m))) return null;
+  const stated = (a: Aligned): boolean => {
+    const r = a.match.relation;
+    if (a.evidence && (r === 'same' || r === 'general')) return true;
+    if (a.evidence && r === 'specific') return [...a.claim.words].every((w) => sentence.has(w));
+    // A role the evidence clause leaves out, or fills with something the comparison cannot place, counts when the
+    // sentence states it elsewhere ("Under its terms" for "under the Treaty of Vessa").
+    if (!a.evidence || r === 'unknown' || r === 'unrelated') {
+      const words = [...a.claim.words];
+      return words.length > 0 && words.every((w) => sentence.has(w)) && a.claim.numbers.length === 0;
+    }
+    return false;
+  };
+  // (a) Opposite polarity, with the negative side's roles all on the positive side.
+  if (c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
+    const positive = c.negated ? e : c;
+    const negative = c.negated ? c : e;
+    let ok = true;
+    for (const a of al) {
+      if (a.match.numberConflict) ok = false;
+      const r = a.match.relation;
+      if (!a.evidence) {
+        // A role only the claim has: fine when the claim is the positive, more specific side.
+        if (negative === c) ok = false;
+        continue;
+      }
+      if (negative === e) {
+        // Evidence "never married" against claim "married X": the claim may be more specific.
+        if (!(r === 'same' || r === 'specific' || (r === 'general' && (a.evidence.det === 'def' || a.evidence.det === 'name')))) ok = false;
+      } else if (!(r === 'same' || r === 'general' || (r === 'specific' && (a.evidence.det === 'def' || a.evidence.det === 'name'))))
+        ok = false;
+    }
+    // Every role of the negative side must be on the positive side.
+    const posRoles = new Set(positive.args.keys());
+    for (const [role, descs] of negative.args) {
+      if (!posRoles.has(role) && descs.some((d) => d.det !== 'def' || true)) ok = false;
+    }
+    const pa = contentAdverbs(positive);
+    for (const a of contentAdverbs(negative)) if (!pa.has(a)) ok = false;
+    if (ok) {
+      return {
+        result: 'contradicts',
+        kind: 'negation',
+        why: `The claim ${c.negated ? 'denies' : 'asserts'} what the context ${e.negated ? 'denies' : 'asserts'}.`,
+      };
+    }
+    return null;
+  }
+  if (c.negated || e.negated) return null;
+  // (g) An exception the claim ignores: "every winter except near Grell" against "every winter near Grell".
+  if (e.exceptions.length > 0 && c.exceptions.length === 0 && al.every((a) => stated(a) || exceptionWords(e, a.claim))) {
+    const claimWords = new Set([...c.args.values()].flat().flatMap((d) => [...d.words]));
+    const hitsException = e.exceptions.some((x) => [...x.words].some((w) => claimWords.has(w) && !evidenceRoleWords(e).has(w)));
+    if (c.universal || hitsException) {
+      return { result: 'contradicts', kind: 'exception', why: 'The context makes an exception that the claim leaves out.' };
+    }
+  }
+  if (e.exceptions.length > 0 || c.exceptions.length > 0) return null;
+  // (b) Roles exchanged: "Tessel acquired Norvik" against "Norvik acquired Tessel".
+  if (!SYMMETRIC.has(c.pred.split('~')[0] as string)) {
+    const swap = findSwap(c, e, al, stated);
+    if (swap) return swap;
+  }
+  // (d) A different holder of a one-holder role, or a different number in the same role.
+  const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
+  if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
+  let conflict: Aligned | null = null;
+  for (const a of al) {
+    if (a.match.numberConflict) {
+      conflict ??= a;
+      continue;
+    }
+    if (a.match.relation === 'conflict' && a.evidence) {
+      const exclusive =
+        functional.has(a.role) ||
+        a.evidence.only ||
+        (a.role === 'subj' && [...e.adverbs].some((x) => x === 'alone')) ||
+        (a.role === 'subj' && [...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x)) && e.args.has('obj')) ||
+        a.role === 'dir';
+      // "X is the Arnholt envoy" against "Y is the Arnholt envoy": a definite description names one holder.
+      const definiteIdentity = c.pred === 'be' && a.role === 'subj' && definiteAttr(c) && definiteAttr(e);
+      if (c.pred === 'be' && a.role === 'subj' && !definiteIdentity) return null;
+      // A different holder of a role that can have several ("X left the company") is another event, not a conflict.
+      if (!exclusive && !definiteIdentity) return null;
+      conflict ??= a;
+      continue;
+    }
+    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj') {
+      conflict ??= a;
+      continue;
+    }
+    if (!stated(a)) return null;
+  }
+  if (conflict) {
+    const nc = conflict.match.numberConflict;
+    if (nc) {
+      const kind = nc.claim.kind === 'year' || nc.claim.kind === 'date' ? 'date' : 'number';
+      return {
+        result: 'contradicts',
+        kind,
+        why: `The claim says ${describeMention(nc.claim)} where the context says ${describeMention(nc.evidence)}.`,
+      };
+    }
+    return {
+      result: 'contradicts',
+      kind: 'entity',
+      why: `The claim names ${describeArg(conflict.claim)} where the context names ${describeArg(conflict.evidence as Desc)}.`,
+    };
+  }
+  return null;
+}
+
+function definiteAttr(p: Prop): boolean {
+  const a = p.args.get('attr')?.[0];
+  return !!a && a.det === 'def' && a.names.length === 0 && !!a.head && !a.only && !/s$/.test(a.head) && !a.conjuncts.length;
+}
+
+function evidenceRoleWords(e: Prop): Set<string> {
+  const out = new Set<string>();
+  for (const ds of e.args.values()) for (const d of ds) for (const w of d.words) out.add(w);
+  return out;
+}
+
+function exceptionWords(e: Prop, d: Desc): boolean {
+  return e.exceptions.some((x) => [...d.words].some((w) => x.words.has(w)));
+}
+
+const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
+
+/** Adverbs that add nothing a claim could be wrong about. */
+const NEUTRAL_ADVERBS = new Set([
+  'also',
+  'too',
+  'still',
+  'now',
+  'then',
+  'there',
+  'here',
+  'however',
+  'meanwhile',
+  'indeed',
+  'already',
+  'currently',
+]);
+
+/** Roles between which an exchange of holders is a contradiction (for predicates that are not symmetric). */
+const SWAP_ROLES = ['subj', 'obj', 'to', 'from', 'into', 'onto', 'of', 'than', 'under', 'obj2'];
+const SWAP_PAIRS: Array<[string, string]> = [
+  ...SWAP_ROLES.flatMap((a, i) => SWAP_ROLES.slice(i + 1).map((b): [string, string] => [a, b])),
+  ['in', 'than_in'],
+  ['at', 'than_at'],
+  ['for', 'than_for'],
+];
+
+function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
+  const identity = (x: Desc, y: Desc) => {
+    const m = compareDesc(x, y);
+    return (m.relation === 'same' || m.relation === 'general' || m.relation === 'specific') && !m.numberConflict;
+  };
+  for (const [r1, r2] of SWAP_PAIRS) {
+    const c1 = c.args.get(r1)?.[0];
+    const c2 = c.args.get(r2)?.[0];
+    const e1 = e.args.get(r1)?.[0];
+    const e2 = e.args.get(r2)?.[0];
+    // Both exchanged: the claim's r1 is the evidence's r2 and the other way round.
+    const full = !!c1 && !!c2 && !!e1 && !!e2 && identity(c1, e2) && identity(c2, e1) && !identity(c1, e1);
+    // A direction reversed: "from the Marrow Sea" where the context says "into the Marrow Sea".
+    const direction =
+      !full &&
+      /^(?:from|to|into|onto)$/.test(r2) &&
+      r1 === 'from' &&
+      ((!!c1 && !!e2 && identity(c1, e2)) || (!!c2 && !!e1 && identity(c2, e1)));
+    if (!full && !direction) continue;
+    const rest = al.filter((a) => a.role !== r1 && a.role !== r2);
+    if (!rest.every(stated)) continue;
+    return {
+      result: 'contradicts',
+      kind: direction ? 'direction' : 'swap',
+      why: direction
+        ? 'The claim reverses the direction the context gives.'
+        : 'The claim gives the roles the other way round from the context.',
+    };
+  }
+  return null;
+}
+
+/** Compares one claim clause with one evidence clause. */
+export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome | null {
+  if (c.pred !== e.pred) {
+    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && c.modality.length === 0 && tensesMeet(c, e)) {
+      const al = align(c, e);
+      const everyRole = al.every(
+        (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
+      );
+      const eventPair = EVENT_OPPOSITES.has(c.pred) || EVENT_OPPOSITES.has(e.pred);
+      if (everyRole && (!eventPair || [...e.args.keys()].every((r) => c.args.has(r)))) {
+        return {
+          result: 'contradicts',
+          kind: 'antonym',
+          why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}").`,
+        };
+      }
+    }
+    return null;
+  }
+  const al = align(c, e);
+  const ok = entails(c, e, al);
+  if (ok) return { result: 'entails', why: 'stated' };
+  return contradicts(c, e, al, sentence);
+}

@@ -1,0 +1,786 @@
+import type { Clause, NounPhrase, ParsedSentence } from '../text/clauses.ts';
+import { NON_RESTRICTIVE_PREPOSITIONS } from '../text/cues.ts';
+import { type ClauseStatus, clauseStatuses } from '../text/status.ts';
+import type { Tagged } from '../text/tagger.ts';
+import { comparativeBase } from '../text/tagger.ts';
+import { stemOf } from '../text/tokens.ts';
+import type { NumberMention } from './number-mentions.ts';
+import {
+  CONVERSES,
+  canonicalPredicate,
+  comparativeKey,
+  DIRECTIONS,
+  DITRANSITIVE,
+  LOCATION_VERBS,
+  PERSON_NOUNS,
+  UNIVERSAL_ADVERBS,
+} from './predicates.ts';
+
+/**
+ * Nouns are compared by their stem with a very short list of exact equivalents. The verb synonyms of predicates.ts do
+ * not apply to nouns ("authority" stems to "author", which is not "write").
+ */
+const NOUN_EQUIVALENTS: Record<string, string> = { movi: 'film', automobil: 'car', kilo: 'kilogram' };
+export function canonicalStem(stem: string): string {
+  return NOUN_EQUIVALENTS[stem] ?? stem;
+}
+export function wordStem(lower: string): string {
+  return canonicalStem(stemOf(lower));
+}
+
+/**
+ * Propositions: what each clause of a sentence asserts, with its roles normalised (passive agent → subject,
+ * converses → one canonical verb, "X lies south of Y" → "Y lies north of X") and its status (negated, possible,
+ * planned, reported by someone, conditional). The entailment rule (entailment.ts) compares these, role by role.
+ */
+
+export type DetClass = 'univ' | 'neg' | 'exist' | 'most' | 'few' | 'def' | 'bare' | 'name';
+
+/** A noun phrase as the comparison sees it. */
+export interface Desc {
+  /** Canonical stem of the common-noun head (null for a bare name or an unresolved pronoun). */
+  head: string | null;
+  /** Names of what the phrase refers to: its own final name, appositive names, an antecedent's names. */
+  names: string[][];
+  /** Content stems other than the head and the referent's name: modifiers, possessor, attached phrases, restrictive clauses. */
+  mods: Set<string>;
+  /** Modifiers written before the head (they pick the referent out: "the placebo group"). */
+  premods: Set<string>;
+  /** Every content stem of the phrase, names included. */
+  words: Set<string>;
+  numbers: NumberMention[];
+  det: DetClass;
+  only: boolean;
+  /** Unresolved pronoun: compares with nothing. */
+  pronoun: string | null;
+  conjuncts: Desc[];
+  /** A person (person noun, person description, or referred to by he/she). */
+  person: boolean | null;
+  text: string;
+}
+
+export interface Prop {
+  pred: string;
+  args: Map<string, Desc[]>;
+  negated: boolean;
+  /** Sorted cues that leave the clause unasserted: modal verbs, hedges, "said", "planned", "if", "purpose". */
+  modality: string[];
+  /** Who says so: the subject of a reporting verb, or "according to X". */
+  source: Desc | null;
+  /** Tenses the clause can be read in; null = any (appositions, participles without a finite verb). */
+  tense: Set<'past' | 'present'> | null;
+  exceptions: Array<{ role: string; desc: Desc | null; words: Set<string> }>;
+  adverbs: Set<string>;
+  universal: boolean;
+  kind: string;
+  /** A temporal link to another proposition of the same sentence: this one happened `relation` the other. */
+  temporal: { relation: 'before' | 'after' | 'when'; other: Prop } | null;
+  sentence: number;
+  clauseId: number;
+}
+
+/** How pronouns and definite descriptions of a sentence are resolved: given by the caller, who knows the text before. */
+export type Resolver = (np: NounPhrase, clause: Clause, role: 'subject' | 'object' | 'other' | 'possessor') => Desc | null;
+
+/** Agent nouns and the event they name: "the winner" won, "the founder" founded, "the seller" sold. */
+const AGENT_NOUNS: Record<string, string> = {
+  winner: 'win',
+  founder: 'found',
+  cofound: 'found',
+  buyer: 'buy',
+  purchas: 'buy',
+  seller: 'sell',
+  leader: 'lead',
+  inventor: 'invent',
+  design: 'design',
+  funder: 'fund',
+  lender: 'lend',
+  borrow: 'borrow',
+  conductor: 'conduct',
+  builder: 'build',
+  discover: 'discover',
+};
+
+/** Predicates an agent noun can state ("the winner" → win): a claim with one of them needs the identities. */
+export const AGENT_VERBS = new Set(['win', 'found', 'buy', 'lead', 'invent', 'design', 'fund', 'lend', 'conduct', 'build', 'discover']);
+
+/** Verbs that imply another verb with some of their roles: "A beat B (in C)" implies "A won (C)". */
+export const IMPLIES: Record<string, { to: string; keep: string[] }> = {
+  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on'] },
+};
+
+/** Words for a kind of product or work that follow its name ("the Lumetra X2 router", "the T40 pump"). */
+const TYPE_NOUNS = new Set(
+  'router phone smartphone laptop tablet model device product app application drug vaccine medicine car vehicle engine printer camera software editor pump ship aircraft plane satellite telescope rocket robot chip processor computer server game film movie book album song opera novel series console'.split(
+    ' ',
+  ),
+);
+
+const NUMBER_DETS =
+  /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen)$/;
+
+function detClass(np: NounPhrase, hasName: boolean): DetClass {
+  if (np.negative) return 'neg';
+  const d = np.det;
+  if (d === null) {
+    if (hasName) return 'name';
+    if (np.tokens[0]?.tag === 'NUM') return 'exist';
+    return 'bare';
+  }
+  if (/^(?:every|each|all|any)$/.test(d)) return 'univ';
+  if (d === 'most') return 'most';
+  if (d === 'few' || d === 'little') return 'few';
+  if (/^(?:a|an|some|several|many|various|certain|numerous|one)$/.test(d) || NUMBER_DETS.test(d)) return 'exist';
+  return 'def';
+}
+
+const SKIP_MOD = new Set(['the', 'a', 'an', 'of', 'and', 'or']);
+
+function stemOfToken(t: Tagged): string {
+  // A verb used as a modifier ("the patched servers") is compared by its lemma's stem.
+  return canonicalStem(t.tag === 'VERB' ? stemOf(t.lemma) : stemOf(t.lower));
+}
+
+/** The final run of names in a phrase's core ("the Arnholt envoy Piet Varga" → Piet Varga): what it refers to. */
+function referentName(np: NounPhrase): Tagged[] {
+  const out: Tagged[] = [];
+  for (let k = np.tokens.length - 1; k >= 0; k--) {
+    const t = np.tokens[k] as Tagged;
+    if (t.tag === 'PROPN' || (t.tag === 'NUM' && out.length === 0 && np.tokens[k - 1]?.tag === 'PROPN' && !/^\d{4}$/.test(t.raw)))
+      out.unshift(t);
+    else break;
+  }
+  // "Apollo 11" ends in a number: keep it only with the name before it.
+  if (out.length > 0 && out.every((t) => t.tag === 'NUM')) return [];
+  return out;
+}
+
+export interface SentenceContext {
+  parsed: ParsedSentence;
+  /** Number mentions of the sentence, by token index (start..end over all tokens). */
+  numbers: Array<NumberMention & { first: number; last: number }>;
+  index: number;
+  resolve: Resolver;
+  /** Descriptions built so far, by phrase: each phrase is described (and its references resolved) once. */
+  memo: Map<NounPhrase, Desc | null>;
+}
+
+/** Token indices a phrase owns (core, number words, possessor, attached phrases), for assigning numbers. */
+function ownedTokens(np: NounPhrase, into: Set<number>, depth = 0): void {
+  if (depth > 6) return;
+  for (const t of np.tokens) into.add(t.index);
+  for (const t of np.numberWords) into.add(t.index);
+  if (np.possessor) ownedTokens(np.possessor, into, depth + 1);
+  for (const p of np.pps) ownedTokens(p.np, into, depth + 1);
+  for (const c of np.conjuncts) ownedTokens(c, into, depth + 1);
+}
+
+export function describe(
+  np: NounPhrase | null,
+  ctx: SentenceContext,
+  clause: Clause,
+  role: 'subject' | 'object' | 'other',
+  depth = 0,
+): Desc | null {
+  if (!np || depth > 6) return null;
+  if (ctx.memo.has(np)) return ctx.memo.get(np) ?? null;
+  ctx.memo.set(np, null);
+  const d = describeOnce(np, ctx, clause, role, depth);
+  ctx.memo.set(np, d);
+  return d;
+}
+
+function describeOnce(
+  np: NounPhrase,
+  ctx: SentenceContext,
+  clause: Clause,
+  role: 'subject' | 'object' | 'other',
+  depth: number,
+): Desc | null {
+  if (np.conjuncts.length > 1) {
+    const parts = np.conjuncts.map((c) => describe(c, ctx, clause, role, depth + 1)).filter((d): d is Desc => d !== null);
+    const d = emptyDesc(parts.map((p) => p.text).join(` ${np.coordinator ?? 'and'} `));
+    d.conjuncts = parts;
+    d.det = np.negative ? 'neg' : 'def';
+    for (const p of parts) for (const w of p.words) d.words.add(w);
+    d.numbers = parts.flatMap((p) => p.numbers);
+    return d;
+  }
+  if (
+    np.pronoun &&
+    /^(?:he|she|it|they|him|her|them|its|his|their|this|that|these|those|itself|himself|herself|themselves)$/.test(np.pronoun)
+  ) {
+    const ante = ctx.resolve(np, clause, role);
+    if (ante) return ante;
+    const d = emptyDesc(np.pronoun);
+    d.pronoun = np.pronoun;
+    d.det = 'def';
+    return d;
+  }
+  const numbers = new Set<number>();
+  ownedTokens(np, numbers);
+  const mine = ctx.numbers.filter((m) => numbers.has(m.first));
+  // The tokens of a number that are not the thing counted: digits, signs, comparators and real units ("250 millilitres"),
+  // not a counted noun ("two cables" stays about cables).
+  const numberTokens = new Set<number>();
+  for (const m of mine) {
+    const counted = !!m.unit && m.unit.dim.startsWith('noun:');
+    for (let k = m.first; k <= m.last; k++) {
+      const t = ctx.parsed.tokens[k];
+      if (counted && k === m.last && t && t.tag !== 'NUM' && t.tag !== 'SYM') continue;
+      numberTokens.add(k);
+    }
+  }
+  let name = referentName(np).filter((t) => !numberTokens.has(t.index));
+  // "the Lumetra X2 router", "the Model T40 pump": a name before a word for the kind of product is the product's name.
+  const last = np.tokens[np.tokens.length - 1];
+  if (name.length === 0 && last && TYPE_NOUNS.has(last.lower)) {
+    const run: Tagged[] = [];
+    for (let k = np.tokens.length - 2; k >= 0 && np.tokens[k]?.tag === 'PROPN'; k--) run.unshift(np.tokens[k] as Tagged);
+    if (run.length > 0) name = run;
+  }
+  const nameIdx = new Set(name.map((t) => t.index));
+  const text = ctx.parsed.tokens
+    .slice(np.start, Math.max(np.start, np.end))
+    .map((t) => t.raw)
+    .join(' ');
+  const d = emptyDesc(text);
+  d.only = np.only;
+  // The head: the last common noun (or adjective, for "is larger") that is not part of the referent's name.
+  // The head: the last common noun that is not part of the name nor the unit of a number ("250 millilitres of ethanol"
+  // is about ethanol; "$40 million" has no head).
+  const commons = np.tokens.filter((t) => !nameIdx.has(t.index) && !numberTokens.has(t.index) && t.tag !== 'NUM' && t.tag !== 'SYM');
+  let headTok = commons.length > 0 ? (commons[commons.length - 1] as Tagged) : null;
+  const measureOf = !headTok && np.pps[0]?.prep === 'of' && mine.length > 0 ? np.pps[0].np : null;
+  d.numbers = mine;
+  if (measureOf) headTok = measureOf.head;
+  if (name.length > 0) {
+    const words = name.map((t) => t.lower);
+    // "the Treaty of Vessa", "the Republic of Lisk": an "of"-name belongs to the name.
+    const ofName = np.pps.find((p) => p.prep === 'of' && p.np.tokens.length > 0 && p.np.tokens.every((t) => t.tag === 'PROPN'));
+    if (ofName && np.tokens[np.tokens.length - 1]?.tag === 'PROPN' && np.pps[0] === ofName) {
+      d.names.push([...words, 'of', ...ofName.np.tokens.map((t) => t.lower)]);
+    } else d.names.push(words);
+  }
+  if (headTok && !(name.length > 0 && headTok.index > (name[0] as Tagged).index)) d.head = stemOfToken(headTok);
+  if (measureOf && headTok) d.head = stemOfToken(headTok);
+  let seenHead = false;
+  for (const t of np.tokens) {
+    if (t === headTok) {
+      seenHead = true;
+      continue;
+    }
+    if (nameIdx.has(t.index) || numberTokens.has(t.index) || t.tag === 'NUM' || t.tag === 'SYM') continue;
+    if (SKIP_MOD.has(t.lower)) continue;
+    const s = stemOfToken(t);
+    d.mods.add(s);
+    if (!seenHead) d.premods.add(s);
+  }
+  if (np.possessor) {
+    const p = np.possessor.pronoun
+      ? ctx.resolve(np.possessor, clause, 'possessor')
+      : describe(np.possessor, ctx, clause, 'other', depth + 1);
+    if (p) {
+      for (const w of p.words) {
+        d.mods.add(w);
+        d.premods.add(w);
+      }
+      for (const n of p.names) for (const w of n) d.mods.add(w);
+    } else if (np.possessor.pronoun) d.pronoun = `${np.possessor.pronoun}-possessive`;
+  }
+  for (const pp of np.pps) {
+    if (d.names.length > 1 && pp.prep === 'of' && pp === np.pps[0]) continue;
+    if (measureOf && pp.np === measureOf) {
+      for (const t of measureOf.tokens) if (t !== headTok && t.tag !== 'NUM') d.mods.add(stemOfToken(t));
+      continue;
+    }
+    const inner = describe(pp.np, ctx, clause, 'other', depth + 1);
+    if (!inner) continue;
+    for (const w of inner.words) d.mods.add(w);
+    // "customers on every plan": a quantifier inside a modifier is part of what the phrase says.
+    if (pp.np.det && /^(?:every|each|all|any|no|most|few|only)$/.test(pp.np.det)) d.mods.add(`${pp.np.det}:q`);
+    if (pp.np.negative) d.mods.add('no:q');
+    d.numbers.push(...inner.numbers.filter((m) => !d.numbers.includes(m)));
+  }
+  for (const a of np.appositives) {
+    const ad = describe(a, ctx, clause, 'other', depth + 1);
+    if (!ad) continue;
+    d.names.push(...ad.names);
+    if (ad.head && PERSON_NOUNS.has(ad.head)) d.person = true;
+  }
+  for (const r of np.relatives) {
+    // Restrictive relatives narrow the phrase: their words are part of what it names.
+    if (r.gap === 'subject' || r.gap === 'object' || r.gap === 'in') {
+      if (r.verb) d.mods.add(wordStem(r.verb.lemma.split('_')[0] as string));
+      for (const part of [r.object, r.attribute, ...r.pps.map((p) => p.np)]) {
+        if (!part || part === np) continue;
+        for (const t of part.tokens) if (t.tag !== 'NUM' && t.tag !== 'SYM') d.mods.add(stemOfToken(t));
+      }
+    }
+  }
+  if (headTok && PERSON_NOUNS.has(headTok.lower)) d.person = true;
+  if (d.head) d.words.add(d.head);
+  for (const m of d.mods) d.words.add(m);
+  for (const n of d.names) for (const w of n) if (w !== 'of') d.words.add(wordStem(w));
+  d.det = detClass(np, d.names.length > 0);
+  // A definite description may stand for something named before ("the startup", "the survey of 900 adults").
+  if (
+    d.det === 'def' &&
+    d.names.length === 0 &&
+    d.head &&
+    !np.possessor &&
+    (role === 'subject' || role === 'object' || role === 'other') &&
+    depth === 0
+  ) {
+    const ante = ctx.resolve(np, clause, role);
+    if (ante) mergeAntecedent(d, ante);
+  }
+  return d;
+}
+
+export function emptyDesc(text: string): Desc {
+  return {
+    head: null,
+    names: [],
+    mods: new Set(),
+    premods: new Set(),
+    words: new Set(),
+    numbers: [],
+    det: 'def',
+    only: false,
+    pronoun: null,
+    conjuncts: [],
+    person: null,
+    text,
+  };
+}
+
+/** What a definite description adds to its antecedent: the antecedent's names and words, the description's own words. */
+export function mergeAntecedent(d: Desc, ante: Desc): void {
+  d.names.push(...ante.names);
+  for (const w of ante.words) {
+    d.words.add(w);
+    if (w !== d.head) d.mods.add(w);
+  }
+  if (ante.person !== null) d.person = ante.person;
+}
+
+function tenseOf(c: Clause): Set<'past' | 'present'> | null {
+  const v = c.verb;
+  if (!v || v.nonFinite || v.tense === 'none') return null;
+  if (v.perfect && v.tense === 'present') return new Set(['past', 'present']);
+  if (v.tense === 'future') return null;
+  return new Set([v.tense === 'past' ? 'past' : 'present']);
+}
+
+/** A clause without its own finite verb ("failed to find", "succeeding X") takes the tense of the clause it hangs from. */
+function effectiveTense(c: Clause, depth = 0): Set<'past' | 'present'> | null {
+  const own = c.kind === 'infinitive' || c.verb?.nonFinite ? null : tenseOf(c);
+  if (own || !c.parent || depth > 8) return own;
+  return effectiveTense(c.parent, depth + 1);
+}
+
+/** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
+function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
+  const roles: Array<[string, Desc]> = [];
+  const exceptions: Prop['exceptions'] = [];
+  let source: Desc | null = null;
+  const v = c.verb;
+  const passive = !!v?.passive;
+  const subj = describe(c.subject, ctx, c, 'subject');
+  if (subj) roles.push([passive ? 'obj' : 'subj', subj]);
+  const obj = describe(c.object, ctx, c, 'object');
+  const obj2 = describe(c.object2, ctx, c, 'object');
+  if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
+    roles.push(['to', obj], ['obj', obj2]);
+  } else {
+    if (obj) roles.push([passive ? 'obj2' : 'obj', obj]);
+    if (obj2) roles.push(['obj2', obj2]);
+  }
+  const attr = describe(c.attribute, ctx, c, 'object');
+  if (attr) roles.push(['attr', attr]);
+  for (const p of c.pps) {
+    if (p.clause) {
+      if (p.prep === 'unless' || p.prep === 'except') {
+        const words = new Set<string>();
+        collectClauseWords(p.clause, words);
+        exceptions.push({ role: p.prep, desc: null, words });
+      }
+      continue;
+    }
+    if (!p.np) continue;
+    if (p.prep === 'according_to') {
+      source = describe(p.np, ctx, c, 'other');
+      continue;
+    }
+    if (NON_RESTRICTIVE_PREPOSITIONS.has(p.prep) || p.prep === 'including' || p.prep === 'such_as') continue;
+    const d = describe(p.np, ctx, c, 'other');
+    if (!d) continue;
+    if (/^(?:except|except_.*|but_not|other_than|apart_from|excluding)$/.test(p.prep)) {
+      exceptions.push({ role: p.prep, desc: d, words: new Set(d.words) });
+      continue;
+    }
+    if (p.prep === 'by' && passive) roles.push(['subj', d]);
+    else roles.push([p.prep, d]);
+  }
+  return { roles, exceptions, source };
+}
+
+function collectClauseWords(c: Clause, into: Set<string>): void {
+  if (c.verb) into.add(wordStem(c.verb.lemma.split('_')[0] as string));
+  for (const np of [c.subject, c.object, c.object2, c.attribute, ...c.pps.map((p) => p.np)]) {
+    if (!np) continue;
+    for (const t of np.tokens) if (t.tag !== 'SYM') into.add(stemOfToken(t));
+    for (const p of np.pps) for (const t of p.np.tokens) into.add(stemOfToken(t));
+  }
+}
+
+interface Status {
+  negated: boolean;
+  modality: Set<string>;
+  source: Desc | null;
+}
+
+/** The shared clause status (text/status.ts), with the reporter described and "according to X" applied. */
+function statusOf(c: Clause, ctx: SentenceContext, statuses: Map<number, ClauseStatus>, sentenceSource: Desc | null): Status {
+  const st = statuses.get(c.id) as ClauseStatus;
+  const own: Status = { negated: st.negated, modality: new Set(st.cues), source: null };
+  if (st.reportedBy) own.source = describe(st.reportedBy.subject, ctx, st.reportedBy, 'subject');
+  if (!own.source && sentenceSource && (!c.parent || own.modality.size === 0)) own.source = sentenceSource;
+  if (own.source && !own.modality.has('said')) own.modality.add('said');
+  return own;
+}
+
+const TEMPORAL = new Set(['after', 'before', 'when', 'once', 'until', 'since', 'while', 'as']);
+
+/** The predicate a clause will be compared by, before its roles are built (to skip clauses no claim clause can meet). */
+export function predicateOf(c: Clause): string {
+  if (!c.verb) return '';
+  const lemma =
+    c.verb.copula && !c.verb.lemma.startsWith('become') && c.verb.lemma !== 'remain' && c.verb.lemma !== 'stay' ? 'be' : c.verb.lemma;
+  return CONVERSES[lemma]?.to ?? canonicalPredicate(lemma);
+}
+
+/**
+ * The propositions of one parsed sentence, with their status and normalised roles. `wanted` limits the work to
+ * clauses whose predicate some claim clause could be compared with (and the clauses they are linked to in time).
+ */
+export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => boolean = () => true, identitiesWanted = true): Prop[] {
+  const out: Prop[] = [];
+  const statuses = clauseStatuses(ctx.parsed.clauses);
+  const byClause = new Map<number, Prop>();
+  // "according to X" anywhere in the sentence attributes all of it to X.
+  let sentenceSource: Desc | null = null;
+  for (const c of ctx.parsed.clauses) {
+    for (const p of c.pps) if (p.prep === 'according_to' && p.np) sentenceSource = describe(p.np, ctx, c, 'other');
+  }
+  const keep = new Set<number>();
+  for (const c of ctx.parsed.clauses) {
+    if (!c.verb || (!wanted(predicateOf(c)) && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma))) continue;
+    keep.add(c.id);
+    // A clause linked in time to a wanted one is needed to compare the order of events.
+    if (c.kind === 'adverbial' && c.parent) keep.add(c.parent.id);
+    for (const p of c.pps) if (p.clause?.kind === 'adverbial') keep.add(p.clause.id);
+  }
+  for (const c of ctx.parsed.clauses) {
+    if (!c.verb || !keep.has(c.id)) continue;
+    const status = statusOf(c, ctx, statuses, sentenceSource);
+    const { roles, exceptions, source } = rawRoles(c, ctx);
+    // "remained in orbit" is not "was in orbit": a copular verb other than "be" keeps its own predicate.
+    const lemma =
+      c.verb.copula && !c.verb.lemma.startsWith('become') && c.verb.lemma !== 'remain' && c.verb.lemma !== 'stay' ? 'be' : c.verb.lemma;
+    let pred = canonicalPredicate(lemma);
+    if (lemma === 'succeed' && !roles.some(([r]) => r === 'obj')) pred = 'succeed';
+    let args = roles;
+    // Converse frames: one canonical verb for both sides of the event.
+    const conv = CONVERSES[lemma];
+    if (conv && (!conv.requires || roles.some(([r]) => r === conv.requires))) {
+      pred = conv.to;
+      // Roles the frame does not map keep a mark, so "up from 51,000" never becomes the seller.
+      args = roles.map(([r, d]) => [conv.roles[r] ?? `x:${r}`, d]);
+    }
+    // "Brightwater paid $31 million for Fennick" is "Brightwater bought Fennick for $31 million".
+    if (lemma === 'pay' && pred === 'pay') {
+      const amount = args.find(([r, d]) => r === 'obj' && d.numbers.some((m) => !!m.unit && /^(?:usd|eur|gbp)$/.test(m.unit.dim)));
+      const thing = args.find(([r, d]) => r === 'for' && d.numbers.length === 0);
+      if (amount && thing) {
+        pred = 'buy';
+        args = args.map(([r, d]): [string, Desc] => (d === amount[1] ? ['for', d] : d === thing[1] ? ['obj', d] : [r, d]));
+      }
+    }
+    const adverbs = new Set(c.adverbs.map((a) => a.lower));
+    // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
+    if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
+      args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
+    ({ pred, args } = normaliseDirection(pred, args, adverbs));
+    ({ pred, args } = normaliseComparative(pred, args, c));
+    const map = new Map<string, Desc[]>();
+    for (const [r, d] of args) {
+      const list = map.get(r);
+      if (list) list.push(d);
+      else map.set(r, [d]);
+    }
+    const subj = map.get('subj')?.[0] ?? map.get('obj')?.[0];
+    const universal =
+      [...adverbs].some((a) => UNIVERSAL_ADVERBS.has(a)) ||
+      (subj?.det === 'univ' && !status.negated) ||
+      [...map.values()].some((ds) =>
+        ds.some((d) => d.det === 'univ' && /^(?:winter|summer|year|day|week|month|time|season)/.test(d.head ?? '')),
+      );
+    const p: Prop = {
+      pred,
+      args: map,
+      negated: status.negated,
+      modality: [...status.modality].sort((a, b) => a.localeCompare(b)),
+      source: source ?? status.source,
+      tense: effectiveTense(c),
+      exceptions,
+      adverbs,
+      universal,
+      kind: c.kind,
+      temporal: null,
+      sentence: ctx.index,
+      clauseId: c.id,
+    };
+    if (source && !p.modality.includes('said')) p.modality = [...p.modality, 'said'].sort((a, b) => a.localeCompare(b));
+    out.push(p);
+    byClause.set(c.id, p);
+    // "Harlow beat Dunmore" also says "Harlow won": the closed list of verbs that imply another with fewer roles.
+    const implied = IMPLIES[p.pred];
+    // Only an affirmative clause implies: "did not beat" says nothing about winning.
+    if (implied && !p.negated) {
+      const args = new Map<string, Desc[]>();
+      for (const [r, ds] of p.args) if (implied.keep.includes(r)) args.set(r, ds);
+      out.push({ ...p, pred: implied.to, args, kind: 'implied' });
+    }
+  }
+  // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
+  // relative says of the attribute it says of the subject the attribute is identified with.
+  for (const c of ctx.parsed.clauses) {
+    if (!c.verb?.copula || c.verb.lemma !== 'be' || !c.attribute || !c.subject || c.subjectShared) continue;
+    const status = statuses.get(c.id);
+    if (!status || status.negated || status.cues.size > 0) continue;
+    const holder = describe(c.subject, ctx, c, 'subject');
+    if (!holder) continue;
+    const attrs = c.attribute.conjuncts.length > 1 ? c.attribute.conjuncts : [c.attribute];
+    for (const a of attrs) {
+      for (const r of a.relatives) {
+        const rp = byClause.get(r.id);
+        if (!rp || r.gap !== 'subject') continue;
+        const role = r.verb?.passive ? 'obj' : 'subj';
+        const args = new Map(rp.args);
+        args.set(role, [holder]);
+        out.push({ ...rp, args, kind: 'relative-of-subject' });
+      }
+    }
+  }
+  // Temporal links: "A after B" (adverbial clause B of A).
+  for (const c of ctx.parsed.clauses) {
+    if (c.kind !== 'adverbial' || !c.parent || !TEMPORAL.has(c.marker ?? '')) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(c.parent.id);
+    if (!inner || !outer) continue;
+    const m = c.marker;
+    const relation = m === 'after' || m === 'once' || m === 'since' ? 'after' : m === 'before' || m === 'until' ? 'before' : 'when';
+    outer.temporal = { relation, other: inner };
+  }
+  // Identity: "the top seed, Lena Ashdown", "the Arnholt envoy Piet Varga", "Brightwater Analytics, a data firm …".
+  for (const c of identitiesWanted ? ctx.parsed.clauses : []) {
+    for (const np of phrasesOf(c)) out.push(...identities(np, ctx, c));
+  }
+  return out;
+}
+
+function phrasesOf(c: Clause): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  const add = (np: NounPhrase | null, depth: number) => {
+    if (!np || depth > 4 || out.includes(np)) return;
+    out.push(np);
+    for (const p of np.pps) add(p.np, depth + 1);
+    for (const k of np.conjuncts) add(k, depth + 1);
+  };
+  if (!c.subjectShared) add(c.subject, 0);
+  add(c.object, 0);
+  add(c.object2, 0);
+  add(c.attribute, 0);
+  for (const p of c.pps) add(p.np, 0);
+  return out;
+}
+
+/** "X, the Y" and "the Y X" say that X is the Y: a proposition of its own, true whatever the clause's status. */
+function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
+  const out: Prop[] = [];
+  const name = referentName(np);
+  // Only a name with a description, or a phrase with an apposition, states an identity.
+  const described = name.length > 0 && np.tokens.some((t) => t.tag === 'NOUN' || t.tag === 'ADJ');
+  if (!described && np.appositives.length === 0) return out;
+  const make = (subject: Desc, attribute: Desc): Prop => ({
+    pred: 'be',
+    args: new Map([
+      ['subj', [subject]],
+      ['attr', [attribute]],
+    ]),
+    negated: false,
+    modality: [],
+    source: null,
+    tense: null,
+    exceptions: [],
+    adverbs: new Set(),
+    universal: false,
+    kind: 'identity',
+    temporal: null,
+    sentence: ctx.index,
+    clauseId: c.id,
+  });
+  const whole = describe(np, ctx, c, 'other');
+  if (!whole || whole.names.length === 0) return out;
+  // "the winner, Dario Felten", "the founder of Acme, Maria Lopez": an agent noun states the event it names.
+  const agentEvent = (subject: Desc, title: Desc, titleNp: NounPhrase): void => {
+    const verb = title.head ? AGENT_NOUNS[title.head] : undefined;
+    if (!verb || title.det === 'exist' || title.det === 'neg') return;
+    const of = titleNp.pps.find((p) => p.prep === 'of');
+    const objectDesc = of ? describe(of.np, ctx, c, 'other') : null;
+    const args = new Map<string, Desc[]>([['subj', [subject]]]);
+    if (objectDesc) args.set('obj', [objectDesc]);
+    const conv = CONVERSES[verb];
+    const pred = conv ? conv.to : canonicalPredicate(verb);
+    const mapped = new Map<string, Desc[]>();
+    for (const [r, ds] of args) mapped.set(conv ? (conv.roles[r] ?? r) : r, ds);
+    out.push({ ...make(subject, title), pred, args: mapped, kind: 'agent' });
+  };
+  const nameDesc = emptyDesc(name.map((t) => t.raw).join(' '));
+  nameDesc.names = whole.names.filter((n) => n.length > 0);
+  nameDesc.det = 'name';
+  for (const n of nameDesc.names) for (const w of n) if (w !== 'of') nameDesc.words.add(wordStem(w));
+  // Title before the name: "the Arnholt envoy Piet Varga".
+  if (name.length > 0 && whole.head) {
+    const title = {
+      ...whole,
+      names: [],
+      words: new Set([whole.head, ...whole.mods]),
+      det: detClass({ ...np, negative: false }, false),
+    } as Desc;
+    title.text = np.tokens
+      .filter((t) => !name.includes(t))
+      .map((t) => t.raw)
+      .join(' ');
+    out.push(make(nameDesc, title));
+    agentEvent(nameDesc, title, np);
+  }
+  // Apposition: "Harlow's goalkeeper, Sven Adler", "the top seed, Lena Ashdown".
+  for (const a of np.appositives) {
+    const ad = describe(a, ctx, c, 'other');
+    if (!ad) continue;
+    if (ad.names.length > 0 && whole.head && referentName(np).length === 0) {
+      const title = describe({ ...np, appositives: [] }, ctx, c, 'other');
+      if (title) {
+        out.push(make(nameDesc, title));
+        agentEvent(nameDesc, title, np);
+      }
+    } else if (ad.names.length === 0 && ad.head) {
+      out.push(make(nameDesc, ad));
+      agentEvent(nameDesc, ad, a);
+    }
+  }
+  return out;
+}
+
+/** "X lies 40 km south of Y" → "Y lies north of X" (one direction per pair), with the distance kept as a role. */
+function normaliseDirection(
+  pred: string,
+  args: Array<[string, Desc]>,
+  adverbs: Set<string>,
+): { pred: string; args: Array<[string, Desc]> } {
+  for (const [i, [role, d]] of args.entries()) {
+    if (role !== 'obj' && role !== 'attr' && role !== 'np') continue;
+    if (!d.head || !(d.head in DIRECTIONS)) continue;
+    const of = args.find(([r]) => r === 'of');
+    if (!of && !d.mods.size) continue;
+    const base = LOCATION_VERBS.has(pred) ? 'be_at' : pred;
+    const dir = d.head;
+    const flip = /^(?:south|west|southwest|southeast|below|downstream)$/.test(dir);
+    const canonical = flip ? (DIRECTIONS[dir] as string) : dir;
+    const rest = args.filter((_, k) => k !== i);
+    // The "of" phrase was parsed inside the direction phrase: "north of the island's capital".
+    const target = of?.[1] ?? null;
+    const out: Array<[string, Desc]> = [];
+    for (const [r, x] of rest) if (x !== target) out.push([r, x]);
+    const ofDesc = target ?? ofFromDirection(d);
+    if (!ofDesc) continue;
+    if (d.numbers.length > 0)
+      out.push([
+        'dist',
+        { ...d, head: null, names: [], mods: new Set(), words: new Set(), numbers: d.numbers.filter((m) => !ofDesc.numbers.includes(m)) },
+      ]);
+    const subj = out.find(([r]) => r === 'subj');
+    const others = out.filter(([r]) => r !== 'subj');
+    if (!flip) return { pred: `${base}~${canonical}`, args: [...(subj ? [subj] : []), ['of', ofDesc], ...others] };
+    return {
+      pred: `${base}~${canonical}`,
+      args: [['subj', ofDesc], ...(subj ? ([['of', subj[1]]] as Array<[string, Desc]>) : []), ...others],
+    };
+  }
+  // "flows north": a direction of movement, one per clause.
+  for (const a of adverbs) if (a in DIRECTIONS) args.push(['dir', { ...emptyDesc(a), head: a, words: new Set([a]) }]);
+  for (const [role, d] of args)
+    if ((role === 'obj' || role === 'np') && d.head && d.head in DIRECTIONS && !d.mods.size && d.names.length === 0) {
+      args = args.filter(([, x]) => x !== d);
+      args.push(['dir', d]);
+      break;
+    }
+  return { pred, args };
+}
+
+/** The "of" phrase inside a direction phrase ("north of the capital"), as its own description. */
+function ofFromDirection(d: Desc): Desc | null {
+  if (d.names.length === 0 && d.mods.size === 0) return null;
+  const o = emptyDesc(d.text);
+  o.names = d.names;
+  o.mods = new Set(d.mods);
+  o.words = new Set([...d.mods, ...d.names.flat()]);
+  o.det = d.names.length ? 'name' : 'def';
+  return o;
+}
+
+/**
+ * "A is larger than B", "B is smaller than A", "remote workers sleep longer than office workers": one comparison per
+ * pair of opposites, so a reversed comparison shows up as swapped roles.
+ */
+function normaliseComparative(pred: string, args: Array<[string, Desc]>, c: Clause): { pred: string; args: Array<[string, Desc]> } {
+  const than = args.find(([r]) => r === 'than' || r.startsWith('than_'));
+  if (!than) return { pred, args };
+  let base: string | null = null;
+  let holder: Desc | null = null;
+  for (const t of [...c.adverbs, ...(c.attribute?.tokens ?? []), ...(c.object?.tokens ?? [])]) {
+    const b = t.lower === 'more' || t.lower === 'less' || t.lower === 'fewer' ? t.lower : comparativeBase(t.lower);
+    if (b) {
+      base = b;
+      break;
+    }
+  }
+  if (!base) return { pred, args };
+  for (const [r, d] of args)
+    if ((r === 'attr' || r === 'obj') && d.head && (d.head === base || comparativeBase(d.head) !== null)) holder = d;
+  const [key, flipped] = comparativeKey(base);
+  const thanRole = than[0];
+  const pairRole = thanRole === 'than' ? 'subj' : thanRole.slice('than_'.length);
+  const out: Array<[string, Desc]> = [];
+  for (const [r, d] of args) {
+    if (d === holder) {
+      if (d.numbers.length) out.push(['by', d]);
+      continue;
+    }
+    if (!flipped) out.push([r, d]);
+    else if (r === thanRole) out.push([pairRole, d]);
+    else if (r === pairRole) out.push([thanRole, d]);
+    else out.push([r, d]);
+  }
+  return { pred: `${pred}~cmp:${key}`, args: out };
+}
+
+/** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */
+export function personLike(d: Desc): boolean | null {
+  return d.person;
+}
+
+export { referentName };

@@ -1,0 +1,88 @@
+import { stemmer } from 'stemmer';
+
+/** A token of a sentence: a word, a number, a symbol or a punctuation mark, with its place in the text. */
+export interface Tok {
+  raw: string;
+  lower: string;
+  /** Porter stem of the word (of its lemma once the tagger knows it is a verb). */
+  stem: string;
+  /** Index among all tokens of the sentence, punctuation included. */
+  index: number;
+  /** Character offset in the sentence. */
+  offset: number;
+  kind: 'word' | 'number' | 'punct' | 'symbol';
+}
+
+/** Stems are pure functions of the word; a bounded memo keeps long texts (mostly repeated words) cheap. */
+const STEM_CACHE = new Map<string, string>();
+export function stemOf(word: string): string {
+  let s = STEM_CACHE.get(word);
+  if (s === undefined) {
+    s = /\p{L}/u.test(word) ? stemmer(word) : word;
+    if (STEM_CACHE.size >= 20_000) STEM_CACHE.clear();
+    STEM_CACHE.set(word, s);
+  }
+  return s;
+}
+
+/**
+ * Words (with inner hyphens, apostrophes and dots: "peer-reviewed", "Wi-Fi", "X2", "v4.2"), numbers (with thousands
+ * separators, decimals, a sign and a percent sign: "−269", "1,200", "12%"), currency and degree symbols, and every
+ * punctuation mark as its own token. "isn't" becomes "is" + "not"; "Brightwater's" becomes "Brightwater" + "'s".
+ */
+const TOKEN_RE =
+  /(?<num>\d{1,2}:\d{2}(?!\d)|(?:(?<![\p{L}\p{N}])[-−–](?=\d))?\d+(?:[.,]\d+)*(?:%|st\b|nd\b|rd\b|th\b)?)|(?<word>[\p{L}\p{N}_#@]+(?:[-'’.][\p{L}\p{N}_]+)*)|(?<sym>°[CFcf]?|[$€£%§&+=/])|(?<punct>[.,;:!?()[\]{}"“”'‘’—–-])/gu;
+
+/** A number glued to its unit ("50mg", "10km", "2h"); upper-case suffixes ("5G", "4K") are names, not units. */
+const GLUED_UNIT = /^(\d+(?:[.,]\d+)*)((?:mg|g|kg|µg|mcg|mm|cm|m|km|ml|cl|l|h|hr|hrs|min|ms|s|lb|lbs|oz|ft|mi|kw|mw|gw|w|kcal|mph|kph))$/;
+
+function make(raw: string, offset: number, kind: Tok['kind'], out: Tok[]): void {
+  const lower = raw.toLowerCase();
+  out.push({ raw, lower, stem: kind === 'word' ? stemOf(lower) : lower, index: out.length, offset, kind });
+}
+
+export function tokenizeSentence(text: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const g = m.groups ?? {};
+    const at = m.index;
+    if (g.num !== undefined) {
+      make(g.num.replace(/^[−–]/, '-'), at, 'number', out);
+      continue;
+    }
+    if (g.sym !== undefined) {
+      make(g.sym, at, 'symbol', out);
+      continue;
+    }
+    if (g.punct !== undefined) {
+      make(g.punct, at, 'punct', out);
+      continue;
+    }
+    let raw = g.word as string;
+    const glued = GLUED_UNIT.exec(raw);
+    if (glued) {
+      make(glued[1] as string, at, 'number', out);
+      make(glued[2] as string, at + (glued[1] as string).length, 'word', out);
+      continue;
+    }
+    // A trailing abbreviation dot stays with the word only for initials and dotted abbreviations ("U.S.").
+    const nt = /^(\p{L}+)n['’]t$/iu.exec(raw);
+    if (nt) {
+      const base = (nt[1] as string).toLowerCase();
+      make(base === 'ca' ? 'can' : base === 'wo' ? 'will' : base, at, 'word', out);
+      make('not', at + (nt[1] as string).length, 'word', out);
+      continue;
+    }
+    const poss = /^(.+?)['’](s|re|ve|ll|d|m)?$/iu.exec(raw);
+    if (poss && poss[1] && /\p{L}/u.test(poss[1])) {
+      make(poss[1], at, 'word', out);
+      const tail = poss[2] ? `'${poss[2].toLowerCase()}` : "'";
+      make(tail === "'ll" ? 'will' : tail, at + poss[1].length, 'word', out);
+      continue;
+    }
+    // "Jan." "Inc." keep their dot out of the word; dotted abbreviations ("U.S") keep it inside.
+    if (raw.endsWith('.')) raw = raw.slice(0, -1);
+    make(raw, at, /^\d/.test(raw) ? 'number' : 'word', out);
+  }
+  return out;
+}
