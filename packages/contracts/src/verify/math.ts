@@ -61,13 +61,10 @@ export const MathResult = result('MathResult', {
   is_symbolic: z.boolean().optional(),
   is_complex: z.boolean().optional(),
   warning: z.string().optional(),
-  reading: z
-    .string()
-    .optional()
-    .openapi({
-      description:
-        'How a notation was read when a reader could doubt it, e.g. "hours" read as the unit h, C(12, 4) as a binomial coefficient.',
-    }),
+  reading: z.string().optional().openapi({
+    description:
+      'How a notation was read when a reader could doubt it, e.g. "hours" read as the unit h, C(12, 4) as a binomial coefficient.',
+  }),
   error: z.string().optional(),
   reason: z.literal('BUDGET_EXCEEDED').optional(),
 });

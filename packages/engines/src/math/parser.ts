@@ -640,7 +640,8 @@ export class Parser {
       this.pos++;
       return this.namePrimary(this.idName() ?? '');
     }
-    if ((raw === 'mod' && !this.isSym('(', 1)) || raw === 'choose') throw new MathInputError('SYNTAX', `"${raw}" needs a number before it.`);
+    if ((raw === 'mod' && !this.isSym('(', 1)) || raw === 'choose')
+      throw new MathInputError('SYNTAX', `"${raw}" needs a number before it.`);
     if ((raw === 'derivative' || raw === 'integral' || raw === 'antiderivative') && this.isId('of', 1)) {
       this.pos += 2;
       return this.ofPhrase(raw);
