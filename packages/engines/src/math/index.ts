@@ -110,7 +110,10 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
       : evaluateExpression(input.expression, claim.lhs, domain, budget);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
-    if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded) result = budgetSpent(input.expression, claim);
+    // A RangeError is an arithmetic size limit of the runtime (BigInt size, call depth) reached inside the caps: the
+    // claim is undecided, never a 5xx.
+    if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded || err instanceof RangeError)
+      result = budgetSpent(input.expression, claim);
     else throw err;
   }
   return warning ? { ...result, warning } : result;
