@@ -30,7 +30,6 @@ const MAX_TERMS = 8;
 /** Bits of the exact Gaussian product beyond which the claim is left to the other stages. */
 const MAX_GAUSSIAN_BITS = 8192;
 
-
 export interface AngleProof {
   bits: number;
   multiple: number;
@@ -230,4 +229,3 @@ function lcm(a: bigint, b: bigint): bigint {
   while (y !== 0n) [x, y] = [y, x % y];
   return (a / x) * b;
 }
-

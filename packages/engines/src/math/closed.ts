@@ -5,14 +5,14 @@
  * UNKNOWN otherwise, with how many digits the sides were seen to agree to.
  */
 import { WorkBudget } from '../budget.ts';
+import { Rational } from '../exact/rational.ts';
 import { algebraicBound } from './algebraic.ts';
 import { angleEquality } from './angle.ts';
-import { Rational } from '../exact/rational.ts';
 import type { Condition } from './conditions.ts';
 import type { EncloseOptions, Num } from './enclose.ts';
 import { exactRational } from './exact.ts';
 import { type Expr, printExpr, sub } from './expr.ts';
-import { type Forms, normalForms, type Verdict } from './identity.ts';
+import { type Forms, normalForms, type Verdict } from './forms.ts';
 import { PRECISION } from './limits.ts';
 import { Arith, type Interval, top } from './numeric/interval.ts';
 import { conditionHolds, excludesZero } from './points.ts';

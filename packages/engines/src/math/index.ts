@@ -5,21 +5,23 @@
  */
 import { WorkBudget } from '../budget.ts';
 import { ambiguityWarning } from './ambiguity.ts';
+import { type Assumptions, parseAssumptions } from './assumptions.ts';
 import { decideEquation } from './equation.ts';
-import { MathInputError, printExpr } from './expr.ts';
+import { freeVariables, MathInputError, printExpr } from './expr.ts';
 import { evaluateExpression } from './expression.ts';
 import { DEFAULT_WORK_BUDGET } from './limits.ts';
 import { NumericBudgetExceeded } from './numeric/interval.ts';
 import { type Claim, parseClaim } from './parse.ts';
 import { BudgetExceeded } from './polynomial.ts';
-import type { EquationResult, ExpressionResult, MathInput, MathResult } from './types.ts';
+import type { EquationResult, ExpressionResult, MathInput, MathResult, Scope } from './types.ts';
 
 export { Rational } from '../exact/rational.ts';
+export { MAX_ASSUMPTION_LENGTH, MAX_ASSUMPTIONS } from './assumptions.ts';
 export { type ClaimCheck, checkClaimedValue, NL_TOLERANCE } from './claim-check.ts';
 export { type Expr, freeVariables, MathInputError, printExpr } from './expr.ts';
 export { CAPS, DEFAULT_WORK_BUDGET, PRECISION } from './limits.ts';
 export { parseClaim, parseExpr } from './parse.ts';
-export type { EquationResult, ExpressionResult, MathInput, MathResult, MathStatus } from './types.ts';
+export type { EquationResult, ExpressionResult, MathInput, MathResult, MathStatus, Scope } from './types.ts';
 export type { Domain } from './undefined-value.ts';
 
 export function isEquation(expression: string): boolean {
@@ -96,17 +98,28 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
   const budget = options.budget ?? new WorkBudget(DEFAULT_WORK_BUDGET);
   const domain = input.context?.domain;
   let claim: Claim;
+  let assumptions: Assumptions;
   try {
     claim = parseClaim(input.expression);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
     throw err;
   }
+  try {
+    assumptions = parseAssumptions(input.context?.assumptions);
+  } catch (err) {
+    if (err instanceof MathInputError) return { ...syntaxError(input.expression, err), error: 'invalid assumption' };
+    throw err;
+  }
+  const scope: Scope = {
+    domain: domain ?? (claim.rhs && freeVariables({ k: 'op', op: '-', args: [claim.lhs, claim.rhs] }).length > 0 ? 'real' : 'complex'),
+    ...(assumptions.list.length > 0 ? { assumptions: assumptions.list.map((a) => a.text) } : {}),
+  };
   const warning = ambiguityWarning(claim.rhs ? [claim.lhs, claim.rhs] : [claim.lhs]);
   let result: MathResult;
   try {
     result = claim.rhs
-      ? decideEquation(claim.lhs, claim.rhs, domain, budget)
+      ? decideEquation(claim.lhs, claim.rhs, domain, budget, assumptions)
       : evaluateExpression(input.expression, claim.lhs, domain, budget);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
@@ -116,5 +129,5 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
       result = budgetSpent(input.expression, claim);
     else throw err;
   }
-  return warning ? { ...result, warning } : result;
+  return { ...result, ...scope, ...(warning ? { warning } : {}) };
 }
