@@ -1,5 +1,6 @@
 export type { ChainVerification } from './chain.ts';
 export { MAX_CHAIN_LENGTH, verifyChain } from './chain.ts';
+export { checkResult } from './claims.ts';
 export type { CreateAttestationOptions, CreatedAttestation } from './create.ts';
 export { createAttestation, DEFAULT_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from './create.ts';
 export { decodeAttestation, MAX_ATTESTATION_LENGTH } from './decode.ts';
