@@ -209,3 +209,19 @@ describe('claims built to trip a prover: never a wrong verdict', () => {
     expect(r.conditions?.some((c) => c.includes('≠'))).toBe(true);
   });
 });
+
+describe('principal logarithms on the imaginary axis', () => {
+  it.each([
+    ['log(i) = i*pi/2', 'VERIFIED'],
+    ['log(-2*i) = log(2) - i*pi/2', 'VERIFIED'],
+    ['i^i = e^(-pi/2)', 'VERIFIED'],
+    ['(-i)^i = e^(pi/2)', 'VERIFIED'],
+    ['i^i = e^(pi/2)', 'CORRECTION_NEEDED'],
+    ['log(i) = -i*pi/2', 'CORRECTION_NEEDED'],
+  ])('%s is %s', (claim, status) => {
+    expect(eq(claim).status).toBe(status);
+  });
+  it('is not real in the real domain', () => {
+    expect(eq('log(i) = i*pi/2', 'real').status).not.toBe('VERIFIED');
+  });
+});

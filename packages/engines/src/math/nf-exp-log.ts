@@ -17,6 +17,7 @@ import {
   dependsOnVariables,
   isReal,
   mul,
+  neg,
   type Poly,
   polyKey,
   printPoly,
@@ -130,6 +131,12 @@ export class ExpLog {
       return poly(this.logRational(c));
     }
     const single = singleTerm(u);
+    const unit = single?.mono.length === 1 && single.mono[0]?.[1] === 1 ? t.get(single.mono[0][0]) : undefined;
+    if (single && unit?.imaginaryUnit && !single.coef.isZero() && this.h.domain !== 'real') {
+      // Principal logarithm on the imaginary axis: log(c·i) = log|c| + sign(c)·iπ/2 (argument ±π/2).
+      const halfPi = scale(mul(this.h.imaginary(), this.h.constAtom('pi', { k: 'const', name: 'pi' }), t), Rational.of(1n, 2n));
+      return poly(add(this.logRational(single.coef.abs()), single.coef.sign() > 0 ? halfPi : neg(halfPi)));
+    }
     if (single) {
       const split = this.splitLogMonomial(single.coef, single.mono, uExpr, conditionDone);
       if (split) return poly(split);
