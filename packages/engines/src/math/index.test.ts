@@ -225,3 +225,14 @@ describe('principal logarithms on the imaginary axis', () => {
     expect(eq('log(i) = i*pi/2', 'real').status).not.toBe('VERIFIED');
   });
 });
+
+describe('modular powers', () => {
+  it('reduces huge exponents exactly', () => {
+    expect(eq('mod(7^(2^63-1), 10^9+7) = 124921567').status).toBe('VERIFIED');
+    expect(eq('mod(3^3^3^3^3, 1000000007) = 894000262').status).toBe('VERIFIED');
+  });
+  it('stays bounded on power towers (each level reduces its exponent twice)', () => {
+    const tower = Array.from({ length: 30 }, () => '3').join('^');
+    expect(['VERIFIED', 'UNKNOWN', 'ERROR']).toContain(expr(`mod(${tower}, 1000000007)`).status);
+  });
+});

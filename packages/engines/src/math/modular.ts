@@ -12,7 +12,20 @@ export const MODULAR_LIMITS = {
   modulusBits: 256,
   /** Largest factorial reduced term by term. */
   factorial: 10_000,
+  /**
+   * Work per call, counted in steps (a sub-expression reduced, a trial division, a factorial term): a power tower
+   * reduces its exponent once modulo m and once modulo φ(m), so the work could double per level without it.
+   */
+  steps: 200_000,
 } as const;
+
+/** Steps left in the current modularValue call (the engine is synchronous: one call at a time). */
+let stepsLeft = 0;
+
+function spend(n: number): void {
+  stepsLeft -= n;
+  if (stepsLeft < 0) throw new NotModular();
+}
 
 /** Values at or above this are only known modulo m (and to be at least this large). */
 const SMALL = 1n << 64n;
@@ -29,6 +42,7 @@ class NotModular extends Error {}
 /** `e mod m` in [0, m) for an integer-valued expression `e` and an integer m ≥ 1, or null when not handled here. */
 export function modularValue(e: Expr, m: bigint): bigint | null {
   if (m < 1n || m >= 1n << BigInt(MODULAR_LIMITS.modulusBits)) return null;
+  stepsLeft = MODULAR_LIMITS.steps;
   try {
     return reduce(e, m, 0).r;
   } catch (err) {
@@ -42,6 +56,7 @@ const exactly = (v: bigint, m: bigint): Mod => ({ r: norm(v, m), v: v < SMALL &&
 
 function reduce(e: Expr, m: bigint, depth: number): Mod {
   if (depth > 64) throw new NotModular();
+  spend(1);
   switch (e.k) {
     case 'num': {
       const r = Rational.parseDecimal(e.text, 100_000);
@@ -113,6 +128,7 @@ function nested(x: Expr, k: Expr, m: bigint, depth: number): Mod {
 function factorial(x: Expr, m: bigint, depth: number): Mod {
   const n = reduce(x, m, depth + 1).v;
   if (n === null || n < 0n || n > BigInt(MODULAR_LIMITS.factorial)) throw new NotModular();
+  spend(Number(n));
   let r = 1n % m;
   let v: bigint | null = 1n;
   for (let i = 2n; i <= n; i++) {
@@ -172,6 +188,7 @@ function totient(m: bigint): bigint | null {
   let rest = m;
   let phi = 1n;
   for (let p = 2n; p < 65_536n && p * p <= rest; p += p === 2n ? 1n : 2n) {
+    spend(1);
     if (rest % p !== 0n) continue;
     let pk = 1n;
     while (rest % p === 0n) {
