@@ -99,7 +99,8 @@ function mathRows(): Row[] {
   const flatSum = `${'1+'.repeat(ones - 1)}1`;
   const nested = `${'(1+'.repeat(CAPS.maxNesting - 1)}1${')'.repeat(CAPS.maxNesting - 1)}`;
   const trig = Array.from({ length: 20 }, (_, k) => `sin(${k + 1}*x)^2+cos(${k + 1}*x)^2`).join('+');
-  const worst: [string, string][] = [
+  const tower = Array.from({ length: 30 }, () => '3').join('^');
+  const worst: [string, string, { domain?: 'real' | 'complex'; assumptions?: string[] }?][] = [
     [`flat sum of ${ones} ones (${flatSum.length} chars)`, flatSum],
     [`nesting ${CAPS.maxNesting - 1} levels`, nested],
     ['trig identity family, 20 terms', `${trig} = 20`],
@@ -114,13 +115,20 @@ function mathRows(): Row[] {
       'sum(1/((12*k+1)*(12*k+5)*(12*k+7)*(12*k+11)*(11*k+3)*(7*k+1)*(5*k+4)*(9*k+2)*(10*k+7)*(8*k+3)*(6*k+5)*(4*k+3)), k, 0, inf) = 1',
     ],
     ['polynomial identity, degree 10 in 8 variables', `(a+b+c+d+e1+f+g+h)^10 = (h+g+f+e1+d+c+b+a)^10`],
+    ['modular power, exponent 2^63 - 1', 'mod(7^(2^63-1), 10^9+7) = 124921567'],
+    ['power tower of 30 threes modulo a prime', `mod(${tower}, 1000000007) = 1`],
+    [
+      'branch identity under 8 assumptions',
+      'log(a*b*c*d) = log(a) + log(b) + log(c) + log(d)',
+      { domain: 'complex', assumptions: ['a > 0', 'b > 0', 'c > 0', 'd > 0', 'a < 10', 'b < 10', 'c != 3', '-1 < d < 5'] },
+    ],
   ];
-  for (const [name, expression] of worst)
+  for (const [name, expression, context] of worst)
     rows.push(
       worstRow(
         'math',
         name,
-        swallowCap(() => verifyMath({ expression })),
+        swallowCap(() => verifyMath({ expression, ...(context ? { context } : {}) })),
       ),
     );
   return rows;

@@ -69,6 +69,22 @@ export async function attestationCorpus(): Promise<CorpusCase[]> {
     await sign(withResult({ status: 'VERIFIED', verified: true, consensus: { mode: 'high', engines: ['a', 'b'], agreement: 1 } })),
   );
   add(
+    'valid with conditions',
+    await sign(
+      withResult({
+        status: 'VERIFIED',
+        verified: true,
+        engine: 'math',
+        conditions: { domain: 'complex', assumptions: ['p > 0', 'q > 0'] },
+      }),
+    ),
+  );
+  add('valid with empty conditions', await sign(withResult({ status: 'VERIFIED', verified: true, conditions: {} })));
+  add(
+    'valid with conditions, unknown member dropped',
+    await sign(withResult({ status: 'VERIFIED', verified: true, conditions: { domain: 'real', extra: 1 } })),
+  );
+  add(
     'valid with anchor',
     await sign(withResult({ status: 'VERIFIED', verified: true }, es, { anchor: { chain: 'x', tx_hash: 'y', block_number: 3 } })),
   );
@@ -112,6 +128,18 @@ export async function attestationCorpus(): Promise<CorpusCase[]> {
   add(
     'format: consensus bad',
     await sign(withResult({ status: 'VERIFIED', verified: true, consensus: { mode: 'x', engines: [1], agreement: 1 } })),
+  );
+  add('format: conditions not an object', await sign(withResult({ status: 'VERIFIED', verified: true, conditions: ['x > 0'] })));
+  add('format: conditions domain empty', await sign(withResult({ status: 'VERIFIED', verified: true, conditions: { domain: '' } })));
+  add(
+    'format: conditions assumptions not strings',
+    await sign(withResult({ status: 'VERIFIED', verified: true, conditions: { assumptions: ['x > 0', 1] } })),
+  );
+  add(
+    'format: conditions 33 assumptions',
+    await sign(
+      withResult({ status: 'VERIFIED', verified: true, conditions: { assumptions: Array.from({ length: 33 }, (_, i) => `x > ${i}`) } }),
+    ),
   );
   add(
     'format: anchor bad',

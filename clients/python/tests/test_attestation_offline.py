@@ -145,6 +145,18 @@ def test_verified_needs_both_status_and_flag(key: Issuer, reg: dict[str, Any]) -
     assert check(key.token(payload), reg).verified is False
 
 
+def test_conditions_are_read_and_shown(key: Issuer, reg: dict[str, Any]) -> None:
+    # A verdict established under assumptions carries them; a reader sees them next to the verdict.
+    conditions = {"domain": "complex", "assumptions": ["p > 0", "q > 0"]}
+    payload = claims(key, qwed={"version": "1.0", "result": {"status": "VERIFIED", "verified": True, "conditions": conditions}})
+    outcome = check(key.token(payload), reg)
+    assert outcome.verified and outcome.result.conditions.domain == "complex"
+    assert outcome.result.conditions.assumptions == ("p > 0", "q > 0")
+    assert outcome.to_dict()["result"]["conditions"] == conditions
+    bad = claims(key, qwed={"version": "1.0", "result": {"status": "VERIFIED", "verified": True, "conditions": {"assumptions": [1]}}})
+    expect(check(key.token(bad), reg), "ATT-001")
+
+
 class TestFormat:
     @pytest.mark.parametrize(
         "jwt",

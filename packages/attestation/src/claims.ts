@@ -5,7 +5,14 @@
  */
 import { isPlainObject } from './encoding.ts';
 import { isPrefixedHash } from './hash.ts';
-import type { AttestationAnchor, AttestationClaims, AttestationErrorCode, AttestationResult, ConsensusInfo } from './types.ts';
+import type {
+  AttestationAnchor,
+  AttestationClaims,
+  AttestationErrorCode,
+  AttestationResult,
+  ConsensusInfo,
+  ResultConditions,
+} from './types.ts';
 import { ATTESTATION_STATUSES, ATTESTATION_VERSION } from './types.ts';
 
 export const MAX_STRING = 256;
@@ -64,7 +71,31 @@ export function checkResult(value: unknown, field = 'qwed.result'): { result: At
     const c = value.consensus as ConsensusInfo;
     result.consensus = { mode: c.mode, engines: [...c.engines], agreement: c.agreement };
   }
+  if (value.conditions !== undefined) {
+    const p = conditionsProblem(value.conditions, `${field}.conditions`);
+    if (p) return { problem: p };
+    const c = value.conditions as ResultConditions;
+    result.conditions = {
+      ...(c.domain !== undefined ? { domain: c.domain } : {}),
+      ...(c.assumptions !== undefined ? { assumptions: [...c.assumptions] } : {}),
+    };
+  }
   return { result };
+}
+
+export const MAX_ASSUMPTIONS = 32;
+
+function conditionsProblem(value: unknown, field: string): ClaimProblem | null {
+  if (!isPlainObject(value)) return problem('ATT-001', field, 'must be an object');
+  if (value.domain !== undefined && !isShortString(value.domain))
+    return problem('ATT-001', `${field}.domain`, 'must be a non-empty string');
+  if (
+    value.assumptions !== undefined &&
+    (!Array.isArray(value.assumptions) || value.assumptions.length > MAX_ASSUMPTIONS || !value.assumptions.every((a) => isShortString(a)))
+  ) {
+    return problem('ATT-001', `${field}.assumptions`, `must be an array of at most ${MAX_ASSUMPTIONS} non-empty strings`);
+  }
+  return null;
 }
 
 export function anchorProblem(value: unknown, field = 'qwed.anchor'): ClaimProblem | null {

@@ -1,5 +1,6 @@
 export type { ChainVerification } from './chain.ts';
 export { MAX_CHAIN_LENGTH, verifyChain } from './chain.ts';
+export { checkResult } from './claims.ts';
 export type { AttestationConclusion } from './conclusion.ts';
 export { ATTESTATION_EXIT_CODES, conclusionOf } from './conclusion.ts';
 export type { CreateAttestationOptions, CreatedAttestation } from './create.ts';

@@ -16,6 +16,15 @@ export interface ConsensusInfo {
   agreement: number;
 }
 
+/**
+ * What the verdict was established under: the domain the claim was read in and the hypotheses the request stated
+ * (e.g. math identities: domain "complex", assumptions ["x > 0"]). A verdict holds only under its conditions.
+ */
+export interface ResultConditions {
+  domain?: string;
+  assumptions?: string[];
+}
+
 export interface AttestationResult {
   status: AttestationStatus;
   verified: boolean;
@@ -23,6 +32,7 @@ export interface AttestationResult {
   /** 0–1. */
   confidence?: number;
   consensus?: ConsensusInfo;
+  conditions?: ResultConditions;
 }
 
 export type AttestationResultInput = AttestationResult;

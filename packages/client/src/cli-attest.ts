@@ -84,6 +84,15 @@ function summary(verdict: VerificationOutcome, conclusion: AttestationConclusion
     `  result: ${result.status} (verified: ${result.verified}${result.engine ? `, engine: ${result.engine}` : ''})`,
     `  subject: ${claims.sub}`,
   ];
+  // The verdict holds only under these: say so next to it.
+  const conditions = result.conditions;
+  if (conditions?.domain || conditions?.assumptions?.length) {
+    const parts = [
+      ...(conditions.domain ? [`domain ${conditions.domain}`] : []),
+      ...(conditions.assumptions?.length ? [`assuming ${conditions.assumptions.join(', ')}`] : []),
+    ];
+    lines.push(`  holds under: ${parts.join('; ')}`);
+  }
   const issued = isoOf(claims.iat);
   const expires = isoOf(claims.exp);
   if (issued) lines.push(`  issued_at: ${issued}`);

@@ -48,6 +48,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'revocations.json'), JSON.stringify(revocations));
   writeFileSync(join(dir, 'bad-revocations.json'), '{"revoked": 7}');
   server.route('GET', '/registry/revocations.json', (_req, res) => sendJson(res, 200, revocations));
+  const conditional = await createAttestation(
+    { status: 'VERIFIED', verified: true, engine: 'math', conditions: { domain: 'complex', assumptions: ['p > 0', 'q > 0'] } },
+    { issuer: key, validityDays: 30, subject: 'equation log(p*q) = log(p) + log(q)', jti: 'att-3' },
+  );
+  writeFileSync(join(dir, 'conditional.service-attestation'), `${conditional.jwt}\n`);
   // Same signature over a payload that now claims FAILED: the signature no longer matches.
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -314,6 +319,14 @@ describe.skipIf(!canStrip)('verdict CLI as a process', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('VALID');
     expect(r.stdout).toContain('result: VERIFIED (verified: true, engine: math)');
+  });
+
+  it('attest verify: a conditional verdict shows the domain and assumptions it was signed under', async () => {
+    const r = await spawnCli(['attest', 'verify', 'conditional.service-attestation', '--registry', 'issuers.json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('holds under: domain complex; assuming p > 0, q > 0');
+    const json = await spawnCli(['attest', 'verify', 'conditional.service-attestation', '--registry', 'issuers.json', '--json']);
+    expect(JSON.parse(json.stdout).verdict.result.conditions).toEqual({ domain: 'complex', assumptions: ['p > 0', 'q > 0'] });
   });
 
   it('attest verify: a tampered attestation exits 1 and prints ATT-003', async () => {

@@ -62,8 +62,14 @@ export type MathResult = Out<typeof C.MathResult> &
     simplified_difference?: string;
     /** How it was decided: exact-rational, normal-form, case-split, interval, counterexample, induction… */
     method?: string;
-    /** VERIFIED with conditions: the identity holds wherever all of them hold. */
+    /** VERIFIED identities whose sides are defined on different sets: where both are defined (e.g. ["x ≠ 0"]). */
     conditions?: string[];
+    /** UNKNOWN identities proven only under conditions the request did not state: add them as context.assumptions. */
+    required_assumptions?: string[];
+    /** The domain the claim was decided in. */
+    domain?: 'real' | 'complex';
+    /** The assumptions the verdict holds under (as read), when the request stated any. */
+    assumptions?: string[];
     counterexample?: Record<string, number>;
     evidence?: string;
     /** Expressions: the correctly rounded double; a string when complex; rows for matrices. */

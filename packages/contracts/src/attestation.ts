@@ -18,6 +18,14 @@ export const AttestationRecord = z
     revoked_at: z.string().nullable(),
     chain_id: z.string().nullable(),
     chain_index: z.number().int().nullable(),
+    conditions: z
+      .object({ domain: z.string().optional(), assumptions: z.array(z.string()).optional() })
+      .optional()
+      .openapi({
+        description:
+          'What the verdict was established under (signed in qwed.result.conditions): the domain and the assumptions the request stated. The verdict holds only under them.',
+        example: { domain: 'complex', assumptions: ['x > 0', 'y > 0'] },
+      }),
   })
   .openapi('AttestationRecord');
 

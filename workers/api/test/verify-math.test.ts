@@ -74,8 +74,9 @@ describe('POST /v1/verify/math: equations and identities (spec 3.1 statuses)', (
     for (const claim of ['cosh(200)^2 - sinh(200)^2 = 1', 'sin(10^30*pi) = 0', 'e^(i*pi) + 1 = 0', '(1+i)^2 = 2*i']) {
       expect((await math(claim)).status, claim).toBe('VERIFIED');
     }
-    const unproven = await math('atan(1/2) + atan(1/3) = pi/4');
-    expect(unproven).toMatchObject({ status: 'UNKNOWN', is_valid: false });
+    // Proven exactly (tangent addition), not by agreement; a digit off is refuted.
+    expect(await math('atan(1/2) + atan(1/3) = pi/4')).toMatchObject({ status: 'VERIFIED', is_valid: true });
+    expect(await math('atan(1/2) + atan(1/3) = 0.7853981634')).toMatchObject({ status: 'CORRECTION_NEEDED' });
   });
 
   it('proves identities, with conditions when the sides have different domains, and refutes false ones', async () => {
@@ -113,6 +114,52 @@ describe('POST /v1/verify/math: attestations name the checked claim', () => {
         .join('');
     expect(claims(verified.json.attestation).sub).toBe(await sha256('value 1/4 + 1/4 = 1/2: VERIFIED'));
     expect(claims(refuted.json.attestation).sub).toBe(await sha256('equation 2 + 2 = 5: CORRECTION_NEEDED (exact-rational)'));
+  });
+});
+
+describe('POST /v1/verify/math: domains, assumptions and what is signed', () => {
+  it('refutes a branch rule where it fails, verifies it under stated assumptions, and signs them', async () => {
+    const claim = 'log(p*q) = log(p) + log(q)';
+    // In the complex domain both sides are defined at p = q = −1 and differ (0 vs 2πi).
+    expect(await math(claim, { domain: 'complex' })).toMatchObject({ status: 'CORRECTION_NEEDED', domain: 'complex' });
+    const assumed = await post(claim, {
+      context: { domain: 'complex', assumptions: ['p > 0', 'q > 0'] },
+      options: { include_attestation: true },
+    });
+    expect(assumed.status, assumed.text).toBe(200);
+    expect(assumed.json).toMatchObject({ status: 'VERIFIED', domain: 'complex', assumptions: ['p > 0', 'q > 0'] });
+    const payload = claims(assumed.json.attestation);
+    expect(payload.qwed.result).toMatchObject({
+      status: 'VERIFIED',
+      verified: true,
+      conditions: { domain: 'complex', assumptions: ['p > 0', 'q > 0'] },
+    });
+    const record = await call('GET', `/v1/attestation/${payload.jti}`, { headers: apiKey(tenant) });
+    expect(record.json.conditions).toEqual({ domain: 'complex', assumptions: ['p > 0', 'q > 0'] });
+    // Assumptions that contradict the claim: refuted inside their region.
+    expect(await math(claim, { domain: 'complex', assumptions: ['p < 0', 'q < 0'] })).toMatchObject({ status: 'CORRECTION_NEEDED' });
+  });
+
+  it('never verifies a claim that needs an unstated hypothesis, and says which one', async () => {
+    const r = await math('sqrt(x)*sqrt(y) = sqrt(x*y)', { domain: 'complex' });
+    expect(r.status).toBe('CORRECTION_NEEDED');
+    // In the reals the sides are defined on different sets (x ≠ 0, x > 0): verified where both are.
+    const real = await math('log(x^2) = 2*log(x)');
+    expect(real).toMatchObject({ status: 'VERIFIED', domain: 'real', conditions: ['x > 0'] });
+    expect(await math('log(x^2) = 2*log(x)', { domain: 'complex' })).toMatchObject({ status: 'CORRECTION_NEEDED' });
+  });
+
+  it('reads Gaussian rationals exactly', async () => {
+    for (const claim of ['1/i = -i', 'i^(-1) = -i', '2/i = -2*i', '1/i + i = 0', '(1/i)^2 = -1']) {
+      expect((await math(claim)).status, claim).toBe('VERIFIED');
+    }
+  });
+
+  it('answers ERROR with a clear message for an assumption that is not a comparison', async () => {
+    const r = await math('x = x', { assumptions: ['x = 1'] });
+    expect(r).toMatchObject({ status: 'ERROR', error: 'invalid assumption' });
+    const tooMany = await post('x = x', { context: { assumptions: Array.from({ length: 9 }, (_, k) => `x > ${k}`) } });
+    expect(tooMany.status).toBe(400);
   });
 });
 

@@ -47,6 +47,7 @@ __all__ = [
     "MAX_REVOCATION_LIST_ENTRIES",
     "AttestationResult",
     "ConsensusInfo",
+    "ResultConditions",
     "TrustedIssuer",
     "IssuerRegistry",
     "VerificationOutcome",
@@ -131,14 +132,26 @@ class ConsensusInfo:
 
 
 @dataclass(frozen=True)
+class ResultConditions:
+    """What the verdict was established under: the claim's domain and the assumptions the request stated."""
+
+    domain: str | None = None
+    assumptions: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
 class AttestationResult:
-    """The signed `qwed.result`: `verified` is true only for a positive verdict (status VERIFIED)."""
+    """The signed `qwed.result`: `verified` is true only for a positive verdict (status VERIFIED).
+
+    `conditions` (when present) says under which domain and assumptions the verdict holds; it holds only under them.
+    """
 
     status: Literal["VERIFIED", "FAILED", "CORRECTED", "BLOCKED"]
     verified: bool
     engine: str | None = None
     confidence: float | None = None
     consensus: ConsensusInfo | None = None
+    conditions: ResultConditions | None = None
 
 
 @dataclass(frozen=True)
@@ -199,6 +212,14 @@ class VerificationOutcome:
             if self.result.consensus is not None:
                 c = self.result.consensus
                 result["consensus"] = {"mode": c.mode, "engines": list(c.engines), "agreement": c.agreement}
+            if self.result.conditions is not None:
+                k = self.result.conditions
+                conditions: dict[str, Any] = {}
+                if k.domain is not None:
+                    conditions["domain"] = k.domain
+                if k.assumptions is not None:
+                    conditions["assumptions"] = list(k.assumptions)
+                result["conditions"] = conditions
             out["result"] = result
         if self.claims is not None:
             out["claims"] = dict(self.claims)
@@ -566,6 +587,27 @@ def _consensus_problem(value: Any, path: str) -> _Problem | None:
     return None
 
 
+_MAX_ASSUMPTIONS = 32
+
+
+def _conditions_problem(value: Any, path: str) -> _Problem | None:
+    if not isinstance(value, dict):
+        return _Problem("ATT-001", path, "must be an object")
+    if "domain" in value and not _short_string(value["domain"]):
+        return _Problem("ATT-001", f"{path}.domain", "must be a non-empty string")
+    if "assumptions" in value:
+        assumptions = value["assumptions"]
+        if (
+            not isinstance(assumptions, list)
+            or len(assumptions) > _MAX_ASSUMPTIONS
+            or not all(_short_string(a) for a in assumptions)
+        ):
+            return _Problem(
+                "ATT-001", f"{path}.assumptions", f"must be an array of at most {_MAX_ASSUMPTIONS} non-empty strings"
+            )
+    return None
+
+
 def _check_result(value: Any, path: str = "qwed.result") -> AttestationResult | _Problem:
     if not isinstance(value, dict):
         return _Problem("ATT-007", path, "is missing or not an object")
@@ -588,8 +630,23 @@ def _check_result(value: Any, path: str = "qwed.result") -> AttestationResult | 
             return problem
         c = value["consensus"]
         consensus = ConsensusInfo(mode=c["mode"], engines=tuple(c["engines"]), agreement=c["agreement"])
+    conditions = None
+    if "conditions" in value:
+        problem = _conditions_problem(value["conditions"], f"{path}.conditions")
+        if problem:
+            return problem
+        k = value["conditions"]
+        conditions = ResultConditions(
+            domain=k.get("domain"),
+            assumptions=tuple(k["assumptions"]) if "assumptions" in k else None,
+        )
     return AttestationResult(
-        status=value["status"], verified=value["verified"], engine=engine, confidence=confidence, consensus=consensus
+        status=value["status"],
+        verified=value["verified"],
+        engine=engine,
+        confidence=confidence,
+        consensus=consensus,
+        conditions=conditions,
     )
 
 

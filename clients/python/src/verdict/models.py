@@ -22,6 +22,7 @@ __all__ = [
     "ApproveToolRequest",
     "ApprovedTool",
     "AttestationRecord",
+    "AttestationRecordConditions",
     "AttestationVerification",
     "AuditEntry",
     "AuditEntryActor",
@@ -234,7 +235,12 @@ class ApprovedTool(TypedDict):
     approved: Literal[True]
 
 
-class AttestationRecord(TypedDict):
+class AttestationRecordConditions(TypedDict, total=False):
+    domain: str
+    assumptions: List[str]
+
+
+class _AttestationRecordRequired(TypedDict):
     id: str
     jwt: str
     issuer: str
@@ -248,6 +254,10 @@ class AttestationRecord(TypedDict):
     revoked_at: Optional[str]
     chain_id: Optional[str]
     chain_index: Optional[int]
+
+
+class AttestationRecord(_AttestationRecordRequired, total=False):
+    conditions: AttestationRecordConditions
 
 
 class _AttestationVerificationRequired(TypedDict):
@@ -606,6 +616,7 @@ class Logs(TypedDict):
 
 class MathRequestContext(TypedDict, total=False):
     domain: Literal["real", "complex"]
+    assumptions: List[str]
 
 
 class _MathRequestRequired(TypedDict):
@@ -630,6 +641,9 @@ class MathResult(_MathResultRequired, total=False):
     message: str
     method: str
     conditions: List[str]
+    required_assumptions: List[str]
+    domain: Literal["real", "complex"]
+    assumptions: List[str]
     counterexample: Dict[str, float]
     solutions: List[Dict[str, str]]
     evidence: str

@@ -13,12 +13,21 @@ export const MathRequest = z
       .object({
         domain: z.enum(['real', 'complex']).optional().openapi({
           description:
-            'real: any non-real intermediate value is undefined; complex: intermediate values may be complex. Unset: closed expressions use complex values, identities the reals',
+            'real: every intermediate value must be real. complex: intermediate values may be complex (principal branches). Variables always range over the reals. Default: complex for claims without variables, real for identities.',
           example: 'real',
         }),
+        assumptions: z
+          .array(text(200))
+          .max(8)
+          .optional()
+          .openapi({
+            description:
+              'Hypotheses on the variables, each one comparison (<, >, <=, >=, != or a chain such as "-1 < x < 1"). An identity is then claimed, proven and signed only for the values that satisfy all of them; see docs/math.md.',
+            example: ['x > 0', 'y > 0'],
+          }),
       })
       .optional()
-      .openapi({ description: 'How the expression is read (docs/math.md, Domains)' }),
+      .openapi({ description: 'How the expression is read (docs/math.md, Domains and Assumptions)' }),
     options,
   })
   .openapi('MathRequest');
@@ -40,10 +49,19 @@ export const MathResult = result('MathResult', {
     .string()
     .optional()
     .openapi({ description: 'How it was decided: exact-rational, normal-form, case-split, interval, counterexample, induction…' }),
-  conditions: z
+  conditions: z.array(z.string()).optional().openapi({
+    description:
+      'VERIFIED identities whose sides are defined on different sets: where both are defined, e.g. ["x ≠ 0"] for x/x = 1 (the identity claims nothing where a side is undefined); for sums with a symbolic bound, the integers it was proven for by induction. Never an assumption the request did not state.',
+  }),
+  required_assumptions: z.array(z.string()).optional().openapi({
+    description:
+      'UNKNOWN identities proven only under conditions the request did not state, e.g. ["x > 0"]: stated as context.assumptions they would be used.',
+  }),
+  domain: z.enum(['real', 'complex']).optional().openapi({ description: 'The domain the claim was decided in.' }),
+  assumptions: z
     .array(z.string())
     .optional()
-    .openapi({ description: 'VERIFIED with conditions: the identity holds wherever all of them hold, e.g. ["x ≠ 1"].' }),
+    .openapi({ description: 'The assumptions the verdict holds under, as read (normalised), when the request stated any.' }),
   counterexample: z.record(z.string(), z.number()).optional(),
   solutions: z
     .array(z.record(z.string(), z.string()))

@@ -6,13 +6,15 @@
  */
 import { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
+import { algebraicBound } from './algebraic.ts';
+import { angleEquality } from './angle.ts';
 import type { Condition } from './conditions.ts';
 import type { EncloseOptions, Num } from './enclose.ts';
 import { exactRational } from './exact.ts';
 import { type Expr, printExpr, sub } from './expr.ts';
-import { type Forms, normalForms, type Verdict } from './identity.ts';
+import { type Forms, normalForms, type Verdict } from './identity-forms.ts';
 import { PRECISION } from './limits.ts';
-import { Arith, type Interval } from './numeric/interval.ts';
+import { Arith, type Interval, top } from './numeric/interval.ts';
 import { conditionHolds, excludesZero } from './points.ts';
 import { agreementDigits, refine, refineAny } from './refine.ts';
 import { evalDouble } from './sampler.ts';
@@ -115,13 +117,52 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
     }
     diffExpr = f.nz.toExpr(f.diff);
   }
+  const angle = definedness === 'hold' ? angleEquality(lhs, rhs, domain, budget) : null;
+  if (angle) {
+    const times = angle.multiple === 1 ? '' : `${angle.multiple}·`;
+    return {
+      status: 'VERIFIED',
+      method: 'angle-addition',
+      difference: '0',
+      message: `The equation holds: ${times}(left − right) is a sum of whole multiples of arctangents (arguments of exact complex numbers) and of π whose exponential is exactly a positive real, so it is a multiple of 2π; an enclosure at ${angle.bits} bits puts it strictly between −2π and 2π, so it is 0.`,
+    };
+  }
   // At each precision the original difference first (cheap, no expansion), then the normal form's (whatever
-  // cancels exactly has cancelled there).
+  // cancels exactly has cancelled there). A difference that is an algebraic number is 0 once its enclosure is below
+  // its root bound (algebraic.ts); an enclosure that is exactly the point 0 proves 0 directly.
   const original = sub(lhs, rhs);
-  const separates = (v: Num) => (excludesZero(v) ? true : null);
-  const r = refineAny(diffExpr === original ? [original] : [original, diffExpr], { domain, ...opts }, budget, separates);
+  const exprs = diffExpr === original ? [original] : [original, diffExpr];
+  const bounds = exprs.map((e) => algebraicBound(e, domain));
+  let usedBound = bounds[0] ?? null;
+  const decide = (v: Num, _A: Arith, index: number): 'differs' | 'zero' | 'algebraic' | null => {
+    if (excludesZero(v)) return 'differs';
+    if (v.re.isZero() && (v.im === null || v.im.isZero())) return 'zero';
+    const b = bounds[index];
+    if (b && below(v.re, b.l + 1) && (v.im === null || below(v.im, b.l + 1))) {
+      usedBound = b;
+      return 'algebraic';
+    }
+    return null;
+  };
+  const r = refineAny(exprs, { domain, ...opts }, budget, decide);
   if (r.kind === 'decided') {
     if (definedness === 'unknown') return notDefinedKnown(difference);
+    if (r.value === 'zero')
+      return {
+        status: 'VERIFIED',
+        method: 'interval',
+        difference: '0',
+        message: `The equation holds: a rigorous enclosure of left − right (interval arithmetic at ${r.bits} bits) is exactly the point 0.`,
+      };
+    if (r.value === 'algebraic') {
+      const b = usedBound;
+      return {
+        status: 'VERIFIED',
+        method: 'algebraic',
+        difference: '0',
+        message: `The equation holds: left − right is an algebraic number in a field of degree at most ${b?.d ?? '?'}; were it not 0, its norm (a non-zero rational) would keep it at least 2^-${Math.ceil(b?.l ?? 0)} in absolute value, and a rigorous enclosure at ${r.bits} bits puts it below that, so it is 0.`,
+      };
+    }
     return {
       status: 'CORRECTION_NEEDED',
       method: 'interval',
@@ -136,7 +177,7 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
     if (right.kind === 'undefined') return undefinedSide('right', right.error.reason);
     return { status: 'UNKNOWN', method: 'interval', difference, message: 'Undecided: the difference could not be evaluated.' };
   }
-  const digits = r.last ? digitsOf(r.last.re, lhs, budget) : 0;
+  const digits = r.last ? digitsOf(r.last, lhs, budget) : 0;
   const reached = r.last ? `agree to at least ${digits} significant digits (interval arithmetic up to ${r.bits} bits)` : null;
   const evidence =
     r.reason === 'budget'
@@ -154,12 +195,22 @@ export function decideClosed(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkB
   };
 }
 
-function digitsOf(diff: Interval, lhs: Expr, budget: WorkBudget): number {
+function digitsOf(diff: Num, lhs: Expr, budget: WorkBudget): number {
+  const re = realDigitsOf(diff.re, lhs, budget);
+  return diff.im === null ? re : Math.min(re, realDigitsOf(diff.im, lhs, budget));
+}
+
+function realDigitsOf(diff: Interval, lhs: Expr, budget: WorkBudget): number {
   const v = Math.abs(evalDouble(lhs, {}));
   const scale = Number.isFinite(v) && v > 1 ? v : 1;
   void budget;
   const A = new Arith(64, new WorkBudget(1000));
   return agreementDigits(diff, A.fromRational(Rational.fromNumber(scale) ?? Rational.ONE));
+}
+
+function below(x: Interval, l: number): boolean {
+  const m = x.magnitude();
+  return m.m === 0n || top(m) < -l;
 }
 
 function notDefinedKnown(difference: string): Verdict {

@@ -113,6 +113,10 @@ class Encloser {
     const A = this.A;
     if (e.op === '^') return this.power(e);
     if (e.op === '!') return real(this.A.fromRational(this.integerValue(arg(e, 0), 'factorial')));
+    if (e.op === 'mod') {
+      const exact = exactRational(e, this.opts.domain);
+      if (exact) return real(A.fromRational(exact));
+    }
     const a = this.run(arg(e, 0));
     if (e.op === 'neg') return { re: A.neg(a.re), im: a.im ? A.neg(a.im) : null };
     const b = this.run(arg(e, 1));
@@ -163,6 +167,11 @@ class Encloser {
   }
 
   private floor(x: Interval): Interval {
+    // Beyond 2^4096 every dyadic endpoint is an integer: the floor is decided only for a point (never shifted out).
+    if (x.lo.e > 4096 || x.hi.e > 4096) {
+      if (cmp(x.lo, x.hi) !== 0) throw new Undecided();
+      return new Interval(x.lo, x.lo);
+    }
     const lo = floorDyadic(x.lo);
     if (lo !== floorDyadic(x.hi)) throw new Undecided();
     return this.A.fromInt(lo);
@@ -386,8 +395,11 @@ class Encloser {
       }
       case 'factorial':
         return real(A.fromRational(this.integerValue(arg(e, 0), 'factorial')));
-      case 'mod':
+      case 'mod': {
+        const exact = exactRational(e, this.opts.domain);
+        if (exact) return real(A.fromRational(exact));
         return real(this.mod(this.run(arg(e, 0)), this.run(arg(e, 1))));
+      }
       case 'gcd':
       case 'lcm': {
         const r = exactRational(e, this.opts.domain);

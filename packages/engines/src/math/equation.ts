@@ -3,6 +3,7 @@
  * by closed.ts (no variables) or identity.ts (variables). `is_valid` = `result` = "the equation holds" = VERIFIED.
  */
 import type { WorkBudget } from '../budget.ts';
+import { type Assumptions, NO_ASSUMPTIONS } from './assumptions.ts';
 import { lowerDiff, NotDifferentiable } from './calculus/derivative.ts';
 import { infiniteSum } from './calculus/infinite-sum.ts';
 import { integralEnclosure } from './calculus/integral.ts';
@@ -30,6 +31,7 @@ function toResult(L: string, R: string, v: Verdict): EquationResult {
     message: v.message,
     method: v.method,
     ...(v.conditions ? { conditions: v.conditions } : {}),
+    ...(v.required_assumptions ? { required_assumptions: v.required_assumptions } : {}),
     ...(v.counterexample ? { counterexample: v.counterexample } : {}),
     ...(v.solutions ? { solutions: v.solutions } : {}),
     ...(v.evidence ? { evidence: v.evidence } : {}),
@@ -42,19 +44,25 @@ function verdict(status: Status, method: string, message: string, extra: Partial
   return { status, method, message, difference: '', ...extra };
 }
 
-export function decideEquation(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): EquationResult {
+export function decideEquation(
+  lhs: Expr,
+  rhs: Expr,
+  domain: Domain | undefined,
+  budget: WorkBudget,
+  assumptions: Assumptions = NO_ASSUMPTIONS,
+): EquationResult {
   const L = printExpr(lhs);
   const R = printExpr(rhs);
-  return toResult(L, R, decide(lhs, rhs, domain, budget));
+  return toResult(L, R, decide(lhs, rhs, domain, budget, assumptions));
 }
 
-function decide(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
-  if (hasUnits(lhs) || hasUnits(rhs)) return decideUnits(lhs, rhs, domain, budget);
-  if (hasMatrix(lhs) || hasMatrix(rhs)) return decideMatrix(lhs, rhs, domain, budget);
+function decide(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget, assumptions: Assumptions): Verdict {
+  if (hasUnits(lhs) || hasUnits(rhs)) return decideUnits(lhs, rhs, domain, budget, assumptions);
+  if (hasMatrix(lhs) || hasMatrix(rhs)) return decideMatrix(lhs, rhs, domain, budget, assumptions);
   let l = lhs;
   let r = rhs;
   try {
-    const special = calculusClaim(lhs, rhs, domain, budget) ?? calculusClaim(rhs, lhs, domain, budget);
+    const special = calculusClaim(lhs, rhs, domain, budget, assumptions) ?? calculusClaim(rhs, lhs, domain, budget, assumptions);
     if (special) return special;
     l = lowerCalculus(lhs, domain ?? 'real', budget);
     r = lowerCalculus(rhs, domain ?? 'real', budget);
@@ -64,17 +72,17 @@ function decide(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBu
       return verdict('ERROR', 'calculus', `The equation is not meaningful: ${err.reason}.`, { error: err.reason });
     throw err;
   }
-  return decideScalar(l, r, domain, budget);
+  return decideScalar(l, r, domain, budget, assumptions);
 }
 
-function decideScalar(l: Expr, r: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
+function decideScalar(l: Expr, r: Expr, domain: Domain | undefined, budget: WorkBudget, assumptions: Assumptions): Verdict {
   const vars = freeVariables({ k: 'op', op: '-', args: [l, r] });
   if (vars.length === 0) return decideClosed(l, r, domain ?? 'complex', budget, { integrate: integralEnclosure });
-  return decideIdentity(l, r, vars, domain ?? 'real', budget);
+  return decideIdentity(l, r, vars, domain ?? 'real', budget, assumptions);
 }
 
 /** integrate(f, x) = F (+ C), sum(f, k, a, n) = G, limit(…) = ±inf or a finite value when the limit is infinite. */
-function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict | null {
+function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budget: WorkBudget, assumptions: Assumptions): Verdict | null {
   if (side.k !== 'fn') return null;
   if (side.name === 'integrate' && side.args.length === 2) {
     const x = arg(side, 1);
@@ -90,7 +98,7 @@ function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budg
       throw err;
     }
     const f = lowerCalculus(arg(side, 0), domain ?? 'real', budget);
-    const v = decideScalar(dF, f, domain, budget);
+    const v = decideScalar(dF, f, domain, budget, assumptions);
     const what =
       v.status === 'VERIFIED'
         ? `It is an antiderivative: d/d${x.name} of the right side equals the integrand (${v.message})`
@@ -117,7 +125,7 @@ function calculusClaim(side: Expr, other: Expr, domain: Domain | undefined, budg
     if (s?.kind === 'value' && claimed !== 0)
       return verdict('CORRECTION_NEEDED', 'series', 'The equation does not hold: the series converges to a finite sum.');
     if (s?.kind === 'value') {
-      const v = decideScalar(s.expr, lowerCalculus(other, domain ?? 'real', budget), domain, budget);
+      const v = decideScalar(s.expr, lowerCalculus(other, domain ?? 'real', budget), domain, budget, assumptions);
       return { ...v, method: `series (${s.family}), ${v.method}`, message: `${v.message} The series was summed exactly (${s.family}).` };
     }
     return null;
@@ -163,7 +171,7 @@ function infinitySign(e: Expr): 1 | -1 | 0 {
   return 0;
 }
 
-function decideUnits(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
+function decideUnits(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget, assumptions: Assumptions): Verdict {
   try {
     const exponent = (x: Expr) => {
       const r = exactRational(x);
@@ -181,7 +189,7 @@ function decideUnits(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: W
         },
       );
     }
-    const v = decideScalar(l.expr, r.expr, domain, budget);
+    const v = decideScalar(l.expr, r.expr, domain, budget, assumptions);
     return { ...v, method: `units, ${v.method}`, message: `${v.message} (both sides converted to SI units exactly)` };
   } catch (err) {
     if (err instanceof UnitError)
@@ -190,7 +198,7 @@ function decideUnits(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: W
   }
 }
 
-function decideMatrix(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget): Verdict {
+function decideMatrix(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: WorkBudget, assumptions: Assumptions): Verdict {
   let l: MValue;
   let r: MValue;
   try {
@@ -201,7 +209,7 @@ function decideMatrix(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: 
       return verdict('ERROR', 'matrix', `The equation is not meaningful: ${err.reason}.`, { error: err.reason });
     throw err;
   }
-  if (l.kind === 'scalar' && r.kind === 'scalar') return decideScalar(l.e, r.e, domain, budget);
+  if (l.kind === 'scalar' && r.kind === 'scalar') return decideScalar(l.e, r.e, domain, budget, assumptions);
   if (l.kind !== r.kind)
     return verdict('ERROR', 'matrix', 'A matrix cannot be compared with a number.', { error: 'matrix shapes do not match' });
   const a = l.kind === 'matrix' ? l.rows : [];
@@ -220,7 +228,7 @@ function decideMatrix(lhs: Expr, rhs: Expr, domain: Domain | undefined, budget: 
       const x = a[i]?.[j];
       const y = b[i]?.[j];
       if (!x || !y) continue;
-      const v = decideScalar(x, y, domain, budget);
+      const v = decideScalar(x, y, domain, budget, assumptions);
       const where = `entry (${i + 1}, ${j + 1})`;
       if (v.status === 'CORRECTION_NEEDED')
         return { ...v, method: `matrix, ${v.method}`, message: `The matrices differ at ${where}: ${v.message}` };

@@ -8,6 +8,7 @@
 import { Rational } from '../exact/rational.ts';
 import { arg, type Expr } from './expr.ts';
 import { CAPS, tooComplex } from './limits.ts';
+import { modularValue } from './modular.ts';
 import { type Domain, REASONS, UndefinedValue } from './undefined-value.ts';
 
 class NotRational extends Error {}
@@ -48,6 +49,7 @@ function walk(e: Expr, domain: Domain): Rational {
 }
 
 function operator(e: Expr & { k: 'op' }, domain: Domain): Rational {
+  if (e.op === 'mod') return modulo(arg(e, 0), arg(e, 1), domain);
   const a = walk(arg(e, 0), domain);
   switch (e.op) {
     case 'neg':
@@ -65,8 +67,6 @@ function operator(e: Expr & { k: 'op' }, domain: Domain): Rational {
       if (b.isZero()) throw new UndefinedValue(REASONS.DIVISION_BY_ZERO);
       return big(a.div(b));
     }
-    case 'mod':
-      return mod(a, walk(arg(e, 1), domain));
     case '^':
       return power(a, walk(arg(e, 1), domain), domain);
   }
@@ -107,6 +107,21 @@ function factorial(a: Rational): Rational {
   return Rational.of(f);
 }
 
+/**
+ * mod(x, b): integer x reduced modulo an integer b without computing x when it is a power or product (modular.ts:
+ * `mod(3^2147483647, 1000000007)`), otherwise exactly.
+ */
+function modulo(x: Expr, divisor: Expr, domain: Domain): Rational {
+  const b = walk(divisor, domain);
+  if (b.isZero()) throw new UndefinedValue(REASONS.DIVISION_BY_ZERO);
+  if (b.isInteger()) {
+    const abs = b.num < 0n ? -b.num : b.num;
+    const r = modularValue(x, abs);
+    if (r !== null) return Rational.of(b.num < 0n && r !== 0n ? r - abs : r);
+  }
+  return mod(walk(x, domain), b);
+}
+
 /** mod with the sign of the divisor (a − b·floor(a/b)), as in most calculators. */
 function mod(a: Rational, b: Rational): Rational {
   if (b.isZero()) throw new UndefinedValue(REASONS.DIVISION_BY_ZERO);
@@ -141,11 +156,9 @@ function func(e: Expr & { k: 'fn' }, domain: Domain): Rational {
       return Rational.int(walk(arg(e, 0), domain).sign());
     case 'factorial':
       return factorial(walk(arg(e, 0), domain));
-    case 'mod': {
-      const [a, b] = args();
-      if (!a || !b) throw new NotRational();
-      return mod(a, b);
-    }
+    case 'mod':
+      if (e.args.length !== 2) throw new NotRational();
+      return modulo(arg(e, 0), arg(e, 1), domain);
     case 'gcd':
     case 'lcm': {
       const [a, b] = args();

@@ -1,73 +1,50 @@
 /**
- * Identities (equations with variables). Semantics, documented in docs/math.md:
- * - VERIFIED without conditions: at every value of the variables both sides are undefined, or both are defined and
- *   equal (proven by the exact normal form, with both sides imposing the same exact domain conditions);
- * - VERIFIED with `conditions`: wherever all listed conditions hold, both sides are defined and equal (the sides'
- *   domains differ, e.g. x/x = 1 with x ≠ 0, or a rule needed an assumption such as x > 0); a point where the
- *   conditions hold is exhibited, so the claim is never vacuous;
- * - CORRECTION_NEEDED: a point where both sides are defined and differ, proven with interval arithmetic;
- * - UNKNOWN: anything else, with the evidence (sampled agreement is evidence, never proof).
+ * Identities (equations with variables). Semantics, documented in docs/math.md ("holds" means: wherever both sides
+ * are defined, within the region of the request's assumptions, they are equal; where a side is undefined the claim
+ * says nothing):
+ * - VERIFIED: proven by the exact normal form, every condition the proof used being necessary for a side to be
+ *   defined or implied by the stated assumptions (a proof for v > 0 extends to v ≥ 0 by deciding the slice v = 0,
+ *   and to all v when both sides are even in v); a point of the region where both sides are defined is exhibited;
+ * - CORRECTION_NEEDED: a point of the region where both sides are defined and differ, proven with interval arithmetic;
+ * - UNKNOWN: anything else, with the evidence, and `required_assumptions` when the proof holds only under conditions
+ *   the request did not state (never VERIFIED "with conditions").
  */
 import type { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
-import { type Condition, sameConditionSets, simplifyConditions } from './conditions.ts';
-import { arg, type Expr, printExpr } from './expr.ts';
+import {
+  type Assumption,
+  type Assumptions,
+  asSign,
+  impliedByBounds,
+  NO_ASSUMPTIONS,
+  positiveForm,
+  regionPoints,
+  type VariableBounds,
+} from './assumptions.ts';
+import { decideClosed } from './closed.ts';
+import { type Condition, polyCondition, sameConditionSets, simplifyConditions } from './conditions.ts';
+import { arg, type Expr, freeVariables, printExpr, substitute as substituteVar } from './expr.ts';
+import { type Forms, normalForms, type Verdict } from './identity-forms.ts';
 import { PRECISION } from './limits.ts';
-import { Normalizer, printRatFn, type SideForm, Unsupported } from './normal-form.ts';
+import { Unsupported } from './normal-form.ts';
 import { confirm, definedAt } from './points.ts';
-import { type AtomTable, add, BudgetExceeded, isPurePolynomial, mul, neg, type Poly, sub, termPoly, ZERO } from './polynomial.ts';
-import { evalDouble, type Point, samplePoints, toNumbers } from './sampler.ts';
-import { type Domain, UndefinedValue } from './undefined-value.ts';
+import {
+  type AtomTable,
+  add,
+  asConstant,
+  atomPoly,
+  BudgetExceeded,
+  isPurePolynomial,
+  mul,
+  neg,
+  type Poly,
+  termPoly,
+  ZERO,
+} from './polynomial.ts';
+import { evalDouble, type Point, toNumbers } from './sampler.ts';
+import { type Domain, REASONS, UndefinedValue } from './undefined-value.ts';
 
-export type Status = 'VERIFIED' | 'CORRECTION_NEEDED' | 'UNKNOWN' | 'ERROR';
-
-export interface Verdict {
-  status: Status;
-  method: string;
-  message: string;
-  difference: string;
-  conditions?: string[];
-  counterexample?: Record<string, number>;
-  evidence?: string;
-  error?: string;
-  reason?: 'BUDGET_EXCEEDED';
-  solutions?: Record<string, string>[];
-}
-
-export interface Forms {
-  nz: Normalizer;
-  left: SideForm;
-  right: SideForm;
-  diff: Poly;
-  diffText: string;
-}
-
-type FormsResult = { kind: 'ok'; forms: Forms } | { kind: 'undefined'; side: 'left' | 'right'; error: UndefinedValue } | { kind: 'none' };
-
-export function normalForms(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkBudget, assumePositive?: ReadonlySet<string>): FormsResult {
-  const nz = new Normalizer({ domain, budget, ...(assumePositive ? { assumePositive } : {}) });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let side: 'left' | 'right' = 'left';
-    try {
-      const left = nz.side(lhs);
-      side = 'right';
-      const right = nz.side(rhs);
-      if (nz.trigStale()) {
-        nz.restart();
-        continue;
-      }
-      const t = nz.table;
-      const diff = sub(mul(left.value.n, right.value.d, t), mul(right.value.n, left.value.d, t));
-      const text = printRatFn({ n: diff, d: mul(left.value.d, right.value.d, t) }, t);
-      return { kind: 'ok', forms: { nz, left, right, diff, diffText: text.length > 600 ? `${text.slice(0, 600)}…` : text } };
-    } catch (err) {
-      if (err instanceof UndefinedValue) return { kind: 'undefined', side, error: err };
-      if (err instanceof Unsupported || err instanceof BudgetExceeded || err instanceof RangeError) return { kind: 'none' };
-      throw err;
-    }
-  }
-  return { kind: 'none' };
-}
+export { type Forms, normalForms, type Status, type Verdict } from './identity-forms.ts';
 
 /** Zero under every sign pattern of the abs/max/min atoms' switch polynomials (each point matches some pattern). */
 function zeroByCaseSplit(diff: Poly, table: AtomTable): boolean {
@@ -149,14 +126,23 @@ function linearSolution(diff: Poly, table: AtomTable, vars: string[]): Record<st
   return [{ [v]: b.neg().div(a).toString() }];
 }
 
-export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Domain, budget: WorkBudget): Verdict {
+export function decideIdentity(
+  lhs: Expr,
+  rhs: Expr,
+  vars: string[],
+  domain: Domain,
+  budget: WorkBudget,
+  assumptions: Assumptions = NO_ASSUMPTIONS,
+  depth = 0,
+): Verdict {
   const L = printExpr(lhs);
   const R = printExpr(rhs);
   const plainDiff = `(${L}) - (${R})`;
+  const stated = assumptions.list.length > 0;
   const first = normalForms(lhs, rhs, domain, budget);
   if (L === R && first.kind === 'none') {
     // Beyond the normal form (e.g. unsupported functions): the same expression, once shown to be defined somewhere.
-    const witness = samplePoints(vars, 24).some((p) => definedAt([lhs], p, domain, budget, []));
+    const witness = regionPoints(vars, assumptions, budget, 24).some((p) => definedAt([lhs], p, domain, budget, []));
     return witness
       ? {
           status: 'VERIFIED',
@@ -168,7 +154,7 @@ export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Dom
           status: 'UNKNOWN',
           method: 'syntactic',
           difference: '0',
-          message: 'Both sides are the same expression, but no point was found where it is defined, so nothing is claimed.',
+          message: `Both sides are the same expression, but no point${stated ? ' satisfying the assumptions' : ''} was found where it is defined, so nothing is claimed.`,
         };
   }
   if (first.kind === 'undefined') {
@@ -180,15 +166,37 @@ export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Dom
       message: `The ${first.side} side is undefined for every value of the variables (${first.error.reason}).`,
     };
   }
-  if (first.kind === 'ok') {
-    const f = first.forms;
-    if (f.diff.size === 0 || zeroByCaseSplit(f.diff, f.nz.table)) {
-      return proven(lhs, rhs, vars, f, [], domain, budget, f.diff.size === 0 ? 'normal-form' : 'case-split');
-    }
-  }
   const difference = first.kind === 'ok' ? first.forms.diffText : plainDiff;
   const solutions = first.kind === 'ok' ? linearSolution(first.forms.diff, first.forms.nz.table, vars) : undefined;
-  const search = searchCounterexample(lhs, rhs, vars, domain, budget);
+  const plainForms = first.kind === 'ok' ? first.forms : null;
+  // A proof may leave conditions it could not discharge: the assumptions it would need (reported if nothing decides).
+  let needed: Condition[] | null = null;
+  const settle = (outcome: Settled): Verdict | null => {
+    if (outcome.kind === 'verdict') return outcome.verdict;
+    if (!needed || outcome.needed.length < needed.length) needed = outcome.needed;
+    return null;
+  };
+  const context = { lhs, rhs, vars, plain: plainForms, domain, budget, assumptions, depth };
+
+  // 1. The exact normal form under the stated assumptions (variables with a strict bound rewritten as positive ones).
+  if (stated) {
+    const rewritten = positiveForm([lhs, rhs], assumptions);
+    if (rewritten) {
+      const [l2 = lhs, r2 = rhs] = rewritten.exprs;
+      const f = normalForms(l2, r2, domain, budget, rewritten.positive);
+      if (f.kind === 'ok' && isZero(f.forms)) {
+        const v = settle(settleProof(context, f.forms, [], rewritten.assumptions, new Map(), null));
+        if (v) return v;
+      }
+    }
+  }
+  // 2. The exact normal form as stated.
+  if (plainForms && isZero(plainForms)) {
+    const v = settle(settleProof(context, plainForms, [], assumptions.list, assumptions.bounds, null));
+    if (v) return v;
+  }
+  // 3. A counterexample inside the region.
+  const search = searchCounterexample(lhs, rhs, vars, domain, budget, assumptions);
   if (search.found) {
     const [point, [lv, rv]] = search.found;
     const at = Object.entries(point)
@@ -200,27 +208,41 @@ export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Dom
       difference,
       counterexample: toNumbers(point),
       ...(solutions ? { solutions } : {}),
-      message: `The equation does not hold for all values: at ${at} both sides are defined and differ (left ${lv}, right ${rv}; proven with interval arithmetic).`,
+      message: `The equation does not hold for all values${stated ? ' satisfying the assumptions' : ''}: at ${at} both sides are defined and differ (left ${lv}, right ${rv}; proven with interval arithmetic).`,
     };
   }
   if (budget.exhausted) return budgetVerdict(difference);
+  // 4. The normal form with the variables under roots, logarithms and powers taken as positive: a proof only where
+  //    they are, so it stands only when the sides' own domains or the stated assumptions imply it.
   const positive = positiveCandidates(rhs, positiveCandidates(lhs, new Set()));
   if (positive.size > 0) {
     const second = normalForms(lhs, rhs, domain, budget, positive);
-    if (second.kind === 'ok' && (second.forms.diff.size === 0 || zeroByCaseSplit(second.forms.diff, second.forms.nz.table))) {
-      const assumptions: Condition[] = [...positive]
+    if (second.kind === 'ok' && isZero(second.forms)) {
+      const t = second.forms.nz.table;
+      const rule: Condition[] = [...positive]
         .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        .map((v) => ({
-          kind: 'gt0',
-          key: `assume:${v}`,
-          text: `${v} > 0`,
-          expr: { k: 'var', name: v },
-          exact: false,
-        }));
-      return proven(lhs, rhs, vars, second.forms, assumptions, domain, budget, 'normal-form');
+        .map((v) => {
+          const id = t.intern({ key: `v:${v}`, display: v, expr: { k: 'var', name: v }, variable: true, unit: false, real: true });
+          return polyCondition('gt0', atomPoly(id), t, { k: 'var', name: v }, false);
+        });
+      const v = settle(settleProof(context, second.forms, rule, assumptions.list, assumptions.bounds, plainForms));
+      if (v) return v;
     }
   }
   if (budget.exhausted) return budgetVerdict(difference);
+  const required = needed as Condition[] | null;
+  if (required) {
+    const texts = simplifyConditions(required).map((c) => c.text);
+    const these = texts.length > 1 ? 'these' : 'this';
+    return {
+      status: 'UNKNOWN',
+      method: 'normal-form',
+      difference,
+      required_assumptions: texts,
+      evidence: `Both sides are equal wherever ${texts.join(' and ')} (proven symbolically), but ${stated ? 'the stated assumptions do' : 'no assumption stated in the request does'} not imply ${these}, and no point was found where both sides are defined and differ.`,
+      message: `Unproven as stated: the identity is proven only where ${texts.join(' and ')}. State ${these} in context.assumptions to have it verified under ${texts.length > 1 ? 'them' : 'it'}.`,
+    };
+  }
   return {
     status: 'UNKNOWN',
     method: 'sampling',
@@ -237,6 +259,10 @@ export function decideIdentity(lhs: Expr, rhs: Expr, vars: string[], domain: Dom
   };
 }
 
+function isZero(f: Forms): boolean {
+  return f.diff.size === 0 || zeroByCaseSplit(f.diff, f.nz.table);
+}
+
 function budgetVerdict(difference: string): Verdict {
   return {
     status: 'UNKNOWN',
@@ -247,52 +273,165 @@ function budgetVerdict(difference: string): Verdict {
   };
 }
 
-function proven(
-  lhs: Expr,
-  rhs: Expr,
-  vars: string[],
+type Settled = { kind: 'verdict'; verdict: Verdict } | { kind: 'needs'; needed: Condition[] };
+
+interface ProofContext {
+  lhs: Expr;
+  rhs: Expr;
+  vars: string[];
+  /** The normal forms of the claim as stated (their conditions say where each side is defined). */
+  plain: Forms | null;
+  domain: Domain;
+  budget: WorkBudget;
+  assumptions: Assumptions;
+  /** 0 for the claim itself, 1 for a slice v = 0 of it (slices are not sliced again). */
+  depth: number;
+}
+
+/**
+ * A normal form proved the sides equal wherever every recorded condition holds. That proves the claim (equal
+ * wherever both sides are defined, inside the region of the assumptions) when every condition is necessary for its
+ * side to be defined (exact domain conditions, "is defined" conditions of opaque functions), is one of those of the
+ * other side, or follows from the stated assumptions; the rest is what the proof still needs.
+ */
+function settleProof(
+  ctx: ProofContext,
   f: Forms,
-  assumptions: Condition[],
-  domain: Domain,
-  budget: WorkBudget,
-  method: string,
-): Verdict {
-  const all = [...f.left.conditions.values(), ...f.right.conditions.values()];
-  const exactSame = assumptions.length === 0 && sameConditionSets(f.left.conditions, f.right.conditions) && all.every((c) => c.exact);
-  const conditions = simplifyConditions(new Map([...[...all, ...assumptions].map((c) => [c.key, c] as const)]).values());
-  if (exactSame && conditions.length === 0) {
-    return {
-      status: 'VERIFIED',
-      method,
-      difference: '0',
-      message: 'Identity proven symbolically: both sides reduce to the same exact normal form and are defined everywhere.',
-    };
+  rule: Condition[],
+  stated: Assumption[],
+  bounds: ReadonlyMap<string, VariableBounds>,
+  sameVariables: Forms | null,
+): Settled {
+  const all = [...f.left.conditions.values(), ...f.right.conditions.values(), ...rule];
+  const isNecessary = (c: Condition) => c.exact || c.necessary === true || c.kind === 'defined';
+  const necessary = all.filter(isNecessary);
+  // The claim's own domain conditions (same variables, another normal form) are necessary too.
+  const plainNecessary = sameVariables
+    ? [...sameVariables.left.conditions.values(), ...sameVariables.right.conditions.values()].filter(isNecessary)
+    : [];
+  const fromStated = stated.map((a) => assumptionCondition(a, f)).filter((c): c is Condition => c !== null);
+  const known = new Set([...necessary, ...fromStated].map((c) => c.key));
+  const knownStable = new Set(
+    [...necessary, ...plainNecessary, ...fromStated].map((c) => c.stable).filter((k): k is string => k !== undefined),
+  );
+  const strictZero = new Set([...necessary, ...fromStated].filter((c) => c.kind === 'gt0' && c.zeroKey).map((c) => c.zeroKey));
+  const stableGt = (c: Condition) => c.stable !== undefined && knownStable.has(`gt0:${c.stable.slice(4)}`);
+  // p > 0 follows from p ≥ 0 and p ≠ 0.
+  const geAndNe = (c: Condition) =>
+    c.kind === 'gt0' &&
+    c.stable !== undefined &&
+    c.stableZero !== undefined &&
+    knownStable.has(`ge0:${c.stable.slice(4)}`) &&
+    knownStable.has(c.stableZero);
+  const implied = (c: Condition) =>
+    isNecessary(c) ||
+    known.has(c.key) ||
+    (c.stable !== undefined && knownStable.has(c.stable)) ||
+    (c.kind === 'ne0' && c.zeroKey !== undefined && strictZero.has(c.zeroKey)) ||
+    (c.kind === 'ge0' && (known.has(`gt0:${c.key.slice(4)}`) || stableGt(c))) ||
+    geAndNe(c) ||
+    impliedByBounds(c, bounds);
+  let open = all.filter((c) => !implied(c));
+  // v > 0 needed where v ≥ 0 is necessary: the proof covers v > 0, and the slice v = 0 is decided on its own.
+  const sliceable = (c: Condition) =>
+    ctx.depth === 0 &&
+    c.kind === 'gt0' &&
+    c.linear?.b.isZero() === true &&
+    c.linear.a.sign() > 0 &&
+    c.stable !== undefined &&
+    knownStable.has(`ge0:${c.stable.slice(4)}`);
+  // v > 0 needed for a claim that is even in v: the proof covers v > 0, hence v < 0, and the slice v = 0 the rest.
+  // Only when no assumption mentions v: otherwise the region need not be symmetric in v.
+  const symmetric = (c: Condition) =>
+    ctx.depth === 0 &&
+    c.kind === 'gt0' &&
+    c.linear?.b.isZero() === true &&
+    !mentioned(ctx.assumptions, c.linear.name) &&
+    evenIn(ctx, c.linear.name);
+  if (open.length > 0 && open.length <= 3 && open.every((c) => sliceable(c) || symmetric(c))) {
+    if (open.every((c) => sliceHolds(ctx, c.linear?.name ?? ''))) open = [];
   }
-  const witness = samplePoints(vars, 24).find((p) => definedAt([lhs, rhs], p, domain, budget, conditions));
+  if (open.length > 0) return { kind: 'needs', needed: open };
+  const { lhs, rhs, domain, budget, assumptions } = ctx;
+  const witness = regionPoints(ctx.vars, assumptions, budget, 24).find((p) => definedAt([lhs, rhs], p, domain, budget, []));
+  const where = assumptions.list.length > 0 ? ' under the stated assumptions' : '';
   if (!witness) {
     return {
-      status: 'UNKNOWN',
-      method,
-      difference: '0',
-      message: 'The sides are equal wherever both are defined, but no point was found where both are defined, so nothing is claimed.',
+      kind: 'verdict',
+      verdict: {
+        status: 'UNKNOWN',
+        method: 'normal-form',
+        difference: '0',
+        message: `The sides are equal wherever both are defined, but no point${where ? ' satisfying the assumptions' : ''} was found where both are defined, so nothing is claimed.`,
+      },
     };
   }
-  if (exactSame) {
-    return {
+  const method = f.diff.size === 0 ? 'normal-form' : 'case-split';
+  // Where the two sides' own domains differ, say where both are defined (the identity claims nothing elsewhere).
+  const domains = ctx.plain ?? f;
+  const same = sameConditionSets(domains.left.conditions, domains.right.conditions);
+  const definedWhere = same
+    ? []
+    : simplifyConditions([...domains.left.conditions.values(), ...domains.right.conditions.values()].filter(isNecessary)).map(
+        (c) => c.text,
+      );
+  const shared = simplifyConditions([...domains.left.conditions.values()].filter((c) => c.exact)).map((c) => c.text);
+  const sameText = same && shared.length > 0 ? ` Both sides are defined for the same values (${shared.join(', ')}).` : '';
+  return {
+    kind: 'verdict',
+    verdict: {
       status: 'VERIFIED',
       method,
       difference: '0',
-      message: `Identity proven symbolically: both sides reduce to the same exact normal form and are defined for the same values (${conditions.map((c) => c.text).join(', ')}).`,
-    };
-  }
-  const texts = conditions.map((c) => c.text);
-  return {
-    status: 'VERIFIED',
-    method,
-    difference: '0',
-    conditions: texts,
-    message: `The identity holds wherever ${texts.join(' and ')}${assumptions.length > 0 ? ' (the proof assumed the listed variables positive)' : ''}: both sides are then defined and equal (proven symbolically). Outside these conditions at least one side may be undefined.`,
+      ...(definedWhere.length > 0 ? { conditions: definedWhere } : {}),
+      message:
+        definedWhere.length > 0
+          ? `Identity proven symbolically${where}: wherever both sides are defined (${definedWhere.join(' and ')}) they are equal; where one side is undefined the claim says nothing.`
+          : `Identity proven symbolically${where}: both sides reduce to the same exact normal form.${sameText}`,
+    },
   };
+}
+
+/** The claim at v = 0 holds wherever both sides are defined (or a side is undefined there for every value). */
+function sliceHolds(ctx: ProofContext, v: string): boolean {
+  const zero: Expr = { k: 'num', text: '0' };
+  const l = substituteVar(ctx.lhs, v, zero);
+  const r = substituteVar(ctx.rhs, v, zero);
+  const rest = ctx.vars.filter((x) => x !== v);
+  const verdict =
+    rest.length === 0 ? decideClosed(l, r, ctx.domain, ctx.budget) : decideIdentity(l, r, rest, ctx.domain, ctx.budget, ctx.assumptions, 1);
+  return verdict.status === 'VERIFIED' || (verdict.status === 'ERROR' && verdict.error !== undefined && UNDEFINED.has(verdict.error));
+}
+
+const UNDEFINED: ReadonlySet<string> = new Set(Object.values(REASONS));
+
+function mentioned(assumptions: Assumptions, v: string): boolean {
+  return assumptions.list.some((a) => freeVariables(a.lhs).includes(v) || freeVariables(a.rhs).includes(v));
+}
+
+/** Both sides are unchanged (as functions, domains included) when v is replaced by −v. */
+function evenIn(ctx: ProofContext, v: string): boolean {
+  const minus: Expr = { k: 'op', op: 'neg', args: [{ k: 'var', name: v }] };
+  return [ctx.lhs, ctx.rhs].every((side) => {
+    const f = normalForms(side, substituteVar(side, v, minus), ctx.domain, ctx.budget);
+    return f.kind === 'ok' && f.forms.diff.size === 0 && sameConditionSets(f.forms.left.conditions, f.forms.right.conditions);
+  });
+}
+
+/** A stated assumption as a condition of the normal form f (same keys as the sides' conditions), or null. */
+function assumptionCondition(a: Assumption, f: Forms): Condition | null {
+  const { kind, expr } = asSign(a);
+  try {
+    const r = f.nz.side(expr).value;
+    const d = asConstant(r.d);
+    if (!d || d.isZero()) return null;
+    const n = d.sign() > 0 ? r.n : neg(r.n);
+    return polyCondition(kind, n, f.nz.table, expr, true);
+  } catch (err) {
+    if (err instanceof Unsupported || err instanceof BudgetExceeded || err instanceof UndefinedValue || err instanceof RangeError)
+      return null;
+    throw err;
+  }
 }
 
 function searchCounterexample(
@@ -301,15 +440,19 @@ function searchCounterexample(
   vars: string[],
   domain: Domain,
   budget: WorkBudget,
+  assumptions: Assumptions,
 ): { found: [Point, [string, string]] | null; agreed: number; checked: number } {
   const candidates: Point[] = [];
+  const complexCandidates: Point[] = [];
   const agreeing: Point[] = [];
-  for (const p of samplePoints(vars)) {
+  for (const p of regionPoints(vars, assumptions, budget)) {
     if (!budget.spend(2)) break;
     const n = toNumbers(p);
     const l = evalDouble(lhs, n);
     const r = evalDouble(rhs, n);
     if (!Number.isFinite(l) || !Number.isFinite(r)) {
+      // Doubles are real: a side that is not real here may still be defined with complex intermediate values.
+      if (domain === 'complex' && (Number.isNaN(l) || Number.isNaN(r))) complexCandidates.push(p);
       if (Number.isNaN(l) !== Number.isNaN(r) || (Number.isNaN(l) && Number.isNaN(r))) continue;
       candidates.push(p);
       continue;
@@ -318,14 +461,23 @@ function searchCounterexample(
     else agreeing.push(p);
   }
   let checked = 0;
-  for (const p of candidates.slice(0, 6)) {
-    checked++;
-    const c = confirm(lhs, rhs, p, domain, budget, PRECISION.sampling);
-    if (c) return { found: [p, c], agreed: agreeing.length, checked };
-    if (budget.exhausted) break;
+  // Differences far below double resolution (x + 10^-20 = x) show only at higher precision: one agreeing point too.
+  // Complex candidates away from 0 first (a zero coordinate often makes a logarithm or a quotient undefined), then
+  // those with more negative coordinates (where principal branches part).
+  const count = (p: Point, test: (x: number) => boolean) => Object.values(p).filter((v) => test(Number(v))).length;
+  complexCandidates.sort((a, b) => count(a, (x) => x === 0) - count(b, (x) => x === 0) || count(b, (x) => x < 0) - count(a, (x) => x < 0));
+  // One point per sign pattern first: the branches part along the signs of the variables.
+  const patterns = new Set<string>();
+  const spread: Point[] = [];
+  for (const p of complexCandidates) {
+    const key = Object.values(p)
+      .map((v) => Math.sign(Number(v)))
+      .join(',');
+    if (!patterns.has(key)) spread.push(p);
+    patterns.add(key);
   }
-  // Differences far below double resolution (x + 10^-20 = x) show only at higher precision.
-  for (const p of agreeing.slice(0, 1)) {
+  for (const p of complexCandidates) if (spread.length < 8 && !spread.includes(p)) spread.push(p);
+  for (const p of [...candidates.slice(0, 6), ...spread.slice(0, 8), ...agreeing.slice(0, 1)]) {
     checked++;
     const c = confirm(lhs, rhs, p, domain, budget, PRECISION.sampling);
     if (c) return { found: [p, c], agreed: agreeing.length, checked };

@@ -4,23 +4,26 @@
  * closed.ts / identity.ts / value.ts (verdicts). Statuses follow spec 3.1: VERIFIED, CORRECTION_NEEDED, UNKNOWN, ERROR.
  */
 import { WorkBudget } from '../budget.ts';
-import { ambiguityWarning } from './ambiguity.ts';
+import { ambiguityWarning, productReading } from './ambiguity.ts';
+import { type Assumptions, parseAssumptions } from './assumptions.ts';
 import { decideEquation } from './equation.ts';
-import { MathInputError, printExpr } from './expr.ts';
+import { type Expr, freeVariables, MathInputError, printExpr } from './expr.ts';
 import { evaluateExpression } from './expression.ts';
 import { decideForm } from './forms.ts';
 import { DEFAULT_WORK_BUDGET } from './limits.ts';
 import { NumericBudgetExceeded } from './numeric/interval.ts';
 import { type Claim, parseClaim } from './parse.ts';
 import { BudgetExceeded } from './polynomial.ts';
-import type { EquationResult, ExpressionResult, MathInput, MathResult } from './types.ts';
+import type { EquationResult, ExpressionResult, MathInput, MathResult, Scope } from './types.ts';
+import type { Domain } from './undefined-value.ts';
 
 export { Rational } from '../exact/rational.ts';
+export { MAX_ASSUMPTION_LENGTH, MAX_ASSUMPTIONS } from './assumptions.ts';
 export { type ClaimCheck, checkClaimedValue, NL_TOLERANCE } from './claim-check.ts';
 export { type Expr, freeVariables, MathInputError, printExpr } from './expr.ts';
 export { CAPS, DEFAULT_WORK_BUDGET, PRECISION } from './limits.ts';
 export { parseClaim, parseExpr } from './parse.ts';
-export type { EquationResult, ExpressionResult, MathInput, MathResult, MathStatus } from './types.ts';
+export type { EquationResult, ExpressionResult, MathInput, MathResult, MathStatus, Scope } from './types.ts';
 export type { Domain } from './undefined-value.ts';
 
 export function isEquation(expression: string): boolean {
@@ -106,25 +109,42 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
   const budget = options.budget ?? new WorkBudget(DEFAULT_WORK_BUDGET);
   const domain = input.context?.domain;
   let claim: Claim;
+  let assumptions: Assumptions;
   try {
     claim = parseClaim(input.expression);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
     throw err;
   }
+  try {
+    assumptions = parseAssumptions(input.context?.assumptions);
+  } catch (err) {
+    if (err instanceof MathInputError) return { ...syntaxError(input.expression, err), error: 'invalid assumption' };
+    throw err;
+  }
+  const scope: Scope = {
+    domain: domain ?? (claim.rhs && freeVariables({ k: 'op', op: '-', args: [claim.lhs, claim.rhs] }).length > 0 ? 'real' : 'complex'),
+    ...(assumptions.list.length > 0 ? { assumptions: assumptions.list.map((a) => a.text) } : {}),
+  };
   const warning = ambiguityWarning(claim.rhs ? [claim.lhs, claim.rhs] : [claim.lhs]);
   let result: MathResult;
   try {
     result = claim.form
-      ? decideForm(claim, claim.form, domain, budget)
+      ? assumptions.list.length > 0
+        ? budgetSpent(
+            input.expression,
+            claim,
+            'Undecided: claims stated in words (solutions, eigenvalues, approximations) are not decided under context.assumptions.',
+          )
+        : decideForm(claim, claim.form, domain, budget)
       : claim.rhs
-        ? decideEquation(claim.lhs, claim.rhs, domain, budget)
+        ? decideUnderEveryReading(claim.lhs, claim.rhs, domain, budget, assumptions)
         : evaluateExpression(input.expression, claim.lhs, domain, budget);
   } catch (err) {
     if (err instanceof MathInputError) return syntaxError(input.expression, err);
     if (err instanceof NumericBudgetExceeded || err instanceof BudgetExceeded) result = budgetSpent(input.expression, claim);
-    // An exact intermediate beyond the runtime's BigInt range (a power with a huge exponent) is a resource limit:
-    // undecided, never a 5xx.
+    // A RangeError is an arithmetic size limit of the runtime (BigInt size, call depth) reached inside the caps: the
+    // claim is undecided, never a 5xx.
     else if (err instanceof RangeError)
       result = budgetSpent(
         input.expression,
@@ -134,5 +154,31 @@ export function verifyMath(input: MathInput, options: MathOptions = {}): MathRes
     else throw err;
   }
   const reading = claim.readings.length > 0 ? claim.readings.join('; ') : undefined;
-  return { ...result, ...(warning ? { warning } : {}), ...(reading ? { reading } : {}) };
+  return { ...result, ...scope, ...(warning ? { warning } : {}), ...(reading ? { reading } : {}) };
+}
+
+/**
+ * An equation whose names can be read two ways (`ab` beside `a` and `b`: one variable, or a·b) is decided under both;
+ * a verdict that differs between them is no verdict, since either may be what was meant.
+ */
+function decideUnderEveryReading(
+  lhs: Expr,
+  rhs: Expr,
+  domain: Domain | undefined,
+  budget: WorkBudget,
+  assumptions: Assumptions,
+): EquationResult {
+  const asWritten = decideEquation(lhs, rhs, domain, budget, assumptions);
+  const other = productReading([lhs, rhs]);
+  if (!other || asWritten.status === 'ERROR') return asWritten;
+  const [l, r] = other as [Expr, Expr];
+  const asProduct = decideEquation(l, r, domain, budget, assumptions);
+  if (asProduct.status === asWritten.status) return asWritten;
+  return {
+    ...asWritten,
+    is_valid: false,
+    result: false,
+    status: 'UNKNOWN',
+    message: `Undecided: the claim is ${asWritten.status} when each multi-letter name is one variable and ${asProduct.status} when it is the product of its letters; write the product explicitly (a*b).`,
+  };
 }

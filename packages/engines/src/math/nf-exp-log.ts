@@ -17,6 +17,7 @@ import {
   dependsOnVariables,
   isReal,
   mul,
+  neg,
   type Poly,
   polyKey,
   printPoly,
@@ -130,6 +131,12 @@ export class ExpLog {
       return poly(this.logRational(c));
     }
     const single = singleTerm(u);
+    const unit = single?.mono.length === 1 && single.mono[0]?.[1] === 1 ? t.get(single.mono[0][0]) : undefined;
+    if (single && unit?.imaginaryUnit && !single.coef.isZero() && this.h.domain !== 'real') {
+      // Principal logarithm on the imaginary axis: log(c·i) = log|c| + sign(c)·iπ/2 (argument ±π/2).
+      const halfPi = scale(mul(this.h.imaginary(), this.h.constAtom('pi', { k: 'const', name: 'pi' }), t), Rational.of(1n, 2n));
+      return poly(add(this.logRational(single.coef.abs()), single.coef.sign() > 0 ? halfPi : neg(halfPi)));
+    }
     if (single) {
       const split = this.splitLogMonomial(single.coef, single.mono, uExpr, conditionDone);
       if (split) return poly(split);
@@ -157,6 +164,11 @@ export class ExpLog {
    */
   splitLogMonomial(coef: Rational, mono: ReadonlyArray<readonly [number, number]>, uExpr: Expr, conditionDone: boolean): Poly | null {
     const t = this.h.table;
+    if (coef.sign() < 0 && this.h.domain === 'complex' && mono.length > 0 && mono.every(([id]) => t.get(id).positive && t.get(id).real)) {
+      // Principal logarithm of a negative real: log(−m) = log m + iπ for m > 0.
+      const positive = this.splitLogMonomial(coef.neg(), mono, uExpr, conditionDone);
+      return positive ? add(positive, mul(this.h.imaginary(), this.h.constAtom('pi', { k: 'const', name: 'pi' }), t)) : null;
+    }
     if (coef.sign() <= 0) return null;
     let out = this.logRational(coef);
     const single = mono.length === 1 ? mono[0] : undefined;
@@ -212,10 +224,13 @@ export class ExpLog {
 
   /** log(u): log(x^(2k)) = 2k·log|x| and log(x^(2k+1)) = (2k+1)·log x are applied on the expression shape first. */
   logExpr(u: Poly, uExpr: Expr): RatFn {
-    if (this.h.domain === 'real' && uExpr.k === 'op' && uExpr.op === '^') {
+    if (uExpr.k === 'op' && uExpr.op === '^') {
       const k = exactRational(arg(uExpr, 1), this.h.domain);
       const base = this.h.run(arg(uExpr, 0));
-      if (k?.isInteger() && k.sign() > 0 && isPolynomial(base) && isReal(base.n, this.h.table) && k.num <= 10_000n) {
+      // For a real base: log(a^(2k)) = 2k·log|a| (also with complex values: a^(2k) > 0), and in the real domain
+      // log(a^(2k+1)) = (2k+1)·log a (in the complex domain that one fails for a < 0).
+      const applies = k?.isInteger() && (this.h.domain === 'real' || k.num % 2n === 0n);
+      if (applies && k && k.sign() > 0 && isPolynomial(base) && isReal(base.n, this.h.table) && k.num <= 10_000n) {
         const n = Rational.of(k.num);
         if (k.num % 2n === 0n) {
           this.h.requireNonZero(base.n, arg(uExpr, 0));

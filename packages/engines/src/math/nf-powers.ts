@@ -39,7 +39,12 @@ export class Powers {
     if (baseExpr.k === 'const' && baseExpr.name === 'e') return this.h.expOf(u.n, e);
     const b = exactRational(baseExpr, this.h.domain);
     if (b && b.sign() > 0) return this.h.expOf(mul(u.n, this.h.logRational(b), this.h.table), e);
-    // 0^u and (−c)^u are defined only for some u (u > 0, integer u): not representable here.
+    // 0^u = 0 exactly where it is defined, u > 0 (0^u is undefined for u < 0, and 0^0 is not taken as a value).
+    if (b?.isZero()) {
+      this.h.addCondition(polyCondition('gt0', u.n, this.h.table, expExpr, true));
+      return poly(constant(Rational.ZERO));
+    }
+    // (−c)^u is defined only for some u (integer u): not representable here.
     if (b) throw new Unsupported();
     const base = this.h.run(baseExpr);
     if (!isPolynomial(base)) throw new Unsupported();
@@ -47,8 +52,12 @@ export class Powers {
     // so the condition is marked inexact and the result reports it.
     const positive = signBound(base.n, this.h.table) === 1;
     if (!positive) {
-      if (this.h.domain === 'real') this.h.addCondition({ ...polyCondition('gt0', base.n, this.h.table, baseExpr, false) });
-      else this.h.requireNonZero(base.n, baseExpr);
+      if (this.h.domain === 'real') {
+        // Real powers with a variable exponent are undefined for a negative base (x ≥ 0 is necessary), and the
+        // rewrite holds for x > 0: at x = 0 the claim is checked on its own (identity.ts).
+        this.h.addCondition({ ...polyCondition('ge0', base.n, this.h.table, baseExpr, false), necessary: true });
+        this.h.addCondition({ ...polyCondition('gt0', base.n, this.h.table, baseExpr, false) });
+      } else this.h.requireNonZero(base.n, baseExpr);
     }
     const lg = this.h.logPoly(base.n, baseExpr, true);
     return this.h.expOf(mul(u.n, lg.n, this.h.table), e);

@@ -28,6 +28,7 @@ import {
   signBound,
   singleTerm,
   sub,
+  termPoly,
 } from './polynomial.ts';
 import { REASONS, UndefinedValue } from './undefined-value.ts';
 
@@ -50,6 +51,17 @@ export class Roots {
       if (q) return this.absPoly(q, this.h.toExpr(q));
     }
     const single = singleTerm(u);
+    // Principal root of a negative real: √(−m) = i·√m for m > 0 (complex domain).
+    if (
+      this.h.domain === 'complex' &&
+      single &&
+      single.coef.sign() < 0 &&
+      single.mono.length > 0 &&
+      single.mono.every(([id]) => t.get(id).positive && t.get(id).real)
+    ) {
+      const m = termPoly(single.mono, single.coef.neg());
+      return mul(this.h.imaginary(), this.sqrtPoly(m, this.h.toExpr(m)), t);
+    }
     if (single && single.coef.sign() > 0 && single.mono.length > 0 && single.mono.every(([id]) => t.get(id).positive && t.get(id).real)) {
       // √(c·Π aⱼ^eⱼ) = √c·Π aⱼ^⌊eⱼ/2⌋·Π √aⱼ for positive atoms (exp atoms halve through their argument).
       let out = this.sqrtRational(single.coef);
@@ -148,12 +160,24 @@ export class Roots {
     const t = this.h.table;
     const c = asConstant(u);
     if (c) return constant(c.abs());
+    const single = singleTerm(u);
+    const only = single?.mono.length === 1 ? single.mono[0] : undefined;
+    const root = only && only[1] === 1 ? t.get(only[0]) : undefined;
+    if (single && root?.radicand && root.rootIndex && !root.real) {
+      // |c·ᵠ√r| = |c|·ᵠ√|r| for any complex r (the modulus of a q-th root is the q-th root of the modulus).
+      const r = root.radicand;
+      const absR = this.absPoly(r, call('abs', this.h.toExpr(r)));
+      const q = root.rootIndex;
+      return scale(
+        q === 2 ? this.sqrtPoly(absR, call('abs', this.h.toExpr(r))) : this.rootAtom(absR, call('abs', this.h.toExpr(r)), q),
+        single.coef.abs(),
+      );
+    }
     if (!isReal(u, t)) return this.h.opaqueAtom('abs', [u], [uExpr], false);
     if (signBound(u, t) !== null) return u;
     if (signBound(neg(u), t) !== null) return neg(u);
     const closed = !dependsOnVariables(u, t) ? this.closedSign(uExpr) : null;
     if (closed !== null) return closed >= 0 ? u : neg(u);
-    const single = singleTerm(u);
     if (single) {
       let out: Poly = constant(single.coef.abs());
       for (const [id, e] of single.mono) {

@@ -38,6 +38,7 @@ import {
   printPoly,
   scale,
   signBound,
+  termPoly,
 } from './polynomial.ts';
 import { TrigExpander, type TrigHost } from './trig.ts';
 import { type Domain, REASONS, UndefinedValue } from './undefined-value.ts';
@@ -208,7 +209,31 @@ export class Normalizer implements TrigHost, NormalHost {
   /** Moves exp-like (unit) denominators into the numerator so forms stay small and printable. */
   private tidy(r: RatFn): RatFn {
     const u = isUnitMonomial(r.d, this.table);
-    return u ? { n: mul(r.n, invertUnitMonomial(u), this.table), d: ONE() } : r;
+    if (u) return { n: mul(r.n, invertUnitMonomial(u), this.table), d: ONE() };
+    // A denominator a + b·i with real a, b: multiply through by its conjugate a − b·i (non-zero exactly where the
+    // denominator is), so Gaussian quotients such as (2 + i)/(1 − i) get a real denominator and their exact value.
+    const conj = this.conjugateOf(r.d);
+    if (conj) return { n: mul(r.n, conj, this.table), d: mul(r.d, conj, this.table) };
+    return r;
+  }
+
+  /** p with i replaced by −i, when i occurs in p (to the first power) and every other atom of p is real; else null. */
+  private conjugateOf(p: Poly): Poly | null {
+    let hasI = false;
+    let out: Poly = new Map();
+    for (const t of p.values()) {
+      let sign = 1;
+      for (const [id, e] of t.mono) {
+        const atom = this.table.get(id);
+        if (atom.imaginaryUnit) {
+          if (e !== 1) return null;
+          hasI = true;
+          sign = -1;
+        } else if (!atom.real) return null;
+      }
+      out = add(out, termPoly(t.mono, sign > 0 ? t.coef : t.coef.neg()));
+    }
+    return hasI ? out : null;
   }
 
   private fn(e: Expr & { k: 'fn' }): RatFn {

@@ -181,6 +181,13 @@ function reduceTerm(t: Term, table: AtomTable): Poly | null {
     const atom = table.get(id);
     let replacement: Poly | undefined;
     let power = 2;
+    if (atom.imaginaryUnit && e < 0) {
+      // i^e = i^(e + 4k): negative powers of i become non-negative ones (1/i = −i).
+      const rest: [number, number][] = t.mono.map(([a, b]) => (a === id ? [a, e + 4 * Math.ceil(-e / 4)] : [a, b]));
+      const kept = rest.filter(([, b]) => b !== 0);
+      const term: Term = { mono: kept, coef: t.coef };
+      return reduceTerm(term, table) ?? new Map([[monoKey(kept), term]]);
+    }
     if (atom.imaginaryUnit && e >= 2) replacement = constant(Rational.MINUS_ONE);
     else if (atom.sinPartner !== undefined && e >= 2) replacement = sub(constant(Rational.ONE), atomPoly(atom.sinPartner, 2));
     else if (atom.radicand && atom.rootIndex && e >= atom.rootIndex) {

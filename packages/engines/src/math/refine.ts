@@ -28,13 +28,13 @@ export function refineAny<T>(
   exprs: Expr[],
   opts: EncloseOptions,
   budget: WorkBudget,
-  decide: (v: Num, A: Arith) => T | null,
+  decide: (v: Num, A: Arith, index: number) => T | null,
   maxBits: number = PRECISION.max,
 ): Refined<T> {
   let last: Refined<T> & { kind: 'undecided' } = { kind: 'undecided', bits: PRECISION.start, last: null, reason: 'precision' };
   for (let p = PRECISION.start; p <= maxBits; p *= 2) {
-    for (const e of exprs) {
-      const r = refineAt(e, opts, budget, decide, p);
+    for (const [index, e] of exprs.entries()) {
+      const r = refineAt(e, opts, budget, (v, A) => decide(v, A, index), p);
       if (r.kind !== 'undecided') return r;
       // On budget exhaustion keep the best enclosure reached so far, as evidence.
       if (r.reason === 'budget') return { ...last, reason: 'budget' };

@@ -6,12 +6,24 @@ import type { Domain } from './undefined-value.ts';
 
 export interface MathInput {
   expression: string;
-  context?: { domain?: Domain };
+  /**
+   * `domain`: real or complex intermediate values (default: complex for closed claims, real for identities).
+   * `assumptions`: hypotheses on the variables, e.g. ["x > 0"] (assumptions.ts); a verdict holds only under them.
+   */
+  context?: { domain?: Domain | undefined; assumptions?: readonly string[] | undefined };
+}
+
+/** What every result says about the conditions it was established under (signed with it in attestations). */
+export interface Scope {
+  /** The domain the claim was decided in. */
+  domain?: Domain;
+  /** The request's assumptions as read (normalised text), when it stated any. */
+  assumptions?: string[];
 }
 
 export type MathStatus = 'VERIFIED' | 'CORRECTION_NEEDED' | 'UNKNOWN' | 'ERROR';
 
-export interface ExpressionResult {
+export interface ExpressionResult extends Scope {
   /** True when the value was established (exactly, or rigorously to the correctly rounded double). */
   is_valid: boolean;
   status: MathStatus;
@@ -39,7 +51,7 @@ export interface ExpressionResult {
   reason?: 'BUDGET_EXCEEDED';
 }
 
-export interface EquationResult {
+export interface EquationResult extends Scope {
   /** "The equation holds" (status VERIFIED); never true without an exact proof. */
   is_valid: boolean;
   result: boolean;
@@ -50,8 +62,13 @@ export interface EquationResult {
   message: string;
   /** How the decision was reached: exact-rational, normal-form, case-split, interval, counterexample, induction… */
   method?: string;
-  /** VERIFIED with conditions: the identity holds wherever all of them hold (docs/math.md). */
+  /**
+   * VERIFIED identities whose sides are defined on different sets: where both are defined (the identity claims
+   * nothing where a side is undefined), e.g. ["x ≠ 0"] for x/x = 1. Never a hypothesis the proof needed.
+   */
   conditions?: string[];
+  /** UNKNOWN: the identity is proven where these hold; stating them in context.assumptions would verify it. */
+  required_assumptions?: string[];
   counterexample?: Record<string, number>;
   /** For single-variable linear equations: the value that satisfies it. */
   solutions?: Record<string, string>[];

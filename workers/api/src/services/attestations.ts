@@ -1,7 +1,9 @@
 import {
   AttestationConfigError,
   buildRegistryDocument,
+  checkResult,
   createAttestation,
+  decodeAttestation,
   type IssuerPublicJwk,
   type IssuerRegistry,
   type IssuerSigningKey,
@@ -9,6 +11,7 @@ import {
   loadIssuerKey,
   MAX_VALIDITY_DAYS,
   parseIssuerRegistry,
+  type ResultConditions,
   type RevocationListDocument,
   verifyAttestation,
 } from '@verdict/attestation';
@@ -145,6 +148,7 @@ export async function issueAttestations(
         engine: step.outcome.engine,
         confidence: step.outcome.attestation.confidence,
         ...(step.outcome.consensus ? { consensus: step.outcome.consensus } : {}),
+        ...(step.outcome.attestation.conditions ? { conditions: step.outcome.attestation.conditions } : {}),
       },
       {
         issuer: key,
@@ -233,8 +237,20 @@ export async function verifyJwt(deps: ServiceDeps, jwt: string) {
   };
 }
 
+/** The signed conditions (domain, assumptions) of a stored attestation, read from its own JWT. */
+function signedConditions(jwt: string): ResultConditions | null {
+  try {
+    const q = decodeAttestation(jwt).payload.qwed as { result?: { conditions?: unknown } } | undefined;
+    const checked = checkResult(q?.result);
+    return 'result' in checked ? (checked.result.conditions ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function presentAttestation(row: AttestationRow, nowMs: number) {
   const expired = row.expiresAt !== null && Date.parse(row.expiresAt) < nowMs;
+  const conditions = signedConditions(row.jwt);
   return {
     id: row.id,
     jwt: row.jwt,
@@ -249,6 +265,7 @@ export function presentAttestation(row: AttestationRow, nowMs: number) {
     revoked_at: row.revokedAt,
     chain_id: row.chainId,
     chain_index: row.chainIndex,
+    ...(conditions ? { conditions } : {}),
   };
 }
 

@@ -10,8 +10,15 @@ export interface EngineOutcome {
   verified: boolean;
   /** The engine's own status word (VERIFIED, SAT, SUPPORTED, BLOCKED…), for logs and metrics. */
   status: string;
-  /** Attestation status (spec 2.3) and confidence 0–1; see docs/attestation-status-mapping.md. */
-  attestation: { status: 'VERIFIED' | 'FAILED' | 'CORRECTED' | 'BLOCKED'; confidence: number };
+  /**
+   * Attestation status (spec 2.3) and confidence 0–1; see docs/attestation-status-mapping.md. `conditions`: the
+   * domain and assumptions the verdict holds under, signed into `qwed.result.conditions`.
+   */
+  attestation: {
+    status: 'VERIFIED' | 'FAILED' | 'CORRECTED' | 'BLOCKED';
+    confidence: number;
+    conditions?: { domain?: string; assumptions?: string[] };
+  };
   blocked?: { rule: string; httpStatus: 403 };
   /** The text that was verified, hashed into the attestation subject. */
   subject: string;
