@@ -236,3 +236,17 @@ describe('modular powers', () => {
     expect(['VERIFIED', 'UNKNOWN', 'ERROR']).toContain(expr(`mod(${tower}, 1000000007)`).status);
   });
 });
+
+describe('names that read as one variable or as a product of other variables', () => {
+  const eq = (expression: string) => verifyMath({ expression }) as EquationResult;
+  it('decides only when both readings agree', () => {
+    expect(eq('(a - b)(a^2 + ab + b^2) = a^3 - b^3').status).toBe('UNKNOWN');
+    expect(eq('(x + y)^2 = x^2 + 2xy + y^2').status).toBe('UNKNOWN');
+    expect(eq('ab + c = c + ab').status).toBe('VERIFIED');
+    expect(eq('ab + a + b = ab + a').status).toBe('CORRECTION_NEEDED');
+  });
+  it('keeps the warning that names the reading', () => {
+    expect(eq('ab + a + b = b + a + ab').status).toBe('VERIFIED');
+    expect(eq('ab + a + b = b + a + ab').warning).toMatch(/"ab" is read as one variable/);
+  });
+});
