@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runAttestationCpu } from '../bench/attestation-cpu.mjs';
 import { runBuildSuite } from '../bench/build.mjs';
+import { runCapsHttpSuite } from '../bench/caps-http.mjs';
 import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
@@ -30,7 +31,7 @@ const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'build', 'corpora', 'engines', 'http', 'path'];
+const SUITES = ['attestation', 'build', 'caps', 'corpora', 'engines', 'http', 'path'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -43,6 +44,7 @@ if (unknown.length > 0) {
 const selectedGroups = GROUPS.filter((g) => wanted.includes('all') || wanted.includes(g.suite) || wanted.includes(g.group));
 const wantHttp = wanted.includes('all') || wanted.includes('http');
 const wantPath = wanted.includes('all') || wanted.includes('path');
+const wantCaps = wanted.includes('all') || wanted.includes('caps');
 const wantBuild = wanted.includes('all') || wanted.includes('build');
 const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
 
@@ -203,6 +205,16 @@ async function runPath() {
   return rows;
 }
 
+/** The worst input under each cap, sent over HTTP, whole-request CPU from workerd (bench/caps-http.mjs). */
+async function runCaps() {
+  const server = await startBenchApi('verdict-bench-caps-');
+  try {
+    return await runCapsHttpSuite(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`));
+  } finally {
+    await server.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Output
 
@@ -292,6 +304,15 @@ if (wantPath) {
   console.error('request path (wrangler dev --local, both workers; CPU from /proc schedstat of the workerd threads):');
   try {
     printTable('Request path: CPU per request on the workerd threads, batch, concurrency, audit ledger', await runPath());
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantCaps) {
+  console.error('worst cases at the caps over HTTP (wrangler dev --local, both workers; CPU from /proc schedstat):');
+  try {
+    printTable('Worst case per cap over HTTP: whole-request CPU on the workerd threads, health floor subtracted', await runCaps());
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);
