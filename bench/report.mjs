@@ -27,7 +27,15 @@ const NOTES = `## How the figures are measured
   p50/p99 over every case of the engine's committed corpus after one warm pass; each worst case is the minimum of
   three runs, marked against the 50 ms per-request budget. In-worker engine rows (ms/op) are loops inside workerd.
 - **SAT vs MiniSat**: our CDCL solver and MiniSat 2.2 (linked against the Debian package's library) on the same 100
-  seeded random 3-SAT instances, both in-process, interleaved over 3 rounds; the ratio is ours ÷ MiniSat.
+  seeded random 3-SAT instances, both in-process, interleaved over 3 rounds; the ratio is ours ÷ MiniSat. The
+  language-route row runs the same instances written in the DSL through \`verifyLogic\` (parsing, sort inference,
+  encoding, search and the exact model check: the engine work of \`POST /v1/verify/logic\`), min / median / max.
+- **Worst case per cap over HTTP** (\`node scripts/bench.mjs caps\`, \`bench/caps-http.mjs\`): each math, logic and fact
+  cap's worst input (\`bench/cap-inputs.ts\`, the same inputs as the Node worst-case rows) sent to the real API with an
+  API key, whole-request CPU of the workerd threads including deferred work, next to \`GET /v1/health\` in every round
+  (its median subtracted); min / median / max over 3 rounds. Passes at ≤ 50 ms, and the answer column shows whether a
+  case was refused early (400 \`INPUT_TOO_COMPLEX\`) or answered UNKNOWN within its budget. The SQL, code and stats
+  caps are measured by their own rows.
 - **Startup** is \`wrangler check startup\`: a CPU profile of the API worker's top-level module evaluation in local
   workerd. Its "Active" time counts wall time in which the isolate was not idle, so a busy machine inflates it; the
   figure is the minimum of 5 runs (the least-disturbed one), with every run shown.

@@ -10,7 +10,7 @@ const SETTLE_MS = 700;
 /** Pause between the sequential requests of a block (a steady, modest request rate). */
 const GAP_MS = 20;
 
-async function send(baseUrl, { method = 'GET', path, json, headers = {} }) {
+export async function send(baseUrl, { method = 'GET', path, json, headers = {} }) {
   const started = performance.now();
   const res = await fetch(`${baseUrl}${path}`, {
     method,
@@ -21,7 +21,8 @@ async function send(baseUrl, { method = 'GET', path, json, headers = {} }) {
   return { status: res.status, text, ms: performance.now() - started };
 }
 
-async function tenant(baseUrl) {
+/** A fresh organization and API key (signup, then key creation): the headers that authenticate as it. */
+export async function tenant(baseUrl) {
   const signup = await send(baseUrl, {
     method: 'POST',
     path: '/v1/auth/signup',

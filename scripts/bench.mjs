@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Benchmarks (they only print; nothing here is a timed test).
 //
-//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|sql-http|code-cap|<group>...] [--docs]   (default: all)
+//   node scripts/bench.mjs [all|build|corpora|engines|attestation|http|path|caps|sql-http|code-cap|<group>...] [--docs]   (default: all)
 //
 // build: the API bundle's gzip size and its startup (bench/build.mjs). corpora: engines over their committed corpora
 // and at their caps, CPU in Node, SAT against MiniSat (bench/corpora.ts). path: CPU per request on the workerd
 // threads, the 100-item batch, req/s under concurrency, the audit ledger (bench/request-path.mjs, bench/ledger). sql-http: SQL
 // worst cases at the caps over HTTP, CPU per request (bench/sql-path.mjs). code-cap: the code engine's worst inputs at
-// its length cap sent over HTTP, CPU per request on the workerd threads (bench/code-worst.mjs).
+// its length cap sent over HTTP, CPU per request on the workerd threads (bench/code-worst.mjs). caps: the worst input
+// of each math, logic and fact cap over HTTP, whole-request CPU (bench/caps-http.mjs).
 // --docs rewrites docs/benchmarks.md from this run's tables (bench/report.mjs).
 // engines/attestation: starts `wrangler dev --local` for the bench worker (bench/worker.ts) together with the sandbox
 // worker, and fetches GET /bench/<group>, so every figure is measured inside workerd.
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runAttestationCpu } from '../bench/attestation-cpu.mjs';
 import { runBuildSuite } from '../bench/build.mjs';
+import { runCapsHttpSuite } from '../bench/caps-http.mjs';
 import { runCodeWorstSuite } from '../bench/code-worst.mjs';
 import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
@@ -34,7 +36,7 @@ const GENERATED = join(ROOT, 'bench', 'groups.generated.ts');
 // ---------------------------------------------------------------------------------------------------------------------
 // Arguments
 
-const SUITES = ['attestation', 'build', 'code-cap', 'corpora', 'engines', 'http', 'path', 'sql-http'];
+const SUITES = ['attestation', 'build', 'caps', 'code-cap', 'corpora', 'engines', 'http', 'path', 'sql-http'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = args.length === 0 || args.includes('all') ? ['all'] : args;
 const unknown = wanted.filter((w) => w !== 'all' && !SUITES.includes(w) && !GROUPS.some((g) => g.group === w));
@@ -47,6 +49,7 @@ if (unknown.length > 0) {
 const selectedGroups = GROUPS.filter((g) => wanted.includes('all') || wanted.includes(g.suite) || wanted.includes(g.group));
 const wantHttp = wanted.includes('all') || wanted.includes('http');
 const wantPath = wanted.includes('all') || wanted.includes('path');
+const wantCaps = wanted.includes('all') || wanted.includes('caps');
 const wantBuild = wanted.includes('all') || wanted.includes('build');
 const wantCorpora = wanted.includes('all') || wanted.includes('corpora');
 const wantSql = wanted.includes('all') || wanted.includes('sql-http');
@@ -229,6 +232,16 @@ async function runCode() {
   }
 }
 
+/** The worst input under each cap, sent over HTTP, whole-request CPU from workerd (bench/caps-http.mjs). */
+async function runCaps() {
+  const server = await startBenchApi('verdict-bench-caps-');
+  try {
+    return await runCapsHttpSuite(server.url, server.pgid, (line) => process.stderr.write(`  ${line}\n`));
+  } finally {
+    await server.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Output
 
@@ -336,6 +349,15 @@ if (wantCode) {
   console.error('code engine worst cases at the cap (wrangler dev --local, both workers; CPU from /proc schedstat):');
   try {
     printTable('Code engine: worst inputs at the 64,000-character cap over HTTP, CPU per request on the workerd threads', await runCode());
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+if (wantCaps) {
+  console.error('worst cases at the caps over HTTP (wrangler dev --local, both workers; CPU from /proc schedstat):');
+  try {
+    printTable('Worst case per cap over HTTP: whole-request CPU on the workerd threads, health floor subtracted', await runCaps());
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);

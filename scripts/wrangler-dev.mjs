@@ -25,7 +25,33 @@ export const API_CONFIGS = ['wrangler.toml', 'workers/sandbox/wrangler.toml'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
+/** Ports handed out by this process lately: a caller asks for two or three before its server binds any of them. */
+const handedOut = new Map();
+const RESERVE_MS = 60_000;
+
+/** Whether `port` can be bound on 127.0.0.1 right now. */
+function canListen(port) {
+  return new Promise((ok) => {
+    const server = createServer();
+    server.once('error', () => ok(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => ok(true)));
+  });
+}
+
+/**
+ * A free local port: any the system offers, or, when VERDICT_DEV_PORTS=<from>-<to> is set (a machine shared with other
+ * services that each own a port range), the first free one of that range not yet handed out by this process.
+ */
 export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.VERDICT_DEV_PORTS ?? '');
+  if (range) {
+    for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+      if (Date.now() - (handedOut.get(port) ?? 0) < RESERVE_MS || !(await canListen(port))) continue;
+      handedOut.set(port, Date.now());
+      return port;
+    }
+    throw new Error(`no free port in VERDICT_DEV_PORTS=${process.env.VERDICT_DEV_PORTS}`);
+  }
   return new Promise((ok, fail) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -105,6 +105,18 @@ export function utf8(text: string): Uint8Array {
 
 /** UTF-8 of `text` written into `target`: the bytes written, or null when they do not all fit. */
 export function utf8Into(text: string, target: Uint8Array): Uint8Array | null {
+  const n = text.length;
+  if (n <= target.length) {
+    // ASCII (every signing input: base64url segments and a dot) is its own UTF-8; copying it here costs less than the
+    // call into the runtime's TextEncoder.
+    let i = 0;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c > 0x7f) break;
+      target[i] = c;
+    }
+    if (i === n) return target.subarray(0, n);
+  }
   const { read, written } = encoder.encodeInto(text, target);
   return read === text.length ? target.subarray(0, written) : null;
 }

@@ -1,6 +1,6 @@
 import { sha384 } from '@noble/hashes/sha2.js';
 import { bytesToHex, isPlainObject, utf8, utf8Into } from './encoding.ts';
-import { sha256HexSync } from './sha256.ts';
+import { sha256HexOf, sha256HexSync } from './sha256.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -20,6 +20,12 @@ const SYNC_DIGEST_MAX_BYTES = 4096;
 /** The digest in hex when the input is small enough to hash synchronously, else null (then await digestHex). */
 export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
   let bytes: Uint8Array | null;
+  if (typeof data === 'string' && alg === 'SHA-256' && data.length <= SYNC_DIGEST_MAX_BYTES) {
+    // ASCII (the usual query, subject and proof JSON) is its own UTF-8: copied into the scratch buffer here instead of a
+    // call into the runtime's TextEncoder, which costs more than hashing a short string.
+    const n = asciiInto(data, SCRATCH);
+    if (n >= 0) return sha256HexOf(SCRATCH, n);
+  }
   if (typeof data === 'string') {
     // Encoded into a reused buffer: nothing awaits between this and the hashing below, so no other call can touch it.
     bytes = data.length <= SYNC_DIGEST_MAX_BYTES ? utf8Into(data, SCRATCH) : null;
@@ -32,6 +38,17 @@ export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
 }
 
 const SCRATCH = new Uint8Array(SYNC_DIGEST_MAX_BYTES);
+
+/** Writes the code units of an ASCII string into `target`: the length, or -1 at the first non-ASCII unit. */
+function asciiInto(text: string, target: Uint8Array): number {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return -1;
+    target[i] = c;
+  }
+  return n;
+}
 
 export async function digestHex(alg: HashAlg, data: Hashable): Promise<string> {
   const bytes = toBytes(data);

@@ -70,17 +70,38 @@ function compress(bytes: Uint8Array, offset: number): void {
   STATE[7] = ((STATE[7] as number) + h) | 0;
 }
 
+/** Two lowercase hex digits per byte value. */
+const HEX_PAIRS = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** The state words as 64 lowercase hex digits, from a byte table (no number-to-string conversion per word). */
+function stateHex(): string {
+  let hex = '';
+  for (let i = 0; i < 8; i++) {
+    const w = STATE[i] as number;
+    hex +=
+      (HEX_PAIRS[(w >>> 24) & 255] as string) +
+      (HEX_PAIRS[(w >>> 16) & 255] as string) +
+      (HEX_PAIRS[(w >>> 8) & 255] as string) +
+      (HEX_PAIRS[w & 255] as string);
+  }
+  return hex;
+}
+
 /** SHA-256 of `bytes` as 64 lowercase hex digits. Synchronous; meant for inputs of a few KB at most. */
 export function sha256HexSync(bytes: Uint8Array): string {
+  return sha256HexOf(bytes, bytes.length);
+}
+
+/** SHA-256 of the first `length` bytes of `bytes`: callers hashing from a scratch buffer need not make a view of it. */
+export function sha256HexOf(bytes: Uint8Array, length: number): string {
   STATE.set(INITIAL);
-  const length = bytes.length;
   const full = length - (length % 64);
   for (let offset = 0; offset < full; offset += 64) compress(bytes, offset);
   // Padding: 0x80, zeros, then the bit length as a 64-bit big-endian integer, in one or two final blocks.
   const rest = length - full;
   const tailLength = rest < 56 ? 64 : 128;
   TAIL.fill(0, 0, tailLength);
-  TAIL.set(bytes.subarray(full), 0);
+  for (let i = 0; i < rest; i++) TAIL[i] = bytes[full + i] as number;
   TAIL[rest] = 0x80;
   const bits = length * 8;
   const high = Math.floor(bits / 0x100000000);
@@ -95,7 +116,5 @@ export function sha256HexSync(bytes: Uint8Array): string {
   TAIL[tailLength - 1] = low;
   compress(TAIL, 0);
   if (tailLength === 128) compress(TAIL, 64);
-  let hex = '';
-  for (let i = 0; i < 8; i++) hex += ((STATE[i] as number) >>> 0).toString(16).padStart(8, '0');
-  return hex;
+  return stateHex();
 }

@@ -186,27 +186,39 @@ export class CdclCore {
       this.budgetExceeded = 'clauses';
       return true;
     }
-    const lits = [...new Set(input)].sort((a, b) => a - b);
-    const out: number[] = [];
-    for (let i = 0; i < lits.length; i++) {
-      const l = lits[i] as number;
-      if (i + 1 < lits.length && lits[i + 1] === (l ^ 1)) return true; // tautology
+    // Sorted in a reused typed array and compacted in place (duplicates, false literals dropped): every clause of the
+    // input passes here, so a Set, a spread, a comparator sort and two arrays per clause were a share of the encoding.
+    const k = input.length;
+    if (this.clauseScratch.length < k) this.clauseScratch = new Int32Array(Math.max(k, 2 * this.clauseScratch.length));
+    const buf = this.clauseScratch;
+    for (let i = 0; i < k; i++) buf[i] = input[i] as number;
+    buf.subarray(0, k).sort();
+    let m = 0;
+    let prev = -1;
+    for (let i = 0; i < k; i++) {
+      const l = buf[i] as number;
+      if (l === prev) continue;
+      if (prev >= 0 && (l ^ 1) === prev) return true; // tautology: 2v and 2v + 1 are adjacent once sorted
+      prev = l;
       const val = this.value(l);
       if (val === 1) return true;
-      if (val === 0) out.push(l);
+      if (val === 0) buf[m++] = l;
     }
-    if (out.length === 0) {
+    if (m === 0) {
       this.ok = false;
       return false;
     }
-    if (out.length === 1) {
-      this.enqueue(out[0] as number, -1);
+    if (m === 1) {
+      this.enqueue(buf[0] as number, -1);
       if (this.propagate() !== -1) this.ok = false;
       return this.ok;
     }
-    this.attach(Int32Array.from(out), false);
+    this.attach(buf.slice(0, m), false);
     return true;
   }
+
+  /** Scratch for addClause (which never re-enters itself). */
+  private clauseScratch = new Int32Array(64);
 
   protected enqueue(lit: number, reason: number): void {
     const v = lit >> 1;

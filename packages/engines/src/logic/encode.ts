@@ -73,7 +73,9 @@ export class Encoder {
       return;
     }
     if (e.k === 'or') {
-      this.clause(e.args.map((a) => this.lit(a)));
+      const lits: number[] = new Array(e.args.length);
+      for (let i = 0; i < lits.length; i++) lits[i] = this.lit(e.args[i] as BoolExpr);
+      this.clause(lits);
       return;
     }
     this.clause([this.lit(e)]);
@@ -152,6 +154,11 @@ export class Encoder {
   }
 
   lit(e: BoolExpr): number {
+    // Leaves and negations cost less than a cache entry: only gates are remembered (every syntax node is its own object,
+    // so caching leaves would add one map entry per variable occurrence).
+    if (e.k === 'bvar') return this.boolVars.get(e.name) as number;
+    if (e.k === 'not') return this.lit(e.a) ^ 1;
+    if (e.k === 'const') return e.value ? this.trueLit : this.falseLit;
     const hit = this.cache.get(e);
     if (hit !== undefined) return hit;
     const l = this.encode(e);

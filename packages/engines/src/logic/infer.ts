@@ -76,8 +76,16 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
     }
     return id;
   };
+  // Same as unifying with a fresh node of `kind`, without creating that node (one per term visited otherwise).
   const expect = (t: Term, id: number, kind: number) => {
-    if (!u.union(id, u.fresh(kind))) {
+    const root = u.find(id);
+    const k = u.kind[root] as number;
+    if (k === kind) return;
+    if (k === 0) {
+      u.kind[root] = kind;
+      return;
+    }
+    {
       const what = t.t === 'var' ? `variable '${t.name}'` : 'this term';
       throw LogicError.type(t.pos, `expected ${KIND_NAME[kind]} but ${what} is ${KIND_NAME[u.kindOf(id)]}`);
     }

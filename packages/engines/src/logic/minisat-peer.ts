@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveCnf } from './cnf';
 import { mulberry32, randomKSat } from './random-cnf';
+import { verifyLogic } from './verify-logic';
 
 /** Reads instances ("p cnf V C" + clauses, repeated) from stdin, solves each `rounds` times with Minisat::Solver. */
 const HARNESS = `#include <minisat/core/Solver.h>
@@ -51,6 +52,13 @@ export interface SatPeerResult {
   /** ours / minisat, min and median over the rounds. */
   ratioMin: number;
   ratioMedian: number;
+  /**
+   * The logic route's engine work on the same instances written in the DSL (`(declare x1 … Bool)` and one
+   * `(assert (or …))` per clause): parsing, sort inference, encoding, search and the exact model check, per round.
+   */
+  languageMs: number[];
+  /** language route / minisat, min, median and max over the rounds. */
+  languageRatio: { min: number; median: number; max: number };
 }
 
 function compileHarness(): { binary: string } | { skipped: string } {
@@ -87,13 +95,30 @@ export function measureSatVsMinisat(count = 200, rounds = 5): SatPeerResult | { 
     const t = process.cpuUsage(t0);
     return { sat, ms: (t.user + t.system) / 1000 };
   };
+  const lit = (l: number) => (l > 0 ? `x${l}` : `(not x${-l})`);
+  const programs = instances.map(
+    ({ n, clauses }) =>
+      `(declare ${Array.from({ length: n }, (_, i) => `x${i + 1}`).join(' ')} Bool)\n${clauses.map((c) => `(assert (or ${c.map(lit).join(' ')}))`).join('\n')}`,
+  );
+  const language = () => {
+    let sat = 0;
+    const t0 = process.cpuUsage();
+    for (const query of programs) if (verifyLogic({ query }).status === 'SAT') sat++;
+    const t = process.cpuUsage(t0);
+    return { sat, ms: (t.user + t.system) / 1000 };
+  };
   ours(); // warm-up: the JIT needs a pass before timings settle
+  language();
   const oursMs: number[] = [];
+  const languageMs: number[] = [];
   const minisatMs: number[] = [];
   let sat = -1;
   for (let r = 0; r < rounds; r++) {
     const o = ours();
     oursMs.push(o.ms);
+    const l = language();
+    if (l.sat !== o.sat) throw new Error(`the language route found ${l.sat} satisfiable instances, the CNF solver ${o.sat}`);
+    languageMs.push(l.ms);
     const run = spawnSync(peer.binary, ['2'], { input: dimacs, encoding: 'utf8' });
     const lines = run.stdout.trim().split('\n');
     const [msSat, msTime] = (lines[lines.length - 1] ?? '').split(' ');
@@ -102,5 +127,15 @@ export function measureSatVsMinisat(count = 200, rounds = 5): SatPeerResult | { 
     minisatMs.push(Number(msTime));
   }
   const ratios = oursMs.map((o, i) => o / (minisatMs[i] as number));
-  return { instances: count, sat, oursMs, minisatMs, ratioMin: Math.min(...ratios), ratioMedian: median(ratios) };
+  const lr = languageMs.map((o, i) => o / (minisatMs[i] as number));
+  return {
+    instances: count,
+    sat,
+    oursMs,
+    minisatMs,
+    ratioMin: Math.min(...ratios),
+    ratioMedian: median(ratios),
+    languageMs,
+    languageRatio: { min: Math.min(...lr), median: median(lr), max: Math.max(...lr) },
+  };
 }

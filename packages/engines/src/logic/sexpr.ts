@@ -12,38 +12,42 @@ export interface ReadLimits {
   maxNodes: number;
 }
 
-function isDelimiter(ch: string): boolean {
-  return ch === '(' || ch === ')' || ch === ';' || ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v';
-}
+/** Character classes by code unit below 128: 1 delimiter (parentheses, `;`, whitespace), 2 control character. */
+const CLASS = new Uint8Array(128);
+for (let c = 0; c < 32; c++) CLASS[c] = 2;
+CLASS[127] = 2;
+for (const ch of '();  \t\n\r\f\v') CLASS[ch.charCodeAt(0)] = 1;
+const DELIMITER = 1;
+const CONTROL = 2;
 
 /**
  * Reads every top-level form of `src` with an explicit stack (no recursion, so no nesting can overflow the call stack).
  * Throws `LogicError` (PARSE_ERROR) for malformed text and `InputTooComplexError` past the depth or node caps, which
- * are checked as the text is read, before any later pass recurses over the tree.
+ * are checked as the text is read, before any later pass recurses over the tree. One pass over the characters by code
+ * unit: this runs on every request, and per-character string compares and a regular expression per token were a
+ * visible share of a whole solve.
  */
 export function readAll(src: string, limits: ReadLimits): { forms: SExpr[]; nodes: number } {
   const out: SExpr[] = [];
   const stack: { items: SExpr[]; pos: number }[] = [];
+  let items = out;
   let nodes = 0;
   let i = 0;
   const n = src.length;
-  const push = (e: SExpr) => {
+  const counted = () => {
     nodes++;
     if (nodes > limits.maxNodes) {
       throw new InputTooComplexError('terms', limits.maxNodes, `The logic program has more than ${limits.maxNodes} atoms and lists.`);
     }
-    const top = stack[stack.length - 1];
-    if (top) top.items.push(e);
-    else out.push(e);
   };
   while (i < n) {
-    const ch = src[i] as string;
-    if (ch === ';') {
-      while (i < n && src[i] !== '\n') i++;
+    const c = src.charCodeAt(i);
+    if (c === 59 /* ; */) {
+      while (i < n && src.charCodeAt(i) !== 10) i++;
       continue;
     }
-    if (isDelimiter(ch)) {
-      if (ch === '(') {
+    if (c < 128 && CLASS[c] === DELIMITER) {
+      if (c === 40 /* ( */) {
         if (stack.length >= limits.maxDepth) {
           throw new InputTooComplexError(
             'nesting_depth',
@@ -51,22 +55,33 @@ export function readAll(src: string, limits: ReadLimits): { forms: SExpr[]; node
             `The logic program nests deeper than ${limits.maxDepth} levels.`,
           );
         }
-        stack.push({ items: [], pos: i });
-      } else if (ch === ')') {
+        const frame = { items: [] as SExpr[], pos: i };
+        stack.push(frame);
+        items = frame.items;
+      } else if (c === 41 /* ) */) {
         const top = stack.pop();
         if (!top) throw LogicError.parse(i, "unexpected ')'");
-        push({ kind: 'list', items: top.items, pos: top.pos, end: i });
+        counted();
+        items = stack.length > 0 ? (stack[stack.length - 1] as { items: SExpr[] }).items : out;
+        items.push({ kind: 'list', items: top.items, pos: top.pos, end: i });
       }
       i++;
       continue;
     }
-    if (ch === '|' || ch === '"') throw LogicError.parse(i, `unexpected character '${ch}'`);
+    if (c === 124 /* | */ || c === 34 /* " */) throw LogicError.parse(i, `unexpected character '${src[i]}'`);
     const start = i;
-    while (i < n && !isDelimiter(src[i] as string)) i++;
-    const text = src.slice(start, i);
-    if (text.length > 256) throw LogicError.parse(start, 'token too long');
-    if (/[\u0000-\u001f\u007f]/.test(text)) throw LogicError.parse(start, 'control character in token');
-    push({ kind: 'atom', text, pos: start });
+    let control = false;
+    for (; i < n; i++) {
+      const d = src.charCodeAt(i);
+      if (d >= 128) continue;
+      const k = CLASS[d];
+      if (k === DELIMITER) break;
+      if (k === CONTROL) control = true;
+    }
+    if (i - start > 256) throw LogicError.parse(start, 'token too long');
+    if (control) throw LogicError.parse(start, 'control character in token');
+    counted();
+    items.push({ kind: 'atom', text: src.slice(start, i), pos: start });
   }
   const open = stack[stack.length - 1];
   if (open) throw LogicError.parse(n, `expected ')' to close '(' at position ${open.pos}`);

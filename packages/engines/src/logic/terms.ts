@@ -81,8 +81,14 @@ const NAME_RE = /^[A-Za-z_][A-Za-z0-9_.!?@$#~']*$/;
 const INT_RE = /^-?\d+$/;
 const DEC_RE = /^-?(?:\d+\.\d*|\.\d+)$/;
 
+const OP_MAP: ReadonlyMap<string, Op> = new Map(Object.entries(OPS));
+
 export function lookupOp(text: string): Op | undefined {
-  return Object.hasOwn(OPS, text.toLowerCase()) ? OPS[text.toLowerCase()] : undefined;
+  // Most atoms are written in lower case already (variables, `and`, `or`): one lookup, no lower-casing.
+  const exact = OP_MAP.get(text);
+  if (exact !== undefined) return exact;
+  const lower = text.toLowerCase();
+  return lower === text ? undefined : OP_MAP.get(lower);
 }
 
 /** True for the words that may start a top-level form of the DSL (used to recognise DSL input). */
@@ -100,8 +106,24 @@ function parseSort(e: SExpr | undefined, pos: number): Sort {
   throw LogicError.parse(e.pos, `unknown sort '${e.text}' (expected Int, Real or Bool)`);
 }
 
+/**
+ * Spellings already found valid (validity depends on the text alone): a variable occurs many times in a program and is
+ * checked once. Bounded, so a stream of programs with fresh names cannot grow it without limit.
+ */
+const checkedNames = new Set<string>();
+const MAX_CHECKED_NAMES = 4096;
+
 function checkName(text: string, pos: number): string {
-  if (RESERVED.has(text.toLowerCase())) throw LogicError.parse(pos, `'${text}' is a reserved word and cannot be a variable`);
+  if (checkedNames.has(text)) return text;
+  checkNameOnce(text, pos);
+  if (checkedNames.size >= MAX_CHECKED_NAMES) checkedNames.clear();
+  checkedNames.add(text);
+  return text;
+}
+
+function checkNameOnce(text: string, pos: number): string {
+  if (RESERVED.has(text) || RESERVED.has(text.toLowerCase()))
+    throw LogicError.parse(pos, `'${text}' is a reserved word and cannot be a variable`);
   if (!NAME_RE.test(text)) throw LogicError.parse(pos, `invalid symbol '${text}'`);
   return text;
 }
@@ -109,7 +131,11 @@ function checkName(text: string, pos: number): string {
 export function toTerm(e: SExpr, maxLiteralDigits: number): Term {
   if (e.kind === 'atom') {
     const text = e.text;
-    if (INT_RE.test(text) || DEC_RE.test(text)) {
+    // A spelling already accepted as a variable name is neither a literal, a constant nor an operator (all reserved).
+    if (checkedNames.has(text)) return { t: 'var', name: text, pos: e.pos };
+    // Only a digit, '-' or '.' can start a literal: names skip both regular expressions.
+    const c0 = text.charCodeAt(0);
+    if ((c0 === 45 || c0 === 46 || (c0 >= 48 && c0 <= 57)) && (INT_RE.test(text) || DEC_RE.test(text))) {
       if (text.replace(/[-.]/g, '').length > maxLiteralDigits) {
         throw new InputTooComplexError('literal_digits', maxLiteralDigits, `A numeric literal has more than ${maxLiteralDigits} digits.`);
       }
@@ -131,7 +157,8 @@ export function toTerm(e: SExpr, maxLiteralDigits: number): Term {
     }
     throw LogicError.parse(head.pos, `unknown operator '${head.text}'`);
   }
-  const args = e.items.slice(1).map((a) => toTerm(a, maxLiteralDigits));
+  const args: Term[] = new Array(e.items.length - 1);
+  for (let i = 1; i < e.items.length; i++) args[i - 1] = toTerm(e.items[i] as SExpr, maxLiteralDigits);
   const [min, max] = ARITY[op];
   if (args.length < min || args.length > max) {
     const want = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min}..${max}`;

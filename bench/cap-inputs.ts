@@ -1,0 +1,49 @@
+// The worst inputs under each cap of the math, logic and fact routes, as the HTTP requests a user would send
+// (bench/caps-http.mjs sends them to the real API). The same inputs as the Node rows of bench/corpora.ts, so the two
+// tables can be read side by side: there the engine alone, here the whole request.
+import { mulberry32, randomKSat } from '../packages/engines/src/logic/random-cnf.ts';
+import { worstCases } from '../packages/engines/src/logic/worst-cases.ts';
+import { CAPS } from '../packages/engines/src/math/limits.ts';
+
+export interface CapRequest {
+  /** What is sent and why it is the worst case of its cap. */
+  name: string;
+  path: string;
+  json: Record<string, unknown>;
+}
+
+/** Random 3-SAT at the satisfiability threshold (ratio 4.26) written in the DSL, as the logic route receives it. */
+export function threeSatProgram(seed: number, vars: number): string {
+  const rand = mulberry32(seed);
+  const clauses = randomKSat(rand, vars, Math.round(vars * 4.26));
+  const lit = (l: number) => (l > 0 ? `x${l}` : `(not x${-l})`);
+  const decl = `(declare ${Array.from({ length: vars }, (_, i) => `x${i + 1}`).join(' ')} Bool)`;
+  return `${decl}\n${clauses.map((c) => `(assert (or ${c.map(lit).join(' ')}))`).join('\n')}`;
+}
+
+export function capRequests(): CapRequest[] {
+  const out: CapRequest[] = [];
+  const ones = Math.floor((CAPS.maxLength - 1) / 2) + 1;
+  const trig = Array.from({ length: 20 }, (_, k) => `sin(${k + 1}*x)^2+cos(${k + 1}*x)^2`).join('+');
+  const math: [string, string][] = [
+    [`flat sum of ${ones} ones`, `${'1+'.repeat(ones - 1)}1`],
+    [`nesting ${CAPS.maxNesting - 1} levels`, `${'(1+'.repeat(CAPS.maxNesting - 1)}1${')'.repeat(CAPS.maxNesting - 1)}`],
+    ['trig identity family, 20 terms', `${trig} = 20`],
+    [`factorial(${CAPS.maxFactorial}) exact`, `factorial(${CAPS.maxFactorial}) > 0`],
+    [`sum of ${CAPS.maxSumTerms} terms`, `sum(1/k^2, k, 1, ${CAPS.maxSumTerms}) = 1.6444`],
+    ['precision trap at the interval cap', 'log(1 + 10^(-2000)) = 0'],
+    ['hard integral', 'integrate(sin(x)^10*exp(x)/(1+x^2), x, 0, 1) = 0.5'],
+    ['polynomial identity, degree 10 in 8 variables', '(a+b+c+d+e1+f+g+h)^10 = (h+g+f+e1+d+c+b+a)^10'],
+  ];
+  for (const [name, expression] of math) out.push({ name: `math: ${name}`, path: '/v1/verify/math', json: { expression } });
+  for (const w of worstCases()) out.push({ name: `logic: ${w.name}`, path: '/v1/verify/logic', json: { query: w.query } });
+  out.push({ name: 'logic: random 3-SAT, 100 variables, 426 clauses', path: '/v1/verify/logic', json: { query: threeSatProgram(7, 100) } });
+  const sentence = 'The plant in Lyon produced 1,240 tonnes of steel in 2021, up from 980 tonnes the year before. ';
+  const context = sentence.repeat(Math.floor(100_000 / sentence.length));
+  out.push({
+    name: `fact: context of ${Math.round(context.length / 1000)} KB`,
+    path: '/v1/verify/fact',
+    json: { claim: 'The plant in Lyon produced 1,240 tonnes of steel in 2021.', context },
+  });
+  return out;
+}
