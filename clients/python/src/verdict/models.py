@@ -38,6 +38,7 @@ __all__ = [
     "CodeRequest",
     "CodeResult",
     "CodeResultSyntaxErrors",
+    "CodeUnresolved",
     "ConsensusChainEntry",
     "ConsensusRequest",
     "ConsensusResult",
@@ -115,6 +116,7 @@ __all__ = [
     "StatsPlanAggB",
     "StatsPlanWhere",
     "StatsResult",
+    "StatsResultRaggedRows",
     "StatsResultSkippedCells",
     "StatsUpload",
     "ThreatSummary",
@@ -401,7 +403,15 @@ class _CodeResultRequired(TypedDict):
 class CodeResult(_CodeResultRequired, total=False):
     syntax_errors: List[CodeResultSyntaxErrors]
     findings_truncated: Literal[True]
+    unresolved: List[CodeUnresolved]
     attestation: str
+
+
+class CodeUnresolved(TypedDict):
+    kind: Literal["dynamic_call", "security_flag"]
+    line: int
+    column: int
+    message: str
 
 
 class ConsensusChainEntry(TypedDict):
@@ -655,6 +665,7 @@ class MathResult(_MathResultRequired, total=False):
     is_symbolic: bool
     is_complex: bool
     warning: str
+    reading: str
     error: str
     reason: Literal["BUDGET_EXCEEDED"]
     attestation: str
@@ -698,18 +709,19 @@ class NaturalLanguageResultTranslation(_NaturalLanguageResultTranslationRequired
     claimed_exact: str
     claim_stated: bool
     approximate: bool
+    certain: bool
 
 
 class _NaturalLanguageResultVerificationRequired(TypedDict):
     calculated_value: Optional[float]
     is_correct: bool
     diff: Optional[float]
-    comparison: Literal["value", "exact", "double", "tolerance"]
 
 
 class NaturalLanguageResultVerification(_NaturalLanguageResultVerificationRequired, total=False):
     exact_value: str
     claimed_exact: str
+    comparison: Literal["value", "exact", "double", "tolerance"]
     tolerance: str
     method: str
 
@@ -1148,6 +1160,11 @@ class StatsResultSkippedCells(TypedDict):
     rows: List[int]
 
 
+class StatsResultRaggedRows(TypedDict):
+    count: int
+    rows: List[int]
+
+
 class _StatsResultRequired(TypedDict):
     status: Literal["SUCCESS", "PARTIAL", "ERROR", "BLOCKED"]
     computed_value: Optional[Union[float, Dict[str, float]]]
@@ -1159,6 +1176,7 @@ class StatsResult(_StatsResultRequired, total=False):
     exact_value: Optional[Union[str, Dict[str, Optional[str]]]]
     warning: str
     skipped_cells: List[StatsResultSkippedCells]
+    ragged_rows: StatsResultRaggedRows
     description: str
     number_format: Literal["decimal_point", "decimal_comma"]
     rows_selected: int
