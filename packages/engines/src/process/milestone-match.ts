@@ -265,6 +265,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const adviceLine = !!advice && ADVICE_OPENERS.has((advice[1] as string).toLowerCase().replace(/\s+/g, '_'));
   const done: TraceSentence['done'] = [];
   const polarity: TraceSentence['polarity'] = [];
+  // A question asserts nothing ("Did anyone restore the backup?").
+  const question = /\?\s*["')\]]*\s*$/.test(text);
+  // Clauses asserted as done, by id: a participle or gerund has no tense of its own ("penetration testing of X was not
+  // carried out"), so it is done only when the clause it hangs from is.
+  const assertedDone = new Set<number>();
   for (const c of parsed.clauses) {
     for (const np of [c.subjectShared ? null : c.subject, c.object]) {
       if (!np) continue;
@@ -285,7 +290,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const unasserted = st.cues.size > 0 || adviceLine;
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
-    if (negated && !unasserted && NEGATED_MEANS_DONE.has(verb)) {
+    if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
       done.push({ actions: new Set(args.flatMap(heads)), phrases: args });
       continue;
     }
@@ -296,11 +301,13 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       c.verb.tokens.every((t) => t.tag !== 'NEG') &&
       !c.subject?.negative &&
       c.marks.every((t) => t.tag !== 'NEG');
-    if (onlyObjectNegative && !unasserted && RESULT_VERBS.has(verb) && c.subject) {
+    if (onlyObjectNegative && !unasserted && !question && RESULT_VERBS.has(verb) && c.subject) {
       done.push({ actions: new Set(heads(c.subject)), phrases: [c.subject] });
       continue;
     }
-    if (negated || unasserted) continue;
+    if (negated || unasserted || question) continue;
+    if (c.verb.nonFinite && !(c.parent && assertedDone.has(c.parent.id) && !NON_COMPLETION_VERBS.has(c.parent.verb?.lemma ?? ''))) continue;
+    assertedDone.add(c.id);
     const actions = new Set<string>([eventStem(verb)]);
     if (COMPLETION_VERBS.has(verb)) for (const h of args.flatMap(heads)) actions.add(h);
     if (NON_COMPLETION_VERBS.has(verb)) {

@@ -183,3 +183,24 @@ describe('bench', () => {
     for (const b of benchProcess(20)) expect(b.msPerOp).toBeGreaterThan(0);
   });
 });
+
+describe('milestones: what a question, a gerund or "against" does not assert', () => {
+  it.each([
+    ['Was the certificate ever rotated on the staging proxy?', 'Rotate the certificate'],
+    ['Has anybody deployed the hotfix to the EU cluster yet?', 'Deploy the hotfix'],
+    ['Load testing of the checkout service was never done before launch.', 'Do load testing of the checkout service'],
+    ['Manual review of the invoices was not performed this quarter.', 'Perform manual review of the invoices'],
+    ['The team voted against migrating the queue to Kafka.', 'Migrate the queue'],
+    ['We argued against rebuilding the index during business hours.', 'Rebuild the index'],
+  ])('%s → not done', (trace, milestone) => {
+    expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
+  });
+
+  it.each([
+    ['The certificate was rotated on the staging proxy. Did it also reach production?', 'Rotate the certificate'],
+    ['Load testing of the checkout service was completed on Friday.', 'Do load testing of the checkout service'],
+    ['After rebuilding the index, we reran the slow queries.', 'Rerun the slow queries'],
+  ])('%s → done', (trace, milestone) => {
+    expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
+  });
+});

@@ -89,7 +89,8 @@ export const NON_RESTRICTIVE_PREPOSITIONS = set('despite because_of due_to owing
  * Markers after which an action is not done: "instead of restoring", "rather than rebuilding", "without a review",
  * "in place of".
  */
-export const NOT_DONE_SCOPES = set('instead_of rather_than without in_place_of in_lieu_of');
+// "decided against adding X", "argued against": the gerund after "against" is what was not done.
+export const NOT_DONE_SCOPES = set('instead_of rather_than without in_place_of in_lieu_of against');
 
 /** Headings and openers that introduce advice, plans or open items rather than a record of what was done. */
 export const ADVICE_OPENERS = set(
