@@ -93,4 +93,78 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
+
+  // Rule C1: a count of whole things — days and weeks included — that comes out fractional needs a stated rounding.
+  it.each([
+    'Maya reads 24 pages a day. Her book has 150 pages. How many days will it take her to finish the book?',
+    'A printer prints 40 pages per minute. How many minutes does it take to print 250 pages?',
+    'Dan saves 35 dollars a week for a bike that costs 200 dollars. How many weeks will it take him?',
+    'Lia types 45 words per minute. How many minutes will she need to type 1,000 words?',
+    'A car travels 60 miles per hour. How many hours does it take to travel 150 miles?',
+  ])('C1 refuses a fractional count with no rounding: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it.each([
+    ['Sam saves $11 every week. How many weeks will it take him to save at least $90?', 'ceil(90/11)'],
+    ['A bus holds 45 students. How many buses are needed for 200 students?', 'ceil(200/45)'],
+    ['Notebooks cost $4 each. How many notebooks can Raj buy with $30?', 'floor(30/4)'],
+    // Whole answers, and measures that may be fractional, stay decided.
+    ['A tank holds 2.5 liters. How many milliliters does it hold?', '2.5*1000'],
+    ['A movie lasts 2 hours. How many minutes is the movie?', '2*60'],
+  ])('C1 keeps a stated rounding or a whole value: %s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  // Rule C2: an asked unit of the conversion table is reached from numbers of its family, by the table.
+  it.each([
+    ['Leo has $4.25. How many cents does he have?', '4.25*100'],
+    ['A bag weighs 2 pounds. How many ounces does it weigh?', '2*16'],
+    ['Ivy earns $9 per hour. She worked 6 hours. How many cents did she earn?', '9*6*100'],
+  ])('C2 converts by the table: %s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it.each([
+    'Jo has 3 quarters and 2 dimes. How many cents does she have?',
+    'A jar has 6 nickels and 4 dimes. How much money is in the jar in cents?',
+    'Eli has 7 quarters. How many dollars does he have?',
+    'Ana has 5 dimes and 3 nickels. How much money does she have?',
+  ])('C2 refuses coins counted by name when money is asked: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it('C2 still counts coins as coins', () => {
+    expect(read('Jo has 3 quarters and 2 dimes. How many coins does she have?')).toEqual({ expression: '3+2', claimed: undefined });
+  });
+
+  // Rule C3: a word that inverts or restricts the number next to it is read by no rule, so it refuses.
+  it.each([
+    'A farmer had 17 sheep. All but 9 ran away. How many sheep are left?',
+    'Tim has 20 marbles. He gave away all but 5 of them. How many marbles did he give away?',
+    'Ray had 40 dollars. He spent all but 12 dollars. How much did he spend?',
+    'A class has 30 students. Every student except 4 brought a pen. How many students brought a pen?',
+    'Sara has 10 pens. She has only 3 red pens. How many pens are not red?',
+    'Nina has 8 stickers. Omar has 3 times fewer stickers than Nina. How many stickers does Omar have?',
+    'Gus owns 12 hats. Pat owns twice as few hats as Gus. How many hats does Pat own?',
+    'A shelf holds 40 jars. None but 6 of them are empty. How many jars are full?',
+  ])('C3 refuses an unread quantifier: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it.each([
+    ['Ann has 12 apples. Ben has 4 fewer apples than Ann. How many apples does Ben have?', '12-4'],
+    ['Ann has 12 apples. Ben has 4 apples fewer than Ann. How many apples do they have together?', '12+12-4'],
+  ])('C3 keeps "N fewer than", which the comparison rule reads: %s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  // Rule C4: an unknown verb before a number, in a clause whose known verb would otherwise read it.
+  it.each([
+    'Kim bought 5 books and returned 2. How many books does she have?',
+    'Ola collected 30 shells and misplaced 4. How many shells does she have?',
+    'A shop bought 50 lamps and exchanged 6. How many lamps does it have?',
+  ])('C4 refuses a second, unknown verb before a number: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
 });
