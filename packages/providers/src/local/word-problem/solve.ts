@@ -512,16 +512,21 @@ const CONTINUOUS = new Set(['length', 'imperial length', 'mass', 'imperial mass'
 
 /**
  * Rule C1 (docs/natural-language.md, "Certain translations"): "how many days/boxes/people …" — or a closing claim of
- * a count — asks for whole things, time units included (a book of 150 pages at 24 a day takes 7 days to finish, not
- * 6.25), unless it asks for money, a continuous measure, a rate, an average, a percent or a fraction. A fractional
- * value then needs the text's own rounding (floor, ceiling, remainder, "rounded to"), or the reading is not certain.
+ * a count — asks for whole things, unless it asks for money, a continuous measure, a rate, an average, a percent or a
+ * fraction. A unit of time is a count of periods when the answer divides by a rate per such a unit (150 pages at 24
+ * a day take 7 days to finish, not 6.25) or when the answer's shape is unknown; a duration the answer multiplies out
+ * ("45 minutes every day for 2 weeks, in hours") is a measure. A fractional value of a whole count then needs the
+ * text's own rounding (floor, ceiling, remainder, "rounded to"), or the reading is not certain.
  */
-function wholeCountAsked(q: Question): boolean {
+function wholeCountAsked(q: Question, a: Answer): boolean {
   if (!q.many || q.average || q.percent || q.fraction || q.per !== '') return false;
   const unit = q.unit || q.noun;
   if (isMoney(unit) || q.family === 'money') return false;
   const measure = UNITS[unit];
-  return !(measure && CONTINUOUS.has(measure.family));
+  if (!measure) return true;
+  if (CONTINUOUS.has(measure.family)) return false;
+  const perPeriod = (f: Factor) => Object.entries(f.dims).some(([u, d]) => d < 0 && UNITS[u]?.family === measure.family);
+  return a.inverted === undefined || a.inverted.some(perPeriod);
 }
 
 /** Coins counted by name: their values in cents are not read, so a money answer cannot come from their count. */
@@ -590,7 +595,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const asked = q.unit || q.noun;
     const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
     if (!isInteger(value) && periods && term === a.term) return null;
-    if (!isInteger(value) && wholeCountAsked(q) && term === a.term && !q.roundTo) return null;
+    if (!isInteger(value) && wholeCountAsked(q, a) && term === a.term && !q.roundTo) return null;
     if (!unitsReached(s, q, term)) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.

@@ -101,6 +101,7 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     'Dan saves 35 dollars a week for a bike that costs 200 dollars. How many weeks will it take him?',
     'Lia types 45 words per minute. How many minutes will she need to type 1,000 words?',
     'A car travels 60 miles per hour. How many hours does it take to travel 150 miles?',
+    'Maya reads 24 pages a day. Her book has 150 pages. How many weeks will it take her to finish the book?',
   ])('C1 refuses a fractional count with no rounding: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
@@ -112,6 +113,9 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     // Whole answers, and measures that may be fractional, stay decided.
     ['A tank holds 2.5 liters. How many milliliters does it hold?', '2.5*1000'],
     ['A movie lasts 2 hours. How many minutes is the movie?', '2*60'],
+    // A duration multiplied out is a measure, not a count of periods: 17.5 hours.
+    ['Omar jogs 50 minutes every day. How many hours does he jog in 3 weeks?', '50*3*7/60'],
+    ['A machine runs 90 minutes each day. How many hours does it run in 5 days?', '90*5/60'],
   ])('C1 keeps a stated rounding or a whole value: %s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
