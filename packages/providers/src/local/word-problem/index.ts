@@ -91,6 +91,23 @@ function unknownVerbBeforeNumber(c: Clause): boolean {
   });
 }
 
+/**
+ * Rule C5 (docs/natural-language.md, "Certain translations"): an action that did not happen, or has not happened yet,
+ * is not a change of what anyone has. "Almost lost 8", "wanted to give away 8", "could have sold 8", "forgot to
+ * pack 3" are read by no rule, so they refuse; a goal ("wants to raise $1,500") only where the question asks how much
+ * more is needed; a future action ("will sell 8 tomorrow") only when the question asks about the future too.
+ */
+const IRREALIS =
+  /\b(?:almost|nearly|hardly|barely|hoped to|hopes? to|plans? to|planned to|intends? to|intended to|tries to|tried to|try to|attempts? to|attempted to|could have|would have|should have|might|(?:was|were|is|are) going to|promised to|forgot to|forgets to|failed to|fails to|refused to|refuses to|decided not to)\b/;
+const GOAL = /\b(?:wants?|wanted|would like|wishes|wished) to\b/;
+const FUTURE = /\b(?:will|going to|tomorrow|next (?:day|week|month|year|morning|weekend))\b/;
+
+function unrealActions(story: string, asked: string, q: Question): boolean {
+  if (IRREALIS.test(story)) return true;
+  if (GOAL.test(story) && q.more === '' && !q.need && q.rounding !== 'ceil') return true;
+  return FUTURE.test(story) && !/\b(?:will|would|after|then)\b/.test(asked);
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
   if (UNREAD_QUANTIFIER.test(normalised.toLowerCase())) return null;
@@ -166,6 +183,8 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
     }
   }
   if (!question || story.problems.length > 0) return null;
+  if (unrealActions(storySentences.flat().join(' ').toLowerCase(), (questionText ?? claimClause ?? '').toLowerCase(), question))
+    return null;
   const answer = solve(story, question);
   if (!answer) return null;
   // Every cue word of the story must have been read, by the rule that applied its clause or by the answer.

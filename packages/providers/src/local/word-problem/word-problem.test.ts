@@ -171,4 +171,16 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
   ])('C4 refuses a second, unknown verb before a number: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
+
+  // Rule C5: an action that did not happen, or has not happened yet, changes nothing anyone has.
+  it.each([
+    'Ben had 30 cards. He almost lost 8 cards. How many cards does he have left?',
+    'Rosa baked 40 rolls. She nearly burned 6 rolls. How many rolls does she have?',
+    'Ben had 30 cards. He wanted to give away 8 cards. How many cards does he have?',
+    'Ben had 30 cards. He could have sold 8 cards. How many cards does he have?',
+    'Lee has 25 stamps. He plans to sell 9 stamps. How many stamps does he have?',
+    'A shop has 60 kites. It will sell 15 kites tomorrow. How many kites does it have now?',
+  ])('C5 refuses an action that did not happen: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
 });
