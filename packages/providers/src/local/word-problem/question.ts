@@ -5,7 +5,7 @@
 import { roundingInstruction } from '../rounding.ts';
 import { analyseClause, type Clause } from './clause.ts';
 import { type CueKind, cuesOf } from './cues.ts';
-import { canonical, isVerbWord, type Verb } from './lexicon.ts';
+import { canonical, isVerbWord, UNITS, type Verb } from './lexicon.ts';
 import { aboutOf, canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 export interface Question {
@@ -235,6 +235,15 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
   const rounded = roundingInstruction(sentence);
   const q = parseQuestionText(rounded ? rounded.phrase : sentence, firstId);
   if (!q) return null;
+  // "What is the length of the ribbon in centimeters?", "how far did she run, in kilometers": the unit the answer is
+  // asked in (rule C2). One that differs from the unit the question already names makes the question unclear.
+  const inUnit = /(?:^|[\s,])in (?:the )?([a-z]+)\s*$/.exec(rounded ? rounded.phrase : sentence);
+  const named = inUnit?.[1] ? canonical(inUnit[1]) : '';
+  if (named !== '' && (UNITS[named] || named === 'dollar' || named === 'cent')) {
+    if (q.unit !== '' && q.unit !== named) return null;
+    q.unit = named;
+    if (named === 'dollar' || named === 'cent') q.family = 'money';
+  }
   readWholeSentence(rounded ? rounded.phrase : sentence, q);
   if (rounded) q.roundTo = rounded.scale;
   return q;

@@ -11,7 +11,7 @@ import { sameActivity, UNITS } from './lexicon.ts';
 import { WHEN_WORDS } from './mentions.ts';
 import type { Question } from './question.ts';
 import { convertTerm, type Factor, type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
-import { ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
+import { CONSTANT, ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
 import { isInteger, isNegative, termValue } from './value.ts';
 
 /** An answer: its expression, and for a dimensional answer the factors it divides by (the groups it counts). */
@@ -550,7 +550,17 @@ function unitsReached(s: Story, q: Question, term: Term): boolean {
   const measure = UNITS[unit];
   if (!measure || q.percent || q.fraction) return true;
   const inFamily = (u: string) => UNITS[u]?.family === measure.family;
-  return mentions.some((m) => inFamily(m.unit) || (m.per !== '' && inFamily(m.per)));
+  if (!mentions.some((m) => inFamily(m.unit) || (m.per !== '' && inFamily(m.per)))) return false;
+  // A number in another unit of the family ("3 meters" asked in centimeters) is reached only through the table's factor.
+  const converted = mentions.some((m) => m.unit !== unit && inFamily(m.unit));
+  return !converted || hasConstant(term);
+}
+
+/** Whether the term holds a number the grammar supplied (a conversion factor, 100 of a percent). */
+function hasConstant(t: Term): boolean {
+  if (t.k === 'lit') return t.id === CONSTANT;
+  if (t.k === 'op' || t.k === 'mod') return hasConstant(t.a) || hasConstant(t.b);
+  return hasConstant(t.a);
 }
 
 /**

@@ -125,6 +125,14 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     ['Leo has $4.25. How many cents does he have?', '4.25*100'],
     ['A bag weighs 2 pounds. How many ounces does it weigh?', '2*16'],
     ['Ivy earns $9 per hour. She worked 6 hours. How many cents did she earn?', '9*6*100'],
+    // "… in centimeters": the unit the answer is asked in, converted by the table (never the bare 4 meters).
+    ['A pole is 4 meters tall. What is its height in centimeters?', '4*100'],
+    ['A parcel weighs 2.5 kilograms. What is its weight in grams?', '2.5*1000'],
+    ['A film runs 2 hours. What is its length in minutes?', '2*60'],
+    ['Sam ran 3,000 meters. How far did he run in kilometers?', '3000/1000'],
+    ['A class lasts 90 minutes. How long is the class in hours?', '90/60'],
+    ['Tom ran 2 kilometers and 500 meters. How many meters did he run?', '2*1000+500'],
+    ['Eva earns 75 cents per hour. She works 6 hours. How many dollars does she earn?', '75*6/100'],
   ])('C2 converts by the table: %s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -134,6 +142,8 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     'A jar has 6 nickels and 4 dimes. How much money is in the jar in cents?',
     'Eli has 7 quarters. How many dollars does he have?',
     'Ana has 5 dimes and 3 nickels. How much money does she have?',
+    'Jo has 3 quarters and 2 dimes. What is the total in cents?',
+    'Zoe has $2 and 3 quarters. How many cents does she have?',
   ])('C2 refuses coins counted by name when money is asked: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
