@@ -49,11 +49,17 @@ function compoundMeasures(text: string): string {
 /**
  * Rule C3 (docs/natural-language.md, "Certain translations"): words that invert or restrict the number next to them
  * — "all but 9" (9 remain), "none but", "every student except 4", "only 3", "just 2", "besides", "twice as few",
- * "3 times fewer" — are read by no rule of the grammar, and reading past them would compute the opposite amount.
+ * "3 times fewer", "give or take 2", "12 or more", "over 5" — are read by no rule of the grammar, and reading past them
+ * would compute another amount.
  * Any of them anywhere in the problem makes the translation uncertain, so the translator refuses.
  */
 const UNREAD_QUANTIFIER =
-  /\b(?:but|except|excepting|excluding|besides|only|just|few|save for|apart from|other than|aside from)\b|\btimes (?:fewer|less|smaller|shorter|younger|cheaper|lighter)\b/;
+  /\b(?:but|except|excepting|excluding|besides|only|just|few|save for|apart from|other than|aside from|give or take|plus or minus|more or less|upwards of|in excess of)\b|\btimes (?:fewer|less|smaller|shorter|younger|cheaper|lighter)\b|\d\s+or (?:more|fewer|less|so)\b/;
+/**
+ * A bound is not an amount: "over 5 apples", "under 20 people", "above $30" (a span of time, "over 3 days", is read
+ * by the rules for time).
+ */
+const BOUND = /\b(?:over|above|under|below)\s+\$?\d[\d,.]*(?!\s*(?:%|percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)/;
 
 /** Words that may stand right before a number without changing what it means (determiners, prepositions, links). */
 const BEFORE_NUMBER = new Set(
@@ -102,15 +108,18 @@ const IRREALIS =
 const GOAL = /\b(?:wants?|wanted|would like|wishes|wished) to\b/;
 const FUTURE = /\b(?:will|going to|tomorrow|next (?:day|week|month|year|morning|weekend))\b/;
 
+/** "About 5 apples", "roughly 300 people" in the story: an estimate, from which no exact answer follows (rule C3). */
+const ESTIMATE = /\b(?:about|approximately|roughly|around|some|almost|nearly)\s+\$?\d/;
+
 function unrealActions(story: string, asked: string, q: Question): boolean {
-  if (IRREALIS.test(story)) return true;
+  if (IRREALIS.test(story) || ESTIMATE.test(story)) return true;
   if (GOAL.test(story) && q.more === '' && !q.need && q.rounding !== 'ceil') return true;
   return FUTURE.test(story) && !/\b(?:will|would|after|then)\b/.test(asked);
 }
 
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
-  if (UNREAD_QUANTIFIER.test(normalised.toLowerCase())) return null;
+  if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
   const text = compoundMeasures(normalised);
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
   if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;

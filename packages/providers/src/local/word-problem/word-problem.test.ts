@@ -162,6 +162,13 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     'Nina has 8 stickers. Omar has 3 times fewer stickers than Nina. How many stickers does Omar have?',
     'Gus owns 12 hats. Pat owns twice as few hats as Gus. How many hats does Pat own?',
     'A shelf holds 40 jars. None but 6 of them are empty. How many jars are full?',
+    // Bounds and estimates are not amounts.
+    'Ann has 12 apples, give or take 2. How many apples does she have?',
+    'Ann has 12 apples. Ben has over 5 apples. How many apples do they have together?',
+    'A hall seats under 300 people. 120 people are seated. How many seats are empty?',
+    'Ann has 12 or more apples. Ben has 5 apples. How many apples do they have together?',
+    'Ann has 12 apples. Ben has about 5 apples. How many apples do they have together?',
+    'A farm has roughly 200 hens. It sells 50 hens. How many hens are left?',
   ])('C3 refuses an unread quantifier: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
@@ -192,5 +199,12 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     'A shop has 60 kites. It will sell 15 kites tomorrow. How many kites does it have now?',
   ])('C5 refuses an action that did not happen: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it('C5 keeps a goal that a "how much more" question reads', () => {
+    expect(read('Ivy wants to buy a bike that costs $120. She has saved $85. How much more money does she need?')).toEqual({
+      expression: '120-85',
+      claimed: undefined,
+    });
   });
 });
