@@ -514,9 +514,10 @@ const CONTINUOUS = new Set(['length', 'imperial length', 'mass', 'imperial mass'
  * Rule C1 (docs/natural-language.md, "Certain translations"): "how many days/boxes/people …" — or a closing claim of
  * a count — asks for whole things, unless it asks for money, a continuous measure, a rate, an average, a percent or a
  * fraction. A unit of time is a count of periods when the answer divides by a rate per such a unit (150 pages at 24
- * a day take 7 days to finish, not 6.25) or when the answer's shape is unknown; a duration the answer multiplies out
- * ("45 minutes every day for 2 weeks, in hours") is a measure. A fractional value of a whole count then needs the
- * text's own rounding (floor, ceiling, remainder, "rounded to"), or the reading is not certain.
+ * a day take 7 days to finish, not 6.25), or divides by a number of the text when no dimensional analysis found it;
+ * a duration the answer multiplies out or adds up ("45 minutes every day for 2 weeks, in hours") is a measure. A
+ * fractional value of a whole count then needs the text's own rounding (floor, ceiling, remainder, "rounded to"), or
+ * the reading is not certain.
  */
 function wholeCountAsked(q: Question, a: Answer): boolean {
   if (!q.many || q.average || q.percent || q.fraction || q.per !== '') return false;
@@ -526,7 +527,9 @@ function wholeCountAsked(q: Question, a: Answer): boolean {
   if (!measure) return true;
   if (CONTINUOUS.has(measure.family)) return false;
   const perPeriod = (f: Factor) => Object.entries(f.dims).some(([u, d]) => d < 0 && UNITS[u]?.family === measure.family);
-  return a.inverted === undefined || a.inverted.some(perPeriod);
+  // Without the dimensional analysis, an answer that divides by a number of the text may count periods; a sum or a
+  // difference of durations ("3.5 hours on Monday and 2 hours on Tuesday") is a measure.
+  return a.inverted === undefined ? dividesByText(a.term) : a.inverted.some(perPeriod);
 }
 
 /** Coins counted by name: their values in cents are not read, so a money answer cannot come from their count. */

@@ -116,6 +116,7 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     // A duration multiplied out is a measure, not a count of periods: 17.5 hours.
     ['Omar jogs 50 minutes every day. How many hours does he jog in 3 weeks?', '50*3*7/60'],
     ['A machine runs 90 minutes each day. How many hours does it run in 5 days?', '90*5/60'],
+    ['She worked 3.5 hours on Monday and 2 hours on Tuesday. How many hours did she work?', '3.5+2'],
   ])('C1 keeps a stated rounding or a whole value: %s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
