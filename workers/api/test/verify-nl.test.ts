@@ -190,6 +190,27 @@ describe('POST /v1/verify/natural_language (offline local provider)', () => {
     expect(payloadOf(plain.attestation).qwed.result).toMatchObject({ status: 'FAILED', verified: false });
   });
 
+  it('refuses, never signs CORRECTED, a fractional count, a unit not reached, an unread quantifier or an unknown verb', async () => {
+    const t = await newTenant();
+    const ask = async (query: string) =>
+      (await call('POST', '/v1/verify/natural_language', { headers: apiKey(t), body: { query, options: { include_attestation: true } } }))
+        .json;
+    // Every claim below is true; a wrong certain translation would have rejected it and signed CORRECTED.
+    for (const query of [
+      'Maya reads 24 pages a day. Her book has 150 pages. How many days will it take her to finish the book? The answer is 7.',
+      'Jo has 3 quarters and 2 dimes. How many cents does she have? The answer is 95.',
+      'A farmer had 17 sheep. All but 9 ran away. How many sheep are left? The answer is 9.',
+      'Kim bought 5 books and returned 2. How many books does she have? The answer is 3.',
+    ]) {
+      const res = await ask(query);
+      expect(['NOT_MATH_QUERY', 'ERROR']).toContain(res.inner_status);
+      if (res.attestation) expect(payloadOf(res.attestation).qwed.result).toMatchObject({ status: 'FAILED', verified: false });
+    }
+    // A conversion by the table stays certain and decided.
+    const cents = await ask('Leo has $4.25. How many cents does he have? The answer is 425.');
+    expect(cents).toMatchObject({ inner_status: 'VERIFIED', translation: { expression: '4.25*100', certain: true } });
+  });
+
   it('refuses a part "of them" after the amount changed (of the first amount or of what is left?)', async () => {
     const t = await newTenant();
     const res = await call('POST', '/v1/verify/natural_language', {

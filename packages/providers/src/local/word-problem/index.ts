@@ -6,9 +6,9 @@
  */
 import { applyClause } from './apply.ts';
 import { analyseClause, type Clause, splitClauses } from './clause.ts';
-import { cuesOf } from './cues.ts';
+import { cueOf, cuesOf } from './cues.ts';
 import { readFrame } from './frames.ts';
-import { canonical, UNITS } from './lexicon.ts';
+import { canonical, UNITS, verbAt } from './lexicon.ts';
 import { isStop, NUMBER, tokenize } from './mentions.ts';
 import { parseClaim, parseQuestion, type Question } from './question.ts';
 import { solve } from './solve.ts';
@@ -46,8 +46,80 @@ function compoundMeasures(text: string): string {
   );
 }
 
+/**
+ * Rule C3 (docs/natural-language.md, "Certain translations"): words that invert or restrict the number next to them
+ * — "all but 9" (9 remain), "none but", "every student except 4", "only 3", "just 2", "besides", "twice as few",
+ * "3 times fewer", "give or take 2", "12 or more", "over 5" — are read by no rule of the grammar, and reading past them
+ * would compute another amount.
+ * Any of them anywhere in the problem makes the translation uncertain, so the translator refuses.
+ */
+const UNREAD_QUANTIFIER =
+  /\b(?:but|except|excepting|excluding|besides|only|just|few|save for|apart from|other than|aside from|give or take|plus or minus|more or less|upwards of|in excess of)\b|\btimes (?:fewer|less|smaller|shorter|younger|cheaper|lighter)\b|\d\s+or (?:more|fewer|less|so)\b/;
+/**
+ * A bound is not an amount: "over 5 apples", "under 20 people", "above $30" (a span of time, "over 3 days", is read
+ * by the rules for time).
+ */
+const BOUND = /\b(?:over|above|under|below)\s+\$?\d[\d,.]*(?!\s*(?:%|percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)/;
+
+/** Words that may stand right before a number without changing what it means (determiners, prepositions, links). */
+const BEFORE_NUMBER = new Set(
+  'a an the his her their its my our your this that these those another all each every some of for with in on at by to from than and or then is was are were be been has had have does did do as plus about over under into per after first last next other extra additional'.split(
+    ' ',
+  ),
+);
+const DETERMINER = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'another', 'all', 'each', 'some']);
+const IRREGULAR_PAST = new Set(
+  'gave sold lost ate drank spent took brought sent lent broke threw stole tore hid fed kept left forgot gave won paid bet cut dealt lent lit shot spun swept wore'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Rule C4 (docs/natural-language.md, "Certain translations"): a verb the grammar does not know, right before a number
+ * in a clause that has a known verb ("bought 5 books and returned 2", "saved $40 and donated 8"), would leave that
+ * number read with the known verb — added where it was taken away. Such a verb form before a number refuses.
+ */
+function unknownVerbBeforeNumber(c: Clause): boolean {
+  // A clause whose only verb is unknown ("a tap drips 3 liters every hour") states a rate or an amount, which the
+  // clause rules read as such; the risk is a second verb that the known one would stand in for.
+  if (c.verb === null) return false;
+  const inVerb = new Uint8Array(c.tokens.length);
+  for (let i = 0; i < c.tokens.length; i++) {
+    const hit = verbAt(c.tokens, i);
+    if (hit) inVerb.fill(1, i, i + hit.length);
+  }
+  return c.mentions.some((m) => {
+    let i = m.start - 1;
+    while (i > 0 && DETERMINER.has(c.tokens[i] ?? '')) i--;
+    const w = c.tokens[i] ?? '';
+    if (w === '' || inVerb[i] === 1 || BEFORE_NUMBER.has(w) || cueOf(w) !== null || NUMBER.test(w)) return false;
+    return IRREGULAR_PAST.has(w) || /[a-z]{2}(?:ed|[^s']s)$/.test(w);
+  });
+}
+
+/**
+ * Rule C5 (docs/natural-language.md, "Certain translations"): an action that did not happen, or has not happened yet,
+ * is not a change of what anyone has. "Almost lost 8", "wanted to give away 8", "could have sold 8", "forgot to
+ * pack 3" are read by no rule, so they refuse; a goal ("wants to raise $1,500") only where the question asks how much
+ * more is needed; a future action ("will sell 8 tomorrow") only when the question asks about the future too.
+ */
+const IRREALIS =
+  /\b(?:almost|nearly|hardly|barely|hoped to|hopes? to|plans? to|planned to|intends? to|intended to|tries to|tried to|try to|attempts? to|attempted to|could have|would have|should have|might|(?:was|were|is|are) going to|promised to|forgot to|forgets to|failed to|fails to|refused to|refuses to|decided not to)\b/;
+const GOAL = /\b(?:wants?|wanted|would like|wishes|wished) to\b/;
+const FUTURE = /\b(?:will|going to|tomorrow|next (?:day|week|month|year|morning|weekend))\b/;
+
+/** "About 5 apples", "roughly 300 people" in the story: an estimate, from which no exact answer follows (rule C3). */
+const ESTIMATE = /\b(?:about|approximately|roughly|around|some|almost|nearly)\s+\$?\d/;
+
+function unrealActions(story: string, asked: string, q: Question): boolean {
+  if (IRREALIS.test(story) || ESTIMATE.test(story)) return true;
+  if (GOAL.test(story) && q.more === '' && !q.need && q.rounding !== 'ceil') return true;
+  return FUTURE.test(story) && !/\b(?:will|would|after|then)\b/.test(asked);
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
+  if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
   const text = compoundMeasures(normalised);
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
   if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;
@@ -120,10 +192,13 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
     }
   }
   if (!question || story.problems.length > 0) return null;
+  if (unrealActions(storySentences.flat().join(' ').toLowerCase(), (questionText ?? claimClause ?? '').toLowerCase(), question))
+    return null;
   const answer = solve(story, question);
   if (!answer) return null;
   // Every cue word of the story must have been read, by the rule that applied its clause or by the answer.
   for (const c of read) {
+    if (unknownVerbBeforeNumber(c)) return null;
     const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : []));
     if (cues.some((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind))) return null;
   }

@@ -5,7 +5,7 @@
 import { roundingInstruction } from '../rounding.ts';
 import { analyseClause, type Clause } from './clause.ts';
 import { type CueKind, cuesOf } from './cues.ts';
-import { canonical, isVerbWord, type Verb } from './lexicon.ts';
+import { canonical, isVerbWord, UNITS, type Verb } from './lexicon.ts';
 import { aboutOf, canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 export interface Question {
@@ -58,6 +58,11 @@ export interface Question {
   cues: Set<CueKind>;
   /** "how much did he spend on the book": what the asked amount went on ('' for any). */
   about: string;
+  /**
+   * "How many …", or a closing claim of a count: the answer counts whole things unless its unit is a continuous
+   * measure (length, mass, volume) or money, so a fractional value needs a stated rounding (solve.ts).
+   */
+  many: boolean;
 }
 
 /** "as many as possible", "as many … as he can": as many whole groups as there can be. */
@@ -216,6 +221,7 @@ function empty(): Question {
     ago: false,
     cues: new Set(),
     about: '',
+    many: false,
   };
 }
 
@@ -229,6 +235,15 @@ export function parseQuestion(sentence: string, firstId: number): Question | nul
   const rounded = roundingInstruction(sentence);
   const q = parseQuestionText(rounded ? rounded.phrase : sentence, firstId);
   if (!q) return null;
+  // "What is the length of the ribbon in centimeters?", "how far did she run, in kilometers": the unit the answer is
+  // asked in (rule C2). One that differs from the unit the question already names makes the question unclear.
+  const inUnit = /(?:^|[\s,])in (?:the )?([a-z]+)\s*$/.exec(rounded ? rounded.phrase : sentence);
+  const named = inUnit?.[1] ? canonical(inUnit[1]) : '';
+  if (named !== '' && (UNITS[named] || named === 'dollar' || named === 'cent')) {
+    if (q.unit !== '' && q.unit !== named) return null;
+    q.unit = named;
+    if (named === 'dollar' || named === 'cent') q.family = 'money';
+  }
   readWholeSentence(rounded ? rounded.phrase : sentence, q);
   if (rounded) q.roundTo = rounded.scale;
   return q;
@@ -250,6 +265,7 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';
+    q.many = m[1] === 'many';
     const tokens = tokenize(m[3] ?? '');
     let i = 0;
     if (COMPARATIVE.test(tokens[0] ?? '') || tokens[0] === 'more') {
@@ -353,6 +369,7 @@ export function parseClaim(clause: string, firstId: number): { question: Questio
   const claim = c.mentions[c.mentions.length - 1];
   if (!claim || claim.kind !== 'count' || claim.per) return null;
   const q = empty();
+  q.many = true;
   // The claimed number's own phrase is not part of the question: "1 marble is left over" asks what is left over.
   const rest = c.tokens.filter((_, i) => i < claim.start || i >= claim.end).join(' ');
   readWholeSentence(`${rest} ${c.tokens.slice(claim.start + 1, claim.end).join(' ')}`, q);

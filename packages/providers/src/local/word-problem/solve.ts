@@ -11,7 +11,7 @@ import { sameActivity, UNITS } from './lexicon.ts';
 import { WHEN_WORDS } from './mentions.ts';
 import type { Question } from './question.ts';
 import { convertTerm, type Factor, type Holding, isMoney, type Story, sameUnit, termOf as termOfMention } from './story.ts';
-import { ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
+import { CONSTANT, ceil, div, dividesByText, floor, lit, mod, mul, roundTo, sub, sum, type Term, usedIds } from './term.ts';
 import { isInteger, isNegative, termValue } from './value.ts';
 
 /** An answer: its expression, and for a dimensional answer the factors it divides by (the groups it counts). */
@@ -123,7 +123,9 @@ const holdings: Strategy = (s, q) => {
       const mine = s.holdings.filter((h) => h.owner === who);
       const all = mine.filter((h) => !UNITS[h.unit] && !isMoney(h.unit));
       const named = mine.some((h) => h.unit === unit || h.noun === unit || h.of === unit || sameUnit(h.unit, unit));
-      if (all.length >= 2 && mine.length === all.length && !named) return sum(all.map((h) => h.term));
+      // Never for a unit of measure or money: counts of things are not cents or minutes ("3 quarters and 2 dimes").
+      const measured = UNITS[unit] !== undefined || isMoney(unit) || q.family === 'money';
+      if (all.length >= 2 && mine.length === all.length && !named && !measured) return sum(all.map((h) => h.term));
     }
     return null;
   }
@@ -505,6 +507,65 @@ function countsWholeThings(s: Story, q: Question): boolean {
   return !s.mentions.some((m) => m.of === unit || m.of.endsWith(` ${unit}`));
 }
 
+/** Units whose amounts may be fractional: continuous measures (money is checked apart). */
+const CONTINUOUS = new Set(['length', 'imperial length', 'mass', 'imperial mass', 'volume']);
+
+/**
+ * Rule C1 (docs/natural-language.md, "Certain translations"): "how many days/boxes/people …" — or a closing claim of
+ * a count — asks for whole things, unless it asks for money, a continuous measure, a rate, an average, a percent or a
+ * fraction. A unit of time is a count of periods when the answer divides by a rate per such a unit (150 pages at 24
+ * a day take 7 days to finish, not 6.25), or divides by a number of the text when no dimensional analysis found it;
+ * a duration the answer multiplies out or adds up ("45 minutes every day for 2 weeks, in hours") is a measure. A
+ * fractional value of a whole count then needs the text's own rounding (floor, ceiling, remainder, "rounded to"), or
+ * the reading is not certain.
+ */
+function wholeCountAsked(q: Question, a: Answer): boolean {
+  if (!q.many || q.average || q.percent || q.fraction || q.per !== '') return false;
+  const unit = q.unit || q.noun;
+  if (isMoney(unit) || q.family === 'money') return false;
+  const measure = UNITS[unit];
+  if (!measure) return true;
+  if (CONTINUOUS.has(measure.family)) return false;
+  const perPeriod = (f: Factor) => Object.entries(f.dims).some(([u, d]) => d < 0 && UNITS[u]?.family === measure.family);
+  // Without the dimensional analysis, an answer that divides by a number of the text may count periods; a sum or a
+  // difference of durations ("3.5 hours on Monday and 2 hours on Tuesday") is a measure.
+  return a.inverted === undefined ? dividesByText(a.term) : a.inverted.some(perPeriod);
+}
+
+/** Coins counted by name: their values in cents are not read, so a money answer cannot come from their count. */
+const COINS = new Set(['quarter', 'dime', 'nickel', 'half-dollar']);
+
+/**
+ * Rule C2 (docs/natural-language.md, "Certain translations"): when the question asks for a unit of the conversion
+ * table ("in centimeters", "how many cents", "how many minutes"), the answer is certain only if some number it reads
+ * is in that unit's family — the table then converts it — or is a rate per such a unit (pages per day → days). An
+ * answer built from numbers of other units never reached the asked one (3 quarters and 2 dimes are not 5 cents).
+ */
+function unitsReached(s: Story, q: Question, term: Term): boolean {
+  // "How much …" without a unit is money by default only: "how much longer" reads centimeters, so only a unit the
+  // question names is checked against the numbers.
+  const unit = q.unit;
+  const used = new Set(usedIds(term));
+  const mentions = [...s.mentions, ...q.mentions].filter((m) => used.has(m.id));
+  if (isMoney(unit) || q.family === 'money') {
+    if (mentions.some((m) => COINS.has(m.unit) || COINS.has(m.noun))) return false;
+  }
+  const measure = UNITS[unit];
+  if (!measure || q.percent || q.fraction) return true;
+  const inFamily = (u: string) => UNITS[u]?.family === measure.family;
+  if (!mentions.some((m) => inFamily(m.unit) || (m.per !== '' && inFamily(m.per)))) return false;
+  // A number in another unit of the family ("3 meters" asked in centimeters) is reached only through the table's factor.
+  const converted = mentions.some((m) => m.unit !== unit && inFamily(m.unit));
+  return !converted || hasConstant(term);
+}
+
+/** Whether the term holds a number the grammar supplied (a conversion factor, 100 of a percent). */
+function hasConstant(t: Term): boolean {
+  if (t.k === 'lit') return t.id === CONSTANT;
+  if (t.k === 'op' || t.k === 'mod') return hasConstant(t.a) || hasConstant(t.b);
+  return hasConstant(t.a);
+}
+
 /**
  * Floor or ceiling of a quotient (rules A13, A14): only when the answer counts the groups a division makes — the
  * asked unit is the "per" unit of a rate the answer divides by ("12 people per van" → vans, "$0.35 per pencil" →
@@ -547,6 +608,8 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const asked = q.unit || q.noun;
     const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
     if (!isInteger(value) && periods && term === a.term) return null;
+    if (!isInteger(value) && wholeCountAsked(q, a) && term === a.term && !q.roundTo) return null;
+    if (!unitsReached(s, q, term)) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
     return { term, storyReads: strategy === dimensions ? [...storyReads, 'share'] : storyReads };

@@ -93,4 +93,119 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
+
+  // Rule C1: a count of whole things — days and weeks included — that comes out fractional needs a stated rounding.
+  it.each([
+    'Maya reads 24 pages a day. Her book has 150 pages. How many days will it take her to finish the book?',
+    'A printer prints 40 pages per minute. How many minutes does it take to print 250 pages?',
+    'Dan saves 35 dollars a week for a bike that costs 200 dollars. How many weeks will it take him?',
+    'Lia types 45 words per minute. How many minutes will she need to type 1,000 words?',
+    'A car travels 60 miles per hour. How many hours does it take to travel 150 miles?',
+    'Maya reads 24 pages a day. Her book has 150 pages. How many weeks will it take her to finish the book?',
+  ])('C1 refuses a fractional count with no rounding: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it.each([
+    ['Sam saves $11 every week. How many weeks will it take him to save at least $90?', 'ceil(90/11)'],
+    ['A bus holds 45 students. How many buses are needed for 200 students?', 'ceil(200/45)'],
+    ['Notebooks cost $4 each. How many notebooks can Raj buy with $30?', 'floor(30/4)'],
+    // Whole answers, and measures that may be fractional, stay decided.
+    ['A tank holds 2.5 liters. How many milliliters does it hold?', '2.5*1000'],
+    ['A movie lasts 2 hours. How many minutes is the movie?', '2*60'],
+    // A duration multiplied out is a measure, not a count of periods: 17.5 hours.
+    ['Omar jogs 50 minutes every day. How many hours does he jog in 3 weeks?', '50*3*7/60'],
+    ['A machine runs 90 minutes each day. How many hours does it run in 5 days?', '90*5/60'],
+    ['She worked 3.5 hours on Monday and 2 hours on Tuesday. How many hours did she work?', '3.5+2'],
+  ])('C1 keeps a stated rounding or a whole value: %s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  // Rule C2: an asked unit of the conversion table is reached from numbers of its family, by the table.
+  it.each([
+    ['Leo has $4.25. How many cents does he have?', '4.25*100'],
+    ['A bag weighs 2 pounds. How many ounces does it weigh?', '2*16'],
+    ['Ivy earns $9 per hour. She worked 6 hours. How many cents did she earn?', '9*6*100'],
+    // "… in centimeters": the unit the answer is asked in, converted by the table (never the bare 4 meters).
+    ['A pole is 4 meters tall. What is its height in centimeters?', '4*100'],
+    ['A parcel weighs 2.5 kilograms. What is its weight in grams?', '2.5*1000'],
+    ['A film runs 2 hours. What is its length in minutes?', '2*60'],
+    ['Sam ran 3,000 meters. How far did he run in kilometers?', '3000/1000'],
+    ['A class lasts 90 minutes. How long is the class in hours?', '90/60'],
+    ['Tom ran 2 kilometers and 500 meters. How many meters did he run?', '2*1000+500'],
+    ['Eva earns 75 cents per hour. She works 6 hours. How many dollars does she earn?', '75*6/100'],
+  ])('C2 converts by the table: %s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it.each([
+    'Jo has 3 quarters and 2 dimes. How many cents does she have?',
+    'A jar has 6 nickels and 4 dimes. How much money is in the jar in cents?',
+    'Eli has 7 quarters. How many dollars does he have?',
+    'Ana has 5 dimes and 3 nickels. How much money does she have?',
+    'Jo has 3 quarters and 2 dimes. What is the total in cents?',
+    'Zoe has $2 and 3 quarters. How many cents does she have?',
+  ])('C2 refuses coins counted by name when money is asked: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it('C2 still counts coins as coins', () => {
+    expect(read('Jo has 3 quarters and 2 dimes. How many coins does she have?')).toEqual({ expression: '3+2', claimed: undefined });
+  });
+
+  // Rule C3: a word that inverts or restricts the number next to it is read by no rule, so it refuses.
+  it.each([
+    'A farmer had 17 sheep. All but 9 ran away. How many sheep are left?',
+    'Tim has 20 marbles. He gave away all but 5 of them. How many marbles did he give away?',
+    'Ray had 40 dollars. He spent all but 12 dollars. How much did he spend?',
+    'A class has 30 students. Every student except 4 brought a pen. How many students brought a pen?',
+    'Sara has 10 pens. She has only 3 red pens. How many pens are not red?',
+    'Nina has 8 stickers. Omar has 3 times fewer stickers than Nina. How many stickers does Omar have?',
+    'Gus owns 12 hats. Pat owns twice as few hats as Gus. How many hats does Pat own?',
+    'A shelf holds 40 jars. None but 6 of them are empty. How many jars are full?',
+    // Bounds and estimates are not amounts.
+    'Ann has 12 apples, give or take 2. How many apples does she have?',
+    'Ann has 12 apples. Ben has over 5 apples. How many apples do they have together?',
+    'A hall seats under 300 people. 120 people are seated. How many seats are empty?',
+    'Ann has 12 or more apples. Ben has 5 apples. How many apples do they have together?',
+    'Ann has 12 apples. Ben has about 5 apples. How many apples do they have together?',
+    'A farm has roughly 200 hens. It sells 50 hens. How many hens are left?',
+  ])('C3 refuses an unread quantifier: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it.each([
+    ['Ann has 12 apples. Ben has 4 fewer apples than Ann. How many apples does Ben have?', '12-4'],
+    ['Ann has 12 apples. Ben has 4 apples fewer than Ann. How many apples do they have together?', '12+12-4'],
+  ])('C3 keeps "N fewer than", which the comparison rule reads: %s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  // Rule C4: an unknown verb before a number, in a clause whose known verb would otherwise read it.
+  it.each([
+    'Kim bought 5 books and returned 2. How many books does she have?',
+    'Ola collected 30 shells and misplaced 4. How many shells does she have?',
+    'A shop bought 50 lamps and exchanged 6. How many lamps does it have?',
+  ])('C4 refuses a second, unknown verb before a number: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  // Rule C5: an action that did not happen, or has not happened yet, changes nothing anyone has.
+  it.each([
+    'Ben had 30 cards. He almost lost 8 cards. How many cards does he have left?',
+    'Rosa baked 40 rolls. She nearly burned 6 rolls. How many rolls does she have?',
+    'Ben had 30 cards. He wanted to give away 8 cards. How many cards does he have?',
+    'Ben had 30 cards. He could have sold 8 cards. How many cards does he have?',
+    'Lee has 25 stamps. He plans to sell 9 stamps. How many stamps does he have?',
+    'A shop has 60 kites. It will sell 15 kites tomorrow. How many kites does it have now?',
+  ])('C5 refuses an action that did not happen: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+
+  it('C5 keeps a goal that a "how much more" question reads', () => {
+    expect(read('Ivy wants to buy a bike that costs $120. She has saved $85. How much more money does she need?')).toEqual({
+      expression: '120-85',
+      claimed: undefined,
+    });
+  });
 });
