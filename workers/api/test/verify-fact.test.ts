@@ -28,6 +28,17 @@ describe('POST /v1/verify/fact', () => {
     expect(year.json.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('refutes a number only under the same frame (place, year, condition)', async () => {
+    const boiling =
+      'At sea level, pure water boils at 100 degrees Celsius. At the summit of Mount Elbrus, about 5,600 metres above sea level, it boils at about 82 degrees Celsius.';
+    const sea = await fact('At sea level, water boils at 100 degrees Celsius.', boiling);
+    expect(sea.status, sea.text).toBe(200);
+    expect(sea.json.verdict).toBe('INCONCLUSIVE');
+    const fares = 'In 2019 a single ticket cost €2.40. In 2023 a single ticket cost €3.10.';
+    expect((await fact('A single ticket cost €5.', fares)).json.verdict).toBe('INCONCLUSIVE');
+    expect((await fact('In 2019 a single ticket cost €3.10.', fares)).json.verdict).toBe('REFUTED');
+  });
+
   it('supports a stated fact and is inconclusive about things the context never mentions', async () => {
     expect(
       (await fact('The tower was completed in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.')).json.verdict,

@@ -1,6 +1,14 @@
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
-import { antonymPredicates, EVENT_OPPOSITES, EXCLUSIVE_ADVERBS, FUNCTIONAL_ROLES, NON_DROPPABLE_ADVERBS, SYMMETRIC } from './predicates.ts';
-import type { Desc, Prop } from './propositions.ts';
+import {
+  antonymPredicates,
+  EVENT_OPPOSITES,
+  EXCLUSIVE_ADVERBS,
+  FUNCTIONAL_ROLES,
+  NON_DROPPABLE_ADVERBS,
+  RESTRICTING_ADVERBS,
+  SYMMETRIC,
+} from './predicates.ts';
+import { type Desc, type Prop, wordStem } from './propositions.ts';
 import { sameDimension } from './units.ts';
 
 /**
@@ -221,6 +229,10 @@ export interface Outcome {
   result: 'entails' | 'contradicts';
   kind?: 'number' | 'date' | 'entity' | 'negation' | 'antonym' | 'order' | 'swap' | 'quantifier' | 'exception' | 'direction';
   why: string;
+  /** The claim's phrase the contradiction rests on (a number, a date, a holder), with its role. */
+  contested?: { role: string; claim: Desc };
+  /** The evidence clause's frames were taken to locate one past event (so the context must tell of it only once). */
+  located?: boolean;
 }
 
 /** Words that appear anywhere in the evidence sentence: a claim role stated elsewhere in it is context, not news. */
@@ -356,6 +368,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     }
     const pa = contentAdverbs(positive);
     for (const a of contentAdverbs(negative)) if (!pa.has(a)) ok = false;
+    // A denial is contradicted only by the same situation: "is open in summer" does not contradict "is not open". An
+    // evidence denial covers every narrower case ("never married" against "married X in 1990"), so only an affirmative
+    // evidence clause has its frames checked.
+    if (ok && positive === e && frameClash(c, e, al, new Set(), sentence)) ok = false;
     if (ok) {
       return {
         result: 'contradicts',
@@ -410,23 +426,147 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     }
     if (!stated(a)) return null;
   }
+  // The frames agree as they stand, or only once the evidence's frames are taken to locate one past event.
+  const located = !!conflict && !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false);
+  if (conflict && located && frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, true)) return null;
   if (conflict) {
     const nc = conflict.match.numberConflict;
+    const contested = { role: conflict.role, claim: conflict.claim };
     if (nc) {
       const kind = nc.claim.kind === 'year' || nc.claim.kind === 'date' ? 'date' : 'number';
       return {
         result: 'contradicts',
         kind,
         why: `The claim says ${describeMention(nc.claim)} where the context says ${describeMention(nc.evidence)}.`,
+        contested,
+        located,
       };
     }
     return {
       result: 'contradicts',
       kind: 'entity',
       why: `The claim names ${describeArg(conflict.claim)} where the context names ${describeArg(conflict.evidence as Desc)}.`,
+      contested,
+      located,
     };
   }
   return null;
+}
+
+/** Roles that hold a clause's arguments; every other role (a preposition's) is a frame: where, when, under what, for whom. */
+const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir']);
+
+/** Roles that measure the event rather than restrict it when they hold only an amount ("for £86 million", "by 9 mmHg"). */
+const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2']);
+
+function measureOnly(d: Desc): boolean {
+  return d.numbers.length > 0 && !d.head && d.names.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
+}
+
+/** Words of a clause's roles: what the clause itself states. */
+function clauseWords(p: Prop): Set<string> {
+  const out = new Set<string>();
+  for (const ds of p.args.values()) for (const d of ds) for (const w of d.words) out.add(w);
+  return out;
+}
+
+/**
+ * The frame rule (docs/engines-text.md, Fact, REFUTED): a contradiction holds only between clauses about the same
+ * situation. Apart from the contested roles, (1) every other role of the claim is filled in the evidence clause by the
+ * same thing (a claim's frame — "at sea level", "in 2019" — must be in the evidence clause itself, not merely
+ * somewhere in its sentence), and no second role is in conflict; (2) every role of the evidence clause is in the claim,
+ * unless it only measures the event ("for £86 million", "north"); (3) the evidence does not narrow a role by a
+ * modifier the claim lacks ("pure water" against "water"), except for a named thing, which its description does not
+ * restrict; (4) neither side has a restricting adverb ("originally", "usually") or a linked clause ("after the
+ * upgrade") the other lacks. Returns why the frames differ, or null when they agree.
+ */
+function frameClash(
+  c: Prop,
+  e: Prop,
+  al: Aligned[],
+  contested: Set<string>,
+  sentence: SentenceWords,
+  conflict?: Aligned,
+  allowLocated = true,
+): string | null {
+  const eWords = clauseWords(e);
+  const cWords = clauseWords(c);
+  const used = new Set<Desc>();
+  for (const a of al) {
+    if (a.evidence) used.add(a.evidence);
+    if (a === conflict || (contested.has(a.role) && !conflict)) continue;
+    const r = a.match.relation;
+    const ev = a.evidence;
+    if (a.match.numberConflict || r === 'conflict') return 'a second role differs';
+    if (ev && r === 'same') continue;
+    if (ev && r === 'general') {
+      // The claim drops the evidence's modifiers: fine for a named thing or a description by a relative clause, not
+      // for a restriction ("pure water", "customers in the EU").
+      if (ev.names.length > 0 || [...ev.restrictors].every((w) => a.claim.words.has(w))) continue;
+      return `the context restricts ${ev.text}`;
+    }
+    if (ev && r === 'specific') {
+      if ([...a.claim.words].every((w) => eWords.has(w))) continue;
+      return `the claim restricts ${a.claim.text}`;
+    }
+    const unresolved = r === 'unknown';
+    // An argument the parse placed elsewhere in the sentence, a phrase whose reference is unresolved, or a role of a
+    // clause read from an apposition (which has no frame of its own) counts when the sentence states it.
+    const loose = CORE_ROLES.has(a.role) || unresolved || e.kind === 'identity' || e.kind === 'agent';
+    if (loose && (!ev || unresolved || r === 'unrelated')) {
+      const words = [...a.claim.words];
+      if (words.length > 0 && words.every((w) => sentence.has(w)) && a.claim.numbers.length === 0) continue;
+    }
+    return `the context does not state ${a.claim.text || a.role} in that clause`;
+  }
+  // A clause that tells of one past event locates it by its frames: a claim about the same participants is about it.
+  const located = allowLocated && episodic(c, e);
+  for (const [role, ds] of located ? [] : e.args) {
+    // An argument the claim leaves out ("were replaced" against "the agency replaced") is existential, not a frame.
+    if (CORE_ROLES.has(role) || role.startsWith('than_')) continue;
+    for (const d of ds) {
+      if (used.has(d) || (contested.has(role) && !conflict)) continue;
+      if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // Stated in the claim in another place ("the fire at the Delmont warehouse" for "at a warehouse owned by Delmont").
+      const key = [
+        ...(d.head ? [d.head] : []),
+        ...d.names
+          .flat()
+          .filter((w) => w !== 'of')
+          .map(wordStem),
+      ];
+      if (key.length > 0 && key.every((w) => cWords.has(w))) continue;
+      return `the context says it ${role.replace(/_/g, ' ')} ${d.text}`;
+    }
+  }
+  for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;
+  for (const x of c.adverbs) if (RESTRICTING_ADVERBS.has(x) && !e.adverbs.has(x)) return `the claim says "${x}"`;
+  if (!located && !!e.temporal !== !!c.temporal) return 'one side holds only when another event does';
+  return null;
+}
+
+/**
+ * Predicates of states and of amounts gathered over a period ("cost", "has", "scored two goals in the first half"):
+ * their frames say when, where and over what they hold, even in the past tense.
+ */
+const STATE_OR_TOTAL = new Set(
+  `be have cost weigh measure contain hold number total average employ own house span cover lie stand sit reach exceed
+  remain stay serve attract draw earn make score sell produce generate record receive collect raise gain lose grow rise
+  fall increase decrease drop climb boil freeze melt last take run travel`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * One past event: both clauses in the past tense (no present reading), a predicate that is not a state or a total,
+ * and no restricting adverb. Its frames ("on Tuesday", "at 80 °C", "in 2019") locate the event rather than restrict it.
+ */
+function episodic(c: Prop, e: Prop): boolean {
+  const past = (p: Prop) => !!p.tense && p.tense.size === 1 && p.tense.has('past');
+  const base = e.pred.split('~')[0] as string;
+  if (!past(e) || !past(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
+  if (e.universal || c.universal) return false;
+  return ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x));
 }
 
 function definiteAttr(p: Prop): boolean {
@@ -512,7 +652,7 @@ export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
       );
       const eventPair = EVENT_OPPOSITES.has(c.pred) || EVENT_OPPOSITES.has(e.pred);
-      if (everyRole && (!eventPair || [...e.args.keys()].every((r) => c.args.has(r)))) {
+      if (everyRole && (!eventPair || [...e.args.keys()].every((r) => c.args.has(r))) && !frameClash(c, e, al, new Set(), sentence)) {
         return {
           result: 'contradicts',
           kind: 'antonym',
@@ -526,4 +666,33 @@ export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome
   const ok = entails(c, e, al);
   if (ok) return { result: 'entails', why: 'stated' };
   return contradicts(c, e, al, sentence);
+}
+
+/**
+ * Whether an evidence clause states what a contradiction of the claim clause rests on: the same predicate and polarity,
+ * the contested phrase matched in its role ("boils at 100 degrees" in one sentence when another says 82 at a summit),
+ * and every other role of the claim filled there by the same thing. Such a clause means the context gives the claim's value in some frame,
+ * so the contradiction found elsewhere is one of frames, not of facts.
+ */
+export function statesContested(c: Prop, e: Prop, contested: { role: string; claim: Desc }): boolean {
+  if (c.pred !== e.pred || c.negated !== e.negated) return false;
+  const held = (e.args.get(contested.role) ?? []).some((d) => {
+    const m = compareDesc(contested.claim, d);
+    return !m.numberConflict && (m.relation === 'same' || m.relation === 'general' || m.relation === 'specific');
+  });
+  if (!held) return false;
+  // Under the claim's own frame: every other role of the claim is there, filled by the same thing.
+  const ok: Relation[] = ['same', 'general', 'specific'];
+  return align(c, e).every(
+    (a) =>
+      a.claim === contested.claim ||
+      (!!a.evidence &&
+        !a.match.numberConflict &&
+        (ok.includes(a.match.relation) || (a.match.relation === 'unknown' && a.evidence.pronoun !== null))),
+  );
+}
+
+/** Whether two clauses tell of the same predicate with the same polarity: the context tells of it more than once. */
+export function samePredicate(a: Prop, b: Prop): boolean {
+  return a.pred === b.pred && a.negated === b.negated;
 }

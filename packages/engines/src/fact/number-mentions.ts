@@ -486,5 +486,9 @@ export function valueConflicts(claim: NumberMention, evidence: NumberMention): b
   const tol = EPS * Math.max(1, Math.abs(c), Math.abs(e));
   const below = ei.hi < ci.lo - tol || (Math.abs(ei.hi - ci.lo) <= tol && (ei.hiOpen || ci.loOpen));
   const above = ei.lo > ci.hi + tol || (Math.abs(ei.lo - ci.hi) <= tol && (ei.loOpen || ci.hiOpen));
+  // A hedged value ("about 82", "roughly 1,150") is loose in use, whatever its rounding says: it contradicts only a
+  // value more than 10 % away from it.
+  if ((claim.comparator === 'approx' || evidence.comparator === 'approx') && Math.abs(c - e) <= 0.1 * Math.max(Math.abs(c), Math.abs(e)))
+    return false;
   return below || above;
 }

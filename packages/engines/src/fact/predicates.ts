@@ -219,6 +219,19 @@ export const NON_DROPPABLE_ADVERBS = new Set(
   maybe perhaps presumably seemingly never not only once twice thrice always briefly temporarily initially formerly previously no_longer`),
 );
 
+/**
+ * Adverbs that restrict when, where, how often or for what part a clause holds ("originally cost", "usually takes",
+ * "locally reaches"): an evidence clause with one the claim lacks speaks of a narrower situation, so it contradicts
+ * nothing the claim says.
+ */
+export const RESTRICTING_ADVERBS = new Set(
+  words(`originally initially formerly previously once later subsequently eventually recently lately earlier afterwards
+  usually typically normally generally often sometimes occasionally rarely seldom frequently mostly mainly largely partly
+  partially locally regionally seasonally nationally internationally domestically abroad overseas indoors outdoors
+  overnight annually yearly monthly weekly daily hourly nightly historically traditionally temporarily briefly
+  no_longer anymore`),
+);
+
 /** Adverbs of universality: a claim with one of them says "in every case". */
 export const UNIVERSAL_ADVERBS = new Set(words('always invariably every_time without_exception'));
 

@@ -46,6 +46,11 @@ export interface Desc {
   mods: Set<string>;
   /** Modifiers written before the head (they pick the referent out: "the placebo group"). */
   premods: Set<string>;
+  /**
+   * Words that narrow what the phrase is about: the modifiers before the head and the words of its attached phrases
+   * ("pure water", "water at high altitude"), not its relative clauses or appositions.
+   */
+  restrictors: Set<string>;
   /** Every content stem of the phrase, names included. */
   words: Set<string>;
   numbers: NumberMention[];
@@ -300,8 +305,10 @@ function describeOnce(
     // "customers on every plan": a quantifier inside a modifier is part of what the phrase says.
     if (pp.np.det && /^(?:every|each|all|any|no|most|few|only)$/.test(pp.np.det)) d.mods.add(`${pp.np.det}:q`);
     if (pp.np.negative) d.mods.add('no:q');
+    for (const w of inner.words) d.restrictors.add(w);
     d.numbers.push(...inner.numbers.filter((m) => !d.numbers.includes(m)));
   }
+  for (const w of d.premods) d.restrictors.add(w);
   for (const a of np.appositives) {
     const ad = describe(a, ctx, clause, 'other', depth + 1);
     if (!ad) continue;
@@ -344,6 +351,7 @@ export function emptyDesc(text: string): Desc {
     names: [],
     mods: new Set(),
     premods: new Set(),
+    restrictors: new Set(),
     words: new Set(),
     numbers: [],
     det: 'def',

@@ -4,7 +4,7 @@ import { parseSentence, unaccounted } from '../text/clauses.ts';
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareProps, type Outcome } from './entailment.ts';
+import { compareProps, type Outcome, samePredicate, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, PERSON_NOUNS } from './predicates.ts';
@@ -67,6 +67,8 @@ export const MAX_COMPARISONS = 1_000;
  * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong.
  */
 export const PARSE_BUDGET = 20_000;
+/** Contradictions checked against the rest of the context (the frame rule) before the answer falls back to INCONCLUSIVE. */
+export const MAX_CONTRADICTIONS_CHECKED = 32;
 /** Clauses a claim may have; a longer claim answers INCONCLUSIVE without being compared. */
 export const MAX_CLAIM_CLAUSES = 12;
 
@@ -355,7 +357,7 @@ export function verifyFact(
   // Compare every claim clause with every clause of each candidate sentence.
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
-  const contradictions: Array<{ claim: Prop; outcome: Outcome; sentence: number }> = [];
+  const contradictions: Array<{ claim: Prop; outcome: Outcome; sentence: number; evidence: Prop }> = [];
   for (const i of top) {
     const ev = propsOf(i);
     const words = new Set(analyse(i).words);
@@ -369,7 +371,7 @@ export function verifyFact(
           const set = entailedBy.get(cp) ?? new Set<number>();
           set.add(i);
           entailedBy.set(cp, set);
-        } else contradictions.push({ claim: cp, outcome: o, sentence: i });
+        } else contradictions.push({ claim: cp, outcome: o, sentence: i, evidence: ep });
       }
     }
   }
@@ -395,7 +397,24 @@ export function verifyFact(
   }
   // REFUTED: a clause of the claim is contradicted and no sentence states it — known only when every pair was compared.
   const complete = work.comparisons <= MAX_COMPARISONS;
-  const hit = complete ? contradictions.find((x) => !entailedBy.has(x.claim)) : undefined;
+  // Never REFUTED when another clause of the context gives the contested value, or, for a contradiction that took the
+  // evidence's frames to locate one past event, when the context tells of that predicate more than once.
+  const compared = top.flatMap((i) => propsOf(i));
+  const sound = (x: (typeof contradictions)[number]): boolean => {
+    const contested = x.outcome.contested;
+    if (contested && compared.some((ep) => ep !== x.evidence && statesContested(x.claim, ep, contested))) return false;
+    if (x.outcome.located && compared.some((ep) => ep !== x.evidence && ep.kind !== 'implied' && samePredicate(x.evidence, ep)))
+      return false;
+    return true;
+  };
+  // Each check visits every compared clause, so only the first few contradictions are checked (bounded work); past
+  // them the answer is INCONCLUSIVE, never a REFUTED from an unchecked one.
+  const hit = complete
+    ? contradictions
+        .filter((x) => !entailedBy.has(x.claim))
+        .slice(0, MAX_CONTRADICTIONS_CHECKED)
+        .find(sound)
+    : undefined;
   if (hit) {
     const text = analyse(hit.sentence).text;
     return done({
