@@ -363,6 +363,7 @@ export function verifyFact(
   const contradictions: Array<{ claim: Prop; outcome: Outcome; sentence: number; evidence: Prop }> = [];
   // Words before a clause's subject that the parse attached nowhere ("Within the city limits, …"), or read as a clause
   // of their own without a subject, may be a frame the clause holds under: no SUPPORTED from that clause (fail closed).
+  const loose = new Map<number, ReturnType<typeof unaccounted>>();
   const frontedLoose = (i: number, ep: Prop): boolean => {
     const parsed = analyse(i).ctx.parsed;
     const clause = parsed.clauses.find((x) => x.id === ep.clauseId);
@@ -371,7 +372,10 @@ export function verifyFact(
     const before = parsed.clauses.filter((x) => x !== clause && x.verb && x.end < start);
     if (before.some((x) => !x.subject && !x.subjectShared && x.parent === null)) return true;
     const from = Math.max(-1, ...before.map((x) => x.end));
-    return unaccounted(parsed).some((t) => t.index > from && t.index < start && FRAME_TAGS.has(t.tag));
+    // Once per sentence: the 12-clause worst case entails many clauses of one sentence.
+    const words = loose.get(i) ?? unaccounted(parsed);
+    loose.set(i, words);
+    return words.some((t) => t.index > from && t.index < start && FRAME_TAGS.has(t.tag));
   };
   for (const i of top) {
     const ev = propsOf(i);
