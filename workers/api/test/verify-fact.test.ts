@@ -39,6 +39,17 @@ describe('POST /v1/verify/fact', () => {
     expect((await fact('In 2019 a single ticket cost €3.10.', fares)).json.verdict).toBe('REFUTED');
   });
 
+  it('supports a value only under the frame that restricts it (group, area, part), and an event without its place', async () => {
+    expect((await fact('A day pass costs €9.', 'For adults, a day pass costs €9.')).json.verdict).toBe('INCONCLUSIVE');
+    expect((await fact('Maelor has 48,000 inhabitants.', 'Within the city limits, Maelor has 48,000 inhabitants.')).json.verdict).toBe(
+      'INCONCLUSIVE',
+    );
+    expect((await fact('The Molle freezes in 40 days.', 'In the lower stretch, the Molle freezes in 40 days.')).json.verdict).toBe(
+      'INCONCLUSIVE',
+    );
+    expect((await fact('The committee met.', 'The committee met in Geneva on Monday.')).json.verdict).toBe('SUPPORTED');
+  });
+
   it('supports a stated fact and is inconclusive about things the context never mentions', async () => {
     expect(
       (await fact('The tower was completed in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.')).json.verdict,

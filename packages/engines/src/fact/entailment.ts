@@ -313,7 +313,67 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   for (const a of c.adverbs) if (!e.adverbs.has(a) && !NEUTRAL_ADVERBS.has(a)) return null;
   for (const a of e.adverbs) if (NON_DROPPABLE_ADVERBS.has(a) && !c.adverbs.has(a)) return null;
   if (c.universal && !e.universal) return null;
+  if (droppedFrame(c, e, al)) return null;
   return 'entails';
+}
+
+/** Roles that name a participant of a motion or transfer ("from Lake Vari", "to the port authority"), not a frame. */
+const PARTICIPANT_ROLES = new Set(['from', 'to', 'into', 'onto', 'toward', 'towards', 'via']);
+
+/** Roles that say where or when ("in the park", "on Sunday", "last year"): they locate an event without a value. */
+const PLACE_TIME_ROLES = new Set(
+  'in at on during near around across throughout inside outside aboard beside behind by since until before after np'.split(' '),
+);
+
+/**
+ * Whether the claim states a value: a number, amount, count, duration or measure in one of its roles, or a date
+ * anywhere but in a place or time role (there the date is the event's time, kept by the claim, not a value it states).
+ */
+function statesValue(p: Prop): boolean {
+  const dated = (m: NumberMention) => m.kind === 'year' || m.kind === 'date' || m.kind === 'weekday' || m.kind === 'month';
+  for (const [role, ds] of p.args)
+    for (const d of ds)
+      for (const m of [...d.numbers, ...d.conjuncts.flatMap((k) => k.numbers)]) if (!(PLACE_TIME_ROLES.has(role) && dated(m))) return true;
+  return false;
+}
+
+/**
+ * The frame rule for SUPPORTED (docs/engines-text.md, Fact): a statement holds inside its frame, so a claim may drop
+ * an evidence frame only when the frame cannot narrow which cases the statement holds for. A participant of a motion
+ * or transfer and a bare amount may always go; a place or time only from a past clause of which the claim states no
+ * value (it happened or held at least once); any other frame ("for adults", "with the upgrade", "in the wider
+ * district" of a present clause) only from one past event. Returns why a frame was dropped, or null.
+ */
+function droppedFrame(c: Prop, e: Prop, al: Aligned[]): string | null {
+  // A past clause of which the claim states no value tells that something happened or held at least once: its place
+  // and time locate it. A present clause is a generic or a standing state, which its frames restrict.
+  const past = (p: Prop) => !!p.tense && p.tense.size === 1 && p.tense.has('past');
+  const locating =
+    past(c) && past(e) && !c.universal && !e.universal && ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x)) && !statesValue(c);
+  // Of one past event (not a state or a total: the REFUTED rule's notion) every frame only tells how it happened ("for
+  // the World Fair", "with frostbite"); a past state keeps its group and condition ("for children, admission was free").
+  const event = locating && episodic(c, e);
+  const used = new Set<Desc>();
+  for (const a of al) if (a.evidence) used.add(a.evidence);
+  for (const [role, ds] of e.args) {
+    if (CORE_ROLES.has(role) || PARTICIPANT_ROLES.has(role) || role.startsWith('than_')) continue;
+    for (const d of ds) {
+      if (used.has(d)) continue;
+      if (MEASURE_ROLES.has(role) && measureOnly(d)) continue;
+      if (locating && (PLACE_TIME_ROLES.has(role) || event)) continue;
+      return `the context says it ${role.replace(/_/g, ' ')} ${d.text}`;
+    }
+  }
+  // A frame the claim keeps but widens ("in the district" from "in the wider district") is dropped in part.
+  for (const a of al) {
+    if (CORE_ROLES.has(a.role) || PARTICIPANT_ROLES.has(a.role) || !a.evidence || a.match.relation !== 'general') continue;
+    if (locating && (PLACE_TIME_ROLES.has(a.role) || event)) continue;
+    if (a.evidence.names.length > 0 || [...a.evidence.restrictors].every((w) => a.claim.words.has(w))) continue;
+    return `the context restricts ${a.evidence.text}`;
+  }
+  for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;
+  if (!locating && e.temporal && !c.temporal) return 'the context states it only when another event happens';
+  return null;
 }
 
 function describeArg(d: Desc): string {

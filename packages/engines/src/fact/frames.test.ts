@@ -78,3 +78,51 @@ describe('contradictions need the same frame', () => {
     expect(verdict('Water boils at 82 degrees Celsius.', boiling)).not.toBe('SUPPORTED');
   });
 });
+
+/**
+ * The frame rule for SUPPORTED: a statement holds inside its frame. A claim that drops a frame of condition, group,
+ * part or area, or any frame of a value or of a state or total, is not supported; one past event may drop the place
+ * and time that only locate it, and any claim may drop a modifier of its object.
+ */
+describe('support keeps the frames that restrict the statement', () => {
+  it('prices for groups and conditions', () => {
+    expect(verdict('A day pass costs €9.', 'For adults, a day pass costs €9.')).toBe('INCONCLUSIVE');
+    expect(verdict('A day pass costs €9.', 'A day pass costs €9 for adults.')).toBe('INCONCLUSIVE');
+    expect(verdict('For adults, a day pass costs €9.', 'For adults, a day pass costs €9.')).toBe('SUPPORTED');
+    expect(verdict('A room costs €80.', 'Outside the festival season, a room costs €80.')).toBe('INCONCLUSIVE');
+  });
+
+  it('populations of areas, including a fronted phrase the parse does not attach', () => {
+    const maelor = 'Maelor is a market town. In the wider district, it has 112,000 inhabitants.';
+    expect(verdict('Maelor has 112,000 inhabitants.', maelor)).toBe('INCONCLUSIVE');
+    expect(verdict('In the wider district, Maelor has 112,000 inhabitants.', maelor)).toBe('SUPPORTED');
+    expect(verdict('Maelor has 48,000 inhabitants.', 'Within the city limits, Maelor has 48,000 inhabitants.')).toBe('INCONCLUSIVE');
+  });
+
+  it('durations for parts and modes', () => {
+    expect(verdict('The Molle freezes in 40 days.', 'In the lower stretch, the Molle freezes in 40 days.')).toBe('INCONCLUSIVE');
+    expect(verdict('The Molle freezes in 40 days.', 'The Molle freezes in 40 days in the lower stretch.')).toBe('INCONCLUSIVE');
+    expect(verdict('The battery lasts 12 hours.', 'In standby mode, the battery lasts 12 hours.')).toBe('INCONCLUSIVE');
+  });
+
+  it('rates under conditions, and totals within a period', () => {
+    expect(
+      verdict('The loan carries an interest rate of 4 percent.', 'For borrowers under 30, the loan carries an interest rate of 4 percent.'),
+    ).toBe('INCONCLUSIVE');
+    expect(verdict('The pump delivers 120 litres per minute.', 'At full speed, the pump delivers 120 litres per minute.')).toBe(
+      'INCONCLUSIVE',
+    );
+    expect(verdict('The museum attracted 200,000 visitors.', 'In 2019 the museum attracted 200,000 visitors.')).toBe('INCONCLUSIVE');
+  });
+
+  it('still supports: one past event without its place and time, and an object without its modifier', () => {
+    expect(verdict('The committee met.', 'The committee met in Geneva on Monday.')).toBe('SUPPORTED');
+    expect(verdict('The committee met on Monday.', 'The committee met in Geneva on Monday.')).toBe('SUPPORTED');
+    expect(verdict('The council approved the budget.', 'On Tuesday the council approved the revised budget.')).toBe('SUPPORTED');
+    expect(verdict('The company hired an engineer.', 'The company hired a senior engineer in Oslo.')).toBe('SUPPORTED');
+    // Of one past event every frame only tells how it happened; a past state keeps its group.
+    expect(verdict('The firm built a school.', 'In 2015 the firm built a school for the village.')).toBe('SUPPORTED');
+    expect(verdict('Admission was free in 2019.', 'For children, admission was free in 2019.')).toBe('INCONCLUSIVE');
+    expect(verdict('The road is closed.', 'In winter, the road is closed.')).toBe('INCONCLUSIVE');
+  });
+});

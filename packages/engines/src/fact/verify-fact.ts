@@ -52,6 +52,9 @@ export interface FactResult {
 
 export const MAX_FACT_CLAIM_CHARS = 2_000;
 export const MAX_FACT_CONTEXT_CHARS = 100_000;
+/** Parts of speech that can carry a frame (a place, a group, a part, a value, a restricting adverb). */
+const FRAME_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'ADV']);
+
 /** Best-ranked sentences examined as evidence. */
 export const EVIDENCE_SENTENCES = 8;
 /** How many sentences back a pronoun or a definite description may look for what it refers to. */
@@ -358,6 +361,22 @@ export function verifyFact(
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
   const contradictions: Array<{ claim: Prop; outcome: Outcome; sentence: number; evidence: Prop }> = [];
+  // Words before a clause's subject that the parse attached nowhere ("Within the city limits, …"), or read as a clause
+  // of their own without a subject, may be a frame the clause holds under: no SUPPORTED from that clause (fail closed).
+  const loose = new Map<number, ReturnType<typeof unaccounted>>();
+  const frontedLoose = (i: number, ep: Prop): boolean => {
+    const parsed = analyse(i).ctx.parsed;
+    const clause = parsed.clauses.find((x) => x.id === ep.clauseId);
+    const start = clause?.subject?.start ?? clause?.verb?.tokens[0]?.index ?? clause?.start;
+    if (!clause || start === undefined) return true;
+    const before = parsed.clauses.filter((x) => x !== clause && x.verb && x.end < start);
+    if (before.some((x) => !x.subject && !x.subjectShared && x.parent === null)) return true;
+    const from = Math.max(-1, ...before.map((x) => x.end));
+    // Once per sentence: the 12-clause worst case entails many clauses of one sentence.
+    const words = loose.get(i) ?? unaccounted(parsed);
+    loose.set(i, words);
+    return words.some((t) => t.index > from && t.index < start && FRAME_TAGS.has(t.tag));
+  };
   for (const i of top) {
     const ev = propsOf(i);
     const words = new Set(analyse(i).words);
@@ -368,6 +387,7 @@ export function verifyFact(
         const o = compareProps(cp, ep, words);
         if (!o) continue;
         if (o.result === 'entails') {
+          if (frontedLoose(i, ep)) continue;
           const set = entailedBy.get(cp) ?? new Set<number>();
           set.add(i);
           entailedBy.set(cp, set);
