@@ -1,5 +1,8 @@
 // Pure helpers of scripts/soak.mjs: latency percentiles, the request ids found in the API's JSON request log, and an
-// independent check of the audit hash chains read from the database (docs/storage-schema.md describes the chain).
+// independent check of the audit hash chains read from the database (docs/storage-schema.md describes the chain): the
+// rows are re-hashed here, outside the ledger, with the product's one canonical JSON.
+
+import { canonicalJson } from '../packages/attestation/src/hash.ts';
 
 /** Nearest-rank percentiles of latencies in ms. */
 export function latencySummary(samples) {
@@ -34,15 +37,6 @@ export function loggedRequestIds(output) {
     }
   }
   return ids;
-}
-
-function canonicalJson(value) {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const keys = Object.keys(value)
-    .filter((k) => value[k] !== undefined)
-    .sort((a, b) => a.localeCompare(b));
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
 
 /**

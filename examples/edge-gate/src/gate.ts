@@ -12,7 +12,7 @@
  *   413 BODY_TOO_LARGE         BIND_BODY is on and the body is over 1 MiB
  *   503 VERDICT_UNAVAILABLE    the issuer registry or the revocation list could not be fetched (fail closed)
  */
-import { decodeAttestation, type IssuerRegistry, verifyAttestation } from '@verdict/attestation';
+import { decodeAttestation, type IssuerRegistry, sha256Hex, verifyAttestation } from '@verdict/attestation';
 import { DocumentUnavailable, documentsOf } from './documents.ts';
 
 export interface Env {
@@ -48,11 +48,6 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-
-async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function hasKey(registry: IssuerRegistry, kid: string): boolean {
   return registry.issuers.some((issuer) => issuer.public_keys.some((key) => key.kid === kid));

@@ -1,6 +1,5 @@
-import { sha384 } from '@noble/hashes/sha2.js';
+import { sha256, sha384 } from '@noble/hashes/sha2.js';
 import { bytesToHex, isPlainObject, utf8, utf8Into } from './encoding.ts';
-import { sha256HexOf, sha256HexSync } from './sha256.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -24,7 +23,7 @@ export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
     // ASCII (the usual query, subject and proof JSON) is its own UTF-8: copied into the scratch buffer here instead of a
     // call into the runtime's TextEncoder, which costs more than hashing a short string.
     const n = asciiInto(data, SCRATCH);
-    if (n >= 0) return sha256HexOf(SCRATCH, n);
+    if (n >= 0) return bytesToHex(sha256(SCRATCH.subarray(0, n)));
   }
   if (typeof data === 'string') {
     // Encoded into a reused buffer: nothing awaits between this and the hashing below, so no other call can touch it.
@@ -34,7 +33,7 @@ export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
     if (bytes.length > SYNC_DIGEST_MAX_BYTES) bytes = null;
   }
   if (!bytes) return null;
-  return alg === 'SHA-256' ? sha256HexSync(bytes) : bytesToHex(sha384(bytes));
+  return bytesToHex(alg === 'SHA-256' ? sha256(bytes) : sha384(bytes));
 }
 
 const SCRATCH = new Uint8Array(SYNC_DIGEST_MAX_BYTES);
@@ -96,22 +95,51 @@ export function attestationHash(jwt: string, alg: HashAlg = 'SHA-256'): Promise<
   return prefixedHash(jwt, alg);
 }
 
+/** Caps for canonical JSON of caller-supplied values: nesting depth and values visited. */
+export interface CanonicalJsonLimits {
+  maxDepth: number;
+  maxNodes: number;
+}
+
+/** Thrown when a value exceeds the caps given to canonicalJson; `limit` names which one. */
+export class CanonicalJsonLimitError extends Error {
+  readonly limit: 'depth' | 'nodes';
+  readonly max: number;
+  constructor(limit: 'depth' | 'nodes', max: number) {
+    super(`canonicalJson: more than ${max} ${limit === 'depth' ? 'levels of nesting' : 'values'}`);
+    this.limit = limit;
+    this.max = max;
+  }
+}
+
+const UNLIMITED: CanonicalJsonLimits = { maxDepth: Number.POSITIVE_INFINITY, maxNodes: Number.POSITIVE_INFINITY };
+
 /**
- * Deterministic JSON (object keys sorted by code unit, no whitespace) so that the same proof object always hashes
- * the same whatever order its producer built it in. Non-finite numbers and other non-JSON values are rejected.
+ * Deterministic JSON (object keys sorted by UTF-16 code unit, no whitespace, numbers and strings as JSON.stringify writes
+ * them) so that the same value always hashes the same whatever order its producer built it in. The one serialisation
+ * behind proof hashes, audit entry hashes, batch request hashes and tool pinning. Non-finite numbers and other non-JSON
+ * values are rejected; `undefined` members are left out (in arrays they become null, as in JSON.stringify). With
+ * `limits`, work is bounded for caller-supplied values: deeper or larger values throw CanonicalJsonLimitError, which
+ * also stops a cyclic structure.
  */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, limits: CanonicalJsonLimits = UNLIMITED): string {
+  return serialise(value, 0, limits, { nodes: 0 });
+}
+
+function serialise(value: unknown, depth: number, limits: CanonicalJsonLimits, work: { nodes: number }): string {
+  if (++work.nodes > limits.maxNodes) throw new CanonicalJsonLimitError('nodes', limits.maxNodes);
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new TypeError('canonicalJson: non-finite number');
     return JSON.stringify(value);
   }
+  if (depth >= limits.maxDepth) throw new CanonicalJsonLimitError('depth', limits.maxDepth);
   // Plain loops: this runs on every signing, and map/filter/join allocate an array per level.
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      out += (i === 0 ? '' : ',') + canonicalJson(item === undefined ? null : item);
+      out += (i === 0 ? '' : ',') + serialise(item === undefined ? null : item, depth + 1, limits, work);
     }
     return `${out}]`;
   }
@@ -122,7 +150,7 @@ export function canonicalJson(value: unknown): string {
     for (const key of keys) {
       const item = value[key];
       if (item === undefined) continue;
-      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${serialise(item, depth + 1, limits, work)}`;
     }
     return `${out}}`;
   }

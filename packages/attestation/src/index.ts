@@ -9,8 +9,17 @@ export { decodeAttestation, MAX_ATTESTATION_LENGTH } from './decode.ts';
 export { derToRaw, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
 export { base64urlDecode, base64urlEncode } from './encoding.ts';
 export * from './errors.ts';
-export type { Hashable } from './hash.ts';
-export { attestationHash, canonicalJson, isPrefixedHash, prefixedHash, proofHash, sha256Hex, sha384Hex } from './hash.ts';
+export type { CanonicalJsonLimits, Hashable } from './hash.ts';
+export {
+  attestationHash,
+  CanonicalJsonLimitError,
+  canonicalJson,
+  isPrefixedHash,
+  prefixedHash,
+  proofHash,
+  sha256Hex,
+  sha384Hex,
+} from './hash.ts';
 export type { IssuerSigningKey, LoadIssuerKeyOptions } from './keys.ts';
 export { algForJwk, generateIssuerSecret, isValidDid, jwkThumbprint, loadIssuerKey, publicJwk } from './keys.ts';
 export type { RegistryIssuerInput } from './registry.ts';

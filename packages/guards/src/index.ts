@@ -3,7 +3,7 @@ export { type InjectionScreen, screenPromptInjection } from './injection.ts';
 export { GUARD_LIMITS } from './limits.ts';
 export { normaliseAction } from './loop.ts';
 export { DEFAULT_ALLOWED_HOSTS, KNOWN_EXFIL_HOSTS } from './network.ts';
-export { canonicalJson, toolDefinitionHash } from './pinning.ts';
+export { toolDefinitionHash } from './pinning.ts';
 export { scanToolDefinition, type ToolDefinitionOptions } from './poisoning.ts';
 export { redactObject, redactPii } from './redact.ts';
 export {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalJson,
-  GUARD_LIMITS,
-  GuardLimitError,
-  redactObject,
-  scanExfiltration,
-  scanToolDefinition,
-  screenPromptInjection,
-} from './index.ts';
+import { GUARD_LIMITS, GuardLimitError, redactObject, scanExfiltration, scanToolDefinition, screenPromptInjection } from './index.ts';
+import { pinnedForm } from './pinning.ts';
 
 /**
  * Every guard at and beyond its caps: nested and oversized inputs end in a refusal (finding, block or GuardLimitError)
@@ -22,16 +15,16 @@ function nested(depth: number, leaf: unknown = 'x'): unknown {
 
 describe('canonical JSON (tool pinning)', () => {
   it('serialises at the depth cap and refuses beyond it with GuardLimitError, not a stack overflow', () => {
-    expect(canonicalJson(nested(GUARD_LIMITS.depth - 1))).toContain('"x"');
+    expect(pinnedForm(nested(GUARD_LIMITS.depth - 1))).toContain('"x"');
     for (const depth of [GUARD_LIMITS.depth + 2, 100_000]) {
-      expect(() => canonicalJson(nested(depth))).toThrow(GuardLimitError);
+      expect(() => pinnedForm(nested(depth))).toThrow(GuardLimitError);
     }
   });
 
   it('refuses more values than its node cap', () => {
     const wide = Array.from({ length: GUARD_LIMITS.canonicalNodes }, (_, i) => i);
-    expect(() => canonicalJson(wide)).toThrow(GuardLimitError);
-    expect(canonicalJson(wide.slice(0, GUARD_LIMITS.canonicalNodes - 1))).toMatch(/^\[0,1,/);
+    expect(() => pinnedForm(wide)).toThrow(GuardLimitError);
+    expect(pinnedForm(wide.slice(0, GUARD_LIMITS.canonicalNodes - 1))).toMatch(/^\[0,1,/);
   });
 });
 

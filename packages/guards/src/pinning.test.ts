@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, toolDefinitionHash } from './pinning.ts';
+import { pinnedForm, toolDefinitionHash } from './pinning.ts';
+import { GuardLimitError } from './types.ts';
 
-describe('canonicalJson', () => {
+describe('pinnedForm', () => {
   it('sorts keys recursively and drops whitespace', () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(pinnedForm({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}');
   });
-  it('follows JSON.stringify for primitives, undefined and non-finite numbers', () => {
-    expect(canonicalJson({ a: undefined, b: null, c: Number.NaN, d: [undefined], e: 1e21, f: 'é\n' })).toBe(
-      '{"b":null,"c":null,"d":[null],"e":1e+21,"f":"é\\n"}',
-    );
+  it('follows JSON.stringify for primitives and undefined, and refuses what JSON cannot hold', () => {
+    expect(pinnedForm({ a: undefined, b: null, d: [undefined], e: 1e21, f: 'é\n' })).toBe('{"b":null,"d":[null],"e":1e+21,"f":"é\\n"}');
+    expect(() => pinnedForm({ c: Number.NaN })).toThrow(TypeError);
   });
-  it('rejects cycles', () => {
+  it('stops cycles at the depth cap', () => {
     const a: Record<string, unknown> = {};
     a.a = a;
-    expect(() => canonicalJson(a)).toThrow(TypeError);
+    expect(() => pinnedForm(a)).toThrow(GuardLimitError);
   });
 });
 
@@ -28,7 +28,7 @@ describe('toolDefinitionHash', () => {
     };
     const hash = await toolDefinitionHash(v1);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash).toBe(createHash('sha256').update(canonicalJson(v1)).digest('hex'));
+    expect(hash).toBe(createHash('sha256').update(pinnedForm(v1)).digest('hex'));
     expect(await toolDefinitionHash(reordered)).toBe(hash);
   });
   it('changes with any content change, including invisible characters', async () => {

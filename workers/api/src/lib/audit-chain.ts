@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { canonicalJson } from '@verdict/attestation';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -17,16 +18,6 @@ export interface AuditEntryBody {
   createdAt: string;
   details: string;
   prevHash: string;
-}
-
-/** Deterministic JSON: keys sorted at every depth, no whitespace. The same entry always hashes to the same value. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
 export function serialiseEntry(body: AuditEntryBody): string {

@@ -1,12 +1,5 @@
 const encoder = new TextEncoder();
 
-export function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let out = '';
-  for (const b of view) out += b.toString(16).padStart(2, '0');
-  return out;
-}
-
 export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
@@ -17,9 +10,8 @@ export function randomToken(byteLength = 32): string {
   return base64url(crypto.getRandomValues(new Uint8Array(byteLength)));
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
+/** The one SHA-256 hex helper, re-exported so the API's callers keep one import for their crypto needs. */
+export { sha256Hex } from '@verdict/attestation';
 
 /** Equal-length hex digests compared without an early exit, so timing says nothing about where they differ. */
 export function constantTimeEqual(a: string, b: string): boolean {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { base64url, sha256Hex, toHex } from '../lib/crypto.ts';
+import { base64url, sha256Hex } from '../lib/crypto.ts';
 
 /** How long a key is remembered (the IETF Idempotency-Key draft leaves it to the server; a day covers client retries). */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ async function requestFingerprint(c: Context<AppEnv>): Promise<string> {
     parts.push(
       typeof value === 'string'
         ? `${JSON.stringify(name)}=${JSON.stringify(value)}`
-        : `${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${JSON.stringify(value.type)} ${toHex(await crypto.subtle.digest('SHA-256', await value.arrayBuffer()))}`,
+        : `${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${JSON.stringify(value.type)} ${await sha256Hex(await value.arrayBuffer())}`,
     );
   }
   return sha256Hex(`${head}multipart\n${parts.join('\n')}`);

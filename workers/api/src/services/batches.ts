@@ -1,3 +1,4 @@
+import { canonicalJson } from '@verdict/attestation';
 import {
   type BatchItemLog,
   type BatchItemOutcome,
@@ -15,7 +16,6 @@ import {
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import type { Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { canonicalJson } from '../lib/audit-chain.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import type { ServiceDeps } from './deps.ts';
 import { engineRunner } from './engine-runner.ts';
