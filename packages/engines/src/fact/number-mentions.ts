@@ -1,48 +1,8 @@
+import { NumberWordsReader, numberWordKind, scaleWordValue } from '../text/number-words.ts';
 import type { Token } from './text-units.ts';
 import { canonicalStem, STOPWORDS } from './text-units.ts';
 import { nounUnit, readUnit, type Unit } from './units.ts';
 
-const SMALL: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  dozen: 12,
-  half: 0.5,
-};
-/** Words that only spell numbers; they are compared as numbers, not as content words. */
-export const NUMBER_WORDS = new Set([...Object.keys(SMALL), 'hundred', 'thousand', 'million', 'billion', 'trillion']);
-const SCALE: Record<string, number> = {
-  hundred: 100,
-  thousand: 1_000,
-  million: 1_000_000,
-  billion: 1_000_000_000,
-  trillion: 1_000_000_000_000,
-};
 const ORDINAL: Record<string, number> = {
   first: 1,
   second: 2,
@@ -134,30 +94,28 @@ function parseDigits(s: string): number | null {
   return Number(clean);
 }
 
+/**
+ * A number written in words at token `i` ("twenty-five", "two hundred and five", "three million"), read by the shared
+ * number-word reader; "half" and "dozen" are read here because they only count things ("two dozen" is 24). A number
+ * must start with a unit or tens word: a bare "hundred" or "million" is a noun more often than a count.
+ */
 function wordNumber(tokens: Token[], i: number): { value: number; end: number } | null {
-  let total = 0;
-  let current = 0;
+  const first = (tokens[i] as Token).lower;
+  if (first === 'half') return { value: 0.5, end: i + 1 };
+  if (first === 'dozen') return { value: 12, end: i + 1 };
+  const firstKind = numberWordKind(first.split('-')[0] ?? '');
+  if (firstKind !== 'unit' && firstKind !== 'tens') return null;
+  const reader = new NumberWordsReader();
   let j = i;
-  let any = false;
   while (j < tokens.length) {
-    const w = (tokens[j] as Token).lower;
-    const parts = w.split('-');
-    if (parts.every((p) => p in SMALL)) {
-      current += parts.reduce((s, p) => s + (SMALL[p] as number), 0);
-      any = true;
-    } else if (w in SCALE && any) {
-      const scale = SCALE[w] as number;
-      if (scale === 100) current *= 100;
-      else {
-        total += current * scale;
-        current = 0;
-      }
-    } else if (w === 'and' && any && tokens[j + 1] && (tokens[j + 1] as Token).lower in SMALL) {
-      // "two hundred and five"
-    } else break;
-    j++;
+    const word = (tokens[j] as Token).lower;
+    if (word === 'and' && reader.continuesWithAnd(tokens[j + 1]?.lower)) j++;
+    else if (reader.pushAll(word.split('-'))) j++;
+    else break;
   }
-  return any ? { value: total + current, end: j } : null;
+  if (!reader.started) return null;
+  if (tokens[j]?.lower === 'dozen') return { value: reader.value * 12, end: j + 1 };
+  return { value: reader.value, end: j };
 }
 
 /** The comparator written before a number ("more than", "about", "under") and how many words it takes. */
@@ -232,7 +190,7 @@ function mention(
 function precisionOf(tokens: Token[], value: number): number {
   const digits = tokens.find((t) => /^-?\d/.test(t.lower));
   if (!digits) {
-    const scale = tokens.map((t) => SCALE[t.lower] ?? 0).reduce((a, b) => Math.max(a, b), 0);
+    const scale = tokens.map((t) => scaleWordValue(t.lower) ?? 0).reduce((a, b) => Math.max(a, b), 0);
     return scale || 1;
   }
   const clean = digits.lower
@@ -310,7 +268,7 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
     if (digits !== null) {
       let value = digits;
       let end = i + 1;
-      const scale = SCALE[tokens[i + 1]?.lower ?? ''];
+      const scale = scaleWordValue(tokens[i + 1]?.lower ?? '');
       if (scale !== undefined && scale >= 1000) {
         value *= scale;
         end++;
