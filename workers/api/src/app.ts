@@ -10,7 +10,7 @@ import { openApiDocument } from './lib/openapi-document.ts';
 import { requestContext } from './middleware/context.ts';
 import { cors } from './middleware/cors.ts';
 import { engineSpan } from './middleware/engine-span.ts';
-import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
+import { notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
 import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -42,7 +42,6 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   app.use('*', requestContext(deps));
   app.use('*', requestLog());
   app.use('*', cors());
-  app.use('/v1/*', locationHeader());
   app.use('/v1/*', async (c, next) => {
     const maxSize = UPLOAD_PATHS.has(c.req.path) ? 10 * MB + 64 * 1024 : MB;
     return bodyLimit({

@@ -119,7 +119,11 @@ const activityRoute = route({
 });
 
 export const agentsRouter = createRouter()
-  .openapi(registerRoute, async (c) => c.json(await registerAgent(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
+  .openapi(registerRoute, async (c) => {
+    const registered = await registerAgent(servicesFor(c), c.var.principal, c.req.valid('json'));
+    c.header('Location', `/v1/agents/${registered.agent_id}/activity`);
+    return c.json(registered, 201);
+  })
   .openapi(listRoute, async (c) => c.json(await listOrganizationAgents(servicesFor(c), c.var.principal), 200))
   // The agent body is validated by the service so its failures carry the spec codes; the raw JSON is passed on.
   .openapi(verifyRoute, async (c) => {

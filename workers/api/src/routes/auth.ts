@@ -93,9 +93,17 @@ const revokeKeyRoute = route({
 });
 
 export const authRouter = createRouter()
-  .openapi(signupRoute, async (c) => c.json(await accounts.signup(servicesFor(c), c.req.valid('json'), client(c)), 201))
+  .openapi(signupRoute, async (c) => {
+    const signedUp = await accounts.signup(servicesFor(c), c.req.valid('json'), client(c));
+    c.header('Location', '/v1/auth/me');
+    return c.json(signedUp, 201);
+  })
   .openapi(signinRoute, async (c) => c.json(await accounts.signin(servicesFor(c), c.req.valid('json'), client(c)), 200))
   .openapi(meRoute, async (c) => c.json(await accounts.me(servicesFor(c), c.var.principal.orgId, c.var.principal.userId), 200))
-  .openapi(createKeyRoute, async (c) => c.json(await keys.createApiKey(servicesFor(c), c.var.principal, c.req.valid('json')), 201))
+  .openapi(createKeyRoute, async (c) => {
+    const created = await keys.createApiKey(servicesFor(c), c.var.principal, c.req.valid('json'));
+    c.header('Location', `/v1/auth/api-keys/${encodeURIComponent(created.id)}`);
+    return c.json(created, 201);
+  })
   .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(servicesFor(c), c.var.principal, c.req.valid('query')), 200))
   .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(servicesFor(c), c.var.principal, c.req.valid('param').key_id), 200));

@@ -70,7 +70,9 @@ export const batchRouter = createRouter()
     if (created) await enqueueJob(deps, job, context);
     else if (!asynchronous && stalled(job, c.var.clock.now().getTime())) await processJob(deps, job.orgId, job.id, context);
     const current = await jobForCaller(deps, principal, job.id);
-    return c.json(await presentJob(deps, current), current.status === 'completed' ? 200 : 202);
+    if (current.status === 'completed') return c.json(await presentJob(deps, current), 200);
+    c.header('Location', `/v1/verify/batch/${encodeURIComponent(current.id)}`);
+    return c.json(await presentJob(deps, current), 202);
   })
   .openapi(getRoute, async (c) => {
     const deps = servicesFor(c);
