@@ -6,12 +6,11 @@ import type { AppEnv, Clock, IdGenerator } from './env.ts';
 import { ApiError, handleError, problemResponse } from './errors.ts';
 import { MULTIPART_PATHS } from './lib/media-types.ts';
 import { validationHook } from './lib/openapi.ts';
-import { completeOpenApiDocument } from './lib/openapi-document.ts';
-import { documentRouteSecurity } from './lib/route-security.ts';
+import { openApiDocument } from './lib/openapi-document.ts';
 import { requestContext } from './middleware/context.ts';
 import { cors } from './middleware/cors.ts';
 import { engineSpan } from './middleware/engine-span.ts';
-import { locationHeader, notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
+import { notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
 import { jsonDepthLimit } from './middleware/json-depth.ts';
 import { requestMetrics } from './middleware/metrics.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -43,7 +42,6 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   app.use('*', requestContext(deps));
   app.use('*', requestLog());
   app.use('*', cors());
-  app.use('/v1/*', locationHeader());
   app.use('/v1/*', async (c, next) => {
     const maxSize = UPLOAD_PATHS.has(c.req.path) ? 10 * MB + 64 * 1024 : MB;
     return bodyLimit({
@@ -82,18 +80,18 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'agentToken', { type: 'apiKey', in: 'header', name: 'X-Agent-Token' });
   app.openAPIRegistry.register('AgentVerifyRequest', AgentVerifyRequest);
-  // Registered first so it runs last: it completes the document after each route's security is written in.
-  app.use('/openapi.json', completeOpenApiDocument());
-  app.use('/openapi.json', documentRouteSecurity(app));
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Verdict API',
-      version: SERVICE_VERSION,
-      description: 'Deterministic verification of claims made by AI systems, with signed attestations.',
-    },
-    servers: [{ url: '/' }],
-  });
+  app.get(
+    '/openapi.json',
+    openApiDocument(app, {
+      openapi: '3.1.0',
+      info: {
+        title: 'Verdict API',
+        version: SERVICE_VERSION,
+        description: 'Deterministic verification of claims made by AI systems, with signed attestations.',
+      },
+      servers: [{ url: '/' }],
+    }),
+  );
   // Swagger UI assets are copied into ./public at install time and served by Workers static assets: no CDN needed.
   app.get('/docs', swaggerUI({ url: '/openapi.json', baseUrl: '/_static', title: 'Verdict API' }));
 

@@ -450,11 +450,14 @@ describe('OpenAPI contract: every route answers what the document says', () => {
     }
   });
 
-  it('every operation has an operationId and its success status was exercised above', () => {
+  it('every operation has a unique operationId and its success status was exercised above', () => {
     const missing: string[] = [];
+    const ids = new Map<string, string>();
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.get(operation.operationId ?? ''), `${method} ${path}: operationId ${operation.operationId} used twice`).toBeUndefined();
+        ids.set(operation.operationId ?? '', `${method} ${path}`);
         const successes = Object.keys(operation.responses).filter((s) => s.startsWith('2'));
         if (!successes.some((s) => covered.has(`${method} ${path} ${s}`)) && !covered.has(`${method} ${path} 503`)) {
           missing.push(`${method} ${path}`);

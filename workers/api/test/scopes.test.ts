@@ -166,3 +166,51 @@ describe('the OpenAPI document lists every route’s credential and scopes', () 
     expect(op('/v1/agents/{agent_id}/verify', 'post').security).toEqual([{ agentToken: [] }]);
   });
 });
+
+describe('what the OpenAPI document says about credentials is what every route enforces', () => {
+  type Op = { security: Array<Record<string, string[]>>; 'x-required-scopes': string[] };
+  const operations = async () => {
+    const doc = (await call('GET', '/openapi.json')).json as { paths: Record<string, Record<string, Op>> };
+    return Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        label: `${method} ${path}`,
+        method: method.toUpperCase(),
+        // Placeholder ids: the credential is checked before the parameters are, so no resource needs to exist.
+        path: path.replace(/\{[a-z_]+\}/g, '1'),
+        schemes: op.security.flatMap((s) => Object.keys(s)),
+        scopes: op['x-required-scopes'],
+      })),
+    );
+  };
+  const send = (op: { method: string; path: string }, headers: Record<string, string>) =>
+    call(op.method, op.path, { headers, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }) });
+
+  it('refuses exactly the documented operations without a credential, and each credential kind where it is not listed', async () => {
+    const owner = await newTenant({ scopes: ['admin:all'] });
+    const wrong: string[] = [];
+    for (const op of await operations()) {
+      const anonymous = await send(op, {});
+      if ((anonymous.status === 401) !== op.schemes.length > 0) wrong.push(`${op.label} anonymous → ${anonymous.status}`);
+      const byKey = await send(op, { 'x-api-key': owner.apiKey });
+      if (op.schemes.length && (byKey.status === 401) !== !op.schemes.includes('apiKeyAuth'))
+        wrong.push(`${op.label} key → ${byKey.status}`);
+      const byToken = await send(op, bearer(owner));
+      if (op.schemes.length && (byToken.status === 401) !== !op.schemes.includes('bearerAuth'))
+        wrong.push(`${op.label} bearer → ${byToken.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses an API key without the documented scope, and only then', async () => {
+    const owner = await newTenant();
+    const res = await call('POST', '/v1/auth/api-keys', { headers: bearer(owner), body: { name: 'agents', scopes: ['agent:write'] } });
+    const key = res.json.key as string;
+    const wrong: string[] = [];
+    for (const op of (await operations()).filter((o) => o.schemes.includes('apiKeyAuth'))) {
+      const answer = await send(op, { 'x-api-key': key });
+      const refused = answer.status === 403 && answer.json?.code === 'INSUFFICIENT_SCOPE';
+      if (refused !== op.scopes.some((s) => s !== 'agent:write')) wrong.push(`${op.label} → ${answer.status} ${answer.json?.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
-import { createMiddleware } from 'hono/factory';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Handler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { errorStatus, PROBLEM_TITLES } from '../errors.ts';
 import { MEDIA_EXAMPLES, MULTIPART_EXAMPLES, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.ts';
-import { DEFAULT_CODES, OPERATIONS, type OperationFacts, PROBLEM_DETAILS, TAGS } from './openapi-operations.ts';
+import { FACTS_KEY, type OperationFacts } from './route.ts';
 import { exampleFor, type JsonSchema } from './schema-example.ts';
 
 type Json = Record<string, unknown>;
@@ -18,6 +19,7 @@ interface ResponseObject {
 }
 interface Operation {
   operationId?: string;
+  [FACTS_KEY]?: OperationFacts;
   tags?: string[];
   security?: unknown[];
   parameters?: Array<{ name: string; in: string }>;
@@ -30,6 +32,75 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; headers?: Json; [key: string]: unknown };
 }
+
+/** The order of the documentation page: the product first, then what a caller needs next. */
+export const TAGS = [
+  { name: 'Verification', description: 'Deterministic engines that decide claims; each answer can be signed as an attestation.' },
+  { name: 'Attestations', description: 'Fetch, verify and revoke signed verdicts; public keys and revocations for offline checks.' },
+  { name: 'Agents', description: 'Registered AI agents: budgets, permissions, approved tools and their activity.' },
+  { name: 'Accounts', description: 'Sign up and sign in (Bearer JWT).' },
+  { name: 'API keys', description: 'Create, list, revoke and rotate API keys (X-API-Key).' },
+  { name: 'Logs', description: 'The verification log of the organization.' },
+  { name: 'Audit', description: 'The tamper-evident audit trail (hash chain and HMAC).' },
+  { name: 'Admin', description: 'Compliance exports and reports (scope admin:all).' },
+  { name: 'Observability', description: 'Metrics in JSON and Prometheus text.' },
+  { name: 'Webhooks', description: 'Signed event deliveries to HTTPS endpoints of the organization, with retries and replay.' },
+  { name: 'Badges', description: 'SVG badges for README files.' },
+  { name: 'MCP', description: 'Model Context Protocol server (Streamable HTTP) exposing the engines as tools.' },
+  { name: 'Health', description: 'Liveness and readiness.' },
+  { name: 'Console', description: 'The web console.' },
+];
+
+/** A realistic `detail` for each stable code, used by the per-status problem examples. */
+export const PROBLEM_DETAILS: Record<string, string> = {
+  VALIDATION_ERROR: 'body.expression: Too small: expected string to have >=1 characters',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  INPUT_TOO_COMPLEX: 'The input exceeds the nesting_depth limit (max 64).',
+  WEAK_PASSWORD: 'The password must have at least 12 characters.',
+  UNAUTHORIZED: 'Missing or invalid credential.',
+  INVALID_CREDENTIALS: 'Email or password is wrong.',
+  INVALID_AGENT_TOKEN: 'The agent token is missing, expired or not for this agent.',
+  FORBIDDEN: 'This organization does not own the resource.',
+  INSUFFICIENT_SCOPE: 'This API key lacks the scope verify:read.',
+  IP_NOT_ALLOWED: 'This API key is not allowed from this address.',
+  BLOCKED: 'The request was blocked by a security rule.',
+  AGENT_BUDGET_EXCEEDED: 'The agent has spent its daily budget.',
+  AGENT_PERMISSION_DENIED: 'The agent lacks the permission math.',
+  GUARD_BLOCKED: 'The tool call was blocked by a guard.',
+  NOT_FOUND: 'No such resource.',
+  CONFLICT: 'The resource is in a conflicting state.',
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  IDEMPOTENCY_IN_PROGRESS: 'A request with this Idempotency-Key is still being processed.',
+  PAYLOAD_TOO_LARGE: 'The request body exceeds 1048576 bytes.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send application/json.',
+  UNPROCESSABLE: 'The request is well-formed but cannot be processed.',
+  IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used with another request body.',
+  CONFIDENCE_BELOW_MINIMUM: 'Consensus confidence 50% is below the required minimum.',
+  RATE_LIMITED: 'Rate limit exceeded; retry after the Retry-After delay.',
+  INTERNAL_ERROR: 'Request failed.',
+  RATE_LIMITER_UNAVAILABLE: 'The rate limiter is unavailable; the request was refused.',
+  DEPENDENCY_UNAVAILABLE: 'A dependency did not answer in time.',
+  SANDBOX_UNAVAILABLE: 'The secure sandbox is unavailable.',
+  PROVIDER_UNAVAILABLE: 'The language-model provider is unavailable.',
+  AUDIT_UNAVAILABLE: 'The audit ledger is unavailable; the request was refused.',
+  SERVICE_MISCONFIGURED: 'The service is missing a required secret.',
+};
+
+/** Codes every operation can answer with a given status (the operation's own codes are added to these). */
+export const DEFAULT_CODES: Record<number, string[]> = {
+  400: ['VALIDATION_ERROR'],
+  401: ['UNAUTHORIZED'],
+  403: ['FORBIDDEN'],
+  404: ['NOT_FOUND'],
+  405: ['METHOD_NOT_ALLOWED'],
+  409: ['CONFLICT'],
+  413: ['PAYLOAD_TOO_LARGE'],
+  415: ['UNSUPPORTED_MEDIA_TYPE'],
+  422: ['UNPROCESSABLE'],
+  429: ['RATE_LIMITED'],
+  500: ['INTERNAL_ERROR'],
+  503: ['DEPENDENCY_UNAVAILABLE'],
+};
 
 const header = (description: string, schema: JsonSchema, example: unknown) => ({ description, schema, example });
 const HEADERS = {
@@ -247,8 +318,8 @@ export function finishDocument(doc: Document): Document {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const key = `${method} ${path}`;
-      const facts: OperationFacts = { ...(OPERATIONS[key] ?? { operationId: '' }) };
-      if (facts.operationId) op.operationId = facts.operationId;
+      const facts: OperationFacts = { ...op[FACTS_KEY] };
+      delete op[FACTS_KEY];
       addMiddlewareErrors(path, method, op, facts);
       documentRequest(op, key, facts, doc.components.schemas);
       documentResponses(op, facts, key, doc.components.schemas);
@@ -257,12 +328,18 @@ export function finishDocument(doc: Document): Document {
   return doc;
 }
 
-/** Serves the finished document (runs around the generated /openapi.json). */
-export function completeOpenApiDocument() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    if (c.res.status !== 200) return;
-    const doc = finishDocument((await c.res.json()) as Document);
-    c.res = new Response(JSON.stringify(doc), { status: 200, headers: c.res.headers });
-  });
+type DocumentConfig = Parameters<OpenAPIHono<AppEnv>['getOpenAPI31Document']>[0];
+
+/**
+ * Serves the document of `app`: generated from the route declarations and finished once per isolate (the routes do
+ * not change after start-up).
+ */
+export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig): Handler<AppEnv> {
+  let finished: Document | undefined;
+  return (c) => {
+    // A copy: the generated document shares objects with the route declarations, and finishing it edits in place.
+    // Boundary: the generator's document type is wider than the parts finishDocument reads and completes.
+    finished ??= finishDocument(structuredClone(app.getOpenAPI31Document(config)) as unknown as Document);
+    return c.json(finished);
+  };
 }

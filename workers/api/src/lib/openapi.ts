@@ -20,12 +20,6 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 }
 
-type Security = Array<Record<string, string[]>>;
-export const bearerSecurity: Security = [{ bearerAuth: [] }];
-export const apiKeySecurity: Security = [{ apiKeyAuth: [] }];
-export const agentSecurity: Security = [{ agentToken: [] }];
-export const eitherSecurity: Security = [{ bearerAuth: [] }, { apiKeyAuth: [] }];
-
 /**
  * A verification answer is assembled at run time from an engine outcome (`respondWithVerification`), so TypeScript cannot
  * prove it is one of the route's declared typed responses; the contract tests check the bodies against the OpenAPI

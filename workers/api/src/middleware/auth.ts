@@ -1,28 +1,31 @@
+import type { AgentRow } from '@verdict/db';
 import { findUser } from '@verdict/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
 import type { KeyAuthorization } from '../durable/rpc.ts';
-import type { AppEnv, AuthKind, Principal } from '../env.ts';
+import type { BucketPolicy, RateDecision } from '../durable/token-bucket.ts';
+import type { AppEnv, AuthKind, Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 import { holdsScope, isMetricsOnly, METRICS_SCOPE, roleScopes } from '../lib/scopes.ts';
+import { authenticateAgent } from '../services/agents.ts';
 import { keyGate } from '../services/api-keys.ts';
 import { defer } from '../services/deferred-writes.ts';
+import { servicesFor } from '../services/deps.ts';
+import { clientAddress } from '../services/throttle.ts';
 import { jwtKey } from '../services/tokens.ts';
-import { rateHeaders, rateLimited, ratePolicy } from './rate-limit.ts';
 
-export interface AuthRequirement {
-  kinds: readonly AuthKind[];
+/** The credentials a route can accept: API key (X-API-Key), user JWT (Authorization: Bearer), agent token (X-Agent-Token). */
+export type CredentialKind = AuthKind | 'agent_token';
+
+export interface Access {
+  /** `agent_token` stands alone: an agent route takes the agent's own token and nothing else. */
+  kinds: readonly CredentialKind[];
   /** Every listed scope is required; `admin:all` satisfies any scope. Bearer users hold all scopes but `admin:all` unless owner/admin. */
   scopes?: readonly string[];
   roles?: readonly Principal['role'][];
-  /**
-   * Rate-limit tokens an API-key request takes in the same call that authenticates it (default 1). A batch charges its
-   * item count here, so a refused batch is refused before anything is created.
-   */
-  cost?: (c: Context<AppEnv>) => number | Promise<number>;
   /**
    * The metrics routes: they also take an API key holding `metrics:read` as `Authorization: Bearer svc_…` (Prometheus'
    * `authorization` setting), and they are the only routes a metrics-only key may call.
@@ -30,61 +33,104 @@ export interface AuthRequirement {
   metricsKey?: boolean;
 }
 
-/** What each `requireAuth` middleware enforces, read back to document every route's credential and scopes. */
-export const authRequirements = new WeakMap<object, AuthRequirement>();
+export interface RateLimit {
+  /** Tokens the request takes (default 1): a batch charges its item count, so a refused batch creates nothing. */
+  cost?: (c: Context<AppEnv>) => number | Promise<number>;
+  /** The handler writes the RateLimit-* headers itself from `c.var.rateHeaders` (MCP: a tool call answers with none). */
+  handlerSetsHeaders?: boolean;
+}
 
 /** How long the key gate trusts a key record read from D1 (role and user-status changes apply within this time). */
 const KEY_RECORD_TTL_MS = 60_000;
 
 /**
- * The one authentication middleware: every protected route states which credential kinds and scopes it accepts, so no
- * route does its own ad-hoc checks.
+ * The one access middleware of a route, built by the route helper (lib/route.ts) from the same declaration that writes
+ * the route's `security` into the document: authenticate, check role and scopes, then charge the resolved credential's
+ * token bucket. Every API key is charged by its gate in the call that authenticates it (`cost` tokens on rate-limited
+ * routes, one elsewhere); bearer users and agents are charged only on rate-limited routes. A limiter that cannot answer
+ * denies (fail closed, spec 7).
  */
-export function requireAuth(requirement: AuthRequirement) {
-  const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const apiKey = c.req.header('x-api-key');
-    const authorization = c.req.header('authorization');
-    let principal: Principal;
-
-    const bearerKey =
-      requirement.metricsKey && apiKey === undefined ? /^Bearer\s+(svc_\S+)$/i.exec(authorization?.trim() ?? '')?.[1] : undefined;
-    if (apiKey !== undefined && requirement.kinds.includes('api_key')) {
-      principal = await authenticateApiKey(c, apiKey, requirement.cost ? await requirement.cost(c) : 1);
-    } else if (bearerKey !== undefined && requirement.kinds.includes('api_key')) {
-      principal = await authenticateApiKey(c, bearerKey, 1);
-      // The bearer form exists for scrape configurations: only keys meant for it travel that way.
-      if (!holdsScope(principal, METRICS_SCOPE)) {
-        throw new ApiError(
-          'INSUFFICIENT_SCOPE',
-          `An API key sent as a bearer token needs the scope ${METRICS_SCOPE}; send other keys as X-API-Key.`,
-        );
-      }
-    } else if (authorization !== undefined && requirement.kinds.includes('bearer')) {
-      principal = await authenticateBearer(c, authorization);
-    } else if (apiKey !== undefined || authorization !== undefined) {
-      throw new ApiError('UNAUTHORIZED', `This endpoint accepts: ${describeKinds(requirement.kinds)}.`);
-    } else {
-      throw new ApiError('UNAUTHORIZED', `Authentication required: ${describeKinds(requirement.kinds)}.`);
-    }
-
-    if (principal.kind === 'api_key' && !requirement.metricsKey && isMetricsOnly(principal.scopes)) {
-      throw new ApiError('INSUFFICIENT_SCOPE', `A key with only the scope ${METRICS_SCOPE} can only read metrics.`);
-    }
-    if (requirement.roles && !requirement.roles.includes(principal.role)) {
-      throw new ApiError('FORBIDDEN', 'Your role does not allow this operation.');
-    }
-    for (const scope of requirement.scopes ?? []) {
-      if (!holdsScope(principal, scope)) throw new ApiError('INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`);
-    }
+export function authenticate(access: Access, rateLimit?: RateLimit) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // Counted only once a credential is presented: an anonymous request is refused without reading its body.
+    let counted: Promise<number> | undefined;
+    const cost = () => (counted ??= Promise.resolve(rateLimit?.cost ? rateLimit.cost(c) : 1));
+    const principal = await resolvePrincipal(c, access, cost);
     c.set('principal', principal);
+    if (!rateLimit) return next();
+    const headers = c.var.rateHeaders ?? (await chargeRequest(c, principal, await cost()));
+    c.set('rateHeaders', headers);
     await next();
+    if (!rateLimit.handlerSetsHeaders) for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  authRequirements.set(middleware, requirement);
-  return middleware;
 }
 
-function describeKinds(kinds: readonly AuthKind[]): string {
-  return kinds.map((k) => (k === 'api_key' ? 'X-API-Key' : 'Authorization: Bearer')).join(' or ');
+async function resolvePrincipal(c: Context<AppEnv>, access: Access, cost: () => Promise<number>): Promise<Principal> {
+  if (access.kinds.includes('agent_token')) return agentPrincipal(c);
+  const apiKey = c.req.header('x-api-key');
+  const authorization = c.req.header('authorization');
+  let principal: Principal;
+
+  const bearerKey = access.metricsKey && apiKey === undefined ? /^Bearer\s+(svc_\S+)$/i.exec(authorization?.trim() ?? '')?.[1] : undefined;
+  if (apiKey !== undefined && access.kinds.includes('api_key')) {
+    principal = await authenticateApiKey(c, apiKey, await cost());
+  } else if (bearerKey !== undefined && access.kinds.includes('api_key')) {
+    principal = await authenticateApiKey(c, bearerKey, 1);
+    // The bearer form exists for scrape configurations: only keys meant for it travel that way.
+    if (!holdsScope(principal, METRICS_SCOPE)) {
+      throw new ApiError(
+        'INSUFFICIENT_SCOPE',
+        `An API key sent as a bearer token needs the scope ${METRICS_SCOPE}; send other keys as X-API-Key.`,
+      );
+    }
+  } else if (authorization !== undefined && access.kinds.includes('bearer')) {
+    principal = await authenticateBearer(c, authorization);
+  } else if (apiKey !== undefined || authorization !== undefined) {
+    throw new ApiError('UNAUTHORIZED', `This endpoint accepts: ${describeKinds(access.kinds)}.`);
+  } else {
+    throw new ApiError('UNAUTHORIZED', `Authentication required: ${describeKinds(access.kinds)}.`);
+  }
+
+  if (principal.kind === 'api_key' && !access.metricsKey && isMetricsOnly(principal.scopes)) {
+    throw new ApiError('INSUFFICIENT_SCOPE', `A key with only the scope ${METRICS_SCOPE} can only read metrics.`);
+  }
+  if (access.roles && !access.roles.includes(principal.role)) {
+    throw new ApiError('FORBIDDEN', 'Your role does not allow this operation.');
+  }
+  for (const scope of access.scopes ?? []) {
+    if (!holdsScope(principal, scope)) throw new ApiError('INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`);
+  }
+  return principal;
+}
+
+/** Names the accepted credential kinds as a caller sends them (errors and the document's descriptions). */
+export function describeKinds(kinds: readonly CredentialKind[]): string {
+  const header: Record<CredentialKind, string> = { api_key: 'X-API-Key', bearer: 'Authorization: Bearer', agent_token: 'X-Agent-Token' };
+  return kinds.map((k) => header[k]).join(' or ');
+}
+
+/**
+ * X-Agent-Token alone authenticates agent routes; the agent row is kept on the context for the handler, and the
+ * principal attributes the traffic (metrics, audit, rate limit) to the agent within its organization.
+ */
+async function agentPrincipal(c: Context<AppEnv>): Promise<Principal> {
+  const agent: AgentRow = await authenticateAgent(
+    servicesFor(c),
+    c.req.param('agent_id') ?? '',
+    c.req.header('x-agent-token'),
+    clientAddress(c.req.header('cf-connecting-ip')),
+  );
+  c.set('agent', agent);
+  return {
+    kind: 'api_key',
+    orgId: agent.orgId,
+    userId: `agent:${agent.id}`,
+    role: 'member',
+    email: '',
+    scopes: [],
+    apiKeyId: null,
+    isTest: false,
+  };
 }
 
 /**
@@ -96,7 +142,6 @@ async function authenticateApiKey(c: Context<AppEnv>, key: string, cost: number)
   if (!/^svc_[A-Za-z0-9_-]{10,200}$/.test(key)) throw new ApiError('UNAUTHORIZED', 'Invalid API key.');
   const keyHash = await sha256Hex(key);
   const nowMs = c.var.clock.now().getTime();
-  const policy = ratePolicy(c.env);
   let result: KeyAuthorization;
   try {
     result = await keyGate(c.env, keyHash).authorize({
@@ -104,15 +149,12 @@ async function authenticateApiKey(c: Context<AppEnv>, key: string, cost: number)
       nowMs,
       clientIp: c.req.header('cf-connecting-ip') ?? null,
       cost,
-      policy,
+      policy: ratePolicy(c.env),
       recordTtlMs: KEY_RECORD_TTL_MS,
     });
     if (typeof result?.ok !== 'boolean') throw new Error('malformed gate answer');
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event: 'key_gate_unavailable', error: String(error) }));
-    throw new ApiError('RATE_LIMITER_UNAVAILABLE', 'The rate limiter is unavailable; the request was denied.', {
-      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
-    });
+    throw limiterUnavailable(c, 'key_gate_unavailable', error);
   }
   if (!result.ok) {
     if (result.reason === 'ip_not_allowed') throw new ApiError('IP_NOT_ALLOWED', 'This API key is not allowed from your IP address.');
@@ -164,4 +206,67 @@ async function authenticateBearer(c: Context<AppEnv>, header: string): Promise<P
     apiKeyId: null,
     isTest: false,
   };
+}
+
+/** The per-credential bucket: RATE_LIMIT_PER_MINUTE tokens refilled per minute, RATE_LIMIT_BURST (default the same) at most. */
+function ratePolicy(env: Env): BucketPolicy {
+  const perMinute = positiveNumber(env.RATE_LIMIT_PER_MINUTE, 120);
+  return { capacity: positiveNumber(env.RATE_LIMIT_BURST, perMinute), refillPerSecond: perMinute / 60 };
+}
+
+function rateHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    'ratelimit-limit': String(decision.limit),
+    'ratelimit-remaining': String(decision.remaining),
+    'ratelimit-reset': String(decision.resetSeconds),
+  };
+}
+
+function rateLimited(headers: Record<string, string>, decision: RateDecision): ApiError {
+  return new ApiError('RATE_LIMITED', 'Rate limit exceeded for this credential.', {
+    headers: { ...headers, 'retry-after': String(decision.retryAfterSeconds) },
+  });
+}
+
+/**
+ * Takes `cost` tokens from the bucket of a bearer user or an agent (spec 8) or throws 429; if the limiter throws, is
+ * unreachable, times out or returns nonsense, 503.
+ */
+async function chargeRequest(c: Context<AppEnv>, principal: Principal, cost: number): Promise<Record<string, string>> {
+  const agentId = principal.userId.startsWith('agent:') ? principal.userId.slice('agent:'.length) : null;
+  let decision: RateDecision;
+  try {
+    decision = await c.env.RATE_LIMITER.getByName(`user:${principal.userId}`).take({
+      nowMs: c.var.clock.now().getTime(),
+      policy: ratePolicy(c.env),
+      cost,
+      report: {
+        orgId: principal.orgId,
+        actorType: agentId === null ? 'user' : 'agent',
+        actorId: agentId ?? principal.userId,
+        action: 'rate_limit.denied',
+        outcome: 'blocked',
+        resource: null,
+        details: { bucket: agentId === null ? 'user' : 'agent' },
+      },
+    });
+    if (typeof decision?.allowed !== 'boolean') throw new Error('malformed limiter answer');
+  } catch (error) {
+    throw limiterUnavailable(c, 'rate_limiter_unavailable', error);
+  }
+  const headers = rateHeaders(decision);
+  if (!decision.allowed) throw rateLimited(headers, decision);
+  return headers;
+}
+
+function limiterUnavailable(c: Context<AppEnv>, event: string, error: unknown): ApiError {
+  console.error(JSON.stringify({ level: 'error', request_id: c.var.requestId, event, error: String(error) }));
+  return new ApiError('RATE_LIMITER_UNAVAILABLE', 'The rate limiter is unavailable; the request was denied.', {
+    headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+  });
+}
+
+function positiveNumber(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
 }

@@ -1,5 +1,4 @@
 import type { Context, NotFoundHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError, problemResponse } from '../errors.ts';
 
@@ -42,30 +41,4 @@ export function notFoundOrMethodNotAllowed(routes: () => readonly RouteLike[]): 
       new ApiError('METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${allow}.`, { headers: { allow } }),
     );
   };
-}
-
-/** Where the resource a 201/202 created can be read, from the response body of each creating route. */
-const LOCATIONS: Record<string, (body: Record<string, unknown>) => string | null> = {
-  'POST /v1/auth/signup': () => '/v1/auth/me',
-  'POST /v1/auth/api-keys': (b) => (typeof b.id === 'string' ? `/v1/auth/api-keys/${encodeURIComponent(b.id)}` : null),
-  'POST /v1/agents/register': (b) => (typeof b.agent_id === 'number' ? `/v1/agents/${b.agent_id}/activity` : null),
-  'POST /v1/verify/batch': (b) => (typeof b.job_id === 'string' ? `/v1/verify/batch/${encodeURIComponent(b.job_id)}` : null),
-};
-
-/** `Location` on every 201 Created and 202 Accepted (RFC 9110 §10.2.2), derived in one place for all routes. */
-export function locationHeader() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    const status = c.res.status;
-    if ((status !== 201 && status !== 202) || c.res.headers.has('location')) return;
-    const locate = LOCATIONS[`${c.req.method} ${c.req.path}`];
-    if (!locate) return;
-    try {
-      const body: unknown = await c.res.clone().json();
-      const location = body && typeof body === 'object' ? locate(body as Record<string, unknown>) : null;
-      if (location) c.res.headers.set('location', location);
-    } catch {
-      // Not JSON: nothing to point at.
-    }
-  });
 }

@@ -48,7 +48,7 @@ async function requestFingerprint(c: Context<AppEnv>): Promise<string> {
  * response is kept for 24 hours; a retry with the same key and the same request gets that response again with
  * `Idempotent-Replayed: true` and causes no second effect. The same key with another body is 422
  * `IDEMPOTENCY_MISMATCH`; while the first request still runs, 409 `IDEMPOTENCY_IN_PROGRESS`. A failed request frees
- * its key, so a retry runs again. Keys are scoped to the credential that sent them. Runs after `requireAuth`.
+ * its key, so a retry runs again. Keys are scoped to the credential that sent them. Runs after `authenticate`.
  */
 export function idempotent() {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   AuditVerification,
   AuditVerifyParam,
@@ -9,55 +8,55 @@ import {
   Soc2Report,
   ThreatSummary,
 } from '@verdict/contracts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { appendAudit, syncAuditTrail, verifyAuditEntry } from '../services/audit.ts';
 import { ownOrganization, streamAuditCsv } from '../services/compliance.ts';
 import { soc2Report, threatSummary } from '../services/reports.ts';
 
-const adminAll = requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['admin:all'] });
+const adminAll = { kinds: ['bearer', 'api_key'], scopes: ['admin:all'] } as const;
 const { 400: e400, 401: e401, 403: e403, 404: e404 } = errorResponses;
 
-const exportRoute = createRoute({
+const exportRoute = route({
   method: 'get',
   path: '/admin/compliance/export/csv',
+  operationId: 'exportComplianceCsv',
+  auth: adminAll,
   tags: ['Admin'],
   summary: 'The full audit trail as CSV (streamed)',
-  security: eitherSecurity,
-  middleware: [adminAll] as const,
   responses: {
     200: { description: 'RFC 4180 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
     401: e401,
     403: e403,
   },
 });
-const verifyRoute = createRoute({
+const verifyRoute = route({
   method: 'get',
   path: '/admin/compliance/verify/{audit_log_id}',
+  operationId: 'verifyAuditEntry',
+  auth: adminAll,
   tags: ['Admin'],
   summary: 'Verify one audit entry: hash, HMAC and chain links',
-  security: eitherSecurity,
-  middleware: [adminAll] as const,
   request: { params: AuditVerifyParam },
   responses: { 200: jsonContent(AuditVerification, 'The verification'), 401: e401, 403: e403, 404: e404 },
 });
-const soc2Route = createRoute({
+const soc2Route = route({
   method: 'get',
   path: '/admin/compliance/report/soc2/{organization_id}',
+  operationId: 'getSoc2Report',
+  auth: adminAll,
   tags: ['Admin'],
   summary: 'SOC 2 Type II style report over a period',
-  security: eitherSecurity,
-  middleware: [adminAll] as const,
   request: { params: OrganizationIdParam, query: PeriodQuery },
   responses: { 200: jsonContent(Soc2Report, 'The report'), 400: e400, 401: e401, 403: e403 },
 });
-const threatsRoute = createRoute({
+const threatsRoute = route({
   method: 'get',
   path: '/admin/security/threats/{organization_id}',
+  operationId: 'getThreatSummary',
+  auth: adminAll,
   tags: ['Admin'],
   summary: 'Threat summary for a window (default 24 h)',
-  security: eitherSecurity,
-  middleware: [adminAll] as const,
   request: { params: OrganizationIdParam, query: PeriodQuery },
   responses: { 200: jsonContent(ThreatSummary, 'The summary'), 400: e400, 401: e401, 403: e403 },
 });

@@ -1,18 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, RotatedApiKey, RotateKeyRequest } from '@verdict/contracts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
-import { idempotent } from '../middleware/idempotency.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { rotateKey } from '../services/api-keys.ts';
 import { servicesFor } from '../services/deps.ts';
 
-const rotateRoute = createRoute({
+const rotateRoute = route({
   method: 'post',
   path: '/admin/keys/rotate',
+  operationId: 'rotateApiKey',
+  auth: { kinds: ['bearer', 'api_key'], roles: ['owner', 'admin', 'member'] },
+  idempotent: true,
   tags: ['API keys'],
   summary: 'Rotate a key: a new key with the same name, scopes and allowlist; the old one is revoked',
-  security: eitherSecurity,
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin', 'member'] }), idempotent()] as const,
   request: { body: { content: { 'application/json': { schema: RotateKeyRequest } }, required: true } },
   responses: {
     200: jsonContent(RotatedApiKey, 'The new key, shown once'),

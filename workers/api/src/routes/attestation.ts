@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { decodeAttestation } from '@verdict/attestation';
 import {
   AttestationIdParam,
@@ -13,26 +12,24 @@ import {
 } from '@verdict/contracts';
 import * as z from 'zod';
 import { BADGE_COLORS } from '../lib/badge-svg.ts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { getAttestation, presentAttestation, revokeAttestation, verifyJwt } from '../services/attestations.ts';
 import { servicesFor } from '../services/deps.ts';
 import { badgeResponse } from './badges.ts';
 
-const read = requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['attestation:read'] });
+const read = { kinds: ['bearer', 'api_key'], scopes: ['attestation:read'] } as const;
 const { 400: e400, 401: e401, 403: e403, 404: e404 } = errorResponses;
 const JWT_TYPE = 'application/service-attestation+jwt';
 const JSON_TYPE = 'application/service-attestation+json';
 
-const getRoute = createRoute({
+const getRoute = route({
   method: 'get',
   path: '/attestation/{attestation_id}',
+  operationId: 'getAttestation',
+  auth: read,
   tags: ['Attestations'],
   summary: `The attestation record; Accept ${JWT_TYPE} gives the JWT, ${JSON_TYPE} the decoded attestation`,
-  security: eitherSecurity,
-  middleware: [read] as const,
   request: { params: AttestationIdParam },
   responses: {
     200: {
@@ -48,34 +45,36 @@ const getRoute = createRoute({
     404: e404,
   },
 });
-const verifyRoute = createRoute({
+const verifyRoute = route({
   method: 'post',
   path: '/attestation/verify',
+  operationId: 'verifyAttestation',
+  auth: read,
+  rateLimit: true,
   tags: ['Attestations'],
   summary: 'Verify an attestation JWT (rules 1–7 of spec 2.3)',
-  security: eitherSecurity,
-  middleware: [read, rateLimit()] as const,
   request: { body: { content: { 'application/json': { schema: VerifyAttestationRequest } }, required: true } },
   responses: { 200: jsonContent(AttestationVerification, 'The verdict (valid or not, with its ATT code)'), 400: e400, 401: e401 },
 });
-const revokeRoute = createRoute({
+const revokeRoute = route({
   method: 'post',
   path: '/attestation/{attestation_id}/revoke',
+  operationId: 'revokeAttestation',
+  // Revocation changes what every verifier sees: a write, so it needs admin:all (a read scope is not enough).
+  auth: { kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['admin:all'] },
+  idempotent: true,
   tags: ['Attestations'],
   summary: 'Revoke an attestation (owner or admin, scope admin:all)',
-  security: eitherSecurity,
-  // Revocation changes what every verifier sees: a write, so it needs admin:all (a read scope is not enough).
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], scopes: ['admin:all'] }), idempotent()] as const,
   request: { params: AttestationIdParam, body: { content: { 'application/json': { schema: RevokeAttestationRequest } }, required: false } },
   responses: { 200: jsonContent(RevokedAttestation, 'Revoked'), 401: e401, 403: e403, 404: e404 },
 });
-const badgeRoute = createRoute({
+const badgeRoute = route({
   method: 'get',
   path: '/badge/attestation/{attestation_id}',
+  operationId: 'getAttestationBadge',
+  auth: read,
   tags: ['Badges'],
   summary: 'Badge for an attestation: valid, expired or revoked',
-  security: eitherSecurity,
-  middleware: [read] as const,
   request: { params: BadgeAttestationParam },
   responses: { 200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } }, 401: e401, 404: e404 },
 });

@@ -1,24 +1,23 @@
-import { createRoute } from '@hono/zod-openapi';
 import { AuditEntry, AuditLogIdParam, AuditLogsQuery, AuditLogsResponse, errorResponses, jsonContent } from '@verdict/contracts';
 import { getAuditLog, listAuditLogs } from '@verdict/db';
 import { ApiError } from '../errors.ts';
 import { csvRow } from '../lib/csv.ts';
-import { bearerSecurity, createRouter } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { appendAudit, presentAuditEntry, syncAuditTrail } from '../services/audit.ts';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../services/compliance.ts';
 
-const bearerOnly = requireAuth({ kinds: ['bearer'] });
+const bearerOnly = { kinds: ['bearer'] } as const;
 const { 400: e400, 401: e401, 404: e404 } = errorResponses;
 const EXPORT_LIMIT = 1000;
 
-const listRoute = createRoute({
+const listRoute = route({
   method: 'get',
   path: '/audit/logs',
+  operationId: 'listAuditLogs',
+  auth: bearerOnly,
   tags: ['Audit'],
   summary: "The organization's audit trail, newest first",
-  security: bearerSecurity,
-  middleware: [bearerOnly] as const,
   request: { query: AuditLogsQuery },
   responses: {
     200: jsonContent(AuditLogsResponse, 'A page of entries; pass next_cursor as cursor for the next page'),
@@ -26,23 +25,23 @@ const listRoute = createRoute({
     401: e401,
   },
 });
-const getRoute = createRoute({
+const getRoute = route({
   method: 'get',
   path: '/audit/logs/{log_id}',
+  operationId: 'getAuditLog',
+  auth: bearerOnly,
   tags: ['Audit'],
   summary: 'One audit entry',
-  security: bearerSecurity,
-  middleware: [bearerOnly] as const,
   request: { params: AuditLogIdParam },
   responses: { 200: jsonContent(AuditEntry, 'The entry'), 401: e401, 404: e404 },
 });
-const exportRoute = createRoute({
+const exportRoute = route({
   method: 'get',
   path: '/audit/export',
+  operationId: 'exportAuditLogs',
+  auth: bearerOnly,
   tags: ['Audit'],
   summary: 'The newest 1,000 audit entries as CSV',
-  security: bearerSecurity,
-  middleware: [bearerOnly] as const,
   responses: { 200: { description: 'RFC 4180 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: e401 },
 });
 

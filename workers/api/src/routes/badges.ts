@@ -1,12 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { BadgeCustomQuery, BadgeEngineParam, BadgeStatusParam, BadgeVerifiedQuery, errorResponses } from '@verdict/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { BADGE_COLORS, renderBadge } from '../lib/badge-svg.ts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 
-const anyCredential = requireAuth({ kinds: ['bearer', 'api_key'] });
+const anyCredential = { kinds: ['bearer', 'api_key'] } as const;
 const svg = { description: 'SVG badge', content: { 'image/svg+xml': { schema: { type: 'string' as const } } } };
 const { 400: e400, 401: e401 } = errorResponses;
 
@@ -29,43 +28,43 @@ export function badgeResponse(c: Context<AppEnv>, badge: Parameters<typeof rende
   });
 }
 
-const verifiedRoute = createRoute({
+const verifiedRoute = route({
   method: 'get',
   path: '/badge/verified',
+  operationId: 'getVerifiedBadge',
+  auth: anyCredential,
   tags: ['Badges'],
   summary: 'Verified / failed badge',
-  security: eitherSecurity,
-  middleware: [anyCredential] as const,
   request: { query: BadgeVerifiedQuery },
   responses: { 200: svg, 400: e400, 401: e401 },
 });
-const statusRoute = createRoute({
+const statusRoute = route({
   method: 'get',
   path: '/badge/status/{status}',
+  operationId: 'getStatusBadge',
+  auth: anyCredential,
   tags: ['Badges'],
   summary: 'Badge for a verification status',
-  security: eitherSecurity,
-  middleware: [anyCredential] as const,
   request: { params: BadgeStatusParam },
   responses: { 200: svg, 400: e400, 401: e401 },
 });
-const engineRoute = createRoute({
+const engineRoute = route({
   method: 'get',
   path: '/badge/engine/{engine}',
+  operationId: 'getEngineBadge',
+  auth: anyCredential,
   tags: ['Badges'],
   summary: 'Badge for an engine',
-  security: eitherSecurity,
-  middleware: [anyCredential] as const,
   request: { params: BadgeEngineParam, query: BadgeVerifiedQuery },
   responses: { 200: svg, 400: e400, 401: e401 },
 });
-const customRoute = createRoute({
+const customRoute = route({
   method: 'get',
   path: '/badge/custom',
+  operationId: 'getCustomBadge',
+  auth: anyCredential,
   tags: ['Badges'],
   summary: 'A custom badge',
-  security: eitherSecurity,
-  middleware: [anyCredential] as const,
   request: { query: BadgeCustomQuery },
   responses: { 200: svg, 400: e400, 401: e401 },
 });

@@ -1,12 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { BatchJob, BatchJobParam, BatchRequest, errorResponses, jsonContent, MAX_BATCH_ITEMS } from '@verdict/contracts';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../env.ts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { createJob, enqueueJob, jobForCaller, presentJob, processJob, runJobNow, stalled } from '../services/batches.ts';
 import { servicesFor } from '../services/deps.ts';
 
@@ -24,19 +21,18 @@ async function itemCount(c: Context<AppEnv>): Promise<number> {
   }
 }
 
-const verifyAuth = [
-  requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'], cost: itemCount }),
-  rateLimit({ cost: itemCount }),
-];
+const verifyRead = { kinds: ['api_key', 'bearer'], scopes: ['verify:read'] } as const;
 const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429 } = errorResponses;
 
-const submitRoute = createRoute({
+const submitRoute = route({
   method: 'post',
   path: '/verify/batch',
+  operationId: 'createBatch',
+  auth: verifyRead,
+  rateLimit: { cost: itemCount },
+  idempotent: true,
   tags: ['Verification'],
   summary: 'Verify up to 100 items: synchronous by default; Prefer: respond-async (or "async": true) queues it (202)',
-  security: eitherSecurity,
-  middleware: [...verifyAuth, idempotent()],
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional(), prefer: z.string().max(200).optional() }),
     body: { content: { 'application/json': { schema: BatchRequest } }, required: true },
@@ -50,13 +46,13 @@ const submitRoute = createRoute({
     429: e429,
   },
 });
-const getRoute = createRoute({
+const getRoute = route({
   method: 'get',
   path: '/verify/batch/{job_id}',
+  operationId: 'getBatch',
+  auth: verifyRead,
   tags: ['Verification'],
   summary: 'A batch job with its results and progress',
-  security: eitherSecurity,
-  middleware: [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] })] as const,
   request: { params: BatchJobParam },
   responses: { 200: jsonContent(BatchJob, 'The job'), 401: e401, 403: e403, 404: e404 },
 });
@@ -74,7 +70,9 @@ export const batchRouter = createRouter()
     if (created) await enqueueJob(deps, job, context);
     else if (!asynchronous && stalled(job, c.var.clock.now().getTime())) await processJob(deps, job.orgId, job.id, context);
     const current = await jobForCaller(deps, principal, job.id);
-    return c.json(await presentJob(deps, current), current.status === 'completed' ? 200 : 202);
+    if (current.status === 'completed') return c.json(await presentJob(deps, current), 200);
+    c.header('Location', `/v1/verify/batch/${encodeURIComponent(current.id)}`);
+    return c.json(await presentJob(deps, current), 202);
   })
   .openapi(getRoute, async (c) => {
     const deps = servicesFor(c);

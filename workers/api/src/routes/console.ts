@@ -1,8 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorResponses } from '@verdict/contracts';
 import * as z from 'zod';
 import { ApiError } from '../errors.ts';
 import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 
 /**
  * The web console's page. Its script and stylesheet are static assets built at install time into
@@ -59,17 +59,19 @@ const SECURITY_HEADERS = {
 
 const html = { 'text/html': { schema: z.string() } };
 
-const pageRoute = createRoute({
+const pageRoute = route({
   method: 'get',
   path: '/console',
+  operationId: 'getConsole',
   tags: ['Console'],
   summary: 'The web console (HTML page; it uses only the public /v1 API)',
   responses: { 200: { description: 'The console page', content: html }, 503: errorResponses[503] },
 });
 
-const slashRoute = createRoute({
+const slashRoute = route({
   method: 'get',
   path: '/console/',
+  operationId: 'redirectConsole',
   tags: ['Console'],
   summary: 'Redirects to /console',
   // A trailing-slash alias, not an operation of the API: left out of the document.

@@ -1,22 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
 import { HealthResponse, jsonContent, ReadinessResponse } from '@verdict/contracts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { readiness } from '../services/readiness.ts';
 
 export const SERVICE_VERSION = '5.0.0';
 
-const health = createRoute({
+const health = route({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['Health'],
   summary: 'Service health (no authentication): the worker is up; see /health/ready for its dependencies',
   responses: { 200: jsonContent(HealthResponse, 'The service is up') },
 });
 
-const ready = createRoute({
+const ready = route({
   method: 'get',
   path: '/health/ready',
+  operationId: 'getReadiness',
   tags: ['Health'],
   summary:
     'Readiness (no authentication): D1, Durable Objects, KV and the configured sandbox (Worker or container) answer, queues are bound (checked cheaply, cached for 5 s)',

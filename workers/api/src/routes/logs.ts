@@ -1,17 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, LogsQuery, LogsResponse } from '@verdict/contracts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { recentLogs } from '../services/verification-log.ts';
 
-const logsRoute = createRoute({
+const logsRoute = route({
   method: 'get',
   path: '/logs',
+  operationId: 'listVerificationLogs',
+  auth: { kinds: ['bearer', 'api_key'], scopes: ['verify:read'] },
+  rateLimit: true,
   tags: ['Logs'],
   summary: "The organization's most recent verifications",
-  security: eitherSecurity,
-  middleware: [requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['verify:read'] }), rateLimit()] as const,
   request: { query: LogsQuery },
   responses: {
     200: jsonContent(LogsResponse, 'Most recent first'),

@@ -1,12 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, McpMessage } from '@verdict/contracts';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import type { AppEnv, Env } from '../env.ts';
 import { ApiError, problemResponse } from '../errors.ts';
-import { apiKeySecurity, createRouter } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import type { RouteCall } from '../services/mcp-tools.ts';
 import { SERVICE_VERSION } from './health.ts';
 
@@ -16,19 +15,20 @@ export type AppFetch = (request: Request, env: Env, ctx: Context<AppEnv>['execut
 const MB = 1024 * 1024;
 const { 401: e401, 429: e429 } = errorResponses;
 
-const mcpRoute = createRoute({
+const mcpRoute = route({
   method: 'post',
   path: '/mcp',
+  operationId: 'mcp',
   tags: ['MCP'],
   summary: 'Model Context Protocol endpoint (Streamable HTTP, stateless, JSON responses): the verification engines as tools',
-  security: apiKeySecurity,
-  middleware: [
+  before: [
     bodyLimit({
       maxSize: MB,
       onError: (c) => problemResponse(c, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${MB} bytes.`)),
     }),
-    requireAuth({ kinds: ['api_key'], cost: mcpCost }),
-  ] as const,
+  ],
+  auth: { kinds: ['api_key'] },
+  rateLimit: { cost: mcpCost, handlerSetsHeaders: true },
   request: {
     headers: z.object({ accept: z.string().max(500).optional() }),
     body: { content: { 'application/json': { schema: McpMessage } }, required: true },

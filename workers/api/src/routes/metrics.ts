@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, GlobalMetrics, jsonContent, OrganizationIdParam, OrganizationMetrics } from '@verdict/contracts';
 import * as z from 'zod';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { ownOrganization } from '../services/compliance.ts';
 import { globalMetrics, organizationMetrics, prometheusMetrics } from '../services/metrics.ts';
 
@@ -10,34 +9,34 @@ import { globalMetrics, organizationMetrics, prometheusMetrics } from '../servic
  * Spec 5.5: a bearer token of an active owner/admin, or an API key linked to one. A `metrics:read` key may also come as
  * `Authorization: Bearer svc_…`, the header Prometheus sends (docs/observability.md).
  */
-const adminAuth = requireAuth({ kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], metricsKey: true });
+const adminAuth = { kinds: ['bearer', 'api_key'], roles: ['owner', 'admin'], metricsKey: true } as const;
 const { 401: e401, 403: e403 } = errorResponses;
 
-const globalRoute = createRoute({
+const globalRoute = route({
   method: 'get',
   path: '/metrics',
+  operationId: 'getMetrics',
+  auth: adminAuth,
   tags: ['Observability'],
   summary: 'Global metrics and the per-tenant breakdown',
-  security: eitherSecurity,
-  middleware: [adminAuth] as const,
   responses: { 200: jsonContent(GlobalMetrics, 'Metrics'), 401: e401, 403: e403 },
 });
-const prometheusRoute = createRoute({
+const prometheusRoute = route({
   method: 'get',
   path: '/metrics/prometheus',
+  operationId: 'getPrometheusMetrics',
+  auth: adminAuth,
   tags: ['Observability'],
   summary: 'Prometheus text format 0.0.4',
-  security: eitherSecurity,
-  middleware: [adminAuth] as const,
   responses: { 200: { description: 'Exposition format', content: { 'text/plain': { schema: z.string() } } }, 401: e401, 403: e403 },
 });
-const orgRoute = createRoute({
+const orgRoute = route({
   method: 'get',
   path: '/metrics/{organization_id}',
+  operationId: 'getOrganizationMetrics',
+  auth: adminAuth,
   tags: ['Observability'],
   summary: 'Metrics of one organization (your own)',
-  security: eitherSecurity,
-  middleware: [adminAuth] as const,
   request: { params: OrganizationIdParam },
   responses: { 200: jsonContent(OrganizationMetrics, 'Metrics'), 400: errorResponses[400], 401: e401, 403: e403 },
 });

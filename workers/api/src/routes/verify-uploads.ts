@@ -1,10 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, ImageResult, ImageUpload, StatsResult, StatsUpload } from '@verdict/contracts';
 import { readUpload } from '../lib/multipart.ts';
-import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { asRouteResponse, createRouter } from '../lib/openapi.ts';
+import { route, verification } from '../lib/route.ts';
 import { servicesFor } from '../services/deps.ts';
 import { MAX_IMAGE_BYTES, runImage } from '../services/engines/image.ts';
 import { MAX_CSV_BYTES, verifyStatsUpload } from '../services/engines/stats.ts';
@@ -12,17 +9,14 @@ import { statsProgramGenerator } from '../services/providers.ts';
 
 import { respondWithVerification } from '../services/verification.ts';
 
-// A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 
-const statsRoute = createRoute({
+const statsRoute = route({
   method: 'post',
   path: '/verify/stats',
+  ...verification('verifyStats', ['SANDBOX_UNAVAILABLE']),
   tags: ['Verification'],
   summary: 'Statistics over a CSV file, computed in the secure sandbox',
-  security: eitherSecurity,
-  middleware: verifyAuth,
   request: { body: { content: { 'multipart/form-data': { schema: StatsUpload } }, required: true } },
   responses: {
     200: { description: 'Result', content: { 'application/json': { schema: StatsResult } } },
@@ -35,13 +29,12 @@ const statsRoute = createRoute({
   },
 });
 
-const imageRoute = createRoute({
+const imageRoute = route({
   method: 'post',
   path: '/verify/image',
+  ...verification('verifyImage'),
   tags: ['Verification'],
   summary: 'Check a claim about an image (PNG, JPEG, GIF, WebP; up to 10 MB)',
-  security: eitherSecurity,
-  middleware: verifyAuth,
   request: { body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true } },
   responses: {
     200: { description: 'Verdict', content: { 'application/json': { schema: ImageResult } } },

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   CodeRequest,
   CodeResult,
@@ -22,10 +21,8 @@ import {
   SqlRequest,
   SqlResult,
 } from '@verdict/contracts';
-import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
-import { idempotent } from '../middleware/idempotency.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { asRouteResponse, createRouter } from '../lib/openapi.ts';
+import { route, verification } from '../lib/route.ts';
 import { servicesFor } from '../services/deps.ts';
 import { runCode } from '../services/engines/code.ts';
 import { runConsensus } from '../services/engines/consensus.ts';
@@ -38,41 +35,36 @@ import { runRag } from '../services/engines/rag.ts';
 import { runSql } from '../services/engines/sql.ts';
 import { respondWithVerification } from '../services/verification.ts';
 
-// A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
-const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 };
 
-const mathRoute = createRoute({
+const mathRoute = route({
   method: 'post',
   path: '/verify/math',
   tags: ['Verification'],
   summary: 'Evaluate an expression or decide an equation / identity',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyMath'),
   request: { body: json(MathRequest) },
   responses: { 200: jsonContent(MathResult, 'Result'), ...errors },
 });
 
-const codeRoute = createRoute({
+const codeRoute = route({
   method: 'post',
   path: '/verify/code',
   tags: ['Verification'],
   summary: 'Security analysis of source code (python, javascript, typescript)',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyCode'),
   request: { body: json(CodeRequest) },
   responses: { 200: jsonContent(CodeResult, 'Findings'), ...errors },
 });
 
-const ragRoute = createRoute({
+const ragRoute = route({
   method: 'post',
   path: '/verify/rag',
   tags: ['Verification'],
   summary: 'Check that retrieved chunks come from the expected document',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyRag'),
   request: { body: json(RagRequest) },
   responses: {
     200: jsonContent(RagResult, 'Result'),
@@ -81,24 +73,22 @@ const ragRoute = createRoute({
   },
 });
 
-const processRoute = createRoute({
+const processRoute = route({
   method: 'post',
   path: '/verify/process',
   tags: ['Verification'],
   summary: 'Verify a reasoning trace: IRAC structure or milestones',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyProcess'),
   request: { body: json(ProcessRequest) },
   responses: { 200: jsonContent(ProcessResult, 'Result'), ...errors },
 });
 
-const consensusRoute = createRoute({
+const consensusRoute = route({
   method: 'post',
   path: '/verify/consensus',
   tags: ['Verification'],
   summary: 'Several independent engines must agree above a confidence threshold',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyConsensus', ['CONFIDENCE_BELOW_MINIMUM', 'SANDBOX_UNAVAILABLE']),
   request: { body: json(ConsensusRequest) },
   responses: {
     200: jsonContent(ConsensusResult, 'Result'),
@@ -107,45 +97,41 @@ const consensusRoute = createRoute({
   },
 });
 
-const naturalLanguageRoute = createRoute({
+const naturalLanguageRoute = route({
   method: 'post',
   path: '/verify/natural_language',
   tags: ['Verification'],
   summary: 'Translate a question to math with a language model and evaluate it deterministically',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyNaturalLanguage', ['PROVIDER_UNAVAILABLE']),
   request: { body: json(NaturalLanguageRequest) },
   responses: { 200: jsonContent(NaturalLanguageResult, 'Result (never VERIFIED: INCONCLUSIVE at best)'), ...errors },
 });
 
-const sqlRoute = createRoute({
+const sqlRoute = route({
   method: 'post',
   path: '/verify/sql',
   tags: ['Verification'],
   summary: 'Validate SQL against a schema: syntax, tables, columns, safety; SQLite itself for sqlite',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifySql', ['SANDBOX_UNAVAILABLE']),
   request: { body: json(SqlRequest) },
   responses: { 200: jsonContent(SqlResult, 'Result'), ...errors },
 });
-const factRoute = createRoute({
+const factRoute = route({
   method: 'post',
   path: '/verify/fact',
   tags: ['Verification'],
   summary: 'Check a claim against supplied context',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyFact', ['PROVIDER_UNAVAILABLE']),
   request: { body: json(FactRequest) },
   responses: { 200: jsonContent(FactResult, 'Verdict'), ...errors },
 });
 
-const logicRoute = createRoute({
+const logicRoute = route({
   method: 'post',
   path: '/verify/logic',
   tags: ['Verification'],
   summary: 'Decide logical constraints (S-expression DSL or natural language) with our own SMT solver',
-  security: eitherSecurity,
-  middleware: verifyAuth,
+  ...verification('verifyLogic', ['PROVIDER_UNAVAILABLE']),
   request: { body: json(LogicRequest) },
   responses: {
     200: jsonContent(LogicResult, 'SAT with a model, UNSAT, or ERROR'),

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   CreatedWebhook,
   CreateWebhookRequest,
@@ -15,112 +14,112 @@ import {
   WebhookIdParam,
   WebhookList,
 } from '@verdict/contracts';
-import { createRouter, eitherSecurity } from '../lib/openapi.ts';
-import { requireAuth } from '../middleware/auth.ts';
+import { createRouter } from '../lib/openapi.ts';
+import { route } from '../lib/route.ts';
 import { servicesFor } from '../services/deps.ts';
 import * as webhooks from '../services/webhooks.ts';
 
 /** Webhooks change where an organization's events go: owners and admins (bearer), or API keys with admin:all. */
-const adminOnly = requireAuth({ kinds: ['bearer', 'api_key'], scopes: ['admin:all'] });
+const adminOnly = { kinds: ['bearer', 'api_key'], scopes: ['admin:all'] } as const;
 const { 400: e400, 401: e401, 403: e403, 404: e404, 503: e503 } = errorResponses;
 const e409 = { description: 'Conflict: limit reached, webhook disabled or delivery in progress', content: errorResponses[400].content };
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
-const createWebhookRoute = createRoute({
+const createWebhookRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'post',
   path: '/webhooks',
+  operationId: 'createWebhook',
+  auth: adminOnly,
   summary: 'Register an HTTPS endpoint for events; the signing secret is returned once',
   request: { body: json(CreateWebhookRequest) },
   responses: { 201: jsonContent(CreatedWebhook, 'Created'), 400: e400, 401: e401, 403: e403, 409: e409, 503: e503 },
 });
-const listWebhooksRoute = createRoute({
+const listWebhooksRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'get',
   path: '/webhooks',
+  operationId: 'listWebhooks',
+  auth: adminOnly,
   summary: "List the organization's webhooks",
   responses: { 200: jsonContent(WebhookList, 'Webhooks (never their secrets)'), 401: e401, 403: e403 },
 });
-const getWebhookRoute = createRoute({
+const getWebhookRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'get',
   path: '/webhooks/{webhook_id}',
+  operationId: 'getWebhook',
+  auth: adminOnly,
   summary: 'One webhook',
   request: { params: WebhookIdParam },
   responses: { 200: jsonContent(WebhookEndpoint, 'The webhook'), 401: e401, 403: e403, 404: e404 },
 });
-const updateWebhookRoute = createRoute({
+const updateWebhookRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'patch',
   path: '/webhooks/{webhook_id}',
+  operationId: 'updateWebhook',
+  auth: adminOnly,
   summary: 'Change the URL, events, description or status',
   request: { params: WebhookIdParam, body: json(UpdateWebhookRequest) },
   responses: { 200: jsonContent(WebhookEndpoint, 'Updated'), 400: e400, 401: e401, 403: e403, 404: e404 },
 });
-const deleteWebhookRoute = createRoute({
+const deleteWebhookRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'delete',
   path: '/webhooks/{webhook_id}',
+  operationId: 'deleteWebhook',
+  auth: adminOnly,
   summary: 'Delete a webhook (pending deliveries to it fail)',
   request: { params: WebhookIdParam },
   responses: { 204: { description: 'Deleted' }, 401: e401, 403: e403, 404: e404 },
 });
-const rotateSecretRoute = createRoute({
+const rotateSecretRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'post',
   path: '/webhooks/{webhook_id}/rotate-secret',
+  operationId: 'rotateWebhookSecret',
+  auth: adminOnly,
   summary: 'New signing secret; the previous one also signs for 24 hours',
   request: { params: WebhookIdParam },
   responses: { 200: jsonContent(RotatedWebhookSecret, 'The new secret, shown once'), 401: e401, 403: e403, 404: e404, 503: e503 },
 });
-const testEventRoute = createRoute({
+const testEventRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'post',
   path: '/webhooks/{webhook_id}/test',
+  operationId: 'sendWebhookTestEvent',
+  auth: adminOnly,
   summary: 'Queue a signed webhook.test event to this endpoint',
   request: { params: WebhookIdParam },
   responses: { 202: jsonContent(WebhookDelivery, 'Queued'), 401: e401, 403: e403, 404: e404, 409: e409 },
 });
-const listDeliveriesRoute = createRoute({
+const listDeliveriesRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'get',
   path: '/webhooks/{webhook_id}/deliveries',
+  operationId: 'listWebhookDeliveries',
+  auth: adminOnly,
   summary: 'Deliveries to this endpoint, newest first',
   request: { params: WebhookIdParam, query: WebhookDeliveryQuery },
   responses: { 200: jsonContent(WebhookDeliveryList, 'Deliveries'), 400: e400, 401: e401, 403: e403, 404: e404 },
 });
-const getDeliveryRoute = createRoute({
+const getDeliveryRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'get',
   path: '/webhooks/{webhook_id}/deliveries/{delivery_id}',
+  operationId: 'getWebhookDelivery',
+  auth: adminOnly,
   summary: 'One delivery with its body and every attempt',
   request: { params: WebhookDeliveryParam },
   responses: { 200: jsonContent(WebhookDeliveryDetail, 'The delivery'), 401: e401, 403: e403, 404: e404 },
 });
-const replayDeliveryRoute = createRoute({
+const replayDeliveryRoute = route({
   tags: ['Webhooks'],
-  security: eitherSecurity,
-  middleware: [adminOnly] as const,
   method: 'post',
   path: '/webhooks/{webhook_id}/deliveries/{delivery_id}/replay',
+  operationId: 'replayWebhookDelivery',
+  auth: adminOnly,
   summary: 'Send a settled delivery again (same webhook-id, new signature, fresh retries)',
   request: { params: WebhookDeliveryParam },
   responses: { 202: jsonContent(WebhookDelivery, 'Queued again'), 401: e401, 403: e403, 404: e404, 409: e409 },
