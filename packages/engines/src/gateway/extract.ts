@@ -127,6 +127,14 @@ function isDefinition(left: string): boolean {
   return /^\s*(\\?[A-Za-z][A-Za-z0-9_]*|[A-Za-z]_\{?[A-Za-z0-9]+\}?)(\s*\([^()]*\))?\s*$/.test(left);
 }
 
+function delimiterAt(text: string, i: number): [string, string] | null {
+  if (text.startsWith('$$', i)) return ['$$', '$$'];
+  if (text.startsWith('\\[', i)) return ['\\[', '\\]'];
+  if (text.startsWith('\\(', i)) return ['\\(', '\\)'];
+  if (text[i] === '$' && text[i - 1] !== '\\' && /\S/.test(text[i + 1] ?? ' ')) return ['$', '$'];
+  return null;
+}
+
 /**
  * Math delimited as LaTeX: `$$…$$`, `\[…\]`, `\(…\)` and `$…$` by pandoc's rule (the opening `$` followed and the
  * closing one preceded by a non-space, the closing one not followed by a digit), so prices like `$5 and $8` are not math.
@@ -139,16 +147,12 @@ function latexRegions(text: string, from: number, to: number, budget: WorkBudget
   let i = from;
   while (i < to) {
     budget.spend(1);
-    let open = '';
-    let close = '';
-    if (text.startsWith('$$', i)) [open, close] = ['$$', '$$'];
-    else if (text.startsWith('\\[', i)) [open, close] = ['\\[', '\\]'];
-    else if (text.startsWith('\\(', i)) [open, close] = ['\\(', '\\)'];
-    else if (text[i] === '$' && text[i - 1] !== '\\' && /\S/.test(text[i + 1] ?? ' ')) [open, close] = ['$', '$'];
-    if (!open || i < (failedUntil.get(open) ?? -1)) {
+    const delimiter = delimiterAt(text, i);
+    if (!delimiter || i < (failedUntil.get(delimiter[0]) ?? -1)) {
       i++;
       continue;
     }
+    const [open, close] = delimiter;
     let j = i + open.length;
     let found = -1;
     while (j < to) {
