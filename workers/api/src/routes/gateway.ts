@@ -92,6 +92,13 @@ const putPolicyRoute = createRoute({
   request: { body: json(PutGatewayPolicyRequest) },
   responses: { 200: jsonContent(GatewayPolicy, 'The new version'), 400: e400, 401: e401, 403: e403, 409: problem('Concurrent change') },
 });
+const STREAM_EXAMPLE = [
+  'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1800000000,"model":"gpt-4o-mini","choices":[{"index":0,"delta":{"content":"2 + 2 = 4"},"finish_reason":null}]}',
+  'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1800000000,"model":"gpt-4o-mini","choices":[],"verdict":{"status":"VERIFIED","claims":[]}}',
+  'data: [DONE]',
+  '',
+].join('\n\n');
+
 const chatCompletionsRoute = createRoute({
   tags: ['Gateway'],
   security: eitherSecurity,
@@ -103,7 +110,10 @@ const chatCompletionsRoute = createRoute({
   responses: {
     200: {
       description: 'The provider response with `verdict`; with stream:true, server-sent events ending with a verdict event',
-      content: { 'application/json': { schema: ChatCompletionResponse }, 'text/event-stream': { schema: { type: 'string' } } },
+      content: {
+        'application/json': { schema: ChatCompletionResponse },
+        'text/event-stream': { schema: { type: 'string' }, example: STREAM_EXAMPLE },
+      },
     },
     400: e400,
     401: e401,
