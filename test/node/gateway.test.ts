@@ -262,12 +262,12 @@ describe('verifying gateway over wrangler dev with the openai client', () => {
     const { client, admin } = await tenant('policy');
     expect((await http('GET', '/v1/gateway/policy', undefined, admin)).json).toEqual({
       version: 0,
-      engines: { math: 'annotate', code: 'annotate', sql: 'annotate' },
+      engines: { math: 'annotate', code: 'annotate', sql: 'annotate', fact: 'annotate' },
       updated_at: null,
     });
     const put = await http('PUT', '/v1/gateway/policy', { engines: { math: 'correct' } }, admin);
     expect(put.status, put.text).toBe(200);
-    expect(put.json).toMatchObject({ version: 1, engines: { math: 'correct', code: 'annotate', sql: 'annotate' } });
+    expect(put.json).toMatchObject({ version: 1, engines: { math: 'correct', code: 'annotate', sql: 'annotate', fact: 'annotate' } });
     expect((await http('PUT', '/v1/gateway/policy', { engines: { code: 'correct' } }, admin)).status).toBe(400);
 
     const corrected = await client.chat.completions.create(ask('wrong'));
@@ -301,6 +301,27 @@ describe('verifying gateway over wrangler dev with the openai client', () => {
     expect(actions.filter((a) => a === 'gateway.policy.update')).toHaveLength(2);
     expect(actions).toContain('gateway.blocked');
     expect(actions).toContain('verification.code');
+  }, 120_000);
+
+  it('checks statements against the documents the request supplies (fact engine), and blocks a refuted one in block mode', async () => {
+    const { client, admin } = await tenant('facts');
+    const context = 'Paris is the capital of France. The Eiffel Tower was completed in 1889.';
+    const said = 'Paris is the capital of France. The Eiffel Tower was completed in 1901. Here is the plan for today.';
+    const response = await client.chat.completions.create(ask(`say:${said}`, { context }));
+    const verdict = verdictOf(response);
+    expect(verdict.claims.map((c) => [c.kind, c.engine, c.text, c.status, c.verified])).toEqual([
+      ['statement', 'fact', 'Paris is the capital of France.', 'SUPPORTED', true],
+      ['statement', 'fact', 'The Eiffel Tower was completed in 1901.', 'REFUTED', false],
+      ['statement', 'fact', 'Here is the plan for today.', 'INCONCLUSIVE', false],
+    ]);
+    expect(verdict.status).toBe('FAILED');
+    for (const jwt of verdict.attestation_chain) expect((await offline(jwt)).valid).toBe(true);
+    // Without documents, prose is listed unchecked, never checked against nothing.
+    const bare = verdictOf(await client.chat.completions.create(ask(`say:${said}`)));
+    expect(bare).toMatchObject({ status: 'UNCHECKED', claims: [] });
+    await http('PUT', '/v1/gateway/policy', { engines: { fact: 'block' } }, admin);
+    const blocked = await client.chat.completions.create(ask(`say:${said}`, { context })).catch((e: unknown) => e);
+    expect((blocked as InstanceType<typeof OpenAI.APIError>).status).toBe(422);
   }, 120_000);
 
   it('streams chunks through as they arrive and ends with the verdict event', async () => {

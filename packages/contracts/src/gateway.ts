@@ -51,17 +51,22 @@ export const GatewayUpstreamList = z.object(listEnvelope(GatewayUpstream)).opena
 
 export const GatewayUpstreamIdParam = z.object({ upstream_id: z.string().min(1).max(100) });
 
-export const GATEWAY_ENGINES = ['math', 'code', 'sql'] as const;
+export const GATEWAY_ENGINES = ['math', 'code', 'sql', 'fact'] as const;
 export const GATEWAY_ACTIONS = ['annotate', 'block', 'correct'] as const;
 export const GatewayAction = z.enum(GATEWAY_ACTIONS);
 
 const EngineActions = z
-  .strictObject({ math: GatewayAction.optional(), code: GatewayAction.optional(), sql: GatewayAction.optional() })
+  .strictObject({
+    math: GatewayAction.optional(),
+    code: GatewayAction.optional(),
+    sql: GatewayAction.optional(),
+    fact: GatewayAction.optional(),
+  })
   .openapi({ description: 'Per engine: annotate (default), block (422, no model text) or correct (math only)' });
 
 export const PutGatewayPolicyRequest = z
   .strictObject({ engines: EngineActions })
-  .refine((body) => body.engines.code !== 'correct' && body.engines.sql !== 'correct', {
+  .refine((body) => body.engines.code !== 'correct' && body.engines.sql !== 'correct' && body.engines.fact !== 'correct', {
     message: 'correct is available for math only',
     path: ['engines'],
   })
@@ -70,7 +75,7 @@ export const PutGatewayPolicyRequest = z
 export const GatewayPolicy = z
   .object({
     version: z.number().int().openapi({ description: '0 until the first PUT; +1 on every change' }),
-    engines: z.object({ math: GatewayAction, code: GatewayAction, sql: GatewayAction }),
+    engines: z.object({ math: GatewayAction, code: GatewayAction, sql: GatewayAction, fact: GatewayAction }),
     updated_at: z.string().nullable(),
   })
   .openapi('GatewayPolicy');
@@ -81,6 +86,9 @@ export const GatewayRequestOptions = z
     upstream: z.string().min(1).max(100).optional().openapi({ description: 'Upstream id; default: the first whose models list the model' }),
     schema_ddl: z.string().max(100_000).optional().openapi({ description: 'Schema the answer’s SQL blocks are checked against' }),
     dialect: z.string().max(40).optional().openapi({ description: 'SQL dialect of the schema and the blocks (default sqlite)' }),
+    context: z.string().max(100_000).optional().openapi({
+      description: 'Documents the answer’s statements are checked against (fact engine); without it prose is not checked',
+    }),
   })
   .openapi('GatewayRequestOptions');
 
@@ -105,7 +113,7 @@ const Span = z
 export const GatewayClaim = z
   .object({
     id: z.string().openapi({ example: 'c1' }),
-    kind: z.enum(['arithmetic', 'latex', 'code', 'sql']),
+    kind: z.enum(['arithmetic', 'latex', 'code', 'sql', 'statement']),
     engine: z.enum(GATEWAY_ENGINES),
     span: Span,
     text: z.string().openapi({ description: 'The claim as found in the answer' }),

@@ -563,8 +563,8 @@ class FactResult(_FactResultRequired, total=False):
 
 class _GatewayClaimRequired(TypedDict):
     id: str
-    kind: Literal["arithmetic", "latex", "code", "sql"]
-    engine: Literal["math", "code", "sql"]
+    kind: Literal["arithmetic", "latex", "code", "sql", "statement"]
+    engine: Literal["math", "code", "sql", "fact"]
     span: List[Any]
     text: str
     status: str
@@ -581,6 +581,7 @@ class GatewayPolicyEngines(TypedDict):
     math: Literal["annotate", "block", "correct"]
     code: Literal["annotate", "block", "correct"]
     sql: Literal["annotate", "block", "correct"]
+    fact: Literal["annotate", "block", "correct"]
 
 
 class GatewayPolicy(TypedDict):
@@ -593,6 +594,7 @@ class GatewayRequestOptions(TypedDict, total=False):
     upstream: str
     schema_ddl: str
     dialect: str
+    context: str
 
 
 class GatewayUnchecked(TypedDict):
@@ -963,6 +965,7 @@ class PutGatewayPolicyRequestEngines(TypedDict, total=False):
     math: Literal["annotate", "block", "correct"]
     code: Literal["annotate", "block", "correct"]
     sql: Literal["annotate", "block", "correct"]
+    fact: Literal["annotate", "block", "correct"]
 
 
 class PutGatewayPolicyRequest(TypedDict):

@@ -92,3 +92,25 @@ describe('gateway claim extraction', () => {
     expect(extractClaims(text, { ...options, maxWork: 10 * text.length }).unchecked.some((u) => u.reason === 'work_cap')).toBe(false);
   });
 });
+
+describe('statements, when the request supplies documents', () => {
+  const withContext = { ...options, hasContext: true };
+  it('takes whole prose sentences of at least three words, never a fragment around another claim', () => {
+    const text = 'Paris is the capital of France. We know 17 × 23 = 391, so the total is settled.\nIt has 2 million people!\nOk.';
+    const { claims } = extractClaims(text, withContext);
+    expect(claims.map((c) => [c.kind, c.text])).toEqual([
+      ['statement', 'Paris is the capital of France.'],
+      ['arithmetic', '17 × 23 = 391'],
+      ['statement', 'It has 2 million people!'],
+    ]);
+    expect(claimsOf(text).map((c) => c[0])).toEqual(['arithmetic']);
+  });
+
+  it('leaves code blocks and inline code out of statements', () => {
+    const text = 'Use the helper below to run it.\n```python\nprint(1)\n```\nCall `run()` to start the job now.';
+    expect(extractClaims(text, withContext).claims.map((c) => [c.kind, c.text])).toEqual([
+      ['statement', 'Use the helper below to run it.'],
+      ['code', 'print(1)'],
+    ]);
+  });
+});

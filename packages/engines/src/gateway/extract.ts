@@ -7,12 +7,12 @@ import { WorkBudget } from '../budget.ts';
  */
 
 export type Span = [number, number];
-export type ClaimKind = 'arithmetic' | 'latex' | 'code' | 'sql';
+export type ClaimKind = 'arithmetic' | 'latex' | 'code' | 'sql' | 'statement';
 export type UncheckedReason = 'not_a_claim' | 'unsupported_language' | 'no_schema' | 'claim_cap' | 'work_cap' | 'not_checked';
 
 export interface ExtractedClaim {
   kind: ClaimKind;
-  engine: 'math' | 'code' | 'sql';
+  engine: 'math' | 'code' | 'sql' | 'fact';
   /** Where the claim is in the answer ([start, end) in UTF-16 code units). */
   span: Span;
   /** The claim as written. */
@@ -38,6 +38,8 @@ export interface ExtractOptions {
   maxWork: number;
   /** Whether the request supplied a schema; without one SQL blocks are unchecked (`no_schema`). */
   hasSchema: boolean;
+  /** Whether the request supplied documents (`verdict.context`): then whole prose sentences are statements to check. */
+  hasContext?: boolean;
 }
 
 export interface Extraction {
@@ -338,6 +340,40 @@ function inlineCode(text: string, from: number, to: number, budget: WorkBudget):
   return spans;
 }
 
+/** A statement longer than this is not taken (the fact engine's claim cap). */
+const MAX_STATEMENT = 2000;
+
+/**
+ * Whole sentences of prose: a stretch that starts at the beginning of the text, a line or a sentence (after `.`, `!`
+ * or `?`) and ends with `.`, `!` or `?` (or at the end of a line or the text), with at least three words. Only whole
+ * sentences are statements: a fragment cut off by a claim or a code span is never checked as if it were one.
+ */
+function sentences(text: string, from: number, to: number, budget: WorkBudget): Span[] {
+  const out: Span[] = [];
+  const startsSentence = (at: number) => {
+    let k = at - 1;
+    while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+    return k < 0 || /[.!?\n]/.test(text[k] ?? '');
+  };
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    budget.spend(1);
+    const ch = text[i];
+    const end = i === to || ch === '\n' || ((ch === '.' || ch === '!' || ch === '?') && /[\s]|^$/.test(text[i + 1] ?? ''));
+    if (!end) continue;
+    const stop = ch === '.' || ch === '!' || ch === '?' ? i + 1 : i;
+    const raw = text.slice(start, stop);
+    const lead = raw.length - raw.trimStart().length;
+    const span: Span = [start + lead, start + raw.trimEnd().length];
+    const complete = i < to || to === text.length || text[to] === '\n';
+    if (complete && span[1] > span[0] && startsSentence(span[0]) && span[1] - span[0] <= MAX_STATEMENT) {
+      if ((text.slice(span[0], span[1]).match(/\p{L}+/gu) ?? []).length >= 3) out.push(span);
+    }
+    start = stop;
+  }
+  return out;
+}
+
 function gaps(from: number, to: number, taken: Span[]): Span[] {
   const out: Span[] = [];
   let at = from;
@@ -354,7 +390,8 @@ const WORK_PER_CHARACTER = 10;
 export function extractClaims(content: string, options: ExtractOptions): Extraction {
   const budget = new WorkBudget(options.maxWork);
   // Each pass looks at a character a bounded number of times (fences 2, inline code 1, LaTeX at most 5 — one scan and
-  // one failed search per delimiter kind —, arithmetic 1): capping the text at a tenth of the budget bounds the work.
+  // one failed search per delimiter kind —, arithmetic 1, sentences 1): capping the text at a tenth of the budget
+  // bounds the work.
   const limit = Math.min(content.length, Math.floor(options.maxWork / WORK_PER_CHARACTER));
   const text = content.slice(0, limit);
   const regions: Region[] = fencedBlocks(text, budget, options);
@@ -377,6 +414,18 @@ export function extractClaims(content: string, options: ExtractOptions): Extract
           const claim = arithmeticClaim(text, run);
           if (claim) regions.push({ span: claim.span, claim });
         }
+      }
+    }
+  }
+  if (options.hasContext) {
+    for (const [from, to] of gaps(
+      0,
+      text.length,
+      regions.map((r) => r.span),
+    )) {
+      for (const span of sentences(text, from, to, budget)) {
+        const statement = text.slice(span[0], span[1]);
+        regions.push({ span, claim: { kind: 'statement', engine: 'fact', span, text: statement, input: statement } });
       }
     }
   }

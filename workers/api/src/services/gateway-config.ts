@@ -111,7 +111,7 @@ export async function upstreamKey(deps: ServiceDeps, row: GatewayUpstreamRow): P
   return opened.plain;
 }
 
-const DEFAULT_ENGINES: Record<GatewayEngine, GatewayAction> = { math: 'annotate', code: 'annotate', sql: 'annotate' };
+const DEFAULT_ENGINES: Record<GatewayEngine, GatewayAction> = { math: 'annotate', code: 'annotate', sql: 'annotate', fact: 'annotate' };
 
 export async function getPolicy(deps: Pick<ServiceDeps, 'db'>, orgId: number): Promise<GatewayPolicyView> {
   const row = await currentGatewayPolicy(deps.db, orgId);

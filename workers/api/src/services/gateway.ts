@@ -9,6 +9,7 @@ import { type AuditInput, appendAuditEvents } from './audit.ts';
 import { type ServiceDeps, servicesFor } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 import { runCode } from './engines/code.ts';
+import { runFact } from './engines/fact.ts';
 import { runMath } from './engines/math.ts';
 import { runSql } from './engines/sql.ts';
 import { type GatewayEngine, type GatewayPolicyView, getPolicy, resolveUpstream, upstreamKey, upstreamUrl } from './gateway-config.ts';
@@ -28,7 +29,9 @@ export interface ChatRequest {
   model: string;
   messages: Array<Record<string, unknown>>;
   stream?: boolean | undefined;
-  verdict?: { upstream?: string | undefined; schema_ddl?: string | undefined; dialect?: string | undefined } | undefined;
+  verdict?:
+    | { upstream?: string | undefined; schema_ddl?: string | undefined; dialect?: string | undefined; context?: string | undefined }
+    | undefined;
   [key: string]: unknown;
 }
 
@@ -155,12 +158,14 @@ interface CheckedClaim {
 async function runClaim(deps: ServiceDeps, claim: ExtractedClaim, request: ChatRequest): Promise<EngineOutcome> {
   if (claim.engine === 'math') return runMath({ expression: claim.input });
   if (claim.engine === 'code') return runCode(deps.env, { code: claim.input, language: claim.language });
+  if (claim.engine === 'fact') return runFact(deps, { claim: claim.input, context: request.verdict?.context ?? '' });
   return runSql(deps.env, { query: claim.input, schema_ddl: request.verdict?.schema_ddl ?? '', dialect: request.verdict?.dialect });
 }
 
 function definiteFailure(outcome: EngineOutcome): boolean {
   if (outcome.engine === 'math') return outcome.status === 'CORRECTION_NEEDED';
   if (outcome.engine === 'sql') return outcome.status === 'INVALID';
+  if (outcome.engine === 'fact') return outcome.status === 'REFUTED';
   const findings = outcome.result.vulnerabilities;
   return Array.isArray(findings) && findings.some((f) => isRecord(f) && (f.severity === 'critical' || f.severity === 'high'));
 }
@@ -297,6 +302,7 @@ export async function checkAnswer(
         maxClaims: MAX_GATEWAY_CLAIMS,
         maxWork: MAX_EXTRACTION_WORK,
         hasSchema: Boolean(request.verdict?.schema_ddl),
+        hasContext: Boolean(request.verdict?.context),
       })
     : { claims: [], unchecked: [], work: 0 };
   const checked = await checkClaims(deps, extraction.claims, request, policy);
