@@ -107,8 +107,12 @@ export const ChatCompletionRequest = z
   });
 
 const Span = z
-  .tuple([z.number().int(), z.number().int()])
-  .openapi({ description: '[start, end) offsets (UTF-16 code units) in the assistant message content' });
+  .array(z.number().int().min(0))
+  .length(2)
+  .openapi({
+    description: '[start, end) offsets (UTF-16 code units) in the assistant message content',
+    example: [25, 38],
+  });
 
 export const GatewayClaim = z
   .object({

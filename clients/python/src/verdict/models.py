@@ -565,7 +565,7 @@ class _GatewayClaimRequired(TypedDict):
     id: str
     kind: Literal["arithmetic", "latex", "code", "sql", "statement"]
     engine: Literal["math", "code", "sql", "fact"]
-    span: List[Any]
+    span: List[int]
     text: str
     status: str
     verified: bool
@@ -598,7 +598,7 @@ class GatewayRequestOptions(TypedDict, total=False):
 
 
 class GatewayUnchecked(TypedDict):
-    span: List[Any]
+    span: List[int]
     reason: Literal["not_a_claim", "unsupported_language", "no_schema", "claim_cap", "work_cap", "not_checked"]
 
 
@@ -616,7 +616,7 @@ class GatewayUpstreamList(TypedDict):
     next_cursor: Optional[str]
 
 
-GatewayVerdictCorrections = TypedDict("GatewayVerdictCorrections", {"claim_id": "str", "span": "List[Any]", "from": "str", "to": "str"}, total=True)
+GatewayVerdictCorrections = TypedDict("GatewayVerdictCorrections", {"claim_id": "str", "span": "List[int]", "from": "str", "to": "str"}, total=True)
 
 
 class GatewayVerdict(TypedDict):
