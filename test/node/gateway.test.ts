@@ -252,6 +252,11 @@ describe('verifying gateway over wrangler dev with the openai client', () => {
     const none = verdictOf(await client.chat.completions.create(ask('say:Hello there.')));
     expect(none).toMatchObject({ status: 'UNCHECKED', claims: [], unchecked: [{ span: [0, 12], reason: 'not_checked' }] });
     expect(await signedResult(none.attestation)).toMatchObject({ status: 'FAILED', verified: false, confidence: 0 });
+    // A claim beyond the engine's caps is the model's doing: the request succeeds and the claim stays unverified.
+    const deep = `${'('.repeat(100)}1${')'.repeat(100)} + 1 = 2`;
+    const capped = verdictOf(await client.chat.completions.create(ask(`say:${deep}`)));
+    expect(capped.claims.map((c) => [c.status, c.verified, c.evidence.error])).toEqual([['ERROR', false, 'INPUT_TOO_COMPLEX']]);
+    expect(capped.status).toBe('FAILED');
     // SQL without a schema is listed, not checked.
     const noSchema = verdictOf(await client.chat.completions.create(ask('mixed')));
     expect(noSchema.unchecked.map((u) => u.reason)).toContain('no_schema');

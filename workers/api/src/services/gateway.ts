@@ -1,4 +1,5 @@
 import type { GatewayUpstreamRow } from '@verdict/db';
+import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import { type ExtractedClaim, extractClaims, type Span, type UncheckedSpan } from '@verdict/engines/gateway/extract.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -186,6 +187,19 @@ async function checkClaims(deps: ServiceDeps, claims: ExtractedClaim[], request:
         evidence: outcome.result,
       });
     } catch (error) {
+      // A block beyond an engine's caps was written by the model, not the caller: the claim is unchecked, not a 400.
+      if (error instanceof InputTooComplexError) {
+        checked.push({
+          id,
+          claim,
+          outcome: null,
+          status: 'ERROR',
+          verified: false,
+          failed: false,
+          evidence: { error: 'INPUT_TOO_COMPLEX', limit: error.limit, max: error.max },
+        });
+        continue;
+      }
       if (!(error instanceof ApiError)) throw error;
       // An engine that cannot answer leaves its claim unverified; where the policy blocks on that engine, the answer
       // cannot be let through unchecked, so the request fails closed with the engine's own problem (503).
