@@ -199,6 +199,9 @@ function wordAt(text: string, from: number, step: 1 | -1): string {
   return step === 1 ? text.slice(i, j) : text.slice(j + 1, i + 1);
 }
 
+/** A number: digits with optional groups of three after commas, and decimals (sticky: read where the scan is). */
+const NUMBER = /(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/y;
+
 /** Tokens of a prose stretch: numbers, operators, brackets and `=`, each separated from the next by spaces only. */
 function arithmeticRuns(text: string, from: number, to: number, budget: WorkBudget): Token[][] {
   const runs: Token[][] = [];
@@ -215,12 +218,16 @@ function arithmeticRuns(text: string, from: number, to: number, budget: WorkBudg
       i++;
       continue;
     }
-    const num = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/.exec(text.slice(i, Math.min(to, i + 40)));
-    const last = run[run.length - 1];
-    // Tokens of one run touch or are separated by spaces: anything else between them ends the run.
-    if (last && /[^ \t]/.test(text.slice(last.end, i))) flush();
-    if (num) {
-      const value = num[0];
+    // Tokens of one run are separated by spaces only: any other character ends the run (the last branch).
+    if (ch >= '0' && ch <= '9') {
+      NUMBER.lastIndex = i;
+      const value = NUMBER.exec(text)?.[0] ?? ch;
+      if (i + value.length > to) {
+        flush();
+        i++;
+        continue;
+      }
+      budget.spend(value.length);
       run.push({ type: 'num', start: i, end: i + value.length, norm: value.replaceAll(',', '') });
       i += value.length;
     } else if (ch === '*' && text[i + 1] === '*') {

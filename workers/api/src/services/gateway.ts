@@ -20,7 +20,7 @@ import { emitWebhookEvent } from './webhook-events.ts';
 /** Claims checked per answer; more are listed unchecked (`claim_cap`). Each costs one engine run and one signature. */
 export const MAX_GATEWAY_CLAIMS = 16;
 /** Extraction work units per answer (characters examined; docs/gateway.md). */
-export const MAX_EXTRACTION_WORK = 1_000_000;
+export const MAX_EXTRACTION_WORK = 500_000;
 /** The upstream's answer is read up to this size; a longer one is malformed for the gateway (502). */
 const MAX_UPSTREAM_BYTES = 2 * 1024 * 1024;
 /** The header that carries a provider key for one request (never stored, never logged). */
