@@ -12,6 +12,7 @@ import { MAX_CODE_LENGTH } from '../packages/engines/src/code/limits.ts';
 import { nodeCodeRuntime } from '../packages/engines/src/code/test-support/node-wasm.ts';
 import { factWorstCase } from '../packages/engines/src/fact/bench-fact.ts';
 import { verifyFact } from '../packages/engines/src/fact/verify-fact.ts';
+import { extractClaims } from '../packages/engines/src/gateway/extract.ts';
 import { IMAGE_DECODE_BUDGET } from '../packages/engines/src/image/decode/index.ts';
 import { imageWorstCases } from '../packages/engines/src/image/image-worst-cases.ts';
 import { verifyImage } from '../packages/engines/src/image/verify-image.ts';
@@ -235,6 +236,29 @@ function factRows(): Row[] {
   return rows;
 }
 
+/**
+ * Gateway claim extraction at its work cap (the API's MAX_EXTRACTION_WORK reads the first 50,000 characters): text
+ * built to make each rule scan the most — unclosed LaTeX openers, arithmetic runs, sentences — with and without
+ * documents (statements). The engines' own worst cases are their rows above.
+ */
+function gatewayRows(): Row[] {
+  const size = 50_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+  const options = { maxClaims: 16, maxWork: 500_000, hasSchema: true };
+  const cases: [string, string, boolean][] = [
+    ['unclosed `$` and `\\(` openers', fill('$a \\(b '), false],
+    ['back-to-back arithmetic claims', fill('12 × 34 = 408. '), false],
+    ['operators without a claim', fill('1 + ( 2 - '), false],
+    ['sentences checked as statements', fill('The plant in Lyon produced steel. '), true],
+    ['code fences opened and closed', fill('```python\nx = 1\n```\n'), false],
+  ];
+  return cases.map(([name, text, hasContext]) =>
+    worstRow('gateway', `extraction: ${name}, ${size.toLocaleString('en-US')} characters`, () =>
+      extractClaims(text, { ...options, hasContext }),
+    ),
+  );
+}
+
 function processRows(): Row[] {
   return processWorstCases().map((c) => worstRow('process', `milestones ${c.name}`, c.call));
 }
@@ -329,6 +353,7 @@ export async function runCorpora(progress: (line: string) => void): Promise<Row[
     ['process', processRows],
     ['code', codeRows],
     ['image', imageRows],
+    ['gateway', gatewayRows],
   ];
   for (const [name, section] of sections) {
     progress(`${name}: corpus and worst cases`);

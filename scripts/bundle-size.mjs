@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The budget is 1 MB gzip; the committed limit sits ~100 KiB above the measured bundle (699 KiB, minified) so that a
-// regression of that order (zod's locales coming back would add ~80 KiB) fails CI long before the budget is reached.
-export const BUNDLE_LIMIT_GZIP_BYTES = 800 * 1024;
+// The budget is 1 MB gzip; the committed limit sits above the measured bundle (802 KiB, minified, with the gateway's
+// ~10 KiB) by less than a regression of the kind it guards against (zod's locales coming back would add ~80 KiB), so
+// such a regression fails CI long before the budget is reached.
+export const BUNDLE_LIMIT_GZIP_BYTES = 832 * 1024;
 
 export function measureBundle(dir) {
   let raw = 0;

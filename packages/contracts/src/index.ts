@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './batch.ts';
+export * from './gateway.ts';
 export * from './health.ts';
 export * from './logs.ts';
 export * from './mcp.ts';

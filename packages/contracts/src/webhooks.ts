@@ -3,7 +3,13 @@ import './openapi-zod.ts';
 import { legacyList, listEnvelope } from './list.ts';
 
 /** Events an organization can subscribe an endpoint to (docs/webhooks.md describes each payload). */
-export const WEBHOOK_EVENT_TYPES = ['batch.completed', 'agent.blocked', 'attestation.revoked', 'audit.chain_broken'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'batch.completed',
+  'agent.blocked',
+  'attestation.revoked',
+  'audit.chain_broken',
+  'gateway.blocked',
+] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 

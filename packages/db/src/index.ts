@@ -6,6 +6,7 @@ export * from './audit.ts';
 export * from './batches.ts';
 export * from './client.ts';
 export * from './deferred.ts';
+export * from './gateway.ts';
 export * from './idempotency.ts';
 export * from './metrics.ts';
 export * from './schema.ts';

@@ -349,3 +349,40 @@ export const webhookAttempts = sqliteTable(
   },
   (t) => [uniqueIndex('webhook_attempts_unique').on(t.orgId, t.deliveryId, t.attempt)],
 );
+
+/**
+ * Verifying gateway: the OpenAI-compatible APIs an organization forwards chat completions to. The provider key is
+ * sealed like webhook secrets (never stored or returned in clear); `models` is the allowlist callers may ask for.
+ */
+export const gatewayUpstreams = sqliteTable(
+  'gateway_upstreams',
+  {
+    id: text('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    models: text('models', { mode: 'json' }).$type<string[]>().notNull(),
+    apiKeySealed: text('api_key_sealed'),
+    createdBy: text('created_by').notNull(),
+    createdAt: text('created_at').notNull(),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [index('gateway_upstreams_org_idx').on(t.orgId, t.deletedAt)],
+);
+
+/** One row per organization and policy version: the current policy is the highest version; older ones stay for audits. */
+export const gatewayPolicies = sqliteTable(
+  'gateway_policies',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    version: integer('version').notNull(),
+    engines: text('engines', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('gateway_policies_version_unique').on(t.orgId, t.version)],
+);

@@ -23,6 +23,7 @@ import { authRouter } from './routes/auth.ts';
 import { badgesRouter } from './routes/badges.ts';
 import { batchRouter } from './routes/batch.ts';
 import { consoleRouter } from './routes/console.ts';
+import { gatewayRouter } from './routes/gateway.ts';
 import { healthRouter, SERVICE_VERSION } from './routes/health.ts';
 import { logsRouter } from './routes/logs.ts';
 import { mcpRouter } from './routes/mcp.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', verifyUploadsRouter);
   v1.route('/', verifyRouter);
   v1.route('/', webhooksRouter);
+  v1.route('/', gatewayRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
   app.route(

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { type Schema as JsonSchema, Validator } from '@cfworker/json-schema';
 import { createDatabase, insertWebhookDeliveries } from '@verdict/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { png } from '../../../packages/engines/src/image/test-images.ts';
 import { webhookPayload } from '../src/services/webhook-events.ts';
 import { apiKey, bearer, call, newTenant, PASSWORD, type Tenant, uniqueEmail } from './setup/harness.ts';
@@ -388,6 +388,66 @@ describe('OpenAPI contract: every route answers what the document says', () => {
     await expectContract('post', '/mcp', '/mcp', { headers: accept, body: init, status: 401 });
     const page = await call('GET', '/console');
     await expectContract('get', '/console', '/console', { status: page.status });
+  });
+
+  it('gateway: upstreams, policy, chat completions (JSON and stream), blocked, upstream failures', async () => {
+    const upstreams = '/v1/gateway/upstreams';
+    const body = { name: 'llm', base_url: 'https://llm.example.com/v1', models: ['m'], api_key: 'sk-contract' };
+    const created = await expectContract('post', upstreams, upstreams, { headers: bearer(owner), body, status: 201 });
+    await expectContract('post', upstreams, upstreams, { headers: bearer(owner), body: { ...body, base_url: 'ftp://x' }, status: 400 });
+    await expectContract('get', upstreams, upstreams, { headers: bearer(owner), status: 200 });
+    await expectContract('get', '/v1/gateway/policy', '/v1/gateway/policy', { headers: bearer(owner), status: 200 });
+    const answers: Array<() => Response> = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://llm.example.com/')) return original(input, init);
+      return (answers.shift() ?? (() => new Response('down', { status: 500 })))();
+    });
+    const completion = (content: string) => () =>
+      Response.json({
+        id: 'c',
+        object: 'chat.completion',
+        created: 1,
+        model: 'm',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      });
+    const ask = { model: 'm', messages: [{ role: 'user', content: 'hi' }] };
+    const chat = '/v1/chat/completions';
+    try {
+      answers.push(completion('2 + 2 = 4'));
+      const ok = await expectContract('post', chat, chat, { headers: apiKey(owner), body: ask, status: 200 });
+      expect(ok.json.verdict.status).toBe('VERIFIED');
+      answers.push(
+        () =>
+          new Response(
+            'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":"2 + 2 = 4"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
+            { headers: { 'content-type': 'text/event-stream' } },
+          ),
+      );
+      const streamed = await expectContract('post', chat, chat, { headers: apiKey(owner), body: { ...ask, stream: true }, status: 200 });
+      expect(streamed.text).toContain('"verdict"');
+      await expectContract('post', chat, chat, { headers: apiKey(owner), body: ask, status: 502 });
+      await expectContract('put', '/v1/gateway/policy', '/v1/gateway/policy', {
+        headers: bearer(owner),
+        body: { engines: { math: 'block' } },
+        status: 200,
+      });
+      answers.push(completion('2 + 2 = 5'));
+      const blocked = await expectContract('post', chat, chat, { headers: apiKey(owner), body: ask, status: 422 });
+      expect(blocked.json.code).toBe('GATEWAY_BLOCKED');
+      await expectContract('put', '/v1/gateway/policy', '/v1/gateway/policy', {
+        headers: bearer(owner),
+        body: { engines: { math: 'annotate' } },
+        status: 200,
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    await expectContract('post', chat, chat, { headers: apiKey(owner), body: { ...ask, model: 'other' }, status: 400 });
+    const one = '/v1/gateway/upstreams/{upstream_id}';
+    await expectContract('delete', one, `${upstreams}/${created.json.id}`, { headers: bearer(owner), status: 204 });
+    await expectContract('delete', one, `${upstreams}/${created.json.id}`, { headers: bearer(owner), status: 404 });
   });
 
   it('every list route answers the one list envelope (items + next_cursor), keeping the spec fields of GET /v1/logs', async () => {

@@ -34,6 +34,9 @@ __all__ = [
     "BatchRequest",
     "BatchRequestItems",
     "BatchResultItem",
+    "ChatCompletionRequest",
+    "ChatCompletionRequestMessages",
+    "ChatCompletionResponse",
     "CodeFinding",
     "CodeRequest",
     "CodeResult",
@@ -43,11 +46,21 @@ __all__ = [
     "ConsensusRequest",
     "ConsensusResult",
     "CreateApiKeyRequest",
+    "CreateGatewayUpstreamRequest",
     "CreateWebhookRequest",
     "CreatedApiKey",
     "CreatedWebhook",
     "FactRequest",
     "FactResult",
+    "GatewayClaim",
+    "GatewayPolicy",
+    "GatewayPolicyEngines",
+    "GatewayRequestOptions",
+    "GatewayUnchecked",
+    "GatewayUpstream",
+    "GatewayUpstreamList",
+    "GatewayVerdict",
+    "GatewayVerdictCorrections",
     "Health",
     "ImageResult",
     "ImageResultChecks",
@@ -79,6 +92,8 @@ __all__ = [
     "ProcessResult",
     "ProcessResultSteps",
     "PublishedPublicJwk",
+    "PutGatewayPolicyRequest",
+    "PutGatewayPolicyRequestEngines",
     "RagFailure",
     "RagRequest",
     "RagRequestChunks",
@@ -368,6 +383,27 @@ class BatchResultItem(_BatchResultItemRequired, total=False):
     error: str
 
 
+class ChatCompletionRequestMessages(TypedDict):
+    role: str
+
+
+class _ChatCompletionRequestRequired(TypedDict):
+    model: str
+    messages: List[ChatCompletionRequestMessages]
+
+
+class ChatCompletionRequest(_ChatCompletionRequestRequired, total=False):
+    stream: bool
+    verdict: GatewayRequestOptions
+
+
+class ChatCompletionResponse(TypedDict):
+    id: str
+    object: str
+    choices: List[Any]
+    verdict: GatewayVerdict
+
+
 class CodeFinding(TypedDict):
     type: str
     severity: Literal["critical", "high", "medium", "low"]
@@ -461,9 +497,19 @@ class CreateApiKeyRequest(_CreateApiKeyRequestRequired, total=False):
     test: bool
 
 
+class _CreateGatewayUpstreamRequestRequired(TypedDict):
+    name: str
+    base_url: str
+    models: List[str]
+
+
+class CreateGatewayUpstreamRequest(_CreateGatewayUpstreamRequestRequired, total=False):
+    api_key: str
+
+
 class _CreateWebhookRequestRequired(TypedDict):
     url: str
-    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken"]]
+    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken", "gateway.blocked"]]
 
 
 class CreateWebhookRequest(_CreateWebhookRequestRequired, total=False):
@@ -483,7 +529,7 @@ class CreatedApiKey(TypedDict):
 class CreatedWebhook(TypedDict):
     id: str
     url: str
-    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken"]]
+    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken", "gateway.blocked"]]
     description: Optional[str]
     status: Literal["active", "disabled"]
     created_at: str
@@ -513,6 +559,74 @@ class FactResult(_FactResultRequired, total=False):
     contradiction: str
     work: Dict[str, float]
     attestation: str
+
+
+class _GatewayClaimRequired(TypedDict):
+    id: str
+    kind: Literal["arithmetic", "latex", "code", "sql", "statement"]
+    engine: Literal["math", "code", "sql", "fact"]
+    span: List[int]
+    text: str
+    status: str
+    verified: bool
+    evidence: Dict[str, Any]
+    attestation: str
+
+
+class GatewayClaim(_GatewayClaimRequired, total=False):
+    corrected_to: str
+
+
+class GatewayPolicyEngines(TypedDict):
+    math: Literal["annotate", "block", "correct"]
+    code: Literal["annotate", "block", "correct"]
+    sql: Literal["annotate", "block", "correct"]
+    fact: Literal["annotate", "block", "correct"]
+
+
+class GatewayPolicy(TypedDict):
+    version: int
+    engines: GatewayPolicyEngines
+    updated_at: Optional[str]
+
+
+class GatewayRequestOptions(TypedDict, total=False):
+    upstream: str
+    schema_ddl: str
+    dialect: str
+    context: str
+
+
+class GatewayUnchecked(TypedDict):
+    span: List[int]
+    reason: Literal["not_a_claim", "unsupported_language", "no_schema", "claim_cap", "work_cap", "not_checked"]
+
+
+class GatewayUpstream(TypedDict):
+    id: str
+    name: str
+    base_url: str
+    models: List[str]
+    has_api_key: bool
+    created_at: str
+
+
+class GatewayUpstreamList(TypedDict):
+    items: List[GatewayUpstream]
+    next_cursor: Optional[str]
+
+
+GatewayVerdictCorrections = TypedDict("GatewayVerdictCorrections", {"claim_id": "str", "span": "List[int]", "from": "str", "to": "str"}, total=True)
+
+
+class GatewayVerdict(TypedDict):
+    status: Literal["VERIFIED", "FAILED", "CORRECTED", "BLOCKED", "UNCHECKED"]
+    policy_version: int
+    claims: List[GatewayClaim]
+    unchecked: List[GatewayUnchecked]
+    corrections: List[GatewayVerdictCorrections]
+    attestation: str
+    attestation_chain: List[str]
 
 
 class Health(TypedDict):
@@ -845,6 +959,17 @@ class PublishedPublicJwk(_PublishedPublicJwkRequired, total=False):
     use: Literal["sig"]
     exp: int
     not_after: str
+
+
+class PutGatewayPolicyRequestEngines(TypedDict, total=False):
+    math: Literal["annotate", "block", "correct"]
+    code: Literal["annotate", "block", "correct"]
+    sql: Literal["annotate", "block", "correct"]
+    fact: Literal["annotate", "block", "correct"]
+
+
+class PutGatewayPolicyRequest(TypedDict):
+    engines: PutGatewayPolicyRequestEngines
 
 
 class _RagFailureRequired(TypedDict):
@@ -1246,7 +1371,7 @@ class ToolCallResponse(TypedDict):
 
 class UpdateWebhookRequest(TypedDict, total=False):
     url: str
-    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken"]]
+    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken", "gateway.blocked"]]
     description: Optional[str]
     status: Literal["active", "disabled"]
 
@@ -1325,7 +1450,7 @@ class WebhookDeliveryList(TypedDict):
 class WebhookEndpoint(TypedDict):
     id: str
     url: str
-    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken"]]
+    events: List[Literal["batch.completed", "agent.blocked", "attestation.revoked", "audit.chain_broken", "gateway.blocked"]]
     description: Optional[str]
     status: Literal["active", "disabled"]
     created_at: str

@@ -44,6 +44,7 @@ export const TAGS = [
   { name: 'Audit', description: 'The tamper-evident audit trail (hash chain and HMAC).' },
   { name: 'Admin', description: 'Compliance exports and reports (scope admin:all).' },
   { name: 'Observability', description: 'Metrics in JSON and Prometheus text.' },
+  { name: 'Gateway', description: 'An OpenAI-compatible endpoint that checks a model’s answer before the caller sees it.' },
   { name: 'Webhooks', description: 'Signed event deliveries to HTTPS endpoints of the organization, with retries and replay.' },
   { name: 'Badges', description: 'SVG badges for README files.' },
   { name: 'MCP', description: 'Model Context Protocol server (Streamable HTTP) exposing the engines as tools.' },
@@ -84,6 +85,10 @@ export const PROBLEM_DETAILS: Record<string, string> = {
   PROVIDER_UNAVAILABLE: 'The language-model provider is unavailable.',
   AUDIT_UNAVAILABLE: 'The audit ledger is unavailable; the request was refused.',
   SERVICE_MISCONFIGURED: 'The service is missing a required secret.',
+  GATEWAY_BLOCKED: "The answer was withheld by the organization's gateway policy (1 finding(s)).",
+  UPSTREAM_ERROR: 'The upstream answered HTTP 500.',
+  UPSTREAM_MALFORMED: 'The upstream answer is not a chat completion.',
+  UPSTREAM_TIMEOUT: 'The upstream did not answer within 30000 ms.',
 };
 
 /** Codes every operation can answer with a given status (the operation's own codes are added to these). */
@@ -99,7 +104,9 @@ export const DEFAULT_CODES: Record<number, string[]> = {
   422: ['UNPROCESSABLE'],
   429: ['RATE_LIMITED'],
   500: ['INTERNAL_ERROR'],
+  502: [],
   503: ['DEPENDENCY_UNAVAILABLE'],
+  504: [],
 };
 
 const header = (description: string, schema: JsonSchema, example: unknown) => ({ description, schema, example });
