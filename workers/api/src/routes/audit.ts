@@ -7,6 +7,7 @@ import { bearerSecurity, createRouter } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { appendAudit, presentAuditEntry, syncAuditTrail } from '../services/audit.ts';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../services/compliance.ts';
+import { servicesFor } from '../services/deps.ts';
 
 const bearerOnly = requireAuth({ kinds: ['bearer'] });
 const { 400: e400, 401: e401, 404: e404 } = errorResponses;
@@ -77,7 +78,12 @@ export const auditRouter = createRouter()
   .openapi(exportRoute, async (c) => {
     await syncAuditTrail(c.env, c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: EXPORT_LIMIT });
-    await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'audit/export', details: { rows: rows.length } });
+    await appendAudit(servicesFor(c), {
+      action: 'admin.export',
+      outcome: 'success',
+      resource: 'audit/export',
+      details: { rows: rows.length },
+    });
     const body = csvRow(AUDIT_CSV_HEADER) + rows.map(auditCsvRow).join('');
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -3,6 +3,7 @@ import { errorResponses, jsonContent, LogsQuery, LogsResponse } from '@verdict/c
 import { createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { servicesFor } from '../services/deps.ts';
 import { recentLogs } from '../services/verification-log.ts';
 
 const logsRoute = createRoute({
@@ -21,4 +22,6 @@ const logsRoute = createRoute({
   },
 });
 
-export const logsRouter = createRouter().openapi(logsRoute, async (c) => c.json(await recentLogs(c, c.req.valid('query')), 200));
+export const logsRouter = createRouter().openapi(logsRoute, async (c) =>
+  c.json(await recentLogs(servicesFor(c), c.req.valid('query')), 200),
+);

@@ -6,11 +6,10 @@ import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
-import { MAX_IMAGE_BYTES, runImage } from '../services/engines/image.ts';
-import { MAX_CSV_BYTES, verifyStatsUpload } from '../services/engines/stats.ts';
-import { statsProgramGenerator } from '../services/providers.ts';
-
-import { respondWithVerification } from '../services/verification.ts';
+import { MAX_IMAGE_BYTES } from '../services/engines/image.ts';
+import { ENGINES } from '../services/engines/index.ts';
+import { MAX_CSV_BYTES } from '../services/engines/stats.ts';
+import { respondWithVerification } from './verification-response.ts';
 
 // A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
@@ -56,34 +55,27 @@ export const verifyUploadsRouter = createRouter()
   .openapi(statsRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'file', text: 'query', optional: ['number_format'] }, MAX_CSV_BYTES);
-    const generateProgram = statsProgramGenerator(c.env, c.req.query('provider'));
-    const csv = await upload.file.text();
-    const run = await verifyStatsUpload(servicesFor(c), {
-      csv,
+    const run = await ENGINES.stats.run(servicesFor(c), {
+      csv: await upload.file.text(),
       query: upload.text,
       numberFormat: upload.fields.number_format,
-      generateProgram,
+      provider: c.req.query('provider'),
     });
     return asRouteResponse(
       statsRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: upload.text,
-        options: upload.options,
-        httpStatus: run.httpStatus,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: upload.text, options: upload.options, latencyStart: started }),
     );
   })
   .openapi(imageRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
-    const outcome = await runImage({
+    const run = await ENGINES.image.run(servicesFor(c), {
       bytes: new Uint8Array(await upload.file.arrayBuffer()),
       claim: upload.text,
       declaredType: upload.file.type || undefined,
     });
     return asRouteResponse(
       imageRoute,
-      await respondWithVerification(c, outcome, { query: upload.text, options: upload.options, latencyStart: started }),
+      await respondWithVerification(c, run, { query: upload.text, options: upload.options, latencyStart: started }),
     );
   });

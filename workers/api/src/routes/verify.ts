@@ -27,16 +27,8 @@ import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { servicesFor } from '../services/deps.ts';
-import { runCode } from '../services/engines/code.ts';
-import { runConsensus } from '../services/engines/consensus.ts';
-import { runFact } from '../services/engines/fact.ts';
-import { runLogic } from '../services/engines/logic.ts';
-import { runMath } from '../services/engines/math.ts';
-import { runNaturalLanguage } from '../services/engines/natural-language.ts';
-import { runProcess } from '../services/engines/process.ts';
-import { runRag } from '../services/engines/rag.ts';
-import { runSql } from '../services/engines/sql.ts';
-import { respondWithVerification } from '../services/verification.ts';
+import { ENGINES } from '../services/engines/index.ts';
+import { respondWithVerification } from './verification-response.ts';
 
 // A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
@@ -161,104 +153,81 @@ export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
+    const run = await ENGINES.math.run(servicesFor(c), body);
     return asRouteResponse(
       mathRoute,
-      await respondWithVerification(c, runMath(body), { query: body.expression, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, run, { query: body.expression, options: body.options, latencyStart: started }),
     );
   })
   .openapi(codeRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
+    const run = await ENGINES.code.run(servicesFor(c), body);
     return asRouteResponse(
       codeRoute,
-      await respondWithVerification(c, await runCode(c.env, body), { query: body.code, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, run, { query: body.code, options: body.options, latencyStart: started }),
     );
   })
   .openapi(ragRoute, async (c) => {
     const started = performance.now();
     const { options, ...body } = c.req.valid('json');
-    const run = runRag(body);
+    const run = await ENGINES.rag.run(servicesFor(c), body);
     return asRouteResponse(
       ragRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: JSON.stringify(body).slice(0, 2000),
-        options,
-        httpStatus: run.httpStatus,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: JSON.stringify(body).slice(0, 2000), options, latencyStart: started }),
     );
   })
   .openapi(processRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
+    const run = await ENGINES.process.run(servicesFor(c), body);
     return asRouteResponse(
       processRoute,
-      await respondWithVerification(c, runProcess(body), { query: body.trace, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, run, { query: body.trace, options: body.options, latencyStart: started }),
     );
   })
   .openapi(consensusRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await runConsensus(servicesFor(c), body);
+    const run = await ENGINES.consensus.run(servicesFor(c), body);
     return asRouteResponse(
       consensusRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: body.query,
-        options: body.options,
-        chain: run.chain,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(naturalLanguageRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await runNaturalLanguage(servicesFor(c), body);
+    const run = await ENGINES.natural_language.run(servicesFor(c), body);
     return asRouteResponse(
       naturalLanguageRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: body.query,
-        options: body.options,
-        chain: run.chain,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(sqlRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
+    const run = await ENGINES.sql.run(servicesFor(c), body);
     return asRouteResponse(
       sqlRoute,
-      await respondWithVerification(c, await runSql(c.env, body), {
-        query: body.query,
-        options: body.options,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(factRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
+    const run = await ENGINES.fact.run(servicesFor(c), body);
     return asRouteResponse(
       factRoute,
-      await respondWithVerification(c, await runFact(servicesFor(c), body), {
-        query: body.claim,
-        options: body.options,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: body.claim, options: body.options, latencyStart: started }),
     );
   })
   .openapi(logicRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const outcome = await runLogic(servicesFor(c), body);
+    const run = await ENGINES.logic.run(servicesFor(c), body);
     return asRouteResponse(
       logicRoute,
-      await respondWithVerification(c, outcome, {
-        query: body.query,
-        options: body.options,
-        httpStatus: outcome.blocked ? 403 : 200,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
     );
   });

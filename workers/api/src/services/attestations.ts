@@ -18,8 +18,12 @@ import {
 import { type AttestationRow, findAttestation, insertAttestation, revokeAttestationRow } from '@verdict/db';
 import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import type { ServiceDeps } from './deps.ts';
-import type { EngineOutcome } from './engine-runner.ts';
+import { type AuditInput, appendAudit, appendAuditEvents } from './audit.ts';
+import { principalOf, type ServiceDeps } from './deps.ts';
+import type { ChainStep } from './engine-runner.ts';
+
+export type { ChainStep };
+
 import { emitWebhookEvent } from './webhook-events.ts';
 
 const REGISTRY_KEY = 'registry:issuers.json';
@@ -115,25 +119,28 @@ export async function jwks(env: Env, nowMs: number) {
   return jwksDocument(registry.issuers.find((i) => i.did === issuerDid(env))?.public_keys ?? []);
 }
 
-export interface ChainStep {
-  outcome: Pick<EngineOutcome, 'engine' | 'attestation' | 'subject'> & {
-    verified: boolean;
-    consensus?: { mode: string; engines: string[]; agreement: number };
-  };
-  query: string;
-  proof?: unknown;
-}
-
 /**
  * Issues one attestation, or a chain of them (e.g. translation → verification → consensus) linked by chain_id,
- * chain_index, previous_attestation and previous_hash. Each is stored (org-scoped) and audited. Returns the JWTs in order.
+ * chain_index, previous_attestation and previous_hash, for the caller's organization. Each is stored (org-scoped) and
+ * audited: `precededBy` (the verification being signed) and one `attestation.issue` event per stored attestation are
+ * appended to the audit chain in one ledger call, in that order — also when issuing fails part way, so the verification
+ * and what was stored are on record. Returns the JWTs in order.
  */
 export async function issueAttestations(
   deps: ServiceDeps,
-  orgId: number,
   steps: ChainStep[],
   validityDays = DEFAULT_VALIDITY_DAYS,
+  precededBy: AuditInput[] = [],
 ): Promise<string[]> {
+  const events = [...precededBy];
+  try {
+    return await signChain(deps, principalOf(deps).orgId, steps, validityDays, events);
+  } finally {
+    await appendAuditEvents(deps, events);
+  }
+}
+
+async function signChain(deps: ServiceDeps, orgId: number, steps: ChainStep[], validityDays: number, events: AuditInput[]) {
   const key = await issuerKey(deps.env);
   await currentRegistry(deps.env, deps.clock.now().getTime());
   const chainId = steps.length > 1 ? deps.ids.next('chain') : undefined;
@@ -182,7 +189,7 @@ export async function issueAttestations(
       issuedAt: new Date(created.claims.iat * 1000).toISOString(),
       expiresAt: created.claims.exp ? new Date(created.claims.exp * 1000).toISOString() : null,
     });
-    await deps.audit({
+    events.push({
       orgId,
       action: 'attestation.issue',
       outcome: 'success',
@@ -285,7 +292,7 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
       metadata: { revoked_at: revokedAt },
     });
     await revokeAttestationRow(deps.db, principal.orgId, row.id, revokedAt);
-    await deps.audit({
+    await appendAudit(deps, {
       action: 'attestation.revoke',
       outcome: 'success',
       resource: `attestation:${row.id}`,
