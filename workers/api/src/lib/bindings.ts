@@ -18,12 +18,20 @@ export interface Deadlines {
   providerMs: number;
 }
 
+const parsedDeadlines = new WeakMap<Env, Deadlines>();
+
+/** The deadlines of this configuration, parsed once per env object (an isolate reuses it for every request). */
 export function deadlinesOf(env: Env): Deadlines {
-  return {
-    dependencyMs: positiveInt(env.DEPENDENCY_TIMEOUT_MS, DEADLINE_DEFAULTS.DEPENDENCY_TIMEOUT_MS),
-    sandboxMs: positiveInt(env.SANDBOX_TIMEOUT_MS, DEADLINE_DEFAULTS.SANDBOX_TIMEOUT_MS),
-    providerMs: positiveInt(env.PROVIDER_TIMEOUT_MS, DEADLINE_DEFAULTS.PROVIDER_TIMEOUT_MS),
-  };
+  let deadlines = parsedDeadlines.get(env);
+  if (!deadlines) {
+    deadlines = {
+      dependencyMs: positiveInt(env.DEPENDENCY_TIMEOUT_MS, DEADLINE_DEFAULTS.DEPENDENCY_TIMEOUT_MS),
+      sandboxMs: positiveInt(env.SANDBOX_TIMEOUT_MS, DEADLINE_DEFAULTS.SANDBOX_TIMEOUT_MS),
+      providerMs: positiveInt(env.PROVIDER_TIMEOUT_MS, DEADLINE_DEFAULTS.PROVIDER_TIMEOUT_MS),
+    };
+    parsedDeadlines.set(env, deadlines);
+  }
+  return deadlines;
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -156,5 +164,7 @@ export function withDeadlines(env: Env): Env {
     ...(env.AI ? { AI: guardMethods(env.AI, AI_METHODS, d.providerMs, 'Workers AI', true) } : {}),
   };
   cache.set(env, wrapped);
+  // The wrapped env carries the same variables: its deadlines are the ones just parsed.
+  parsedDeadlines.set(wrapped, d);
   return wrapped;
 }
