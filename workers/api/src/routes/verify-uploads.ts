@@ -5,7 +5,6 @@ import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts
 import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
-import { servicesFor } from '../services/deps.ts';
 import { MAX_IMAGE_BYTES } from '../services/engines/image.ts';
 import { ENGINES } from '../services/engines/index.ts';
 import { MAX_CSV_BYTES } from '../services/engines/stats.ts';
@@ -55,27 +54,27 @@ export const verifyUploadsRouter = createRouter()
   .openapi(statsRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'file', text: 'query', optional: ['number_format'] }, MAX_CSV_BYTES);
-    const run = await ENGINES.stats.run(servicesFor(c), {
+    const input = {
       csv: await upload.file.text(),
       query: upload.text,
       numberFormat: upload.fields.number_format,
       provider: c.req.query('provider'),
-    });
+    };
     return asRouteResponse(
       statsRoute,
-      await respondWithVerification(c, run, { query: upload.text, options: upload.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.stats, input, { query: upload.text, options: upload.options, latencyStart: started }),
     );
   })
   .openapi(imageRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
-    const run = await ENGINES.image.run(servicesFor(c), {
+    const input = {
       bytes: new Uint8Array(await upload.file.arrayBuffer()),
       claim: upload.text,
       declaredType: upload.file.type || undefined,
-    });
+    };
     return asRouteResponse(
       imageRoute,
-      await respondWithVerification(c, run, { query: upload.text, options: upload.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.image, input, { query: upload.text, options: upload.options, latencyStart: started }),
     );
   });

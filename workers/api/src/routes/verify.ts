@@ -26,7 +26,6 @@ import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts
 import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
-import { servicesFor } from '../services/deps.ts';
 import { ENGINES } from '../services/engines/index.ts';
 import { respondWithVerification } from './verification-response.ts';
 
@@ -153,81 +152,72 @@ export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.math.run(servicesFor(c), body);
     return asRouteResponse(
       mathRoute,
-      await respondWithVerification(c, run, { query: body.expression, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.math, body, { query: body.expression, options: body.options, latencyStart: started }),
     );
   })
   .openapi(codeRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.code.run(servicesFor(c), body);
     return asRouteResponse(
       codeRoute,
-      await respondWithVerification(c, run, { query: body.code, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.code, body, { query: body.code, options: body.options, latencyStart: started }),
     );
   })
   .openapi(ragRoute, async (c) => {
     const started = performance.now();
     const { options, ...body } = c.req.valid('json');
-    const run = await ENGINES.rag.run(servicesFor(c), body);
     return asRouteResponse(
       ragRoute,
-      await respondWithVerification(c, run, { query: JSON.stringify(body).slice(0, 2000), options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.rag, body, { query: JSON.stringify(body).slice(0, 2000), options, latencyStart: started }),
     );
   })
   .openapi(processRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.process.run(servicesFor(c), body);
     return asRouteResponse(
       processRoute,
-      await respondWithVerification(c, run, { query: body.trace, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.process, body, { query: body.trace, options: body.options, latencyStart: started }),
     );
   })
   .openapi(consensusRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.consensus.run(servicesFor(c), body);
     return asRouteResponse(
       consensusRoute,
-      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.consensus, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(naturalLanguageRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.natural_language.run(servicesFor(c), body);
     return asRouteResponse(
       naturalLanguageRoute,
-      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.natural_language, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(sqlRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.sql.run(servicesFor(c), body);
     return asRouteResponse(
       sqlRoute,
-      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.sql, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(factRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.fact.run(servicesFor(c), body);
     return asRouteResponse(
       factRoute,
-      await respondWithVerification(c, run, { query: body.claim, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.fact, body, { query: body.claim, options: body.options, latencyStart: started }),
     );
   })
   .openapi(logicRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await ENGINES.logic.run(servicesFor(c), body);
     return asRouteResponse(
       logicRoute,
-      await respondWithVerification(c, run, { query: body.query, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.logic, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   });

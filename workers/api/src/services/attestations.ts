@@ -19,7 +19,7 @@ import { type AttestationRow, findAttestation, insertAttestation, revokeAttestat
 import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { type AuditInput, appendAudit, appendAuditEvents } from './audit.ts';
-import { principalOf, type ServiceDeps } from './deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { ChainStep } from './engine-runner.ts';
 
 export type { ChainStep };
@@ -121,20 +121,21 @@ export async function jwks(env: Env, nowMs: number) {
 
 /**
  * Issues one attestation, or a chain of them (e.g. translation → verification → consensus) linked by chain_id,
- * chain_index, previous_attestation and previous_hash, for the caller's organization. Each is stored (org-scoped) and
+ * chain_index, previous_attestation and previous_hash, for organization `orgId`. Each is stored (org-scoped) and
  * audited: `precededBy` (the verification being signed) and one `attestation.issue` event per stored attestation are
  * appended to the audit chain in one ledger call, in that order — also when issuing fails part way, so the verification
  * and what was stored are on record. Returns the JWTs in order.
  */
 export async function issueAttestations(
   deps: ServiceDeps,
+  orgId: number,
   steps: ChainStep[],
   validityDays = DEFAULT_VALIDITY_DAYS,
   precededBy: AuditInput[] = [],
 ): Promise<string[]> {
   const events = [...precededBy];
   try {
-    return await signChain(deps, principalOf(deps).orgId, steps, validityDays, events);
+    return await signChain(deps, orgId, steps, validityDays, events);
   } finally {
     await appendAuditEvents(deps, events);
   }

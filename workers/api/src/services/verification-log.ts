@@ -1,5 +1,5 @@
 import { countVerificationLogs, findOrganization, listRecentVerificationLogs } from '@verdict/db';
-import type { ServiceDeps } from '../env.ts';
+import type { Principal, ServiceDeps } from '../env.ts';
 import { defer, writePending } from './deferred-writes.ts';
 import { principalOf } from './deps.ts';
 
@@ -19,8 +19,7 @@ const MAX_LOGGED_QUERY = 2000;
  * response, coalesced with other requests' rows into one D1 batch (deferred-writes.ts). A failed write is logged,
  * never surfaced to the caller whose verification already succeeded.
  */
-export function recordVerification(deps: ServiceDeps, record: VerificationRecord): void {
-  const principal = principalOf(deps);
+export function recordVerification(deps: ServiceDeps, principal: Principal, record: VerificationRecord): void {
   const entry = {
     query: record.query.slice(0, MAX_LOGGED_QUERY),
     domain: record.domain,

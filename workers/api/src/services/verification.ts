@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../env.ts';
 import { issueAttestations } from './attestations.ts';
 import { type AuditInput, appendAudit } from './audit.ts';
+import { principalOf } from './deps.ts';
 import type { EngineOutcome, EngineRun } from './engine-runner.ts';
 import { recordVerification } from './verification-log.ts';
 
@@ -35,7 +36,8 @@ export async function completeVerification(
   const { outcome } = run;
   const latencyMs = Math.round((performance.now() - request.latencyStart) * 100) / 100;
   const word = outcomeWord(outcome);
-  recordVerification(deps, {
+  const principal = principalOf(deps);
+  recordVerification(deps, principal, {
     query: request.query,
     domain: outcome.domain,
     status: outcome.status,
@@ -54,7 +56,7 @@ export async function completeVerification(
   else {
     const steps = run.chain ?? [{ outcome, query: request.query, proof: outcome.result }];
     // The signing service appends the verification and the attestations it issued in one ledger call, in that order.
-    const jwts = await issueAttestations(deps, steps, request.options.attestation_validity_days, [verificationEvent]);
+    const jwts = await issueAttestations(deps, principal.orgId, steps, request.options.attestation_validity_days, [verificationEvent]);
     const last = jwts[jwts.length - 1];
     if (last) {
       body.attestation = last;
