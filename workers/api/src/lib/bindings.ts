@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { dependencyUnavailable, positiveInt, withDeadline } from './deadline.ts';
+import { dependencyUnavailable, positiveInt } from './deadline.ts';
 
 /** Default deadlines (ms); each can be set per deployment with the variable of the same name. */
 export const DEADLINE_DEFAULTS = {
@@ -32,6 +32,21 @@ export function deadlinesOf(env: Env): Deadlines {
     parsedDeadlines.set(env, deadlines);
   }
   return deadlines;
+}
+
+/**
+ * Settles with `promise` or rejects with a 503 ApiError once `ms` have passed, whichever comes first. The timer only
+ * advances while the isolate waits for I/O (workerd stops clocks during CPU work), which is exactly the case it is for:
+ * a dependency that never answers. The abandoned promise is left to settle on its own; its result is ignored.
+ */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(dependencyUnavailable(what)), ms);
+  });
+  promise.catch(() => undefined); // a rejection after the deadline must not surface as an unhandled rejection
+  // Cleared as soon as the race is decided, so no timer outlives the call.
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;

@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import { withDeadline } from '../lib/deadline.ts';
+import { withDeadline } from '../lib/bindings.ts';
 import { type SandboxMode, selectSandbox } from './sandbox-transport.ts';
 
 /** A readiness answer is reused for this long, so probes cannot multiply load on the dependencies. */
