@@ -65,9 +65,10 @@ const threatsRoute = createRoute({
 
 export const adminComplianceRouter = createRouter()
   .openapi(exportRoute, async (c) => {
-    await appendAudit(servicesFor(c), { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
-    await syncAuditTrail(c.env, c.var.principal.orgId);
-    return c.body(streamAuditCsv(servicesFor(c)), 200, {
+    const deps = servicesFor(c);
+    await appendAudit(deps, { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
+    await syncAuditTrail(deps, c.var.principal.orgId);
+    return c.body(streamAuditCsv(deps), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="audit-trail.csv"',
     });

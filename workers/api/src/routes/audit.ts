@@ -51,7 +51,7 @@ export const auditRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const outcome = query.status;
-    await syncAuditTrail(c.env, c.var.principal.orgId);
+    await syncAuditTrail(servicesFor(c), c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, {
       limit: query.limit,
       outcome,
@@ -70,13 +70,13 @@ export const auditRouter = createRouter()
     );
   })
   .openapi(getRoute, async (c) => {
-    await syncAuditTrail(c.env, c.var.principal.orgId);
+    await syncAuditTrail(servicesFor(c), c.var.principal.orgId);
     const row = await getAuditLog(c.var.db, c.var.principal.orgId, c.req.valid('param').log_id);
     if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
     return c.json(presentAuditEntry(row), 200);
   })
   .openapi(exportRoute, async (c) => {
-    await syncAuditTrail(c.env, c.var.principal.orgId);
+    await syncAuditTrail(servicesFor(c), c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: EXPORT_LIMIT });
     await appendAudit(servicesFor(c), {
       action: 'admin.export',

@@ -69,7 +69,9 @@ const REGISTRY_CACHE_MS = 60_000;
  * keys it no longer signs with stay listed with an expiry, so attestations they signed remain verifiable (rotation).
  * Read once per isolate and minute: the request path issuing an attestation makes no KV round trip.
  */
-export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRegistry> {
+export async function currentRegistry(deps: Pick<ServiceDeps, 'env' | 'clock'>): Promise<IssuerRegistry> {
+  const { env } = deps;
+  const nowMs = deps.clock.now().getTime();
   const key = await issuerKey(env);
   if (registryCache && registryCache.kid === key.kid && nowMs >= registryCache.atMs && nowMs - registryCache.atMs < REGISTRY_CACHE_MS)
     return registryCache.registry;
@@ -100,7 +102,9 @@ const MAX_REVOCATION_LIST_PAGES = 100;
  * This node's revocations as a public list for offline verifiers (`verdict-attest --revocations`). Ids only, like a
  * CRL; reasons stay private. KV listing is eventually consistent, as is the online check that reads the same keys.
  */
-export async function revocationList(env: Env, nowMs: number): Promise<RevocationListDocument> {
+export async function revocationList(deps: Pick<ServiceDeps, 'env' | 'clock'>): Promise<RevocationListDocument> {
+  const { env } = deps;
+  const nowMs = deps.clock.now().getTime();
   const revoked: RevocationListDocument['revoked'] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_REVOCATION_LIST_PAGES; page++) {
@@ -114,9 +118,9 @@ export async function revocationList(env: Env, nowMs: number): Promise<Revocatio
   throw new ApiError('SERVICE_MISCONFIGURED', 'The revocation list is too long to publish; verify attestations online.');
 }
 
-export async function jwks(env: Env, nowMs: number) {
-  const registry = await currentRegistry(env, nowMs);
-  return jwksDocument(registry.issuers.find((i) => i.did === issuerDid(env))?.public_keys ?? []);
+export async function jwks(deps: Pick<ServiceDeps, 'env' | 'clock'>) {
+  const registry = await currentRegistry(deps);
+  return jwksDocument(registry.issuers.find((i) => i.did === issuerDid(deps.env))?.public_keys ?? []);
 }
 
 /**
@@ -143,7 +147,7 @@ export async function issueAttestations(
 
 async function signChain(deps: ServiceDeps, orgId: number, steps: ChainStep[], validityDays: number, events: AuditInput[]) {
   const key = await issuerKey(deps.env);
-  await currentRegistry(deps.env, deps.clock.now().getTime());
+  await currentRegistry(deps);
   const chainId = steps.length > 1 ? deps.ids.next('chain') : undefined;
   const jwts: string[] = [];
   let previous: { jti: string; jwt: string } | null = null;
@@ -225,7 +229,7 @@ function issuerPolicyProblem(claims: { iat: number; exp?: number | undefined; jt
 /** Checks a JWT against the registry, with revocations from KV (a failing lookup refuses the token: fail closed). */
 export async function verifyJwt(deps: ServiceDeps, jwt: string) {
   const now = deps.clock.now();
-  const registry = await currentRegistry(deps.env, now.getTime());
+  const registry = await currentRegistry(deps);
   const outcome = await verifyAttestation(jwt, {
     registry,
     now,

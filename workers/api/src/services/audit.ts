@@ -96,9 +96,9 @@ export async function appendAuditDirect(
  * Copies every acknowledged entry of the organization's chain to D1 and returns the chain head. Every reader of the
  * trail calls this first: appends are durable in the ledger at once and reach D1 in batches.
  */
-export async function syncAuditTrail(env: Env, orgId: number): Promise<{ seq: number; hash: string } | null> {
+export async function syncAuditTrail(deps: Pick<ServiceDeps, 'env'>, orgId: number): Promise<{ seq: number; hash: string } | null> {
   try {
-    return await env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(orgId);
+    return await deps.env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(orgId);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'audit_sync_failed', org_id: orgId, error: String(error) }));
     throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; it could not be read completely.', {
@@ -162,7 +162,7 @@ export async function checkEntry(
 
 export async function verifyAuditEntry(deps: ServiceDeps, id: string) {
   const orgId = principalOf(deps).orgId;
-  const head = await syncAuditTrail(deps.env, orgId);
+  const head = await syncAuditTrail(deps, orgId);
   const row = await getAuditLog(deps.db, orgId, id);
   if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
   const [previous, next] = await Promise.all([

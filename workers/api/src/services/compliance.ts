@@ -87,7 +87,7 @@ export interface ChainVerification {
 export async function verifyWholeChain(deps: ServiceDeps, visit?: (row: AuditLogRow) => void): Promise<ChainVerification> {
   const orgId = principalOf(deps).orgId;
   const secret = auditSecret(deps.env);
-  const head = await syncAuditTrail(deps.env, orgId);
+  const head = await syncAuditTrail(deps, orgId);
   let afterSeq = 0;
   let previous: AuditLogRow | undefined;
   let checked = 0;
