@@ -8,7 +8,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { MAX_IMAGE_BYTES } from '../services/engines/image.ts';
 import { ENGINES } from '../services/engines/index.ts';
 import { MAX_CSV_BYTES } from '../services/engines/stats.ts';
-import { respondWithVerification } from './verification-response.ts';
+import { respondWithVerification } from './verify.ts';
 
 // A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];

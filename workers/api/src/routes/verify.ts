@@ -22,12 +22,16 @@ import {
   SqlRequest,
   SqlResult,
 } from '@verdict/contracts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
 import { asRouteResponse, createRouter, eitherSecurity } from '../lib/openapi.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { servicesFor } from '../services/deps.ts';
+import type { EngineAdapter } from '../services/engine-runner.ts';
 import { ENGINES } from '../services/engines/index.ts';
-import { respondWithVerification } from './verification-response.ts';
+import { type AttestationOptions, completeVerification } from '../services/verification.ts';
 
 // A retried verification with the same Idempotency-Key gets the first answer (and the same attestation) back.
 const verifyAuth = [requireAuth({ kinds: ['api_key', 'bearer'], scopes: ['verify:read'] }), rateLimit(), idempotent()];
@@ -147,6 +151,26 @@ const logicRoute = createRoute({
     },
   },
 });
+
+/**
+ * A verification route's work and answer: the engine adapter runs with the request's dependencies, the engine and
+ * outcome are tagged for request metrics (before the tail, so a failed audit append is still attributed), then the
+ * shared tail (log, audit, attestation) runs and its answer is sent.
+ */
+export async function respondWithVerification<Body>(
+  c: Context<AppEnv>,
+  engine: EngineAdapter<Body>,
+  body: Body,
+  request: { query: string; options?: AttestationOptions | undefined; latencyStart: number },
+): Promise<Response> {
+  const deps = servicesFor(c);
+  const run = await engine.run(deps, body);
+  const { outcome } = run;
+  c.set('engine', outcome.engine);
+  c.set('outcome', outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure');
+  const answer = await completeVerification(deps, run, request);
+  return c.json(answer.body, answer.status as 200, answer.headers);
+}
 
 export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
