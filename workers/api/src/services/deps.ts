@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, AuditActor, Principal, ServiceDeps } from '../env.ts';
 
-export type { AuditActor, ServiceDeps };
+export type { ServiceDeps };
 
 function actorOf(principal: Principal | undefined): AuditActor {
   if (!principal) return { type: 'anonymous', id: null };

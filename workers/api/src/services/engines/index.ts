@@ -27,8 +27,6 @@ export const ENGINES = {
   image: imageEngine,
 } as const;
 
-export type EngineName = keyof typeof ENGINES;
-
 /** Runs a batch item or an agent step through an engine adapter: the item read as the engine's body, then the run. */
 export type ItemRunner = (deps: ServiceDeps, input: EngineInput) => Promise<EngineOutcome>;
 
