@@ -72,10 +72,7 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', gatewayRouter);
   app.route('/v1', v1);
   app.route('/', registryRouter);
-  app.route(
-    '/',
-    mcpRouter((request, env, ctx) => app.fetch(request, env, ctx)),
-  );
+  app.route('/', mcpRouter);
   app.route('/', consoleRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -1,4 +1,4 @@
-import type { AgentRow, Database } from '@verdict/db';
+import type { AgentRow, AuditLogRow, Database } from '@verdict/db';
 import type { AgentSessionRpc, AuditLedgerRpc, AuthThrottleRpc, RateLimiterRpc, SqlScratchRpc } from './durable/rpc.ts';
 import type { BatchMessage } from './queue/batch-message.ts';
 import type { WebhookMessage } from './queue/webhook-message.ts';
@@ -114,6 +114,37 @@ export interface AppVariables {
   outcome?: string;
   /** Rate-limit headers of a request whose tokens were already taken (with the API key's authorization). */
   rateHeaders?: Record<string, string>;
+  /** The request's service dependencies, built once by services/deps.ts `servicesFor`. */
+  services?: ServiceDeps;
+}
+
+/** Who an audit entry names when the event does not say: the caller, or the system job acting for it. */
+export interface AuditActor {
+  type: AuditLogRow['actorType'];
+  id: string | null;
+}
+
+/**
+ * The one shape of dependencies every service takes, built once per request (services/deps.ts `servicesFor`) or queue
+ * message and passed down: bindings (with deadlines), the database, clock and ids, and the facts of the request — its
+ * id, the caller's address, the authenticated principal and organization once known. Services never see Hono.
+ */
+export interface ServiceDeps {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  ids: IdGenerator;
+  requestId: string;
+  /** The caller's address (`cf-connecting-ip`), recorded in audit entries; null outside HTTP. */
+  ip: string | null;
+  /** Set once the route's authentication ran. */
+  principal?: Principal | undefined;
+  /** The organization the work belongs to: the principal's, or the one a queue message names. */
+  orgId?: number | undefined;
+  /** Default actor of audit entries. */
+  actor: AuditActor;
+  /** Keeps the isolate alive for work finished after the response (deferred log and metric rows). */
+  waitUntil(work: Promise<unknown>): void;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -116,33 +116,38 @@ export function problemResponse(c: Context, error: ApiError): Response {
 
 /** The single error handler: typed errors are rendered, everything else becomes a generic 500 (logged, never echoed). */
 export function handleError(err: unknown, c: Context): Response {
-  if (err instanceof ApiError) return problemResponse(c, err);
+  return problemResponse(c, asApiError(err, c.get('requestId'), c.req.path));
+}
+
+/**
+ * What any failure is answered with, whichever transport answers (an HTTP route, an MCP tool call): typed errors as
+ * they are, known library and engine errors as their codes, anything else a generic 500 that is logged, never echoed.
+ */
+export function asApiError(err: unknown, requestId: string | undefined, path: string): ApiError {
+  if (err instanceof ApiError) return err;
   // Libraries wrap what they caught (drizzle: "Failed query…", with the driver's error as `cause`): a deadline or
   // dependency ApiError underneath is still the answer.
   const wrapped = apiErrorCause(err);
-  if (wrapped) return problemResponse(c, wrapped);
+  if (wrapped) return wrapped;
   // Engines refuse inputs beyond their structural caps before doing the expensive work; the message names the cap only.
   if (err instanceof InputTooComplexError || err instanceof GuardLimitError) {
-    return problemResponse(c, new ApiError('INPUT_TOO_COMPLEX', err.message, { extra: { limit: err.limit, max: err.max } }));
+    return new ApiError('INPUT_TOO_COMPLEX', err.message, { extra: { limit: err.limit, max: err.max } });
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    if (status === 400) return problemResponse(c, new ApiError('INVALID_JSON', 'The request body is not valid JSON.'));
-    if (status === 413) return problemResponse(c, new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
-    if (status === 401) return problemResponse(c, new ApiError('UNAUTHORIZED', 'Authentication required.'));
+    if (status === 400) return new ApiError('INVALID_JSON', 'The request body is not valid JSON.');
+    if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    if (status === 401) return new ApiError('UNAUTHORIZED', 'Authentication required.');
     if (status === 415) {
-      const expected = expectedMediaType(c.req.path);
-      return problemResponse(
-        c,
-        new ApiError('UNSUPPORTED_MEDIA_TYPE', `This endpoint takes ${expected}; send the body with Content-Type: ${expected}.`, {
-          extra: { expected_media_type: expected },
-        }),
-      );
+      const expected = expectedMediaType(path);
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', `This endpoint takes ${expected}; send the body with Content-Type: ${expected}.`, {
+        extra: { expected_media_type: expected },
+      });
     }
-    return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Request failed.', { status: status as ContentfulStatusCode }));
+    return new ApiError('INTERNAL_ERROR', 'Request failed.', { status: status as ContentfulStatusCode });
   }
-  console.error(JSON.stringify({ level: 'error', request_id: c.get('requestId'), error: describe(err) }));
-  return problemResponse(c, new ApiError('INTERNAL_ERROR', 'Internal verification error'));
+  console.error(JSON.stringify({ level: 'error', request_id: requestId, error: describe(err) }));
+  return new ApiError('INTERNAL_ERROR', 'Internal verification error');
 }
 
 function apiErrorCause(err: unknown): ApiError | null {

@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { dependencyUnavailable, positiveInt, withDeadline } from './deadline.ts';
+import { dependencyUnavailable, positiveInt } from './deadline.ts';
 
 /** Default deadlines (ms); each can be set per deployment with the variable of the same name. */
 export const DEADLINE_DEFAULTS = {
@@ -18,12 +18,35 @@ export interface Deadlines {
   providerMs: number;
 }
 
+const parsedDeadlines = new WeakMap<Env, Deadlines>();
+
+/** The deadlines of this configuration, parsed once per env object (an isolate reuses it for every request). */
 export function deadlinesOf(env: Env): Deadlines {
-  return {
-    dependencyMs: positiveInt(env.DEPENDENCY_TIMEOUT_MS, DEADLINE_DEFAULTS.DEPENDENCY_TIMEOUT_MS),
-    sandboxMs: positiveInt(env.SANDBOX_TIMEOUT_MS, DEADLINE_DEFAULTS.SANDBOX_TIMEOUT_MS),
-    providerMs: positiveInt(env.PROVIDER_TIMEOUT_MS, DEADLINE_DEFAULTS.PROVIDER_TIMEOUT_MS),
-  };
+  let deadlines = parsedDeadlines.get(env);
+  if (!deadlines) {
+    deadlines = {
+      dependencyMs: positiveInt(env.DEPENDENCY_TIMEOUT_MS, DEADLINE_DEFAULTS.DEPENDENCY_TIMEOUT_MS),
+      sandboxMs: positiveInt(env.SANDBOX_TIMEOUT_MS, DEADLINE_DEFAULTS.SANDBOX_TIMEOUT_MS),
+      providerMs: positiveInt(env.PROVIDER_TIMEOUT_MS, DEADLINE_DEFAULTS.PROVIDER_TIMEOUT_MS),
+    };
+    parsedDeadlines.set(env, deadlines);
+  }
+  return deadlines;
+}
+
+/**
+ * Settles with `promise` or rejects with a 503 ApiError once `ms` have passed, whichever comes first. The timer only
+ * advances while the isolate waits for I/O (workerd stops clocks during CPU work), which is exactly the case it is for:
+ * a dependency that never answers. The abandoned promise is left to settle on its own; its result is ignored.
+ */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(dependencyUnavailable(what)), ms);
+  });
+  promise.catch(() => undefined); // a rejection after the deadline must not surface as an unhandled rejection
+  // Cleared as soon as the race is decided, so no timer outlives the call.
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -156,5 +179,7 @@ export function withDeadlines(env: Env): Env {
     ...(env.AI ? { AI: guardMethods(env.AI, AI_METHODS, d.providerMs, 'Workers AI', true) } : {}),
   };
   cache.set(env, wrapped);
+  // The wrapped env carries the same variables: its deadlines are the ones just parsed.
+  parsedDeadlines.set(wrapped, d);
   return wrapped;
 }

@@ -30,9 +30,7 @@ export async function readUpload(
   const file = form[names.file];
   const text = form[names.text];
   if (!(file instanceof File)) throw new ApiError('VALIDATION_ERROR', `The "${names.file}" part (a file) is required.`);
-  if (typeof text !== 'string' || text.trim() === '')
-    throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part (text) is required.`);
-  if (text.length > 4000) throw new ApiError('VALIDATION_ERROR', `The "${names.text}" part is longer than 4,000 characters.`);
+  checkUploadText(names.text, text);
   if (file.size > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The file exceeds ${maxBytes} bytes.`);
   if (file.size === 0) throw new ApiError('VALIDATION_ERROR', `The "${names.file}" part is empty.`);
   const fields: Record<string, string | undefined> = {};
@@ -43,6 +41,12 @@ export async function readUpload(
     fields[name] = value.trim();
   }
   return { file, text, options: parseOptionsPart(form.options), fields };
+}
+
+/** The required text part of an upload (a query, a claim): present, not blank, at most 4,000 characters. */
+export function checkUploadText(name: string, text: unknown): asserts text is string {
+  if (typeof text !== 'string' || text.trim() === '') throw new ApiError('VALIDATION_ERROR', `The "${name}" part (text) is required.`);
+  if (text.length > 4000) throw new ApiError('VALIDATION_ERROR', `The "${name}" part is longer than 4,000 characters.`);
 }
 
 function parseOptionsPart(part: unknown): z.infer<typeof VerificationOptions> | undefined {

@@ -2,7 +2,6 @@ import { createDatabase } from '@verdict/db';
 import type { Env } from '../env.ts';
 import { withDeadlines } from '../lib/bindings.ts';
 import { randomIds, systemClock } from '../middleware/context.ts';
-import { appendAuditDirect } from '../services/audit.ts';
 import { failJob, processJob } from '../services/batches.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { BatchMessage } from './batch-message.ts';
@@ -23,18 +22,18 @@ export async function consumeBatchQueue(
   const env = withDeadlines(rawEnv);
   for (const message of batch.messages) {
     const { jobId, orgId, apiKeyId, isTest } = message.body;
+    const pending: Promise<unknown>[] = [];
     const deps: ServiceDeps = {
       db: createDatabase(env.DB),
       clock: systemClock,
       ids: randomIds,
       requestId: `queue:${message.id}`,
       env,
-      audit: (input) =>
-        appendAuditDirect(
-          env,
-          { ...input, orgId: input.orgId ?? orgId, actor: input.actor ?? { type: 'system', id: 'batch-consumer' } },
-          { requestId: `queue:${message.id}`, ids: randomIds, clock: systemClock },
-        ),
+      ip: null,
+      orgId,
+      actor: { type: 'system', id: 'batch-consumer' },
+      // A message is done when its work is: anything deferred is awaited before the next message.
+      waitUntil: (work) => pending.push(work.catch(() => undefined)),
     };
     try {
       await processJob(deps, orgId, jobId, { apiKeyId, isTest }, hooks);
@@ -54,5 +53,6 @@ export async function consumeBatchQueue(
         message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
       }
     }
+    await Promise.all(pending);
   }
 }

@@ -12,6 +12,7 @@ import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { appendAudit, syncAuditTrail, verifyAuditEntry } from '../services/audit.ts';
 import { ownOrganization, streamAuditCsv } from '../services/compliance.ts';
+import { servicesFor } from '../services/deps.ts';
 import { soc2Report, threatSummary } from '../services/reports.ts';
 
 const adminAll = { kinds: ['bearer', 'api_key'], scopes: ['admin:all'] } as const;
@@ -63,18 +64,20 @@ const threatsRoute = route({
 
 export const adminComplianceRouter = createRouter()
   .openapi(exportRoute, async (c) => {
-    await appendAudit(c, { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
-    await syncAuditTrail(c.env, c.var.principal.orgId);
-    return c.body(streamAuditCsv(c), 200, {
+    const deps = servicesFor(c);
+    await appendAudit(deps, { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
+    await syncAuditTrail(deps, c.var.principal.orgId);
+    return c.body(streamAuditCsv(deps), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="audit-trail.csv"',
     });
   })
-  .openapi(verifyRoute, async (c) => c.json(await verifyAuditEntry(c, c.req.valid('param').audit_log_id), 200))
+  .openapi(verifyRoute, async (c) => c.json(await verifyAuditEntry(servicesFor(c), c.req.valid('param').audit_log_id), 200))
   .openapi(soc2Route, async (c) => {
-    ownOrganization(c, c.req.valid('param').organization_id);
-    const report = await soc2Report(c, c.req.valid('query'));
-    await appendAudit(c, {
+    const deps = servicesFor(c);
+    ownOrganization(deps, c.req.valid('param').organization_id);
+    const report = await soc2Report(deps, c.req.valid('query'));
+    await appendAudit(deps, {
       action: 'admin.report',
       outcome: 'success',
       resource: 'soc2',
@@ -83,6 +86,7 @@ export const adminComplianceRouter = createRouter()
     return c.json(report, 200);
   })
   .openapi(threatsRoute, async (c) => {
-    ownOrganization(c, c.req.valid('param').organization_id);
-    return c.json(await threatSummary(c, c.req.valid('query')), 200);
+    const deps = servicesFor(c);
+    ownOrganization(deps, c.req.valid('param').organization_id);
+    return c.json(await threatSummary(deps, c.req.valid('query')), 200);
   });

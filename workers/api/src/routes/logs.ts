@@ -1,6 +1,7 @@
 import { errorResponses, jsonContent, LogsQuery, LogsResponse } from '@verdict/contracts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
+import { servicesFor } from '../services/deps.ts';
 import { recentLogs } from '../services/verification-log.ts';
 
 const logsRoute = route({
@@ -20,4 +21,6 @@ const logsRoute = route({
   },
 });
 
-export const logsRouter = createRouter().openapi(logsRoute, async (c) => c.json(await recentLogs(c, c.req.valid('query')), 200));
+export const logsRouter = createRouter().openapi(logsRoute, async (c) =>
+  c.json(await recentLogs(servicesFor(c), c.req.valid('query')), 200),
+);

@@ -2,15 +2,14 @@ import { errorResponses, McpMessage } from '@verdict/contracts';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
-import type { AppEnv, Env } from '../env.ts';
-import { ApiError, problemResponse } from '../errors.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, problemBody, problemResponse } from '../errors.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import type { RouteCall } from '../services/mcp-tools.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../middleware/json-depth.ts';
+import { servicesFor } from '../services/deps.ts';
+import { executeTool, MCP_TOOLS, type McpTool, type ToolAnswer } from '../services/mcp-tools.ts';
 import { SERVICE_VERSION } from './health.ts';
-
-/** How the MCP route reaches the rest of the API: the app's own fetch, so a tool call is an ordinary API request. */
-export type AppFetch = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
 
 const MB = 1024 * 1024;
 const { 401: e401, 429: e429 } = errorResponses;
@@ -41,44 +40,54 @@ const mcpRoute = route({
   },
 });
 
-const hasToolCall = (message: z.infer<typeof McpMessage>) =>
-  (Array.isArray(message) ? message : [message]).some((m) => m.method === 'tools/call');
+const TOOLS = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
 
-/** The API key is charged while it is authenticated: one token for protocol messages, none for a tool call (see below). */
+/**
+ * Rate-limit tokens of one `POST /mcp`, taken when its API key is authenticated: one for a message of protocol calls
+ * only (initialize, tools/list, ping), else one per tool call that will run (a known tool with valid arguments), the
+ * token its route takes from a direct call. A refused tool call (unknown, invalid arguments) runs nothing and is free.
+ */
 async function mcpCost(c: Context<AppEnv>): Promise<number> {
+  let parsed: ReturnType<typeof McpMessage.safeParse>;
   try {
-    const parsed = McpMessage.safeParse(await c.req.json());
-    return parsed.success && hasToolCall(parsed.data) ? 0 : 1;
+    parsed = McpMessage.safeParse(await c.req.json());
   } catch {
     return 1;
   }
+  if (!parsed.success) return 1;
+  const calls = (Array.isArray(parsed.data) ? parsed.data : [parsed.data]).filter((m) => m.method === 'tools/call');
+  if (calls.length === 0) return 1;
+  return calls.filter((call) => {
+    const params = call.params as { name?: unknown; arguments?: unknown } | undefined;
+    const tool = typeof params?.name === 'string' ? TOOLS.get(params.name) : undefined;
+    return tool !== undefined && tool.input.safeParse(params?.arguments ?? {}).success;
+  }).length;
 }
+
+const hasToolCall = (message: z.infer<typeof McpMessage>) =>
+  (Array.isArray(message) ? message : [message]).some((m) => m.method === 'tools/call');
 
 /**
  * `POST /mcp`. Stateless: no session is kept between requests, so any isolate can answer any request, and answers are
- * JSON rather than an SSE stream. The isolate's one MCP server answers (services/mcp.ts). Authenticated by API key like
- * the API. Protocol messages (initialize, tools/list, ping) take one rate-limit token; a tool call takes none here
- * because the route it is dispatched to charges it exactly as a direct HTTP call would.
+ * JSON rather than an SSE stream. The isolate's one MCP server answers (services/mcp.ts). Authenticated (once) by API
+ * key like the API; a tool call runs its route's service directly with this request's dependencies.
  */
-export function mcpRouter(appFetch: AppFetch) {
-  return createRouter().openapi(mcpRoute, async (c) => {
-    const message = c.req.valid('json');
-    const rateHeaders = hasToolCall(message) ? {} : (c.var.rateHeaders ?? {});
-    // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
-    const { handleMcpRequest } = await import('../services/mcp.ts');
-    const response = await handleMcpRequest(c.req.raw, message, (call) => dispatch(c, appFetch, call), SERVICE_VERSION);
-    for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
-    return response;
-  });
-}
-
-function dispatch(c: Context<AppEnv>, appFetch: AppFetch, call: RouteCall): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json', 'x-request-id': c.var.requestId });
-  const key = c.req.header('x-api-key');
-  if (key) headers.set('x-api-key', key);
-  const ip = c.req.header('cf-connecting-ip');
-  if (ip) headers.set('cf-connecting-ip', ip);
-  if (call.contentType) headers.set('content-type', call.contentType);
-  const url = new URL(call.path, c.req.url);
-  return Promise.resolve(appFetch(new Request(url, { method: 'POST', headers, body: call.body }), c.env, c.executionCtx));
-}
+export const mcpRouter = createRouter().openapi(mcpRoute, async (c) => {
+  const message = c.req.valid('json');
+  const rateHeaders = hasToolCall(message) ? {} : (c.var.rateHeaders ?? {});
+  const deps = servicesFor(c);
+  const runTool = (tool: McpTool, args: Record<string, unknown>): Promise<ToolAnswer> => {
+    // The nesting cap every JSON body of the API has (the stats tool's arguments travel as a form upload there).
+    if (tool.name !== 'verify_stats' && jsonDepth(JSON.stringify(args), MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      const detail = `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`;
+      const body = problemBody(400, 'INPUT_TOO_COMPLEX', detail, deps.requestId, { limit: 'nesting_depth', max: MAX_JSON_DEPTH });
+      return Promise.resolve({ status: 400, body, problem: true, requestId: deps.requestId });
+    }
+    return executeTool(deps, tool, args);
+  };
+  // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
+  const { handleMcpRequest } = await import('../services/mcp.ts');
+  const response = await handleMcpRequest(c.req.raw, message, runTool, SERVICE_VERSION);
+  for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
+  return response;
+});

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { ownOrganization } from '../services/compliance.ts';
+import { servicesFor } from '../services/deps.ts';
 import { globalMetrics, organizationMetrics, prometheusMetrics } from '../services/metrics.ts';
 
 /**
@@ -42,8 +43,11 @@ const orgRoute = route({
 });
 
 export const metricsRouter = createRouter()
-  .openapi(globalRoute, async (c) => c.json(await globalMetrics(c), 200))
+  .openapi(globalRoute, async (c) => c.json(await globalMetrics(servicesFor(c)), 200))
   .openapi(prometheusRoute, async (c) =>
-    c.text(await prometheusMetrics(c), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }),
+    c.text(await prometheusMetrics(servicesFor(c)), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }),
   )
-  .openapi(orgRoute, async (c) => c.json(await organizationMetrics(c, ownOrganization(c, c.req.valid('param').organization_id)), 200));
+  .openapi(orgRoute, async (c) => {
+    const deps = servicesFor(c);
+    return c.json(await organizationMetrics(deps, ownOrganization(deps, c.req.valid('param').organization_id)), 200);
+  });

@@ -2,12 +2,10 @@ import { errorResponses, ImageResult, ImageUpload, StatsResult, StatsUpload } fr
 import { readUpload } from '../lib/multipart.ts';
 import { asRouteResponse, createRouter } from '../lib/openapi.ts';
 import { route, verification } from '../lib/route.ts';
-import { servicesFor } from '../services/deps.ts';
-import { MAX_IMAGE_BYTES, runImage } from '../services/engines/image.ts';
-import { MAX_CSV_BYTES, verifyStatsUpload } from '../services/engines/stats.ts';
-import { statsProgramGenerator } from '../services/providers.ts';
-
-import { respondWithVerification } from '../services/verification.ts';
+import { MAX_IMAGE_BYTES } from '../services/engines/image.ts';
+import { ENGINES } from '../services/engines/index.ts';
+import { MAX_CSV_BYTES } from '../services/engines/stats.ts';
+import { respondWithVerification } from './verify.ts';
 
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 
@@ -49,34 +47,27 @@ export const verifyUploadsRouter = createRouter()
   .openapi(statsRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'file', text: 'query', optional: ['number_format'] }, MAX_CSV_BYTES);
-    const generateProgram = statsProgramGenerator(c.env, c.req.query('provider'));
-    const csv = await upload.file.text();
-    const run = await verifyStatsUpload(servicesFor(c), {
-      csv,
+    const input = {
+      csv: await upload.file.text(),
       query: upload.text,
       numberFormat: upload.fields.number_format,
-      generateProgram,
-    });
+      provider: c.req.query('provider'),
+    };
     return asRouteResponse(
       statsRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: upload.text,
-        options: upload.options,
-        httpStatus: run.httpStatus,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.stats, input, { query: upload.text, options: upload.options, latencyStart: started }),
     );
   })
   .openapi(imageRoute, async (c) => {
     const started = performance.now();
     const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
-    const outcome = await runImage({
+    const input = {
       bytes: new Uint8Array(await upload.file.arrayBuffer()),
       claim: upload.text,
       declaredType: upload.file.type || undefined,
-    });
+    };
     return asRouteResponse(
       imageRoute,
-      await respondWithVerification(c, outcome, { query: upload.text, options: upload.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.image, input, { query: upload.text, options: upload.options, latencyStart: started }),
     );
   });

@@ -21,19 +21,14 @@ import {
   SqlRequest,
   SqlResult,
 } from '@verdict/contracts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
 import { asRouteResponse, createRouter } from '../lib/openapi.ts';
 import { route, verification } from '../lib/route.ts';
 import { servicesFor } from '../services/deps.ts';
-import { runCode } from '../services/engines/code.ts';
-import { runConsensus } from '../services/engines/consensus.ts';
-import { runFact } from '../services/engines/fact.ts';
-import { runLogic } from '../services/engines/logic.ts';
-import { runMath } from '../services/engines/math.ts';
-import { runNaturalLanguage } from '../services/engines/natural-language.ts';
-import { runProcess } from '../services/engines/process.ts';
-import { runRag } from '../services/engines/rag.ts';
-import { runSql } from '../services/engines/sql.ts';
-import { respondWithVerification } from '../services/verification.ts';
+import type { EngineAdapter } from '../services/engine-runner.ts';
+import { ENGINES } from '../services/engines/index.ts';
+import { type AttestationOptions, completeVerification } from '../services/verification.ts';
 
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -143,13 +138,33 @@ const logicRoute = route({
   },
 });
 
+/**
+ * A verification route's work and answer: the engine adapter runs with the request's dependencies, the engine and
+ * outcome are tagged for request metrics (before the tail, so a failed audit append is still attributed), then the
+ * shared tail (log, audit, attestation) runs and its answer is sent.
+ */
+export async function respondWithVerification<Body>(
+  c: Context<AppEnv>,
+  engine: EngineAdapter<Body>,
+  body: Body,
+  request: { query: string; options?: AttestationOptions | undefined; latencyStart: number },
+): Promise<Response> {
+  const deps = servicesFor(c);
+  const run = await engine.run(deps, body);
+  const { outcome } = run;
+  c.set('engine', outcome.engine);
+  c.set('outcome', outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure');
+  const answer = await completeVerification(deps, run, request);
+  return c.json(answer.body, answer.status as 200, answer.headers);
+}
+
 export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
     return asRouteResponse(
       mathRoute,
-      await respondWithVerification(c, runMath(body), { query: body.expression, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.math, body, { query: body.expression, options: body.options, latencyStart: started }),
     );
   })
   .openapi(codeRoute, async (c) => {
@@ -157,21 +172,15 @@ export const verifyRouter = createRouter()
     const body = c.req.valid('json');
     return asRouteResponse(
       codeRoute,
-      await respondWithVerification(c, await runCode(c.env, body), { query: body.code, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.code, body, { query: body.code, options: body.options, latencyStart: started }),
     );
   })
   .openapi(ragRoute, async (c) => {
     const started = performance.now();
     const { options, ...body } = c.req.valid('json');
-    const run = runRag(body);
     return asRouteResponse(
       ragRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: JSON.stringify(body).slice(0, 2000),
-        options,
-        httpStatus: run.httpStatus,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.rag, body, { query: JSON.stringify(body).slice(0, 2000), options, latencyStart: started }),
     );
   })
   .openapi(processRoute, async (c) => {
@@ -179,35 +188,23 @@ export const verifyRouter = createRouter()
     const body = c.req.valid('json');
     return asRouteResponse(
       processRoute,
-      await respondWithVerification(c, runProcess(body), { query: body.trace, options: body.options, latencyStart: started }),
+      await respondWithVerification(c, ENGINES.process, body, { query: body.trace, options: body.options, latencyStart: started }),
     );
   })
   .openapi(consensusRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await runConsensus(servicesFor(c), body);
     return asRouteResponse(
       consensusRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: body.query,
-        options: body.options,
-        chain: run.chain,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.consensus, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(naturalLanguageRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const run = await runNaturalLanguage(servicesFor(c), body);
     return asRouteResponse(
       naturalLanguageRoute,
-      await respondWithVerification(c, run.outcome, {
-        query: body.query,
-        options: body.options,
-        chain: run.chain,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.natural_language, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(sqlRoute, async (c) => {
@@ -215,11 +212,7 @@ export const verifyRouter = createRouter()
     const body = c.req.valid('json');
     return asRouteResponse(
       sqlRoute,
-      await respondWithVerification(c, await runSql(c.env, body), {
-        query: body.query,
-        options: body.options,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.sql, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   })
   .openapi(factRoute, async (c) => {
@@ -227,24 +220,14 @@ export const verifyRouter = createRouter()
     const body = c.req.valid('json');
     return asRouteResponse(
       factRoute,
-      await respondWithVerification(c, await runFact(servicesFor(c), body), {
-        query: body.claim,
-        options: body.options,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.fact, body, { query: body.claim, options: body.options, latencyStart: started }),
     );
   })
   .openapi(logicRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    const outcome = await runLogic(servicesFor(c), body);
     return asRouteResponse(
       logicRoute,
-      await respondWithVerification(c, outcome, {
-        query: body.query,
-        options: body.options,
-        httpStatus: outcome.blocked ? 403 : 200,
-        latencyStart: started,
-      }),
+      await respondWithVerification(c, ENGINES.logic, body, { query: body.query, options: body.options, latencyStart: started }),
     );
   });

@@ -2,6 +2,7 @@ import { createOrganizationWithOwner, findOrganization, findUser, findUserByEmai
 import { ApiError } from '../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { weakPasswordReason } from '../lib/password-policy.ts';
+import { appendAudit } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
 import { throttle, throttlePolicy, throttleSubject, tooManyAttempts } from './throttle.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './tokens.ts';
@@ -57,7 +58,7 @@ export async function signup(deps: Deps, input: { email: string; password: strin
     if (String(error).includes('UNIQUE')) throw new ApiError('EMAIL_TAKEN', 'An account with this email already exists.');
     throw error;
   }
-  await deps.audit({
+  await appendAudit(deps, {
     orgId: created.organization.id,
     actor: { type: 'user', id: created.user.id },
     action: 'auth.signup',
@@ -112,7 +113,7 @@ export async function signin(deps: Deps, input: { email: string; password: strin
     throw new ApiError('INVALID_CREDENTIALS', 'Invalid email or password.');
   }
   await byEmail.reset();
-  await deps.audit({ orgId: user.orgId, actor: { type: 'user', id: user.id }, action: 'auth.signin', outcome: 'success' });
+  await appendAudit(deps, { orgId: user.orgId, actor: { type: 'user', id: user.id }, action: 'auth.signin', outcome: 'success' });
   return tokenResponse(deps, user);
 }
 

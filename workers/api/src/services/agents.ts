@@ -12,8 +12,10 @@ import { normaliseAction, scanExfiltration, scanToolDefinition, toolDefinitionHa
 import type { Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { constantTimeEqual, randomToken, sha256Hex } from '../lib/crypto.ts';
+import { appendAudit } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
-import { type EngineOutcome, engineRunner } from './engine-runner.ts';
+import type { EngineOutcome } from './engine-runner.ts';
+import { engineRunner } from './engines/index.ts';
 import { throttle, throttlePolicy, throttleSubject, tooManyAttempts } from './throttle.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
@@ -36,7 +38,7 @@ export async function registerAgent(
     createdByKeyId: principal.apiKeyId,
     createdAt: deps.clock.now().toISOString(),
   });
-  await deps.audit({
+  await appendAudit(deps, {
     action: 'agent.register',
     outcome: 'success',
     resource: `agent:${agent.id}`,
@@ -270,7 +272,7 @@ async function recordAgentEvent(
     stepNumber?: number | null;
   },
 ): Promise<string> {
-  const audit = await deps.audit({
+  const audit = await appendAudit(deps, {
     orgId: agent.orgId,
     actor: { type: 'agent', id: String(agent.id) },
     action: event.action,
@@ -490,7 +492,7 @@ export async function approveToolDefinition(deps: ServiceDeps, agent: AgentRow, 
     });
   const hash = await toolDefinitionHash(schema);
   await agentSession(deps, agent).approveTool(toolName, hash, deps.clock.now().getTime());
-  await deps.audit({
+  await appendAudit(deps, {
     orgId: agent.orgId,
     action: 'agent.tool_approve',
     outcome: 'success',

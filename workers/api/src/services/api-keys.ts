@@ -4,6 +4,7 @@ import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { holdsScope, scopesBeyond } from '../lib/scopes.ts';
+import { appendAudit } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
 
 type Deps = ServiceDeps;
@@ -65,7 +66,7 @@ export async function createApiKey(
     isTest: input.test ?? false,
     createdAt: deps.clock.now().toISOString(),
   });
-  await deps.audit({
+  await appendAudit(deps, {
     action: 'api_key.create',
     outcome: 'success',
     resource: `api_key:${row.id}`,
@@ -124,7 +125,7 @@ export async function revokeKey(deps: Deps, principal: Principal, keyId: string)
   if (!(await revokeApiKey(deps.db, principal.orgId, keyId, revokedAt))) {
     throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
   }
-  await deps.audit({ action: 'api_key.revoke', outcome: 'success', resource: `api_key:${keyId}` });
+  await appendAudit(deps, { action: 'api_key.revoke', outcome: 'success', resource: `api_key:${keyId}` });
   return { id: keyId, revoked: true as const, revoked_at: revokedAt };
 }
 
@@ -151,6 +152,11 @@ export async function rotateKey(deps: Deps, principal: Principal, keyId: string)
     now,
   );
   if (!row) throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
-  await deps.audit({ action: 'api_key.rotate', outcome: 'success', resource: `api_key:${row.id}`, details: { rotated_from: old.id } });
+  await appendAudit(deps, {
+    action: 'api_key.rotate',
+    outcome: 'success',
+    resource: `api_key:${row.id}`,
+    details: { rotated_from: old.id },
+  });
   return { ...created(row, material.key), rotated_from: old.id };
 }

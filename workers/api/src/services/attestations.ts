@@ -18,8 +18,12 @@ import {
 import { type AttestationRow, findAttestation, insertAttestation, revokeAttestationRow } from '@verdict/db';
 import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { type AuditInput, appendAudit, appendAuditEvents } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
-import type { EngineOutcome } from './engine-runner.ts';
+import type { ChainStep } from './engine-runner.ts';
+
+export type { ChainStep };
+
 import { emitWebhookEvent } from './webhook-events.ts';
 
 const REGISTRY_KEY = 'registry:issuers.json';
@@ -65,7 +69,9 @@ const REGISTRY_CACHE_MS = 60_000;
  * keys it no longer signs with stay listed with an expiry, so attestations they signed remain verifiable (rotation).
  * Read once per isolate and minute: the request path issuing an attestation makes no KV round trip.
  */
-export async function currentRegistry(env: Env, nowMs: number): Promise<IssuerRegistry> {
+export async function currentRegistry(deps: Pick<ServiceDeps, 'env' | 'clock'>): Promise<IssuerRegistry> {
+  const { env } = deps;
+  const nowMs = deps.clock.now().getTime();
   const key = await issuerKey(env);
   if (registryCache && registryCache.kid === key.kid && nowMs >= registryCache.atMs && nowMs - registryCache.atMs < REGISTRY_CACHE_MS)
     return registryCache.registry;
@@ -96,7 +102,9 @@ const MAX_REVOCATION_LIST_PAGES = 100;
  * This node's revocations as a public list for offline verifiers (`verdict-attest --revocations`). Ids only, like a
  * CRL; reasons stay private. KV listing is eventually consistent, as is the online check that reads the same keys.
  */
-export async function revocationList(env: Env, nowMs: number): Promise<RevocationListDocument> {
+export async function revocationList(deps: Pick<ServiceDeps, 'env' | 'clock'>): Promise<RevocationListDocument> {
+  const { env } = deps;
+  const nowMs = deps.clock.now().getTime();
   const revoked: RevocationListDocument['revoked'] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_REVOCATION_LIST_PAGES; page++) {
@@ -110,32 +118,36 @@ export async function revocationList(env: Env, nowMs: number): Promise<Revocatio
   throw new ApiError('SERVICE_MISCONFIGURED', 'The revocation list is too long to publish; verify attestations online.');
 }
 
-export async function jwks(env: Env, nowMs: number) {
-  const registry = await currentRegistry(env, nowMs);
-  return jwksDocument(registry.issuers.find((i) => i.did === issuerDid(env))?.public_keys ?? []);
-}
-
-export interface ChainStep {
-  outcome: Pick<EngineOutcome, 'engine' | 'attestation' | 'subject'> & {
-    verified: boolean;
-    consensus?: { mode: string; engines: string[]; agreement: number };
-  };
-  query: string;
-  proof?: unknown;
+export async function jwks(deps: Pick<ServiceDeps, 'env' | 'clock'>) {
+  const registry = await currentRegistry(deps);
+  return jwksDocument(registry.issuers.find((i) => i.did === issuerDid(deps.env))?.public_keys ?? []);
 }
 
 /**
  * Issues one attestation, or a chain of them (e.g. translation → verification → consensus) linked by chain_id,
- * chain_index, previous_attestation and previous_hash. Each is stored (org-scoped) and audited. Returns the JWTs in order.
+ * chain_index, previous_attestation and previous_hash, for organization `orgId`. Each is stored (org-scoped) and
+ * audited: `precededBy` (the verification being signed) and one `attestation.issue` event per stored attestation are
+ * appended to the audit chain in one ledger call, in that order — also when issuing fails part way, so the verification
+ * and what was stored are on record. Returns the JWTs in order.
  */
 export async function issueAttestations(
   deps: ServiceDeps,
   orgId: number,
   steps: ChainStep[],
   validityDays = DEFAULT_VALIDITY_DAYS,
+  precededBy: AuditInput[] = [],
 ): Promise<string[]> {
+  const events = [...precededBy];
+  try {
+    return await signChain(deps, orgId, steps, validityDays, events);
+  } finally {
+    await appendAuditEvents(deps, events);
+  }
+}
+
+async function signChain(deps: ServiceDeps, orgId: number, steps: ChainStep[], validityDays: number, events: AuditInput[]) {
   const key = await issuerKey(deps.env);
-  await currentRegistry(deps.env, deps.clock.now().getTime());
+  await currentRegistry(deps);
   const chainId = steps.length > 1 ? deps.ids.next('chain') : undefined;
   const jwts: string[] = [];
   let previous: { jti: string; jwt: string } | null = null;
@@ -182,7 +194,7 @@ export async function issueAttestations(
       issuedAt: new Date(created.claims.iat * 1000).toISOString(),
       expiresAt: created.claims.exp ? new Date(created.claims.exp * 1000).toISOString() : null,
     });
-    await deps.audit({
+    events.push({
       orgId,
       action: 'attestation.issue',
       outcome: 'success',
@@ -217,7 +229,7 @@ function issuerPolicyProblem(claims: { iat: number; exp?: number | undefined; jt
 /** Checks a JWT against the registry, with revocations from KV (a failing lookup refuses the token: fail closed). */
 export async function verifyJwt(deps: ServiceDeps, jwt: string) {
   const now = deps.clock.now();
-  const registry = await currentRegistry(deps.env, now.getTime());
+  const registry = await currentRegistry(deps);
   const outcome = await verifyAttestation(jwt, {
     registry,
     now,
@@ -285,7 +297,7 @@ export async function revokeAttestation(deps: ServiceDeps, principal: Principal,
       metadata: { revoked_at: revokedAt },
     });
     await revokeAttestationRow(deps.db, principal.orgId, row.id, revokedAt);
-    await deps.audit({
+    await appendAudit(deps, {
       action: 'attestation.revoke',
       outcome: 'success',
       resource: `attestation:${row.id}`,

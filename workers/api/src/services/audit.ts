@@ -1,12 +1,12 @@
 import { type AuditLogRow, getAuditLog, getAuditLogBySeq } from '@verdict/db';
 import { redactObject } from '@verdict/guards';
-import type { Context } from 'hono';
 import type { AuditEvent } from '../durable/rpc.ts';
-import type { AppEnv, Clock, Env, IdGenerator } from '../env.ts';
+import type { AuditActor, Clock, Env, IdGenerator, ServiceDeps } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { entryHash, entryHmac, GENESIS_HASH } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
+import { principalOf } from './deps.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
 export interface AuditInput {
@@ -20,43 +20,37 @@ export interface AuditInput {
   orgId?: number;
 }
 
+/** The organization and actor of an event: as the event says, else the request's. */
+function attribute(deps: ServiceDeps, input: AuditInput): AuditInput & { orgId: number; actor: AuditActor } {
+  const orgId = input.orgId ?? deps.orgId;
+  if (orgId === undefined) throw new Error('audit event without organization');
+  return { ...input, orgId, actor: input.actor ?? deps.actor };
+}
+
 /**
  * Appends one event to the organization's hash chain and waits until it is durable. The audit trail is evidence: if
  * the append fails, the request fails with 503 instead of answering as if the event had been recorded.
  */
-export async function appendAudit(c: Context<AppEnv>, input: AuditInput): Promise<{ id: string; seq: number }> {
-  const principal = c.var.principal as AppEnv['Variables']['principal'] | undefined;
-  const orgId = input.orgId ?? principal?.orgId;
-  if (orgId === undefined) throw new Error('audit event without organization');
-  const actor =
-    input.actor ??
-    (principal
-      ? principal.kind === 'api_key'
-        ? { type: 'api_key' as const, id: principal.apiKeyId }
-        : { type: 'user' as const, id: principal.userId }
-      : { type: 'anonymous' as const, id: null });
-  return appendAuditDirect(
-    c.env,
-    { ...input, orgId, actor },
-    { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null },
-  );
+export function appendAudit(deps: ServiceDeps, input: AuditInput): Promise<{ id: string; seq: number }> {
+  return appendAuditDirect(deps.env, attribute(deps, input), deps);
 }
 
 /**
  * Several events of one request (a verification and the attestations issued for it), appended in order with one call
- * to the ledger. All belong to the caller's organization.
+ * to the ledger. All belong to the same organization.
  */
-export async function appendAuditEvents(c: Context<AppEnv>, inputs: AuditInput[]): Promise<Array<{ id: string; seq: number }>> {
-  const principal = c.var.principal;
-  const orgId = principal.orgId;
-  const actor =
-    principal.kind === 'api_key' ? { type: 'api_key' as const, id: principal.apiKeyId } : { type: 'user' as const, id: principal.userId };
-  const meta = { requestId: c.var.requestId, ids: c.var.ids, clock: c.var.clock, ip: c.req.header('cf-connecting-ip') ?? null };
-  const events = inputs.map((input) => auditEvent({ ...input, orgId, actor: input.actor ?? actor }, meta));
+export async function appendAuditEvents(deps: ServiceDeps, inputs: AuditInput[]): Promise<Array<{ id: string; seq: number }>> {
+  const attributed = inputs.map((input) => attribute(deps, input));
+  const orgId = attributed[0]?.orgId;
+  if (orgId === undefined) return [];
+  if (attributed.some((input) => input.orgId !== orgId)) throw new Error('audit events of several organizations in one append');
   try {
-    return await c.env.AUDIT_LEDGER.getByName(`org:${orgId}`).appendMany(orgId, events);
+    return await deps.env.AUDIT_LEDGER.getByName(`org:${orgId}`).appendMany(
+      orgId,
+      attributed.map((input) => auditEvent(input, deps)),
+    );
   } catch (error) {
-    throw auditUnavailable(meta.requestId, error);
+    throw auditUnavailable(deps.requestId, error);
   }
 }
 
@@ -102,9 +96,9 @@ export async function appendAuditDirect(
  * Copies every acknowledged entry of the organization's chain to D1 and returns the chain head. Every reader of the
  * trail calls this first: appends are durable in the ledger at once and reach D1 in batches.
  */
-export async function syncAuditTrail(env: Env, orgId: number): Promise<{ seq: number; hash: string } | null> {
+export async function syncAuditTrail(deps: Pick<ServiceDeps, 'env'>, orgId: number): Promise<{ seq: number; hash: string } | null> {
   try {
-    return await env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(orgId);
+    return await deps.env.AUDIT_LEDGER.getByName(`org:${orgId}`).sync(orgId);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'audit_sync_failed', org_id: orgId, error: String(error) }));
     throw new ApiError('AUDIT_UNAVAILABLE', 'The audit trail is unavailable; it could not be read completely.', {
@@ -166,16 +160,16 @@ export async function checkEntry(
   return { hash_valid: hashValid, hmac_valid: hmacValid, chain_valid: backLink && forwardLink };
 }
 
-export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
-  const orgId = c.var.principal.orgId;
-  const head = await syncAuditTrail(c.env, orgId);
-  const row = await getAuditLog(c.var.db, orgId, id);
+export async function verifyAuditEntry(deps: ServiceDeps, id: string) {
+  const orgId = principalOf(deps).orgId;
+  const head = await syncAuditTrail(deps, orgId);
+  const row = await getAuditLog(deps.db, orgId, id);
   if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
   const [previous, next] = await Promise.all([
-    row.seq > 1 ? getAuditLogBySeq(c.var.db, orgId, row.seq - 1) : Promise.resolve(undefined),
-    getAuditLogBySeq(c.var.db, orgId, row.seq + 1),
+    row.seq > 1 ? getAuditLogBySeq(deps.db, orgId, row.seq - 1) : Promise.resolve(undefined),
+    getAuditLogBySeq(deps.db, orgId, row.seq + 1),
   ]);
-  const check = await checkEntry(auditSecret(c), row, previous, next, head);
+  const check = await checkEntry(auditSecret(deps.env), row, previous, next, head);
   const valid = check.hash_valid && check.hmac_valid && check.chain_valid;
   if (!valid) {
     const reason = !check.hash_valid
@@ -183,7 +177,7 @@ export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
       : !check.hmac_valid
         ? 'HMAC does not verify'
         : 'the entry is not linked to its neighbours';
-    await emitWebhookEvent({ db: c.var.db, env: c.env, ids: c.var.ids, clock: c.var.clock }, orgId, 'audit.chain_broken', {
+    await emitWebhookEvent(deps, orgId, 'audit.chain_broken', {
       audit_log_id: row.id,
       seq: row.seq,
       reason,
@@ -195,12 +189,12 @@ export async function verifyAuditEntry(c: Context<AppEnv>, id: string) {
     ...check,
     previous_hash: row.prevHash,
     entry_hash: row.entryHash,
-    checked_at: c.var.clock.now().toISOString(),
+    checked_at: deps.clock.now().toISOString(),
   };
 }
 
-export function auditSecret(c: Context<AppEnv>): string {
-  const secret = c.env.AUDIT_HMAC_SECRET;
+export function auditSecret(env: Env): string {
+  const secret = env.AUDIT_HMAC_SECRET;
   if (!secret || secret.length < 32) throw new ApiError('SERVICE_MISCONFIGURED', 'The audit trail is not configured.');
   return secret;
 }

@@ -17,8 +17,9 @@ import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import type { Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { sha256Hex } from '../lib/crypto.ts';
+import { appendAudit } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
-import { engineRunner } from './engine-runner.ts';
+import { engineRunner } from './engines/index.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
 export interface BatchInput {
@@ -102,7 +103,7 @@ export async function enqueueJob(deps: ServiceDeps, job: BatchJobRow, context: {
     await deleteBatchJob(deps.db, job.orgId, job.id).catch(() => undefined);
     throw error;
   }
-  await deps.audit({
+  await appendAudit(deps, {
     action: 'batch.create',
     outcome: 'success',
     resource: `batch:${job.id}`,
@@ -186,7 +187,7 @@ export async function runJobNow(
   const updatedAt = deps.clock.now().toISOString();
   await completeBatchItems(deps.env.DB, job.orgId, job.id, records, updatedAt);
   const verified = records.filter((r) => r.outcome.verified).length;
-  await deps.audit({
+  await appendAudit(deps, {
     orgId: job.orgId,
     action: 'batch.complete',
     outcome: 'success',
@@ -225,7 +226,7 @@ export async function failJob(deps: ServiceDeps, orgId: number, jobId: string): 
   const at = deps.clock.now().toISOString();
   const failed = await refreshBatchJob(deps.db, orgId, jobId, 'failed', at);
   if (!failed) return;
-  await deps.audit({
+  await appendAudit(deps, {
     orgId,
     action: 'batch.complete',
     outcome: 'failure',
@@ -258,7 +259,7 @@ export async function processJob(
   });
   const completedAt = deps.clock.now().toISOString();
   const done = await refreshBatchJob(deps.db, orgId, jobId, 'completed', completedAt);
-  await deps.audit({
+  await appendAudit(deps, {
     orgId,
     action: 'batch.complete',
     outcome: 'success',

@@ -1,9 +1,9 @@
 import { type AuditLogRow, auditPage } from '@verdict/db';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { ServiceDeps } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { csvRow } from '../lib/csv.ts';
 import { auditSecret, checkEntry, syncAuditTrail } from './audit.ts';
+import { principalOf } from './deps.ts';
 
 const PAGE = 500;
 export const AUDIT_CSV_HEADER = [
@@ -43,16 +43,16 @@ export function auditCsvRow(row: AuditLogRow): string {
 }
 
 /** Admin routes act on the caller's own organization only, even with admin:all. */
-export function ownOrganization(c: Context<AppEnv>, organizationId: string): number {
+export function ownOrganization(deps: ServiceDeps, organizationId: string): number {
   const orgId = Number(organizationId);
-  if (orgId !== c.var.principal.orgId) throw new ApiError('FORBIDDEN', 'You can only access your own organization.');
+  if (orgId !== principalOf(deps).orgId) throw new ApiError('FORBIDDEN', 'You can only access your own organization.');
   return orgId;
 }
 
 /** Streams the whole chain as CSV, page by page, so memory stays flat however long the trail is. */
-export function streamAuditCsv(c: Context<AppEnv>): ReadableStream<Uint8Array> {
-  const orgId = c.var.principal.orgId;
-  const db = c.var.db;
+export function streamAuditCsv(deps: ServiceDeps): ReadableStream<Uint8Array> {
+  const orgId = principalOf(deps).orgId;
+  const db = deps.db;
   const encoder = new TextEncoder();
   let afterSeq = 0;
   let headerSent = false;
@@ -84,17 +84,17 @@ export interface ChainVerification {
  * entry's forward link), sequence continuity, and that the last entry is the ledger head, so deleting the newest
  * entries is detected too. `visit` sees every row, letting reports aggregate in the same pass.
  */
-export async function verifyWholeChain(c: Context<AppEnv>, visit?: (row: AuditLogRow) => void): Promise<ChainVerification> {
-  const orgId = c.var.principal.orgId;
-  const secret = auditSecret(c);
-  const head = await syncAuditTrail(c.env, orgId);
+export async function verifyWholeChain(deps: ServiceDeps, visit?: (row: AuditLogRow) => void): Promise<ChainVerification> {
+  const orgId = principalOf(deps).orgId;
+  const secret = auditSecret(deps.env);
+  const head = await syncAuditTrail(deps, orgId);
   let afterSeq = 0;
   let previous: AuditLogRow | undefined;
   let checked = 0;
   let gaps = 0;
   let firstInvalid: ChainVerification['first_invalid'] = null;
   for (;;) {
-    const rows = await auditPage(c.var.db, orgId, { afterSeq, limit: PAGE });
+    const rows = await auditPage(deps.db, orgId, { afterSeq, limit: PAGE });
     if (rows.length === 0) break;
     for (const row of rows) {
       visit?.(row);

@@ -1,6 +1,15 @@
 import { createDatabase, type DeferredWrites, writeDeferred } from '@verdict/db';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, ServiceDeps } from '../env.ts';
+
+/** What deferring needs of a request: its bindings, its id (for the error log) and a way to outlive the response. */
+export type DeferTarget = Pick<ServiceDeps, 'env' | 'requestId' | 'waitUntil'>;
+
+/** Services pass their deps; middleware that runs before any service (authentication) passes its context. */
+function targetOf(from: DeferTarget | Context<AppEnv>): DeferTarget {
+  if (!('req' in from)) return from;
+  return { env: from.env, requestId: from.var.requestId, waitUntil: (work) => from.executionCtx.waitUntil(work) };
+}
 
 /**
  * How long a flush waits for more rows before writing: under load one D1 batch carries many requests' rows, and even
@@ -30,27 +39,27 @@ function takeBatch(): DeferredWrites {
   return { logs: take(pending.logs), metrics: take(pending.metrics), touches: take(pending.touches) };
 }
 
-async function flush(c: Context<AppEnv>): Promise<void> {
+async function flush(target: DeferTarget): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
-  await writePending(c);
+  await writePending(target);
 }
 
 /**
  * Writes what this isolate still holds, now. Readers of logs and metrics call it first, so a caller reading right after
  * its own request (usually served by the same isolate) sees that request.
  */
-export async function writePending(c: Context<AppEnv>): Promise<void> {
+export async function writePending(target: Pick<ServiceDeps, 'env' | 'requestId'>): Promise<void> {
   while (size() > 0) {
     const batch = takeBatch();
     try {
-      await writeDeferred(createDatabase(c.env.DB), batch);
+      await writeDeferred(createDatabase(target.env.DB), batch);
     } catch (error) {
       // Logs and metrics are not evidence (the audit trail is): a failed write loses these rows, never the response.
       console.error(
         JSON.stringify({
           level: 'error',
           event: 'deferred_write_failed',
-          request_id: c.var.requestId,
+          request_id: target.requestId,
           rows: batch.logs.length + batch.metrics.length + batch.touches.length,
           error: String(error),
         }),
@@ -64,9 +73,10 @@ export async function writePending(c: Context<AppEnv>): Promise<void> {
  * Queues rows to be written after the response: every request that adds rows keeps itself alive (waitUntil) until a
  * flush has taken them, and concurrent requests share one D1 batch.
  */
-export function defer(c: Context<AppEnv>, rows: Partial<DeferredWrites>): void {
+export function defer(from: DeferTarget | Context<AppEnv>, rows: Partial<DeferredWrites>): void {
+  const target = targetOf(from);
   if (rows.logs) pending.logs.push(...rows.logs);
   if (rows.metrics) pending.metrics.push(...rows.metrics);
   if (rows.touches) pending.touches.push(...rows.touches);
-  c.executionCtx.waitUntil(flush(c));
+  target.waitUntil(flush(target));
 }

@@ -48,21 +48,35 @@ export function verifiedOrFailed(outcome: {
   };
 }
 
+/** A batch item or an agent step: the query text and the engine's own parameters. */
 export interface EngineInput {
   query: string;
   params?: Record<string, unknown> | undefined;
   provider?: string | undefined;
 }
 
-export type EngineRunner = (deps: ServiceDeps, input: EngineInput) => Promise<EngineOutcome>;
-
-const runners = new Map<string, EngineRunner>();
-
-/** Engines register themselves here (services/engines/*.ts); agents and batches dispatch by name. */
-export function registerEngine(name: string, runner: EngineRunner): void {
-  runners.set(name, runner);
+/** One step of an attestation chain: what was decided about which query (translation → verification → consensus). */
+export interface ChainStep {
+  outcome: Pick<EngineOutcome, 'engine' | 'attestation' | 'subject'> & {
+    verified: boolean;
+    consensus?: { mode: string; engines: string[]; agreement: number };
+  };
+  query: string;
+  proof?: unknown;
 }
 
-export function engineRunner(name: string): EngineRunner | undefined {
-  return runners.get(name);
+/** What an engine run answers: its outcome, the chain it signs when several steps decided it, and a non-200 status. */
+export interface EngineRun {
+  outcome: EngineOutcome;
+  chain?: ChainStep[] | undefined;
+  httpStatus?: number | undefined;
+}
+
+/**
+ * The one engine adapter signature (services/engines/*.ts): the route's request body in, a run out. `fromItem` reads
+ * a batch item or an agent step as that body; engines without it are not offered to batches and agents.
+ */
+export interface EngineAdapter<Body> {
+  run(deps: ServiceDeps, body: Body): Promise<EngineRun>;
+  fromItem?(input: EngineInput): Body;
 }

@@ -12,6 +12,7 @@ import type { Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { open, seal } from '../lib/secret-box.ts';
 import { checkWebhookTarget } from '../lib/webhook-target.ts';
+import { appendAudit } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
 import { webhookSettings } from './webhook-events.ts';
 
@@ -72,7 +73,7 @@ export async function createUpstream(
     createdBy: principal.userId,
     createdAt: deps.clock.now().toISOString(),
   });
-  await deps.audit({
+  await appendAudit(deps, {
     action: 'gateway.upstream.create',
     outcome: 'success',
     resource: `gateway_upstream:${id}`,
@@ -88,7 +89,7 @@ export async function listUpstreams(deps: ServiceDeps, principal: Principal) {
 export async function removeUpstream(deps: ServiceDeps, principal: Principal, id: string) {
   if (!(await deleteGatewayUpstream(deps.db, principal.orgId, id, deps.clock.now().toISOString())))
     throw new ApiError('NOT_FOUND', 'No such upstream.');
-  await deps.audit({ action: 'gateway.upstream.delete', outcome: 'success', resource: `gateway_upstream:${id}` });
+  await appendAudit(deps, { action: 'gateway.upstream.delete', outcome: 'success', resource: `gateway_upstream:${id}` });
 }
 
 /** The upstream a request goes to: the one it names, else the first whose allowlist has the model. */
@@ -143,7 +144,7 @@ export async function putPolicy(
   } catch {
     throw new ApiError('CONFLICT', 'The policy was changed by another request; read it again and retry.');
   }
-  await deps.audit({
+  await appendAudit(deps, {
     action: 'gateway.policy.update',
     outcome: 'success',
     resource: 'gateway_policy',

@@ -5,8 +5,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { deadlinesOf } from '../lib/bindings.ts';
-import { type ChainStep, issueAttestations } from './attestations.ts';
-import { type AuditInput, appendAuditEvents } from './audit.ts';
+import { type ChainStep, DEFAULT_VALIDITY_DAYS, issueAttestations } from './attestations.ts';
+import { type AuditInput, appendAudit } from './audit.ts';
 import { type ServiceDeps, servicesFor } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 import { runCode } from './engines/code.ts';
@@ -330,7 +330,7 @@ export async function checkAnswer(
   const latencyMs = Math.round((performance.now() - started) * 100) / 100;
   const events: AuditInput[] = [];
   for (const k of checked) {
-    recordVerification(c, {
+    recordVerification(deps, c.var.principal, {
       query: k.claim.text,
       domain: k.outcome?.domain ?? k.claim.engine.toUpperCase(),
       status: k.status,
@@ -372,18 +372,12 @@ export async function checkAnswer(
     query: JSON.stringify({ model: request.model, messages: request.messages }),
     proof,
   };
-  const collecting = {
-    ...deps,
-    audit: async (input: AuditInput) => {
-      events.push(input);
-      return { id: '', seq: 0 };
-    },
-  };
   let jwts: string[] = [];
   try {
-    jwts = await issueAttestations(collecting, c.var.principal.orgId, [...checked.map(claimStep), summary]);
+    // The claims' verification events go first, then each attestation.issue (appended by the signing service).
+    jwts = await issueAttestations(deps, c.var.principal.orgId, [...checked.map(claimStep), summary], DEFAULT_VALIDITY_DAYS, events);
   } finally {
-    events.push({
+    await appendAudit(deps, {
       action: blocked ? 'gateway.blocked' : 'gateway.completion',
       outcome: blocked ? 'blocked' : status === 'VERIFIED' ? 'verified' : 'success',
       resource: `gateway_upstream:${context.upstream.id}`,
@@ -396,7 +390,6 @@ export async function checkAnswer(
         policy_version: policy.version,
       },
     });
-    await appendAuditEvents(c, events);
   }
   c.set('engine', 'gateway');
   c.set('outcome', blocked ? 'blocked' : status === 'VERIFIED' ? 'verified' : 'failure');

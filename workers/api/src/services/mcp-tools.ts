@@ -24,13 +24,29 @@ import {
   VerifyAttestationRequest,
 } from '@verdict/contracts';
 import type * as z from 'zod';
+import type { ServiceDeps } from '../env.ts';
+import { asApiError, problemBody } from '../errors.ts';
+import { checkUploadText } from '../lib/multipart.ts';
+import { holdsScope } from '../lib/scopes.ts';
+import { verifyJwt } from './attestations.ts';
+import { defer } from './deferred-writes.ts';
+import { principalOf } from './deps.ts';
+import type { EngineAdapter } from './engine-runner.ts';
+import { ENGINES } from './engines/index.ts';
+import { type AttestationOptions, completeVerification, outcomeWord } from './verification.ts';
 
-/** The HTTP request a tool call becomes: the same route, contract and middleware as a direct API call. */
-export interface RouteCall {
-  path: string;
-  body: BodyInit;
-  /** Omitted for multipart bodies, whose boundary the runtime writes. */
-  contentType?: string;
+/** What a tool call answered: the route's status and body, and whether the body is an RFC 9457 problem. */
+export interface ToolAnswer {
+  status: number;
+  body: unknown;
+  problem: boolean;
+  requestId: string;
+}
+
+/** The engine and outcome a verification tagged, for the request-metrics row (as its route tags them). */
+interface Tags {
+  engine: string | null;
+  outcome: string | null;
 }
 
 export interface McpTool {
@@ -46,16 +62,76 @@ export interface McpTool {
    * from their arguments alone.
    */
   openWorld: boolean;
-  toRoute(args: Record<string, unknown>): RouteCall;
+  /** The route the tool is: the name its request metrics are counted under, and the scope it needs. */
+  route: { path: string; scope: string };
+  /** Runs the route's own service with arguments already parsed by `input`. */
+  run(deps: ServiceDeps, args: Record<string, unknown>, tags: Tags): Promise<{ status: number; body: unknown }>;
 }
 
-const ATTEST = ' Set options.include_attestation to get a signed attestation (JWT) of the verdict in the result.';
+/**
+ * A verification tool: the route's engine adapter and the route's common tail (log, audit, attestation), the same
+ * service functions the HTTP route calls.
+ */
+async function verification<Body>(
+  deps: ServiceDeps,
+  tags: Tags,
+  engine: EngineAdapter<Body>,
+  body: Body,
+  request: { query: string; options?: AttestationOptions | undefined },
+) {
+  const latencyStart = performance.now();
+  const run = await engine.run(deps, body);
+  tags.engine = run.outcome.engine;
+  tags.outcome = outcomeWord(run.outcome);
+  const answer = await completeVerification(deps, run, { ...request, latencyStart });
+  return { status: answer.status, body: answer.body };
+}
 
-const json = (path: string) => (args: Record<string, unknown>) => ({
-  path,
-  body: JSON.stringify(args),
-  contentType: 'application/json',
-});
+/**
+ * One tool call, answered as its route answers a direct request from the same caller: the route's scope, its service,
+ * its problem bodies for errors, and its request-metrics row. The caller's key was authenticated and charged by
+ * `POST /mcp` itself; arguments were checked against the tool's contract.
+ */
+export async function executeTool(deps: ServiceDeps, tool: McpTool, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const principal = principalOf(deps);
+  if (!holdsScope(principal, tool.route.scope)) {
+    // Refused before the route's authentication completes: like such a request, it is not counted in metrics.
+    const body = problemBody(403, 'INSUFFICIENT_SCOPE', `This operation needs the scope ${tool.route.scope}.`, deps.requestId);
+    return { status: 403, body, problem: true, requestId: deps.requestId };
+  }
+  const started = performance.now();
+  const tags: Tags = { engine: null, outcome: null };
+  let answer: ToolAnswer;
+  try {
+    answer = { ...(await tool.run(deps, args, tags)), problem: false, requestId: deps.requestId };
+  } catch (error) {
+    const problem = asApiError(error, deps.requestId, tool.route.path);
+    const body = problemBody(problem.status, problem.code, problem.detail, deps.requestId, problem.extra);
+    answer = { status: problem.status, body, problem: true, requestId: deps.requestId };
+  }
+  defer(deps, {
+    metrics: [
+      {
+        orgId: principal.orgId,
+        route: `POST ${tool.route.path}`,
+        engine: tags.engine,
+        status: answer.status,
+        outcome: tags.outcome,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        createdAt: deps.clock.now().toISOString(),
+      },
+    ],
+  });
+  return answer;
+}
+
+/** The tool's arguments as its own contract's output: `run` is called only with what `input` parsed. */
+const as = <S extends z.ZodObject>(_schema: S, args: Record<string, unknown>) =>
+  // Boundary: McpTool erases each tool's argument type; these arguments were produced by this very schema.
+  args as z.infer<S>;
+
+const VERIFY = 'verify:read';
+const ATTEST = ' Set options.include_attestation to get a signed attestation (JWT) of the verdict in the result.';
 
 /**
  * The verification engines as MCP tools. Each answers the route's JSON result; problems come back as tool errors.
@@ -72,7 +148,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: MathRequest,
     output: [MathResult],
     openWorld: false,
-    toRoute: json('/v1/verify/math'),
+    route: { path: '/v1/verify/math', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(MathRequest, args);
+      return verification(deps, tags, ENGINES.math, body, { query: body.expression, options: body.options });
+    },
   },
   {
     name: 'verify_logic',
@@ -83,7 +163,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: LogicRequest,
     output: [LogicResult],
     openWorld: true,
-    toRoute: json('/v1/verify/logic'),
+    route: { path: '/v1/verify/logic', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(LogicRequest, args);
+      return verification(deps, tags, ENGINES.logic, body, { query: body.query, options: body.options });
+    },
   },
   {
     name: 'verify_sql',
@@ -92,7 +176,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: SqlRequest,
     output: [SqlResult],
     openWorld: false,
-    toRoute: json('/v1/verify/sql'),
+    route: { path: '/v1/verify/sql', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(SqlRequest, args);
+      return verification(deps, tags, ENGINES.sql, body, { query: body.query, options: body.options });
+    },
   },
   {
     name: 'verify_code',
@@ -102,7 +190,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: CodeRequest,
     output: [CodeResult],
     openWorld: false,
-    toRoute: json('/v1/verify/code'),
+    route: { path: '/v1/verify/code', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(CodeRequest, args);
+      return verification(deps, tags, ENGINES.code, body, { query: body.code, options: body.options });
+    },
   },
   {
     name: 'verify_fact',
@@ -111,7 +203,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: FactRequest,
     output: [FactResult],
     openWorld: true,
-    toRoute: json('/v1/verify/fact'),
+    route: { path: '/v1/verify/fact', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(FactRequest, args);
+      return verification(deps, tags, ENGINES.fact, body, { query: body.claim, options: body.options });
+    },
   },
   {
     name: 'verify_rag',
@@ -122,7 +218,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: RagRequest,
     output: [RagResult, RagFailure],
     openWorld: false,
-    toRoute: json('/v1/verify/rag'),
+    route: { path: '/v1/verify/rag', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const { options, ...body } = as(RagRequest, args);
+      return verification(deps, tags, ENGINES.rag, body, { query: JSON.stringify(body).slice(0, 2000), options });
+    },
   },
   {
     name: 'verify_process',
@@ -131,7 +231,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: ProcessRequest,
     output: [ProcessResult],
     openWorld: false,
-    toRoute: json('/v1/verify/process'),
+    route: { path: '/v1/verify/process', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(ProcessRequest, args);
+      return verification(deps, tags, ENGINES.process, body, { query: body.trace, options: body.options });
+    },
   },
   {
     name: 'verify_consensus',
@@ -142,7 +246,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: ConsensusRequest,
     output: [ConsensusResult],
     openWorld: false,
-    toRoute: json('/v1/verify/consensus'),
+    route: { path: '/v1/verify/consensus', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(ConsensusRequest, args);
+      return verification(deps, tags, ENGINES.consensus, body, { query: body.query, options: body.options });
+    },
   },
   {
     name: 'verify_stats',
@@ -152,13 +260,13 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: McpStatsToolInput,
     output: [StatsResult],
     openWorld: true,
-    toRoute: (args) => {
-      const form = new FormData();
-      form.set('file', new File([String(args.csv)], 'data.csv', { type: 'text/csv' }));
-      form.set('query', String(args.query));
-      if (args.number_format !== undefined) form.set('number_format', String(args.number_format));
-      if (args.options !== undefined) form.set('options', JSON.stringify(args.options));
-      return { path: '/v1/verify/stats', body: form };
+    route: { path: '/v1/verify/stats', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(McpStatsToolInput, args);
+      // The upload's own check of its query part; the CSV's limits are the tool contract's.
+      checkUploadText('query', body.query);
+      const stats = { csv: body.csv, query: body.query, numberFormat: body.number_format, provider: undefined };
+      return verification(deps, tags, ENGINES.stats, stats, { query: body.query, options: body.options });
     },
   },
   {
@@ -170,7 +278,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: NaturalLanguageRequest,
     output: [NaturalLanguageResult],
     openWorld: true,
-    toRoute: json('/v1/verify/natural_language'),
+    route: { path: '/v1/verify/natural_language', scope: VERIFY },
+    run: (deps, args, tags) => {
+      const body = as(NaturalLanguageRequest, args);
+      return verification(deps, tags, ENGINES.natural_language, body, { query: body.query, options: body.options });
+    },
   },
   {
     name: 'verify_attestation',
@@ -180,6 +292,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     input: VerifyAttestationRequest,
     output: [AttestationVerification],
     openWorld: false,
-    toRoute: json('/v1/attestation/verify'),
+    route: { path: '/v1/attestation/verify', scope: 'attestation:read' },
+    run: async (deps, args) => ({ status: 200, body: await verifyJwt(deps, as(VerifyAttestationRequest, args).jwt) }),
   },
 ];

@@ -16,10 +16,10 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { toolDefinitions } from './mcp-schemas.ts';
-import { MCP_TOOLS, type RouteCall } from './mcp-tools.ts';
+import { MCP_TOOLS, type McpTool, type ToolAnswer } from './mcp-tools.ts';
 
-/** Sends a tool's HTTP request through the API itself, with the caller's credential. */
-export type RouteDispatch = (call: RouteCall) => Promise<Response>;
+/** Runs one tool for the request it came with (that request's caller, ids and clock): services/mcp-tools.ts `executeTool`. */
+export type ToolRunner = (tool: McpTool, args: Record<string, unknown>) => Promise<ToolAnswer>;
 
 const INSTRUCTIONS =
   'Verdict checks claims with deterministic engines. Call the verify_* tool that matches the claim; a VERIFIED or ' +
@@ -33,14 +33,14 @@ const INSTRUCTIONS =
  * contracts, is computed on first use and kept. Each POST still gets its own Streamable HTTP transport, which checks
  * the headers and turns the JSON-RPC responses into the HTTP answer; an exchange router between the transports and
  * the server renames request ids so that concurrent requests, whose clients all count from 1, never collide, and
- * carries each request's dispatcher (its caller's credential) to the tool handler.
+ * carries each request's tool runner (its caller and dependencies) to the tool handler.
  */
 class ExchangeRouter implements Transport {
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
   onclose?: () => void;
   onerror?: (error: Error) => void;
   #next = 0;
-  readonly #open = new Map<string, { id: RequestId; reply: (message: JSONRPCMessage) => Promise<void>; dispatch: RouteDispatch }>();
+  readonly #open = new Map<string, { id: RequestId; reply: (message: JSONRPCMessage) => Promise<void>; runTool: ToolRunner }>();
 
   async start(): Promise<void> {}
 
@@ -59,24 +59,19 @@ class ExchangeRouter implements Transport {
   }
 
   /** A message from a client, with the way back to its HTTP request. */
-  deliver(
-    message: JSONRPCMessage,
-    extra: MessageExtraInfo | undefined,
-    reply: (m: JSONRPCMessage) => Promise<void>,
-    dispatch: RouteDispatch,
-  ) {
+  deliver(message: JSONRPCMessage, extra: MessageExtraInfo | undefined, reply: (m: JSONRPCMessage) => Promise<void>, runTool: ToolRunner) {
     if (!isJSONRPCRequest(message)) {
       this.onmessage?.(message, extra);
       return;
     }
     this.#next += 1;
     const key = `r${this.#next}`;
-    this.#open.set(key, { id: message.id, reply, dispatch });
+    this.#open.set(key, { id: message.id, reply, runTool });
     this.onmessage?.({ ...message, id: key }, extra);
   }
 
-  dispatcherOf(id: RequestId): RouteDispatch | undefined {
-    return this.#open.get(String(id))?.dispatch;
+  toolRunnerOf(id: RequestId): ToolRunner | undefined {
+    return this.#open.get(String(id))?.runTool;
   }
 }
 
@@ -95,16 +90,16 @@ function isolateServer(version: string): Promise<ExchangeRouter> {
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
       const tool = byName.get(request.params.name);
       if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-      const dispatch = router.dispatcherOf(extra.requestId);
-      if (!dispatch) throw new McpError(ErrorCode.InternalError, 'The request that called this tool is gone');
+      const runTool = router.toolRunnerOf(extra.requestId);
+      if (!runTool) throw new McpError(ErrorCode.InternalError, 'The request that called this tool is gone');
       // Arguments are checked against the route's contract before anything runs; a failure is a tool error the model
-      // can read and correct (the route validates again, as it does for every caller).
+      // can read and correct.
       const parsed = tool.input.safeParse(request.params.arguments ?? {});
       if (!parsed.success) {
         const fields = parsed.error.issues.slice(0, 20).map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
         return { content: [{ type: 'text', text: `Invalid arguments for ${tool.name}: ${fields.join('; ')}` }], isError: true };
       }
-      return toolResult(await dispatch(tool.toRoute(request.params.arguments ?? {})));
+      return toolResult(await runTool(tool, parsed.data));
     });
     await server.connect(router);
     return router;
@@ -118,13 +113,13 @@ function isolateServer(version: string): Promise<ExchangeRouter> {
 
 /**
  * Answers one `POST /mcp` (Streamable HTTP, stateless, JSON responses) with the isolate's server. A tool call is not a
- * second implementation: `dispatch` sends it as the HTTP request of the matching route (same contract, authentication,
- * scopes, rate limit, logs and audit), and the route's answer becomes the tool result.
+ * second implementation: `runTool` runs the service of the matching route (same contract, scope, audit, attestation
+ * and metrics), and the route's answer becomes the tool result.
  */
-export async function handleMcpRequest(request: Request, body: unknown, dispatch: RouteDispatch, version: string): Promise<Response> {
+export async function handleMcpRequest(request: Request, body: unknown, runTool: ToolRunner, version: string): Promise<Response> {
   const router = await isolateServer(version);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  transport.onmessage = (message, extra) => router.deliver(message, extra, (reply) => transport.send(reply), dispatch);
+  transport.onmessage = (message, extra) => router.deliver(message, extra, (reply) => transport.send(reply), runTool);
   return transport.handleRequest(request, { parsedBody: body });
 }
 
@@ -133,26 +128,19 @@ export async function handleMcpRequest(request: Request, body: unknown, dispatch
  * `structuredContent`, which matches the tool's output schema. A problem is a tool error: its JSON is the text content,
  * with no structured content (clients hold structured content to the output schema, which describes verdicts).
  */
-async function toolResult(response: Response): Promise<CallToolResult> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const problem = (response.headers.get('content-type') ?? '').includes('problem+json');
+function toolResult(answer: ToolAnswer): CallToolResult {
+  const { body } = answer;
   const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  const meta: Record<string, unknown> = { http_status: response.status, request_id: response.headers.get('x-request-id') };
-  if (problem || !object) {
+  const meta: Record<string, unknown> = { http_status: answer.status, request_id: answer.requestId };
+  if (answer.problem || !object) {
     if (object && typeof object.code === 'string') meta.problem_code = object.code;
-    return { content: [{ type: 'text', text: object ? JSON.stringify(object) : text }], isError: true, _meta: meta };
+    return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true, _meta: meta };
   }
   return {
     content: [{ type: 'text', text: JSON.stringify(object) }],
     structuredContent: object,
     // rag's spec-mandated 500 (verified:false, INTERNAL_VERIFICATION_ERROR) is a verdict shape but a failed check.
-    ...(response.status >= 500 ? { isError: true } : {}),
+    ...(answer.status >= 500 ? { isError: true } : {}),
     _meta: meta,
   };
 }

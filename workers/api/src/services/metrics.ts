@@ -1,30 +1,30 @@
 import { globalRequestTotals, organizationLatencies, organizationRequestGroups, requestsPerTenant } from '@verdict/db';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { ServiceDeps } from '../env.ts';
 import { writePending } from './deferred-writes.ts';
+import { principalOf } from './deps.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function isPlatformOperator(c: Context<AppEnv>): boolean {
-  const operators = (c.env.PLATFORM_ADMINS ?? '')
+export function isPlatformOperator(deps: ServiceDeps): boolean {
+  const operators = (deps.env.PLATFORM_ADMINS ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
-  return operators.includes(c.var.principal.email);
+  return operators.includes(principalOf(deps).email);
 }
 
 /** Global totals for everyone allowed here; the per-tenant breakdown only shows the caller's organization unless the caller is a platform operator. */
-export async function globalMetrics(c: Context<AppEnv>) {
-  const operator = isPlatformOperator(c);
-  await writePending(c);
-  const [totals, tenants] = await Promise.all([globalRequestTotals(c.var.db), requestsPerTenant(c.var.db)]);
-  const visible = operator ? tenants : tenants.filter((t) => t.orgId === c.var.principal.orgId);
+export async function globalMetrics(deps: ServiceDeps) {
+  const operator = isPlatformOperator(deps);
+  await writePending(deps);
+  const [totals, tenants] = await Promise.all([globalRequestTotals(deps.db), requestsPerTenant(deps.db)]);
+  const visible = operator ? tenants : tenants.filter((t) => t.orgId === principalOf(deps).orgId);
   return {
     total_requests: totals.requests,
     avg_latency_ms: round(totals.avgLatencyMs),
     tenants: Object.fromEntries(visible.map((t) => [String(t.orgId), { requests: t.requests, avg_latency_ms: round(t.avgLatencyMs) }])),
     scope: operator ? ('platform' as const) : ('organization' as const),
-    generated_at: c.var.clock.now().toISOString(),
+    generated_at: deps.clock.now().toISOString(),
   };
 }
 
@@ -34,9 +34,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
-export async function organizationMetrics(c: Context<AppEnv>, orgId: number) {
-  await writePending(c);
-  const [groups, latencies] = await Promise.all([organizationRequestGroups(c.var.db, orgId), organizationLatencies(c.var.db, orgId)]);
+export async function organizationMetrics(deps: ServiceDeps, orgId: number) {
+  await writePending(deps);
+  const [groups, latencies] = await Promise.all([organizationRequestGroups(deps.db, orgId), organizationLatencies(deps.db, orgId)]);
   let total = 0;
   let sum = 0;
   let verified = 0;
@@ -64,7 +64,7 @@ export async function organizationMetrics(c: Context<AppEnv>, orgId: number) {
     errors,
     by_engine: byEngine,
     by_route: byRoute,
-    generated_at: c.var.clock.now().toISOString(),
+    generated_at: deps.clock.now().toISOString(),
   };
 }
 
@@ -85,9 +85,9 @@ function sampleValue(n: number): string {
  * Names follow Prometheus' conventions, which `promtool check metrics` enforces: base units (seconds), `_total` on
  * counters, a histogram with cumulative `le` buckets, `_sum` and `_count`.
  */
-export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
-  await writePending(c);
-  const orgIds = isPlatformOperator(c) ? (await requestsPerTenant(c.var.db)).map((t) => t.orgId) : [c.var.principal.orgId];
+export async function prometheusMetrics(deps: ServiceDeps): Promise<string> {
+  await writePending(deps);
+  const orgIds = isPlatformOperator(deps) ? (await requestsPerTenant(deps.db)).map((t) => t.orgId) : [principalOf(deps).orgId];
   const lines: string[] = [
     '# HELP verdict_requests_total API requests by organization, route, engine and HTTP status.',
     '# TYPE verdict_requests_total counter',
@@ -97,7 +97,7 @@ export async function prometheusMetrics(c: Context<AppEnv>): Promise<string> {
     '# TYPE verdict_request_duration_seconds histogram',
   ];
   for (const orgId of orgIds) {
-    const [groups, latencies] = await Promise.all([organizationRequestGroups(c.var.db, orgId), organizationLatencies(c.var.db, orgId)]);
+    const [groups, latencies] = await Promise.all([organizationRequestGroups(deps.db, orgId), organizationLatencies(deps.db, orgId)]);
     const merged = new Map<string, number>();
     for (const g of groups) {
       const key = `organization="${orgId}",route="${label(g.route)}",engine="${label(g.engine ?? '')}",status="${g.status}"`;

@@ -1,5 +1,5 @@
-import type { Env } from '../env.ts';
-import { withDeadline } from '../lib/deadline.ts';
+import type { Env, ServiceDeps } from '../env.ts';
+import { withDeadline } from '../lib/bindings.ts';
 import { type SandboxMode, selectSandbox } from './sandbox-transport.ts';
 
 /** A readiness answer is reused for this long, so probes cannot multiply load on the dependencies. */
@@ -97,7 +97,9 @@ async function probe(run: () => Promise<boolean>, failure: string): Promise<Chec
  * selects (its own health check, which evaluates a real program: the Worker in development, the container in
  * production) — run in parallel and cached for a few seconds, plus the presence of the queue bindings.
  */
-export async function readiness(env: Env, now: Date): Promise<Readiness> {
+export async function readiness(deps: Pick<ServiceDeps, 'env' | 'clock'>): Promise<Readiness> {
+  const { env } = deps;
+  const now = deps.clock.now();
   const previous = last.get(env);
   if (previous && now.getTime() - previous.atMs < CACHE_MS && now.getTime() >= previous.atMs) return { ...previous.result, cached: true };
   const [d1, durableObjects, kv, sandbox] = await Promise.all([

@@ -1,12 +1,12 @@
 import { type AuditLogRow, findOrganization, listActiveApiKeys } from '@verdict/db';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { ServiceDeps } from '../env.ts';
 import { verifyWholeChain } from './compliance.ts';
+import { principalOf } from './deps.ts';
 
 const DAY_MS = 86_400_000;
 
-function period(c: Context<AppEnv>, query: { from?: string | undefined; to?: string | undefined }, defaultDays: number) {
-  const to = query.to ? new Date(query.to) : c.var.clock.now();
+function period(deps: ServiceDeps, query: { from?: string | undefined; to?: string | undefined }, defaultDays: number) {
+  const to = query.to ? new Date(query.to) : deps.clock.now();
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - defaultDays * DAY_MS);
   return { from: from.toISOString(), to: to.toISOString() };
 }
@@ -41,9 +41,9 @@ function weightOf(row: AuditLogRow): number {
  * A SOC 2 Type II style report: each control's evidence is computed from the organization's own records over the
  * period, and the audit-integrity control re-verifies the whole hash chain.
  */
-export async function soc2Report(c: Context<AppEnv>, query: { from?: string | undefined; to?: string | undefined }) {
-  const orgId = c.var.principal.orgId;
-  const p = period(c, query, 90);
+export async function soc2Report(deps: ServiceDeps, query: { from?: string | undefined; to?: string | undefined }) {
+  const orgId = principalOf(deps).orgId;
+  const p = period(deps, query, 90);
   const counts = new Map<string, number>();
   let lastRotation: string | null = null;
   let lastKeyCreation: string | null = null;
@@ -51,7 +51,7 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
   let failedLogins = 0;
   let rateLimited = 0;
   let eventsInPeriod = 0;
-  const chain = await verifyWholeChain(c, (row) => {
+  const chain = await verifyWholeChain(deps, (row) => {
     if (row.action === 'api_key.rotate' && row.outcome === 'success') lastRotation = row.createdAt;
     if (row.action === 'api_key.create' && row.outcome === 'success') lastKeyCreation = row.createdAt;
     if (!inPeriod(row, p)) return;
@@ -62,8 +62,8 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
     if (row.action === 'auth.signin' && row.outcome === 'failure') failedLogins += weight;
     if (row.action === 'rate_limit.denied') rateLimited += weight;
   });
-  const [organization, keys] = await Promise.all([findOrganization(c.var.db, orgId), listActiveApiKeys(c.var.db, orgId)]);
-  const now = c.var.clock.now().getTime();
+  const [organization, keys] = await Promise.all([findOrganization(deps.db, orgId), listActiveApiKeys(deps.db, orgId)]);
+  const now = deps.clock.now().getTime();
   const staleKeys = keys.filter((k) => now - Date.parse(k.createdAt) > 365 * DAY_MS).length;
   const unrestrictedAdminKeys = keys.filter((k) => k.scopes.includes('admin:all') && !(k.ipAllowlist && k.ipAllowlist.length)).length;
 
@@ -138,7 +138,7 @@ export async function soc2Report(c: Context<AppEnv>, query: { from?: string | un
     organization_id: orgId,
     organization_name: organization?.name ?? '',
     period: p,
-    generated_at: c.var.clock.now().toISOString(),
+    generated_at: deps.clock.now().toISOString(),
     overall_status: (controls.some((x) => x.status === 'exception') ? 'exceptions_noted' : 'effective') as 'effective' | 'exceptions_noted',
     controls,
   };
@@ -164,15 +164,15 @@ const THREAT_CATEGORIES: Array<[string, (row: AuditLogRow, rule: string | null) 
  * Threat summary over a window (default 24 h): counts per category, plus actors whose activity in the window is far
  * above their own baseline over the preceding 7 days (an actor with 3× its hourly baseline and ≥ 20 events is flagged).
  */
-export async function threatSummary(c: Context<AppEnv>, query: { from?: string | undefined; to?: string | undefined }) {
-  const window = period(c, query, 1);
+export async function threatSummary(deps: ServiceDeps, query: { from?: string | undefined; to?: string | undefined }) {
+  const window = period(deps, query, 1);
   const windowMs = Date.parse(window.to) - Date.parse(window.from);
   const baselineFrom = new Date(Date.parse(window.from) - 7 * DAY_MS).toISOString();
   const totals: Record<string, number> = Object.fromEntries(THREAT_CATEGORIES.map(([name]) => [name, 0]));
   const inWindow = new Map<string, number>();
   const inBaseline = new Map<string, number>();
   const recentBlocked: Array<{ id: string; action: string; timestamp: string; rule: string | null }> = [];
-  await verifyWholeChain(c, (row) => {
+  await verifyWholeChain(deps, (row) => {
     const actor = `${row.actorType}:${row.actorId ?? ''}`;
     if (row.createdAt >= baselineFrom && row.createdAt < window.from) inBaseline.set(actor, (inBaseline.get(actor) ?? 0) + 1);
     if (!inPeriod(row, window)) return;
@@ -200,9 +200,9 @@ export async function threatSummary(c: Context<AppEnv>, query: { from?: string |
     })
     .filter((a) => a.events >= 20 && a.events > 3 * Math.max(a.baseline, 1));
   return {
-    organization_id: c.var.principal.orgId,
+    organization_id: principalOf(deps).orgId,
     window,
-    generated_at: c.var.clock.now().toISOString(),
+    generated_at: deps.clock.now().toISOString(),
     totals,
     anomalies,
     recent_blocked: recentBlocked.reverse(),

@@ -10,7 +10,7 @@ import {
 } from '@verdict/guards';
 import { agentBlocked, agentSession, recordAgentEvent } from './agents.ts';
 import type { ServiceDeps } from './deps.ts';
-import { engineRunner } from './engine-runner.ts';
+import { engineRunner } from './engines/index.ts';
 
 /** Baseline risk of each tool category before its parameters are inspected. Unknown tools start high. */
 const BASELINE: Record<string, RiskLevel> = {

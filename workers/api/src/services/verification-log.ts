@@ -1,7 +1,7 @@
 import { countVerificationLogs, findOrganization, listRecentVerificationLogs } from '@verdict/db';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { Principal, ServiceDeps } from '../env.ts';
 import { defer, writePending } from './deferred-writes.ts';
+import { principalOf } from './deps.ts';
 
 export interface VerificationRecord {
   query: string;
@@ -19,8 +19,7 @@ const MAX_LOGGED_QUERY = 2000;
  * response, coalesced with other requests' rows into one D1 batch (deferred-writes.ts). A failed write is logged,
  * never surfaced to the caller whose verification already succeeded.
  */
-export function recordVerification(c: Context<AppEnv>, record: VerificationRecord): void {
-  const principal = c.var.principal;
+export function recordVerification(deps: ServiceDeps, principal: Principal, record: VerificationRecord): void {
   const entry = {
     query: record.query.slice(0, MAX_LOGGED_QUERY),
     domain: record.domain,
@@ -30,23 +29,23 @@ export function recordVerification(c: Context<AppEnv>, record: VerificationRecor
     apiKeyId: principal.apiKeyId,
     agentId: record.agentId ?? null,
     isTest: principal.isTest,
-    createdAt: c.var.clock.now().toISOString(),
+    createdAt: deps.clock.now().toISOString(),
   };
-  defer(c, { logs: [{ ...entry, orgId: principal.orgId }] });
+  defer(deps, { logs: [{ ...entry, orgId: principal.orgId }] });
 }
 
 /** The organization's verifications, most recent first by timestamp, a page of `limit` after `cursor`. */
-export async function recentLogs(c: Context<AppEnv>, query: { limit: number; cursor?: string | undefined }) {
-  const orgId = c.var.principal.orgId;
-  await writePending(c);
+export async function recentLogs(deps: ServiceDeps, query: { limit: number; cursor?: string | undefined }) {
+  const orgId = principalOf(deps).orgId;
+  await writePending(deps);
   const split = query.cursor?.lastIndexOf('_') ?? -1;
   const before =
     query.cursor && split > 0 ? { createdAt: query.cursor.slice(0, split), id: Number(query.cursor.slice(split + 1)) } : undefined;
   const [organization, rows, total] = await Promise.all([
-    findOrganization(c.var.db, orgId),
+    findOrganization(deps.db, orgId),
     // One more than the page: whether it exists says if there is a next page.
-    listRecentVerificationLogs(c.var.db, orgId, query.limit + 1, before),
-    countVerificationLogs(c.var.db, orgId),
+    listRecentVerificationLogs(deps.db, orgId, query.limit + 1, before),
+    countVerificationLogs(deps.db, orgId),
   ]);
   const logs = rows.slice(0, query.limit);
   const last = logs[logs.length - 1];

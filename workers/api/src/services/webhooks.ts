@@ -17,6 +17,7 @@ import { ApiError } from '../errors.ts';
 import { seal } from '../lib/secret-box.ts';
 import { generateWebhookSecret } from '../lib/webhook-signature.ts';
 import { checkWebhookTarget } from '../lib/webhook-target.ts';
+import { appendAudit } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createDeliveries, enqueueDeliveries, PREVIOUS_SECRET_GRACE_MS, webhookSettings } from './webhook-events.ts';
 
@@ -92,7 +93,7 @@ export async function createWebhook(
     createdAt: now,
     updatedAt: now,
   });
-  await deps.audit({ action: 'webhook.create', outcome: 'success', resource: `webhook:${id}`, details: { events: input.events } });
+  await appendAudit(deps, { action: 'webhook.create', outcome: 'success', resource: `webhook:${id}`, details: { events: input.events } });
   return { ...present(row), secret };
 }
 
@@ -125,7 +126,12 @@ export async function updateWebhook(
     updatedAt: deps.clock.now().toISOString(),
   });
   if (!row) throw new ApiError('NOT_FOUND', 'No such webhook.');
-  await deps.audit({ action: 'webhook.update', outcome: 'success', resource: `webhook:${id}`, details: { fields: Object.keys(input) } });
+  await appendAudit(deps, {
+    action: 'webhook.update',
+    outcome: 'success',
+    resource: `webhook:${id}`,
+    details: { fields: Object.keys(input) },
+  });
   return present(row);
 }
 
@@ -134,7 +140,7 @@ export async function deleteWebhook(deps: Deps, principal: Principal, id: string
   await ownedEndpoint(deps, principal, id);
   const now = deps.clock.now().toISOString();
   await updateWebhookEndpoint(deps.db, principal.orgId, id, { deletedAt: now, status: 'disabled', updatedAt: now });
-  await deps.audit({ action: 'webhook.delete', outcome: 'success', resource: `webhook:${id}` });
+  await appendAudit(deps, { action: 'webhook.delete', outcome: 'success', resource: `webhook:${id}` });
 }
 
 /** A new secret signs from now on; the previous one also signs for 24 hours so receivers can switch without a gap. */
@@ -149,7 +155,7 @@ export async function rotateWebhookSecret(deps: Deps, principal: Principal, id: 
     previousSecretExpiresAt: expires,
     updatedAt: now.toISOString(),
   });
-  await deps.audit({ action: 'webhook.rotate_secret', outcome: 'success', resource: `webhook:${id}` });
+  await appendAudit(deps, { action: 'webhook.rotate_secret', outcome: 'success', resource: `webhook:${id}` });
   return { id, secret, previous_secret_expires_at: expires };
 }
 
@@ -219,7 +225,7 @@ export async function replayDelivery(deps: Deps, principal: Principal, webhookId
     completedAt: null,
   });
   if (!reopened) throw new ApiError('NOT_FOUND', 'No such delivery.');
-  await deps.audit({ action: 'webhook.replay', outcome: 'success', resource: `webhook_delivery:${deliveryId}` });
+  await appendAudit(deps, { action: 'webhook.replay', outcome: 'success', resource: `webhook_delivery:${deliveryId}` });
   const queued = await enqueueDeliveries(deps, principal.orgId, [deliveryId]);
   const current = queued ? reopened : await ownedDelivery(deps, principal, webhookId, deliveryId);
   return presentDelivery(current);

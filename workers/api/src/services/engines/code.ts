@@ -3,7 +3,7 @@ import { MAX_CODE_LENGTH } from '@verdict/engines/code/limits.ts';
 import { type CodeResult, SUPPORTED_LANGUAGES } from '@verdict/engines/code/types.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
-import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
+import { type EngineAdapter, type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 import { callSandbox, sandboxUnavailable } from '../sandbox.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,6 +67,7 @@ export async function runCode(env: Env, input: { code: string; language?: string
   });
 }
 
-registerEngine('code', async (deps, input) =>
-  runCode(deps.env, { code: input.query, language: typeof input.params?.language === 'string' ? input.params.language : undefined }),
-);
+export const codeEngine: EngineAdapter<{ code: string; language?: string | undefined }> = {
+  run: async (deps, body) => ({ outcome: await runCode(deps.env, body) }),
+  fromItem: (input) => ({ code: input.query, language: typeof input.params?.language === 'string' ? input.params.language : undefined }),
+};

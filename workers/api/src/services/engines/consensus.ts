@@ -1,8 +1,7 @@
 import { type ConsensusResult, parseConsensusMode, SandboxUnavailableError, verifyConsensus } from '@verdict/engines/consensus/index.ts';
 import { ApiError } from '../../errors.ts';
-import type { ChainStep } from '../attestations.ts';
 import type { ServiceDeps } from '../deps.ts';
-import type { EngineOutcome } from '../engine-runner.ts';
+import type { ChainStep, EngineAdapter, EngineOutcome } from '../engine-runner.ts';
 import { runInSandbox, sandboxUnavailable } from '../sandbox.ts';
 
 /**
@@ -81,3 +80,5 @@ export async function runConsensus(
   }
   return { outcome, chain };
 }
+
+export const consensusEngine: EngineAdapter<Parameters<typeof runConsensus>[1]> = { run: runConsensus };

@@ -2,7 +2,7 @@ import { combineWithModelJudgement, type FactResult, verifyFact } from '@verdict
 import { isProviderError, judgeEntailment } from '@verdict/providers';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
+import { type EngineAdapter, type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 import { selectProvider } from '../providers.ts';
 
 /**
@@ -46,10 +46,11 @@ export async function runFact(
   });
 }
 
-registerEngine('fact', async (deps, input) =>
-  runFact(deps, {
+export const factEngine: EngineAdapter<{ claim: string; context: string; provider?: string | undefined }> = {
+  run: async (deps, body) => ({ outcome: await runFact(deps, body) }),
+  fromItem: (input) => ({
     claim: input.query,
     context: typeof input.params?.context === 'string' ? input.params.context : '',
     provider: input.provider,
   }),
-);
+};

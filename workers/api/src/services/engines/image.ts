@@ -1,6 +1,6 @@
 import { type ImageResult, MAX_IMAGE_BYTES, UnsupportedImageError, verifyImage } from '@verdict/engines/image/index.ts';
 import { ApiError } from '../../errors.ts';
-import { type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
+import { type EngineAdapter, type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 
 export { MAX_IMAGE_BYTES };
 
@@ -41,3 +41,7 @@ export async function runImage(input: { bytes: Uint8Array; claim: string; declar
     subject: input.claim,
   });
 }
+
+export const imageEngine: EngineAdapter<Parameters<typeof runImage>[0]> = {
+  run: async (_deps, body) => ({ outcome: await runImage(body) }),
+};

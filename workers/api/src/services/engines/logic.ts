@@ -5,7 +5,7 @@ import { isProviderError, translateLogic } from '@verdict/providers';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
+import type { EngineAdapter, EngineOutcome } from '../engine-runner.ts';
 import { providerRegistry } from '../providers.ts';
 
 /** Bounds for the `LOGIC_WORK_BUDGET` var: below, nothing but trivia is decided; above, one request could run for seconds. */
@@ -81,4 +81,11 @@ export async function runLogic(deps: ServiceDeps, input: { query: string; provid
   return solve(program, providerName);
 }
 
-registerEngine('logic', async (deps, input) => runLogic(deps, { query: input.query, provider: input.provider }));
+/** A query the prompt-injection screen blocked answers 403 with its result body. */
+export const logicEngine: EngineAdapter<{ query: string; provider?: string | undefined }> = {
+  run: async (deps, body) => {
+    const outcome = await runLogic(deps, body);
+    return { outcome, httpStatus: outcome.blocked ? 403 : 200 };
+  },
+  fromItem: (input) => ({ query: input.query, provider: input.provider }),
+};

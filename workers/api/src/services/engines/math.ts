@@ -1,7 +1,7 @@
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import { type MathResult, verifyMath } from '@verdict/engines/math/index.ts';
 import { ApiError } from '../../errors.ts';
-import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
+import type { EngineAdapter, EngineInput, EngineOutcome } from '../engine-runner.ts';
 
 export interface MathRequestInput {
   expression: string;
@@ -68,10 +68,15 @@ export function runMath(input: MathRequestInput): EngineOutcome {
   };
 }
 
-registerEngine('math', async (_deps, input) => {
+export const mathEngine: EngineAdapter<MathRequestInput> = {
+  run: async (_deps, body) => ({ outcome: runMath(body) }),
+  fromItem: mathFromItem,
+};
+
+function mathFromItem(input: EngineInput): MathRequestInput {
   const domain = input.params?.domain === 'real' || input.params?.domain === 'complex' ? input.params.domain : undefined;
   const given = input.params?.assumptions;
   if (given !== undefined && !(Array.isArray(given) && given.every((a) => typeof a === 'string')))
     throw new ApiError('VALIDATION_ERROR', 'params.assumptions must be an array of strings, e.g. ["x > 0"].');
-  return runMath({ expression: input.query, context: { domain, assumptions: given as string[] | undefined } });
-});
+  return { expression: input.query, context: { domain, assumptions: given as string[] | undefined } };
+}

@@ -6,9 +6,8 @@ import {
 } from '@verdict/engines/nl/index.ts';
 import { screenPromptInjection } from '@verdict/guards';
 import { isProviderError, type LlmProvider, translateMath } from '@verdict/providers';
-import type { ChainStep } from '../attestations.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { type EngineOutcome, registerEngine } from '../engine-runner.ts';
+import type { ChainStep, EngineAdapter, EngineOutcome } from '../engine-runner.ts';
 import { providerRegistry } from '../providers.ts';
 
 /**
@@ -81,7 +80,7 @@ export async function runNaturalLanguage(
   return { outcome, chain };
 }
 
-registerEngine(
-  'natural_language',
-  async (deps, input) => (await runNaturalLanguage(deps, { query: input.query, provider: input.provider })).outcome,
-);
+export const naturalLanguageEngine: EngineAdapter<{ query: string; provider?: string | undefined }> = {
+  run: runNaturalLanguage,
+  fromItem: (input) => ({ query: input.query, provider: input.provider }),
+};

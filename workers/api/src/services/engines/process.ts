@@ -1,6 +1,6 @@
 import { ProcessInputError, type ProcessResult, verifyProcess } from '@verdict/engines/process/index.ts';
 import { ApiError } from '../../errors.ts';
-import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
+import { type EngineAdapter, type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 
 /** Process verification (IRAC structure or milestones). Invalid mode or missing milestones are 400 (spec 7). */
 export function runProcess(input: { trace: string; mode?: string | undefined; milestones?: string[] | undefined }): EngineOutcome {
@@ -25,10 +25,11 @@ export function runProcess(input: { trace: string; mode?: string | undefined; mi
   });
 }
 
-registerEngine('process', async (_deps, input) =>
-  runProcess({
+export const processEngine: EngineAdapter<Parameters<typeof runProcess>[0]> = {
+  run: async (_deps, body) => ({ outcome: runProcess(body) }),
+  fromItem: (input) => ({
     trace: input.query,
     mode: typeof input.params?.mode === 'string' ? input.params.mode : undefined,
     milestones: Array.isArray(input.params?.milestones) ? (input.params.milestones as string[]) : undefined,
   }),
-);
+};

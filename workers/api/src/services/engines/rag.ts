@@ -1,7 +1,7 @@
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import { RagInputError, type RagResult, verifyRag } from '@verdict/engines/rag/index.ts';
 import { ApiError } from '../../errors.ts';
-import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
+import { type EngineAdapter, type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 
 /**
  * RAG provenance. Input problems are 400 with the engine's code; an internal failure answers the spec's body
@@ -56,4 +56,8 @@ function ragSubject(input: unknown): string {
   });
 }
 
-registerEngine('rag', async (_deps, input) => runRag(input.params ?? {}).outcome);
+/** The body is checked by the engine itself (its own input errors are 400s with its codes). */
+export const ragEngine: EngineAdapter<unknown> = {
+  run: async (_deps, body) => runRag(body),
+  fromItem: (input) => input.params ?? {},
+};

@@ -12,7 +12,7 @@ import {
 } from '@verdict/engines/sql/index.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
-import { type EngineOutcome, registerEngine, verifiedOrFailed } from '../engine-runner.ts';
+import { type EngineAdapter, type EngineOutcome, verifiedOrFailed } from '../engine-runner.ts';
 import { callSandbox, sandboxUnavailable } from '../sandbox.ts';
 import { readSandboxSqlAnswer } from './sql-sandbox-answer.ts';
 
@@ -115,15 +115,14 @@ export async function runSql(env: Env, input: SqlRunInput, options: { exact?: bo
   });
 }
 
-registerEngine('sql', async (deps, input) =>
-  runSql(
-    deps.env,
-    {
-      query: input.query,
-      schema_ddl: typeof input.params?.schema_ddl === 'string' ? input.params.schema_ddl : '',
-      dialect: typeof input.params?.dialect === 'string' ? input.params.dialect : undefined,
-      allow_writes: input.params?.allow_writes === true,
-    },
-    { exact: input.params?.safety_only !== true },
-  ),
-);
+/** `exact: false` (a batch item's or agent step's `params.safety_only`) skips the exact check against the schema. */
+export const sqlEngine: EngineAdapter<SqlRunInput & { exact?: boolean }> = {
+  run: async (deps, { exact, ...body }) => ({ outcome: await runSql(deps.env, body, { exact: exact !== false }) }),
+  fromItem: (input) => ({
+    query: input.query,
+    schema_ddl: typeof input.params?.schema_ddl === 'string' ? input.params.schema_ddl : '',
+    dialect: typeof input.params?.dialect === 'string' ? input.params.dialect : undefined,
+    allow_writes: input.params?.allow_writes === true,
+    exact: input.params?.safety_only !== true,
+  }),
+};

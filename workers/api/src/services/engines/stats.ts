@@ -14,7 +14,8 @@ import {
 } from '@verdict/engines/stats/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import type { EngineOutcome } from '../engine-runner.ts';
+import type { EngineAdapter, EngineOutcome } from '../engine-runner.ts';
+import { statsProgramGenerator } from '../providers.ts';
 import { runInSandbox, type SandboxRunResult } from '../sandbox.ts';
 
 export const MAX_CSV_BYTES = ENGINE_MAX_CSV_BYTES;
@@ -145,3 +146,15 @@ export async function verifyStatsUpload(
   const message = interpreted.status === 'ERROR' ? GENERIC_ERROR : interpreted.message;
   return outcome(base, { ...interpreted, message, code: program, ...shared });
 }
+
+/** A CSV and a query (the upload's parts, or the MCP tool's arguments); `provider` may translate unsupported queries. */
+export const statsEngine: EngineAdapter<{ csv: string; query: string; numberFormat?: string | undefined; provider?: string | undefined }> =
+  {
+    run: (deps, body) =>
+      verifyStatsUpload(deps, {
+        csv: body.csv,
+        query: body.query,
+        numberFormat: body.numberFormat,
+        generateProgram: statsProgramGenerator(deps.env, body.provider),
+      }),
+  };
