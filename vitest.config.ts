@@ -3,7 +3,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { writeRuntimeSource } from './packages/engines/src/stats/runtime/gen-runtime-source.mjs';
 
@@ -41,7 +41,8 @@ function testSecrets() {
 
 /** What the sandbox bundle is made from: its worker, the packages it imports, the lockfile and the patches (tests aside). */
 const SANDBOX_INPUTS = ['workers/sandbox', 'packages', 'pnpm-lock.yaml', 'patches'];
-const SKIP_DIRS = new Set(['node_modules', 'test', '.wrangler']);
+// dist/ holds build outputs (the container's server bundle), not inputs.
+const SKIP_DIRS = new Set(['node_modules', 'test', '.wrangler', 'dist']);
 
 function hashInputs(root: string): string {
   const hash = createHash('sha256');
@@ -114,7 +115,7 @@ export default defineConfig(async () => {
             name: 'node',
             environment: 'node',
             include: ['packages/*/src/**/*.test.ts', 'workers/sandbox/test/**/*.test.ts', 'test/node/**/*.test.ts'],
-            exclude: WRANGLER_DEV_FILES,
+            exclude: [...configDefaults.exclude, ...WRANGLER_DEV_FILES],
             testTimeout: 120_000,
           },
         },
