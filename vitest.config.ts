@@ -116,6 +116,9 @@ export default defineConfig(async () => {
             environment: 'node',
             include: ['packages/*/src/**/*.test.ts', 'workers/sandbox/test/**/*.test.ts', 'test/node/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...WRANGLER_DEV_FILES],
+            // Files reuse their worker process instead of a fresh one each (a third less time here); a file that changes
+            // process-wide state (process.env, globals) puts it back.
+            isolate: false,
             testTimeout: 120_000,
           },
         },
