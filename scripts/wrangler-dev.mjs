@@ -40,12 +40,17 @@ function canListen(port) {
 
 /**
  * A free local port: any the system offers, or, when VERDICT_DEV_PORTS=<from>-<to> is set (a machine shared with other
- * services that each own a port range), the first free one of that range not yet handed out by this process.
+ * services that each own a port range), a free one of that range not yet handed out by this process. Several processes
+ * of one test run share the range (the shared servers' setup and the test files), so each starts its search at a
+ * place of its own: two of them rarely take the same free port before either binds it.
  */
 export async function freePort() {
   const range = /^(\d+)-(\d+)$/.exec(process.env.VERDICT_DEV_PORTS ?? '');
   if (range) {
-    for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    const from = Number(range[1]);
+    const size = Number(range[2]) - from + 1;
+    for (let i = 0; i < size; i++) {
+      const port = from + ((process.pid + i) % size);
       if (Date.now() - (handedOut.get(port) ?? 0) < RESERVE_MS || !(await canListen(port))) continue;
       handedOut.set(port, Date.now());
       return port;

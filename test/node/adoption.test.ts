@@ -3,15 +3,15 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
 import { findPlainNode, type PlainNode } from '../support/plain-node.ts';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
- * What a new user does, against one fresh `wrangler dev`: the README's Try-it block (twice), the examples, and the
+ * What a new user does, against a running `wrangler dev` (the run's shared one): the README's Try-it block (twice), the examples, and the
  * packed SDK and verifier installed with plain npm into an empty folder on a plain Node (20 where the machine has it).
  */
 const repo = process.cwd();
-let server: DevServer;
+let server: ApiServer;
 let plain: PlainNode;
 let apiKey = '';
 
@@ -42,7 +42,7 @@ function readmeTryIt(): string {
 beforeAll(async () => {
   plain = findPlainNode();
   console.log(`plain node for installs and examples: ${plain.node} ${plain.version}`);
-  server = await startApi();
+  server = await apiServer();
 }, 180_000);
 
 afterAll(async () => {
@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('README Try-it', () => {
-  it('runs twice in a row on a fresh instance and ends with a working API key and real answers', () => {
+  it('runs twice in a row (signs up, then signs in) and ends with a working API key and real answers', () => {
     const block = readmeTryIt();
     // The block works relative to a checkout (../packages, ../node_modules): a scratch folder that links to them.
     const dir = mkdtempSync(join(tmpdir(), 'verdict-try-it-'));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * The web console driven by a real Chromium (Debian's `chromium` package through puppeteer-core, which never downloads
@@ -48,7 +48,7 @@ const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'console');
 const PASSWORD = 'a long enough console password';
 const SALES_CSV = 'region,product,price,units\nEU,widget,12.5,3\nEU,gadget,20,1\nUS,widget,11,7\nUS,gadget,19.5,2\nAPAC,widget,13,4\n';
 
-let server: DevServer | undefined;
+let server: ApiServer | undefined;
 /** Receives the webhook deliveries of the console's webhooks page (a private target, admitted for this test run). */
 let receiver: Server | undefined;
 const received: Array<{ headers: Record<string, string | string[] | undefined>; body: string }> = [];
@@ -207,7 +207,7 @@ describe.skipIf(!haveChromium)(
       const address = receiver.address();
       receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/verdict-hook`;
       // Webhook targets on this machine are private addresses, refused unless this development variable admits them.
-      server = await startApi({ vars: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1' } });
+      server = await apiServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1' });
       browser = await puppeteer.launch({
         executablePath: CHROMIUM,
         headless: true,

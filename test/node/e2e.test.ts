@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../packages/engines/src/image/test-images.ts';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * End to end over the real `wrangler dev` (workerd as in production: no `new Function`, no runtime wasm compilation),
  * talking HTTP like a client.
  */
-let server: DevServer;
+let server: ApiServer;
 
 beforeAll(async () => {
-  server = await startApi();
+  server = await apiServer();
 }, 120_000);
 
 afterAll(async () => {

@@ -2,14 +2,14 @@ import { type Schema as JsonSchema, Validator } from '@cfworker/json-schema';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * The MCP endpoint over the real `wrangler dev` (workerd as in production), driven by the official MCP client:
  * initialize, tools/list, a call of every tool, an authentication failure and a validation failure. The client holds
  * every structured result to the tool's output schema by itself; the test checks it again with a second validator.
  */
-let server: DevServer;
+let server: ApiServer;
 let apiKey: string;
 let narrowKey: string;
 let bearer: string;
@@ -30,7 +30,7 @@ async function connect(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  server = await startApi();
+  server = await apiServer();
   const signup = await post('/v1/auth/signup', {
     email: `mcp.${Date.now()}@example.com`,
     password: 'a long enough password',

@@ -2,17 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * The strict OpenAPI lint (redocly.yaml: recommended-strict plus example validation) over the document the real
  * `wrangler dev` serves. The document is written where .redocly.lint-ignore.yaml expects it; that file lists the only
  * accepted problems, each with its reason.
  */
-let server: DevServer | undefined;
+let server: ApiServer | undefined;
 
 beforeAll(async () => {
-  server = await startApi();
+  server = await apiServer();
 }, 120_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * A real scrape: `wrangler dev`, some traffic, then GET /v1/metrics/prometheus with a metrics:read key sent as
@@ -21,11 +21,11 @@ function findPromtool(): string | null {
 const promtool = findPromtool();
 if (!promtool) console.log('prometheus-scrape: promtool not installed (apt-get install -y prometheus); skipping');
 
-let server: DevServer | undefined;
+let server: ApiServer | undefined;
 const scratch = mkdtempSync(join(tmpdir(), 'verdict-prometheus-'));
 
 beforeAll(async () => {
-  if (promtool) server = await startApi();
+  if (promtool) server = await apiServer();
 }, 180_000);
 
 afterAll(async () => {

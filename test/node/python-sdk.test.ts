@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, ROOT, startApi } from '../../scripts/wrangler-dev.mjs';
+import { ROOT } from '../../scripts/wrangler-dev.mjs';
 import { attestationCorpus } from '../support/attestation-corpus.ts';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * The Python SDK as a user gets it: `clients/python` built into a wheel with pip and no network, installed into a
@@ -44,7 +45,7 @@ describe.skipIf('skip' in probed)('Python SDK (clients/python): wheel, fresh ven
     PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1',
   };
   const timings: string[] = [];
-  let serverStart: Promise<DevServer> | undefined;
+  let serverStart: Promise<ApiServer> | undefined;
   let wheel = '';
 
   async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
@@ -59,7 +60,7 @@ describe.skipIf('skip' in probed)('Python SDK (clients/python): wheel, fresh ven
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'verdict-python-'));
     // The service starts while the wheel is built and installed.
-    serverStart = startApi({ prefix: 'verdict-python-sdk-' });
+    serverStart = apiServer();
     serverStart.catch(() => {});
   });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startApi } from '../../scripts/wrangler-dev.mjs';
+import { type ApiServer, apiServer } from '../support/shared-dev-server.ts';
 
 /**
  * Webhooks end to end on the local platform: `wrangler dev` with its real queue and outbound fetch, and a receiver that
@@ -16,7 +16,7 @@ interface Received {
   answered: number;
 }
 
-let server: DevServer | undefined;
+let server: ApiServer | undefined;
 let receiver: Server | undefined;
 let receiverUrl = '';
 const received: Received[] = [];
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const address = listener.address();
   receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  server = await startApi({ vars: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1' } });
+  server = await apiServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1' });
 }, 180_000);
 
 afterAll(async () => {
@@ -75,7 +75,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${server?.output().slice(-3000) ?? ''}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${(await server?.log())?.slice(-3000) ?? ''}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
