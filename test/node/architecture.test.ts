@@ -42,7 +42,7 @@ function tableRows(): Row[] {
     });
 }
 
-/** `METHOD /path` of every createRoute in the route files, prefixed as app.ts mounts the router. */
+/** `METHOD /path` of every route declaration in the route files, prefixed as app.ts mounts the router. */
 function declaredEndpoints(): Map<string, string> {
   const app = readFileSync(join(API, 'app.ts'), 'utf8');
   const endpoints = new Map<string, string>();
@@ -53,14 +53,14 @@ function declaredEndpoints(): Map<string, string> {
     const underV1 = new RegExp(`v1\\.route\\('/', ${router}\\)`).test(app);
     const atRoot = new RegExp(`app\\.route\\(\\s*'/',\\s*${router}\\b`).test(app);
     expect(underV1 || atRoot, `${router} is mounted in app.ts`).toBe(true);
-    for (const block of text.matchAll(/createRoute\(\{([\s\S]*?)\n\}\);/g)) {
+    for (const block of text.matchAll(/\b(?:createRoute|route)\(\{([\s\S]*?)\n\}\);/g)) {
       const body = block[1] ?? '';
       const method = /method: '(\w+)'/.exec(body)?.[1];
       const path = /path: '([^']+)'/.exec(body)?.[1];
       if (method && path) endpoints.set(`${method.toUpperCase()} ${underV1 ? '/v1' : ''}${path}`, `routes/${file}`);
     }
   }
-  for (const match of app.matchAll(/app\.(?:get|doc31)\('([^']+)'/g)) endpoints.set(`GET ${match[1]}`, 'app.ts');
+  for (const match of app.matchAll(/app\.(?:get|doc31)\(\s*'([^']+)'/g)) endpoints.set(`GET ${match[1]}`, 'app.ts');
   return endpoints;
 }
 
