@@ -19,6 +19,7 @@ const WRANGLER_DEV_FILES = [
   'test/node/container-sandbox.test.ts',
   'test/node/dev-script.test.ts',
   'test/node/e2e.test.ts',
+  'test/node/gateway.test.ts',
   'test/node/mcp.test.ts',
   'test/node/openapi-lint.test.ts',
   'test/node/prometheus-scrape.test.ts',

@@ -49,8 +49,8 @@ export function cors() {
     const allowed = parseAllowedOrigins(c.env.CORS_ALLOWED_ORIGINS);
     const handler = honoCors({
       origin: (origin) => (allowed === '*' ? '*' : allowed.has(origin) ? origin : null),
-      // Every method a route of the API uses (webhooks are updated with PATCH); the CORS test checks against the routes.
-      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      // Every method a route of the API uses (webhooks are updated with PATCH, the gateway policy replaced with PUT); the CORS test checks against the routes.
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ALLOW_HEADERS,
       exposeHeaders: EXPOSE_HEADERS,
       maxAge: 600,

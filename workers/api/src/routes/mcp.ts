@@ -87,7 +87,7 @@ export const mcpRouter = createRouter().openapi(mcpRoute, async (c) => {
   };
   // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
   const { handleMcpRequest } = await import('../services/mcp.ts');
-  const response = await handleMcpRequest(c.req.raw, message, runTool, SERVICE_VERSION);
+  const response = await handleMcpRequest(c.req.raw, message, MCP_TOOLS, runTool, SERVICE_VERSION);
   for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
   return response;
 });

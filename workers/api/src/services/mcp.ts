@@ -16,7 +16,9 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { toolDefinitions } from './mcp-schemas.ts';
-import { MCP_TOOLS, type McpTool, type ToolAnswer } from './mcp-tools.ts';
+// Types only: this module is loaded on first use (routes/mcp.ts), and a value import would pull every engine into that
+// lazily loaded chunk, where the bundler can no longer drop their unused code.
+import type { McpTool, ToolAnswer } from './mcp-tools.ts';
 
 /** Runs one tool for the request it came with (that request's caller, ids and clock): services/mcp-tools.ts `executeTool`. */
 export type ToolRunner = (tool: McpTool, args: Record<string, unknown>) => Promise<ToolAnswer>;
@@ -77,14 +79,14 @@ class ExchangeRouter implements Transport {
 
 let isolate: Promise<ExchangeRouter> | null = null;
 
-function isolateServer(version: string): Promise<ExchangeRouter> {
+function isolateServer(version: string, catalogue: readonly McpTool[]): Promise<ExchangeRouter> {
   isolate ??= (async () => {
     const router = new ExchangeRouter();
     const server = new Server({ name: 'verdict', title: 'Verdict', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
     let tools: Tool[] | null = null;
-    const byName = new Map(MCP_TOOLS.map((tool) => [tool.name, tool]));
+    const byName = new Map(catalogue.map((tool) => [tool.name, tool]));
     server.setRequestHandler(ListToolsRequestSchema, () => {
-      tools ??= toolDefinitions(MCP_TOOLS);
+      tools ??= toolDefinitions(catalogue);
       return { tools };
     });
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
@@ -116,8 +118,14 @@ function isolateServer(version: string): Promise<ExchangeRouter> {
  * second implementation: `runTool` runs the service of the matching route (same contract, scope, audit, attestation
  * and metrics), and the route's answer becomes the tool result.
  */
-export async function handleMcpRequest(request: Request, body: unknown, runTool: ToolRunner, version: string): Promise<Response> {
-  const router = await isolateServer(version);
+export async function handleMcpRequest(
+  request: Request,
+  body: unknown,
+  catalogue: readonly McpTool[],
+  runTool: ToolRunner,
+  version: string,
+): Promise<Response> {
+  const router = await isolateServer(version, catalogue);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   transport.onmessage = (message, extra) => router.deliver(message, extra, (reply) => transport.send(reply), runTool);
   return transport.handleRequest(request, { parsedBody: body });
