@@ -299,6 +299,22 @@ class TestWebhooks:
         assert gone.value.status == 404
 
 
+class TestGateway:
+    def test_upstreams_policy_and_a_completion_refused_for_a_model_no_upstream_allows(self, tenant: Tenant) -> None:
+        created = tenant.client.gateway.create_upstream("sdk", "https://llm.example.com/v1", ["gpt-sdk"], api_key="sk-sdk")
+        upstream = created.data["id"]
+        assert created.data["has_api_key"] is True and "api_key" not in created.data
+        assert upstream in {u["id"] for u in tenant.client.gateway.list_upstreams().data["items"]}
+        before = tenant.client.gateway.policy().data["version"]
+        changed = tenant.client.gateway.set_policy({"math": "correct", "code": "block"}).data
+        assert changed["version"] == before + 1 and changed["engines"]["math"] == "correct"
+        with pytest.raises(VerdictApiError) as refused:
+            tenant.client.gateway.chat_completion("another-model", [{"role": "user", "content": "2+2?"}])
+        assert refused.value.status == 400 and refused.value.code == "VALIDATION_ERROR"
+        tenant.client.gateway.delete_upstream(upstream)
+        assert upstream not in {u["id"] for u in tenant.client.gateway.list_upstreams().data["items"]}
+
+
 def test_models_match_the_services_openapi_document(service_url: str) -> None:
     """verdict/models.py is generated from /openapi.json: regenerate it (tools/generate_models.py) when this fails."""
     tools = Path(__file__).resolve().parent.parent / "tools"

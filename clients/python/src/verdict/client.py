@@ -673,6 +673,40 @@ class WebhooksApi(_Api):
         return self._http.request("POST", path, json={}, retry="never")
 
 
+class GatewayApi(_Api):
+    """`client.gateway.*`: the verifying gateway (docs/gateway.md). Upstreams and the policy need admin:all; a chat
+    completion needs verify:read. `chat_completion` is the OpenAI Chat Completions call with a `verdict` object added
+    to the answer; OpenAI clients can use the same endpoint by changing only their base URL to `<origin>/v1`."""
+
+    def create_upstream(
+        self, name: str, base_url: str, models: Sequence[str], *, api_key: str | None = None
+    ) -> Response[m.GatewayUpstream]:
+        """`api_key` (the provider's) is sealed at rest and never returned."""
+        body = _body(name=name, base_url=base_url, models=list(models), api_key=api_key)
+        return self._http.request("POST", "/gateway/upstreams", json=body, retry="never")
+
+    def list_upstreams(self) -> Response[m.GatewayUpstreamList]:
+        return self._http.request("GET", "/gateway/upstreams")
+
+    def delete_upstream(self, upstream_id: str) -> Response[Any]:
+        return self._http.request("DELETE", f"/gateway/upstreams/{segment(upstream_id)}")
+
+    def policy(self) -> Response[m.GatewayPolicy]:
+        return self._http.request("GET", "/gateway/policy")
+
+    def set_policy(self, engines: Mapping[str, Literal["annotate", "block", "correct"]]) -> Response[m.GatewayPolicy]:
+        """A new policy version (audited); engines left out keep `annotate`."""
+        return self._http.request("PUT", "/gateway/policy", json={"engines": dict(engines)}, retry="never")
+
+    def chat_completion(
+        self, model: str, messages: Sequence[Mapping[str, Any]], *, verdict: Mapping[str, Any] | None = None
+    ) -> Response[m.ChatCompletionResponse]:
+        """The upstream's answer, checked; `data["verdict"]` lists each claim found, its engine and status, what was
+        left unchecked, and the attestation of the whole check. Not retried: the upstream call is not idempotent."""
+        body = _body(model=model, messages=[dict(message) for message in messages], verdict=dict(verdict) if verdict else None)
+        return self._http.request("POST", "/chat/completions", json=body, retry="never")
+
+
 class VerdictClient:
     """Typed client of the Verdict HTTP API (standard library only).
 
@@ -729,6 +763,7 @@ class VerdictClient:
         self.badges = BadgesApi(self._http)
         self.logs = LogsApi(self._http)
         self.webhooks = WebhooksApi(self._http)
+        self.gateway = GatewayApi(self._http)
 
     @property
     def base_url(self) -> str:
