@@ -29,6 +29,21 @@ const WRANGLER_DEV_FILES = [
   'workers/sandbox/test/worker-entry.test.ts',
 ];
 
+/**
+ * Left out of `pnpm test:fast` (VERDICT_TEST_FAST=1) and run by `pnpm test`: the slowest checks that are not about the
+ * code an everyday change touches — an oracle agreement sweep, the benchmark smoke tests, the production build checks
+ * and the HTTP fuzzing pass (together about 85 s of the fast run's test time on a 2-core machine).
+ */
+const SLOW_FILES = process.env.VERDICT_TEST_FAST
+  ? [
+      'packages/engines/src/logic/minisat-agreement.test.ts',
+      'packages/*/src/**/bench.test.ts',
+      'test/node/deploy-config.test.ts',
+      'test/node/bundle-size.test.ts',
+      'workers/api/test/fuzz.test.ts',
+    ]
+  : [];
+
 /** Fresh secrets for every test run: nothing secret is committed and the product has no fallback values. */
 function testSecrets() {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -116,7 +131,7 @@ export default defineConfig(async () => {
             name: 'node',
             environment: 'node',
             include: ['packages/*/src/**/*.test.ts', 'workers/sandbox/test/**/*.test.ts', 'test/node/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, ...WRANGLER_DEV_FILES],
+            exclude: [...configDefaults.exclude, ...WRANGLER_DEV_FILES, ...SLOW_FILES],
             // Files reuse their worker process instead of a fresh one each (a third less time here); a file that changes
             // process-wide state (process.env, globals) puts it back.
             isolate: false,
@@ -167,6 +182,7 @@ export default defineConfig(async () => {
           test: {
             name: 'workers',
             include: ['workers/api/test/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...SLOW_FILES],
             setupFiles: ['./workers/api/test/setup/apply-migrations.ts'],
             // One workerd per pool worker for all its files instead of one per file: starting it and loading the API's
             // modules cost more than most files' tests. Files share its storage, so every file makes its own tenants

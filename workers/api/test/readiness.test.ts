@@ -12,11 +12,14 @@ async function get(path: string, overrides: Record<string, unknown> = {}) {
 /** Regression: /v1/health said "healthy" while the sandbox was down, and nothing else told the truth. */
 describe('GET /v1/health/ready', () => {
   it('is ready when D1, a Durable Object, KV and the sandbox all answer', async () => {
-    const res = await call('GET', '/v1/health/ready');
-    expect(res.status, res.text).toBe(200);
+    // Results are cached per environment object, and other files in this workerd may have asked already: a copy of the
+    // environment has nothing cached.
+    const res = await get('/v1/health/ready', {});
+    expect(res.status).toBe(200);
     expect(res.json.status).toBe('ready');
     for (const check of ['d1', 'durable_objects', 'kv', 'sandbox']) expect(res.json.checks[check]).toMatchObject({ ok: true });
     expect(res.json.cached).toBe(false);
+    await call('GET', '/v1/health/ready');
     expect((await call('GET', '/v1/health/ready')).json.cached).toBe(true);
   });
 
