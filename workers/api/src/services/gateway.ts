@@ -9,10 +9,8 @@ import { type ChainStep, DEFAULT_VALIDITY_DAYS, issueAttestations } from './atte
 import { type AuditInput, appendAudit } from './audit.ts';
 import { type ServiceDeps, servicesFor } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
-import { runCode } from './engines/code.ts';
-import { runFact } from './engines/fact.ts';
+import { ENGINES } from './engines/index.ts';
 import { runMath } from './engines/math.ts';
-import { runSql } from './engines/sql.ts';
 import { type GatewayEngine, type GatewayPolicyView, getPolicy, resolveUpstream, upstreamKey, upstreamUrl } from './gateway-config.ts';
 import { recordVerification } from './verification-log.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
@@ -157,10 +155,13 @@ interface CheckedClaim {
 
 /** Runs one claim through its engine's service, as /v1/verify/<engine> would. */
 async function runClaim(deps: ServiceDeps, claim: ExtractedClaim, request: ChatRequest): Promise<EngineOutcome> {
-  if (claim.engine === 'math') return runMath({ expression: claim.input });
-  if (claim.engine === 'code') return runCode(deps.env, { code: claim.input, language: claim.language });
-  if (claim.engine === 'fact') return runFact(deps, { claim: claim.input, context: request.verdict?.context ?? '' });
-  return runSql(deps.env, { query: claim.input, schema_ddl: request.verdict?.schema_ddl ?? '', dialect: request.verdict?.dialect });
+  // The same adapters the verification routes, batches and MCP run.
+  if (claim.engine === 'math') return (await ENGINES.math.run(deps, { expression: claim.input })).outcome;
+  if (claim.engine === 'code') return (await ENGINES.code.run(deps, { code: claim.input, language: claim.language })).outcome;
+  if (claim.engine === 'fact')
+    return (await ENGINES.fact.run(deps, { claim: claim.input, context: request.verdict?.context ?? '' })).outcome;
+  const body = { query: claim.input, schema_ddl: request.verdict?.schema_ddl ?? '', dialect: request.verdict?.dialect };
+  return (await ENGINES.sql.run(deps, body)).outcome;
 }
 
 function definiteFailure(outcome: EngineOutcome): boolean {
@@ -169,6 +170,11 @@ function definiteFailure(outcome: EngineOutcome): boolean {
   if (outcome.engine === 'fact') return outcome.status === 'REFUTED';
   const findings = outcome.result.vulnerabilities;
   return Array.isArray(findings) && findings.some((f) => isRecord(f) && (f.severity === 'critical' || f.severity === 'high'));
+}
+
+/** A claim no engine could decide: reported as ERROR, never verified, never a finding. */
+function unchecked(id: string, claim: ExtractedClaim, evidence: Record<string, unknown>): CheckedClaim {
+  return { id, claim, outcome: null, status: 'ERROR', verified: false, failed: false, evidence };
 }
 
 async function checkClaims(deps: ServiceDeps, claims: ExtractedClaim[], request: ChatRequest, policy: GatewayPolicyView) {
@@ -189,30 +195,14 @@ async function checkClaims(deps: ServiceDeps, claims: ExtractedClaim[], request:
     } catch (error) {
       // A block beyond an engine's caps was written by the model, not the caller: the claim is unchecked, not a 400.
       if (error instanceof InputTooComplexError) {
-        checked.push({
-          id,
-          claim,
-          outcome: null,
-          status: 'ERROR',
-          verified: false,
-          failed: false,
-          evidence: { error: 'INPUT_TOO_COMPLEX', limit: error.limit, max: error.max },
-        });
+        checked.push(unchecked(id, claim, { error: 'INPUT_TOO_COMPLEX', limit: error.limit, max: error.max }));
         continue;
       }
       if (!(error instanceof ApiError)) throw error;
       // An engine that cannot answer leaves its claim unverified; where the policy blocks on that engine, the answer
       // cannot be let through unchecked, so the request fails closed with the engine's own problem (503).
       if (error.status >= 500 && policy.engines[claim.engine] === 'block') throw error;
-      checked.push({
-        id,
-        claim,
-        outcome: null,
-        status: 'ERROR',
-        verified: false,
-        failed: false,
-        evidence: { error: error.code, message: error.detail },
-      });
+      checked.push(unchecked(id, claim, { error: error.code, message: error.detail }));
     }
   }
   return checked;
