@@ -1,19 +1,12 @@
 import { swaggerUI } from '@hono/swagger-ui';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AgentVerifyRequest } from '@verdict/contracts';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Clock, IdGenerator } from './env.ts';
-import { ApiError, handleError, problemResponse } from './errors.ts';
-import { MULTIPART_PATHS } from './lib/media-types.ts';
+import { handleError } from './errors.ts';
 import { validationHook } from './lib/openapi.ts';
 import { openApiDocument } from './lib/openapi-document.ts';
-import { requestContext } from './middleware/context.ts';
-import { cors } from './middleware/cors.ts';
-import { engineSpan } from './middleware/engine-span.ts';
+import { requestEnvelope } from './middleware/envelope.ts';
 import { notFoundOrMethodNotAllowed } from './middleware/http-conventions.ts';
-import { jsonDepthLimit } from './middleware/json-depth.ts';
-import { requestMetrics } from './middleware/metrics.ts';
-import { requestLog } from './middleware/request-log.ts';
 import { adminComplianceRouter } from './routes/admin-compliance.ts';
 import { adminKeysRouter } from './routes/admin-keys.ts';
 import { agentsRouter } from './routes/agents.ts';
@@ -33,28 +26,13 @@ import { verifyRouter } from './routes/verify.ts';
 import { verifyUploadsRouter } from './routes/verify-uploads.ts';
 import { webhooksRouter } from './routes/webhooks.ts';
 
-const MB = 1024 * 1024;
-/** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
-const UPLOAD_PATHS = MULTIPART_PATHS;
-
 export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  app.use('*', requestContext(deps));
-  app.use('*', requestLog());
-  app.use('*', cors());
-  app.use('/v1/*', async (c, next) => {
-    const maxSize = UPLOAD_PATHS.has(c.req.path) ? 10 * MB + 64 * 1024 : MB;
-    return bodyLimit({
-      maxSize,
-      onError: (ctx) => problemResponse(ctx, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${maxSize} bytes.`)),
-    })(c, next);
-  });
-  app.use('/v1/*', jsonDepthLimit());
-  app.use('/v1/*', engineSpan());
+  // Everything around a request (context, CORS, body and nesting limits, metrics, log line) is one middleware, in order.
+  app.use('*', requestEnvelope(deps));
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  v1.use('*', requestMetrics());
   v1.route('/', healthRouter);
   v1.route('/', authRouter);
   v1.route('/', adminKeysRouter);

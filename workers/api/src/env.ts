@@ -114,8 +114,11 @@ export interface AppVariables {
   outcome?: string;
   /** Rate-limit headers of a request whose tokens were already taken (with the API key's authorization). */
   rateHeaders?: Record<string, string>;
-  /** The request's service dependencies, built once by services/deps.ts `servicesFor`. */
-  services?: ServiceDeps;
+  /**
+   * The request's service dependencies, built once by the envelope middleware (middleware/envelope.ts); the route's
+   * authentication adds the principal.
+   */
+  services: ServiceDeps;
 }
 
 /** Who an audit entry names when the event does not say: the caller, or the system job acting for it. */
@@ -125,7 +128,7 @@ export interface AuditActor {
 }
 
 /**
- * The one shape of dependencies every service takes, built once per request (services/deps.ts `servicesFor`) or queue
+ * The one shape of dependencies every service takes, built once per request (middleware/envelope.ts) or queue
  * message and passed down: bindings (with deadlines), the database, clock and ids, and the facts of the request — its
  * id, the caller's address, the authenticated principal and organization once known. Services never see Hono.
  */

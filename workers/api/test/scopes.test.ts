@@ -168,6 +168,7 @@ describe('the OpenAPI document lists every route’s credential and scopes', () 
 });
 
 describe('what the OpenAPI document says about credentials is what every route enforces', () => {
+  const placeholderId = String(1_000_000 + Math.floor(Math.random() * 1_000_000));
   type Op = { security: Array<Record<string, string[]>>; 'x-required-scopes': string[] };
   const operations = async () => {
     const doc = (await call('GET', '/openapi.json')).json as { paths: Record<string, Record<string, Op>> };
@@ -175,8 +176,9 @@ describe('what the OpenAPI document says about credentials is what every route e
       Object.entries(ops).map(([method, op]) => ({
         label: `${method} ${path}`,
         method: method.toUpperCase(),
-        // Placeholder ids: the credential is checked before the parameters are, so no resource needs to exist.
-        path: path.replace(/\{[a-z_]+\}/g, '1'),
+        // Placeholder ids: the credential is checked before the parameters are, so no resource needs to exist. A fresh id
+        // per run: invalid agent tokens are throttled per agent id, and other files in this isolate probe agent 1.
+        path: path.replace(/\{[a-z_]+\}/g, placeholderId),
         schemes: op.security.flatMap((s) => Object.keys(s)),
         scopes: op['x-required-scopes'],
       })),

@@ -11,7 +11,7 @@ import {
 import type { Env } from '../env.ts';
 import { entryHashSync, entryHmacSync, GENESIS_HASH, requireAuditSecret } from '../lib/audit-chain.ts';
 import { constantTimeEqual } from '../lib/crypto.ts';
-import { randomIds, systemClock } from '../middleware/context.ts';
+import { randomIds, systemClock } from '../middleware/envelope.ts';
 import { emitWebhookEvent } from '../services/webhook-events.ts';
 import type { AppendResult, AuditEvent, AuditLedgerRpc, LedgerHead as Head } from './rpc.ts';
 

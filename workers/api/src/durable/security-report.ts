@@ -1,6 +1,6 @@
 import type { AuditLogRow } from '@verdict/db';
 import type { Env } from '../env.ts';
-import { randomIds, systemClock } from '../middleware/context.ts';
+import { randomIds, systemClock } from '../middleware/envelope.ts';
 import { appendAuditDirect } from '../services/audit.ts';
 import type { SecurityReport } from './rpc.ts';
 

@@ -96,7 +96,7 @@ export function end(span: Span, error = false, attributes: Record<string, Attrib
   Object.assign(span.attributes, attributes);
 }
 
-interface Active {
+export interface Active {
   trace: Trace;
   span: Span;
   root: Span;

@@ -5,15 +5,14 @@ import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
 import type { KeyAuthorization } from '../durable/rpc.ts';
 import type { BucketPolicy, RateDecision } from '../durable/token-bucket.ts';
-import type { AppEnv, AuthKind, Env, Principal } from '../env.ts';
+import type { AppEnv, AuditActor, AuthKind, Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { keyGate } from '../lib/bindings.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 import { holdsScope, isMetricsOnly, METRICS_SCOPE, roleScopes } from '../lib/scopes.ts';
 import { authenticateAgent } from '../services/agents.ts';
-import { keyGate } from '../services/api-keys.ts';
 import { defer } from '../services/deferred-writes.ts';
-import { servicesFor } from '../services/deps.ts';
 import { clientAddress } from '../services/throttle.ts';
 import { jwtKey } from '../services/tokens.ts';
 
@@ -57,12 +56,18 @@ export function authenticate(access: Access, rateLimit?: RateLimit) {
     const cost = () => (counted ??= Promise.resolve(rateLimit?.cost ? rateLimit.cost(c) : 1));
     const principal = await resolvePrincipal(c, access, cost);
     c.set('principal', principal);
+    c.set('services', { ...c.var.services, principal, orgId: principal.orgId, actor: actorOf(principal) });
     if (!rateLimit) return next();
     const headers = c.var.rateHeaders ?? (await chargeRequest(c, principal, await cost()));
     c.set('rateHeaders', headers);
     await next();
     if (!rateLimit.handlerSetsHeaders) for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
+}
+
+/** Who audit entries name by default: the key, or the signed-in user (agents act through their principal's user id). */
+function actorOf(principal: Principal): AuditActor {
+  return principal.kind === 'api_key' ? { type: 'api_key', id: principal.apiKeyId } : { type: 'user', id: principal.userId };
 }
 
 async function resolvePrincipal(c: Context<AppEnv>, access: Access, cost: () => Promise<number>): Promise<Principal> {
@@ -115,7 +120,7 @@ export function describeKinds(kinds: readonly CredentialKind[]): string {
  */
 async function agentPrincipal(c: Context<AppEnv>): Promise<Principal> {
   const agent: AgentRow = await authenticateAgent(
-    servicesFor(c),
+    c.var.services,
     c.req.param('agent_id') ?? '',
     c.req.header('x-agent-token'),
     clientAddress(c.req.header('cf-connecting-ip')),
@@ -164,7 +169,7 @@ async function authenticateApiKey(c: Context<AppEnv>, key: string, cost: number)
   if (!result.decision.allowed) throw rateLimited(headers, result.decision);
   c.set('rateHeaders', headers);
   const row = result.key;
-  if (result.touch) defer(c, { touches: [{ orgId: row.orgId, keyId: row.keyId, usedAt: new Date(nowMs).toISOString() }] });
+  if (result.touch) defer(c.var.services, { touches: [{ orgId: row.orgId, keyId: row.keyId, usedAt: new Date(nowMs).toISOString() }] });
   return {
     kind: 'api_key',
     orgId: row.orgId,

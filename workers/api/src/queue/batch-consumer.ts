@@ -1,7 +1,7 @@
 import { createDatabase } from '@verdict/db';
 import type { Env } from '../env.ts';
 import { withDeadlines } from '../lib/bindings.ts';
-import { randomIds, systemClock } from '../middleware/context.ts';
+import { randomIds, systemClock } from '../middleware/envelope.ts';
 import { failJob, processJob } from '../services/batches.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { BatchMessage } from './batch-message.ts';

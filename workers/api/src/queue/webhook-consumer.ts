@@ -10,7 +10,7 @@ import type { Clock, Env } from '../env.ts';
 import { open, seal } from '../lib/secret-box.ts';
 import { signWebhook } from '../lib/webhook-signature.ts';
 import { checkWebhookTarget } from '../lib/webhook-target.ts';
-import { systemClock } from '../middleware/context.ts';
+import { systemClock } from '../middleware/envelope.ts';
 import { type WebhookMessage, type WebhookSettings, webhookSettings } from '../services/webhook-events.ts';
 
 export const WEBHOOK_USER_AGENT = 'Verdict-Webhooks/1.0';

@@ -12,7 +12,6 @@ import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { appendAudit, syncAuditTrail, verifyAuditEntry } from '../services/audit.ts';
 import { ownOrganization, streamAuditCsv } from '../services/compliance.ts';
-import { servicesFor } from '../services/deps.ts';
 import { soc2Report, threatSummary } from '../services/reports.ts';
 
 const adminAll = { kinds: ['bearer', 'api_key'], scopes: ['admin:all'] } as const;
@@ -64,7 +63,7 @@ const threatsRoute = route({
 
 export const adminComplianceRouter = createRouter()
   .openapi(exportRoute, async (c) => {
-    const deps = servicesFor(c);
+    const deps = c.var.services;
     await appendAudit(deps, { action: 'admin.export', outcome: 'success', resource: 'admin/compliance/export/csv' });
     await syncAuditTrail(deps, c.var.principal.orgId);
     return c.body(streamAuditCsv(deps), 200, {
@@ -72,9 +71,9 @@ export const adminComplianceRouter = createRouter()
       'content-disposition': 'attachment; filename="audit-trail.csv"',
     });
   })
-  .openapi(verifyRoute, async (c) => c.json(await verifyAuditEntry(servicesFor(c), c.req.valid('param').audit_log_id), 200))
+  .openapi(verifyRoute, async (c) => c.json(await verifyAuditEntry(c.var.services, c.req.valid('param').audit_log_id), 200))
   .openapi(soc2Route, async (c) => {
-    const deps = servicesFor(c);
+    const deps = c.var.services;
     ownOrganization(deps, c.req.valid('param').organization_id);
     const report = await soc2Report(deps, c.req.valid('query'));
     await appendAudit(deps, {
@@ -86,7 +85,7 @@ export const adminComplianceRouter = createRouter()
     return c.json(report, 200);
   })
   .openapi(threatsRoute, async (c) => {
-    const deps = servicesFor(c);
+    const deps = c.var.services;
     ownOrganization(deps, c.req.valid('param').organization_id);
     return c.json(await threatSummary(deps, c.req.valid('query')), 200);
   });

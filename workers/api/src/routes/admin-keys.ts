@@ -2,7 +2,6 @@ import { errorResponses, jsonContent, RotatedApiKey, RotateKeyRequest } from '@v
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { rotateKey } from '../services/api-keys.ts';
-import { servicesFor } from '../services/deps.ts';
 
 const rotateRoute = route({
   method: 'post',
@@ -23,5 +22,5 @@ const rotateRoute = route({
 });
 
 export const adminKeysRouter = createRouter().openapi(rotateRoute, async (c) =>
-  c.json(await rotateKey(servicesFor(c), c.var.principal, c.req.valid('json').key_id), 200),
+  c.json(await rotateKey(c.var.services, c.var.principal, c.req.valid('json').key_id), 200),
 );

@@ -23,7 +23,6 @@ import { ApiError } from '../errors.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { agentActivity, agentVerify, approveToolDefinition, listOrganizationAgents, registerAgent } from '../services/agents.ts';
-import { servicesFor } from '../services/deps.ts';
 import { evaluateToolCall } from '../services/tool-calls.ts';
 
 const agentWrite = { kinds: ['api_key'], scopes: ['agent:write'] } as const;
@@ -120,21 +119,21 @@ const activityRoute = route({
 
 export const agentsRouter = createRouter()
   .openapi(registerRoute, async (c) => {
-    const registered = await registerAgent(servicesFor(c), c.var.principal, c.req.valid('json'));
+    const registered = await registerAgent(c.var.services, c.var.principal, c.req.valid('json'));
     c.header('Location', `/v1/agents/${registered.agent_id}/activity`);
     return c.json(registered, 201);
   })
-  .openapi(listRoute, async (c) => c.json(await listOrganizationAgents(servicesFor(c), c.var.principal), 200))
+  .openapi(listRoute, async (c) => c.json(await listOrganizationAgents(c.var.services, c.var.principal), 200))
   // The agent body is validated by the service so its failures carry the spec codes; the raw JSON is passed on.
   .openapi(verifyRoute, async (c) => {
-    const answer = await agentVerify(servicesFor(c), agentOf(c), c.req.valid('json'), (engine, outcome) => {
+    const answer = await agentVerify(c.var.services, agentOf(c), c.req.valid('json'), (engine, outcome) => {
       c.set('engine', engine);
       c.set('outcome', outcome);
     });
     return c.json(answer, 200);
   })
   .openapi(toolRoute, async (c) => {
-    const answer = await evaluateToolCall(servicesFor(c), agentOf(c), c.req.valid('param').tool_name, c.req.valid('json'));
+    const answer = await evaluateToolCall(c.var.services, agentOf(c), c.req.valid('param').tool_name, c.req.valid('json'));
     // A denied tool call is a blocked agent request in the request log and metrics.
     if (answer.decision === 'deny') c.set('outcome', 'blocked');
     return c.json(answer, 200);
@@ -142,6 +141,6 @@ export const agentsRouter = createRouter()
   .openapi(approveRoute, async (c) => {
     const agent = await findAgent(c.var.db, c.var.principal.orgId, Number(c.req.valid('param').agent_id));
     if (!agent) throw new ApiError('NOT_FOUND', 'No agent with this id in your organization.');
-    return c.json(await approveToolDefinition(servicesFor(c), agent, c.req.valid('param').tool_name, c.req.valid('json').tool_schema), 200);
+    return c.json(await approveToolDefinition(c.var.services, agent, c.req.valid('param').tool_name, c.req.valid('json').tool_schema), 200);
   })
-  .openapi(activityRoute, async (c) => c.json(await agentActivity(servicesFor(c), agentOf(c), c.req.valid('query').limit), 200));
+  .openapi(activityRoute, async (c) => c.json(await agentActivity(c.var.services, agentOf(c), c.req.valid('query').limit), 200));

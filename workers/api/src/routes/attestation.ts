@@ -15,7 +15,6 @@ import { BADGE_COLORS } from '../lib/badge-svg.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { getAttestation, presentAttestation, revokeAttestation, verifyJwt } from '../services/attestations.ts';
-import { servicesFor } from '../services/deps.ts';
 import { badgeResponse } from './badges.ts';
 
 const read = { kinds: ['bearer', 'api_key'], scopes: ['attestation:read'] } as const;
@@ -81,21 +80,21 @@ const badgeRoute = route({
 
 export const attestationRouter = createRouter()
   .openapi(getRoute, async (c) => {
-    const row = await getAttestation(servicesFor(c), c.var.principal.orgId, c.req.valid('param').attestation_id);
+    const row = await getAttestation(c.var.services, c.var.principal.orgId, c.req.valid('param').attestation_id);
     const accept = c.req.header('accept') ?? '';
     if (accept.includes(JWT_TYPE)) return c.body(row.jwt, 200, { 'content-type': JWT_TYPE });
     if (accept.includes(JSON_TYPE)) return c.body(JSON.stringify(decodeAttestation(row.jwt)), 200, { 'content-type': JSON_TYPE });
     return c.json(presentAttestation(row, c.var.clock.now().getTime()), 200);
   })
-  .openapi(verifyRoute, async (c) => c.json(await verifyJwt(servicesFor(c), c.req.valid('json').jwt), 200))
+  .openapi(verifyRoute, async (c) => c.json(await verifyJwt(c.var.services, c.req.valid('json').jwt), 200))
   .openapi(revokeRoute, async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { reason?: unknown } | null;
     const parsed = RevokeAttestationRequest.safeParse(body ?? {});
     const reason = parsed.success ? parsed.data.reason : undefined;
-    return c.json(await revokeAttestation(servicesFor(c), c.var.principal, c.req.valid('param').attestation_id, reason), 200);
+    return c.json(await revokeAttestation(c.var.services, c.var.principal, c.req.valid('param').attestation_id, reason), 200);
   })
   .openapi(badgeRoute, async (c) => {
-    const row = await getAttestation(servicesFor(c), c.var.principal.orgId, c.req.valid('param').attestation_id);
+    const row = await getAttestation(c.var.services, c.var.principal.orgId, c.req.valid('param').attestation_id);
     const state = presentAttestation(row, c.var.clock.now().getTime()).status;
     const color =
       state === 'valid'

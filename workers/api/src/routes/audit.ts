@@ -6,7 +6,6 @@ import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { appendAudit, presentAuditEntry, syncAuditTrail } from '../services/audit.ts';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../services/compliance.ts';
-import { servicesFor } from '../services/deps.ts';
 
 const bearerOnly = { kinds: ['bearer'] } as const;
 const { 400: e400, 401: e401, 404: e404 } = errorResponses;
@@ -50,7 +49,7 @@ export const auditRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const outcome = query.status;
-    await syncAuditTrail(servicesFor(c), c.var.principal.orgId);
+    await syncAuditTrail(c.var.services, c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, {
       limit: query.limit,
       outcome,
@@ -69,15 +68,15 @@ export const auditRouter = createRouter()
     );
   })
   .openapi(getRoute, async (c) => {
-    await syncAuditTrail(servicesFor(c), c.var.principal.orgId);
+    await syncAuditTrail(c.var.services, c.var.principal.orgId);
     const row = await getAuditLog(c.var.db, c.var.principal.orgId, c.req.valid('param').log_id);
     if (!row) throw new ApiError('NOT_FOUND', 'No audit entry with this id in your organization.');
     return c.json(presentAuditEntry(row), 200);
   })
   .openapi(exportRoute, async (c) => {
-    await syncAuditTrail(servicesFor(c), c.var.principal.orgId);
+    await syncAuditTrail(c.var.services, c.var.principal.orgId);
     const rows = await listAuditLogs(c.var.db, c.var.principal.orgId, { limit: EXPORT_LIMIT });
-    await appendAudit(servicesFor(c), {
+    await appendAudit(c.var.services, {
       action: 'admin.export',
       outcome: 'success',
       resource: 'audit/export',

@@ -18,7 +18,6 @@ import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import * as accounts from '../services/accounts.ts';
 import * as keys from '../services/api-keys.ts';
-import { servicesFor } from '../services/deps.ts';
 import { clientAddress } from '../services/throttle.ts';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -94,16 +93,16 @@ const revokeKeyRoute = route({
 
 export const authRouter = createRouter()
   .openapi(signupRoute, async (c) => {
-    const signedUp = await accounts.signup(servicesFor(c), c.req.valid('json'), client(c));
+    const signedUp = await accounts.signup(c.var.services, c.req.valid('json'), client(c));
     c.header('Location', '/v1/auth/me');
     return c.json(signedUp, 201);
   })
-  .openapi(signinRoute, async (c) => c.json(await accounts.signin(servicesFor(c), c.req.valid('json'), client(c)), 200))
-  .openapi(meRoute, async (c) => c.json(await accounts.me(servicesFor(c), c.var.principal.orgId, c.var.principal.userId), 200))
+  .openapi(signinRoute, async (c) => c.json(await accounts.signin(c.var.services, c.req.valid('json'), client(c)), 200))
+  .openapi(meRoute, async (c) => c.json(await accounts.me(c.var.services, c.var.principal.orgId, c.var.principal.userId), 200))
   .openapi(createKeyRoute, async (c) => {
-    const created = await keys.createApiKey(servicesFor(c), c.var.principal, c.req.valid('json'));
+    const created = await keys.createApiKey(c.var.services, c.var.principal, c.req.valid('json'));
     c.header('Location', `/v1/auth/api-keys/${encodeURIComponent(created.id)}`);
     return c.json(created, 201);
   })
-  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(servicesFor(c), c.var.principal, c.req.valid('query')), 200))
-  .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(servicesFor(c), c.var.principal, c.req.valid('param').key_id), 200));
+  .openapi(listKeysRoute, async (c) => c.json(await keys.listApiKeys(c.var.services, c.var.principal, c.req.valid('query')), 200))
+  .openapi(revokeKeyRoute, async (c) => c.json(await keys.revokeKey(c.var.services, c.var.principal, c.req.valid('param').key_id), 200));

@@ -5,7 +5,6 @@ import type { AppEnv } from '../env.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { createJob, enqueueJob, jobForCaller, presentJob, processJob, runJobNow, stalled } from '../services/batches.ts';
-import { servicesFor } from '../services/deps.ts';
 
 /**
  * A batch costs one rate-limit token per item, taken in one charge before anything is created (with the API key's
@@ -61,7 +60,7 @@ export const batchRouter = createRouter()
   .openapi(submitRoute, async (c) => {
     const body = c.req.valid('json');
     const headers = c.req.valid('header');
-    const deps = servicesFor(c);
+    const deps = c.var.services;
     const principal = c.var.principal;
     const context = { apiKeyId: principal.apiKeyId, isTest: principal.isTest };
     const asynchronous = body.async === true || /respond-async/i.test(headers.prefer ?? '');
@@ -75,6 +74,6 @@ export const batchRouter = createRouter()
     return c.json(await presentJob(deps, current), 202);
   })
   .openapi(getRoute, async (c) => {
-    const deps = servicesFor(c);
+    const deps = c.var.services;
     return c.json(await presentJob(deps, await jobForCaller(deps, c.var.principal, c.req.valid('param').job_id)), 200);
   });

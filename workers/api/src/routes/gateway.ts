@@ -14,7 +14,6 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { asRouteResponse, createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import { servicesFor } from '../services/deps.ts';
 import { chatCompletion } from '../services/gateway.ts';
 import * as gateway from '../services/gateway-config.ts';
 import { chatCompletionStream } from '../services/gateway-stream.ts';
@@ -130,17 +129,17 @@ const chatCompletionsRoute = route({
 
 export const gatewayRouter = createRouter()
   .openapi(createUpstreamRoute, async (c) => {
-    const created = await gateway.createUpstream(servicesFor(c), c.var.principal, c.req.valid('json'));
+    const created = await gateway.createUpstream(c.var.services, c.var.principal, c.req.valid('json'));
     c.header('Location', `/v1/gateway/upstreams/${encodeURIComponent(created.id)}`);
     return c.json(created, 201);
   })
-  .openapi(listUpstreamsRoute, async (c) => c.json(await gateway.listUpstreams(servicesFor(c), c.var.principal), 200))
+  .openapi(listUpstreamsRoute, async (c) => c.json(await gateway.listUpstreams(c.var.services, c.var.principal), 200))
   .openapi(deleteUpstreamRoute, async (c) => {
-    await gateway.removeUpstream(servicesFor(c), c.var.principal, c.req.valid('param').upstream_id);
+    await gateway.removeUpstream(c.var.services, c.var.principal, c.req.valid('param').upstream_id);
     return c.body(null, 204);
   })
-  .openapi(getPolicyRoute, async (c) => c.json(await gateway.getPolicy(servicesFor(c), c.var.principal.orgId), 200))
-  .openapi(putPolicyRoute, async (c) => c.json(await gateway.putPolicy(servicesFor(c), c.var.principal, c.req.valid('json')), 200))
+  .openapi(getPolicyRoute, async (c) => c.json(await gateway.getPolicy(c.var.services, c.var.principal.orgId), 200))
+  .openapi(putPolicyRoute, async (c) => c.json(await gateway.putPolicy(c.var.services, c.var.principal, c.req.valid('json')), 200))
   .openapi(chatCompletionsRoute, async (c) => {
     const body = c.req.valid('json');
     return asRouteResponse(chatCompletionsRoute, body.stream ? await chatCompletionStream(c, body) : await chatCompletion(c, body));

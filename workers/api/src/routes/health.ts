@@ -2,7 +2,6 @@ import { HealthResponse, jsonContent, ReadinessResponse } from '@verdict/contrac
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import { servicesFor } from '../services/deps.ts';
 import { readiness } from '../services/readiness.ts';
 
 export const SERVICE_VERSION = '5.0.0';
@@ -34,7 +33,7 @@ export const healthRouter = createRouter()
     c.json({ status: 'healthy' as const, service: 'verdict', version: SERVICE_VERSION, timestamp: c.var.clock.now().toISOString() }, 200),
   )
   .openapi(ready, async (c) => {
-    const result = await readiness(servicesFor(c));
+    const result = await readiness(c.var.services);
     if (result.status === 'ready') return c.json(result, 200);
     return c.json(result, 503, { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
   });

@@ -1,8 +1,7 @@
 import { errorResponses, jsonContent, LogsQuery, LogsResponse } from '@verdict/contracts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import { servicesFor } from '../services/deps.ts';
-import { recentLogs } from '../services/verification-log.ts';
+import { recentLogs } from '../services/verification.ts';
 
 const logsRoute = route({
   method: 'get',
@@ -22,5 +21,5 @@ const logsRoute = route({
 });
 
 export const logsRouter = createRouter().openapi(logsRoute, async (c) =>
-  c.json(await recentLogs(servicesFor(c), c.req.valid('query')), 200),
+  c.json(await recentLogs(c.var.services, c.req.valid('query')), 200),
 );

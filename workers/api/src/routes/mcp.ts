@@ -6,8 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, problemBody, problemResponse } from '../errors.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import { jsonDepth, MAX_JSON_DEPTH } from '../middleware/json-depth.ts';
-import { servicesFor } from '../services/deps.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../middleware/envelope.ts';
 import { executeTool, MCP_TOOLS, type McpTool, type ToolAnswer } from '../services/mcp-tools.ts';
 import { SERVICE_VERSION } from './health.ts';
 
@@ -75,7 +74,7 @@ const hasToolCall = (message: z.infer<typeof McpMessage>) =>
 export const mcpRouter = createRouter().openapi(mcpRoute, async (c) => {
   const message = c.req.valid('json');
   const rateHeaders = hasToolCall(message) ? {} : (c.var.rateHeaders ?? {});
-  const deps = servicesFor(c);
+  const deps = c.var.services;
   const runTool = (tool: McpTool, args: Record<string, unknown>): Promise<ToolAnswer> => {
     // The nesting cap every JSON body of the API has (the stats tool's arguments travel as a form upload there).
     if (tool.name !== 'verify_stats' && jsonDepth(JSON.stringify(args), MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {

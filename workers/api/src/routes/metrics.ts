@@ -3,7 +3,6 @@ import * as z from 'zod';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { ownOrganization } from '../services/compliance.ts';
-import { servicesFor } from '../services/deps.ts';
 import { globalMetrics, organizationMetrics, prometheusMetrics } from '../services/metrics.ts';
 
 /**
@@ -43,11 +42,11 @@ const orgRoute = route({
 });
 
 export const metricsRouter = createRouter()
-  .openapi(globalRoute, async (c) => c.json(await globalMetrics(servicesFor(c)), 200))
+  .openapi(globalRoute, async (c) => c.json(await globalMetrics(c.var.services), 200))
   .openapi(prometheusRoute, async (c) =>
-    c.text(await prometheusMetrics(servicesFor(c)), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }),
+    c.text(await prometheusMetrics(c.var.services), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }),
   )
   .openapi(orgRoute, async (c) => {
-    const deps = servicesFor(c);
+    const deps = c.var.services;
     return c.json(await organizationMetrics(deps, ownOrganization(deps, c.req.valid('param').organization_id)), 200);
   });

@@ -2,7 +2,6 @@ import { errorResponses, IssuerRegistryDocument, JwksDocument, jsonContent, Revo
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
 import { currentRegistry, jwks, revocationList } from '../services/attestations.ts';
-import { servicesFor } from '../services/deps.ts';
 
 /** Public documents for offline verification: no credential, outside /v1 (DECISIONS: HTTP and errors). */
 const issuersRoute = route({
@@ -33,7 +32,7 @@ const jwksRoute = route({
 });
 
 export const registryRouter = createRouter()
-  .openapi(issuersRoute, async (c) => c.json(await currentRegistry(servicesFor(c)), 200, { 'cache-control': 'public, max-age=300' }))
+  .openapi(issuersRoute, async (c) => c.json(await currentRegistry(c.var.services), 200, { 'cache-control': 'public, max-age=300' }))
   // Short cache: a revocation must reach offline verifiers quickly.
-  .openapi(revocationsRoute, async (c) => c.json(await revocationList(servicesFor(c)), 200, { 'cache-control': 'public, max-age=60' }))
-  .openapi(jwksRoute, async (c) => c.json(await jwks(servicesFor(c)), 200, { 'cache-control': 'public, max-age=300' }));
+  .openapi(revocationsRoute, async (c) => c.json(await revocationList(c.var.services), 200, { 'cache-control': 'public, max-age=60' }))
+  .openapi(jwksRoute, async (c) => c.json(await jwks(c.var.services), 200, { 'cache-control': 'public, max-age=300' }));

@@ -25,7 +25,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { asRouteResponse, createRouter } from '../lib/openapi.ts';
 import { route, verification } from '../lib/route.ts';
-import { servicesFor } from '../services/deps.ts';
 import type { EngineAdapter } from '../services/engine-runner.ts';
 import { ENGINES } from '../services/engines/index.ts';
 import { type AttestationOptions, completeVerification } from '../services/verification.ts';
@@ -149,7 +148,7 @@ export async function respondWithVerification<Body>(
   body: Body,
   request: { query: string; options?: AttestationOptions | undefined; latencyStart: number },
 ): Promise<Response> {
-  const deps = servicesFor(c);
+  const deps = c.var.services;
   const run = await engine.run(deps, body);
   const { outcome } = run;
   c.set('engine', outcome.engine);

@@ -16,7 +16,6 @@ import {
 } from '@verdict/contracts';
 import { createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import { servicesFor } from '../services/deps.ts';
 import * as webhooks from '../services/webhooks.ts';
 
 /** Webhooks change where an organization's events go: owners and admins (bearer), or API keys with admin:all. */
@@ -131,40 +130,40 @@ const deliveryPath = (webhookId: string, deliveryId: string) => `${webhookPath(w
 
 export const webhooksRouter = createRouter()
   .openapi(createWebhookRoute, async (c) => {
-    const created = await webhooks.createWebhook(servicesFor(c), c.var.principal, c.req.valid('json'));
+    const created = await webhooks.createWebhook(c.var.services, c.var.principal, c.req.valid('json'));
     c.header('Location', webhookPath(created.id));
     return c.json(created, 201);
   })
-  .openapi(listWebhooksRoute, async (c) => c.json(await webhooks.listWebhooks(servicesFor(c), c.var.principal), 200))
+  .openapi(listWebhooksRoute, async (c) => c.json(await webhooks.listWebhooks(c.var.services, c.var.principal), 200))
   .openapi(getWebhookRoute, async (c) =>
-    c.json(await webhooks.getWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 200),
+    c.json(await webhooks.getWebhook(c.var.services, c.var.principal, c.req.valid('param').webhook_id), 200),
   )
   .openapi(updateWebhookRoute, async (c) =>
-    c.json(await webhooks.updateWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id, c.req.valid('json')), 200),
+    c.json(await webhooks.updateWebhook(c.var.services, c.var.principal, c.req.valid('param').webhook_id, c.req.valid('json')), 200),
   )
   .openapi(deleteWebhookRoute, async (c) => {
-    await webhooks.deleteWebhook(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id);
+    await webhooks.deleteWebhook(c.var.services, c.var.principal, c.req.valid('param').webhook_id);
     return c.body(null, 204);
   })
   .openapi(rotateSecretRoute, async (c) =>
-    c.json(await webhooks.rotateWebhookSecret(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id), 200),
+    c.json(await webhooks.rotateWebhookSecret(c.var.services, c.var.principal, c.req.valid('param').webhook_id), 200),
   )
   .openapi(testEventRoute, async (c) => {
     const { webhook_id } = c.req.valid('param');
-    const delivery = await webhooks.sendTestEvent(servicesFor(c), c.var.principal, webhook_id);
+    const delivery = await webhooks.sendTestEvent(c.var.services, c.var.principal, webhook_id);
     c.header('Location', deliveryPath(webhook_id, delivery.id));
     return c.json(delivery, 202);
   })
   .openapi(listDeliveriesRoute, async (c) =>
-    c.json(await webhooks.listDeliveries(servicesFor(c), c.var.principal, c.req.valid('param').webhook_id, c.req.valid('query')), 200),
+    c.json(await webhooks.listDeliveries(c.var.services, c.var.principal, c.req.valid('param').webhook_id, c.req.valid('query')), 200),
   )
   .openapi(getDeliveryRoute, async (c) => {
     const { webhook_id, delivery_id } = c.req.valid('param');
-    return c.json(await webhooks.getDelivery(servicesFor(c), c.var.principal, webhook_id, delivery_id), 200);
+    return c.json(await webhooks.getDelivery(c.var.services, c.var.principal, webhook_id, delivery_id), 200);
   })
   .openapi(replayDeliveryRoute, async (c) => {
     const { webhook_id, delivery_id } = c.req.valid('param');
-    const delivery = await webhooks.replayDelivery(servicesFor(c), c.var.principal, webhook_id, delivery_id);
+    const delivery = await webhooks.replayDelivery(c.var.services, c.var.principal, webhook_id, delivery_id);
     c.header('Location', deliveryPath(webhook_id, delivery.id));
     return c.json(delivery, 202);
   });

@@ -1,7 +1,8 @@
 import { DEFAULT_KEY_SCOPES, type Scope } from '@verdict/contracts';
 import { type ApiKeyRow, countActiveApiKeys, findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey } from '@verdict/db';
-import type { Env, Principal } from '../env.ts';
+import type { Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { keyGate } from '../lib/bindings.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { holdsScope, scopesBeyond } from '../lib/scopes.ts';
 import { appendAudit } from './audit.ts';
@@ -10,11 +11,6 @@ import type { ServiceDeps } from './deps.ts';
 type Deps = ServiceDeps;
 
 const isPrivileged = (p: Principal) => p.role === 'owner' || p.role === 'admin';
-
-/** The gate object of an API key (key record, rate-limit bucket and revocation tombstone), named by the key's SHA-256. */
-export function keyGate(env: Env, keyHash: string) {
-  return env.RATE_LIMITER.getByName(`key:${keyHash}`);
-}
 
 /**
  * No credential can hand out, or take away, more than it holds: the scopes of a key being created, rotated or revoked

@@ -1,15 +1,8 @@
 import { createDatabase, type DeferredWrites, writeDeferred } from '@verdict/db';
-import type { Context } from 'hono';
-import type { AppEnv, ServiceDeps } from '../env.ts';
+import type { ServiceDeps } from '../env.ts';
 
 /** What deferring needs of a request: its bindings, its id (for the error log) and a way to outlive the response. */
 export type DeferTarget = Pick<ServiceDeps, 'env' | 'requestId' | 'waitUntil'>;
-
-/** Services pass their deps; middleware that runs before any service (authentication) passes its context. */
-function targetOf(from: DeferTarget | Context<AppEnv>): DeferTarget {
-  if (!('req' in from)) return from;
-  return { env: from.env, requestId: from.var.requestId, waitUntil: (work) => from.executionCtx.waitUntil(work) };
-}
 
 /**
  * How long a flush waits for more rows before writing: under load one D1 batch carries many requests' rows, and even
@@ -73,8 +66,7 @@ export async function writePending(target: Pick<ServiceDeps, 'env' | 'requestId'
  * Queues rows to be written after the response: every request that adds rows keeps itself alive (waitUntil) until a
  * flush has taken them, and concurrent requests share one D1 batch.
  */
-export function defer(from: DeferTarget | Context<AppEnv>, rows: Partial<DeferredWrites>): void {
-  const target = targetOf(from);
+export function defer(target: DeferTarget, rows: Partial<DeferredWrites>): void {
   if (rows.logs) pending.logs.push(...rows.logs);
   if (rows.metrics) pending.metrics.push(...rows.metrics);
   if (rows.touches) pending.touches.push(...rows.touches);

@@ -7,12 +7,12 @@ import { ApiError } from '../errors.ts';
 import { deadlinesOf } from '../lib/bindings.ts';
 import { type ChainStep, DEFAULT_VALIDITY_DAYS, issueAttestations } from './attestations.ts';
 import { type AuditInput, appendAudit } from './audit.ts';
-import { type ServiceDeps, servicesFor } from './deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 import { ENGINES } from './engines/index.ts';
 import { runMath } from './engines/math.ts';
 import { type GatewayEngine, type GatewayPolicyView, getPolicy, resolveUpstream, upstreamKey, upstreamUrl } from './gateway-config.ts';
-import { recordVerification } from './verification-log.ts';
+import { recordVerification } from './verification.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
 /** Claims checked per answer; more are listed unchecked (`claim_cap`). Each costs one engine run and one signature. */
@@ -298,7 +298,7 @@ export async function checkAnswer(
   content: string | null,
   context: { upstream: GatewayUpstreamRow; policy: GatewayPolicyView },
 ): Promise<GatewayCheck> {
-  const deps = servicesFor(c);
+  const deps = c.var.services;
   const { policy } = context;
   const started = performance.now();
   const extraction = content
@@ -459,7 +459,7 @@ export function blockedProblem(check: GatewayCheck): ApiError {
 
 /** Resolves the upstream, its key (the request's header wins over the stored one) and the policy. */
 export async function prepare(c: Context<AppEnv>, request: ChatRequest) {
-  const deps = servicesFor(c);
+  const deps = c.var.services;
   if (typeof request.n === 'number' && request.n !== 1)
     throw new ApiError('VALIDATION_ERROR', 'n must be 1: the gateway checks one answer per request.');
   const orgId = c.var.principal.orgId;
