@@ -126,6 +126,22 @@ export async function runRequestPathSuite(baseUrl, pgid, progress, { rounds = 5,
       `${index === 0 ? 'floor' : `${(med - floor).toFixed(2)} ms above the floor`}; busiest thread ${median(c.thread).toFixed(2)} ms; rounds ${c.perRound.map((m) => m.toFixed(2)).join(' / ')}`,
     );
   }
+  const gateOnly = cases.find((c) => c.name.includes('(key gate call only)'));
+  if (direct && gateOnly) {
+    // Issue target: an authenticated verification within 1.5× the routing floor. Per round, like every ratio here.
+    for (const [label, below] of [
+      ['÷ GET /v1/health (the routing floor)', cases[0]],
+      ['÷ the key gate call alone (floor + one Durable Object round trip)', gateOnly],
+    ]) {
+      const ratios = direct.perRound.map((m, i) => m / below.perRound[i]);
+      add(
+        `POST /v1/verify/math 2+2 ${label}, CPU`,
+        median(ratios),
+        '×',
+        `min ${Math.min(...ratios).toFixed(2)} / max ${Math.max(...ratios).toFixed(2)}; per round ${ratios.map((r) => r.toFixed(2)).join(' / ')}`,
+      );
+    }
+  }
   if (direct && viaMcp) {
     // Per round, so both sides of each ratio come from the same stretch of machine noise.
     const ratios = viaMcp.perRound.map((m, i) => m / direct.perRound[i]);
