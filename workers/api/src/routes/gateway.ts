@@ -14,7 +14,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { asRouteResponse, createRouter } from '../lib/openapi.ts';
 import { route } from '../lib/route.ts';
-import { chatCompletion } from '../services/gateway.ts';
+import { chatCompletion, type GatewayCall, UPSTREAM_KEY_HEADER } from '../services/gateway.ts';
 import * as gateway from '../services/gateway-config.ts';
 import { chatCompletionStream } from '../services/gateway-stream.ts';
 
@@ -142,5 +142,13 @@ export const gatewayRouter = createRouter()
   .openapi(putPolicyRoute, async (c) => c.json(await gateway.putPolicy(c.var.services, c.var.principal, c.req.valid('json')), 200))
   .openapi(chatCompletionsRoute, async (c) => {
     const body = c.req.valid('json');
-    return asRouteResponse(chatCompletionsRoute, body.stream ? await chatCompletionStream(c, body) : await chatCompletion(c, body));
+    const call: GatewayCall = {
+      deps: c.var.services,
+      upstreamKey: c.req.header(UPSTREAM_KEY_HEADER),
+      report: ({ engine, outcome }) => {
+        c.set('engine', engine);
+        if (outcome) c.set('outcome', outcome);
+      },
+    };
+    return asRouteResponse(chatCompletionsRoute, body.stream ? await chatCompletionStream(call, body) : await chatCompletion(call, body));
   });

@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import {
   blockedProblem,
@@ -7,6 +5,7 @@ import {
   callUpstream,
   checkAnswer,
   forwardedBody,
+  type GatewayCall,
   type GatewayCheck,
   prepare,
   type UpstreamCall,
@@ -133,8 +132,8 @@ function errorEvent(error: unknown) {
  * answer is a 422 problem (no model text was sent), otherwise the (corrected) answer is sent as one content chunk,
  * its finish chunk and the verdict chunk. Upstream failures before the first byte is sent are 502/504 problems.
  */
-export async function chatCompletionStream(c: Context<AppEnv>, request: ChatRequest): Promise<Response> {
-  const { deps, upstream, key, policy } = await prepare(c, request);
+export async function chatCompletionStream(gatewayCall: GatewayCall, request: ChatRequest): Promise<Response> {
+  const { deps, upstream, key, policy } = await prepare(gatewayCall, request);
   const hold = Object.values(policy.engines).some((action) => action !== 'annotate');
   const call = await callUpstream(deps, upstream, key, forwardedBody(request, true));
   if (!(call.response.headers.get('content-type') ?? '').includes('text/event-stream')) {
@@ -142,7 +141,7 @@ export async function chatCompletionStream(c: Context<AppEnv>, request: ChatRequ
     await call.response.body?.cancel().catch(() => undefined);
     throw upstreamMalformed('The upstream did not answer with an event stream.');
   }
-  c.set('engine', 'gateway');
+  gatewayCall.report({ engine: 'gateway' });
   const events = upstreamEvents(call);
 
   if (hold) {
@@ -154,7 +153,7 @@ export async function chatCompletionStream(c: Context<AppEnv>, request: ChatRequ
       template = event.chunk;
       if (event.finish) finish = event;
     }
-    const check = await checkAnswer(c, request, content, { upstream, policy });
+    const check = await checkAnswer(gatewayCall, request, content, { upstream, policy });
     if (check.blocked) throw blockedProblem(check);
     const base = { id: template.id, object: 'chat.completion.chunk', created: template.created, model: template.model };
     const parts = [
@@ -191,7 +190,7 @@ export async function chatCompletionStream(c: Context<AppEnv>, request: ChatRequ
           return;
         }
         ended = true;
-        const check = await checkAnswer(c, request, content, { upstream, policy });
+        const check = await checkAnswer(gatewayCall, request, content, { upstream, policy });
         controller.enqueue(sse(verdictChunk(template, check)));
         controller.enqueue(sse('[DONE]'));
         controller.close();

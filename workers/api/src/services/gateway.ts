@@ -1,13 +1,11 @@
 import type { GatewayUpstreamRow } from '@verdict/db';
 import { InputTooComplexError } from '@verdict/engines/budget.ts';
 import { type ExtractedClaim, extractClaims, type Span, type UncheckedSpan } from '@verdict/engines/gateway/extract.ts';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { deadlinesOf } from '../lib/bindings.ts';
 import { type ChainStep, DEFAULT_VALIDITY_DAYS, issueAttestations } from './attestations.ts';
 import { type AuditInput, appendAudit } from './audit.ts';
-import type { ServiceDeps } from './deps.ts';
+import { principalOf, type ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 import { ENGINES } from './engines/index.ts';
 import { runMath } from './engines/math.ts';
@@ -293,12 +291,13 @@ export interface GatewayCheck {
  * any verification.
  */
 export async function checkAnswer(
-  c: Context<AppEnv>,
+  call: GatewayCall,
   request: ChatRequest,
   content: string | null,
   context: { upstream: GatewayUpstreamRow; policy: GatewayPolicyView },
 ): Promise<GatewayCheck> {
-  const deps = c.var.services;
+  const { deps } = call;
+  const principal = principalOf(deps);
   const { policy } = context;
   const started = performance.now();
   const extraction = content
@@ -320,7 +319,7 @@ export async function checkAnswer(
   const latencyMs = Math.round((performance.now() - started) * 100) / 100;
   const events: AuditInput[] = [];
   for (const k of checked) {
-    recordVerification(deps, c.var.principal, {
+    recordVerification(deps, principal, {
       query: k.claim.text,
       domain: k.outcome?.domain ?? k.claim.engine.toUpperCase(),
       status: k.status,
@@ -365,7 +364,7 @@ export async function checkAnswer(
   let jwts: string[] = [];
   try {
     // The claims' verification events go first, then each attestation.issue (appended by the signing service).
-    jwts = await issueAttestations(deps, c.var.principal.orgId, [...checked.map(claimStep), summary], DEFAULT_VALIDITY_DAYS, events);
+    jwts = await issueAttestations(deps, principal.orgId, [...checked.map(claimStep), summary], DEFAULT_VALIDITY_DAYS, events);
   } finally {
     await appendAudit(deps, {
       action: blocked ? 'gateway.blocked' : 'gateway.completion',
@@ -381,8 +380,7 @@ export async function checkAnswer(
       },
     });
   }
-  c.set('engine', 'gateway');
-  c.set('outcome', blocked ? 'blocked' : status === 'VERIFIED' ? 'verified' : 'failure');
+  call.report({ engine: 'gateway', outcome: blocked ? 'blocked' : status === 'VERIFIED' ? 'verified' : 'failure' });
 
   const attestation = jwts[jwts.length - 1] ?? '';
   const findings = blocking.map((k) => ({
@@ -393,7 +391,7 @@ export async function checkAnswer(
     status: k.status,
   }));
   if (blocked) {
-    await emitWebhookEvent(deps, c.var.principal.orgId, 'gateway.blocked', {
+    await emitWebhookEvent(deps, principal.orgId, 'gateway.blocked', {
       upstream_id: context.upstream.id,
       model: request.model,
       findings,
@@ -457,34 +455,43 @@ export function blockedProblem(check: GatewayCheck): ApiError {
   );
 }
 
+/**
+ * What a gateway request brings besides its body: the request's dependencies, the per-request provider key
+ * (`X-Upstream-Api-Key`, never logged) and where the request's metrics learn the engine and, once known, the outcome.
+ */
+export interface GatewayCall {
+  deps: ServiceDeps;
+  upstreamKey: string | undefined;
+  report(tags: { engine: 'gateway'; outcome?: 'verified' | 'blocked' | 'failure' }): void;
+}
+
 /** Resolves the upstream, its key (the request's header wins over the stored one) and the policy. */
-export async function prepare(c: Context<AppEnv>, request: ChatRequest) {
-  const deps = c.var.services;
+export async function prepare(call: GatewayCall, request: ChatRequest) {
+  const { deps } = call;
   if (typeof request.n === 'number' && request.n !== 1)
     throw new ApiError('VALIDATION_ERROR', 'n must be 1: the gateway checks one answer per request.');
-  const orgId = c.var.principal.orgId;
+  const orgId = principalOf(deps).orgId;
   const upstream = await resolveUpstream(deps, orgId, request.model, request.verdict?.upstream);
-  const headerKey = c.req.header(UPSTREAM_KEY_HEADER);
-  const key = headerKey !== undefined && headerKey !== '' ? headerKey : await upstreamKey(deps, upstream);
+  const key = call.upstreamKey !== undefined && call.upstreamKey !== '' ? call.upstreamKey : await upstreamKey(deps, upstream);
   const policy = await getPolicy(deps, orgId);
   return { deps, upstream, key, policy };
 }
 
 /** Non-streaming chat completion: the provider's response with `verdict` added (or 422 when the policy blocks). */
-export async function chatCompletion(c: Context<AppEnv>, request: ChatRequest): Promise<Response> {
-  const { deps, upstream, key, policy } = await prepare(c, request);
-  const call = await callUpstream(deps, upstream, key, forwardedBody(request, false));
-  const completion = await readCompletion(call);
+export async function chatCompletion(call: GatewayCall, request: ChatRequest): Promise<Response> {
+  const { deps, upstream, key, policy } = await prepare(call, request);
+  const upstreamCall = await callUpstream(deps, upstream, key, forwardedBody(request, false));
+  const completion = await readCompletion(upstreamCall);
   const choices = completion.choices as Array<Record<string, unknown>>;
   const first = choices[0] as Record<string, unknown>;
   const message = first.message as Record<string, unknown>;
   const content = typeof message.content === 'string' ? message.content : null;
-  const check = await checkAnswer(c, request, content, { upstream, policy });
+  const check = await checkAnswer(call, request, content, { upstream, policy });
   if (check.blocked) throw blockedProblem(check);
   const body = {
     ...completion,
     choices: [{ ...first, message: { ...message, content: check.content } }, ...choices.slice(1)],
     verdict: check.verdict,
   };
-  return c.json(body, 200, { 'service-attestation': check.verdict.attestation as string });
+  return Response.json(body, { status: 200, headers: { 'service-attestation': check.verdict.attestation as string } });
 }
