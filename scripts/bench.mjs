@@ -16,7 +16,7 @@
 // to end from this process. See bench/README.md for what each number means.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runAttestationCpu } from '../bench/attestation-cpu.mjs';
 import { runBuildSuite } from '../bench/build.mjs';
@@ -285,6 +285,10 @@ function printTable(title, rows) {
 // ---------------------------------------------------------------------------------------------------------------------
 
 const startedAt = Date.now();
+// The machine's load while the figures were taken: 1-minute load average sampled every 10 s during the run.
+const loadSamples = [loadavg()[0]];
+const loadTimer = setInterval(() => loadSamples.push(loadavg()[0]), 10_000);
+loadTimer.unref();
 console.log(`verdict bench — ${new Date().toISOString()} — node ${process.version} — ${wanted.join(' ')}`);
 let failed = false;
 const progress = (line) => process.stderr.write(`  ${line}\n`);
@@ -364,10 +368,19 @@ if (wantCaps) {
   }
 }
 const seconds = (Date.now() - startedAt) / 1000;
-console.log(`\ndone in ${seconds.toFixed(0)} s`);
+clearInterval(loadTimer);
+loadSamples.push(loadavg()[0]);
+const load = {
+  min: Math.min(...loadSamples),
+  max: Math.max(...loadSamples),
+  mean: loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length,
+};
+console.log(
+  `\ndone in ${seconds.toFixed(0)} s; load average (1 min) during the run: min ${load.min.toFixed(2)}, mean ${load.mean.toFixed(2)}, max ${load.max.toFixed(2)}`,
+);
 if (process.argv.includes('--docs')) {
   const path = join(ROOT, 'docs', 'benchmarks.md');
-  writeReport(path, { tables, startedAt, suites: wanted, seconds });
+  writeReport(path, { tables, startedAt, suites: wanted, seconds, load });
   // The repository's formatter owns Markdown tables too (the test command runs `biome check`).
   execFileSync(join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', path], { stdio: 'ignore' });
   console.error(`wrote ${relative(ROOT, path)}`);
