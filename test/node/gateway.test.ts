@@ -387,6 +387,14 @@ describe('verifying gateway over wrangler dev with the openai client', () => {
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 1500);
     const malformed = await post('malformed');
     expect([malformed.status, malformed.json.code]).toEqual([502, 'UPSTREAM_MALFORMED']);
+    // An unknown SQL dialect is the request's mistake: 400 before the upstream is called.
+    const dialect = await http(
+      'POST',
+      '/v1/chat/completions',
+      { ...ask('fail'), verdict: { dialect: 'cobol' } },
+      { authorization: `Bearer ${apiKey}` },
+    );
+    expect([dialect.status, dialect.json.code]).toEqual([400, 'VALIDATION_ERROR']);
     const malformedStream = await post('malformed-stream', true);
     expect([malformedStream.status, malformedStream.json.code]).toEqual([502, 'UPSTREAM_MALFORMED']);
     expect(malformedStream.headers.get('content-type')).toContain('application/problem+json');

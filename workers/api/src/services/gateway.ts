@@ -9,6 +9,7 @@ import { principalOf, type ServiceDeps } from './deps.ts';
 import type { EngineOutcome } from './engine-runner.ts';
 import { ENGINES } from './engines/index.ts';
 import { runMath } from './engines/math.ts';
+import { dialectOf } from './engines/sql.ts';
 import { type GatewayEngine, type GatewayPolicyView, getPolicy, resolveUpstream, upstreamKey, upstreamUrl } from './gateway-config.ts';
 import { recordVerification } from './verification.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
@@ -470,6 +471,8 @@ export async function prepare(call: GatewayCall, request: ChatRequest) {
   const { deps } = call;
   if (typeof request.n === 'number' && request.n !== 1)
     throw new ApiError('VALIDATION_ERROR', 'n must be 1: the gateway checks one answer per request.');
+  // Refused before the upstream is called: a request the gateway cannot check costs the caller no model call.
+  if (request.verdict?.dialect !== undefined) dialectOf(request.verdict.dialect);
   const orgId = principalOf(deps).orgId;
   const upstream = await resolveUpstream(deps, orgId, request.model, request.verdict?.upstream);
   const key = call.upstreamKey !== undefined && call.upstreamKey !== '' ? call.upstreamKey : await upstreamKey(deps, upstream);

@@ -32,7 +32,8 @@ export function scratchShard(text: string): string {
   return `scratch-${Math.abs(hash) % SCRATCH_SHARDS}`;
 }
 
-function dialectOf(name: string | undefined): SqlDialect {
+/** The dialect a request names, or 400 VALIDATION_ERROR (the SQL route and the gateway's `verdict.dialect`). */
+export function dialectOf(name: string | undefined): SqlDialect {
   try {
     return resolveDialect(name);
   } catch (error) {
