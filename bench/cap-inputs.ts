@@ -1,9 +1,12 @@
-// The worst inputs under each cap of the math, logic and fact routes, as the HTTP requests a user would send
+// The worst inputs under each cap of the math, logic, fact and process routes, as the HTTP requests a user would send
 // (bench/caps-http.mjs sends them to the real API). The same inputs as the Node rows of bench/corpora.ts, so the two
 // tables can be read side by side: there the engine alone, here the whole request.
+import { factWorstCase } from '../packages/engines/src/fact/bench-fact.ts';
+import { MAX_FACT_CONTEXT_CHARS } from '../packages/engines/src/fact/verify-fact.ts';
 import { mulberry32, randomKSat } from '../packages/engines/src/logic/random-cnf.ts';
 import { worstCases } from '../packages/engines/src/logic/worst-cases.ts';
 import { CAPS } from '../packages/engines/src/math/limits.ts';
+import { processWorstInputs } from '../packages/engines/src/process/bench-process.ts';
 
 export interface CapRequest {
   /** What is sent and why it is the worst case of its cap. */
@@ -39,11 +42,23 @@ export function capRequests(): CapRequest[] {
   for (const w of worstCases()) out.push({ name: `logic: ${w.name}`, path: '/v1/verify/logic', json: { query: w.query } });
   out.push({ name: 'logic: random 3-SAT, 100 variables, 426 clauses', path: '/v1/verify/logic', json: { query: threeSatProgram(7, 100) } });
   const sentence = 'The plant in Lyon produced 1,240 tonnes of steel in 2021, up from 980 tonnes the year before. ';
-  const context = sentence.repeat(Math.floor(100_000 / sentence.length));
+  const context = sentence.repeat(Math.floor(MAX_FACT_CONTEXT_CHARS / sentence.length));
   out.push({
     name: `fact: context of ${Math.round(context.length / 1000)} KB`,
     path: '/v1/verify/fact',
     json: { claim: 'The plant in Lyon produced 1,240 tonnes of steel in 2021.', context },
   });
+  out.push({
+    name: `fact: claim of 12 clauses against ${MAX_FACT_CONTEXT_CHARS.toLocaleString('en-US')} characters of clause-dense sentences`,
+    path: '/v1/verify/fact',
+    json: factWorstCase(),
+  });
+  for (const p of processWorstInputs()) {
+    out.push({
+      name: `process: milestones ${p.name}`,
+      path: '/v1/verify/process',
+      json: { trace: p.trace, mode: 'milestones', milestones: p.milestones },
+    });
+  }
   return out;
 }

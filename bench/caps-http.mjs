@@ -1,4 +1,4 @@
-// The worst input under each cap of the math, logic and fact routes (bench/cap-inputs.ts), sent over HTTP to the real
+// The worst input under each cap of the math, logic, fact and process routes (bench/cap-inputs.ts), sent over HTTP to the real
 // API, with the whole request's CPU read from the workerd threads as bench/request-path.mjs does (bench/cpu.mjs). Each
 // case is interleaved with GET /v1/health (the floor, subtracted) over several rounds; the figure is min / median / max
 // over the rounds. A case passes when it stays within the 50 ms CPU budget, or when the API refuses it early
@@ -43,7 +43,8 @@ async function cpuOf(baseUrl, pgid, request) {
 function outcome(status, text) {
   try {
     const body = JSON.parse(text);
-    return `${status} ${body.status ?? body.code ?? ''}`.trim();
+    // A verdict carries a string status; a problem (RFC 9457) carries the HTTP status as a number and a stable code.
+    return `${status} ${typeof body.status === 'string' ? body.status : (body.code ?? '')}`.trim();
   } catch {
     return String(status);
   }
