@@ -7,12 +7,17 @@ import { mulberry32, randomKSat } from '../packages/engines/src/logic/random-cnf
 import { worstCases } from '../packages/engines/src/logic/worst-cases.ts';
 import { CAPS } from '../packages/engines/src/math/limits.ts';
 import { processWorstInputs } from '../packages/engines/src/process/bench-process.ts';
+import { syntheticCsv } from '../packages/engines/src/stats/bench.ts';
+import { MAX_CSV_BYTES } from '../packages/engines/src/stats/csv-scanner.ts';
+import { STATS_LIMITS } from '../packages/engines/src/stats/prepare-stats.ts';
 
 export interface CapRequest {
   /** What is sent and why it is the worst case of its cap. */
   name: string;
   path: string;
-  json: Record<string, unknown>;
+  json?: Record<string, unknown>;
+  /** A multipart upload instead of JSON (stats): the file's text and the other fields. */
+  upload?: { file: string; fields: Record<string, string> };
 }
 
 /** Random 3-SAT at the satisfiability threshold (ratio 4.26) written in the DSL, as the logic route receives it. */
@@ -60,5 +65,25 @@ export function capRequests(): CapRequest[] {
       json: { trace: p.trace, mode: 'milestones', milestones: p.milestones },
     });
   }
+  // Stats: the file cap, the cells cap and the work cap. A refusal for cells happens in the API before the sandbox is
+  // called, so the first row is the API's own cost of reading a file at the cap.
+  const column = (rows: number) => `x\n${Array.from({ length: rows }, (_, i) => String((i * 7919) % 1000)).join('\n')}\n`;
+  let atFileCap = 'x\n';
+  for (let i = 0; atFileCap.length < MAX_CSV_BYTES - 16; i++) atFileCap += `${(i * 7919) % 1000}\n`;
+  const stats = (name: string, file: string, query: string) =>
+    out.push({ name: `stats: ${name}`, path: '/v1/verify/stats', upload: { file, fields: { query } } });
+  stats(`median of one column at the file cap (${Math.round(MAX_CSV_BYTES / 1024)} KB), past the cells cap`, atFileCap, 'median of x');
+  stats(
+    `median of one column of ${STATS_LIMITS.maxCells.toLocaleString('en-US')} cells (the cells cap)`,
+    column(STATS_LIMITS.maxCells),
+    'median of x',
+  );
+  // Two columns per row, as many rows as the cells cap and the file cap allow (a row of the sales table is ~30 bytes).
+  const rows = Math.min(Math.floor(STATS_LIMITS.maxCells / 2), Math.floor(MAX_CSV_BYTES / 32));
+  stats(
+    `correlation over ${rows.toLocaleString('en-US')} rows of the sales table`,
+    syntheticCsv(rows),
+    'correlation between units and revenue',
+  );
   return out;
 }

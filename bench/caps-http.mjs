@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROOT } from '../scripts/wrangler-dev.mjs';
 import { cpuDelta, median, threadCpu, workerdPids } from './cpu.mjs';
-import { send, tenant } from './request-path.mjs';
+import { send as sendJson, tenant } from './request-path.mjs';
 
 export const CAP_CPU_BUDGET_MS = 50;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -28,6 +28,16 @@ async function loadInputs() {
     logLevel: 'warning',
   });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
+
+/** JSON requests through the path bench's sender; uploads (stats) as multipart forms. */
+async function send(baseUrl, request) {
+  if (!request.upload) return sendJson(baseUrl, request);
+  const form = new FormData();
+  form.set('file', new File([request.upload.file], 'data.csv', { type: 'text/csv' }));
+  for (const [k, v] of Object.entries(request.upload.fields)) form.set(k, v);
+  const res = await fetch(`${baseUrl}${request.path}`, { method: 'POST', headers: request.headers, body: form });
+  return { status: res.status, text: await res.text() };
 }
 
 /** The workerd processes are listed again for every request: wrangler restarts a Worker's process when its sources change. */
@@ -56,7 +66,7 @@ export async function runCapsHttpSuite(baseUrl, pgid, progress, { rounds = 3 } =
   const auth = await tenant(baseUrl);
   const cases = capRequests().map((c) => ({
     ...c,
-    request: { method: 'POST', path: c.path, json: c.json, headers: auth },
+    request: { method: 'POST', path: c.path, json: c.json, upload: c.upload, headers: auth },
     cpu: [],
     answers: new Set(),
   }));
