@@ -42,7 +42,7 @@ export const SQL_WORK_BUDGET = 20_000;
  * Work units per schema (cached with it): tokens of view and CREATE TABLE … AS definitions given to the grammar. A
  * definition past it gets open columns, which only weakens the static name check of dialects without an engine.
  */
-export const SQL_SCHEMA_WORK_BUDGET = 2_000;
+export const SQL_SCHEMA_WORK_BUDGET = 1_000;
 
 export interface TokenStats {
   significant: number;
