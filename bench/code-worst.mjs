@@ -157,7 +157,7 @@ export function codeWorstCases(cap = CODE_CAP) {
       ),
     },
     {
-      name: 'python, MD5 findings past the 200 reported',
+      name: 'python, MD5 findings past the most reported (MAX_FINDINGS)',
       language: 'python',
       code: fill('import hashlib\n', (i) => `h${i} = hashlib.md5(b"${i}")\n`),
     },
