@@ -1,15 +1,23 @@
-// The worst inputs under each cap of the math, logic and fact routes, as the HTTP requests a user would send
+// The worst inputs under each cap of the math, logic, fact and process routes, as the HTTP requests a user would send
 // (bench/caps-http.mjs sends them to the real API). The same inputs as the Node rows of bench/corpora.ts, so the two
 // tables can be read side by side: there the engine alone, here the whole request.
+import { factWorstCase } from '../packages/engines/src/fact/bench-fact.ts';
+import { MAX_FACT_CONTEXT_CHARS } from '../packages/engines/src/fact/verify-fact.ts';
 import { mulberry32, randomKSat } from '../packages/engines/src/logic/random-cnf.ts';
 import { worstCases } from '../packages/engines/src/logic/worst-cases.ts';
 import { CAPS } from '../packages/engines/src/math/limits.ts';
+import { processWorstInputs } from '../packages/engines/src/process/bench-process.ts';
+import { syntheticCsv } from '../packages/engines/src/stats/bench.ts';
+import { MAX_CSV_BYTES } from '../packages/engines/src/stats/csv-scanner.ts';
+import { STATS_LIMITS } from '../packages/engines/src/stats/prepare-stats.ts';
 
 export interface CapRequest {
   /** What is sent and why it is the worst case of its cap. */
   name: string;
   path: string;
-  json: Record<string, unknown>;
+  json?: Record<string, unknown>;
+  /** A multipart upload instead of JSON (stats): the file's text and the other fields. */
+  upload?: { file: string; fields: Record<string, string> };
 }
 
 /** Random 3-SAT at the satisfiability threshold (ratio 4.26) written in the DSL, as the logic route receives it. */
@@ -39,11 +47,43 @@ export function capRequests(): CapRequest[] {
   for (const w of worstCases()) out.push({ name: `logic: ${w.name}`, path: '/v1/verify/logic', json: { query: w.query } });
   out.push({ name: 'logic: random 3-SAT, 100 variables, 426 clauses', path: '/v1/verify/logic', json: { query: threeSatProgram(7, 100) } });
   const sentence = 'The plant in Lyon produced 1,240 tonnes of steel in 2021, up from 980 tonnes the year before. ';
-  const context = sentence.repeat(Math.floor(100_000 / sentence.length));
+  const context = sentence.repeat(Math.floor(MAX_FACT_CONTEXT_CHARS / sentence.length));
   out.push({
     name: `fact: context of ${Math.round(context.length / 1000)} KB`,
     path: '/v1/verify/fact',
     json: { claim: 'The plant in Lyon produced 1,240 tonnes of steel in 2021.', context },
   });
+  out.push({
+    name: `fact: claim of 12 clauses against ${MAX_FACT_CONTEXT_CHARS.toLocaleString('en-US')} characters of clause-dense sentences`,
+    path: '/v1/verify/fact',
+    json: factWorstCase(),
+  });
+  for (const p of processWorstInputs()) {
+    out.push({
+      name: `process: milestones ${p.name}`,
+      path: '/v1/verify/process',
+      json: { trace: p.trace, mode: 'milestones', milestones: p.milestones },
+    });
+  }
+  // Stats: the file cap, the cells cap and the work cap. A refusal for cells happens in the API before the sandbox is
+  // called, so the first row is the API's own cost of reading a file at the cap.
+  const column = (rows: number) => `x\n${Array.from({ length: rows }, (_, i) => String((i * 7919) % 1000)).join('\n')}\n`;
+  let atFileCap = 'x\n';
+  for (let i = 0; atFileCap.length < MAX_CSV_BYTES - 16; i++) atFileCap += `${(i * 7919) % 1000}\n`;
+  const stats = (name: string, file: string, query: string) =>
+    out.push({ name: `stats: ${name}`, path: '/v1/verify/stats', upload: { file, fields: { query } } });
+  stats(`median of one column at the file cap (${Math.round(MAX_CSV_BYTES / 1024)} KB), past the cells cap`, atFileCap, 'median of x');
+  stats(
+    `median of one column of ${STATS_LIMITS.maxCells.toLocaleString('en-US')} cells (the cells cap)`,
+    column(STATS_LIMITS.maxCells),
+    'median of x',
+  );
+  // Two columns per row, as many rows as the cells cap and the file cap allow (a row of the sales table is ~30 bytes).
+  const rows = Math.min(Math.floor(STATS_LIMITS.maxCells / 2), Math.floor(MAX_CSV_BYTES / 32));
+  stats(
+    `correlation over ${rows.toLocaleString('en-US')} rows of the sales table`,
+    syntheticCsv(rows),
+    'correlation between units and revenue',
+  );
   return out;
 }

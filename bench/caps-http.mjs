@@ -1,4 +1,4 @@
-// The worst input under each cap of the math, logic and fact routes (bench/cap-inputs.ts), sent over HTTP to the real
+// The worst input under each cap of the math, logic, fact and process routes (bench/cap-inputs.ts), sent over HTTP to the real
 // API, with the whole request's CPU read from the workerd threads as bench/request-path.mjs does (bench/cpu.mjs). Each
 // case is interleaved with GET /v1/health (the floor, subtracted) over several rounds; the figure is min / median / max
 // over the rounds. A case passes when it stays within the 50 ms CPU budget, or when the API refuses it early
@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROOT } from '../scripts/wrangler-dev.mjs';
 import { cpuDelta, median, threadCpu, workerdPids } from './cpu.mjs';
-import { send, tenant } from './request-path.mjs';
+import { send as sendJson, tenant } from './request-path.mjs';
 
 export const CAP_CPU_BUDGET_MS = 50;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -30,6 +30,16 @@ async function loadInputs() {
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
+/** JSON requests through the path bench's sender; uploads (stats) as multipart forms. */
+async function send(baseUrl, request) {
+  if (!request.upload) return sendJson(baseUrl, request);
+  const form = new FormData();
+  form.set('file', new File([request.upload.file], 'data.csv', { type: 'text/csv' }));
+  for (const [k, v] of Object.entries(request.upload.fields)) form.set(k, v);
+  const res = await fetch(`${baseUrl}${request.path}`, { method: 'POST', headers: request.headers, body: form });
+  return { status: res.status, text: await res.text() };
+}
+
 /** The workerd processes are listed again for every request: wrangler restarts a Worker's process when its sources change. */
 async function cpuOf(baseUrl, pgid, request) {
   const pids = workerdPids(pgid);
@@ -43,7 +53,8 @@ async function cpuOf(baseUrl, pgid, request) {
 function outcome(status, text) {
   try {
     const body = JSON.parse(text);
-    return `${status} ${body.status ?? body.code ?? ''}`.trim();
+    // A verdict carries a string status; a problem (RFC 9457) carries the HTTP status as a number and a stable code.
+    return `${status} ${typeof body.status === 'string' ? body.status : (body.code ?? '')}`.trim();
   } catch {
     return String(status);
   }
@@ -55,7 +66,7 @@ export async function runCapsHttpSuite(baseUrl, pgid, progress, { rounds = 3 } =
   const auth = await tenant(baseUrl);
   const cases = capRequests().map((c) => ({
     ...c,
-    request: { method: 'POST', path: c.path, json: c.json, headers: auth },
+    request: { method: 'POST', path: c.path, json: c.json, upload: c.upload, headers: auth },
     cpu: [],
     answers: new Set(),
   }));

@@ -232,7 +232,7 @@ function factRows(): Row[] {
     ),
   );
   const worst = factWorstCase();
-  rows.push(worstRow('fact', 'claim of 12 clauses against 100 KB of clause-dense sentences', () => verifyFact(worst)));
+  rows.push(worstRow('fact', 'claim of 12 clauses against a context at the cap of clause-dense sentences', () => verifyFact(worst)));
   return rows;
 }
 

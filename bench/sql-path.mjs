@@ -4,16 +4,29 @@
 //
 //   node bench/sql-path.mjs --url http://127.0.0.1:8787 --pgid <wrangler process group>   (an API already running)
 //   node scripts/bench.mjs sql-http                                                           (starts its own)
+import { readFileSync } from 'node:fs';
 import { cpuDelta, median, threadCpu, workerdPids } from './cpu.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Longer than the deferral windows of the request path (coalesced log writes, the audit batch). */
 const SETTLE_MS = 700;
+/** A numeric constant of the SQL engine, read from its TypeScript source so the inputs follow the caps. */
+function constant(file, pattern) {
+  const text = readFileSync(new URL(`../packages/engines/src/sql/${file}`, import.meta.url), 'utf8');
+  const found = pattern.exec(text)?.[1];
+  if (!found) throw new Error(`bench/sql-path.mjs: ${pattern} not found in ${file}`);
+  return Number(found.replace(/_/g, ''));
+}
 /** The caps of docs/sql.md: the bench builds its inputs to them. */
-const SCHEMA_CHARS = 100_000;
-const JOINS = 64;
+const SCHEMA_CHARS = constant('sql-caps.ts', /schemaChars: ([\d_]+)/);
+const JOINS = constant('sql-caps.ts', /joins: ([\d_]+)/);
+const QUERY_TOKENS = constant('sql-caps.ts', /queryTokens: ([\d_]+)/);
+const PG_RELATIONS = constant('postgres-exact.ts', /export const POSTGRES_RELATIONS = ([\d_]+)/);
+const PG_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_SCHEMA_STATEMENTS = ([\d_]+)/);
+const SQLITE_DEFINITIONS = constant('sqlite-exact.ts', /export const SQLITE_SCHEMA_STATEMENTS = ([\d_]+)/);
+const KB = Math.round(SCHEMA_CHARS / 1000);
 
-/** schema_ddl at its character cap: ~980 plain tables, made unique by `salt`. */
+/** schema_ddl at its character cap: plain tables (~490 at 50,000 characters), made unique by `salt`. */
 export function tableSchema(salt) {
   let s = `-- ${salt}\n`;
   for (let i = 0; s.length < SCHEMA_CHARS - 200; i++) {
@@ -44,16 +57,21 @@ export function joinQuery(relations = JOINS + 1) {
   return `SELECT a0.id, a${relations - 1}.name FROM t0 a0 ${joins} WHERE a0.status = 'open'`;
 }
 
+const orRanges = Math.floor((QUERY_TOKENS - 16) / 6);
+const inValues = Math.floor((QUERY_TOKENS - 20) / 4);
+
 /** An OR chain of range comparisons on one column, as long as the token cap allows: the tautology search's worst shape. */
 export function orRangeQuery() {
   const parts = [];
-  for (let k = 0; parts.length < 320; k++) parts.push(k % 2 ? `t0.amount < ${k}` : `t0.amount > ${k + 0.5}`);
+  // 6 tokens a range (`t0.amount < k OR`): as many as the token cap allows.
+  for (let k = 0; parts.length < orRanges; k++) parts.push(k % 2 ? `t0.amount < ${k}` : `t0.amount > ${k + 0.5}`);
   return `SELECT t0.id FROM t0 WHERE t0.id = 0 OR ${parts.join(' OR ')}`;
 }
 
 /** NOT IN over a list as long as the token cap allows, OR'ed with IN over the same list (a tautology on a NOT NULL column). */
 export function inListQuery() {
-  const list = Array.from({ length: 480 }, (_, k) => String(k * 7)).join(', ');
+  // 2 tokens a value in each of the two lists.
+  const list = Array.from({ length: inValues }, (_, k) => String(k * 7)).join(', ');
   return `SELECT t0.id FROM t0 WHERE t0.id IN (${list}) OR t0.id NOT IN (${list})`;
 }
 
@@ -143,48 +161,57 @@ export async function runSqlPathSuite(baseUrl, pgid, progress, { rounds = 5 } = 
   const cases = [
     { name: 'GET /v1/health (floor)', request: () => ({ path: '/v1/health' }) },
     {
-      name: 'sqlite, small query, new 100 KB schema',
+      name: `sqlite, small query, new ${KB} KB schema`,
       request: () => sql('SELECT id, name FROM t0 WHERE id = 1', tableSchema(unique()), 'sqlite'),
     },
-    { name: 'sqlite, small query, same 100 KB schema', request: () => sql('SELECT id, name FROM t0 WHERE id = 1', pinned, 'sqlite') },
+    { name: `sqlite, small query, same ${KB} KB schema`, request: () => sql('SELECT id, name FROM t0 WHERE id = 1', pinned, 'sqlite') },
     {
-      name: 'sqlite, 12 different 100 KB schemas in turn',
+      name: `sqlite, 12 different ${KB} KB schemas in turn`,
       request: (i) => sql('SELECT id, name FROM t0 WHERE id = 1', interleaved[i % interleaved.length], 'sqlite'),
     },
     {
-      name: 'sqlite, query reaching 200 definitions (its cap), new schema',
-      request: () => sql('SELECT id FROM v198', viewChainSchema(199, unique()), 'sqlite'),
+      name: `sqlite, query reaching ${SQLITE_DEFINITIONS} definitions (its cap), new schema`,
+      request: () => sql(`SELECT id FROM v${SQLITE_DEFINITIONS - 2}`, viewChainSchema(SQLITE_DEFINITIONS - 1, unique()), 'sqlite'),
     },
     {
-      name: 'postgresql, small query, new 100 KB schema',
+      name: `postgresql, small query, new ${KB} KB schema`,
       request: () => sql('SELECT id, name FROM t0 WHERE id = 1', tableSchema(unique()), 'postgresql'),
     },
     {
-      name: 'postgresql, 12 different 100 KB schemas in turn',
+      name: `postgresql, 12 different ${KB} KB schemas in turn`,
       request: (i) => sql('SELECT id, name FROM t0 WHERE id = 1', interleaved[i % interleaved.length], 'postgresql'),
     },
     {
-      name: 'postgresql, 24-relation join (its cap), new 100 KB schema',
-      request: () => sql(joinQuery(24), tableSchema(unique()), 'postgresql'),
+      name: `postgresql, ${PG_RELATIONS}-relation join (its cap), new ${KB} KB schema`,
+      request: () => sql(joinQuery(PG_RELATIONS), tableSchema(unique()), 'postgresql'),
     },
-    { name: 'postgresql, 24-relation join, same 100 KB schema', request: () => sql(joinQuery(24), pinned, 'postgresql') },
     {
-      name: 'postgresql, 65-relation join (over its cap), new 100 KB schema',
+      name: `postgresql, ${PG_RELATIONS}-relation join, same ${KB} KB schema`,
+      request: () => sql(joinQuery(PG_RELATIONS), pinned, 'postgresql'),
+    },
+    {
+      name: `postgresql, ${JOINS + 1}-relation join (over its cap), new ${KB} KB schema`,
       request: () => sql(joinQuery(), tableSchema(unique()), 'postgresql'),
     },
     {
-      name: 'postgresql, query reaching 32 definitions (its cap), new schema',
-      request: () => sql('SELECT id FROM v30', viewChainSchema(31, unique()), 'postgresql'),
+      name: `postgresql, query reaching ${PG_DEFINITIONS} definitions (its cap), new schema`,
+      request: () => sql(`SELECT id FROM v${PG_DEFINITIONS - 2}`, viewChainSchema(PG_DEFINITIONS - 1, unique()), 'postgresql'),
     },
-    { name: 'postgresql, new 100 KB schema of views', request: () => sql('SELECT id FROM v1', viewSchema(unique()), 'postgresql') },
-    { name: 'mysql (grammar only), 65-relation join, new 100 KB schema', request: () => sql(joinQuery(), tableSchema(unique()), 'mysql') },
+    { name: `postgresql, new ${KB} KB schema of views`, request: () => sql('SELECT id FROM v1', viewSchema(unique()), 'postgresql') },
     {
-      name: 'transactsql (grammar only), new 100 KB schema of views',
+      name: `mysql (grammar only), ${JOINS + 1}-relation join, new ${KB} KB schema`,
+      request: () => sql(joinQuery(), tableSchema(unique()), 'mysql'),
+    },
+    {
+      name: `transactsql (grammar only), new ${KB} KB schema of views`,
       request: () => sql('SELECT id FROM v1', viewSchema(unique()), 'transactsql'),
     },
-    { name: 'sqlite, OR chain of 320 ranges (tautology rule)', request: () => sql(orRangeQuery(), pinned, 'sqlite') },
-    { name: 'transactsql, OR chain of 320 ranges (tautology rule)', request: () => sql(orRangeQuery(), pinned, 'transactsql') },
-    { name: 'postgresql, IN and NOT IN over 480 values (tautology rule)', request: () => sql(inListQuery(), pinned, 'postgresql') },
+    { name: `sqlite, OR chain of ${orRanges} ranges (tautology rule)`, request: () => sql(orRangeQuery(), pinned, 'sqlite') },
+    { name: `transactsql, OR chain of ${orRanges} ranges (tautology rule)`, request: () => sql(orRangeQuery(), pinned, 'transactsql') },
+    {
+      name: `postgresql, IN and NOT IN over ${inValues} values (tautology rule)`,
+      request: () => sql(inListQuery(), pinned, 'postgresql'),
+    },
   ];
   progress(`SQL over HTTP: ${cases.length} cases × ${rounds} rounds (+1 warm-up), interleaved`);
   let n = 0;
@@ -212,7 +239,7 @@ export async function runSqlPathSuite(baseUrl, pgid, progress, { rounds = 5 } = 
   });
   rows.push({
     group: 'sql over http',
-    name: 'first PostgreSQL request of a sandbox, new 100 KB schema of views',
+    name: `first PostgreSQL request of a sandbox, new ${KB} KB schema of views`,
     value: first.ms - floor,
     unit: 'ms CPU',
     note: `${first.status}; the first request pays no start-up`,

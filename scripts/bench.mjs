@@ -21,7 +21,7 @@ import { dirname, join, relative } from 'node:path';
 import { runAttestationCpu } from '../bench/attestation-cpu.mjs';
 import { runBuildSuite } from '../bench/build.mjs';
 import { runCapsHttpSuite } from '../bench/caps-http.mjs';
-import { runCodeWorstSuite } from '../bench/code-worst.mjs';
+import { CODE_CAP, runCodeWorstSuite } from '../bench/code-worst.mjs';
 import { runCorporaSuite } from '../bench/corpora-runner.mjs';
 import { FIVE_MS_TARGETS, GROUPS } from '../bench/groups.mjs';
 import { runHttpSuite } from '../bench/http-suite.mjs';
@@ -352,7 +352,10 @@ if (wantSql) {
 if (wantCode) {
   console.error('code engine worst cases at the cap (wrangler dev --local, both workers; CPU from /proc schedstat):');
   try {
-    printTable('Code engine: worst inputs at the 64,000-character cap over HTTP, CPU per request on the workerd threads', await runCode());
+    printTable(
+      `Code engine: worst inputs at the ${CODE_CAP.toLocaleString('en-US')}-character cap over HTTP, CPU per request on the workerd threads`,
+      await runCode(),
+    );
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);

@@ -84,9 +84,9 @@ export const GatewayPolicy = z
 export const GatewayRequestOptions = z
   .strictObject({
     upstream: z.string().min(1).max(100).optional().openapi({ description: 'Upstream id; default: the first whose models list the model' }),
-    schema_ddl: z.string().max(100_000).optional().openapi({ description: 'Schema the answer’s SQL blocks are checked against' }),
+    schema_ddl: z.string().max(50_000).optional().openapi({ description: 'Schema the answer’s SQL blocks are checked against' }),
     dialect: z.string().max(40).optional().openapi({ description: 'SQL dialect of the schema and the blocks (default sqlite)' }),
-    context: z.string().max(100_000).optional().openapi({
+    context: z.string().max(32_000).optional().openapi({
       description: 'Documents the answer’s statements are checked against (fact engine); without it prose is not checked',
     }),
   })

@@ -11,7 +11,7 @@ const nested = (n: number) => `x = ${'(1+'.repeat(n)}1${')'.repeat(n)}\n`;
 describe('POST /v1/verify/code: bounded work (issue 12)', () => {
   it('answers 8–12 KB of nested (1+(1+…)) with 400 INPUT_TOO_COMPLEX, in every language', async () => {
     for (const language of ['python', 'javascript', 'typescript']) {
-      const res = await code({ code: nested(3_000), language });
+      const res = await code({ code: nested(2_400), language });
       expect(res.status, res.text).toBe(400);
       expect(res.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'nesting_depth' });
       expect(res.text).not.toMatch(/at \w+ \(|Error:/);
@@ -26,7 +26,7 @@ describe('POST /v1/verify/code: bounded work (issue 12)', () => {
   });
 
   it('a batch of four nested items: each item fails with the refusal, the batch completes', async () => {
-    const items = Array.from({ length: 4 }, () => ({ type: 'code', query: nested(3_000) }));
+    const items = Array.from({ length: 4 }, () => ({ type: 'code', query: nested(2_400) }));
     t ??= await newTenant();
     const res = await call('POST', '/v1/verify/batch', { headers: apiKey(t), body: { items } });
     expect(res.status, res.text).toBe(200);
@@ -34,7 +34,7 @@ describe('POST /v1/verify/code: bounded work (issue 12)', () => {
     expect(res.json.results.every((r: { status: string }) => r.status === 'failed')).toBe(true);
   });
 
-  it('caps the code length at 64,000 characters and reports the examples of issue 15', async () => {
+  it('caps the code length at 10,000 characters and reports the examples of issue 15', async () => {
     expect((await code({ code: 'x = 1\n'.repeat(11_000) })).status).toBe(400);
     const evasion = await code({ code: 'import os\ngetattr(os, "system")(cmd)\n' });
     expect(evasion.json).toMatchObject({ is_safe: false, vulnerabilities: [{ type: 'command_injection', severity: 'critical' }] });

@@ -217,7 +217,7 @@ describe('POST /v1/verify/sql — caps, bad input and a missing sandbox', () => 
     }
   });
 
-  it('answers at the caps: a new 100 KB schema with the costliest queries the caps allow', async () => {
+  it('answers at the caps: a new schema at its length cap with the costliest queries the caps allow', async () => {
     const worst = worstSqlQueries();
     for (const dialect of ['sqlite', 'postgresql', 'mysql']) {
       for (const query of [worst.joins, worst.orChain, worst.nestedSubqueries]) {

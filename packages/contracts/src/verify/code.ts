@@ -4,8 +4,8 @@ import { options, result, text, workCounters } from './common.ts';
 
 export const CodeRequest = z
   .object({
-    code: text(64_000).openapi({
-      description: 'Source code, at most 64,000 characters (about 2,000 lines)',
+    code: text(10_000).openapi({
+      description: 'Source code, at most 10,000 characters (about 250 lines)',
       example: 'import os\nos.system(input())\n',
     }),
     language: z.string().min(1).max(20).optional().openapi({

@@ -5,8 +5,8 @@ import { options, provider, result, text, workCounters } from './common.ts';
 export const FactRequest = z
   .object({
     claim: text(2000).openapi({ description: 'The claim to check, one statement', example: 'Paris is the capital of France' }),
-    context: text(100_000).openapi({
-      description: 'The text the claim is checked against (the only source of truth used); at most 100,000 characters',
+    context: text(32_000).openapi({
+      description: 'The text the claim is checked against (the only source of truth used); at most 32,000 characters',
       example: 'Paris is the capital and largest city of France.',
     }),
     provider,

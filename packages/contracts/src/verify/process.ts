@@ -4,8 +4,8 @@ import { options, result, text, workCounters } from './common.ts';
 
 export const ProcessRequest = z
   .object({
-    trace: text(100_000).openapi({
-      description: 'The reasoning trace to check, at most 100,000 characters',
+    trace: text(32_000).openapi({
+      description: 'The reasoning trace to check, at most 32,000 characters',
       example:
         'Issue: Whether the contract was breached.\nRule: A party breaches by failing to perform.\nAnalysis: The seller never delivered.\nConclusion: The contract was breached.',
     }),

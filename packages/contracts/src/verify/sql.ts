@@ -5,11 +5,11 @@ import { options, result, text } from './common.ts';
 export const SqlRequest = z
   .object({
     query: text(20000).openapi({
-      description: 'One SQL statement; at most 2,000 tokens, 64 JOINs and 48 levels of brackets',
+      description: 'One SQL statement; at most 1,000 tokens, 32 JOINs and 48 levels of brackets',
       example: 'SELECT name FROM users WHERE id = 1',
     }),
-    schema_ddl: text(100_000).openapi({
-      description: 'CREATE statements the query runs against; at most 2,000 statements',
+    schema_ddl: text(50_000).openapi({
+      description: 'CREATE statements the query runs against; at most 50,000 characters and 2,000 statements',
       example: 'CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT);',
     }),
     dialect: z.string().min(1).max(20).optional().openapi({

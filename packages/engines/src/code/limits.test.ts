@@ -5,6 +5,7 @@ import { createCodeEngine } from './engine.ts';
 import {
   MAX_BRACKET_DEPTH,
   MAX_CODE_LENGTH,
+  MAX_FINDINGS,
   MAX_SYNTAX_NODES,
   PARSE_BUDGET,
   PARSE_ERROR_BUDGET,
@@ -43,7 +44,7 @@ function atMost(sample: string, chars: number): string {
 
 describe('code engine caps and work budgets', () => {
   it('refuses 8–12 KB of nested (1+(1+…)) before parsing, in every language (issue 12)', async () => {
-    for (const n of [2_000, 3_000]) {
+    for (const n of [2_000, 2_400]) {
       const nested = `x = ${'(1+'.repeat(n)}1${')'.repeat(n)}\n`;
       expect(nested.length).toBeGreaterThanOrEqual(8_000);
       for (const language of ['python', 'javascript', 'typescript']) expect(await refusal(nested, language)).toBe('nesting_depth');
@@ -72,8 +73,8 @@ describe('code engine caps and work budgets', () => {
   });
 
   it('grows linearly: twice the code costs about twice the counted work', async () => {
-    const small = await engine.verifyCode({ code: atMost(pythonSample(1_000), 30_000) });
-    const big = await engine.verifyCode({ code: atMost(pythonSample(2_000), 60_000) });
+    const small = await engine.verifyCode({ code: atMost(pythonSample(1_000), 4_500) });
+    const big = await engine.verifyCode({ code: atMost(pythonSample(2_000), 9_000) });
     const ratio = (k: 'syntax_nodes' | 'matches' | 'query_steps' | 'scan_units') => big.work[k] / Math.max(1, small.work[k]);
     for (const k of ['syntax_nodes', 'matches', 'query_steps', 'scan_units'] as const) {
       expect(ratio(k), k).toBeGreaterThan(1.6);
@@ -86,15 +87,15 @@ describe('code engine caps and work budgets', () => {
     const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const noise = (n: number, alphabet: string) => Array.from({ length: n }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join('');
     const shapes: Array<[string, string, string]> = [
-      ['flat sum, 12 KB', 'python', `x = ${'1+'.repeat(6_000)}1\n`],
+      ['flat sum, 12 KB', 'python', `x = ${'1+'.repeat(4_990)}1\n`],
       ['long concatenation', 'python', `q = "SELECT " ${'+ a + "x" '.repeat(600)}\n`],
-      ['call chain', 'javascript', `x${'.f()'.repeat(8_000)};\n`],
-      ['attribute chain', 'python', `x = a${'.b'.repeat(20_000)}\n`],
-      ['else-if ladder', 'javascript', `if (a) {} ${'else if (a) {} '.repeat(4_000)}`],
-      ['dense statements', 'python', 'f(x)\n'.repeat(12_000)],
-      ['random punctuation', 'python', noise(60_000, 'ab ()=:+\n\t"\'\\,.[]{}if else for lambda def ')],
-      ['random punctuation', 'javascript', noise(60_000, 'ab ()=:+\n\t"\'`\\,.[]{}if else for function ')],
-      ['open quotes', 'typescript', noise(60_000, '"\'`${}\\\n')],
+      ['call chain', 'javascript', `x${'.f()'.repeat(2_400)};\n`],
+      ['attribute chain', 'python', `x = a${'.b'.repeat(4_900)}\n`],
+      ['else-if ladder', 'javascript', `if (a) {} ${'else if (a) {} '.repeat(650)}`],
+      ['dense statements', 'python', 'f(x)\n'.repeat(1_900)],
+      ['random punctuation', 'python', noise(9_500, 'ab ()=:+\n\t"\'\\,.[]{}if else for lambda def ')],
+      ['random punctuation', 'javascript', noise(9_500, 'ab ()=:+\n\t"\'`\\,.[]{}if else for function ')],
+      ['open quotes', 'typescript', noise(9_500, '"\'`${}\\\n')],
       [
         'deep indentation',
         'python',
@@ -102,6 +103,7 @@ describe('code engine caps and work budgets', () => {
       ],
     ];
     for (const [name, language, code] of shapes) {
+      expect(code.length, name).toBeLessThanOrEqual(MAX_CODE_LENGTH);
       try {
         const r = await engine.verifyCode({ code, language });
         withinBudgets(r);
@@ -114,14 +116,14 @@ describe('code engine caps and work budgets', () => {
   });
 
   it('a cancelled parse does not leak into the next request', async () => {
-    expect(await refusal('f(x)\n'.repeat(12_000))).not.toBeNull();
+    expect(await refusal('f(x)\n'.repeat(1_900))).not.toBeNull();
     const r = await engine.verifyCode({ code: 'import os\nos.system(cmd)\n' });
     expect(r).toMatchObject({ analysis: 'complete', is_safe: false, vulnerabilities: [{ type: 'command_injection', line: 2 }] });
   });
 
-  it('stops reporting after 200 findings and does not call the file safe', async () => {
-    const r = await engine.verifyCode({ code: 'import hashlib\n' + 'h = hashlib.md5(data).hexdigest()\n'.repeat(400) });
-    expect(r.vulnerabilities.length).toBe(200);
+  it('stops reporting after MAX_FINDINGS findings and does not call the file safe', async () => {
+    const r = await engine.verifyCode({ code: 'import hashlib\n' + 'h = hashlib.md5(d).hexdigest()\n'.repeat(300) });
+    expect(r.vulnerabilities.length).toBe(MAX_FINDINGS);
     expect(r).toMatchObject({ findings_truncated: true, analysis: 'partial', is_safe: false });
     withinBudgets(r);
   });

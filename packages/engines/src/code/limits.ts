@@ -5,12 +5,16 @@ import { type CodeLanguage, CodeTooLargeError } from './types.ts';
 export type { CodeWork } from './types.ts';
 
 /**
- * Caps and budgets of the code engine. They bound every input under the caps, but ordinary code near the length cap
- * costs more than the 50 ms target once the value analysis runs (docs/engines-text.md lists the measurements and
- * `pnpm bench code-cap` repeats them). Every figure is a work unit, never a duration: workerd stops its clocks while
- * JavaScript runs.
+ * Caps and budgets of the code engine, sized so that the costliest input under them stays within about 50 ms of CPU
+ * per request over HTTP (docs/engines-text.md lists the measurements and `pnpm bench code-cap` repeats them). Every
+ * figure is a work unit, never a duration: workerd stops its clocks while JavaScript runs. Ordinary code costs about
+ * 2–2.5 ms of CPU per KB with the value analysis, so the length cap is what keeps a request within budget; the other
+ * budgets are set well above what ordinary code at the length cap spends (typical handlers at 10,000 characters:
+ * ~130 parse steps, ~4,900 nodes, ~60 query steps, ~3,800 scan units), so only pathological shapes reach them, and they
+ * reach them early.
  *
- * - `MAX_CODE_LENGTH` characters: about 3,000 lines of typical code; tree-sitter parses ~5 MB/s of ordinary code.
+ * - `MAX_CODE_LENGTH` characters: about 250 lines of typical code, above what a model writes in one answer (a
+ *   64,000-character cap cost 100–190 ms of CPU per request on ordinary handler files, 12,000 still 45–60 ms under load).
  * - `MAX_BRACKET_DEPTH`: bracket nesting, counted on the raw text before parsing (CPython itself stops at 200).
  * - `MAX_LEXICAL_ANOMALIES`: mismatched brackets and strings left open at a line end, counted before parsing; text
  *   with more is not code this engine can analyse within budget (see lexical-check.ts).
@@ -23,16 +27,19 @@ export type { CodeWork } from './types.ts';
  * - `QUERY_BUDGET`: tree-sitter query progress callbacks (its unit of matching work); a pattern that must keep many
  *   partial matches alive across a deep subtree (a 10,000-term `+` chain) costs quadratic work and is stopped here.
  */
-export const MAX_CODE_LENGTH = 64_000;
+export const MAX_CODE_LENGTH = 10_000;
 export const MAX_BRACKET_DEPTH = 100;
 export const MAX_LEXICAL_ANOMALIES = 64;
-export const MAX_SYNTAX_NODES = 32_000;
-export const PARSE_BUDGET = 1_500;
+export const MAX_SYNTAX_NODES = 7_500;
+export const PARSE_BUDGET = 300;
 export const PARSE_ERROR_BUDGET = 16;
-export const SCAN_BUDGET = 150_000;
-export const QUERY_BUDGET = 4_000;
-/** Findings reported per file; past this the scan stops and the analysis is partial (a file this bad is not safe). */
-export const MAX_FINDINGS = 200;
+export const SCAN_BUDGET = 25_000;
+export const QUERY_BUDGET = 1_000;
+/**
+ * Findings reported per file; past this the scan stops and the analysis is partial (a file this bad is not safe). Each
+ * finding is checked again by the API and logged, so a flood of them was the costliest shape at the length cap.
+ */
+export const MAX_FINDINGS = 100;
 /** Syntax errors beyond this count add nothing for the caller and would let one bad file produce a huge response. */
 export const MAX_SYNTAX_ERRORS = 20;
 /** Unresolved calls and flags listed in a result (more only repeat that the analysis is partial). */

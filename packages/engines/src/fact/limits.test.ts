@@ -38,7 +38,7 @@ describe('fact engine caps and work counters', () => {
     'no punctuation': 'a '.repeat(MAX_FACT_CONTEXT_CHARS / 2),
     'initials only': 'A. '.repeat(Math.floor(MAX_FACT_CONTEXT_CHARS / 3)),
     'nested brackets': `${'('.repeat(MAX_FACT_CONTEXT_CHARS / 2 - 10)}x${')'.repeat(MAX_FACT_CONTEXT_CHARS / 2 - 10)}`,
-    'all capitals': 'Alpha Beta '.repeat(9_000),
+    'all capitals': 'Alpha Beta '.repeat(Math.floor(MAX_FACT_CONTEXT_CHARS / 11)),
   };
   const claims = [
     'The Eiffel Tower is 300 metres tall.',
@@ -57,8 +57,8 @@ describe('fact engine caps and work counters', () => {
   });
 
   it('cuts sentences without punctuation into bounded pieces', () => {
-    const r = verifyFact({ claim: 'a b', context: 'word '.repeat(20_000) });
-    expect((r.work as FactWork).sentences).toBeGreaterThanOrEqual(Math.floor((5 * 20_000) / MAX_SENTENCE_CHARS));
+    const r = verifyFact({ claim: 'a b', context: 'word '.repeat(MAX_FACT_CONTEXT_CHARS / 5) });
+    expect((r.work as FactWork).sentences).toBeGreaterThanOrEqual(Math.floor(MAX_FACT_CONTEXT_CHARS / MAX_SENTENCE_CHARS));
   });
 
   it('refuses inputs over the caps with INPUT_TOO_COMPLEX before any work', () => {

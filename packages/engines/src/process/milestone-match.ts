@@ -123,10 +123,10 @@ export interface PreparedTrace {
 /**
  * Matching work one request may spend: sentence visits plus parser steps (token reads). Each sentence is parsed at
  * most once, but only sentences that hold a milestone's words are parsed; a trace whose every sentence does (about
- * 3,000 short sentences) costs ~700,000 units. The budget keeps a request within the engines' CPU budget; a request
- * that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
+ * 1,000 short sentences at the length cap) costs ~230,000 units. 100,000 units cost 60–120 ms of CPU over HTTP before
+ * the refusal; 40,000 keep a request within the 50 ms budget. A request that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
  */
-export const MILESTONE_BUDGET = 100_000;
+export const MILESTONE_BUDGET = 40_000;
 
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) {

@@ -10,19 +10,25 @@ import { isTrivia } from './sql-lexer.ts';
 export const SQL_CAPS = {
   /** Characters of the query (the request contract allows no more). */
   queryChars: 20_000,
-  /** Characters of schema_ddl. */
-  schemaChars: 100_000,
-  /** Significant tokens of the query handed to the grammar (2,000 cost ≤ 28 ms in the worst measured shape). */
-  queryTokens: 2_000,
+  /**
+   * Characters of schema_ddl. A schema never seen before is lexed and catalogued in the request that brings it: at
+   * 100,000 characters that alone cost 40–65 ms of CPU over HTTP, so the cap is half that.
+   */
+  schemaChars: 50_000,
+  /**
+   * Significant tokens of the query handed to the grammar and the tautology search (2,000 cost 55–90 ms of CPU over
+   * HTTP in the worst shapes: an OR chain of 320 ranges, IN and NOT IN over 480 values; 1,000 is about 150 lines).
+   */
+  queryTokens: 1_000,
   /** Bracket nesting of the query and of each schema statement; deeper inputs are refused before any parse. */
   nestingDepth: 48,
   /** Statements in schema_ddl. */
   schemaStatements: 2_000,
   /**
    * JOINs in the query: the grammar's cost grows with the square of their number (160 JOINs cost 20–30 ms in Node and
-   * 60–85 ms in workerd, while 64 cost about 4 ms).
+   * 60–85 ms in workerd, 64 about 4 ms in Node but, with a new schema, 65–80 ms over HTTP; 32 keep it within budget).
    */
-  joins: 64,
+  joins: 32,
 } as const;
 
 /**
@@ -36,7 +42,7 @@ export const SQL_WORK_BUDGET = 20_000;
  * Work units per schema (cached with it): tokens of view and CREATE TABLE … AS definitions given to the grammar. A
  * definition past it gets open columns, which only weakens the static name check of dialects without an engine.
  */
-export const SQL_SCHEMA_WORK_BUDGET = 2_000;
+export const SQL_SCHEMA_WORK_BUDGET = 1_000;
 
 export interface TokenStats {
   significant: number;

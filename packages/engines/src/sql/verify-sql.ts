@@ -33,7 +33,7 @@ export interface SqlInput {
 }
 
 export const MAX_SQL_QUERY_CHARS = 20_000;
-export const MAX_SQL_SCHEMA_CHARS = 100_000;
+export const MAX_SQL_SCHEMA_CHARS = 50_000;
 
 /** What the static layer (grammar, names, safety) found, before any engine is consulted. */
 export interface StaticSqlReport {
