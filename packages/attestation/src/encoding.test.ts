@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { derToRaw, isHighS, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
-import { base64urlDecode, base64urlEncode, base64urlEncodeText, utf8DecodeStrict } from './encoding.ts';
+import { base64urlDecode, base64urlDecodeBinary, base64urlEncode, base64urlEncodeText, utf8DecodeStrict } from './encoding.ts';
 import { canonicalJson, isPrefixedHash, prefixedHash, sha256Hex, sha384Hex } from './hash.ts';
 
 describe('base64url', () => {
@@ -24,8 +24,27 @@ describe('base64url', () => {
     }
   });
 
-  it.each(['AA==', 'A', 'AB', 'AAA+', 'AA/A', 'AA A', 'é', 'AAB'])('refuses %j', (text) => {
+  it.each(['AA==', 'A', 'AB', 'AAA+', 'AA/A', 'AA A', 'é', 'AAB', 'AAé', 'AAAé', 'AĀAA', 'AAAA\u0141A', 'AAAAAB'])('refuses %j', (text) => {
     expect(base64urlDecode(text)).toBeNull();
+    expect(base64urlDecodeBinary(text)).toBeNull();
+  });
+
+  it('decodes to a binary string exactly as base64urlDecode decodes to bytes, with atob or without it', () => {
+    for (let n = 0; n <= 96; n++) {
+      const bytes = randomBytes(n);
+      const text = bytes.toString('base64url');
+      expect(base64urlDecodeBinary(text)).toBe(bytes.toString('latin1'));
+    }
+    const saved = globalThis.atob;
+    try {
+      // @ts-expect-error: a runtime without atob
+      globalThis.atob = undefined;
+      const bytes = randomBytes(40);
+      expect(base64urlDecodeBinary(bytes.toString('base64url'))).toBe(bytes.toString('latin1'));
+      expect(base64urlDecodeBinary('AAB')).toBeNull();
+    } finally {
+      globalThis.atob = saved;
+    }
   });
 
   it('refuses invalid UTF-8', () => {

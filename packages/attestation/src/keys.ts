@@ -198,6 +198,10 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
  * cannot grow without limit.
  */
 export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> {
+  // The same key object (a registry held across requests) is found without building the material key; its members are
+  // compared so that a key object changed in place is imported afresh.
+  const seen = byObject.get(jwk);
+  if (seen && seen.kty === jwk.kty && seen.crv === jwk.crv && seen.x === jwk.x && seen.y === jwk.y) return seen.key;
   const id = `${jwk.kty}|${jwk.crv}|${jwk.x}|${jwk.y ?? ''}`;
   let cached = keyCache.get(id);
   if (!cached) {
@@ -206,9 +210,15 @@ export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> 
       ? crypto.subtle.importKey('jwk', minimalJwk({ ...jwk }, false), importParams(alg), false, ['verify'])
       : Promise.reject(new TypeError('unsupported key type'));
     // A failed import must not be remembered forever: drop it so a later call retries.
-    cached.catch(() => keyCache.delete(id));
+    cached.catch(() => {
+      keyCache.delete(id);
+      byObject.delete(jwk);
+    });
     if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
     keyCache.set(id, cached);
   }
+  byObject.set(jwk, { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, key: cached });
   return cached;
 }
+
+const byObject = new WeakMap<IssuerPublicJwk, { kty: string; crv: string; x: string; y: string | undefined; key: Promise<CryptoKey> }>();
