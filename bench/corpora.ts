@@ -355,7 +355,10 @@ export async function runCorpora(progress: (line: string) => void): Promise<Row[
     ['image', imageRows],
     ['gateway', gatewayRows],
   ];
+  // VERDICT_BENCH_SECTIONS=logic,sql runs only those sections (the full set takes minutes).
+  const only = (process.env.VERDICT_BENCH_SECTIONS ?? '').split(',').filter(Boolean);
   for (const [name, section] of sections) {
+    if (only.length > 0 && !only.includes(name)) continue;
     progress(`${name}: corpus and worst cases`);
     try {
       rows.push(...(await section()));

@@ -191,8 +191,21 @@ export class CdclCore {
     const k = input.length;
     if (this.clauseScratch.length < k) this.clauseScratch = new Int32Array(Math.max(k, 2 * this.clauseScratch.length));
     const buf = this.clauseScratch;
-    for (let i = 0; i < k; i++) buf[i] = input[i] as number;
-    buf.subarray(0, k).sort();
+    if (k <= 16) {
+      // Insertion sort for short clauses (nearly all): a typed-array sort call costs more than sorting a few literals.
+      for (let i = 0; i < k; i++) {
+        const l = input[i] as number;
+        let j = i;
+        while (j > 0 && (buf[j - 1] as number) > l) {
+          buf[j] = buf[j - 1] as number;
+          j--;
+        }
+        buf[j] = l;
+      }
+    } else {
+      for (let i = 0; i < k; i++) buf[i] = input[i] as number;
+      buf.subarray(0, k).sort();
+    }
     let m = 0;
     let prev = -1;
     for (let i = 0; i < k; i++) {
@@ -302,8 +315,11 @@ export class CdclCore {
           this.enqueue(first, cr);
         }
       }
-      ws.length = j;
-      wb.length = j;
+      // Setting length to what it already is still takes the runtime's slow length setter: only shrink when needed.
+      if (j !== n) {
+        ws.length = j;
+        wb.length = j;
+      }
       if (confl !== -1) break;
     }
     this.limits.meter.charge(work);
