@@ -132,8 +132,7 @@ function serialise(value: unknown, depth: number, limits: CanonicalJsonLimits, w
     return `${out}]`;
   }
   if (isPlainObject(value)) {
-    // biome-ignore lint/suspicious/useArraySortCompare: keys are strings, and the default order (UTF-16 code units) is the canonical one
-    const keys = Object.keys(value).sort();
+    const keys = sortedKeys(value);
     let out = '{';
     for (const key of keys) {
       const item = value[key];
@@ -143,6 +142,28 @@ function serialise(value: unknown, depth: number, limits: CanonicalJsonLimits, w
     return `${out}}`;
   }
   throw new TypeError(`canonicalJson: unsupported value of type ${typeof value}`);
+}
+
+/**
+ * Own enumerable keys in UTF-16 code-unit order (the default sort order for strings, which `<` on strings also uses).
+ * Insertion sort for the few keys of a typical object: the generic default sort costs more than the sorting itself.
+ */
+function sortedKeys(value: Record<string, unknown>): string[] {
+  const keys = Object.keys(value);
+  if (keys.length > 16) {
+    // biome-ignore lint/suspicious/useArraySortCompare: keys are strings, and the default order (UTF-16 code units) is the canonical one
+    return keys.sort();
+  }
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i] as string;
+    let j = i;
+    while (j > 0 && (keys[j - 1] as string) > k) {
+      keys[j] = keys[j - 1] as string;
+      j--;
+    }
+    keys[j] = k;
+  }
+  return keys;
 }
 
 /** proof_hash: strings and bytes are hashed as they are; anything else as canonical JSON. */

@@ -217,8 +217,33 @@ export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> 
     if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
     keyCache.set(id, cached);
   }
-  byObject.set(jwk, { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, key: cached });
+  const entry: KeyEntry = { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, key: cached, ready: undefined };
+  cached.then(
+    (key) => {
+      entry.ready = key;
+    },
+    () => undefined,
+  );
+  byObject.set(jwk, entry);
   return cached;
 }
 
-const byObject = new WeakMap<IssuerPublicJwk, { kty: string; crv: string; x: string; y: string | undefined; key: Promise<CryptoKey> }>();
+/**
+ * The imported key for `jwk` when an earlier importVerificationKey of the same key object has finished, else undefined
+ * (then await importVerificationKey). Lets the verifier skip a promise turn per verification for a registry it holds.
+ */
+export function importedVerificationKey(jwk: IssuerPublicJwk): CryptoKey | undefined {
+  const seen = byObject.get(jwk);
+  return seen && seen.kty === jwk.kty && seen.crv === jwk.crv && seen.x === jwk.x && seen.y === jwk.y ? seen.ready : undefined;
+}
+
+interface KeyEntry {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string | undefined;
+  key: Promise<CryptoKey>;
+  ready: CryptoKey | undefined;
+}
+
+const byObject = new WeakMap<IssuerPublicJwk, KeyEntry>();
