@@ -244,16 +244,24 @@ export class CdclCore {
   /** Unit propagation; returns a conflicting clause reference or -1. */
   protected propagate(): number {
     let confl = -1;
+    // Fields read into locals once: the loop below runs millions of times per solve, and the calls in it (push,
+    // enqueue) would otherwise make the engine reload every field after each of them.
     const assigns = this.assigns;
+    const clauses = this.clauses;
+    const watchCl = this.watchCl;
+    const watchBlk = this.watchBlk;
+    const trail = this.trail;
+    const stats = this.stats;
+    let qhead = this.qhead;
     // Work: two units per watch visited (a likely cache miss on a large formula) and one per clause literal scanned,
     // charged once per call (cheap in the hot loop).
     let work = 0;
-    while (this.qhead < this.trail.length) {
-      const p = this.trail[this.qhead++] as number;
+    while (qhead < trail.length) {
+      const p = trail[qhead++] as number;
       const falseLit = p ^ 1;
-      const ws = this.watchCl[falseLit] as number[];
-      const wb = this.watchBlk[falseLit] as number[];
-      this.stats.propagations++;
+      const ws = watchCl[falseLit] as number[];
+      const wb = watchBlk[falseLit] as number[];
+      stats.propagations++;
       const n = ws.length;
       work += 2 * n + 1;
       let i = 0;
@@ -269,7 +277,7 @@ export class CdclCore {
           j++;
           continue;
         }
-        const c = this.clauses[cr];
+        const c = clauses[cr];
         if (!c) continue; // deleted clause: drop the watch lazily
         if (c[0] === falseLit) {
           c[0] = c[1] as number;
@@ -285,15 +293,16 @@ export class CdclCore {
           continue;
         }
         let moved = false;
-        work += c.length;
-        for (let k = 2; k < c.length; k++) {
+        const len = c.length;
+        work += len;
+        for (let k = 2; k < len; k++) {
           const l = c[k] as number;
           const lv0 = assigns[l >> 1] as number;
           if ((l & 1 ? -lv0 : lv0) !== -1) {
             c[1] = l;
             c[k] = falseLit;
-            (this.watchCl[l] as number[]).push(cr);
-            (this.watchBlk[l] as number[]).push(first);
+            (watchCl[l] as number[]).push(cr);
+            (watchBlk[l] as number[]).push(first);
             moved = true;
             break;
           }
@@ -304,7 +313,7 @@ export class CdclCore {
         j++;
         if (fv === -1) {
           confl = cr;
-          this.qhead = this.trail.length;
+          qhead = trail.length;
           while (i < n) {
             ws[j] = ws[i] as number;
             wb[j] = wb[i] as number;
@@ -322,6 +331,7 @@ export class CdclCore {
       }
       if (confl !== -1) break;
     }
+    this.qhead = qhead;
     this.limits.meter.charge(work);
     return confl;
   }
