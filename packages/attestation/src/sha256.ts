@@ -19,11 +19,7 @@ const K = Int32Array.from([
   0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-// First 32 bits of the fractional parts of the square roots of the first 8 primes (§5.3.3).
-const H0 = Int32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-
 const W = new Int32Array(64);
-const H = new Int32Array(8);
 /** The message plus its padding (a 0x80 byte, zeros, the 64-bit bit length): at most 72 bytes more than the input. */
 const BLOCKS = new Uint8Array(SMALL_SHA256_MAX_BYTES + 72);
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
@@ -31,6 +27,8 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 /** Pads the `length` message bytes already in BLOCKS and hashes them; returns the hex digest. */
 function digestBlocks(length: number): string {
   const b = BLOCKS;
+  const w = W;
+  const k = K;
   const padded = (length + 72) & ~63; // room for 0x80 and the 8-byte length, rounded up to whole 64-byte blocks
   b[length] = 0x80;
   b.fill(0, length + 1, padded - 4);
@@ -40,34 +38,42 @@ function digestBlocks(length: number): string {
   b[padded - 3] = (bits >>> 16) & 255;
   b[padded - 2] = (bits >>> 8) & 255;
   b[padded - 1] = bits & 255;
-  H.set(H0);
+  // Initial hash value: the first 32 bits of the fractional parts of the square roots of the first 8 primes (§5.3.3).
+  // The state lives in locals between blocks (not in an array), so the rounds touch memory only for W and K.
+  let h0 = 0x6a09e667;
+  let h1 = 0xbb67ae85 | 0;
+  let h2 = 0x3c6ef372;
+  let h3 = 0xa54ff53a | 0;
+  let h4 = 0x510e527f;
+  let h5 = 0x9b05688c | 0;
+  let h6 = 0x1f83d9ab;
+  let h7 = 0x5be0cd19;
   for (let off = 0; off < padded; off += 64) {
     for (let t = 0; t < 16; t++) {
       const i = off + 4 * t;
-      W[t] = ((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number);
+      w[t] = ((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number);
     }
     for (let t = 16; t < 64; t++) {
-      const w15 = W[t - 15] as number;
-      const w2 = W[t - 2] as number;
+      const w15 = w[t - 15] as number;
+      const w2 = w[t - 2] as number;
       const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
       const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-      W[t] = ((W[t - 16] as number) + s0 + (W[t - 7] as number) + s1) | 0;
+      w[t] = ((w[t - 16] as number) + s0 + (w[t - 7] as number) + s1) | 0;
     }
-    let a = H[0] as number;
-    let bb = H[1] as number;
-    let c = H[2] as number;
-    let d = H[3] as number;
-    let e = H[4] as number;
-    let f = H[5] as number;
-    let g = H[6] as number;
-    let h = H[7] as number;
+    let a = h0;
+    let bb = h1;
+    let c = h2;
+    let d = h3;
+    let e = h4;
+    let f = h5;
+    let g = h6;
+    let h = h7;
     for (let t = 0; t < 64; t++) {
       const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
       const ch = (e & f) ^ (~e & g);
-      const t1 = (h + S1 + ch + (K[t] as number) + (W[t] as number)) | 0;
+      const t1 = (h + S1 + ch + (k[t] as number) + (w[t] as number)) | 0;
       const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
       const maj = (a & bb) ^ (a & c) ^ (bb & c);
-      const t2 = (S0 + maj) | 0;
       h = g;
       g = f;
       f = e;
@@ -75,23 +81,23 @@ function digestBlocks(length: number): string {
       d = c;
       c = bb;
       bb = a;
-      a = (t1 + t2) | 0;
+      a = (t1 + S0 + maj) | 0;
     }
-    H[0] = ((H[0] as number) + a) | 0;
-    H[1] = ((H[1] as number) + bb) | 0;
-    H[2] = ((H[2] as number) + c) | 0;
-    H[3] = ((H[3] as number) + d) | 0;
-    H[4] = ((H[4] as number) + e) | 0;
-    H[5] = ((H[5] as number) + f) | 0;
-    H[6] = ((H[6] as number) + g) | 0;
-    H[7] = ((H[7] as number) + h) | 0;
+    h0 = (h0 + a) | 0;
+    h1 = (h1 + bb) | 0;
+    h2 = (h2 + c) | 0;
+    h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0;
+    h5 = (h5 + f) | 0;
+    h6 = (h6 + g) | 0;
+    h7 = (h7 + h) | 0;
   }
-  let out = '';
-  for (let i = 0; i < 8; i++) {
-    const v = H[i] as number;
-    out += (HEX[v >>> 24] as string) + (HEX[(v >>> 16) & 255] as string) + (HEX[(v >>> 8) & 255] as string) + (HEX[v & 255] as string);
-  }
-  return out;
+  return hex8(h0) + hex8(h1) + hex8(h2) + hex8(h3) + hex8(h4) + hex8(h5) + hex8(h6) + hex8(h7);
+}
+
+/** A 32-bit word as 8 lowercase hex digits. */
+function hex8(v: number): string {
+  return (HEX[v >>> 24] as string) + (HEX[(v >>> 16) & 255] as string) + (HEX[(v >>> 8) & 255] as string) + (HEX[v & 255] as string);
 }
 
 const encoder = new TextEncoder();
