@@ -253,8 +253,9 @@ export class CdclCore {
     const trail = this.trail;
     const stats = this.stats;
     let qhead = this.qhead;
-    // Work: two units per watch visited (a likely cache miss on a large formula) and one per clause literal scanned,
-    // charged once per call (cheap in the hot loop).
+    // Work: four units per watch visited (a likely cache miss on a large formula) and one per clause literal scanned,
+    // charged once per call (cheap in the hot loop). Four, not two: at two, a unit of pure SAT search cost ~10 ns of
+    // CPU against ~8 ns for a unit of simplex work, and a 170-variable random 3-SAT spent ~30 ms of CPU on the budget.
     let work = 0;
     while (qhead < trail.length) {
       const p = trail[qhead++] as number;
@@ -263,7 +264,7 @@ export class CdclCore {
       const wb = watchBlk[falseLit] as number[];
       stats.propagations++;
       const n = ws.length;
-      work += 2 * n + 1;
+      work += 4 * n + 1;
       let i = 0;
       let j = 0;
       while (i < n) {
