@@ -145,7 +145,9 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
   }
 
   const { header, segment } = headerFor(issuer);
-  const claims: AttestationClaims = { iss: issuer.did, sub, iat, ...(nbf !== undefined ? { nbf } : {}), exp, jti, qwed };
+  // Two literals rather than a spread: the same members in the same order, built without copying a temporary object.
+  const claims: AttestationClaims =
+    nbf !== undefined ? { iss: issuer.did, sub, iat, nbf, exp, jti, qwed } : { iss: issuer.did, sub, iat, exp, jti, qwed };
   const signingInput = `${segment}.${base64urlEncodeText(JSON.stringify(claims))}`;
   // sign() takes a copy of the data before it returns (the Web Cryptography API says so), so one buffer serves every call;
   // nothing awaits between filling it and that call.

@@ -22,16 +22,21 @@ function toBytes32(n: bigint): Uint8Array {
   return out;
 }
 
-/** Big-endian comparison of two 32-byte scalars: negative, zero or positive like a sort comparator. */
-function compare32(a: Uint8Array, b: Uint8Array): number {
+/** Big-endian comparison of the 32-byte scalar at `a[offset]` with `b`: negative, zero or positive like a comparator. */
+function compare32(a: Uint8Array, offset: number, b: Uint8Array): number {
   for (let i = 0; i < 32; i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    const d = (a[offset + i] ?? 0) - (b[i] ?? 0);
     if (d !== 0) return d;
   }
   return 0;
 }
 
-const isZero = (bytes: Uint8Array) => bytes.every((b) => b === 0);
+/** Whether the 32 bytes at `offset` are all zero. */
+function isZero32(bytes: Uint8Array, offset: number): boolean {
+  for (let i = 0; i < 32; i++) if (bytes[offset + i] !== 0) return false;
+  return true;
+}
+
 const N_BYTES = toBytes32(N);
 const HALF_N_BYTES = toBytes32(HALF_N);
 
@@ -42,14 +47,12 @@ const HALF_N_BYTES = toBytes32(HALF_N);
  */
 export function isWellFormedP256Signature(sig: Uint8Array): boolean {
   if (sig.length !== 64) return false;
-  const r = sig.subarray(0, 32);
-  const s = sig.subarray(32);
-  return !isZero(r) && compare32(r, N_BYTES) < 0 && !isZero(s) && compare32(s, HALF_N_BYTES) <= 0;
+  return !isZero32(sig, 0) && compare32(sig, 0, N_BYTES) < 0 && !isZero32(sig, 32) && compare32(sig, 32, HALF_N_BYTES) <= 0;
 }
 
 /** Whether s > n/2: the high-S twin that verifiers refuse (and `normalizeLowS` rewrites). */
 export function isHighS(sig: Uint8Array): boolean {
-  return sig.length === 64 && compare32(sig.subarray(32), HALF_N_BYTES) > 0;
+  return sig.length === 64 && compare32(sig, 32, HALF_N_BYTES) > 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { derToRaw, isHighS, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
-import { base64urlDecode, base64urlEncode, base64urlEncodeText, utf8DecodeStrict } from './encoding.ts';
+import { base64urlDecode, base64urlDecodeBinary, base64urlEncode, base64urlEncodeText, utf8DecodeStrict } from './encoding.ts';
 import { canonicalJson, isPrefixedHash, prefixedHash, sha256Hex, sha384Hex } from './hash.ts';
 
 describe('base64url', () => {
@@ -24,8 +24,27 @@ describe('base64url', () => {
     }
   });
 
-  it.each(['AA==', 'A', 'AB', 'AAA+', 'AA/A', 'AA A', 'é', 'AAB'])('refuses %j', (text) => {
+  it.each(['AA==', 'A', 'AB', 'AAA+', 'AA/A', 'AA A', 'é', 'AAB', 'AAé', 'AAAé', 'AĀAA', 'AAAA\u0141A', 'AAAAAB'])('refuses %j', (text) => {
     expect(base64urlDecode(text)).toBeNull();
+    expect(base64urlDecodeBinary(text)).toBeNull();
+  });
+
+  it('decodes to a binary string exactly as base64urlDecode decodes to bytes, with atob or without it', () => {
+    for (let n = 0; n <= 96; n++) {
+      const bytes = randomBytes(n);
+      const text = bytes.toString('base64url');
+      expect(base64urlDecodeBinary(text)).toBe(bytes.toString('latin1'));
+    }
+    const saved = globalThis.atob;
+    try {
+      // @ts-expect-error: a runtime without atob
+      globalThis.atob = undefined;
+      const bytes = randomBytes(40);
+      expect(base64urlDecodeBinary(bytes.toString('base64url'))).toBe(bytes.toString('latin1'));
+      expect(base64urlDecodeBinary('AAB')).toBeNull();
+    } finally {
+      globalThis.atob = saved;
+    }
   });
 
   it('refuses invalid UTF-8', () => {
@@ -90,5 +109,34 @@ describe('ECDSA encodings', () => {
     expect(derToRaw(new Uint8Array([1, 2, 3]))).toBeNull();
     expect(isWellFormedP256Signature(new Uint8Array(64))).toBe(false);
     expect(isWellFormedP256Signature(new Uint8Array(64).fill(0xff))).toBe(false);
+  });
+});
+
+describe('base64url through a native Uint8Array.prototype.toBase64', () => {
+  it('gives what the JavaScript encoder gives, for bytes and for text (ASCII or not)', async () => {
+    const proto = Uint8Array.prototype as { toBase64?: (o: { alphabet: string; omitPadding: boolean }) => string };
+    const had = proto.toBase64;
+    let calls = 0;
+    // Stands in for the runtime's encoder where Node lacks one (workerd and current browsers have it).
+    proto.toBase64 ??= function (this: Uint8Array, o) {
+      expect(o).toEqual({ alphabet: 'base64url', omitPadding: true });
+      calls++;
+      return Buffer.from(this.buffer, this.byteOffset, this.byteLength).toString('base64url');
+    };
+    try {
+      vi.resetModules();
+      const native = await import('./encoding.ts');
+      for (let n = 0; n <= 64; n++) {
+        const bytes = randomBytes(n);
+        expect(native.base64urlEncode(bytes)).toBe(bytes.toString('base64url'));
+      }
+      for (const text of ['', '{"a":1}', 'aé€😀\u0000', 'x'.repeat(9000)]) {
+        expect(native.base64urlEncodeText(text)).toBe(Buffer.from(text, 'utf8').toString('base64url'));
+      }
+      expect(calls).toBe(had === undefined ? 69 : 0);
+    } finally {
+      if (had === undefined) delete proto.toBase64;
+      vi.resetModules();
+    }
   });
 });

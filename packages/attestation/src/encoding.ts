@@ -1,7 +1,7 @@
 /** Strict base64url (RFC 4648 §5, no padding, canonical trailing bits), UTF-8 and hex helpers on plain Uint8Array. */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const LOOKUP = new Int16Array(128).fill(-1);
+const LOOKUP = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
 /**
@@ -20,7 +20,13 @@ function encodeTail(table: string[], n: number, rest: number): string {
   return rest === 1 ? pair : pair + ALPHABET.charAt((n >> 6) & 63);
 }
 
+/** `Uint8Array.prototype.toBase64` (TC39 "Uint8Array to/from base64"), where the runtime has it. */
+type NativeToBase64 = (this: Uint8Array, options: { alphabet: 'base64url'; omitPadding: boolean }) => string;
+const nativeToBase64 = (Uint8Array.prototype as { toBase64?: NativeToBase64 }).toBase64;
+
 export function base64urlEncode(bytes: Uint8Array): string {
+  // The runtime's encoder, where there is one (workerd, current browsers): one native call instead of a loop.
+  if (nativeToBase64) return nativeToBase64.call(bytes, BASE64URL_OPTIONS);
   const table = pairs();
   let out = '';
   const length = bytes.length;
@@ -35,13 +41,21 @@ export function base64urlEncode(bytes: Uint8Array): string {
   return out;
 }
 
-const ASCII_RE = /^[\x00-\x7f]*$/;
+export const ASCII_RE = /^[\x00-\x7f]*$/;
+const BASE64URL_OPTIONS = Object.freeze({ alphabet: 'base64url', omitPadding: true } as const);
+const TEXT_SCRATCH = new Uint8Array(8192);
 
 /**
  * base64url of the UTF-8 bytes of `text`. JSON of ASCII text (the usual header and payload) goes through the native
  * btoa, faster than any loop in JavaScript (measured in workerd); other text is encoded to UTF-8 first.
  */
 export function base64urlEncodeText(text: string): string {
+  if (nativeToBase64) {
+    // UTF-8 into a reused buffer, then the native encoder: no ASCII scan and no intermediate strings. Nothing awaits
+    // between the two calls.
+    const bytes = text.length <= TEXT_SCRATCH.length ? utf8Into(text, TEXT_SCRATCH) : null;
+    return nativeToBase64.call(bytes ?? utf8(text), BASE64URL_OPTIONS);
+  }
   if (typeof btoa === 'function' && ASCII_RE.test(text)) {
     const base64 = btoa(text);
     const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
@@ -59,41 +73,75 @@ export function base64urlEncodeText(text: string): string {
  * Rejecting non-canonical forms keeps a token from having several spellings with the same meaning.
  */
 export function base64urlDecode(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  return decodeInto(text, out) < 0 ? null : out;
+}
+
+const BASE64URL_RE = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * base64url decoded to a "binary string" (one character per byte, 0–255), or null when the text is not the canonical
+ * encoding of some bytes (the rules of base64urlDecode). The alphabet, the length and the unused trailing bits are
+ * checked here; the native atob then only decodes. atob alone is lenient (it ignores whitespace and trailing bits and
+ * takes `+`, `/` and padding), which is why it never sees text that has not passed these checks.
+ */
+export function base64urlDecodeBinary(text: string): string | null {
+  const rest = text.length % 4;
+  if (rest === 1 || !BASE64URL_RE.test(text)) return null;
+  if (rest !== 0) {
+    const last = LOOKUP[text.charCodeAt(text.length - 1)] as number;
+    if ((last & (rest === 2 ? 15 : 3)) !== 0) return null;
+  }
+  if (typeof atob !== 'function') {
+    const bytes = base64urlDecode(text);
+    return bytes && String.fromCharCode(...bytes);
+  }
+  return atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+}
+
+/** The decoding loop: the number of bytes written, or -1. `out` has room for floor(3 × length / 4) bytes. */
+function decodeInto(text: string, out: Uint8Array): number {
   const len = text.length;
-  if (len % 4 === 1) return null;
-  const out = new Uint8Array(Math.floor((len * 3) / 4));
+  const lookup = LOOKUP;
   let o = 0;
   let i = 0;
-  const value = (k: number): number => {
-    const c = text.charCodeAt(k);
-    return c < 128 ? (LOOKUP[c] ?? -1) : -1;
-  };
+  // Code units of 128 or more lie outside the table and are refused before the lookup; the rest map to 0–63 or -1.
   for (; i + 3 < len; i += 4) {
-    const a = value(i),
-      b = value(i + 1),
-      c = value(i + 2),
-      d = value(i + 3);
-    if ((a | b | c | d) < 0) return null;
+    const c0 = text.charCodeAt(i);
+    const c1 = text.charCodeAt(i + 1);
+    const c2 = text.charCodeAt(i + 2);
+    const c3 = text.charCodeAt(i + 3);
+    if ((c0 | c1 | c2 | c3) > 127) return -1;
+    const a = lookup[c0] as number;
+    const b = lookup[c1] as number;
+    const c = lookup[c2] as number;
+    const d = lookup[c3] as number;
+    if ((a | b | c | d) < 0) return -1;
     const n = (a << 18) | (b << 12) | (c << 6) | d;
-    out[o++] = (n >> 16) & 255;
+    out[o++] = n >> 16;
     out[o++] = (n >> 8) & 255;
     out[o++] = n & 255;
   }
   const rest = len - i;
+  if (rest === 0) return o;
+  const c0 = text.charCodeAt(i);
+  const c1 = text.charCodeAt(i + 1);
+  const c2 = rest === 3 ? text.charCodeAt(i + 2) : 65;
+  if ((c0 | c1 | c2) > 127) return -1;
+  const a = lookup[c0] as number;
+  const b = lookup[c1] as number;
+  const c = lookup[c2] as number;
+  if ((a | b | c) < 0) return -1;
   if (rest === 2) {
-    const a = value(i),
-      b = value(i + 1);
-    if ((a | b) < 0 || (b & 15) !== 0) return null;
+    if ((b & 15) !== 0) return -1;
     out[o++] = (a << 2) | (b >> 4);
-  } else if (rest === 3) {
-    const a = value(i),
-      b = value(i + 1),
-      c = value(i + 2);
-    if ((a | b | c) < 0 || (c & 3) !== 0) return null;
+  } else {
+    if ((c & 3) !== 0) return -1;
     out[o++] = (a << 2) | (b >> 4);
     out[o++] = ((b & 15) << 4) | (c >> 2);
   }
-  return out;
+  return o;
 }
 
 const encoder = new TextEncoder();
@@ -105,18 +153,8 @@ export function utf8(text: string): Uint8Array {
 
 /** UTF-8 of `text` written into `target`: the bytes written, or null when they do not all fit. */
 export function utf8Into(text: string, target: Uint8Array): Uint8Array | null {
-  const n = text.length;
-  if (n <= target.length) {
-    // ASCII (every signing input: base64url segments and a dot) is its own UTF-8; copying it here costs less than the
-    // call into the runtime's TextEncoder.
-    let i = 0;
-    for (; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c > 0x7f) break;
-      target[i] = c;
-    }
-    if (i === n) return target.subarray(0, n);
-  }
+  // The runtime's encodeInto, not a copying loop: in workerd it costs a fraction of a loop over a signing input's
+  // ~800 characters (measured there; the loop was the faster of the two only in Node).
   const { read, written } = encoder.encodeInto(text, target);
   return read === text.length ? target.subarray(0, written) : null;
 }

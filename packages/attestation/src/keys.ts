@@ -198,6 +198,10 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
  * cannot grow without limit.
  */
 export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> {
+  // The same key object (a registry held across requests) is found without building the material key; its members are
+  // compared so that a key object changed in place is imported afresh.
+  const seen = byObject.get(jwk);
+  if (seen && seen.kty === jwk.kty && seen.crv === jwk.crv && seen.x === jwk.x && seen.y === jwk.y) return seen.key;
   const id = `${jwk.kty}|${jwk.crv}|${jwk.x}|${jwk.y ?? ''}`;
   let cached = keyCache.get(id);
   if (!cached) {
@@ -206,9 +210,40 @@ export function importVerificationKey(jwk: IssuerPublicJwk): Promise<CryptoKey> 
       ? crypto.subtle.importKey('jwk', minimalJwk({ ...jwk }, false), importParams(alg), false, ['verify'])
       : Promise.reject(new TypeError('unsupported key type'));
     // A failed import must not be remembered forever: drop it so a later call retries.
-    cached.catch(() => keyCache.delete(id));
+    cached.catch(() => {
+      keyCache.delete(id);
+      byObject.delete(jwk);
+    });
     if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
     keyCache.set(id, cached);
   }
+  const entry: KeyEntry = { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, key: cached, ready: undefined };
+  cached.then(
+    (key) => {
+      entry.ready = key;
+    },
+    () => undefined,
+  );
+  byObject.set(jwk, entry);
   return cached;
 }
+
+/**
+ * The imported key for `jwk` when an earlier importVerificationKey of the same key object has finished, else undefined
+ * (then await importVerificationKey). Lets the verifier skip a promise turn per verification for a registry it holds.
+ */
+export function importedVerificationKey(jwk: IssuerPublicJwk): CryptoKey | undefined {
+  const seen = byObject.get(jwk);
+  return seen && seen.kty === jwk.kty && seen.crv === jwk.crv && seen.x === jwk.x && seen.y === jwk.y ? seen.ready : undefined;
+}
+
+interface KeyEntry {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string | undefined;
+  key: Promise<CryptoKey>;
+  ready: CryptoKey | undefined;
+}
+
+const byObject = new WeakMap<IssuerPublicJwk, KeyEntry>();

@@ -332,3 +332,19 @@ describe('ATT-008 chain fields of a single attestation', () => {
     expectCode(await at(await signRaw(baseHeader(key), payload, key)), 'ATT-008');
   });
 });
+
+describe('a header segment seen before', () => {
+  it('gives the same outcomes as a fresh parse, and the header returned is the caller’s own copy', async () => {
+    const first = await at(good);
+    expect(first.valid).toBe(true);
+    if (first.valid) (first.header as { kid: string }).kid = 'tampered';
+    const again = await at(good);
+    expect(again).toMatchObject({ valid: true, header: { kid: key.kid, alg: 'ES256' } });
+    const [h, , s] = parts(good);
+    // Same (accepted) header, broken payload: the parse failure, exactly as without the remembered header.
+    expectCode(await at(`${h}.e30x.${s}`), 'ATT-001');
+    expectCode(await at(`${h}.bm90IGpzb24.${s}`), 'ATT-001');
+    // Same header, another payload: the signature still decides.
+    expectCode(await at(`${h}.${segment(basePayload(key))}.${s}`), 'ATT-003');
+  });
+});

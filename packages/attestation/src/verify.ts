@@ -14,11 +14,11 @@
  *   7 return qwed.result
  */
 import { chainProblem, checkPayload } from './claims.ts';
-import { parseCompact } from './decode.ts';
+import { decodeJsonObject, HEADER_NOT_JSON, PAYLOAD_NOT_JSON, splitCompact } from './decode.ts';
 import { isHighS, isWellFormedP256Signature } from './ecdsa.ts';
 import { base64urlDecode, utf8, utf8Into } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
-import { algForJwk, importVerificationKey, signParams } from './keys.ts';
+import { algForJwk, importedVerificationKey, importVerificationKey, signParams } from './keys.ts';
 import type {
   AttestationAlg,
   AttestationClaims,
@@ -73,6 +73,10 @@ function checkHeader(header: Record<string, unknown>): Step<AttestationHeader> {
   return ok({ alg: header.alg as AttestationAlg, typ: ATTESTATION_TYP, kid });
 }
 
+/** Header segments that parsed and passed checkHeader, with the result (bounded: one entry per issuer key in practice). */
+const acceptedHeaders = new Map<string, AttestationHeader>();
+const MAX_ACCEPTED_HEADERS = 64;
+
 function keyExpirySeconds(jwk: IssuerPublicJwk): number | null {
   const candidates: number[] = [];
   if (typeof jwk.exp === 'number') candidates.push(jwk.exp);
@@ -83,8 +87,15 @@ function keyExpirySeconds(jwk: IssuerPublicJwk): number | null {
   return candidates.length ? Math.min(...candidates) : null;
 }
 
+/** The first issuer with this DID (directly trusted issuers are searched before the registry's). */
+function findIssuer(issuers: readonly TrustedIssuer[] | undefined, did: string): TrustedIssuer | undefined {
+  if (!issuers) return undefined;
+  for (const issuer of issuers) if (issuer.did === did) return issuer;
+  return undefined;
+}
+
 function resolveKey(iss: string, header: AttestationHeader, opts: VerifyAttestationOptions): Step<IssuerPublicJwk> {
-  const issuer = [...(opts.trustedIssuers ?? []), ...(opts.registry?.issuers ?? [])].find((i) => i.did === iss);
+  const issuer = findIssuer(opts.trustedIssuers, iss) ?? findIssuer(opts.registry?.issuers, iss);
   if (!issuer) return fail('ATT-002', 'issuer is not trusted');
   if ((issuer.status ?? 'active') !== 'active') return fail('ATT-002', `issuer is ${issuer.status}`);
   if (header.kid.slice(0, header.kid.indexOf('#')) !== iss) return fail('ATT-003', 'kid does not belong to the issuer');
@@ -115,7 +126,7 @@ async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, signing
     return fail('ATT-003', 'signature has the wrong encoding or length');
   let key: CryptoKey;
   try {
-    key = await importVerificationKey(jwk);
+    key = importedVerificationKey(jwk) ?? (await importVerificationKey(jwk));
   } catch {
     return fail('ATT-003', 'issuer key could not be used');
   }
@@ -140,14 +151,31 @@ export async function verifyAttestation(jwt: string, opts: VerifyAttestationOpti
     throw new AttestationInputError('leewaySeconds', `must be an integer from 0 to ${MAX_LEEWAY_SECONDS}`);
   }
 
-  // 1. Parse.
-  const parsed = parseCompact(jwt);
-  if ('error' in parsed) return fail('ATT-001', parsed.error).failure;
-
-  // 2. Header.
-  const header = checkHeader(parsed.header);
-  if (!header.ok) return header.failure;
+  // 1. Parse, and 2. the header. A header segment already parsed and accepted is not parsed again: its checks depend on
+  // its text alone, and an issuer signs every attestation with the same header. The order of the checks, and so the
+  // failure reported, is the same either way.
+  const split = splitCompact(jwt);
+  if ('error' in split) return fail('ATT-001', split.error).failure;
+  let accepted = acceptedHeaders.get(split.header);
+  let payload: Record<string, unknown> | null;
+  if (accepted === undefined) {
+    const rawHeader = decodeJsonObject(split.header);
+    if (!rawHeader) return fail('ATT-001', HEADER_NOT_JSON).failure;
+    payload = decodeJsonObject(split.payload);
+    if (!payload) return fail('ATT-001', PAYLOAD_NOT_JSON).failure;
+    const checked = checkHeader(rawHeader);
+    if (!checked.ok) return checked.failure;
+    accepted = checked.value;
+    if (acceptedHeaders.size >= MAX_ACCEPTED_HEADERS) acceptedHeaders.clear();
+    acceptedHeaders.set(split.header, accepted);
+  } else {
+    payload = decodeJsonObject(split.payload);
+    if (!payload) return fail('ATT-001', PAYLOAD_NOT_JSON).failure;
+  }
+  // A copy: the cached header is shared, and what is returned belongs to the caller.
+  const header = { value: { alg: accepted.alg, typ: accepted.typ, kid: accepted.kid } as AttestationHeader };
   const { alg } = header.value;
+  const parsed = { payload, signingInput: split.signingInput, signatureB64: split.signatureB64 };
 
   // 3. Issuer and key.
   const iss = parsed.payload.iss;
@@ -184,7 +212,8 @@ export async function verifyAttestation(jwt: string, opts: VerifyAttestationOpti
     if (revoked) return fail('ATT-006', 'attestation has been revoked', { ...signed, status: 'revoked' }).failure;
   }
 
-  const chain = chainProblem({ ...claims.qwed });
+  // Boundary: the checked qwed claim, read member by member.
+  const chain = chainProblem(claims.qwed as unknown as Record<string, unknown>);
   if (chain) return fail('ATT-008', `claim ${chain.field} ${chain.message}`, signed).failure;
 
   // 7. The result.

@@ -227,7 +227,7 @@ export class CdclSolver extends CdclCore {
     this.cancelUntil(btLevel);
     if (learnt.length === 1) this.enqueue(learnt[0] as number, -1);
     else {
-      const cr = this.attach(Int32Array.from(learnt), true);
+      const cr = this.attach(new Int32Array(learnt), true);
       this.bumpClause(cr);
       this.enqueue(learnt[0] as number, cr);
     }

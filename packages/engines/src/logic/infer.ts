@@ -90,6 +90,8 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
       throw LogicError.type(t.pos, `expected ${KIND_NAME[kind]} but ${what} is ${KIND_NAME[u.kindOf(id)]}`);
     }
   };
+  // Whether any comparison, `=` or `distinct` occurs: without one, stage 2 links nothing and its walk can be skipped.
+  let atoms = false;
   const visit = (t: Term): number => {
     let id: number;
     if (t.t === 'var') id = varId(t.name);
@@ -99,6 +101,7 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
       for (const a of t.args) expect(a, visit(a), BOOL);
       id = u.fresh(BOOL);
     } else if (ARITH_OPS.has(t.op) || ORDER_OPS.has(t.op)) {
+      atoms ||= ORDER_OPS.has(t.op);
       for (const a of t.args) expect(a, visit(a), NUM);
       id = u.fresh(ARITH_OPS.has(t.op) ? NUM : BOOL);
     } else if (t.op === 'ite') {
@@ -108,6 +111,7 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
       if (!u.union(id, visit(b))) throw LogicError.type(t.pos, "the branches of 'ite' mix Boolean and numeric values");
     } else {
       // '=' and 'distinct': all arguments of one kind.
+      atoms = true;
       const ids = t.args.map(visit);
       for (const x of ids.slice(1)) {
         if (!u.union(ids[0] as number, x)) throw LogicError.type(t.pos, `'${t.op}' mixes Boolean and numeric arguments`);
@@ -174,7 +178,7 @@ export function inferSorts(assertions: Term[], declared: Map<string, Sort>): Inf
     }
     for (const a of t.args) walk(a);
   };
-  for (const a of assertions) walk(a);
+  if (atoms) for (const a of assertions) walk(a);
 
   const sorts = new Map<string, Sort>();
   for (const name of order) {
