@@ -11,7 +11,7 @@ import { createCodeEngine } from '../packages/engines/src/code/engine.ts';
 import { MAX_CODE_LENGTH } from '../packages/engines/src/code/limits.ts';
 import { nodeCodeRuntime } from '../packages/engines/src/code/test-support/node-wasm.ts';
 import { factWorstCase } from '../packages/engines/src/fact/bench-fact.ts';
-import { verifyFact } from '../packages/engines/src/fact/verify-fact.ts';
+import { MAX_FACT_CONTEXT_CHARS, verifyFact } from '../packages/engines/src/fact/verify-fact.ts';
 import { extractClaims } from '../packages/engines/src/gateway/extract.ts';
 import { IMAGE_DECODE_BUDGET } from '../packages/engines/src/image/decode/index.ts';
 import { imageWorstCases } from '../packages/engines/src/image/image-worst-cases.ts';
@@ -24,6 +24,7 @@ import { CAPS } from '../packages/engines/src/math/limits.ts';
 import { processWorstCases } from '../packages/engines/src/process/bench-process.ts';
 import { loadDialectParser } from '../packages/engines/src/sql/dialect-parsers.ts';
 import type { SqlDialect } from '../packages/engines/src/sql/dialects.ts';
+import { SQL_CAPS } from '../packages/engines/src/sql/sql-caps.ts';
 import { worstSqlQueries, worstSqlSchema, worstSqlViewSchema } from '../packages/engines/src/sql/sql-worst-cases.ts';
 import { verifySqlWithParser } from '../packages/engines/src/sql/verify-sql.ts';
 
@@ -198,7 +199,7 @@ async function sqlRows(): Promise<Row[]> {
     let salt = 0;
     // A new schema text each call, so the catalogue cache (keyed by schema hash) does not hide the parse.
     rows.push(
-      worstRow('sql', `${dialect} schema at the 100 KB cap, uncached`, () =>
+      worstRow('sql', `${dialect} schema at the ${SQL_CAPS.schemaChars.toLocaleString('en-US')}-character cap, uncached`, () =>
         call(dialect, 'SELECT id FROM t0', worstSqlSchema(String(salt++)))(),
       ),
     );
@@ -224,7 +225,8 @@ function factRows(): Row[] {
     ),
   ];
   const sentence = 'The plant in Lyon produced 1,240 tonnes of steel in 2021, up from 980 tonnes the year before. ';
-  const context = sentence.repeat(Math.floor(100_000 / sentence.length));
+  // At the context cap: beyond it the engine refuses before reading (INPUT_TOO_COMPLEX), which costs nothing.
+  const context = sentence.repeat(Math.floor(MAX_FACT_CONTEXT_CHARS / sentence.length));
   rows.push(
     worstRow(
       'fact',

@@ -1,6 +1,6 @@
 // SQL worst cases as users meet them: POST /v1/verify/sql against the real API (both workers under `wrangler dev
 // --local`), CPU per request read from the workerd threads (bench/cpu.mjs) with the health floor subtracted. Schemas
-// at the 100 KB cap are new on every request unless the case says otherwise, so nothing is cached for them.
+// at the schema cap are new on every request unless the case says otherwise, so nothing is cached for them.
 //
 //   node bench/sql-path.mjs --url http://127.0.0.1:8787 --pgid <wrangler process group>   (an API already running)
 //   node scripts/bench.mjs sql-http                                                           (starts its own)

@@ -15,7 +15,7 @@ GROUP BY u.name HAVING COUNT(o.id) > 2 ORDER BY revenue DESC LIMIT 10`;
  * The static SQL layer as each service runs it: the API's sqlite path (grammar for the safety rules; SQLite's
  * Durable Object decides the rest, not timed here) and the sandbox's grammar-only path (mysql, with the catalogue).
  * "worst at caps" rows pair the costliest query shape at the token cap (a 2,000-token join chain) with a schema at
- * its 100 KB cap not seen before (so nothing is cached), the largest CPU cost one request can cause here.
+ * its cap not seen before (so nothing is cached), the largest CPU cost one request can cause here.
  * PostgreSQL's own check runs in the sandbox and is measured by the sandbox tests and docs/sql.md.
  */
 export async function benchSql(minMs = 300): Promise<EngineBench[]> {
@@ -49,7 +49,7 @@ export async function benchSql(minMs = 300): Promise<EngineBench[]> {
   ] as const) {
     rows.push(
       loop(
-        `sql sqlite worst at caps: ${shape} + new 100 KB schema`,
+        `sql sqlite worst at caps: ${shape} + new schema at the cap`,
         () => staticSqlReport(sqlite, 'sqlite', { query, schema_ddl: worstSqlSchema(String(n++)) }, { names: false }),
         worstMs,
         40,
@@ -58,13 +58,13 @@ export async function benchSql(minMs = 300): Promise<EngineBench[]> {
   }
   rows.push(
     loop(
-      'sql mysql worst at caps: join chain + new 100 KB schema',
+      'sql mysql worst at caps: join chain + new schema at the cap',
       () => staticSqlReport(mysql, 'mysql', { query: worst.joins, schema_ddl: worstSqlSchema(String(n++)) }, { names: true }),
       worstMs,
       40,
     ),
     loop(
-      'sql mysql worst at caps: new 100 KB schema of views',
+      'sql mysql worst at caps: new schema of views at the cap',
       () => staticSqlReport(mysql, 'mysql', { query: 'SELECT id FROM v1', schema_ddl: worstSqlViewSchema(String(n++)) }, { names: true }),
       worstMs,
       40,
