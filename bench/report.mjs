@@ -27,7 +27,8 @@ const NOTES = `## How the figures are measured
   p50/p99 over every case of the engine's committed corpus after one warm pass; each worst case is the minimum of
   three runs, marked against the 50 ms per-request budget. In-worker engine rows (ms/op) are loops inside workerd.
 - **SAT vs MiniSat**: our CDCL solver and MiniSat 2.2 (linked against the Debian package's library) on the same 100
-  seeded random 3-SAT instances, both in-process, interleaved over 3 rounds; the ratio is ours ÷ MiniSat. The
+  seeded random 3-SAT instances, both in-process, interleaved over 5 rounds (three let one disturbed round move the
+  median by a whole unit on a shared machine); the ratio is ours ÷ MiniSat. The
   language-route row runs the same instances written in the DSL through \`verifyLogic\` (parsing, sort inference,
   encoding, search and the exact model check: the engine work of \`POST /v1/verify/logic\`), min / median / max.
 - **Worst case per cap over HTTP** (\`node scripts/bench.mjs caps\`, \`bench/caps-http.mjs\`): each math, logic and fact
