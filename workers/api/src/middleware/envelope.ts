@@ -123,11 +123,8 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
 
     const preflight = await corsFor(c)(c, async () => {
       if (!c.req.path.startsWith('/v1/')) return next();
-      const limit = MULTIPART_PATHS.has(c.req.path) ? UPLOAD_LIMIT : JSON_LIMIT;
-      const refused = await bodyLimit({
-        maxSize: limit,
-        onError: (ctx) => problemResponse(ctx, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${limit} bytes.`)),
-      })(c, async () => {
+      const limitBody = MULTIPART_PATHS.has(c.req.path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+      const refused = await limitBody(c, async () => {
         const tooDeep = await jsonTooDeep(c);
         if (tooDeep) {
           c.res = problemResponse(c, tooDeep);
@@ -149,8 +146,29 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
   });
 }
 
+function bodyLimitOf(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (ctx) => problemResponse(ctx, new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${maxSize} bytes.`)),
+  });
+}
+const UPLOAD_BODY_LIMIT = bodyLimitOf(UPLOAD_LIMIT);
+const JSON_BODY_LIMIT = bodyLimitOf(JSON_LIMIT);
+
+/** The CORS middleware of a `CORS_ALLOWED_ORIGINS` value, built once per value (an isolate sees one configuration). */
+const corsByOrigins = new Map<string | undefined, ReturnType<typeof cors>>();
+
 function corsFor(c: Context<AppEnv>) {
-  const allowed = parseAllowedOrigins(c.env.CORS_ALLOWED_ORIGINS);
+  const configured = c.env.CORS_ALLOWED_ORIGINS;
+  let handler = corsByOrigins.get(configured);
+  if (!handler) {
+    handler = corsHandler(parseAllowedOrigins(configured));
+    corsByOrigins.set(configured, handler);
+  }
+  return handler;
+}
+
+function corsHandler(allowed: '*' | Set<string>) {
   return cors({
     origin: (origin) => (allowed === '*' ? '*' : allowed.has(origin) ? origin : null),
     // Every method a route of the API uses (webhooks are updated with PATCH, the gateway policy replaced with PUT); the CORS test checks against the routes.
