@@ -1,5 +1,6 @@
 import {
   AttestationConfigError,
+  attestationHash,
   buildRegistryDocument,
   checkResult,
   createAttestation,
@@ -175,7 +176,7 @@ async function signChain(deps: ServiceDeps, orgId: number, steps: ChainStep[], v
               chain: {
                 chain_id: chainId,
                 chain_index: index,
-                ...(previous ? { previous_attestation: previous.jti, previous_hash: await chainHash(previous.jwt) } : {}),
+                ...(previous ? { previous_attestation: previous.jti, previous_hash: await attestationHash(previous.jwt) } : {}),
               },
             }
           : {}),
@@ -205,11 +206,6 @@ async function signChain(deps: ServiceDeps, orgId: number, steps: ChainStep[], v
     previous = { jti: created.jti, jwt: created.jwt };
   }
   return jwts;
-}
-
-async function chainHash(jwt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(jwt));
-  return `sha256:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
