@@ -15,13 +15,19 @@ export { SqlScratch } from './durable/sql-scratch.ts';
 
 const app = createApp();
 
-// The worker consumes two queues and tells them apart by name.
+function consumeQueue(batch: MessageBatch<BatchMessage | WebhookMessage>, env: Env): Promise<void> {
+  return batch.queue === WEBHOOK_QUEUE_NAME
+    ? consumeWebhookQueue(batch as MessageBatch<WebhookMessage>, env)
+    : consumeBatchQueue(batch as MessageBatch<BatchMessage>, env);
+}
+
+// The worker consumes two queues and tells them apart by name. Without an OTLP endpoint (the default) no tracing code
+// runs at all: the request goes straight to the app.
 export default {
-  fetch: (request, env, ctx) => tracedFetch(request, env, ctx, (traced) => app.fetch(request, traced, ctx)),
+  fetch: (request, env, ctx) =>
+    env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? tracedFetch(request, env, ctx, (traced) => app.fetch(request, traced, ctx))
+      : app.fetch(request, env, ctx),
   queue: (batch, env, ctx) =>
-    tracedQueue(batch, env, ctx, (traced) =>
-      batch.queue === WEBHOOK_QUEUE_NAME
-        ? consumeWebhookQueue(batch as MessageBatch<WebhookMessage>, traced)
-        : consumeBatchQueue(batch as MessageBatch<BatchMessage>, traced),
-    ),
+    env.OTEL_EXPORTER_OTLP_ENDPOINT ? tracedQueue(batch, env, ctx, (traced) => consumeQueue(batch, traced)) : consumeQueue(batch, env),
 } satisfies ExportedHandler<Env, BatchMessage | WebhookMessage>;

@@ -1,10 +1,10 @@
-import { createDatabase } from '@verdict/db';
+import { createDatabase, type Database } from '@verdict/db';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv, Clock, IdGenerator, ServiceDeps } from '../env.ts';
+import type { AppEnv, Clock, Env, IdGenerator, ServiceDeps } from '../env.ts';
 import { ApiError, problemResponse } from '../errors.ts';
 import { withDeadlines } from '../lib/bindings.ts';
 import { MULTIPART_PATHS } from '../lib/media-types.ts';
@@ -99,8 +99,9 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
     const given = c.req.header('x-request-id');
     const requestId = given && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
     // Hono keeps the bindings on a plain field; everything downstream (routes, services) sees these.
-    c.env = withDeadlines(c.env);
-    const db = createDatabase(c.env.DB);
+    const prepared = preparedBindings(c.env);
+    c.env = prepared.env;
+    const db = prepared.db;
     c.set('requestId', requestId);
     c.set('db', db);
     c.set('clock', clock);
@@ -118,8 +119,8 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
     c.set('services', services);
     const debug = c.env.LOG_REQUEST_BODIES === 'true' && c.env.ENVIRONMENT !== 'production';
     const body = debug ? await debugBody(c) : undefined;
-    // Null unless tracing is configured (the default): then nothing below touches the tracer.
-    const traced = currentSpan();
+    // Undefined unless tracing is configured (not the default): then nothing here touches the tracer.
+    const traced = c.env.OTEL_EXPORTER_OTLP_ENDPOINT ? currentSpan() : undefined;
 
     const preflight = await corsFor(c)(c, async () => {
       if (!c.req.path.startsWith('/v1/')) return next();
@@ -144,6 +145,22 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
     c.res.headers.set('x-request-id', requestId);
     await writeLogLine(c, started, body, traced);
   });
+}
+
+/**
+ * The bindings with deadlines and the database handle over them, built once per env object (an isolate reuses it for
+ * every request; the drizzle handle holds no per-request state).
+ */
+const preparedByEnv = new WeakMap<Env, { env: Env; db: Database }>();
+
+function preparedBindings(env: Env) {
+  let prepared = preparedByEnv.get(env);
+  if (!prepared) {
+    const guarded = withDeadlines(env);
+    prepared = { env: guarded, db: createDatabase(guarded.DB) };
+    preparedByEnv.set(env, prepared);
+  }
+  return prepared;
 }
 
 function bodyLimitOf(maxSize: number) {
