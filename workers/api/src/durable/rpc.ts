@@ -8,6 +8,12 @@ import type { BucketPolicy, RateDecision } from './token-bucket.ts';
  * import `env.ts`) back. Each object class `implements` its interface, so the two cannot drift.
  */
 
+/**
+ * The gate object of an API key (key record, rate-limit bucket and revocation tombstone) is the RATE_LIMITER object
+ * named this prefix and the key's SHA-256.
+ */
+export const KEY_GATE_PREFIX = 'key:';
+
 export interface SecurityReport {
   orgId: number;
   actorType: AuditLogRow['actorType'];

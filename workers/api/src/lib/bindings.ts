@@ -183,8 +183,3 @@ export function withDeadlines(env: Env): Env {
   parsedDeadlines.set(wrapped, d);
   return wrapped;
 }
-
-/** The gate object of an API key (key record, rate-limit bucket and revocation tombstone), named by the key's SHA-256. */
-export function keyGate(env: Env, keyHash: string) {
-  return env.RATE_LIMITER.getByName(`key:${keyHash}`);
-}

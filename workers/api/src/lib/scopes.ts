@@ -11,13 +11,27 @@ export const ALL_SCOPES = ['verify:read', 'agent:write', 'attestation:read', 'ad
 export const METRICS_SCOPE = 'metrics:read';
 
 /** Whether a credential's scopes are exactly the metrics scope (a scrape key that can do nothing else). */
-export function isMetricsOnly(scopes: readonly string[]): boolean {
+function isMetricsOnly(scopes: readonly string[]): boolean {
   return scopes.length > 0 && scopes.every((s) => s === METRICS_SCOPE);
 }
 
 /** Whether `principal` holds `scope` (directly or through `admin:all`). */
 export function holdsScope(principal: Pick<Principal, 'scopes'>, scope: string): boolean {
   return principal.scopes.includes(scope) || principal.scopes.includes('admin:all');
+}
+
+/**
+ * What stops a credential from calling a route that needs `required`: a metrics-only key off the metrics routes, or the
+ * first required scope it does not hold; null when nothing does. One check, in the order the errors are reported.
+ */
+export function scopeShortfall(
+  principal: Pick<Principal, 'scopes'>,
+  required: readonly string[],
+  metricsRoute: boolean,
+): { metricsOnly: true } | { missing: string } | null {
+  if (!metricsRoute && isMetricsOnly(principal.scopes)) return { metricsOnly: true };
+  const missing = required.find((scope) => !holdsScope(principal, scope));
+  return missing === undefined ? null : { missing };
 }
 
 /** The scopes of `wanted` that `principal` does not hold: a credential can never hand out more than it has. */

@@ -3,14 +3,13 @@ import { findUser } from '@verdict/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
-import type { KeyAuthorization } from '../durable/rpc.ts';
+import { KEY_GATE_PREFIX, type KeyAuthorization } from '../durable/rpc.ts';
 import type { BucketPolicy, RateDecision } from '../durable/token-bucket.ts';
 import type { AppEnv, AuditActor, AuthKind, Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { keyGate } from '../lib/bindings.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
-import { holdsScope, isMetricsOnly, METRICS_SCOPE, roleScopes } from '../lib/scopes.ts';
+import { holdsScope, METRICS_SCOPE, roleScopes, scopeShortfall } from '../lib/scopes.ts';
 import { authenticateAgent } from '../services/agents.ts';
 import { defer } from '../services/deferred-writes.ts';
 import { clientAddress } from '../services/throttle.ts';
@@ -96,15 +95,14 @@ async function resolvePrincipal(c: Context<AppEnv>, access: Access, cost: () => 
     throw new ApiError('UNAUTHORIZED', `Authentication required: ${describeKinds(access.kinds)}.`);
   }
 
-  if (principal.kind === 'api_key' && !access.metricsKey && isMetricsOnly(principal.scopes)) {
+  const shortfall = scopeShortfall(principal, access.scopes ?? [], access.metricsKey === true);
+  if (shortfall && 'metricsOnly' in shortfall) {
     throw new ApiError('INSUFFICIENT_SCOPE', `A key with only the scope ${METRICS_SCOPE} can only read metrics.`);
   }
   if (access.roles && !access.roles.includes(principal.role)) {
     throw new ApiError('FORBIDDEN', 'Your role does not allow this operation.');
   }
-  for (const scope of access.scopes ?? []) {
-    if (!holdsScope(principal, scope)) throw new ApiError('INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`);
-  }
+  if (shortfall) throw new ApiError('INSUFFICIENT_SCOPE', `This operation needs the scope ${shortfall.missing}.`);
   return principal;
 }
 
@@ -149,7 +147,7 @@ async function authenticateApiKey(c: Context<AppEnv>, key: string, cost: number)
   const nowMs = c.var.clock.now().getTime();
   let result: KeyAuthorization;
   try {
-    result = await keyGate(c.env, keyHash).authorize({
+    result = await c.env.RATE_LIMITER.getByName(`${KEY_GATE_PREFIX}${keyHash}`).authorize({
       keyHash,
       nowMs,
       clientIp: c.req.header('cf-connecting-ip') ?? null,

@@ -1,8 +1,8 @@
 import { DEFAULT_KEY_SCOPES, type Scope } from '@verdict/contracts';
 import { type ApiKeyRow, countActiveApiKeys, findApiKey, insertApiKey, listActiveApiKeys, revokeApiKey, rotateApiKey } from '@verdict/db';
+import { KEY_GATE_PREFIX } from '../durable/rpc.ts';
 import type { Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { keyGate } from '../lib/bindings.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { holdsScope, scopesBeyond } from '../lib/scopes.ts';
 import { appendAudit } from './audit.ts';
@@ -116,7 +116,7 @@ async function managedKey(deps: Deps, principal: Principal, keyId: string, verb:
 export async function revokeKey(deps: Deps, principal: Principal, keyId: string) {
   const row = await managedKey(deps, principal, keyId, 'revoke');
   // The gate first: from here on the key is refused, even if the D1 update below fails (a retry repeats both).
-  await keyGate(deps.env, row.keyHash).revoke();
+  await deps.env.RATE_LIMITER.getByName(`${KEY_GATE_PREFIX}${row.keyHash}`).revoke();
   const revokedAt = deps.clock.now().toISOString();
   if (!(await revokeApiKey(deps.db, principal.orgId, keyId, revokedAt))) {
     throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
@@ -127,7 +127,7 @@ export async function revokeKey(deps: Deps, principal: Principal, keyId: string)
 
 export async function rotateKey(deps: Deps, principal: Principal, keyId: string) {
   const old = await managedKey(deps, principal, keyId, 'rotate');
-  await keyGate(deps.env, old.keyHash).revoke();
+  await deps.env.RATE_LIMITER.getByName(`${KEY_GATE_PREFIX}${old.keyHash}`).revoke();
   const material = await newKeyMaterial(old.isTest);
   const now = deps.clock.now().toISOString();
   const row = await rotateApiKey(
