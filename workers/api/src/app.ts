@@ -23,7 +23,6 @@ import { mcpRouter } from './routes/mcp.ts';
 import { metricsRouter } from './routes/metrics.ts';
 import { registryRouter } from './routes/registry.ts';
 import { verifyRouter } from './routes/verify.ts';
-import { verifyUploadsRouter } from './routes/verify-uploads.ts';
 import { webhooksRouter } from './routes/webhooks.ts';
 
 export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
@@ -44,7 +43,6 @@ export function createApp(deps: { clock?: Clock; ids?: IdGenerator } = {}) {
   v1.route('/', agentsRouter);
   v1.route('/', attestationRouter);
   v1.route('/', batchRouter);
-  v1.route('/', verifyUploadsRouter);
   v1.route('/', verifyRouter);
   v1.route('/', webhooksRouter);
   v1.route('/', gatewayRouter);

@@ -21,9 +21,8 @@ export function createRouter() {
 }
 
 /**
- * A verification answer is assembled at run time from an engine outcome (`respondWithVerification`), so TypeScript cannot
- * prove it is one of the route's declared typed responses; the contract tests check the bodies against the OpenAPI
- * document instead. This is the one boundary where a built `Response` is accepted as the route's typed response.
+ * An answer assembled at run time (the gateway's completion or stream), which TypeScript cannot prove is one of the
+ * route's declared typed responses; the contract tests check the bodies against the OpenAPI document instead.
  */
 export function asRouteResponse<R extends RouteConfig>(_route: R, response: Response): RouteConfigToTypedResponse<R> {
   // Boundary: Hono's typed responses are phantom types over the same Response object at run time.

@@ -1,3 +1,4 @@
+import type { RouteConfig, RouteConfigToTypedResponse } from '@hono/zod-openapi';
 import {
   CodeRequest,
   CodeResult,
@@ -6,6 +7,8 @@ import {
   errorResponses,
   FactRequest,
   FactResult,
+  ImageResult,
+  ImageUpload,
   jsonContent,
   LogicRequest,
   LogicResult,
@@ -20,13 +23,18 @@ import {
   RagResult,
   SqlRequest,
   SqlResult,
+  StatsResult,
+  StatsUpload,
 } from '@verdict/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { asRouteResponse, createRouter } from '../lib/openapi.ts';
+import { readUpload } from '../lib/multipart.ts';
+import { createRouter } from '../lib/openapi.ts';
 import { route, verification } from '../lib/route.ts';
 import type { EngineAdapter } from '../services/engine-runner.ts';
+import { MAX_IMAGE_BYTES } from '../services/engines/image.ts';
 import { ENGINES } from '../services/engines/index.ts';
+import { MAX_CSV_BYTES } from '../services/engines/stats.ts';
 import { type AttestationOptions, completeVerification } from '../services/verification.ts';
 
 const { 400: e400, 401: e401, 403: e403, 429: e429, 503: e503 } = errorResponses;
@@ -137,96 +145,156 @@ const logicRoute = route({
   },
 });
 
+const statsRoute = route({
+  method: 'post',
+  path: '/verify/stats',
+  ...verification('verifyStats', ['SANDBOX_UNAVAILABLE']),
+  tags: ['Verification'],
+  summary: 'Statistics over a CSV file, computed in the secure sandbox',
+  request: { body: { content: { 'multipart/form-data': { schema: StatsUpload } }, required: true } },
+  responses: {
+    200: { description: 'Result', content: { 'application/json': { schema: StatsResult } } },
+    400: e400,
+    401: e401,
+    403: e403,
+    413: { description: 'File over 10 MB', content: e400.content },
+    429: e429,
+    503: e503,
+  },
+});
+
+const imageRoute = route({
+  method: 'post',
+  path: '/verify/image',
+  ...verification('verifyImage'),
+  tags: ['Verification'],
+  summary: 'Check a claim about an image (PNG, JPEG, GIF, WebP; up to 10 MB)',
+  request: { body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true } },
+  responses: {
+    200: { description: 'Verdict', content: { 'application/json': { schema: ImageResult } } },
+    400: e400,
+    401: e401,
+    413: { description: 'Image over 10 MB', content: e400.content },
+    429: e429,
+  },
+});
+
 /**
  * A verification route's work and answer: the engine adapter runs with the request's dependencies, the engine and
  * outcome are tagged for request metrics (before the tail, so a failed audit append is still attributed), then the
- * shared tail (log, audit, attestation) runs and its answer is sent.
+ * shared tail (log, audit, attestation) runs and its answer is sent. The answer is assembled at run time from an engine
+ * outcome, so TypeScript cannot prove it is one of the route's declared typed responses; the contract tests check the
+ * bodies against the OpenAPI document instead.
  */
-export async function respondWithVerification<Body>(
+async function respondWithVerification<R extends RouteConfig, Body>(
   c: Context<AppEnv>,
+  _route: R,
   engine: EngineAdapter<Body>,
   body: Body,
   request: { query: string; options?: AttestationOptions | undefined; latencyStart: number },
-): Promise<Response> {
+): Promise<RouteConfigToTypedResponse<R>> {
   const deps = c.var.services;
   const run = await engine.run(deps, body);
   const { outcome } = run;
   c.set('engine', outcome.engine);
   c.set('outcome', outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure');
   const answer = await completeVerification(deps, run, request);
-  return c.json(answer.body, answer.status as 200, answer.headers);
+  // Boundary: Hono's typed responses are phantom types over the same Response object at run time.
+  return c.json(answer.body, answer.status as 200, answer.headers) as unknown as RouteConfigToTypedResponse<R>;
 }
 
 export const verifyRouter = createRouter()
   .openapi(mathRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      mathRoute,
-      await respondWithVerification(c, ENGINES.math, body, { query: body.expression, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, mathRoute, ENGINES.math, body, {
+      query: body.expression,
+      options: body.options,
+      latencyStart: started,
+    });
   })
   .openapi(codeRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      codeRoute,
-      await respondWithVerification(c, ENGINES.code, body, { query: body.code, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, codeRoute, ENGINES.code, body, { query: body.code, options: body.options, latencyStart: started });
   })
   .openapi(ragRoute, async (c) => {
     const started = performance.now();
     const { options, ...body } = c.req.valid('json');
-    return asRouteResponse(
-      ragRoute,
-      await respondWithVerification(c, ENGINES.rag, body, { query: JSON.stringify(body).slice(0, 2000), options, latencyStart: started }),
-    );
+    return respondWithVerification(c, ragRoute, ENGINES.rag, body, {
+      query: JSON.stringify(body).slice(0, 2000),
+      options,
+      latencyStart: started,
+    });
   })
   .openapi(processRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      processRoute,
-      await respondWithVerification(c, ENGINES.process, body, { query: body.trace, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, processRoute, ENGINES.process, body, {
+      query: body.trace,
+      options: body.options,
+      latencyStart: started,
+    });
   })
   .openapi(consensusRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      consensusRoute,
-      await respondWithVerification(c, ENGINES.consensus, body, { query: body.query, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, consensusRoute, ENGINES.consensus, body, {
+      query: body.query,
+      options: body.options,
+      latencyStart: started,
+    });
   })
   .openapi(naturalLanguageRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      naturalLanguageRoute,
-      await respondWithVerification(c, ENGINES.natural_language, body, { query: body.query, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, naturalLanguageRoute, ENGINES.natural_language, body, {
+      query: body.query,
+      options: body.options,
+      latencyStart: started,
+    });
   })
   .openapi(sqlRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      sqlRoute,
-      await respondWithVerification(c, ENGINES.sql, body, { query: body.query, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, sqlRoute, ENGINES.sql, body, { query: body.query, options: body.options, latencyStart: started });
   })
   .openapi(factRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      factRoute,
-      await respondWithVerification(c, ENGINES.fact, body, { query: body.claim, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, factRoute, ENGINES.fact, body, { query: body.claim, options: body.options, latencyStart: started });
   })
   .openapi(logicRoute, async (c) => {
     const started = performance.now();
     const body = c.req.valid('json');
-    return asRouteResponse(
-      logicRoute,
-      await respondWithVerification(c, ENGINES.logic, body, { query: body.query, options: body.options, latencyStart: started }),
-    );
+    return respondWithVerification(c, logicRoute, ENGINES.logic, body, { query: body.query, options: body.options, latencyStart: started });
+  })
+  .openapi(statsRoute, async (c) => {
+    const started = performance.now();
+    const upload = await readUpload(c, { file: 'file', text: 'query', optional: ['number_format'] }, MAX_CSV_BYTES);
+    const input = {
+      csv: await upload.file.text(),
+      query: upload.text,
+      numberFormat: upload.fields.number_format,
+      provider: c.req.query('provider'),
+    };
+    return respondWithVerification(c, statsRoute, ENGINES.stats, input, {
+      query: upload.text,
+      options: upload.options,
+      latencyStart: started,
+    });
+  })
+  .openapi(imageRoute, async (c) => {
+    const started = performance.now();
+    const upload = await readUpload(c, { file: 'image', text: 'claim' }, MAX_IMAGE_BYTES);
+    const input = {
+      bytes: new Uint8Array(await upload.file.arrayBuffer()),
+      claim: upload.text,
+      declaredType: upload.file.type || undefined,
+    };
+    return respondWithVerification(c, imageRoute, ENGINES.image, input, {
+      query: upload.text,
+      options: upload.options,
+      latencyStart: started,
+    });
   });
