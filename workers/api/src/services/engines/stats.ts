@@ -74,7 +74,8 @@ export async function verifyStatsUpload(
     csv: string;
     query: string;
     numberFormat?: string | undefined;
-    generateProgram?: ((query: string, columns: string[]) => Promise<string | null>) | undefined;
+    /** The provider that may translate a query no plan covers (looked up only then). */
+    provider?: string | undefined;
   },
 ): Promise<{ outcome: EngineOutcome; httpStatus: 200 | 403 }> {
   const format = numberFormat(input.numberFormat);
@@ -105,7 +106,8 @@ export async function verifyStatsUpload(
     return outcome(base, result);
   }
 
-  const program = input.generateProgram ? await input.generateProgram(input.query, header.columns) : null;
+  const generateProgram = statsProgramGenerator(deps.env, input.provider);
+  const program = generateProgram ? await generateProgram(input.query, header.columns) : null;
   if (!program) {
     return outcome(base, {
       status: 'ERROR',
@@ -155,6 +157,6 @@ export const statsEngine: EngineAdapter<{ csv: string; query: string; numberForm
         csv: body.csv,
         query: body.query,
         numberFormat: body.numberFormat,
-        generateProgram: statsProgramGenerator(deps.env, body.provider),
+        provider: body.provider,
       }),
   };
