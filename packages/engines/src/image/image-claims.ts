@@ -38,12 +38,16 @@ const FILLER = new Set(
 const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b/;
 
 function clauses(claim: string): string[] {
-  return claim
-    .toLowerCase()
-    .replace(/[×]/g, 'x')
-    .split(/(?:[;,]|\.(?:\s|$)|\band\b|\bbut\b|\bwhile\b)/)
-    .map((c) => c.trim())
-    .filter((c) => c.length > 0);
+  return (
+    claim
+      .toLowerCase()
+      .replace(/[×]/g, 'x')
+      // "1,280 x 720": a comma between digit groups of three is a thousands separator, not a clause break
+      .replace(/\b(\d{1,3})((?:,\d{3})+)\b/g, (_, head: string, groups: string) => head + groups.replaceAll(',', ''))
+      .split(/(?:[;,]|\.(?:\s|$)|\band\b|\bbut\b|\bwhile\b)/)
+      .map((c) => c.trim())
+      .filter((c) => c.length > 0)
+  );
 }
 
 function cmpOf(text: string): Comparison {

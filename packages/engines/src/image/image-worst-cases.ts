@@ -1,7 +1,7 @@
 import { mulberry32 } from '../seeded-random.ts';
 import { COEFF_UPDATE_PROBS, DEFAULT_COEFF_PROBS } from './decode/vp8-tables.ts';
 import { MAX_IMAGE_BYTES } from './image-format.ts';
-import { gif, jpeg, png, pngWithIdat, vp8l, webp, zlibZeros } from './test-images.ts';
+import { gif, jpeg, png, pngWithIdat, vp8l, webp, zlibFilteredZeroRows, zlibZeros } from './test-images.ts';
 
 /**
  * The costliest inputs per codec under the 10 MB upload cap, built deterministically: each one makes its decoder spend
@@ -53,13 +53,14 @@ function zlibLiterals(data: Uint8Array): Uint8Array {
   return out.subarray(0, o + 4);
 }
 
-function greyPng(width: number, height: number, idat: Uint8Array, extra: Uint8Array[] = []): Uint8Array {
+/** An 8-bit PNG (grey, or palette with `colour` 3 and a PLTE among `extra`) whose IDAT is `idat`. */
+function greyPng(width: number, height: number, idat: Uint8Array, extra: Uint8Array[] = [], colour = 0): Uint8Array {
   const head = png(1, 1).slice(0, 33);
   const v = new DataView(head.buffer);
   v.setUint32(16, width);
   v.setUint32(20, height);
   head[24] = 8;
-  head[25] = 0;
+  head[25] = colour;
   const file = pngWithIdat(head, idat);
   // IHDR's CRC after the edit
   let c = 0xffffffff;
@@ -81,11 +82,14 @@ function greyPng(width: number, height: number, idat: Uint8Array, extra: Uint8Ar
   return out;
 }
 
-function textChunk(data: Uint8Array): Uint8Array {
+function textChunk(data: Uint8Array, type: 'tEXt' | 'PLTE' = 'tEXt'): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const v = new DataView(out.buffer);
   v.setUint32(0, data.length);
-  out.set([0x74, 0x45, 0x58, 0x74], 4); // tEXt
+  out.set(
+    Array.from(type, (ch) => ch.charCodeAt(0)),
+    4,
+  );
   out.set(data, 8);
   let c = 0xffffffff;
   for (let i = 4; i < 8 + data.length; i++) {
@@ -247,6 +251,13 @@ export function imageWorstCases(): ImageWorstCase[] {
   const cases: ImageWorstCase[] = [];
   // PNG: the most output a few KB of zlib can make (every byte summed and its rows checked)
   cases.push({ name: 'PNG 4400×4400 of zeros from 19 KB of zlib', bytes: greyPng(4400, 4400, zlibZeros(4400 * 4401)) });
+  // PNG: a palette image whose PLTE is one entry short, so every pixel is unfiltered (Paeth, the costliest filter) and
+  // its index checked; the check is charged three units per byte, so the largest that fits has a quarter of the pixels
+  const side = 2200;
+  cases.push({
+    name: `PNG ${side}×${side} palette (255 entries), Paeth rows of zeros`,
+    bytes: greyPng(side, side, zlibFilteredZeroRows(side, side + 1, 4), [textChunk(new Uint8Array(255 * 3), 'PLTE')], 3),
+  });
   // PNG: literals only, each output byte a Huffman decode
   const w = 4000;
   const h = Math.floor((MAX_IMAGE_BYTES - 4096) / 1.13 / (w + 1));

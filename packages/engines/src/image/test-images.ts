@@ -131,28 +131,52 @@ const LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4
 
 /** A zlib stream of `n` zero bytes: one fixed-Huffman block of a literal 0 and matches at distance 1. */
 export function zlibZeros(n: number): Uint8Array {
+  return zlibFilteredZeroRows(1, n, 0);
+}
+
+/**
+ * A zlib stream of `rows` PNG rows of `stride` bytes, each the filter byte `filter` followed by zeros (one fixed-Huffman
+ * block: literals and matches at distance 1). With filter 0 the stream is all zeros, row boundaries included.
+ */
+export function zlibFilteredZeroRows(rows: number, stride: number, filter: number): Uint8Array {
   const w = new BitWriter();
   w.bits(1, 1); // final block
   w.bits(1, 2); // fixed Huffman
   const lit = (v: number) => (v < 144 ? w.msb(0x30 + v, 8) : w.msb(0x190 + v - 144, 9));
   const sym = (v: number) => (v < 280 ? w.msb(v - 256, 7) : w.msb(0xc0 + v - 280, 8));
-  let left = n;
-  if (left > 0) {
-    lit(0);
-    left--;
+  const zeros = (n: number, afterZero: boolean) => {
+    let left = n;
+    if (left > 0 && !afterZero) {
+      lit(0);
+      left--;
+    }
+    while (left >= 3) {
+      const len = Math.min(258, left - (left - 258 > 0 && left - 258 < 3 ? 3 : 0));
+      let i = LEN_BASE.length - 1;
+      while ((LEN_BASE[i] as number) > len) i--;
+      sym(257 + i);
+      w.bits(len - (LEN_BASE[i] as number), LEN_EXTRA[i] as number);
+      w.msb(0, 5); // distance code 0: distance 1
+      left -= len;
+    }
+    while (left-- > 0) lit(0);
+  };
+  let s1 = 1;
+  let s2 = 0;
+  if (filter === 0) {
+    zeros(rows * stride, false);
+    s2 = (rows * stride) % 65521;
+  } else {
+    for (let r = 0; r < rows; r++) {
+      lit(filter);
+      zeros(stride - 1, false);
+      // Adler-32 over the row: the filter byte adds `filter` to s1 once, then s2 gains s1 for every byte of the row.
+      s1 = (s1 + filter) % 65521;
+      s2 = (s2 + s1 * stride) % 65521;
+    }
   }
-  while (left >= 3) {
-    const len = Math.min(258, left - (left - 258 > 0 && left - 258 < 3 ? 3 : 0));
-    let i = LEN_BASE.length - 1;
-    while ((LEN_BASE[i] as number) > len) i--;
-    sym(257 + i);
-    w.bits(len - (LEN_BASE[i] as number), LEN_EXTRA[i] as number);
-    w.msb(0, 5); // distance code 0: distance 1
-    left -= len;
-  }
-  while (left-- > 0) lit(0);
   sym(256);
-  const adler = ((n % 65521) * 0x10000 + 1) >>> 0; // s1 = 1, s2 = n · 1 for n zero bytes
+  const adler = ((s2 * 0x10000 + s1) >>> 0) as number;
   return concat([new Uint8Array([0x78, 0x01]), w.done(), u32be(adler)]);
 }
 
@@ -323,6 +347,58 @@ export function webp(width: number, height: number, opts: { animated?: boolean; 
   } else chunks.push(webpChunk('VP8L', vp8l(width, height)));
   if (opts.exif) chunks.push(webpChunk('EXIF', tiffExif(opts.exif)));
   return riff(chunks);
+}
+
+/**
+ * A palette PNG of the given pixel indices (row-major, `depth` bits each) with `entries` PLTE colours, each row filtered
+ * with `filters[row % filters.length]` as an encoder would (the bytes stored are the raw bytes minus the predictor), and
+ * its rows compressed by `deflate` (a zlib stream). Interlacing is not used.
+ */
+export function palettePng(
+  width: number,
+  indices: number[],
+  opts: { depth: 1 | 2 | 4 | 8; entries: number; filters: number[]; deflate: (raw: Uint8Array) => Uint8Array },
+): Uint8Array {
+  const { depth, entries, filters } = opts;
+  const height = indices.length / width;
+  const rowBytes = Math.ceil((width * depth) / 8);
+  const raw = new Uint8Array(height * rowBytes);
+  indices.forEach((value, k) => {
+    const y = Math.floor(k / width);
+    const bit = (k % width) * depth;
+    raw[y * rowBytes + (bit >> 3)] = (raw[y * rowBytes + (bit >> 3)] as number) | (value << (8 - depth - (bit & 7)));
+  });
+  const paeth = (a: number, b: number, c: number) => {
+    const p = a + b - c;
+    const pa = Math.abs(p - a);
+    const pb = Math.abs(p - b);
+    const pc = Math.abs(p - c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+  };
+  const stored = new Uint8Array(height * (1 + rowBytes));
+  for (let y = 0; y < height; y++) {
+    const f = filters[y % filters.length] as number;
+    stored[y * (1 + rowBytes)] = f;
+    for (let j = 0; j < rowBytes; j++) {
+      const at = (yy: number, jj: number) => (yy < 0 || jj < 0 ? 0 : (raw[yy * rowBytes + jj] as number));
+      const a = at(y, j - 1);
+      const b = at(y - 1, j);
+      const c = at(y - 1, j - 1);
+      const predicted = f === 1 ? a : f === 2 ? b : f === 3 ? (a + b) >> 1 : f === 4 ? paeth(a, b, c) : 0;
+      stored[y * (1 + rowBytes) + 1 + j] = ((raw[y * rowBytes + j] as number) - predicted) & 0xff;
+    }
+  }
+  const ihdr = concat([u32be(width), u32be(height), new Uint8Array([depth, 3, 0, 0, 0])]);
+  return concat([
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk(
+      'PLTE',
+      new Uint8Array(entries * 3).map((_, i) => (i * 37) & 0xff),
+    ),
+    pngChunk('IDAT', opts.deflate(stored)),
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 /** A PNG with the given IHDR (taken from `head`) and one IDAT chunk holding `data`, CRCs included. */
