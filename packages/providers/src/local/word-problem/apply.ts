@@ -55,7 +55,10 @@ const PERSON_NOUNS = new Set(
   (
     'boy girl man woman person child kid friend brother sister mother father mom dad mum aunt uncle cousin grandma ' +
     'grandmother grandfather grandpa teacher student baker farmer worker driver chef cook doctor nurse player runner ' +
-    'cyclist gardener shopkeeper owner neighbour neighbor son daughter wife husband parent coach pilot clerk seller buyer'
+    'cyclist gardener shopkeeper owner neighbour neighbor son daughter wife husband parent coach pilot clerk seller buyer ' +
+    'florist librarian tailor carpenter painter builder mechanic waiter waitress cashier vendor shopper customer baby ' +
+    'grandson granddaughter niece nephew lady artist musician singer writer author scientist fisherman zookeeper ' +
+    'principal dentist manager employee girlfriend boyfriend classmate teammate'
   ).split(' '),
 );
 
@@ -501,7 +504,8 @@ function events(s: Story, c: Clause, owner: string) {
       );
       continue;
     }
-    if (m.kind !== 'count' || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of') continue;
+    if (m.kind !== 'count' || s.containers.has(m) || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of')
+      continue;
     // "gives 3 pencils to each of her 12 students": 3 for each of the 12.
     const each = c.tokens.slice(m.end, m.end + 4).join(' ');
     const group = c.mentions.find(
@@ -661,8 +665,32 @@ function factors(s: Story, c: Clause, perOne: string) {
   }
 }
 
+/**
+ * "6 bunches of 12 roses", "4 boxes of 450 tiles" (rule S8b): a count of containers right before "of" and a count of
+ * what each holds is what the holder has, gains or loses of the contents (6*12 roses). The containers themselves are
+ * then no amount of their own (the factors still count them), so no total adds bunches to roses. Only in a clause
+ * of plain counts whose verb has, gains or loses: a price or a rate beside them ("2 boxes of 12 eggs at $3 each")
+ * leaves the clause to the other rules.
+ */
+function containerGroups(s: Story, c: Clause, owner: string) {
+  const cls = c.verb?.cls;
+  const kind = cls === 'have' || (cls === undefined && c.copula) ? 'have' : cls === 'gain' || cls === 'lose' ? cls : '';
+  if (kind === '' || c.subject.k !== 'owner' || owner === '') return;
+  if (c.mentions.some((m) => m.kind !== 'count' || m.per || m.each || m.priceOf || m.more || isMoney(m.unit) || m.unit === '')) return;
+  for (const inner of c.mentions) {
+    if (inner.before !== 'of' || UNITS[inner.unit]) continue;
+    const outer = c.mentions.find((x) => x.end + 1 === inner.start && c.tokens[x.end] === 'of');
+    if (!outer || s.containers.has(outer) || UNITS[outer.unit] || outer.unit === inner.unit || outer.before === 'of') continue;
+    const total = mul(termOf(outer), termOf(inner));
+    s.containers.add(outer);
+    if (kind === 'have') s.setAmount(owner, inner.unit, inner.noun, total);
+    else if (c.verb) s.change(owner, c.verb.lemma, kind === 'lose' ? -1 : 1, inner.unit, inner.noun, total, outer.when, outer.about);
+  }
+}
+
 /** "5 shelves with 18 books on each shelf": the clause also states how many books there are (5*18). */
 function groups(s: Story, c: Clause, owner: string) {
+  containerGroups(s, c, owner);
   for (const rate of c.mentions) {
     if (!rate.per || rate.perCount) continue;
     const count = c.mentions.find((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
@@ -796,6 +824,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
       if (
         m.kind !== 'count' ||
         m.per ||
+        s.containers.has(m) ||
         m.before === 'of' ||
         m.before === 'for' ||
         m.before === 'in' ||

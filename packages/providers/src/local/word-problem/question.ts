@@ -262,6 +262,8 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     /^what (does|do|must|should|would|will) (he|she|they|i|you|we|[a-z]+) need (to score |to get )?/,
     'how many does $2 need ',
   );
+  // "How many books remain on the shelf": what is left ("remain" in a story is no change, so it is no verb there).
+  text = text.replace(/^how (many|much) ((?:[a-z]+ ){0,3}?)(?:remain|remains|remained)\b/, 'how $1 $2are left');
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';

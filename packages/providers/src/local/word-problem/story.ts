@@ -112,6 +112,8 @@ export class Story {
   ages = false;
   /** Units something was taken from without a known amount: no "how many are left" can be answered for them. */
   unknownStock = new Set<string>();
+  /** "6 bunches of 12 roses": counts of containers whose contents the story holds instead (rule S8b). */
+  containers = new Set<Mention>();
   /** Reasons the story could not be read; a non-empty list makes the translator refuse. */
   problems: string[] = [];
 
