@@ -536,8 +536,26 @@ function events(s: Story, c: Clause, owner: string) {
   }
 }
 
+/**
+ * "He works 6 hours on Monday and 4 hours on Tuesday" (rule S14): in a clause of nothing but plain amounts of one
+ * unit, each on its own named day, the amounts are one span of 6+4 hours for dimensional analysis (a rate per hour
+ * then applies to all of it). A question about one of the days is not answered from the sum (solve.ts).
+ */
+function daySpans(s: Story, c: Clause): boolean {
+  const ms = c.mentions;
+  const unit = ms[0]?.unit ?? '';
+  if (ms.length < 2 || unit === '' || isMoney(unit)) return false;
+  const plain = (m: Mention) => m.kind === 'count' && !m.per && !m.each && !m.priceOf && !m.more && !m.scale && m.unit === unit;
+  if (!ms.every(plain) || !ms.every((m) => WHEN_WORDS.has(m.when)) || new Set(ms.map((m) => m.when)).size !== ms.length) return false;
+  const total = sum(ms.map(termOf));
+  if (!total) return false;
+  s.factors.push({ dims: { [unit]: 1 }, term: total, ids: ms.map((m) => m.id), days: true });
+  return true;
+}
+
 /** Dimensional factors of the clause's numbers (rates, sizes, counts), used by "how far", "how much do 5 cost". */
 function factors(s: Story, c: Clause, perOne: string) {
+  if (daySpans(s, c)) return;
   const subjectMention = c.subject.k === 'mention' ? c.subject.m : null;
   let item = '';
   // Counts priced together with the next amount ("3 for $2") get their factor from that price.
@@ -732,6 +750,9 @@ function definition(s: Story, c: Clause): boolean {
   return true;
 }
 
+/** Present forms of needing (rule S9b); "uses" and the past "needed" state what was used, not a goal. */
+const NEED_FORMS = new Set(['needs', 'need', 'requires', 'require']);
+
 const DETERMINER_WORDS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
 
 const ADVERBS = new Set(['correctly', 'incorrectly', 'successfully', 'wrongly']);
@@ -832,6 +853,11 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
         m.before === 'on'
       )
         continue;
+      // "Julia needs 2,400 tiles" (rule S9b): a person's need is not what she has; only "how many more" reads it.
+      if (c.verb && NEED_FORMS.has(c.verb.form) && !m.more && m.unit !== '' && isPerson(c, owner)) {
+        s.goals.push({ owner, unit: m.unit, noun: m.noun, term: termOf(m) });
+        continue;
+      }
       // "Her brother is 13" in a story about ages.
       if (m.unit === '' && c.copula && s.ages) {
         m.unit = 'year';

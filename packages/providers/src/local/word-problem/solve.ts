@@ -227,13 +227,16 @@ const weightedAverage: Strategy = (s, q) => {
   const units = new Set(g.map((p) => valueUnit(p.value)));
   const kinds = new Set(g.map((p) => p.count.unit));
   if (units.size !== 1) return null;
-  if (kinds.size !== 1 && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
   const total = sum(g.map((p) => mul(termOfMention(p.count), termOfMention(p.value))));
   const size = sum(g.map((p) => termOfMention(p.count)));
   // "the average of all 50 students": a count the question states must be the groups' total size.
   if (!total || !size) return null;
   const stated = q.mentions[0];
   if (q.mentions.length > 1 || (stated && termValue(size)?.n !== BigInt(Number(stated.text) || -1))) return null;
+  // Groups of different kinds (8 boys, 12 girls) are one group only when the question says so: by a category noun
+  // of all items, or by stating their total size ("all 20 students" after 8 boys and 12 girls).
+  const allOf = stated !== undefined && stated.before === 'all';
+  if (kinds.size !== 1 && !allOf && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
   return { term: div(total, size), accounted: stated ? [stated.id] : [] };
 };
 
@@ -289,6 +292,14 @@ const fractionLeft: Strategy = (s, q) => {
 const need: Strategy = (s, q) => {
   if (!q.need) return null;
   const who = owner(s, q);
+  // "Julia needs 2,400 tiles. She has 4 boxes of 450 tiles. How many more tiles does she need?" (rule A5): the one
+  // need of that holder in the asked unit, less what she has of it.
+  const unit = askedUnit(s, q, who);
+  const goals = s.goals.filter((g) => g.owner === who && (g.unit === unit || g.noun === unit || sameUnit(g.unit, unit)));
+  if (goals.length > 0) {
+    const have = goals.length === 1 && goals[0] && q.more === 'more' ? amount(s, who, unit) : null;
+    return have && goals[0] ? sub(goals[0].term, have) : null;
+  }
   const cost = s.prices.length === 1 ? s.prices[0]?.term : null;
   const have = s.holdings.filter((h) => h.owner === who && isMoney(h.unit));
   return cost && have.length === 1 && have[0] ? sub(cost, have[0].term) : null;
@@ -352,6 +363,8 @@ const afterBuying: Strategy = (s, q) => {
 const dimensions: Strategy = (s, q) => {
   // A question that counts lamps ("how many lamps", "for 3 cakes") reads "a lamp uses 40 watts" per lamp.
   const asked = q.unit || q.noun;
+  // Spans of several days added into one (rule S14) answer for all of those days, never for one of them.
+  if (s.factors.some((f) => f.days) && q.words.some((w) => WHEN_WORDS.has(w))) return null;
   const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
   const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
   const kind = perOne[0]?.perOneOf ?? '';
