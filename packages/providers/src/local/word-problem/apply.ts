@@ -782,11 +782,27 @@ function legs(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/**
+ * "It is cut into pieces that are 0.75 meters long", "cut into strips of 20 centimeters" (rule S15): the measure
+ * right after the pieces is the size of each piece, a rate per piece (counted whole, like "each").
+ */
+function pieceSizes(c: Clause) {
+  for (const m of c.mentions) {
+    if (m.kind !== 'count' || m.per || !UNITS[m.unit]) continue;
+    const before = c.tokens.slice(Math.max(0, m.start - 6), m.start).join(' ');
+    const hit = /\bcut into (?:equal )?(pieces|lengths|strips|parts|sections|segments)(?: that are| which are| each| of)?$/.exec(before);
+    if (!hit?.[1]) continue;
+    m.per = canonical(hit[1]);
+    m.perWord = 'each';
+  }
+}
+
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
   const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
   // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
   if (c.tokens.some((w) => w === 'not' || w === 'never' || w.endsWith("n't"))) s.problems.push('a negated statement');
   eachOf(c);
+  pieceSizes(c);
   inheritUnits(s, c);
   for (const m of c.mentions) {
     if (m.unit === '' && m.of === 'them' && s.last) {
