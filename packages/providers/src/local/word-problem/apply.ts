@@ -365,7 +365,10 @@ function part(s: Story, c: Clause, owner: string): boolean {
   const counted =
     m.kind === 'count' && c.copula && (m.unit === '' || m.of === 'them') && !m.per && m.more === '' && c.mentions.length === 1;
   if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
-  const whole = c.mentions.find((x) => x !== m && x.before === 'of' && x.kind === 'count');
+  // "40 percent of 60 students", "60 percent of the 45 members": the whole named in the clause.
+  const whole = c.mentions.find(
+    (x) => x !== m && x.kind === 'count' && (x.before === 'of' || (x.before === 'the' && c.tokens[x.start - 2] === 'of' && x.start - 2 === m.end)),
+  );
   let wholeTerm: Term | null = whole ? termOf(whole) : null;
   let wholeUnit = whole?.unit ?? '';
   let base: Term | null = null;
