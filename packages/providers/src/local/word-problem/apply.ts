@@ -478,7 +478,18 @@ function events(s: Story, c: Clause, owner: string) {
   let spentUnit = '';
   const handledGroups = new Set<Mention>();
   let item: Term | null = null;
+  let itemUnit = '';
   for (const m of c.mentions) {
+    if (isMoney(m.unit) && verb.lemma === 'buy' && m.per && !m.perCount && item && itemUnit !== '' && m.per === itemUnit) {
+      // "buys 2.5 kg of apples at $3.40 per kg": the amount bought at its price per unit (the spans' rule S13, for money).
+      const cost = mul(item, termOf(m));
+      spent = spent ? add(spent, cost) : cost;
+      if (spentUnit !== '' && spentUnit !== m.unit) s.problems.push('prices in different money units');
+      spentUnit = m.unit;
+      item = null;
+      itemUnit = '';
+      continue;
+    }
     if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
@@ -520,7 +531,10 @@ function events(s: Story, c: Clause, owner: string) {
       continue;
     }
     if (handledGroups.has(m)) continue;
-    if (verb.lemma === 'buy') item = termOf(m);
+    if (verb.lemma === 'buy') {
+      item = termOf(m);
+      itemUnit = m.unit;
+    }
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
     const receiver = verb.lemma === 'give' ? recipient(s, c, m) : '';
     if (receiver && !s.holding(holder, m.unit) && s.holding(receiver, m.unit)) {
@@ -714,7 +728,10 @@ function groups(s: Story, c: Clause, owner: string) {
   containerGroups(s, c, owner);
   for (const rate of c.mentions) {
     if (!rate.per || rate.perCount) continue;
-    const count = c.mentions.find((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
+    // A price per unit of what is bought is the purchase's own (events); otherwise the one count of the groups.
+    if (isMoney(rate.unit) && c.verb?.lemma === 'buy') continue;
+    const counts = c.mentions.filter((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
+    const count = counts.length === 1 ? counts[0] : undefined;
     if (!count) continue;
     const total = mul(termOf(count), termOf(rate));
     // "He buys 3 bags with 4 apples in each bag": what he had before grows by 3·4; "a shop has 5 shelves with 18
