@@ -274,9 +274,30 @@ const ORDINALS: Record<number, string> = {
   10: 'tenth',
 };
 
+/**
+ * "What percent (fraction) of the balls are blue?" after "12 red balls, 8 blue balls and 5 green balls" (rule A3b):
+ * the one kind the question names over all the kinds, when the story is nothing but unchanged amounts of kinds of
+ * that one thing held by one holder.
+ */
+function kindShare(s: Story, q: Question): Term | null {
+  const unit = q.owner;
+  const kinds = s.holdings.filter((h) => h.unit === unit && h.noun !== unit);
+  const holder = kinds[0]?.owner ?? '';
+  if (unit === '' || kinds.length < 2 || kinds.length !== s.holdings.length || kinds.some((h) => h.owner !== holder)) return null;
+  if (kinds.some((h) => h.term !== h.initial) || s.events.length + s.parts.length + s.compares.length + s.outOf.length > 0) return null;
+  const words = q.words.filter((w) => w !== holder);
+  const chosen = kinds.filter((h) => words.length === 1 && h.noun === `${words[0]} ${unit}`);
+  const total = sum(kinds.map((h) => h.term));
+  return chosen.length === 1 && chosen[0] && total ? div(chosen[0].term, total) : null;
+}
+
 const percentQuestion: Strategy = (s, q) => {
   if (!q.percent) return null;
   const pair = s.outOf[0];
+  if (s.outOf.length === 0) {
+    const share = kindShare(s, q);
+    return share ? mul(share, lit('100')) : null;
+  }
   if (s.outOf.length !== 1 || !pair) return null;
   // "What percent … did he answer correctly": the question asks about what the part did, in the same words.
   if (pair.verb && (q.verb?.lemma !== pair.verb || !(pair.how ?? []).every((w) => q.words.includes(w)))) return null;
@@ -286,6 +307,7 @@ const percentQuestion: Strategy = (s, q) => {
 const fractionLeft: Strategy = (s, q) => {
   if (!q.fraction) return null;
   const changed = s.holdings.filter((h) => h.term !== h.initial && (q.owner === '' || h.owner === q.owner || h.owner.endsWith(q.owner)));
+  if (changed.length === 0) return kindShare(s, q);
   return changed.length === 1 && changed[0] ? div(changed[0].term, changed[0].initial) : null;
 };
 
