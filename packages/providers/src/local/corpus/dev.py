@@ -250,5 +250,22 @@ CASES = [
     ("A shop has 7 crates of 20 melons. It sells 65 melons. How many melons remain? The answer is 75.", "7*20-65", "75"),
     ("Lena earns $10 per hour. She works 4 hours on Friday and 6 hours on Saturday. How much does she earn in total? The answer is $90.", "10*(4+6)", "90"),
     ("A group of 4 girls has an average score of 90 and a group of 6 boys has an average score of 80. What is the average score of all 10 children? The answer is 85.", "F(4*90+6*80,10)", "85"),
+    # Fourth batch: written after the rules above, before running them, to see whether they carry to new words.
+    ("A baker bakes 5 trays of 16 rolls. He sells 47 rolls. How many rolls does he have left?", "5*16-47", None),
+    ("Nadia has 3 jars of 45 buttons. She uses 28 buttons. How many buttons remain?", "3*45-28", None),
+    ("A teacher buys 6 packs of 25 stickers. She gives away 90 stickers. How many stickers does she have now?", "6*25-90", None),
+    ("A club needs 1,000 cans for a food drive. It has 7 boxes of 120 cans. How many more cans does it need?", "1000-7*120", None),
+    ("Owen needs 300 points to win a prize. He has 185 points. How many more points does he need?", "300-185", None),
+    ("Rosa earns $9 per hour. She works 3 hours on Saturday and 5 hours on Sunday. How much does she earn?", "9*(3+5)", None),
+    ("Rosa earns $9 per hour. She works 3 hours on Saturday and 5 hours on Sunday. How much does she earn on Sunday?", "9*5", None),
+    ("A pipe is 12 meters long. It is cut into pieces that are 1.5 meters long. How many pieces are there?", "F(12,F(15,10))", None),
+    ("A ribbon is 2 meters long. It is cut into pieces of 30 centimeters. How many full pieces can be cut?", "200//30", None),
+    ("40% of the 30 students in a class walk to school and the rest ride the bus. How many students ride the bus?", "30-F(40,100)*30", None),
+    ("A farm has 200 animals. 1/4 of them are cows and 1/5 of them are pigs. The rest are chickens. How many chickens are there?", "200-F(200,4)-F(200,5)", None),
+    ("A box holds 6 red pens, 9 black pens and 5 blue pens. What percent of the pens are black?", "F(9,20)*100", None),
+    ("A jar has 10 green marbles and 15 yellow marbles. What fraction of the marbles are green?", "F(10,25)", None),
+    ("Lena buys 3 kilograms of rice at $2 per kilogram and 2 kilograms of beans at $3 per kilogram. How much does she spend?", "3*2+2*3", None),
+    ("A group of 5 adults has an average age of 40 and a group of 15 children has an average age of 8. What is the average age of all 20 people?", "F(5*40+15*8,20)", None),
+    ("Tom buys 2 boxes of 12 eggs at $3 per box. How much does he spend?", "2*3", None),
 ]
 
