@@ -45,7 +45,7 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (!m) return null;
   const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same] = m.slice(1);
   if (Number(h1) < 1 || Number(h1) > 12 || Number(h2) < 1 || Number(h2) > 12 || Number(m1) > 59 || Number(m2) > 59) return null;
-  const q = /^how (?:many (minutes|hours)|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
+  const q = /^how (?:many (minutes|hours)(?: long)?|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
   const unit = q?.[1] ?? q?.[2];
   if (!q || !unit) return null;
   const [a, b, c, d] = literals([h1, m1, h2, m2]) as [Term, Term, Term, Term];

@@ -47,6 +47,14 @@ function compoundMeasures(text: string): string {
 }
 
 /**
+ * "9:45 a.m. and arrives at 1:20 p.m. the same day": the periods of "a.m."/"p.m." end no sentence unless a question
+ * or a claim starts right after them ("… 1:20 p.m. How many minutes …").
+ */
+function clockMarks(text: string): string {
+  return text.replace(/\b([ap])\.m\.(?=\s+(how|what|the answer|answer|so|is|does|did|will|can)\b)/g, '$1m.').replace(/\b([ap])\.m\./g, '$1m');
+}
+
+/**
  * Rule C3 (docs/natural-language.md, "Certain translations"): words that invert or restrict the number next to them
  * — "all but 9" (9 remain), "none but", "every student except 4", "only 3", "just 2", "besides", "twice as few",
  * "3 times fewer", "give or take 2", "12 or more", "over 5" — are read by no rule of the grammar, and reading past them
@@ -120,7 +128,7 @@ function unrealActions(story: string, asked: string, q: Question): boolean {
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
   if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) { (globalThis as any).__wpd?.('R1'); return null; }
-  const text = compoundMeasures(normalised);
+  const text = clockMarks(compoundMeasures(normalised));
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
   if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) { (globalThis as any).__wpd?.('R2'); return null; }
   const all = sentences(text);
