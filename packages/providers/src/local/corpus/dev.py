@@ -267,5 +267,10 @@ CASES = [
     ("Lena buys 3 kilograms of rice at $2 per kilogram and 2 kilograms of beans at $3 per kilogram. How much does she spend?", "3*2+2*3", None),
     ("A group of 5 adults has an average age of 40 and a group of 15 children has an average age of 8. What is the average age of all 20 people?", "F(5*40+15*8,20)", None),
     ("Tom buys 2 boxes of 12 eggs at $3 per box. How much does he spend?", "2*3", None),
+    # Traps for kinds of one thing: an answer about blue marbles never reads the red ones.
+    ("Jan has 24 red marbles and 72 blue marbles. How many blue marbles does she have?", "72", None),
+    ("Kai bought 15 green apples and 9 red apples. How many red apples did he buy?", "9", None),
+    ("Jan has 24 red marbles. She has 3 times as many blue marbles. How many marbles does she have?", "24+3*24", None),
+    ("Eli has 18 yellow pencils and twice as many blue pencils. How many pencils does he have in all?", "18+2*18", None),
 ]
 

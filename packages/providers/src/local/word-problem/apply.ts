@@ -247,6 +247,26 @@ function partOfWhat(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/**
+ * "24 red marbles … and 3 times as many blue marbles", "She has twice as many green ones" (rule S5b): a comparison
+ * that names no other holder compares another kind of the same thing with the amount the holder was last said to
+ * have — only while that amount is unchanged, and only for a different kind of the same unit.
+ */
+function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term): boolean {
+  const t = c.tokens;
+  const many = t.indexOf('many');
+  if (t.includes('than') || t.filter((w) => w === 'as').length !== 1 || t[many - 1] !== 'as') return false;
+  const np = nounPhrase(t, many + 1, 3);
+  if (np.next !== t.length && !['in', 'on', 'at'].includes(t[np.next] ?? '')) return false;
+  const { unit, noun } = canonicalPhrase(np.words);
+  const last = s.last;
+  if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;
+  if (last.term !== last.initial || c.mentions.some((m) => m.kind !== 'times')) return false;
+  s.setAmount(owner, unit, noun, make(last.term));
+  c.read.add('compare');
+  return true;
+}
+
 function comparison(s: Story, c: Clause, owner: string): boolean {
   if (partOfWhat(s, c, owner) || compoundComparison(s, c, owner)) return true;
   const t = c.tokens;
@@ -301,6 +321,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     const np = nounPhrase(t, t.indexOf('many') + 1, 3);
     unit = canonicalPhrase(np.words).unit;
   }
+  if ((other === owner || other === '') && elliptical(s, c, owner, make)) return true;
   if (unit === '' || other === owner || other === '') {
     s.problems.push('a comparison that could not be read');
     return true;

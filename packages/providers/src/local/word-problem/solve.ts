@@ -594,6 +594,20 @@ function unitsReached(s: Story, q: Question, term: Term): boolean {
   return !converted || hasConstant(term);
 }
 
+/**
+ * A question that names one kind of a thing ("how many blue marbles") is not answered from an amount of another kind
+ * of it ("24 red marbles"): every number of that thing the answer reads must be of the kind asked, or of the thing
+ * in general ("a jar of 40 marbles, 1/4 of them blue").
+ */
+function kindsKept(s: Story, q: Question, term: Term): boolean {
+  const unit = q.unit;
+  const kind = q.noun;
+  // "How many more red balls than blue balls" names two kinds, each read by the difference.
+  if (unit === '' || kind === unit || !kind.endsWith(` ${unit}`) || q.than !== '') return true;
+  const used = new Set(usedIds(term));
+  return s.mentions.filter((m) => used.has(m.id) && m.unit === unit).every((m) => m.noun === kind || m.noun === unit);
+}
+
 /** Whether the term holds a number the grammar supplied (a conversion factor, 100 of a percent). */
 function hasConstant(t: Term): boolean {
   if (t.k === 'lit') return t.id === CONSTANT;
@@ -644,7 +658,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
     if (!isInteger(value) && periods && term === a.term) return null;
     if (!isInteger(value) && wholeCountAsked(q, a) && term === a.term && !q.roundTo) return null;
-    if (!unitsReached(s, q, term)) return null;
+    if (!unitsReached(s, q, term) || !kindsKept(s, q, term)) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
     return { term, storyReads: strategy === dimensions ? [...storyReads, 'share'] : storyReads };
