@@ -259,9 +259,15 @@ function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term)
   const np = nounPhrase(t, many + 1, 3);
   if (np.next !== t.length && !['in', 'on', 'at'].includes(t[np.next] ?? '')) return false;
   const { unit, noun } = canonicalPhrase(np.words);
+  // "has 18 yellow pencils and twice as many blue pencils": the base is the one amount before it in the clause.
+  const counts = c.mentions.filter((m) => m.kind !== 'times');
+  const own = counts[0];
+  if (counts.length > 1 || (own && (own.kind !== 'count' || own.per || own.each || own.more || own.start > many))) return false;
+  if (own && c.verb?.cls === 'have') s.set(owner, own, termOf(own));
+  else if (own) return false;
   const last = s.last;
   if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;
-  if (last.term !== last.initial || c.mentions.some((m) => m.kind !== 'times')) return false;
+  if (last.term !== last.initial) return false;
   s.setAmount(owner, unit, noun, make(last.term));
   c.read.add('compare');
   return true;
