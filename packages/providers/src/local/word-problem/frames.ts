@@ -8,6 +8,7 @@
  *    text says "on the same day" (then the text contradicts itself, and the frame refuses).
  * F2 interest: a principal deposited, invested or borrowed at r% simple or compound interest (compounded yearly), for
  *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
+ * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
  */
 import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
 
@@ -96,7 +97,34 @@ function interest(story: string[], question: string): FrameAnswer | null {
   return { term, numbers: 3 };
 }
 
+const UP = String.raw`rose|rises|increased|increases|went up|goes up|grew|grows|climbed|was raised|was increased`;
+const DOWN = String.raw`fell|falls|dropped|drops|decreased|decreases|went down|goes down|declined|was reduced|was decreased|was lowered|was cut`;
+
+/**
+ * F3: percent change between two amounts of one unit the text states ("the price rose from $800 to $920. By what
+ * percent did the price increase?"): (new − old)/old·100 for an increase, (old − new)/old·100 for a decrease. The
+ * question must ask about the same direction the story moved in, and the amounts must move that way.
+ */
+function percentChange(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 1) return null;
+  const m = new RegExp(String.raw`^(?:[a-z']+ ){1,6}?(${UP}|${DOWN}) from ${NUM}(?: ([a-z]+))? to ${NUM}(?: ([a-z]+))?$`).exec(story[0] ?? '');
+  if (!m) return null;
+  const [verb = '', a = '', unitA, b = '', unitB] = m.slice(1);
+  if (unitA !== unitB) return null;
+  const q =
+    /^by what (?:percent|percentage) (?:did|does|has|was|is) (?:[a-z]+ ){1,4}?(increase|increased|rise|risen|go up|gone up|grow|grown|decrease|decreased|fall|fallen|drop|dropped|go down|gone down)$/.exec(
+      question,
+    ) ?? /^what (?:is|was) the (?:percent|percentage) (increase|decrease|rise|drop|fall)(?: (?:in|of) (?:[a-z]+ ){0,4}?[a-z]+)?$/.exec(question);
+  if (!q?.[1]) return null;
+  const up = new RegExp(String.raw`^(?:${UP})$`).test(verb);
+  const askedUp = /^(?:increase|increased|rise|risen|go up|gone up|grow|grown)$/.test(q[1]);
+  if (up !== askedUp || Number(a) <= 0 || (up ? Number(b) <= Number(a) : Number(b) >= Number(a))) return null;
+  const [A, B] = literals([a, b]) as [Term, Term];
+  const A2 = lit(a, 1000);
+  return { term: mul(div(up ? sub(B, A) : sub(A, B), A2), lit('100')), numbers: 2 };
+}
+
 /** The first frame that reads the whole problem, or null. */
 export function readFrame(story: string[], question: string): FrameAnswer | null {
-  return elapsed(story, question) ?? interest(story, question);
+  return elapsed(story, question) ?? interest(story, question) ?? percentChange(story, question);
 }
