@@ -1,5 +1,5 @@
 /**
- * Applies one statement clause to the story (docs/natural-language.md, "Word problems", rules S1–S9). The rules
+ * Applies one statement clause to the story (docs/natural-language.md, "Word problems", rules S1–S16). The rules
  * are tried in a fixed order; a clause with numbers that no rule explains records a problem, and a story with a
  * problem is refused rather than guessed.
  */
@@ -394,7 +394,10 @@ function part(s: Story, c: Clause, owner: string): boolean {
   if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
   // "40 percent of 60 students", "60 percent of the 45 members": the whole named in the clause.
   const whole = c.mentions.find(
-    (x) => x !== m && x.kind === 'count' && (x.before === 'of' || (x.before === 'the' && c.tokens[x.start - 2] === 'of' && x.start - 2 === m.end)),
+    (x) =>
+      x !== m &&
+      x.kind === 'count' &&
+      (x.before === 'of' || (x.before === 'the' && c.tokens[x.start - 2] === 'of' && x.start - 2 === m.end)),
   );
   let wholeTerm: Term | null = whole ? termOf(whole) : null;
   let wholeUnit = whole?.unit ?? '';

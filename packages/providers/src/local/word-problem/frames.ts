@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F2): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F3): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
@@ -107,14 +107,17 @@ const DOWN = String.raw`fell|falls|dropped|drops|decreased|decreases|went down|g
  */
 function percentChange(story: string[], question: string): FrameAnswer | null {
   if (story.length !== 1) return null;
-  const m = new RegExp(String.raw`^(?:[a-z']+ ){1,6}?(${UP}|${DOWN}) from ${NUM}(?: ([a-z]+))? to ${NUM}(?: ([a-z]+))?$`).exec(story[0] ?? '');
+  const m = new RegExp(String.raw`^(?:[a-z']+ ){1,6}?(${UP}|${DOWN}) from ${NUM}(?: ([a-z]+))? to ${NUM}(?: ([a-z]+))?$`).exec(
+    story[0] ?? '',
+  );
   if (!m) return null;
   const [verb = '', a = '', unitA, b = '', unitB] = m.slice(1);
   if (unitA !== unitB) return null;
   const q =
     /^by what (?:percent|percentage) (?:did|does|has|was|is) (?:[a-z]+ ){1,4}?(increase|increased|rise|risen|go up|gone up|grow|grown|decrease|decreased|fall|fallen|drop|dropped|go down|gone down)$/.exec(
       question,
-    ) ?? /^what (?:is|was) the (?:percent|percentage) (increase|decrease|rise|drop|fall)(?: (?:in|of) (?:[a-z]+ ){0,4}?[a-z]+)?$/.exec(question);
+    ) ??
+    /^what (?:is|was) the (?:percent|percentage) (increase|decrease|rise|drop|fall)(?: (?:in|of) (?:[a-z]+ ){0,4}?[a-z]+)?$/.exec(question);
   if (!q?.[1]) return null;
   const up = new RegExp(String.raw`^(?:${UP})$`).test(verb);
   const askedUp = /^(?:increase|increased|rise|risen|go up|gone up|grow|grown)$/.test(q[1]);

@@ -51,7 +51,9 @@ function compoundMeasures(text: string): string {
  * or a claim starts right after them ("… 1:20 p.m. How many minutes …").
  */
 function clockMarks(text: string): string {
-  return text.replace(/\b([ap])\.m\.(?=\s+(how|what|the answer|answer|so|is|does|did|will|can)\b)/g, '$1m.').replace(/\b([ap])\.m\./g, '$1m');
+  return text
+    .replace(/\b([ap])\.m\.(?=\s+(how|what|the answer|answer|so|is|does|did|will|can)\b)/g, '$1m.')
+    .replace(/\b([ap])\.m\./g, '$1m');
 }
 
 /**
@@ -148,26 +150,26 @@ function gapped(c: Clause, before: Clause | null, text: string, firstId: number)
 
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
-  if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) { (globalThis as any).__wpd?.('R1'); return null; }
+  if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
   const text = clockMarks(compoundMeasures(normalised));
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
-  if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) { (globalThis as any).__wpd?.('R2'); return null; }
+  if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;
   const all = sentences(text);
   // "If 1 inch is 2.54 centimeters, how many centimeters is 12 inches?": the condition is a statement of the story.
   const asked = all.findIndex((s) => s.question);
   const conditional = asked >= 0 ? /^if (.+?), ((?:about |approximately |roughly )?(?:how|what) .+)$/.exec(all[asked]?.text ?? '') : null;
   if (conditional?.[1] && conditional[2])
     all.splice(asked, 1, { text: conditional[1], question: false }, { text: conditional[2], question: true });
-  if (all.length === 0 || all.length > MAX_SENTENCES) { (globalThis as any).__wpd?.('R3'); return null; }
+  if (all.length === 0 || all.length > MAX_SENTENCES) return null;
   const last = all[all.length - 1];
-  if (!last) { (globalThis as any).__wpd?.('R4'); return null; }
+  if (!last) return null;
   let storySentences: string[][];
   let storyTexts: string[] = [];
   let questionText: string | null = null;
   let claimClause: string | null = null;
   let claimed: string | null = null;
   if (last.question) {
-    if (all.slice(0, -1).some((s) => s.question)) { (globalThis as any).__wpd?.('R5'); return null; }
+    if (all.slice(0, -1).some((s) => s.question)) return null;
     storyTexts = all.slice(0, -1).map((s) => s.text);
     storySentences = storyTexts.map(splitClauses);
     questionText = last.text;
@@ -176,17 +178,17 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
     if (previous?.question) {
       // "How many …? The answer is 12." / "… She has 12 apples."
       const answer = analyseClause(last.text, 0);
-      if (answer.mentions.length !== 1 || all.slice(0, -2).some((s) => s.question)) { (globalThis as any).__wpd?.('R6'); return null; }
+      if (answer.mentions.length !== 1 || all.slice(0, -2).some((s) => s.question)) return null;
       claimed = answer.mentions[0]?.text ?? null;
       storyTexts = all.slice(0, -2).map((s) => s.text);
       storySentences = storyTexts.map(splitClauses);
       questionText = previous.text;
     } else {
-      if (all.some((s) => s.question)) { (globalThis as any).__wpd?.('R7'); return null; }
+      if (all.some((s) => s.question)) return null;
       storySentences = all.map((s) => splitClauses(s.text));
       const lastClauses = storySentences[storySentences.length - 1] ?? [];
       claimClause = lastClauses.pop() ?? null;
-      if (claimClause === null) { (globalThis as any).__wpd?.('R8'); return null; }
+      if (claimClause === null) return null;
     }
   }
   if (questionText !== null) {
@@ -198,7 +200,7 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
       return { expression: printTerm(frame.term), claimed, steps: numbers };
   }
   const clauses = storySentences.reduce((n, c) => n + c.length, 0);
-  if (clauses === 0 || clauses > MAX_CLAUSES) { (globalThis as any).__wpd?.('R9'); return null; }
+  if (clauses === 0 || clauses > MAX_CLAUSES) return null;
   const story = new Story();
   const read: Clause[] = [];
   let nextId = 0;
@@ -222,17 +224,16 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
       claimed = parsed.claim.text;
     }
   }
-  if (!question || story.problems.length > 0) { (globalThis as any).__wpd?.(JSON.stringify({q:!!question, p: story.problems})); (globalThis as any).__wpd?.('R10'); return null; }
+  if (!question || story.problems.length > 0) return null;
   if (unrealActions(storySentences.flat().join(' ').toLowerCase(), (questionText ?? claimClause ?? '').toLowerCase(), question))
-    { (globalThis as any).__wpd?.('R11'); return null; }
-  (globalThis as any).__wps?.(story, printTerm);
+    return null;
   const answer = solve(story, question);
-  if (!answer) { (globalThis as any).__wpd?.('R12 '+JSON.stringify(question)); return null; }
+  if (!answer) return null;
   // Every cue word of the story must have been read, by the rule that applied its clause or by the answer.
   for (const c of read) {
-    if (unknownVerbBeforeNumber(c)) { (globalThis as any).__wpd?.('R13 '+c.tokens.join(' ')); return null; }
+    if (unknownVerbBeforeNumber(c)) return null;
     const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : []));
-    if (cues.some((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind))) { (globalThis as any).__wpd?.('R14 '+JSON.stringify(cues.filter((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind)))); return null; }
+    if (cues.some((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind))) return null;
   }
   return { expression: printTerm(answer.term), claimed, steps: story.mentions.length };
 }

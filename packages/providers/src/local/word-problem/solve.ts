@@ -1,5 +1,5 @@
 /**
- * Answers the question from the story (docs/natural-language.md, rules A1–A14). The question's type is recognised
+ * Answers the question from the story (docs/natural-language.md, rules A1–A16). The question's type is recognised
  * explicitly (question.ts) and names the only strategies that may answer it; within them the first whose expression
  * uses every number of the problem exactly once wins. An expression that leaves a number unused is not an answer
  * (the story was not fully understood), and neither is one whose value the question rules out (a fractional count of
