@@ -9,7 +9,9 @@
  * F2 interest: a principal deposited, invested or borrowed at r% simple or compound interest (compounded yearly), for
  *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
  * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
+ * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
  */
+import { canonical, UNITS } from './lexicon.ts';
 import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
 
 export interface FrameAnswer {
@@ -127,7 +129,34 @@ function percentChange(story: string[], question: string): FrameAnswer | null {
   return { term: mul(div(up ? sub(B, A) : sub(A, B), A2), lit('100')), numbers: 2 };
 }
 
+/** Shapes whose area is not length times width. */
+const NOT_RECTANGLE = /\b(?:shaped|triangle|triangular|circle|circular|round|oval|semicircle|semicircular|trapezoid|diamond)\b/;
+
+/**
+ * F4: area and perimeter of a rectangle: "a garden is 15 meters long and 9 meters wide" (or "15 meters by 9 meters")
+ * → 15·9 for its area, 2·(15+9) for its perimeter. Both sides in one unit of length; a unit the question names
+ * ("in square meters", "in meters") must be that unit. Any other shape named refuses.
+ */
+function rectangle(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 1 || NOT_RECTANGLE.test(story[0] ?? '')) return null;
+  const m =
+    new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) long and ${NUM} ([a-z]+) wide$`).exec(
+      story[0] ?? '',
+    ) ?? new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) by ${NUM} ([a-z]+)$`).exec(story[0] ?? '');
+  if (!m) return null;
+  const [l = '', unitL = '', w = '', unitW = ''] = m.slice(1);
+  const unit = canonical(unitL);
+  const family = UNITS[unit]?.family ?? '';
+  if (unit !== canonical(unitW) || (family !== 'length' && family !== 'imperial length')) return null;
+  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(question);
+  if (!q?.[1]) return null;
+  const area = q[1] === 'area';
+  if (q[3] !== undefined && (canonical(q[3]) !== unit || (q[2] !== undefined) !== area)) return null;
+  const [L, W] = literals([l, w]) as [Term, Term];
+  return { term: area ? mul(L, W) : mul(lit('2'), add(L, W)), numbers: 2 };
+}
+
 /** The first frame that reads the whole problem, or null. */
 export function readFrame(story: string[], question: string): FrameAnswer | null {
-  return elapsed(story, question) ?? interest(story, question) ?? percentChange(story, question);
+  return elapsed(story, question) ?? interest(story, question) ?? percentChange(story, question) ?? rectangle(story, question);
 }
