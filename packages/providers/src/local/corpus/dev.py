@@ -272,5 +272,21 @@ CASES = [
     ("Kai bought 15 green apples and 9 red apples. How many red apples did he buy?", "9", None),
     ("Jan has 24 red marbles. She has 3 times as many blue marbles. How many marbles does she have?", "24+3*24", None),
     ("Eli has 18 yellow pencils and twice as many blue pencils. How many pencils does he have in all?", "18+2*18", None),
+    # Fifth batch: traps for the newer rules (refusing is fine; a wrong value is not), written before running.
+    ("A shirt costs $25 and a hat costs $10. Tom has $100. How much do 2 shirts and 3 hats cost?", "2*25+3*10", None),
+    ("A shirt costs $25 and a hat costs $10. How much do 2 shirts and 3 hats cost?", "2*25+3*10", None),
+    ("A shirt costs $25 and a hat costs $10. Tom buys 2 shirts and 3 hats. How much does he spend?", "2*25+3*10", None),
+    ("A rectangle is 8 centimeters long and 5 centimeters wide. What is its area?", "8*5", None),
+    ("A rectangular pool is 25 meters long and 10 meters wide. What is the perimeter of the pool?", "2*(25+10)", None),
+    ("A rectangle is 2 meters long and 50 centimeters wide. What is its area in square centimeters?", "200*50", None),
+    ("A shop sold 40 shirts on Monday and 25 shirts on Tuesday. Each shirt costs $8. How much money did the shop make on Tuesday?", "25*8", None),
+    ("The number of visitors fell from 600 to 450. By what percent did the number of visitors decrease?", "F(150,600)*100", None),
+    ("The price of milk went up from $2.50 to $3. What is the percent increase?", "F(F(1,2),F(5,2))*100", None),
+    ("Kim has 3 boxes of 10 pens and 2 pens more. How many pens does she have?", "3*10+2", None),
+    ("Ana has 4 bags of 6 oranges. She gives 2 bags to Ben. How many oranges does Ana have left?", "(4-2)*6", None),
+    ("Raj had 50 cards. He gave 10 to Sam and then 5 to Lee. How many cards does Raj have now?", "50-10-5", None),
+    ("A box has 30 green pens and twice as many red pens. How many red pens are in the box?", "2*30", None),
+    ("Zoe needs 20 stickers. Her mom gives her 8 stickers. How many more stickers does Zoe need?", "20-8", None),
+    ("A board is 4 meters long. It is cut into pieces that are 80 centimeters long. How many pieces are there?", "F(400,80)", None),
 ]
 

@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F3): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F4): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
@@ -140,15 +140,20 @@ const NOT_RECTANGLE = /\b(?:shaped|triangle|triangular|circle|circular|round|ova
 function rectangle(story: string[], question: string): FrameAnswer | null {
   if (story.length !== 1 || NOT_RECTANGLE.test(story[0] ?? '')) return null;
   const m =
-    new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) long and ${NUM} ([a-z]+) wide$`).exec(
+    new RegExp(
+      String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) long and ${NUM} ([a-z]+) wide$`,
+    ).exec(story[0] ?? '') ??
+    new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) by ${NUM} ([a-z]+)$`).exec(
       story[0] ?? '',
-    ) ?? new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) by ${NUM} ([a-z]+)$`).exec(story[0] ?? '');
+    );
   if (!m) return null;
   const [l = '', unitL = '', w = '', unitW = ''] = m.slice(1);
   const unit = canonical(unitL);
   const family = UNITS[unit]?.family ?? '';
   if (unit !== canonical(unitW) || (family !== 'length' && family !== 'imperial length')) return null;
-  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(question);
+  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
+    question,
+  );
   if (!q?.[1]) return null;
   const area = q[1] === 'area';
   if (q[3] !== undefined && (canonical(q[3]) !== unit || (q[2] !== undefined) !== area)) return null;

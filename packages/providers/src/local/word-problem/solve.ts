@@ -1,5 +1,5 @@
 /**
- * Answers the question from the story (docs/natural-language.md, rules A1–A16). The question's type is recognised
+ * Answers the question from the story (docs/natural-language.md, rules A1–A17). The question's type is recognised
  * explicitly (question.ts) and names the only strategies that may answer it; within them the first whose expression
  * uses every number of the problem exactly once wins. An expression that leaves a number unused is not an answer
  * (the story was not fully understood), and neither is one whose value the question rules out (a fractional count of
@@ -475,6 +475,27 @@ const change: Strategy = (s, q) => {
   return cost ? sub(paid[0].term, cost) : null;
 };
 
+/**
+ * "A shirt costs $25 and a hat costs $10. How much do 2 shirts and 3 hats cost?" (rule A17): the sum over the things the
+ * question counts of count × the one price per such thing, in one money unit.
+ */
+const basket: Strategy = (s, q) => {
+  if ((q.family !== 'money' && !isMoney(q.unit)) || q.mentions.length < 2) return null;
+  const terms: Term[] = [];
+  let money = '';
+  for (const m of q.mentions) {
+    if (m.kind !== 'count' || m.per || m.unit === '' || isMoney(m.unit)) return null;
+    const prices = s.factors.filter((f) => Object.keys(f.dims).length === 2 && f.dims[m.unit] === -1);
+    const price = prices[0];
+    const unit = Object.keys(price?.dims ?? {}).find((u) => u !== m.unit) ?? '';
+    if (prices.length !== 1 || !price || !isMoney(unit) || price.dims[unit] !== 1 || (money !== '' && unit !== money)) return null;
+    money = unit;
+    terms.push(mul(termOfMention(m), price.term));
+  }
+  if (isMoney(q.unit) && q.unit !== money) return null;
+  return sum(terms);
+};
+
 /** The question's type, recognised explicitly, and the only strategies that may answer it. */
 interface Plan {
   strategies: Strategy[];
@@ -513,7 +534,11 @@ function plan(s: Story, q: Question): Plan {
   // "How many sheep are not black": the part of a whole that is not the named group (parts reads the negation).
   if (q.negated) return { strategies: [parts], reads: ['negation'], storyReads: none };
   if (q.mentions.length > 0 || q.per)
-    return { strategies: action ? [dimensions, parts, events] : [dimensions, parts, events, holdings], reads, storyReads: none };
+    return {
+      strategies: action ? [basket, dimensions, parts, events] : [basket, dimensions, parts, events, holdings],
+      reads,
+      storyReads: none,
+    };
   if (q.family === 'money')
     return {
       strategies: action ? [parts, events, purchases, dimensions] : [parts, price, holdings, purchases, events, dimensions],

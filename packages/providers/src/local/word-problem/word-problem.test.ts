@@ -233,11 +233,19 @@ describe('word problems: readings added for issue 27 (S5b, S6, S8b, S9b, S14–S
       'A train leaves at 9:45 a.m. and arrives at 1:20 p.m. the same day. How many minutes does the journey take?',
       '(mod(1,12)+12)*60+20-(mod(9,12)*60+45)',
     ],
+    ['A shirt costs $25 and a hat costs $10. How much do 2 shirts and 3 hats cost?', '2*25+3*10'],
+    ['A rectangular garden is 15 meters long and 9 meters wide. What is its perimeter?', '2*(15+9)'],
+    ['A field is 120 feet by 80 feet. What is its area?', '120*80'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
 
   it.each([
+    // Dimensional analysis never multiplies two prices (it gave 25*10*2*3/100).
+    'A shirt costs $25 and a hat costs $10. Tom has $100. How much do 2 shirts and 3 hats cost?',
+    // A rectangle's sides in two units, or another shape.
+    'A room is 4.5 m long and 300 cm wide. What is its area?',
+    'A triangular garden is 15 meters long and 9 meters wide. What is its area?',
     // A question about one kind never reads another kind's number.
     'Jan has 24 red marbles and 72 blue marbles. How many blue marbles does she have?',
     // Spans of several days answer for all of them, not for one day.
