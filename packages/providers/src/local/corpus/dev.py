@@ -324,5 +324,7 @@ CASES = [
     ("A class has 18 boys and 12 girls. What percent of the class are girls?", "F(12,30)*100", None),
     ("A bag has 6 red balls, 4 blue balls and 10 green balls. What fraction of the balls are red?", "F(6,20)", None),
     ("Paul works 6 hours on Saturday and 5 hours on Sunday at $12 per hour. How much does he earn?", "12*(6+5)", None),
+    ("There are 15 yellow tulips and twice as many red tulips in a garden. How many tulips are in the garden?", "15+2*15", None),
+    ("There are 15 yellow tulips and twice as many red tulips in a garden. How many red tulips are there?", "2*15", None),
 ]
 

@@ -263,7 +263,7 @@ function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term)
   const counts = c.mentions.filter((m) => m.kind !== 'times');
   const own = counts[0];
   if (counts.length > 1 || (own && (own.kind !== 'count' || own.per || own.each || own.more || own.start > many))) return false;
-  if (own && c.verb?.cls === 'have') s.set(owner, own, termOf(own));
+  if (own && (c.verb?.cls === 'have' || (c.verb === null && c.copula))) s.set(owner, own, termOf(own));
   else if (own) return false;
   const last = s.last;
   if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;

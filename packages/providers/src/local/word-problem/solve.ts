@@ -135,6 +135,12 @@ const holdings: Strategy = (s, q) => {
   }
   const hs = s.holders(unit);
   if (hs.length === 1 && hs[0] && s.compares.length === 0) return inUnit(hs[0], unit);
+  // "There are 24 red marbles in a jar and 3 times as many blue marbles. How many marbles are there?": every kind of
+  // the thing asked has one holder, so the question is about all of them (a question naming one kind is kept to it
+  // by rule C6).
+  const holder = hs[0]?.owner;
+  if (hs.length > 1 && holder !== undefined && hs.every((h) => h.owner === holder) && s.compares.length === 0)
+    return amount(s, holder, unit);
   return null;
 };
 
