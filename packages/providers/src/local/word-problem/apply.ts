@@ -7,7 +7,7 @@ import type { Clause, Subject } from './clause.ts';
 import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
 import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
-import { add, div, lit, mul, sub, sum, type Term } from './term.ts';
+import { add, div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
 
 /** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
 const GROUP_STOP = new Set([
@@ -269,6 +269,7 @@ function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term)
   if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;
   if (last.term !== last.initial) return false;
   s.setAmount(owner, unit, noun, make(last.term));
+  s.kindBases.set(noun, new Set(usedIds(last.term)));
   c.read.add('compare');
   return true;
 }

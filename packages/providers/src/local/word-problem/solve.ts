@@ -114,6 +114,13 @@ const holdings: Strategy = (s, q) => {
   const who = owner(s, q);
   const unit = askedUnit(s, q, who);
   if ([...s.unknownStock].some((u) => u === unit || sameUnit(u, unit))) return null;
+  // "How many black pens does she have" among kinds of pens: only the holding of that kind, never every kind of pen
+  // (rule C6).
+  const kinds = new Set(s.holdings.filter((h) => (who === '' || h.owner === who) && h.unit === q.unit).map((h) => h.noun));
+  if (q.noun !== q.unit && q.unit !== '' && q.noun.endsWith(` ${q.unit}`) && kinds.size > 1) {
+    const kind = s.holdings.filter((h) => (who === '' || h.owner === who) && h.noun === q.noun);
+    return kind.length === 1 && kind[0] ? kind[0].term : null;
+  }
   if (who !== '') {
     const direct = amount(s, who, unit);
     if (direct) return direct;
@@ -636,7 +643,10 @@ function kindsKept(s: Story, q: Question, term: Term): boolean {
   // "How many more red balls than blue balls" names two kinds, each read by the difference.
   if (unit === '' || kind === unit || !kind.endsWith(` ${unit}`) || q.than !== '') return true;
   const used = new Set(usedIds(term));
-  return s.mentions.filter((m) => used.has(m.id) && m.unit === unit).every((m) => m.noun === kind || m.noun === unit);
+  const base = s.kindBases.get(kind);
+  return s.mentions
+    .filter((m) => used.has(m.id) && m.unit === unit)
+    .every((m) => m.noun === kind || m.noun === unit || base?.has(m.id) === true);
 }
 
 /** Whether the term holds a number the grammar supplied (a conversion factor, 100 of a percent). */

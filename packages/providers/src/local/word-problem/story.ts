@@ -116,6 +116,8 @@ export class Story {
   unknownStock = new Set<string>();
   /** "Julia needs 2,400 tiles": what a person needs, apart from what she has (rule S9b), for "how many more". */
   goals: Array<{ owner: string; unit: string; noun: string; term: Term }> = [];
+  /** "twice as many blue pens" (rule S5b): the numbers a kind's amount was compared from, which rule C6 lets it read. */
+  kindBases = new Map<string, Set<number>>();
   /** "6 bunches of 12 roses": counts of containers whose contents the story holds instead (rule S8b). */
   containers = new Set<Mention>();
   /** Reasons the story could not be read; a non-empty list makes the translator refuse. */

@@ -237,6 +237,7 @@ describe('word problems: readings added for issue 27 (S5b, S6, S8b, S9b, S14–S
     ['A rectangular garden is 15 meters long and 9 meters wide. What is its perimeter?', '2*(15+9)'],
     ['A field is 120 feet by 80 feet. What is its area?', '120*80'],
     ['Each box holds 8 cupcakes. How many boxes can be filled with 60 cupcakes?', 'floor(60/8)'],
+    ['Ella has 12 blue pens and twice as many black pens. How many black pens does she have?', '2*12'],
     ['There are 24 red marbles in a jar and 3 times as many blue marbles. How many marbles are in the jar?', '24+3*24'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
