@@ -505,6 +505,12 @@ function temporalComparison(s: Story, c: Clause, owner: string): boolean {
 function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
   if (!verb) return;
+  // "eats 2 apples out of each bag": an "each" no number took as its rate would leave that number counted once.
+  const eachRead = c.mentions.some((m) => m.per || m.each) || (c.subject.k === 'owner' && ['each', 'every'].includes(c.subject.det));
+  if (!eachRead && c.tokens.some((w) => w === 'each' || w === 'every') && !/\beach of\b/.test(c.tokens.join(' '))) {
+    s.problems.push('an "each" that no amount is read with');
+    return;
+  }
   let spent: Term | null = null;
   let spentUnit = '';
   const handledGroups = new Set<Mention>();

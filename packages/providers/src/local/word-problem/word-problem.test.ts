@@ -249,6 +249,8 @@ describe('word problems: readings added for issue 27 (S5b, S6, S8b, S9b, S14–S
     // A rectangle's sides in two units, or another shape.
     'A room is 4.5 m long and 300 cm wide. What is its area?',
     'A triangular garden is 15 meters long and 9 meters wide. What is its area?',
+    // An "each" that no number is read with (it was 5*8-2).
+    'Amy has 5 bags of 8 apples. She eats 2 apples out of each bag. How many apples are left?',
     // A question about one kind never reads another kind's number.
     'Jan has 24 red marbles and 72 blue marbles. How many blue marbles does she have?',
     // Spans of several days answer for all of them, not for one day.
