@@ -1,5 +1,5 @@
 /**
- * Applies one statement clause to the story (docs/natural-language.md, "Word problems", rules S1–S9). The rules
+ * Applies one statement clause to the story (docs/natural-language.md, "Word problems", rules S1–S16). The rules
  * are tried in a fixed order; a clause with numbers that no rule explains records a problem, and a story with a
  * problem is refused rather than guessed.
  */
@@ -7,7 +7,7 @@ import type { Clause, Subject } from './clause.ts';
 import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
 import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
-import { add, div, lit, mul, sub, sum, type Term } from './term.ts';
+import { add, div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
 
 /** Words that do not name a group ("are", "the"): "40 percent of them are boys" names the group "boy". */
 const GROUP_STOP = new Set([
@@ -55,7 +55,10 @@ const PERSON_NOUNS = new Set(
   (
     'boy girl man woman person child kid friend brother sister mother father mom dad mum aunt uncle cousin grandma ' +
     'grandmother grandfather grandpa teacher student baker farmer worker driver chef cook doctor nurse player runner ' +
-    'cyclist gardener shopkeeper owner neighbour neighbor son daughter wife husband parent coach pilot clerk seller buyer'
+    'cyclist gardener shopkeeper owner neighbour neighbor son daughter wife husband parent coach pilot clerk seller buyer ' +
+    'florist librarian tailor carpenter painter builder mechanic waiter waitress cashier vendor shopper customer baby ' +
+    'grandson granddaughter niece nephew lady artist musician singer writer author scientist fisherman zookeeper ' +
+    'principal dentist manager employee girlfriend boyfriend classmate teammate'
   ).split(' '),
 );
 
@@ -244,6 +247,33 @@ function partOfWhat(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/**
+ * "24 red marbles … and 3 times as many blue marbles", "She has twice as many green ones" (rule S5b): a comparison
+ * that names no other holder compares another kind of the same thing with the amount the holder was last said to
+ * have — only while that amount is unchanged, and only for a different kind of the same unit.
+ */
+function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term): boolean {
+  const t = c.tokens;
+  const many = t.indexOf('many');
+  if (t.includes('than') || t.filter((w) => w === 'as').length !== 1 || t[many - 1] !== 'as') return false;
+  const np = nounPhrase(t, many + 1, 3);
+  if (np.next !== t.length && !['in', 'on', 'at'].includes(t[np.next] ?? '')) return false;
+  const { unit, noun } = canonicalPhrase(np.words);
+  // "has 18 yellow pencils and twice as many blue pencils": the base is the one amount before it in the clause.
+  const counts = c.mentions.filter((m) => m.kind !== 'times');
+  const own = counts[0];
+  if (counts.length > 1 || (own && (own.kind !== 'count' || own.per || own.each || own.more || own.start > many))) return false;
+  if (own && (c.verb?.cls === 'have' || (c.verb === null && c.copula))) s.set(owner, own, termOf(own));
+  else if (own) return false;
+  const last = s.last;
+  if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;
+  if (last.term !== last.initial) return false;
+  s.setAmount(owner, unit, noun, make(last.term));
+  s.kindBases.set(noun, new Set(usedIds(last.term)));
+  c.read.add('compare');
+  return true;
+}
+
 function comparison(s: Story, c: Clause, owner: string): boolean {
   if (partOfWhat(s, c, owner) || compoundComparison(s, c, owner)) return true;
   const t = c.tokens;
@@ -298,6 +328,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     const np = nounPhrase(t, t.indexOf('many') + 1, 3);
     unit = canonicalPhrase(np.words).unit;
   }
+  if ((other === owner || other === '') && elliptical(s, c, owner, make)) return true;
   if (unit === '' || other === owner || other === '') {
     s.problems.push('a comparison that could not be read');
     return true;
@@ -362,7 +393,13 @@ function part(s: Story, c: Clause, owner: string): boolean {
   const counted =
     m.kind === 'count' && c.copula && (m.unit === '' || m.of === 'them') && !m.per && m.more === '' && c.mentions.length === 1;
   if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
-  const whole = c.mentions.find((x) => x !== m && x.before === 'of' && x.kind === 'count');
+  // "40 percent of 60 students", "60 percent of the 45 members": the whole named in the clause.
+  const whole = c.mentions.find(
+    (x) =>
+      x !== m &&
+      x.kind === 'count' &&
+      (x.before === 'of' || (x.before === 'the' && c.tokens[x.start - 2] === 'of' && x.start - 2 === m.end)),
+  );
   let wholeTerm: Term | null = whole ? termOf(whole) : null;
   let wholeUnit = whole?.unit ?? '';
   let base: Term | null = null;
@@ -468,11 +505,28 @@ function temporalComparison(s: Story, c: Clause, owner: string): boolean {
 function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
   if (!verb) return;
+  // "eats 2 apples out of each bag": an "each" no number took as its rate would leave that number counted once.
+  const eachRead = c.mentions.some((m) => m.per || m.each) || (c.subject.k === 'owner' && ['each', 'every'].includes(c.subject.det));
+  if (!eachRead && c.tokens.some((w) => w === 'each' || w === 'every') && !/\beach of\b/.test(c.tokens.join(' '))) {
+    s.problems.push('an "each" that no amount is read with');
+    return;
+  }
   let spent: Term | null = null;
   let spentUnit = '';
   const handledGroups = new Set<Mention>();
   let item: Term | null = null;
+  let itemUnit = '';
   for (const m of c.mentions) {
+    if (isMoney(m.unit) && verb.lemma === 'buy' && m.per && !m.perCount && item && itemUnit !== '' && m.per === itemUnit) {
+      // "buys 2.5 kg of apples at $3.40 per kg": the amount bought at its price per unit (the spans' rule S13, for money).
+      const cost = mul(item, termOf(m));
+      spent = spent ? add(spent, cost) : cost;
+      if (spentUnit !== '' && spentUnit !== m.unit) s.problems.push('prices in different money units');
+      spentUnit = m.unit;
+      item = null;
+      itemUnit = '';
+      continue;
+    }
     if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
@@ -501,7 +555,8 @@ function events(s: Story, c: Clause, owner: string) {
       );
       continue;
     }
-    if (m.kind !== 'count' || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of') continue;
+    if (m.kind !== 'count' || s.containers.has(m) || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of')
+      continue;
     // "gives 3 pencils to each of her 12 students": 3 for each of the 12.
     const each = c.tokens.slice(m.end, m.end + 4).join(' ');
     const group = c.mentions.find(
@@ -513,7 +568,10 @@ function events(s: Story, c: Clause, owner: string) {
       continue;
     }
     if (handledGroups.has(m)) continue;
-    if (verb.lemma === 'buy') item = termOf(m);
+    if (verb.lemma === 'buy') {
+      item = termOf(m);
+      itemUnit = m.unit;
+    }
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
     const receiver = verb.lemma === 'give' ? recipient(s, c, m) : '';
     if (receiver && !s.holding(holder, m.unit) && s.holding(receiver, m.unit)) {
@@ -532,8 +590,26 @@ function events(s: Story, c: Clause, owner: string) {
   }
 }
 
+/**
+ * "He works 6 hours on Monday and 4 hours on Tuesday" (rule S14): in a clause of nothing but plain amounts of one
+ * unit, each on its own named day, the amounts are one span of 6+4 hours for dimensional analysis (a rate per hour
+ * then applies to all of it). A question about one of the days is not answered from the sum (solve.ts).
+ */
+function daySpans(s: Story, c: Clause): boolean {
+  const ms = c.mentions;
+  const unit = ms[0]?.unit ?? '';
+  if (ms.length < 2 || unit === '' || isMoney(unit)) return false;
+  const plain = (m: Mention) => m.kind === 'count' && !m.per && !m.each && !m.priceOf && !m.more && !m.scale && m.unit === unit;
+  if (!ms.every(plain) || !ms.every((m) => WHEN_WORDS.has(m.when)) || new Set(ms.map((m) => m.when)).size !== ms.length) return false;
+  const total = sum(ms.map(termOf));
+  if (!total) return false;
+  s.factors.push({ dims: { [unit]: 1 }, term: total, ids: ms.map((m) => m.id), days: true });
+  return true;
+}
+
 /** Dimensional factors of the clause's numbers (rates, sizes, counts), used by "how far", "how much do 5 cost". */
 function factors(s: Story, c: Clause, perOne: string) {
+  if (daySpans(s, c)) return;
   const subjectMention = c.subject.k === 'mention' ? c.subject.m : null;
   let item = '';
   // Counts priced together with the next amount ("3 for $2") get their factor from that price.
@@ -661,11 +737,38 @@ function factors(s: Story, c: Clause, perOne: string) {
   }
 }
 
+/**
+ * "6 bunches of 12 roses", "4 boxes of 450 tiles" (rule S8b): a count of containers right before "of" and a count of
+ * what each holds is what the holder has, gains or loses of the contents (6*12 roses). The containers themselves are
+ * then no amount of their own (the factors still count them), so no total adds bunches to roses. Only in a clause
+ * of plain counts whose verb has, gains or loses: a price or a rate beside them ("2 boxes of 12 eggs at $3 each")
+ * leaves the clause to the other rules.
+ */
+function containerGroups(s: Story, c: Clause, owner: string) {
+  const cls = c.verb?.cls;
+  const kind = cls === 'have' || (cls === undefined && c.copula) ? 'have' : cls === 'gain' || cls === 'lose' ? cls : '';
+  if (kind === '' || c.subject.k !== 'owner' || owner === '') return;
+  if (c.mentions.some((m) => m.kind !== 'count' || m.per || m.each || m.priceOf || m.more || isMoney(m.unit) || m.unit === '')) return;
+  for (const inner of c.mentions) {
+    if (inner.before !== 'of' || UNITS[inner.unit]) continue;
+    const outer = c.mentions.find((x) => x.end + 1 === inner.start && c.tokens[x.end] === 'of');
+    if (!outer || s.containers.has(outer) || UNITS[outer.unit] || outer.unit === inner.unit || outer.before === 'of') continue;
+    const total = mul(termOf(outer), termOf(inner));
+    s.containers.add(outer);
+    if (kind === 'have') s.setAmount(owner, inner.unit, inner.noun, total);
+    else if (c.verb) s.change(owner, c.verb.lemma, kind === 'lose' ? -1 : 1, inner.unit, inner.noun, total, outer.when, outer.about);
+  }
+}
+
 /** "5 shelves with 18 books on each shelf": the clause also states how many books there are (5*18). */
 function groups(s: Story, c: Clause, owner: string) {
+  containerGroups(s, c, owner);
   for (const rate of c.mentions) {
     if (!rate.per || rate.perCount) continue;
-    const count = c.mentions.find((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
+    // A price per unit of what is bought is the purchase's own (events); otherwise the one count of the groups.
+    if (isMoney(rate.unit) && c.verb?.lemma === 'buy') continue;
+    const counts = c.mentions.filter((m) => m !== rate && m.kind === 'count' && !m.per && m.unit === rate.per);
+    const count = counts.length === 1 ? counts[0] : undefined;
     if (!count) continue;
     const total = mul(termOf(count), termOf(rate));
     // "He buys 3 bags with 4 apples in each bag": what he had before grows by 3·4; "a shop has 5 shelves with 18
@@ -704,6 +807,9 @@ function definition(s: Story, c: Clause): boolean {
   return true;
 }
 
+/** Present forms of needing (rule S9b); "uses" and the past "needed" state what was used, not a goal. */
+const NEED_FORMS = new Set(['needs', 'need', 'requires', 'require']);
+
 const DETERMINER_WORDS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
 
 const ADVERBS = new Set(['correctly', 'incorrectly', 'successfully', 'wrongly']);
@@ -733,11 +839,27 @@ function legs(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/**
+ * "It is cut into pieces that are 0.75 meters long", "cut into strips of 20 centimeters" (rule S15): the measure
+ * right after the pieces is the size of each piece, a rate per piece (counted whole, like "each").
+ */
+function pieceSizes(c: Clause) {
+  for (const m of c.mentions) {
+    if (m.kind !== 'count' || m.per || !UNITS[m.unit]) continue;
+    const before = c.tokens.slice(Math.max(0, m.start - 6), m.start).join(' ');
+    const hit = /\bcut into (?:equal )?(pieces|lengths|strips|parts|sections|segments)(?: that are| which are| each| of)?$/.exec(before);
+    if (!hit?.[1]) continue;
+    m.per = canonical(hit[1]);
+    m.perWord = 'each';
+  }
+}
+
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
   const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
   // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
   if (c.tokens.some((w) => w === 'not' || w === 'never' || w.endsWith("n't"))) s.problems.push('a negated statement');
   eachOf(c);
+  pieceSizes(c);
   inheritUnits(s, c);
   for (const m of c.mentions) {
     if (m.unit === '' && m.of === 'them' && s.last) {
@@ -796,6 +918,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
       if (
         m.kind !== 'count' ||
         m.per ||
+        s.containers.has(m) ||
         m.before === 'of' ||
         m.before === 'for' ||
         m.before === 'in' ||
@@ -803,6 +926,11 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
         m.before === 'on'
       )
         continue;
+      // "Julia needs 2,400 tiles" (rule S9b): a person's need is not what she has; only "how many more" reads it.
+      if (c.verb && NEED_FORMS.has(c.verb.form) && !m.more && m.unit !== '' && isPerson(c, owner)) {
+        s.goals.push({ owner, unit: m.unit, noun: m.noun, term: termOf(m) });
+        continue;
+      }
       // "Her brother is 13" in a story about ages.
       if (m.unit === '' && c.copula && s.ages) {
         m.unit = 'year';

@@ -208,6 +208,9 @@ function relativeClauses(text: string): string[] {
   return [`${before}${det} ${noun}`.trim(), relative, ...(rest ? [rest] : [])];
 }
 
+/** "1/3 of them …", "40 percent of the students …": a clause that starts with a part of a named whole. */
+const GROUP_PART = /^\s*\d+(?:\.\d+)?(?:\/\d+)?(?:\s+percent)?\s+of\s+(?:them|the\s+[a-z]+)\s+[a-z]/;
+
 /** Splits one sentence into clauses; clauses that start with a verb keep the previous clause's subject. */
 export function splitClauses(sentence: string): string[] {
   const out: string[] = [];
@@ -230,7 +233,9 @@ export function splitClauses(sentence: string): string[] {
     let current = pieces[0] ?? '';
     for (let k = 1; k + 1 < pieces.length; k += 2) {
       const piece = pieces[k + 1] ?? '';
-      if (hasVerb(piece) && hasVerb(current)) {
+      // "2/9 of them take the bus and 1/3 of them walk": each group named by its own part of the whole is a clause,
+      // whatever its verb (rule S6 reads each).
+      if ((hasVerb(piece) && hasVerb(current)) || (GROUP_PART.test(piece) && GROUP_PART.test(current))) {
         out.push(current.trim());
         current = piece;
       } else current = `${current}${pieces[k] ?? ''}${piece}`;

@@ -104,13 +104,22 @@ export function solveDimensions(factors: Factor[], target: Target): DimensionSol
     const dims: Record<string, number> = {};
     const up: Term[] = [];
     const down: Term[] = [];
+    // How many factors bring each unit up and down: a unit brought up by two factors and cancelled by a third
+    // ("$25 per shirt × $10 per hat ÷ $100") multiplies two amounts of one thing, which no question asks.
+    const raised: Record<string, number> = {};
+    const lowered: Record<string, number> = {};
     factors.forEach((f, i) => {
       const sign = mask & (1 << i) ? -1 : 1;
-      for (const [u, e] of Object.entries(f.dims)) dims[u] = (dims[u] ?? 0) + sign * e;
+      for (const [u, e] of Object.entries(f.dims)) {
+        dims[u] = (dims[u] ?? 0) + sign * e;
+        if (sign * e > 0) raised[u] = (raised[u] ?? 0) + 1;
+        else if (sign * e < 0) lowered[u] = (lowered[u] ?? 0) + 1;
+      }
       (sign > 0 ? up : down).push(f.term);
     });
     // Squared units are never asked for here: "day per hour" times days per hour is not a conversion.
     if (Object.values(dims).some((e) => Math.abs(e) > 1)) continue;
+    if (Object.values(raised).some((n) => n > 1) || Object.values(lowered).some((n) => n > 1)) continue;
     // A unitless factor can be put on either side: that is two answers, so it is not an answer.
     const conv = conversion(dims, target.dims);
     if (!conv || up.length === 0) continue;

@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F2): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F4): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
@@ -8,7 +8,10 @@
  *    text says "on the same day" (then the text contradicts itself, and the frame refuses).
  * F2 interest: a principal deposited, invested or borrowed at r% simple or compound interest (compounded yearly), for
  *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
+ * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
+ * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
  */
+import { canonical, UNITS } from './lexicon.ts';
 import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
 
 export interface FrameAnswer {
@@ -45,7 +48,7 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (!m) return null;
   const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same] = m.slice(1);
   if (Number(h1) < 1 || Number(h1) > 12 || Number(h2) < 1 || Number(h2) > 12 || Number(m1) > 59 || Number(m2) > 59) return null;
-  const q = /^how (?:many (minutes|hours)|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
+  const q = /^how (?:many (minutes|hours)(?: long)?|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
   const unit = q?.[1] ?? q?.[2];
   if (!q || !unit) return null;
   const [a, b, c, d] = literals([h1, m1, h2, m2]) as [Term, Term, Term, Term];
@@ -96,7 +99,69 @@ function interest(story: string[], question: string): FrameAnswer | null {
   return { term, numbers: 3 };
 }
 
+const UP = String.raw`rose|rises|increased|increases|went up|goes up|grew|grows|climbed|was raised|was increased`;
+const DOWN = String.raw`fell|falls|dropped|drops|decreased|decreases|went down|goes down|declined|was reduced|was decreased|was lowered|was cut`;
+
+/**
+ * F3: percent change between two amounts of one unit the text states ("the price rose from $800 to $920. By what
+ * percent did the price increase?"): (new − old)/old·100 for an increase, (old − new)/old·100 for a decrease. The
+ * question must ask about the same direction the story moved in, and the amounts must move that way.
+ */
+function percentChange(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 1) return null;
+  const m = new RegExp(String.raw`^(?:[a-z']+ ){1,6}?(${UP}|${DOWN}) from ${NUM}(?: ([a-z]+))? to ${NUM}(?: ([a-z]+))?$`).exec(
+    story[0] ?? '',
+  );
+  if (!m) return null;
+  const [verb = '', a = '', unitA, b = '', unitB] = m.slice(1);
+  if (unitA !== unitB) return null;
+  const q =
+    /^by what (?:percent|percentage) (?:did|does|has|was|is) (?:[a-z]+ ){1,4}?(increase|increased|rise|risen|go up|gone up|grow|grown|decrease|decreased|fall|fallen|drop|dropped|go down|gone down)$/.exec(
+      question,
+    ) ??
+    /^what (?:is|was) the (?:percent|percentage) (increase|decrease|rise|drop|fall)(?: (?:in|of) (?:[a-z]+ ){0,4}?[a-z]+)?$/.exec(question);
+  if (!q?.[1]) return null;
+  const up = new RegExp(String.raw`^(?:${UP})$`).test(verb);
+  const askedUp = /^(?:increase|increased|rise|risen|go up|gone up|grow|grown)$/.test(q[1]);
+  if (up !== askedUp || Number(a) <= 0 || (up ? Number(b) <= Number(a) : Number(b) >= Number(a))) return null;
+  const [A, B] = literals([a, b]) as [Term, Term];
+  const A2 = lit(a, 1000);
+  return { term: mul(div(up ? sub(B, A) : sub(A, B), A2), lit('100')), numbers: 2 };
+}
+
+/** Shapes whose area is not length times width. */
+const NOT_RECTANGLE = /\b(?:shaped|triangle|triangular|circle|circular|round|oval|semicircle|semicircular|trapezoid|diamond)\b/;
+
+/**
+ * F4: area and perimeter of a rectangle: "a garden is 15 meters long and 9 meters wide" (or "15 meters by 9 meters")
+ * → 15·9 for its area, 2·(15+9) for its perimeter. Both sides in one unit of length; a unit the question names
+ * ("in square meters", "in meters") must be that unit. Any other shape named refuses.
+ */
+function rectangle(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 1 || NOT_RECTANGLE.test(story[0] ?? '')) return null;
+  const m =
+    new RegExp(
+      String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) long and ${NUM} ([a-z]+) wide$`,
+    ).exec(story[0] ?? '') ??
+    new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) by ${NUM} ([a-z]+)$`).exec(
+      story[0] ?? '',
+    );
+  if (!m) return null;
+  const [l = '', unitL = '', w = '', unitW = ''] = m.slice(1);
+  const unit = canonical(unitL);
+  const family = UNITS[unit]?.family ?? '';
+  if (unit !== canonical(unitW) || (family !== 'length' && family !== 'imperial length')) return null;
+  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
+    question,
+  );
+  if (!q?.[1]) return null;
+  const area = q[1] === 'area';
+  if (q[3] !== undefined && (canonical(q[3]) !== unit || (q[2] !== undefined) !== area)) return null;
+  const [L, W] = literals([l, w]) as [Term, Term];
+  return { term: area ? mul(L, W) : mul(lit('2'), add(L, W)), numbers: 2 };
+}
+
 /** The first frame that reads the whole problem, or null. */
 export function readFrame(story: string[], question: string): FrameAnswer | null {
-  return elapsed(story, question) ?? interest(story, question);
+  return elapsed(story, question) ?? interest(story, question) ?? percentChange(story, question) ?? rectangle(story, question);
 }

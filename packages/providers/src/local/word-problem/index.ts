@@ -47,6 +47,16 @@ function compoundMeasures(text: string): string {
 }
 
 /**
+ * "9:45 a.m. and arrives at 1:20 p.m. the same day": the periods of "a.m."/"p.m." end no sentence unless a question
+ * or a claim starts right after them ("… 1:20 p.m. How many minutes …").
+ */
+function clockMarks(text: string): string {
+  return text
+    .replace(/\b([ap])\.m\.(?=\s+(how|what|the answer|answer|so|is|does|did|will|can)\b)/g, '$1m.')
+    .replace(/\b([ap])\.m\./g, '$1m');
+}
+
+/**
  * Rule C3 (docs/natural-language.md, "Certain translations"): words that invert or restrict the number next to them
  * — "all but 9" (9 remain), "none but", "every student except 4", "only 3", "just 2", "besides", "twice as few",
  * "3 times fewer", "give or take 2", "12 or more", "over 5" — are read by no rule of the grammar, and reading past them
@@ -117,10 +127,31 @@ function unrealActions(story: string, asked: string, q: Question): boolean {
   return FUTURE.test(story) && !/\b(?:will|would|after|then)\b/.test(asked);
 }
 
+const GAP_TAIL = new Set(['to', 'on', 'in', 'at', 'for']);
+const NOT_SUBJECT = new Set(['on', 'in', 'at', 'then', 'after', 'before', 'during', 'by', 'for', 'of', 'so', 'and']);
+
+/**
+ * "He gives 1/4 of them to his sister and then 9 to a friend" (rule S16): a clause of the same sentence that starts
+ * with a number and has no verb of its own shares the subject and the verb of the clause before, when that verb gains
+ * or loses and the subject is the only thing before it.
+ */
+function gapped(c: Clause, before: Clause | null, text: string, firstId: number): Clause {
+  if (c.verb !== null || c.copula || !before?.verb || (before.verb.cls !== 'gain' && before.verb.cls !== 'lose')) return c;
+  // Only an amount and where or when it went: "9 to a friend", "15 on Tuesday" ("50 liters leak out" has a verb of
+  // its own that the verb table does not know).
+  const m = c.mentions[0];
+  if (c.mentions.length !== 1 || !m || m.start !== 0 || before.subject.k !== 'owner') return c;
+  if (m.end < c.tokens.length && !GAP_TAIL.has(c.tokens[m.end] ?? '')) return c;
+  const subject = before.tokens.slice(0, before.verbIndex);
+  if (subject.length === 0 || subject.length > 3 || subject.some((w) => NOT_SUBJECT.has(w) || /\d/.test(w))) return c;
+  const shared = analyseClause(`${subject.join(' ')} ${before.verb.form} ${text}`, firstId);
+  return shared.verb?.lemma === before.verb.lemma && shared.mentions.length === c.mentions.length ? shared : c;
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
   if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
-  const text = compoundMeasures(normalised);
+  const text = clockMarks(compoundMeasures(normalised));
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
   if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;
   const all = sentences(text);
@@ -175,8 +206,10 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   let nextId = 0;
   for (const clauses of storySentences) {
     let previous = '';
+    let before: Clause | null = null;
     for (const clause of clauses) {
-      const c = analyseClause(clause, nextId);
+      const c = gapped(analyseClause(clause, nextId), before, clause, nextId);
+      before = c;
       nextId += c.mentions.length;
       previous = applyClause(story, c, previous);
       read.push(c);

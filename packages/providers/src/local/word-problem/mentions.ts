@@ -209,8 +209,8 @@ function perMarker(tokens: string[], i: number, m: Mention): number {
       return np.next;
     }
   }
-  // "in each row", "on each shelf", "at each table", "for each child".
-  if (['in', 'on', 'at', 'for', 'inside'].includes(w) && (next === 'each' || next === 'every')) {
+  // "in each row", "on each shelf", "at each table", "for each child", "from each bag", "with each meal".
+  if (['in', 'on', 'at', 'for', 'inside', 'from', 'off', 'with'].includes(w) && (next === 'each' || next === 'every')) {
     const np = nounPhrase(tokens, i + 2, 3);
     if (np.words.length > 0) {
       m.per = canonicalPhrase(np.words).unit;

@@ -69,7 +69,7 @@ export interface Question {
 const MAXIMAL = /\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/;
 
 const FLOOR =
-  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b/;
+  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b|\bcan (?:be filled|(?:he|she|they|it|you|we|i) fill)\b/;
 const CEIL =
   /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
 
@@ -231,7 +231,9 @@ function oneUnit(text: string): string {
 }
 
 /** Parses a question sentence (normalised, without its question mark); null when its form is not known. */
-export function parseQuestion(sentence: string, firstId: number): Question | null {
+export function parseQuestion(asked: string, firstId: number): Question | null {
+  // "How many minutes long is the movie?" asks how long it is, in minutes (the unit then read as below).
+  const sentence = asked.replace(/^how many ([a-z]+) long (is|are|was|were) ([a-z ]+)$/, 'how long $2 $3 in $1');
   const rounded = roundingInstruction(sentence);
   const q = parseQuestionText(rounded ? rounded.phrase : sentence, firstId);
   if (!q) return null;
@@ -262,6 +264,8 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     /^what (does|do|must|should|would|will) (he|she|they|i|you|we|[a-z]+) need (to score |to get )?/,
     'how many does $2 need ',
   );
+  // "How many books remain on the shelf": what is left ("remain" in a story is no change, so it is no verb there).
+  text = text.replace(/^how (many|much) ((?:[a-z]+ ){0,3}?)(?:remain|remains|remained)\b/, 'how $1 $2are left');
   let m = /^how (many|much) (?:(more|fewer|less) )?(.*)$/.exec(text);
   if (m) {
     q.more = m[2] ? (m[2] === 'more' ? 'more' : 'fewer') : '';

@@ -1,5 +1,5 @@
 /**
- * Answers the question from the story (docs/natural-language.md, rules A1–A14). The question's type is recognised
+ * Answers the question from the story (docs/natural-language.md, rules A1–A17). The question's type is recognised
  * explicitly (question.ts) and names the only strategies that may answer it; within them the first whose expression
  * uses every number of the problem exactly once wins. An expression that leaves a number unused is not an answer
  * (the story was not fully understood), and neither is one whose value the question rules out (a fractional count of
@@ -114,6 +114,13 @@ const holdings: Strategy = (s, q) => {
   const who = owner(s, q);
   const unit = askedUnit(s, q, who);
   if ([...s.unknownStock].some((u) => u === unit || sameUnit(u, unit))) return null;
+  // "How many black pens does she have" among kinds of pens: only the holding of that kind, never every kind of pen
+  // (rule C6).
+  const kinds = new Set(s.holdings.filter((h) => (who === '' || h.owner === who) && h.unit === q.unit).map((h) => h.noun));
+  if (q.noun !== q.unit && q.unit !== '' && q.noun.endsWith(` ${q.unit}`) && kinds.size > 1) {
+    const kind = s.holdings.filter((h) => (who === '' || h.owner === who) && h.noun === q.noun);
+    return kind.length === 1 && kind[0] ? kind[0].term : null;
+  }
   if (who !== '') {
     const direct = amount(s, who, unit);
     if (direct) return direct;
@@ -135,6 +142,12 @@ const holdings: Strategy = (s, q) => {
   }
   const hs = s.holders(unit);
   if (hs.length === 1 && hs[0] && s.compares.length === 0) return inUnit(hs[0], unit);
+  // "There are 24 red marbles in a jar and 3 times as many blue marbles. How many marbles are there?": every kind of
+  // the thing asked has one holder, so the question is about all of them (a question naming one kind is kept to it
+  // by rule C6).
+  const holder = hs[0]?.owner;
+  if (hs.length > 1 && holder !== undefined && hs.every((h) => h.owner === holder) && s.compares.length === 0)
+    return amount(s, holder, unit);
   return null;
 };
 
@@ -227,13 +240,16 @@ const weightedAverage: Strategy = (s, q) => {
   const units = new Set(g.map((p) => valueUnit(p.value)));
   const kinds = new Set(g.map((p) => p.count.unit));
   if (units.size !== 1) return null;
-  if (kinds.size !== 1 && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
   const total = sum(g.map((p) => mul(termOfMention(p.count), termOfMention(p.value))));
   const size = sum(g.map((p) => termOfMention(p.count)));
   // "the average of all 50 students": a count the question states must be the groups' total size.
   if (!total || !size) return null;
   const stated = q.mentions[0];
   if (q.mentions.length > 1 || (stated && termValue(size)?.n !== BigInt(Number(stated.text) || -1))) return null;
+  // Groups of different kinds (8 boys, 12 girls) are one group only when the question says so: by a category noun
+  // of all items, or by stating their total size ("all 20 students" after 8 boys and 12 girls).
+  const allOf = stated !== undefined && stated.before === 'all';
+  if (kinds.size !== 1 && !allOf && !q.words.some((w) => ['item', 'thing', 'product', 'everything', 'everyone'].includes(w))) return null;
   return { term: div(total, size), accounted: stated ? [stated.id] : [] };
 };
 
@@ -271,9 +287,30 @@ const ORDINALS: Record<number, string> = {
   10: 'tenth',
 };
 
+/**
+ * "What percent (fraction) of the balls are blue?" after "12 red balls, 8 blue balls and 5 green balls" (rule A3b):
+ * the one kind the question names over all the kinds, when the story is nothing but unchanged amounts of kinds of
+ * that one thing held by one holder.
+ */
+function kindShare(s: Story, q: Question): Term | null {
+  const unit = q.owner;
+  const kinds = s.holdings.filter((h) => h.unit === unit && h.noun !== unit);
+  const holder = kinds[0]?.owner ?? '';
+  if (unit === '' || kinds.length < 2 || kinds.length !== s.holdings.length || kinds.some((h) => h.owner !== holder)) return null;
+  if (kinds.some((h) => h.term !== h.initial) || s.events.length + s.parts.length + s.compares.length + s.outOf.length > 0) return null;
+  const words = q.words.filter((w) => w !== holder);
+  const chosen = kinds.filter((h) => words.length === 1 && h.noun === `${words[0]} ${unit}`);
+  const total = sum(kinds.map((h) => h.term));
+  return chosen.length === 1 && chosen[0] && total ? div(chosen[0].term, total) : null;
+}
+
 const percentQuestion: Strategy = (s, q) => {
   if (!q.percent) return null;
   const pair = s.outOf[0];
+  if (s.outOf.length === 0) {
+    const share = kindShare(s, q);
+    return share ? mul(share, lit('100')) : null;
+  }
   if (s.outOf.length !== 1 || !pair) return null;
   // "What percent … did he answer correctly": the question asks about what the part did, in the same words.
   if (pair.verb && (q.verb?.lemma !== pair.verb || !(pair.how ?? []).every((w) => q.words.includes(w)))) return null;
@@ -283,12 +320,21 @@ const percentQuestion: Strategy = (s, q) => {
 const fractionLeft: Strategy = (s, q) => {
   if (!q.fraction) return null;
   const changed = s.holdings.filter((h) => h.term !== h.initial && (q.owner === '' || h.owner === q.owner || h.owner.endsWith(q.owner)));
+  if (changed.length === 0) return kindShare(s, q);
   return changed.length === 1 && changed[0] ? div(changed[0].term, changed[0].initial) : null;
 };
 
 const need: Strategy = (s, q) => {
   if (!q.need) return null;
   const who = owner(s, q);
+  // "Julia needs 2,400 tiles. She has 4 boxes of 450 tiles. How many more tiles does she need?" (rule A5): the one
+  // need of that holder in the asked unit, less what she has of it.
+  const unit = askedUnit(s, q, who);
+  const goals = s.goals.filter((g) => g.owner === who && (g.unit === unit || g.noun === unit || sameUnit(g.unit, unit)));
+  if (goals.length > 0) {
+    const have = goals.length === 1 && goals[0] && q.more === 'more' ? amount(s, who, unit) : null;
+    return have && goals[0] ? sub(goals[0].term, have) : null;
+  }
   const cost = s.prices.length === 1 ? s.prices[0]?.term : null;
   const have = s.holdings.filter((h) => h.owner === who && isMoney(h.unit));
   return cost && have.length === 1 && have[0] ? sub(cost, have[0].term) : null;
@@ -352,6 +398,8 @@ const afterBuying: Strategy = (s, q) => {
 const dimensions: Strategy = (s, q) => {
   // A question that counts lamps ("how many lamps", "for 3 cakes") reads "a lamp uses 40 watts" per lamp.
   const asked = q.unit || q.noun;
+  // Spans of several days added into one (rule S14) answer for all of those days, never for one of them.
+  if (s.factors.some((f) => f.days) && q.words.some((w) => WHEN_WORDS.has(w))) return null;
   const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
   const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
   const kind = perOne[0]?.perOneOf ?? '';
@@ -440,6 +488,27 @@ const change: Strategy = (s, q) => {
   return cost ? sub(paid[0].term, cost) : null;
 };
 
+/**
+ * "A shirt costs $25 and a hat costs $10. How much do 2 shirts and 3 hats cost?" (rule A17): the sum over the things the
+ * question counts of count × the one price per such thing, in one money unit.
+ */
+const basket: Strategy = (s, q) => {
+  if ((q.family !== 'money' && !isMoney(q.unit)) || q.mentions.length < 2) return null;
+  const terms: Term[] = [];
+  let money = '';
+  for (const m of q.mentions) {
+    if (m.kind !== 'count' || m.per || m.unit === '' || isMoney(m.unit)) return null;
+    const prices = s.factors.filter((f) => Object.keys(f.dims).length === 2 && f.dims[m.unit] === -1);
+    const price = prices[0];
+    const unit = Object.keys(price?.dims ?? {}).find((u) => u !== m.unit) ?? '';
+    if (prices.length !== 1 || !price || !isMoney(unit) || price.dims[unit] !== 1 || (money !== '' && unit !== money)) return null;
+    money = unit;
+    terms.push(mul(termOfMention(m), price.term));
+  }
+  if (isMoney(q.unit) && q.unit !== money) return null;
+  return sum(terms);
+};
+
 /** The question's type, recognised explicitly, and the only strategies that may answer it. */
 interface Plan {
   strategies: Strategy[];
@@ -478,7 +547,11 @@ function plan(s: Story, q: Question): Plan {
   // "How many sheep are not black": the part of a whole that is not the named group (parts reads the negation).
   if (q.negated) return { strategies: [parts], reads: ['negation'], storyReads: none };
   if (q.mentions.length > 0 || q.per)
-    return { strategies: action ? [dimensions, parts, events] : [dimensions, parts, events, holdings], reads, storyReads: none };
+    return {
+      strategies: action ? [basket, dimensions, parts, events] : [basket, dimensions, parts, events, holdings],
+      reads,
+      storyReads: none,
+    };
   if (q.family === 'money')
     return {
       strategies: action ? [parts, events, purchases, dimensions] : [parts, price, holdings, purchases, events, dimensions],
@@ -559,6 +632,23 @@ function unitsReached(s: Story, q: Question, term: Term): boolean {
   return !converted || hasConstant(term);
 }
 
+/**
+ * A question that names one kind of a thing ("how many blue marbles") is not answered from an amount of another kind
+ * of it ("24 red marbles"): every number of that thing the answer reads must be of the kind asked, or of the thing
+ * in general ("a jar of 40 marbles, 1/4 of them blue").
+ */
+function kindsKept(s: Story, q: Question, term: Term): boolean {
+  const unit = q.unit;
+  const kind = q.noun;
+  // "How many more red balls than blue balls" names two kinds, each read by the difference.
+  if (unit === '' || kind === unit || !kind.endsWith(` ${unit}`) || q.than !== '') return true;
+  const used = new Set(usedIds(term));
+  const base = s.kindBases.get(kind);
+  return s.mentions
+    .filter((m) => used.has(m.id) && m.unit === unit)
+    .every((m) => m.noun === kind || m.noun === unit || base?.has(m.id) === true);
+}
+
 /** Whether the term holds a number the grammar supplied (a conversion factor, 100 of a percent). */
 function hasConstant(t: Term): boolean {
   if (t.k === 'lit') return t.id === CONSTANT;
@@ -609,7 +699,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
     if (!isInteger(value) && periods && term === a.term) return null;
     if (!isInteger(value) && wholeCountAsked(q, a) && term === a.term && !q.roundTo) return null;
-    if (!unitsReached(s, q, term)) return null;
+    if (!unitsReached(s, q, term) || !kindsKept(s, q, term)) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.
     return { term, storyReads: strategy === dimensions ? [...storyReads, 'share'] : storyReads };

@@ -41,6 +41,8 @@ export interface Factor {
   perWord?: string;
   /** "A lamp uses 40 watts": the kind of thing it may be per one of, when the question counts those. */
   perOneOf?: string;
+  /** "6 hours on Monday and 4 hours on Tuesday": spans of several days added into one (rule S14). */
+  days?: boolean;
 }
 
 export interface Part {
@@ -112,6 +114,12 @@ export class Story {
   ages = false;
   /** Units something was taken from without a known amount: no "how many are left" can be answered for them. */
   unknownStock = new Set<string>();
+  /** "Julia needs 2,400 tiles": what a person needs, apart from what she has (rule S9b), for "how many more". */
+  goals: Array<{ owner: string; unit: string; noun: string; term: Term }> = [];
+  /** "twice as many blue pens" (rule S5b): the numbers a kind's amount was compared from, which rule C6 lets it read. */
+  kindBases = new Map<string, Set<number>>();
+  /** "6 bunches of 12 roses": counts of containers whose contents the story holds instead (rule S8b). */
+  containers = new Set<Mention>();
   /** Reasons the story could not be read; a non-empty list makes the translator refuse. */
   problems: string[] = [];
 

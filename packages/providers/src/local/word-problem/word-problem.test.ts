@@ -209,3 +209,59 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     });
   });
 });
+
+describe('word problems: readings added for issue 27 (S5b, S6, S8b, S9b, S14–S16, A3b, F3)', () => {
+  it.each([
+    ['A baker makes 3 batches of 28 cookies. He sells 61 cookies. How many cookies are left?', '3*28-61'],
+    ['A gardener grows 7 rows of 15 tulips and 4 rows of 12 daisies. How many flowers does he grow in all?', '7*15+4*12'],
+    ['Julia needs 2,400 tiles for a floor. She has 4 boxes of 450 tiles. How many more tiles does she need?', '2400-4*450'],
+    ['A shop has 8 boxes of 24 pencils. It sells 100 pencils. How many pencils remain?', '8*24-100'],
+    ['Sam earns $15 per hour. He works 6 hours on Monday and 4 hours on Tuesday. How much does he earn in total?', '15*(6+4)'],
+    ['A rope is 9 meters long. It is cut into pieces that are 0.75 meters long. How many pieces are there?', '9/0.75'],
+    ['60% of the 45 members of a club are adults and the rest are children. How many children are there?', '45-60/100*45'],
+    [
+      'A school has 540 students. 2/9 of them take the bus and 1/3 of them walk; the rest are driven. How many students are driven?',
+      '540-(2/9*540+1/3*540)',
+    ],
+    ['A bag contains 12 red balls, 8 blue balls and 5 green balls. What percent of the balls are blue?', '8/(12+8+5)*100'],
+    ['Grace buys 2.5 kg of apples at $3.40 per kg and 1.2 kg of grapes at $5 per kg. How much does she spend in total?', '2.5*3.40+1.2*5'],
+    ['Eli has 18 yellow pencils and twice as many blue pencils. How many pencils does he have in all?', '18+2*18'],
+    ['Leo has 56 stickers. He gives 1/4 of them to his sister and then 9 to a friend. How many stickers does he have left?', '56-1/4*56-9'],
+    ['The price of a laptop rose from $800 to $920. By what percent did the price increase?', '(920-800)/800*100'],
+    ['A movie lasts 2 hours and 35 minutes. How many minutes long is the movie?', '2*60+35'],
+    [
+      'A train leaves at 9:45 a.m. and arrives at 1:20 p.m. the same day. How many minutes does the journey take?',
+      '(mod(1,12)+12)*60+20-(mod(9,12)*60+45)',
+    ],
+    ['A shirt costs $25 and a hat costs $10. How much do 2 shirts and 3 hats cost?', '2*25+3*10'],
+    ['A rectangular garden is 15 meters long and 9 meters wide. What is its perimeter?', '2*(15+9)'],
+    ['A field is 120 feet by 80 feet. What is its area?', '120*80'],
+    ['Each box holds 8 cupcakes. How many boxes can be filled with 60 cupcakes?', 'floor(60/8)'],
+    ['Ella has 12 blue pens and twice as many black pens. How many black pens does she have?', '2*12'],
+    ['There are 24 red marbles in a jar and 3 times as many blue marbles. How many marbles are in the jar?', '24+3*24'],
+  ])('%s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it.each([
+    // Dimensional analysis never multiplies two prices (it gave 25*10*2*3/100).
+    'A shirt costs $25 and a hat costs $10. Tom has $100. How much do 2 shirts and 3 hats cost?',
+    // A rectangle's sides in two units, or another shape.
+    'A room is 4.5 m long and 300 cm wide. What is its area?',
+    'A triangular garden is 15 meters long and 9 meters wide. What is its area?',
+    // An "each" that no number is read with (it was 5*8-2).
+    'Amy has 5 bags of 8 apples. She eats 2 apples out of each bag. How many apples are left?',
+    // A question about one kind never reads another kind's number.
+    'Jan has 24 red marbles and 72 blue marbles. How many blue marbles does she have?',
+    // Spans of several days answer for all of them, not for one day.
+    'Sam earns $15 per hour. He works 6 hours on Monday and 4 hours on Tuesday. How much does he earn on Monday?',
+    // The percent change must go the way the question asks.
+    'The price of a laptop rose from $800 to $920. By what percent did the price decrease?',
+    // A clause with a verb the table does not know does not borrow the verb before it.
+    'A pool is filled at 10 liters per minute for 30 minutes, and then 50 liters leak out. How many liters are in the pool?',
+    // A count of pieces that is not whole needs a rounding word.
+    'A rope is 10 meters long. It is cut into pieces that are 0.75 meters long. How many pieces are there?',
+  ])('refuses: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+});
