@@ -137,6 +137,9 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
       }
       return { relation: 'unrelated', numberConflict: null };
     }
+    // "flows north" against "flows south", "runs west" against "runs east": two compass directions of one movement.
+    if (c.head !== e.head && compass(c) && compass(e) && !c.head.includes(e.head) && !e.head.includes(c.head))
+      return { relation: 'conflict', numberConflict: null };
     if (c.head !== e.head) return { relation: 'unrelated', numberConflict: null };
     relation = modifiers(c, e, false);
   }
@@ -145,6 +148,13 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   if (nums.claimExtra) relation = relation === 'same' ? 'specific' : relation === 'general' ? 'different' : relation;
   if (nums.evidenceExtra) relation = relation === 'same' ? 'general' : relation === 'specific' ? 'different' : relation;
   return { relation, numberConflict: null };
+}
+
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
+
+/** A bare compass direction ("north", "southwest"), with nothing that names or narrows it. */
+function compass(d: Desc): boolean {
+  return !!d.head && COMPASS.has(d.head) && d.mods.size === 0 && d.names.length === 0 && d.numbers.length === 0;
 }
 
 function modifiers(c: Desc, e: Desc, named: boolean): Relation {

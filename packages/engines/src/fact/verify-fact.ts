@@ -120,11 +120,17 @@ function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
   return extractNumbers(asTokens, inName).map((m) => {
     // The number's own token (not a comparator before it, "below 25"): what decides which phrase it belongs to.
     let at = m.start;
-    for (let k = m.start; k < m.end; k++)
+    // A date's month name is part of it ("in March 2023"): it is never the head of the phrase around it.
+    const calendar = m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday';
+    let digit = false;
+    for (let k = m.start; k < m.end && !calendar; k++)
       if (/^-?\d/.test(words[k]?.raw ?? '') || (words[k] && (words[k] as { tag: string }).tag === 'NUM')) {
         at = k;
+        digit = true;
         break;
       }
+    // "an hour": the article is the phrase's determiner, the unit its word.
+    if (!calendar && !digit && /^an?$/.test(words[m.start]?.lower ?? '')) at = m.start + 1;
     return {
       ...m,
       first: (words[at] ?? words[0])?.index ?? 0,
