@@ -453,10 +453,15 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   if (c.negated || e.negated) return null;
   // (g) An exception the claim ignores: "every winter except near Grell" against "every winter near Grell".
-  if (e.exceptions.length > 0 && c.exceptions.length === 0 && al.every((a) => stated(a) || exceptionWords(e, a.claim))) {
+  if (
+    e.exceptions.length > 0 &&
+    c.exceptions.length === 0 &&
+    al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a))
+  ) {
     const claimWords = new Set([...c.args.values()].flat().flatMap((d) => [...d.words]));
     const hitsException = e.exceptions.some((x) => [...x.words].some((w) => claimWords.has(w) && !evidenceRoleWords(e).has(w)));
-    if (c.universal || hitsException) {
+    // "along its whole length", "in every district": a claim frame that covers every part covers the exception too.
+    if (c.universal || hitsException || al.some((a) => covers(e, a))) {
       return { result: 'contradicts', kind: 'exception', why: 'The context makes an exception that the claim leaves out.' };
     }
   }
@@ -644,6 +649,16 @@ function definiteAttr(p: Prop): boolean {
   return !!a && a.det === 'def' && a.names.length === 0 && !!a.head && !a.only && !/s$/.test(a.head) && !a.conjuncts.length;
 }
 
+/**
+ * A claim frame that covers every part of what the evidence's exception takes a part from: "along its whole length"
+ * against "except along the last ten kilometres" (the same preposition), "in every district" against "except in …".
+ */
+function covers(e: Prop, a: Aligned): boolean {
+  const d = a.claim;
+  const whole = d.det === 'univ' || d.premods.has('whole') || d.premods.has('entir');
+  return whole && !CORE_ROLES.has(a.role) && e.exceptions.some((x) => x.role === `except_${a.role}`);
+}
+
 function evidenceRoleWords(e: Prop): Set<string> {
   const out = new Set<string>();
   for (const ds of e.args.values()) for (const d of ds) for (const w of d.words) out.add(w);
@@ -713,8 +728,17 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
   return null;
 }
 
+/**
+ * Whether two predicates are the same verb: the same lemma, or two spellings of it that differ only by a final doubled
+ * "l" ("annulled" read as "annull", "annul"; "install"/"instal"), which the lemmatiser cannot tell apart.
+ */
+export function samePredicateName(a: string, b: string): boolean {
+  return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l');
+}
+
 /** Compares one claim clause with one evidence clause. */
-export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome | null {
+export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
+  const e = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
   if (c.pred !== e.pred) {
     if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && c.modality.length === 0 && tensesMeet(c, e)) {
       const al = align(c, e);
@@ -745,7 +769,7 @@ export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome
  * so the contradiction found elsewhere is one of frames, not of facts.
  */
 export function statesContested(c: Prop, e: Prop, contested: { role: string; claim: Desc }): boolean {
-  if (c.pred !== e.pred || c.negated !== e.negated) return false;
+  if (!samePredicateName(c.pred, e.pred) || c.negated !== e.negated) return false;
   const held = (e.args.get(contested.role) ?? []).some((d) => {
     const m = compareDesc(contested.claim, d);
     return !m.numberConflict && (m.relation === 'same' || m.relation === 'general' || m.relation === 'specific');
@@ -764,5 +788,5 @@ export function statesContested(c: Prop, e: Prop, contested: { role: string; cla
 
 /** Whether two clauses tell of the same predicate with the same polarity: the context tells of it more than once. */
 export function samePredicate(a: Prop, b: Prop): boolean {
-  return a.pred === b.pred && a.negated === b.negated;
+  return samePredicateName(a.pred, b.pred) && a.negated === b.negated;
 }

@@ -286,9 +286,11 @@ function describeOnce(
       ? ctx.resolve(np.possessor, clause, 'possessor')
       : describe(np.possessor, ctx, clause, 'other', depth + 1);
     if (p) {
+      // A named possessor is picked out by its name: its description ("the robot vacuum Velo R3") restricts nothing.
+      const picks = restrictingWords(p);
       for (const w of p.words) {
         d.mods.add(w);
-        d.premods.add(w);
+        if (picks.has(w)) d.premods.add(w);
       }
       for (const n of p.names) for (const w of n) d.mods.add(w);
     } else if (np.possessor.pronoun) d.pronoun = `${np.possessor.pronoun}-possessive`;
@@ -305,7 +307,7 @@ function describeOnce(
     // "customers on every plan": a quantifier inside a modifier is part of what the phrase says.
     if (pp.np.det && /^(?:every|each|all|any|no|most|few|only)$/.test(pp.np.det)) d.mods.add(`${pp.np.det}:q`);
     if (pp.np.negative) d.mods.add('no:q');
-    for (const w of inner.words) d.restrictors.add(w);
+    for (const w of restrictingWords(inner)) d.restrictors.add(w);
     d.numbers.push(...inner.numbers.filter((m) => !d.numbers.includes(m)));
   }
   for (const w of d.premods) d.restrictors.add(w);
@@ -343,6 +345,14 @@ function describeOnce(
     if (ante) mergeAntecedent(d, ante);
   }
   return d;
+}
+
+/** The words by which a phrase picks out what it is about: its name when it has one, else every word. */
+function restrictingWords(d: Desc): Set<string> {
+  if (d.names.length === 0 || d.conjuncts.length > 0) return d.words;
+  const out = new Set<string>();
+  for (const n of d.names) for (const w of n) if (w !== 'of') out.add(wordStem(w));
+  return out;
 }
 
 export function emptyDesc(text: string): Desc {
@@ -421,7 +431,8 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       source = describe(p.np, ctx, c, 'other');
       continue;
     }
-    if (NON_RESTRICTIVE_PREPOSITIONS.has(p.prep) || p.prep === 'including' || p.prep === 'such_as') continue;
+    // "unlike the older bridge" says something of another thing; it neither restricts nor locates the clause.
+    if (NON_RESTRICTIVE_PREPOSITIONS.has(p.prep) || /^(?:including|such_as|unlike)$/.test(p.prep)) continue;
     const d = describe(p.np, ctx, c, 'other');
     if (!d) continue;
     if (/^(?:except|except_.*|but_not|other_than|apart_from|excluding)$/.test(p.prep)) {
