@@ -109,6 +109,9 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   // "nobody", "nothing", "none": no one at all — any phrase in that place is a case of it.
   if (e.det === 'neg' && e.head && /^(?:nobodi|noth|none|no-on)$/.test(e.head) && e.mods.size === 0)
     return { relation: 'specific', numberConflict: null };
+  // "No one", read without a head: the same.
+  if (e.det === 'neg' && !e.head && e.names.length === 0 && e.mods.size === 0 && e.numbers.length === 0 && e.conjuncts.length === 0)
+    return { relation: 'specific', numberConflict: null };
   if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".

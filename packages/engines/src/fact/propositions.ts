@@ -339,7 +339,8 @@ function describeOnce(
     d.head &&
     !np.possessor &&
     (role === 'subject' || role === 'object' || role === 'other') &&
-    depth === 0
+    // A clause's own phrases, and the phrases attached to them ("director of the observatory").
+    depth <= 1
   ) {
     const ante = ctx.resolve(np, clause, role);
     if (ante) mergeAntecedent(d, ante);

@@ -88,6 +88,10 @@ SCHOOL = (
 # report, court report, lab note, timetable, company history). Labelled twice by hand before any was run: once while
 # writing, once later from the context alone with the claims shuffled and unlabelled; the one pair the readings
 # disagreed on ("closed a new cardiac wing on 9 September 2024": opposite predicate, or another event?) was dropped.
+# Of the exclusive/negative/universal pairs below, two were dropped the same way: "30 volunteers completed the study"
+# against "All 40 volunteers completed the study" (an "at least" or an "exactly" reading) and "The Lindqvist Foundation
+# led the study" against "led by Dr Amara Keita and paid for by the Lindqvist Foundation" (another leader, or a
+# co-leader).
 WING = (
     "The Aldwick General Hospital opened a new cardiac wing on 9 September 2024. The wing has 64 beds and cost "
     "£38 million. It was funded by the Harcourt Trust and is run by the regional health board. The old cardiac unit did "
@@ -122,6 +126,16 @@ FERRY = (
 HISTORY = (
     "Kellner & Sons was founded in Dresden in 1871 by the brothers Otto and Emil Kellner. The firm moved its "
     "headquarters to Leipzig in 1905. In 1938 it was sold to the Brandt family, who ran it until 1972."
+)
+
+VOTE = (
+    "Only the eastern districts voted for the new tram line. None of the councillors from Brask supported the budget. "
+    "No one was injured in the fire at the depot, which started shortly after midnight. The mayor, Ilse Marten, "
+    "never lived in Brask."
+)
+CLINIC = (
+    "All 40 volunteers completed the study. The dose was increased after the second week. Most participants reported "
+    "better sleep. The study was led by Dr Amara Keita and paid for by the Lindqvist Foundation."
 )
 
 CASES = [
@@ -366,6 +380,19 @@ CASES = [
     ("The firm moved its headquarters to Leipzig in 1905.", HISTORY, "SUPPORTED"),
     ("The firm moved its headquarters from Leipzig to Dresden in 1905.", HISTORY, "REFUTED"),
     ("In 1938 the Brandt family sold the firm.", HISTORY, "INCONCLUSIVE"),
+    # --- exclusive, negative and universal statements --------------------------------------------------------------
+    ("The western districts voted for the new tram line.", VOTE, "REFUTED"),
+    ("The eastern districts voted for the new tram line.", VOTE, "SUPPORTED"),
+    ("Some councillors from Brask supported the budget.", VOTE, "REFUTED"),
+    ("Two firefighters were injured in the fire at the depot.", VOTE, "REFUTED"),
+    ("Ilse Marten lived in Brask.", VOTE, "REFUTED"),
+    ("The fire at the depot started shortly before midnight.", VOTE, "REFUTED"),
+    ("Ilse Marten is the mayor.", VOTE, "SUPPORTED"),
+    ("Some volunteers did not complete the study.", CLINIC, "REFUTED"),
+    ("The dose was reduced after the second week.", CLINIC, "REFUTED"),
+    ("All participants reported better sleep.", CLINIC, "INCONCLUSIVE"),
+    ("The study was led by Dr Amara Keita.", CLINIC, "SUPPORTED"),
+    ("The dose was increased after the third week.", CLINIC, "REFUTED"),
 ]
 
 
