@@ -402,7 +402,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   if (!sameStatus(c, e) || !tensesMeet(c, e)) return null;
   // Two clauses that only say what may or might be, or what someone plans, contradict nothing; "can", "must", "will"
   // and attribution ("X said") are compared like assertions when both sides have the same.
-  if (c.modality.some((m) => !CONTRADICTABLE.has(m))) return null;
+  if (c.modality.some((m) => !CONTRADICTABLE.has(m) && !DETERMINATE_COMPLEMENT.has(m))) return null;
+  // What someone was ordered, agreed or decided to do has one content: a different value there contradicts, but a
+  // second holder does not ("A agreed to buy X" and "B agreed to buy X" can both hold).
+  const valuesOnly = c.modality.some((m) => DETERMINATE_COMPLEMENT.has(m));
   const stated = (a: Aligned): boolean => {
     const r = a.match.relation;
     if (a.evidence && (r === 'same' || r === 'general')) return true;
@@ -416,7 +419,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     return false;
   };
   // (a) Opposite polarity, with the negative side's roles all on the positive side.
-  if (c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
+  if (!valuesOnly && c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
     const positive = c.negated ? e : c;
     const negative = c.negated ? c : e;
     let ok = true;
@@ -457,6 +460,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   if (c.negated || e.negated) return null;
   // (g) An exception the claim ignores: "every winter except near Grell" against "every winter near Grell".
   if (
+    !valuesOnly &&
     e.exceptions.length > 0 &&
     c.exceptions.length === 0 &&
     al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a))
@@ -470,7 +474,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   if (e.exceptions.length > 0 || c.exceptions.length > 0) return null;
   // (b) Roles exchanged: "Tessel acquired Norvik" against "Norvik acquired Tessel".
-  if (!SYMMETRIC.has(c.pred.split('~')[0] as string)) {
+  if (!valuesOnly && !SYMMETRIC.has(c.pred.split('~')[0] as string)) {
     const swap = findSwap(c, e, al, stated);
     if (swap) return swap;
   }
@@ -484,6 +488,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       continue;
     }
     if (a.match.relation === 'conflict' && a.evidence) {
+      if (valuesOnly) return null;
       const exclusive =
         functional.has(a.role) ||
         a.evidence.only ||
@@ -498,7 +503,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       conflict ??= a;
       continue;
     }
-    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj') {
+    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj' && !valuesOnly) {
       conflict ??= a;
       continue;
     }
@@ -673,6 +678,11 @@ function exceptionWords(e: Prop, d: Desc): boolean {
 }
 
 const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
+
+/** Infinitives after a verb that fixes what is to be done ("ordered the council to pay", "agreed to sell"). */
+const DETERMINATE_COMPLEMENT = new Set(
+  ['order', 'require', 'force', 'oblige', 'agree', 'decide', 'promise', 'pledge', 'vote', 'sentence'].map((v) => `to:${v}`),
+);
 
 /** Adverbs that add nothing a claim could be wrong about. */
 const NEUTRAL_ADVERBS = new Set([

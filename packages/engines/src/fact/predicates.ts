@@ -140,7 +140,6 @@ const ANTONYM_PAIRS: Array<[string, string]> = [
   ['widen', 'narrow'],
   ['tighten', 'loosen'],
   ['tighten', 'ease'],
-  ['admit', 'deny'],
   ['support', 'oppose'],
 ];
 const ANTONYM = new Map<string, Set<string>>();
