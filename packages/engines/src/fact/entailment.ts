@@ -487,6 +487,12 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       conflict ??= a;
       continue;
     }
+    // "is legal" against "is illegal", "was alive" against "was dead": opposite states of one holder.
+    if (a.role === 'attr' && a.evidence && oppositeStates(a.claim, a.evidence)) {
+      if (valuesOnly) return null;
+      conflict ??= a;
+      continue;
+    }
     if (a.match.relation === 'conflict' && a.evidence) {
       if (valuesOnly) return null;
       const exclusive =
@@ -525,6 +531,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
         located,
       };
     }
+    if (conflict.role === 'attr' && conflict.evidence && oppositeStates(conflict.claim, conflict.evidence))
+      return {
+        result: 'contradicts',
+        kind: 'antonym',
+        why: `The claim says "${conflict.claim.text}" where the context says the opposite ("${conflict.evidence.text}").`,
+        contested,
+        located,
+      };
     return {
       result: 'contradicts',
       kind: 'entity',
@@ -534,6 +548,41 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     };
   }
   return null;
+}
+
+/** Adjectives that no one thing can be at once, in the same frame. */
+const OPPOSITE_ADJECTIVES: Array<[string, string]> = [
+  ['legal', 'illegal'],
+  ['alive', 'dead'],
+  ['available', 'unavailable'],
+  ['possible', 'impossible'],
+  ['visible', 'invisible'],
+  ['true', 'false'],
+  ['full', 'empty'],
+  ['present', 'absent'],
+  ['public', 'private'],
+  ['active', 'inactive'],
+  ['married', 'unmarried'],
+  ['safe', 'unsafe'],
+  ['valid', 'invalid'],
+  ['profitable', 'unprofitable'],
+  ['successful', 'unsuccessful'],
+  ['mandatory', 'optional'],
+  ['compulsory', 'optional'],
+  ['free', 'paid'],
+];
+const OPPOSITE_STEMS = new Map<string, Set<string>>();
+for (const [a, b] of OPPOSITE_ADJECTIVES) {
+  const x = wordStem(a);
+  const y = wordStem(b);
+  OPPOSITE_STEMS.set(x, (OPPOSITE_STEMS.get(x) ?? new Set()).add(y));
+  OPPOSITE_STEMS.set(y, (OPPOSITE_STEMS.get(y) ?? new Set()).add(x));
+}
+
+/** Two bare adjectives of the closed list of opposites ("legal", "illegal"), with nothing that narrows either. */
+function oppositeStates(c: Desc, e: Desc): boolean {
+  const bare = (d: Desc) => !!d.head && d.names.length === 0 && d.numbers.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
+  return bare(c) && bare(e) && !!OPPOSITE_STEMS.get(c.head as string)?.has(e.head as string);
 }
 
 /** Roles that hold a clause's arguments; every other role (a preposition's) is a frame: where, when, under what, for whom. */

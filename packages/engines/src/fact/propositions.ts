@@ -286,8 +286,9 @@ function describeOnce(
       ? ctx.resolve(np.possessor, clause, 'possessor')
       : describe(np.possessor, ctx, clause, 'other', depth + 1);
     if (p) {
-      // A named possessor is picked out by its name: its description ("the robot vacuum Velo R3") restricts nothing.
-      const picks = restrictingWords(p);
+      // A named possessor is picked out by its name: its description ("the robot vacuum Velo R3") restricts nothing;
+      // nor does a possessive pronoun ("its new enclosure" is the enclosure of what the text is about).
+      const picks = np.possessor.pronoun ? new Set<string>() : restrictingWords(p);
       for (const w of p.words) {
         d.mods.add(w);
         if (picks.has(w)) d.premods.add(w);
@@ -532,6 +533,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
+    ({ pred, args } = normaliseState(pred, args));
     ({ pred, args } = normaliseDirection(pred, args, adverbs));
     ({ pred, args } = normaliseComparative(pred, args, c));
     const map = new Map<string, Desc[]>();
@@ -703,6 +705,23 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
     }
   }
   return out;
+}
+
+/** Adjectives that state the result of a verb: "is open" is the state "is opened" leaves, "is shut" that of "closed". */
+const STATE_ADJECTIVES: Record<string, string> = { open: 'open', close: 'close', shut: 'close' };
+
+/**
+ * "The zoo is open" is read as the state of the verb ("the zoo is opened"), so that it meets "the zoo is closed"
+ * (a passive of "close") through the closed list of opposite verbs.
+ */
+function normaliseState(pred: string, args: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
+  if (pred !== 'be') return { pred, args };
+  const attrs = args.filter(([r]) => r === 'attr');
+  const attr = attrs[0]?.[1];
+  if (attrs.length !== 1 || !attr?.head || attr.names.length || attr.numbers.length || attr.mods.size || attr.conjuncts.length) return { pred, args };
+  const verb = STATE_ADJECTIVES[attr.head];
+  if (!verb || args.some(([r]) => r === 'obj')) return { pred, args };
+  return { pred: verb, args: args.filter(([r]) => r !== 'attr').map(([r, d]) => [r === 'subj' ? 'obj' : r, d]) };
 }
 
 /** "X lies 40 km south of Y" → "Y lies north of X" (one direction per pair), with the distance kept as a role. */

@@ -91,7 +91,8 @@ SCHOOL = (
 # Of the exclusive/negative/universal pairs below, two were dropped the same way: "30 volunteers completed the study"
 # against "All 40 volunteers completed the study" (an "at least" or an "exactly" reading) and "The Lindqvist Foundation
 # led the study" against "led by Dr Amara Keita and paid for by the Lindqvist Foundation" (another leader, or a
-# co-leader).
+# co-leader). Of the last group, "Tom Arvid defeated Maria Lund" (no election named; the incumbent may have won an
+# earlier one) was dropped.
 WING = (
     "The Aldwick General Hospital opened a new cardiac wing on 9 September 2024. The wing has 64 beds and cost "
     "£38 million. It was funded by the Harcourt Trust and is run by the regional health board. The old cardiac unit did "
@@ -136,6 +137,19 @@ VOTE = (
 CLINIC = (
     "All 40 volunteers completed the study. The dose was increased after the second week. Most participants reported "
     "better sleep. The study was led by Dr Amara Keita and paid for by the Lindqvist Foundation."
+)
+
+ZOO = (
+    "The Marlow Zoo welcomed 1.2 million visitors in 2023, up from 950,000 in 2022. Its new penguin enclosure opened "
+    "in June. The zoo is closed on Christmas Day. Entry is free for children under five."
+)
+PIPELINE = (
+    "The pipeline carries natural gas from Varna to Constanta. It is 220 kilometres long and was completed in 2011. "
+    "Its operator, Transgaz, is owned by the Romanian state. The pipeline is not used in winter."
+)
+ELECTION = (
+    "In the 2022 election, Maria Lund won the Veldt seat with 54 percent of the vote, defeating the incumbent Tom Arvid. "
+    "Turnout was 61 percent, lower than in 2018. Lund is the first woman to hold the seat."
 )
 
 CASES = [
@@ -393,6 +407,22 @@ CASES = [
     ("All participants reported better sleep.", CLINIC, "INCONCLUSIVE"),
     ("The study was led by Dr Amara Keita.", CLINIC, "SUPPORTED"),
     ("The dose was increased after the third week.", CLINIC, "REFUTED"),
+    # --- values, opposite states, directions and winners in three more registers ----------------------------------
+    ("The Marlow Zoo welcomed 2.1 million visitors in 2023.", ZOO, "REFUTED"),
+    ("The Marlow Zoo welcomed 1.2 million visitors in 2023.", ZOO, "SUPPORTED"),
+    ("The new penguin enclosure opened in July.", ZOO, "REFUTED"),
+    ("The zoo is open on Christmas Day.", ZOO, "REFUTED"),
+    ("Visitor numbers at the Marlow Zoo fell in 2023.", ZOO, "REFUTED"),
+    ("The pipeline carries natural gas from Constanta to Varna.", PIPELINE, "REFUTED"),
+    ("The pipeline carries oil from Varna to Constanta.", PIPELINE, "INCONCLUSIVE"),
+    ("The pipeline is used in winter.", PIPELINE, "REFUTED"),
+    ("The pipeline was completed in 2001.", PIPELINE, "REFUTED"),
+    ("The pipeline is 220 km long.", PIPELINE, "SUPPORTED"),
+    ("Tom Arvid won the Veldt seat in the 2022 election.", ELECTION, "REFUTED"),
+    ("Maria Lund won the Veldt seat with 45 percent of the vote.", ELECTION, "REFUTED"),
+    ("Turnout was higher than in 2018.", ELECTION, "REFUTED"),
+    ("Maria Lund defeated Tom Arvid.", ELECTION, "SUPPORTED"),
+    ("Turnout was 61 percent.", ELECTION, "SUPPORTED"),
 ]
 
 
