@@ -465,8 +465,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     c.exceptions.length === 0 &&
     al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a))
   ) {
-    const claimWords = new Set([...c.args.values()].flat().flatMap((d) => [...d.words]));
-    const hitsException = e.exceptions.some((x) => [...x.words].some((w) => claimWords.has(w) && !evidenceRoleWords(e).has(w)));
+    const roleWords = evidenceRoleWords(e);
+    const hitsException = al.some((a) =>
+      e.exceptions.some((x) => [...x.words].some((w) => a.claim.words.has(w) && !roleWords.has(w)) && !otherPart(a.claim, x.desc)),
+    );
     // "along its whole length", "in every district": a claim frame that covers every part covers the exception too.
     if (c.universal || hitsException || al.some((a) => covers(e, a))) {
       return { result: 'contradicts', kind: 'exception', why: 'The context makes an exception that the claim leaves out.' };
@@ -723,7 +725,14 @@ function evidenceRoleWords(e: Prop): Set<string> {
 }
 
 function exceptionWords(e: Prop, d: Desc): boolean {
-  return e.exceptions.some((x) => [...d.words].some((w) => x.words.has(w)));
+  return e.exceptions.some((x) => [...d.words].some((w) => x.words.has(w)) && !otherPart(d, x.desc));
+}
+
+/** "the lower section" against the exception "the upper section": a word in common, but another part. */
+function otherPart(d: Desc, x: Desc | null): boolean {
+  if (!x) return false;
+  const r = compareDesc(d, x).relation;
+  return r === 'different' || r === 'conflict';
 }
 
 const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
