@@ -587,6 +587,11 @@ function oppositeStates(c: Desc, e: Desc): boolean {
   return bare(c) && bare(e) && !!OPPOSITE_STEMS.get(c.head as string)?.has(e.head as string);
 }
 
+/** Nouns of what is said ("denied reports that …"): an object that only carries the clause after it. */
+const REPORT_NOUNS = new Set(
+  ['report', 'claim', 'allegation', 'rumour', 'rumor', 'suggestion', 'accusation', 'speculation', 'news', 'statement'].map(wordStem),
+);
+
 /** Roles that hold a clause's arguments; every other role (a preposition's) is a frame: where, when, under what, for whom. */
 const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir']);
 
@@ -672,6 +677,13 @@ function frameClash(
       if (key.length > 0 && key.every((w) => cWords.has(w))) continue;
       return `the context says it ${role.replace(/_/g, ' ')} ${d.text}`;
     }
+  }
+  // "The museum opened" and "the museum opened its new wing" are two events: an object the claim has no place for
+  // is not a frame, but neither is it left out freely (only an agent is, "were replaced" against "X replaced").
+  for (const role of ['obj', 'obj2']) {
+    const ds = e.args.get(role) ?? [];
+    const another = (d: Desc) => !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head));
+    if (!c.args.has(role) && !contested.has(role) && ds.some(another)) return `the context's clause has ${role} the claim lacks`;
   }
   for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;
   for (const x of c.adverbs) if (RESTRICTING_ADVERBS.has(x) && !e.adverbs.has(x)) return `the claim says "${x}"`;

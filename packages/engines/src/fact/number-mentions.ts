@@ -86,6 +86,8 @@ export interface NumberMention {
   text: string;
   /** The place of the last written digit, in the mention's own unit: "34 million" → 1,000,000; "1.2" → 0.1. */
   precision: number;
+  /** "an hour": loose enough that only a value more than 10 % away contradicts it, and only the same value gives it. */
+  loose?: boolean;
 }
 
 function parseDigits(s: string): number | null {
@@ -275,6 +277,7 @@ function singleUnitAt(tokens: Token[], isName: (index: number) => boolean, i: nu
   const m = mention(tokens, isName, 'number', 1, i, i + 2, unit.unit, 'approx');
   // About one: within a tenth either way, the same looseness as any hedged value.
   m.precision = 0.2;
+  m.loose = true;
   return m;
 }
 
@@ -501,6 +504,9 @@ export function valueEntails(claim: NumberMention, evidence: NumberMention): boo
   const cal = calendar(claim, evidence);
   if (cal) return cal.entails;
   const [c, e] = values(claim, evidence);
+  // "takes an hour" is given by "takes 60 minutes" or "an hour", never by "58 minutes".
+  if (claim.loose || evidence.loose)
+    return evidence.comparator === 'eq' || evidence.loose === true ? Math.abs(c - e) <= EPS * Math.max(1, Math.abs(c)) : false;
   // Two bounds ("under 21" against "under 18") agree only when they are the same bound: whether a bound limits a
   // quantity or names a group ("free for residents under 18") decides which one implies the other, and the words do
   // not say which.
