@@ -718,7 +718,8 @@ function normaliseState(pred: string, args: Array<[string, Desc]>): { pred: stri
   if (pred !== 'be') return { pred, args };
   const attrs = args.filter(([r]) => r === 'attr');
   const attr = attrs[0]?.[1];
-  if (attrs.length !== 1 || !attr?.head || attr.names.length || attr.numbers.length || attr.mods.size || attr.conjuncts.length) return { pred, args };
+  if (attrs.length !== 1 || !attr?.head || attr.names.length || attr.numbers.length || attr.mods.size || attr.conjuncts.length)
+    return { pred, args };
   const verb = STATE_ADJECTIVES[attr.head];
   if (!verb || args.some(([r]) => r === 'obj')) return { pred, args };
   return { pred: verb, args: args.filter(([r]) => r !== 'attr').map(([r, d]) => [r === 'subj' ? 'obj' : r, d]) };

@@ -41,7 +41,8 @@ const ABBREVIATIONS = new Set([
 /** Abbreviations that end a company's name, so they often end a sentence too. */
 const COMPANY_SUFFIXES = new Set(['inc', 'ltd', 'co', 'corp']);
 /** Capitalised words that begin a sentence and are never the next word of a company's name. */
-const SENTENCE_OPENERS = /^(?:The|A|An|It|Its|He|She|They|Their|His|Her|This|That|These|Those|In|On|At|After|Before|But|However|Later|Then)$/;
+const SENTENCE_OPENERS =
+  /^(?:The|A|An|It|Its|He|She|They|Their|His|Her|This|That|These|Those|In|On|At|After|Before|But|However|Later|Then)$/;
 
 /**
  * Sentence split on . ! ? and line breaks, except after common abbreviations, single-letter initials ("J. K.") and
