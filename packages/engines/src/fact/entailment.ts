@@ -335,7 +335,7 @@ const PARTICIPANT_ROLES = new Set(['from', 'to', 'into', 'onto', 'toward', 'towa
 
 /** Roles that say where or when ("in the park", "on Sunday", "last year"): they locate an event without a value. */
 const PLACE_TIME_ROLES = new Set(
-  'in at on during near around across throughout inside outside aboard beside behind by since until before after np'.split(' '),
+  'in at on during when near around across throughout inside outside aboard beside behind by since until before after np'.split(' '),
 );
 
 /**

@@ -111,7 +111,7 @@ export const AGENT_VERBS = new Set(['win', 'found', 'buy', 'lead', 'invent', 'de
 
 /** Verbs that imply another verb with some of their roles: "A beat B (in C)" implies "A won (C)". */
 export const IMPLIES: Record<string, { to: string; keep: string[] }> = {
-  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on'] },
+  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on', 'when'] },
 };
 
 /** Words for a kind of product or work that follow its name ("the Lumetra X2 router", "the T40 pump"). */
@@ -533,6 +533,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
+    args = args.map(([r, d]) => [DATE_ROLES.has(r) && dateOnly(d) ? 'when' : r, d]);
     ({ pred, args } = normaliseState(pred, args));
     ({ pred, args } = normaliseDirection(pred, args, adverbs));
     ({ pred, args } = normaliseComparative(pred, args, c));
@@ -705,6 +706,24 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
     }
   }
   return out;
+}
+
+/** Prepositions that place an event at a date: "in March 2023", "on 14 February 2025", "during 2019". */
+const DATE_ROLES = new Set(['in', 'on', 'during']);
+
+/**
+ * A phrase that is only a date (a year, a month, a day), with nothing else: its preposition follows how precise the
+ * date is, not what it says, so "on 14 February 2025" and "in February 2025" fill one role ("when").
+ */
+function dateOnly(d: Desc): boolean {
+  return (
+    d.numbers.length > 0 &&
+    d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') &&
+    !d.head &&
+    d.names.length === 0 &&
+    d.mods.size === 0 &&
+    d.conjuncts.length === 0
+  );
 }
 
 /** Adjectives that state the result of a verb: "is open" is the state "is opened" leaves, "is shut" that of "closed". */

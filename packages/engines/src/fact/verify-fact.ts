@@ -559,7 +559,7 @@ function orderContradiction(claim: Prop[], sentences: Array<{ i: number; props: 
 /** The date a clause is placed at ("in 2016", "on 3 August 1911"): [year, month, day] with unknown parts as null. */
 function dateOf(p: Prop): [number, number | null, number | null] | null {
   for (const [role, ds] of p.args) {
-    if (!/^(?:in|on|at|np|during)$/.test(role)) continue;
+    if (!/^(?:in|on|at|np|during|when)$/.test(role)) continue;
     for (const d of ds) {
       for (const m of d.numbers) {
         if (m.kind === 'year') return [m.value, null, null];
