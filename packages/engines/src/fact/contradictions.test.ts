@@ -27,6 +27,21 @@ describe('a different value in the same slot', () => {
     expect(verdict('Staff receive 30 days of leave a year.', 'Staff receive 30 days of leave a year.')).toBe('SUPPORTED');
   });
 
+  it('how many times: "twice" and "three times" fill one role', () => {
+    const match = 'Greta Holm scored twice for Lindvik, and Sara Ek added a third goal.';
+    expect(verdict('Greta Holm scored three times for Lindvik.', match)).toBe('REFUTED');
+    expect(verdict('Greta Holm scored two times for Lindvik.', match)).toBe('SUPPORTED');
+  });
+
+  it('a date fills one role whatever its preposition', () => {
+    const release = 'The Pomona 2 tablet was released on 14 February 2025.';
+    expect(verdict('The Pomona 2 tablet was released in February 2025.', release)).toBe('SUPPORTED');
+    expect(verdict('The Pomona 2 tablet was released in March 2025.', release)).toBe('REFUTED');
+    expect(verdict('The Pomona 2 tablet was released on 14 February 2025.', 'The Pomona 2 tablet was released in February 2025.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
   it('a value someone was ordered or agreed to pay', () => {
     const ruling = 'The tribunal ordered the airline to pay compensation of 4,000 euros.';
     expect(verdict('The tribunal ordered the airline to pay compensation of 9,000 euros.', ruling)).toBe('REFUTED');

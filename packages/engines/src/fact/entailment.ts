@@ -593,7 +593,7 @@ const REPORT_NOUNS = new Set(
 );
 
 /** Roles that hold a clause's arguments; every other role (a preposition's) is a frame: where, when, under what, for whom. */
-const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir']);
+const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir', 'times']);
 
 /** Roles that measure the event rather than restrict it when they hold only an amount ("for £86 million", "by 9 mmHg"). */
 const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2']);

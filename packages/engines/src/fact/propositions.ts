@@ -530,6 +530,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       }
     }
     const adverbs = new Set(c.adverbs.map((a) => a.lower));
+    args = countedTimes(args, adverbs);
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
@@ -704,6 +705,45 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
       out.push(make(nameDesc, ad));
       agentEvent(nameDesc, ad, a);
     }
+  }
+  return out;
+}
+
+const TIMES_ADVERBS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "scored twice" and "scored three times": how many times an event happened is one role ("times"), whether written as
+ * an adverb or as a count of "times", so "three times" meets "twice" as a different number in the same role.
+ */
+function countedTimes(args: Array<[string, Desc]>, adverbs: Set<string>): Array<[string, Desc]> {
+  const out = args.map(([r, d]): [string, Desc] => {
+    const n = d.numbers[0];
+    const count =
+      (r === 'obj' || r === 'np') && d.head === 'time' && d.numbers.length === 1 && n?.unit?.dim === 'noun:time' && d.mods.size === 0;
+    return [count ? 'times' : r, d];
+  });
+  for (const [word, value] of Object.entries(TIMES_ADVERBS)) {
+    if (!adverbs.has(word) || out.some(([r]) => r === 'times')) continue;
+    adverbs.delete(word);
+    const d = emptyDesc(word);
+    d.head = 'time';
+    d.words.add('time');
+    d.det = 'exist';
+    d.numbers = [
+      {
+        kind: 'number',
+        value,
+        unit: { dim: 'noun:time', factor: 1, label: 'time' },
+        base: value,
+        comparator: 'eq',
+        slot: [],
+        start: 0,
+        end: 0,
+        text: word,
+        precision: 1,
+      },
+    ];
+    out.push(['times', d]);
   }
   return out;
 }
