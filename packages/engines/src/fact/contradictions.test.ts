@@ -76,6 +76,18 @@ describe('opposite predicates and states', () => {
   });
 });
 
+describe('exchanged roles', () => {
+  it('an event with its participants exchanged is refuted only when another role makes it the same event', () => {
+    const deal = "Marsh Foods bought the dairy Kolby for $12 million in 2021. Kolby's founder, Tom Lund, succeeded Ann Ros as chair.";
+    expect(verdict('Kolby bought Marsh Foods for $12 million.', deal)).toBe('REFUTED');
+    expect(verdict('Kolby bought Marsh Foods.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('Ann Ros succeeded Tom Lund as chair.', deal)).toBe('REFUTED');
+    expect(verdict('Ann Ros succeeded Tom Lund.', deal)).toBe('INCONCLUSIVE');
+    // A comparison contradicts its converse outright.
+    expect(verdict('Lake Orm is deeper than Lake Vaa.', 'Lake Vaa is deeper than Lake Orm.')).toBe('REFUTED');
+  });
+});
+
 describe('directions, exceptions and negative quantifiers', () => {
   it('opposite compass directions of one movement', () => {
     const road = 'The Kessel road runs west from Amber to the coast.';

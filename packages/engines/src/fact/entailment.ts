@@ -476,7 +476,8 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   if (e.exceptions.length > 0 || c.exceptions.length > 0) return null;
   // (b) Roles exchanged: "Tessel acquired Norvik" against "Norvik acquired Tessel".
-  if (!valuesOnly && !SYMMETRIC.has(c.pred.split('~')[0] as string)) {
+  // "A is deeper than B": a comparison is never symmetric, whatever its verb ("be" is symmetric in "A is B").
+  if (!valuesOnly && (!SYMMETRIC.has(c.pred.split('~')[0] as string) || c.pred.includes('~cmp:'))) {
     const swap = findSwap(c, e, al, stated);
     if (swap) return swap;
   }
@@ -800,6 +801,13 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     if (!full && !direction) continue;
     const rest = al.filter((a) => a.role !== r1 && a.role !== r2);
     if (!rest.every(stated)) continue;
+    // Two participants of an event exchanged may be another event ("B replaced A" years after "A replaced B"): only
+    // one more role of the claim stated in the sentence (a third participant, an amount, a date, a place, "as chief
+    // executive") makes it the same event. A relation that is not an event — a comparison, a place relative to another,
+    // a movement from one place to another — contradicts its converse outright.
+    const moving = (r: string) => /^(?:from|to|into|onto|than.*)$/.test(r);
+    const relation = c.pred.includes('~') || direction || moving(r1) || moving(r2);
+    if (!relation && rest.length === 0) continue;
     return {
       result: 'contradicts',
       kind: direction ? 'direction' : 'swap',
