@@ -433,7 +433,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       }
       if (negative === e) {
         // Evidence "never married" against claim "married X": the claim may be more specific.
-        if (!(r === 'same' || r === 'specific' || (r === 'general' && (a.evidence.det === 'def' || a.evidence.det === 'name')))) ok = false;
+        // A definite description the claim widens ("the fire" for "the first fire") may be another thing: only a
+        // named one, or one whose extra words restrict nothing, is the same.
+        const sameThing =
+          a.evidence.names.length > 0 || a.evidence.resolved === true || [...a.evidence.restrictors].every((w) => a.claim.words.has(w));
+        if (
+          !(r === 'same' || r === 'specific' || (r === 'general' && (a.evidence.det === 'def' || a.evidence.det === 'name') && sameThing))
+        )
+          ok = false;
       } else if (!(r === 'same' || r === 'general' || (r === 'specific' && (a.evidence.det === 'def' || a.evidence.det === 'name'))))
         ok = false;
     }
@@ -600,7 +607,9 @@ const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist',
 const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2']);
 
 function measureOnly(d: Desc): boolean {
-  return d.numbers.length > 0 && !d.head && d.names.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
+  // A date is when, not how much: "for 2022" restricts the clause.
+  const calendar = d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
+  return d.numbers.length > 0 && !calendar && !d.head && d.names.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
 }
 
 /** Words of a clause's roles: what the clause itself states. */
@@ -837,7 +846,13 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
       );
       const eventPair = EVENT_OPPOSITES.has(c.pred) || EVENT_OPPOSITES.has(e.pred);
-      if (everyRole && (!eventPair || [...e.args.keys()].every((r) => c.args.has(r))) && !frameClash(c, e, al, new Set(), sentence)) {
+      // Opposite events can both happen ("raised the budget in March", "reduced it in October"): every frame of the
+      // evidence must be the claim's, never taken to locate one event.
+      if (
+        everyRole &&
+        (!eventPair || [...e.args.keys()].every((r) => c.args.has(r))) &&
+        !frameClash(c, e, al, new Set(), sentence, undefined, false)
+      ) {
         return {
           result: 'contradicts',
           kind: 'antonym',

@@ -255,11 +255,11 @@ function clockAt(tokens: Token[], isName: (index: number) => boolean, i: number)
 const DURATION_BEFORE =
   /^(?:take|takes|took|taken|taking|last|lasts|lasted|lasting|for|within|after|about|around|roughly|nearly|almost|only|just|spend|spends|spent|need|needs|needed)$/;
 
-/** Time units a bare "a"/"an" counts once: "takes an hour", "lasted a week". */
-const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'decade']);
+/** Time units a bare "a"/"an" counts once: "takes an hour", "lasted a day" (not "a week", which may be a working week). */
+const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'month', 'year', 'decade']);
 
 /**
- * "an hour", "a week": one of a time unit, read as about one (a loose measure, so it contradicts only a value more
+ * "an hour", "a day": one of a time unit, read as about one (a loose measure, so it contradicts only a value more
  * than 10 % away). Only after a word that measures a duration ("takes", "lasted", "for", "within"), never as a rate
  * ("twice a day", "25 days a year"), and not before a word that makes it a modifier ("a day pass").
  */

@@ -61,6 +61,8 @@ export interface Desc {
   conjuncts: Desc[];
   /** A person (person noun, person description, or referred to by he/she). */
   person: boolean | null;
+  /** A definite description that was resolved to something named or described before it ("the survey of 900 adults"). */
+  resolved?: boolean;
   text: string;
 }
 
@@ -383,6 +385,7 @@ export function mergeAntecedent(d: Desc, ante: Desc): void {
     if (w !== d.head) d.mods.add(w);
   }
   if (ante.person !== null) d.person = ante.person;
+  d.resolved = true;
 }
 
 function tenseOf(c: Clause): Set<'past' | 'present'> | null {
