@@ -789,6 +789,9 @@ const SWAP_PAIRS: Array<[string, string]> = [
   ['for', 'than_for'],
 ];
 
+/** Movements that go one way only: their "from" and "to" cannot be exchanged. */
+const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
+
 function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
   const identity = (x: Desc, y: Desc) => {
     const m = compareDesc(x, y);
@@ -804,19 +807,20 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     // A direction reversed: "from the Marrow Sea" where the context says "into the Marrow Sea".
     const direction =
       !full &&
+      /^(?:from|to|into|onto)$/.test(r1) &&
       /^(?:from|to|into|onto)$/.test(r2) &&
-      r1 === 'from' &&
+      (r1 === 'from' || r2 === 'from') &&
       ((!!c1 && !!e2 && identity(c1, e2)) || (!!c2 && !!e1 && identity(c2, e1)));
     if (!full && !direction) continue;
     const rest = al.filter((a) => a.role !== r1 && a.role !== r2);
     if (!rest.every(stated)) continue;
     // Two participants of an event exchanged may be another event ("B replaced A" years after "A replaced B"): only
-    // one more role of the claim stated in the sentence (a third participant, an amount, a date, a place, "as chief
-    // executive") makes it the same event. A relation that is not an event — a comparison, a place relative to another,
-    // a movement from one place to another — contradicts its converse outright.
-    const moving = (r: string) => /^(?:from|to|into|onto|than.*)$/.test(r);
-    const relation = c.pred.includes('~') || direction || moving(r1) || moving(r2);
-    if (!relation && rest.length === 0) continue;
+    // one more role of the claim stated in the sentence besides the subject (a third participant, an amount, a date, a
+    // place, "as chief executive") makes it the same event. A relation that is not an event — a comparison, a place
+    // relative to another — and a one-way movement (water flowing) contradict their converse outright.
+    // A route or a road may be travelled both ways ("the train runs from A to B" and "from B to A"); water flows one.
+    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred);
+    if (!relation && !rest.some((a) => a.role !== 'subj')) continue;
     return {
       result: 'contradicts',
       kind: direction ? 'direction' : 'swap',
