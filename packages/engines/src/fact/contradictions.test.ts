@@ -83,6 +83,9 @@ describe('exchanged roles', () => {
     expect(verdict('Kolby bought Marsh Foods.', deal)).toBe('INCONCLUSIVE');
     expect(verdict('Ann Ros succeeded Tom Lund as chair.', deal)).toBe('REFUTED');
     expect(verdict('Ann Ros succeeded Tom Lund.', deal)).toBe('INCONCLUSIVE');
+    // Water flows one way; a route may be travelled both ways.
+    expect(verdict('The Vell flows from the sea to the Torran hills.', 'The Vell flows from the Torran hills to the sea.')).toBe('REFUTED');
+    expect(verdict('The night bus runs from Kelby to Arden.', 'The night bus runs from Arden to Kelby.')).not.toBe('REFUTED');
     // A comparison contradicts its converse outright.
     expect(verdict('Lake Orm is deeper than Lake Vaa.', 'Lake Vaa is deeper than Lake Orm.')).toBe('REFUTED');
   });
