@@ -77,12 +77,13 @@ describe('opposite predicates and states', () => {
 });
 
 describe('exchanged roles', () => {
-  it('an event with its participants exchanged is refuted only when another role makes it the same event', () => {
+  it('an event with its participants exchanged is refuted only when the same date makes it the same event', () => {
     const deal = "Marsh Foods bought the dairy Kolby for $12 million in 2021. Kolby's founder, Tom Lund, succeeded Ann Ros as chair.";
-    expect(verdict('Kolby bought Marsh Foods for $12 million.', deal)).toBe('REFUTED');
+    expect(verdict('Kolby bought Marsh Foods in 2021.', deal)).toBe('REFUTED');
+    // An amount or a third role does not make it the same event: a deal the other way for the same sum is possible.
+    expect(verdict('Kolby bought Marsh Foods for $12 million.', deal)).toBe('INCONCLUSIVE');
     expect(verdict('Kolby bought Marsh Foods.', deal)).toBe('INCONCLUSIVE');
-    expect(verdict('Ann Ros succeeded Tom Lund as chair.', deal)).toBe('REFUTED');
-    expect(verdict('Ann Ros succeeded Tom Lund.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('Ann Ros succeeded Tom Lund as chair.', deal)).toBe('INCONCLUSIVE');
     // Water flows one way; a route may be travelled both ways.
     expect(verdict('The Vell flows from the sea to the Torran hills.', 'The Vell flows from the Torran hills to the sea.')).toBe('REFUTED');
     expect(verdict('The night bus runs from Kelby to Arden.', 'The night bus runs from Arden to Kelby.')).not.toBe('REFUTED');

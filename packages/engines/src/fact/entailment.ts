@@ -789,6 +789,13 @@ const SWAP_PAIRS: Array<[string, string]> = [
   ['for', 'than_for'],
 ];
 
+/** A claim role that dates the event, given the same date in the evidence clause itself ("in 2020", "on Saturday"). */
+function sameTime(a: Aligned): boolean {
+  const dated = (d: Desc) =>
+    d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
+  return !!a.evidence && dated(a.claim) && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict;
+}
+
 /** Movements that go one way only: their "from" and "to" cannot be exchanged. */
 const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 
@@ -814,13 +821,13 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     if (!full && !direction) continue;
     const rest = al.filter((a) => a.role !== r1 && a.role !== r2);
     if (!rest.every(stated)) continue;
-    // Two participants of an event exchanged may be another event ("B replaced A" years after "A replaced B"): only
-    // one more role of the claim stated in the sentence besides the subject (a third participant, an amount, a date, a
-    // place, "as chief executive") makes it the same event. A relation that is not an event — a comparison, a place
-    // relative to another — and a one-way movement (water flowing) contradict their converse outright.
+    // Two participants of an event exchanged may be another event ("B replaced A" years after "A replaced B", a deal
+    // for the same amount the other way): only the same date, stated in the evidence clause, makes it the same event.
+    // A relation that is not an event — a comparison, a place relative to another — and a one-way movement (water
+    // flowing) contradict their converse outright.
     // A route or a road may be travelled both ways ("the train runs from A to B" and "from B to A"); water flows one.
     const relation = c.pred.includes('~') || ONE_WAY.has(c.pred);
-    if (!relation && !rest.some((a) => a.role !== 'subj')) continue;
+    if (!relation && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',
       kind: direction ? 'direction' : 'swap',
