@@ -17,8 +17,11 @@ describe('POST /v1/verify/fact', () => {
     expect(who.status, who.text).toBe(200);
     expect(who.json.verdict).toBe('REFUTED');
     expect(who.json.reasoning).toContain('Gustave Eiffel');
-    const swap = await fact('Tessel acquired Norvik Systems.', 'Norvik Systems acquired the Danish startup Tessel in 2021.');
+    // The year makes it the same acquisition; without it, Tessel might have bought Norvik another time.
+    const swap = await fact('Tessel acquired Norvik Systems in 2021.', 'Norvik Systems acquired the Danish startup Tessel in 2021.');
     expect(swap.json.verdict).toBe('REFUTED');
+    const unpinned = await fact('Tessel acquired Norvik Systems.', 'Norvik Systems acquired the Danish startup Tessel in 2021.');
+    expect(unpinned.json.verdict).toBe('INCONCLUSIVE');
     // Two places may contain each other ("in France" is as true as "in Paris"): no contradiction without a gazetteer.
     const city = await fact('The Eiffel Tower is in Berlin.', 'The Eiffel Tower is located in Paris, France. It was completed in 1889.');
     expect(city.json.verdict).toBe('INCONCLUSIVE');

@@ -109,6 +109,9 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   // "nobody", "nothing", "none": no one at all — any phrase in that place is a case of it.
   if (e.det === 'neg' && e.head && /^(?:nobodi|noth|none|no-on)$/.test(e.head) && e.mods.size === 0)
     return { relation: 'specific', numberConflict: null };
+  // "No one", read without a head: the same.
+  if (e.det === 'neg' && !e.head && e.names.length === 0 && e.mods.size === 0 && e.numbers.length === 0 && e.conjuncts.length === 0)
+    return { relation: 'specific', numberConflict: null };
   if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
@@ -137,6 +140,9 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
       }
       return { relation: 'unrelated', numberConflict: null };
     }
+    // "flows north" against "flows south", "runs west" against "runs east": two compass directions of one movement.
+    if (c.head !== e.head && compass(c) && compass(e) && !c.head.includes(e.head) && !e.head.includes(c.head))
+      return { relation: 'conflict', numberConflict: null };
     if (c.head !== e.head) return { relation: 'unrelated', numberConflict: null };
     relation = modifiers(c, e, false);
   }
@@ -145,6 +151,13 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   if (nums.claimExtra) relation = relation === 'same' ? 'specific' : relation === 'general' ? 'different' : relation;
   if (nums.evidenceExtra) relation = relation === 'same' ? 'general' : relation === 'specific' ? 'different' : relation;
   return { relation, numberConflict: null };
+}
+
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
+
+/** A bare compass direction ("north", "southwest"), with nothing that names or narrows it. */
+function compass(d: Desc): boolean {
+  return !!d.head && COMPASS.has(d.head) && d.mods.size === 0 && d.names.length === 0 && d.numbers.length === 0;
 }
 
 function modifiers(c: Desc, e: Desc, named: boolean): Relation {
@@ -322,7 +335,7 @@ const PARTICIPANT_ROLES = new Set(['from', 'to', 'into', 'onto', 'toward', 'towa
 
 /** Roles that say where or when ("in the park", "on Sunday", "last year"): they locate an event without a value. */
 const PLACE_TIME_ROLES = new Set(
-  'in at on during near around across throughout inside outside aboard beside behind by since until before after np'.split(' '),
+  'in at on during when near around across throughout inside outside aboard beside behind by since until before after np'.split(' '),
 );
 
 /**
@@ -389,7 +402,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   if (!sameStatus(c, e) || !tensesMeet(c, e)) return null;
   // Two clauses that only say what may or might be, or what someone plans, contradict nothing; "can", "must", "will"
   // and attribution ("X said") are compared like assertions when both sides have the same.
-  if (c.modality.some((m) => !CONTRADICTABLE.has(m))) return null;
+  if (c.modality.some((m) => !CONTRADICTABLE.has(m) && !DETERMINATE_COMPLEMENT.has(m))) return null;
+  // What someone was ordered, agreed or decided to do has one content: a different value there contradicts, but a
+  // second holder does not ("A agreed to buy X" and "B agreed to buy X" can both hold).
+  const valuesOnly = c.modality.some((m) => DETERMINATE_COMPLEMENT.has(m));
   const stated = (a: Aligned): boolean => {
     const r = a.match.relation;
     if (a.evidence && (r === 'same' || r === 'general')) return true;
@@ -403,7 +419,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     return false;
   };
   // (a) Opposite polarity, with the negative side's roles all on the positive side.
-  if (c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
+  if (!valuesOnly && c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
     const positive = c.negated ? e : c;
     const negative = c.negated ? c : e;
     let ok = true;
@@ -417,7 +433,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       }
       if (negative === e) {
         // Evidence "never married" against claim "married X": the claim may be more specific.
-        if (!(r === 'same' || r === 'specific' || (r === 'general' && (a.evidence.det === 'def' || a.evidence.det === 'name')))) ok = false;
+        // A definite description the claim widens ("the fire" for "the first fire") may be another thing: only a
+        // named one, or one whose extra words restrict nothing, is the same.
+        const sameThing =
+          a.evidence.names.length > 0 || a.evidence.resolved === true || [...a.evidence.restrictors].every((w) => a.claim.words.has(w));
+        if (
+          !(r === 'same' || r === 'specific' || (r === 'general' && (a.evidence.det === 'def' || a.evidence.det === 'name') && sameThing))
+        )
+          ok = false;
       } else if (!(r === 'same' || r === 'general' || (r === 'specific' && (a.evidence.det === 'def' || a.evidence.det === 'name'))))
         ok = false;
     }
@@ -443,16 +466,25 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   if (c.negated || e.negated) return null;
   // (g) An exception the claim ignores: "every winter except near Grell" against "every winter near Grell".
-  if (e.exceptions.length > 0 && c.exceptions.length === 0 && al.every((a) => stated(a) || exceptionWords(e, a.claim))) {
-    const claimWords = new Set([...c.args.values()].flat().flatMap((d) => [...d.words]));
-    const hitsException = e.exceptions.some((x) => [...x.words].some((w) => claimWords.has(w) && !evidenceRoleWords(e).has(w)));
-    if (c.universal || hitsException) {
+  if (
+    !valuesOnly &&
+    e.exceptions.length > 0 &&
+    c.exceptions.length === 0 &&
+    al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a))
+  ) {
+    const roleWords = evidenceRoleWords(e);
+    const hitsException = al.some((a) =>
+      e.exceptions.some((x) => [...x.words].some((w) => a.claim.words.has(w) && !roleWords.has(w)) && !otherPart(a.claim, x.desc)),
+    );
+    // "along its whole length", "in every district": a claim frame that covers every part covers the exception too.
+    if (c.universal || hitsException || al.some((a) => covers(e, a))) {
       return { result: 'contradicts', kind: 'exception', why: 'The context makes an exception that the claim leaves out.' };
     }
   }
   if (e.exceptions.length > 0 || c.exceptions.length > 0) return null;
   // (b) Roles exchanged: "Tessel acquired Norvik" against "Norvik acquired Tessel".
-  if (!SYMMETRIC.has(c.pred.split('~')[0] as string)) {
+  // "A is deeper than B": a comparison is never symmetric, whatever its verb ("be" is symmetric in "A is B").
+  if (!valuesOnly && (!SYMMETRIC.has(c.pred.split('~')[0] as string) || c.pred.includes('~cmp:'))) {
     const swap = findSwap(c, e, al, stated);
     if (swap) return swap;
   }
@@ -465,7 +497,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       conflict ??= a;
       continue;
     }
+    // "is legal" against "is illegal", "was alive" against "was dead": opposite states of one holder.
+    if (a.role === 'attr' && a.evidence && oppositeStates(a.claim, a.evidence)) {
+      if (valuesOnly) return null;
+      conflict ??= a;
+      continue;
+    }
     if (a.match.relation === 'conflict' && a.evidence) {
+      if (valuesOnly) return null;
       const exclusive =
         functional.has(a.role) ||
         a.evidence.only ||
@@ -480,7 +519,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       conflict ??= a;
       continue;
     }
-    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj') {
+    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj' && !valuesOnly) {
       conflict ??= a;
       continue;
     }
@@ -502,6 +541,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
         located,
       };
     }
+    if (conflict.role === 'attr' && conflict.evidence && oppositeStates(conflict.claim, conflict.evidence))
+      return {
+        result: 'contradicts',
+        kind: 'antonym',
+        why: `The claim says "${conflict.claim.text}" where the context says the opposite ("${conflict.evidence.text}").`,
+        contested,
+        located,
+      };
     return {
       result: 'contradicts',
       kind: 'entity',
@@ -513,14 +560,56 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   return null;
 }
 
+/** Adjectives that no one thing can be at once, in the same frame. */
+const OPPOSITE_ADJECTIVES: Array<[string, string]> = [
+  ['legal', 'illegal'],
+  ['alive', 'dead'],
+  ['available', 'unavailable'],
+  ['possible', 'impossible'],
+  ['visible', 'invisible'],
+  ['true', 'false'],
+  ['full', 'empty'],
+  ['present', 'absent'],
+  ['public', 'private'],
+  ['active', 'inactive'],
+  ['married', 'unmarried'],
+  ['safe', 'unsafe'],
+  ['valid', 'invalid'],
+  ['profitable', 'unprofitable'],
+  ['successful', 'unsuccessful'],
+  ['mandatory', 'optional'],
+  ['compulsory', 'optional'],
+  ['free', 'paid'],
+];
+const OPPOSITE_STEMS = new Map<string, Set<string>>();
+for (const [a, b] of OPPOSITE_ADJECTIVES) {
+  const x = wordStem(a);
+  const y = wordStem(b);
+  OPPOSITE_STEMS.set(x, (OPPOSITE_STEMS.get(x) ?? new Set()).add(y));
+  OPPOSITE_STEMS.set(y, (OPPOSITE_STEMS.get(y) ?? new Set()).add(x));
+}
+
+/** Two bare adjectives of the closed list of opposites ("legal", "illegal"), with nothing that narrows either. */
+function oppositeStates(c: Desc, e: Desc): boolean {
+  const bare = (d: Desc) => !!d.head && d.names.length === 0 && d.numbers.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
+  return bare(c) && bare(e) && !!OPPOSITE_STEMS.get(c.head as string)?.has(e.head as string);
+}
+
+/** Nouns of what is said ("denied reports that …"): an object that only carries the clause after it. */
+const REPORT_NOUNS = new Set(
+  ['report', 'claim', 'allegation', 'rumour', 'rumor', 'suggestion', 'accusation', 'speculation', 'news', 'statement'].map(wordStem),
+);
+
 /** Roles that hold a clause's arguments; every other role (a preposition's) is a frame: where, when, under what, for whom. */
-const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir']);
+const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir', 'times']);
 
 /** Roles that measure the event rather than restrict it when they hold only an amount ("for £86 million", "by 9 mmHg"). */
 const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2']);
 
 function measureOnly(d: Desc): boolean {
-  return d.numbers.length > 0 && !d.head && d.names.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
+  // A date is when, not how much: "for 2022" restricts the clause.
+  const calendar = d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
+  return d.numbers.length > 0 && !calendar && !d.head && d.names.length === 0 && d.mods.size === 0 && d.conjuncts.length === 0;
 }
 
 /** Words of a clause's roles: what the clause itself states. */
@@ -599,6 +688,13 @@ function frameClash(
       return `the context says it ${role.replace(/_/g, ' ')} ${d.text}`;
     }
   }
+  // "The museum opened" and "the museum opened its new wing" are two events: an object the claim has no place for
+  // is not a frame, but neither is it left out freely (only an agent is, "were replaced" against "X replaced").
+  for (const role of ['obj', 'obj2']) {
+    const ds = e.args.get(role) ?? [];
+    const another = (d: Desc) => !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head));
+    if (!c.args.has(role) && !contested.has(role) && ds.some(another)) return `the context's clause has ${role} the claim lacks`;
+  }
   for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;
   for (const x of c.adverbs) if (RESTRICTING_ADVERBS.has(x) && !e.adverbs.has(x)) return `the claim says "${x}"`;
   if (!located && !!e.temporal !== !!c.temporal) return 'one side holds only when another event does';
@@ -634,6 +730,16 @@ function definiteAttr(p: Prop): boolean {
   return !!a && a.det === 'def' && a.names.length === 0 && !!a.head && !a.only && !/s$/.test(a.head) && !a.conjuncts.length;
 }
 
+/**
+ * A claim frame that covers every part of what the evidence's exception takes a part from: "along its whole length"
+ * against "except along the last ten kilometres" (the same preposition), "in every district" against "except in …".
+ */
+function covers(e: Prop, a: Aligned): boolean {
+  const d = a.claim;
+  const whole = d.det === 'univ' || d.premods.has('whole') || d.premods.has('entir');
+  return whole && !CORE_ROLES.has(a.role) && e.exceptions.some((x) => x.role === `except_${a.role}`);
+}
+
 function evidenceRoleWords(e: Prop): Set<string> {
   const out = new Set<string>();
   for (const ds of e.args.values()) for (const d of ds) for (const w of d.words) out.add(w);
@@ -641,10 +747,22 @@ function evidenceRoleWords(e: Prop): Set<string> {
 }
 
 function exceptionWords(e: Prop, d: Desc): boolean {
-  return e.exceptions.some((x) => [...d.words].some((w) => x.words.has(w)));
+  return e.exceptions.some((x) => [...d.words].some((w) => x.words.has(w)) && !otherPart(d, x.desc));
+}
+
+/** "the lower section" against the exception "the upper section": a word in common, but another part. */
+function otherPart(d: Desc, x: Desc | null): boolean {
+  if (!x) return false;
+  const r = compareDesc(d, x).relation;
+  return r === 'different' || r === 'conflict';
 }
 
 const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
+
+/** Infinitives after a verb that fixes what is to be done ("ordered the council to pay", "agreed to sell"). */
+const DETERMINATE_COMPLEMENT = new Set(
+  ['order', 'require', 'force', 'oblige', 'agree', 'decide', 'promise', 'pledge', 'vote', 'sentence'].map((v) => `to:${v}`),
+);
 
 /** Adverbs that add nothing a claim could be wrong about. */
 const NEUTRAL_ADVERBS = new Set([
@@ -671,6 +789,16 @@ const SWAP_PAIRS: Array<[string, string]> = [
   ['for', 'than_for'],
 ];
 
+/** A claim role that dates the event, given the same date in the evidence clause itself ("in 2020", "on Saturday"). */
+function sameTime(a: Aligned): boolean {
+  const dated = (d: Desc) =>
+    d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
+  return !!a.evidence && dated(a.claim) && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict;
+}
+
+/** Movements that go one way only: their "from" and "to" cannot be exchanged. */
+const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
+
 function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
   const identity = (x: Desc, y: Desc) => {
     const m = compareDesc(x, y);
@@ -686,12 +814,20 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     // A direction reversed: "from the Marrow Sea" where the context says "into the Marrow Sea".
     const direction =
       !full &&
+      /^(?:from|to|into|onto)$/.test(r1) &&
       /^(?:from|to|into|onto)$/.test(r2) &&
-      r1 === 'from' &&
+      (r1 === 'from' || r2 === 'from') &&
       ((!!c1 && !!e2 && identity(c1, e2)) || (!!c2 && !!e1 && identity(c2, e1)));
     if (!full && !direction) continue;
     const rest = al.filter((a) => a.role !== r1 && a.role !== r2);
     if (!rest.every(stated)) continue;
+    // Two participants of an event exchanged may be another event ("B replaced A" years after "A replaced B", a deal
+    // for the same amount the other way): only the same date, stated in the evidence clause, makes it the same event.
+    // A relation that is not an event — a comparison, a place relative to another — and a one-way movement (water
+    // flowing) contradict their converse outright.
+    // A route or a road may be travelled both ways ("the train runs from A to B" and "from B to A"); water flows one.
+    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred);
+    if (!relation && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',
       kind: direction ? 'direction' : 'swap',
@@ -703,8 +839,17 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
   return null;
 }
 
+/**
+ * Whether two predicates are the same verb: the same lemma, or two spellings of it that differ only by a final doubled
+ * "l" ("annulled" read as "annull", "annul"; "install"/"instal"), which the lemmatiser cannot tell apart.
+ */
+export function samePredicateName(a: string, b: string): boolean {
+  return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l');
+}
+
 /** Compares one claim clause with one evidence clause. */
-export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome | null {
+export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
+  const e = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
   if (c.pred !== e.pred) {
     if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && c.modality.length === 0 && tensesMeet(c, e)) {
       const al = align(c, e);
@@ -712,7 +857,13 @@ export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
       );
       const eventPair = EVENT_OPPOSITES.has(c.pred) || EVENT_OPPOSITES.has(e.pred);
-      if (everyRole && (!eventPair || [...e.args.keys()].every((r) => c.args.has(r))) && !frameClash(c, e, al, new Set(), sentence)) {
+      // Opposite events can both happen ("raised the budget in March", "reduced it in October"): every frame of the
+      // evidence must be the claim's, never taken to locate one event.
+      if (
+        everyRole &&
+        (!eventPair || [...e.args.keys()].every((r) => c.args.has(r))) &&
+        !frameClash(c, e, al, new Set(), sentence, undefined, false)
+      ) {
         return {
           result: 'contradicts',
           kind: 'antonym',
@@ -735,7 +886,7 @@ export function compareProps(c: Prop, e: Prop, sentence: SentenceWords): Outcome
  * so the contradiction found elsewhere is one of frames, not of facts.
  */
 export function statesContested(c: Prop, e: Prop, contested: { role: string; claim: Desc }): boolean {
-  if (c.pred !== e.pred || c.negated !== e.negated) return false;
+  if (!samePredicateName(c.pred, e.pred) || c.negated !== e.negated) return false;
   const held = (e.args.get(contested.role) ?? []).some((d) => {
     const m = compareDesc(contested.claim, d);
     return !m.numberConflict && (m.relation === 'same' || m.relation === 'general' || m.relation === 'specific');
@@ -754,5 +905,5 @@ export function statesContested(c: Prop, e: Prop, contested: { role: string; cla
 
 /** Whether two clauses tell of the same predicate with the same polarity: the context tells of it more than once. */
 export function samePredicate(a: Prop, b: Prop): boolean {
-  return a.pred === b.pred && a.negated === b.negated;
+  return samePredicateName(a.pred, b.pred) && a.negated === b.negated;
 }

@@ -86,6 +86,8 @@ export interface NumberMention {
   text: string;
   /** The place of the last written digit, in the mention's own unit: "34 million" → 1,000,000; "1.2" → 0.1. */
   precision: number;
+  /** "an hour": loose enough that only a value more than 10 % away contradicts it, and only the same value gives it. */
+  loose?: boolean;
 }
 
 function parseDigits(s: string): number | null {
@@ -216,11 +218,66 @@ function dateAt(tokens: Token[], isName: (index: number) => boolean, i: number, 
   else if (a !== null && a >= 1000 && a <= 2999) [year, end] = [a, i + 2];
   else if (a !== null && a >= 1 && a <= 31) [day, end] = [a, i + 2];
   const prevDay = parseDigits(tokens[i - 1]?.lower ?? '');
-  if (day === undefined && prevDay !== null && prevDay >= 1 && prevDay <= 31) day = prevDay;
+  let start = i;
+  if (day === undefined && prevDay !== null && Number.isInteger(prevDay) && prevDay >= 1 && prevDay <= 31) {
+    day = prevDay;
+    start = i - 1;
+  }
   if (year === undefined && day === undefined) return null;
-  const m = mention(tokens, isName, 'date', year ?? 0, i, end);
+  const m = mention(tokens, isName, 'date', year ?? 0, start, end);
   m.month = month;
   if (day !== undefined) m.day = day;
+  return m;
+}
+
+/** A time of day is a value in minutes after midnight, compared only with another time of day. */
+const CLOCK: Unit = { dim: 'clock', factor: 1, offset: 0, label: 'clock' };
+
+/** A time of day: "22:15", "6:40", "9:30 am", "5:00 p.m."; null when the token is not one. */
+function clockAt(tokens: Token[], isName: (index: number) => boolean, i: number): NumberMention | null {
+  const hit = /^(\d{1,2}):(\d{2})$/.exec((tokens[i] as Token).lower);
+  if (!hit) return null;
+  let h = Number(hit[1]);
+  const min = Number(hit[2]);
+  if (h > 24 || min > 59) return null;
+  let end = i + 1;
+  const suffix = tokens[i + 1]?.lower.replace(/\./g, '');
+  if ((suffix === 'am' || suffix === 'pm') && h >= 1 && h <= 12) {
+    h = (h % 12) + (suffix === 'pm' ? 12 : 0);
+    end++;
+  }
+  const m = mention(tokens, isName, 'number', (h % 24) * 60 + min, i, end, CLOCK);
+  m.precision = 1;
+  return m;
+}
+
+/** Words after which "a week", "an hour" measures a duration. */
+const DURATION_BEFORE =
+  /^(?:take|takes|took|taken|taking|last|lasts|lasted|lasting|for|within|after|about|around|roughly|nearly|almost|only|just|spend|spends|spent|need|needs|needed)$/;
+
+/** Time units a bare "a"/"an" counts once: "takes an hour", "lasted a day" (not "a week", which may be a working week). */
+const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'month', 'year', 'decade']);
+
+/**
+ * "an hour", "a day": one of a time unit, read as about one (a loose measure, so it contradicts only a value more
+ * than 10 % away). Only after a word that measures a duration ("takes", "lasted", "for", "within"), never as a rate
+ * ("twice a day", "25 days a year"), and not before a word that makes it a modifier ("a day pass").
+ */
+function singleUnitAt(tokens: Token[], isName: (index: number) => boolean, i: number): NumberMention | null {
+  const t = tokens[i] as Token;
+  if (t.lower !== 'a' && t.lower !== 'an') return null;
+  const next = tokens[i + 1];
+  if (!next || !SINGLE_TIME_UNITS.has(next.lower)) return null;
+  // Only where a duration is measured ("takes an hour", "for a week"); elsewhere "a year" is a rate ("25 days a year").
+  if (!DURATION_BEFORE.test(tokens[i - 1]?.lower ?? '')) return null;
+  const after = tokens[i + 2];
+  if (after && /^\p{L}/u.test(after.lower) && !STOPWORDS.has(after.lower)) return null;
+  const unit = readUnit([next.lower]);
+  if (!unit) return null;
+  const m = mention(tokens, isName, 'number', 1, i, i + 2, unit.unit, 'approx');
+  // About one: within a tenth either way, the same looseness as any hedged value.
+  m.precision = 0.2;
+  m.loose = true;
   return m;
 }
 
@@ -264,7 +321,33 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
       out.push(mention(tokens, skip, 'ordinal', value, i, i + 1, u.unit));
       continue;
     }
+    const clock = clockAt(tokens, skip, i);
+    if (clock) {
+      out.push(clock);
+      i = clock.end - 1;
+      continue;
+    }
+    const single = singleUnitAt(tokens, skip, i);
+    if (single) {
+      out.push(single);
+      i = single.end - 1;
+      continue;
+    }
     const digits = parseDigits(t.lower);
+    // "14 March 2025": the day before a month name is read with the month, as one date.
+    const after = tokens[i + 1];
+    if (
+      digits !== null &&
+      Number.isInteger(digits) &&
+      digits >= 1 &&
+      digits <= 31 &&
+      /^\d+$/.test(t.lower) &&
+      after &&
+      MONTHS[after.lower] !== undefined &&
+      (after.lower !== 'may' || /^\d{4}$/.test(tokens[i + 2]?.lower ?? '')) &&
+      after.raw[0] === after.raw[0]?.toUpperCase()
+    )
+      continue;
     if (digits !== null) {
       let value = digits;
       let end = i + 1;
@@ -421,6 +504,9 @@ export function valueEntails(claim: NumberMention, evidence: NumberMention): boo
   const cal = calendar(claim, evidence);
   if (cal) return cal.entails;
   const [c, e] = values(claim, evidence);
+  // "takes an hour" is given by "takes 60 minutes" or "an hour", never by "58 minutes".
+  if (claim.loose || evidence.loose)
+    return evidence.comparator === 'eq' || evidence.loose === true ? Math.abs(c - e) <= EPS * Math.max(1, Math.abs(c)) : false;
   // Two bounds ("under 21" against "under 18") agree only when they are the same bound: whether a bound limits a
   // quantity or names a group ("free for residents under 18") decides which one implies the other, and the words do
   // not say which.

@@ -126,6 +126,21 @@ const ANTONYM_PAIRS: Array<[string, string]> = [
   ['expand', 'reduce'],
   ['rise', 'drop'],
   ['warm', 'cool'],
+  ['raise', 'lower'],
+  ['raise', 'reduce'],
+  ['rise', 'reduce'],
+  ['rise', 'lower'],
+  ['keep', 'remove'],
+  ['uphold', 'overturn'],
+  ['uphold', 'quash'],
+  ['uphold', 'reverse'],
+  ['acquit', 'convict'],
+  ['strengthen', 'weaken'],
+  ['lengthen', 'shorten'],
+  ['widen', 'narrow'],
+  ['tighten', 'loosen'],
+  ['tighten', 'ease'],
+  ['support', 'oppose'],
 ];
 const ANTONYM = new Map<string, Set<string>>();
 for (const [a, b] of ANTONYM_PAIRS) {

@@ -61,6 +61,8 @@ export interface Desc {
   conjuncts: Desc[];
   /** A person (person noun, person description, or referred to by he/she). */
   person: boolean | null;
+  /** A definite description that was resolved to something named or described before it ("the survey of 900 adults"). */
+  resolved?: boolean;
   text: string;
 }
 
@@ -111,7 +113,7 @@ export const AGENT_VERBS = new Set(['win', 'found', 'buy', 'lead', 'invent', 'de
 
 /** Verbs that imply another verb with some of their roles: "A beat B (in C)" implies "A won (C)". */
 export const IMPLIES: Record<string, { to: string; keep: string[] }> = {
-  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on'] },
+  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on', 'when'] },
 };
 
 /** Words for a kind of product or work that follow its name ("the Lumetra X2 router", "the T40 pump"). */
@@ -286,9 +288,12 @@ function describeOnce(
       ? ctx.resolve(np.possessor, clause, 'possessor')
       : describe(np.possessor, ctx, clause, 'other', depth + 1);
     if (p) {
+      // A named possessor is picked out by its name: its description ("the robot vacuum Velo R3") restricts nothing;
+      // nor does a possessive pronoun ("its new enclosure" is the enclosure of what the text is about).
+      const picks = np.possessor.pronoun ? new Set<string>() : restrictingWords(p);
       for (const w of p.words) {
         d.mods.add(w);
-        d.premods.add(w);
+        if (picks.has(w)) d.premods.add(w);
       }
       for (const n of p.names) for (const w of n) d.mods.add(w);
     } else if (np.possessor.pronoun) d.pronoun = `${np.possessor.pronoun}-possessive`;
@@ -305,7 +310,7 @@ function describeOnce(
     // "customers on every plan": a quantifier inside a modifier is part of what the phrase says.
     if (pp.np.det && /^(?:every|each|all|any|no|most|few|only)$/.test(pp.np.det)) d.mods.add(`${pp.np.det}:q`);
     if (pp.np.negative) d.mods.add('no:q');
-    for (const w of inner.words) d.restrictors.add(w);
+    for (const w of restrictingWords(inner)) d.restrictors.add(w);
     d.numbers.push(...inner.numbers.filter((m) => !d.numbers.includes(m)));
   }
   for (const w of d.premods) d.restrictors.add(w);
@@ -337,12 +342,21 @@ function describeOnce(
     d.head &&
     !np.possessor &&
     (role === 'subject' || role === 'object' || role === 'other') &&
-    depth === 0
+    // A clause's own phrases, and the phrases attached to them ("director of the observatory").
+    depth <= 1
   ) {
     const ante = ctx.resolve(np, clause, role);
     if (ante) mergeAntecedent(d, ante);
   }
   return d;
+}
+
+/** The words by which a phrase picks out what it is about: its name when it has one, else every word. */
+function restrictingWords(d: Desc): Set<string> {
+  if (d.names.length === 0 || d.conjuncts.length > 0) return d.words;
+  const out = new Set<string>();
+  for (const n of d.names) for (const w of n) if (w !== 'of') out.add(wordStem(w));
+  return out;
 }
 
 export function emptyDesc(text: string): Desc {
@@ -371,6 +385,7 @@ export function mergeAntecedent(d: Desc, ante: Desc): void {
     if (w !== d.head) d.mods.add(w);
   }
   if (ante.person !== null) d.person = ante.person;
+  d.resolved = true;
 }
 
 function tenseOf(c: Clause): Set<'past' | 'present'> | null {
@@ -421,7 +436,8 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       source = describe(p.np, ctx, c, 'other');
       continue;
     }
-    if (NON_RESTRICTIVE_PREPOSITIONS.has(p.prep) || p.prep === 'including' || p.prep === 'such_as') continue;
+    // "unlike the older bridge" says something of another thing; it neither restricts nor locates the clause.
+    if (NON_RESTRICTIVE_PREPOSITIONS.has(p.prep) || /^(?:including|such_as|unlike)$/.test(p.prep)) continue;
     const d = describe(p.np, ctx, c, 'other');
     if (!d) continue;
     if (/^(?:except|except_.*|but_not|other_than|apart_from|excluding)$/.test(p.prep)) {
@@ -517,9 +533,12 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       }
     }
     const adverbs = new Set(c.adverbs.map((a) => a.lower));
+    args = countedTimes(args, adverbs);
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
+    args = args.map(([r, d]) => [DATE_ROLES.has(r) && dateOnly(d) ? 'when' : r, d]);
+    ({ pred, args } = normaliseState(pred, args));
     ({ pred, args } = normaliseDirection(pred, args, adverbs));
     ({ pred, args } = normaliseComparative(pred, args, c));
     const map = new Map<string, Desc[]>();
@@ -691,6 +710,81 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
     }
   }
   return out;
+}
+
+const TIMES_ADVERBS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "scored twice" and "scored three times": how many times an event happened is one role ("times"), whether written as
+ * an adverb or as a count of "times", so "three times" meets "twice" as a different number in the same role.
+ */
+function countedTimes(args: Array<[string, Desc]>, adverbs: Set<string>): Array<[string, Desc]> {
+  const out = args.map(([r, d]): [string, Desc] => {
+    const n = d.numbers[0];
+    const count =
+      (r === 'obj' || r === 'np') && d.head === 'time' && d.numbers.length === 1 && n?.unit?.dim === 'noun:time' && d.mods.size === 0;
+    return [count ? 'times' : r, d];
+  });
+  for (const [word, value] of Object.entries(TIMES_ADVERBS)) {
+    if (!adverbs.has(word) || out.some(([r]) => r === 'times')) continue;
+    adverbs.delete(word);
+    const d = emptyDesc(word);
+    d.head = 'time';
+    d.words.add('time');
+    d.det = 'exist';
+    d.numbers = [
+      {
+        kind: 'number',
+        value,
+        unit: { dim: 'noun:time', factor: 1, label: 'time' },
+        base: value,
+        comparator: 'eq',
+        slot: [],
+        start: 0,
+        end: 0,
+        text: word,
+        precision: 1,
+      },
+    ];
+    out.push(['times', d]);
+  }
+  return out;
+}
+
+/** Prepositions that place an event at a date: "in March 2023", "on 14 February 2025", "during 2019". */
+const DATE_ROLES = new Set(['in', 'on', 'during']);
+
+/**
+ * A phrase that is only a date (a year, a month, a day), with nothing else: its preposition follows how precise the
+ * date is, not what it says, so "on 14 February 2025" and "in February 2025" fill one role ("when").
+ */
+function dateOnly(d: Desc): boolean {
+  return (
+    d.numbers.length > 0 &&
+    d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') &&
+    !d.head &&
+    d.names.length === 0 &&
+    d.mods.size === 0 &&
+    d.conjuncts.length === 0
+  );
+}
+
+/** Adjectives that state the result of a verb: "is open" is the state "is opened" leaves, "is shut" that of "closed". */
+const STATE_ADJECTIVES: Record<string, string> = { open: 'open', close: 'close', shut: 'close' };
+
+/**
+ * "The zoo is open" is read as the state of the verb ("the zoo is opened"), so that it meets "the zoo is closed"
+ * (a passive of "close") through the closed list of opposite verbs.
+ */
+function normaliseState(pred: string, args: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
+  if (pred !== 'be') return { pred, args };
+  const attrs = args.filter(([r]) => r === 'attr');
+  const attr = attrs[0]?.[1];
+  if (attrs.length !== 1 || !attr?.head || attr.names.length || attr.numbers.length || attr.mods.size || attr.conjuncts.length)
+    return { pred, args };
+  const verb = STATE_ADJECTIVES[attr.head];
+  if (!verb || args.some(([r]) => r === 'obj')) return { pred, args };
+  return { pred: verb, args: args.filter(([r]) => r !== 'attr').map(([r, d]) => [r === 'subj' ? 'obj' : r, d]) };
 }
 
 /** "X lies 40 km south of Y" → "Y lies north of X" (one direction per pair), with the distance kept as a role. */

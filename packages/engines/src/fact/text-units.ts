@@ -38,6 +38,12 @@ const ABBREVIATIONS = new Set([
   'u.k',
 ]);
 
+/** Abbreviations that end a company's name, so they often end a sentence too. */
+const COMPANY_SUFFIXES = new Set(['inc', 'ltd', 'co', 'corp']);
+/** Capitalised words that begin a sentence and are never the next word of a company's name. */
+const SENTENCE_OPENERS =
+  /^(?:The|A|An|It|Its|He|She|They|Their|His|Her|This|That|These|Those|In|On|At|After|Before|But|However|Later|Then)$/;
+
 /**
  * Sentence split on . ! ? and line breaks, except after common abbreviations, single-letter initials ("J. K.") and
  * inside decimals ("3.5"), which a plain regex split would cut.
@@ -76,7 +82,9 @@ export function splitSentences(text: string): string[] {
       const word = before?.[2]?.toLowerCase() ?? '';
       // "25 °C." ends a sentence: a single letter after a degree sign or a digit is a unit, not an initial.
       const unit = /[°\d]/.test(before?.[1] ?? '');
-      if (ABBREVIATIONS.has(word) || (!unit && /^[a-z]$/i.test(word)) || /^(?:[a-z]\.)+[a-z]$/i.test(word)) continue;
+      // "Trambo Ltd. The court …": a company suffix before a capitalised word that only starts a sentence ends it.
+      const ends = COMPANY_SUFFIXES.has(word) && SENTENCE_OPENERS.test(/^\s+(\S+)/.exec(text.slice(i + 1, i + 40))?.[1] ?? '');
+      if (!ends && (ABBREVIATIONS.has(word) || (!unit && /^[a-z]$/i.test(word)) || /^(?:[a-z]\.)+[a-z]$/i.test(word))) continue;
     }
     let end = i + 1;
     while (end < text.length && /["')\]]/.test(text[end] as string)) end++;

@@ -4,7 +4,7 @@ import { parseSentence, unaccounted } from '../text/clauses.ts';
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareProps, type Outcome, samePredicate, statesContested } from './entailment.ts';
+import { compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, PERSON_NOUNS } from './predicates.ts';
@@ -120,11 +120,17 @@ function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
   return extractNumbers(asTokens, inName).map((m) => {
     // The number's own token (not a comparator before it, "below 25"): what decides which phrase it belongs to.
     let at = m.start;
-    for (let k = m.start; k < m.end; k++)
+    // A date's month name is part of it ("in March 2023"): it is never the head of the phrase around it.
+    const calendar = m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday';
+    let digit = false;
+    for (let k = m.start; k < m.end && !calendar; k++)
       if (/^-?\d/.test(words[k]?.raw ?? '') || (words[k] && (words[k] as { tag: string }).tag === 'NUM')) {
         at = k;
+        digit = true;
         break;
       }
+    // "an hour": the article is the phrase's determiner, the unit its word.
+    if (!calendar && !digit && /^an?$/.test(words[m.start]?.lower ?? '')) at = m.start + 1;
     return {
       ...m,
       first: (words[at] ?? words[0])?.index ?? 0,
@@ -323,7 +329,7 @@ export function verifyFact(
   const claimProps = propsOf(-1).filter((p) => p.args.size > 0);
   // Evidence clauses are only built for predicates a claim clause can be compared with: the same one or its opposite.
   const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));
-  const relevant = (pred: string) => preds.has(pred) || [...preds].some((q) => antonymPredicates(q, pred));
+  const relevant = (pred: string) => [...preds].some((q) => samePredicateName(q, pred) || antonymPredicates(q, pred));
   wanted = (pred) => relevant(pred) || (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to));
   identitiesWanted = preds.has('be') || claimProps.some((p) => p.kind === 'identity') || [...preds].some((q) => AGENT_VERBS.has(q));
   if (claimProps.length === 0) {
@@ -529,7 +535,7 @@ function ordersHold(claim: Prop[], evidence: Prop[], words: Set<string>): boolea
  */
 function orderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
   const near = (a: Prop, b: Prop, words: Set<string>) => {
-    if (a.pred !== b.pred) return false;
+    if (!samePredicateName(a.pred, b.pred)) return false;
     const o = compareProps(a, b, words);
     return o?.result === 'entails' || (o === null && a.negated === b.negated);
   };
@@ -553,7 +559,7 @@ function orderContradiction(claim: Prop[], sentences: Array<{ i: number; props: 
 /** The date a clause is placed at ("in 2016", "on 3 August 1911"): [year, month, day] with unknown parts as null. */
 function dateOf(p: Prop): [number, number | null, number | null] | null {
   for (const [role, ds] of p.args) {
-    if (!/^(?:in|on|at|np|during)$/.test(role)) continue;
+    if (!/^(?:in|on|at|np|during|when)$/.test(role)) continue;
     for (const d of ds) {
       for (const m of d.numbers) {
         if (m.kind === 'year') return [m.value, null, null];
@@ -587,7 +593,7 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
     const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
     for (const s of sentences)
       for (const e of s.props) {
-        if (e.pred !== p.pred || compareProps(p, e, s.words)?.result !== 'entails') continue;
+        if (!samePredicateName(e.pred, p.pred) || compareProps(p, e, s.words)?.result !== 'entails') continue;
         const date = dateOf(e);
         if (date) out.push({ i: s.i, date });
       }

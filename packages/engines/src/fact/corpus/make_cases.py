@@ -84,6 +84,74 @@ SCHOOL = (
     "Marcus Reid. Classes start at 8:30 am. The school does not offer boarding."
 )
 
+# Contexts of the contradiction-family pairs (new texts, several registers: news, product sheet, gazetteer, match
+# report, court report, lab note, timetable, company history). Labelled twice by hand before any was run: once while
+# writing, once later from the context alone with the claims shuffled and unlabelled; the one pair the readings
+# disagreed on ("closed a new cardiac wing on 9 September 2024": opposite predicate, or another event?) was dropped.
+# Of the exclusive/negative/universal pairs below, two were dropped the same way: "30 volunteers completed the study"
+# against "All 40 volunteers completed the study" (an "at least" or an "exactly" reading) and "The Lindqvist Foundation
+# led the study" against "led by Dr Amara Keita and paid for by the Lindqvist Foundation" (another leader, or a
+# co-leader). Of the last group, "Tom Arvid defeated Maria Lund" (no election named; the incumbent may have won an
+# earlier one) was dropped.
+WING = (
+    "The Aldwick General Hospital opened a new cardiac wing on 9 September 2024. The wing has 64 beds and cost "
+    "£38 million. It was funded by the Harcourt Trust and is run by the regional health board. The old cardiac unit did "
+    "not close; it now treats outpatients."
+)
+VACUUM = (
+    "The Velo R3 robot vacuum weighs 3.2 kilograms and runs for 150 minutes on a full charge. Its battery charges in "
+    "four hours. The R3 supports voice control but does not support maps of several floors."
+)
+CANAL = (
+    "The Tamar Canal runs east from the port of Kessling to the town of Ardmoor. It was opened in 1794 and is 38 "
+    "kilometres long. The canal was built by the engineer John Pell. Traffic on the canal increased after the railway "
+    "closed in 1962."
+)
+MATCH = (
+    "Hallam United beat Corrie Athletic 3-1 on Saturday. Nadia Osei scored two goals for Hallam. "
+    "The match was played at Brookfield Park in front of 12,400 spectators. Hallam's coach, Ruth Baker, praised the defence."
+)
+COURT = (
+    "The appeals court upheld the conviction of the former mayor, Dan Forsythe, on 12 May 2023. "
+    "It reduced his sentence from six years to four years. The court rejected the claim that the evidence had been "
+    "obtained unlawfully."
+)
+LAB = (
+    "Heating the alloy above 640 degrees Celsius makes it brittle. Cooling it slowly increases its strength. "
+    "The samples were tested in Ghent, and the tests lasted nine days."
+)
+FERRY = (
+    "The ferry to Inishmore leaves Rossaveal at 10:30 and returns at 17:00. A return ticket costs €32. "
+    "The crossing takes 40 minutes. Bicycles are carried free of charge."
+)
+HISTORY = (
+    "Kellner & Sons was founded in Dresden in 1871 by the brothers Otto and Emil Kellner. The firm moved its "
+    "headquarters to Leipzig in 1905. In 1938 it was sold to the Brandt family, who ran it until 1972."
+)
+
+VOTE = (
+    "Only the eastern districts voted for the new tram line. None of the councillors from Brask supported the budget. "
+    "No one was injured in the fire at the depot, which started shortly after midnight. The mayor, Ilse Marten, "
+    "never lived in Brask."
+)
+CLINIC = (
+    "All 40 volunteers completed the study. The dose was increased after the second week. Most participants reported "
+    "better sleep. The study was led by Dr Amara Keita and paid for by the Lindqvist Foundation."
+)
+
+ZOO = (
+    "The Marlow Zoo welcomed 1.2 million visitors in 2023, up from 950,000 in 2022. Its new penguin enclosure opened "
+    "in June. The zoo is closed on Christmas Day. Entry is free for children under five."
+)
+PIPELINE = (
+    "The pipeline carries natural gas from Varna to Constanta. It is 220 kilometres long and was completed in 2011. "
+    "Its operator, Transgaz, is owned by the Romanian state. The pipeline is not used in winter."
+)
+ELECTION = (
+    "In the 2022 election, Maria Lund won the Veldt seat with 54 percent of the vote, defeating the incumbent Tom Arvid. "
+    "Turnout was 61 percent, lower than in 2018. Lund is the first woman to hold the seat."
+)
+
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
     ("Neil Armstrong remained in lunar orbit.", APOLLO, "REFUTED"),
@@ -279,6 +347,82 @@ CASES = [
     ("Kessler Motors sold fewer than 80,000 electric cars in 2022.", CARS, "REFUTED"),
     ("Kessler Motors sold 84,000 electric bikes in 2022.", CARS, "INCONCLUSIVE"),
     ("Kessler Motors sold 84,000 petrol cars in 2022.", CARS, "INCONCLUSIVE"),
+    # --- contradiction families: a value in the same slot, antonyms, negation, direction, exchanged roles ---------
+    ("The new cardiac wing has 46 beds.", WING, "REFUTED"),
+    ("The Aldwick General Hospital opened a new cardiac wing on 9 October 2024.", WING, "REFUTED"),
+    ("The Aldwick General Hospital opened a new cardiac wing in September 2024.", WING, "SUPPORTED"),
+    ("The wing cost £38 million.", WING, "SUPPORTED"),
+    ("The wing cost £83 million.", WING, "REFUTED"),
+    ("The regional health board funded the wing.", WING, "INCONCLUSIVE"),
+    ("The old cardiac unit closed.", WING, "REFUTED"),
+    ("The Velo R3 robot vacuum weighs 2.3 kilograms.", VACUUM, "REFUTED"),
+    ("The Velo R3 weighs 3,200 grams.", VACUUM, "SUPPORTED"),
+    ("The R3 supports maps of several floors.", VACUUM, "REFUTED"),
+    ("The Velo R3 runs for 210 minutes on a full charge.", VACUUM, "REFUTED"),
+    ("The Velo R3 runs for 150 minutes on a full charge.", VACUUM, "SUPPORTED"),
+    ("The R3 does not support voice control.", VACUUM, "REFUTED"),
+    ("The battery of the Velo R3 charges in two hours.", VACUUM, "REFUTED"),
+    ("The Tamar Canal runs west from the port of Kessling to the town of Ardmoor.", CANAL, "REFUTED"),
+    ("The Tamar Canal was opened in 1749.", CANAL, "REFUTED"),
+    ("The Tamar Canal is 83 kilometres long.", CANAL, "REFUTED"),
+    ("The Tamar Canal was built by John Pell.", CANAL, "SUPPORTED"),
+    ("John Pell built the Tamar Canal.", CANAL, "SUPPORTED"),
+    ("Traffic on the canal decreased after the railway closed in 1962.", CANAL, "REFUTED"),
+    ("The railway closed in 1926.", CANAL, "REFUTED"),
+    ("Hallam United lost to Corrie Athletic on Saturday.", MATCH, "REFUTED"),
+    ("Nadia Osei scored three goals for Hallam.", MATCH, "REFUTED"),
+    ("The match was played in front of 14,200 spectators.", MATCH, "REFUTED"),
+    ("Ruth Baker criticised the defence.", MATCH, "INCONCLUSIVE"),
+    ("Nadia Osei scored for Corrie Athletic.", MATCH, "INCONCLUSIVE"),
+    ("The match was played at Brookfield Park.", MATCH, "SUPPORTED"),
+    ("The appeals court overturned the conviction of the former mayor, Dan Forsythe.", COURT, "REFUTED"),
+    ("The appeals court upheld the conviction of Dan Forsythe on 21 May 2023.", COURT, "REFUTED"),
+    ("The court increased the sentence of Dan Forsythe.", COURT, "REFUTED"),
+    ("The court accepted the claim that the evidence had been obtained unlawfully.", COURT, "REFUTED"),
+    ("The appeals court upheld the conviction of Dan Forsythe.", COURT, "SUPPORTED"),
+    ("Cooling the alloy slowly decreases its strength.", LAB, "REFUTED"),
+    ("The tests lasted six days.", LAB, "REFUTED"),
+    ("The samples were tested in Ghent.", LAB, "SUPPORTED"),
+    ("Heating the alloy above 640 degrees Celsius makes it stronger.", LAB, "INCONCLUSIVE"),
+    ("The ferry to Inishmore leaves Rossaveal at 11:30.", FERRY, "REFUTED"),
+    ("A return ticket costs €23.", FERRY, "REFUTED"),
+    ("The crossing takes 40 minutes.", FERRY, "SUPPORTED"),
+    ("The crossing takes an hour.", FERRY, "REFUTED"),
+    ("Bicycles are carried free of charge.", FERRY, "SUPPORTED"),
+    ("Kellner & Sons was founded in Leipzig in 1871.", HISTORY, "REFUTED"),
+    ("Kellner & Sons was founded in 1881.", HISTORY, "REFUTED"),
+    ("The firm moved its headquarters to Leipzig in 1905.", HISTORY, "SUPPORTED"),
+    ("The firm moved its headquarters from Leipzig to Dresden in 1905.", HISTORY, "REFUTED"),
+    ("In 1938 the Brandt family sold the firm.", HISTORY, "INCONCLUSIVE"),
+    # --- exclusive, negative and universal statements --------------------------------------------------------------
+    ("The western districts voted for the new tram line.", VOTE, "REFUTED"),
+    ("The eastern districts voted for the new tram line.", VOTE, "SUPPORTED"),
+    ("Some councillors from Brask supported the budget.", VOTE, "REFUTED"),
+    ("Two firefighters were injured in the fire at the depot.", VOTE, "REFUTED"),
+    ("Ilse Marten lived in Brask.", VOTE, "REFUTED"),
+    ("The fire at the depot started shortly before midnight.", VOTE, "REFUTED"),
+    ("Ilse Marten is the mayor.", VOTE, "SUPPORTED"),
+    ("Some volunteers did not complete the study.", CLINIC, "REFUTED"),
+    ("The dose was reduced after the second week.", CLINIC, "REFUTED"),
+    ("All participants reported better sleep.", CLINIC, "INCONCLUSIVE"),
+    ("The study was led by Dr Amara Keita.", CLINIC, "SUPPORTED"),
+    ("The dose was increased after the third week.", CLINIC, "REFUTED"),
+    # --- values, opposite states, directions and winners in three more registers ----------------------------------
+    ("The Marlow Zoo welcomed 2.1 million visitors in 2023.", ZOO, "REFUTED"),
+    ("The Marlow Zoo welcomed 1.2 million visitors in 2023.", ZOO, "SUPPORTED"),
+    ("The new penguin enclosure opened in July.", ZOO, "REFUTED"),
+    ("The zoo is open on Christmas Day.", ZOO, "REFUTED"),
+    ("Visitor numbers at the Marlow Zoo fell in 2023.", ZOO, "REFUTED"),
+    ("The pipeline carries natural gas from Constanta to Varna.", PIPELINE, "REFUTED"),
+    ("The pipeline carries oil from Varna to Constanta.", PIPELINE, "INCONCLUSIVE"),
+    ("The pipeline is used in winter.", PIPELINE, "REFUTED"),
+    ("The pipeline was completed in 2001.", PIPELINE, "REFUTED"),
+    ("The pipeline is 220 km long.", PIPELINE, "SUPPORTED"),
+    ("Tom Arvid won the Veldt seat in the 2022 election.", ELECTION, "REFUTED"),
+    ("Maria Lund won the Veldt seat with 45 percent of the vote.", ELECTION, "REFUTED"),
+    ("Turnout was higher than in 2018.", ELECTION, "REFUTED"),
+    ("Maria Lund defeated Tom Arvid.", ELECTION, "SUPPORTED"),
+    ("Turnout was 61 percent.", ELECTION, "SUPPORTED"),
 ]
 
 

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { verifyFact } from './verify-fact.ts';
+
+/**
+ * The ways a claim contradicts a context (docs/engines-text.md, Fact, REFUTED), one rule per block, each with a case
+ * that must not be refuted. The texts are written for these tests.
+ */
+const verdict = (claim: string, context: string) => verifyFact({ claim, context }).verdict;
+
+describe('a different value in the same slot', () => {
+  it('dates written day-month-year, and month names, are compared by value', () => {
+    const release = 'Version 7 of the Orbel editor was released on 2 April 2024. The Orbel team is based in Turku.';
+    expect(verdict('Version 7 of the Orbel editor was released on 2 May 2024.', release)).toBe('REFUTED');
+    expect(verdict('Version 7 of the Orbel editor was released on 2 April 2024.', release)).toBe('SUPPORTED');
+    const deal = 'Hollin Group bought the Danish bakery chain Smorr for €12 million in October 2022.';
+    expect(verdict('Hollin Group bought Smorr in November 2022.', deal)).toBe('REFUTED');
+    expect(verdict('Hollin Group bought Smorr in October 2022.', deal)).not.toBe('REFUTED');
+  });
+
+  it('times of day and "an hour"', () => {
+    const bus = 'The night bus to Kelby leaves the station at 23:40. The journey takes 50 minutes.';
+    expect(verdict('The night bus to Kelby leaves the station at 22:40.', bus)).toBe('REFUTED');
+    expect(verdict('The night bus to Kelby leaves the station at 11:40 pm.', bus)).not.toBe('REFUTED');
+    expect(verdict('The journey takes two hours.', bus)).toBe('REFUTED');
+    expect(verdict('The journey takes an hour.', bus)).toBe('REFUTED');
+    // "a year" after a count is a rate, not a duration.
+    expect(verdict('Staff receive 30 days of leave a year.', 'Staff receive 30 days of leave a year.')).toBe('SUPPORTED');
+  });
+
+  it('how many times: "twice" and "three times" fill one role', () => {
+    const match = 'Greta Holm scored twice for Lindvik, and Sara Ek added a third goal.';
+    expect(verdict('Greta Holm scored three times for Lindvik.', match)).toBe('REFUTED');
+    expect(verdict('Greta Holm scored two times for Lindvik.', match)).toBe('SUPPORTED');
+  });
+
+  it('a date fills one role whatever its preposition', () => {
+    const release = 'The Pomona 2 tablet was released on 14 February 2025.';
+    expect(verdict('The Pomona 2 tablet was released in February 2025.', release)).toBe('SUPPORTED');
+    expect(verdict('The Pomona 2 tablet was released in March 2025.', release)).toBe('REFUTED');
+    expect(verdict('The Pomona 2 tablet was released on 14 February 2025.', 'The Pomona 2 tablet was released in February 2025.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
+  it('a value someone was ordered or agreed to pay', () => {
+    const ruling = 'The tribunal ordered the airline to pay compensation of 4,000 euros.';
+    expect(verdict('The tribunal ordered the airline to pay compensation of 9,000 euros.', ruling)).toBe('REFUTED');
+    // A second holder of what was agreed is not a contradiction.
+    expect(verdict('Bravo Ltd agreed to buy the site.', 'Alder Ltd agreed to buy the site.')).not.toBe('REFUTED');
+  });
+});
+
+describe('opposite predicates and states', () => {
+  it('a closed list of opposite verbs', () => {
+    const ruling = 'The high court upheld the ban on night flights. It reduced the fine from 2 million to 1 million kronor.';
+    expect(verdict('The high court overturned the ban on night flights.', ruling)).toBe('REFUTED');
+    const release = 'Version 5 of the Pellam library removes the legacy CSV importer.';
+    expect(verdict('Version 5 of the Pellam library keeps the legacy CSV importer.', release)).toBe('REFUTED');
+  });
+
+  it('"is open" and "is closed", and opposite adjectives', () => {
+    const museum = 'The Harrow Museum is closed on Mondays. Its garden is empty in winter.';
+    expect(verdict('The Harrow Museum is open on Mondays.', museum)).toBe('REFUTED');
+    expect(verdict('The Harrow Museum is open on Tuesdays.', museum)).toBe('INCONCLUSIVE');
+    expect(verdict('The garden is full in winter.', museum)).toBe('REFUTED');
+  });
+
+  it('a verb spelt with a doubled final l is one verb', () => {
+    expect(verdict('The board annulled the vote.', 'The board did not annul the vote.')).toBe('REFUTED');
+    expect(verdict('The board did not annul the vote.', 'The board did not annul the vote.')).toBe('SUPPORTED');
+  });
+
+  it('"unlike X" neither restricts nor locates a denial', () => {
+    const flood = 'The stone mill was not damaged in the 1953 flood, unlike the sawmill upstream.';
+    expect(verdict('The stone mill was damaged in the 1953 flood.', flood)).toBe('REFUTED');
+  });
+});
+
+describe('exchanged roles', () => {
+  it('an event with its participants exchanged is refuted only when the same date makes it the same event', () => {
+    const deal = "Marsh Foods bought the dairy Kolby for $12 million in 2021. Kolby's founder, Tom Lund, succeeded Ann Ros as chair.";
+    expect(verdict('Kolby bought Marsh Foods in 2021.', deal)).toBe('REFUTED');
+    // An amount or a third role does not make it the same event: a deal the other way for the same sum is possible.
+    expect(verdict('Kolby bought Marsh Foods for $12 million.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('Kolby bought Marsh Foods.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('Ann Ros succeeded Tom Lund as chair.', deal)).toBe('INCONCLUSIVE');
+    // Water flows one way; a route may be travelled both ways.
+    expect(verdict('The Vell flows from the sea to the Torran hills.', 'The Vell flows from the Torran hills to the sea.')).toBe('REFUTED');
+    expect(verdict('The night bus runs from Kelby to Arden.', 'The night bus runs from Arden to Kelby.')).not.toBe('REFUTED');
+    // A comparison contradicts its converse outright.
+    expect(verdict('Lake Orm is deeper than Lake Vaa.', 'Lake Vaa is deeper than Lake Orm.')).toBe('REFUTED');
+  });
+});
+
+describe('directions, exceptions and negative quantifiers', () => {
+  it('opposite compass directions of one movement', () => {
+    const road = 'The Kessel road runs west from Amber to the coast.';
+    expect(verdict('The Kessel road runs east from Amber to the coast.', road)).toBe('REFUTED');
+    // A direction is not a place: "from the north" and "from the south" are other roles.
+    expect(verdict('The wind blew from the south.', 'The wind blew from the north.')).not.toBe('REFUTED');
+  });
+
+  it('a claim over the whole of what an exception takes a part from', () => {
+    const canal = 'The Brede canal is navigable all year except along the upper section near Olm.';
+    expect(verdict('The Brede canal is navigable all year along its whole length.', canal)).toBe('REFUTED');
+    expect(verdict('The Brede canal is navigable all year along the lower section.', canal)).not.toBe('REFUTED');
+  });
+
+  it('"no one" covers any holder', () => {
+    expect(verdict('Three workers were injured in the blast.', 'No one was injured in the blast.')).toBe('REFUTED');
+  });
+});
+
+describe('reference', () => {
+  it('a company suffix before a sentence opener ends the sentence', () => {
+    const text = 'The council gave the contract to Drummond Ltd. The court did not cancel the contract.';
+    expect(verdict('The court cancelled the contract.', text)).toBe('REFUTED');
+  });
+
+  it('a definite description inside an attached phrase is resolved, and a named possessor is not narrowed by its description', () => {
+    const text = 'Ada Brun joined the Kestrel Gallery in 2011. Brun became director of the gallery in 2018.';
+    expect(verdict('Ada Brun became director of the Kestrel Gallery in 2015.', text)).toBe('REFUTED');
+    const vacuum = 'The Orra V2 robot mower weighs 9 kilograms. Its battery lasts 90 minutes.';
+    expect(verdict('The battery of the Orra V2 lasts 60 minutes.', vacuum)).toBe('REFUTED');
+  });
+});
