@@ -58,6 +58,13 @@ describe('opposite predicates and states', () => {
     expect(verdict('Version 5 of the Pellam library keeps the legacy CSV importer.', release)).toBe('REFUTED');
   });
 
+  it('reversible changes told in the past can both have happened in one frame', () => {
+    const depot = 'The Kelso tram depot opened in 1961. The city hired forty drivers in 1961.';
+    expect(verdict('The Kelso tram depot was closed in 1961.', depot)).toBe('INCONCLUSIVE');
+    expect(verdict('The Kelso tram depot closed in 1961.', depot)).toBe('INCONCLUSIVE');
+    expect(verdict('The city fired forty drivers in 1961.', depot)).toBe('INCONCLUSIVE');
+  });
+
   it('"is open" and "is closed", and opposite adjectives', () => {
     const museum = 'The Harrow Museum is closed on Mondays. Its garden is empty in winter.';
     expect(verdict('The Harrow Museum is open on Mondays.', museum)).toBe('REFUTED');

@@ -858,10 +858,13 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
       );
       const eventPair = EVENT_OPPOSITES.has(c.pred) || EVENT_OPPOSITES.has(e.pred);
       // Opposite events can both happen ("raised the budget in March", "reduced it in October"): every frame of the
-      // evidence must be the claim's, never taken to locate one event.
+      // evidence must be the claim's, never taken to locate one event. A reversible change (open/close, add/remove,
+      // hire/fire) told in the past can have happened both ways within any stated frame ("opened in 1934" and "closed
+      // in 1934"): only the present states ("is open", "is closed") exclude each other.
+      const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
       if (
         everyRole &&
-        (!eventPair || [...e.args.keys()].every((r) => c.args.has(r))) &&
+        (!eventPair || ([...e.args.keys()].every((r) => c.args.has(r)) && presentOnly(c) && presentOnly(e))) &&
         !frameClash(c, e, al, new Set(), sentence, undefined, false)
       ) {
         return {
