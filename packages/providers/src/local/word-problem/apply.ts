@@ -640,14 +640,15 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.unit !== '' &&
       !isMoney(m.unit) &&
       span.kind === 'count' &&
-      span.before === 'for' &&
+      ((span.before === 'for' && span.start === m.end + 1) ||
+        (c.tokens[m.end] === 'to' && span.start === m.end + 2 && /^[a-z]+$/.test(span.before) && !DETERMINERS.has(span.before))) &&
       span.unit !== '' &&
       !isMoney(span.unit) &&
       span.unit !== m.unit &&
-      span.start === m.end + 1 &&
       c.mentions.length === 2
     ) {
-      // "A recipe needs 2 cups of sugar for 12 cookies": 2/12 cups per cookie.
+      // "A recipe needs 2 cups of sugar for 12 cookies", "it takes 2 cups of sugar to make 3 cakes": 2/12 cups per
+      // cookie, 2/3 cups per cake.
       s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
       pairedCount.add(span);
       continue;
@@ -779,11 +780,17 @@ function groups(s: Story, c: Clause, owner: string) {
   }
 }
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'each', 'every', 'all']);
+
+const SELLERS = new Set(['cashier', 'clerk', 'shopkeeper', 'seller', 'vendor', 'salesperson', 'salesman', 'saleswoman']);
+
 /** "pays with a $50 bill", "gives the cashier $20": what the buyer handed over (for "how much change"). */
 function payment(s: Story, c: Clause, owner: string): boolean {
   if (c.verb?.lemma !== 'pay' && c.verb?.lemma !== 'give') return false;
   const money = c.mentions.filter((m) => isMoney(m.unit) && !m.per && !m.each);
-  const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with'));
+  // Handed "with" a bill, or handed to the one who sells ("gives the cashier $50", "pays the clerk a $20 bill").
+  const to = (m: Mention) => (m.before === 'a' ? c.tokens[m.start - 2] : c.tokens[m.start - 1]) ?? '';
+  const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with') || SELLERS.has(to(m)));
   if (!handed || money.length !== 1 || c.mentions.length !== 1) return false;
   s.payments.push({ owner, term: termOf(handed), unit: handed.unit });
   return true;
