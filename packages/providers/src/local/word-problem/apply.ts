@@ -199,6 +199,33 @@ function priceChange(s: Story, c: Clause, owner: string): boolean {
  * "8 shells fewer than twice the number Mia found", "9 points fewer than twice Kai's score": a difference from a
  * multiple. The other holder is the first one already met that the words after the multiplier name.
  */
+/**
+ * "A farmer has 20 cows. He has twice as many sheep as cows" (rule S5c): a comparison with another thing the same
+ * holder has, unchanged, names no other holder: the holder has 2·20 sheep. Read only when the clause states no amount
+ * of its own and the thing compared with ends it ("as cows").
+ */
+function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => Term): boolean {
+  const t = c.tokens;
+  const as = t.lastIndexOf('as');
+  const many = t.indexOf('many');
+  if (as < 0 || many < 0 || t[many - 1] !== 'as' || c.mentions.some((m) => m.kind === 'count' && !m.more)) return false;
+  // The thing compared is named between "as many" and "as": "as many sheep as cows".
+  const asked = nounPhrase(t, many + 1, 3);
+  const unit = canonicalPhrase(asked.words).unit;
+  if (asked.next !== as || unit === '') return false;
+  const np = nounPhrase(t, as + 1, 3);
+  if (np.next !== t.length) return false;
+  const other = canonicalPhrase(np.words);
+  if (other.unit === '' || other.unit === unit) return false;
+  const held = s.holdings.filter((h) => h.owner === owner && (h.unit === other.unit || h.noun === other.noun));
+  const base = held[0];
+  if (held.length !== 1 || !base || base.term !== base.initial || isMoney(base.unit)) return false;
+  if (s.holdings.some((h) => h.owner === owner && h.unit === unit)) return false;
+  s.setAmount(owner, unit, unit, make(base.term));
+  c.read.add('compare');
+  return true;
+}
+
 function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const t = c.tokens;
   const than = t.indexOf('than');
@@ -220,13 +247,14 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const many = t.indexOf('many', at);
   const aged = /\b(?:old|older|younger|age)\b/.test(t.join(' '));
   const unit = aged ? 'year' : more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
+  const a = termOf(more);
+  const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
+  const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
+  if (!other && sameHolderKinds(s, c, owner, make)) return true;
   if (!other || unit === '') {
     s.problems.push('a comparison that could not be read');
     return true;
   }
-  const a = termOf(more);
-  const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
-  const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
   s.compares.push({ owner, unit, other, make, invert });
   c.read.add('compare');
   return true;
@@ -329,6 +357,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     unit = canonicalPhrase(np.words).unit;
   }
   if ((other === owner || other === '') && elliptical(s, c, owner, make)) return true;
+  if (!s.history.some((h) => h.name === other) && sameHolderKinds(s, c, owner, make)) return true;
   if (unit === '' || other === owner || other === '') {
     s.problems.push('a comparison that could not be read');
     return true;
