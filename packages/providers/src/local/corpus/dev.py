@@ -496,4 +496,12 @@ CASES = [
     ("It takes 10 minutes to walk 1 kilometer. How many minutes does it take to walk 4 kilometers?", "10*4", None),
     ("It takes 4 workers 6 hours to paint a house. How many hours would it take 8 workers?", "3", None),
     ("Dan needs 2 hours to mow 3 lawns. How many hours does he need to mow 12 lawns?", "F(2,3)*12", None),
+    # Thirteenth batch: "12 cows and 3 times as many hens" (another thing than the clause's own amount), labelled
+    # before running.
+    ("A zoo has 8 lions and 3 times as many monkeys. How many monkeys does the zoo have?", "3*8", None),
+    ("A garden has 15 roses and twice as many tulips. How many flowers are in the garden?", "15+2*15", None),
+    ("Mark has 6 dogs and twice as many cats. He gives away 3 cats. How many cats does he have?", "2*6-3", None),
+    ("A shop has 40 shirts and half as many hats. How many hats does the shop have?", "F(40,2)", None),
+    ("A shop has 40 shirts and half as many hats. It sells 10 shirts. How many hats does the shop have?", "F(40,2)", None),
+    ("Ben has 12 pencils and twice as many pens as Amy. Amy has 5 pens. How many pens does Ben have?", "2*5", None),
 ]

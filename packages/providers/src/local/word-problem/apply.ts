@@ -294,10 +294,13 @@ function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term)
   if (own && (c.verb?.cls === 'have' || (c.verb === null && c.copula))) s.set(owner, own, termOf(own));
   else if (own) return false;
   const last = s.last;
-  if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;
-  if (last.term !== last.initial) return false;
+  if (!last || unit === '' || last.owner !== owner || last.term !== last.initial) return false;
+  // "has 12 girls and twice as many boys": another thing than the amount the clause itself states (rule S5c).
+  const otherThing = own !== undefined && last.unit !== unit && !isMoney(last.unit) && !UNITS[last.unit] && !UNITS[unit];
+  if (!otherThing && (last.unit !== unit || last.noun === noun || last.noun === unit)) return false;
+  if (otherThing && s.holdings.some((h) => h.owner === owner && h.unit === unit)) return false;
   s.setAmount(owner, unit, noun, make(last.term));
-  s.kindBases.set(noun, new Set(usedIds(last.term)));
+  if (!otherThing) s.kindBases.set(noun, new Set(usedIds(last.term)));
   c.read.add('compare');
   return true;
 }
