@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F4): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F5): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *

@@ -671,7 +671,8 @@ const CALENDAR = new Set(['day', 'week', 'month', 'year']);
 /**
  * Floor or ceiling of a quotient (rules A13, A14): only when the answer counts the groups a division makes — the
  * asked unit is the "per" unit of a rate the answer divides by ("12 people per van" → vans, "$0.35 per pencil" →
- * pencils) — and, for measured units (weeks, hours), only when that rate counts whole events ("$15 each week").
+ * pencils) — and, for measured units of an hour or shorter, only when that rate counts whole events ("$15 each
+ * hour"); days, weeks, months and years of an activity ("20 pages per day") are whole periods.
  */
 function rounded(a: Answer, s: Story, q: Question): Term | null {
   // "giving each friend as many as possible": the share is the floor of the quotient.
