@@ -209,19 +209,24 @@ function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => 
   const as = t.lastIndexOf('as');
   const many = t.indexOf('many');
   if (as < 0 || many < 0 || t[many - 1] !== 'as' || c.mentions.some((m) => m.kind === 'count' && !m.more)) return false;
-  // The thing compared is named between "as many" and "as": "as many sheep as cows".
-  const asked = nounPhrase(t, many + 1, 3);
-  const unit = canonicalPhrase(asked.words).unit;
-  if (asked.next !== as || unit === '') return false;
+  // The thing compared is named between "as many" and "as": "as many sheep as cows", "as many history books as
+  // fiction books" (kinds of one thing).
+  const np1 = nounPhrase(t, many + 1, 3);
+  const asked = canonicalPhrase(np1.words);
+  if (np1.next !== as || asked.unit === '') return false;
   const np = nounPhrase(t, as + 1, 3);
   if (np.next !== t.length) return false;
   const other = canonicalPhrase(np.words);
-  if (other.unit === '' || other.unit === unit) return false;
-  const held = s.holdings.filter((h) => h.owner === owner && (h.unit === other.unit || h.noun === other.noun));
+  if (other.unit === '' || other.noun === asked.noun || (other.unit === asked.unit && other.noun === other.unit)) return false;
+  const kinds = other.unit === asked.unit;
+  const held = s.holdings.filter((h) => h.owner === owner && (h.noun === other.noun || (!kinds && h.unit === other.unit)));
   const base = held[0];
   if (held.length !== 1 || !base || base.term !== base.initial || isMoney(base.unit)) return false;
-  if (s.holdings.some((h) => h.owner === owner && h.unit === unit)) return false;
-  s.setAmount(owner, unit, unit, make(base.term));
+  if (s.holdings.some((h) => h.owner === owner && (h.noun === asked.noun || (!kinds && h.unit === asked.unit)))) return false;
+  const term = make(base.term);
+  s.setAmount(owner, asked.unit, asked.noun, term);
+  // The numbers of the comparison ("10 fewer than half as many") are of the kind asked too (rule C6).
+  if (kinds) s.kindBases.set(asked.noun, new Set(usedIds(term)));
   c.read.add('compare');
   return true;
 }
@@ -672,15 +677,16 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.unit !== '' &&
       !isMoney(m.unit) &&
       span.kind === 'count' &&
-      ((span.before === 'for' && span.start === m.end + 1) ||
+      (((span.before === 'for' || span.before === 'on') && span.start === m.end + 1) ||
+        (c.tokens[m.end] === 'for' && (span.before === 'every' || span.before === 'each') && span.start === m.end + 2) ||
         (c.tokens[m.end] === 'to' && span.start === m.end + 2 && /^[a-z]+$/.test(span.before) && !DETERMINERS.has(span.before))) &&
       span.unit !== '' &&
       !isMoney(span.unit) &&
       span.unit !== m.unit &&
       c.mentions.length === 2
     ) {
-      // "A recipe needs 2 cups of sugar for 12 cookies", "it takes 2 cups of sugar to make 3 cakes": 2/12 cups per
-      // cookie, 2/3 cups per cake.
+      // "A recipe needs 2 cups of sugar for 12 cookies" (or "for every 12 cookies"), "it takes 2 cups of sugar to make 3
+      // cakes", "240 miles on 8 gallons": 2/12 cups per cookie, 2/3 cups per cake, 240/8 miles per gallon.
       s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
       pairedCount.add(span);
       continue;
