@@ -256,6 +256,14 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
   const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
   if (!other && sameHolderKinds(s, c, owner, make)) return true;
+  // "5 more than 4 times as many stamps as Ken. Ken has 9 stamps": a holder named at the end, met later.
+  const lastAs = t.lastIndexOf('as');
+  const named = lastAs > at && lastAs + 2 === t.length ? canonicalPhrase(nounPhrase(t, lastAs + 1, 1).words).noun : '';
+  if (!other && unit !== '' && named !== '' && named !== owner && !s.holdings.some((h) => h.owner === owner && h.unit === named)) {
+    s.compares.push({ owner, unit, other: named, make, invert });
+    c.read.add('compare');
+    return true;
+  }
   if (!other || unit === '') {
     s.problems.push('a comparison that could not be read');
     return true;
@@ -565,6 +573,16 @@ function events(s: Story, c: Clause, owner: string) {
       continue;
     }
     if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
+    // "A ticket costs $9 … Dan buys 3 tickets": bought at the one price the story stated for that thing, when the
+    // clause itself names no money.
+    const priced = verb.lemma === 'buy' && m.kind === 'count' && m.unit !== '' && !c.mentions.some((x) => isMoney(x.unit));
+    const known = priced ? s.prices.filter((p) => p.item === m.unit || p.item === m.noun || p.item.endsWith(` ${m.unit}`)) : [];
+    if (known.length === 1 && known[0]) {
+      const cost = mul(termOf(m), known[0].term);
+      spent = spent ? add(spent, cost) : cost;
+      if (spentUnit !== '' && spentUnit !== known[0].unit) s.problems.push('prices in different money units');
+      spentUnit = known[0].unit;
+    }
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
       spent = spent ? add(spent, cost) : cost;

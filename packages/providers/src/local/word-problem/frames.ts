@@ -134,7 +134,8 @@ function percentChange(story: string[], question: string): FrameAnswer | null {
 const NOT_RECTANGLE = /\b(?:shaped|triangle|triangular|circle|circular|round|oval|semicircle|semicircular|trapezoid|diamond)\b/;
 
 /**
- * F4: area and perimeter of a rectangle: "a garden is 15 meters long and 9 meters wide" (or "15 meters by 9 meters")
+ * F4: area and perimeter of a rectangle: "a garden is 15 meters long and 9 meters wide" (or "15 meters by 9 meters",
+ * "has a length of 15 meters and a width of 9 meters", "the length of the garden is 15 meters and its width is 9 meters")
  * → 15·9 for its area, 2·(15+9) for its perimeter. Both sides in one unit of length; a unit the question names
  * ("in square meters", "in meters") must be that unit. Any other shape named refuses.
  */
@@ -146,7 +147,13 @@ function rectangle(story: string[], question: string): FrameAnswer | null {
     ).exec(story[0] ?? '') ??
     new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) by ${NUM} ([a-z]+)$`).exec(
       story[0] ?? '',
-    );
+    ) ??
+    new RegExp(
+      String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:has|with) a length of ${NUM} ([a-z]+) and a width of ${NUM} ([a-z]+)$`,
+    ).exec(story[0] ?? '') ??
+    new RegExp(
+      String.raw`^the length of (?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) and (?:its|the) width is ${NUM} ([a-z]+)$`,
+    ).exec(story[0] ?? '');
   if (!m) return null;
   const [l = '', unitL = '', w = '', unitW = ''] = m.slice(1);
   const unit = canonical(unitL);

@@ -280,6 +280,14 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     ['A farmer has 20 cows. He has 3 fewer than twice as many sheep as cows. How many sheep does he have?', '2*20-3'],
     ['A class has 12 girls and twice as many boys. How many boys are in the class?', '2*12'],
     ['Mom shares 30 grapes equally among her 3 children. How many grapes does each child get?', '30/3'],
+    ['A recipe uses 3 eggs for every 2 cakes. How many eggs are needed for 10 cakes?', '3/2*10'],
+    [
+      'A library has 120 fiction books. It has 10 fewer than half as many history books as fiction books. How many history books does it have?',
+      '1/2*120-10',
+    ],
+    ['Ray has 5 more than 4 times as many stamps as Ken. Ken has 9 stamps. How many stamps does Ray have?', '4*9+5'],
+    ['A rectangle has a length of 12 cm and a width of 5 cm. What is its area?', '12*5'],
+    ['A pen costs $2. Sam buys 3 pens. He pays with a $20 bill. How much change does he get?', '20-3*2'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -296,8 +304,9 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     // Two things asked at once; a comparison with a holding that changed.
     'A farmer has 20 cows. He has 3 times as many sheep as cows. How many sheep and cows does he have?',
     'A farmer has 20 cows. He sells 5 cows. He has twice as many sheep as cows. How many sheep does he have?',
-    // Inverse proportion is not read.
+    // Inverse proportion is not read; a thing bought with no price stated leaves the cost unknown.
     'If 6 workers can build a wall in 4 days, how many days will 3 workers take?',
+    'A pen costs $2. Sam buys 3 pens and 2 pencils. He pays with a $20 bill. How much change does he get?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
