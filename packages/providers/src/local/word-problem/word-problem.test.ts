@@ -307,6 +307,8 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     // Inverse proportion is not read; a thing bought with no price stated leaves the cost unknown.
     'If 6 workers can build a wall in 4 days, how many days will 3 workers take?',
     'A pen costs $2. Sam buys 3 pens and 2 pencils. He pays with a $20 bill. How much change does he get?',
+    // A square's side is no fence: only the frames read a shape's sides (it was 50*3).
+    'A square field has a side of 50 meters. Fencing costs $3 per meter. How much does it cost to fence the field?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
