@@ -570,4 +570,14 @@ CASES = [
     ("A notebook costs $3. Tim buys 4 notebooks and gets a discount of $2. How much does he pay?", "4*3-2", None),
     ("A box of 10 pens costs $6. Lia buys 30 pens. How much does she spend?", "F(6,10)*30", None),
     ("A box of 10 pens costs $6. Lia buys 3 boxes. How much does she spend?", "6*3", None),
+    # Eighteenth batch: more traps next to the new readings, labelled before running.
+    ("A car uses 8 liters of fuel for 100 kilometers. Fuel costs $2 per liter. How much does fuel cost for 250 kilometers?", "F(8,100)*250*2", None),
+    ("It takes 2 hours to bake 3 cakes. How many cakes can be baked in 5 hours?", "7", None),
+    ("A farmer has 15 cows. He has 4 times as many chickens as cows. He buys 10 more cows. How many chickens does he have?", "4*15", None),
+    ("A farmer has 15 cows. He buys 5 more cows. He has twice as many pigs as cows. How many pigs does he have?", "2*20", None),
+    ("A square has a side of 5 cm. A rectangle is 6 cm long and 4 cm wide. What is the total area?", "25+24", None),
+    ("Sam buys 3 notebooks. Each notebook costs $4. He pays with a $20 bill. How much change does he get?", "20-3*4", None),
+    ("A shirt costs $15. Tom buys 2 shirts and a $10 hat. He pays with a $50 bill. How much change does he get?", "50-2*15-10", None),
+    ("A baker needs 3 eggs to make 12 muffins. How many muffins can he make with 10 eggs?", "10*F(12,3)", None),
+    ("Mia reads 30 pages per hour. How many hours does she need to finish a 75-page book?", "F(75,30)", None),
 ]
