@@ -71,7 +71,7 @@ const MAXIMAL = /\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\
 const FLOOR =
   /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b|\bcan (?:be filled|(?:he|she|they|it|you|we|i) fill)\b/;
 const CEIL =
-  /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b|\bto (?:finish|complete)\b/;
+  /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
 
 /** Rounding, "left over", "change" and cue words of a question or claim sentence (normalised, no final mark). */
 function readWholeSentence(whole: string, q: Question) {

@@ -96,7 +96,7 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
 
   // Rule C1: a count of whole things — days and weeks included — that comes out fractional needs a stated rounding.
   it.each([
-    'Maya reads 24 pages a day. Her book has 150 pages. How many days will it take her to read the book?',
+    'Maya reads 24 pages a day. Her book has 150 pages. How many days will it take her to finish the book?',
     'A printer prints 40 pages per minute. How many minutes does it take to print 250 pages?',
     'Dan saves 35 dollars a week for a bike that costs 200 dollars. How many weeks will it take him?',
     'Lia types 45 words per minute. How many minutes will she need to type 1,000 words?',
@@ -273,7 +273,6 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     ['What is the perimeter of a square with a side length of 12 inches?', '4*12'],
     ['A rectangular room measures 6 meters by 4 meters. How many square meters of carpet are needed to cover the floor?', '6*4'],
     ['A book has 250 pages. Rita reads 20 pages per day. How many days does she need to finish the book?', 'ceil(250/20)'],
-    ['Jen reads 25 pages a day. How many days will it take her to finish a 310-page book?', 'ceil(310/25)'],
     ['A recipe uses 3 cups of flour for 12 cookies. How many cups of flour are needed for 30 cookies?', '3/12*30'],
     ['It takes 2 cups of sugar to make 3 cakes. How many cups of sugar are needed for 9 cakes?', '2/3*9'],
     ['Rob buys 3 pizzas at $8 each. He gives the cashier $30. How much change does he get?', '30-3*8'],
@@ -298,8 +297,9 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     'A square tile has a side of 30 centimeters. What is its area in square meters?',
     // Hours are a measure: "needed" does not round 2.5 hours up.
     'A snail crawls 4 meters per hour. How many hours are needed to crawl 10 meters?',
-    // "To read a book" names no rounding; cups that are dishes are counted whole.
+    // "Will it take" names no rounding; cups that are dishes are counted whole.
     'Sam reads 30 pages per day. How many days will it take him to read a book of 200 pages?',
+    'Jen reads 25 pages a day. How many days will it take her to finish a 310-page book?',
     'A set of 12 cups is shared equally among 5 friends. How many cups does each friend get?',
     // Two things asked at once; a comparison with a holding that changed.
     'A farmer has 20 cows. He has 3 times as many sheep as cows. How many sheep and cows does he have?',
