@@ -580,4 +580,7 @@ CASES = [
     ("A shirt costs $15. Tom buys 2 shirts and a $10 hat. He pays with a $50 bill. How much change does he get?", "50-2*15-10", None),
     ("A baker needs 3 eggs to make 12 muffins. How many muffins can he make with 10 eggs?", "10*F(12,3)", None),
     ("Mia reads 30 pages per hour. How many hours does she need to finish a 75-page book?", "F(75,30)", None),
+    ("Sam buys a shirt for $12. He pays $20. How much money did he spend?", "12", None),
+    ("Sam buys a shirt for $12. He pays $20. How much change does he get?", "20-12", None),
+    ("Sam buys a shirt for $12. He pays $5 for a hat. How much money did he spend?", "12+5", None),
 ]

@@ -846,7 +846,12 @@ function payment(s: Story, c: Clause, owner: string): boolean {
   const money = c.mentions.filter((m) => isMoney(m.unit) && !m.per && !m.each);
   // Handed "with" a bill, or handed to the one who sells ("gives the cashier $50", "pays the clerk a $20 bill").
   const to = (m: Mention) => (m.before === 'a' ? c.tokens[m.start - 2] : c.tokens[m.start - 1]) ?? '';
-  const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with') || SELLERS.has(to(m)));
+  // "He pays $20." alone after a purchase is what he handed over, never a second purchase (it was added to the price).
+  const alone = (m: Mention) =>
+    c.verb?.lemma === 'pay' && m.before === c.verb.form && m.end === c.tokens.length && s.purchases.some((p) => p.owner === owner);
+  const handed = money.find(
+    (m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with') || SELLERS.has(to(m)) || alone(m),
+  );
   if (!handed || money.length !== 1 || c.mentions.length !== 1) return false;
   s.payments.push({ owner, term: termOf(handed), unit: handed.unit });
   return true;

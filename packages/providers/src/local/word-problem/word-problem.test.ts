@@ -287,6 +287,7 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     ['Ray has 5 more than 4 times as many stamps as Ken. Ken has 9 stamps. How many stamps does Ray have?', '4*9+5'],
     ['A rectangle has a length of 12 cm and a width of 5 cm. What is its area?', '12*5'],
     ['A pen costs $2. Sam buys 3 pens. He pays with a $20 bill. How much change does he get?', '20-3*2'],
+    ['Sam buys a shirt for $12. He pays $20. How much change does he get?', '20-12'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -307,6 +308,8 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     // Inverse proportion is not read; a thing bought with no price stated leaves the cost unknown.
     'If 6 workers can build a wall in 4 days, how many days will 3 workers take?',
     'A pen costs $2. Sam buys 3 pens and 2 pencils. He pays with a $20 bill. How much change does he get?',
+    // "He pays $20" after a purchase is a payment, never a second purchase (it was 12+20).
+    'Sam buys a shirt for $12. He pays $20. How much money did he spend?',
     // A square's side is no fence: only the frames read a shape's sides (it was 50*3).
     'A square field has a side of 50 meters. Fencing costs $3 per meter. How much does it cost to fence the field?',
   ])('refuses: %s', (query) => {
