@@ -310,6 +310,8 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     'A pen costs $2. Sam buys 3 pens and 2 pencils. He pays with a $20 bill. How much change does he get?',
     // "He pays $20" after a purchase is a payment, never a second purchase (it was 12+20).
     'Sam buys a shirt for $12. He pays $20. How much money did he spend?',
+    // A total of two holders is an equation, not a holding (it was 48/3).
+    'Lisa has 3 times as many books as Mike. Together they have 48 books. How many books does Mike have?',
     // A square's side is no fence: only the frames read a shape's sides (it was 50*3).
     'A square field has a side of 50 meters. Fencing costs $3 per meter. How much does it cost to fence the field?',
   ])('refuses: %s', (query) => {
