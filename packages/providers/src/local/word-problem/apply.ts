@@ -199,6 +199,38 @@ function priceChange(s: Story, c: Clause, owner: string): boolean {
  * "8 shells fewer than twice the number Mia found", "9 points fewer than twice Kai's score": a difference from a
  * multiple. The other holder is the first one already met that the words after the multiplier name.
  */
+/**
+ * "A farmer has 20 cows. He has twice as many sheep as cows" (rule S5c): a comparison with another thing the same
+ * holder has, unchanged, names no other holder: the holder has 2·20 sheep. Read only when the clause states no amount
+ * of its own and the thing compared with ends it ("as cows").
+ */
+function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => Term): boolean {
+  const t = c.tokens;
+  const as = t.lastIndexOf('as');
+  const many = t.indexOf('many');
+  if (as < 0 || many < 0 || t[many - 1] !== 'as' || c.mentions.some((m) => m.kind === 'count' && !m.more)) return false;
+  // The thing compared is named between "as many" and "as": "as many sheep as cows", "as many history books as
+  // fiction books" (kinds of one thing).
+  const np1 = nounPhrase(t, many + 1, 3);
+  const asked = canonicalPhrase(np1.words);
+  if (np1.next !== as || asked.unit === '') return false;
+  const np = nounPhrase(t, as + 1, 3);
+  if (np.next !== t.length) return false;
+  const other = canonicalPhrase(np.words);
+  if (other.unit === '' || other.noun === asked.noun || (other.unit === asked.unit && other.noun === other.unit)) return false;
+  const kinds = other.unit === asked.unit;
+  const held = s.holdings.filter((h) => h.owner === owner && (h.noun === other.noun || (!kinds && h.unit === other.unit)));
+  const base = held[0];
+  if (held.length !== 1 || !base || base.term !== base.initial || isMoney(base.unit)) return false;
+  if (s.holdings.some((h) => h.owner === owner && (h.noun === asked.noun || (!kinds && h.unit === asked.unit)))) return false;
+  const term = make(base.term);
+  s.setAmount(owner, asked.unit, asked.noun, term);
+  // The numbers of the comparison ("10 fewer than half as many") are of the kind asked too (rule C6).
+  if (kinds) s.kindBases.set(asked.noun, new Set(usedIds(term)));
+  c.read.add('compare');
+  return true;
+}
+
 function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const t = c.tokens;
   const than = t.indexOf('than');
@@ -220,13 +252,22 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const many = t.indexOf('many', at);
   const aged = /\b(?:old|older|younger|age)\b/.test(t.join(' '));
   const unit = aged ? 'year' : more.unit || times?.unit || (many >= 0 ? canonicalPhrase(nounPhrase(t, many + 1, 3).words).unit : '');
+  const a = termOf(more);
+  const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
+  const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
+  if (!other && sameHolderKinds(s, c, owner, make)) return true;
+  // "5 more than 4 times as many stamps as Ken. Ken has 9 stamps": a holder named at the end, met later.
+  const lastAs = t.lastIndexOf('as');
+  const named = lastAs > at && lastAs + 2 === t.length ? canonicalPhrase(nounPhrase(t, lastAs + 1, 1).words).noun : '';
+  if (!other && unit !== '' && named !== '' && named !== owner && !s.holdings.some((h) => h.owner === owner && h.unit === named)) {
+    s.compares.push({ owner, unit, other: named, make, invert });
+    c.read.add('compare');
+    return true;
+  }
   if (!other || unit === '') {
     s.problems.push('a comparison that could not be read');
     return true;
   }
-  const a = termOf(more);
-  const make = (x: Term) => (more.more === 'more' ? add(mul(k, x), a) : sub(mul(k, x), a));
-  const invert = (y: Term) => div(more.more === 'more' ? sub(y, a) : add(y, a), k);
   s.compares.push({ owner, unit, other, make, invert });
   c.read.add('compare');
   return true;
@@ -266,10 +307,13 @@ function elliptical(s: Story, c: Clause, owner: string, make: (x: Term) => Term)
   if (own && (c.verb?.cls === 'have' || (c.verb === null && c.copula))) s.set(owner, own, termOf(own));
   else if (own) return false;
   const last = s.last;
-  if (!last || unit === '' || last.owner !== owner || last.unit !== unit || last.noun === noun || last.noun === unit) return false;
-  if (last.term !== last.initial) return false;
+  if (!last || unit === '' || last.owner !== owner || last.term !== last.initial) return false;
+  // "has 12 girls and twice as many boys": another thing than the amount the clause itself states (rule S5c).
+  const otherThing = own !== undefined && last.unit !== unit && !isMoney(last.unit) && !UNITS[last.unit] && !UNITS[unit];
+  if (!otherThing && (last.unit !== unit || last.noun === noun || last.noun === unit)) return false;
+  if (otherThing && s.holdings.some((h) => h.owner === owner && h.unit === unit)) return false;
   s.setAmount(owner, unit, noun, make(last.term));
-  s.kindBases.set(noun, new Set(usedIds(last.term)));
+  if (!otherThing) s.kindBases.set(noun, new Set(usedIds(last.term)));
   c.read.add('compare');
   return true;
 }
@@ -329,6 +373,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     unit = canonicalPhrase(np.words).unit;
   }
   if ((other === owner || other === '') && elliptical(s, c, owner, make)) return true;
+  if (!s.history.some((h) => h.name === other) && sameHolderKinds(s, c, owner, make)) return true;
   if (unit === '' || other === owner || other === '') {
     s.problems.push('a comparison that could not be read');
     return true;
@@ -528,6 +573,16 @@ function events(s: Story, c: Clause, owner: string) {
       continue;
     }
     if (m.per || (m.each && !isMoney(m.unit)) || m.priceOf) continue;
+    // "A ticket costs $9 … Dan buys 3 tickets": bought at the one price the story stated for that thing, when the
+    // clause itself names no money.
+    const priced = verb.lemma === 'buy' && m.kind === 'count' && m.unit !== '' && !c.mentions.some((x) => isMoney(x.unit));
+    const known = priced ? s.prices.filter((p) => p.item === m.unit || p.item === m.noun || p.item.endsWith(` ${m.unit}`)) : [];
+    if (known.length === 1 && known[0]) {
+      const cost = mul(termOf(m), known[0].term);
+      spent = spent ? add(spent, cost) : cost;
+      if (spentUnit !== '' && spentUnit !== known[0].unit) s.problems.push('prices in different money units');
+      spentUnit = known[0].unit;
+    }
     if (isMoney(m.unit) && verb.lemma === 'buy') {
       const cost = m.each && item ? mul(item, termOf(m)) : termOf(m);
       spent = spent ? add(spent, cost) : cost;
@@ -640,14 +695,16 @@ function factors(s: Story, c: Clause, perOne: string) {
       m.unit !== '' &&
       !isMoney(m.unit) &&
       span.kind === 'count' &&
-      span.before === 'for' &&
+      (((span.before === 'for' || span.before === 'on') && span.start === m.end + 1) ||
+        (c.tokens[m.end] === 'for' && (span.before === 'every' || span.before === 'each') && span.start === m.end + 2) ||
+        (c.tokens[m.end] === 'to' && span.start === m.end + 2 && /^[a-z]+$/.test(span.before) && !DETERMINERS.has(span.before))) &&
       span.unit !== '' &&
       !isMoney(span.unit) &&
       span.unit !== m.unit &&
-      span.start === m.end + 1 &&
       c.mentions.length === 2
     ) {
-      // "A recipe needs 2 cups of sugar for 12 cookies": 2/12 cups per cookie.
+      // "A recipe needs 2 cups of sugar for 12 cookies" (or "for every 12 cookies"), "it takes 2 cups of sugar to make 3
+      // cakes", "240 miles on 8 gallons": 2/12 cups per cookie, 2/3 cups per cake, 240/8 miles per gallon.
       s.factor(m, { [m.unit]: 1, [span.unit]: -1 }, div(termOf(m), termOf(span)), [m.id, span.id]);
       pairedCount.add(span);
       continue;
@@ -779,11 +836,22 @@ function groups(s: Story, c: Clause, owner: string) {
   }
 }
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'each', 'every', 'all']);
+
+const SELLERS = new Set(['cashier', 'clerk', 'shopkeeper', 'seller', 'vendor', 'salesperson', 'salesman', 'saleswoman']);
+
 /** "pays with a $50 bill", "gives the cashier $20": what the buyer handed over (for "how much change"). */
 function payment(s: Story, c: Clause, owner: string): boolean {
   if (c.verb?.lemma !== 'pay' && c.verb?.lemma !== 'give') return false;
   const money = c.mentions.filter((m) => isMoney(m.unit) && !m.per && !m.each);
-  const handed = money.find((m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with'));
+  // Handed "with" a bill, or handed to the one who sells ("gives the cashier $50", "pays the clerk a $20 bill").
+  const to = (m: Mention) => (m.before === 'a' ? c.tokens[m.start - 2] : c.tokens[m.start - 1]) ?? '';
+  // "He pays $20." alone after a purchase is what he handed over, never a second purchase (it was added to the price).
+  const alone = (m: Mention) =>
+    c.verb?.lemma === 'pay' && m.before === c.verb.form && m.end === c.tokens.length && s.purchases.some((p) => p.owner === owner);
+  const handed = money.find(
+    (m) => m.before === 'with' || (m.before === 'a' && c.tokens[m.start - 2] === 'with') || SELLERS.has(to(m)) || alone(m),
+  );
   if (!handed || money.length !== 1 || c.mentions.length !== 1) return false;
   s.payments.push({ owner, term: termOf(handed), unit: handed.unit });
   return true;

@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F4): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F5): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
@@ -10,6 +10,7 @@
  *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
  * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
  * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
+ * F5 square: "a square garden has a side of 9 meters" → area 9·9, perimeter 4·9.
  */
 import { canonical, UNITS } from './lexicon.ts';
 import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
@@ -133,7 +134,8 @@ function percentChange(story: string[], question: string): FrameAnswer | null {
 const NOT_RECTANGLE = /\b(?:shaped|triangle|triangular|circle|circular|round|oval|semicircle|semicircular|trapezoid|diamond)\b/;
 
 /**
- * F4: area and perimeter of a rectangle: "a garden is 15 meters long and 9 meters wide" (or "15 meters by 9 meters")
+ * F4: area and perimeter of a rectangle: "a garden is 15 meters long and 9 meters wide" (or "15 meters by 9 meters",
+ * "has a length of 15 meters and a width of 9 meters", "the length of the garden is 15 meters and its width is 9 meters")
  * → 15·9 for its area, 2·(15+9) for its perimeter. Both sides in one unit of length; a unit the question names
  * ("in square meters", "in meters") must be that unit. Any other shape named refuses.
  */
@@ -145,23 +147,107 @@ function rectangle(story: string[], question: string): FrameAnswer | null {
     ).exec(story[0] ?? '') ??
     new RegExp(String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) by ${NUM} ([a-z]+)$`).exec(
       story[0] ?? '',
-    );
+    ) ??
+    new RegExp(
+      String.raw`^(?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:has|with) a length of ${NUM} ([a-z]+) and a width of ${NUM} ([a-z]+)$`,
+    ).exec(story[0] ?? '') ??
+    new RegExp(
+      String.raw`^the length of (?:a|an|the|his|her|their) (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) and (?:its|the) width is ${NUM} ([a-z]+)$`,
+    ).exec(story[0] ?? '');
   if (!m) return null;
   const [l = '', unitL = '', w = '', unitW = ''] = m.slice(1);
   const unit = canonical(unitL);
+  if (unit !== canonical(unitW) || !isLength(unit)) return null;
+  const asked = shapeAsked(question, unit);
+  if (!asked) return null;
+  const [L, W] = literals([l, w]) as [Term, Term];
+  return { term: asked === 'area' ? mul(L, W) : mul(lit('2'), add(L, W)), numbers: 2 };
+}
+
+const isLength = (unit: string) => {
   const family = UNITS[unit]?.family ?? '';
-  if (unit !== canonical(unitW) || (family !== 'length' && family !== 'imperial length')) return null;
+  return family === 'length' || family === 'imperial length';
+};
+
+/** What goes around a shape: its length is the perimeter. */
+const AROUND = String.raw`(?:fencing|fence|edging|border|trim|ribbon|rope|wire)`;
+/** "to go around it", "to fence the garden": the whole way around, never some of its sides. */
+const AROUND_PURPOSE = String.raw`(?: to (?:go|put|fit|run|place) (?:all the way )?around (?:it|the [a-z]+)| to (?:fence|enclose|surround|border) (?:it|the [a-z]+))?`;
+const COVER = String.raw`(?: of [a-z]+)? (?:is|are|will be|would be) needed to cover (?:it|the [a-z]+|its [a-z]+)`;
+
+/**
+ * The measure a question asks of a plane shape whose sides are in `unit`: 'area' ("what is its area", "how many
+ * square meters of carpet are needed to cover the floor") or 'perimeter' ("what is its perimeter", "how many meters
+ * of fencing are needed to go around it"); null for anything else or a unit that is not the sides' own.
+ */
+function shapeAsked(question: string, unit: string): 'area' | 'perimeter' | null {
   const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
     question,
   );
-  if (!q?.[1]) return null;
-  const area = q[1] === 'area';
-  if (q[3] !== undefined && (canonical(q[3]) !== unit || (q[2] !== undefined) !== area)) return null;
-  const [L, W] = literals([l, w]) as [Term, Term];
-  return { term: area ? mul(L, W) : mul(lit('2'), add(L, W)), numbers: 2 };
+  if (q?.[1]) {
+    const area = q[1] === 'area';
+    if (q[3] !== undefined && (canonical(q[3]) !== unit || (q[2] !== undefined) !== area)) return null;
+    return area ? 'area' : 'perimeter';
+  }
+  const around =
+    new RegExp(String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:is|are|will be|would be) needed${AROUND_PURPOSE}$`).exec(question) ??
+    new RegExp(
+      String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:does|do|will|would) (?:he|she|they|we|you|i|[a-z]+) need${AROUND_PURPOSE}$`,
+    ).exec(question);
+  if (around) return around[1] === undefined || canonical(around[1]) === unit ? 'perimeter' : null;
+  const cover = new RegExp(String.raw`^how many square ([a-z]+)${COVER}$`).exec(question);
+  if (cover?.[1]) return canonical(cover[1]) === unit ? 'area' : null;
+  return null;
+}
+
+const SIDE = String.raw`(?:a side|sides|each side|a side length|side lengths|a side length|a length)`;
+
+/**
+ * F5: area and perimeter of a square: "a square garden has a side of 9 meters", "the side of a square is 7 cm", "what
+ * is the perimeter of a square with sides of 12 inches?" → 9·9 for its area, 4·9 for its perimeter. The side in a
+ * unit of length; the question as for a rectangle (F4).
+ */
+function square(story: string[], question: string): FrameAnswer | null {
+  if (story.length > 1 || NOT_RECTANGLE.test(story[0] ?? '')) return null;
+  let side: RegExpExecArray | null = null;
+  let asked: string = question;
+  if (story.length === 1) {
+    const text = story[0] ?? '';
+    side =
+      new RegExp(String.raw`^(?:a|an|the|his|her|their) square (?:[a-z]+ ){0,2}?(?:has|with) ${SIDE} of ${NUM} ([a-z]+)$`).exec(text) ??
+      new RegExp(
+        String.raw`^(?:the|each) sides? of (?:a|an|the|his|her|their) square (?:[a-z]+ ){0,2}?(?:is|are|measures|measure) ${NUM} ([a-z]+)(?: long)?$`,
+      ).exec(text) ??
+      new RegExp(
+        String.raw`^(?:a|an|the|his|her|their) square (?:[a-z]+ ){0,2}?(?:is|measures) ${NUM} ([a-z]+) on (?:each|every|a) side$`,
+      ).exec(text);
+  } else {
+    // The shape inside the question: "what is the perimeter of a square with sides of 12 inches".
+    const inside = new RegExp(
+      String.raw`^what is the (area|perimeter) of (?:a|the) square(?: [a-z]+)? (?:with|that has|which has) ${SIDE} of ${NUM} ([a-z]+)(?: long)?((?: in (?:square )?[a-z]+)?)$`,
+    ).exec(question);
+    if (inside) {
+      side = [inside[0], inside[2] ?? '', inside[3] ?? ''] as unknown as RegExpExecArray;
+      asked = `what is its ${inside[1]}${inside[4] ?? ''}`;
+    }
+  }
+  if (!side) return null;
+  const [s = '', sideUnit = ''] = side.slice(1);
+  const unit = canonical(sideUnit);
+  if (!isLength(unit)) return null;
+  const what = shapeAsked(asked, unit);
+  if (!what) return null;
+  const [S] = literals([s]) as [Term];
+  return { term: what === 'area' ? pow(S, lit('2')) : mul(lit('4'), S), numbers: 1 };
 }
 
 /** The first frame that reads the whole problem, or null. */
 export function readFrame(story: string[], question: string): FrameAnswer | null {
-  return elapsed(story, question) ?? interest(story, question) ?? percentChange(story, question) ?? rectangle(story, question);
+  return (
+    elapsed(story, question) ??
+    interest(story, question) ??
+    percentChange(story, question) ??
+    rectangle(story, question) ??
+    square(story, question)
+  );
 }

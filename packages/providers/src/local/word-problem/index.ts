@@ -23,6 +23,13 @@ export interface WordProblemTranslation {
   steps: number;
 }
 
+/** Words of plane shapes outside "square meters" and the like: read only by the frames F4–F5. */
+const SHAPE =
+  /\b(?:sides?|perimeter|square(?! (?:millimeters?|centimeters?|meters?|metres?|kilometers?|inch|inches|foot|feet|yards?|miles?|units?)\b))\b/;
+
+/** A total of several holders stated in the story. */
+const JOINT = /\b(?:together|altogether|combined|between them|in total|in all)\b/;
+
 const MAX_SENTENCES = 12;
 const MAX_CLAUSES = 24;
 
@@ -199,6 +206,12 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
     if (frame && frame.numbers === numbers && new Set(usedIds(frame.term)).size === numbers)
       return { expression: printTerm(frame.term), claimed, steps: numbers };
   }
+  // The side of a shape ("a square field has a side of 50 meters") is a length only a frame reads with its shape: the
+  // clause grammar would take it for the whole fence (50·3 dollars for a square's 4·50 meters).
+  if (SHAPE.test(text.toLowerCase())) return null;
+  // "Together they have 48 books" states a sum of holders, an equation no rule solves: it is never one holding (it
+  // was read as Lisa's 48 books).
+  if (storySentences.flat().some((c) => JOINT.test(c.toLowerCase()))) return null;
   const clauses = storySentences.reduce((n, c) => n + c.length, 0);
   if (clauses === 0 || clauses > MAX_CLAUSES) return null;
   const story = new Story();

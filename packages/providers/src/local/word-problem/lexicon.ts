@@ -3,6 +3,10 @@
  * and the verb classes that decide what a clause does to a quantity (docs/natural-language.md, "Word problems").
  */
 
+const COMPOUND_TAILS = ['children', 'women', 'people', 'men', 'feet', 'teeth'];
+/** Singular words that only end like an irregular plural. */
+const NOT_PLURAL = new Set(['specimen', 'abdomen', 'stamen', 'regimen', 'acumen']);
+
 const IRREGULAR: Record<string, string> = {
   people: 'person',
   persons: 'person',
@@ -59,6 +63,9 @@ export function singular(word: string): string {
   const w = word.toLowerCase();
   const known = IRREGULAR[w];
   if (known) return known;
+  // Compounds keep the irregular plural of their last word: grandchildren, schoolchildren, firemen, salespeople.
+  const compound = COMPOUND_TAILS.find((t) => w.length > t.length + 2 && w.endsWith(t) && !NOT_PLURAL.has(w));
+  if (compound) return w.slice(0, -compound.length) + (IRREGULAR[compound] ?? compound);
   if (w.length <= 3) return w;
   if (/(?:ss|us|is)$/.test(w)) return w;
   if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;

@@ -283,6 +283,8 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
       np.words = np.words.slice(0, -1);
       np.next--;
     }
+    // "How many sheep and cows": two things asked at once, which one holding cannot answer.
+    if (['and', 'or', ','].includes(tokens[np.next] ?? '')) return null;
     const { unit, noun } = canonicalPhrase(np.words);
     q.unit = unit === 'money' ? '' : unit;
     q.noun = unit === 'money' ? '' : noun;

@@ -575,10 +575,19 @@ function plan(s: Story, q: Question): Plan {
  */
 function countsWholeThings(s: Story, q: Question): boolean {
   const unit = q.unit || q.noun;
-  if (q.family !== '' || unit === '' || isMoney(unit) || UNITS[unit] || (q.per !== '' && UNITS[q.per])) return false;
+  if (q.family !== '' || unit === '' || isMoney(unit) || UNITS[unit] || measureOfSubstance(s, unit) || (q.per !== '' && UNITS[q.per]))
+    return false;
   // "how much water": a substance, measured in whatever unit the story used.
   return !s.mentions.some((m) => m.of === unit || m.of.endsWith(` ${unit}`));
 }
+
+/**
+ * Measures of a substance outside the conversion table ("3 cups of flour"): no exact factor to another unit, but an
+ * amount of them may be fractional (7.5 cups), so they are no count of whole things — only when the story measures a
+ * substance with them ("12 cups" alone may be dishes, counted whole).
+ */
+const MEASURE_NOUNS = new Set(['cup', 'tablespoon', 'teaspoon', 'gallon', 'quart', 'pint', 'ton', 'acre', 'hectare']);
+const measureOfSubstance = (s: Story, unit: string) => MEASURE_NOUNS.has(unit) && s.mentions.some((m) => m.unit === unit && m.of !== '');
 
 /** Units whose amounts may be fractional: continuous measures (money is checked apart). */
 const CONTINUOUS = new Set(['length', 'imperial length', 'mass', 'imperial mass', 'volume']);
@@ -592,12 +601,12 @@ const CONTINUOUS = new Set(['length', 'imperial length', 'mass', 'imperial mass'
  * fractional value of a whole count then needs the text's own rounding (floor, ceiling, remainder, "rounded to"), or
  * the reading is not certain.
  */
-function wholeCountAsked(q: Question, a: Answer): boolean {
+function wholeCountAsked(s: Story, q: Question, a: Answer): boolean {
   if (!q.many || q.average || q.percent || q.fraction || q.per !== '') return false;
   const unit = q.unit || q.noun;
   if (isMoney(unit) || q.family === 'money') return false;
   const measure = UNITS[unit];
-  if (!measure) return true;
+  if (!measure) return !measureOfSubstance(s, unit);
   if (CONTINUOUS.has(measure.family)) return false;
   const perPeriod = (f: Factor) => Object.entries(f.dims).some(([u, d]) => d < 0 && UNITS[u]?.family === measure.family);
   // Without the dimensional analysis, an answer that divides by a number of the text may count periods; a sum or a
@@ -656,10 +665,14 @@ function hasConstant(t: Term): boolean {
   return hasConstant(t.a);
 }
 
+/** Calendar periods: counted whole when a rounding word asks for whole periods of an activity. */
+const CALENDAR = new Set(['day', 'week', 'month', 'year']);
+
 /**
  * Floor or ceiling of a quotient (rules A13, A14): only when the answer counts the groups a division makes — the
  * asked unit is the "per" unit of a rate the answer divides by ("12 people per van" → vans, "$0.35 per pencil" →
- * pencils) — and, for measured units (weeks, hours), only when that rate counts whole events ("$15 each week").
+ * pencils) — and, for measured units of an hour or shorter, only when that rate counts whole events ("$15 each
+ * hour"); days, weeks, months and years of an activity ("20 pages per day") are whole periods.
  */
 function rounded(a: Answer, s: Story, q: Question): Term | null {
   // "giving each friend as many as possible": the share is the floor of the quotient.
@@ -669,7 +682,10 @@ function rounded(a: Answer, s: Story, q: Question): Term | null {
   const counted = (a.inverted ?? []).filter((f) => unit !== '' && f.dims[unit] === -1);
   if (counted.length !== 1 || !dividesByText(a.term)) return a.term;
   const f = counted[0] as Factor;
-  if (UNITS[unit] && f.perWord !== 'each' && f.perWord !== 'every') return null;
+  // A day, week, month or year of an activity ("20 pages per day") is a whole period: the last one is begun and
+  // counted even when only part of its quota is left. An hour or a minute is a measure of time, rounded only for
+  // events that recur whole ("$15 each hour").
+  if (UNITS[unit] && f.perWord !== 'each' && f.perWord !== 'every' && !CALENDAR.has(unit)) return null;
   return rounding === 'floor' ? floor(a.term) : ceil(a.term);
 }
 
@@ -698,7 +714,7 @@ export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[
     const asked = q.unit || q.noun;
     const periods = (a.inverted ?? []).some((f) => f.dims[asked] === -1 && (f.perWord === 'each' || f.perWord === 'every'));
     if (!isInteger(value) && periods && term === a.term) return null;
-    if (!isInteger(value) && wholeCountAsked(q, a) && term === a.term && !q.roundTo) return null;
+    if (!isInteger(value) && wholeCountAsked(s, q, a) && term === a.term && !q.roundTo) return null;
     if (!unitsReached(s, q, term) || !kindsKept(s, q, term)) return null;
     // Dividing a total into equal groups is what dimensional analysis computes ("72 students divided equally into 8
     // teams": 72/8 per team), so a dimensional answer reads the story's sharing words.

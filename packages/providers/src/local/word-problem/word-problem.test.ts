@@ -265,3 +265,56 @@ describe('word problems: readings added for issue 27 (S5b, S6, S8b, S9b, S14–S
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
 });
+
+describe('word problems: squares, whole days, amounts "to make" so many, two things of one holder (F5, S5c)', () => {
+  it.each([
+    ['A square garden has a side of 9 meters. How many meters of fencing are needed to go around it?', '4*9'],
+    ['A square has sides of 7 centimeters. What is its area in square centimeters?', '7^2'],
+    ['What is the perimeter of a square with a side length of 12 inches?', '4*12'],
+    ['A rectangular room measures 6 meters by 4 meters. How many square meters of carpet are needed to cover the floor?', '6*4'],
+    ['A book has 250 pages. Rita reads 20 pages per day. How many days does she need to finish the book?', 'ceil(250/20)'],
+    ['A recipe uses 3 cups of flour for 12 cookies. How many cups of flour are needed for 30 cookies?', '3/12*30'],
+    ['It takes 2 cups of sugar to make 3 cakes. How many cups of sugar are needed for 9 cakes?', '2/3*9'],
+    ['Rob buys 3 pizzas at $8 each. He gives the cashier $30. How much change does he get?', '30-3*8'],
+    ['A farmer has 20 cows. He has 3 fewer than twice as many sheep as cows. How many sheep does he have?', '2*20-3'],
+    ['A class has 12 girls and twice as many boys. How many boys are in the class?', '2*12'],
+    ['Mom shares 30 grapes equally among her 3 children. How many grapes does each child get?', '30/3'],
+    ['A recipe uses 3 eggs for every 2 cakes. How many eggs are needed for 10 cakes?', '3/2*10'],
+    [
+      'A library has 120 fiction books. It has 10 fewer than half as many history books as fiction books. How many history books does it have?',
+      '1/2*120-10',
+    ],
+    ['Ray has 5 more than 4 times as many stamps as Ken. Ken has 9 stamps. How many stamps does Ray have?', '4*9+5'],
+    ['A rectangle has a length of 12 cm and a width of 5 cm. What is its area?', '12*5'],
+    ['A pen costs $2. Sam buys 3 pens. He pays with a $20 bill. How much change does he get?', '20-3*2'],
+    ['Sam buys a shirt for $12. He pays $20. How much change does he get?', '20-12'],
+  ])('%s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it.each([
+    // Three sides of a square are no perimeter; a side in centimeters is no area in square meters.
+    'A square garden has a side of 9 meters. How many meters of fencing are needed to fence 3 sides of it?',
+    'A square tile has a side of 30 centimeters. What is its area in square meters?',
+    // Hours are a measure: "needed" does not round 2.5 hours up.
+    'A snail crawls 4 meters per hour. How many hours are needed to crawl 10 meters?',
+    // "Will it take" names no rounding; cups that are dishes are counted whole.
+    'Sam reads 30 pages per day. How many days will it take him to read a book of 200 pages?',
+    'Jen reads 25 pages a day. How many days will it take her to finish a 310-page book?',
+    'A set of 12 cups is shared equally among 5 friends. How many cups does each friend get?',
+    // Two things asked at once; a comparison with a holding that changed.
+    'A farmer has 20 cows. He has 3 times as many sheep as cows. How many sheep and cows does he have?',
+    'A farmer has 20 cows. He sells 5 cows. He has twice as many sheep as cows. How many sheep does he have?',
+    // Inverse proportion is not read; a thing bought with no price stated leaves the cost unknown.
+    'If 6 workers can build a wall in 4 days, how many days will 3 workers take?',
+    'A pen costs $2. Sam buys 3 pens and 2 pencils. He pays with a $20 bill. How much change does he get?',
+    // "He pays $20" after a purchase is a payment, never a second purchase (it was 12+20).
+    'Sam buys a shirt for $12. He pays $20. How much money did he spend?',
+    // A total of two holders is an equation, not a holding (it was 48/3).
+    'Lisa has 3 times as many books as Mike. Together they have 48 books. How many books does Mike have?',
+    // A square's side is no fence: only the frames read a shape's sides (it was 50*3).
+    'A square field has a side of 50 meters. Fencing costs $3 per meter. How much does it cost to fence the field?',
+  ])('refuses: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+});
