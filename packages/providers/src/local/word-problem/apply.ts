@@ -598,6 +598,12 @@ function events(s: Story, c: Clause, owner: string) {
         s.problems.push('a part of something not mentioned');
         continue;
       }
+      // "He earned $800 and saved 1/4 of it": no one gains a part of what they already hold, so the verb sets that part
+      // aside (is it still counted as his money?) rather than adding it; the reading is not certain.
+      if (verb.cls !== 'lose' && ref.owner === owner) {
+        s.problems.push('a gain of a part of what the holder already has');
+        continue;
+      }
       s.change(
         verb.cls === 'lose' ? ref.owner : owner,
         verb.lemma,

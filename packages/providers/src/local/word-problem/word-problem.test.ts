@@ -90,6 +90,9 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     // Interest without saying simple or compound; a clock that goes back in time "on the same day".
     'Bo deposits $3,000 with a bank at 5% interest. How much interest does he earn in 2 years?',
     'A ferry leaves at 10:30 pm and lands at 1:20 am on the same day. How many minutes does the crossing take?',
+    // A gain of a part of what the holder already has: set aside, not added ("the rest" would count it twice).
+    'Tom earned 800 dollars. He saved 1/4 of it and spent 50% of the rest on rent. How much did he spend on rent?',
+    'Nadia had 60 stamps. She kept 1/3 of them and gave 25% of the rest to Omar. How many stamps did Omar get?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
