@@ -7,6 +7,17 @@ import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
+import {
+  ASPECTUAL_DONE,
+  DONE_STATUS,
+  GENERIC_UNDO,
+  GERUND_SUBJECT_DONE,
+  HYPERNYMS,
+  MORE_COMPLETION,
+  MORE_NON_COMPLETION,
+  REVERSALS,
+} from './process-cues.ts';
+import { conditionalSentence, excludedTokens, prospectiveTimeClause } from './scopes.ts';
 
 /**
  * Milestones against a trace. A milestone is met when one sentence of the trace has every content word of the
@@ -80,11 +91,49 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+const isCompletion = (verb: string) => COMPLETION_VERBS.has(verb) || MORE_COMPLETION.has(verb);
+const isNonCompletion = (verb: string) => NON_COMPLETION_VERBS.has(verb) || MORE_NON_COMPLETION.has(verb);
+
+/** Hypernyms by event stem: "snapshot" → "backup" (process-cues.ts). Built once. */
+const HYPERNYM_STEMS = new Map<string, string[]>();
+for (const [a, b] of HYPERNYMS) HYPERNYM_STEMS.set(eventStem(a), [...(HYPERNYM_STEMS.get(eventStem(a)) ?? []), eventStem(b)]);
+/** Reversals by event stem: "add" → "remove", "delete"; the generic undo verbs apply to every action. */
+const REVERSAL_STEMS = new Map<string, Set<string>>();
+for (const [a, list] of REVERSALS) REVERSAL_STEMS.set(eventStem(a), new Set(list.map(eventStem)));
+const GENERIC_UNDO_STEMS = new Set([...GENERIC_UNDO].map(eventStem));
+
+function reversalsOf(action: string): Set<string> {
+  const out = new Set(REVERSAL_STEMS.get(action) ?? []);
+  if (!GENERIC_UNDO_STEMS.has(action)) for (const u of GENERIC_UNDO_STEMS) out.add(u);
+  out.delete(action);
+  return out;
+}
+
+/** A word and the words it entails. */
+function addWord(into: Set<string>, w: string): void {
+  into.add(w);
+  const up = HYPERNYM_STEMS.get(w);
+  if (up) for (const h of up) into.add(h);
+}
+
+/** Adjectives that, said of an event noun by "is"/"was", report it done: "the key rotation is complete". */
+const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
+/** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
+const WENT_WELL = new Set(['smoothly', 'well', 'fine', 'ahead']);
+/** "According to the contractor, …": what the sentence says is someone's report, not the record's. */
+const ATTRIBUTED = /\baccording\s+to\b/i;
+/** Adverbs that say a step stopped short of done. */
+const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
+/** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */
+const NEGATIVE_FRONT = /^\W*(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b/i;
+
 /** What a milestone asks for. */
 interface Milestone {
   text: string;
-  /** Event stems of its content words, every one of which the trace sentence must contain. */
+  /** Event stems of its content words, every one of which the trace sentence must contain outside an exclusion phrase. */
   words: string[];
+  /** Words inside the milestone's own exclusion phrase ("replace the disk without downtime"): anywhere in the sentence. */
+  scoped: string[];
   /**
    * The actions any one of which a done clause must assert: the verb, or the event noun of a light verb ("perform the
    * review": "perform" or "review"), or the head of a noun-phrase milestone.
@@ -97,9 +146,12 @@ interface Milestone {
 }
 
 interface TraceSentence {
+  /** Words outside exclusion phrases ("rather than X", "but not Y", "except Z"), with pronouns' antecedents. */
   words: Set<string>;
+  /** Words inside exclusion phrases. */
+  scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
-  done: Array<{ actions: Set<string>; phrases: NounPhrase[] }>;
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
 }
@@ -153,16 +205,16 @@ export function prepareTrace(trace: string): PreparedTrace {
       .map((t) => t.lower);
     list.forEach((w, k) => {
       tokens++;
-      words.add(eventStem(w));
+      addWord(words, eventStem(w));
       // Inflected verbs are indexed by their lemma too ("added" → add, "ran" → run), and a verb with its particle
       // as one word ("signed off" → signoff).
       const v = lemmaOf(w);
       if (v) {
-        words.add(eventStem(v.lemma));
+        addWord(words, eventStem(v.lemma));
         const next = list[k + 1];
-        if (next && PHRASAL.has(`${v.lemma}_${next}`)) words.add(eventStem(`${v.lemma}${next}`));
+        if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
       }
-      if (w.includes('-')) for (const part of w.split('-')) if (part) words.add(eventStem(part));
+      if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
     });
     for (const w of words) {
       const list = postings.get(w);
@@ -220,6 +272,12 @@ function heads(np: NounPhrase | null): string[] {
   return out;
 }
 
+function withHypernyms(list: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of list) addWord(out, w);
+  return out;
+}
+
 function verbStem(c: Clause): string {
   return c.verb ? eventStem(c.verb.lemma) : '';
 }
@@ -251,13 +309,24 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const text = trace.texts[i] as string;
   const parsed = parseOf(trace, i);
   const statuses = clauseStatuses(parsed.clauses);
-  const words = new Set<string>();
-  for (const t of parsed.tokens) {
-    if (t.kind === 'punct') continue;
-    words.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
-    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) words.add(eventStem(part));
-  }
-  for (const c of parsed.clauses) if (c.verb?.lemma.includes('_')) words.add(eventStem(c.verb.lemma));
+  const excluded = excludedTokens(parsed.tokens);
+  // Words "it" and "the backup" stand for, by clause: they count only for a clause that asserts something done.
+  const anteWords = new Map<number, string[]>();
+  // "At no point were the keys rotated": a fronted negative phrase denies the whole sentence.
+  const negativeFront = NEGATIVE_FRONT.test(text);
+  // A conditional sentence, or one with a time clause in the present tense, tells what would or will happen.
+  const hypothetical = conditionalSentence(parsed.tokens) || prospectiveTimeClause(parsed.tokens) || ATTRIBUTED.test(text);
+  // "Replacing the disk took twenty minutes": a gerund opening the sentence is the subject of the next clause.
+  const gerundSubjects = new Set<number>();
+  parsed.clauses.forEach((c, k) => {
+    const next = parsed.clauses[k + 1];
+    const first = c.verb?.tokens[0];
+    if (!c.verb || !next?.verb || c.subject || c.parent || next.subject || next.parent) return;
+    if (!c.verb.nonFinite || first?.form !== 'ing' || first.index !== 0) return;
+    const ns = statuses.get(next.id);
+    if (!ns || ns.negated || ns.cues.size > 0 || next.verb.tense !== 'past' || next.verb.nonFinite) return;
+    if (GERUND_SUBJECT_DONE.has(next.verb.lemma)) gerundSubjects.add(c.id);
+  });
   // What "it", "the backup" refer to: the subjects and objects of this sentence and the two before it.
   const earlier: Array<{ np: NounPhrase; words: Set<string> }> = [];
   for (let k = Math.max(0, i - 2); k < i; k++) earlier.push(...mentionsOf(trace, k));
@@ -270,12 +339,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // Clauses asserted as done, by id: a participle or gerund has no tense of its own ("penetration testing of X was not
   // carried out"), so it is done only when the clause it hangs from is.
   const assertedDone = new Set<number>();
+  const pronounHeads = new Map<NounPhrase, string[]>();
+  const argHeads = (list: NounPhrase[]) => list.flatMap((a) => [...heads(a), ...(pronounHeads.get(a) ?? [])]);
   for (const c of parsed.clauses) {
     for (const np of [c.subjectShared ? null : c.subject, c.object]) {
       if (!np) continue;
       if (np.pronoun || np.det === 'the') {
         const ante = antecedentWords(np, earlier);
-        if (ante) for (const w of ante) words.add(w);
+        if (ante) anteWords.set(c.id, [...(anteWords.get(c.id) ?? []), ...ante]);
+        // "We did not postpone the upgrade: it was done on Friday": "it" names the event a verb of doing reports.
+        const last = earlier[earlier.length - 1];
+        if (ante && np.pronoun && last) pronounHeads.set(np, heads(last.np));
       }
       if (!np.pronoun) earlier.push({ np, words: wordsOf(np) });
     }
@@ -286,12 +360,31 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     polarity.push({ verb: eventStem(verb), negated: st.negated });
     // "did not page the engineer until 12:30": the negation says when, not whether.
     const untilTime = st.negated && c.pps.some((p) => p.prep === 'until' && p.np?.tokens.some((t) => t.tag === 'NUM'));
-    const negated = st.negated && !untilTime;
-    const unasserted = st.cues.size > 0 || adviceLine;
+    // "No logs, dashboards or alerts were reviewed": a negative phrase the parser left before the subject still denies.
+    const negativeAdjunct = c.pps.some((p) => p.prep === 'np' && p.np?.negative && !p.clause);
+    // "We deployed the fix, not the workaround": a contrastive "not" denies the phrase after it, not the clause.
+    const contrastNots = c.parent ? 0 : c.marks.filter((t) => t.tag === 'NEG' && excluded.has(t.index)).length;
+    const ownNegated = contrastNots > 0 ? (c.negations - contrastNots) % 2 === 1 : st.negated;
+    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront;
+    // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
+    const parentLemma = c.parent?.verb?.lemma ?? '';
+    const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
+    // A bare "be" with no finite auxiliary ("that the kernel be upgraded", "[is going] to be upgraded") reports nothing.
+    const first = c.verb.tokens[0];
+    const before = first ? parsed.tokens[first.index - 1] : undefined;
+    const bareBe =
+      (first?.tag === 'BE' && first.lower === 'be' && c.modals.length === 0) || (c.kind !== 'infinitive' && before?.tag === 'TO');
+    // "are rotating", "were being rotated": under way, not done.
+    const progressive = c.verb.progressive || c.verb.tokens.some((t) => t.lower === 'being');
+    // "nearly updated", "partially migrated": short of done.
+    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower));
+    // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
+    const inExclusion = !!first && excluded.has(first.index);
+    const unasserted = cues.length > 0 || adviceLine || hypothetical || bareBe || progressive || inExclusion || partly;
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
-      done.push({ actions: new Set(args.flatMap(heads)), phrases: args });
+      done.push({ actions: withHypernyms(args.flatMap(heads)), phrases: args, order: c.id });
       continue;
     }
     // "The log review showed nothing unusual": a negative object says what the review found, not that it did not happen.
@@ -302,21 +395,78 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.subject?.negative &&
       c.marks.every((t) => t.tag !== 'NEG');
     if (onlyObjectNegative && !unasserted && !question && RESULT_VERBS.has(verb) && c.subject) {
-      done.push({ actions: new Set(heads(c.subject)), phrases: [c.subject] });
+      done.push({ actions: withHypernyms(heads(c.subject)), phrases: [c.subject], order: c.id });
       continue;
+    }
+    // "The key rotation is complete": an event noun said to be complete, done or finished.
+    if (!negated && !unasserted && !question && c.verb.copula && c.subject && !c.subject.pronoun) {
+      const tail = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
+      const end = tail ? parsed.tokens[tail.index + 1] : undefined;
+      if (tail && DONE_STATE.has(tail.lower) && (!end || end.tag === 'PUNCT' || end.tag === 'PREP' || end.tag === 'CC')) {
+        done.push({ actions: withHypernyms(heads(c.subject)), phrases: [c.subject], order: c.id });
+        continue;
+      }
     }
     if (negated || unasserted || question) continue;
-    if (c.verb.nonFinite && !(c.parent && assertedDone.has(c.parent.id) && !NON_COMPLETION_VERBS.has(c.parent.verb?.lemma ?? ''))) continue;
+    if (
+      c.verb.nonFinite &&
+      !gerundSubjects.has(c.id) &&
+      !(c.parent && assertedDone.has(c.parent.id) && !isNonCompletion(c.parent.verb?.lemma ?? ''))
+    )
+      continue;
     assertedDone.add(c.id);
-    const actions = new Set<string>([eventStem(verb)]);
-    if (COMPLETION_VERBS.has(verb)) for (const h of args.flatMap(heads)) actions.add(h);
-    if (NON_COMPLETION_VERBS.has(verb)) {
-      done.push({ actions: new Set([eventStem(verb)]), phrases: [] });
+    const actions = withHypernyms([eventStem(verb)]);
+    // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
+    const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
+    const wentThrough =
+      verb === 'go' &&
+      !c.object &&
+      ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
+    if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    if (isNonCompletion(verb)) {
+      done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
       continue;
     }
-    done.push({ actions, phrases: args });
+    done.push({ actions, phrases: args, order: c.id });
   }
-  const out: TraceSentence = { words, done, polarity };
+  // "Kernel upgrade: done." — a step named before a colon and a status word after it.
+  const colon = text.indexOf(':');
+  const head = parsed.clauses[0];
+  if (!question && !adviceLine && colon > 0 && DONE_STATUS.test(text.slice(colon + 1)) && head?.subject && !head.verb) {
+    done.push({ actions: withHypernyms(heads(head.subject)), phrases: [head.subject], order: head.id });
+  }
+  // The sentence's words, but not those only in an exclusion phrase ("rather than the kernel": scopedWords) or only in
+  // the subject, objects or prepositional phrases of a clause that asserts nothing done ("…, but the wiki wasn't").
+  const doneIds = new Set(done.map((d) => d.order));
+  const denied = new Set<number>();
+  for (const c of parsed.clauses) {
+    if (!c.verb || doneIds.has(c.id)) continue;
+    // "checked if the backup had completed", "confirmed that no data was downloaded": what a done step examined.
+    if (
+      c.parent &&
+      doneIds.has(c.parent.id) &&
+      (c.kind === 'complement' || (c.kind === 'adverbial' && /^(?:if|whether)$/.test(c.marker ?? '')))
+    )
+      continue;
+    for (const np of [c.subjectShared ? null : c.subject, c.object, c.object2, ...c.pps.map((p) => p.np)]) {
+      if (np) for (let k = np.start; k < np.end; k++) denied.add(k);
+    }
+  }
+  const words = new Set<string>();
+  const scopedWords = new Set<string>();
+  parsed.tokens.forEach((t, k) => {
+    if (t.kind === 'punct' || (denied.has(k) && !excluded.has(k))) return;
+    const into = excluded.has(k) ? scopedWords : words;
+    addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) addWord(into, eventStem(part));
+  });
+  for (const c of parsed.clauses) {
+    if (c.verb?.lemma.includes('_')) {
+      addWord(excluded.has(c.verb.tokens[0]?.index ?? -1) ? scopedWords : words, eventStem(c.verb.lemma));
+    }
+    if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
+  }
+  const out: TraceSentence = { words, scopedWords, done, polarity };
   trace.parsed.set(i, out);
   return out;
 }
@@ -397,6 +547,8 @@ export function readMilestone(text: string): Milestone {
   const statuses = clauseStatuses(parsed.clauses);
   const main = parsed.clauses.find((c) => c.verb) ?? null;
   const words = new Set<string>();
+  const scoped = new Set<string>();
+  const excluded = excludedTokens(parsed.tokens);
   const actions: string[] = [];
   let objectPhrase: NounPhrase | null = null;
   if (main?.verb) {
@@ -409,16 +561,22 @@ export function readMilestone(text: string): Milestone {
     // A noun phrase: its head is the action ("security review of the endpoint", "controller sign-off").
     const np = parsed.clauses.find((c) => c.subject)?.subject ?? null;
     actions.push(...heads(np).slice(0, 1));
+    // "Edit nginx.conf": a verb the lexicon does not list reads as a noun; a bare first word (no determiner before
+    // it) that is not the head may be the instruction's verb, so a clause doing it meets the milestone too.
+    const lead = parsed.tokens[0];
+    if (np && !np.det && lead && lead !== np.head && (lead.tag === 'NOUN' || lead.tag === 'PROPN') && np.tokens[0] === lead) {
+      actions.push(eventStem(lead.lower));
+    }
   }
-  for (const t of parsed.tokens) {
-    if (!['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'VERB'].includes(t.tag)) continue;
-    if (main?.verb && t === main.verb.tokens[main.verb.tokens.length - 1] && LIGHT_VERBS.has(main.verb.lemma) && main.object) continue;
+  parsed.tokens.forEach((t, k) => {
+    if (!['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'VERB'].includes(t.tag)) return;
+    if (main?.verb && t === main.verb.tokens[main.verb.tokens.length - 1] && LIGHT_VERBS.has(main.verb.lemma) && main.object) return;
     if (t.tag === 'VERB' && main?.verb?.tokens.includes(t)) {
       words.add(eventStem(main.verb.lemma));
-      continue;
+      return;
     }
-    words.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
-  }
+    (excluded.has(k) ? scoped : words).add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+  });
   if (!main?.verb && actions[0]) words.add(actions[0]);
   let quantity: Milestone['quantity'] = null;
   if (objectPhrase && (/^(?:all|every|each)$/.test(objectPhrase.det ?? '') || objectPhrase.tokens.some((t) => t.tag === 'NUM'))) {
@@ -432,7 +590,14 @@ export function readMilestone(text: string): Milestone {
   const embedded = parsed.clauses
     .filter((c) => c !== main && c.verb)
     .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
-  return { text, words: [...words].filter((w) => w.length > 0), actions, quantity, embedded };
+  return {
+    text,
+    words: [...words].filter((w) => w.length > 0),
+    scoped: [...scoped].filter((w) => w.length > 0 && !words.has(w)),
+    actions,
+    quantity,
+    embedded,
+  };
 }
 
 /** The sentences where some clause asserts `action` done, reading each sentence that names it once. */
@@ -494,16 +659,43 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const rarest = m.words.map((w) => trace.postings.get(w) ?? []).reduce((a, b) => (b.length < a.length ? b : a));
   const pool =
     rarest.length * 3 < done.length ? [...new Set(rarest.flatMap((i) => [i, i + 1, i + 2]))].filter((i) => hasAny(done, i, i)) : done;
+  // The last clause of the trace that undoes the milestone's action, found once (see lastUndo).
+  let undo: { j: number; order: number } | null | undefined;
   for (const i of pool) {
     spend(trace, m.words.length);
     if (!m.words.every((w) => near(w, i))) continue;
     const s = readSentence(trace, i);
     spend(trace, m.words.length + s.done.length);
     if (!m.words.every((w) => s.words.has(w))) continue;
+    if (!m.scoped.every((w) => s.words.has(w) || s.scopedWords.has(w))) continue;
     const doneHere = s.done.find((d) => m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
+    undo ??= lastUndo(m, trace);
+    if (undo && (undo.j > i || (undo.j === i && undo.order > doneHere.order))) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * The last clause of the trace that undoes the milestone's action: a clause asserting a reversal of it ("removed
+ * again", "rolled back", "disabled") in a sentence that holds the milestone's other words (directly or through "it" /
+ * "the rule"). A step asserted done before that clause is not done.
+ */
+function lastUndo(m: Milestone, trace: PreparedTrace): { j: number; order: number } | null {
+  const others = m.words.filter((w) => !m.actions.includes(w));
+  const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
+  let best: { j: number; order: number } | null = null;
+  for (const r of reversals) {
+    for (const j of trace.postings.get(r) ?? []) {
+      const s = readSentence(trace, j);
+      spend(trace, 1 + s.done.length + others.length);
+      if (!others.every((w) => s.words.has(w))) continue;
+      for (const d of s.done) {
+        if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
+      }
+    }
+  }
+  return best;
 }
