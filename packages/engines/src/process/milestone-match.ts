@@ -167,6 +167,8 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
   doneIndex: Map<string, number[]>;
+  /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
+  anaphoricUndo: Map<number, number>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
   work: WorkBudget;
   tokens: number;
@@ -229,6 +231,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     parses: new Map(),
     mentions: new Map(),
     doneIndex: new Map(),
+    anaphoricUndo: new Map(),
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -380,7 +383,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower));
     // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
     const inExclusion = !!first && excluded.has(first.index);
-    const unasserted = cues.length > 0 || adviceLine || hypothetical || bareBe || progressive || inExclusion || partly;
+    // "The disk failed before the backup completed": a "before" clause does not say that its event ever happened.
+    const beforeClause = c.kind === 'adverbial' && /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '');
+    const unasserted = cues.length > 0 || adviceLine || hypothetical || bareBe || progressive || inExclusion || partly || beforeClause;
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
@@ -408,6 +413,26 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       }
     }
     if (negated || unasserted || question) continue;
+    // "The guide was proofread": a participle the lexicon does not list reads as a bare noun after "was"; "The keys got
+    // rotated": a get-passive whose participle reads as the object.
+    const predicate = c.verb.copula ? parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1] : undefined;
+    const predicateEnd = predicate ? parsed.tokens[predicate.index + 1] : undefined;
+    if (
+      predicate &&
+      c.subject &&
+      !c.subject.pronoun &&
+      (predicate.tag === 'NOUN' || predicate.tag === 'PROPN') &&
+      (!predicateEnd || ['PUNCT', 'PREP', 'CC'].includes(predicateEnd.tag))
+    ) {
+      done.push({ actions: withHypernyms([eventStem(predicate.lower)]), phrases: [c.subject], order: c.id });
+      continue;
+    }
+    const getPassive =
+      verb === 'get' && c.object && c.object.tokens.length === 1 && !c.object.det ? lemmaOf(c.object.tokens[0]?.lower ?? '') : null;
+    if (getPassive && /(?:ed|en)$/.test(c.object?.tokens[0]?.lower ?? '')) {
+      done.push({ actions: withHypernyms([eventStem(getPassive.lemma)]), phrases: c.subject ? [c.subject] : [], order: c.id });
+      continue;
+    }
     if (
       c.verb.nonFinite &&
       !gerundSubjects.has(c.id) &&
@@ -423,6 +448,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
     if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "left a comment on the pull request": "leave" with an indefinite event noun and nothing after it but a place.
+    const objectEnd = c.object ? parsed.tokens[c.object.end] : undefined;
+    if (
+      verb === 'leave' &&
+      c.object &&
+      /^(?:a|an)$/.test(c.object.det ?? '') &&
+      (!objectEnd || objectEnd.tag === 'PUNCT' || /^(?:on|in|under|at|to)$/.test(objectEnd.lower))
+    )
+      for (const h of heads(c.object)) actions.add(h);
     if (isNonCompletion(verb)) {
       done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
       continue;
@@ -660,7 +694,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const pool =
     rarest.length * 3 < done.length ? [...new Set(rarest.flatMap((i) => [i, i + 1, i + 2]))].filter((i) => hasAny(done, i, i)) : done;
   // The last clause of the trace that undoes the milestone's action, found once (see lastUndo).
-  let undo: { j: number; order: number } | null | undefined;
+  let undo: { last: { j: number; order: number } | null } | undefined;
   for (const i of pool) {
     spend(trace, m.words.length);
     if (!m.words.every((w) => near(w, i))) continue;
@@ -672,7 +706,9 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
-    if (undo && (undo.j > i || (undo.j === i && undo.order > doneHere.order))) continue;
+    if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;
+    // "… The change was reverted": a generic undo of "the change", "it", "that" in the same or the next sentence.
+    if (undoesPrevious(trace, i, doneHere.order)) continue;
     return true;
   }
   return false;
@@ -683,7 +719,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
  * again", "rolled back", "disabled") in a sentence that holds the milestone's other words (directly or through "it" /
  * "the rule"). A step asserted done before that clause is not done.
  */
-function lastUndo(m: Milestone, trace: PreparedTrace): { j: number; order: number } | null {
+function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
   let best: { j: number; order: number } | null = null;
@@ -697,5 +733,61 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { j: number; order: numbe
       }
     }
   }
-  return best;
+  return { last: best };
+}
+
+/** What "the change", "it", "that" may stand for when a generic undo verb has it as subject or object. */
+const ANAPHORIC_HEADS = new Set([
+  'change',
+  'changes',
+  'update',
+  'fix',
+  'edit',
+  'edits',
+  'step',
+  'action',
+  'deployment',
+  'release',
+  'patch',
+  'migration',
+  'setting',
+  'it',
+  'that',
+  'this',
+  'they',
+  'them',
+]);
+
+/**
+ * Whether a clause after the done one (later in sentence `i`, or in sentence `i + 1`) undoes "the change", "it" or
+ * "that" with a generic undo verb (revert, roll back, undo, back out, reverse): "We enabled MFA. The change was
+ * reverted the next morning."
+ */
+function undoesPrevious(trace: PreparedTrace, i: number, order: number): boolean {
+  for (const j of [i, i + 1]) {
+    if (j >= trace.texts.length) continue;
+    spend(trace, 1);
+    const undo = trace.anaphoricUndo.get(j) ?? readAnaphoricUndo(trace, j);
+    if (undo >= 0 && (j > i || undo > order)) return true;
+  }
+  return false;
+}
+
+/** The last clause of sentence `j` that undoes an anaphoric phrase with a generic undo verb, or -1. */
+function readAnaphoricUndo(trace: PreparedTrace, j: number): number {
+  let last = -1;
+  const parsed = parseOf(trace, j);
+  const s = readSentence(trace, j);
+  for (const d of s.done) {
+    const c = parsed.clauses[d.order];
+    if (!c?.verb || !GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma))) continue;
+    const arg = c.verb.passive ? c.subject : (c.object ?? null);
+    // "the change", "this fix", "it"; not "the config change", which names something else. "That was rolled back":
+    // the parser leaves an opening demonstrative without a phrase.
+    const bare = !!arg && (!!arg.pronoun || (arg.tokens.length === 1 && /^(?:the|this|that|these|those)$/.test(arg.det ?? '')));
+    const head = arg ? (arg.pronoun ?? arg.head?.lower ?? '') : c.verb.passive ? (parsed.tokens[0]?.lower ?? '') : '';
+    if ((bare || !arg) && ANAPHORIC_HEADS.has(head)) last = Math.max(last, d.order);
+  }
+  trace.anaphoricUndo.set(j, last);
+  return last;
 }

@@ -232,6 +232,11 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['The feature flag was enabled, then disabled an hour later.', 'enable the feature flag'],
     ['The migration was applied at 10:00. It was rolled back at 10:20.', 'apply the migration'],
     ['The index was created and later dropped.', 'create the index'],
+    ['We enabled MFA for all admins. The change was reverted the next morning.', 'enable MFA for all admins'],
+    ['I bumped the timeout to 60 seconds. That was rolled back after the review.', 'bump the timeout to 60 seconds'],
+    // a "before" clause does not say its event happened
+    ['The disk failed before the backup completed.', 'back up the disk'],
+    ['The host crashed before finishing the update.', 'finish the update'],
   ])('%s → not done', (trace, milestone) => {
     expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
   });
@@ -253,6 +258,10 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['The old log files were purged from the disk.', 'Delete the old log files'],
     ['It then edited nginx.conf to raise the timeout.', 'Edit nginx.conf'],
     ['We did not postpone the kernel upgrade: it was done on Friday.', 'upgrade the kernel'],
+    ['We enabled MFA for all admins. The unrelated DNS change was reverted.', 'enable MFA for all admins'],
+    ['The English guide was proofread and published.', 'proofread the English guide'],
+    ['The keys got rotated on Monday.', 'rotate the keys'],
+    ['It left a comment on the pull request explaining the failure.', 'comment on the pull request'],
   ])('%s → done', (trace, milestone) => {
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
