@@ -2,7 +2,7 @@ import { stemmer } from 'stemmer';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { splitSentences } from '../fact/text-units.ts';
 import { type Clause, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
-import { ADVICE_OPENERS, COMPLETION_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
+import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
@@ -120,6 +120,15 @@ function addWord(into: Set<string>, w: string): void {
 const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
 /** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
 const WENT_WELL = new Set(['smoothly', 'well', 'fine', 'ahead']);
+/** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
+const FREQUENCY = new Set(
+  'every daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
+    ' ',
+  ),
+);
+/** Status words after "<step>:" that report it not done ("Key rotation: no", "Rotated keys: 0 of 12"). */
+const NOT_DONE_STATUS =
+  /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
 /** "According to the contractor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b/i;
 /** Adverbs that say a step stopped short of done. */
@@ -167,6 +176,8 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
   doneIndex: Map<string, number[]>;
+  /** Sentences that open a ticked checklist item ("[x] …", "✓ …"). */
+  checked: Set<number>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
@@ -189,13 +200,25 @@ function spend(trace: PreparedTrace, units: number): void {
 }
 
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
+const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
 const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
 
 export function prepareTrace(trace: string): PreparedTrace {
   const texts: string[] = [];
+  const checked = new Set<number>();
   for (const line of trace.split(/\n+/)) {
-    const body = line.replace(LINE_PREFIX, '');
-    for (const s of splitSentences(body)) for (const part of s.split(/;\s+/)) if (part.trim()) texts.push(part.trim());
+    let body = line.replace(LINE_PREFIX, '');
+    // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
+    const ticked = TICKED.exec(body);
+    if (ticked) body = body.slice(ticked[0].length);
+    let first = true;
+    for (const s of splitSentences(body))
+      for (const part of s.split(/;\s+/)) {
+        if (!part.trim()) continue;
+        if (ticked && first) checked.add(texts.length);
+        first = false;
+        texts.push(part.trim());
+      }
   }
   const postings = new Map<string, number[]>();
   let tokens = 0;
@@ -232,6 +255,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     mentions: new Map(),
     doneIndex: new Map(),
     anaphoricUndo: new Map(),
+    checked,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -315,10 +339,26 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const excluded = excludedTokens(parsed.tokens);
   // Words "it" and "the backup" stand for, by clause: they count only for a clause that asserts something done.
   const anteWords = new Map<number, string[]>();
+  const itemWords: string[] = [];
   // "At no point were the keys rotated": a fronted negative phrase denies the whole sentence.
   const negativeFront = NEGATIVE_FRONT.test(text);
   // A conditional sentence, or one with a time clause in the present tense, tells what would or will happen.
-  const hypothetical = conditionalSentence(parsed.tokens) || prospectiveTimeClause(parsed.tokens) || ATTRIBUTED.test(text);
+  const colonAt = text.indexOf(':');
+  const hypothetical =
+    conditionalSentence(parsed.tokens) ||
+    prospectiveTimeClause(parsed.tokens) ||
+    ATTRIBUTED.test(text) ||
+    (colonAt > 0 && NOT_DONE_STATUS.test(text.slice(colonAt + 1)));
+  // "The keys are rotated every 90 days": a present tense with a frequency word tells a habit or a rule.
+  const frequency = parsed.tokens.some((t) => FREQUENCY.has(t.lower));
+  // "Policy requires that keys are rotated": the parser reads "that keys" as the object and the complement as a clause
+  // of its own; it is asserted only after a factive verb ("confirmed that …").
+  const thatComplements = new Set<number>();
+  parsed.clauses.forEach((c, k) => {
+    const next = parsed.clauses[k + 1];
+    if (c.object?.det === 'that' && next?.verb && !next.subject && !next.parent && !FACTIVE_VERBS.has(c.verb?.lemma ?? ''))
+      thatComplements.add(next.id);
+  });
   // "Replacing the disk took twenty minutes": a gerund opening the sentence is the subject of the next clause.
   const gerundSubjects = new Set<number>();
   parsed.clauses.forEach((c, k) => {
@@ -385,7 +425,18 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const inExclusion = !!first && excluded.has(first.index);
     // "The disk failed before the backup completed": a "before" clause does not say that its event ever happened.
     const beforeClause = c.kind === 'adverbial' && /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '');
-    const unasserted = cues.length > 0 || adviceLine || hypothetical || bareBe || progressive || inExclusion || partly || beforeClause;
+    const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
+    const unasserted =
+      cues.length > 0 ||
+      adviceLine ||
+      hypothetical ||
+      bareBe ||
+      progressive ||
+      inExclusion ||
+      partly ||
+      beforeClause ||
+      habitual ||
+      thatComplements.has(c.id);
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
@@ -463,6 +514,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     }
     done.push({ actions, phrases: args, order: c.id });
   }
+  // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
+  // item itself is negated or asks).
+  if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
+    const item = readMilestone(text);
+    spend(trace, parsed.tokens.length);
+    done.push({ actions: withHypernyms(item.actions), phrases: [], order: parsed.clauses.length });
+    itemWords.push(...item.words);
+  }
   // "Kernel upgrade: done." — a step named before a colon and a status word after it.
   const colon = text.indexOf(':');
   const head = parsed.clauses[0];
@@ -500,6 +559,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     }
     if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
   }
+  for (const w of itemWords) addWord(words, w);
   const out: TraceSentence = { words, scopedWords, done, polarity };
   trace.parsed.set(i, out);
   return out;
@@ -666,6 +726,8 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
     if (m.quantity.head && (!np.head || eventStem(np.head.lower) !== m.quantity.head)) continue;
     if (np.partitive && !/^(?:all|each|every|both)$/.test(np.partitive)) return true;
     if (np.only) return true;
+    // "Most keys were rotated", "some of the hosts": fewer than all.
+    if (/^(?:most|some|several|many|few|half|part)$/.test(np.det ?? '')) return true;
     const count = np.tokens.find((t) => t.tag === 'NUM')?.lower ?? null;
     if (m.quantity.count && count && count !== m.quantity.count) return true;
     if (m.quantity.count && !count && !/^(?:all|every|each|the)$/.test(np.det ?? '')) return true;

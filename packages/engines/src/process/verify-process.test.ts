@@ -237,6 +237,13 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     // a "before" clause does not say its event happened
     ['The disk failed before the backup completed.', 'back up the disk'],
     ['The host crashed before finishing the update.', 'finish the update'],
+    // habits and rules, not-done statuses, partial quantities, unticked items
+    ['The keys are rotated every 90 days by policy.', 'rotate the keys'],
+    ['Policy requires that keys are rotated quarterly.', 'rotate the keys'],
+    ['Rotated keys: 0 of 12.', 'rotate the keys'],
+    ['Most keys were rotated.', 'rotate all keys'],
+    ['- [ ] rotate the keys', 'rotate the keys'],
+    ['- [x] do not rotate the keys', 'rotate the keys'],
   ])('%s → not done', (trace, milestone) => {
     expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
   });
@@ -262,6 +269,8 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['The English guide was proofread and published.', 'proofread the English guide'],
     ['The keys got rotated on Monday.', 'rotate the keys'],
     ['It left a comment on the pull request explaining the failure.', 'comment on the pull request'],
+    ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'back up the database'],
+    ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'rotate the keys'],
   ])('%s → done', (trace, milestone) => {
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
