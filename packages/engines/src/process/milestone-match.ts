@@ -120,6 +120,12 @@ function addWord(into: Set<string>, w: string): void {
 const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
 /** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
 const WENT_WELL = new Set(['smoothly', 'well', 'fine', 'ahead']);
+/** First words of a label before a colon that announce advice or open work ("Recommended action:", "Still to do:"). */
+const ADVICE_LABEL_FIRST = new Set(
+  'recommended recommendation recommendations proposed proposal planned plan suggested suggestion suggestions todo next pending open outstanding remaining blocked deferred tomorrow later upcoming future still to'.split(
+    ' ',
+  ),
+);
 /** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
 const FREQUENCY = new Set(
   'every daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
@@ -374,7 +380,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const earlier: Array<{ np: NounPhrase; words: Set<string> }> = [];
   for (let k = Math.max(0, i - 2); k < i; k++) earlier.push(...mentionsOf(trace, k));
   const advice = /^\s*([a-z][a-z ]*?)\s*:/i.exec(text);
-  const adviceLine = !!advice && ADVICE_OPENERS.has((advice[1] as string).toLowerCase().replace(/\s+/g, '_'));
+  const label = (advice?.[1] ?? '').toLowerCase();
+  // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
+  const adviceLine = !!advice && (ADVICE_OPENERS.has(label.replace(/\s+/g, '_')) || ADVICE_LABEL_FIRST.has(label.split(/\s+/)[0] ?? ''));
   const done: TraceSentence['done'] = [];
   const polarity: TraceSentence['polarity'] = [];
   // A question asserts nothing ("Did anyone restore the backup?").
@@ -426,6 +434,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "The disk failed before the backup completed": a "before" clause does not say that its event ever happened.
     const beforeClause = c.kind === 'adverbial' && /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '');
     const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
+    // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
+    // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.
+    const only = c.verb.tokens.length === 1 ? c.verb.tokens[0] : undefined;
+    const prevTok = only ? parsed.tokens[only.index - 1] : undefined;
+    const nextTok = only ? parsed.tokens[only.index + 1] : undefined;
+    const compound =
+      !!only &&
+      only.lower === c.verb.lemma &&
+      (prevTok?.tag === 'NOUN' || (prevTok?.tag === 'PROPN' && (!prevTok.name || prevTok.index === 0))) &&
+      !!nextTok &&
+      ['NOUN', 'BE', 'MODAL', 'HAVE', 'VERB'].includes(nextTok.tag);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
@@ -436,6 +455,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       partly ||
       beforeClause ||
       habitual ||
+      compound ||
       thatComplements.has(c.id);
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
