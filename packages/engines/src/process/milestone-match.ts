@@ -120,6 +120,12 @@ function addWord(into: Set<string>, w: string): void {
 const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
 /** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
 const WENT_WELL = new Set(['smoothly', 'well', 'fine', 'ahead']);
+/** Verbs of interruption: a "before" clause after them tells what did not get to happen ("crashed before finishing"). */
+const INTERRUPTIONS = new Set(
+  'fail crash expire die stop abort time_out break run_out leave quit end hang freeze halt cancel interrupt terminate go_down lose drop_out disconnect exit kill error'.split(
+    ' ',
+  ),
+);
 /** First words of a label before a colon that announce advice or open work ("Recommended action:", "Still to do:"). */
 const ADVICE_LABEL_FIRST = new Set(
   'recommended recommendation recommendations proposed proposal planned plan suggested suggestion suggestions todo next pending open outstanding remaining blocked deferred tomorrow later upcoming future still to'.split(
@@ -431,8 +437,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower));
     // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
     const inExclusion = !!first && excluded.has(first.index);
-    // "The disk failed before the backup completed": a "before" clause does not say that its event ever happened.
-    const beforeClause = c.kind === 'adverbial' && /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '');
+    // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that
+    // is itself denied or unasserted, does not say that its event ever happened. In a plain sequence ("all nine passed
+    // before the release was promoted") it does.
+    const beforeClause =
+      c.kind === 'adverbial' &&
+      /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
+      (INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') ||
+        (!!c.parent && (statuses.get(c.parent.id)?.negated === true || (statuses.get(c.parent.id)?.cues.size ?? 0) > 0)));
     const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
     // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
     // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.
