@@ -134,7 +134,7 @@ const ADVICE_LABEL_FIRST = new Set(
 );
 /** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
 const FREQUENCY = new Set(
-  'every daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
+  'daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
     ' ',
   ),
 );
@@ -362,7 +362,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     ATTRIBUTED.test(text) ||
     (colonAt > 0 && NOT_DONE_STATUS.test(text.slice(colonAt + 1)));
   // "The keys are rotated every 90 days": a present tense with a frequency word tells a habit or a rule.
-  const frequency = parsed.tokens.some((t) => FREQUENCY.has(t.lower));
+  const frequency = parsed.tokens.some(
+    (t) =>
+      FREQUENCY.has(t.lower) ||
+      // "every 90 days", "every night": "every" before a number or a unit of time; "every host" is a quantifier.
+      (t.lower === 'every' &&
+        /^(?:\d+|other|few|\w*day|\w*days|weeks?|months?|years?|hours?|minutes?|nights?|mornings?|evenings?|quarters?|sprints?|releases?|time|shift)$/.test(
+          parsed.tokens[t.index + 1]?.lower ?? '',
+        )),
+  );
   // "Policy requires that keys are rotated": the parser reads "that keys" as the object and the complement as a clause
   // of its own; it is asserted only after a factive verb ("confirmed that …").
   const thatComplements = new Set<number>();

@@ -76,9 +76,9 @@ export function excludedTokens(tokens: Tagged[]): Set<number> {
 /**
  * Condition words that make a whole sentence hypothetical: what it says depends on something that may not happen,
  * and what it says will happen if it does. "if"/"unless"/"whether" right after a verb or adjective ("checked if",
- * "unsure if") ask a question instead and do not count; "provided", "providing" and "assuming" count only at the start
- * of the sentence or after a comma, where they open a condition ("Provided the tests pass, …") rather than being
- * verbs ("the vendor provided the logs").
+ * "unsure if") ask a question instead and do not count; "provided", "providing", "assuming" and "supposing" count only
+ * at the start of the sentence or before "that", where they open a condition ("Provided the tests pass, …") rather
+ * than being verbs ("the vendor provided the logs", "restarted the API, provided the logs and …").
  */
 const CONDITION_WORDS = set('if unless');
 const CONDITION_OPENERS = set('provided providing assuming supposing');
@@ -99,7 +99,7 @@ export function conditionalSentence(tokens: Tagged[]): boolean {
       if (prev && (prev.tag === 'VERB' || prev.tag === 'ADJ' || prev.lower === 'as')) continue;
       return true;
     }
-    if (CONDITION_OPENERS.has(t.lower) && (!prev || prev.raw === ',' || prev.tag === 'CC')) return true;
+    if (CONDITION_OPENERS.has(t.lower) && (!prev || tokens[i + 1]?.lower === 'that')) return true;
     if (PHRASE_FIRST.has(t.lower) && CONDITION_PHRASES.some((p) => p.every((w, k) => tokens[i + k]?.lower === w))) return true;
   }
   return false;
