@@ -527,6 +527,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (
       c.verb.nonFinite &&
       !gerundSubjects.has(c.id) &&
+      // "Restarted API, worker and scheduler.": a log line opened by a past form is a report with its subject left out.
+      !(first?.index === 0 && (first.form === 'past' || first.form === 'past_or_participle') && !c.subject) &&
       !(c.parent && assertedDone.has(c.parent.id) && !isNonCompletion(c.parent.verb?.lemma ?? ''))
     )
       continue;

@@ -275,6 +275,10 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['It left a comment on the pull request explaining the failure.', 'comment on the pull request'],
     ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'back up the database'],
     ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'rotate the keys'],
+    ['Restarted API, worker and scheduler.', 'restart the scheduler'],
+    ['Even under load, all nine smoke tests passed before the release was promoted.', 'promote the release'],
+    ['We restarted the API, provided the logs and closed the ticket.', 'provide the logs'],
+    ['Every host is now patched.', 'patch the hosts'],
   ])('%s → done', (trace, milestone) => {
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
