@@ -25,7 +25,9 @@ import { conditionalSentence, excludedTokens, prospectiveTimeClause } from './sc
  * an event noun ("backup", "review", "dry run") that a verb of doing ("took", "ran", "completed", "went ahead",
  * "passed") has as its subject or object. The clause must be affirmative, not modal, planned, conditional, an
  * instruction, or in the scope of "instead of"/"without"; a step that is postponed, skipped, planned, waited for,
- * recommended or attempted is not done (docs/engines-text.md, Process).
+ * recommended or attempted is not done. The milestone's words count only outside exclusion phrases (scopes.ts) and
+ * outside the arguments of clauses that assert nothing done, and a step undone by a later clause is not done
+ * (docs/engines-text.md, Process, states every rule).
  */
 
 /** Lowercase, unify apostrophes/dashes, strip punctuation, split on whitespace, stem. Used to validate milestones. */
