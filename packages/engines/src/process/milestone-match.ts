@@ -200,7 +200,8 @@ export interface PreparedTrace {
 }
 
 /**
- * Matching work one request may spend: sentence visits plus parser steps (token reads). Each sentence is parsed at
+ * Matching work one request may spend: sentence visits plus parser steps (token reads), plus a quarter unit per token
+ * of each sentence read for the scope passes. Each sentence is parsed at
  * most once, but only sentences that hold a milestone's words are parsed; a trace whose every sentence does (about
  * 1,000 short sentences at the length cap) costs ~230,000 units. 100,000 units cost 60–120 ms of CPU over HTTP before
  * the refusal; 40,000 keep a request within the 50 ms budget. A request that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
@@ -350,6 +351,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const text = trace.texts[i] as string;
   const parsed = parseOf(trace, i);
   const statuses = clauseStatuses(parsed.clauses);
+  // The scope passes below (scopes.ts, word binding, the clause rules) read every token a few more times than the
+  // parser's steps count: a quarter unit per token keeps the units proportional to CPU.
+  spend(trace, parsed.tokens.length >> 2);
   const excluded = excludedTokens(parsed.tokens);
   // Words "it" and "the backup" stand for, by clause: they count only for a clause that asserts something done.
   const anteWords = new Map<number, string[]>();
