@@ -29,6 +29,12 @@ export function processWorstInputs(): Array<{ name: string; trace: string; miles
       trace: fill('We checked the logs and restarted the service before the review. '),
       milestones,
     },
+    {
+      // Every sentence both asserts the step and undoes it, so the search for a later reversal reads every sentence.
+      name: '100 over a trace at the cap, done then undone everywhere, up to the budget',
+      trace: fill('We added the firewall rule, but it was removed again after the test. '),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'add the firewall rule' : 'remove the firewall rule')),
+    },
   ];
 }
 

@@ -1,11 +1,13 @@
 /**
- * Hand-labelled IRAC traces (corpus/traces.json, written by corpus/make_traces.py). An incomplete trace must never
- * come back verified. Run: ./node_modules/.bin/vitest run --project node packages/engines/src/process/corpus.test.ts
+ * Hand-labelled IRAC traces (corpus/traces.json, written by corpus/make_traces.py) and milestone traces
+ * (corpus/milestones.json, written by corpus/make_milestones.py). An incomplete trace must never come back verified,
+ * and a milestone the trace does not assert done must never be matched.
+ * Run: ./node_modules/.bin/vitest run --project node packages/engines/src/process/corpus.test.ts
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { IracStep } from './irac-structure.ts';
-import { type IracProcessResult, verifyProcess } from './verify-process.ts';
+import { type IracProcessResult, type MilestoneProcessResult, verifyProcess } from './verify-process.ts';
 
 const TRACES = JSON.parse(readFileSync(new URL('./corpus/traces.json', import.meta.url), 'utf8')) as Array<{
   trace: string;
@@ -34,5 +36,35 @@ describe('process corpus (hand-labelled traces)', () => {
     expect(TRACES.length).toBeGreaterThanOrEqual(30);
     expect(falseVerified).toEqual([]);
     expect(exact.length).toBe(TRACES.length);
+  });
+});
+
+const MILESTONE_TRACES = JSON.parse(readFileSync(new URL('./corpus/milestones.json', import.meta.url), 'utf8')) as Array<{
+  register: string;
+  trace: string;
+  milestones: Array<{ milestone: string; done: boolean }>;
+}>;
+
+describe('process corpus (hand-labelled milestone traces)', () => {
+  it('matches exactly the milestones the trace asserts done', () => {
+    const answers = MILESTONE_TRACES.flatMap((t) => {
+      const r = verifyProcess({
+        trace: t.trace,
+        mode: 'milestones',
+        milestones: t.milestones.map((m) => m.milestone),
+      }) as MilestoneProcessResult;
+      return t.milestones.map((m) => ({ t, m, got: r.matched_milestones.includes(m.milestone) }));
+    });
+    const falseDone = answers.filter((a) => a.got && !a.m.done);
+    const missed = answers.filter((a) => !a.got && a.m.done);
+    console.log(
+      [
+        `process milestone corpus: ${MILESTONE_TRACES.length} traces, ${answers.length} milestones, ${falseDone.length} false done, ${missed.length} missed done`,
+        ...[...falseDone, ...missed].map((a) => `  ${a.got ? 'false done' : 'missed'}: "${a.m.milestone}" in ${a.t.trace.slice(0, 80)}`),
+      ].join('\n'),
+    );
+    expect(answers.length).toBeGreaterThanOrEqual(60);
+    expect(falseDone).toEqual([]);
+    expect(missed).toEqual([]);
   });
 });

@@ -2,11 +2,22 @@ import { stemmer } from 'stemmer';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { splitSentences } from '../fact/text-units.ts';
 import { type Clause, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
-import { ADVICE_OPENERS, COMPLETION_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
+import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
+import {
+  ASPECTUAL_DONE,
+  DONE_STATUS,
+  GENERIC_UNDO,
+  GERUND_SUBJECT_DONE,
+  HYPERNYMS,
+  MORE_COMPLETION,
+  MORE_NON_COMPLETION,
+  REVERSALS,
+} from './process-cues.ts';
+import { conditionalSentence, excludedTokens, prospectiveTimeClause } from './scopes.ts';
 
 /**
  * Milestones against a trace. A milestone is met when one sentence of the trace has every content word of the
@@ -14,7 +25,9 @@ import { tokenizeSentence } from '../text/tokens.ts';
  * an event noun ("backup", "review", "dry run") that a verb of doing ("took", "ran", "completed", "went ahead",
  * "passed") has as its subject or object. The clause must be affirmative, not modal, planned, conditional, an
  * instruction, or in the scope of "instead of"/"without"; a step that is postponed, skipped, planned, waited for,
- * recommended or attempted is not done (docs/engines-text.md, Process).
+ * recommended or attempted is not done. The milestone's words count only outside exclusion phrases (scopes.ts) and
+ * outside the arguments of clauses that assert nothing done, and a step undone by a later clause is not done
+ * (docs/engines-text.md, Process, states every rule).
  */
 
 /** Lowercase, unify apostrophes/dashes, strip punctuation, split on whitespace, stem. Used to validate milestones. */
@@ -80,11 +93,70 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+const isCompletion = (verb: string) => COMPLETION_VERBS.has(verb) || MORE_COMPLETION.has(verb);
+const isNonCompletion = (verb: string) => NON_COMPLETION_VERBS.has(verb) || MORE_NON_COMPLETION.has(verb);
+
+/** Hypernyms by event stem: "snapshot" → "backup" (process-cues.ts). Built once. */
+const HYPERNYM_STEMS = new Map<string, string[]>();
+for (const [a, b] of HYPERNYMS) HYPERNYM_STEMS.set(eventStem(a), [...(HYPERNYM_STEMS.get(eventStem(a)) ?? []), eventStem(b)]);
+/** Reversals by event stem: "add" → "remove", "delete"; the generic undo verbs apply to every action. */
+const REVERSAL_STEMS = new Map<string, Set<string>>();
+for (const [a, list] of REVERSALS) REVERSAL_STEMS.set(eventStem(a), new Set(list.map(eventStem)));
+const GENERIC_UNDO_STEMS = new Set([...GENERIC_UNDO].map(eventStem));
+
+function reversalsOf(action: string): Set<string> {
+  const out = new Set(REVERSAL_STEMS.get(action) ?? []);
+  if (!GENERIC_UNDO_STEMS.has(action)) for (const u of GENERIC_UNDO_STEMS) out.add(u);
+  out.delete(action);
+  return out;
+}
+
+/** A word and the words it entails. */
+function addWord(into: Set<string>, w: string): void {
+  into.add(w);
+  const up = HYPERNYM_STEMS.get(w);
+  if (up) for (const h of up) into.add(h);
+}
+
+/** Adjectives that, said of an event noun by "is"/"was", report it done: "the key rotation is complete". */
+const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
+/** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
+const WENT_WELL = new Set(['smoothly', 'well', 'fine', 'ahead']);
+/** Verbs of interruption: a "before" clause after them tells what did not get to happen ("crashed before finishing"). */
+const INTERRUPTIONS = new Set(
+  'fail crash expire die stop abort time_out break run_out leave quit end hang freeze halt cancel interrupt terminate go_down lose drop_out disconnect exit kill error'.split(
+    ' ',
+  ),
+);
+/** First words of a label before a colon that announce advice or open work ("Recommended action:", "Still to do:"). */
+const ADVICE_LABEL_FIRST = new Set(
+  'recommended recommendation recommendations proposed proposal planned plan suggested suggestion suggestions todo next pending open outstanding remaining blocked deferred tomorrow later upcoming future still to'.split(
+    ' ',
+  ),
+);
+/** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
+const FREQUENCY = new Set(
+  'daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
+    ' ',
+  ),
+);
+/** Status words after "<step>:" that report it not done ("Key rotation: no", "Rotated keys: 0 of 12"). */
+const NOT_DONE_STATUS =
+  /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
+/** "According to the contractor, …": what the sentence says is someone's report, not the record's. */
+const ATTRIBUTED = /\baccording\s+to\b/i;
+/** Adverbs that say a step stopped short of done. */
+const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
+/** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */
+const NEGATIVE_FRONT = /^\W*(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b/i;
+
 /** What a milestone asks for. */
 interface Milestone {
   text: string;
-  /** Event stems of its content words, every one of which the trace sentence must contain. */
+  /** Event stems of its content words, every one of which the trace sentence must contain outside an exclusion phrase. */
   words: string[];
+  /** Words inside the milestone's own exclusion phrase ("replace the disk without downtime"): anywhere in the sentence. */
+  scoped: string[];
   /**
    * The actions any one of which a done clause must assert: the verb, or the event noun of a light verb ("perform the
    * review": "perform" or "review"), or the head of a noun-phrase milestone.
@@ -97,9 +169,12 @@ interface Milestone {
 }
 
 interface TraceSentence {
+  /** Words outside exclusion phrases ("rather than X", "but not Y", "except Z"), with pronouns' antecedents. */
   words: Set<string>;
+  /** Words inside exclusion phrases. */
+  scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
-  done: Array<{ actions: Set<string>; phrases: NounPhrase[] }>;
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
 }
@@ -115,13 +190,18 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
   doneIndex: Map<string, number[]>;
+  /** Sentences that open a ticked checklist item ("[x] …", "✓ …"). */
+  checked: Set<number>;
+  /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
+  anaphoricUndo: Map<number, number>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
   work: WorkBudget;
   tokens: number;
 }
 
 /**
- * Matching work one request may spend: sentence visits plus parser steps (token reads). Each sentence is parsed at
+ * Matching work one request may spend: sentence visits plus parser steps (token reads), plus a quarter unit per token
+ * of each sentence read for the scope passes. Each sentence is parsed at
  * most once, but only sentences that hold a milestone's words are parsed; a trace whose every sentence does (about
  * 1,000 short sentences at the length cap) costs ~230,000 units. 100,000 units cost 60–120 ms of CPU over HTTP before
  * the refusal; 40,000 keep a request within the 50 ms budget. A request that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
@@ -135,13 +215,25 @@ function spend(trace: PreparedTrace, units: number): void {
 }
 
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
+const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
 const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
 
 export function prepareTrace(trace: string): PreparedTrace {
   const texts: string[] = [];
+  const checked = new Set<number>();
   for (const line of trace.split(/\n+/)) {
-    const body = line.replace(LINE_PREFIX, '');
-    for (const s of splitSentences(body)) for (const part of s.split(/;\s+/)) if (part.trim()) texts.push(part.trim());
+    let body = line.replace(LINE_PREFIX, '');
+    // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
+    const ticked = TICKED.exec(body);
+    if (ticked) body = body.slice(ticked[0].length);
+    let first = true;
+    for (const s of splitSentences(body))
+      for (const part of s.split(/;\s+/)) {
+        if (!part.trim()) continue;
+        if (ticked && first) checked.add(texts.length);
+        first = false;
+        texts.push(part.trim());
+      }
   }
   const postings = new Map<string, number[]>();
   let tokens = 0;
@@ -153,16 +245,16 @@ export function prepareTrace(trace: string): PreparedTrace {
       .map((t) => t.lower);
     list.forEach((w, k) => {
       tokens++;
-      words.add(eventStem(w));
+      addWord(words, eventStem(w));
       // Inflected verbs are indexed by their lemma too ("added" → add, "ran" → run), and a verb with its particle
       // as one word ("signed off" → signoff).
       const v = lemmaOf(w);
       if (v) {
-        words.add(eventStem(v.lemma));
+        addWord(words, eventStem(v.lemma));
         const next = list[k + 1];
-        if (next && PHRASAL.has(`${v.lemma}_${next}`)) words.add(eventStem(`${v.lemma}${next}`));
+        if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
       }
-      if (w.includes('-')) for (const part of w.split('-')) if (part) words.add(eventStem(part));
+      if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
     });
     for (const w of words) {
       const list = postings.get(w);
@@ -177,6 +269,8 @@ export function prepareTrace(trace: string): PreparedTrace {
     parses: new Map(),
     mentions: new Map(),
     doneIndex: new Map(),
+    anaphoricUndo: new Map(),
+    checked,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -220,6 +314,12 @@ function heads(np: NounPhrase | null): string[] {
   return out;
 }
 
+function withHypernyms(list: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of list) addWord(out, w);
+  return out;
+}
+
 function verbStem(c: Clause): string {
   return c.verb ? eventStem(c.verb.lemma) : '';
 }
@@ -251,18 +351,58 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const text = trace.texts[i] as string;
   const parsed = parseOf(trace, i);
   const statuses = clauseStatuses(parsed.clauses);
-  const words = new Set<string>();
-  for (const t of parsed.tokens) {
-    if (t.kind === 'punct') continue;
-    words.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
-    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) words.add(eventStem(part));
-  }
-  for (const c of parsed.clauses) if (c.verb?.lemma.includes('_')) words.add(eventStem(c.verb.lemma));
+  // The scope passes below (scopes.ts, word binding, the clause rules) read every token a few more times than the
+  // parser's steps count: a quarter unit per token keeps the units proportional to CPU.
+  spend(trace, parsed.tokens.length >> 2);
+  const excluded = excludedTokens(parsed.tokens);
+  // Words "it" and "the backup" stand for, by clause: they count only for a clause that asserts something done.
+  const anteWords = new Map<number, string[]>();
+  const itemWords: string[] = [];
+  // "At no point were the keys rotated": a fronted negative phrase denies the whole sentence.
+  const negativeFront = NEGATIVE_FRONT.test(text);
+  // A conditional sentence, or one with a time clause in the present tense, tells what would or will happen.
+  const colonAt = text.indexOf(':');
+  const hypothetical =
+    conditionalSentence(parsed.tokens) ||
+    prospectiveTimeClause(parsed.tokens) ||
+    ATTRIBUTED.test(text) ||
+    (colonAt > 0 && NOT_DONE_STATUS.test(text.slice(colonAt + 1)));
+  // "The keys are rotated every 90 days": a present tense with a frequency word tells a habit or a rule.
+  const frequency = parsed.tokens.some(
+    (t) =>
+      FREQUENCY.has(t.lower) ||
+      // "every 90 days", "every night": "every" before a number or a unit of time; "every host" is a quantifier.
+      (t.lower === 'every' &&
+        /^(?:\d+|other|few|\w*day|\w*days|weeks?|months?|years?|hours?|minutes?|nights?|mornings?|evenings?|quarters?|sprints?|releases?|time|shift)$/.test(
+          parsed.tokens[t.index + 1]?.lower ?? '',
+        )),
+  );
+  // "Policy requires that keys are rotated": the parser reads "that keys" as the object and the complement as a clause
+  // of its own; it is asserted only after a factive verb ("confirmed that …").
+  const thatComplements = new Set<number>();
+  parsed.clauses.forEach((c, k) => {
+    const next = parsed.clauses[k + 1];
+    if (c.object?.det === 'that' && next?.verb && !next.subject && !next.parent && !FACTIVE_VERBS.has(c.verb?.lemma ?? ''))
+      thatComplements.add(next.id);
+  });
+  // "Replacing the disk took twenty minutes": a gerund opening the sentence is the subject of the next clause.
+  const gerundSubjects = new Set<number>();
+  parsed.clauses.forEach((c, k) => {
+    const next = parsed.clauses[k + 1];
+    const first = c.verb?.tokens[0];
+    if (!c.verb || !next?.verb || c.subject || c.parent || next.subject || next.parent) return;
+    if (!c.verb.nonFinite || first?.form !== 'ing' || first.index !== 0) return;
+    const ns = statuses.get(next.id);
+    if (!ns || ns.negated || ns.cues.size > 0 || next.verb.tense !== 'past' || next.verb.nonFinite) return;
+    if (GERUND_SUBJECT_DONE.has(next.verb.lemma)) gerundSubjects.add(c.id);
+  });
   // What "it", "the backup" refer to: the subjects and objects of this sentence and the two before it.
   const earlier: Array<{ np: NounPhrase; words: Set<string> }> = [];
   for (let k = Math.max(0, i - 2); k < i; k++) earlier.push(...mentionsOf(trace, k));
   const advice = /^\s*([a-z][a-z ]*?)\s*:/i.exec(text);
-  const adviceLine = !!advice && ADVICE_OPENERS.has((advice[1] as string).toLowerCase().replace(/\s+/g, '_'));
+  const label = (advice?.[1] ?? '').toLowerCase();
+  // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
+  const adviceLine = !!advice && (ADVICE_OPENERS.has(label.replace(/\s+/g, '_')) || ADVICE_LABEL_FIRST.has(label.split(/\s+/)[0] ?? ''));
   const done: TraceSentence['done'] = [];
   const polarity: TraceSentence['polarity'] = [];
   // A question asserts nothing ("Did anyone restore the backup?").
@@ -270,12 +410,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // Clauses asserted as done, by id: a participle or gerund has no tense of its own ("penetration testing of X was not
   // carried out"), so it is done only when the clause it hangs from is.
   const assertedDone = new Set<number>();
+  const pronounHeads = new Map<NounPhrase, string[]>();
+  const argHeads = (list: NounPhrase[]) => list.flatMap((a) => [...heads(a), ...(pronounHeads.get(a) ?? [])]);
   for (const c of parsed.clauses) {
     for (const np of [c.subjectShared ? null : c.subject, c.object]) {
       if (!np) continue;
       if (np.pronoun || np.det === 'the') {
         const ante = antecedentWords(np, earlier);
-        if (ante) for (const w of ante) words.add(w);
+        if (ante) anteWords.set(c.id, [...(anteWords.get(c.id) ?? []), ...ante]);
+        // "We did not postpone the upgrade: it was done on Friday": "it" names the event a verb of doing reports.
+        const last = earlier[earlier.length - 1];
+        if (ante && np.pronoun && last) pronounHeads.set(np, heads(last.np));
       }
       if (!np.pronoun) earlier.push({ np, words: wordsOf(np) });
     }
@@ -286,12 +431,62 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     polarity.push({ verb: eventStem(verb), negated: st.negated });
     // "did not page the engineer until 12:30": the negation says when, not whether.
     const untilTime = st.negated && c.pps.some((p) => p.prep === 'until' && p.np?.tokens.some((t) => t.tag === 'NUM'));
-    const negated = st.negated && !untilTime;
-    const unasserted = st.cues.size > 0 || adviceLine;
+    // "No logs, dashboards or alerts were reviewed": a negative phrase the parser left before the subject still denies.
+    const negativeAdjunct = c.pps.some((p) => p.prep === 'np' && p.np?.negative && !p.clause);
+    // "We deployed the fix, not the workaround": a contrastive "not" denies the phrase after it, not the clause.
+    const contrastNots = c.parent ? 0 : c.marks.filter((t) => t.tag === 'NEG' && excluded.has(t.index)).length;
+    const ownNegated = contrastNots > 0 ? (c.negations - contrastNots) % 2 === 1 : st.negated;
+    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront;
+    // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
+    const parentLemma = c.parent?.verb?.lemma ?? '';
+    const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
+    // A bare "be" with no finite auxiliary ("that the kernel be upgraded", "[is going] to be upgraded") reports nothing.
+    const first = c.verb.tokens[0];
+    const before = first ? parsed.tokens[first.index - 1] : undefined;
+    const bareBe =
+      (first?.tag === 'BE' && first.lower === 'be' && c.modals.length === 0) || (c.kind !== 'infinitive' && before?.tag === 'TO');
+    // "are rotating", "were being rotated": under way, not done.
+    const progressive = c.verb.progressive || c.verb.tokens.some((t) => t.lower === 'being');
+    // "nearly updated", "partially migrated": short of done.
+    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower));
+    // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
+    const inExclusion = !!first && excluded.has(first.index);
+    // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that
+    // is itself denied or unasserted, does not say that its event ever happened. In a plain sequence ("all nine passed
+    // before the release was promoted") it does.
+    const beforeClause =
+      c.kind === 'adverbial' &&
+      /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
+      (INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') ||
+        (!!c.parent && (statuses.get(c.parent.id)?.negated === true || (statuses.get(c.parent.id)?.cues.size ?? 0) > 0)));
+    const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
+    // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
+    // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.
+    const only = c.verb.tokens.length === 1 ? c.verb.tokens[0] : undefined;
+    const prevTok = only ? parsed.tokens[only.index - 1] : undefined;
+    const nextTok = only ? parsed.tokens[only.index + 1] : undefined;
+    const compound =
+      !!only &&
+      only.lower === c.verb.lemma &&
+      (prevTok?.tag === 'NOUN' || (prevTok?.tag === 'PROPN' && (!prevTok.name || prevTok.index === 0))) &&
+      !!nextTok &&
+      ['NOUN', 'BE', 'MODAL', 'HAVE', 'VERB'].includes(nextTok.tag);
+    const unasserted =
+      cues.length > 0 ||
+      adviceLine ||
+      hypothetical ||
+      bareBe ||
+      progressive ||
+      inExclusion ||
+      partly ||
+      beforeClause ||
+      habitual ||
+      compound ||
+      thatComplements.has(c.id);
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
-      done.push({ actions: new Set(args.flatMap(heads)), phrases: args });
+      done.push({ actions: withHypernyms(args.flatMap(heads)), phrases: args, order: c.id });
       continue;
     }
     // "The log review showed nothing unusual": a negative object says what the review found, not that it did not happen.
@@ -302,21 +497,118 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.subject?.negative &&
       c.marks.every((t) => t.tag !== 'NEG');
     if (onlyObjectNegative && !unasserted && !question && RESULT_VERBS.has(verb) && c.subject) {
-      done.push({ actions: new Set(heads(c.subject)), phrases: [c.subject] });
+      done.push({ actions: withHypernyms(heads(c.subject)), phrases: [c.subject], order: c.id });
       continue;
+    }
+    // "The key rotation is complete": an event noun said to be complete, done or finished.
+    if (!negated && !unasserted && !question && c.verb.copula && c.subject && !c.subject.pronoun) {
+      const tail = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
+      const end = tail ? parsed.tokens[tail.index + 1] : undefined;
+      if (tail && DONE_STATE.has(tail.lower) && (!end || end.tag === 'PUNCT' || end.tag === 'PREP' || end.tag === 'CC')) {
+        done.push({ actions: withHypernyms(heads(c.subject)), phrases: [c.subject], order: c.id });
+        continue;
+      }
     }
     if (negated || unasserted || question) continue;
-    if (c.verb.nonFinite && !(c.parent && assertedDone.has(c.parent.id) && !NON_COMPLETION_VERBS.has(c.parent.verb?.lemma ?? ''))) continue;
-    assertedDone.add(c.id);
-    const actions = new Set<string>([eventStem(verb)]);
-    if (COMPLETION_VERBS.has(verb)) for (const h of args.flatMap(heads)) actions.add(h);
-    if (NON_COMPLETION_VERBS.has(verb)) {
-      done.push({ actions: new Set([eventStem(verb)]), phrases: [] });
+    // "The guide was proofread": a participle the lexicon does not list reads as a bare noun after "was"; "The keys got
+    // rotated": a get-passive whose participle reads as the object.
+    const predicate = c.verb.copula ? parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1] : undefined;
+    const predicateEnd = predicate ? parsed.tokens[predicate.index + 1] : undefined;
+    if (
+      predicate &&
+      c.subject &&
+      !c.subject.pronoun &&
+      (predicate.tag === 'NOUN' || predicate.tag === 'PROPN') &&
+      (!predicateEnd || ['PUNCT', 'PREP', 'CC'].includes(predicateEnd.tag))
+    ) {
+      done.push({ actions: withHypernyms([eventStem(predicate.lower)]), phrases: [c.subject], order: c.id });
       continue;
     }
-    done.push({ actions, phrases: args });
+    const getPassive =
+      verb === 'get' && c.object && c.object.tokens.length === 1 && !c.object.det ? lemmaOf(c.object.tokens[0]?.lower ?? '') : null;
+    if (getPassive && /(?:ed|en)$/.test(c.object?.tokens[0]?.lower ?? '')) {
+      done.push({ actions: withHypernyms([eventStem(getPassive.lemma)]), phrases: c.subject ? [c.subject] : [], order: c.id });
+      continue;
+    }
+    if (
+      c.verb.nonFinite &&
+      !gerundSubjects.has(c.id) &&
+      // "Restarted API, worker and scheduler.": a log line opened by a past form is a report with its subject left out.
+      !(first?.index === 0 && (first.form === 'past' || first.form === 'past_or_participle') && !c.subject) &&
+      !(c.parent && assertedDone.has(c.parent.id) && !isNonCompletion(c.parent.verb?.lemma ?? ''))
+    )
+      continue;
+    assertedDone.add(c.id);
+    const actions = withHypernyms([eventStem(verb)]);
+    // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
+    const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
+    const wentThrough =
+      verb === 'go' &&
+      !c.object &&
+      ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
+    if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "left a comment on the pull request": "leave" with an indefinite event noun and nothing after it but a place.
+    const objectEnd = c.object ? parsed.tokens[c.object.end] : undefined;
+    if (
+      verb === 'leave' &&
+      c.object &&
+      /^(?:a|an)$/.test(c.object.det ?? '') &&
+      (!objectEnd || objectEnd.tag === 'PUNCT' || /^(?:on|in|under|at|to)$/.test(objectEnd.lower))
+    )
+      for (const h of heads(c.object)) actions.add(h);
+    if (isNonCompletion(verb)) {
+      done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
+      continue;
+    }
+    done.push({ actions, phrases: args, order: c.id });
   }
-  const out: TraceSentence = { words, done, polarity };
+  // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
+  // item itself is negated or asks).
+  if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
+    const item = readMilestone(text);
+    spend(trace, parsed.tokens.length);
+    done.push({ actions: withHypernyms(item.actions), phrases: [], order: parsed.clauses.length });
+    itemWords.push(...item.words);
+  }
+  // "Kernel upgrade: done." — a step named before a colon and a status word after it.
+  const colon = text.indexOf(':');
+  const head = parsed.clauses[0];
+  if (!question && !adviceLine && colon > 0 && DONE_STATUS.test(text.slice(colon + 1)) && head?.subject && !head.verb) {
+    done.push({ actions: withHypernyms(heads(head.subject)), phrases: [head.subject], order: head.id });
+  }
+  // The sentence's words, but not those only in an exclusion phrase ("rather than the kernel": scopedWords) or only in
+  // the subject, objects or prepositional phrases of a clause that asserts nothing done ("…, but the wiki wasn't").
+  const doneIds = new Set(done.map((d) => d.order));
+  const denied = new Set<number>();
+  for (const c of parsed.clauses) {
+    if (!c.verb || doneIds.has(c.id)) continue;
+    // "checked if the backup had completed", "confirmed that no data was downloaded": what a done step examined.
+    if (
+      c.parent &&
+      doneIds.has(c.parent.id) &&
+      (c.kind === 'complement' || (c.kind === 'adverbial' && /^(?:if|whether)$/.test(c.marker ?? '')))
+    )
+      continue;
+    for (const np of [c.subjectShared ? null : c.subject, c.object, c.object2, ...c.pps.map((p) => p.np)]) {
+      if (np) for (let k = np.start; k < np.end; k++) denied.add(k);
+    }
+  }
+  const words = new Set<string>();
+  const scopedWords = new Set<string>();
+  parsed.tokens.forEach((t, k) => {
+    if (t.kind === 'punct' || (denied.has(k) && !excluded.has(k))) return;
+    const into = excluded.has(k) ? scopedWords : words;
+    addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) addWord(into, eventStem(part));
+  });
+  for (const c of parsed.clauses) {
+    if (c.verb?.lemma.includes('_')) {
+      addWord(excluded.has(c.verb.tokens[0]?.index ?? -1) ? scopedWords : words, eventStem(c.verb.lemma));
+    }
+    if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
+  }
+  for (const w of itemWords) addWord(words, w);
+  const out: TraceSentence = { words, scopedWords, done, polarity };
   trace.parsed.set(i, out);
   return out;
 }
@@ -397,6 +689,8 @@ export function readMilestone(text: string): Milestone {
   const statuses = clauseStatuses(parsed.clauses);
   const main = parsed.clauses.find((c) => c.verb) ?? null;
   const words = new Set<string>();
+  const scoped = new Set<string>();
+  const excluded = excludedTokens(parsed.tokens);
   const actions: string[] = [];
   let objectPhrase: NounPhrase | null = null;
   if (main?.verb) {
@@ -409,16 +703,22 @@ export function readMilestone(text: string): Milestone {
     // A noun phrase: its head is the action ("security review of the endpoint", "controller sign-off").
     const np = parsed.clauses.find((c) => c.subject)?.subject ?? null;
     actions.push(...heads(np).slice(0, 1));
+    // "Edit nginx.conf": a verb the lexicon does not list reads as a noun; a bare first word (no determiner before
+    // it) that is not the head may be the instruction's verb, so a clause doing it meets the milestone too.
+    const lead = parsed.tokens[0];
+    if (np && !np.det && lead && lead !== np.head && (lead.tag === 'NOUN' || lead.tag === 'PROPN') && np.tokens[0] === lead) {
+      actions.push(eventStem(lead.lower));
+    }
   }
-  for (const t of parsed.tokens) {
-    if (!['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'VERB'].includes(t.tag)) continue;
-    if (main?.verb && t === main.verb.tokens[main.verb.tokens.length - 1] && LIGHT_VERBS.has(main.verb.lemma) && main.object) continue;
+  parsed.tokens.forEach((t, k) => {
+    if (!['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'VERB'].includes(t.tag)) return;
+    if (main?.verb && t === main.verb.tokens[main.verb.tokens.length - 1] && LIGHT_VERBS.has(main.verb.lemma) && main.object) return;
     if (t.tag === 'VERB' && main?.verb?.tokens.includes(t)) {
       words.add(eventStem(main.verb.lemma));
-      continue;
+      return;
     }
-    words.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
-  }
+    (excluded.has(k) ? scoped : words).add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+  });
   if (!main?.verb && actions[0]) words.add(actions[0]);
   let quantity: Milestone['quantity'] = null;
   if (objectPhrase && (/^(?:all|every|each)$/.test(objectPhrase.det ?? '') || objectPhrase.tokens.some((t) => t.tag === 'NUM'))) {
@@ -432,7 +732,14 @@ export function readMilestone(text: string): Milestone {
   const embedded = parsed.clauses
     .filter((c) => c !== main && c.verb)
     .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
-  return { text, words: [...words].filter((w) => w.length > 0), actions, quantity, embedded };
+  return {
+    text,
+    words: [...words].filter((w) => w.length > 0),
+    scoped: [...scoped].filter((w) => w.length > 0 && !words.has(w)),
+    actions,
+    quantity,
+    embedded,
+  };
 }
 
 /** The sentences where some clause asserts `action` done, reading each sentence that names it once. */
@@ -467,6 +774,8 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
     if (m.quantity.head && (!np.head || eventStem(np.head.lower) !== m.quantity.head)) continue;
     if (np.partitive && !/^(?:all|each|every|both)$/.test(np.partitive)) return true;
     if (np.only) return true;
+    // "Most keys were rotated", "some of the hosts": fewer than all.
+    if (/^(?:most|some|several|many|few|half|part)$/.test(np.det ?? '')) return true;
     const count = np.tokens.find((t) => t.tag === 'NUM')?.lower ?? null;
     if (m.quantity.count && count && count !== m.quantity.count) return true;
     if (m.quantity.count && !count && !/^(?:all|every|each|the)$/.test(np.det ?? '')) return true;
@@ -494,16 +803,101 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const rarest = m.words.map((w) => trace.postings.get(w) ?? []).reduce((a, b) => (b.length < a.length ? b : a));
   const pool =
     rarest.length * 3 < done.length ? [...new Set(rarest.flatMap((i) => [i, i + 1, i + 2]))].filter((i) => hasAny(done, i, i)) : done;
+  // The last clause of the trace that undoes the milestone's action, found once (see lastUndo).
+  let undo: { last: { j: number; order: number } | null } | undefined;
   for (const i of pool) {
     spend(trace, m.words.length);
     if (!m.words.every((w) => near(w, i))) continue;
     const s = readSentence(trace, i);
     spend(trace, m.words.length + s.done.length);
     if (!m.words.every((w) => s.words.has(w))) continue;
+    if (!m.scoped.every((w) => s.words.has(w) || s.scopedWords.has(w))) continue;
     const doneHere = s.done.find((d) => m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
+    undo ??= lastUndo(m, trace);
+    if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;
+    // "… The change was reverted": a generic undo of "the change", "it", "that" in the same or the next sentence.
+    if (undoesPrevious(trace, i, doneHere.order)) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * The last clause of the trace that undoes the milestone's action: a clause asserting a reversal of it ("removed
+ * again", "rolled back", "disabled") in a sentence that holds the milestone's other words (directly or through "it" /
+ * "the rule"). A step asserted done before that clause is not done.
+ */
+function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
+  const others = m.words.filter((w) => !m.actions.includes(w));
+  const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
+  let best: { j: number; order: number } | null = null;
+  for (const r of reversals) {
+    for (const j of trace.postings.get(r) ?? []) {
+      const s = readSentence(trace, j);
+      spend(trace, 1 + s.done.length + others.length);
+      if (!others.every((w) => s.words.has(w))) continue;
+      for (const d of s.done) {
+        if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
+      }
+    }
+  }
+  return { last: best };
+}
+
+/** What "the change", "it", "that" may stand for when a generic undo verb has it as subject or object. */
+const ANAPHORIC_HEADS = new Set([
+  'change',
+  'changes',
+  'update',
+  'fix',
+  'edit',
+  'edits',
+  'step',
+  'action',
+  'deployment',
+  'release',
+  'patch',
+  'migration',
+  'setting',
+  'it',
+  'that',
+  'this',
+  'they',
+  'them',
+]);
+
+/**
+ * Whether a clause after the done one (later in sentence `i`, or in sentence `i + 1`) undoes "the change", "it" or
+ * "that" with a generic undo verb (revert, roll back, undo, back out, reverse): "We enabled MFA. The change was
+ * reverted the next morning."
+ */
+function undoesPrevious(trace: PreparedTrace, i: number, order: number): boolean {
+  for (const j of [i, i + 1]) {
+    if (j >= trace.texts.length) continue;
+    spend(trace, 1);
+    const undo = trace.anaphoricUndo.get(j) ?? readAnaphoricUndo(trace, j);
+    if (undo >= 0 && (j > i || undo > order)) return true;
+  }
+  return false;
+}
+
+/** The last clause of sentence `j` that undoes an anaphoric phrase with a generic undo verb, or -1. */
+function readAnaphoricUndo(trace: PreparedTrace, j: number): number {
+  let last = -1;
+  const parsed = parseOf(trace, j);
+  const s = readSentence(trace, j);
+  for (const d of s.done) {
+    const c = parsed.clauses[d.order];
+    if (!c?.verb || !GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma))) continue;
+    const arg = c.verb.passive ? c.subject : (c.object ?? null);
+    // "the change", "this fix", "it"; not "the config change", which names something else. "That was rolled back":
+    // the parser leaves an opening demonstrative without a phrase.
+    const bare = !!arg && (!!arg.pronoun || (arg.tokens.length === 1 && /^(?:the|this|that|these|those)$/.test(arg.det ?? '')));
+    const head = arg ? (arg.pronoun ?? arg.head?.lower ?? '') : c.verb.passive ? (parsed.tokens[0]?.lower ?? '') : '';
+    if ((bare || !arg) && ANAPHORIC_HEADS.has(head)) last = Math.max(last, d.order);
+  }
+  trace.anaphoricUndo.set(j, last);
+  return last;
 }

@@ -204,3 +204,82 @@ describe('milestones: what a question, a gerund or "against" does not assert', (
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
 });
+
+describe('milestones: scopes the parser leaves open (docs/engines-text.md, Process)', () => {
+  it.each([
+    // exclusion phrases: the milestone's words only inside "rather than …", "but not …", "except …"
+    ['We tested the firmware but not the kernel.', 'test the kernel'],
+    ['We upgraded the firmware rather than the kernel.', 'upgrade the kernel'],
+    ['Every package except the kernel was upgraded.', 'upgrade the kernel'],
+    ['Instead of a full reindex, only the changed documents were reindexed.', 'Run a full reindex'],
+    ['The build was tested on Android but not on iOS.', 'Test the build on iOS'],
+    // words only in the arguments of a clause that asserts nothing done
+    ['The runbook was updated, but the wiki wasn’t.', 'update the wiki'],
+    ['No logs, dashboards or alerts were reviewed.', 'review the dashboards'],
+    // conditional sentences, present-tense time clauses, attribution
+    ['Provided the tests pass, the kernel gets upgraded tonight.', 'upgrade the kernel'],
+    ['Once the kernel is upgraded, reboot the host.', 'upgrade the kernel'],
+    ['According to the contractor, the load test was done.', 'run the load test'],
+    // bare "be", infinitives the parser left as clauses, progressive, short of done, fronted negation
+    ['It is recommended that the kernel be upgraded.', 'upgrade the kernel'],
+    ['The kernel is going to be upgraded.', 'upgrade the kernel'],
+    ['The wiki was to have been updated last week.', 'update the wiki'],
+    ['The keys are being rotated.', 'rotate the keys'],
+    ['The wiki was almost updated.', 'update the wiki'],
+    ['At no point were the keys rotated.', 'rotate the keys'],
+    ['We held off on upgrading the kernel.', 'upgrade the kernel'],
+    // done, then undone
+    ['The feature flag was enabled, then disabled an hour later.', 'enable the feature flag'],
+    ['The migration was applied at 10:00. It was rolled back at 10:20.', 'apply the migration'],
+    ['The index was created and later dropped.', 'create the index'],
+    ['We enabled MFA for all admins. The change was reverted the next morning.', 'enable MFA for all admins'],
+    ['I bumped the timeout to 60 seconds. That was rolled back after the review.', 'bump the timeout to 60 seconds'],
+    // a "before" clause does not say its event happened
+    ['The disk failed before the backup completed.', 'back up the disk'],
+    ['The host crashed before finishing the update.', 'finish the update'],
+    // habits and rules, not-done statuses, partial quantities, unticked items
+    ['The keys are rotated every 90 days by policy.', 'rotate the keys'],
+    ['Policy requires that keys are rotated quarterly.', 'rotate the keys'],
+    ['Rotated keys: 0 of 12.', 'rotate the keys'],
+    ['Most keys were rotated.', 'rotate all keys'],
+    ['- [ ] rotate the keys', 'rotate the keys'],
+    ['- [x] do not rotate the keys', 'rotate the keys'],
+    // noun compounds with a verb whose past is its base; advice labels
+    ['Password reset requested.', 'reset the password'],
+    ['A password reset link was sent, but the user never used it.', 'reset the password'],
+    ['Recommended action: reset the password.', 'reset the password'],
+  ])('%s → not done', (trace, milestone) => {
+    expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
+  });
+
+  it.each([
+    ['We deployed the fix, not the workaround.', 'deploy the fix'],
+    ['The keys were rotated without downtime.', 'rotate the keys'],
+    ['We checked if the backup had completed.', 'check the backup'],
+    ['Once the build was green, we tagged the release.', 'tag the release'],
+    ['The feature flag was disabled, then enabled again.', 'enable the feature flag'],
+    // other words: completion verbs, "is complete", "X: done", gerund subjects, finish + gerund, hypernyms
+    ['The kernel upgrade succeeded.', 'upgrade the kernel'],
+    ['The kernel upgrade went through without problems.', 'upgrade the kernel'],
+    ['The key rotation is complete.', 'rotate the keys'],
+    ['Kernel upgrade: done.', 'upgrade the kernel'],
+    ['Upgrading the kernel took an hour.', 'upgrade the kernel'],
+    ['We finished upgrading the kernel at noon.', 'upgrade the kernel'],
+    ['Before the upgrade, a snapshot of the orders database was taken.', 'Back up the orders database'],
+    ['The old log files were purged from the disk.', 'Delete the old log files'],
+    ['It then edited nginx.conf to raise the timeout.', 'Edit nginx.conf'],
+    ['We did not postpone the kernel upgrade: it was done on Friday.', 'upgrade the kernel'],
+    ['We enabled MFA for all admins. The unrelated DNS change was reverted.', 'enable MFA for all admins'],
+    ['The English guide was proofread and published.', 'proofread the English guide'],
+    ['The keys got rotated on Monday.', 'rotate the keys'],
+    ['It left a comment on the pull request explaining the failure.', 'comment on the pull request'],
+    ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'back up the database'],
+    ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'rotate the keys'],
+    ['Restarted API, worker and scheduler.', 'restart the scheduler'],
+    ['Even under load, all nine smoke tests passed before the release was promoted.', 'promote the release'],
+    ['We restarted the API, provided the logs and closed the ticket.', 'provide the logs'],
+    ['Every host is now patched.', 'patch the hosts'],
+  ])('%s → done', (trace, milestone) => {
+    expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Word lists the milestone matcher adds to the shared cues of `packages/engines/src/text/cues.ts`, each a closed list
+ * stated in docs/engines-text.md (Process). Lemmas use "_" for a verb with its particle ("hold_off", "roll_back").
+ */
+
+const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Verbs that leave what they govern undone: "held off on upgrading", "put off the review", "called off the test". */
+export const MORE_NON_COMPLETION = set('hold_off put_off push_back call_off hold_back back_out deprioritise deprioritize table');
+
+/**
+ * Verbs that, with an event noun as subject or object, report that the event took place, besides the shared list:
+ * "the upgrade succeeded", "the merge finished", "the column rename was applied".
+ */
+export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply');
+
+/** Verbs whose gerund complement is done when they are: "finished upgrading the kernel", "completed migrating". */
+export const ASPECTUAL_DONE = set('finish complete');
+
+/**
+ * Verbs that, in the past tense with a gerund as subject, report the gerund done: "Replacing the disk took twenty
+ * minutes", "Rotating the keys was completed at noon".
+ */
+export const GERUND_SUBJECT_DONE = set('take last succeed finish complete end do perform carry_out conduct run go_ahead');
+
+/** Status words after "<step>:" that report it done ("Kernel upgrade: done."). */
+export const DONE_STATUS = /^\s*(?:done|completed|complete|finished|performed|carried out|passed)\s*[.!]?\s*$/i;
+
+/**
+ * Verbs that undo another: a step asserted done and then undone by a later clause with the same object is not done
+ * (the milestone names a state that must last). Generic undo verbs apply to every action.
+ */
+export const GENERIC_UNDO = set('revert roll_back undo back_out reverse');
+const REVERSAL_PAIRS: Array<[string, string]> = [
+  ['add', 'remove delete drop'],
+  ['enable', 'disable'],
+  ['activate', 'deactivate'],
+  ['install', 'uninstall remove'],
+  ['create', 'delete remove drop'],
+  ['deploy', 'undeploy'],
+  ['apply', 'unapply'],
+  ['grant', 'revoke withdraw'],
+  ['open', 'close'],
+  ['start', 'stop'],
+  ['mount', 'unmount'],
+  ['lock', 'unlock'],
+  ['block', 'unblock'],
+  ['attach', 'detach'],
+  ['connect', 'disconnect'],
+  ['publish', 'unpublish withdraw retract'],
+  ['assign', 'unassign'],
+  ['upgrade', 'downgrade'],
+  ['approve', 'revoke withdraw'],
+  ['subscribe', 'unsubscribe'],
+  ['pause', 'resume unpause'],
+  ['freeze', 'unfreeze'],
+  ['suspend', 'reinstate'],
+];
+export const REVERSALS = new Map<string, string[]>();
+for (const [a, b] of REVERSAL_PAIRS) {
+  const list = b.split(' ');
+  REVERSALS.set(a, [...(REVERSALS.get(a) ?? []), ...list]);
+  for (const x of list) REVERSALS.set(x, [...(REVERSALS.get(x) ?? []), a]);
+}
+
+/**
+ * Words that entail another (the more specific one first): a trace that says "purged the logs" says the logs were
+ * deleted, "took a snapshot" that a backup was made. Only in this direction: "deleted" does not say "purged".
+ */
+export const HYPERNYMS: Array<[string, string]> = [
+  ['snapshot', 'backup'],
+  ['purge', 'delete'],
+  ['purge', 'remove'],
+  ['erase', 'delete'],
+  ['wipe', 'delete'],
+  ['delete', 'remove'],
+  ['reboot', 'restart'],
+  ['execute', 'run'],
+  ['rerun', 'run'],
+  ['upgrade', 'update'],
+  ['signoff', 'approve'],
+];
