@@ -82,15 +82,19 @@ function decodeJwt(jwt) {
 // The signed verdict as the attestation states it (whatever field carries it).
 function signedSummary(payload) {
   if (!payload || typeof payload !== "object") return null;
-  const pick = (o) =>
-    o && typeof o === "object"
-      ? { status: o.status ?? o.verdict ?? o.result ?? null, verified: o.verified ?? null }
-      : null;
+  // The verdict may sit at the top of the claims or in an object under `status` (or another key).
+  const pick = (o) => {
+    if (!o || typeof o !== "object") return null;
+    const s = o.status ?? o.verdict ?? o.result ?? null;
+    if (s && typeof s === "object") return pick(s);
+    if (s === null && o.verified === undefined) return null;
+    return { status: s, verified: o.verified ?? null, confidence: o.confidence ?? null };
+  };
   const top = pick(payload);
-  if (top && (top.status !== null || top.verified !== null)) return top;
+  if (top) return top;
   for (const v of Object.values(payload)) {
     const inner = pick(v);
-    if (inner && (inner.status !== null || inner.verified !== null)) return inner;
+    if (inner) return inner;
   }
   return null;
 }
@@ -177,7 +181,7 @@ async function main() {
   console.log(`5xx / no answer:        ${fivexx.length}`);
   for (const r of fivexx) console.log(`  ${r.id} HTTP ${r.http}: ${r.error}`);
 
-  const cols = ["VERIFIED", "CORRECTION_NEEDED", "UNKNOWN", "ERROR", "other", "4xx", "5xx"];
+  const cols = ["VERIFIED", "CORRECTION_NEEDED", "UNKNOWN", "ERROR", "NOT_MATH_QUERY", "other", "4xx", "5xx"];
   const col = (r) =>
     r.outcome === "5xx"
       ? "5xx"
@@ -214,6 +218,15 @@ async function main() {
   const codes = new Map();
   for (const r of results) if (r.error_code) codes.set(r.error_code, (codes.get(r.error_code) || 0) + 1);
   if (codes.size) console.log(`\nerror codes: ${[...codes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  const signedStatus = new Map();
+  for (const r of results) {
+    if (!r.signed) continue;
+    const k = `${r.attestation_claims?.status ?? "?"} (verified ${r.attestation_claims?.verified ?? "?"})`;
+    signedStatus.set(k, (signedStatus.get(k) || 0) + 1);
+  }
+  console.log(
+    `attestations: ${count((r) => r.signed)}/${n} answers signed; ${[...signedStatus].map(([k, v]) => `${k} ${v}`).join(", ")}`,
+  );
 
   const summary = {
     base_url: BASE,
