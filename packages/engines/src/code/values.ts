@@ -483,6 +483,9 @@ const JS_LOCAL_SOURCE = /^process\.(argv|stdin)\b|^prompt$/;
 /** Request URLs whose origin is the site's own (a relative reference resolved against them stays on the site). */
 const SELF_URL = /^(req|request)\.(url|nextUrl|originalUrl)$|^(window\.)?location(\.href|\.origin)?$/;
 
+/** pathlib path objects: `/` on them joins paths. */
+const PATHLIB = /^pathlib\.(Path|PurePath|PosixPath|PurePosixPath|WindowsPath)\(\)/;
+
 /** FastAPI parameter markers whose value comes from the request. */
 const FASTAPI_MARKERS = /(^|\.)(Query|Body|Header|Form|Cookie|File|Path|Security|UploadFile)$/;
 /** Decorators of a Python function that make it a request handler (its parameters are request data). */
@@ -1625,6 +1628,17 @@ export function createValues(d: ValueDeps): Values {
   const argVals = (ir: Extract<IR, { t: 'call' }>): Val[] => ir.args.map((a) => ev(a));
   const joinAll = (vals: Val[]): Val => vals.reduce((a, b) => join(a, b), BOTTOM);
   const originsOf = (vals: Val[]): number => vals.reduce((m, v) => m | (flatten(v).m & PIECES), 0);
+  /** Origins of the text a character code was read from (`ord(c)`, `s.charCodeAt(i)`, `codePointAt`), through arithmetic. */
+  const codeOrigins = (x: IR, depth: number): number => {
+    d.spend();
+    if ((x.t === 'num' || x.t === 'cat') && depth < 8) return x.parts.reduce((m, p) => m | codeOrigins(p, depth + 1), 0);
+    if (x.t === 'fmt' && depth < 8) return codeOrigins(x.tmpl, depth + 1) | codeOrigins(x.args, depth + 1);
+    if (x.t === 'call') {
+      if (x.recv && (x.method === 'charCodeAt' || x.method === 'codePointAt')) return originsOf([ev(x.recv)]);
+      if (py && x.args[0] && ev(x.fn).refs.has('ord')) return originsOf([ev(x.args[0])]);
+    }
+    return originsOf([ev(x)]);
+  };
 
   const format = (tmpl: Val, args: Val[]): Val => {
     const t = exactString(tmpl);
@@ -1700,7 +1714,9 @@ export function createValues(d: ValueDeps): Values {
     }
     if (py && index >= 0 && isRoute(fn)) {
       const annotation = p.childForFieldName('type')?.text ?? '';
-      if (/^(Request|Response|WebSocket|BackgroundTasks|Session|AsyncSession)$/.test(annotation)) return opaque(RAW_U);
+      // Starlette's Request/WebSocket is the request itself: its parts (`query_params`, `headers`, `cookies`, …) are request data.
+      if (/^((starlette\.requests|fastapi)\.)?(Request|WebSocket)$/.test(annotation)) return withRefs(['request']);
+      if (/^(Response|BackgroundTasks|Session|AsyncSession)$/.test(annotation)) return opaque(RAW_U);
       return opaque(T);
     }
     return BOTTOM;
@@ -1906,6 +1922,9 @@ export function createValues(d: ValueDeps): Values {
         if (anyBottom(vals)) return BOTTOM;
         const strings = vals.some((v) => v.consts && [...v.consts].some((c) => typeof c === 'string'));
         if (strings) return concat(vals, py);
+        // pathlib's `base / part / part` joins paths: each part keeps its own sanitiser state, as in os.path.join.
+        if (py && [...(vals[0]?.refs ?? [])].some((r) => PATHLIB.test(r)))
+          return { ...concat(vals, py), consts: null, built: false, refs: vals[0]?.refs ?? new Set() };
         const origins = originsOf(vals);
         return origins ? mk({ m: rawOrigins(origins), head: rawOrigins(origins), refs: vals[0]?.refs }) : SAFE_VAL;
       }
@@ -2090,10 +2109,14 @@ export function createValues(d: ValueDeps): Values {
     if (/^(base64\.(b64decode|urlsafe_b64decode|standard_b64decode|decodebytes|b32decode)|atob|binascii\.a2b_base64)$/.test(name) && a0)
       return decoded(a0, base64Decode);
     if (/^(bytes\.fromhex|binascii\.unhexlify|binascii\.a2b_hex)$/.test(name) && a0) return decoded(a0, hexDecode);
-    if ((name === 'chr' || name === 'String.fromCharCode') && args.length > 0) {
+    if ((name === 'chr' || name === 'String.fromCharCode' || name === 'String.fromCodePoint') && args.length > 0) {
       const codes = args.map((a) => (a.consts?.size === 1 ? [...a.consts][0] : undefined));
       if (codes.every((c) => typeof c === 'number')) return constVal(String.fromCharCode(...(codes as number[])));
-      return SAFE_VAL;
+      // A character made from a code can be any character (a quote, `;`, `/`): it carries the request or local-user
+      // provenance of the text the code was read from, so `chr(ord(c))` and `fromCharCode(s.charCodeAt(i))` rebuild
+      // request data as it was. Codes from the file's own numbers and parameters stay safe pieces, as before.
+      const origins = ir.args.reduce((m, a) => m | codeOrigins(a, 0), 0) & (T | L);
+      return origins ? mk({ m: rawOrigins(origins), head: rawOrigins(origins) }) : SAFE_VAL;
     }
     if (name === 'Buffer.from' && a0) {
       const enc = a1 ? exactString(a1) : null;

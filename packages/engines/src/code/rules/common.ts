@@ -98,9 +98,55 @@ export function mentionsName(node: Node, re: RegExp, spend: (units?: number) => 
   return false;
 }
 
-/** Names that make a random value a secret (tokens, passwords, salts, OTPs, reset codes, session ids). */
+/**
+ * Names that make a random value a secret (tokens, passwords, salts, nonces, OTPs, PINs, reset and verification codes,
+ * session ids, API keys, invite and coupon codes). Matched on the snake-cased name.
+ */
 export const SECRET_CONTEXT =
-  /(token|passw|pwd|secret|nonce|salt|otp|session|csrf|xsrf|api_?key|secret_?key|(^|_)key$|reset|verification|verify_code|activation|invite|auth|(^|_)pin($|_)|pincode|one_time|coupon|voucher|sign|cred)/;
+  /(token|passw|pwd|passphrase|secret|nonce|salt|otp|session|(^|_)sess_?id($|_)|(^|_)sid($|_)|csrf|xsrf|api_?key|secret_?key|(^|_)key$|reset|verification|verify_code|activation|invite|auth|(^|_)pin($|_)|pincode|one_time|coupon|voucher|sign|cred|^code$|(confirm|confirmation|login|recovery|backup|access|pairing|magic|security|unlock|mfa|2fa|promo|referral|gift)_?codes?($|_)|challenge)/;
+
+const COLLECTION = /^(tuple|expression_list|list|dictionary|array|object|pattern_list)$/;
+/** At most this many later uses of a variable are looked at to find what a random value stored in it becomes. */
+const SECRET_USES = 16;
+
+/**
+ * Whether a value made at `node` (a random number or choice) is used as a secret, decided by names only: the name it is
+ * stored under (variable, attribute, key, keyword; the function's name when it is returned), or, when it is stored in
+ * a variable, the names that variable is stored or returned under next in the same function (its first uses; a
+ * returned tuple, list or dict does not take the function's name). A value whose names say nothing of a secret (dice,
+ * shuffles, jitter, sampling) is not one.
+ */
+export function secretUse(node: Node, ctx: ScanContext): boolean {
+  const dest = ctx.destination(node);
+  if (dest && SECRET_CONTEXT.test(snake(dest))) return true;
+  const holder = ctx.destinationValue(node);
+  if (!dest || !/^[A-Za-z_$][\w$]*$/.test(dest) || !holder) return false;
+  const fn = ctx.enclosingFunction(node);
+  const uses = ctx.memo(`uses:${fn?.node.id ?? 'root'}`, () => {
+    const byName = new Map<string, Node[]>();
+    for (const n of subtree(fn?.node ?? rootOf(node), (u) => ctx.spend(u))) {
+      if (n.type !== 'identifier') continue;
+      const list = byName.get(n.text) ?? [];
+      if (list.length < SECRET_USES) list.push(n);
+      byName.set(n.text, list);
+    }
+    return byName;
+  });
+  for (const use of uses.get(dest) ?? []) {
+    if (use.startIndex >= holder.startIndex && use.endIndex <= holder.endIndex) continue;
+    // A returned tuple, list or dict is named by the function as a whole, not element by element.
+    const ret = ctx.destinationValue(use);
+    if (!ret || ret.type === 'expression_statement') continue; // a bare statement (or the assignment itself) names nothing
+    if (ret.type === 'return_statement' && COLLECTION.test(ret.namedChild(0)?.type ?? '')) continue;
+    const next = ctx.destination(use);
+    if (next && next !== dest && SECRET_CONTEXT.test(snake(next))) return true;
+  }
+  return false;
+}
+
+function rootOf(node: Node): Node {
+  return node.tree.rootNode;
+}
 
 export const PASSWORD_NAME = /passw|pwd|(^|_)pw(_|$)/;
 

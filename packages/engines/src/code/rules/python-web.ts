@@ -96,6 +96,27 @@ const PY_REDIRECTS = [
   'RedirectResponse',
 ];
 
+/** Values that are HTTP response objects: results of the frameworks' response constructors and redirect helpers. */
+const RESPONSE_VALUE = /(^|\.)(\w*Response\w*|make_response|redirect)\(\)$/;
+/** A headers mapping written by name: `resp.headers`, `response.headers`, a variable called `headers`. */
+const HEADERS_OBJECT = /(^|\.)headers$/i;
+/** Methods that set one header on a headers mapping or response: `set("Location", url)`, `add`, `setdefault`. */
+const HEADER_METHODS = /^(set|add|setdefault|__setitem__|add_header|set_header|setHeader)$/;
+
+function responseObject(obj: Node, ctx: ScanContext): boolean {
+  return ctx.resolveAll(obj).some((r) => RESPONSE_VALUE.test(r));
+}
+
+/**
+ * An item that is a Location header: the key `Location` as HTTP spells it, on anything (a response, a headers dict);
+ * `location` in another case only on a headers mapping or a response (`response.headers["location"]`).
+ */
+function locationKey(key: string | null, obj: Node | null, ctx: ScanContext): boolean {
+  if (key === 'Location') return true;
+  if (key?.toLowerCase() !== 'location' || !obj) return false;
+  return HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx);
+}
+
 /** HTTP clients whose first argument (or `url=`) is the URL requested. */
 const PY_FETCH =
   /^(requests|httpx)\.(get|post|put|patch|delete|head|options|stream)$|^(requests|httpx)\.(Session|Client|AsyncClient|session)\(\)\.(get|post|put|patch|delete|head|options|stream)$|^aiohttp\.ClientSession\(\)\.(get|post|put|patch|delete|head|options|request)$|^urllib\.request\.(urlopen|Request)$|^urllib2\.urlopen$|^httplib2\.Http\(\)\.request$/;
@@ -319,6 +340,49 @@ export const PY_WEB_RULES: Rule[] = [
         positionalArguments(call)[0] ?? ctx.keyword(call, 'url') ?? ctx.keyword(call, 'redirect_to') ?? ctx.keyword(call, 'location');
       return !!target && requestChoosesOrigin(ctx.value(target));
     }),
+  },
+  {
+    // A redirect is any response carrying a Location header, however the framework sets it.
+    id: 'py.open-redirect.header',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: `(assignment left: (subscript value: _ @obj subscript: (string) @k) right: _ @target) @match
+(assignment left: (attribute object: _ @obj attribute: (identifier) @attr) right: _ @target) @match
+(pair key: (string) @k value: _ @target) @match`,
+    message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const target = cap(c, 'target');
+      const obj = cap(c, 'obj');
+      const key = cap(c, 'k');
+      const attr = cap(c, 'attr');
+      if (!target) return false;
+      if (attr) {
+        // werkzeug/Flask `response.location = url` sets the header.
+        if (attr.text !== 'location' || !obj || !responseObject(obj, ctx)) return false;
+      } else if (!key || !locationKey(staticString(key), obj, ctx)) return false;
+      return requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    id: 'py.open-redirect.header-call',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: PY_CALL,
+    message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      if (!call || fnNode?.type !== 'attribute') return false;
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      const obj = fnNode.childForFieldName('object');
+      if (!obj || !HEADER_METHODS.test(method) || !(HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx))) return false;
+      const [name, target] = positionalArguments(call);
+      if (!name || !target) return false;
+      const names = exactStrings(ctx.value(name));
+      return !!names?.some((n) => n.toLowerCase() === 'location') && requestChoosesOrigin(ctx.value(target));
+    },
   },
   {
     id: 'py.ssrf',
