@@ -1,6 +1,6 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { IntervalIndex } from './intervals.ts';
-import { staticString } from './syntax.ts';
+import { staticString, subtree } from './syntax.ts';
 import {
   BOOL_VAL,
   BOTTOM,
@@ -373,7 +373,7 @@ export const SINK_NAMES = [
 type IR =
   | { t: 'val'; v: Val }
   | { t: 'var'; v: VarInfo }
-  | { t: 'narrow'; v: VarInfo; set: IR | null; url: boolean }
+  | { t: 'narrow'; v: VarInfo; set: IR | null; url: boolean; also: IR | null }
   | { t: 'free'; name: string }
   | { t: 'cat'; parts: IR[] }
   | { t: 'or'; parts: IR[] }
@@ -995,6 +995,8 @@ export function createValues(d: ValueDeps): Values {
     end: number;
     set: Node | null;
     url: boolean;
+    /** The value the branch assigned to the variable before falling through (joined with the narrowed value). */
+    also?: Node | null;
   }
   const narrowings = new Map<string, Narrowing[]>();
   const addNarrowing = (n: Narrowing) => {
@@ -1090,13 +1092,43 @@ export function createValues(d: ValueDeps): Values {
     return false;
   };
 
+  /** The value the branch's last statement assigns to `name` (`x = "/"`), when it ends so. */
+  const reassigns = (block: Node, name: string): Node | null => {
+    const stmts = block.type === 'block' || block.type === 'statement_block' ? block.namedChildren.filter((k) => k.type !== 'comment') : [block];
+    const last = stmts[stmts.length - 1];
+    const a = last?.type === 'expression_statement' ? last.namedChild(0) : null;
+    if (!a || (a.type !== 'assignment' && a.type !== 'assignment_expression')) return null;
+    return a.childForFieldName('left')?.text === name ? a.childForFieldName('right') : null;
+  };
+  /** A condition that holds when the check fails: it negates (`not`, `!`) or compares with `!=`, `!==`, `not in`. */
+  const negative = (cond: Node): boolean => {
+    for (const n of subtree(cond, d.spend)) {
+      if (n.type === 'not_operator' || (n.type === 'unary_expression' && n.child(0)?.text === '!')) return true;
+      if (n.type === 'comparison_operator' && n.childrenForFieldName('operators').some((o) => /^(!=|not in)$/.test(o.text))) return true;
+      if (n.type === 'binary_expression' && /^!==?$/.test(n.childForFieldName('operator')?.text ?? '')) return true;
+    }
+    return false;
+  };
+
   for (const f of d.facts.ifs) {
     const test = membership(f.cond);
     if (test) {
       if (test.positive) addNarrowing({ name: test.name, start: f.body.startIndex, end: f.body.endIndex, set: test.set, url: false });
       else if (exits(f.body)) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false });
+      else {
+        const also = reassigns(f.body, test.name);
+        if (also) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false, also });
+      }
     }
-    for (const name of urlChecks(f.cond)) addNarrowing({ name, start: f.cond.endIndex, end: scopeEnd(f.at), set: null, url: true });
+    // A URL check confines the variable only where it decides: inside the branch of a check that passed, or after a
+    // failed check's branch that leaves (return, raise, abort) or replaces the variable.
+    const names = urlChecks(f.cond);
+    if (names.length === 0) continue;
+    const failed = negative(f.cond);
+    for (const name of names) {
+      if (!failed) addNarrowing({ name, start: f.body.startIndex, end: f.body.endIndex, set: null, url: true });
+      else if (exits(f.body) || reassigns(f.body, name)) addNarrowing({ name, start: f.at.endIndex, end: scopeEnd(f.at), set: null, url: true });
+    }
   }
   for (const t of d.facts.ternaries) {
     const cond = py ? t.namedChildren[1] : t.childForFieldName('condition');
@@ -1167,7 +1199,10 @@ export function createValues(d: ValueDeps): Values {
     const name = n.text;
     const v = lookup(name, n);
     const nar = narrowingAt(name, n);
-    if (v) return nar ? { t: 'narrow', v, set: nar.set ? lower(nar.set) : null, url: nar.url } : { t: 'var', v };
+    if (v)
+      return nar
+        ? { t: 'narrow', v, set: nar.set ? lower(nar.set) : null, url: nar.url, also: nar.also ? lower(nar.also) : null }
+        : { t: 'var', v };
     if (name === 'undefined' && !py) return { t: 'val', v: constVal(null) };
     return { t: 'free', name };
   };
@@ -1905,7 +1940,8 @@ export function createValues(d: ValueDeps): Values {
         const fromItems = el?.consts && el.consts.size > 0 ? el.consts : null;
         const allowed = fromItems ?? keys;
         if (!allowed) return base;
-        return mk({ m: CONST, head: CONST, consts: allowed, prefix: null });
+        const narrowed = mk({ m: CONST, head: CONST, consts: allowed, prefix: null });
+        return ir.also ? join(narrowed, ev(ir.also)) : narrowed;
       }
       case 'free':
         return freeName(ir.name);

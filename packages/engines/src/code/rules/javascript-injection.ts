@@ -239,6 +239,10 @@ export const JS_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-338',
     query: JS_CALL,
     message: 'Math.random() used for a security value; use crypto.randomBytes/getRandomValues',
-    predicate: onCall(['Math.random'], (call, _fn, ctx) => secretUse(call, ctx)),
+    // lodash's random helpers draw from Math.random.
+    predicate: onCall(
+      ['Math.random', ...['random', 'sample', 'sampleSize', 'shuffle'].flatMap((f) => [`lodash.${f}`, `_.${f}`, `lodash/${f}`])],
+      (call, _fn, ctx) => secretUse(call, ctx),
+    ),
   },
 ];

@@ -30,7 +30,7 @@ const MERGES = [
   'lodash.defaultsdeep',
 ];
 const FILE_SINKS =
-  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^res\.(sendFile|download)$/;
+  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^res\.(sendFile|download)$|\.mv$/;
 /** File operations with two paths (source and destination): both are sinks. */
 const TWO_PATHS = /\.(rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$/;
 /** Express/Koa/Fastify responses that write their argument into the page as HTML (res.json does not). */
@@ -291,8 +291,11 @@ export const JS_WEB_RULES: Rule[] = [
     message: 'Redirect or navigation whose target host is chosen by request data (open redirect; also javascript: URLs)',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
-      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
-      if (!call || !REDIRECTS.test(fn)) return false;
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      // The frameworks' redirects, and a method named redirect on any object (hapi's `h.redirect`, `this.redirect`).
+      const method = fnNode?.type === 'member_expression' && fnNode.childForFieldName('property')?.text === 'redirect';
+      if (!call || !(REDIRECTS.test(fn) || method)) return false;
       const args = callArguments(call);
       const target = /open$/.test(fn) ? args[0] : args.at(-1);
       return !!target && requestChoosesOrigin(ctx.value(target));

@@ -39,7 +39,12 @@ const RANDOM_FUNCTIONS = [
   'randbytes',
 ];
 /** The random module's functions and the methods of its Mersenne Twister instances (`random.Random(seed)`). */
-const RANDOM = [...RANDOM_FUNCTIONS.map((f) => `random.${f}`), ...RANDOM_FUNCTIONS.map((f) => `random.Random().${f}`)];
+const RANDOM = [
+  ...RANDOM_FUNCTIONS.map((f) => `random.${f}`),
+  ...RANDOM_FUNCTIONS.map((f) => `random.Random().${f}`),
+  // NumPy's generators are Mersenne Twister / PCG64 too: predictable from their output.
+  ...['randint', 'choice', 'random', 'rand', 'bytes', 'random_sample', 'permutation', 'shuffle'].map((f) => `numpy.random.${f}`),
+];
 
 /** The numeric value of a file mode: integer literals (0o777, 0x1ff, 511) and `stat.S_*` constants joined with `|`. */
 const STAT: Record<string, number> = {

@@ -354,9 +354,15 @@ export const PY_INJECTION_RULES: Rule[] = [
     severity: 'high',
     cwe: 'CWE-22',
     query:
-      '(call function: (attribute object: _ @obj attribute: (identifier) @m (#match? @m "^(open|read_text|read_bytes|write_text|write_bytes|unlink|rmdir|mkdir|touch|rename|replace|symlink_to|iterdir)$"))) @match',
+      '(call function: (attribute object: _ @obj attribute: (identifier) @m (#match? @m "^(open|read_text|read_bytes|write_text|write_bytes|unlink|rmdir|mkdir|touch|rename|replace|symlink_to|iterdir|save)$"))) @match',
     message: 'File path built from request/user input; normalise and confine it to a base directory',
     predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      if (call && cap(c, 'm')?.text === 'save') {
+        // `upload.save(path)` (Werkzeug FileStorage, PIL, openpyxl) writes the file named by its first argument.
+        const p = positionalArguments(call)[0] ?? ctx.keyword(call, 'dst');
+        return !!p && !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p);
+      }
       // A pathlib path (`BASE / part / part`, `Path(x)`) read, written or removed: its parts must all be sanitised.
       const obj = cap(c, 'obj');
       if (!obj || !ctx.resolveAll(obj).some((r) => /^pathlib\.(Path|PurePath|PosixPath|WindowsPath)\(\)/.test(r))) return false;

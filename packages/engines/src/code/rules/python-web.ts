@@ -335,11 +335,17 @@ export const PY_WEB_RULES: Rule[] = [
     cwe: 'CWE-601',
     query: PY_CALL,
     message: 'Redirect whose target host is chosen by request data (open redirect; also javascript: URLs)',
-    predicate: onCall(PY_REDIRECTS, (call, _fn, ctx) => {
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      // The frameworks' redirect functions, and a method named redirect on any object (Tornado's `self.redirect`).
+      const method = fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'redirect';
+      if (!call || !(PY_REDIRECTS.includes(fn) || method)) return false;
       const target =
         positionalArguments(call)[0] ?? ctx.keyword(call, 'url') ?? ctx.keyword(call, 'redirect_to') ?? ctx.keyword(call, 'location');
       return !!target && requestChoosesOrigin(ctx.value(target));
-    }),
+    },
   },
   {
     // A redirect is any response carrying a Location header, however the framework sets it.

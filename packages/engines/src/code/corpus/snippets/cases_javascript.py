@@ -565,4 +565,31 @@ app.post('/run', (req, res) => {
   res.send(execSync('touch /tmp/' + name).toString());
 });
 '''),
+    # --- a URL check decides only where it guards (CWE-601) ----------------------------------------------------
+    ("js-redirect-origin-check-logged", "js", "high", "open_redirect", '''
+app.get('/go', (req, res) => {
+  const target = new URL(req.query.next, 'https://example.com');
+  if (target.origin !== 'https://example.com') {
+    console.warn('offsite redirect', target.href);
+  }
+  res.redirect(target.href);
+});
+'''),
+    ("js-redirect-origin-check-exit-safe", "js", "none", None, '''
+app.get('/go', (req, res) => {
+  const target = new URL(req.query.next, 'https://example.com');
+  if (target.origin !== 'https://example.com') {
+    return res.redirect('/');
+  }
+  res.redirect(target.href);
+});
+'''),
+    ("js-redirect-headers-object-set", "js", "high", "open_redirect", '''
+export async function GET(req) {
+  const to = req.nextUrl.searchParams.get('to');
+  const headers = new Headers();
+  headers.set('Location', to);
+  return new Response(null, { status: 307, headers });
+}
+'''),
 ]

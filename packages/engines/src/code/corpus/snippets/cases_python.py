@@ -992,4 +992,61 @@ def search(db: sqlite3.Connection):
     term = "".join(chr(ord(c)) for c in request.args["q"])
     return db.execute("SELECT * FROM items WHERE name = '" + term + "'").fetchall()
 '''),
+    # --- a URL check decides only where it guards (CWE-601) ----------------------------------------------------
+    ("py-redirect-check-only-logged", "high", "open_redirect", '''
+from django.utils.http import url_has_allowed_host_and_scheme
+from flask import redirect, request
+
+
+def go():
+    nxt = request.args.get("next")
+    if not url_has_allowed_host_and_scheme(nxt, allowed_hosts={"example.com"}):
+        print("suspicious redirect", nxt)
+    return redirect(nxt)
+'''),
+    ("py-redirect-allowlist-reassign-safe", "none", None, '''
+from flask import redirect, request
+
+ALLOWED = {"/home", "/settings"}
+
+
+def go():
+    nxt = request.args.get("next", "/home")
+    if nxt not in ALLOWED:
+        nxt = "/home"
+    return redirect(nxt)
+'''),
+    ("py-path-upload-save-dir", "high", "path_traversal", '''
+import os
+
+from flask import request
+from werkzeug.utils import secure_filename
+
+
+def upload():
+    f = request.files["file"]
+    f.save(os.path.join("/srv/up", request.form["folder"], secure_filename(f.filename)))
+    return "stored"
+'''),
+    ("py-path-pathlib-read-text", "high", "path_traversal", '''
+from pathlib import Path
+
+from flask import request
+from werkzeug.utils import secure_filename
+
+BASE = Path("/srv/pages")
+
+
+def page():
+    p = BASE / secure_filename(request.args["section"]) / request.args["page"]
+    return p.read_text()
+'''),
+    ("py-random-numpy-password", "high", "insecure_random", '''
+import numpy as np
+
+
+def make_password(n=16):
+    chars = list("abcdefghijklmnopqrstuvwxyz0123456789")
+    return "".join(np.random.choice(chars, n))
+'''),
 ]
