@@ -1094,7 +1094,8 @@ export function createValues(d: ValueDeps): Values {
 
   /** The value the branch's last statement assigns to `name` (`x = "/"`), when it ends so. */
   const reassigns = (block: Node, name: string): Node | null => {
-    const stmts = block.type === 'block' || block.type === 'statement_block' ? block.namedChildren.filter((k) => k.type !== 'comment') : [block];
+    const stmts =
+      block.type === 'block' || block.type === 'statement_block' ? block.namedChildren.filter((k) => k.type !== 'comment') : [block];
     const last = stmts[stmts.length - 1];
     const a = last?.type === 'expression_statement' ? last.namedChild(0) : null;
     if (!a || (a.type !== 'assignment' && a.type !== 'assignment_expression')) return null;
@@ -1127,7 +1128,8 @@ export function createValues(d: ValueDeps): Values {
     const failed = negative(f.cond);
     for (const name of names) {
       if (!failed) addNarrowing({ name, start: f.body.startIndex, end: f.body.endIndex, set: null, url: true });
-      else if (exits(f.body) || reassigns(f.body, name)) addNarrowing({ name, start: f.at.endIndex, end: scopeEnd(f.at), set: null, url: true });
+      else if (exits(f.body) || reassigns(f.body, name))
+        addNarrowing({ name, start: f.at.endIndex, end: scopeEnd(f.at), set: null, url: true });
     }
   }
   for (const t of d.facts.ternaries) {
@@ -1663,18 +1665,6 @@ export function createValues(d: ValueDeps): Values {
   const argVals = (ir: Extract<IR, { t: 'call' }>): Val[] => ir.args.map((a) => ev(a));
   const joinAll = (vals: Val[]): Val => vals.reduce((a, b) => join(a, b), BOTTOM);
   const originsOf = (vals: Val[]): number => vals.reduce((m, v) => m | (flatten(v).m & PIECES), 0);
-  /** Origins of the text a character code was read from (`ord(c)`, `s.charCodeAt(i)`, `codePointAt`), through arithmetic. */
-  const codeOrigins = (x: IR, depth: number): number => {
-    d.spend();
-    if ((x.t === 'num' || x.t === 'cat') && depth < 8) return x.parts.reduce((m, p) => m | codeOrigins(p, depth + 1), 0);
-    if (x.t === 'fmt' && depth < 8) return codeOrigins(x.tmpl, depth + 1) | codeOrigins(x.args, depth + 1);
-    if (x.t === 'call') {
-      if (x.recv && (x.method === 'charCodeAt' || x.method === 'codePointAt')) return originsOf([ev(x.recv)]);
-      if (py && x.args[0] && ev(x.fn).refs.has('ord')) return originsOf([ev(x.args[0])]);
-    }
-    return originsOf([ev(x)]);
-  };
-
   const format = (tmpl: Val, args: Val[]): Val => {
     const t = exactString(tmpl);
     const exact = args.map((a) => (a.consts?.size === 1 ? ([...a.consts][0] as Const) : undefined));
@@ -1695,6 +1685,18 @@ export function createValues(d: ValueDeps): Values {
       prefix: t !== null ? (firstSpec < 0 ? t : t.slice(0, firstSpec)) : tmpl.prefix,
       head: t !== null && firstSpec !== 0 ? CONST : pieces.head,
     };
+  };
+
+  /** Origins of the text a character code was read from (`ord(c)`, `s.charCodeAt(i)`, `codePointAt`), through arithmetic. */
+  const codeOrigins = (x: IR, depth: number): number => {
+    d.spend();
+    if ((x.t === 'num' || x.t === 'cat') && depth < 8) return x.parts.reduce((m, p) => m | codeOrigins(p, depth + 1), 0);
+    if (x.t === 'fmt' && depth < 8) return codeOrigins(x.tmpl, depth + 1) | codeOrigins(x.args, depth + 1);
+    if (x.t === 'call') {
+      if (x.recv && (x.method === 'charCodeAt' || x.method === 'codePointAt')) return originsOf([ev(x.recv)]);
+      if (py && x.args[0] && ev(x.fn).refs.has('ord')) return originsOf([ev(x.args[0])]);
+    }
+    return originsOf([ev(x)]);
   };
 
   const joinWith = (sep: Val, list: Val): Val => {
