@@ -348,24 +348,40 @@ export const JS_WEB_RULES: Rule[] = [
     },
   },
   {
-    // The same header written as data: `{ Location: url }` (res.set, writeHead, new Response/Headers, a headers object)
-    // or `headers["Location"] = url`, `headers.Location = url`. `location` in another case counts on a headers object.
+    // The same header written as data: `{ Location: url }` given to a header setter, writeHead, `new Headers`/`Response`,
+    // a `headers:` option or a `headers` object; or `headers["Location"] = url`, `headers.Location = url`.
     id: 'js.open-redirect.header-item',
     type: 'open_redirect',
     severity: 'high',
     cwe: 'CWE-601',
     query: `(assignment_expression left: (subscript_expression object: _ @obj index: (string) @k) right: _ @target) @match
 (assignment_expression left: (member_expression object: _ @obj property: (property_identifier) @k) right: _ @target) @match
-(pair key: [(property_identifier) (string)] @k value: _ @target) @match`,
+(call_expression function: _ @fn arguments: (arguments (object (pair key: [(property_identifier) (string)] @k value: _ @target)))) @match
+(new_expression constructor: _ @fn arguments: (arguments (object (pair key: [(property_identifier) (string)] @k value: _ @target)))) @match
+(pair key: [(property_identifier) (string)] @hk value: (object (pair key: [(property_identifier) (string)] @k value: _ @target))) @match
+(variable_declarator name: (identifier) @hk value: (object (pair key: [(property_identifier) (string)] @k value: _ @target))) @match`,
     message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
     predicate: (c, ctx) => {
       const target = cap(c, 'target');
       const key = cap(c, 'k');
-      const obj = cap(c, 'obj');
       if (!target || !key) return false;
-      const name = staticString(key) ?? key.text;
-      const isHeader = name === 'Location' || (name.toLowerCase() === 'location' && !!obj && /(^|\.)headers$/i.test(obj.text));
-      return isHeader && requestChoosesOrigin(ctx.value(target));
+      if ((staticString(key) ?? key.text).toLowerCase() !== 'location') return false;
+      const obj = cap(c, 'obj');
+      const hk = cap(c, 'hk');
+      const fn = cap(c, 'fn');
+      let header = false;
+      if (obj)
+        header =
+          /(^|\.)headers$/i.test(obj.text) || (/^(res|response|reply)$/.test(obj.text) && (staticString(key) ?? key.text) === 'Location');
+      else if (hk) header = /headers$/i.test(staticString(hk) ?? hk.text);
+      else if (fn) {
+        const name = ctx.resolve(fn) ?? fn.text;
+        header =
+          HEADER_SETTERS.test(name) ||
+          /(^|\.)(writeHead|set|header|headers|setHeaders)$/.test(fn.text) ||
+          /(^|\.)(Headers|Response|NextResponse)$/.test(name);
+      }
+      return header && requestChoosesOrigin(ctx.value(target));
     },
   },
   {

@@ -98,6 +98,8 @@ const PY_REDIRECTS = [
 
 /** Values that are HTTP response objects: results of the frameworks' response constructors and redirect helpers. */
 const RESPONSE_VALUE = /(^|\.)(\w*Response\w*|make_response|redirect)\(\)$/;
+/** Calls that build a response from a body, a status and a headers dict. */
+const RESPONSE_CALL = /(^|\.)(\w*Response\w*|make_response)$/;
 /** A headers mapping written by name: `resp.headers`, `response.headers`, a variable called `headers`. */
 const HEADERS_OBJECT = /(^|\.)headers$/i;
 /** Methods that set one header on a headers mapping or response: `set("Location", url)`, `add`, `setdefault`. */
@@ -108,13 +110,14 @@ function responseObject(obj: Node, ctx: ScanContext): boolean {
 }
 
 /**
- * An item that is a Location header: the key `Location` as HTTP spells it, on anything (a response, a headers dict);
- * `location` in another case only on a headers mapping or a response (`response.headers["location"]`).
+ * An item that is a Location header: `location` in any case on a headers mapping or a response object
+ * (`response.headers["location"]`, `HttpResponse()["Location"]`), or `Location` as HTTP spells it on a variable named
+ * as a response (`response["Location"]` where `response` came from elsewhere).
  */
-function locationKey(key: string | null, obj: Node | null, ctx: ScanContext): boolean {
-  if (key === 'Location') return true;
-  if (key?.toLowerCase() !== 'location' || !obj) return false;
-  return HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx);
+function locationKey(key: string | null, obj: Node, ctx: ScanContext): boolean {
+  if (key?.toLowerCase() !== 'location') return false;
+  if (HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx)) return true;
+  return key === 'Location' && /^(resp|response|res|rv)$/.test(obj.text);
 }
 
 /** HTTP clients whose first argument (or `url=`) is the URL requested. */
@@ -355,7 +358,10 @@ export const PY_WEB_RULES: Rule[] = [
     cwe: 'CWE-601',
     query: `(assignment left: (subscript value: _ @obj subscript: (string) @k) right: _ @target) @match
 (assignment left: (attribute object: _ @obj attribute: (identifier) @attr) right: _ @target) @match
-(pair key: (string) @k value: _ @target) @match`,
+(keyword_argument name: (identifier) @hk value: (dictionary (pair key: (string) @k value: _ @target))) @match
+(assignment left: (identifier) @hk right: (dictionary (pair key: (string) @k value: _ @target))) @match
+(return_statement (expression_list (dictionary (pair key: (string) @k value: _ @target)))) @match
+(call function: _ @fn arguments: (argument_list (dictionary (pair key: (string) @k value: _ @target)))) @match`,
     message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
     predicate: (c, ctx) => {
       const target = cap(c, 'target');
@@ -363,10 +369,20 @@ export const PY_WEB_RULES: Rule[] = [
       const key = cap(c, 'k');
       const attr = cap(c, 'attr');
       if (!target) return false;
+      const hk = cap(c, 'hk');
+      const fn = cap(c, 'fn');
+      const name = key ? staticString(key) : null;
       if (attr) {
         // werkzeug/Flask `response.location = url` sets the header.
         if (attr.text !== 'location' || !obj || !responseObject(obj, ctx)) return false;
-      } else if (!key || !locationKey(staticString(key), obj, ctx)) return false;
+      } else if (obj) {
+        if (!locationKey(name, obj, ctx)) return false;
+      } else {
+        // A headers dict: `headers={…}`, `headers = {…}`, a view's `return body, 302, {…}`, or a response's argument.
+        if (name?.toLowerCase() !== 'location') return false;
+        if (hk && !/headers$/i.test(hk.text)) return false;
+        if (fn && !RESPONSE_CALL.test(ctx.resolve(fn) ?? fn.text) && !/(^|\.)headers\.(update|extend)$/.test(fn.text)) return false;
+      }
       return requestChoosesOrigin(ctx.value(target));
     },
   },
