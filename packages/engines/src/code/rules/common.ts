@@ -103,7 +103,9 @@ export function mentionsName(node: Node, re: RegExp, spend: (units?: number) => 
  * session ids, API keys, invite and coupon codes). Matched on the snake-cased name.
  */
 export const SECRET_CONTEXT =
-  /(token|passw|pwd|passphrase|secret|nonce|salt|otp|session|(^|_)sess_?id($|_)|(^|_)sid($|_)|csrf|xsrf|api_?key|secret_?key|(^|_)key$|reset|verification|verify_code|activation|invite|auth|(^|_)pin($|_)|pincode|one_time|coupon|voucher|sign|cred|^code$|(confirm|confirmation|login|recovery|backup|access|pairing|magic|security|unlock|mfa|2fa|promo|referral|gift)_?codes?($|_)|challenge)/;
+  /(token|passw|pwd|passphrase|secret|nonce|(^|_)salt|(^|_)[th]?otp($|_)|session_?(id|key|token|secret|cookie)|(^|_)session$|(^|_)sess_?id($|_)|(^|_)sid($|_)|csrf|xsrf|api_?key|(^|_)(private|signing|encryption|enc|access|auth|master|hmac|aes|crypto|license|shared|client|secret)_?key|(^|_)reset|verification|verify_code|activation|(^|_)invit|auth(?!or)|(^|_)pin($|_)|pincode|one_time|coupon|voucher|signature|(^|_)signing|(^|_)sig($|_)|(^|_)creds?($|_)|credential|^code$|(confirm|confirmation|login|recovery|backup|access|pairing|magic|security|unlock|mfa|2fa|promo|referral|gift)_?codes?($|_))/;
+/** A function named as a key maker (`generate_key`, `newKey`) returns a secret; a `key` variable or option may be a sort key. */
+const SECRET_FUNCTION = /(^|_)keys?$/;
 
 const COLLECTION = /^(tuple|expression_list|list|dictionary|array|object|pattern_list)$/;
 /** At most this many later uses of a variable are looked at to find what a random value stored in it becomes. */
@@ -118,8 +120,8 @@ const SECRET_USES = 16;
  */
 export function secretUse(node: Node, ctx: ScanContext): boolean {
   const dest = ctx.destination(node);
-  if (dest && SECRET_CONTEXT.test(snake(dest))) return true;
   const holder = ctx.destinationValue(node);
+  if (dest && named(dest, holder)) return true;
   if (!dest || !/^[A-Za-z_$][\w$]*$/.test(dest) || !holder) return false;
   const fn = ctx.enclosingFunction(node);
   const uses = ctx.memo(`uses:${fn?.node.id ?? 'root'}`, () => {
@@ -139,9 +141,16 @@ export function secretUse(node: Node, ctx: ScanContext): boolean {
     if (!ret || ret.type === 'expression_statement') continue; // a bare statement (or the assignment itself) names nothing
     if (ret.type === 'return_statement' && COLLECTION.test(ret.namedChild(0)?.type ?? '')) continue;
     const next = ctx.destination(use);
-    if (next && next !== dest && SECRET_CONTEXT.test(snake(next))) return true;
+    if (next && next !== dest && named(next, ret)) return true;
   }
   return false;
+}
+
+/** Whether a destination's name says secret; a returned value (or one with no destination) takes its function's name. */
+function named(name: string, holder: Node | null): boolean {
+  const n = snake(name);
+  if (SECRET_CONTEXT.test(n)) return true;
+  return (!holder || holder.type === 'return_statement') && SECRET_FUNCTION.test(n);
 }
 
 function rootOf(node: Node): Node {
