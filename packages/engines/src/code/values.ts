@@ -451,6 +451,12 @@ export interface Values {
    * functions and parameters (whatever a caller passes is checked where it is passed).
    */
   mayHoldCallable(id: Node): boolean;
+  /**
+   * Whether a confinement check on the variable `name` (`x.startswith(base)`, `x.startsWith`, `x.is_relative_to`,
+   * `commonpath([.., x])`) decides at `at`: inside the branch of a check that passed, or after the branch of a failed
+   * check (`not`, `!`) that leaves or replaces `x`.
+   */
+  confined(name: string, at: Node): boolean;
 }
 
 const PY_BUILTIN_NAMES = new Set([
@@ -1092,6 +1098,29 @@ export function createValues(d: ValueDeps): Values {
     return false;
   };
 
+  /** Regions where a path variable was checked to stay inside a base directory, by name. */
+  const confinements = new Map<string, Array<{ start: number; end: number }>>();
+  const addConfinement = (name: string, start: number, end: number) => {
+    const list = confinements.get(name) ?? [];
+    list.push({ start, end });
+    confinements.set(name, list);
+  };
+  /** The variables a condition checks to lie under a base: `x.startswith(…)`, `x.is_relative_to(…)`, `commonpath([…, x])`. */
+  const pathChecks = (cond: Node): string[] => {
+    const out: string[] = [];
+    for (const n of subtree(cond, d.spend)) {
+      if (n.type !== 'call' && n.type !== 'call_expression') continue;
+      const fn = n.childForFieldName('function');
+      const isAttr = fn?.type === 'attribute' || fn?.type === 'member_expression';
+      const method = isAttr ? fn?.childForFieldName(fn.type === 'attribute' ? 'attribute' : 'property')?.text : fn?.text;
+      const obj = isAttr ? fn?.childForFieldName('object') : null;
+      if (obj?.type === 'identifier' && /^(startswith|startsWith|is_relative_to)$/.test(method ?? '')) out.push(obj.text);
+      else if (/(^|\.)(commonpath|commonprefix)$/.test(fn?.text ?? ''))
+        for (const a of subtree(n.childForFieldName('arguments') ?? n, d.spend)) if (a.type === 'identifier') out.push(a.text);
+    }
+    return out;
+  };
+
   /** The value the branch's last statement assigns to `name` (`x = "/"`), when it ends so. */
   const reassigns = (block: Node, name: string): Node | null => {
     const stmts =
@@ -1123,6 +1152,10 @@ export function createValues(d: ValueDeps): Values {
     }
     // A URL check confines the variable only where it decides: inside the branch of a check that passed, or after a
     // failed check's branch that leaves (return, raise, abort) or replaces the variable.
+    for (const name of pathChecks(f.cond)) {
+      if (!negative(f.cond)) addConfinement(name, f.body.startIndex, f.body.endIndex);
+      else if (exits(f.body) || reassigns(f.body, name)) addConfinement(name, f.at.endIndex, scopeEnd(f.at));
+    }
     const names = urlChecks(f.cond);
     if (names.length === 0) continue;
     const failed = negative(f.cond);
@@ -2369,6 +2402,7 @@ export function createValues(d: ValueDeps): Values {
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
     mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
+    confined: (name: string, at: Node) => (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end),
   };
 
   function mayHoldCallable(id: Node, depth: number): boolean {

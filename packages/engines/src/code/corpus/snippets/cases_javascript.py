@@ -592,4 +592,16 @@ export async function GET(req) {
   return new Response(null, { status: 307, headers });
 }
 '''),
+    ("js-path-prefix-check-only-logged", "js", "high", "path_traversal", '''
+const path = require('path');
+const fs = require('fs');
+
+const ROOT = '/srv/static';
+
+app.get('/f', (req, res) => {
+  const full = path.resolve(ROOT, req.query.name);
+  if (!full.startsWith(ROOT)) console.warn('escape attempt', full);
+  fs.createReadStream(full).pipe(res);
+});
+'''),
 ]

@@ -1049,4 +1049,32 @@ def make_password(n=16):
     chars = list("abcdefghijklmnopqrstuvwxyz0123456789")
     return "".join(np.random.choice(chars, n))
 '''),
+    ("py-path-prefix-check-only-logged", "high", "path_traversal", '''
+import os
+
+from flask import request, send_file
+
+BASE = "/srv/files"
+
+
+def get():
+    full = os.path.realpath(os.path.join(BASE, request.args["p"]))
+    if not full.startswith(BASE):
+        print("outside base", full)
+    return send_file(full)
+'''),
+    ("py-path-prefix-check-abort-safe", "none", None, '''
+import os
+
+from flask import abort, request, send_file
+
+BASE = "/srv/files"
+
+
+def get():
+    full = os.path.realpath(os.path.join(BASE, request.args["p"]))
+    if not full.startswith(BASE + os.sep):
+        abort(403)
+    return send_file(full)
+'''),
 ]
