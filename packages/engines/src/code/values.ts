@@ -373,7 +373,7 @@ export const SINK_NAMES = [
 type IR =
   | { t: 'val'; v: Val }
   | { t: 'var'; v: VarInfo }
-  | { t: 'narrow'; v: VarInfo; set: IR | null; url: boolean; also: IR | null }
+  | { t: 'narrow'; v: VarInfo | null; base?: IR; set: IR | null; url: boolean; also: IR | null }
   | { t: 'free'; name: string }
   | { t: 'cat'; parts: IR[] }
   | { t: 'or'; parts: IR[] }
@@ -1012,6 +1012,17 @@ export function createValues(d: ValueDeps): Values {
   };
   const scopeEnd = (n: Node): number => d.scopes.innermost(n.startIndex, n.endIndex)?.end ?? d.root.endIndex;
 
+  /** A variable or a property path of one (`x`, `req.query.next`): what a membership test can narrow. */
+  const accessPath = (n: Node): boolean => {
+    let cur: Node | null = n;
+    for (let i = 0; i < 8 && cur; i++) {
+      if (cur.type === 'identifier') return true;
+      if (cur.type !== 'attribute' && cur.type !== 'member_expression') return false;
+      cur = cur.childForFieldName('object');
+    }
+    return false;
+  };
+
   /** `x in C`, `C.has(x)`, `C.includes(x)`, `Object.hasOwn(C, x)`, `C.hasOwnProperty(x)`, `x in C` (JS). */
   const membership = (cond: Node): { name: string; set: Node; positive: boolean } | null => {
     let n: Node | null = cond;
@@ -1030,7 +1041,7 @@ export function createValues(d: ValueDeps): Values {
     if (n.type === 'comparison_operator') {
       const ops = n.childrenForFieldName('operators').map((o) => o.text);
       const [a, b] = n.namedChildren;
-      if (ops.length !== 1 || a?.type !== 'identifier' || !b) return null;
+      if (ops.length !== 1 || !a || !accessPath(a) || !b) return null;
       if (ops[0] === 'in') return { name: a.text, set: b, positive };
       if (ops[0] === 'not in') return { name: a.text, set: b, positive: !positive };
       return null;
@@ -1038,7 +1049,7 @@ export function createValues(d: ValueDeps): Values {
     if (n.type === 'binary_expression' && n.childForFieldName('operator')?.text === 'in') {
       const a = n.childForFieldName('left');
       const b = n.childForFieldName('right');
-      return a?.type === 'identifier' && b ? { name: a.text, set: b, positive } : null;
+      return a && accessPath(a) && b ? { name: a.text, set: b, positive } : null;
     }
     if (n.type === 'call_expression') {
       const fn = n.childForFieldName('function');
@@ -1046,7 +1057,7 @@ export function createValues(d: ValueDeps): Values {
       if (fn?.type !== 'member_expression') return null;
       const prop = fn.childForFieldName('property')?.text ?? '';
       const obj = fn.childForFieldName('object');
-      if ((prop === 'has' || prop === 'includes' || prop === 'hasOwnProperty') && obj && args[0]?.type === 'identifier')
+      if ((prop === 'has' || prop === 'includes' || prop === 'hasOwnProperty') && obj && args[0] && accessPath(args[0]))
         return { name: args[0].text, set: obj, positive };
       if (prop === 'hasOwn' && obj?.text === 'Object' && args[0] && args[1]?.type === 'identifier')
         return { name: args[1].text, set: args[0], positive };
@@ -1144,14 +1155,17 @@ export function createValues(d: ValueDeps): Values {
     const test = membership(f.cond);
     if (test) {
       if (test.positive) addNarrowing({ name: test.name, start: f.body.startIndex, end: f.body.endIndex, set: test.set, url: false });
-      else if (exits(f.body)) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false });
+      // A property path may be written between the check and a later use: only the guarded branch is narrowed.
+      else if (!/^[\w$]+$/.test(test.name)) {
+        /* no narrowing after the branch */
+      } else if (exits(f.body)) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false });
       else {
         const also = reassigns(f.body, test.name);
         if (also) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false, also });
       }
     }
-    // A URL check confines the variable only where it decides: inside the branch of a check that passed, or after a
-    // failed check's branch that leaves (return, raise, abort) or replaces the variable.
+    // A path-prefix or URL check confines the variable only where it decides: inside the branch of a check that
+    // passed, or after a failed check's branch that leaves (return, raise, abort) or replaces the variable.
     for (const name of pathChecks(f.cond)) {
       if (!negative(f.cond)) addConfinement(name, f.body.startIndex, f.body.endIndex);
       else if (exits(f.body) || reassigns(f.body, name)) addConfinement(name, f.at.endIndex, scopeEnd(f.at));
@@ -1342,12 +1356,16 @@ export function createValues(d: ValueDeps): Values {
         return { t: 'new', ctor: lower(n.childForFieldName('constructor')), args, node: n };
       }
       case 'attribute':
-      case 'member_expression':
-        return {
+      case 'member_expression': {
+        const access: IR = {
           t: 'attr',
           o: lower(n.childForFieldName('object')),
           name: n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property')?.text ?? '',
         };
+        // `ALLOWED.has(req.query.next) ? req.query.next : "/"`: the same access path, checked for membership.
+        const nar = narrowings.has(n.text) ? narrowingAt(n.text, n) : null;
+        return nar?.set ? { t: 'narrow', v: null, base: access, set: lower(nar.set), url: false, also: null } : access;
+      }
       case 'subscript': {
         const k = n.childForFieldName('subscript');
         if (k?.type === 'slice') {
@@ -1965,7 +1983,7 @@ export function createValues(d: ValueDeps): Values {
       case 'var':
         return read(ir.v);
       case 'narrow': {
-        const base = read(ir.v);
+        const base = ir.v ? read(ir.v) : ev(ir.base ?? UNKNOWN_IR);
         if (isBottom(base)) return BOTTOM;
         if (ir.url) return { ...base, m: unsafeToUrl(base.m), head: unsafeToUrl(base.head) };
         const set = ir.set ? ev(ir.set) : null;

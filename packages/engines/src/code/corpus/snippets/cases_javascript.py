@@ -604,4 +604,20 @@ app.get('/f', (req, res) => {
   fs.createReadStream(full).pipe(res);
 });
 '''),
+    ("js-redirect-allowlist-ternary-path-safe", "js", "none", None, '''
+const ALLOWED = new Set(['/home', '/settings']);
+
+app.get('/continue', (req, res) => {
+  const next = ALLOWED.has(req.query.next) ? req.query.next : '/home';
+  res.redirect(next);
+});
+'''),
+    ("js-redirect-allowlist-ternary-inverted", "js", "high", "open_redirect", '''
+const ALLOWED = new Set(['/home', '/settings']);
+
+app.get('/continue', (req, res) => {
+  const next = ALLOWED.has(req.query.next) ? '/home' : req.query.next;
+  res.redirect(next);
+});
+'''),
 ]
