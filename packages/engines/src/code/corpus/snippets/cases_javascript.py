@@ -620,4 +620,20 @@ app.get('/continue', (req, res) => {
   res.redirect(next);
 });
 '''),
+    ("js-random-temp-pass", "js", "high", "insecure_random", '''
+function tempPass() {
+  const pass = Math.random().toString(36).slice(-8);
+  return pass;
+}
+module.exports = { tempPass };
+'''),
+    ("js-random-sort-key-safe", "js", "none", None, '''
+function shuffled(items) {
+  return items
+    .map((v) => ({ v, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.v);
+}
+module.exports = { shuffled };
+'''),
 ]

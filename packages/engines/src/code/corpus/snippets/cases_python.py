@@ -1077,4 +1077,36 @@ def get():
         abort(403)
     return send_file(full)
 '''),
+    ("py-random-pw-set-password", "high", "insecure_random", '''
+import random
+import string
+
+
+def reset(user):
+    pw = "".join(random.choice(string.ascii_letters) for _ in range(10))
+    user.set_password(pw)
+    user.save()
+'''),
+    ("py-random-sort-key-and-sign-safe", "none", None, '''
+import random
+
+
+def shuffled(items):
+    return sorted(items, key=lambda _: random.random())
+
+
+def step(x):
+    sign = random.choice([-1, 1])
+    return x + sign * random.random()
+'''),
+    ("py-random-author-pick-safe", "none", None, '''
+import random
+
+AUTHORS = ["Ada", "Grace", "Linus"]
+
+
+def featured_author():
+    author = random.choice(AUTHORS)
+    return author
+'''),
 ]
