@@ -1065,33 +1065,122 @@ export function createValues(d: ValueDeps): Values {
     return null;
   };
 
-  /** The names whose URL the condition checks: a validator call on `x`, or `x.origin`/`urlparse(x).netloc` compared. */
-  const urlChecks = (cond: Node): string[] => {
+  /** The variable an origin attribute reads: `x.netloc`, `urlparse(x).hostname`, `new URL(x).origin`. */
+  const originOf = (n: Node): string | null => {
+    if (n.type !== 'attribute' && n.type !== 'member_expression') return null;
+    const attr = n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property')?.text ?? '';
+    const obj = n.childForFieldName('object');
+    if (!ORIGIN_ATTRS.test(attr) || !obj) return null;
+    if (obj.type === 'identifier') return obj.text;
+    if (obj.type === 'call' || obj.type === 'new_expression' || obj.type === 'call_expression') {
+      const first = obj.childForFieldName('arguments')?.namedChildren[0];
+      if (first?.type === 'identifier') return first.text;
+    }
+    return null;
+  };
+  /** Origin attributes among a node's own operands (one level of parentheses and calls such as `ALLOWED.has(u.host)`). */
+  const originsIn = (nodes: Array<Node | null>): string[] => {
     const out: string[] = [];
-    const stack: Node[] = [cond];
-    while (stack.length > 0) {
-      const n = stack.pop() as Node;
-      d.spend();
-      if (n.type === 'call' || n.type === 'call_expression') {
-        const fn = n.childForFieldName('function');
-        const args = n.childForFieldName('arguments')?.namedChildren.filter((a) => a.type !== 'comment') ?? [];
-        const first = args[0];
-        if (fn && URL_VALIDATORS.test(fn.text) && first?.type === 'identifier') out.push(first.text);
-      }
-      if (n.type === 'attribute' || n.type === 'member_expression') {
-        const attr = n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property')?.text ?? '';
-        const obj = n.childForFieldName('object');
-        if (ORIGIN_ATTRS.test(attr) && obj) {
-          if (obj.type === 'identifier') out.push(obj.text);
-          else if (obj.type === 'call' || obj.type === 'new_expression' || obj.type === 'call_expression') {
-            const args = (obj.childForFieldName('arguments') ?? obj.childForFieldName('arguments'))?.namedChildren ?? [];
-            if (args[0]?.type === 'identifier') out.push(args[0].text);
-          }
-        }
-      }
-      for (const k of n.namedChildren) stack.push(k);
+    for (const n of nodes) {
+      if (!n) continue;
+      const direct = originOf(n);
+      if (direct) out.push(direct);
+      else if (n.type === 'parenthesized_expression' && n.namedChild(0)) out.push(...originsIn([n.namedChild(0)]));
     }
     return out;
+  };
+  /** Comparison operators and whether the comparison holds when the compared values agree. */
+  const comparison = (n: Node): { operands: Array<Node | null>; agree: boolean } | null => {
+    if (n.type === 'comparison_operator') {
+      const ops = n.childrenForFieldName('operators').map((o) => o.text);
+      if (ops.length !== 1) return null;
+      if (/^(==|in)$/.test(ops[0] as string)) return { operands: n.namedChildren, agree: true };
+      if (/^(!=|not in)$/.test(ops[0] as string)) return { operands: n.namedChildren, agree: false };
+      return null;
+    }
+    if (n.type === 'binary_expression') {
+      const op = n.childForFieldName('operator')?.text ?? '';
+      const operands = [n.childForFieldName('left'), n.childForFieldName('right')];
+      if (/^===?$/.test(op)) return { operands, agree: true };
+      if (/^!==?$/.test(op)) return { operands, agree: false };
+    }
+    return null;
+  };
+
+  /**
+   * A check on a URL: a validator call on `x` (passes when true); an origin attribute compared (`urlparse(x).netloc
+   * == host` passes when true, `!=`/`not in` when false) or tested for membership (`ALLOWED.has(u.host)`); a bare origin
+   * attribute (`parsed.netloc`: a host is present) passes when false, a relative URL.
+   */
+  const urlLeaf = (n: Node): { names: string[]; whenTrue: boolean } | null => {
+    if (n.type === 'call' || n.type === 'call_expression') {
+      const fn = n.childForFieldName('function');
+      const args = n.childForFieldName('arguments')?.namedChildren.filter((a) => a.type !== 'comment') ?? [];
+      if (fn && URL_VALIDATORS.test(fn.text) && args[0]?.type === 'identifier') return { names: [args[0].text], whenTrue: true };
+      const prop = fn?.childForFieldName(fn.type === 'attribute' ? 'attribute' : 'property')?.text ?? null;
+      if (prop && /^(has|includes|__contains__)$/.test(prop)) {
+        const names = originsIn(args);
+        return names.length > 0 ? { names, whenTrue: true } : null;
+      }
+      return null;
+    }
+    const cmp = comparison(n);
+    if (cmp) {
+      const names = originsIn(cmp.operands);
+      return names.length > 0 ? { names, whenTrue: cmp.agree } : null;
+    }
+    const bare = originOf(n);
+    return bare ? { names: [bare], whenTrue: false } : null;
+  };
+
+  /** A check that a path lies under a base: `x.startswith(base)`, `x.is_relative_to(base)`, `commonpath([base, x]) == base`. */
+  const pathLeaf = (n: Node): { names: string[]; whenTrue: boolean } | null => {
+    if (n.type === 'call' || n.type === 'call_expression') {
+      const fn = n.childForFieldName('function');
+      const isAttr = fn?.type === 'attribute' || fn?.type === 'member_expression';
+      const method = isAttr ? fn?.childForFieldName(fn.type === 'attribute' ? 'attribute' : 'property')?.text : null;
+      const obj = isAttr ? fn?.childForFieldName('object') : null;
+      if (obj?.type === 'identifier' && /^(startswith|startsWith|is_relative_to)$/.test(method ?? ''))
+        return { names: [obj.text], whenTrue: true };
+      return null;
+    }
+    const cmp = comparison(n);
+    if (!cmp) return null;
+    const names: string[] = [];
+    for (const o of cmp.operands) {
+      if (
+        (o?.type === 'call' || o?.type === 'call_expression') &&
+        /(^|\.)(commonpath|commonprefix)$/.test(o.childForFieldName('function')?.text ?? '')
+      )
+        for (const a of subtree(o.childForFieldName('arguments') ?? o, d.spend)) if (a.type === 'identifier') names.push(a.text);
+    }
+    return names.length > 0 ? { names, whenTrue: cmp.agree } : null;
+  };
+
+  /**
+   * The variables whose check has passed whenever the condition has the value `want`: through `not`/`!`, and both sides
+   * of `and` (when true) or `or` (when false), one side of the other only if both sides say so.
+   */
+  const implied = (
+    n: Node | null,
+    want: boolean,
+    leaf: (n: Node) => { names: string[]; whenTrue: boolean } | null,
+    depth = 0,
+  ): Set<string> => {
+    d.spend();
+    if (!n || depth > 16) return new Set();
+    if (n.type === 'parenthesized_expression') return implied(n.namedChild(0), want, leaf, depth + 1);
+    if (n.type === 'not_operator' || (n.type === 'unary_expression' && n.child(0)?.text === '!'))
+      return implied(n.childForFieldName('argument'), !want, leaf, depth + 1);
+    const op = n.type === 'boolean_operator' || n.type === 'binary_expression' ? (n.childForFieldName('operator')?.text ?? '') : '';
+    const and = op === 'and' || op === '&&';
+    if (and || op === 'or' || op === '||') {
+      const a = implied(n.childForFieldName('left'), want, leaf, depth + 1);
+      const b = implied(n.childForFieldName('right'), want, leaf, depth + 1);
+      return and === want ? new Set([...a, ...b]) : new Set([...a].filter((x) => b.has(x)));
+    }
+    const l = leaf(n);
+    return l && l.whenTrue === want ? new Set(l.names) : new Set();
   };
 
   const EXITS = /^(raise_statement|return_statement|throw_statement|continue_statement|break_statement)$/;
@@ -1116,22 +1205,6 @@ export function createValues(d: ValueDeps): Values {
     list.push({ start, end });
     confinements.set(name, list);
   };
-  /** The variables a condition checks to lie under a base: `x.startswith(…)`, `x.is_relative_to(…)`, `commonpath([…, x])`. */
-  const pathChecks = (cond: Node): string[] => {
-    const out: string[] = [];
-    for (const n of subtree(cond, d.spend)) {
-      if (n.type !== 'call' && n.type !== 'call_expression') continue;
-      const fn = n.childForFieldName('function');
-      const isAttr = fn?.type === 'attribute' || fn?.type === 'member_expression';
-      const method = isAttr ? fn?.childForFieldName(fn.type === 'attribute' ? 'attribute' : 'property')?.text : fn?.text;
-      const obj = isAttr ? fn?.childForFieldName('object') : null;
-      if (obj?.type === 'identifier' && /^(startswith|startsWith|is_relative_to)$/.test(method ?? '')) out.push(obj.text);
-      else if (/(^|\.)(commonpath|commonprefix)$/.test(fn?.text ?? ''))
-        for (const a of subtree(n.childForFieldName('arguments') ?? n, d.spend)) if (a.type === 'identifier') out.push(a.text);
-    }
-    return out;
-  };
-
   /** The value the branch's last statement assigns to `name` (`x = "/"`), when it ends so. */
   const reassigns = (block: Node, name: string): Node | null => {
     const stmts =
@@ -1141,16 +1214,6 @@ export function createValues(d: ValueDeps): Values {
     if (!a || (a.type !== 'assignment' && a.type !== 'assignment_expression')) return null;
     return a.childForFieldName('left')?.text === name ? a.childForFieldName('right') : null;
   };
-  /** A condition that holds when the check fails: it negates (`not`, `!`) or compares with `!=`, `!==`, `not in`. */
-  const negative = (cond: Node): boolean => {
-    for (const n of subtree(cond, d.spend)) {
-      if (n.type === 'not_operator' || (n.type === 'unary_expression' && n.child(0)?.text === '!')) return true;
-      if (n.type === 'comparison_operator' && n.childrenForFieldName('operators').some((o) => /^(!=|not in)$/.test(o.text))) return true;
-      if (n.type === 'binary_expression' && /^!==?$/.test(n.childForFieldName('operator')?.text ?? '')) return true;
-    }
-    return false;
-  };
-
   for (const f of d.facts.ifs) {
     const test = membership(f.cond);
     if (test) {
@@ -1164,20 +1227,15 @@ export function createValues(d: ValueDeps): Values {
         if (also) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false, also });
       }
     }
-    // A path-prefix or URL check confines the variable only where it decides: inside the branch of a check that
-    // passed, or after a failed check's branch that leaves (return, raise, abort) or replaces the variable.
-    for (const name of pathChecks(f.cond)) {
-      if (!negative(f.cond)) addConfinement(name, f.body.startIndex, f.body.endIndex);
-      else if (exits(f.body) || reassigns(f.body, name)) addConfinement(name, f.at.endIndex, scopeEnd(f.at));
-    }
-    const names = urlChecks(f.cond);
-    if (names.length === 0) continue;
-    const failed = negative(f.cond);
-    for (const name of names) {
-      if (!failed) addNarrowing({ name, start: f.body.startIndex, end: f.body.endIndex, set: null, url: true });
-      else if (exits(f.body) || reassigns(f.body, name))
-        addNarrowing({ name, start: f.at.endIndex, end: scopeEnd(f.at), set: null, url: true });
-    }
+    // A path-prefix or URL check confines the variable only where it decides: inside the branch taken when the check
+    // passed, or after a branch taken when it failed that leaves (return, raise, abort) or replaces the variable.
+    for (const name of implied(f.cond, true, pathLeaf)) addConfinement(name, f.body.startIndex, f.body.endIndex);
+    for (const name of implied(f.cond, false, pathLeaf))
+      if (exits(f.body) || reassigns(f.body, name)) addConfinement(name, f.at.endIndex, scopeEnd(f.at));
+    for (const name of implied(f.cond, true, urlLeaf))
+      addNarrowing({ name, start: f.body.startIndex, end: f.body.endIndex, set: null, url: true });
+    for (const name of implied(f.cond, false, urlLeaf))
+      if (exits(f.body) || reassigns(f.body, name)) addNarrowing({ name, start: f.at.endIndex, end: scopeEnd(f.at), set: null, url: true });
   }
   for (const t of d.facts.ternaries) {
     const cond = py ? t.namedChildren[1] : t.childForFieldName('condition');

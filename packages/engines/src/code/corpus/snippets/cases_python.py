@@ -1109,4 +1109,26 @@ def featured_author():
     author = random.choice(AUTHORS)
     return author
 '''),
+    ("py-redirect-check-and-other-test", "high", "open_redirect", '''
+from django.utils.http import url_has_allowed_host_and_scheme
+from flask import abort, redirect, request
+
+
+def go():
+    nxt = request.args.get("next")
+    if not url_has_allowed_host_and_scheme(nxt, allowed_hosts={"example.com"}) and request.args.get("strict"):
+        abort(400)
+    return redirect(nxt)
+'''),
+    ("py-redirect-check-or-empty-safe", "none", None, '''
+from django.utils.http import url_has_allowed_host_and_scheme
+from flask import abort, redirect, request
+
+
+def go():
+    nxt = request.args.get("next")
+    if not nxt or not url_has_allowed_host_and_scheme(nxt, allowed_hosts={"example.com"}):
+        abort(400)
+    return redirect(nxt)
+'''),
 ]
