@@ -10,9 +10,6 @@ import { staticString } from './syntax.ts';
 
 /** Calls that turn a path into its canonical absolute form (the precondition of a prefix check). */
 const NORMALISERS = /(^|\.)(realpath|abspath|normpath|resolve|normalize|canonicalize)$/;
-/** Method calls that confine a normalised path to a base directory. */
-const GUARD_METHODS = /^(startswith|startsWith|is_relative_to|relative_to)$/;
-const GUARD_FUNCTIONS = /(^|\.)(commonpath|commonprefix|relative)$/;
 
 export interface Scope {
   node: Node;
@@ -24,20 +21,15 @@ interface Dest {
   value: Node;
 }
 
-interface Guard {
-  object: string | null;
-  method: string;
-  args: Node | null;
-  scope: number;
-}
-
 export interface DataflowDeps {
   root: Node;
   scopes: IntervalIndex<Scope>;
   resolve: (n: Node | null | undefined) => string | null;
   /** The single expression bound to an identifier in its scope (values.ts), or null. */
   boundExpression: (id: Node) => Node | null;
-  lazyMatches: (kind: 'flow' | 'guard') => QueryMatch[];
+  /** Whether a confinement check on a variable decides at a node (values.ts). */
+  confined: (name: string, at: Node) => boolean;
+  lazyMatches: (kind: 'flow') => QueryMatch[];
   spend: (units?: number) => void;
 }
 
@@ -55,9 +47,6 @@ function targetText(t: Node): string | null {
 }
 
 export function createDataflow(d: DataflowDeps) {
-  /** The id of the innermost scope around a node (the module/program root when none). */
-  const scopeOf = (n: Node): number => d.scopes.innermost(n.startIndex, n.endIndex)?.value.node.id ?? d.root.id;
-
   let flow: { dests: IntervalIndex<Dest> } | null = null;
   const flowFacts = () => {
     if (flow) return flow;
@@ -83,34 +72,13 @@ export function createDataflow(d: DataflowDeps) {
     return flow;
   };
 
-  let guards: Guard[] | null = null;
-  const guardFacts = (): Guard[] => {
-    if (guards) return guards;
-    guards = [];
-    for (const m of d.lazyMatches('guard')) {
-      d.spend();
-      const call = capture(m, 'g.call');
-      const method = capture(m, 'g.method');
-      if (call && method && (GUARD_METHODS.test(method.text) || GUARD_FUNCTIONS.test(method.text))) {
-        guards.push({ object: capture(m, 'g.obj')?.text ?? null, method: method.text, args: capture(m, 'g.args'), scope: scopeOf(call) });
-      }
-    }
-    return guards;
-  };
-
   const pathGuarded = (path: Node): boolean => {
     if (path.type !== 'identifier') return false;
     const v = d.boundExpression(path);
     if (!v || (v.type !== 'call' && v.type !== 'call_expression')) return false;
     if (!NORMALISERS.test(d.resolve(v.childForFieldName('function')) ?? '')) return false;
-    const scope = scopeOf(path);
-    const name = path.text;
-    return guardFacts().some(
-      (g) =>
-        g.scope === scope &&
-        ((g.object === name && GUARD_METHODS.test(g.method)) ||
-          (GUARD_FUNCTIONS.test(g.method) && !!g.args && g.args.namedChildren.some((a) => a.text.includes(name)))),
-    );
+    // The check must decide for this use: a prefix test whose branch only logs confines nothing.
+    return d.confined(path.text, path);
   };
 
   const enclosingFunction = (n: Node): Scope | null => {

@@ -1,6 +1,6 @@
 import { type Language, type Node, Parser, Query, type QueryMatch } from 'web-tree-sitter';
 import { InputTooComplexError } from '../budget.ts';
-import { collectFacts, FACT_QUERIES, FLOW_QUERIES, GUARD_QUERIES, grammarFamily } from './facts.ts';
+import { collectFacts, FACT_QUERIES, FLOW_QUERIES, grammarFamily } from './facts.ts';
 import {
   checkTextCaps,
   MAX_FINDINGS,
@@ -68,7 +68,6 @@ interface LanguageState {
   query: Query;
   rulesByPattern: Rule[][];
   flow: Query;
-  guard: Query;
   /** Pattern index → whether its matches feed the file's facts (a pattern may feed facts and rules at once). */
   factPatterns: boolean[];
 }
@@ -135,7 +134,6 @@ export function createCodeEngine(runtime: CodeRuntime): CodeEngine {
         parser,
         ...compileRules(language, family, RULES[lang]),
         flow: new Query(language, FLOW_QUERIES[family]),
-        guard: new Query(language, GUARD_QUERIES[family]),
       };
     });
     created.catch(() => states.delete(lang)); // a failed init is retried on the next call
@@ -215,8 +213,8 @@ function scan(
   meter.spend(matches.length);
   const factMatches: QueryMatch[] = [];
   for (const m of matches) if (state.factPatterns[m.patternIndex]) factMatches.push(m);
-  const lazy = { flow: null as QueryMatch[] | null, guard: null as QueryMatch[] | null };
-  const lazyMatches = (kind: 'flow' | 'guard'): QueryMatch[] => {
+  const lazy = { flow: null as QueryMatch[] | null };
+  const lazyMatches = (kind: 'flow'): QueryMatch[] => {
     const cached = lazy[kind];
     if (cached) return cached;
     const found = run(state[kind]);

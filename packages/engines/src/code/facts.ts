@@ -47,7 +47,7 @@ ${JS_RETURN}
 
 /**
  * Facts only some rules need, in queries that run on first use: assignment targets and value destinations (taint,
- * "where does this value go"), and the method calls that can confine a path (path-traversal guards).
+ * "where does this value go").
  */
 export const FLOW_QUERIES: Record<'python' | 'javascript', string> = {
   python: `
@@ -69,17 +69,6 @@ export const FLOW_QUERIES: Record<'python' | 'javascript', string> = {
 (pair key: _ @d.key value: _ @d.value)
 (return_statement) @d.return
 (expression_statement) @d.stmt
-`,
-};
-
-export const GUARD_QUERIES: Record<'python' | 'javascript', string> = {
-  python: `
-(call function: (attribute object: (identifier) @g.obj attribute: (identifier) @g.method)) @g.call
-(call function: [(attribute attribute: (identifier) @g.method) (identifier) @g.method] arguments: (argument_list) @g.args) @g.call
-`,
-  javascript: `
-(call_expression function: (member_expression object: (identifier) @g.obj property: (property_identifier) @g.method)) @g.call
-(call_expression function: [(member_expression property: (property_identifier) @g.method) (identifier) @g.method] arguments: (arguments) @g.args) @g.call
 `,
 };
 

@@ -17,7 +17,7 @@ export function buildScanContext(
   root: Node,
   language: CodeLanguage,
   facts: FileFacts,
-  lazyMatches: (kind: 'flow' | 'guard') => QueryMatch[],
+  lazyMatches: (kind: 'flow') => QueryMatch[],
   meter: ScanMeter,
   unresolved: Unresolved[],
 ): ScanContext {
@@ -49,7 +49,15 @@ export function buildScanContext(
     if (v.dyn || v.refs.size !== 1) return null;
     return [...v.refs][0] as string;
   };
-  const flow = createDataflow({ root, scopes, resolve, boundExpression: values.boundExpression, lazyMatches, spend });
+  const flow = createDataflow({
+    root,
+    scopes,
+    resolve,
+    boundExpression: values.boundExpression,
+    confined: values.confined,
+    lazyMatches,
+    spend,
+  });
   const memoized = new Map<string, unknown>();
   const reported = new Set<number>();
 

@@ -1,6 +1,6 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { IntervalIndex } from './intervals.ts';
-import { staticString } from './syntax.ts';
+import { staticString, subtree } from './syntax.ts';
 import {
   BOOL_VAL,
   BOTTOM,
@@ -373,7 +373,7 @@ export const SINK_NAMES = [
 type IR =
   | { t: 'val'; v: Val }
   | { t: 'var'; v: VarInfo }
-  | { t: 'narrow'; v: VarInfo; set: IR | null; url: boolean }
+  | { t: 'narrow'; v: VarInfo | null; base?: IR; set: IR | null; url: boolean; also: IR | null }
   | { t: 'free'; name: string }
   | { t: 'cat'; parts: IR[] }
   | { t: 'or'; parts: IR[] }
@@ -451,6 +451,12 @@ export interface Values {
    * functions and parameters (whatever a caller passes is checked where it is passed).
    */
   mayHoldCallable(id: Node): boolean;
+  /**
+   * Whether a confinement check on the variable `name` (`x.startswith(base)`, `x.startsWith`, `x.is_relative_to`,
+   * `commonpath([.., x])`) decides at `at`: inside the branch of a check that passed, or after the branch of a failed
+   * check (`not`, `!`) that leaves or replaces `x`.
+   */
+  confined(name: string, at: Node): boolean;
 }
 
 const PY_BUILTIN_NAMES = new Set([
@@ -482,6 +488,9 @@ const JS_SOURCE =
 const JS_LOCAL_SOURCE = /^process\.(argv|stdin)\b|^prompt$/;
 /** Request URLs whose origin is the site's own (a relative reference resolved against them stays on the site). */
 const SELF_URL = /^(req|request)\.(url|nextUrl|originalUrl)$|^(window\.)?location(\.href|\.origin)?$/;
+
+/** pathlib path objects: `/` on them joins paths. */
+const PATHLIB = /^pathlib\.(Path|PurePath|PosixPath|PurePosixPath|WindowsPath)\(\)/;
 
 /** FastAPI parameter markers whose value comes from the request. */
 const FASTAPI_MARKERS = /(^|\.)(Query|Body|Header|Form|Cookie|File|Path|Security|UploadFile)$/;
@@ -992,6 +1001,8 @@ export function createValues(d: ValueDeps): Values {
     end: number;
     set: Node | null;
     url: boolean;
+    /** The value the branch assigned to the variable before falling through (joined with the narrowed value). */
+    also?: Node | null;
   }
   const narrowings = new Map<string, Narrowing[]>();
   const addNarrowing = (n: Narrowing) => {
@@ -1000,6 +1011,17 @@ export function createValues(d: ValueDeps): Values {
     narrowings.set(n.name, list);
   };
   const scopeEnd = (n: Node): number => d.scopes.innermost(n.startIndex, n.endIndex)?.end ?? d.root.endIndex;
+
+  /** A variable or a property path of one (`x`, `req.query.next`): what a membership test can narrow. */
+  const accessPath = (n: Node): boolean => {
+    let cur: Node | null = n;
+    for (let i = 0; i < 8 && cur; i++) {
+      if (cur.type === 'identifier') return true;
+      if (cur.type !== 'attribute' && cur.type !== 'member_expression') return false;
+      cur = cur.childForFieldName('object');
+    }
+    return false;
+  };
 
   /** `x in C`, `C.has(x)`, `C.includes(x)`, `Object.hasOwn(C, x)`, `C.hasOwnProperty(x)`, `x in C` (JS). */
   const membership = (cond: Node): { name: string; set: Node; positive: boolean } | null => {
@@ -1019,7 +1041,7 @@ export function createValues(d: ValueDeps): Values {
     if (n.type === 'comparison_operator') {
       const ops = n.childrenForFieldName('operators').map((o) => o.text);
       const [a, b] = n.namedChildren;
-      if (ops.length !== 1 || a?.type !== 'identifier' || !b) return null;
+      if (ops.length !== 1 || !a || !accessPath(a) || !b) return null;
       if (ops[0] === 'in') return { name: a.text, set: b, positive };
       if (ops[0] === 'not in') return { name: a.text, set: b, positive: !positive };
       return null;
@@ -1027,7 +1049,7 @@ export function createValues(d: ValueDeps): Values {
     if (n.type === 'binary_expression' && n.childForFieldName('operator')?.text === 'in') {
       const a = n.childForFieldName('left');
       const b = n.childForFieldName('right');
-      return a?.type === 'identifier' && b ? { name: a.text, set: b, positive } : null;
+      return a && accessPath(a) && b ? { name: a.text, set: b, positive } : null;
     }
     if (n.type === 'call_expression') {
       const fn = n.childForFieldName('function');
@@ -1035,7 +1057,7 @@ export function createValues(d: ValueDeps): Values {
       if (fn?.type !== 'member_expression') return null;
       const prop = fn.childForFieldName('property')?.text ?? '';
       const obj = fn.childForFieldName('object');
-      if ((prop === 'has' || prop === 'includes' || prop === 'hasOwnProperty') && obj && args[0]?.type === 'identifier')
+      if ((prop === 'has' || prop === 'includes' || prop === 'hasOwnProperty') && obj && args[0] && accessPath(args[0]))
         return { name: args[0].text, set: obj, positive };
       if (prop === 'hasOwn' && obj?.text === 'Object' && args[0] && args[1]?.type === 'identifier')
         return { name: args[1].text, set: args[0], positive };
@@ -1043,33 +1065,122 @@ export function createValues(d: ValueDeps): Values {
     return null;
   };
 
-  /** The names whose URL the condition checks: a validator call on `x`, or `x.origin`/`urlparse(x).netloc` compared. */
-  const urlChecks = (cond: Node): string[] => {
+  /** The variable an origin attribute reads: `x.netloc`, `urlparse(x).hostname`, `new URL(x).origin`. */
+  const originOf = (n: Node): string | null => {
+    if (n.type !== 'attribute' && n.type !== 'member_expression') return null;
+    const attr = n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property')?.text ?? '';
+    const obj = n.childForFieldName('object');
+    if (!ORIGIN_ATTRS.test(attr) || !obj) return null;
+    if (obj.type === 'identifier') return obj.text;
+    if (obj.type === 'call' || obj.type === 'new_expression' || obj.type === 'call_expression') {
+      const first = obj.childForFieldName('arguments')?.namedChildren[0];
+      if (first?.type === 'identifier') return first.text;
+    }
+    return null;
+  };
+  /** Origin attributes among a node's own operands (one level of parentheses and calls such as `ALLOWED.has(u.host)`). */
+  const originsIn = (nodes: Array<Node | null>): string[] => {
     const out: string[] = [];
-    const stack: Node[] = [cond];
-    while (stack.length > 0) {
-      const n = stack.pop() as Node;
-      d.spend();
-      if (n.type === 'call' || n.type === 'call_expression') {
-        const fn = n.childForFieldName('function');
-        const args = n.childForFieldName('arguments')?.namedChildren.filter((a) => a.type !== 'comment') ?? [];
-        const first = args[0];
-        if (fn && URL_VALIDATORS.test(fn.text) && first?.type === 'identifier') out.push(first.text);
-      }
-      if (n.type === 'attribute' || n.type === 'member_expression') {
-        const attr = n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property')?.text ?? '';
-        const obj = n.childForFieldName('object');
-        if (ORIGIN_ATTRS.test(attr) && obj) {
-          if (obj.type === 'identifier') out.push(obj.text);
-          else if (obj.type === 'call' || obj.type === 'new_expression' || obj.type === 'call_expression') {
-            const args = (obj.childForFieldName('arguments') ?? obj.childForFieldName('arguments'))?.namedChildren ?? [];
-            if (args[0]?.type === 'identifier') out.push(args[0].text);
-          }
-        }
-      }
-      for (const k of n.namedChildren) stack.push(k);
+    for (const n of nodes) {
+      if (!n) continue;
+      const direct = originOf(n);
+      if (direct) out.push(direct);
+      else if (n.type === 'parenthesized_expression' && n.namedChild(0)) out.push(...originsIn([n.namedChild(0)]));
     }
     return out;
+  };
+  /** Comparison operators and whether the comparison holds when the compared values agree. */
+  const comparison = (n: Node): { operands: Array<Node | null>; agree: boolean } | null => {
+    if (n.type === 'comparison_operator') {
+      const ops = n.childrenForFieldName('operators').map((o) => o.text);
+      if (ops.length !== 1) return null;
+      if (/^(==|in)$/.test(ops[0] as string)) return { operands: n.namedChildren, agree: true };
+      if (/^(!=|not in)$/.test(ops[0] as string)) return { operands: n.namedChildren, agree: false };
+      return null;
+    }
+    if (n.type === 'binary_expression') {
+      const op = n.childForFieldName('operator')?.text ?? '';
+      const operands = [n.childForFieldName('left'), n.childForFieldName('right')];
+      if (/^===?$/.test(op)) return { operands, agree: true };
+      if (/^!==?$/.test(op)) return { operands, agree: false };
+    }
+    return null;
+  };
+
+  /**
+   * A check on a URL: a validator call on `x` (passes when true); an origin attribute compared (`urlparse(x).netloc
+   * == host` passes when true, `!=`/`not in` when false) or tested for membership (`ALLOWED.has(u.host)`); a bare origin
+   * attribute (`parsed.netloc`: a host is present) passes when false, a relative URL.
+   */
+  const urlLeaf = (n: Node): { names: string[]; whenTrue: boolean } | null => {
+    if (n.type === 'call' || n.type === 'call_expression') {
+      const fn = n.childForFieldName('function');
+      const args = n.childForFieldName('arguments')?.namedChildren.filter((a) => a.type !== 'comment') ?? [];
+      if (fn && URL_VALIDATORS.test(fn.text) && args[0]?.type === 'identifier') return { names: [args[0].text], whenTrue: true };
+      const prop = fn?.childForFieldName(fn.type === 'attribute' ? 'attribute' : 'property')?.text ?? null;
+      if (prop && /^(has|includes|__contains__)$/.test(prop)) {
+        const names = originsIn(args);
+        return names.length > 0 ? { names, whenTrue: true } : null;
+      }
+      return null;
+    }
+    const cmp = comparison(n);
+    if (cmp) {
+      const names = originsIn(cmp.operands);
+      return names.length > 0 ? { names, whenTrue: cmp.agree } : null;
+    }
+    const bare = originOf(n);
+    return bare ? { names: [bare], whenTrue: false } : null;
+  };
+
+  /** A check that a path lies under a base: `x.startswith(base)`, `x.is_relative_to(base)`, `commonpath([base, x]) == base`. */
+  const pathLeaf = (n: Node): { names: string[]; whenTrue: boolean } | null => {
+    if (n.type === 'call' || n.type === 'call_expression') {
+      const fn = n.childForFieldName('function');
+      const isAttr = fn?.type === 'attribute' || fn?.type === 'member_expression';
+      const method = isAttr ? fn?.childForFieldName(fn.type === 'attribute' ? 'attribute' : 'property')?.text : null;
+      const obj = isAttr ? fn?.childForFieldName('object') : null;
+      if (obj?.type === 'identifier' && /^(startswith|startsWith|is_relative_to)$/.test(method ?? ''))
+        return { names: [obj.text], whenTrue: true };
+      return null;
+    }
+    const cmp = comparison(n);
+    if (!cmp) return null;
+    const names: string[] = [];
+    for (const o of cmp.operands) {
+      if (
+        (o?.type === 'call' || o?.type === 'call_expression') &&
+        /(^|\.)(commonpath|commonprefix)$/.test(o.childForFieldName('function')?.text ?? '')
+      )
+        for (const a of subtree(o.childForFieldName('arguments') ?? o, d.spend)) if (a.type === 'identifier') names.push(a.text);
+    }
+    return names.length > 0 ? { names, whenTrue: cmp.agree } : null;
+  };
+
+  /**
+   * The variables whose check has passed whenever the condition has the value `want`: through `not`/`!`, and both sides
+   * of `and` (when true) or `or` (when false), one side of the other only if both sides say so.
+   */
+  const implied = (
+    n: Node | null,
+    want: boolean,
+    leaf: (n: Node) => { names: string[]; whenTrue: boolean } | null,
+    depth = 0,
+  ): Set<string> => {
+    d.spend();
+    if (!n || depth > 16) return new Set();
+    if (n.type === 'parenthesized_expression') return implied(n.namedChild(0), want, leaf, depth + 1);
+    if (n.type === 'not_operator' || (n.type === 'unary_expression' && n.child(0)?.text === '!'))
+      return implied(n.childForFieldName('argument'), !want, leaf, depth + 1);
+    const op = n.type === 'boolean_operator' || n.type === 'binary_expression' ? (n.childForFieldName('operator')?.text ?? '') : '';
+    const and = op === 'and' || op === '&&';
+    if (and || op === 'or' || op === '||') {
+      const a = implied(n.childForFieldName('left'), want, leaf, depth + 1);
+      const b = implied(n.childForFieldName('right'), want, leaf, depth + 1);
+      return and === want ? new Set([...a, ...b]) : new Set([...a].filter((x) => b.has(x)));
+    }
+    const l = leaf(n);
+    return l && l.whenTrue === want ? new Set(l.names) : new Set();
   };
 
   const EXITS = /^(raise_statement|return_statement|throw_statement|continue_statement|break_statement)$/;
@@ -1087,13 +1198,44 @@ export function createValues(d: ValueDeps): Values {
     return false;
   };
 
+  /** Regions where a path variable was checked to stay inside a base directory, by name. */
+  const confinements = new Map<string, Array<{ start: number; end: number }>>();
+  const addConfinement = (name: string, start: number, end: number) => {
+    const list = confinements.get(name) ?? [];
+    list.push({ start, end });
+    confinements.set(name, list);
+  };
+  /** The value the branch's last statement assigns to `name` (`x = "/"`), when it ends so. */
+  const reassigns = (block: Node, name: string): Node | null => {
+    const stmts =
+      block.type === 'block' || block.type === 'statement_block' ? block.namedChildren.filter((k) => k.type !== 'comment') : [block];
+    const last = stmts[stmts.length - 1];
+    const a = last?.type === 'expression_statement' ? last.namedChild(0) : null;
+    if (!a || (a.type !== 'assignment' && a.type !== 'assignment_expression')) return null;
+    return a.childForFieldName('left')?.text === name ? a.childForFieldName('right') : null;
+  };
   for (const f of d.facts.ifs) {
     const test = membership(f.cond);
     if (test) {
       if (test.positive) addNarrowing({ name: test.name, start: f.body.startIndex, end: f.body.endIndex, set: test.set, url: false });
-      else if (exits(f.body)) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false });
+      // A property path may be written between the check and a later use: only the guarded branch is narrowed.
+      else if (!/^[\w$]+$/.test(test.name)) {
+        /* no narrowing after the branch */
+      } else if (exits(f.body)) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false });
+      else {
+        const also = reassigns(f.body, test.name);
+        if (also) addNarrowing({ name: test.name, start: f.at.endIndex, end: scopeEnd(f.at), set: test.set, url: false, also });
+      }
     }
-    for (const name of urlChecks(f.cond)) addNarrowing({ name, start: f.cond.endIndex, end: scopeEnd(f.at), set: null, url: true });
+    // A path-prefix or URL check confines the variable only where it decides: inside the branch taken when the check
+    // passed, or after a branch taken when it failed that leaves (return, raise, abort) or replaces the variable.
+    for (const name of implied(f.cond, true, pathLeaf)) addConfinement(name, f.body.startIndex, f.body.endIndex);
+    for (const name of implied(f.cond, false, pathLeaf))
+      if (exits(f.body) || reassigns(f.body, name)) addConfinement(name, f.at.endIndex, scopeEnd(f.at));
+    for (const name of implied(f.cond, true, urlLeaf))
+      addNarrowing({ name, start: f.body.startIndex, end: f.body.endIndex, set: null, url: true });
+    for (const name of implied(f.cond, false, urlLeaf))
+      if (exits(f.body) || reassigns(f.body, name)) addNarrowing({ name, start: f.at.endIndex, end: scopeEnd(f.at), set: null, url: true });
   }
   for (const t of d.facts.ternaries) {
     const cond = py ? t.namedChildren[1] : t.childForFieldName('condition');
@@ -1164,7 +1306,10 @@ export function createValues(d: ValueDeps): Values {
     const name = n.text;
     const v = lookup(name, n);
     const nar = narrowingAt(name, n);
-    if (v) return nar ? { t: 'narrow', v, set: nar.set ? lower(nar.set) : null, url: nar.url } : { t: 'var', v };
+    if (v)
+      return nar
+        ? { t: 'narrow', v, set: nar.set ? lower(nar.set) : null, url: nar.url, also: nar.also ? lower(nar.also) : null }
+        : { t: 'var', v };
     if (name === 'undefined' && !py) return { t: 'val', v: constVal(null) };
     return { t: 'free', name };
   };
@@ -1269,12 +1414,16 @@ export function createValues(d: ValueDeps): Values {
         return { t: 'new', ctor: lower(n.childForFieldName('constructor')), args, node: n };
       }
       case 'attribute':
-      case 'member_expression':
-        return {
+      case 'member_expression': {
+        const access: IR = {
           t: 'attr',
           o: lower(n.childForFieldName('object')),
           name: n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property')?.text ?? '',
         };
+        // `ALLOWED.has(req.query.next) ? req.query.next : "/"`: the same access path, checked for membership.
+        const nar = narrowings.has(n.text) ? narrowingAt(n.text, n) : null;
+        return nar?.set ? { t: 'narrow', v: null, base: access, set: lower(nar.set), url: false, also: null } : access;
+      }
       case 'subscript': {
         const k = n.childForFieldName('subscript');
         if (k?.type === 'slice') {
@@ -1625,7 +1774,6 @@ export function createValues(d: ValueDeps): Values {
   const argVals = (ir: Extract<IR, { t: 'call' }>): Val[] => ir.args.map((a) => ev(a));
   const joinAll = (vals: Val[]): Val => vals.reduce((a, b) => join(a, b), BOTTOM);
   const originsOf = (vals: Val[]): number => vals.reduce((m, v) => m | (flatten(v).m & PIECES), 0);
-
   const format = (tmpl: Val, args: Val[]): Val => {
     const t = exactString(tmpl);
     const exact = args.map((a) => (a.consts?.size === 1 ? ([...a.consts][0] as Const) : undefined));
@@ -1646,6 +1794,18 @@ export function createValues(d: ValueDeps): Values {
       prefix: t !== null ? (firstSpec < 0 ? t : t.slice(0, firstSpec)) : tmpl.prefix,
       head: t !== null && firstSpec !== 0 ? CONST : pieces.head,
     };
+  };
+
+  /** Origins of the text a character code was read from (`ord(c)`, `s.charCodeAt(i)`, `codePointAt`), through arithmetic. */
+  const codeOrigins = (x: IR, depth: number): number => {
+    d.spend();
+    if ((x.t === 'num' || x.t === 'cat') && depth < 8) return x.parts.reduce((m, p) => m | codeOrigins(p, depth + 1), 0);
+    if (x.t === 'fmt' && depth < 8) return codeOrigins(x.tmpl, depth + 1) | codeOrigins(x.args, depth + 1);
+    if (x.t === 'call') {
+      if (x.recv && (x.method === 'charCodeAt' || x.method === 'codePointAt')) return originsOf([ev(x.recv)]);
+      if (py && x.args[0] && ev(x.fn).refs.has('ord')) return originsOf([ev(x.args[0])]);
+    }
+    return originsOf([ev(x)]);
   };
 
   const joinWith = (sep: Val, list: Val): Val => {
@@ -1700,7 +1860,9 @@ export function createValues(d: ValueDeps): Values {
     }
     if (py && index >= 0 && isRoute(fn)) {
       const annotation = p.childForFieldName('type')?.text ?? '';
-      if (/^(Request|Response|WebSocket|BackgroundTasks|Session|AsyncSession)$/.test(annotation)) return opaque(RAW_U);
+      // Starlette's Request/WebSocket is the request itself: its parts (`query_params`, `headers`, `cookies`, …) are request data.
+      if (/^((starlette\.requests|fastapi)\.)?(Request|WebSocket)$/.test(annotation)) return withRefs(['request']);
+      if (/^(Response|BackgroundTasks|Session|AsyncSession)$/.test(annotation)) return opaque(RAW_U);
       return opaque(T);
     }
     return BOTTOM;
@@ -1879,7 +2041,7 @@ export function createValues(d: ValueDeps): Values {
       case 'var':
         return read(ir.v);
       case 'narrow': {
-        const base = read(ir.v);
+        const base = ir.v ? read(ir.v) : ev(ir.base ?? UNKNOWN_IR);
         if (isBottom(base)) return BOTTOM;
         if (ir.url) return { ...base, m: unsafeToUrl(base.m), head: unsafeToUrl(base.head) };
         const set = ir.set ? ev(ir.set) : null;
@@ -1889,7 +2051,8 @@ export function createValues(d: ValueDeps): Values {
         const fromItems = el?.consts && el.consts.size > 0 ? el.consts : null;
         const allowed = fromItems ?? keys;
         if (!allowed) return base;
-        return mk({ m: CONST, head: CONST, consts: allowed, prefix: null });
+        const narrowed = mk({ m: CONST, head: CONST, consts: allowed, prefix: null });
+        return ir.also ? join(narrowed, ev(ir.also)) : narrowed;
       }
       case 'free':
         return freeName(ir.name);
@@ -1906,6 +2069,9 @@ export function createValues(d: ValueDeps): Values {
         if (anyBottom(vals)) return BOTTOM;
         const strings = vals.some((v) => v.consts && [...v.consts].some((c) => typeof c === 'string'));
         if (strings) return concat(vals, py);
+        // pathlib's `base / part / part` joins paths: each part keeps its own sanitiser state, as in os.path.join.
+        if (py && [...(vals[0]?.refs ?? [])].some((r) => PATHLIB.test(r)))
+          return { ...concat(vals, py), consts: null, built: false, refs: vals[0]?.refs ?? new Set() };
         const origins = originsOf(vals);
         return origins ? mk({ m: rawOrigins(origins), head: rawOrigins(origins), refs: vals[0]?.refs }) : SAFE_VAL;
       }
@@ -2090,10 +2256,14 @@ export function createValues(d: ValueDeps): Values {
     if (/^(base64\.(b64decode|urlsafe_b64decode|standard_b64decode|decodebytes|b32decode)|atob|binascii\.a2b_base64)$/.test(name) && a0)
       return decoded(a0, base64Decode);
     if (/^(bytes\.fromhex|binascii\.unhexlify|binascii\.a2b_hex)$/.test(name) && a0) return decoded(a0, hexDecode);
-    if ((name === 'chr' || name === 'String.fromCharCode') && args.length > 0) {
+    if ((name === 'chr' || name === 'String.fromCharCode' || name === 'String.fromCodePoint') && args.length > 0) {
       const codes = args.map((a) => (a.consts?.size === 1 ? [...a.consts][0] : undefined));
       if (codes.every((c) => typeof c === 'number')) return constVal(String.fromCharCode(...(codes as number[])));
-      return SAFE_VAL;
+      // A character made from a code can be any character (a quote, `;`, `/`): it carries the request or local-user
+      // provenance of the text the code was read from, so `chr(ord(c))` and `fromCharCode(s.charCodeAt(i))` rebuild
+      // request data as it was. Codes from the file's own numbers and parameters stay safe pieces, as before.
+      const origins = ir.args.reduce((m, a) => m | codeOrigins(a, 0), 0) & (T | L);
+      return origins ? mk({ m: rawOrigins(origins), head: rawOrigins(origins) }) : SAFE_VAL;
     }
     if (name === 'Buffer.from' && a0) {
       const enc = a1 ? exactString(a1) : null;
@@ -2308,6 +2478,7 @@ export function createValues(d: ValueDeps): Values {
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
     mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
+    confined: (name: string, at: Node) => (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end),
   };
 
   function mayHoldCallable(id: Node, depth: number): boolean {

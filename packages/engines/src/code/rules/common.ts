@@ -98,9 +98,86 @@ export function mentionsName(node: Node, re: RegExp, spend: (units?: number) => 
   return false;
 }
 
-/** Names that make a random value a secret (tokens, passwords, salts, OTPs, reset codes, session ids). */
+/**
+ * Names that make a random value a secret (tokens, passwords, salts, nonces, OTPs, PINs, reset and verification codes,
+ * session ids, API keys, invite and coupon codes). Matched on the snake-cased name.
+ */
 export const SECRET_CONTEXT =
-  /(token|passw|pwd|secret|nonce|salt|otp|session|csrf|xsrf|api_?key|secret_?key|(^|_)key$|reset|verification|verify_code|activation|invite|auth|(^|_)pin($|_)|pincode|one_time|coupon|voucher|sign|cred)/;
+  /(token|passw|pwd|(^|_)pw($|_)|(^|_)pass($|_)|passphrase|secret|nonce|(^|_)salt|(^|_)[th]?otp($|_)|session_?(id|key|token|secret|cookie)|(^|_)session$|(^|_)sess_?id($|_)|(^|_)sid($|_)|csrf|xsrf|api_?key|(^|_)(private|signing|encryption|enc|access|auth|master|hmac|aes|crypto|license|shared|client|secret)_?key|(^|_)reset|verification|verify_code|activation|(^|_)invit|auth(?!or)|(^|_)pin($|_)|pincode|one_time|coupon|voucher|signature|(^|_)signing|(^|_)sig($|_)|(^|_)creds?($|_)|credential|^code$|(confirm|confirmation|login|recovery|backup|access|pairing|magic|security|unlock|mfa|2fa|promo|referral|gift)_?codes?($|_))/;
+/** A function named as a key maker (`generate_key`, `newKey`) returns a secret; a `key` variable or option may be a sort key. */
+const SECRET_FUNCTION = /(^|_)keys?$/;
+
+const COLLECTION = /^(tuple|expression_list|list|dictionary|array|object|pattern_list)$/;
+/** At most this many later uses of a variable are looked at to find what a random value stored in it becomes. */
+const SECRET_USES = 16;
+
+/**
+ * Whether a value made at `node` (a random number or choice) is used as a secret, decided by names only: the name it is
+ * stored under (variable, attribute, key, keyword; the function's name when it is returned), or, when it is stored in
+ * a variable, the names that variable is stored or returned under next in the same function (its first uses; a
+ * returned tuple, list or dict does not take the function's name). A value whose names say nothing of a secret (dice,
+ * shuffles, jitter, sampling) is not one.
+ */
+export function secretUse(node: Node, ctx: ScanContext): boolean {
+  const dest = ctx.destination(node);
+  const holder = ctx.destinationValue(node);
+  // In a bare statement the value goes into a call (`parts.push(…)` in `generateApiKey`): the call or the function names it.
+  if (holder?.type === 'expression_statement') return secretArgument(node, holder) || (!!dest && named(dest, null));
+  if (dest && named(dest, holder)) return true;
+  if (!dest || !/^[A-Za-z_$][\w$]*$/.test(dest) || !holder) return false;
+  const fn = ctx.enclosingFunction(node);
+  const uses = ctx.memo(`uses:${fn?.node.id ?? 'root'}`, () => {
+    const byName = new Map<string, Node[]>();
+    for (const n of subtree(fn?.node ?? rootOf(node), (u) => ctx.spend(u))) {
+      if (n.type !== 'identifier') continue;
+      const list = byName.get(n.text) ?? [];
+      if (list.length < SECRET_USES) list.push(n);
+      byName.set(n.text, list);
+    }
+    return byName;
+  });
+  for (const use of uses.get(dest) ?? []) {
+    if (use.startIndex >= holder.startIndex && use.endIndex <= holder.endIndex) continue;
+    // A returned tuple, list or dict is named by the function as a whole, not element by element.
+    const ret = ctx.destinationValue(use);
+    if (!ret) continue;
+    if (ret.type === 'expression_statement') {
+      // `user.set_password(pw)`, `send_otp(phone, code)`: passed to a function named as a secret's consumer.
+      if (secretArgument(use, ret)) return true;
+      continue;
+    }
+    if (ret.type === 'return_statement' && COLLECTION.test(ret.namedChild(0)?.type ?? '')) continue;
+    const next = ctx.destination(use);
+    if (next && next !== dest && named(next, ret)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `node` is an argument of the call a statement consists of (`await` allowed) and that call is named as a
+ * secret's consumer (`set_password`, `send_otp`, `saveResetToken`, `res.cookie("sid", …)` through its key).
+ */
+function secretArgument(node: Node, stmt: Node): boolean {
+  let call = stmt.namedChild(0);
+  if (call?.type === 'await' || call?.type === 'await_expression') call = call.namedChild(0);
+  if (call?.type !== 'call' && call?.type !== 'call_expression') return false;
+  const args = call.childForFieldName('arguments');
+  if (!args || node.startIndex < args.startIndex || node.endIndex > args.endIndex) return false;
+  const fn = call.childForFieldName('function');
+  const last = fn?.childForFieldName('attribute') ?? fn?.childForFieldName('property') ?? fn;
+  return !!last && SECRET_CONTEXT.test(snake(last.text));
+}
+
+/** Whether a destination's name says secret; a returned value (or one with no destination) takes its function's name. */
+function named(name: string, holder: Node | null): boolean {
+  const n = snake(name);
+  if (SECRET_CONTEXT.test(n)) return true;
+  return (!holder || holder.type === 'return_statement') && SECRET_FUNCTION.test(n);
+}
+
+function rootOf(node: Node): Node {
+  return node.tree.rootNode;
+}
 
 export const PASSWORD_NAME = /passw|pwd|(^|_)pw(_|$)/;
 

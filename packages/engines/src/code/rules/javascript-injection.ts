@@ -3,19 +3,7 @@ import { JS_CALL } from '../facts.ts';
 import { callArguments, isConstant, literalParts, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, unsanitised } from '../value.ts';
-import {
-  cap,
-  flagValue,
-  flowsInto,
-  looksLikeSql,
-  onCall,
-  PASSWORD_NAME,
-  reflection,
-  SECRET_CONTEXT,
-  SHELLS,
-  sinkAsValue,
-  snake,
-} from './common.ts';
+import { cap, flagValue, flowsInto, looksLikeSql, onCall, PASSWORD_NAME, reflection, SHELLS, secretUse, sinkAsValue } from './common.ts';
 
 export { JS_CALL } from '../facts.ts';
 
@@ -251,9 +239,10 @@ export const JS_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-338',
     query: JS_CALL,
     message: 'Math.random() used for a security value; use crypto.randomBytes/getRandomValues',
-    predicate: onCall(['Math.random'], (call, _fn, ctx) => {
-      const dest = ctx.destination(call);
-      return !!dest && SECRET_CONTEXT.test(snake(dest));
-    }),
+    // lodash's random helpers draw from Math.random.
+    predicate: onCall(
+      ['Math.random', ...['random', 'sample', 'sampleSize', 'shuffle'].flatMap((f) => [`lodash.${f}`, `_.${f}`, `lodash/${f}`])],
+      (call, _fn, ctx) => secretUse(call, ctx),
+    ),
   },
 ];

@@ -30,7 +30,9 @@ const MERGES = [
   'lodash.defaultsdeep',
 ];
 const FILE_SINKS =
-  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync)$|^res\.(sendFile|download)$/;
+  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^res\.(sendFile|download)$|\.mv$/;
+/** File operations with two paths (source and destination): both are sinks. */
+const TWO_PATHS = /\.(rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$/;
 /** Express/Koa/Fastify responses that write their argument into the page as HTML (res.json does not). */
 const RESPONSE_WRITE = /^(res|response|reply)(\.\w+\(\))*\.(send|write|end)$/;
 /** jQuery methods that parse their argument as HTML. */
@@ -55,7 +57,7 @@ const REDIRECTS =
   /^(res|response|reply|ctx)\.redirect$|^(next\/server\.)?NextResponse\.redirect$|^Response\.redirect$|^next\/navigation\.(redirect|permanentRedirect)$|^(window\.|document\.)?location\.(assign|replace)$|^window\.open$/;
 /** Calls that set a response's Location header: by name, in writeHead's header object, or express's res.location. */
 const HEADER_SETTERS =
-  /^(res|response|reply|ctx|headers|[\w$]+\.headers)\.(setHeader|set|header|append)$|^(res|response)\.(writeHead|location)$/;
+  /^(res|response|reply|ctx|headers|[\w$]+\.headers)(\.\w+\(\))*\.(setHeader|set|header|append)$|^(res|response)(\.\w+\(\))*\.(writeHead|location)$/;
 /** Assignments that navigate the browser. */
 const LOCATION_TARGETS = /^(window\.|document\.|self\.|top\.)?location(\.href)?$/;
 /** Outgoing HTTP requests: the first argument (or `url:` in the options) is the URL. */
@@ -289,8 +291,11 @@ export const JS_WEB_RULES: Rule[] = [
     message: 'Redirect or navigation whose target host is chosen by request data (open redirect; also javascript: URLs)',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
-      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
-      if (!call || !REDIRECTS.test(fn)) return false;
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      // The frameworks' redirects, and a method named redirect on any object (hapi's `h.redirect`, `this.redirect`).
+      const method = fnNode?.type === 'member_expression' && fnNode.childForFieldName('property')?.text === 'redirect';
+      if (!call || !(REDIRECTS.test(fn) || method)) return false;
       const args = callArguments(call);
       const target = /open$/.test(fn) ? args[0] : args.at(-1);
       return !!target && requestChoosesOrigin(ctx.value(target));
@@ -320,8 +325,14 @@ export const JS_WEB_RULES: Rule[] = [
     message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
-      const fn = ctx.resolve(cap(c, 'fn')) ?? '';
-      if (!call || !HEADER_SETTERS.test(fn)) return false;
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      // A Headers object or headers map by its name (`headers.set("Location", url)`, `new Headers()`).
+      const onHeaders =
+        fnNode?.type === 'member_expression' &&
+        /^(set|append)$/.test(fnNode.childForFieldName('property')?.text ?? '') &&
+        (/(^|\.)headers$/i.test(fnNode.childForFieldName('object')?.text ?? '') || /(^|\.)Headers\(\)\.(set|append)$/.test(fn));
+      if (!call || !(HEADER_SETTERS.test(fn) || onHeaders)) return false;
       const args = callArguments(call);
       if (/\.location$/.test(fn)) return !!args[0] && requestChoosesOrigin(ctx.value(args[0]));
       if (/\.writeHead$/.test(fn)) {
@@ -334,6 +345,43 @@ export const JS_WEB_RULES: Rule[] = [
       if (!name || !target) return false;
       const names = exactStrings(ctx.value(name));
       return !!names?.some((n) => n.toLowerCase() === 'location') && requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    // The same header written as data: `{ Location: url }` given to a header setter, writeHead, `new Headers`/`Response`,
+    // a `headers:` option or a `headers` object; or `headers["Location"] = url`, `headers.Location = url`.
+    id: 'js.open-redirect.header-item',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: `(assignment_expression left: (subscript_expression object: _ @obj index: (string) @k) right: _ @target) @match
+(assignment_expression left: (member_expression object: _ @obj property: (property_identifier) @k) right: _ @target) @match
+(call_expression function: _ @fn arguments: (arguments (object (pair key: [(property_identifier) (string)] @k value: _ @target)))) @match
+(new_expression constructor: _ @fn arguments: (arguments (object (pair key: [(property_identifier) (string)] @k value: _ @target)))) @match
+(pair key: [(property_identifier) (string)] @hk value: (object (pair key: [(property_identifier) (string)] @k value: _ @target))) @match
+(variable_declarator name: (identifier) @hk value: (object (pair key: [(property_identifier) (string)] @k value: _ @target))) @match`,
+    message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const target = cap(c, 'target');
+      const key = cap(c, 'k');
+      if (!target || !key) return false;
+      if ((staticString(key) ?? key.text).toLowerCase() !== 'location') return false;
+      const obj = cap(c, 'obj');
+      const hk = cap(c, 'hk');
+      const fn = cap(c, 'fn');
+      let header = false;
+      if (obj)
+        header =
+          /(^|\.)headers$/i.test(obj.text) || (/^(res|response|reply)$/.test(obj.text) && (staticString(key) ?? key.text) === 'Location');
+      else if (hk) header = /headers$/i.test(staticString(hk) ?? hk.text);
+      else if (fn) {
+        const name = ctx.resolve(fn) ?? fn.text;
+        header =
+          HEADER_SETTERS.test(name) ||
+          /(^|\.)(writeHead|set|header|headers|setHeaders)$/.test(fn.text) ||
+          /(^|\.)(Headers|Response|NextResponse)$/.test(name);
+      }
+      return header && requestChoosesOrigin(ctx.value(target));
     },
   },
   {
@@ -453,12 +501,11 @@ export const JS_WEB_RULES: Rule[] = [
       const call = cap(c, 'match');
       const fn = ctx.resolve(cap(c, 'fn')) ?? '';
       const args = call ? callArguments(call) : [];
-      const p = args[0];
-      if (!FILE_SINKS.test(fn) || !call || !p || isConstant(p)) return false;
-      if (unsanitised(ctx.value(p).m, 'path', T) === 0 || ctx.pathGuarded(p)) return false;
+      if (!FILE_SINKS.test(fn) || !call) return false;
       // res.sendFile(name, { root }) resolves the name under root and refuses ".." segments (send's documented check).
       if (/^res\.(sendFile|download)$/.test(fn) && ctx.keywordValue(call, 'root') !== null) return false;
-      return true;
+      const paths = TWO_PATHS.test(fn) ? args.slice(0, 2) : args.slice(0, 1);
+      return paths.some((p) => !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p));
     },
   },
 ];

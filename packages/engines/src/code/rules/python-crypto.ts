@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { positionalArguments, staticString } from '../syntax.ts';
 import type { Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, PIECES, SEG, type Val } from '../value.ts';
-import { cap, flagValue, flowsInto, onCall, PASSWORD_NAME, SECRET_CONTEXT, snake, timeClaimsOnly } from './common.ts';
+import { cap, flagValue, flowsInto, onCall, PASSWORD_NAME, secretUse, snake, timeClaimsOnly } from './common.ts';
 import { isFalsy, keywordFlag, PY_CALL } from './python-injection.ts';
 
 const WEAK_HASHES = [
@@ -26,9 +26,25 @@ const ECB = /(^|\.)(MODE_ECB|modes\.ECB)(\(\))?$/;
 const HTTP_CLIENT_ROOTS = /^(requests|httpx|aiohttp|urllib3)\./;
 const HTTP_METHODS = /\.(get|post|put|patch|delete|head|options|request|send|stream|Client|AsyncClient|Session)$/;
 const SESSION = /^(requests|httpx)\.(Session|session|Client|AsyncClient)\(\)$/;
-const RANDOM = ['random', 'randint', 'randrange', 'choice', 'choices', 'sample', 'getrandbits', 'uniform', 'shuffle', 'randbytes'].map(
-  (f) => `random.${f}`,
-);
+const RANDOM_FUNCTIONS = [
+  'random',
+  'randint',
+  'randrange',
+  'choice',
+  'choices',
+  'sample',
+  'getrandbits',
+  'uniform',
+  'shuffle',
+  'randbytes',
+];
+/** The random module's functions and the methods of its Mersenne Twister instances (`random.Random(seed)`). */
+const RANDOM = [
+  ...RANDOM_FUNCTIONS.map((f) => `random.${f}`),
+  ...RANDOM_FUNCTIONS.map((f) => `random.Random().${f}`),
+  // NumPy's generators are Mersenne Twister / PCG64 too: predictable from their output.
+  ...['randint', 'choice', 'random', 'rand', 'bytes', 'random_sample', 'permutation', 'shuffle'].map((f) => `numpy.random.${f}`),
+];
 
 /** The numeric value of a file mode: integer literals (0o777, 0x1ff, 511) and `stat.S_*` constants joined with `|`. */
 const STAT: Record<string, number> = {
@@ -181,10 +197,7 @@ export const PY_CRYPTO_RULES: Rule[] = [
     cwe: 'CWE-338',
     query: PY_CALL,
     message: 'random module used for a security value; use the secrets module',
-    predicate: onCall(RANDOM, (call, _fn, ctx) => {
-      const dest = ctx.destination(call);
-      return !!dest && SECRET_CONTEXT.test(snake(dest));
-    }),
+    predicate: onCall(RANDOM, (call, _fn, ctx) => secretUse(call, ctx)),
   },
   {
     id: 'py.tls.verify-false',

@@ -96,7 +96,22 @@ const FILE_SINKS = [
   'os.remove',
   'os.unlink',
   'shutil.rmtree',
+  'os.makedirs',
+  'os.mkdir',
+  'os.rmdir',
+  'os.listdir',
+  'shutil.copy2',
+  'shutil.copytree',
+  'os.replace',
+  'os.symlink',
+  'os.link',
+  // The directory argument: send_from_directory confines only its second argument to the first.
+  'flask.send_from_directory',
+  'send_from_directory',
+  'werkzeug.utils.send_from_directory',
 ];
+/** File operations with two paths (source and destination): both are sinks. */
+const TWO_PATHS = /^(os\.(rename|replace|symlink|link)|shutil\.(copy|copy2|copyfile|copytree|move))$/;
 
 /** A string assembled from data (f-string, `+`/`%` with a literal, `.format`), as opposed to a plain variable. */
 export function isBuiltString(n: Node | null | undefined): boolean {
@@ -325,11 +340,34 @@ export const PY_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-22',
     query: PY_CALL,
     message: 'File path built from request/user input; normalise and confine it to a base directory',
-    predicate: onCall(FILE_SINKS, (call, _fn, ctx) => {
-      const p = positionalArguments(call)[0] ?? ctx.keyword(call, 'file');
-      if (!p || isConstant(p)) return false;
-      return unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p);
+    predicate: onCall(FILE_SINKS, (call, fn, ctx) => {
+      const args = positionalArguments(call);
+      const paths = TWO_PATHS.test(fn)
+        ? [args[0] ?? ctx.keyword(call, 'src'), args[1] ?? ctx.keyword(call, 'dst')]
+        : [args[0] ?? ctx.keyword(call, 'file') ?? ctx.keyword(call, 'directory')];
+      return paths.some((p) => !!p && !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p));
     }),
+  },
+  {
+    id: 'py.path-traversal.pathlib',
+    type: 'path_traversal',
+    severity: 'high',
+    cwe: 'CWE-22',
+    query:
+      '(call function: (attribute object: _ @obj attribute: (identifier) @m (#match? @m "^(open|read_text|read_bytes|write_text|write_bytes|unlink|rmdir|mkdir|touch|rename|replace|symlink_to|iterdir|save)$"))) @match',
+    message: 'File path built from request/user input; normalise and confine it to a base directory',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      if (call && cap(c, 'm')?.text === 'save') {
+        // `upload.save(path)` (Werkzeug FileStorage, PIL, openpyxl) writes the file named by its first argument.
+        const p = positionalArguments(call)[0] ?? ctx.keyword(call, 'dst');
+        return !!p && !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p);
+      }
+      // A pathlib path (`BASE / part / part`, `Path(x)`) read, written or removed: its parts must all be sanitised.
+      const obj = cap(c, 'obj');
+      if (!obj || !ctx.resolveAll(obj).some((r) => /^pathlib\.(Path|PurePath|PosixPath|WindowsPath)\(\)/.test(r))) return false;
+      return unsanitised(ctx.value(obj).m, 'path', T) !== 0 && !ctx.pathGuarded(obj);
+    },
   },
   {
     id: 'py.path-traversal.tar-extract',

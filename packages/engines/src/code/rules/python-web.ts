@@ -96,6 +96,30 @@ const PY_REDIRECTS = [
   'RedirectResponse',
 ];
 
+/** Values that are HTTP response objects: results of the frameworks' response constructors and redirect helpers. */
+const RESPONSE_VALUE = /(^|\.)(\w*Response\w*|make_response|redirect)\(\)$/;
+/** Calls that build a response from a body, a status and a headers dict. */
+const RESPONSE_CALL = /(^|\.)(\w*Response\w*|make_response)$/;
+/** A headers mapping written by name: `resp.headers`, `response.headers`, a variable called `headers`. */
+const HEADERS_OBJECT = /(^|\.)headers$/i;
+/** Methods that set one header on a headers mapping or response: `set("Location", url)`, `add`, `setdefault`. */
+const HEADER_METHODS = /^(set|add|setdefault|__setitem__|add_header|set_header|setHeader)$/;
+
+function responseObject(obj: Node, ctx: ScanContext): boolean {
+  return ctx.resolveAll(obj).some((r) => RESPONSE_VALUE.test(r));
+}
+
+/**
+ * An item that is a Location header: `location` in any case on a headers mapping or a response object
+ * (`response.headers["location"]`, `HttpResponse()["Location"]`), or `Location` as HTTP spells it on a variable named
+ * as a response (`response["Location"]` where `response` came from elsewhere).
+ */
+function locationKey(key: string | null, obj: Node, ctx: ScanContext): boolean {
+  if (key?.toLowerCase() !== 'location') return false;
+  if (HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx)) return true;
+  return key === 'Location' && /^(resp|response|res|rv)$/.test(obj.text);
+}
+
 /** HTTP clients whose first argument (or `url=`) is the URL requested. */
 const PY_FETCH =
   /^(requests|httpx)\.(get|post|put|patch|delete|head|options|stream)$|^(requests|httpx)\.(Session|Client|AsyncClient|session)\(\)\.(get|post|put|patch|delete|head|options|stream)$|^aiohttp\.ClientSession\(\)\.(get|post|put|patch|delete|head|options|request)$|^urllib\.request\.(urlopen|Request)$|^urllib2\.urlopen$|^httplib2\.Http\(\)\.request$/;
@@ -314,11 +338,73 @@ export const PY_WEB_RULES: Rule[] = [
     cwe: 'CWE-601',
     query: PY_CALL,
     message: 'Redirect whose target host is chosen by request data (open redirect; also javascript: URLs)',
-    predicate: onCall(PY_REDIRECTS, (call, _fn, ctx) => {
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      const fn = ctx.resolve(fnNode) ?? '';
+      // The frameworks' redirect functions, and a method named redirect on any object (Tornado's `self.redirect`).
+      const method = fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'redirect';
+      if (!call || !(PY_REDIRECTS.includes(fn) || method)) return false;
       const target =
         positionalArguments(call)[0] ?? ctx.keyword(call, 'url') ?? ctx.keyword(call, 'redirect_to') ?? ctx.keyword(call, 'location');
       return !!target && requestChoosesOrigin(ctx.value(target));
-    }),
+    },
+  },
+  {
+    // A redirect is any response carrying a Location header, however the framework sets it.
+    id: 'py.open-redirect.header',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: `(assignment left: (subscript value: _ @obj subscript: (string) @k) right: _ @target) @match
+(assignment left: (attribute object: _ @obj attribute: (identifier) @attr) right: _ @target) @match
+(keyword_argument name: (identifier) @hk value: (dictionary (pair key: (string) @k value: _ @target))) @match
+(assignment left: (identifier) @hk right: (dictionary (pair key: (string) @k value: _ @target))) @match
+(return_statement (expression_list (dictionary (pair key: (string) @k value: _ @target)))) @match
+(call function: _ @fn arguments: (argument_list (dictionary (pair key: (string) @k value: _ @target)))) @match`,
+    message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const target = cap(c, 'target');
+      const obj = cap(c, 'obj');
+      const key = cap(c, 'k');
+      const attr = cap(c, 'attr');
+      if (!target) return false;
+      const hk = cap(c, 'hk');
+      const fn = cap(c, 'fn');
+      const name = key ? staticString(key) : null;
+      if (attr) {
+        // werkzeug/Flask `response.location = url` sets the header.
+        if (attr.text !== 'location' || !obj || !responseObject(obj, ctx)) return false;
+      } else if (obj) {
+        if (!locationKey(name, obj, ctx)) return false;
+      } else {
+        // A headers dict: `headers={…}`, `headers = {…}`, a view's `return body, 302, {…}`, or a response's argument.
+        if (name?.toLowerCase() !== 'location') return false;
+        if (hk && !/headers$/i.test(hk.text)) return false;
+        if (fn && !RESPONSE_CALL.test(ctx.resolve(fn) ?? fn.text) && !/(^|\.)headers\.(update|extend)$/.test(fn.text)) return false;
+      }
+      return requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    id: 'py.open-redirect.header-call',
+    type: 'open_redirect',
+    severity: 'high',
+    cwe: 'CWE-601',
+    query: PY_CALL,
+    message: 'Location header whose target host is chosen by request data (open redirect; also javascript: URLs)',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      if (!call || fnNode?.type !== 'attribute') return false;
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      const obj = fnNode.childForFieldName('object');
+      if (!obj || !HEADER_METHODS.test(method) || !(HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx))) return false;
+      const [name, target] = positionalArguments(call);
+      if (!name || !target) return false;
+      const names = exactStrings(ctx.value(name));
+      return !!names?.some((n) => n.toLowerCase() === 'location') && requestChoosesOrigin(ctx.value(target));
+    },
   },
   {
     id: 'py.ssrf',

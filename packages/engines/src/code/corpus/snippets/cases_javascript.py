@@ -341,4 +341,299 @@ export async function load(id: number): Promise<unknown> {
   return res.json();
 }
 '''),
+    # --- redirects set through a Location header, a response attribute or a redirect call (CWE-601) -------------
+    ("js-redirect-setheader-location", "js", "high", "open_redirect", '''
+const express = require('express');
+const app = express();
+
+app.get('/leave', (req, res) => {
+  res.statusCode = 302;
+  res.setHeader('Location', req.query.returnTo);
+  res.end();
+});
+'''),
+    ("js-redirect-set-object", "js", "high", "open_redirect", '''
+const express = require('express');
+const app = express();
+
+app.post('/continue', (req, res) => {
+  const next = req.body.next || '/';
+  res.set({ Location: next, 'Cache-Control': 'no-store' });
+  res.status(302).end();
+});
+'''),
+    ("js-redirect-fastify-chain", "js", "high", "open_redirect", '''
+const fastify = require('fastify')();
+
+fastify.get('/out', async (request, reply) => {
+  reply.code(302).header('Location', request.query.target).send();
+});
+'''),
+    ("js-redirect-location-chain", "js", "high", "open_redirect", '''
+import express from 'express';
+const router = express.Router();
+
+router.get('/back', (req, res) => {
+  const dest = req.get('Referer');
+  res.location(dest).sendStatus(302);
+});
+export default router;
+'''),
+    ("js-redirect-fetch-response-headers", "js", "high", "open_redirect", '''
+export default {
+  async fetch(request) {
+    const url = new URL(request.url);
+    const next = url.searchParams.get('next');
+    return new Response(null, { status: 302, headers: { Location: next } });
+  },
+};
+'''),
+    ("js-redirect-headers-object-assign", "js", "high", "open_redirect", '''
+const http = require('http');
+const { URL } = require('url');
+
+http.createServer((req, res) => {
+  const to = new URL(req.url, 'http://localhost').searchParams.get('to');
+  const headers = {};
+  headers['Location'] = to;
+  res.writeHead(302, headers);
+  res.end();
+}).listen(8080);
+'''),
+    ("js-redirect-local-path-safe", "js", "none", None, '''
+const express = require('express');
+const app = express();
+
+app.get('/item', (req, res) => {
+  res.setHeader('Location', '/items/' + encodeURIComponent(req.query.id));
+  res.status(302).end();
+});
+'''),
+    ("js-redirect-header-constant-safe", "js", "none", None, '''
+const express = require('express');
+const app = express();
+
+app.get('/logout', (req, res) => {
+  res.set({ Location: '/login', 'X-Request-Id': req.get('X-Request-Id') || '' });
+  res.status(302).end();
+});
+'''),
+    # --- paths joined from several request parts, only some sanitised (CWE-22) ---------------------------------
+    ("js-path-join-partly-sanitised", "js", "high", "path_traversal", '''
+const path = require('path');
+const fs = require('fs');
+const sanitize = require('sanitize-filename');
+
+app.get('/doc', (req, res) => {
+  const file = path.join(__dirname, 'docs', sanitize(req.query.lang), req.query.page);
+  res.send(fs.readFileSync(file, 'utf8'));
+});
+'''),
+    ("js-path-join-basename-one-part", "js", "high", "path_traversal", '''
+import path from 'node:path';
+import { promises as fsp } from 'node:fs';
+
+export async function saveNote(req, res) {
+  const dir = path.join('/var/notes', req.params.user);
+  await fsp.writeFile(path.join(dir, path.basename(req.body.title)), req.body.text);
+  res.sendStatus(201);
+}
+'''),
+    ("js-path-join-all-sanitised-safe", "js", "none", None, '''
+const path = require('path');
+const fs = require('fs');
+const sanitize = require('sanitize-filename');
+
+app.get('/doc', (req, res) => {
+  const file = path.join(__dirname, 'docs', sanitize(req.query.lang), sanitize(req.query.page));
+  res.send(fs.readFileSync(file, 'utf8').length.toString());
+});
+'''),
+    ("js-path-resolved-confined-safe", "js", "none", None, '''
+const path = require('path');
+const fs = require('fs');
+
+const ROOT = path.resolve('/srv/static');
+
+app.get('/file', (req, res) => {
+  const full = path.resolve(ROOT, req.query.dir, req.query.name);
+  if (!full.startsWith(ROOT + path.sep)) return res.sendStatus(403);
+  fs.createReadStream(full).pipe(res);
+});
+'''),
+    ("js-path-rename-dest", "js", "high", "path_traversal", '''
+const fs = require('fs');
+const path = require('path');
+
+app.post('/move', (req, res) => {
+  const from = path.join('/srv/inbox', path.basename(req.body.file));
+  fs.renameSync(from, path.join('/srv/done', req.body.to));
+  res.end();
+});
+'''),
+    # --- Math.random making secrets (CWE-338) --------------------------------------------------------------------
+    ("js-random-session-loop", "js", "high", "insecure_random", '''
+const CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+function createSessionId() {
+  let id = '';
+  for (let i = 0; i < 24; i++) {
+    id += CHARS.charAt(Math.floor(Math.random() * CHARS.length));
+  }
+  return id;
+}
+module.exports = { createSessionId };
+'''),
+    ("js-random-reset-token-tostring", "js", "high", "insecure_random", '''
+async function requestReset(user, db, mailer) {
+  const resetToken = Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  await db.users.update({ id: user.id }, { resetToken });
+  await mailer.send(user.email, `https://example.com/reset?t=${resetToken}`);
+}
+'''),
+    ("js-random-otp-object", "js", "high", "insecure_random", '''
+function issueOtp(phone) {
+  return { phone, otp: String(Math.floor(100000 + Math.random() * 900000)), expires: Date.now() + 300000 };
+}
+'''),
+    ("js-random-api-key-array", "js", "high", "insecure_random", '''
+function generateApiKey() {
+  const parts = [];
+  for (let i = 0; i < 4; i++) parts.push(Math.random().toString(16).substring(2, 10));
+  return parts.join('-');
+}
+'''),
+    ("js-random-cookie-value", "js", "high", "insecure_random", '''
+app.post('/login', (req, res) => {
+  const sid = Math.random().toString(36).substring(2);
+  sessions.set(sid, req.body.user);
+  res.cookie('sid', sid, { httpOnly: true });
+  res.end();
+});
+'''),
+    ("js-random-game-safe", "js", "none", None, '''
+function rollDie() {
+  return Math.floor(Math.random() * 6) + 1;
+}
+
+function shuffle(items) {
+  const a = items.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+'''),
+    ("js-random-jitter-color-safe", "js", "none", None, '''
+function retryDelay(attempt) {
+  return Math.min(30000, 2 ** attempt * 100) + Math.random() * 250;
+}
+
+function randomColor() {
+  return '#' + Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0');
+}
+'''),
+    ("js-crypto-token-safe", "js", "none", None, '''
+const crypto = require('crypto');
+
+function createSessionId() {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+function resetCode() {
+  return String(crypto.randomInt(0, 1000000)).padStart(6, '0');
+}
+'''),
+    # --- text rebuilt character by character keeps its provenance ------------------------------------------------
+    ("js-chars-rebuilt-exec", "js", "high", "command_injection", '''
+const { exec } = require('child_process');
+
+app.get('/ping', (req, res) => {
+  let host = '';
+  for (let i = 0; i < req.query.host.length; i++) host += req.query.host[i];
+  exec('ping -c 1 ' + host, (err, out) => res.send(out));
+});
+'''),
+    ("js-chars-fromcharcode-exec", "js", "high", "command_injection", '''
+const { execSync } = require('child_process');
+
+app.post('/run', (req, res) => {
+  const src = req.body.name;
+  let name = '';
+  for (let i = 0; i < src.length; i++) name += String.fromCharCode(src.charCodeAt(i));
+  res.send(execSync('touch /tmp/' + name).toString());
+});
+'''),
+    # --- a URL check decides only where it guards (CWE-601) ----------------------------------------------------
+    ("js-redirect-origin-check-logged", "js", "high", "open_redirect", '''
+app.get('/go', (req, res) => {
+  const target = new URL(req.query.next, 'https://example.com');
+  if (target.origin !== 'https://example.com') {
+    console.warn('offsite redirect', target.href);
+  }
+  res.redirect(target.href);
+});
+'''),
+    ("js-redirect-origin-check-exit-safe", "js", "none", None, '''
+app.get('/go', (req, res) => {
+  const target = new URL(req.query.next, 'https://example.com');
+  if (target.origin !== 'https://example.com') {
+    return res.redirect('/');
+  }
+  res.redirect(target.href);
+});
+'''),
+    ("js-redirect-headers-object-set", "js", "high", "open_redirect", '''
+export async function GET(req) {
+  const to = req.nextUrl.searchParams.get('to');
+  const headers = new Headers();
+  headers.set('Location', to);
+  return new Response(null, { status: 307, headers });
+}
+'''),
+    ("js-path-prefix-check-only-logged", "js", "high", "path_traversal", '''
+const path = require('path');
+const fs = require('fs');
+
+const ROOT = '/srv/static';
+
+app.get('/f', (req, res) => {
+  const full = path.resolve(ROOT, req.query.name);
+  if (!full.startsWith(ROOT)) console.warn('escape attempt', full);
+  fs.createReadStream(full).pipe(res);
+});
+'''),
+    ("js-redirect-allowlist-ternary-path-safe", "js", "none", None, '''
+const ALLOWED = new Set(['/home', '/settings']);
+
+app.get('/continue', (req, res) => {
+  const next = ALLOWED.has(req.query.next) ? req.query.next : '/home';
+  res.redirect(next);
+});
+'''),
+    ("js-redirect-allowlist-ternary-inverted", "js", "high", "open_redirect", '''
+const ALLOWED = new Set(['/home', '/settings']);
+
+app.get('/continue', (req, res) => {
+  const next = ALLOWED.has(req.query.next) ? '/home' : req.query.next;
+  res.redirect(next);
+});
+'''),
+    ("js-random-temp-pass", "js", "high", "insecure_random", '''
+function tempPass() {
+  const pass = Math.random().toString(36).slice(-8);
+  return pass;
+}
+module.exports = { tempPass };
+'''),
+    ("js-random-sort-key-safe", "js", "none", None, '''
+function shuffled(items) {
+  return items
+    .map((v) => ({ v, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.v);
+}
+module.exports = { shuffled };
+'''),
 ]

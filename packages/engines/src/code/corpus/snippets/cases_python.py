@@ -672,4 +672,463 @@ def summarise(orders):
     log.info("orders=%d total=%.2f", len(orders), total)
     return {"count": len(orders), "total": round(total, 2)}
 '''),
+    # --- redirects set through a Location header, a response attribute or a redirect call (CWE-601) -------------
+    ("py-redirect-django-location-item", "high", "open_redirect", '''
+from django.http import HttpResponse
+
+
+def leave(request):
+    target = request.GET.get("next", "/")
+    response = HttpResponse(status=302)
+    response["Location"] = target
+    return response
+'''),
+    ("py-redirect-django-location-item-safe", "none", None, '''
+from django.http import HttpResponse
+from django.urls import reverse
+
+
+def leave(request):
+    response = HttpResponse(status=302)
+    response["Location"] = reverse("dashboard")
+    response["X-Trace"] = request.GET.get("trace", "")
+    return response
+'''),
+    ("py-redirect-flask-headers-item", "high", "open_redirect", '''
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/out")
+def outbound():
+    resp = make_response("", 302)
+    resp.headers["Location"] = request.args["url"]
+    return resp
+'''),
+    ("py-redirect-flask-headers-item-safe", "none", None, '''
+from urllib.parse import quote
+
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/find")
+def find():
+    resp = make_response("", 302)
+    resp.headers["Location"] = "/search?q=" + quote(request.args.get("q", ""))
+    return resp
+'''),
+    ("py-redirect-response-headers-dict", "high", "open_redirect", '''
+from flask import Response, request
+
+
+def bounce():
+    dest = request.form.get("return_to") or "/"
+    return Response(status=303, headers={"Location": dest})
+'''),
+    ("py-redirect-response-location-attr", "high", "open_redirect", '''
+from flask import Flask, Response, request
+
+app = Flask(__name__)
+
+
+@app.post("/login")
+def login():
+    r = Response(status=302)
+    r.location = request.values.get("continue", "/")
+    return r
+'''),
+    ("py-redirect-headers-set-call", "high", "open_redirect", '''
+from flask import request, make_response
+
+
+def handoff():
+    nxt = request.cookies.get("after_login")
+    resp = make_response("redirecting", 302)
+    resp.headers.set("Location", nxt)
+    return resp
+'''),
+    ("py-redirect-fastapi-header-item", "high", "open_redirect", '''
+from fastapi import FastAPI, Request, Response
+
+app = FastAPI()
+
+
+@app.get("/go")
+async def go(request: Request):
+    response = Response(status_code=307)
+    response.headers["location"] = request.query_params["to"]
+    return response
+'''),
+    ("py-redirect-django-shortcut-fstring", "high", "open_redirect", '''
+from django.http import HttpResponseRedirect
+
+
+def jump(request):
+    host = request.POST["host"]
+    return HttpResponseRedirect(f"https://{host}/welcome")
+'''),
+    ("py-redirect-checked-host-safe", "none", None, '''
+from django.http import HttpResponse
+from django.utils.http import url_has_allowed_host_and_scheme
+
+
+def leave(request):
+    target = request.GET.get("next", "/")
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
+        target = "/"
+    response = HttpResponse(status=302)
+    response["Location"] = target
+    return response
+'''),
+    # --- paths joined from several request parts, only some sanitised (CWE-22) ---------------------------------
+    ("py-path-join-partly-sanitised", "high", "path_traversal", '''
+import os
+
+from flask import Flask, request, send_file
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+BASE = "/srv/uploads"
+
+
+@app.route("/download")
+def download():
+    folder = secure_filename(request.args["folder"])
+    return send_file(os.path.join(BASE, folder, request.args["name"]))
+'''),
+    ("py-path-join-all-sanitised-safe", "none", None, '''
+import os
+
+from flask import Flask, request, send_file
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+BASE = "/srv/uploads"
+
+
+@app.route("/download")
+def download():
+    folder = secure_filename(request.args["folder"])
+    name = secure_filename(request.args["name"])
+    return send_file(os.path.join(BASE, folder, name))
+'''),
+    ("py-path-pathlib-div-partly-sanitised", "high", "path_traversal", '''
+from pathlib import Path
+
+from flask import request
+from werkzeug.utils import secure_filename
+
+ROOT = Path("/var/app/files")
+
+
+def save_upload():
+    f = request.files["doc"]
+    dest = ROOT / request.form["project"] / secure_filename(f.filename)
+    with open(dest, "wb") as out:
+        out.write(f.read())
+'''),
+    ("py-path-send-from-directory-dir", "high", "path_traversal", '''
+import os
+
+from flask import Flask, request, send_from_directory
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+
+
+@app.route("/avatar")
+def avatar():
+    user_dir = os.path.join("/data/avatars", request.args["user"])
+    return send_from_directory(user_dir, secure_filename(request.args["file"]))
+'''),
+    ("py-path-confined-after-join-safe", "none", None, '''
+import os
+
+from flask import Flask, abort, request, send_file
+
+app = Flask(__name__)
+BASE = os.path.realpath("/srv/reports")
+
+
+@app.route("/report")
+def report():
+    full = os.path.realpath(os.path.join(BASE, request.args["team"], request.args["file"]))
+    if not full.startswith(BASE + os.sep):
+        abort(404)
+    return send_file(full)
+'''),
+    ("py-path-shutil-copy-dest", "high", "path_traversal", '''
+import os
+import shutil
+
+from flask import request
+from werkzeug.utils import secure_filename
+
+
+def archive():
+    src = os.path.join("/srv/inbox", secure_filename(request.form["file"]))
+    shutil.copy(src, os.path.join("/srv/archive", request.form["target"]))
+    return "ok"
+'''),
+    # --- the random module making secrets (CWE-338) --------------------------------------------------------------
+    ("py-random-reset-code-loop", "high", "insecure_random", '''
+import random
+
+
+def make_reset_code(length=6):
+    code = ""
+    for _ in range(length):
+        code += str(random.randint(0, 9))
+    return code
+'''),
+    ("py-random-session-id-join", "high", "insecure_random", '''
+import random
+import string
+
+ALPHABET = string.ascii_letters + string.digits
+
+
+def new_session(user_id, store):
+    sid = "".join(random.choice(ALPHABET) for _ in range(32))
+    store[sid] = user_id
+    return sid
+'''),
+    ("py-random-password-choices", "high", "insecure_random", '''
+from random import choices
+from string import ascii_letters, digits
+
+
+def temporary_password():
+    return "".join(choices(ascii_letters + digits, k=12))
+'''),
+    ("py-random-api-key-dict", "high", "insecure_random", '''
+import random
+
+
+def issue_key(owner):
+    return {"owner": owner, "api_key": "%032x" % random.getrandbits(128)}
+'''),
+    ("py-random-instance-nonce", "high", "insecure_random", '''
+import random
+
+rng = random.Random()
+
+
+def sign_request(payload):
+    nonce = rng.randrange(10**12)
+    return {"payload": payload, "nonce": nonce}
+'''),
+    ("py-random-game-safe", "none", None, '''
+import random
+
+
+def roll_dice(count=2):
+    return [random.randint(1, 6) for _ in range(count)]
+
+
+def shuffle_deck(deck):
+    random.shuffle(deck)
+    return deck
+'''),
+    ("py-random-jitter-sample-safe", "none", None, '''
+import random
+import time
+
+
+def backoff(attempt):
+    delay = min(30, 2 ** attempt) + random.uniform(0, 1)
+    time.sleep(delay)
+
+
+def sample_rows(rows, k=100):
+    return random.sample(rows, min(k, len(rows)))
+'''),
+    ("py-secrets-token-safe", "none", None, '''
+import secrets
+import string
+
+ALPHABET = string.ascii_letters + string.digits
+
+
+def make_reset_code(length=6):
+    return "".join(secrets.choice(string.digits) for _ in range(length))
+
+
+def new_session_id():
+    return "".join(secrets.choice(ALPHABET) for _ in range(32))
+'''),
+    ("py-systemrandom-token-safe", "none", None, '''
+import random
+
+_sysrand = random.SystemRandom()
+
+
+def invite_token():
+    return "%030x" % _sysrand.getrandbits(120)
+'''),
+    # --- text rebuilt character by character keeps its provenance ------------------------------------------------
+    ("py-chars-rebuilt-shell", "high", "command_injection", '''
+import os
+
+from flask import request
+
+
+def lookup():
+    host = ""
+    for ch in request.args["host"]:
+        host += ch
+    os.system("nslookup " + host)
+'''),
+    ("py-chars-chr-ord-sql", "high", "sql_injection", '''
+import sqlite3
+
+from flask import request
+
+
+def search(db: sqlite3.Connection):
+    term = "".join(chr(ord(c)) for c in request.args["q"])
+    return db.execute("SELECT * FROM items WHERE name = '" + term + "'").fetchall()
+'''),
+    # --- a URL check decides only where it guards (CWE-601) ----------------------------------------------------
+    ("py-redirect-check-only-logged", "high", "open_redirect", '''
+from django.utils.http import url_has_allowed_host_and_scheme
+from flask import redirect, request
+
+
+def go():
+    nxt = request.args.get("next")
+    if not url_has_allowed_host_and_scheme(nxt, allowed_hosts={"example.com"}):
+        print("suspicious redirect", nxt)
+    return redirect(nxt)
+'''),
+    ("py-redirect-allowlist-reassign-safe", "none", None, '''
+from flask import redirect, request
+
+ALLOWED = {"/home", "/settings"}
+
+
+def go():
+    nxt = request.args.get("next", "/home")
+    if nxt not in ALLOWED:
+        nxt = "/home"
+    return redirect(nxt)
+'''),
+    ("py-path-upload-save-dir", "high", "path_traversal", '''
+import os
+
+from flask import request
+from werkzeug.utils import secure_filename
+
+
+def upload():
+    f = request.files["file"]
+    f.save(os.path.join("/srv/up", request.form["folder"], secure_filename(f.filename)))
+    return "stored"
+'''),
+    ("py-path-pathlib-read-text", "high", "path_traversal", '''
+from pathlib import Path
+
+from flask import request
+from werkzeug.utils import secure_filename
+
+BASE = Path("/srv/pages")
+
+
+def page():
+    p = BASE / secure_filename(request.args["section"]) / request.args["page"]
+    return p.read_text()
+'''),
+    ("py-random-numpy-password", "high", "insecure_random", '''
+import numpy as np
+
+
+def make_password(n=16):
+    chars = list("abcdefghijklmnopqrstuvwxyz0123456789")
+    return "".join(np.random.choice(chars, n))
+'''),
+    ("py-path-prefix-check-only-logged", "high", "path_traversal", '''
+import os
+
+from flask import request, send_file
+
+BASE = "/srv/files"
+
+
+def get():
+    full = os.path.realpath(os.path.join(BASE, request.args["p"]))
+    if not full.startswith(BASE):
+        print("outside base", full)
+    return send_file(full)
+'''),
+    ("py-path-prefix-check-abort-safe", "none", None, '''
+import os
+
+from flask import abort, request, send_file
+
+BASE = "/srv/files"
+
+
+def get():
+    full = os.path.realpath(os.path.join(BASE, request.args["p"]))
+    if not full.startswith(BASE + os.sep):
+        abort(403)
+    return send_file(full)
+'''),
+    ("py-random-pw-set-password", "high", "insecure_random", '''
+import random
+import string
+
+
+def reset(user):
+    pw = "".join(random.choice(string.ascii_letters) for _ in range(10))
+    user.set_password(pw)
+    user.save()
+'''),
+    ("py-random-sort-key-and-sign-safe", "none", None, '''
+import random
+
+
+def shuffled(items):
+    return sorted(items, key=lambda _: random.random())
+
+
+def step(x):
+    sign = random.choice([-1, 1])
+    return x + sign * random.random()
+'''),
+    ("py-random-author-pick-safe", "none", None, '''
+import random
+
+AUTHORS = ["Ada", "Grace", "Linus"]
+
+
+def featured_author():
+    author = random.choice(AUTHORS)
+    return author
+'''),
+    ("py-redirect-check-and-other-test", "high", "open_redirect", '''
+from django.utils.http import url_has_allowed_host_and_scheme
+from flask import abort, redirect, request
+
+
+def go():
+    nxt = request.args.get("next")
+    if not url_has_allowed_host_and_scheme(nxt, allowed_hosts={"example.com"}) and request.args.get("strict"):
+        abort(400)
+    return redirect(nxt)
+'''),
+    ("py-redirect-check-or-empty-safe", "none", None, '''
+from django.utils.http import url_has_allowed_host_and_scheme
+from flask import abort, redirect, request
+
+
+def go():
+    nxt = request.args.get("next")
+    if not nxt or not url_has_allowed_host_and_scheme(nxt, allowed_hosts={"example.com"}):
+        abort(400)
+    return redirect(nxt)
+'''),
 ]

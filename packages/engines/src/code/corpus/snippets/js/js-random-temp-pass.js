@@ -1,0 +1,5 @@
+function tempPass() {
+  const pass = Math.random().toString(36).slice(-8);
+  return pass;
+}
+module.exports = { tempPass };
