@@ -31,12 +31,14 @@ const WRANGLER_DEV_FILES = [
 
 /**
  * Left out of `pnpm test:fast` (VERDICT_TEST_FAST=1) and run by `pnpm test`: the slowest checks that are not about the
- * code an everyday change touches — an oracle agreement sweep, the benchmark smoke tests, the production build checks
- * and the HTTP fuzzing pass (together about 85 s of the fast run's test time on a 2-core machine).
+ * code an everyday change touches — two oracle agreement sweeps (MiniSat, the stats corpus), the benchmark smoke tests,
+ * the production build checks and the HTTP fuzzing pass (together about 97 s of the fast run's test time on a 2-core
+ * machine).
  */
 const SLOW_FILES = process.env.VERDICT_TEST_FAST
   ? [
       'packages/engines/src/logic/minisat-agreement.test.ts',
+      'packages/engines/src/stats/corpus/corpus.test.ts',
       'packages/*/src/**/bench.test.ts',
       'test/node/deploy-config.test.ts',
       'test/node/bundle-size.test.ts',
