@@ -45,7 +45,7 @@ async function apiKey() {
   return key.key;
 }
 
-// The verdict of one claim in an answer: the documented result carries one entry per claim with its verdict.
+// The verdict of the answer: ImageResult.verdict (OpenAPI), one claim per request.
 const VERDICTS = ["SUPPORTED", "REFUTED", "INCONCLUSIVE", "VLM_REQUIRED"];
 function verdictOf(body) {
   const entries = Array.isArray(body?.claims) ? body.claims : Array.isArray(body?.results) ? body.results : null;
@@ -62,8 +62,8 @@ async function runCase(key, c) {
   const name = c.file.split("/").pop();
   const init = () => {
     const form = new FormData();
-    form.append("file", new Blob([bytes], { type: c.content_type }), name);
-    form.append("claims", JSON.stringify([c.claim]));
+    form.append("image", new Blob([bytes], { type: c.content_type }), name);
+    form.append("claim", c.claim);
     return { method: "POST", headers: { "x-api-key": key }, body: form };
   };
   let res;
