@@ -87,13 +87,14 @@ function classify(c, r) {
     error_code: b.error_code ?? b.error?.code ?? null,
     translation: b.translation ?? null,
     signed: Boolean(att),
-    attestation_status: p?.status ?? p?.verdict?.status ?? p?.result?.status ?? null,
-    attestation_verified: p?.verified ?? p?.verdict?.verified ?? null,
+    attestation_status: p?.qwed?.result?.status ?? p?.result?.status ?? p?.status ?? null,
+    attestation_verified: p?.qwed?.result?.verified ?? p?.result?.verified ?? p?.verified ?? null,
   });
-  if (row.status !== null && row.status !== "INCONCLUSIVE") row.top_level_anomaly = true;
   if (inner !== "VERIFIED" && inner !== "CORRECTION_NEEDED") {
     return { ...row, outcome: "undecided", reason: `${inner ?? b.status ?? "?"}${row.error_code ? ` ${row.error_code}` : ""}` };
   }
+  // a decided answer must keep the top-level status INCONCLUSIVE (the translation itself is not verified)
+  if (row.status !== "INCONCLUSIVE") row.top_level_anomaly = true;
   const decisionRight = c.claim_true ? inner === "VERIFIED" : inner === "CORRECTION_NEEDED";
   const valueRight = calc !== null && Number(calc) === c.worked_answer_decimal;
   if (decisionRight && valueRight) return { ...row, outcome: "correct" };
@@ -140,18 +141,23 @@ for (const r of wrong) {
 console.log(`decided correctly: ${correct}/${n} = ${pctOf(correct, n)} % (target >= 60 %)`);
 console.log(`true claims VERIFIED with the worked value: ${trueVerified}/${nTrue}`);
 console.log(`false claims CORRECTION_NEEDED with the worked value: ${falseRefuted}/${nFalse}`);
-console.log(`undecided (ERROR/UNKNOWN/4xx): ${undecided}`);
+console.log(`undecided (ERROR/UNKNOWN/NOT_MATH_QUERY/4xx): ${undecided}`);
+const signedAll = results.filter((r) => r.signed);
+const bySig = {};
+for (const r of signedAll) { const k = `${r.inner_status} -> ${r.attestation_status} (verified ${r.attestation_verified})`; bySig[k] = (bySig[k] ?? 0) + 1; }
+console.log(`signed answers: ${signedAll.length}/${n}`);
+for (const [k, v] of Object.entries(bySig)) console.log(`  ${String(v).padStart(3)}  ${k}`);
 console.log(`5xx: ${fivexx.length}${fivexx.length ? ` (${fivexx.map((r) => r.id).join(", ")})` : ""}`);
 const anomalies = results.filter((r) => r.top_level_anomaly);
-if (anomalies.length) console.log(`top-level status not INCONCLUSIVE: ${anomalies.map((r) => `${r.id}=${r.status}`).join(", ")}`);
+if (anomalies.length) console.log(`decided with a top-level status other than INCONCLUSIVE: ${anomalies.map((r) => `${r.id}=${r.status}`).join(", ")}`);
 
 const reasons = {};
 for (const r of results.filter((x) => x.outcome === "undecided")) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
 console.log("undecided by reason:");
 for (const [k, v] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) console.log(`  ${String(v).padStart(3)}  ${k}`);
 
-const cols = ["VERIFIED", "CORRECTION_NEEDED", "UNKNOWN", "ERROR", "other/4xx", "5xx"];
-const col = (r) => (r.outcome === "5xx" ? "5xx" : cols.slice(0, 4).includes(r.inner_status) ? r.inner_status : "other/4xx");
+const cols = ["VERIFIED", "CORRECTION_NEEDED", "UNKNOWN", "ERROR", "NOT_MATH_QUERY", "other/4xx", "5xx"];
+const col = (r) => (r.outcome === "5xx" ? "5xx" : cols.slice(0, 5).includes(r.inner_status) ? r.inner_status : "other/4xx");
 console.log("\nconfusion (rows: label; columns: inner_status)");
 console.log(`${"".padEnd(12)}${cols.map((c) => c.padStart(19)).join("")}`);
 for (const [name, lab] of [["claim true", true], ["claim false", false]]) {
