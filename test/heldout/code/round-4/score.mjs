@@ -94,8 +94,8 @@ async function worker() {
       is_safe: j.is_safe,
       analysis: j.analysis,
       unresolved: j.unresolved,
-      findings: Array.isArray(j.findings)
-        ? j.findings.map((f) => ({ severity: f.severity, rule: f.rule_id ?? f.rule ?? f.type ?? f.id, line: f.line }))
+      findings: Array.isArray(j.vulnerabilities)
+        ? j.vulnerabilities.map((f) => ({ severity: f.severity, rule: f.rule_id ?? f.type, line: f.line }))
         : undefined,
       error: r.status === 200 ? undefined : (r.text || "").slice(0, 500),
     };
