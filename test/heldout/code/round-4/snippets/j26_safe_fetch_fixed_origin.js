@@ -1,0 +1,17 @@
+import express from "express";
+
+const app = express();
+const GITHUB_API = "https://api.github.com";
+
+app.get("/repos/:owner/:repo/stars", async (req, res) => {
+  const owner = encodeURIComponent(req.params.owner);
+  const repo = encodeURIComponent(req.params.repo);
+  const r = await fetch(`${GITHUB_API}/repos/${owner}/${repo}`, {
+    headers: { accept: "application/vnd.github+json" },
+  });
+  if (!r.ok) return res.status(r.status).end();
+  const data = await r.json();
+  res.json({ stars: data.stargazers_count });
+});
+
+export default app;
