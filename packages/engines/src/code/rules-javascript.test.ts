@@ -104,6 +104,24 @@ describe('JavaScript rules', () => {
     ]);
   });
 
+  it('weak crypto named through a constant of the file', async () => {
+    const code = [
+      "const crypto = require('crypto');",
+      "const CIPHER = 'bf-cbc';",
+      "const GOOD = 'aes-256-gcm';",
+      "const DIGEST = 'md5';",
+      'function seal(key, iv, text) {',
+      '  const c = crypto.createCipheriv(CIPHER, key, iv);',
+      '  const d = crypto.createCipheriv(GOOD, key, iv);',
+      '  const tag = crypto.createHash(DIGEST).update(text).digest("hex");',
+      '  return [c, d, tag];',
+      '}',
+    ].join('\n');
+    const r = await engine.verifyCode({ code, language: 'javascript' });
+    expect(r.vulnerabilities.map((v) => `${v.type}@${v.line}`)).toEqual(['weak_crypto@6', 'weak_hash@8']);
+    expect(r.is_safe).toBe(false);
+  });
+
   it('SQL injection into query(); placeholders and tagged templates are fine', async () => {
     const code = [
       'db.query("SELECT * FROM users WHERE id = " + req.params.id);',

@@ -17,6 +17,16 @@ const isStringish = (n: Node | undefined, ctx: ScanContext): boolean => {
   return v.built || !!exactStrings(v);
 };
 
+/**
+ * The strings an argument can be: its literal, or every constant the file's propagation knows it holds (`const ALGO =
+ * "des-ecb"`). Empty when it can be anything else.
+ */
+function knownStrings(n: Node | undefined, ctx: ScanContext): string[] {
+  const literal = staticString(n);
+  if (literal !== null) return [literal];
+  return n ? (exactStrings(ctx.value(n)) ?? []) : [];
+}
+
 /** Interpreted template or `+` concatenation: a string assembled from data (tagged templates are not). */
 export function isBuiltString(n: Node | null | undefined, ctx: ScanContext): boolean {
   if (!n) return false;
@@ -215,8 +225,10 @@ export const JS_INJECTION_RULES: Rule[] = [
     query: JS_CALL,
     message: 'MD5/SHA-1 are broken for security use (signatures, passwords, tokens)',
     predicate: onCall(['crypto.createHash', 'crypto.createHmac'], (call, fn, ctx) => {
-      const alg = staticString(callArguments(call)[0])?.toLowerCase() ?? '';
-      if (!/^(md5|sha1|md4|rsa-md5|rsa-sha1)$/.test(alg) || (fn.endsWith('Hmac') && alg === 'sha1')) return false;
+      const weak = knownStrings(callArguments(call)[0], ctx)
+        .map((a) => a.toLowerCase())
+        .filter((alg) => /^(md5|sha1|md4|rsa-md5|rsa-sha1)$/.test(alg) && !(fn.endsWith('Hmac') && alg === 'sha1'));
+      if (weak.length === 0) return false;
       return flowsInto(call, ctx, PASSWORD_NAME) ? 'high' : 'medium';
     }),
   },
@@ -227,10 +239,15 @@ export const JS_INJECTION_RULES: Rule[] = [
     cwe: 'CWE-327',
     query: JS_CALL,
     message: 'Deprecated or weak cipher (createCipher without IV, DES/RC4/ECB)',
-    predicate: onCall(['crypto.createCipher', 'crypto.createDecipher', 'crypto.createCipheriv', 'crypto.createDecipheriv'], (call, fn) => {
-      if (!fn.endsWith('iv')) return true;
-      return /(^|-)(des|des3|rc4|rc2|bf|blowfish)(-|$)|-ecb$/.test(staticString(callArguments(call)[0])?.toLowerCase() ?? '');
-    }),
+    predicate: onCall(
+      ['crypto.createCipher', 'crypto.createDecipher', 'crypto.createCipheriv', 'crypto.createDecipheriv'],
+      (call, fn, ctx) => {
+        if (!fn.endsWith('iv')) return true;
+        return knownStrings(callArguments(call)[0], ctx).some((alg) =>
+          /(^|-)(des|des3|rc4|rc2|bf|blowfish)(-|$)|-ecb$/.test(alg.toLowerCase()),
+        );
+      },
+    ),
   },
   {
     id: 'js.insecure-random',
