@@ -558,6 +558,13 @@ function events(s: Story, c: Clause, owner: string) {
   }
   let spent: Term | null = null;
   let spentUnit = '';
+  // What each holder had before this clause ("read 35 pages on Monday and 47 on Tuesday" adds within the clause).
+  const heldBefore = new Set(
+    c.mentions
+      .map((m) => [m.of === 'them' && s.last ? s.last.owner : owner, m.unit] as const)
+      .filter(([who, unit]) => s.holding(who, unit))
+      .map(([who, unit]) => `${who}\u0000${unit}`),
+  );
   const handledGroups = new Set<Mention>();
   let item: Term | null = null;
   let itemUnit = '';
@@ -634,6 +641,12 @@ function events(s: Story, c: Clause, owner: string) {
       itemUnit = m.unit;
     }
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
+    // "has a book with 240 pages … read 60 pages": reading or writing works through what is held rather than adding to
+    // it (are the pages read, or the pages left, asked?), so the reading is not certain.
+    if ((verb.lemma === 'read' || verb.lemma === 'write') && heldBefore.has(`${holder}\u0000${m.unit}`)) {
+      s.problems.push('reading or writing part of what the holder already has');
+      continue;
+    }
     const receiver = verb.lemma === 'give' ? recipient(s, c, m) : '';
     if (receiver && !s.holding(holder, m.unit) && s.holding(receiver, m.unit)) {
       // "Her friend gives her 7 more": only the receiver's holding is known.

@@ -293,6 +293,10 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     if (tokens[j] === 'of' && q.unit !== '') j = nounPhrase(tokens, j + 1, 3).next;
     const rest = AUX.has(tokens[j] ?? '') ? tokens.slice(j + 1) : tokens.slice(i);
     const restText = rest.join(' ');
+    // "do Leo and Mia have altogether": two holders asked at once, which one holder's amount cannot answer (only "they"
+    // is read as everyone's total).
+    const holderWord = (w: string | undefined) => w !== undefined && /^[a-z]+$/.test(w) && !AUX.has(w);
+    if (AUX.has(tokens[j] ?? '') && holderWord(rest[0]) && (rest[1] === 'and' || (rest[2] === 'and' && holderWord(rest[1])))) return null;
     const c = analyseClause(AUX.has(tokens[j] ?? '') ? restText : `${restText}`, firstId);
     if (!AUX.has(tokens[j] ?? '') && c.subject.k === 'owner' && canonicalPhrase(c.subject.words).unit === q.unit) c.subject = { k: 'none' };
     fromClause(c, q);

@@ -93,6 +93,10 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     // A gain of a part of what the holder already has: set aside, not added ("the rest" would count it twice).
     'Tom earned 800 dollars. He saved 1/4 of it and spent 50% of the rest on rent. How much did he spend on rent?',
     'Nadia had 60 stamps. She kept 1/3 of them and gave 25% of the rest to Omar. How many stamps did Omar get?',
+    // Reading part of what one holds: pages read, or pages left?
+    'Nina is reading a book with 240 pages. She read 60 pages on Saturday and 70 pages on Sunday. How many pages does she have left to read?',
+    // Two holders asked at once.
+    'Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have altogether?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
