@@ -17,16 +17,6 @@ const isStringish = (n: Node | undefined, ctx: ScanContext): boolean => {
   return v.built || !!exactStrings(v);
 };
 
-/**
- * The strings an argument can be: its literal, or every constant the file's propagation knows it holds (`const ALGO =
- * "des-ecb"`). Empty when it can be anything else.
- */
-function knownStrings(n: Node | undefined, ctx: ScanContext): string[] {
-  const literal = staticString(n);
-  if (literal !== null) return [literal];
-  return n ? (exactStrings(ctx.value(n)) ?? []) : [];
-}
-
 /** Interpreted template or `+` concatenation: a string assembled from data (tagged templates are not). */
 export function isBuiltString(n: Node | null | undefined, ctx: ScanContext): boolean {
   if (!n) return false;
@@ -225,7 +215,7 @@ export const JS_INJECTION_RULES: Rule[] = [
     query: JS_CALL,
     message: 'MD5/SHA-1 are broken for security use (signatures, passwords, tokens)',
     predicate: onCall(['crypto.createHash', 'crypto.createHmac'], (call, fn, ctx) => {
-      const weak = knownStrings(callArguments(call)[0], ctx)
+      const weak = (exactStrings(ctx.value(callArguments(call)[0])) ?? [])
         .map((a) => a.toLowerCase())
         .filter((alg) => /^(md5|sha1|md4|rsa-md5|rsa-sha1)$/.test(alg) && !(fn.endsWith('Hmac') && alg === 'sha1'));
       if (weak.length === 0) return false;
@@ -243,7 +233,7 @@ export const JS_INJECTION_RULES: Rule[] = [
       ['crypto.createCipher', 'crypto.createDecipher', 'crypto.createCipheriv', 'crypto.createDecipheriv'],
       (call, fn, ctx) => {
         if (!fn.endsWith('iv')) return true;
-        return knownStrings(callArguments(call)[0], ctx).some((alg) =>
+        return (exactStrings(ctx.value(callArguments(call)[0])) ?? []).some((alg) =>
           /(^|-)(des|des3|rc4|rc2|bf|blowfish)(-|$)|-ecb$/.test(alg.toLowerCase()),
         );
       },
