@@ -113,10 +113,15 @@ async function managedKey(deps: Deps, principal: Principal, keyId: string, verb:
   return row;
 }
 
+/** Tombstones the key's gate object: from then on it refuses the key, whatever D1 says. */
+function tombstoneGate(deps: Deps, keyHash: string): Promise<void> {
+  return deps.env.RATE_LIMITER.getByName(`${KEY_GATE_PREFIX}${keyHash}`).revoke();
+}
+
 export async function revokeKey(deps: Deps, principal: Principal, keyId: string) {
   const row = await managedKey(deps, principal, keyId, 'revoke');
   // The gate first: from here on the key is refused, even if the D1 update below fails (a retry repeats both).
-  await deps.env.RATE_LIMITER.getByName(`${KEY_GATE_PREFIX}${row.keyHash}`).revoke();
+  await tombstoneGate(deps, row.keyHash);
   const revokedAt = deps.clock.now().toISOString();
   if (!(await revokeApiKey(deps.db, principal.orgId, keyId, revokedAt))) {
     throw new ApiError('NOT_FOUND', 'No active API key with this id in your organization.');
@@ -127,7 +132,7 @@ export async function revokeKey(deps: Deps, principal: Principal, keyId: string)
 
 export async function rotateKey(deps: Deps, principal: Principal, keyId: string) {
   const old = await managedKey(deps, principal, keyId, 'rotate');
-  await deps.env.RATE_LIMITER.getByName(`${KEY_GATE_PREFIX}${old.keyHash}`).revoke();
+  await tombstoneGate(deps, old.keyHash);
   const material = await newKeyMaterial(old.isTest);
   const now = deps.clock.now().toISOString();
   const row = await rotateApiKey(
