@@ -1,4 +1,4 @@
-import type { AgentRow, AuditLogRow, Database } from '@verdict/db';
+import type { AgentRow, AuditLogRow, Database, DeferredWrites } from '@verdict/db';
 import type { AgentSessionRpc, AuditLedgerRpc, AuthThrottleRpc, RateLimiterRpc, SqlScratchRpc } from './durable/rpc.ts';
 import type { BatchMessage } from './queue/batch-message.ts';
 import type { WebhookMessage } from './queue/webhook-message.ts';
@@ -146,7 +146,12 @@ export interface ServiceDeps {
   orgId?: number | undefined;
   /** Default actor of audit entries. */
   actor: AuditActor;
-  /** Keeps the isolate alive for work finished after the response (deferred log and metric rows). */
+  /**
+   * Rows this request writes after its response (verification logs, request metrics, a key's last use): whoever made
+   * the dependencies hands them to the isolate's coalescing writer once, when the request (or queue message) is done.
+   */
+  deferred: DeferredWrites;
+  /** Keeps the isolate alive for work finished after the response (the deferred rows' flush). */
   waitUntil(work: Promise<unknown>): void;
 }
 

@@ -40,6 +40,9 @@ describe('POST /mcp (workerd)', () => {
     expect(result.isError).toBeUndefined();
     expect(result.structuredContent).toMatchObject({ is_valid: true });
     expect(typeof result.structuredContent.attestation).toBe('string');
+    // The tool call is logged like the route's own request (its rows are written after the /mcp response).
+    const logs = await call('GET', '/v1/logs', { headers: apiKey(t) });
+    expect(logs.json.logs.map((l: { query: string }) => l.query)).toContain('2+2=4');
   });
 
   it('keeps one server per isolate, and answers concurrent requests whose ids collide each with its own result', async () => {

@@ -11,7 +11,6 @@ import { sha256Hex } from '../lib/crypto.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../lib/deadline.ts';
 import { holdsScope, METRICS_SCOPE, roleScopes, scopeShortfall } from '../lib/scopes.ts';
 import { authenticateAgent } from '../services/agents.ts';
-import { defer } from '../services/deferred-writes.ts';
 import { clientAddress } from '../services/throttle.ts';
 import { jwtKey } from '../services/tokens.ts';
 
@@ -167,7 +166,7 @@ async function authenticateApiKey(c: Context<AppEnv>, key: string, cost: number)
   if (!result.decision.allowed) throw rateLimited(headers, result.decision);
   c.set('rateHeaders', headers);
   const row = result.key;
-  if (result.touch) defer(c.var.services, { touches: [{ orgId: row.orgId, keyId: row.keyId, usedAt: new Date(nowMs).toISOString() }] });
+  if (result.touch) c.var.services.deferred.touches.push({ orgId: row.orgId, keyId: row.keyId, usedAt: new Date(nowMs).toISOString() });
   return {
     kind: 'api_key',
     orgId: row.orgId,

@@ -9,7 +9,7 @@ import { ApiError, problemResponse } from '../errors.ts';
 import { withDeadlines } from '../lib/bindings.ts';
 import { MULTIPART_PATHS } from '../lib/media-types.ts';
 import { type Active, annotateRoot, currentSpan, withSpan } from '../lib/tracing.ts';
-import { defer } from '../services/deferred-writes.ts';
+import { noDeferredRows, writeAfterResponse } from '../services/deferred-writes.ts';
 
 /**
  * What happens around every request, in the order it happens, in one place (routes add only their own access and
@@ -19,7 +19,8 @@ import { defer } from '../services/deferred-writes.ts';
  *   2. CORS (a preflight is answered here);
  *   3. for `/v1/*`: the body limit, the JSON nesting limit, an `engine <name>` span on verification routes when the
  *      request is traced, and after the answer a request-metrics row for authenticated callers;
- *   4. after the answer: `X-Request-Id`, one structured log line, the route on the trace's root span.
+ *   4. after the answer: the request's deferred rows handed to the writer (services/deferred-writes.ts), `X-Request-Id`,
+ *      one structured log line, the route on the trace's root span.
  * Refusals made here (413, 400 nesting) are answered here, so steps 4 and the CORS headers apply to them too.
  */
 
@@ -114,6 +115,7 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
       requestId,
       ip: c.req.header('cf-connecting-ip') ?? null,
       actor: { type: 'anonymous', id: null },
+      deferred: noDeferredRows(),
       waitUntil: (work) => c.executionCtx.waitUntil(work),
     };
     c.set('services', services);
@@ -141,6 +143,8 @@ export function requestEnvelope(deps: { clock?: Clock; ids?: IdGenerator } = {})
       recordMetrics(c, started);
     });
     if (preflight instanceof Response) c.res = preflight;
+    // Every path, not only /v1: an MCP tool call adds its route's log and metrics rows.
+    writeAfterResponse(services);
 
     c.res.headers.set('x-request-id', requestId);
     await writeLogLine(c, started, body, traced);
@@ -253,25 +257,21 @@ async function jsonTooDeep(c: Context<AppEnv>): Promise<ApiError | null> {
 }
 
 /**
- * Counts every authenticated API request with its route pattern, engine, status and latency. The row is written after
- * the response, coalesced with other requests' deferred rows: no caller waits on metrics, and a failed write loses
- * only those data points. Unauthenticated requests are not attributed to anyone.
+ * Counts every authenticated API request with its route pattern, engine, status and latency. The row joins the
+ * request's other deferred rows, written after the response with other requests' rows: no caller waits on metrics, and
+ * a failed write loses only those data points. Unauthenticated requests are not attributed to anyone.
  */
 function recordMetrics(c: Context<AppEnv>, started: number): void {
   const principal = c.var.services.principal;
   if (!principal) return;
-  defer(c.var.services, {
-    metrics: [
-      {
-        orgId: principal.orgId,
-        route: `${c.req.method} ${c.req.routePath}`,
-        engine: c.var.engine ?? null,
-        status: c.res.status,
-        outcome: c.var.outcome ?? null,
-        latencyMs: Math.round((performance.now() - started) * 100) / 100,
-        createdAt: c.var.clock.now().toISOString(),
-      },
-    ],
+  c.var.services.deferred.metrics.push({
+    orgId: principal.orgId,
+    route: `${c.req.method} ${c.req.routePath}`,
+    engine: c.var.engine ?? null,
+    status: c.res.status,
+    outcome: c.var.outcome ?? null,
+    latencyMs: Math.round((performance.now() - started) * 100) / 100,
+    createdAt: c.var.clock.now().toISOString(),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import { withDeadlines } from '../lib/bindings.ts';
 import { randomIds, systemClock } from '../middleware/envelope.ts';
 import { failJob, processJob } from '../services/batches.ts';
+import { noDeferredRows, writeAfterResponse } from '../services/deferred-writes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { BatchMessage } from './batch-message.ts';
 
@@ -32,6 +33,7 @@ export async function consumeBatchQueue(
       ip: null,
       orgId,
       actor: { type: 'system', id: 'batch-consumer' },
+      deferred: noDeferredRows(),
       // A message is done when its work is: anything deferred is awaited before the next message.
       waitUntil: (work) => pending.push(work.catch(() => undefined)),
     };
@@ -53,6 +55,7 @@ export async function consumeBatchQueue(
         message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
       }
     }
+    writeAfterResponse(deps);
     await Promise.all(pending);
   }
 }

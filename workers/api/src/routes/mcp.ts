@@ -82,7 +82,7 @@ export const mcpRouter = createRouter().openapi(mcpRoute, async (c) => {
       const body = problemBody(400, 'INPUT_TOO_COMPLEX', detail, deps.requestId, { limit: 'nesting_depth', max: MAX_JSON_DEPTH });
       return Promise.resolve({ status: 400, body, problem: true, requestId: deps.requestId });
     }
-    return executeTool(deps, tool, args);
+    return executeTool(deps, c.var.principal, tool, args);
   };
   // Loaded on first use: the MCP SDK builds its protocol schemas at module load, which must not slow every start.
   const { handleMcpRequest } = await import('../services/mcp.ts');

@@ -198,7 +198,7 @@ async function respondWithVerification<R extends RouteConfig, Body>(
   const { outcome } = run;
   c.set('engine', outcome.engine);
   c.set('outcome', outcome.blocked ? 'blocked' : outcome.verified ? 'verified' : 'failure');
-  const answer = await completeVerification(deps, run, request);
+  const answer = await completeVerification(deps, c.var.principal, run, request);
   // Boundary: Hono's typed responses are phantom types over the same Response object at run time.
   return c.json(answer.body, answer.status as 200, answer.headers) as unknown as RouteConfigToTypedResponse<R>;
 }

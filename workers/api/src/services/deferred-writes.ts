@@ -62,13 +62,21 @@ export async function writePending(target: Pick<ServiceDeps, 'env' | 'requestId'
   }
 }
 
+/** Rows that are not written yet: what a request collects in `deps.deferred` until it is done. */
+export function noDeferredRows(): DeferredWrites {
+  return { logs: [], metrics: [], touches: [] };
+}
+
 /**
- * Queues rows to be written after the response: every request that adds rows keeps itself alive (waitUntil) until a
- * flush has taken them, and concurrent requests share one D1 batch.
+ * Hands a finished request's rows to this isolate's writer, once per request (the envelope; the queue consumer per
+ * message): the request keeps itself alive (waitUntil) until a flush has taken them, and concurrent requests share one
+ * D1 batch. A request without rows starts no flush.
  */
-export function defer(target: DeferTarget, rows: Partial<DeferredWrites>): void {
-  if (rows.logs) pending.logs.push(...rows.logs);
-  if (rows.metrics) pending.metrics.push(...rows.metrics);
-  if (rows.touches) pending.touches.push(...rows.touches);
+export function writeAfterResponse(target: DeferTarget & Pick<ServiceDeps, 'deferred'>): void {
+  const rows = target.deferred;
+  if (rows.logs.length + rows.metrics.length + rows.touches.length === 0) return;
+  pending.logs.push(...rows.logs.splice(0));
+  pending.metrics.push(...rows.metrics.splice(0));
+  pending.touches.push(...rows.touches.splice(0));
   target.waitUntil(flush(target));
 }

@@ -24,13 +24,11 @@ import {
   VerifyAttestationRequest,
 } from '@verdict/contracts';
 import type * as z from 'zod';
-import type { ServiceDeps } from '../env.ts';
+import type { Principal, ServiceDeps } from '../env.ts';
 import { asApiError, problemBody } from '../errors.ts';
 import { checkUploadText } from '../lib/multipart.ts';
 import { holdsScope } from '../lib/scopes.ts';
 import { verifyJwt } from './attestations.ts';
-import { defer } from './deferred-writes.ts';
-import { principalOf } from './deps.ts';
 import type { EngineAdapter } from './engine-runner.ts';
 import { ENGINES } from './engines/index.ts';
 import { type AttestationOptions, completeVerification, outcomeWord } from './verification.ts';
@@ -43,8 +41,9 @@ export interface ToolAnswer {
   requestId: string;
 }
 
-/** The engine and outcome a verification tagged, for the request-metrics row (as its route tags them). */
-interface Tags {
+/** One tool call: its authenticated caller, and the engine and outcome it tags for the request-metrics row (as its route does). */
+interface ToolCall {
+  readonly principal: Principal;
   engine: string | null;
   outcome: string | null;
 }
@@ -65,7 +64,7 @@ export interface McpTool {
   /** The route the tool is: the name its request metrics are counted under, and the scope it needs. */
   route: { path: string; scope: string };
   /** Runs the route's own service with arguments already parsed by `input`. */
-  run(deps: ServiceDeps, args: Record<string, unknown>, tags: Tags): Promise<{ status: number; body: unknown }>;
+  run(deps: ServiceDeps, args: Record<string, unknown>, call: ToolCall): Promise<{ status: number; body: unknown }>;
 }
 
 /**
@@ -74,16 +73,16 @@ export interface McpTool {
  */
 async function verification<Body>(
   deps: ServiceDeps,
-  tags: Tags,
+  call: ToolCall,
   engine: EngineAdapter<Body>,
   body: Body,
   request: { query: string; options?: AttestationOptions | undefined },
 ) {
   const latencyStart = performance.now();
   const run = await engine.run(deps, body);
-  tags.engine = run.outcome.engine;
-  tags.outcome = outcomeWord(run.outcome);
-  const answer = await completeVerification(deps, run, { ...request, latencyStart });
+  call.engine = run.outcome.engine;
+  call.outcome = outcomeWord(run.outcome);
+  const answer = await completeVerification(deps, call.principal, run, { ...request, latencyStart });
   return { status: answer.status, body: answer.body };
 }
 
@@ -92,35 +91,35 @@ async function verification<Body>(
  * its problem bodies for errors, and its request-metrics row. The caller's key was authenticated and charged by
  * `POST /mcp` itself; arguments were checked against the tool's contract.
  */
-export async function executeTool(deps: ServiceDeps, tool: McpTool, args: Record<string, unknown>): Promise<ToolAnswer> {
-  const principal = principalOf(deps);
+export async function executeTool(
+  deps: ServiceDeps,
+  principal: Principal,
+  tool: McpTool,
+  args: Record<string, unknown>,
+): Promise<ToolAnswer> {
   if (!holdsScope(principal, tool.route.scope)) {
     // Refused before the route's authentication completes: like such a request, it is not counted in metrics.
     const body = problemBody(403, 'INSUFFICIENT_SCOPE', `This operation needs the scope ${tool.route.scope}.`, deps.requestId);
     return { status: 403, body, problem: true, requestId: deps.requestId };
   }
   const started = performance.now();
-  const tags: Tags = { engine: null, outcome: null };
+  const call: ToolCall = { principal, engine: null, outcome: null };
   let answer: ToolAnswer;
   try {
-    answer = { ...(await tool.run(deps, args, tags)), problem: false, requestId: deps.requestId };
+    answer = { ...(await tool.run(deps, args, call)), problem: false, requestId: deps.requestId };
   } catch (error) {
     const problem = asApiError(error, deps.requestId, tool.route.path);
     const body = problemBody(problem.status, problem.code, problem.detail, deps.requestId, problem.extra);
     answer = { status: problem.status, body, problem: true, requestId: deps.requestId };
   }
-  defer(deps, {
-    metrics: [
-      {
-        orgId: principal.orgId,
-        route: `POST ${tool.route.path}`,
-        engine: tags.engine,
-        status: answer.status,
-        outcome: tags.outcome,
-        latencyMs: Math.round((performance.now() - started) * 100) / 100,
-        createdAt: deps.clock.now().toISOString(),
-      },
-    ],
+  deps.deferred.metrics.push({
+    orgId: principal.orgId,
+    route: `POST ${tool.route.path}`,
+    engine: call.engine,
+    status: answer.status,
+    outcome: call.outcome,
+    latencyMs: Math.round((performance.now() - started) * 100) / 100,
+    createdAt: deps.clock.now().toISOString(),
   });
   return answer;
 }
@@ -149,9 +148,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [MathResult],
     openWorld: false,
     route: { path: '/v1/verify/math', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(MathRequest, args);
-      return verification(deps, tags, ENGINES.math, body, { query: body.expression, options: body.options });
+      return verification(deps, call, ENGINES.math, body, { query: body.expression, options: body.options });
     },
   },
   {
@@ -164,9 +163,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [LogicResult],
     openWorld: true,
     route: { path: '/v1/verify/logic', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(LogicRequest, args);
-      return verification(deps, tags, ENGINES.logic, body, { query: body.query, options: body.options });
+      return verification(deps, call, ENGINES.logic, body, { query: body.query, options: body.options });
     },
   },
   {
@@ -177,9 +176,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [SqlResult],
     openWorld: false,
     route: { path: '/v1/verify/sql', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(SqlRequest, args);
-      return verification(deps, tags, ENGINES.sql, body, { query: body.query, options: body.options });
+      return verification(deps, call, ENGINES.sql, body, { query: body.query, options: body.options });
     },
   },
   {
@@ -191,9 +190,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [CodeResult],
     openWorld: false,
     route: { path: '/v1/verify/code', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(CodeRequest, args);
-      return verification(deps, tags, ENGINES.code, body, { query: body.code, options: body.options });
+      return verification(deps, call, ENGINES.code, body, { query: body.code, options: body.options });
     },
   },
   {
@@ -204,9 +203,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [FactResult],
     openWorld: true,
     route: { path: '/v1/verify/fact', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(FactRequest, args);
-      return verification(deps, tags, ENGINES.fact, body, { query: body.claim, options: body.options });
+      return verification(deps, call, ENGINES.fact, body, { query: body.claim, options: body.options });
     },
   },
   {
@@ -219,9 +218,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [RagResult, RagFailure],
     openWorld: false,
     route: { path: '/v1/verify/rag', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const { options, ...body } = as(RagRequest, args);
-      return verification(deps, tags, ENGINES.rag, body, { query: JSON.stringify(body).slice(0, 2000), options });
+      return verification(deps, call, ENGINES.rag, body, { query: JSON.stringify(body).slice(0, 2000), options });
     },
   },
   {
@@ -232,9 +231,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [ProcessResult],
     openWorld: false,
     route: { path: '/v1/verify/process', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(ProcessRequest, args);
-      return verification(deps, tags, ENGINES.process, body, { query: body.trace, options: body.options });
+      return verification(deps, call, ENGINES.process, body, { query: body.trace, options: body.options });
     },
   },
   {
@@ -247,9 +246,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [ConsensusResult],
     openWorld: false,
     route: { path: '/v1/verify/consensus', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(ConsensusRequest, args);
-      return verification(deps, tags, ENGINES.consensus, body, { query: body.query, options: body.options });
+      return verification(deps, call, ENGINES.consensus, body, { query: body.query, options: body.options });
     },
   },
   {
@@ -261,12 +260,12 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [StatsResult],
     openWorld: true,
     route: { path: '/v1/verify/stats', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(McpStatsToolInput, args);
       // The upload's own check of its query part; the CSV's limits are the tool contract's.
       checkUploadText('query', body.query);
       const stats = { csv: body.csv, query: body.query, numberFormat: body.number_format, provider: undefined };
-      return verification(deps, tags, ENGINES.stats, stats, { query: body.query, options: body.options });
+      return verification(deps, call, ENGINES.stats, stats, { query: body.query, options: body.options });
     },
   },
   {
@@ -279,9 +278,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: [NaturalLanguageResult],
     openWorld: true,
     route: { path: '/v1/verify/natural_language', scope: VERIFY },
-    run: (deps, args, tags) => {
+    run: (deps, args, call) => {
       const body = as(NaturalLanguageRequest, args);
-      return verification(deps, tags, ENGINES.natural_language, body, { query: body.query, options: body.options });
+      return verification(deps, call, ENGINES.natural_language, body, { query: body.query, options: body.options });
     },
   },
   {

@@ -2,7 +2,7 @@ import { countVerificationLogs, findOrganization, listRecentVerificationLogs } f
 import type { Principal, ServiceDeps } from '../env.ts';
 import { issueAttestations } from './attestations.ts';
 import { type AuditInput, appendAudit } from './audit.ts';
-import { defer, writePending } from './deferred-writes.ts';
+import { writePending } from './deferred-writes.ts';
 import { principalOf } from './deps.ts';
 import type { EngineOutcome, EngineRun } from './engine-runner.ts';
 
@@ -31,13 +31,13 @@ export function outcomeWord(outcome: EngineOutcome): VerificationAnswer['outcome
  */
 export async function completeVerification(
   deps: ServiceDeps,
+  principal: Principal,
   run: EngineRun,
   request: { query: string; options?: AttestationOptions | undefined; latencyStart: number },
 ): Promise<VerificationAnswer> {
   const { outcome } = run;
   const latencyMs = Math.round((performance.now() - request.latencyStart) * 100) / 100;
   const word = outcomeWord(outcome);
-  const principal = principalOf(deps);
   recordVerification(deps, principal, {
     query: request.query,
     domain: outcome.domain,
@@ -80,9 +80,9 @@ export interface VerificationRecord {
 const MAX_LOGGED_QUERY = 2000;
 
 /**
- * Records one verification in the organization's log without making the caller wait: the row is written after the
- * response, coalesced with other requests' rows into one D1 batch (deferred-writes.ts). A failed write is logged,
- * never surfaced to the caller whose verification already succeeded.
+ * Records one verification in the organization's log without making the caller wait: the row joins the request's
+ * deferred rows, written after the response and coalesced with other requests' rows into one D1 batch
+ * (deferred-writes.ts). A failed write is logged, never surfaced to the caller whose verification already succeeded.
  */
 export function recordVerification(deps: ServiceDeps, principal: Principal, record: VerificationRecord): void {
   const entry = {
@@ -96,7 +96,7 @@ export function recordVerification(deps: ServiceDeps, principal: Principal, reco
     isTest: principal.isTest,
     createdAt: deps.clock.now().toISOString(),
   };
-  defer(deps, { logs: [{ ...entry, orgId: principal.orgId }] });
+  deps.deferred.logs.push({ ...entry, orgId: principal.orgId });
 }
 
 /** The organization's verifications, most recent first by timestamp, a page of `limit` after `cursor`. */
