@@ -60,6 +60,12 @@ describe('verifyFact', () => {
     });
     expect(verifyFact({ claim: 'the of and', context: 'The Eiffel Tower is in Paris.' }).verdict).toBe('INCONCLUSIVE');
   });
+  it('does not take the consequence of a condition as asserted', () => {
+    const context = 'Should funding arrive, the lab opens in March. If the permit is granted, the ferry will resume service in June.';
+    expect(verifyFact({ claim: 'The ferry will resume service in June.', context }).verdict).toBe('INCONCLUSIVE');
+    expect(verifyFact({ claim: 'If the permit is granted, the ferry will resume service in June.', context }).verdict).not.toBe('REFUTED');
+    expect(verifyFact({ claim: 'The ferry resumes service in June unless the permit is refused.', context }).verdict).not.toBe('SUPPORTED');
+  });
   it('handles negation parity and contractions', () => {
     expect(verifyFact({ claim: "The museum isn't open on Sundays.", context: 'The museum is open on Sundays.' }).verdict).toBe('REFUTED');
     expect(verifyFact({ claim: 'The museum is not open on Sundays.', context: "The museum isn't open on Sundays." }).verdict).toBe(

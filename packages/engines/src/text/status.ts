@@ -16,7 +16,8 @@ import {
  *
  * Cues:
  * - modal auxiliaries, normalised: can, could, may (may/might), must (must/have to), should, will (will/shall/be to), would;
- * - `hedged` (reportedly, allegedly, apparently, probably …), `imperative` (a bare instruction), `if` (if/unless/whether),
+ * - `hedged` (reportedly, allegedly, apparently, probably …), `imperative` (a bare instruction), `if` (a clause introduced
+ *   by if/unless/whether/in case, and the clause such a condition is attached to),
  *   `instead` (instead of, rather than, without), `said` (the complement of a verb of saying: attributed, not asserted),
  *   `not_said` (of a negated one), `that:<verb>` (of another verb), `to` / `to:<verb>` (an infinitive that its verb does
  *   not assert: "planned to test", "is in talks to buy"), `whether`.
@@ -44,9 +45,26 @@ const MODAL_WORDS: Record<string, string> = {
   be_to: 'will',
 };
 
+const CONDITION_MARKERS = /^(?:if|unless|in_case|provided|providing|as_long_as|assuming|on_condition)$/;
+/** "checked if the backup had completed": after these verbs an if-clause is an embedded question, not a condition. */
+const QUESTION_VERBS = new Set(
+  'ask check see know wonder verify confirm test determine find inquire investigate doubt examine inspect review decide tell show learn establish question consider look'.split(
+    ' ',
+  ),
+);
+
+function conditionOnParent(c: Clause): boolean {
+  if (c.kind !== 'adverbial' || !c.parent || !CONDITION_MARKERS.test(c.marker ?? '')) return false;
+  return !(c.marker === 'if' && QUESTION_VERBS.has(c.parent.verb?.lemma.split('_')[0] ?? ''));
+}
+
 /** The status of every clause of a sentence, in one pass (a clause's parent always comes before it). */
 export function clauseStatuses(clauses: Clause[]): Map<number, ClauseStatus> {
   const out = new Map<number, ClauseStatus>();
+  // "If the board approves, the wing will open": the main clause holds only under its condition, so it is no more
+  // asserted than the condition itself.
+  const conditional = new Set<number>();
+  for (const c of clauses) if (conditionOnParent(c) && c.parent) conditional.add(c.parent.id);
   const statusOf = (c: Clause): ClauseStatus => {
     const hit = out.get(c.id);
     if (hit) return hit;
@@ -55,6 +73,7 @@ export function clauseStatuses(clauses: Clause[]): Map<number, ClauseStatus> {
     for (const m of c.modals) own.cues.add(MODAL_WORDS[m] ?? m);
     for (const a of c.adverbs) if (HEDGE_ADVERBS.has(a.lower)) own.cues.add('hedged');
     if (c.verb?.imperative && !c.verb.pastLike) own.cues.add('imperative');
+    if (conditional.has(c.id)) own.cues.add('if');
     const parent = c.parent;
     const link = parent?.pps.find((p) => p.clause === c);
     if (parent && link) {
