@@ -19,6 +19,20 @@ describe('JavaScript rules', () => {
     ).toEqual(['code_injection@1', 'code_injection@3', 'code_injection@4', 'code_injection@7']);
   });
 
+  it('a timer whose callback is request data runs it as code (request data is never a function)', async () => {
+    const code = [
+      "const app = require('express')();",
+      'app.post("/later", (req, res) => {',
+      '  setInterval(req.body.task, 500);',
+      '  const cb = req.query.cb;',
+      '  setTimeout(cb, 10);',
+      '  setTimeout(handlers[0], 10);',
+      '  res.end();',
+      '});',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['code_injection@3', 'code_injection@5']);
+  });
+
   it('open redirect: a Location header set from request data, however it is set', async () => {
     const code = [
       "const http = require('http');",

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { JS_CALL } from '../facts.ts';
 import { callArguments, isConstant, literalParts, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
-import { exactStrings, unsanitised } from '../value.ts';
+import { exactStrings, T, unsanitised } from '../value.ts';
 import { cap, flagValue, flowsInto, looksLikeSql, onCall, PASSWORD_NAME, reflection, SHELLS, secretUse, sinkAsValue } from './common.ts';
 
 export { JS_CALL } from '../facts.ts';
@@ -130,7 +130,11 @@ export const JS_INJECTION_RULES: Rule[] = [
     message: 'setTimeout/setInterval with a string argument evaluates it as code',
     predicate: onCall(TIMERS, (call, _fn, ctx) => {
       const a = callArguments(call)[0];
-      return a && isStringish(a, ctx) ? (isConstant(a) || ctx.constantDerived(a) ? 'medium' : 'critical') : false;
+      if (!a) return false;
+      if (isStringish(a, ctx)) return isConstant(a) || ctx.constantDerived(a) ? 'medium' : 'critical';
+      // Request data is never a function (JSON and query strings carry none): as a timer's callback it is a string or
+      // nothing, and a string is compiled and run.
+      return unsanitised(ctx.value(a).m, null, T) !== 0 ? 'critical' : false;
     }),
   },
   {
