@@ -19,6 +19,34 @@ describe('JavaScript rules', () => {
     ).toEqual(['code_injection@1', 'code_injection@3', 'code_injection@4', 'code_injection@7']);
   });
 
+  it('CORS: the request origin echoed with credentials allowed is readable by any site', async () => {
+    const echoed = [
+      "const app = require('express')();",
+      "app.get('/me', (req, res) => {",
+      "  res.set('Access-Control-Allow-Origin', req.headers.origin);",
+      "  res.set('Access-Control-Allow-Credentials', 'true');",
+      '  res.json(profile);',
+      '});',
+      "const cors = require('cors');",
+      'app.use(cors({ origin: true, credentials: true }));',
+      "app.use(cors({ origin: 'https://app.example.com', credentials: true }));",
+    ].join('\n');
+    expect(await scan(echoed)).toEqual(['cors_misconfiguration@3', 'cors_misconfiguration@8']);
+    const fixed =
+      "res.set('Access-Control-Allow-Origin', 'https://app.example.com');\nres.set('Access-Control-Allow-Credentials', 'true');\n";
+    expect(await scan(fixed)).toEqual([]);
+  });
+
+  it("js-yaml's full schema builds functions from the document", async () => {
+    const code = [
+      "const yaml = require('js-yaml');",
+      'const a = yaml.load(text, { schema: yaml.DEFAULT_FULL_SCHEMA });',
+      'const b = yaml.load(text);',
+      'const c = yaml.load(text, { schema: yaml.JSON_SCHEMA });',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['insecure_deserialization@2']);
+  });
+
   it('a timer whose callback is request data runs it as code (request data is never a function)', async () => {
     const code = [
       "const app = require('express')();",

@@ -30,6 +30,23 @@ describe('Python rules', () => {
     expect(await scan('import re, ast\nP = re.compile(r"x")\nmodel.eval()\nast.literal_eval(s)\ngraph.compile()\n')).toEqual([]);
   });
 
+  it('CORS: the request origin echoed with credentials allowed, or flask-cors credentials for every origin', async () => {
+    const echoed = [
+      'from flask import Flask, request, jsonify',
+      'from flask_cors import CORS',
+      'app = Flask(__name__)',
+      'CORS(app, supports_credentials=True)',
+      "CORS(app, origins=['https://app.example.com'], supports_credentials=True)",
+      "@app.get('/me')",
+      'def me():',
+      '    resp = jsonify(profile())',
+      "    resp.headers['Access-Control-Allow-Origin'] = request.headers.get('Origin')",
+      "    resp.headers['Access-Control-Allow-Credentials'] = 'true'",
+      "    resp.headers['Access-Control-Allow-Origin'] = 'https://app.example.com'",
+      '    return resp',
+    ].join('\n');
+    expect(await scan(echoed)).toEqual(['cors_misconfiguration@4:high', 'cors_misconfiguration@9:high']);
+  });
   it('a locally defined eval shadows the builtin', async () => {
     expect(await scan('def eval(v):\n    return v\n\neval(x)\n')).toEqual([]);
     expect(await scan('class M:\n    def eval(self):\n        pass\n\neval(x)\n')).toEqual(['code_injection@5:critical']);

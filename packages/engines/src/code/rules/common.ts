@@ -34,7 +34,7 @@ export function isSecretValue(value: string): boolean {
   const v = value.trim();
   if (v.length < 4) return false;
   if (
-    /^(\$\{.*\}|\{\{.*\}\}|<[^>]*>|%\(.*\)s|\{[a-z_]*\}|\*+|x+|X+|\.+|-+|_+|none|null|nil|undefined|todo|tbd|redacted|secret|password|token)$/i.test(
+    /^(\$\{.*\}|\{\{.*\}\}|<[^>]*>|%\(.*\)s|\{[a-z_]*\}|\*+|x+|X+|\.+|-+|_+|none|null|nil|undefined|true|false|enabled|disabled|todo|tbd|redacted|secret|password|token)$/i.test(
       v,
     )
   ) {

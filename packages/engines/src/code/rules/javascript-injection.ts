@@ -185,6 +185,24 @@ export const JS_INJECTION_RULES: Rule[] = [
     predicate: onCall(DESERIALIZE, () => true),
   },
   {
+    // js-yaml's full schema (version 3) builds `!!js/function` values from the document; version 4 removed it.
+    id: 'js.deserialization.yaml-full-schema',
+    type: 'insecure_deserialization',
+    severity: 'high',
+    cwe: 'CWE-502',
+    query: JS_CALL,
+    message: 'js-yaml load with DEFAULT_FULL_SCHEMA constructs functions from the document; use the default (safe) schema',
+    predicate: onCall(['js-yaml.load', 'js-yaml.loadAll', 'js-yaml.safeLoad', 'js-yaml.safeLoadAll'], (call, _fn, ctx) => {
+      const schema = ctx.keywordValue(call, 'schema');
+      if (schema === null) return false;
+      if (schema === 'unknown') {
+        ctx.unresolved(call, 'security_flag', 'js-yaml schema is not a value the file fixes');
+        return false;
+      }
+      return [...schema.refs].some((r) => /(^|\.)DEFAULT_FULL_SCHEMA$/.test(r));
+    }),
+  },
+  {
     id: 'js.sql-injection.query',
     type: 'sql_injection',
     severity: 'high',

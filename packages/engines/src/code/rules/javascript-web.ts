@@ -58,6 +58,8 @@ const REDIRECTS =
 /** Calls that set a response's Location header: by name, in writeHead's header object, or express's res.location. */
 const HEADER_SETTERS =
   /^(res|response|reply|ctx|headers|[\w$]+\.headers)(\.\w+\(\))*\.(setHeader|set|header|append)$|^(res|response)(\.\w+\(\))*\.(writeHead|location)$/;
+/** The file allows credentialed cross-origin requests somewhere (a header or a `credentials: true` option). */
+const CREDENTIALS_ALLOWED = /access-control-allow-credentials['"`]?\s*[,:=]\s*['"`]?true|credentials\s*:\s*true/i;
 /** Assignments that navigate the browser. */
 const LOCATION_TARGETS = /^(window\.|document\.|self\.|top\.)?location(\.href)?$/;
 /** Outgoing HTTP requests: the first argument (or `url:` in the options) is the URL. */
@@ -382,6 +384,35 @@ export const JS_WEB_RULES: Rule[] = [
           /(^|\.)(Headers|Response|NextResponse)$/.test(name);
       }
       return header && requestChoosesOrigin(ctx.value(target));
+    },
+  },
+  {
+    // A browser sends cookies with a credentialed cross-origin request; the response is readable by the page only when
+    // Access-Control-Allow-Origin names its origin. Echoing the request's Origin (or any request value) there, with
+    // credentials allowed, lets every site read the user's data.
+    id: 'js.cors.reflected-origin',
+    type: 'cors_misconfiguration',
+    severity: 'high',
+    cwe: 'CWE-942',
+    query: JS_CALL,
+    message: 'Access-Control-Allow-Origin taken from the request with credentials allowed: any site can read responses',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      if (!call || !fnNode) return false;
+      const fn = ctx.resolve(fnNode) ?? fnNode.text;
+      const args = callArguments(call);
+      if (fn === 'cors' || /(^|\.)cors$/.test(fn)) {
+        // The cors package: `origin: true` reflects every origin.
+        const origin = ctx.keywordValue(call, 'origin');
+        const credentials = ctx.keywordValue(call, 'credentials');
+        const isTrue = (v: typeof origin) => v !== null && v !== 'unknown' && v.consts?.size === 1 && v.consts.has(true);
+        return isTrue(origin) && isTrue(credentials) ? 'high' : false;
+      }
+      if (!HEADER_SETTERS.test(fn) || !args[0] || !args[1]) return false;
+      if (!exactStrings(ctx.value(args[0]))?.some((n) => n.toLowerCase() === 'access-control-allow-origin')) return false;
+      if (unsanitised(ctx.value(args[1]).m, null, T) === 0) return false;
+      return CREDENTIALS_ALLOWED.test(call.tree.rootNode.text) ? 'high' : 'medium';
     },
   },
   {

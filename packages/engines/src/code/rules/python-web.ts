@@ -120,6 +120,9 @@ function locationKey(key: string | null, obj: Node, ctx: ScanContext): boolean {
   return key === 'Location' && /^(resp|response|res|rv)$/.test(obj.text);
 }
 
+/** The file allows credentialed cross-origin requests (the header set to "true", or flask-cors' option). */
+const PY_CREDENTIALS_ALLOWED = /access-control-allow-credentials['"]\s*\]?\s*[=:,]\s*['"]true|supports_credentials\s*=\s*True/i;
+
 /** HTTP clients whose first argument (or `url=`) is the URL requested. */
 const PY_FETCH =
   /^(requests|httpx)\.(get|post|put|patch|delete|head|options|stream)$|^(requests|httpx)\.(Session|Client|AsyncClient|session)\(\)\.(get|post|put|patch|delete|head|options|stream)$|^aiohttp\.ClientSession\(\)\.(get|post|put|patch|delete|head|options|request)$|^urllib\.request\.(urlopen|Request)$|^urllib2\.urlopen$|^httplib2\.Http\(\)\.request$/;
@@ -405,6 +408,38 @@ export const PY_WEB_RULES: Rule[] = [
       const names = exactStrings(ctx.value(name));
       return !!names?.some((n) => n.toLowerCase() === 'location') && requestChoosesOrigin(ctx.value(target));
     },
+  },
+  {
+    // As in JavaScript (js.cors.reflected-origin): the request's Origin echoed with credentials allowed.
+    id: 'py.cors.reflected-origin',
+    type: 'cors_misconfiguration',
+    severity: 'high',
+    cwe: 'CWE-942',
+    query: '(assignment left: (subscript value: _ @obj subscript: (string) @k) right: _ @target) @match',
+    message: 'Access-Control-Allow-Origin taken from the request with credentials allowed: any site can read responses',
+    predicate: (c, ctx) => {
+      const obj = cap(c, 'obj');
+      const key = cap(c, 'k');
+      const target = cap(c, 'target');
+      if (!obj || !key || !target || staticString(key)?.toLowerCase() !== 'access-control-allow-origin') return false;
+      if (!(HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx))) return false;
+      if (unsanitised(ctx.value(target).m, null, T) === 0) return false;
+      return PY_CREDENTIALS_ALLOWED.test(target.tree.rootNode.text) ? 'high' : 'medium';
+    },
+  },
+  {
+    // flask-cors answers a credentialed request allowed for "*" (its default) with the request's own origin.
+    id: 'py.cors.flask-cors-credentials',
+    type: 'cors_misconfiguration',
+    severity: 'high',
+    cwe: 'CWE-942',
+    query: PY_CALL,
+    message: 'flask-cors with supports_credentials and every origin allowed: any site can read responses',
+    predicate: onCall(['flask_cors.CORS', 'flask_cors.cross_origin'], (call, _fn, ctx) => {
+      if (ctx.keyword(call, 'supports_credentials')?.type !== 'true') return false;
+      const origins = ctx.keyword(call, 'origins') ?? ctx.keyword(call, 'resources');
+      return origins === null || staticString(origins) === '*';
+    }),
   },
   {
     id: 'py.ssrf',
