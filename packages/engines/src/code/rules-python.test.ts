@@ -47,6 +47,17 @@ describe('Python rules', () => {
     ].join('\n');
     expect(await scan(echoed)).toEqual(['cors_misconfiguration@4:high', 'cors_misconfiguration@9:high']);
   });
+  it('XXE: a SAX parser told to resolve external entities', async () => {
+    const code = [
+      'import xml.sax',
+      'from xml.sax.handler import feature_external_ges',
+      'parser = xml.sax.make_parser()',
+      'parser.setFeature(feature_external_ges, True)',
+      'parser.setFeature(xml.sax.handler.feature_namespaces, True)',
+      'parser.setFeature(feature_external_ges, False)',
+    ].join('\n');
+    expect((await scan(code)).filter((f) => f.includes('@4') || f.includes('@5') || f.includes('@6'))).toEqual(['xxe@4:high']);
+  });
   it('a locally defined eval shadows the builtin', async () => {
     expect(await scan('def eval(v):\n    return v\n\neval(x)\n')).toEqual([]);
     expect(await scan('class M:\n    def eval(self):\n        pass\n\neval(x)\n')).toEqual(['code_injection@5:critical']);

@@ -233,7 +233,14 @@ export const PY_WEB_RULES: Rule[] = [
     message: 'XML parsed with a parser open to entity expansion/XXE; use defusedxml',
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
-      const fn = withAliases(ctx.resolve(cap(c, 'fn')));
+      const fnNode = cap(c, 'fn');
+      // A SAX parser told to fetch external entities (`setFeature(feature_external_ges, True)`) resolves them.
+      if (call && fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'setFeature') {
+        const [feature, on] = positionalArguments(call);
+        const name = feature ? (staticString(feature) ?? feature.text) : '';
+        return /feature_external_[gp]es$|external-(general|parameter)-entities$/.test(name) && on?.type === 'true' ? 'high' : false;
+      }
+      const fn = withAliases(ctx.resolve(fnNode));
       if (!call || !fn) return false;
       const dot = fn.lastIndexOf('.');
       const mod = fn.slice(0, dot);
