@@ -90,7 +90,7 @@ async function worker() {
       body = String(err);
     }
     const answer = classify(status, body);
-    const findings = pick(body, "findings");
+    const findings = pick(body, "vulnerabilities") ?? pick(body, "findings");
     results[i] = {
       id: c.id,
       language: c.language,
@@ -101,7 +101,7 @@ async function worker() {
       answer,
       analysis: pick(body, "analysis") ?? null,
       findings: Array.isArray(findings)
-        ? findings.map((f) => ({ rule: f.rule ?? f.rule_id ?? f.type ?? f.id, severity: f.severity, line: f.line }))
+        ? findings.map((f) => ({ type: f.type, rule_id: f.rule_id, severity: f.severity, line: f.line }))
         : null,
       unresolved: pick(body, "unresolved") ?? null,
       body: status >= 400 || answer === "unreadable" ? body : undefined,
