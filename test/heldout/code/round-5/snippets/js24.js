@@ -1,0 +1,18 @@
+const express = require("express");
+const app = express();
+const sessions = new Map();
+
+function newSessionId() {
+  return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+app.post("/login", express.json(), (req, res) => {
+  const user = req.body.user;
+  if (!user) return res.status(400).end();
+  const sid = newSessionId();
+  sessions.set(sid, { user, created: Date.now() });
+  res.cookie("sid", sid, { httpOnly: true, sameSite: "lax" });
+  res.json({ ok: true });
+});
+
+app.listen(3010);

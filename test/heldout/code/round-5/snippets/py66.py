@@ -1,0 +1,18 @@
+import hashlib
+import hmac
+import os
+from flask import Flask, request, abort
+
+app = Flask(__name__)
+WEBHOOK_SECRET = os.environ["GITHUB_WEBHOOK_SECRET"].encode()
+
+
+@app.post("/hooks/github")
+def github_hook():
+    signature = request.headers.get("X-Hub-Signature-256", "")
+    expected = "sha256=" + hmac.new(WEBHOOK_SECRET, request.get_data(), hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        abort(401)
+    event = request.headers.get("X-GitHub-Event", "ping")
+    app.logger.info("received %s", event)
+    return {"received": event}
