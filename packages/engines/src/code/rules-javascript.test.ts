@@ -37,6 +37,21 @@ describe('JavaScript rules', () => {
     expect(await scan(fixed)).toEqual([]);
   });
 
+  it('MongoDB $where JavaScript assembled from data runs on the server', async () => {
+    const code = [
+      "const app = require('express')();",
+      "app.get('/cheap', async (req, res) => {",
+      '  const limit = req.query.limit;',
+      "  await coll.find({ $where: 'this.price < ' + limit }).toArray();",
+      "  await coll.find({ $where: 'this.price < 10' }).toArray();",
+      '  await coll.find({ $where: function () { return this.price < 10; } }).toArray();',
+      '  await Item.find().$where(`this.qty > ${req.query.q}`);',
+      '  await coll.find({ price: { $lt: Number(limit) } }).toArray();',
+      '});',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['code_injection@4', 'code_injection@7']);
+  });
+
   it("js-yaml's full schema builds functions from the document", async () => {
     const code = [
       "const yaml = require('js-yaml');",

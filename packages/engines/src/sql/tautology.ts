@@ -652,6 +652,8 @@ export class TautologyAnalysis {
         return this.arithmetic(e, lookup);
       case 'function':
         return this.functionValue(e, lookup);
+      case 'aggr_func':
+        return this.aggregateValue(e, lookup);
       case 'case':
         return this.caseValue(e, lookup);
       case 'cast': {
@@ -722,6 +724,20 @@ export class TautologyAnalysis {
     const neverNull = NULL_IN_NULL_OUT.has(name) && values.every(nn);
     if (values.every((v) => v.k === 'lit')) return { k: 'opaque', neverNull };
     return this.exprAtom(e, lookup, neverNull);
+  }
+
+  /**
+   * An aggregate in HAVING is one value per group, so it is an atom like a column: COUNT is a whole number ≥ 0 and never
+   * NULL; SUM, AVG, MIN and MAX are NULL for a group with no non-NULL input. A window aggregate is not an atom here.
+   */
+  private aggregateValue(e: Node, lookup: ColumnLookup): Value {
+    if (isNode(e.over)) return { k: 'opaque', neverNull: false };
+    const name = String(e.name ?? '').toLowerCase();
+    if (!['count', 'sum', 'avg', 'min', 'max'].includes(name)) return { k: 'opaque', neverNull: false };
+    const key = this.canonical(e, lookup);
+    if (key === null) return { k: 'opaque', neverNull: name === 'count' };
+    if (name !== 'count') return { k: 'atom', atom: { key, domain: unknownDomain(this.dialect), nullable: true }, neverNull: false };
+    return { k: 'atom', atom: { key, domain: { k: 'int', min: 0n, max: 2n ** 63n - 1n }, nullable: false }, neverNull: true };
   }
 
   private caseValue(e: Node, lookup: ColumnLookup): Value {

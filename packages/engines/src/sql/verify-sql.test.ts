@@ -45,6 +45,16 @@ describe('verifySql details', () => {
     expect(r.issues.map((i) => i.code)).toEqual(['TAUTOLOGY', 'UNKNOWN_COLUMN', 'NO_ENGINE']);
     expect(r.message).toMatch(/^Tautology.*\(1 more issue\)$/);
   });
+  it('reads an aggregate in HAVING as one value per group: complementary counts keep every group', async () => {
+    const codes = async (query: string, dialect = 'postgresql') =>
+      (await verifySql({ query, schema_ddl: SCHEMA, dialect })).issues.map((i) => i.code);
+    expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING count(*) > 3 OR count(*) <= 3')).toContain('TAUTOLOGY');
+    expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING COUNT(id) >= 0', 'mysql')).not.toContain('TAUTOLOGY');
+    expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING count(*) > 3 OR count(id) <= 3')).not.toContain('TAUTOLOGY');
+    // SUM is NULL for a group without values: the two comparisons do not cover it.
+    expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING sum(total) > 3 OR sum(total) <= 3')).not.toContain('TAUTOLOGY');
+    expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING count(*) > 3 OR count(*) < 3')).not.toContain('TAUTOLOGY');
+  });
   it('accepts dialect aliases and rejects unknown dialects', async () => {
     expect((await verifySql({ query: 'SELECT 1', schema_ddl: '', dialect: 'Postgres' })).dialect).toBe('postgresql');
     await expect(verifySql({ query: 'SELECT 1', schema_ddl: '', dialect: 'oracle' })).rejects.toBeInstanceOf(UnsupportedDialectError);

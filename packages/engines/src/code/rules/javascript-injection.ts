@@ -185,6 +185,27 @@ export const JS_INJECTION_RULES: Rule[] = [
     predicate: onCall(DESERIALIZE, () => true),
   },
   {
+    // MongoDB runs a `$where` (or `$function`/`$accumulator`) string as JavaScript on the server for every document.
+    id: 'js.code-injection.mongo-where',
+    type: 'code_injection',
+    severity: 'high',
+    cwe: 'CWE-943',
+    query: `(pair key: [(property_identifier) (string)] @k value: _ @v) @match
+(call_expression function: (member_expression property: (property_identifier) @m) arguments: (arguments . (_) @v)) @match`,
+    message: 'MongoDB $where/$function JavaScript assembled from data runs on the database server; use query operators',
+    predicate: (c, ctx) => {
+      const v = cap(c, 'v');
+      const k = cap(c, 'k');
+      const m = cap(c, 'm');
+      if (!v || v.type === 'function_expression' || v.type === 'arrow_function' || v.type === 'function') return false;
+      if (k && !/^\$(where|function|accumulator)$/.test(staticString(k) ?? k.text)) return false;
+      if (!k && m?.text !== '$where') return false;
+      const pieces = unsanitised(ctx.value(v).m, null);
+      if (pieces === 0 || isConstant(v)) return false;
+      return unsanitised(pieces, null, T) !== 0 ? 'critical' : 'high';
+    },
+  },
+  {
     // js-yaml's full schema (version 3) builds `!!js/function` values from the document; version 4 removed it.
     id: 'js.deserialization.yaml-full-schema',
     type: 'insecure_deserialization',
