@@ -42,6 +42,8 @@ function clauses(claim: string): string[] {
     claim
       .toLowerCase()
       .replace(/[×]/g, 'x')
+      // "it's a 320x240 WebP": the contraction is "it is", not a content word
+      .replace(/\b(it|that|this|here|there)['’]s\b/g, '$1 is')
       // "1,280 x 720": a comma between digit groups of three is a thousands separator, not a clause break
       .replace(/\b(\d{1,3})((?:,\d{3})+)\b/g, (_, head: string, groups: string) => head + groups.replaceAll(',', ''))
       .split(/(?:[;,]|\.(?:\s|$)|\band\b|\bbut\b|\bwhile\b)/)
