@@ -374,10 +374,18 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
 }
 
 /** A claim clause as a question: the last number is the claim; the clause around it asks for that number. */
+/** Prepositions that put an amount under a condition of the claim ("in 15 minutes", "for 3 hours", "within 2 days"). */
+const CONDITION_BEFORE = new Set(['in', 'for', 'within', 'after', 'during', 'over', 'on', 'by', 'from', 'per', 'every', 'each']);
+
 export function parseClaim(clause: string, firstId: number): { question: Question; claim: Mention } | null {
   const c = analyseClause(oneUnit(clause), firstId);
   const claim = c.mentions[c.mentions.length - 1];
   if (!claim || claim.kind !== 'count' || claim.per) return null;
+  // "So it prints 360 pages in 15 minutes": the claimed result is the amount the verb states (360 pages), and the last
+  // one, after a preposition, is a condition of it. Reading the last as the claim would check 360/24 = 15, a claim
+  // about minutes the sentence does not make; such a sentence refuses ("so 4 buses hold 170 students", "in 5 hours
+  // she earns $60" keep the claim last).
+  if (c.mentions.length > 1 && CONDITION_BEFORE.has(c.tokens[claim.start - 1] ?? '')) return null;
   const q = empty();
   q.many = true;
   // The claimed number's own phrase is not part of the question: "1 marble is left over" asks what is left over.

@@ -29,7 +29,7 @@ const GROUP_PRONOUNS = new Set(['they', 'them', 'we', 'you']);
 
 function owner(s: Story, q: Question): string {
   if (q.pronoun && GROUP_PRONOUNS.has(q.owner)) return '';
-  if (q.pronoun) return s.resolve(q.owner, '', q.unit || (q.family === 'money' ? 'dollar' : ''));
+  if (q.pronoun) return s.resolveAsked(q.owner, q.unit || (q.family === 'money' ? 'dollar' : ''));
   if (q.owner === '') return '';
   const exact = s.holdings.find((h) => h.owner === q.owner) ?? s.compares.find((c) => c.owner === q.owner);
   if (exact) return q.owner;
@@ -350,6 +350,9 @@ function partNamed(s: Story, phrase: string): Story['parts'][number] | null {
 
 const difference: Strategy = (s, q) => {
   if (q.more === '' && !q.comparative) return null;
+  // The amounts compared here are whole holdings: a question about named days ("on Monday than on Tuesday") is read
+  // by rule A6b or not at all (it compared Tom's pages of both days with Ann's).
+  if (q.words.some((w) => WHEN_WORDS.has(w))) return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
   if (q.family === 'money' || isMoney(unit)) {
@@ -380,6 +383,33 @@ const difference: Strategy = (s, q) => {
   }
   if (!mine || !other) return null;
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
+};
+
+/**
+ * "How many fewer muffins did it sell on Saturday than on Friday" (rule A6b): the same activity of one holder on two
+ * named days, the day before "than" less the day after it. Each day must have exactly one amount of that activity
+ * in the unit asked (a day with two amounts, or none, is no reading), and the question states no number of its own.
+ */
+const dayDifference: Strategy = (s, q) => {
+  const verb = q.verb;
+  if (!verb || verb.cls === 'have' || q.copula || q.mentions.length > 0 || q.than !== '') return null;
+  const than = q.words.indexOf('than');
+  const own = q.words.filter((w, i) => i < than && WHEN_WORDS.has(w));
+  const ref = q.words.filter((w, i) => i > than && WHEN_WORDS.has(w));
+  if (than < 0 || own.length !== 1 || ref.length !== 1 || own[0] === ref[0]) return null;
+  const who = owner(s, q);
+  const unit = q.unit || q.noun;
+  if (unit === '') return null;
+  const on = (day: string | undefined) =>
+    s.events.filter(
+      (e) => e.when === day && sameActivity(e.lemma, verb.lemma) && (who === '' || e.owner === who) && (e.unit === unit || e.noun === unit),
+    );
+  const a = on(own[0]);
+  const b = on(ref[0]);
+  // Another holder of that activity would make "it"/"she" a guess, and a day of two amounts no single amount.
+  if (who === '' && new Set(s.events.filter((e) => sameActivity(e.lemma, verb.lemma)).map((e) => e.owner)).size !== 1) return null;
+  if (a.length !== 1 || b.length !== 1 || !a[0] || !b[0]) return null;
+  return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
 };
 
 /** "How much money will Jo have left after buying 3 tickets": the money held minus that many times the price. */
@@ -536,7 +566,7 @@ function plan(s: Story, q: Question): Plan {
     };
   if (q.percent) return { strategies: [percentQuestion], reads: none, storyReads: none };
   if (q.fraction) return { strategies: [fractionLeft], reads: none, storyReads: none };
-  if (q.more !== '' || q.comparative) return { strategies: [need, difference], reads: ['compare'], storyReads: none };
+  if (q.more !== '' || q.comparative) return { strategies: [need, dayDifference, difference], reads: ['compare'], storyReads: none };
   // "How many are left over" after a division: the remainder, never the quotient or a difference.
   if (q.leftOver || (q.left && (s.maximal || s.shared || q.maximal) && s.factors.length === 2))
     return { strategies: [remainder], reads: ['rest', 'rounding'], storyReads: ['rounding', 'share'] };
