@@ -208,6 +208,10 @@ const SIDE = String.raw`(?:a side|sides|each side|a side length|side lengths|a s
  * unit of length; the question as for a rectangle (F4).
  */
 function square(story: string[], question: string): FrameAnswer | null {
+  return square_(story, question);
+}
+
+function square_(story: string[], question: string): FrameAnswer | null {
   if (story.length > 1 || NOT_RECTANGLE.test(story[0] ?? '')) return null;
   let side: RegExpExecArray | null = null;
   let asked: string = question;
@@ -241,6 +245,37 @@ function square(story: string[], question: string): FrameAnswer | null {
   return { term: what === 'area' ? pow(S, lit('2')) : mul(lit('4'), S), numbers: 1 };
 }
 
+/** Covering a floor or ground: bought by its area. Painting is not here ("paint the room" is its walls). */
+const COVER_VERB = String.raw`(?:carpet|tile|cover|pave|seed|sod|turf)`;
+/** Going around the shape: bought by its perimeter. */
+const AROUND_VERB = String.raw`(?:fence|fence in|border|edge|enclose)`;
+
+/**
+ * F6: the cost of covering or going around a rectangle (F4) or a square (F5) at a price per unit the story states:
+ * "a room is 6 meters long and 4.5 meters wide. Carpet costs $22 per square meter. How much does it cost to carpet
+ * the whole room?" → 6·4.5·22; "fencing costs $3 per meter … how much will it cost to fence the garden?" → 2·(l+w)·3.
+ * The price is per square unit of the sides' own unit for covering, per unit of length for fencing; any other price,
+ * verb or unit refuses (painting a room is its walls, not its floor).
+ */
+function costOfShape(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 2) return null;
+  const price = new RegExp(
+    String.raw`^(?:[a-z]+ ){1,2}?(?:costs?|is priced at|sells for) ${NUM} dollars? (?:per|a|for each|for every|for one|for 1|each) (square )?([a-z]+)$`,
+  ).exec(story[1] ?? '');
+  if (!price) return null;
+  const [amount = '', square = '', unit = ''] = price.slice(1);
+  const q = new RegExp(
+    String.raw`^how much (?:does|will|would|did) it cost (?:him |her |them |us |you )?to (${COVER_VERB}|${AROUND_VERB}) (?:it|the (?:whole |entire )?[a-z]+)(?: in dollars)?$`,
+  ).exec(question);
+  if (!q?.[1]) return null;
+  const cover = new RegExp(`^${COVER_VERB}$`).test(q[1]);
+  if (cover !== (square !== '') || !isLength(canonical(unit))) return null;
+  const shape = [story[0] ?? ''];
+  const asked = cover ? `what is its area in square ${unit}` : `what is its perimeter in ${unit}`;
+  const measure = rectangle(shape, asked) ?? square_(shape, asked);
+  return measure ? { term: mul(measure.term, lit(amount, 1100)), numbers: measure.numbers + 1 } : null;
+}
+
 /** The first frame that reads the whole problem, or null. */
 export function readFrame(story: string[], question: string): FrameAnswer | null {
   return (
@@ -248,6 +283,7 @@ export function readFrame(story: string[], question: string): FrameAnswer | null
     interest(story, question) ??
     percentChange(story, question) ??
     rectangle(story, question) ??
-    square(story, question)
+    square(story, question) ??
+    costOfShape(story, question)
   );
 }

@@ -721,6 +721,9 @@ function rounded(a: Answer, s: Story, q: Question): Term | null {
 
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
 export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[] } | null {
+  // A "he"/"she" that names no one for certain (rule C8) is no question about everyone either.
+  const people = new Set(s.history.filter((h) => h.person).map((h) => h.name));
+  if (q.pronoun && !GROUP_PRONOUNS.has(q.owner) && people.size > 1 && owner(s, q) === '') return null;
   const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id), ...(q.afterBuying ? [q.afterBuying.id] : [])]);
   const p = plan(s, q);
   const reads = new Set<CueKind>(p.reads);

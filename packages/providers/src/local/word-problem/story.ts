@@ -152,7 +152,7 @@ export class Story {
     const gender = GENDER[pronoun];
     if (!gender) return name;
     const bound = this.bound.get(gender);
-    if (bound !== undefined) return bound === name ? name : '';
+    if (bound !== undefined) return bound;
     // "Leo is 8 and his sister is twice his age, so she is 16": "his" named Leo, so "she" is the other person.
     const other = this.bound.get(gender === 'm' ? 'f' : 'm');
     const people = new Set(this.history.filter((h) => h.person && h.name !== other).map((h) => h.name));

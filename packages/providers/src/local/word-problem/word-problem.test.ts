@@ -319,8 +319,47 @@ describe('word problems: squares, whole days, amounts "to make" so many, two thi
     'Sam buys a shirt for $12. He pays $20. How much money did he spend?',
     // A total of two holders is an equation, not a holding (it was 48/3).
     'Lisa has 3 times as many books as Mike. Together they have 48 books. How many books does Mike have?',
-    // A square's side is no fence: only the frames read a shape's sides (it was 50*3).
-    'A square field has a side of 50 meters. Fencing costs $3 per meter. How much does it cost to fence the field?',
+    // A square's side is no fence: only the frames read a shape's sides (it was 50*3; F6 reads fencing the field).
+    'A square field has a side of 50 meters. Fencing costs $3 per meter. How much fencing does the farmer buy?',
+  ])('refuses: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+});
+
+describe('word problems: two named days, pronouns of two people, conditions in a closing claim, costed shapes (A6b, C8, F6)', () => {
+  it.each([
+    [
+      'The bakery sold 126 muffins on Friday and 89 muffins on Saturday. How many fewer muffins did it sell on Saturday than on Friday?',
+      '126-89',
+    ],
+    [
+      'Priya ran 5.5 kilometers on Monday and 8.25 kilometers on Wednesday. How many more kilometers did she run on Wednesday than on Monday?',
+      '8.25-5.5',
+    ],
+    ['Ann read 24 pages on Monday and twice as many on Tuesday. How many more pages did she read on Tuesday than on Monday?', '2*24-24'],
+    ['A square field has a side of 50 meters. Fencing costs $3 per meter. How much does it cost to fence the field?', '4*50*3'],
+    [
+      'A room is 6 meters long and 4.5 meters wide. Carpet costs $22 per square meter. How much does it cost to carpet the whole room?',
+      '6*4.5*22',
+    ],
+    ['A garden is 12 meters long and 8 meters wide. Fencing costs $5 per meter. How much will it cost to fence it?', '2*(12+8)*5'],
+    ['What is the remainder when 250 is divided by 12?', 'mod(250,12)'],
+    ['Tom has 12 apples. He gives 5 apples to Ann. How many apples does he have now?', '12-5'],
+  ])('%s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it.each([
+    // Two people and a "he" the story never used: which of them is a guess (it read Ann's 50 pages as his).
+    'Tom read 30 pages and Ann read 50 pages. How many pages did he read?',
+    // Two holders of one day: the whole holdings are not the days compared (it was 30+20-50).
+    'Tom read 30 pages on Monday and 20 pages on Tuesday. Ann read 50 pages on Tuesday. How many more pages did Tom read on Monday than on Tuesday?',
+    // The last amount of the closing claim is a condition of it, not the result (it checked 360/24 = 15).
+    'A printer prints 24 pages per minute. So it prints 360 pages in 15 minutes.',
+    // Painting a room is its walls; fencing is bought by the meter, not the square meter; a remainder by 0.
+    'A room is 6 meters long and 4 meters wide. Paint costs $5 per square meter. How much does it cost to paint the room?',
+    'A garden is 12 meters long and 8 meters wide. Fencing costs $5 per square meter. How much does it cost to fence the garden?',
+    'What is the remainder when 100 is divided by 0?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
