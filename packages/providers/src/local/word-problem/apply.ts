@@ -348,7 +348,12 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     // "as his son" names the son; "than her" (or "twice his age") names a person already met.
     if (possessed && possessed !== 'age' && possessed !== 'year') other = possessed;
     else if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;
-    else other = canonicalPhrase(nounPhrase(rest, 0, 3).words).noun || other;
+    else {
+      // "as Carlos": a name the story already met is that holder, never a plural made singular ("carlo").
+      const words = nounPhrase(rest, 0, 3).words;
+      const met = s.history.some((h) => h.name === words.join(' '));
+      other = (met ? words.join(' ') : canonicalPhrase(words).noun) || other;
+    }
   } else {
     const possessive = /\b(?:twice|times)\s+(his|her|their)\s+age\b/.exec(text);
     if (possessive?.[1]) {

@@ -63,6 +63,10 @@ export interface Question {
    * measure (length, mass, volume) or money, so a fractional value needs a stated rounding (solve.ts).
    */
   many: boolean;
+  /** "do Aiko and Ren have altogether": the two holders a total names, read as "they" when they are all the holders. */
+  pair: string[];
+  /** The words after "than" as written: a name ending in s ("than Carlos") that `than` made singular. */
+  thanAsWritten: string;
 }
 
 /** "as many as possible", "as many … as he can": as many whole groups as there can be. */
@@ -148,6 +152,9 @@ const NOT_CONTENT = new Set([
 ]);
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'that', 'this', 'you', 'we', 'i']);
 
+/** Words of a total: "altogether", "in all", "together", "combined", "in total". */
+const TOTAL = /\b(?:total|altogether|in all|combined|together)\b/;
+
 function flags(tokens: string[], q: Question) {
   const text = tokens.join(' ');
   if (q.family === '' && ['dollar', 'cent', 'euro', 'yen', 'sterling'].includes(q.unit)) q.family = 'money';
@@ -163,14 +170,15 @@ function flags(tokens: string[], q: Question) {
   const bareEach = tokens.findIndex((w, i) => w === 'each' && (i + 1 >= tokens.length || isVerbWord(tokens[i + 1] ?? '')));
   if (!q.per && (/\b(?:each|every) one\b/.test(text) || bareEach >= 0)) q.per = 'one';
   const than = tokens.indexOf('than');
-  if (than >= 0)
-    q.than = canonicalPhrase(
-      nounPhrase(
-        tokens.filter((w, i) => i <= than || !['the', 'a', 'an'].includes(w)),
-        than + 1,
-        3,
-      ).words,
-    ).noun;
+  if (than >= 0) {
+    const words = nounPhrase(
+      tokens.filter((w, i) => i <= than || !['the', 'a', 'an'].includes(w)),
+      than + 1,
+      3,
+    ).words;
+    q.than = canonicalPhrase(words).noun;
+    q.thanAsWritten = words.join(' ');
+  }
   if (tokens.some((w) => COMPARATIVE.test(w))) q.comparative = true;
   q.words = tokens.filter((w) => !NOT_CONTENT.has(w) && !/^\d/.test(w)).map(canonical);
 }
@@ -191,6 +199,8 @@ function fromClause(c: Clause, q: Question) {
 
 function empty(): Question {
   return {
+    pair: [],
+    thanAsWritten: '',
     unit: '',
     noun: '',
     family: '',
@@ -295,11 +305,20 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     const restText = rest.join(' ');
     // "do Leo and Mia have altogether": two holders asked at once, which one holder's amount cannot answer (only "they"
     // is read as everyone's total).
-    const holderWord = (w: string | undefined) => w !== undefined && /^[a-z]+$/.test(w) && !AUX.has(w);
-    if (AUX.has(tokens[j] ?? '') && holderWord(rest[0]) && (rest[1] === 'and' || (rest[2] === 'and' && holderWord(rest[1])))) return null;
-    const c = analyseClause(AUX.has(tokens[j] ?? '') ? restText : `${restText}`, firstId);
+    const holderWord = (w: string | undefined) => w !== undefined && /^[a-z]+$/.test(w) && !AUX.has(w) && !PRONOUNS.has(w);
+    let pair: string[] = [];
+    let clauseText = restText;
+    if (AUX.has(tokens[j] ?? '') && holderWord(rest[0]) && (rest[1] === 'and' || (rest[2] === 'and' && holderWord(rest[1])))) {
+      // With a word of a total ("altogether", "in all") it is their sum, read as "they" when the two are every holder
+      // of the thing asked (rule A10b, solve.ts); otherwise it is each one's amount or the sum, and refuses.
+      if (rest[1] !== 'and' || !holderWord(rest[2]) || !TOTAL.test(restText)) return null;
+      pair = [rest[0] ?? '', rest[2] ?? ''];
+      clauseText = ['they', ...rest.slice(3)].join(' ');
+    }
+    const c = analyseClause(clauseText, firstId);
     if (!AUX.has(tokens[j] ?? '') && c.subject.k === 'owner' && canonicalPhrase(c.subject.words).unit === q.unit) c.subject = { k: 'none' };
     fromClause(c, q);
+    q.pair = pair;
     if (['are', 'is', 'were', 'was'].includes(tokens[j] ?? '') && c.verb === null) q.copula = true;
     q.mentions = c.mentions;
     const buying = tokens.findIndex((w, k) => w === 'buying' && tokens[k - 1] === 'after');

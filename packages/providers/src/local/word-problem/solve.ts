@@ -86,6 +86,25 @@ function everyone(s: Story, unit: string): Term | null {
   return terms.length >= 2 && terms.every((t) => t !== null) ? sum(terms as Term[]) : null;
 }
 
+/**
+ * Rule A10b: "how many seashells do Aiko and Ren have altogether" is "they" only when Aiko and Ren are each a holder
+ * (or doer) of the thing asked and nobody else is; a third holder, or a name the story does not know, refuses.
+ */
+function pairIsEveryone(s: Story, q: Question): boolean {
+  const unit = q.unit || q.noun;
+  if (unit === '') return false;
+  const fits = (u: string, n: string) => u === unit || n === unit || sameUnit(u, unit);
+  const names = [
+    ...new Set([
+      ...s.holdings.filter((h) => fits(h.unit, h.noun)).map((h) => h.owner),
+      ...s.compares.filter((c) => fits(c.unit, c.unit)).map((c) => c.owner),
+      ...s.events.filter((e) => fits(e.unit, e.noun)).map((e) => e.owner),
+    ]),
+  ];
+  const named = q.pair.map((p) => names.filter((n) => n === p || n.endsWith(` ${p}`)));
+  return names.length === 2 && named.every((n) => n.length === 1) && named[0]?.[0] !== named[1]?.[0];
+}
+
 /** The unit asked for: a money question without a unit asks in the unit the holder's money is counted in. */
 function askedUnit(s: Story, q: Question, who: string): string {
   const unit = q.unit || q.noun;
@@ -375,7 +394,9 @@ const difference: Strategy = (s, q) => {
     if (x && y && x !== y && x.whole === y.whole) return q.more === 'fewer' ? sub(y.term, x.term) : sub(x.term, y.term);
   }
   const mine = amount(s, who, unit);
-  let other = q.than ? amount(s, q.than, unit) : null;
+  // "than Carlos": the holder the story named so, not "carlo".
+  const than = q.thanAsWritten !== '' && s.history.some((h) => h.name === q.thanAsWritten) ? q.thanAsWritten : q.than;
+  let other = than ? amount(s, than, unit) : null;
   if (!other && q.than === '') {
     const rest = s.holdings.filter((h) => h.owner !== who && (h.unit === unit || sameUnit(h.unit, unit) || unit === ''));
     const mineUnit = s.holdings.find((h) => h.owner === who)?.unit ?? unit;
@@ -722,6 +743,7 @@ function rounded(a: Answer, s: Story, q: Question): Term | null {
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
 export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[] } | null {
   // A "he"/"she" that names no one for certain (rule C8) is no question about everyone either.
+  if (q.pair.length > 0 && !pairIsEveryone(s, q)) return null;
   const people = new Set(s.history.filter((h) => h.person).map((h) => h.name));
   if (q.pronoun && !GROUP_PRONOUNS.has(q.owner) && people.size > 1 && owner(s, q) === '') return null;
   const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id), ...(q.afterBuying ? [q.afterBuying.id] : [])]);

@@ -95,8 +95,8 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     'Nadia had 60 stamps. She kept 1/3 of them and gave 25% of the rest to Omar. How many stamps did Omar get?',
     // Reading part of what one holds: pages read, or pages left?
     'Nina is reading a book with 240 pages. She read 60 pages on Saturday and 70 pages on Sunday. How many pages does she have left to read?',
-    // Two holders asked at once.
-    'Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have altogether?',
+    // Two holders asked at once without a word of a total (each one's, or the sum?).
+    'Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
@@ -345,6 +345,8 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['A garden is 12 meters long and 8 meters wide. Fencing costs $5 per meter. How much will it cost to fence it?', '2*(12+8)*5'],
     ['What is the remainder when 250 is divided by 12?', 'mod(250,12)'],
     ['Tom has 12 apples. He gives 5 apples to Ann. How many apples does he have now?', '12-5'],
+    ['Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have altogether?', '14+2*14'],
+    ['Carlos has 18 marbles. Jenna has twice as many marbles as Carlos. How many more marbles does Jenna have than Carlos?', '2*18-18'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -360,6 +362,9 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     'A room is 6 meters long and 4 meters wide. Paint costs $5 per square meter. How much does it cost to paint the room?',
     'A garden is 12 meters long and 8 meters wide. Fencing costs $5 per square meter. How much does it cost to fence the garden?',
     'What is the remainder when 100 is divided by 0?',
+    // The total of two holders when a third one holds the same thing too, or a name the story does not know.
+    'Leo has 14 marbles. Mia has twice as many marbles as Leo. Ben has 4 marbles. How many marbles do Leo and Mia have altogether?',
+    'Leo has 14 marbles. Mia has 6 marbles. How many marbles do Leo and Ann have altogether?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
