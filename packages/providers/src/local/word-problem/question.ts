@@ -83,6 +83,7 @@ function readWholeSentence(whole: string, q: Question) {
   q.leftOver = /\bleft\s*over\b|\bleftover\b/.test(sentence);
   q.maximal = MAXIMAL.test(sentence);
   q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
+  q.canBuy = /^how many (?:[a-z]+ ){1,3}?can (?:he|she|they|you|we|i|[a-z]+) (?:buy|afford|purchase)$/.test(sentence);
   q.change = /\b(?:how much|what) change\b|\bin change\b|\bchange (?:does|did|will|should|would|do)\b/.test(sentence);
   if (q.change && (q.unit === 'change' || q.unit === '')) {
     // "How much change": money.
@@ -200,6 +201,7 @@ function fromClause(c: Clause, q: Question) {
 function empty(): Question {
   return {
     pair: [],
+    canBuy: false,
     thanAsWritten: '',
     unit: '',
     noun: '',

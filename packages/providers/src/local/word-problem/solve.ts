@@ -446,6 +446,26 @@ const afterBuying: Strategy = (s, q) => {
   return sub(money[0].term, mul(termOfMention(bought), prices[0].term));
 };
 
+/**
+ * "Priya has $45. Notebooks cost $4 each. How many notebooks can she buy?" (rule A18): as many as the money she holds
+ * now pays for, floor(45/4), when the story states one price of the thing asked (per one of it) and one holding of
+ * money for her; anything else bought or priced leaves the count to the other rules.
+ */
+const affordable: Strategy = (s, q) => {
+  const unit = q.unit || q.noun;
+  if (!q.canBuy || unit === '' || q.mentions.length > 0) return null;
+  const who = owner(s, q);
+  const money = s.holdings.filter((h) => (who === '' || h.owner === who) && isMoney(h.unit));
+  const prices = s.factors.filter(
+    (f) => Object.keys(f.dims).length === 2 && f.dims[unit] === -1 && Object.keys(f.dims).some((u) => isMoney(u) && f.dims[u] === 1),
+  );
+  const price = prices[0];
+  const moneyUnit = price ? Object.keys(price.dims).find((u) => isMoney(u)) : undefined;
+  if (money.length !== 1 || !money[0] || prices.length !== 1 || !price || !moneyUnit || s.purchases.length > 0) return null;
+  const held = amount(s, money[0].owner, moneyUnit);
+  return held ? floor(div(held, price.term)) : null;
+};
+
 const dimensions: Strategy = (s, q) => {
   // A question that counts lamps ("how many lamps", "for 3 cakes") reads "a lamp uses 40 watts" per lamp.
   const asked = q.unit || q.noun;
@@ -614,7 +634,7 @@ function plan(s: Story, q: Question): Plan {
   const who = owner(s, q);
   const compared = (q.total && s.compares.length > 0) || (who !== '' && s.compares.some((c) => c.owner === who)) ? [holdings] : [];
   return {
-    strategies: action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
+    strategies: q.canBuy ? [affordable] : action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
     reads,
     storyReads: none,
   };

@@ -347,6 +347,7 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['Tom has 12 apples. He gives 5 apples to Ann. How many apples does he have now?', '12-5'],
     ['Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have altogether?', '14+2*14'],
     ['Carlos has 18 marbles. Jenna has twice as many marbles as Carlos. How many more marbles does Jenna have than Carlos?', '2*18-18'],
+    ['Priya has $45. She spends $5 on lunch. Notebooks cost $4 each. How many notebooks can she buy?', 'floor((45-5)/4)'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -365,6 +366,9 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     // The total of two holders when a third one holds the same thing too, or a name the story does not know.
     'Leo has 14 marbles. Mia has twice as many marbles as Leo. Ben has 4 marbles. How many marbles do Leo and Mia have altogether?',
     'Leo has 14 marbles. Mia has 6 marbles. How many marbles do Leo and Ann have altogether?',
+    // Buying with the money held: two prices, or something else bought, leave it to no single quotient.
+    'Priya has $45. Notebooks cost $4 each. Pens cost $1 each. How many notebooks can she buy?',
+    'Priya has $45. Notebooks cost $4 each. She buys 2 pens for $3 each. How many notebooks can she buy?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
