@@ -1002,7 +1002,8 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   const cls = c.verb?.cls;
   if (cls === 'cost') {
     const money = c.mentions.find((m) => isMoney(m.unit));
-    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money), money.unit);
+    // "Apples cost $0.60 each" is the price of one apple, as "an apple costs $0.60" is.
+    if (money && !money.per && c.subject.k === 'owner') s.price(owner, termOf(money), money.unit);
     return owner;
   }
   if (cls === 'have' || (c.copula && c.subject.k !== 'mention')) {

@@ -471,6 +471,9 @@ const dimensions: Strategy = (s, q) => {
   const asked = q.unit || q.noun;
   // Spans of several days added into one (rule S14) answer for all of those days, never for one of them.
   if (s.factors.some((f) => f.days) && q.words.some((w) => WHEN_WORDS.has(w))) return null;
+  // A holder's amount made by a comparison ("Tom buys twice as many pens as Ann") is no factor: the analysis would
+  // price Ann's 3 pens for Tom.
+  if (s.compares.length > 0) return null;
   const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
   const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
   const kind = perOne[0]?.perOneOf ?? '';

@@ -348,6 +348,7 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have altogether?', '14+2*14'],
     ['Carlos has 18 marbles. Jenna has twice as many marbles as Carlos. How many more marbles does Jenna have than Carlos?', '2*18-18'],
     ['Priya has $45. She spends $5 on lunch. Notebooks cost $4 each. How many notebooks can she buy?', 'floor((45-5)/4)'],
+    ['Apples cost $0.60 each. Oranges cost $0.45 each. Mia buys 10 apples and 8 oranges. How much does she pay?', '10*0.60+8*0.45'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -369,6 +370,10 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     // Buying with the money held: two prices, or something else bought, leave it to no single quotient.
     'Priya has $45. Notebooks cost $4 each. Pens cost $1 each. How many notebooks can she buy?',
     'Priya has $45. Notebooks cost $4 each. She buys 2 pens for $3 each. How many notebooks can she buy?',
+    // A comparison's amount is no factor of dimensional analysis (it priced Ann's 3 pens for Tom: 2*3).
+    'Pens cost $2 each. Ann buys 3 pens. Tom buys twice as many pens as Ann. How much does Tom spend?',
+    // Something bought that has no price stated.
+    'Pens cost $2 each. Tom buys 6 pens and 3 pencils. How much does he spend?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
