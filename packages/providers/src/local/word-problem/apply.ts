@@ -260,7 +260,7 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const lastAs = t.lastIndexOf('as');
   const named = lastAs > at && lastAs + 2 === t.length ? canonicalPhrase(nounPhrase(t, lastAs + 1, 1).words).noun : '';
   if (!other && unit !== '' && named !== '' && named !== owner && !s.holdings.some((h) => h.owner === owner && h.unit === named)) {
-    s.compares.push({ owner, unit, other: named, make, invert });
+    s.compares.push({ seen: s.changed.length, owner, unit, other: named, make, invert });
     c.read.add('compare');
     return true;
   }
@@ -268,7 +268,7 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
     s.problems.push('a comparison that could not be read');
     return true;
   }
-  s.compares.push({ owner, unit, other, make, invert });
+  s.compares.push({ seen: s.changed.length, owner, unit, other, make, invert });
   c.read.add('compare');
   return true;
 }
@@ -284,7 +284,7 @@ function partOfWhat(s: Story, c: Clause, owner: string): boolean {
     return true;
   }
   const k = m.kind === 'percent' ? div(termOf(m), lit('100')) : termOf(m);
-  s.compares.push({ owner, unit, other, make: (x) => mul(k, x), invert: (y) => div(y, k) });
+  s.compares.push({ seen: s.changed.length, owner, unit, other, make: (x) => mul(k, x), invert: (y) => div(y, k) });
   return true;
 }
 
@@ -383,7 +383,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     s.problems.push('a comparison that could not be read');
     return true;
   }
-  s.compares.push({ owner, unit, other, make, invert });
+  s.compares.push({ seen: s.changed.length, owner, unit, other, make, invert });
   c.read.add('compare');
   return true;
 }

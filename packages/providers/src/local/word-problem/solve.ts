@@ -61,13 +61,19 @@ function amount(s: Story, who: string, unit: string, depth = 0): Term | null {
     const converted = direct.map((h) => inUnit(h, unit));
     return direct.every((h) => sameUnit(h.unit, unit) || h.unit === unit) ? sum(converted) : null;
   }
+  // "Tom has 3 times as many as Ann. Ann eats 4": Tom's amount is 3 times what Ann had then, not what she has after
+  // (it was read 3·(12−4)). A comparison whose base changed after it was stated is not followed.
+  const movedSince = (c: Story['compares'][number], base: string) =>
+    s.changed.slice(c.seen).some((ch) => ch.owner === base && (sameUnit(ch.unit, c.unit) || ch.unit === c.unit || c.unit === ''));
   const cmp = s.compares.find((c) => c.owner === who && (unit === '' || sameUnit(c.unit, unit) || c.unit === unit));
   if (cmp) {
+    if (movedSince(cmp, cmp.other)) return null;
     const base = amount(s, cmp.other, cmp.unit, depth + 1);
     return base ? cmp.make(base) : null;
   }
   const reverse = s.compares.find((c) => c.other === who && (unit === '' || sameUnit(c.unit, unit) || c.unit === unit));
   if (reverse) {
+    if (movedSince(reverse, reverse.owner)) return null;
     const base = amount(s, reverse.owner, reverse.unit, depth + 1);
     return base ? reverse.invert(base) : null;
   }

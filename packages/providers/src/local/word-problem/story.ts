@@ -60,6 +60,8 @@ export interface Compare {
   make: (x: Term) => Term;
   /** The other way round: the other's amount from the owner's ("Tom has 5 fewer than Sam; Tom has 12"). */
   invert: (x: Term) => Term;
+  /** How many holdings had changed when the comparison was stated (`Story.changed`). */
+  seen: number;
 }
 
 /** Verbs whose subject may consume what someone else holds. */
@@ -122,6 +124,8 @@ export class Story {
   kindBases = new Map<string, Set<number>>();
   /** "6 bunches of 12 roses": counts of containers whose contents the story holds instead (rule S8b). */
   containers = new Set<Mention>();
+  /** Holdings changed by events, in reading order: a comparison is with the amount before the later ones. */
+  changed: Array<{ owner: string; unit: string }> = [];
   /** Reasons the story could not be read; a non-empty list makes the translator refuse. */
   problems: string[] = [];
 
@@ -237,6 +241,7 @@ export class Story {
       return;
     }
     h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: counted } : sub(h.term, counted);
+    this.changed.push({ owner: h.owner, unit: h.unit });
     this.last = h;
   }
 

@@ -372,6 +372,9 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     'Priya has $45. Notebooks cost $4 each. She buys 2 pens for $3 each. How many notebooks can she buy?',
     // A comparison's amount is no factor of dimensional analysis (it priced Ann's 3 pens for Tom: 2*3).
     'Pens cost $2 each. Ann buys 3 pens. Tom buys twice as many pens as Ann. How much does Tom spend?',
+    // A comparison is with the amount when it was stated: Ann's apples changed after (it was 3*(12-4) and 12+4+5).
+    'Ann has 12 apples. Tom has 3 times as many apples as Ann. Ann eats 4 apples. How many apples does Tom have?',
+    'Ann has 12 apples. Tom has 5 more apples than Ann. Ann buys 4 apples. How many apples does Tom have now?',
     // Something bought that has no price stated.
     'Pens cost $2 each. Tom buys 6 pens and 3 pencils. How much does he spend?',
   ])('refuses: %s', (query) => {
