@@ -686,6 +686,9 @@ function daySpans(s: Story, c: Clause): boolean {
   return true;
 }
 
+/** Verbs of what a thing takes ("a recipe for 12 muffins uses 3 cups of flour"), with nothing else between. */
+const NEEDS = /^(?:uses|use|used|needs|need|needed|requires|require|required|takes|take|took|calls for|called for)$/;
+
 /** Dimensional factors of the clause's numbers (rates, sizes, counts), used by "how far", "how much do 5 cost". */
 function factors(s: Story, c: Clause, perOne: string) {
   if (daySpans(s, c)) return;
@@ -712,6 +715,28 @@ function factors(s: Story, c: Clause, perOne: string) {
     if (pairedCount.has(m)) continue;
     const prior = c.mentions[c.mentions.indexOf(m) - 1];
     const span = c.mentions[c.mentions.indexOf(m) + 1];
+    if (
+      span &&
+      c.mentions.length === 2 &&
+      m.before === 'for' &&
+      !m.per &&
+      !span.per &&
+      !m.each &&
+      !span.each &&
+      m.unit !== '' &&
+      span.unit !== '' &&
+      span.unit !== m.unit &&
+      !isMoney(m.unit) &&
+      !isMoney(span.unit) &&
+      span.kind === 'count' &&
+      NEEDS.test(c.tokens.slice(m.end, span.start).join(' '))
+    ) {
+      // "A recipe for 12 muffins uses 3 cups of flour": the amount the clause names for that many, 3/12 cups per muffin
+      // (rule S7, the "for" phrase before the verb).
+      s.factor(span, { [span.unit]: 1, [m.unit]: -1 }, div(termOf(span), termOf(m)), [span.id, m.id]);
+      pairedCount.add(span);
+      continue;
+    }
     if (
       span &&
       m.kind === 'count' &&

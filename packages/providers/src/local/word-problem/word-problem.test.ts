@@ -349,6 +349,7 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['Carlos has 18 marbles. Jenna has twice as many marbles as Carlos. How many more marbles does Jenna have than Carlos?', '2*18-18'],
     ['Priya has $45. She spends $5 on lunch. Notebooks cost $4 each. How many notebooks can she buy?', 'floor((45-5)/4)'],
     ['Apples cost $0.60 each. Oranges cost $0.45 each. Mia buys 10 apples and 8 oranges. How much does she pay?', '10*0.60+8*0.45'],
+    ['A recipe for 4 people needs 300 grams of flour. How many grams of flour are needed for 10 people?', '300/4*10'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -375,6 +376,8 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     // A comparison is with the amount when it was stated: Ann's apples changed after (it was 3*(12-4) and 12+4+5).
     'Ann has 12 apples. Tom has 3 times as many apples as Ann. Ann eats 4 apples. How many apples does Tom have?',
     'Ann has 12 apples. Tom has 5 more apples than Ann. Ann buys 4 apples. How many apples does Tom have now?',
+    // A rate of one thing for another is read only in a clause of those two numbers.
+    'A recipe for 12 muffins uses 3 cups of flour and 2 eggs. How many cups of flour are needed for 30 muffins?',
     // Something bought that has no price stated.
     'Pens cost $2 each. Tom buys 6 pens and 3 pencils. How much does he spend?',
   ])('refuses: %s', (query) => {
