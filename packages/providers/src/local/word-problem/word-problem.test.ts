@@ -350,6 +350,8 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['Priya has $45. She spends $5 on lunch. Notebooks cost $4 each. How many notebooks can she buy?', 'floor((45-5)/4)'],
     ['Apples cost $0.60 each. Oranges cost $0.45 each. Mia buys 10 apples and 8 oranges. How much does she pay?', '10*0.60+8*0.45'],
     ['A recipe for 4 people needs 300 grams of flour. How many grams of flour are needed for 10 people?', '300/4*10'],
+    ['Owen is 11 years old and has 45 cards. He buys 3 packs with 12 cards in each pack. How many cards does he have now?', '45+3*12'],
+    ['A zoo has 14 lions and 27 monkeys. The zookeeper is 42 years old. How many more monkeys than lions are there?', '27-14'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -378,6 +380,9 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     'Ann has 12 apples. Tom has 5 more apples than Ann. Ann buys 4 apples. How many apples does Tom have now?',
     // A rate of one thing for another is read only in a clause of those two numbers.
     'A recipe for 12 muffins uses 3 cups of flour and 2 eggs. How many cups of flour are needed for 30 muffins?',
+    // An age is set aside only when nothing else speaks of years or ages.
+    'Owen is 11 years old and has 45 cards. He gets 2 cards for every year of his age. How many cards does he have?',
+    'Owen is 11 years old and has 45 cards. His sister is 8 years old. How many cards does Owen have?',
     // Something bought that has no price stated.
     'Pens cost $2 each. Tom buys 6 pens and 3 pencils. How much does he spend?',
   ])('refuses: %s', (query) => {
