@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F5): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F6): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
@@ -11,6 +11,7 @@
  * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
  * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
  * F5 square: "a square garden has a side of 9 meters" → area 9·9, perimeter 4·9.
+ * F6 the cost of covering or fencing an F4 or F5 shape at a stated price per square unit or per unit of length.
  */
 import { canonical, UNITS } from './lexicon.ts';
 import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
