@@ -67,6 +67,8 @@ export interface Question {
   pair: string[];
   /** The words after "than" as written: a name ending in s ("than Carlos") that `than` made singular. */
   thanAsWritten: string;
+  /** "how many notebooks can she buy": as many as the money she holds pays for (rule A18). */
+  canBuy: boolean;
 }
 
 /** "as many as possible", "as many … as he can": as many whole groups as there can be. */
