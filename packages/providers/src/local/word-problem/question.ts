@@ -155,6 +155,9 @@ const NOT_CONTENT = new Set([
 ]);
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'that', 'this', 'you', 'we', 'i']);
 
+/** Units of time a question may ask "each" of ("each day"). */
+const PERIOD = new Set(['minute', 'hour', 'day', 'week', 'month', 'year']);
+
 /** Words of a total: "altogether", "in all", "together", "combined", "in total". */
 const TOTAL = /\b(?:total|altogether|in all|combined|together)\b/;
 
@@ -169,6 +172,10 @@ function flags(tokens: string[], q: Question) {
   q.need = /\bneeds?\b/.test(text) && q.more !== '';
   const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
   if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
+  // "How many kilometers did she run each day": the question's last words "each day" (a unit of time) ask per day.
+  const last = tokens.length - 1;
+  if (!q.per && last >= 2 && (tokens[last - 1] === 'each' || tokens[last - 1] === 'every') && PERIOD.has(canonical(tokens[last] ?? '')))
+    q.per = canonical(tokens[last] ?? '');
   // "How much does each one pay", "how much does each pay": per one of the group (solve.ts finds which).
   const bareEach = tokens.findIndex((w, i) => w === 'each' && (i + 1 >= tokens.length || isVerbWord(tokens[i + 1] ?? '')));
   if (!q.per && (/\b(?:each|every) one\b/.test(text) || bareEach >= 0)) q.per = 'one';

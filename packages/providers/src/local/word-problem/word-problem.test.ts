@@ -352,6 +352,7 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['A recipe for 4 people needs 300 grams of flour. How many grams of flour are needed for 10 people?', '300/4*10'],
     ['Owen is 11 years old and has 45 cards. He buys 3 packs with 12 cards in each pack. How many cards does he have now?', '45+3*12'],
     ['A zoo has 14 lions and 27 monkeys. The zookeeper is 42 years old. How many more monkeys than lions are there?', '27-14'],
+    ['A runner ran 28 kilometers in 7 days. How many kilometers did she run each day?', '28/7'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
