@@ -178,7 +178,8 @@ const holdings: Strategy = (s, q) => {
 
 const events: Strategy = (s, q) => {
   const verb = q.verb;
-  if (!verb || verb.cls === 'have' || q.mentions.length > 0) return null;
+  // "How many kilometers does she run each day" asks a rate, never what all the events add up to (it was 5*7).
+  if (!verb || verb.cls === 'have' || q.mentions.length > 0 || q.per !== '') return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
   // "How many were sold in June", "how much did he spend on the book": only the events of that day, or on that thing.
@@ -211,7 +212,8 @@ const purchases: Strategy = (s, q) => {
 
 /** "How many boys …", "how many sheep are not black": a group named by a percent or fraction of a whole. */
 const parts: Strategy = (s, q) => {
-  if (q.mentions.length > 0) return null;
+  // "How many boys are in each class" asks per class: a part of the whole is no answer to it.
+  if (q.mentions.length > 0 || q.per !== '') return null;
   const asked = new Set([...q.words, q.unit]);
   // Words every group shares ("goes to salaries", "goes to rent") tell none of them apart.
   const shared = (w: string) => s.parts.length > 1 && s.parts.every((p) => p.words.includes(w));
