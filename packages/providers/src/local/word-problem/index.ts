@@ -34,7 +34,9 @@ const MAX_SENTENCES = 12;
 const MAX_CLAUSES = 24;
 
 function sentences(text: string): Array<{ text: string; question: boolean }> {
+  // "Mr. Chen is 45": the period of a title ends no sentence.
   return text
+    .replace(/\b(mr|mrs|ms|dr|prof)\.(?=\s+[a-z])/gi, '$1')
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
     .filter((s) => s !== '')

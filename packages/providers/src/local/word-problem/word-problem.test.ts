@@ -353,6 +353,7 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['Owen is 11 years old and has 45 cards. He buys 3 packs with 12 cards in each pack. How many cards does he have now?', '45+3*12'],
     ['A zoo has 14 lions and 27 monkeys. The zookeeper is 42 years old. How many more monkeys than lions are there?', '27-14'],
     ['A runner ran 28 kilometers in 7 days. How many kilometers did she run each day?', '28/7'],
+    ['Mrs. Lee has 30 pens. She gives 12 pens to Dr. Patel. How many pens does Mrs. Lee have now?', '30-12'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
