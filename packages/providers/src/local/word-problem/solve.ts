@@ -461,7 +461,8 @@ const afterBuying: Strategy = (s, q) => {
  */
 const affordable: Strategy = (s, q) => {
   const unit = q.unit || q.noun;
-  if (!q.canBuy || unit === '' || q.mentions.length > 0) return null;
+  // Only whole things: "how many kilograms of rice can she buy" is 2.5 kilograms for $5 at $2, never 2.
+  if (!q.canBuy || unit === '' || q.mentions.length > 0 || UNITS[unit] || MEASURE_NOUNS.has(unit)) return null;
   const who = owner(s, q);
   const money = s.holdings.filter((h) => (who === '' || h.owner === who) && isMoney(h.unit));
   const prices = s.factors.filter(

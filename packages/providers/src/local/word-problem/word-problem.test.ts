@@ -385,6 +385,8 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     // An age is set aside only when nothing else speaks of years or ages.
     'Owen is 11 years old and has 45 cards. He gets 2 cards for every year of his age. How many cards does he have?',
     'Owen is 11 years old and has 45 cards. His sister is 8 years old. How many cards does Owen have?',
+    // Buying a measure is no count of whole things: $5 at $2 per kilogram is 2.5 kilograms, never floor(5/2).
+    'Ana has $5. Rice costs $2 per kilogram. How many kilograms can she buy?',
     // A question per day or per class is a rate: never the events' total or a part of the whole (it was 5*7, 0.4*120).
     'A runner runs 5 kilometers each day for 7 days. How many kilometers does she run each day?',
     'A school has 120 students. 40% of them are boys. How many boys are in each class?',
