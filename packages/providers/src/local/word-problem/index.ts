@@ -265,7 +265,10 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   // Every cue word of the story must have been read, by the rule that applied its clause or by the answer.
   for (const c of read) {
     if (unknownVerbBeforeNumber(c)) return null;
-    const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : []));
+    // "needs 2,000 stickers to complete his album": the verb "to complete" in the story rounds nothing.
+    const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : [])).filter(
+      (cue) => !(c.tokens[cue.i] === 'complete' && c.tokens[cue.i - 1] === 'to'),
+    );
     if (cues.some((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind))) return null;
   }
   return { expression: printTerm(answer.term), claimed, steps: story.mentions.length };

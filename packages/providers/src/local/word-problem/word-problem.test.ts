@@ -354,6 +354,7 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['A zoo has 14 lions and 27 monkeys. The zookeeper is 42 years old. How many more monkeys than lions are there?', '27-14'],
     ['A runner ran 28 kilometers in 7 days. How many kilometers did she run each day?', '28/7'],
     ['Mrs. Lee has 30 pens. She gives 12 pens to Dr. Patel. How many pens does Mrs. Lee have now?', '30-12'],
+    ['Keanu needs 2,000 stickers to complete his album. He has 1100 stickers. How many more stickers does he need?', '2000-1100'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
