@@ -182,7 +182,7 @@ const COVER = String.raw`(?: of [a-z]+)? (?:is|are|will be|would be) needed to c
  * of fencing are needed to go around it"); null for anything else or a unit that is not the sides' own.
  */
 function shapeAsked(question: string, unit: string): 'area' | 'perimeter' | null {
-  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
+  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their|each|a) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
     question,
   );
   if (q?.[1]) {
@@ -194,7 +194,9 @@ function shapeAsked(question: string, unit: string): 'area' | 'perimeter' | null
     new RegExp(String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:is|are|will be|would be) needed${AROUND_PURPOSE}$`).exec(question) ??
     new RegExp(
       String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:does|do|will|would) (?:he|she|they|we|you|i|[a-z]+) need${AROUND_PURPOSE}$`,
-    ).exec(question);
+    ).exec(question) ??
+    // "How many meters of fencing does it take to go around the garden once?"
+    new RegExp(String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:does|will|would) it take${AROUND_PURPOSE}(?: once)?$`).exec(question);
   if (around) return around[1] === undefined || canonical(around[1]) === unit ? 'perimeter' : null;
   const cover = new RegExp(String.raw`^how many square ([a-z]+)${COVER}$`).exec(question);
   if (cover?.[1]) return canonical(cover[1]) === unit ? 'area' : null;

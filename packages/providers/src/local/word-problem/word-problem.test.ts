@@ -355,6 +355,8 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['A runner ran 28 kilometers in 7 days. How many kilometers did she run each day?', '28/7'],
     ['Mrs. Lee has 30 pens. She gives 12 pens to Dr. Patel. How many pens does Mrs. Lee have now?', '30-12'],
     ['Keanu needs 2,000 stickers to complete his album. He has 1100 stickers. How many more stickers does he need?', '2000-1100'],
+    ['A garden is 12 meters long and 8 meters wide. How many meters of fencing does it take to go around the garden once?', '2*(12+8)'],
+    ['A square tile has sides of 30 centimeters. What is the area of each tile?', '30^2'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
