@@ -69,6 +69,8 @@ export interface Question {
   thanAsWritten: string;
   /** "how many notebooks can she buy": as many as the money she holds pays for (rule A18). */
   canBuy: boolean;
+  /** "than the red one": the phrase after "than" ends in the pronoun "one" (solve.ts names what it stands for). */
+  oneAfterThan: boolean;
 }
 
 /** "as many as possible", "as many … as he can": as many whole groups as there can be. */
@@ -188,6 +190,7 @@ function flags(tokens: string[], q: Question) {
     ).words;
     q.than = canonicalPhrase(words).noun;
     q.thanAsWritten = words.join(' ');
+    q.oneAfterThan = tokens.filter((w, i) => i > than && !['the', 'a', 'an'].includes(w))[words.length] === 'one';
   }
   if (tokens.some((w) => COMPARATIVE.test(w))) q.comparative = true;
   q.words = tokens.filter((w) => !NOT_CONTENT.has(w) && !/^\d/.test(w)).map(canonical);
@@ -211,6 +214,7 @@ function empty(): Question {
   return {
     pair: [],
     canBuy: false,
+    oneAfterThan: false,
     thanAsWritten: '',
     unit: '',
     noun: '',

@@ -403,7 +403,11 @@ const difference: Strategy = (s, q) => {
   }
   const mine = amount(s, who, unit);
   // "than Carlos": the holder the story named so, not "carlo".
-  const than = q.thanAsWritten !== '' && s.history.some((h) => h.name === q.thanAsWritten) ? q.thanAsWritten : q.than;
+  let than = q.thanAsWritten !== '' && s.history.some((h) => h.name === q.thanAsWritten) ? q.thanAsWritten : q.than;
+  // "than the red one" after "the blue ribbon": the one is a ribbon (the phrase ends before "one").
+  const head = who.split(' ').pop() ?? '';
+  const known = (name: string) => s.history.some((h) => h.name === name);
+  if (q.oneAfterThan && /^[a-z]+$/.test(than) && who.includes(' ') && !known(than) && known(`${than} ${head}`)) than = `${than} ${head}`;
   let other = than ? amount(s, than, unit) : null;
   if (!other && q.than === '') {
     const rest = s.holdings.filter((h) => h.owner !== who && (h.unit === unit || sameUnit(h.unit, unit) || unit === ''));

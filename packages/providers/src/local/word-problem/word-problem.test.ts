@@ -357,6 +357,10 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     ['Keanu needs 2,000 stickers to complete his album. He has 1100 stickers. How many more stickers does he need?', '2000-1100'],
     ['A garden is 12 meters long and 8 meters wide. How many meters of fencing does it take to go around the garden once?', '2*(12+8)'],
     ['A square tile has sides of 30 centimeters. What is the area of each tile?', '30^2'],
+    [
+      'A red ribbon is 45 centimeters long. A blue ribbon is 3 times as long. How much longer is the blue ribbon than the red one?',
+      '3*45-45',
+    ],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -390,6 +394,8 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     'Owen is 11 years old and has 45 cards. His sister is 8 years old. How many cards does Owen have?',
     // Buying a measure is no count of whole things: $5 at $2 per kilogram is 2.5 kilograms, never floor(5/2).
     'Ana has $5. Rice costs $2 per kilogram. How many kilograms can she buy?',
+    // "The blue one" is a ribbon only when a blue ribbon is in the story.
+    'A red ribbon is 45 centimeters long. A blue rope is 30 centimeters long. How much longer is the red ribbon than the blue one?',
     // A question per day or per class is a rate: never the events' total or a part of the whole (it was 5*7, 0.4*120).
     'A runner runs 5 kilometers each day for 7 days. How many kilometers does she run each day?',
     'A school has 120 students. 40% of them are boys. How many boys are in each class?',
