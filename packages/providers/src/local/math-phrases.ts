@@ -151,6 +151,16 @@ const listPrefix: Rule = (p, depth) => {
   return null;
 };
 
+/**
+ * "the remainder when 250 is divided by 12", "the remainder of 100 divided by 7": whole-number division's remainder,
+ * mod(250, 12). Only for a whole dividend and a positive whole divisor written as digits, where "remainder" has one
+ * meaning.
+ */
+const remainderOf: Rule = (p) => {
+  const m = /^remainder\s+(?:when|if|of|after)\s+(\d+)\s+(?:is\s+)?divided\s+by\s+([1-9]\d*)$/.exec(p);
+  return m ? `mod(${m[1]},${m[2]})` : null;
+};
+
 /** "19 less than the product of 7 and 48", "5 more than 3": the left side is one number, the right any phrase. */
 const lessMoreThan: Rule = (p, depth) => {
   const m = new RegExp(String.raw`^(${NUM})\s+(less|fewer|more)\s+than\s+(.+)$`).exec(p);
@@ -321,6 +331,7 @@ const RULES: Rule[] = [
   pureArithmetic,
   interest,
   percentQuestions,
+  remainderOf,
   lessMoreThan,
   costOfItems,
   conversion,

@@ -101,6 +101,14 @@ export function normaliseNumbers(query: string): string {
   // "each one", "no one": a pronoun, not the number 1; so is "one class … another class".
   s = s.replace(/\b(each|every|no|which|any) one\b/g, '$1 \uE000');
   s = s.replace(/\bone ([a-z]+)\b(?=.*\b(?:another|the other) \1\b)/g, '\uE000 $1');
+  // "than the red one", "the other one is longer": a pronoun after "the" and a word that is no number word.
+  s = s.replace(
+    /\b(the|this|that) ([a-z]+) one\b(?=\s*(?:[,.?!]|$|(?:is|was|has|had|than|and|or|costs?|weighs?)\b))/g,
+    (m, det: string, w: string) =>
+      /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|point|minus|plus|times)$/.test(w)
+        ? m
+        : `${det} ${w} \uE000`,
+  );
   s = replaceNumberWords(s).replace(/\uE000/g, 'one');
   s = pointDecimals(s);
   s = fractionWords(s);

@@ -260,7 +260,7 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
   const lastAs = t.lastIndexOf('as');
   const named = lastAs > at && lastAs + 2 === t.length ? canonicalPhrase(nounPhrase(t, lastAs + 1, 1).words).noun : '';
   if (!other && unit !== '' && named !== '' && named !== owner && !s.holdings.some((h) => h.owner === owner && h.unit === named)) {
-    s.compares.push({ owner, unit, other: named, make, invert });
+    s.compares.push({ seen: s.changed.length, owner, unit, other: named, make, invert });
     c.read.add('compare');
     return true;
   }
@@ -268,7 +268,7 @@ function compoundComparison(s: Story, c: Clause, owner: string): boolean {
     s.problems.push('a comparison that could not be read');
     return true;
   }
-  s.compares.push({ owner, unit, other, make, invert });
+  s.compares.push({ seen: s.changed.length, owner, unit, other, make, invert });
   c.read.add('compare');
   return true;
 }
@@ -284,7 +284,7 @@ function partOfWhat(s: Story, c: Clause, owner: string): boolean {
     return true;
   }
   const k = m.kind === 'percent' ? div(termOf(m), lit('100')) : termOf(m);
-  s.compares.push({ owner, unit, other, make: (x) => mul(k, x), invert: (y) => div(y, k) });
+  s.compares.push({ seen: s.changed.length, owner, unit, other, make: (x) => mul(k, x), invert: (y) => div(y, k) });
   return true;
 }
 
@@ -348,7 +348,12 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     // "as his son" names the son; "than her" (or "twice his age") names a person already met.
     if (possessed && possessed !== 'age' && possessed !== 'year') other = possessed;
     else if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;
-    else other = canonicalPhrase(nounPhrase(rest, 0, 3).words).noun || other;
+    else {
+      // "as Carlos": a name the story already met is that holder, never a plural made singular ("carlo").
+      const words = nounPhrase(rest, 0, 3).words;
+      const met = s.history.some((h) => h.name === words.join(' '));
+      other = (met ? words.join(' ') : canonicalPhrase(words).noun) || other;
+    }
   } else {
     const possessive = /\b(?:twice|times)\s+(his|her|their)\s+age\b/.exec(text);
     if (possessive?.[1]) {
@@ -378,7 +383,7 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     s.problems.push('a comparison that could not be read');
     return true;
   }
-  s.compares.push({ owner, unit, other, make, invert });
+  s.compares.push({ seen: s.changed.length, owner, unit, other, make, invert });
   c.read.add('compare');
   return true;
 }
@@ -681,6 +686,9 @@ function daySpans(s: Story, c: Clause): boolean {
   return true;
 }
 
+/** Verbs of what a thing takes ("a recipe for 12 muffins uses 3 cups of flour"), with nothing else between. */
+const NEEDS = /^(?:uses|use|used|needs|need|needed|requires|require|required|takes|take|took|calls for|called for)$/;
+
 /** Dimensional factors of the clause's numbers (rates, sizes, counts), used by "how far", "how much do 5 cost". */
 function factors(s: Story, c: Clause, perOne: string) {
   if (daySpans(s, c)) return;
@@ -707,6 +715,28 @@ function factors(s: Story, c: Clause, perOne: string) {
     if (pairedCount.has(m)) continue;
     const prior = c.mentions[c.mentions.indexOf(m) - 1];
     const span = c.mentions[c.mentions.indexOf(m) + 1];
+    if (
+      span &&
+      c.mentions.length === 2 &&
+      m.before === 'for' &&
+      !m.per &&
+      !span.per &&
+      !m.each &&
+      !span.each &&
+      m.unit !== '' &&
+      span.unit !== '' &&
+      span.unit !== m.unit &&
+      !isMoney(m.unit) &&
+      !isMoney(span.unit) &&
+      span.kind === 'count' &&
+      NEEDS.test(c.tokens.slice(m.end, span.start).join(' '))
+    ) {
+      // "A recipe for 12 muffins uses 3 cups of flour": the amount the clause names for that many, 3/12 cups per muffin
+      // (rule S7, the "for" phrase before the verb).
+      s.factor(span, { [span.unit]: 1, [m.unit]: -1 }, div(termOf(span), termOf(m)), [span.id, m.id]);
+      pairedCount.add(span);
+      continue;
+    }
     if (
       span &&
       m.kind === 'count' &&
@@ -997,7 +1027,8 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   const cls = c.verb?.cls;
   if (cls === 'cost') {
     const money = c.mentions.find((m) => isMoney(m.unit));
-    if (money && !money.per && !money.each && c.subject.k === 'owner') s.price(owner, termOf(money), money.unit);
+    // "Apples cost $0.60 each" is the price of one apple, as "an apple costs $0.60" is.
+    if (money && !money.per && c.subject.k === 'owner') s.price(owner, termOf(money), money.unit);
     return owner;
   }
   if (cls === 'have' || (c.copula && c.subject.k !== 'mention')) {

@@ -1,5 +1,5 @@
 /**
- * Whole-problem frames (docs/natural-language.md, rules F1–F5): a few kinds of problem whose every sentence has a fixed
+ * Whole-problem frames (docs/natural-language.md, rules F1–F6): a few kinds of problem whose every sentence has a fixed
  * shape, read as one unit rather than clause by clause. A frame answers only when every sentence of the story matches
  * one of its patterns and every number of the text is one it read; otherwise the clause grammar is tried.
  *
@@ -11,6 +11,7 @@
  * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
  * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
  * F5 square: "a square garden has a side of 9 meters" → area 9·9, perimeter 4·9.
+ * F6 the cost of covering or fencing an F4 or F5 shape at a stated price per square unit or per unit of length.
  */
 import { canonical, UNITS } from './lexicon.ts';
 import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
@@ -181,7 +182,7 @@ const COVER = String.raw`(?: of [a-z]+)? (?:is|are|will be|would be) needed to c
  * of fencing are needed to go around it"); null for anything else or a unit that is not the sides' own.
  */
 function shapeAsked(question: string, unit: string): 'area' | 'perimeter' | null {
-  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
+  const q = /^what is (?:its|the) (area|perimeter)(?: of (?:the|this|that|his|her|their|each|a) [a-z]+)?(?: in (square )?([a-z]+))?$/.exec(
     question,
   );
   if (q?.[1]) {
@@ -193,7 +194,9 @@ function shapeAsked(question: string, unit: string): 'area' | 'perimeter' | null
     new RegExp(String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:is|are|will be|would be) needed${AROUND_PURPOSE}$`).exec(question) ??
     new RegExp(
       String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:does|do|will|would) (?:he|she|they|we|you|i|[a-z]+) need${AROUND_PURPOSE}$`,
-    ).exec(question);
+    ).exec(question) ??
+    // "How many meters of fencing does it take to go around the garden once?"
+    new RegExp(String.raw`^how (?:much|many ([a-z]+) of) ${AROUND} (?:does|will|would) it take${AROUND_PURPOSE}(?: once)?$`).exec(question);
   if (around) return around[1] === undefined || canonical(around[1]) === unit ? 'perimeter' : null;
   const cover = new RegExp(String.raw`^how many square ([a-z]+)${COVER}$`).exec(question);
   if (cover?.[1]) return canonical(cover[1]) === unit ? 'area' : null;
@@ -208,6 +211,10 @@ const SIDE = String.raw`(?:a side|sides|each side|a side length|side lengths|a s
  * unit of length; the question as for a rectangle (F4).
  */
 function square(story: string[], question: string): FrameAnswer | null {
+  return square_(story, question);
+}
+
+function square_(story: string[], question: string): FrameAnswer | null {
   if (story.length > 1 || NOT_RECTANGLE.test(story[0] ?? '')) return null;
   let side: RegExpExecArray | null = null;
   let asked: string = question;
@@ -241,6 +248,37 @@ function square(story: string[], question: string): FrameAnswer | null {
   return { term: what === 'area' ? pow(S, lit('2')) : mul(lit('4'), S), numbers: 1 };
 }
 
+/** Covering a floor or ground: bought by its area. Painting is not here ("paint the room" is its walls). */
+const COVER_VERB = String.raw`(?:carpet|tile|cover|pave|seed|sod|turf)`;
+/** Going around the shape: bought by its perimeter. */
+const AROUND_VERB = String.raw`(?:fence|fence in|border|edge|enclose)`;
+
+/**
+ * F6: the cost of covering or going around a rectangle (F4) or a square (F5) at a price per unit the story states:
+ * "a room is 6 meters long and 4.5 meters wide. Carpet costs $22 per square meter. How much does it cost to carpet
+ * the whole room?" → 6·4.5·22; "fencing costs $3 per meter … how much will it cost to fence the garden?" → 2·(l+w)·3.
+ * The price is per square unit of the sides' own unit for covering, per unit of length for fencing; any other price,
+ * verb or unit refuses (painting a room is its walls, not its floor).
+ */
+function costOfShape(story: string[], question: string): FrameAnswer | null {
+  if (story.length !== 2) return null;
+  const price = new RegExp(
+    String.raw`^(?:[a-z]+ ){1,2}?(?:costs?|is priced at|sells for) ${NUM} dollars? (?:per|a|for each|for every|for one|for 1|each) (square )?([a-z]+)$`,
+  ).exec(story[1] ?? '');
+  if (!price) return null;
+  const [amount = '', square = '', unit = ''] = price.slice(1);
+  const q = new RegExp(
+    String.raw`^how much (?:does|will|would|did) it cost (?:him |her |them |us |you )?to (${COVER_VERB}|${AROUND_VERB}) (?:it|the (?:whole |entire )?[a-z]+)(?: in dollars)?$`,
+  ).exec(question);
+  if (!q?.[1]) return null;
+  const cover = new RegExp(`^${COVER_VERB}$`).test(q[1]);
+  if (cover !== (square !== '') || !isLength(canonical(unit))) return null;
+  const shape = [story[0] ?? ''];
+  const asked = cover ? `what is its area in square ${unit}` : `what is its perimeter in ${unit}`;
+  const measure = rectangle(shape, asked) ?? square_(shape, asked);
+  return measure ? { term: mul(measure.term, lit(amount, 1100)), numbers: measure.numbers + 1 } : null;
+}
+
 /** The first frame that reads the whole problem, or null. */
 export function readFrame(story: string[], question: string): FrameAnswer | null {
   return (
@@ -248,6 +286,7 @@ export function readFrame(story: string[], question: string): FrameAnswer | null
     interest(story, question) ??
     percentChange(story, question) ??
     rectangle(story, question) ??
-    square(story, question)
+    square(story, question) ??
+    costOfShape(story, question)
   );
 }

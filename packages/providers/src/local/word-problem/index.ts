@@ -34,7 +34,9 @@ const MAX_SENTENCES = 12;
 const MAX_CLAUSES = 24;
 
 function sentences(text: string): Array<{ text: string; question: boolean }> {
+  // "Mr. Chen is 45": the period of a title ends no sentence.
   return text
+    .replace(/\b(mr|mrs|ms|dr|prof)\.(?=\s+[a-z])/gi, '$1')
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
     .filter((s) => s !== '')
@@ -155,10 +157,28 @@ function gapped(c: Clause, before: Clause | null, text: string, firstId: number)
   return shared.verb?.lemma === before.verb.lemma && shared.mentions.length === c.mentions.length ? shared : c;
 }
 
+const AGE_STATED = /\b(?:is|was) \d+ years? old\b/gi;
+const AGE_WORDS = /\b(?:years?|ages?|aged|old|older|oldest|younger|youngest|born|birth)\b/i;
+
+/**
+ * Rule D1 (docs/natural-language.md, "Certain translations"): a person's age stated once ("Owen is 11 years old and
+ * has 45 cards", "The zookeeper is 42 years old.") in a problem that says nothing else of years or ages — not in the
+ * story, not in the question — is no amount of anything asked: that sentence, or that part of it, is set aside. Any
+ * other age, or any other word of years, keeps the problem as it is (then every number must be read).
+ */
+function ageAside(text: string): string {
+  if ((text.match(AGE_STATED) ?? []).length !== 1) return text;
+  const sentence = /(^|[.!?]\s+)(?:[a-z]+ ){0,2}[a-z]+ (?:is|was) \d+ years? old\.\s+/i;
+  const joined =
+    /(^|[.!?]\s+)((?:[a-z]+ ){0,2}[a-z]+) (?:is|was) \d+ years? old and (?=(?:has|had|owns|collects|collected|buys|bought|gets|got)\b)/i;
+  const aside = sentence.test(text) ? text.replace(sentence, '$1') : joined.test(text) ? text.replace(joined, '$1$2 ') : text;
+  return aside !== text && !AGE_WORDS.test(aside) ? aside : text;
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
   if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
-  const text = clockMarks(compoundMeasures(normalised));
+  const text = clockMarks(compoundMeasures(ageAside(normalised)));
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
   if (tokenize(text.replace(/[.!?](?=\s|$)/g, ' ')).some((t) => /\d/.test(t) && !NUMBER.test(t))) return null;
   const all = sentences(text);
@@ -245,7 +265,10 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   // Every cue word of the story must have been read, by the rule that applied its clause or by the answer.
   for (const c of read) {
     if (unknownVerbBeforeNumber(c)) return null;
-    const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : []));
+    // "needs 2,000 stickers to complete his album": the verb "to complete" in the story rounds nothing.
+    const cues = cuesOf(c.tokens, c.mentions, new Set(c.subject.k === 'owner' ? c.subject.words : [])).filter(
+      (cue) => !(c.tokens[cue.i] === 'complete' && c.tokens[cue.i - 1] === 'to'),
+    );
     if (cues.some((cue) => !c.read.has(cue.kind) && !answer.storyReads.includes(cue.kind))) return null;
   }
   return { expression: printTerm(answer.term), claimed, steps: story.mentions.length };

@@ -63,6 +63,14 @@ export interface Question {
    * measure (length, mass, volume) or money, so a fractional value needs a stated rounding (solve.ts).
    */
   many: boolean;
+  /** "do Aiko and Ren have altogether": the two holders a total names, read as "they" when they are all the holders. */
+  pair: string[];
+  /** The words after "than" as written: a name ending in s ("than Carlos") that `than` made singular. */
+  thanAsWritten: string;
+  /** "how many notebooks can she buy": as many as the money she holds pays for (rule A18). */
+  canBuy: boolean;
+  /** "than the red one": the phrase after "than" ends in the pronoun "one" (solve.ts names what it stands for). */
+  oneAfterThan: boolean;
 }
 
 /** "as many as possible", "as many … as he can": as many whole groups as there can be. */
@@ -79,6 +87,7 @@ function readWholeSentence(whole: string, q: Question) {
   q.leftOver = /\bleft\s*over\b|\bleftover\b/.test(sentence);
   q.maximal = MAXIMAL.test(sentence);
   q.rounding = FLOOR.test(sentence) ? 'floor' : CEIL.test(sentence) ? 'ceil' : '';
+  q.canBuy = /^how many (?:[a-z]+ ){1,3}?can (?:he|she|they|you|we|i|[a-z]+) (?:buy|afford|purchase)$/.test(sentence);
   q.change = /\b(?:how much|what) change\b|\bin change\b|\bchange (?:does|did|will|should|would|do)\b/.test(sentence);
   if (q.change && (q.unit === 'change' || q.unit === '')) {
     // "How much change": money.
@@ -148,6 +157,12 @@ const NOT_CONTENT = new Set([
 ]);
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'that', 'this', 'you', 'we', 'i']);
 
+/** Units of time a question may ask "each" of ("each day"). */
+const PERIOD = new Set(['minute', 'hour', 'day', 'week', 'month', 'year']);
+
+/** Words of a total: "altogether", "in all", "together", "combined", "in total". */
+const TOTAL = /\b(?:total|altogether|in all|combined|together)\b/;
+
 function flags(tokens: string[], q: Question) {
   const text = tokens.join(' ');
   if (q.family === '' && ['dollar', 'cent', 'euro', 'yen', 'sterling'].includes(q.unit)) q.family = 'money';
@@ -159,18 +174,24 @@ function flags(tokens: string[], q: Question) {
   q.need = /\bneeds?\b/.test(text) && q.more !== '';
   const per = tokens.findIndex((w, i) => w === 'per' || (w === 'each' && ['in', 'on', 'at', 'for', 'to'].includes(tokens[i - 1] ?? '')));
   if (per >= 0 && !q.per) q.per = canonicalPhrase(nounPhrase(tokens, per + 1, 3).words).unit;
+  // "How many kilometers did she run each day": the question's last words "each day" (a unit of time) ask per day.
+  const last = tokens.length - 1;
+  if (!q.per && last >= 2 && (tokens[last - 1] === 'each' || tokens[last - 1] === 'every') && PERIOD.has(canonical(tokens[last] ?? '')))
+    q.per = canonical(tokens[last] ?? '');
   // "How much does each one pay", "how much does each pay": per one of the group (solve.ts finds which).
   const bareEach = tokens.findIndex((w, i) => w === 'each' && (i + 1 >= tokens.length || isVerbWord(tokens[i + 1] ?? '')));
   if (!q.per && (/\b(?:each|every) one\b/.test(text) || bareEach >= 0)) q.per = 'one';
   const than = tokens.indexOf('than');
-  if (than >= 0)
-    q.than = canonicalPhrase(
-      nounPhrase(
-        tokens.filter((w, i) => i <= than || !['the', 'a', 'an'].includes(w)),
-        than + 1,
-        3,
-      ).words,
-    ).noun;
+  if (than >= 0) {
+    const words = nounPhrase(
+      tokens.filter((w, i) => i <= than || !['the', 'a', 'an'].includes(w)),
+      than + 1,
+      3,
+    ).words;
+    q.than = canonicalPhrase(words).noun;
+    q.thanAsWritten = words.join(' ');
+    q.oneAfterThan = tokens.filter((w, i) => i > than && !['the', 'a', 'an'].includes(w))[words.length] === 'one';
+  }
   if (tokens.some((w) => COMPARATIVE.test(w))) q.comparative = true;
   q.words = tokens.filter((w) => !NOT_CONTENT.has(w) && !/^\d/.test(w)).map(canonical);
 }
@@ -191,6 +212,10 @@ function fromClause(c: Clause, q: Question) {
 
 function empty(): Question {
   return {
+    pair: [],
+    canBuy: false,
+    oneAfterThan: false,
+    thanAsWritten: '',
     unit: '',
     noun: '',
     family: '',
@@ -295,11 +320,20 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
     const restText = rest.join(' ');
     // "do Leo and Mia have altogether": two holders asked at once, which one holder's amount cannot answer (only "they"
     // is read as everyone's total).
-    const holderWord = (w: string | undefined) => w !== undefined && /^[a-z]+$/.test(w) && !AUX.has(w);
-    if (AUX.has(tokens[j] ?? '') && holderWord(rest[0]) && (rest[1] === 'and' || (rest[2] === 'and' && holderWord(rest[1])))) return null;
-    const c = analyseClause(AUX.has(tokens[j] ?? '') ? restText : `${restText}`, firstId);
+    const holderWord = (w: string | undefined) => w !== undefined && /^[a-z]+$/.test(w) && !AUX.has(w) && !PRONOUNS.has(w);
+    let pair: string[] = [];
+    let clauseText = restText;
+    if (AUX.has(tokens[j] ?? '') && holderWord(rest[0]) && (rest[1] === 'and' || (rest[2] === 'and' && holderWord(rest[1])))) {
+      // With a word of a total ("altogether", "in all") it is their sum, read as "they" when the two are every holder
+      // of the thing asked (rule A10b, solve.ts); otherwise it is each one's amount or the sum, and refuses.
+      if (rest[1] !== 'and' || !holderWord(rest[2]) || !TOTAL.test(restText)) return null;
+      pair = [rest[0] ?? '', rest[2] ?? ''];
+      clauseText = ['they', ...rest.slice(3)].join(' ');
+    }
+    const c = analyseClause(clauseText, firstId);
     if (!AUX.has(tokens[j] ?? '') && c.subject.k === 'owner' && canonicalPhrase(c.subject.words).unit === q.unit) c.subject = { k: 'none' };
     fromClause(c, q);
+    q.pair = pair;
     if (['are', 'is', 'were', 'was'].includes(tokens[j] ?? '') && c.verb === null) q.copula = true;
     q.mentions = c.mentions;
     const buying = tokens.findIndex((w, k) => w === 'buying' && tokens[k - 1] === 'after');
@@ -374,10 +408,18 @@ function parseQuestionText(sentence: string, firstId: number): Question | null {
 }
 
 /** A claim clause as a question: the last number is the claim; the clause around it asks for that number. */
+/** Prepositions that put an amount under a condition of the claim ("in 15 minutes", "for 3 hours", "within 2 days"). */
+const CONDITION_BEFORE = new Set(['in', 'for', 'within', 'after', 'during', 'over', 'on', 'by', 'from', 'per', 'every', 'each']);
+
 export function parseClaim(clause: string, firstId: number): { question: Question; claim: Mention } | null {
   const c = analyseClause(oneUnit(clause), firstId);
   const claim = c.mentions[c.mentions.length - 1];
   if (!claim || claim.kind !== 'count' || claim.per) return null;
+  // "So it prints 360 pages in 15 minutes": the claimed result is the amount the verb states (360 pages), and the last
+  // one, after a preposition, is a condition of it. Reading the last as the claim would check 360/24 = 15, a claim
+  // about minutes the sentence does not make; such a sentence refuses ("so 4 buses hold 170 students", "in 5 hours
+  // she earns $60" keep the claim last).
+  if (c.mentions.length > 1 && CONDITION_BEFORE.has(c.tokens[claim.start - 1] ?? '')) return null;
   const q = empty();
   q.many = true;
   // The claimed number's own phrase is not part of the question: "1 marble is left over" asks what is left over.

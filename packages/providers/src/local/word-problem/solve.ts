@@ -29,7 +29,7 @@ const GROUP_PRONOUNS = new Set(['they', 'them', 'we', 'you']);
 
 function owner(s: Story, q: Question): string {
   if (q.pronoun && GROUP_PRONOUNS.has(q.owner)) return '';
-  if (q.pronoun) return s.resolve(q.owner, '', q.unit || (q.family === 'money' ? 'dollar' : ''));
+  if (q.pronoun) return s.resolveAsked(q.owner, q.unit || (q.family === 'money' ? 'dollar' : ''));
   if (q.owner === '') return '';
   const exact = s.holdings.find((h) => h.owner === q.owner) ?? s.compares.find((c) => c.owner === q.owner);
   if (exact) return q.owner;
@@ -61,13 +61,19 @@ function amount(s: Story, who: string, unit: string, depth = 0): Term | null {
     const converted = direct.map((h) => inUnit(h, unit));
     return direct.every((h) => sameUnit(h.unit, unit) || h.unit === unit) ? sum(converted) : null;
   }
+  // "Tom has 3 times as many as Ann. Ann eats 4": Tom's amount is 3 times what Ann had then, not what she has after
+  // (it was read 3·(12−4)). A comparison whose base changed after it was stated is not followed.
+  const movedSince = (c: Story['compares'][number], base: string) =>
+    s.changed.slice(c.seen).some((ch) => ch.owner === base && (sameUnit(ch.unit, c.unit) || ch.unit === c.unit || c.unit === ''));
   const cmp = s.compares.find((c) => c.owner === who && (unit === '' || sameUnit(c.unit, unit) || c.unit === unit));
   if (cmp) {
+    if (movedSince(cmp, cmp.other)) return null;
     const base = amount(s, cmp.other, cmp.unit, depth + 1);
     return base ? cmp.make(base) : null;
   }
   const reverse = s.compares.find((c) => c.other === who && (unit === '' || sameUnit(c.unit, unit) || c.unit === unit));
   if (reverse) {
+    if (movedSince(reverse, reverse.owner)) return null;
     const base = amount(s, reverse.owner, reverse.unit, depth + 1);
     return base ? reverse.invert(base) : null;
   }
@@ -84,6 +90,25 @@ function everyone(s: Story, unit: string): Term | null {
   ];
   const terms = names.map((n) => amount(s, n, unit));
   return terms.length >= 2 && terms.every((t) => t !== null) ? sum(terms as Term[]) : null;
+}
+
+/**
+ * Rule A10b: "how many seashells do Aiko and Ren have altogether" is "they" only when Aiko and Ren are each a holder
+ * (or doer) of the thing asked and nobody else is; a third holder, or a name the story does not know, refuses.
+ */
+function pairIsEveryone(s: Story, q: Question): boolean {
+  const unit = q.unit || q.noun;
+  if (unit === '') return false;
+  const fits = (u: string, n: string) => u === unit || n === unit || sameUnit(u, unit);
+  const names = [
+    ...new Set([
+      ...s.holdings.filter((h) => fits(h.unit, h.noun)).map((h) => h.owner),
+      ...s.compares.filter((c) => fits(c.unit, c.unit)).map((c) => c.owner),
+      ...s.events.filter((e) => fits(e.unit, e.noun)).map((e) => e.owner),
+    ]),
+  ];
+  const named = q.pair.map((p) => names.filter((n) => n === p || n.endsWith(` ${p}`)));
+  return names.length === 2 && named.every((n) => n.length === 1) && named[0]?.[0] !== named[1]?.[0];
 }
 
 /** The unit asked for: a money question without a unit asks in the unit the holder's money is counted in. */
@@ -153,7 +178,8 @@ const holdings: Strategy = (s, q) => {
 
 const events: Strategy = (s, q) => {
   const verb = q.verb;
-  if (!verb || verb.cls === 'have' || q.mentions.length > 0) return null;
+  // "How many kilometers does she run each day" asks a rate, never what all the events add up to (it was 5*7).
+  if (!verb || verb.cls === 'have' || q.mentions.length > 0 || q.per !== '') return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
   // "How many were sold in June", "how much did he spend on the book": only the events of that day, or on that thing.
@@ -186,7 +212,8 @@ const purchases: Strategy = (s, q) => {
 
 /** "How many boys …", "how many sheep are not black": a group named by a percent or fraction of a whole. */
 const parts: Strategy = (s, q) => {
-  if (q.mentions.length > 0) return null;
+  // "How many boys are in each class" asks per class: a part of the whole is no answer to it.
+  if (q.mentions.length > 0 || q.per !== '') return null;
   const asked = new Set([...q.words, q.unit]);
   // Words every group shares ("goes to salaries", "goes to rent") tell none of them apart.
   const shared = (w: string) => s.parts.length > 1 && s.parts.every((p) => p.words.includes(w));
@@ -350,6 +377,9 @@ function partNamed(s: Story, phrase: string): Story['parts'][number] | null {
 
 const difference: Strategy = (s, q) => {
   if (q.more === '' && !q.comparative) return null;
+  // The amounts compared here are whole holdings: a question about named days ("on Monday than on Tuesday") is read
+  // by rule A6b or not at all (it compared Tom's pages of both days with Ann's).
+  if (q.words.some((w) => WHEN_WORDS.has(w))) return null;
   const who = owner(s, q);
   const unit = q.unit || q.noun;
   if (q.family === 'money' || isMoney(unit)) {
@@ -372,7 +402,13 @@ const difference: Strategy = (s, q) => {
     if (x && y && x !== y && x.whole === y.whole) return q.more === 'fewer' ? sub(y.term, x.term) : sub(x.term, y.term);
   }
   const mine = amount(s, who, unit);
-  let other = q.than ? amount(s, q.than, unit) : null;
+  // "than Carlos": the holder the story named so, not "carlo".
+  let than = q.thanAsWritten !== '' && s.history.some((h) => h.name === q.thanAsWritten) ? q.thanAsWritten : q.than;
+  // "than the red one" after "the blue ribbon": the one is a ribbon (the phrase ends before "one").
+  const head = who.split(' ').pop() ?? '';
+  const known = (name: string) => s.history.some((h) => h.name === name);
+  if (q.oneAfterThan && /^[a-z]+$/.test(than) && who.includes(' ') && !known(than) && known(`${than} ${head}`)) than = `${than} ${head}`;
+  let other = than ? amount(s, than, unit) : null;
   if (!other && q.than === '') {
     const rest = s.holdings.filter((h) => h.owner !== who && (h.unit === unit || sameUnit(h.unit, unit) || unit === ''));
     const mineUnit = s.holdings.find((h) => h.owner === who)?.unit ?? unit;
@@ -380,6 +416,33 @@ const difference: Strategy = (s, q) => {
   }
   if (!mine || !other) return null;
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
+};
+
+/**
+ * "How many fewer muffins did it sell on Saturday than on Friday" (rule A6b): the same activity of one holder on two
+ * named days, the day before "than" less the day after it. Each day must have exactly one amount of that activity
+ * in the unit asked (a day with two amounts, or none, is no reading), and the question states no number of its own.
+ */
+const dayDifference: Strategy = (s, q) => {
+  const verb = q.verb;
+  if (!verb || verb.cls === 'have' || q.copula || q.mentions.length > 0 || q.than !== '') return null;
+  const than = q.words.indexOf('than');
+  const own = q.words.filter((w, i) => i < than && WHEN_WORDS.has(w));
+  const ref = q.words.filter((w, i) => i > than && WHEN_WORDS.has(w));
+  if (than < 0 || own.length !== 1 || ref.length !== 1 || own[0] === ref[0]) return null;
+  const who = owner(s, q);
+  const unit = q.unit || q.noun;
+  if (unit === '') return null;
+  const on = (day: string | undefined) =>
+    s.events.filter(
+      (e) => e.when === day && sameActivity(e.lemma, verb.lemma) && (who === '' || e.owner === who) && (e.unit === unit || e.noun === unit),
+    );
+  const a = on(own[0]);
+  const b = on(ref[0]);
+  // Another holder of that activity would make "it"/"she" a guess, and a day of two amounts no single amount.
+  if (who === '' && new Set(s.events.filter((e) => sameActivity(e.lemma, verb.lemma)).map((e) => e.owner)).size !== 1) return null;
+  if (a.length !== 1 || b.length !== 1 || !a[0] || !b[0]) return null;
+  return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
 };
 
 /** "How much money will Jo have left after buying 3 tickets": the money held minus that many times the price. */
@@ -395,11 +458,35 @@ const afterBuying: Strategy = (s, q) => {
   return sub(money[0].term, mul(termOfMention(bought), prices[0].term));
 };
 
+/**
+ * "Priya has $45. Notebooks cost $4 each. How many notebooks can she buy?" (rule A18): as many as the money she holds
+ * now pays for, floor(45/4), when the story states one price of the thing asked (per one of it) and one holding of
+ * money for her; anything else bought or priced leaves the count to the other rules.
+ */
+const affordable: Strategy = (s, q) => {
+  const unit = q.unit || q.noun;
+  // Only whole things: "how many kilograms of rice can she buy" is 2.5 kilograms for $5 at $2, never 2.
+  if (!q.canBuy || unit === '' || q.mentions.length > 0 || UNITS[unit] || MEASURE_NOUNS.has(unit)) return null;
+  const who = owner(s, q);
+  const money = s.holdings.filter((h) => (who === '' || h.owner === who) && isMoney(h.unit));
+  const prices = s.factors.filter(
+    (f) => Object.keys(f.dims).length === 2 && f.dims[unit] === -1 && Object.keys(f.dims).some((u) => isMoney(u) && f.dims[u] === 1),
+  );
+  const price = prices[0];
+  const moneyUnit = price ? Object.keys(price.dims).find((u) => isMoney(u)) : undefined;
+  if (money.length !== 1 || !money[0] || prices.length !== 1 || !price || !moneyUnit || s.purchases.length > 0) return null;
+  const held = amount(s, money[0].owner, moneyUnit);
+  return held ? floor(div(held, price.term)) : null;
+};
+
 const dimensions: Strategy = (s, q) => {
   // A question that counts lamps ("how many lamps", "for 3 cakes") reads "a lamp uses 40 watts" per lamp.
   const asked = q.unit || q.noun;
   // Spans of several days added into one (rule S14) answer for all of those days, never for one of them.
   if (s.factors.some((f) => f.days) && q.words.some((w) => WHEN_WORDS.has(w))) return null;
+  // A holder's amount made by a comparison ("Tom buys twice as many pens as Ann") is no factor: the analysis would
+  // price Ann's 3 pens for Tom.
+  if (s.compares.length > 0) return null;
   const kinds = new Set([asked, ...q.mentions.map((m) => m.unit)]);
   const perOne = s.factors.filter((f) => f.perOneOf !== undefined && kinds.has(f.perOneOf));
   const kind = perOne[0]?.perOneOf ?? '';
@@ -536,7 +623,7 @@ function plan(s: Story, q: Question): Plan {
     };
   if (q.percent) return { strategies: [percentQuestion], reads: none, storyReads: none };
   if (q.fraction) return { strategies: [fractionLeft], reads: none, storyReads: none };
-  if (q.more !== '' || q.comparative) return { strategies: [need, difference], reads: ['compare'], storyReads: none };
+  if (q.more !== '' || q.comparative) return { strategies: [need, dayDifference, difference], reads: ['compare'], storyReads: none };
   // "How many are left over" after a division: the remainder, never the quotient or a difference.
   if (q.leftOver || (q.left && (s.maximal || s.shared || q.maximal) && s.factors.length === 2))
     return { strategies: [remainder], reads: ['rest', 'rounding'], storyReads: ['rounding', 'share'] };
@@ -563,7 +650,7 @@ function plan(s: Story, q: Question): Plan {
   const who = owner(s, q);
   const compared = (q.total && s.compares.length > 0) || (who !== '' && s.compares.some((c) => c.owner === who)) ? [holdings] : [];
   return {
-    strategies: action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
+    strategies: q.canBuy ? [affordable] : action ? [parts, events, dimensions, ...compared] : [parts, holdings, events, dimensions],
     reads,
     storyReads: none,
   };
@@ -691,6 +778,10 @@ function rounded(a: Answer, s: Story, q: Question): Term | null {
 
 /** The expression answering `q`, using every number of the story and of the question; null when none does. */
 export function solve(s: Story, q: Question): { term: Term; storyReads: CueKind[] } | null {
+  // A "he"/"she" that names no one for certain (rule C8) is no question about everyone either.
+  if (q.pair.length > 0 && !pairIsEveryone(s, q)) return null;
+  const people = new Set(s.history.filter((h) => h.person).map((h) => h.name));
+  if (q.pronoun && !GROUP_PRONOUNS.has(q.owner) && people.size > 1 && owner(s, q) === '') return null;
   const needed = new Set([...s.mentions.map((m) => m.id), ...q.mentions.map((m) => m.id), ...(q.afterBuying ? [q.afterBuying.id] : [])]);
   const p = plan(s, q);
   const reads = new Set<CueKind>(p.reads);

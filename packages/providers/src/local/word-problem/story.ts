@@ -60,6 +60,8 @@ export interface Compare {
   make: (x: Term) => Term;
   /** The other way round: the other's amount from the owner's ("Tom has 5 fewer than Sam; Tom has 12"). */
   invert: (x: Term) => Term;
+  /** How many holdings had changed when the comparison was stated (`Story.changed`). */
+  seen: number;
 }
 
 /** Verbs whose subject may consume what someone else holds. */
@@ -78,6 +80,8 @@ export function sameUnit(a: string, b: string): boolean {
   // "red ball" is a ball; so is a "t-shirt" a shirt.
   return a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || a.endsWith(`-${b}`) || b.endsWith(`-${a}`);
 }
+
+const GENDER: Record<string, string> = { he: 'm', him: 'm', his: 'm', she: 'f', her: 'f', hers: 'f' };
 
 export class Story {
   holdings: Holding[] = [];
@@ -120,6 +124,8 @@ export class Story {
   kindBases = new Map<string, Set<number>>();
   /** "6 bunches of 12 roses": counts of containers whose contents the story holds instead (rule S8b). */
   containers = new Set<Mention>();
+  /** Holdings changed by events, in reading order: a comparison is with the amount before the later ones. */
+  changed: Array<{ owner: string; unit: string }> = [];
   /** Reasons the story could not be read; a non-empty list makes the translator refuse. */
   problems: string[] = [];
 
@@ -134,6 +140,33 @@ export class Story {
    * latest fitting holder of that unit wins ("Her mother gave her $10. Then she spent $7": she holds the dollars).
    */
   resolve(pronoun: string, exclude = '', unit = ''): string {
+    const name = this.resolveOnce(pronoun, exclude, unit);
+    const gender = GENDER[pronoun];
+    if (gender && name !== '') this.bound.set(gender, name);
+    return name;
+  }
+
+  /**
+   * The person a question's "he"/"she" stands for, only when that is not a guess (rule C8): the person the story's own
+   * "he"/"she" named, or the only person of the story that fits. A story of two people that never used the pronoun
+   * ("Tom read 30 pages and Ann read 50 pages. How many did he read?") does not say which one it is: ''.
+   */
+  resolveAsked(pronoun: string, unit = ''): string {
+    const name = this.resolveOnce(pronoun, '', unit);
+    const gender = GENDER[pronoun];
+    if (!gender) return name;
+    const bound = this.bound.get(gender);
+    if (bound !== undefined) return bound;
+    // "Leo is 8 and his sister is twice his age, so she is 16": "his" named Leo, so "she" is the other person.
+    const other = this.bound.get(gender === 'm' ? 'f' : 'm');
+    const people = new Set(this.history.filter((h) => h.person && h.name !== other).map((h) => h.name));
+    return people.size === 1 && people.has(name) ? name : '';
+  }
+
+  /** The gendered pronouns the story used, and the person each last named. */
+  private bound = new Map<string, string>();
+
+  private resolveOnce(pronoun: string, exclude: string, unit: string): string {
     const personal = ['he', 'she', 'him', 'her', 'his', 'hers'].includes(pronoun);
     const thing = ['it', 'its'].includes(pronoun);
     const fits: string[] = [];
@@ -208,6 +241,7 @@ export class Story {
       return;
     }
     h.term = sign > 0 ? { k: 'op', op: '+', a: h.term, b: counted } : sub(h.term, counted);
+    this.changed.push({ owner: h.owner, unit: h.unit });
     this.last = h;
   }
 
