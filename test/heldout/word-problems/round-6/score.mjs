@@ -87,7 +87,8 @@ function classify(c, status, body) {
   r.signed = typeof body.attestation === "string" && body.attestation.length > 0;
   if (r.signed) {
     const p = jwtPayload(body.attestation);
-    r.attestation_claims = p ? { status: p.status ?? p.verdict ?? p.result?.status ?? null, verified: p.verified ?? null } : null;
+    const res = p?.qwed?.result ?? p?.result ?? null;
+    r.attestation_claims = res ? { status: res.status ?? null, verified: res.verified ?? null, confidence: res.confidence ?? null } : null;
   }
   if (inner !== "VERIFIED" && inner !== "CORRECTION_NEEDED") return { ...r, outcome: "undecided", reason: inner ?? body.status };
   const valueOk = calc !== null && calc === c.answer_decimal;
@@ -167,6 +168,12 @@ async function main() {
     reasons[k] = (reasons[k] || 0) + 1;
   }
   console.log("\nUndecided by reason:", JSON.stringify(reasons));
+  const sig = {};
+  for (const r of results) {
+    const k = `${r.outcome}:${r.attestation_claims?.status ?? (r.signed ? "signed" : "unsigned")}`;
+    sig[k] = (sig[k] || 0) + 1;
+  }
+  console.log("Attestation status by outcome:", JSON.stringify(sig));
   writeFileSync(OUT, JSON.stringify({ base: BASE, date: new Date().toISOString(), results }, null, 1) + "\n");
   console.log(`\nper-case results: ${OUT}`);
   if (fives.length) process.exitCode = 1;
