@@ -47,7 +47,10 @@ const ADJECTIVE_FAMILY: Record<string, string[]> = {
   lighter: ['mass', 'imperial mass'],
 };
 const RECIPE_WORDS = new Set(['recipe', 'batch', 'serving', 'portion']);
-const CHANGE_UP = /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive|grew|grows|added)\b/;
+const CHANGE_UP =
+  /\b(?:goes up|went up|increases?|increased|rises|rose|raised|marked up|more expensive|grew|grows|added|tax|taxes|tip|surcharge|markup)\b/;
+/** "the discounted price", "the reduced price": a name of the base the change applies to, not its direction. */
+const BASE_NAMES = /\b(?:discounted|reduced|sale|marked down|lowered|new|original|increased|raised) (?:price|cost|amount|total)\b/g;
 const CHANGE_DOWN =
   /\b(?:off|discount(?:ed)?|reduced|reduces|decreases?|decreased|marked down|goes down|went down|cheaper|lowered|drops?|dropped)\b/;
 
@@ -172,9 +175,14 @@ function groupAverages(s: Story, c: Clause): boolean {
  */
 function priceChange(s: Story, c: Clause, owner: string): boolean {
   const p = c.mentions.find((m) => m.kind === 'percent');
-  const text = c.tokens.join(' ');
+  const text = c.tokens.join(' ').replace(BASE_NAMES, 'price');
   if (!p || p.of !== '' || !(CHANGE_UP.test(text) || CHANGE_DOWN.test(text))) return false;
-  const up = CHANGE_UP.test(text) && !CHANGE_DOWN.test(text);
+  // Words of both directions ("a tax added after the discount") leave the direction to a reading this rule cannot make.
+  if (CHANGE_UP.test(text) && CHANGE_DOWN.test(text)) {
+    s.problems.push('a percent change whose words point both up and down');
+    return true;
+  }
+  const up = CHANGE_UP.test(text);
   const rate = div(termOf(p), lit('100'));
   const factor = up ? add(lit('1'), rate) : sub(lit('1'), rate);
   const target = s.prices[s.prices.length - 1];

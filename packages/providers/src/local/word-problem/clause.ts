@@ -10,6 +10,7 @@ import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } fro
 const COPULA = new Set(['is', 'are', 'was', 'were', 'am', "'s", 'be', 'been', 'becomes', 'become']);
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'him', 'her', 'them', 'that', 'this']);
 const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
+const ATTRIBUTIVE_AFTER = new Set([...DETERMINERS, 'a', 'an', 'these', 'those', 'this', 'that']);
 const PER_ONE = new Set(['a', 'an', 'one', 'each', 'every', '1']);
 
 export type Subject =
@@ -45,6 +46,9 @@ interface VerbHit {
 export function mainVerb(tokens: string[]): VerbHit {
   for (let i = 0; i < tokens.length; i++) {
     const hit = verbAt(tokens, i);
+    // "the lent books", "these sold tickets": a verb form after a determiner describes a noun; it is not the clause's
+    // verb, and a clause whose only verb forms are such words has no verb this reader knows.
+    if (hit && ATTRIBUTIVE_AFTER.has(tokens[i - 1] ?? '')) continue;
     if (hit) {
       const after = i + hit.length;
       if (hit.verb.lemma === 'have' && ['has', 'have', 'had'].includes(tokens[i] ?? '')) {

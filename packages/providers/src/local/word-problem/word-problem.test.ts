@@ -53,6 +53,11 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     ],
     ['Jo scored 70, 80 and 90 on three tests. What does she need on the fourth test to have an average of 85?', '85*4-(70+80+90)'],
     ['A library had 2,400 books. Its collection grew by 15% this year. How many books does it have now?', '2400*(1+15/100)'],
+    // A tax or tip raises a price; "the discounted price" names the base, not the direction.
+    [
+      'A phone costs $300. It is discounted by 10%, and then a 6% sales tax is added to the discounted price. What is the final price?',
+      '300*(1-10/100)*(1+6/100)',
+    ],
     ['Pam buys 3 mugs at $7 each and pays with a $40 bill. How much change does she get?', '40-3*7'],
     [
       'Seven cousins split a taxi fare of $45.10 equally. How much does each cousin pay, rounded to the nearest cent?',
@@ -95,6 +100,10 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     'Nadia had 60 stamps. She kept 1/3 of them and gave 25% of the rest to Omar. How many stamps did Omar get?',
     // Reading part of what one holds: pages read, or pages left?
     'Nina is reading a book with 240 pages. She read 60 pages on Saturday and 70 pages on Sunday. How many pages does she have left to read?',
+    // A verb form after a determiner describes a noun ("the lent umbrellas"); the clause's own verb is unknown.
+    'A shop had 50 umbrellas. It lent out 20 umbrellas. Later, 5 of the lent umbrellas were brought back. How many umbrellas does the shop have?',
+    // A percent change whose words point both ways.
+    'A coat costs $200. A 5% tax is added after the 20% discount is taken off. What does it cost?',
     // Two holders asked at once without a word of a total (each one's, or the sum?).
     'Leo has 14 marbles. His cousin Mia has twice as many marbles as Leo. How many marbles do Leo and Mia have?',
   ])('refuses: %s', (query) => {
