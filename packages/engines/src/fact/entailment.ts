@@ -5,6 +5,7 @@ import {
   EXCLUSIVE_ADVERBS,
   FUNCTIONAL_ROLES,
   NON_DROPPABLE_ADVERBS,
+  PERSON_NOUNS,
   RESTRICTING_ADVERBS,
   SYMMETRIC,
 } from './predicates.ts';
@@ -112,6 +113,15 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   // "No one", read without a head: the same.
   if (e.det === 'neg' && !e.head && e.names.length === 0 && e.mods.size === 0 && e.numbers.length === 0 && e.conjuncts.length === 0)
     return { relation: 'specific', numberConflict: null };
+  // A claim's "nobody", "no one", "nothing" covers every holder of its kind: a phrase of the evidence in that place is
+  // a case of it (a person for "nobody", "no one"; anything else for "nothing"), so the claim is the general side.
+  const denied = bareDenial(c);
+  if (denied && !e.pronoun && e.det !== 'neg' && e.det !== 'few' && !(e.numbers.length > 0 && e.numbers.every((m) => m.value === 0))) {
+    const person = e.person === true || (!!e.head && PERSON_STEMS.has(e.head));
+    if (denied === 'person' ? person : e.person !== true && !person && e.names.length === 0)
+      return { relation: 'general', numberConflict: null };
+    return { relation: 'unrelated', numberConflict: null };
+  }
   if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
@@ -152,6 +162,26 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   if (nums.evidenceExtra) relation = relation === 'same' ? 'general' : relation === 'specific' ? 'different' : relation;
   return { relation, numberConflict: null };
 }
+
+/** "nobody", "no one" (a person) or "nothing" (a thing), with nothing that narrows it; null for any other phrase. */
+function bareDenial(d: Desc): 'person' | 'thing' | null {
+  if (d.det !== 'neg' || d.mods.size > 0 || d.names.length > 0 || d.numbers.length > 0 || d.conjuncts.length > 0) return null;
+  if (d.head === 'nobodi' || d.head === 'no-on' || (!d.head && /^no[ -]?one$/i.test(d.text.trim()))) return 'person';
+  if (d.head === 'noth') return 'thing';
+  return null;
+}
+
+/** Stems of nouns that name people, for "nobody" and "no one" (the person-noun list and nouns of crowds and bystanders). */
+const PERSON_STEMS = new Set(
+  [
+    ...PERSON_NOUNS,
+    ...`resident shopper passenger visitor tourist customer citizen villager inhabitant spectator fan pedestrian motorist
+    firefighter soldier civilian victim survivor guest staff crew child children adult man men woman women people person
+    employee worker pupil student patient suspect prisoner migrant refugee`
+      .split(/\s+/)
+      .filter(Boolean),
+  ].map(wordStem),
+);
 
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 
@@ -291,6 +321,10 @@ function contentAdverbs(p: Prop): Set<string> {
   );
 }
 
+function pastOnly(p: Prop): boolean {
+  return !!p.tense && p.tense.size === 1 && p.tense.has('past');
+}
+
 /** Whether the evidence clause entails the claim clause (same predicate assumed). */
 function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   if (!sameStatus(c, e) || c.negated !== e.negated || !tensesMeet(c, e)) return null;
@@ -304,8 +338,12 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     const r = a.match.relation;
     const ev = a.evidence;
     // The subject of "every"/"no" is the restrictor: the claim may narrow it, never widen it. A bare plural subject
-    // is a generic ("Customers on the Basic plan can export …"): it is not widened either.
-    const restrictor = ev.det === 'univ' || ev.det === 'neg' || (a.role === 'subj' && ev.det === 'bare' && a.claim.det === 'bare');
+    // is a generic ("Customers on the Basic plan can export …"): it is not widened either. A past clause tells of what
+    // happened, not of a kind, and its bare subject may be a total ("Unemployment in the region fell" gives neither
+    // "Youth unemployment in the region fell" nor "Unemployment fell"): there the claim keeps the subject as it is.
+    const bareSubject = a.role === 'subj' && ev.det === 'bare' && a.claim.det === 'bare';
+    if (bareSubject && pastOnly(e) && r !== 'same') return null;
+    const restrictor = ev.det === 'univ' || ev.det === 'neg' || bareSubject;
     const referential = ev.det === 'def' || ev.det === 'name' || ev.names.length > 0;
     const downward = restrictor || (negated && !referential);
     if (downward) {
@@ -604,7 +642,19 @@ const REPORT_NOUNS = new Set(
 const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir', 'times']);
 
 /** Roles that measure the event rather than restrict it when they hold only an amount ("for £86 million", "by 9 mmHg"). */
-const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2']);
+const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2', 'up_from', 'down_from']);
+
+/** Heads of a relative time ("a year earlier", "two years ago"): after a change's starting value they date that value. */
+const RELATIVE_TIME = new Set(['earlier', 'ago', 'before', 'previous', 'prior']);
+
+/**
+ * "up from 7.5 billion euros a year earlier": the starting value of a change measures it, and the relative time the
+ * parse read as an object dates that starting value (only when the clause has one).
+ */
+function datesStartValue(e: Prop, d: Desc): boolean {
+  if (!d.head || !RELATIVE_TIME.has(d.head) || d.names.length > 0 || d.numbers.length > 0) return false;
+  return ['up_from', 'down_from', 'from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
+}
 
 function measureOnly(d: Desc): boolean {
   // A date is when, not how much: "for 2022" restricts the clause.
@@ -676,6 +726,9 @@ function frameClash(
     for (const d of ds) {
       if (used.has(d) || (contested.has(role) && !conflict)) continue;
       if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // Against another compass direction, where the movement leads ("into the Gullet Sea") is part of the same
+      // movement, not a situation of its own.
+      if (conflict?.role === 'dir' && PARTICIPANT_ROLES.has(role)) continue;
       // Stated in the claim in another place ("the fire at the Delmont warehouse" for "at a warehouse owned by Delmont").
       const key = [
         ...(d.head ? [d.head] : []),
@@ -692,7 +745,7 @@ function frameClash(
   // is not a frame, but neither is it left out freely (only an agent is, "were replaced" against "X replaced").
   for (const role of ['obj', 'obj2']) {
     const ds = e.args.get(role) ?? [];
-    const another = (d: Desc) => !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head));
+    const another = (d: Desc) => !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head)) && !datesStartValue(e, d);
     if (!c.args.has(role) && !contested.has(role) && ds.some(another)) return `the context's clause has ${role} the claim lacks`;
   }
   for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;
