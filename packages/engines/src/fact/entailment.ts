@@ -1,6 +1,7 @@
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
 import {
   antonymPredicates,
+  canonicalPredicate,
   EVENT_OPPOSITES,
   EXCLUSIVE_ADVERBS,
   FUNCTIONAL_ROLES,
@@ -350,7 +351,10 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
       if (r !== 'same' && r !== 'specific') return null;
     } else if (r !== 'same' && r !== 'general') return null;
     if (!detGives(ev, a.claim, restrictor)) return null;
-    if (a.claim.only && !ev.only) return null;
+    // "Sales in Europe fell" does not give "Sales fell": a sentence's capitalised first word may be a common noun.
+    if (ev.initialName && [...ev.restrictors].some((w) => !a.claim.words.has(w))) return null;
+    // "Only Ana Ruiz and Tom Berg signed": the "only" may sit on the first member of a list.
+    if ((a.claim.only || a.claim.conjuncts.some((k) => k.only)) && !ev.only) return null;
   }
   // Roles the evidence has and the claim does not: droppable in an affirmative clause, not under negation.
   const claimRoles = new Set(c.args.keys());
@@ -526,12 +530,33 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     const swap = findSwap(c, e, al, stated);
     if (swap) return swap;
   }
+  // (e) "only" against a list: the claim says one holder (or set) is the only one in a role where the evidence clause
+  // lists it with another ("comes only in red" against "comes in red and blue"), every other role the same.
+  if (!valuesOnly) {
+    const only = exclusiveRole(c, e, al);
+    if (only && !frameClash(c, e, al, new Set([only.role]), sentence, only, false))
+      return {
+        result: 'contradicts',
+        kind: 'quantifier',
+        why: `The claim says only ${describeArg(only.claim)} where the context names ${describeArg(only.evidence as Desc)}.`,
+        contested: { role: only.role, claim: only.claim },
+      };
+    // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
+    const rank = rankConflict(c, e, al);
+    if (rank && !frameClash(c, e, al, new Set([rank.role]), sentence, rank.aligned, false))
+      return { result: 'contradicts', kind: 'number', why: rank.why };
+  }
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
   let conflict: Aligned | null = null;
   for (const a of al) {
     if (a.match.numberConflict) {
+      // "the 2019 race" against "the 2018 race": a year that picks out which thing is meant names another thing, not
+      // another date of the same one (a time, "the summer of 2019", is a date).
+      const m = a.match.numberConflict.claim;
+      const dated = m.kind === 'year' || m.kind === 'date' || m.kind === 'month';
+      if (dated && a.claim.head && !TIME_NOUNS.has(a.claim.head)) return null;
       conflict ??= a;
       continue;
     }
@@ -597,6 +622,85 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   return null;
 }
+
+/**
+ * The role an "only" of the claim bears on ("Only Ana Ruiz signed", "comes only in red"), when the evidence clause fills
+ * it with a list of which the claim keeps a part; every other role of the claim must be the same or dropped there.
+ */
+function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
+  if ([...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x))) return null;
+  const adverb = [...c.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x));
+  const listed = al.filter(
+    (a) => !!a.evidence && !!a.match.droppedConjunct && !a.match.numberConflict && !a.evidence.only && (a.claim.only || adverb),
+  );
+  // An adverb "only" bears on one role: with two candidates the claim's scope is not known.
+  if (listed.length !== 1) return null;
+  const hit = listed[0] as Aligned;
+  // An adverb "only" bears on what follows the verb: the claim must have no other such role ("opened the bridge only in
+  // 1990" may restrict the year, not what was opened).
+  if (!hit.claim.only) {
+    const after = [...c.args.keys()].filter((r) => r !== 'subj' && r !== 'attr');
+    if (hit.role === 'subj' || after.length !== 1) return null;
+  }
+  const rest = al.filter((a) => a !== hit);
+  const same = (a: Aligned) =>
+    !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
+  return rest.every(same) ? hit : null;
+}
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINAL_RANK = new Map(ORDINAL_WORDS.map((w, i) => [w, i + 1]));
+/** Predicates whose ordinal adverb is a place in an order ("finished second", "came third", "ranked fifth"). */
+const RANK_PREDICATES = new Set(['finish', 'end', 'come', 'place', 'rank'].map(canonicalPredicate));
+
+/** "second-largest" → [2, "larg"]; "largest" → [1, "larg"]; anything else null. */
+function superlativeRank(word: string): [number, string] | null {
+  const m = /^(?:([a-z]+)-)?([a-z]+?)(?:est)$/.exec(word);
+  if (!m || (m[2] as string).length < 2) return null;
+  if (!m[1]) return [1, m[2] as string];
+  const n = ORDINAL_RANK.get(m[1]);
+  return n ? [n, m[2] as string] : null;
+}
+
+/**
+ * Two ranks of one holder in one ranking: an ordinal adverb of the same predicate ("finished second" against
+ * "finished third") or a definite superlative attribute of the same noun ("the largest shareholder of Orvik" against
+ * "the second-largest shareholder of Orvik"), every other role the same.
+ */
+function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?: Aligned; why: string } | null {
+  const same = (a: Aligned) =>
+    !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
+  // Only for a predicate of a place in an order: "first met", "last visited" tell when, not a rank.
+  const ords = (p: Prop) => (RANK_PREDICATES.has(p.pred) ? [...p.adverbs].filter((x) => ORDINAL_RANK.has(x)) : []);
+  const co = ords(c);
+  const eo = ords(e);
+  if (co.length === 1 && eo.length === 1 && co[0] !== eo[0] && al.length > 0 && al.every(same))
+    return { role: 'rank', why: `The claim says "${co[0]}" where the context says "${eo[0]}".` };
+  if (c.pred !== 'be') return null;
+  const attr = al.find((a) => a.role === 'attr');
+  const ev = attr?.evidence;
+  if (!attr || !ev || attr.claim.det !== 'def' || ev.det !== 'def' || !attr.claim.head || attr.claim.head !== ev.head) return null;
+  if (attr.claim.names.length > 0 || ev.names.length > 0 || attr.claim.numbers.length > 0 || ev.numbers.length > 0) return null;
+  const ranks = (d: Desc) => [...d.mods].map((w) => [w, superlativeRank(w)] as const).filter((x) => x[1] !== null);
+  const cr = ranks(attr.claim);
+  const er = ranks(ev);
+  if (cr.length !== 1 || er.length !== 1) return null;
+  const [cw, [cn, cs]] = cr[0] as [string, [number, string]];
+  const [ew, [en, es]] = er[0] as [string, [number, string]];
+  if (cs !== es || cn === en) return null;
+  // Everything else about the two phrases is the same: "the largest shareholder of Orvik" for both sides but the rank.
+  const otherC = [...attr.claim.mods].filter((w) => w !== cw);
+  const otherE = [...ev.mods].filter((w) => w !== ew);
+  if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
+  if (!al.filter((a) => a !== attr).every(same)) return null;
+  return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/** Nouns of a time ("the summer of 2019", "the first quarter of 2024"): a year on them dates, it does not identify. */
+const TIME_NOUNS = new Set(
+  ['summer', 'winter', 'spring', 'autumn', 'season', 'quarter', 'half', 'year', 'month', 'week', 'day', 'weekend', 'morning',
+    'evening', 'night', 'decade', 'century', 'period', 'term'].map(wordStem),
+);
 
 /** Adjectives that no one thing can be at once, in the same frame. */
 const OPPOSITE_ADJECTIVES: Array<[string, string]> = [

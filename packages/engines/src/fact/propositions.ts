@@ -63,6 +63,11 @@ export interface Desc {
   person: boolean | null;
   /** A definite description that was resolved to something named or described before it ("the survey of 900 adults"). */
   resolved?: boolean;
+  /**
+   * The name is one capitalised word that opens the sentence ("Sales in Europe fell"): the capital may be the
+   * sentence's, not a name's, so the phrase's restricting words are not dropped as a named thing's description is.
+   */
+  initialName?: boolean;
   text: string;
 }
 
@@ -268,6 +273,8 @@ function describeOnce(
     if (ofName && np.tokens[np.tokens.length - 1]?.tag === 'PROPN' && np.pps[0] === ofName) {
       d.names.push([...words, 'of', ...ofName.np.tokens.map((t) => t.lower)]);
     } else d.names.push(words);
+    const first = ctx.parsed.tokens.find((t) => t.kind === 'word');
+    if (name.length === 1 && first && (name[0] as Tagged).index === first.index) d.initialName = true;
   }
   if (headTok && !(name.length > 0 && headTok.index > (name[0] as Tagged).index)) d.head = stemOfToken(headTok);
   if (measureOf && headTok) d.head = stemOfToken(headTok);

@@ -230,6 +230,10 @@ export function verifyFact(
         // "did not reach its summit": the nearest thing named before, in this sentence.
         const before = phrasesBefore(analyse(i).ctx.parsed, np.start).filter((x) => x !== clause.subject);
         for (const b of before) candidates.push({ np: b, clause, sentence: i });
+        // "The central bank raised its main rate": with nothing named between them, a thing's possessive in its own
+        // clause is that clause's subject before it is anything of an earlier sentence.
+        if (clause.subject && clause.subject !== np && clause.subject.start < np.start && before.length === 0)
+          candidates.push({ np: clause.subject, clause, sentence: i });
       }
       if (i >= 0) for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) candidates.push(...subjects(k, null));
       for (const cand of candidates) {
