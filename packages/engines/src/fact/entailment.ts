@@ -178,6 +178,7 @@ const PERSON_STEMS = new Set(
     ...PERSON_NOUNS,
     ...`resident shopper passenger visitor tourist customer citizen villager inhabitant spectator fan pedestrian motorist
     firefighter soldier civilian victim survivor guest staff crew child children adult man men woman women people person
+    commuter traveller traveler audience viewer listener reader user subscriber voter tenant occupant
     employee worker pupil student patient suspect prisoner migrant refugee`
       .split(/\s+/)
       .filter(Boolean),
@@ -698,8 +699,27 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
 
 /** Nouns of a time ("the summer of 2019", "the first quarter of 2024"): a year on them dates, it does not identify. */
 const TIME_NOUNS = new Set(
-  ['summer', 'winter', 'spring', 'autumn', 'season', 'quarter', 'half', 'year', 'month', 'week', 'day', 'weekend', 'morning',
-    'evening', 'night', 'decade', 'century', 'period', 'term'].map(wordStem),
+  [
+    'summer',
+    'winter',
+    'spring',
+    'autumn',
+    'season',
+    'quarter',
+    'half',
+    'year',
+    'month',
+    'week',
+    'day',
+    'weekend',
+    'morning',
+    'evening',
+    'night',
+    'decade',
+    'century',
+    'period',
+    'term',
+  ].map(wordStem),
 );
 
 /** Adjectives that no one thing can be at once, in the same frame. */
