@@ -177,6 +177,15 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('Youth unemployment in the region fell.', 'Unemployment in the region fell to 6.1 percent.')).toBe('INCONCLUSIVE');
   });
 
+  it('"before"/"after" a thing elides its clause: two dated events compared', () => {
+    const dates = 'The tunnel opened in 1921. The bridge opened in 1934.';
+    expect(verdict('The bridge opened before the tunnel.', dates)).toBe('REFUTED');
+    expect(verdict('Ada Fenn retired after Tom Berg.', 'Ada Fenn retired in 2001. Tom Berg retired in 2005.')).toBe('REFUTED');
+    // Not a clause of the context ("the war opened"), or a thing that opened twice: nothing to compare.
+    expect(verdict('The bridge opened before the war.', 'The bridge opened in 1934. The war began in 1939.')).toBe('INCONCLUSIVE');
+    expect(verdict('The bridge opened before the tunnel.', `${dates} The tunnel opened again in 1930.`)).not.toBe('REFUTED');
+  });
+
   it("a thing's possessive in its own clause is that clause's subject", () => {
     const bank = 'Imports fell by 3 percent. The central bank raised its main interest rate to 4.5 percent in March.';
     expect(verdict('The central bank lowered its main interest rate to 4.5 percent in March.', bank)).toBe('REFUTED');

@@ -869,7 +869,11 @@ function frameClash(
   // is not a frame, but neither is it left out freely (only an agent is, "were replaced" against "X replaced").
   for (const role of ['obj', 'obj2']) {
     const ds = e.args.get(role) ?? [];
-    const another = (d: Desc) => !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head)) && !datesStartValue(e, d);
+    // A phrase the parse could not describe at all (no head, name, number or pronoun: "one" of "one of which") names
+    // no other thing.
+    const empty = (d: Desc) => !d.head && d.names.length === 0 && d.numbers.length === 0 && !d.pronoun && d.conjuncts.length === 0;
+    const another = (d: Desc) =>
+      !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head)) && !datesStartValue(e, d) && !empty(d);
     if (!c.args.has(role) && !contested.has(role) && ds.some(another)) return `the context's clause has ${role} the claim lacks`;
   }
   for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;

@@ -461,7 +461,11 @@ export function verifyFact(
     });
   }
   const sentencesSeen = top.map((i) => ({ i, props: propsOf(i), words: analyse(i).words }));
-  const order = complete ? (orderContradiction(claimMain, sentencesSeen) ?? datedOrderContradiction(claimMain, sentencesSeen)) : null;
+  const order = complete
+    ? (orderContradiction(claimMain, sentencesSeen) ??
+      datedOrderContradiction(claimMain, sentencesSeen) ??
+      ellipticOrderContradiction(claimMain, sentencesSeen))
+    : null;
   if (order !== null) {
     const text = analyse(order).text;
     return done({
@@ -615,6 +619,51 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
     if (cmp === null || cmp === 0) continue;
     const claimsAfter = p.temporal.relation === 'after';
     if ((claimsAfter && cmp < 0) || (!claimsAfter && cmp > 0)) return (a[0] as { i: number }).i;
+  }
+  return null;
+}
+
+/**
+ * "The bridge opened before the tunnel": an intransitive claim clause whose "before"/"after" names a thing, not a time,
+ * elides that thing's own clause ("before the tunnel opened"). When the context dates each of the two clauses once,
+ * the order is compared as for two written clauses.
+ */
+function ellipticOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  const dated = (p: Prop): Array<{ i: number; date: [number, number | null, number | null] }> => {
+    const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
+    for (const s of sentences)
+      for (const e of s.props) {
+        if (!samePredicateName(e.pred, p.pred) || compareProps(p, e, s.words)?.result !== 'entails') continue;
+        const date = dateOf(e);
+        if (date) out.push({ i: s.i, date });
+      }
+    return out;
+  };
+  for (const p of claim) {
+    if (p.temporal || p.negated || p.modality.length > 0 || p.source || !p.args.has('subj')) continue;
+    if (p.args.has('obj') || p.args.has('obj2') || p.args.has('attr')) continue;
+    for (const relation of ['before', 'after'] as const) {
+      const ds = p.args.get(relation);
+      const thing = ds?.length === 1 ? (ds[0] as Desc) : null;
+      if (!thing || thing.numbers.length > 0 || thing.pronoun || thing.conjuncts.length > 0) continue;
+      if (!thing.head && thing.names.length === 0) continue;
+      const args = new Map(p.args);
+      args.delete(relation);
+      const own: Prop = { ...p, args };
+      const otherArgs = new Map(args);
+      otherArgs.set('subj', [thing]);
+      const other: Prop = { ...p, args: otherArgs };
+      if (dateOf(own)) continue;
+      const a = dated(own);
+      const b = dated(other);
+      if (a.length !== 1 || b.length !== 1) continue;
+      const cmp = compareDates(
+        (a[0] as { date: [number, number | null, number | null] }).date,
+        (b[0] as { date: [number, number | null, number | null] }).date,
+      );
+      if (cmp === null || cmp === 0) continue;
+      if ((relation === 'after' && cmp < 0) || (relation === 'before' && cmp > 0)) return (a[0] as { i: number }).i;
+    }
   }
   return null;
 }
