@@ -141,6 +141,9 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('Nobody was evacuated.', 'The school was evacuated on Monday.')).not.toBe('REFUTED');
     expect(verdict('Nobody was evacuated from the Orvel library.', leak)).not.toBe('REFUTED');
     expect(verdict('Nothing was stolen.', 'Two guards were attacked.')).not.toBe('REFUTED');
+    // A holder placed or dated by the evidence may be of another occasion.
+    expect(verdict('No one was hurt.', 'A bus hit a wall on Monday. The driver was hurt in an earlier accident.')).not.toBe('REFUTED');
+    expect(verdict('No one was hurt in the crash.', 'Two passengers were hurt in the crash.')).toBe('REFUTED');
   });
 
   it('"only" against a list that keeps the claim\'s member and names another', () => {

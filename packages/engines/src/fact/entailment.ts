@@ -498,6 +498,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     // evidence denial covers every narrower case ("never married" against "married X in 1990"), so only an affirmative
     // evidence clause has its frames checked.
     if (ok && positive === e && frameClash(c, e, al, new Set(), sentence)) ok = false;
+    // A claim's "nobody"/"nothing" is about its own occasion: a holder the evidence places or dates ("hurt in an
+    // earlier accident") may be of another one, which the claim's silence on place and time does not exclude.
+    const denial = [...c.args.values()].some((ds) => ds.some((d) => bareDenial(d) !== null));
+    if (ok && positive === e && denial && [...e.args.keys()].some((r) => PLACE_TIME_ROLES.has(r) && !c.args.has(r))) ok = false;
     if (ok) {
       return {
         result: 'contradicts',
