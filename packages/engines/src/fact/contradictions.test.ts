@@ -180,6 +180,14 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('Youth unemployment in the region fell.', 'Unemployment in the region fell to 6.1 percent.')).toBe('INCONCLUSIVE');
   });
 
+  it('"k times as many as B" states the comparison with B', () => {
+    const museums = 'The Orvik museum has 40,000 visitors a year, three times as many as the Kell museum.';
+    expect(verdict('The Kell museum has more visitors than the Orvik museum.', museums)).toBe('REFUTED');
+    expect(verdict('The Orvik museum has more visitors than the Kell museum.', museums)).toBe('SUPPORTED');
+    const denied = 'The Dorsey Library does not hold 1.2 million books, twice as many as the Fenner Library.';
+    expect(verdict('The Fenner Library holds more books than the Dorsey Library.', denied)).toBe('INCONCLUSIVE');
+  });
+
   it('"before"/"after" a thing elides its clause: two dated events compared', () => {
     const dates = 'The tunnel opened in 1921. The bridge opened in 1934.';
     expect(verdict('The bridge opened before the tunnel.', dates)).toBe('REFUTED');

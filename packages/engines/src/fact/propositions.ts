@@ -587,6 +587,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       for (const [r, ds] of p.args) if (implied.keep.includes(r)) args.set(r, ds);
       out.push({ ...p, pred: implied.to, args, kind: 'implied' });
     }
+    const multiple = multipleComparison(p);
+    if (multiple) out.push(multiple);
   }
   // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
   // relative says of the attribute it says of the subject the attribute is identified with.
@@ -885,6 +887,40 @@ function normaliseComparative(pred: string, args: Array<[string, Desc]>, c: Clau
     else out.push([r, d]);
   }
   return { pred: `${pred}~cmp:${key}`, args: out };
+}
+
+/**
+ * "The Dorsey Library holds 1.2 million books, twice as many as the Fenner Library" also says "the Dorsey Library holds
+ * more books than the Fenner Library": an affirmative clause whose object counts something, with "k times as many as B"
+ * (k > 1, "twice" or "three times"), states the comparison with B, which a reversed comparison then contradicts.
+ */
+function multipleComparison(p: Prop): Prop | null {
+  if (p.negated || p.pred.includes('~') || p.modality.length > 0) return null;
+  const times = p.args.get('times');
+  const as = p.args.get('as');
+  const obj = p.args.get('obj');
+  if (times?.length !== 1 || as?.length !== 1 || obj?.length !== 1 || p.args.has('than')) return null;
+  const k = (times[0] as Desc).numbers;
+  if (k.length !== 1 || !((k[0] as NumberMention).value > 1)) return null;
+  const other = as[0] as Desc;
+  const counted = obj[0] as Desc;
+  if (other.numbers.length > 0 || other.pronoun || (!other.head && other.names.length === 0)) return null;
+  if (!counted.head || counted.numbers.length !== 1 || counted.names.length > 0 || counted.conjuncts.length > 0) return null;
+  const more: Desc = {
+    ...counted,
+    numbers: [],
+    det: 'bare',
+    mods: new Set(['more']),
+    premods: new Set(['more']),
+    restrictors: new Set(['more']),
+    words: new Set([counted.head, 'more']),
+    text: `more ${counted.head}`,
+  };
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) if (r !== 'times' && r !== 'as' && r !== 'obj') args.set(r, ds);
+  args.set('obj', [more]);
+  args.set('than', [other]);
+  return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 
 /** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */
