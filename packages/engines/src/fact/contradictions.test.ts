@@ -180,6 +180,13 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('Youth unemployment in the region fell.', 'Unemployment in the region fell to 6.1 percent.')).toBe('INCONCLUSIVE');
   });
 
+  it('a counted subject with its members named in apposition keeps its count', () => {
+    const vote = 'Two members of the council, Ada Fenn and Tom Berg, voted for the plan.';
+    expect(verdict('Three members of the council voted for the plan.', vote)).toBe('REFUTED');
+    expect(verdict('Ada Fenn voted for the plan.', vote)).toBe('SUPPORTED');
+    expect(verdict('Two members of the council voted for the plan.', vote)).not.toBe('REFUTED');
+  });
+
   it('"k times as many as B" states the comparison with B', () => {
     const museums = 'The Orvik museum has 40,000 visitors a year, three times as many as the Kell museum.';
     expect(verdict('The Kell museum has more visitors than the Orvik museum.', museums)).toBe('REFUTED');

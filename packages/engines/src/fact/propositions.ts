@@ -541,6 +541,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     }
     const adverbs = new Set(c.adverbs.map((a) => a.lower));
     args = countedTimes(args, adverbs);
+    args = appositiveSubject(args);
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
@@ -722,6 +723,25 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
 }
 
 const TIMES_ADVERBS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "Only two members of the board, Ruth Adler and Tomas Ferrin, voted against": when the parse reads the names in
+ * apposition as the subject and leaves the counted phrase unattached, the counted phrase is the subject (it names as
+ * many people as the list) too — so its count is compared, as "three members … voted against" would be.
+ */
+function appositiveSubject(args: Array<[string, Desc]>): Array<[string, Desc]> {
+  const loose = args.filter(([r]) => r === 'np');
+  const subj = args.filter(([r]) => r === 'subj');
+  if (loose.length !== 1 || subj.length !== 1) return args;
+  const counted = (loose[0] as [string, Desc])[1];
+  const named = (subj[0] as [string, Desc])[1];
+  const n = counted.numbers[0];
+  if (!counted.head || counted.numbers.length !== 1 || n?.kind !== 'number' || n.comparator !== 'eq') return args;
+  if (named.conjuncts.length !== n.value || !named.conjuncts.every((k) => k.names.length > 0 && !k.head && k.numbers.length === 0))
+    return args;
+  // Both stay subjects: the names for a claim about them, the counted phrase for a claim about how many.
+  return args.filter(([r]) => r !== 'np').concat([['subj', counted]]);
+}
 
 /**
  * "scored twice" and "scored three times": how many times an event happened is one role ("times"), whether written as
