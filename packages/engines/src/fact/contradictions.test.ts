@@ -155,6 +155,14 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('Only Ana Ruiz and Tom Berg signed the letter.', 'Ana Ruiz and Tom Berg signed the letter.')).toBe('INCONCLUSIVE');
   });
 
+  it('"only" against a list held "mainly"; "it" is never a plural phrase of the sentence before', () => {
+    const owl = 'The Vell Owl is a small owl of the pine forests. Most pairs nest in old trees. It eats mainly mice and beetles.';
+    expect(verdict('The Vell Owl eats only mice.', owl)).toBe('REFUTED');
+    expect(verdict('The Vell Owl eats beetles.', owl)).not.toBe('REFUTED');
+    // "usually" tells how often, which is a frame: not refuted by it.
+    expect(verdict('The Vell Owl eats only mice.', 'The Vell Owl usually eats mice and beetles.')).not.toBe('REFUTED');
+  });
+
   it('a rank against another rank of the same holder in the same ranking', () => {
     expect(verdict('Kasimir Rode finished second in the race.', 'Kasimir Rode finished third in the race.')).toBe('REFUTED');
     expect(verdict('The fund is the largest shareholder of Orvik.', 'The fund is the second-largest shareholder of Orvik.')).toBe(

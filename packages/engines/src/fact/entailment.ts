@@ -539,7 +539,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   // lists it with another ("comes only in red" against "comes in red and blue"), every other role the same.
   if (!valuesOnly) {
     const only = exclusiveRole(c, e, al);
-    if (only && !frameClash(c, e, al, new Set([only.role]), sentence, only, false))
+    // "feeds mainly on frogs and small fish" still feeds on small fish: a proportion of the list is no frame here.
+    const listed = { ...e, adverbs: new Set([...e.adverbs].filter((x) => !PROPORTION_ADVERBS.has(x))) };
+    if (only && !frameClash(c, listed, al, new Set([only.role]), sentence, only, false))
       return {
         result: 'contradicts',
         kind: 'quantifier',
@@ -652,6 +654,9 @@ function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
     !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
   return rest.every(same) ? hit : null;
 }
+
+/** Adverbs of how much of a list holds ("mainly", "mostly"): every member still holds in part. */
+const PROPORTION_ADVERBS = new Set(['mainly', 'mostly', 'largely', 'chiefly', 'primarily', 'predominantly']);
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const ORDINAL_RANK = new Map(ORDINAL_WORDS.map((w, i) => [w, i + 1]));

@@ -242,6 +242,8 @@ export function verifyFact(
           const owner = resolve(cand.sentence, cand.np.possessor, cand.clause, 'possessor');
           if (fits(owner)) return owner;
         }
+        // "It" is one thing: a plural or quantified phrase ("some females", "most adults") is not what it refers to.
+        if (neutral && pluralPhrase(cand.np)) continue;
         const d = descOf(cand.sentence, cand.np, cand.clause, 'subject');
         if (fits(d)) return d;
         // "The board thanked Lucia Ferro …. She …": a subject that cannot be "she" lets the one name of that
@@ -621,6 +623,14 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
     if ((claimsAfter && cmp < 0) || (!claimsAfter && cmp > 0)) return (a[0] as { i: number }).i;
   }
   return null;
+}
+
+/** A phrase about more than one thing: a plural head noun, a quantifier of a plural, or a list. */
+function pluralPhrase(np: NounPhrase): boolean {
+  if (np.conjuncts.length > 1) return true;
+  if (np.det && /^(?:some|many|most|few|several|both|all|these|those)$/.test(np.det)) return true;
+  const h = np.head;
+  return !!h && h.tag === 'NOUN' && /[^s]s$/.test(h.lower) && h.lemma !== h.lower;
 }
 
 /**
