@@ -131,3 +131,90 @@ describe('reference', () => {
     expect(verdict('The battery of the Orra V2 lasts 60 minutes.', vacuum)).toBe('REFUTED');
   });
 });
+
+describe('denials, lists, ranks and changes (issue 25, second group)', () => {
+  it('a claim\'s "nobody" / "no one" is refuted by a person under the same predicate, never by a thing or another frame', () => {
+    const leak = 'About 300 commuters were evacuated from the Orvel station, but nobody was hurt.';
+    expect(verdict('Nobody was evacuated from the Orvel station.', leak)).toBe('REFUTED');
+    expect(verdict('No one was evacuated from the Orvel station.', leak)).toBe('REFUTED');
+    expect(verdict('Nobody was hurt.', leak)).toBe('SUPPORTED');
+    expect(verdict('Nobody was evacuated.', 'The school was evacuated on Monday.')).not.toBe('REFUTED');
+    expect(verdict('Nobody was evacuated from the Orvel library.', leak)).not.toBe('REFUTED');
+    expect(verdict('Nothing was stolen.', 'Two guards were attacked.')).not.toBe('REFUTED');
+    // A holder placed or dated by the evidence may be of another occasion.
+    expect(verdict('No one was hurt.', 'A bus hit a wall on Monday. The driver was hurt in an earlier accident.')).not.toBe('REFUTED');
+    expect(verdict('No one was hurt in the crash.', 'Two passengers were hurt in the crash.')).toBe('REFUTED');
+  });
+
+  it('"only" against a list that keeps the claim\'s member and names another', () => {
+    expect(verdict('Only Ana Ruiz signed the letter.', 'Ana Ruiz and Tom Berg signed the letter.')).toBe('REFUTED');
+    expect(verdict('The kettle comes only in red.', 'The kettle comes in red and blue.')).toBe('REFUTED');
+    expect(verdict('Only Ana Ruiz signed the letter.', 'Ana Ruiz signed the letter.')).toBe('INCONCLUSIVE');
+    // An adverb "only" with two roles after the verb: its scope is not known.
+    expect(verdict('The mayor opened the bridge only in 1990.', 'The mayor opened the bridge and the tunnel in 1990.')).not.toBe('REFUTED');
+    expect(verdict('Only Ana Ruiz and Tom Berg signed the letter.', 'Ana Ruiz and Tom Berg signed the letter.')).toBe('INCONCLUSIVE');
+  });
+
+  it('"only" against a list held "mainly"; "it" is never a plural phrase of the sentence before', () => {
+    const owl = 'The Vell Owl is a small owl of the pine forests. Most pairs nest in old trees. It eats mainly mice and beetles.';
+    expect(verdict('The Vell Owl eats only mice.', owl)).toBe('REFUTED');
+    expect(verdict('The Vell Owl eats beetles.', owl)).not.toBe('REFUTED');
+    // "usually" tells how often, which is a frame: not refuted by it.
+    expect(verdict('The Vell Owl eats only mice.', 'The Vell Owl usually eats mice and beetles.')).not.toBe('REFUTED');
+  });
+
+  it('a rank against another rank of the same holder in the same ranking', () => {
+    expect(verdict('Kasimir Rode finished second in the race.', 'Kasimir Rode finished third in the race.')).toBe('REFUTED');
+    expect(verdict('The fund is the largest shareholder of Orvik.', 'The fund is the second-largest shareholder of Orvik.')).toBe(
+      'REFUTED',
+    );
+    expect(verdict('The fund is the largest shareholder of Orvik.', 'The fund is the second-largest private shareholder of Orvik.')).toBe(
+      'INCONCLUSIVE',
+    );
+    expect(verdict('The council first met in May.', 'The council last met in May.')).toBe('INCONCLUSIVE');
+    // A year that picks out the thing: another race, not another date of one.
+    expect(verdict('Mira finished second in the 2019 race.', 'Mira finished third in the 2018 race.')).toBe('INCONCLUSIVE');
+  });
+
+  it('a change: its starting value measures it; a destination belongs to a compass movement', () => {
+    const trade = 'Exports from Veltria rose to 8.2 billion euros in 2024, up from 7.5 billion euros a year earlier.';
+    expect(verdict('Exports from Veltria fell to 8.2 billion euros in 2024.', trade)).toBe('REFUTED');
+    expect(verdict('Exports from Veltria rose to 9.1 billion euros in 2024.', trade)).toBe('REFUTED');
+    expect(verdict('Exports from Veltria rose to 8.2 billion euros in 2024.', trade)).toBe('SUPPORTED');
+    const river = 'The Orra rises in the Keld Hills and flows east through Dunmarsh into the Gullet Sea.';
+    expect(verdict('The Orra flows west through Dunmarsh.', river)).toBe('REFUTED');
+    // A past clause's bare subject is kept as it is: "Sales in Europe" may be a part of "sales".
+    expect(verdict('Sales fell.', 'Sales in Europe fell by 4 percent.')).toBe('INCONCLUSIVE');
+    expect(verdict('Youth unemployment in the region fell.', 'Unemployment in the region fell to 6.1 percent.')).toBe('INCONCLUSIVE');
+  });
+
+  it('a counted subject with its members named in apposition keeps its count', () => {
+    const vote = 'Two members of the council, Ada Fenn and Tom Berg, voted for the plan.';
+    expect(verdict('Three members of the council voted for the plan.', vote)).toBe('REFUTED');
+    expect(verdict('Ada Fenn voted for the plan.', vote)).toBe('SUPPORTED');
+    expect(verdict('Two members of the council voted for the plan.', vote)).not.toBe('REFUTED');
+  });
+
+  it('"k times as many as B" states the comparison with B', () => {
+    const museums = 'The Orvik museum has 40,000 visitors a year, three times as many as the Kell museum.';
+    expect(verdict('The Kell museum has more visitors than the Orvik museum.', museums)).toBe('REFUTED');
+    expect(verdict('The Orvik museum has more visitors than the Kell museum.', museums)).toBe('SUPPORTED');
+    const denied = 'The Dorsey Library does not hold 1.2 million books, twice as many as the Fenner Library.';
+    expect(verdict('The Fenner Library holds more books than the Dorsey Library.', denied)).toBe('INCONCLUSIVE');
+  });
+
+  it('"before"/"after" a thing elides its clause: two dated events compared', () => {
+    const dates = 'The tunnel opened in 1921. The bridge opened in 1934.';
+    expect(verdict('The bridge opened before the tunnel.', dates)).toBe('REFUTED');
+    expect(verdict('Ada Fenn retired after Tom Berg.', 'Ada Fenn retired in 2001. Tom Berg retired in 2005.')).toBe('REFUTED');
+    // Not a clause of the context ("the war opened"), or a thing that opened twice: nothing to compare.
+    expect(verdict('The bridge opened before the war.', 'The bridge opened in 1934. The war began in 1939.')).toBe('INCONCLUSIVE');
+    expect(verdict('The bridge opened before the tunnel.', `${dates} The tunnel opened again in 1930.`)).not.toBe('REFUTED');
+  });
+
+  it("a thing's possessive in its own clause is that clause's subject", () => {
+    const bank = 'Imports fell by 3 percent. The central bank raised its main interest rate to 4.5 percent in March.';
+    expect(verdict('The central bank lowered its main interest rate to 4.5 percent in March.', bank)).toBe('REFUTED');
+    expect(verdict('The central bank raised its main interest rate to 4.5 percent in March.', bank)).toBe('SUPPORTED');
+  });
+});

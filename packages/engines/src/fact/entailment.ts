@@ -1,10 +1,12 @@
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
 import {
   antonymPredicates,
+  canonicalPredicate,
   EVENT_OPPOSITES,
   EXCLUSIVE_ADVERBS,
   FUNCTIONAL_ROLES,
   NON_DROPPABLE_ADVERBS,
+  PERSON_NOUNS,
   RESTRICTING_ADVERBS,
   SYMMETRIC,
 } from './predicates.ts';
@@ -112,6 +114,15 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   // "No one", read without a head: the same.
   if (e.det === 'neg' && !e.head && e.names.length === 0 && e.mods.size === 0 && e.numbers.length === 0 && e.conjuncts.length === 0)
     return { relation: 'specific', numberConflict: null };
+  // A claim's "nobody", "no one", "nothing" covers every holder of its kind: a phrase of the evidence in that place is
+  // a case of it (a person for "nobody", "no one"; anything else for "nothing"), so the claim is the general side.
+  const denied = bareDenial(c);
+  if (denied && !e.pronoun && e.det !== 'neg' && e.det !== 'few' && !(e.numbers.length > 0 && e.numbers.every((m) => m.value === 0))) {
+    const person = e.person === true || (!!e.head && PERSON_STEMS.has(e.head));
+    if (denied === 'person' ? person : e.person !== true && !person && e.names.length === 0)
+      return { relation: 'general', numberConflict: null };
+    return { relation: 'unrelated', numberConflict: null };
+  }
   if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
@@ -152,6 +163,27 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   if (nums.evidenceExtra) relation = relation === 'same' ? 'general' : relation === 'specific' ? 'different' : relation;
   return { relation, numberConflict: null };
 }
+
+/** "nobody", "no one" (a person) or "nothing" (a thing), with nothing that narrows it; null for any other phrase. */
+function bareDenial(d: Desc): 'person' | 'thing' | null {
+  if (d.det !== 'neg' || d.mods.size > 0 || d.names.length > 0 || d.numbers.length > 0 || d.conjuncts.length > 0) return null;
+  if (d.head === 'nobodi' || d.head === 'no-on' || (!d.head && /^no[ -]?one$/i.test(d.text.trim()))) return 'person';
+  if (d.head === 'noth') return 'thing';
+  return null;
+}
+
+/** Stems of nouns that name people, for "nobody" and "no one" (the person-noun list and nouns of crowds and bystanders). */
+const PERSON_STEMS = new Set(
+  [
+    ...PERSON_NOUNS,
+    ...`resident shopper passenger visitor tourist customer citizen villager inhabitant spectator fan pedestrian motorist
+    firefighter soldier civilian victim survivor guest staff crew child children adult man men woman women people person
+    commuter traveller traveler audience viewer listener reader user subscriber voter tenant occupant
+    employee worker pupil student patient suspect prisoner migrant refugee`
+      .split(/\s+/)
+      .filter(Boolean),
+  ].map(wordStem),
+);
 
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 
@@ -291,6 +323,10 @@ function contentAdverbs(p: Prop): Set<string> {
   );
 }
 
+function pastOnly(p: Prop): boolean {
+  return !!p.tense && p.tense.size === 1 && p.tense.has('past');
+}
+
 /** Whether the evidence clause entails the claim clause (same predicate assumed). */
 function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   if (!sameStatus(c, e) || c.negated !== e.negated || !tensesMeet(c, e)) return null;
@@ -304,15 +340,22 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     const r = a.match.relation;
     const ev = a.evidence;
     // The subject of "every"/"no" is the restrictor: the claim may narrow it, never widen it. A bare plural subject
-    // is a generic ("Customers on the Basic plan can export …"): it is not widened either.
-    const restrictor = ev.det === 'univ' || ev.det === 'neg' || (a.role === 'subj' && ev.det === 'bare' && a.claim.det === 'bare');
+    // is a generic ("Customers on the Basic plan can export …"): it is not widened either. A past clause tells of what
+    // happened, not of a kind, and its bare subject may be a total ("Unemployment in the region fell" gives neither
+    // "Youth unemployment in the region fell" nor "Unemployment fell"): there the claim keeps the subject as it is.
+    const bareSubject = a.role === 'subj' && ev.det === 'bare' && a.claim.det === 'bare';
+    if (bareSubject && pastOnly(e) && r !== 'same') return null;
+    const restrictor = ev.det === 'univ' || ev.det === 'neg' || bareSubject;
     const referential = ev.det === 'def' || ev.det === 'name' || ev.names.length > 0;
     const downward = restrictor || (negated && !referential);
     if (downward) {
       if (r !== 'same' && r !== 'specific') return null;
     } else if (r !== 'same' && r !== 'general') return null;
     if (!detGives(ev, a.claim, restrictor)) return null;
-    if (a.claim.only && !ev.only) return null;
+    // "Sales in Europe fell" does not give "Sales fell": a sentence's capitalised first word may be a common noun.
+    if (ev.initialName && [...ev.restrictors].some((w) => !a.claim.words.has(w))) return null;
+    // "Only Ana Ruiz and Tom Berg signed": the "only" may sit on the first member of a list.
+    if ((a.claim.only || a.claim.conjuncts.some((k) => k.only)) && !ev.only) return null;
   }
   // Roles the evidence has and the claim does not: droppable in an affirmative clause, not under negation.
   const claimRoles = new Set(c.args.keys());
@@ -455,6 +498,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     // evidence denial covers every narrower case ("never married" against "married X in 1990"), so only an affirmative
     // evidence clause has its frames checked.
     if (ok && positive === e && frameClash(c, e, al, new Set(), sentence)) ok = false;
+    // A claim's "nobody"/"nothing" is about its own occasion: a holder the evidence places or dates ("hurt in an
+    // earlier accident") may be of another one, which the claim's silence on place and time does not exclude.
+    const denial = [...c.args.values()].some((ds) => ds.some((d) => bareDenial(d) !== null));
+    if (ok && positive === e && denial && [...e.args.keys()].some((r) => PLACE_TIME_ROLES.has(r) && !c.args.has(r))) ok = false;
     if (ok) {
       return {
         result: 'contradicts',
@@ -488,12 +535,35 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     const swap = findSwap(c, e, al, stated);
     if (swap) return swap;
   }
+  // (e) "only" against a list: the claim says one holder (or set) is the only one in a role where the evidence clause
+  // lists it with another ("comes only in red" against "comes in red and blue"), every other role the same.
+  if (!valuesOnly) {
+    const only = exclusiveRole(c, e, al);
+    // "feeds mainly on frogs and small fish" still feeds on small fish: a proportion of the list is no frame here.
+    const listed = { ...e, adverbs: new Set([...e.adverbs].filter((x) => !PROPORTION_ADVERBS.has(x))) };
+    if (only && !frameClash(c, listed, al, new Set([only.role]), sentence, only, false))
+      return {
+        result: 'contradicts',
+        kind: 'quantifier',
+        why: `The claim says only ${describeArg(only.claim)} where the context names ${describeArg(only.evidence as Desc)}.`,
+        contested: { role: only.role, claim: only.claim },
+      };
+    // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
+    const rank = rankConflict(c, e, al);
+    if (rank && !frameClash(c, e, al, new Set([rank.role]), sentence, rank.aligned, false))
+      return { result: 'contradicts', kind: 'number', why: rank.why };
+  }
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
   let conflict: Aligned | null = null;
   for (const a of al) {
     if (a.match.numberConflict) {
+      // "the 2019 race" against "the 2018 race": a year that picks out which thing is meant names another thing, not
+      // another date of the same one (a time, "the summer of 2019", is a date).
+      const m = a.match.numberConflict.claim;
+      const dated = m.kind === 'year' || m.kind === 'date' || m.kind === 'month';
+      if (dated && a.claim.head && !TIME_NOUNS.has(a.claim.head)) return null;
       conflict ??= a;
       continue;
     }
@@ -560,6 +630,107 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   return null;
 }
 
+/**
+ * The role an "only" of the claim bears on ("Only Ana Ruiz signed", "comes only in red"), when the evidence clause fills
+ * it with a list of which the claim keeps a part; every other role of the claim must be the same or dropped there.
+ */
+function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
+  if ([...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x))) return null;
+  const adverb = [...c.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x));
+  const listed = al.filter(
+    (a) => !!a.evidence && !!a.match.droppedConjunct && !a.match.numberConflict && !a.evidence.only && (a.claim.only || adverb),
+  );
+  // An adverb "only" bears on one role: with two candidates the claim's scope is not known.
+  if (listed.length !== 1) return null;
+  const hit = listed[0] as Aligned;
+  // An adverb "only" bears on what follows the verb: the claim must have no other such role ("opened the bridge only in
+  // 1990" may restrict the year, not what was opened).
+  if (!hit.claim.only) {
+    const after = [...c.args.keys()].filter((r) => r !== 'subj' && r !== 'attr');
+    if (hit.role === 'subj' || after.length !== 1) return null;
+  }
+  const rest = al.filter((a) => a !== hit);
+  const same = (a: Aligned) =>
+    !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
+  return rest.every(same) ? hit : null;
+}
+
+/** Adverbs of how much of a list holds ("mainly", "mostly"): every member still holds in part. */
+const PROPORTION_ADVERBS = new Set(['mainly', 'mostly', 'largely', 'chiefly', 'primarily', 'predominantly']);
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINAL_RANK = new Map(ORDINAL_WORDS.map((w, i) => [w, i + 1]));
+/** Predicates whose ordinal adverb is a place in an order ("finished second", "came third", "ranked fifth"). */
+const RANK_PREDICATES = new Set(['finish', 'end', 'come', 'place', 'rank'].map(canonicalPredicate));
+
+/** "second-largest" → [2, "larg"]; "largest" → [1, "larg"]; anything else null. */
+function superlativeRank(word: string): [number, string] | null {
+  const m = /^(?:([a-z]+)-)?([a-z]+?)(?:est)$/.exec(word);
+  if (!m || (m[2] as string).length < 2) return null;
+  if (!m[1]) return [1, m[2] as string];
+  const n = ORDINAL_RANK.get(m[1]);
+  return n ? [n, m[2] as string] : null;
+}
+
+/**
+ * Two ranks of one holder in one ranking: an ordinal adverb of the same predicate ("finished second" against
+ * "finished third") or a definite superlative attribute of the same noun ("the largest shareholder of Orvik" against
+ * "the second-largest shareholder of Orvik"), every other role the same.
+ */
+function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?: Aligned; why: string } | null {
+  const same = (a: Aligned) =>
+    !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
+  // Only for a predicate of a place in an order: "first met", "last visited" tell when, not a rank.
+  const ords = (p: Prop) => (RANK_PREDICATES.has(p.pred) ? [...p.adverbs].filter((x) => ORDINAL_RANK.has(x)) : []);
+  const co = ords(c);
+  const eo = ords(e);
+  if (co.length === 1 && eo.length === 1 && co[0] !== eo[0] && al.length > 0 && al.every(same))
+    return { role: 'rank', why: `The claim says "${co[0]}" where the context says "${eo[0]}".` };
+  if (c.pred !== 'be') return null;
+  const attr = al.find((a) => a.role === 'attr');
+  const ev = attr?.evidence;
+  if (!attr || !ev || attr.claim.det !== 'def' || ev.det !== 'def' || !attr.claim.head || attr.claim.head !== ev.head) return null;
+  if (attr.claim.names.length > 0 || ev.names.length > 0 || attr.claim.numbers.length > 0 || ev.numbers.length > 0) return null;
+  const ranks = (d: Desc) => [...d.mods].map((w) => [w, superlativeRank(w)] as const).filter((x) => x[1] !== null);
+  const cr = ranks(attr.claim);
+  const er = ranks(ev);
+  if (cr.length !== 1 || er.length !== 1) return null;
+  const [cw, [cn, cs]] = cr[0] as [string, [number, string]];
+  const [ew, [en, es]] = er[0] as [string, [number, string]];
+  if (cs !== es || cn === en) return null;
+  // Everything else about the two phrases is the same: "the largest shareholder of Orvik" for both sides but the rank.
+  const otherC = [...attr.claim.mods].filter((w) => w !== cw);
+  const otherE = [...ev.mods].filter((w) => w !== ew);
+  if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
+  if (!al.filter((a) => a !== attr).every(same)) return null;
+  return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/** Nouns of a time ("the summer of 2019", "the first quarter of 2024"): a year on them dates, it does not identify. */
+const TIME_NOUNS = new Set(
+  [
+    'summer',
+    'winter',
+    'spring',
+    'autumn',
+    'season',
+    'quarter',
+    'half',
+    'year',
+    'month',
+    'week',
+    'day',
+    'weekend',
+    'morning',
+    'evening',
+    'night',
+    'decade',
+    'century',
+    'period',
+    'term',
+  ].map(wordStem),
+);
+
 /** Adjectives that no one thing can be at once, in the same frame. */
 const OPPOSITE_ADJECTIVES: Array<[string, string]> = [
   ['legal', 'illegal'],
@@ -604,7 +775,19 @@ const REPORT_NOUNS = new Set(
 const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir', 'times']);
 
 /** Roles that measure the event rather than restrict it when they hold only an amount ("for £86 million", "by 9 mmHg"). */
-const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2']);
+const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2', 'up_from', 'down_from']);
+
+/** Heads of a relative time ("a year earlier", "two years ago"): after a change's starting value they date that value. */
+const RELATIVE_TIME = new Set(['earlier', 'ago', 'before', 'previous', 'prior']);
+
+/**
+ * "up from 7.5 billion euros a year earlier": the starting value of a change measures it, and the relative time the
+ * parse read as an object dates that starting value (only when the clause has one).
+ */
+function datesStartValue(e: Prop, d: Desc): boolean {
+  if (!d.head || !RELATIVE_TIME.has(d.head) || d.names.length > 0 || d.numbers.length > 0) return false;
+  return ['up_from', 'down_from', 'from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
+}
 
 function measureOnly(d: Desc): boolean {
   // A date is when, not how much: "for 2022" restricts the clause.
@@ -676,6 +859,9 @@ function frameClash(
     for (const d of ds) {
       if (used.has(d) || (contested.has(role) && !conflict)) continue;
       if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // Against another compass direction, where the movement leads ("into the Gullet Sea") is part of the same
+      // movement, not a situation of its own.
+      if (conflict?.role === 'dir' && PARTICIPANT_ROLES.has(role)) continue;
       // Stated in the claim in another place ("the fire at the Delmont warehouse" for "at a warehouse owned by Delmont").
       const key = [
         ...(d.head ? [d.head] : []),
@@ -692,7 +878,11 @@ function frameClash(
   // is not a frame, but neither is it left out freely (only an agent is, "were replaced" against "X replaced").
   for (const role of ['obj', 'obj2']) {
     const ds = e.args.get(role) ?? [];
-    const another = (d: Desc) => !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head));
+    // A phrase the parse could not describe at all (no head, name, number or pronoun: "one" of "one of which") names
+    // no other thing.
+    const empty = (d: Desc) => !d.head && d.names.length === 0 && d.numbers.length === 0 && !d.pronoun && d.conjuncts.length === 0;
+    const another = (d: Desc) =>
+      !used.has(d) && !measureOnly(d) && !(d.head && REPORT_NOUNS.has(d.head)) && !datesStartValue(e, d) && !empty(d);
     if (!c.args.has(role) && !contested.has(role) && ds.some(another)) return `the context's clause has ${role} the claim lacks`;
   }
   for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;

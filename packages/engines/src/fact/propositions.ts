@@ -63,6 +63,11 @@ export interface Desc {
   person: boolean | null;
   /** A definite description that was resolved to something named or described before it ("the survey of 900 adults"). */
   resolved?: boolean;
+  /**
+   * The name is one capitalised word that opens the sentence ("Sales in Europe fell"): the capital may be the
+   * sentence's, not a name's, so the phrase's restricting words are not dropped as a named thing's description is.
+   */
+  initialName?: boolean;
   text: string;
 }
 
@@ -268,6 +273,8 @@ function describeOnce(
     if (ofName && np.tokens[np.tokens.length - 1]?.tag === 'PROPN' && np.pps[0] === ofName) {
       d.names.push([...words, 'of', ...ofName.np.tokens.map((t) => t.lower)]);
     } else d.names.push(words);
+    const first = ctx.parsed.tokens.find((t) => t.kind === 'word');
+    if (name.length === 1 && first && (name[0] as Tagged).index === first.index) d.initialName = true;
   }
   if (headTok && !(name.length > 0 && headTok.index > (name[0] as Tagged).index)) d.head = stemOfToken(headTok);
   if (measureOf && headTok) d.head = stemOfToken(headTok);
@@ -534,6 +541,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     }
     const adverbs = new Set(c.adverbs.map((a) => a.lower));
     args = countedTimes(args, adverbs);
+    args = appositiveSubject(args);
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
@@ -580,6 +588,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       for (const [r, ds] of p.args) if (implied.keep.includes(r)) args.set(r, ds);
       out.push({ ...p, pred: implied.to, args, kind: 'implied' });
     }
+    const multiple = multipleComparison(p);
+    if (multiple) out.push(multiple);
   }
   // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
   // relative says of the attribute it says of the subject the attribute is identified with.
@@ -713,6 +723,25 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
 }
 
 const TIMES_ADVERBS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "Only two members of the board, Ruth Adler and Tomas Ferrin, voted against": when the parse reads the names in
+ * apposition as the subject and leaves the counted phrase unattached, the counted phrase is the subject (it names as
+ * many people as the list) too — so its count is compared, as "three members … voted against" would be.
+ */
+function appositiveSubject(args: Array<[string, Desc]>): Array<[string, Desc]> {
+  const loose = args.filter(([r]) => r === 'np');
+  const subj = args.filter(([r]) => r === 'subj');
+  if (loose.length !== 1 || subj.length !== 1) return args;
+  const counted = (loose[0] as [string, Desc])[1];
+  const named = (subj[0] as [string, Desc])[1];
+  const n = counted.numbers[0];
+  if (!counted.head || counted.numbers.length !== 1 || n?.kind !== 'number' || n.comparator !== 'eq') return args;
+  if (named.conjuncts.length !== n.value || !named.conjuncts.every((k) => k.names.length > 0 && !k.head && k.numbers.length === 0))
+    return args;
+  // Both stay subjects: the names for a claim about them, the counted phrase for a claim about how many.
+  return args.filter(([r]) => r !== 'np').concat([['subj', counted]]);
+}
 
 /**
  * "scored twice" and "scored three times": how many times an event happened is one role ("times"), whether written as
@@ -878,6 +907,40 @@ function normaliseComparative(pred: string, args: Array<[string, Desc]>, c: Clau
     else out.push([r, d]);
   }
   return { pred: `${pred}~cmp:${key}`, args: out };
+}
+
+/**
+ * "The Dorsey Library holds 1.2 million books, twice as many as the Fenner Library" also says "the Dorsey Library holds
+ * more books than the Fenner Library": an affirmative clause whose object counts something, with "k times as many as B"
+ * (k > 1, "twice" or "three times"), states the comparison with B, which a reversed comparison then contradicts.
+ */
+function multipleComparison(p: Prop): Prop | null {
+  if (p.negated || p.pred.includes('~') || p.modality.length > 0) return null;
+  const times = p.args.get('times');
+  const as = p.args.get('as');
+  const obj = p.args.get('obj');
+  if (times?.length !== 1 || as?.length !== 1 || obj?.length !== 1 || p.args.has('than')) return null;
+  const k = (times[0] as Desc).numbers;
+  if (k.length !== 1 || !((k[0] as NumberMention).value > 1)) return null;
+  const other = as[0] as Desc;
+  const counted = obj[0] as Desc;
+  if (other.numbers.length > 0 || other.pronoun || (!other.head && other.names.length === 0)) return null;
+  if (!counted.head || counted.numbers.length !== 1 || counted.names.length > 0 || counted.conjuncts.length > 0) return null;
+  const more: Desc = {
+    ...counted,
+    numbers: [],
+    det: 'bare',
+    mods: new Set(['more']),
+    premods: new Set(['more']),
+    restrictors: new Set(['more']),
+    words: new Set([counted.head, 'more']),
+    text: `more ${counted.head}`,
+  };
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) if (r !== 'times' && r !== 'as' && r !== 'obj') args.set(r, ds);
+  args.set('obj', [more]);
+  args.set('than', [other]);
+  return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 
 /** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */

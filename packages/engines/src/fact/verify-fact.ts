@@ -230,6 +230,10 @@ export function verifyFact(
         // "did not reach its summit": the nearest thing named before, in this sentence.
         const before = phrasesBefore(analyse(i).ctx.parsed, np.start).filter((x) => x !== clause.subject);
         for (const b of before) candidates.push({ np: b, clause, sentence: i });
+        // "The central bank raised its main rate": with nothing named between them, a thing's possessive in its own
+        // clause is that clause's subject before it is anything of an earlier sentence.
+        if (clause.subject && clause.subject !== np && clause.subject.start < np.start && before.length === 0)
+          candidates.push({ np: clause.subject, clause, sentence: i });
       }
       if (i >= 0) for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) candidates.push(...subjects(k, null));
       for (const cand of candidates) {
@@ -238,6 +242,8 @@ export function verifyFact(
           const owner = resolve(cand.sentence, cand.np.possessor, cand.clause, 'possessor');
           if (fits(owner)) return owner;
         }
+        // "It" is one thing: a plural or quantified phrase ("some females", "most adults") is not what it refers to.
+        if (neutral && pluralPhrase(cand.np)) continue;
         const d = descOf(cand.sentence, cand.np, cand.clause, 'subject');
         if (fits(d)) return d;
         // "The board thanked Lucia Ferro …. She …": a subject that cannot be "she" lets the one name of that
@@ -457,7 +463,11 @@ export function verifyFact(
     });
   }
   const sentencesSeen = top.map((i) => ({ i, props: propsOf(i), words: analyse(i).words }));
-  const order = complete ? (orderContradiction(claimMain, sentencesSeen) ?? datedOrderContradiction(claimMain, sentencesSeen)) : null;
+  const order = complete
+    ? (orderContradiction(claimMain, sentencesSeen) ??
+      datedOrderContradiction(claimMain, sentencesSeen) ??
+      ellipticOrderContradiction(claimMain, sentencesSeen))
+    : null;
   if (order !== null) {
     const text = analyse(order).text;
     return done({
@@ -611,6 +621,59 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
     if (cmp === null || cmp === 0) continue;
     const claimsAfter = p.temporal.relation === 'after';
     if ((claimsAfter && cmp < 0) || (!claimsAfter && cmp > 0)) return (a[0] as { i: number }).i;
+  }
+  return null;
+}
+
+/** A phrase about more than one thing: a plural head noun, a quantifier of a plural, or a list. */
+function pluralPhrase(np: NounPhrase): boolean {
+  if (np.conjuncts.length > 1) return true;
+  if (np.det && /^(?:some|many|most|few|several|both|all|these|those)$/.test(np.det)) return true;
+  const h = np.head;
+  return !!h && h.tag === 'NOUN' && /[^s]s$/.test(h.lower) && h.lemma !== h.lower;
+}
+
+/**
+ * "The bridge opened before the tunnel": an intransitive claim clause whose "before"/"after" names a thing, not a time,
+ * elides that thing's own clause ("before the tunnel opened"). When the context dates each of the two clauses once,
+ * the order is compared as for two written clauses.
+ */
+function ellipticOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  const dated = (p: Prop): Array<{ i: number; date: [number, number | null, number | null] }> => {
+    const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
+    for (const s of sentences)
+      for (const e of s.props) {
+        if (!samePredicateName(e.pred, p.pred) || compareProps(p, e, s.words)?.result !== 'entails') continue;
+        const date = dateOf(e);
+        if (date) out.push({ i: s.i, date });
+      }
+    return out;
+  };
+  for (const p of claim) {
+    if (p.temporal || p.negated || p.modality.length > 0 || p.source || !p.args.has('subj')) continue;
+    if (p.args.has('obj') || p.args.has('obj2') || p.args.has('attr')) continue;
+    for (const relation of ['before', 'after'] as const) {
+      const ds = p.args.get(relation);
+      const thing = ds?.length === 1 ? (ds[0] as Desc) : null;
+      if (!thing || thing.numbers.length > 0 || thing.pronoun || thing.conjuncts.length > 0) continue;
+      if (!thing.head && thing.names.length === 0) continue;
+      const args = new Map(p.args);
+      args.delete(relation);
+      const own: Prop = { ...p, args };
+      const otherArgs = new Map(args);
+      otherArgs.set('subj', [thing]);
+      const other: Prop = { ...p, args: otherArgs };
+      if (dateOf(own)) continue;
+      const a = dated(own);
+      const b = dated(other);
+      if (a.length !== 1 || b.length !== 1) continue;
+      const cmp = compareDates(
+        (a[0] as { date: [number, number | null, number | null] }).date,
+        (b[0] as { date: [number, number | null, number | null] }).date,
+      );
+      if (cmp === null || cmp === 0) continue;
+      if ((relation === 'after' && cmp < 0) || (relation === 'before' && cmp > 0)) return (a[0] as { i: number }).i;
+    }
   }
   return null;
 }

@@ -152,6 +152,36 @@ ELECTION = (
     "Turnout was 61 percent, lower than in 2018. Lund is the first woman to hold the seat."
 )
 
+# Contexts of the second contradiction-family group (gazetteer, economy news, accident report, field guide, race
+# report, local history, company news, product sheet), written and labelled before the engine was run on them, then
+# read a second time from the contexts alone with the claims shuffled and unlabelled.
+RIVER = (
+    "The Orra rises in the Keld Hills and flows east through Dunmarsh into the Gullet Sea. Its lower course freezes in "
+    "most winters. The river is 140 kilometres long."
+)
+EXPORTS = (
+    "Exports from Veltria rose to 8.2 billion euros in 2024, up from 7.5 billion euros a year earlier. Imports fell by 3 "
+    "percent. The central bank raised its main interest rate to 4.5 percent in March."
+)
+LEAK = (
+    "A gas leak forced the closure of the Brede shopping centre on Friday. About 400 shoppers were evacuated, but "
+    "nobody was hurt. Two employees were treated for dizziness at the scene."
+)
+TIT = (
+    "The Marsh Tit nests only in old oak woods. It feeds on insects and seeds. Males and females share the care of the "
+    "young."
+)
+RACE = (
+    "Kasimir Rode won the Tarrow Marathon in 2 hours 9 minutes on Sunday. Only three runners finished under 2 hours 15 "
+    "minutes. The women's race was won by Ada Fenn."
+)
+CANAL2 = "The Halden canal opened in 1832. The railway reached Halden in 1861, and the canal closed to traffic in 1874."
+PELL = (
+    "Pell Robotics acquired the sensor maker Quade in 2022. In 2024 Pell Robotics sold Quade to Irvel Group. The "
+    "company's board rejected a takeover offer from Irvel Group in May."
+)
+KETTLE = "The Corra 5 kettle holds 1.7 litres. Its base is not dishwasher safe. The lid opens automatically."
+
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
     ("Neil Armstrong remained in lunar orbit.", APOLLO, "REFUTED"),
@@ -423,6 +453,50 @@ CASES = [
     ("Turnout was higher than in 2018.", ELECTION, "REFUTED"),
     ("Maria Lund defeated Tom Arvid.", ELECTION, "SUPPORTED"),
     ("Turnout was 61 percent.", ELECTION, "SUPPORTED"),
+    # --- second contradiction-family group: directions with a destination, changes with their start value, denials
+    # of any holder, "only" against a list, counts, orders of dated events, swaps with a date, opposite verbs -------
+    ("The Orra flows west through Dunmarsh.", RIVER, "REFUTED"),
+    ("The Orra flows west.", RIVER, "REFUTED"),
+    ("The Orra flows east into the Gullet Sea.", RIVER, "SUPPORTED"),
+    ("The Orra is 410 kilometres long.", RIVER, "REFUTED"),
+    ("The Orra freezes every winter.", RIVER, "INCONCLUSIVE"),
+    ("Exports from Veltria fell to 8.2 billion euros in 2024.", EXPORTS, "REFUTED"),
+    ("Exports from Veltria rose to 9.1 billion euros in 2024.", EXPORTS, "REFUTED"),
+    ("Exports from Veltria rose in 2024.", EXPORTS, "SUPPORTED"),
+    ("Imports rose by 3 percent.", EXPORTS, "REFUTED"),
+    ("The central bank lowered its main interest rate to 4.5 percent in March.", EXPORTS, "REFUTED"),
+    ("The central bank raised its main interest rate to 5.5 percent in March.", EXPORTS, "REFUTED"),
+    ("The central bank raised its main interest rate in April.", EXPORTS, "INCONCLUSIVE"),
+    ("Nobody was evacuated.", LEAK, "REFUTED"),
+    ("No one was treated at the scene.", LEAK, "REFUTED"),
+    ("Nobody was hurt.", LEAK, "SUPPORTED"),
+    ("Two shoppers were hurt.", LEAK, "REFUTED"),
+    ("Nothing was stolen.", LEAK, "INCONCLUSIVE"),
+    ("About 400 shoppers were evacuated.", LEAK, "SUPPORTED"),
+    ("Nobody was evacuated from the Brede cinema.", LEAK, "INCONCLUSIVE"),
+    ("The Marsh Tit feeds only on insects.", TIT, "REFUTED"),
+    ("The Marsh Tit feeds on seeds.", TIT, "SUPPORTED"),
+    ("The Marsh Tit nests in old oak woods.", TIT, "SUPPORTED"),
+    ("The Marsh Tit nests in pine woods.", TIT, "REFUTED"),
+    ("The Marsh Tit feeds only on insects and seeds.", TIT, "INCONCLUSIVE"),
+    ("Only males care for the young.", TIT, "REFUTED"),
+    ("Kasimir Rode won the Tarrow Marathon in 2 hours 19 minutes.", RACE, "REFUTED"),
+    ("Four runners finished under 2 hours 15 minutes.", RACE, "REFUTED"),
+    ("The Tarrow Marathon was won by Kasimir Rode on Saturday.", RACE, "REFUTED"),
+    ("Kasimir Rode won the Tarrow Marathon.", RACE, "SUPPORTED"),
+    ("The railway reached Halden before the canal opened.", CANAL2, "REFUTED"),
+    ("The canal closed after the railway reached Halden.", CANAL2, "SUPPORTED"),
+    ("The Halden canal opened in 1823.", CANAL2, "REFUTED"),
+    ("The railway reached Halden in 1874.", CANAL2, "REFUTED"),
+    ("Pell Robotics' board accepted a takeover offer from Irvel Group in May.", PELL, "REFUTED"),
+    ("Quade acquired Pell Robotics in 2022.", PELL, "REFUTED"),
+    ("Irvel Group sold Quade to Pell Robotics in 2024.", PELL, "REFUTED"),
+    ("Irvel Group bought Quade in 2024.", PELL, "SUPPORTED"),
+    ("Pell Robotics sold Quade to Irvel Group.", PELL, "SUPPORTED"),
+    ("Pell Robotics acquired Quade in 2021.", PELL, "REFUTED"),
+    ("The Corra 5 kettle holds 1.2 litres.", KETTLE, "REFUTED"),
+    ("The base of the Corra 5 is dishwasher safe.", KETTLE, "REFUTED"),
+    ("The Corra 5 kettle holds 1700 millilitres.", KETTLE, "SUPPORTED"),
 ]
 
 
