@@ -24,7 +24,7 @@ CASES = [
 ("s17", "news", "nominalisation", "Engineers inspected the Carron dam in April.", "The inspection of the Carron dam by engineers took place in April.", S),
 ("s18", "science", "unit spelled out", "At sea level, pure water boils at 100 °C.", "At sea level, pure water boils at 100 degrees Celsius.", S),
 ("s19", "news", "date format", "The Halloran Museum reopened on 14 March 2023 after a two-year renovation.", "The Halloran Museum reopened on March 14, 2023.", S),
-("s20", "history", "nominal to verb", "Queen Amalia ruled the kingdom from 1702 until her death in 1740.", "Queen Amalia ruled the kingdom from 1702.", S),
+("s20", "history", "until-phrase dropped", "Queen Amalia ruled the kingdom from 1702 until her death in 1740.", "Queen Amalia ruled the kingdom from 1702.", S),
 ("s21", "business", "reported speech kept", "Revenue at Talbot Media rose 12% to £480 million in 2023, the company said.", "Talbot Media said its revenue rose 12% in 2023.", S),
 ("s22", "encyclopedia", "apposition", "Lake Orsa, the deepest lake in the region, reaches a depth of 212 metres.", "Lake Orsa is the deepest lake in the region.", S),
 ("s23", "sports", "beat gives won", "Ana Kovac defeated Mia Laurent 6-4, 6-2 in the semi-final in Lyon.", "Ana Kovac won the semi-final in Lyon.", S),
@@ -42,7 +42,7 @@ CASES = [
 ("s35", "medicine", "passive", "The chemist Felix Hoffmann synthesised acetylsalicylic acid in 1897.", "Acetylsalicylic acid was synthesised by Felix Hoffmann in 1897.", S),
 ("s36", "news", "passive with recipient", "The jury awarded the Lindqvist Prize to Tomoko Hara.", "Tomoko Hara was awarded the Lindqvist Prize by the jury.", S),
 ("s37", "science", "negation kept", "The second sample did not contain any lead.", "The second sample did not contain lead.", S),
-("s38", "sports", "second sentence evidence", "The race started in heavy rain. Sanna Ek won it in 2 hours 31 minutes.", "Sanna Ek won the race.", S),
+("s38", "sports", "pronoun in the next sentence", "The race started in heavy rain. Sanna Ek won it in 2 hours 31 minutes.", "Sanna Ek won the race.", S),
 # ---------------- contradicted ----------------
 ("r01", "encyclopedia", "number", "The Harlow Tunnel is 4.8 kilometres long.", "The Harlow Tunnel is 6 kilometres long.", R),
 ("r02", "history", "date", "The Vesna Bridge opened to traffic on 2 May 1987.", "The Vesna Bridge opened to traffic on 2 May 1978.", R),
