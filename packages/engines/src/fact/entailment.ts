@@ -598,6 +598,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   // The frames agree as they stand, or only once the evidence's frames are taken to locate one past event.
   const located = !!conflict && !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false);
   if (conflict && located && frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, true)) return null;
+  if (conflict && totalInAnotherTime(c, e, conflict)) return null;
   if (conflict) {
     const nc = conflict.match.numberConflict;
     const contested = { role: conflict.role, claim: conflict.claim };
@@ -913,6 +914,26 @@ function episodic(c: Prop, e: Prop): boolean {
   if (!past(e) || !past(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
   if (e.universal || c.universal) return false;
   return ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x));
+}
+
+/**
+ * "In 2019 the airline carried 3 million passengers" against "In 2021 …": a past state or total (`STATE_OR_TOTAL`, or
+ * a clause whose object is a count of things) holds over its time, and the same value in another year is another
+ * situation, not another date of one event.
+ */
+function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
+  const nc = conflict.match.numberConflict;
+  if (!nc || !['year', 'date', 'month', 'weekday'].includes(nc.claim.kind)) return false;
+  const past = (p: Prop) => !!p.tense && p.tense.size === 1 && p.tense.has('past');
+  if (!past(c) || !past(e)) return false;
+  const base = e.pred.split('~')[0] as string;
+  return STATE_OR_TOTAL.has(base) || base.startsWith('be_') || countedObject(e) || countedObject(c);
+}
+
+/** A count of things ("2 million passengers"), not an amount of money or a measure. */
+function countedObject(p: Prop): boolean {
+  const counted = (m: NumberMention) => m.kind === 'number' && (m.unit === null || m.unit.dim.startsWith('noun:')) && m.value !== 1;
+  return (p.args.get('obj') ?? []).some((d) => d.numbers.some(counted));
 }
 
 function definiteAttr(p: Prop): boolean {

@@ -46,6 +46,12 @@ describe('verifyFact', () => {
     expect(r).toMatchObject({ verdict: 'REFUTED', contradiction: 'date' });
     expect(r.confidence).toBeGreaterThanOrEqual(0.85);
   });
+  it('a counted total in another year is another total, not another date of one event', () => {
+    const context = 'In 2018 the ferry line carried 2 million passengers.';
+    expect(verifyFact({ claim: 'In 2020 the ferry line carried 2 million passengers.', context }).verdict).toBe('INCONCLUSIVE');
+    expect(verifyFact({ claim: 'In 2018 the ferry line carried 3 million passengers.', context }).verdict).toBe('REFUTED');
+    expect(verifyFact({ claim: 'In 2018 the ferry line carried 2 million passengers.', context }).verdict).toBe('SUPPORTED');
+  });
   it('honours comparators: "more than 300" is supported by 330', () => {
     expect(verifyFact({ claim: 'The tower is more than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe(
       'SUPPORTED',
