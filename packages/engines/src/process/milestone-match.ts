@@ -16,6 +16,8 @@ import {
   MORE_COMPLETION,
   MORE_NON_COMPLETION,
   REVERSALS,
+  STATUS_DONE_WORDS,
+  STATUS_NOT_DONE_WORDS,
 } from './process-cues.ts';
 import { conditionalSentence, excludedTokens, prospectiveTimeClause } from './scopes.ts';
 
@@ -53,6 +55,8 @@ export function eventStem(word: string): string {
   if (s === undefined) {
     s = stemmer(word.toLowerCase().replace(/[-_]/g, ''));
     if (s.length > 2) s = s.replace(/y$/, 'i').replace(/i$/, '').replace(/z$/, 's');
+    // "swapp", "shipp": a lemma the lexicon guessed from "swapped" keeps the doubled consonant the stem drops.
+    if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
     if (EVENT_STEMS.size >= 20_000) EVENT_STEMS.clear();
     EVENT_STEMS.set(word, s);
   }
@@ -177,6 +181,8 @@ interface TraceSentence {
   done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
+  /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
+  denials: Array<{ actions: Set<string>; words: Set<string> }>;
 }
 
 export interface PreparedTrace {
@@ -190,10 +196,14 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
   doneIndex: Map<string, number[]>;
-  /** Sentences that open a ticked checklist item ("[x] …", "✓ …"). */
+  /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
+  /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
+  status: Map<number, StatusLine>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
+  /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
+  discredited: Map<number, boolean>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
   work: WorkBudget;
   tokens: number;
@@ -214,6 +224,89 @@ function spend(trace: PreparedTrace, units: number): void {
   }
 }
 
+/** A line that opens with a commit id (7 to 40 hex digits with a letter and a digit), as `git log --oneline` prints. */
+const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
+const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
+const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** What a status line reports: done (with the actions it names) or not done (nothing on the line is done). */
+interface StatusLine {
+  done: boolean;
+  /** The step's name before the separator ("unit tests", "Kick-off meeting"). */
+  name: string;
+  /** Event stems the status reports done: the name's actions, or the participles of the status ("grown", "held"). */
+  actions: string[];
+}
+
+/**
+ * A step's name, a separator and a status: "unit tests ...... passed (1,204)", "e2e tests ... skipped", "Kick-off
+ * meeting: held on Tuesday", "Column wash - skipped". After a run of dots the line is always a status line; after a
+ * colon or a spaced dash only when the name has at most five words (no brackets: "Agent (10:05): …" is a speaker) and
+ * the status is one the rule reads. See readStatus for what it reports.
+ */
+const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|…+|\s\.\s)\s*(.+)$/u;
+const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()\[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
+
+function readStatusLine(line: string): StatusLine | null {
+  const dots = DOT_LEADER.exec(line);
+  const label = dots ? null : LABEL_STATUS.exec(line);
+  const m = dots ?? label;
+  if (!m) return null;
+  const name = (m[1] as string).trim();
+  if (label) {
+    // A label's status is one short phrase opened by a status word or a participle, not a sentence or two of prose.
+    const rest = (m[2] as string).replace(/\([^)]*\)/g, ' ').trim();
+    const first = rest.toLowerCase().split(/[\s,.!]+/)[0] ?? '';
+    const v = verbReading(first);
+    const opener =
+      STATUS_DONE_WORDS.has(first) ||
+      STATUS_NOT_DONE_WORDS.has(first) ||
+      (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form ?? ''));
+    if (name.split(/\s+/).length > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
+  }
+  const st = readStatus(name, m[2] as string);
+  if (st) return st;
+  return dots ? { done: false, name, actions: [] } : null;
+}
+
+/**
+ * The status after the separator, without its bracketed remarks. Not done when any of its words is a negation or a
+ * word of open, failed, skipped or waiting work (STATUS_NOT_DONE_WORDS), or it asks. Done when its first word is a
+ * status of completion ("passed", "done", "ok"): the step's actions are the name read as a milestone is. Done when it
+ * is a list of past participles ("grown", "prepared, filtered, stored at 4 C", "held on Tuesday"), none of them a verb
+ * of not doing (plan, postpone, attempt, …): each participle is an action done on the named thing, and a participle of
+ * completion ("performed", "carried out") makes the name's actions done too. Anything else is not a status.
+ */
+function readStatus(name: string, rest: string): StatusLine | null {
+  const text = rest.replace(/\([^)]*\)/g, ' ').trim();
+  if (!text || /[;?]/.test(text)) return null;
+  const words = text
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[\s,.!]+/)
+    .filter(Boolean);
+  if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w))) return { done: false, name, actions: [] };
+  const first = words[0] ?? '';
+  const nameActions = () => readMilestone(name).actions;
+  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: nameActions() };
+  const actions: string[] = [];
+  for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
+    const w = seg.toLowerCase().split(/\s+/)[0] ?? '';
+    const v = verbReading(w);
+    const participle = !!v && w !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form ?? '');
+    if (!participle) {
+      if (k === 0) return null;
+      continue;
+    }
+    // "prepared, filtered": a participle of a verb of not doing ("postponed", "prepared" for) reports nothing itself.
+    if (isNonCompletion(v.lemma)) continue;
+    // A participle the lexicon does not know ("inoculated") is compared by its own stem.
+    actions.push(v.known ? eventStem(v.lemma) : eventStem(w));
+    if (isCompletion(v.lemma)) actions.push(...nameActions());
+  }
+  return actions.length > 0 ? { done: true, name, actions } : { done: false, name, actions: [] };
+}
+
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
 const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
 const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
@@ -221,8 +314,35 @@ const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(
 export function prepareTrace(trace: string): PreparedTrace {
   const texts: string[] = [];
   const checked = new Set<number>();
-  for (const line of trace.split(/\n+/)) {
+  const status = new Map<number, StatusLine>();
+  const lines = trace.split(/\n+/);
+  // 'Revert "Add retry to the sender"': a revert commit is always later than the commit it reverts, wherever the log
+  // lists it, so the reverted subject is not done.
+  const reverted = new Set<string>();
+  for (const line of lines) {
+    const m = COMMIT_LINE.exec(line);
+    const r = m ? REVERT_SUBJECT.exec(line.slice(m[0].length)) : null;
+    if (r) reverted.add(commitKey(r[1] as string));
+  }
+  for (const line of lines) {
+    const commit = COMMIT_LINE.exec(line);
+    if (commit) {
+      // "4c7b2f0 Enable HTTP/3 on the edge proxies": a commit record reports its subject done, as a ticked item does,
+      // unless a revert commit names it; a revert line itself reports nothing done.
+      const subject = line.slice(commit[0].length).trim();
+      if (!subject) continue;
+      if (REVERT_SUBJECT.test(subject) || reverted.has(commitKey(subject))) status.set(texts.length, { done: false, name: '', actions: [] });
+      else checked.add(texts.length);
+      texts.push(subject);
+      continue;
+    }
     let body = line.replace(LINE_PREFIX, '');
+    const st = readStatusLine(body);
+    if (st) {
+      status.set(texts.length, st);
+      texts.push(body.trim());
+      continue;
+    }
     // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
     const ticked = TICKED.exec(body);
     if (ticked) body = body.slice(ticked[0].length);
@@ -270,7 +390,9 @@ export function prepareTrace(trace: string): PreparedTrace {
     mentions: new Map(),
     doneIndex: new Map(),
     anaphoricUndo: new Map(),
+    discredited: new Map(),
     checked,
+    status,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -348,6 +470,8 @@ function antecedentWords(np: NounPhrase | null, earlier: Array<{ np: NounPhrase;
 function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const hit = trace.parsed.get(i);
   if (hit) return hit;
+  const statusLine = trace.status.get(i);
+  if (statusLine) return readStatusSentence(trace, i, statusLine);
   const text = trace.texts[i] as string;
   const parsed = parseOf(trace, i);
   const statuses = clauseStatuses(parsed.clauses);
@@ -405,6 +529,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const adviceLine = !!advice && (ADVICE_OPENERS.has(label.replace(/\s+/g, '_')) || ADVICE_LABEL_FIRST.has(label.split(/\s+/)[0] ?? ''));
   const done: TraceSentence['done'] = [];
   const polarity: TraceSentence['polarity'] = [];
+  const denials: TraceSentence['denials'] = [];
+  // "We did not rotate the keys, patch the bastion or renew the certificate": a conjunct with the subject of the one
+  // before it and a bare verb (no tense of its own), or one joined by "or"/"nor", is under that one's negation and
+  // modality.
+  const inherited = new Map<number, { negated: boolean; unasserted: boolean }>();
   // A question asserts nothing ("Did anyone restore the backup?").
   const question = /\?\s*["')\]]*\s*$/.test(text);
   // Clauses asserted as done, by id: a participle or gerund has no tense of its own ("penetration testing of X was not
@@ -436,7 +565,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "We deployed the fix, not the workaround": a contrastive "not" denies the phrase after it, not the clause.
     const contrastNots = c.parent ? 0 : c.marks.filter((t) => t.tag === 'NEG' && excluded.has(t.index)).length;
     const ownNegated = contrastNots > 0 ? (c.negations - contrastNots) % 2 === 1 : st.negated;
-    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront;
+    const from = inherited.get(c.id);
+    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront || (!!from?.negated && c.negations === 0);
     // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
     const parentLemma = c.parent?.verb?.lemma ?? '';
     const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
@@ -482,7 +612,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       beforeClause ||
       habitual ||
       compound ||
-      thatComplements.has(c.id);
+      thatComplements.has(c.id) ||
+      !!from?.unasserted;
+    const nextConjunct = parsed.clauses.find((x) => x.id > c.id && x.parent === c.parent && x.kind === 'coord' && x.subjectShared);
+    const nextFirst = nextConjunct?.verb?.tokens[0];
+    if (
+      nextConjunct?.verb &&
+      (c.kind === 'main' || c.kind === 'coord') &&
+      (/^(?:or|nor)$/.test(nextConjunct.marker ?? '') ||
+        (nextConjunct.verb.tokens.length === 1 && nextFirst?.form === 'base' && nextConjunct.modals.length === 0))
+    )
+      inherited.set(nextConjunct.id, { negated, unasserted: unasserted || question });
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
@@ -507,6 +647,19 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       if (tail && DONE_STATE.has(tail.lower) && (!end || end.tag === 'PUNCT' || end.tag === 'PREP' || end.tag === 'CC')) {
         done.push({ actions: withHypernyms(heads(c.subject)), phrases: [c.subject], order: c.id });
         continue;
+      }
+    }
+    // "The note above is wrong - the restore was never run": a clause that denies an action, kept for the rule that a
+    // later denial discredits an earlier report (discredited).
+    if (negated && !unasserted && !question && !onlyObjectNegative && !untilTime) {
+      const words = new Set<string>();
+      for (const np of [...args, ...c.pps.map((p) => p.np)]) if (np && !np.pronoun) phraseWords(np, words);
+      for (const w of DENIAL_FILLER) words.delete(w);
+      // A denial must name what it denies, or deny everything ("nothing has been rolled back").
+      if (words.size > 0 || c.subject?.negative || c.object?.negative) {
+        // "rolled back" denies "rolled the config back" too, whose particle the parser reads apart from the verb.
+        const stems = [eventStem(verb), ...(verb.includes('_') ? [eventStem(verb.split('_')[0] as string)] : [])];
+        denials.push({ actions: withHypernyms([...stems, ...(isCompletion(verb) ? argHeads(args) : [])]), words });
       }
     }
     if (negated || unasserted || question) continue;
@@ -608,9 +761,63 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
   }
   for (const w of itemWords) addWord(words, w);
-  const out: TraceSentence = { words, scopedWords, done, polarity };
+  const out: TraceSentence = { words, scopedWords, done, polarity, denials };
   trace.parsed.set(i, out);
   return out;
+}
+
+/** Words of a denial that name no thing: "nothing has been rolled back", "none of it was run". */
+const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));
+
+/** A status line: its words are all of its words, and it reports done only what its status says (readStatus). */
+function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): TraceSentence {
+  const words = new Set<string>();
+  const list = tokenizeSentence(trace.texts[i] as string)
+    .filter((t) => t.kind !== 'punct')
+    .map((t) => t.lower);
+  spend(trace, list.length + 1);
+  list.forEach((w, k) => {
+    addWord(words, eventStem(w));
+    const v = lemmaOf(w);
+    if (v) {
+      addWord(words, eventStem(v.lemma));
+      const next = list[k + 1];
+      if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+    }
+    if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
+  });
+  const done: TraceSentence['done'] = st.done && st.actions.length > 0 ? [{ actions: withHypernyms(st.actions), phrases: [], order: 0 }] : [];
+  const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
+  trace.parsed.set(i, out);
+  return out;
+}
+
+/**
+ * Whether a later clause of the trace denies an action that sentence `i` reports done, on no words that sentence does
+ * not have ("Restored the backup and verified the row counts." … "the restore was never run"). A report contradicted
+ * in part by a later record is not evidence for any step it reports.
+ */
+function discredited(trace: PreparedTrace, i: number): boolean {
+  const hit = trace.discredited.get(i);
+  if (hit !== undefined) return hit;
+  const s = readSentence(trace, i);
+  const actions = new Set<string>();
+  for (const d of s.done) for (const a of d.actions) actions.add(a);
+  let found = false;
+  for (const a of actions) {
+    for (const j of trace.postings.get(a) ?? []) {
+      if (j <= i) continue;
+      spend(trace, 1);
+      const later = readSentence(trace, j);
+      if (later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w)))) {
+        found = true;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  trace.discredited.set(i, found);
+  return found;
 }
 
 /** For inspection in tests: what each sentence of a prepared trace asserts as done. */
@@ -676,7 +883,11 @@ export function readMilestone(text: string): Milestone {
       const p = toks[k - 1] as Tagged;
       if (
         t.tag === 'VERB' &&
-        (t.form === 'third' || t.form === 'base' || t.form === 'ing') &&
+        (t.form === 'third' ||
+          t.form === 'base' ||
+          t.form === 'ing' ||
+          // "the October cost report": a past form between a noun and a noun is part of the compound.
+          ((t.form === 'past' || t.form === 'past_or_participle') && toks[k + 1]?.tag === 'NOUN' && (p.tag === 'NOUN' || p.tag === 'PROPN'))) &&
         !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
         p.lower !== 'that'
       ) {
@@ -819,6 +1030,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;
     // "… The change was reverted": a generic undo of "the change", "it", "that" in the same or the next sentence.
     if (undoesPrevious(trace, i, doneHere.order)) continue;
+    if (discredited(trace, i)) continue;
     return true;
   }
   return false;

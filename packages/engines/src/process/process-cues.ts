@@ -12,7 +12,7 @@ export const MORE_NON_COMPLETION = set('hold_off put_off push_back call_off hold
  * Verbs that, with an event noun as subject or object, report that the event took place, besides the shared list:
  * "the upgrade succeeded", "the merge finished", "the column rename was applied".
  */
-export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply');
+export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply ship');
 
 /** Verbs whose gerund complement is done when they are: "finished upgrading the kernel", "completed migrating". */
 export const ASPECTUAL_DONE = set('finish complete');
@@ -55,6 +55,10 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['pause', 'resume unpause'],
   ['freeze', 'unfreeze'],
   ['suspend', 'reinstate'],
+  ['switch_on', 'switch_off'],
+  ['turn_on', 'turn_off'],
+  ['enable', 'switch_off turn_off'],
+  ['disable', 'switch_on turn_on'],
 ];
 export const REVERSALS = new Map<string, string[]>();
 for (const [a, b] of REVERSAL_PAIRS) {
@@ -79,4 +83,27 @@ export const HYPERNYMS: Array<[string, string]> = [
   ['rerun', 'run'],
   ['upgrade', 'update'],
   ['signoff', 'approve'],
+  // Closed list of ordinary synonyms, each read only from the more specific word to the more general one.
+  ['cut', 'reduce'],
+  ['lower', 'reduce'],
+  ['decrease', 'reduce'],
+  ['shorten', 'reduce'],
+  ['trim', 'reduce'],
+  ['raise', 'increase'],
+  ['swap', 'replace'],
+  ['switch_on', 'enable'],
+  ['turn_on', 'enable'],
+  ['switch_off', 'disable'],
+  ['turn_off', 'disable'],
 ];
+
+/**
+ * Status lines ("unit tests ...... passed", "Harvest: postponed", "Column wash - skipped"): words of the status that
+ * report the step done, and words any one of which makes the status say it is not done (with any negation).
+ */
+export const STATUS_DONE_WORDS = set('done completed complete finished performed passed ok okay succeeded successful success green yes ✓ ✔ ✅');
+export const STATUS_NOT_DONE_WORDS = set(
+  `not no never none nothing without pending skipped skip failed fail failing failure error errored postponed deferred delayed cancelled
+  canceled aborted blocked waiting awaiting tbd todo outstanding open planned scheduled missing yet partial partially partly progress
+  ongoing running queued red n/a na unknown unclear requested ✗ ✘ ❌`,
+);
