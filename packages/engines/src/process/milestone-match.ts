@@ -245,7 +245,7 @@ interface StatusLine {
  * the status is one the rule reads. See readStatus for what it reports.
  */
 const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|…+|\s\.\s)\s*(.+)$/u;
-const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()\[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
+const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
 
 function readStatusLine(line: string): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
@@ -331,7 +331,8 @@ export function prepareTrace(trace: string): PreparedTrace {
       // unless a revert commit names it; a revert line itself reports nothing done.
       const subject = line.slice(commit[0].length).trim();
       if (!subject) continue;
-      if (REVERT_SUBJECT.test(subject) || reverted.has(commitKey(subject))) status.set(texts.length, { done: false, name: '', actions: [] });
+      if (REVERT_SUBJECT.test(subject) || reverted.has(commitKey(subject)))
+        status.set(texts.length, { done: false, name: '', actions: [] });
       else checked.add(texts.length);
       texts.push(subject);
       continue;
@@ -786,7 +787,8 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     }
     if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
   });
-  const done: TraceSentence['done'] = st.done && st.actions.length > 0 ? [{ actions: withHypernyms(st.actions), phrases: [], order: 0 }] : [];
+  const done: TraceSentence['done'] =
+    st.done && st.actions.length > 0 ? [{ actions: withHypernyms(st.actions), phrases: [], order: 0 }] : [];
   const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
   trace.parsed.set(i, out);
   return out;
@@ -887,7 +889,9 @@ export function readMilestone(text: string): Milestone {
           t.form === 'base' ||
           t.form === 'ing' ||
           // "the October cost report": a past form between a noun and a noun is part of the compound.
-          ((t.form === 'past' || t.form === 'past_or_participle') && toks[k + 1]?.tag === 'NOUN' && (p.tag === 'NOUN' || p.tag === 'PROPN'))) &&
+          ((t.form === 'past' || t.form === 'past_or_participle') &&
+            toks[k + 1]?.tag === 'NOUN' &&
+            (p.tag === 'NOUN' || p.tag === 'PROPN'))) &&
         !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
         p.lower !== 'that'
       ) {

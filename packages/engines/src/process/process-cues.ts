@@ -101,7 +101,9 @@ export const HYPERNYMS: Array<[string, string]> = [
  * Status lines ("unit tests ...... passed", "Harvest: postponed", "Column wash - skipped"): words of the status that
  * report the step done, and words any one of which makes the status say it is not done (with any negation).
  */
-export const STATUS_DONE_WORDS = set('done completed complete finished performed passed ok okay succeeded successful success green yes ✓ ✔ ✅');
+export const STATUS_DONE_WORDS = set(
+  'done completed complete finished performed passed ok okay succeeded successful success green yes ✓ ✔ ✅',
+);
 export const STATUS_NOT_DONE_WORDS = set(
   `not no never none nothing without pending skipped skip failed fail failing failure error errored postponed deferred delayed cancelled
   canceled aborted blocked waiting awaiting tbd todo outstanding open planned scheduled missing yet partial partially partly progress

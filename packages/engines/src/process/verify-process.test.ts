@@ -283,3 +283,39 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
 });
+
+describe('milestones: status lines, commit records, coordinated negation and later denials (docs/engines-text.md, Process)', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads a status line by its status alone', () => {
+    const trace =
+      'Nightly job 412\nschema check ...... ok\nload tests ........ failed (p99 over budget)\nsmoke tests ... skipped\nVacuum: carried out at 02:10\nReindex - postponed to Sunday\nSeed data: loaded, verified';
+    expect(done(trace, 'Run the schema check')).toBe(true);
+    expect(done(trace, 'Run the load tests')).toBe(false);
+    expect(done(trace, 'Run the smoke tests')).toBe(false);
+    expect(done(trace, 'Vacuum the database')).toBe(false);
+    expect(done(trace, 'Reindex')).toBe(false);
+    expect(done(trace, 'Load the seed data')).toBe(true);
+    expect(done(trace, 'Verify the seed data')).toBe(true);
+    expect(done('Printer toner: replaced, not tested yet', 'Replace the printer toner')).toBe(false);
+  });
+  it('reads commit records as done unless a revert names them', () => {
+    const trace = 'c0ffee1 Revert "Enable gzip on the API"\nbeef123 Enable gzip on the API\n1a2b3c4 Rename the billing module';
+    expect(done(trace, 'Rename the billing module')).toBe(true);
+    expect(done(trace, 'Enable gzip on the API')).toBe(false);
+  });
+  it('keeps a negation over bare coordinated verbs', () => {
+    const trace = 'They did not label the samples, weigh the crucibles or calibrate the oven.';
+    expect(done(trace, 'Calibrate the oven')).toBe(false);
+    expect(done(trace, 'Label the samples')).toBe(false);
+  });
+  it('does not take a report that a later clause denies', () => {
+    const trace =
+      'Night log: Reset the gateway and cleared the alarm queue. Morning check: the gateway was never reset; the logs show no reboot.';
+    expect(done(trace, 'Reset the gateway')).toBe(false);
+    expect(done(trace, 'Clear the alarm queue')).toBe(false);
+    expect(done('Reset the gateway and cleared the alarm queue. The modem was not reset.', 'Clear the alarm queue')).toBe(true);
+  });
+  it('undoes a flag switched on and then off', () => {
+    expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
+  });
+});
