@@ -134,10 +134,27 @@ const INTERRUPTIONS = new Set(
 );
 /** First words of a label before a colon that announce advice or open work ("Recommended action:", "Still to do:"). */
 const ADVICE_LABEL_FIRST = new Set(
-  'recommended recommendation recommendations proposed proposal planned plan suggested suggestion suggestions todo next pending open outstanding remaining blocked deferred tomorrow later upcoming future still to'.split(
-    ' ',
-  ),
+  `recommended recommendation recommendations proposed proposal planned plan plans suggested suggestion suggestions todo next pending
+  open outstanding remaining blocked deferred tomorrow later upcoming future still to goal goals objective objectives aim aims target
+  targets expected expectation expectations acceptance criteria criterion definition desired requirement requirements required must
+  should rollback fallback contingency backout option options alternative alternatives scenario hypothesis if when whenever once
+  unless`
+    .split(/\s+/)
+    .filter(Boolean),
 );
+/** Words that, anywhere in a label of at most three words, announce what is wanted, not done ("Rollback plan:"). */
+const ADVICE_LABEL_ANY = new Set('plan plans goal goals criteria requirement requirements target option scenario failure error'.split(' '));
+
+/** Whether a label before a colon (or a status line's name) announces advice, a plan, a goal or a condition. */
+function adviceLabel(label: string): boolean {
+  const words = label.toLowerCase().trim().split(/\s+/);
+  return (
+    ADVICE_OPENERS.has(words.join('_')) ||
+    ADVICE_LABEL_FIRST.has(words[0] ?? '') ||
+    (words.length <= 3 && words.some((w) => ADVICE_LABEL_ANY.has(w)))
+  );
+}
+
 /** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
 const FREQUENCY = new Set(
   'daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
@@ -261,9 +278,12 @@ function readStatusLine(line: string): StatusLine | null {
     const opener =
       STATUS_DONE_WORDS.has(first) ||
       STATUS_NOT_DONE_WORDS.has(first) ||
-      (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form ?? ''));
+      (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
     if (name.split(/\s+/).length > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
   }
+  // "Goal: keys rotated", "Rollback plan - restored from snapshot", "On failure: …": a label that announces a plan, a
+  // goal, a requirement or a condition reports nothing done.
+  if (adviceLabel(name)) return { done: false, name, actions: [] };
   const st = readStatus(name, m[2] as string);
   if (st) return st;
   return dots ? { done: false, name, actions: [] } : null;
@@ -277,15 +297,19 @@ function readStatusLine(line: string): StatusLine | null {
  * of not doing (plan, postpone, attempt, …): each participle is an action done on the named thing, and a participle of
  * completion ("performed", "carried out") makes the name's actions done too. Anything else is not a status.
  */
+/** A status that says the step was undone: "applied, rolled back", "enabled, switched off again". */
+const STATUS_UNDONE = /\b(?:rolled\s+back|backed\s+out|switched\s+off|turned\s+off|reverted|undone|reversed)\b/i;
+
 function readStatus(name: string, rest: string): StatusLine | null {
   const text = rest.replace(/\([^)]*\)/g, ' ').trim();
   if (!text || /[;?]/.test(text)) return null;
-  const words = text
+  // The bracketed remarks are read for words of not doing too: "done (unverified)", "passed (dry run only)".
+  const words = rest
     .toLowerCase()
     .replace(/n['\u2019]t\b/g, ' not')
-    .split(/[\s,.!]+/)
+    .split(/[\s,.!()[\]]+/)
     .filter(Boolean);
-  if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w))) return { done: false, name, actions: [] };
+  if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
   const first = words[0] ?? '';
   const nameActions = () => readMilestone(name).actions;
   if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: nameActions() };
@@ -293,7 +317,7 @@ function readStatus(name: string, rest: string): StatusLine | null {
   for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
     const w = seg.toLowerCase().split(/\s+/)[0] ?? '';
     const v = verbReading(w);
-    const participle = !!v && w !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form ?? '');
+    const participle = !!v && w !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form);
     if (!participle) {
       if (k === 0) return null;
       continue;
@@ -527,7 +551,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const advice = /^\s*([a-z][a-z ]*?)\s*:/i.exec(text);
   const label = (advice?.[1] ?? '').toLowerCase();
   // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
-  const adviceLine = !!advice && (ADVICE_OPENERS.has(label.replace(/\s+/g, '_')) || ADVICE_LABEL_FIRST.has(label.split(/\s+/)[0] ?? ''));
+  const adviceLine = !!advice && adviceLabel(label);
   const done: TraceSentence['done'] = [];
   const polarity: TraceSentence['polarity'] = [];
   const denials: TraceSentence['denials'] = [];
@@ -614,7 +638,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       habitual ||
       compound ||
       thatComplements.has(c.id) ||
-      !!from?.unasserted;
+      !!from?.unasserted ||
+      // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
+      // and says nothing of whether it was done.
+      (c.kind === 'infinitive' && !!c.parent?.object && !c.parent.object.pronoun);
     const nextConjunct = parsed.clauses.find((x) => x.id > c.id && x.parent === c.parent && x.kind === 'coord' && x.subjectShared);
     const nextFirst = nextConjunct?.verb?.tokens[0];
     if (
@@ -1034,6 +1061,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;
     // "… The change was reverted": a generic undo of "the change", "it", "that" in the same or the next sentence.
     if (undoesPrevious(trace, i, doneHere.order)) continue;
+    if (undoesNamedAction(trace, i, doneHere.order, m.actions)) continue;
     if (discredited(trace, i)) continue;
     return true;
   }
@@ -1095,6 +1123,26 @@ function undoesPrevious(trace: PreparedTrace, i: number, order: number): boolean
     spend(trace, 1);
     const undo = trace.anaphoricUndo.get(j) ?? readAnaphoricUndo(trace, j);
     if (undo >= 0 && (j > i || undo > order)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a generic undo later in sentence `i`, or in sentence `i + 1`, has as its object (or passive subject) a
+ * definite phrase whose head is the milestone's action as a noun: "We rotated the keys. The rotation was reverted."
+ */
+function undoesNamedAction(trace: PreparedTrace, i: number, order: number, actions: string[]): boolean {
+  for (const j of [i, i + 1]) {
+    if (j >= trace.texts.length) continue;
+    spend(trace, 1);
+    const parsed = parseOf(trace, j);
+    for (const d of readSentence(trace, j).done) {
+      if (j === i && d.order <= order) continue;
+      const c = parsed.clauses[d.order];
+      if (!c?.verb || !GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma))) continue;
+      const arg = c.verb.passive ? c.subject : c.object;
+      if (arg?.head && /^(?:the|this|that)$/.test(arg.det ?? '') && actions.includes(eventStem(arg.head.lower))) return true;
+    }
   }
   return false;
 }
