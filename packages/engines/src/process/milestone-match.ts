@@ -155,6 +155,9 @@ function adviceLabel(label: string): boolean {
   );
 }
 
+/** "Make sure the certificate is renewed": an instruction to see to something asserts nothing of it. */
+const SEE_TO_IT = /^\W*(?:please\s+)?(?:make\s+sure|make\s+certain|ensure|be\s+sure|see\s+to\s+it)\b/i;
+
 /** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
 const FREQUENCY = new Set(
   'daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
@@ -245,6 +248,26 @@ function spend(trace: PreparedTrace, units: number): void {
 const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
 const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
 const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** A markdown heading ("## Not done"), or a line that is only a label and its colon ("What I did not do:"). */
+const HEADING = /^\s*(?:#{1,6}\s+(.{1,80}?)\s*#*\s*|(?:[-*•]\s+)?\**([\p{L}][^:.!?]{0,60}?)\**:\**\s*)$/u;
+/** A list item: a bullet, a number, or a checkbox at the start of the line. */
+const LIST_ITEM = /^\s*(?:[-*•+]\s|\d{1,3}[.)]\s|\(\w\)\s|\[[ xX✓✔-]\]\s|[✓✔☑✅✗✘❌]\s)/;
+/** Words of a heading that announce work not done, besides negations, status words of not doing and advice labels. */
+const HEADING_NOT_DONE = new Set(
+  'could cannot unable incomplete unfinished gap gaps backlog failures failed issues will would should must need needs needed wishlist ideas questions left'.split(
+    ' ',
+  ),
+);
+
+function notDoneHeading(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[^\p{L}\p{N}/]+/u)
+    .filter(Boolean);
+  return adviceLabel(text) || words.some((w) => STATUS_NOT_DONE_WORDS.has(w) || HEADING_NOT_DONE.has(w));
+}
 
 /** What a status line reports: done (with the actions it names) or not done (nothing on the line is done). */
 interface StatusLine {
@@ -348,7 +371,28 @@ export function prepareTrace(trace: string): PreparedTrace {
     const r = m ? REVERT_SUBJECT.exec(line.slice(m[0].length)) : null;
     if (r) reverted.add(commitKey(r[1] as string));
   }
+  // Under a heading that announces work not done ("What I did not do:", "## Failed steps", "Open items:"), the items
+  // that follow report nothing done: list items after a "…:" heading, every line after a markdown heading, up to the
+  // next heading.
+  let scope: 'none' | 'items' | 'section' = 'none';
   for (const line of lines) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const text = (heading[1] ?? heading[2] ?? '').trim();
+      scope = notDoneHeading(text) ? (heading[1] !== undefined ? 'section' : 'items') : 'none';
+      texts.push(text);
+      status.set(texts.length - 1, { done: false, name: text, actions: [] });
+      continue;
+    }
+    if (scope === 'items' && !LIST_ITEM.test(line)) scope = 'none';
+    if (scope !== 'none') {
+      for (const s of splitSentences(line.replace(LINE_PREFIX, '')))
+        if (s.trim()) {
+          status.set(texts.length, { done: false, name: '', actions: [] });
+          texts.push(s.trim());
+        }
+      continue;
+    }
     const commit = COMMIT_LINE.exec(line);
     if (commit) {
       // "4c7b2f0 Enable HTTP/3 on the edge proxies": a commit record reports its subject done, as a ticked item does,
@@ -512,6 +556,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // A conditional sentence, or one with a time clause in the present tense, tells what would or will happen.
   const colonAt = text.indexOf(':');
   const hypothetical =
+    SEE_TO_IT.test(text) ||
     conditionalSentence(parsed.tokens) ||
     prospectiveTimeClause(parsed.tokens) ||
     ATTRIBUTED.test(text) ||

@@ -108,5 +108,5 @@ export const STATUS_NOT_DONE_WORDS = set(
   `not no never none nothing without pending skipped skip failed fail failing failure error errored postponed deferred delayed cancelled
   canceled aborted blocked waiting awaiting tbd todo outstanding open planned scheduled missing yet partial partially partly progress
   ongoing running queued red n/a na unknown unclear requested unverified unconfirmed claimed reportedly supposedly allegedly
-  apparently probably maybe likely expected dry simulated only ✗ ✘ ❌`,
+  apparently probably maybe likely expected dry simulated only false ✗ ✘ ❌`,
 );
