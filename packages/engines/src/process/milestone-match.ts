@@ -97,6 +97,8 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+const LIGHT_STEMS = new Set([...LIGHT_VERBS].map((v) => eventStem(v.replace('_', ''))));
+
 const isCompletion = (verb: string) => COMPLETION_VERBS.has(verb) || MORE_COMPLETION.has(verb);
 const isNonCompletion = (verb: string) => NON_COMPLETION_VERBS.has(verb) || MORE_NON_COMPLETION.has(verb);
 
@@ -220,6 +222,8 @@ export interface PreparedTrace {
   checked: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
   status: Map<number, StatusLine>;
+  /** Tool and command records in trace order: the command's word stems and whether its result reports failure. */
+  records: Array<{ words: Set<string>; failed: boolean }>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
   /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
@@ -248,6 +252,33 @@ function spend(trace: PreparedTrace, units: number): void {
 const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
 const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
 const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A tool or command record: a line that calls a tool or runs a command ("> tool: run_command(\"npm run build\")",
+ * "Action: shell `pytest`", "$ make test"), and the line after it, its result ("< exit 1: …", "Observation: …").
+ */
+const COMMAND_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:(?:tool|action|command|cmd|call|exec|shell)\s*:\s*|\$\s+)(.{1,400})$/i;
+const RESULT_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|(?:observation|result|output|response|stdout|stderr)\s*:\s*)(.{0,400})/i;
+/** A result that reports failure: a non-zero exit status, a count of failures or errors, an error or a traceback. */
+const FAILURE =
+  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|failed|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout)\b/i;
+/** "0 errors", "no failures": counts of none, which report no failure. */
+const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed)\b/gi;
+
+/**
+ * Whether the trace's record contradicts the milestone: the last tool or command record whose command names every word
+ * of the milestone that any command names (light verbs such as "run" aside; at least one) reports failure. A command that failed is not done whatever the prose says about it afterwards ("the build
+ * passes" after `npm run build` exited 1); a later record of the same command that succeeds lets the prose count.
+ */
+function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
+  if (trace.records.length === 0) return false;
+  spend(trace, trace.records.length);
+  const named = m.words.filter((w) => !LIGHT_STEMS.has(w) && trace.records.some((r) => r.words.has(w)));
+  if (named.length === 0) return false;
+  let last: { failed: boolean } | null = null;
+  for (const r of trace.records) if (named.every((w) => r.words.has(w))) last = r;
+  return !!last?.failed;
+}
 
 /** A markdown heading ("## Not done"), or a line that is only a label and its colon ("What I did not do:"). */
 const HEADING = /^\s*(?:#{1,6}\s+(.{1,80}?)\s*#*\s*|(?:[-*•]\s+)?\**([\p{L}][^:.!?]{0,60}?)\**:\**\s*)$/u;
@@ -375,6 +406,19 @@ export function prepareTrace(trace: string): PreparedTrace {
   // that follow report nothing done: list items after a "…:" heading, every line after a markdown heading, up to the
   // next heading.
   let scope: 'none' | 'items' | 'section' = 'none';
+  const records: PreparedTrace['records'] = [];
+  lines.forEach((line, k) => {
+    const cmd = COMMAND_LINE.exec(line);
+    const result = cmd ? RESULT_LINE.exec(lines[k + 1] ?? '') : null;
+    if (!cmd || !result) return;
+    const words = new Set<string>();
+    for (const w of (cmd[1] as string).toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
+      if (w) words.add(eventStem(w));
+      if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
+    }
+    const out = (result[1] as string).replace(NO_FAILURES, ' ');
+    records.push({ words, failed: FAILURE.test(out) });
+  });
   for (const line of lines) {
     const heading = HEADING.exec(line);
     if (heading) {
@@ -462,6 +506,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     discredited: new Map(),
     checked,
     status,
+    records,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -1078,6 +1123,7 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
 export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const m = readMilestone(text);
   if (m.words.length === 0 || m.actions.length === 0) return false;
+  if (recordFailed(m, trace)) return false;
   // A sentence can only meet the milestone if each of its words is in it or in the two sentences before it (where
   // "it" and "the backup" find what they refer to), and if one of its clauses asserts the milestone's action done.
   const near = (w: string, i: number) => {

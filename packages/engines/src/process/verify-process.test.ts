@@ -315,6 +315,21 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done(trace, 'Clear the alarm queue')).toBe(false);
     expect(done('Reset the gateway and cleared the alarm queue. The modem was not reset.', 'Clear the alarm queue')).toBe(true);
   });
+  it('lets the last tool record of a command overrule what the prose says of it', () => {
+    const failed = 'Action: shell `make docs`\nObservation: exit 2, missing sphinx theme\nFinal answer: I generated the docs.';
+    expect(done(failed, 'Generate the docs')).toBe(false);
+    const retried = `${failed.replace('Final answer: I generated the docs.', '')}Action: shell \`make docs\`\nObservation: build succeeded, 0 errors\nFinal answer: I generated the docs.`;
+    expect(done(retried, 'Generate the docs')).toBe(true);
+  });
+  it('reads items under a heading of work not done as not done', () => {
+    const trace = 'Done:\n- archived the old tickets\nNot done (no access):\n- exported the audit log\n- purged the cache';
+    expect(done(trace, 'Archive the old tickets')).toBe(true);
+    expect(done(trace, 'Export the audit log')).toBe(false);
+    expect(done(trace, 'Purge the cache')).toBe(false);
+    expect(done('Goal: tickets archived by Friday.', 'Archive the tickets')).toBe(false);
+    expect(done('We got approval to archive the tickets.', 'Archive the tickets')).toBe(false);
+    expect(done('We archived the tickets. The archiving was reverted an hour later.', 'Archive the tickets')).toBe(false);
+  });
   it('undoes a flag switched on and then off', () => {
     expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
   });
