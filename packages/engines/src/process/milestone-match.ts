@@ -222,8 +222,10 @@ export interface PreparedTrace {
   checked: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
   status: Map<number, StatusLine>;
-  /** Tool and command records in trace order: the command's word stems and whether its result reports failure. */
-  records: Array<{ words: Set<string>; failed: boolean }>;
+  /** Tool and command records in trace order: whether each one's result reports failure. */
+  records: boolean[];
+  /** For each word stem of a command: the records (ascending) whose command names it. */
+  recordPostings: Map<string, number[]>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
   /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
@@ -272,12 +274,19 @@ const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed)\b/gi;
  */
 function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
   if (trace.records.length === 0) return false;
-  spend(trace, trace.records.length);
-  const named = m.words.filter((w) => !LIGHT_STEMS.has(w) && trace.records.some((r) => r.words.has(w)));
+  const named = m.words
+    .filter((w) => !LIGHT_STEMS.has(w) && trace.recordPostings.has(w))
+    .map((w) => trace.recordPostings.get(w) as number[]);
+  spend(trace, m.words.length);
   if (named.length === 0) return false;
-  let last: { failed: boolean } | null = null;
-  for (const r of trace.records) if (named.every((w) => r.words.has(w))) last = r;
-  return !!last?.failed;
+  // The last record in every list: walk the shortest list from its end, looking each index up in the others.
+  const shortest = named.reduce((a, b) => (b.length < a.length ? b : a));
+  for (let k = shortest.length - 1; k >= 0; k--) {
+    const r = shortest[k] as number;
+    spend(trace, named.length);
+    if (named.every((list) => hasAny(list, r, r))) return trace.records[r] === true;
+  }
+  return false;
 }
 
 /** A markdown heading ("## Not done"), or a line that is only a label and its colon ("What I did not do:"). */
@@ -305,8 +314,10 @@ interface StatusLine {
   done: boolean;
   /** The step's name before the separator ("unit tests", "Kick-off meeting"). */
   name: string;
-  /** Event stems the status reports done: the name's actions, or the participles of the status ("grown", "held"). */
+  /** Event stems the status reports done: the participles of the status ("grown", "held"). */
   actions: string[];
+  /** The name's own actions are done too (read as a milestone is, when the line is read). */
+  ofName?: boolean;
 }
 
 /**
@@ -365,9 +376,10 @@ function readStatus(name: string, rest: string): StatusLine | null {
     .filter(Boolean);
   if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
   const first = words[0] ?? '';
-  const nameActions = () => readMilestone(name).actions;
-  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: nameActions() };
+  // The name is read as a milestone only when a milestone's words lead to the line (readStatusSentence).
+  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: [], ofName: true };
   const actions: string[] = [];
+  let ofName = false;
   for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
     const w = seg.toLowerCase().split(/\s+/)[0] ?? '';
     const v = verbReading(w);
@@ -380,9 +392,9 @@ function readStatus(name: string, rest: string): StatusLine | null {
     if (isNonCompletion(v.lemma)) continue;
     // A participle the lexicon does not know ("inoculated") is compared by its own stem.
     actions.push(v.known ? eventStem(v.lemma) : eventStem(w));
-    if (isCompletion(v.lemma)) actions.push(...nameActions());
+    if (isCompletion(v.lemma)) ofName = true;
   }
-  return actions.length > 0 ? { done: true, name, actions } : { done: false, name, actions: [] };
+  return actions.length > 0 ? { done: true, name, actions, ofName } : { done: false, name, actions: [] };
 }
 
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
@@ -406,7 +418,8 @@ export function prepareTrace(trace: string): PreparedTrace {
   // that follow report nothing done: list items after a "…:" heading, every line after a markdown heading, up to the
   // next heading.
   let scope: 'none' | 'items' | 'section' = 'none';
-  const records: PreparedTrace['records'] = [];
+  const records: boolean[] = [];
+  const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
     const cmd = COMMAND_LINE.exec(line);
     const result = cmd ? RESULT_LINE.exec(lines[k + 1] ?? '') : null;
@@ -416,8 +429,12 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (w) words.add(eventStem(w));
       if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
     }
-    const out = (result[1] as string).replace(NO_FAILURES, ' ');
-    records.push({ words, failed: FAILURE.test(out) });
+    for (const w of words) {
+      const list = recordPostings.get(w);
+      if (list) list.push(records.length);
+      else recordPostings.set(w, [records.length]);
+    }
+    records.push(FAILURE.test((result[1] as string).replace(NO_FAILURES, ' ')));
   });
   for (const line of lines) {
     const heading = HEADING.exec(line);
@@ -507,6 +524,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     checked,
     status,
     records,
+    recordPostings,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -904,8 +922,12 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     }
     if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
   });
-  const done: TraceSentence['done'] =
-    st.done && st.actions.length > 0 ? [{ actions: withHypernyms(st.actions), phrases: [], order: 0 }] : [];
+  const actions = [...st.actions];
+  if (st.done && st.ofName) {
+    spend(trace, st.name.length >> 2);
+    actions.push(...readMilestone(st.name).actions);
+  }
+  const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
   const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
   trace.parsed.set(i, out);
   return out;
