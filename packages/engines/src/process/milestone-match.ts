@@ -253,6 +253,8 @@ function spend(trace: PreparedTrace, units: number): void {
 /** A line that opens with a commit id (7 to 40 hex digits with a letter and a digit), as `git log --oneline` prints. */
 const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
 const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
+/** "WIP: …", "Draft: …", "fixup! …": a commit that says its change is unfinished reports nothing done. */
+const UNFINISHED_COMMIT = /^\s*(?:\[?(?:wip|draft)\]?\b|fixup!|squash!|amend!)/i;
 const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
@@ -362,6 +364,9 @@ function readStatusLine(line: string): StatusLine | null {
  * of not doing (plan, postpone, attempt, …): each participle is an action done on the named thing, and a participle of
  * completion ("performed", "carried out") makes the name's actions done too. Anything else is not a status.
  */
+/** Participles that, as a status, report the named step itself done ("Vacuum: performed"); "held" may be "on hold". */
+const STATUS_COMPLETION = new Set('perform complete finish conduct execute carry_out do run undertake accomplish'.split(' '));
+
 /** A status that says the step was undone: "applied, rolled back", "enabled, switched off again". */
 const STATUS_UNDONE = /\b(?:rolled\s+back|backed\s+out|switched\s+off|turned\s+off|reverted|undone|reversed)\b/i;
 
@@ -392,7 +397,7 @@ function readStatus(name: string, rest: string): StatusLine | null {
     if (isNonCompletion(v.lemma)) continue;
     // A participle the lexicon does not know ("inoculated") is compared by its own stem.
     actions.push(v.known ? eventStem(v.lemma) : eventStem(w));
-    if (isCompletion(v.lemma)) ofName = true;
+    if (STATUS_COMPLETION.has(v.lemma)) ofName = true;
   }
   return actions.length > 0 ? { done: true, name, actions, ofName } : { done: false, name, actions: [] };
 }
@@ -460,7 +465,7 @@ export function prepareTrace(trace: string): PreparedTrace {
       // unless a revert commit names it; a revert line itself reports nothing done.
       const subject = line.slice(commit[0].length).trim();
       if (!subject) continue;
-      if (REVERT_SUBJECT.test(subject) || reverted.has(commitKey(subject)))
+      if (REVERT_SUBJECT.test(subject) || reverted.has(commitKey(subject)) || UNFINISHED_COMMIT.test(subject))
         status.set(texts.length, { done: false, name: '', actions: [] });
       else checked.add(texts.length);
       texts.push(subject);
