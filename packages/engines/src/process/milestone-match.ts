@@ -174,7 +174,7 @@ const ATTRIBUTED = /\baccording\s+to\b/i;
 /** Adverbs that say a step stopped short of done. */
 const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
 /** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */
-const NEGATIVE_FRONT = /^\W*(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b/i;
+const NEGATIVE_FRONT = /^\W*(?:(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b|nor\b)/i;
 
 /** What a milestone asks for. */
 interface Milestone {
@@ -704,7 +704,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const contrastNots = c.parent ? 0 : c.marks.filter((t) => t.tag === 'NEG' && excluded.has(t.index)).length;
     const ownNegated = contrastNots > 0 ? (c.negations - contrastNots) % 2 === 1 : st.negated;
     const from = inherited.get(c.id);
-    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront || (!!from?.negated && c.negations === 0);
+    // "neither rotated … nor renewed", "; nor did we renew": "neither" before the verb and a conjunct opened by "nor" deny.
+    const neither = parsed.tokens[(c.verb.tokens[0]?.index ?? 0) - 1]?.lower === 'neither' || c.marker === 'nor';
+    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront || neither || (!!from?.negated && c.negations === 0);
     // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
     const parentLemma = c.parent?.verb?.lemma ?? '';
     const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
@@ -755,15 +757,25 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
       // and says nothing of whether it was done.
       (c.kind === 'infinitive' && !!c.parent?.object && !c.parent.object.pronoun);
-    const nextConjunct = parsed.clauses.find((x) => x.id > c.id && x.parent === c.parent && x.kind === 'coord' && x.subjectShared);
+    // The next conjunct of a main or coordinated clause; after an infinitive or other dependent clause, the conjunct
+    // right after it ("were unable to patch or reboot": "reboot" after the infinitive "patch").
+    const next = parsed.clauses[parsed.clauses.indexOf(c) + 1];
+    const nextConjunct =
+      c.kind === 'main' || c.kind === 'coord'
+        ? parsed.clauses.find((x) => x.id > c.id && x.parent === c.parent && x.kind === 'coord' && x.subjectShared)
+        : next && next.kind === 'coord' && next.subjectShared && next.parent === null
+          ? next
+          : undefined;
     const nextFirst = nextConjunct?.verb?.tokens[0];
     if (
       nextConjunct?.verb &&
-      (c.kind === 'main' || c.kind === 'coord') &&
       (/^(?:or|nor)$/.test(nextConjunct.marker ?? '') ||
         (nextConjunct.verb.tokens.length === 1 && nextFirst?.form === 'base' && nextConjunct.modals.length === 0))
-    )
-      inherited.set(nextConjunct.id, { negated, unasserted: unasserted || question });
+    ) {
+      // A conjunct reached from two clauses keeps the denial or the hedge of either.
+      const had = inherited.get(nextConjunct.id);
+      inherited.set(nextConjunct.id, { negated: negated || !!had?.negated, unasserted: unasserted || question || !!had?.unasserted });
+    }
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {

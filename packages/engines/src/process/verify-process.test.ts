@@ -307,6 +307,9 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     const trace = 'They did not label the samples, weigh the crucibles or calibrate the oven.';
     expect(done(trace, 'Calibrate the oven')).toBe(false);
     expect(done(trace, 'Label the samples')).toBe(false);
+    expect(done('We neither labelled the samples nor weighed the crucibles.', 'Weigh the crucibles')).toBe(false);
+    expect(done('We were unable to label or weigh the crucibles.', 'Weigh the crucibles')).toBe(false);
+    expect(done('Nobody labelled the samples, weighed the crucibles or calibrated the oven.', 'Calibrate the oven')).toBe(false);
   });
   it('does not take a report that a later clause denies', () => {
     const trace =
