@@ -9,6 +9,7 @@ import { type Tagged, tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import {
   ASPECTUAL_DONE,
+  BACK_UNDO,
   DONE_STATUS,
   GENERIC_UNDO,
   GERUND_SUBJECT_DONE,
@@ -109,9 +110,12 @@ for (const [a, b] of HYPERNYMS) HYPERNYM_STEMS.set(eventStem(a), [...(HYPERNYM_S
 const REVERSAL_STEMS = new Map<string, Set<string>>();
 for (const [a, list] of REVERSALS) REVERSAL_STEMS.set(eventStem(a), new Set(list.map(eventStem)));
 const GENERIC_UNDO_STEMS = new Set([...GENERIC_UNDO].map(eventStem));
+const BACK_STEM = eventStem('back');
 
 function reversalsOf(action: string): Set<string> {
   const out = new Set(REVERSAL_STEMS.get(action) ?? []);
+  // "scheduled, then unscheduled": the "un-" form of the action undoes it.
+  out.add(`un${action}`);
   if (!GENERIC_UNDO_STEMS.has(action)) for (const u of GENERIC_UNDO_STEMS) out.add(u);
   out.delete(action);
   return out;
@@ -200,7 +204,7 @@ interface TraceSentence {
   /** Words inside exclusion phrases. */
   scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
-  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number }>;
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
   /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
@@ -812,7 +816,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       if (words.size > 0 || c.subject?.negative || c.object?.negative) {
         // "rolled back" denies "rolled the config back" too, whose particle the parser reads apart from the verb.
         const stems = [eventStem(verb), ...(verb.includes('_') ? [eventStem(verb.split('_')[0] as string)] : [])];
-        denials.push({ actions: withHypernyms([...stems, ...(isCompletion(verb) ? argHeads(args) : [])]), words });
+        // "no reboot recorded", "no restore job ran": the negative phrase names the event denied.
+        const negativeHeads = args.filter((a) => a.negative).flatMap(heads);
+        denials.push({ actions: withHypernyms([...stems, ...(isCompletion(verb) ? argHeads(args) : []), ...negativeHeads]), words });
       }
     }
     if (negated || unasserted || question) continue;
@@ -866,7 +872,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
       continue;
     }
-    done.push({ actions, phrases: args, order: c.id });
+    // "changed back", "rolled it back", "moved back to 15": a return to where things were, never the step itself.
+    const lastVerbTok = c.verb.tokens[c.verb.tokens.length - 1];
+    const back =
+      parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
+    done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb) });
   }
   // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
   // item itself is negated or asks).
@@ -1184,7 +1194,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     spend(trace, m.words.length + s.done.length);
     if (!m.words.every((w) => s.words.has(w))) continue;
     if (!m.scoped.every((w) => s.words.has(w) || s.scopedWords.has(w))) continue;
-    const doneHere = s.done.find((d) => m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
+    const doneHere = s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
@@ -1215,6 +1225,15 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
       for (const d of s.done) {
         if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
       }
+    }
+  }
+  // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words.
+  for (const j of trace.postings.get(BACK_STEM) ?? []) {
+    const s = readSentence(trace, j);
+    spend(trace, 1 + s.done.length + others.length);
+    if (!others.every((w) => s.words.has(w))) continue;
+    for (const d of s.done) {
+      if (d.back && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
     }
   }
   return { last: best };
@@ -1284,7 +1303,7 @@ function readAnaphoricUndo(trace: PreparedTrace, j: number): number {
   const s = readSentence(trace, j);
   for (const d of s.done) {
     const c = parsed.clauses[d.order];
-    if (!c?.verb || !GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma))) continue;
+    if (!c?.verb || !(GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma)) || d.back)) continue;
     const arg = c.verb.passive ? c.subject : (c.object ?? null);
     // "the change", "this fix", "it"; not "the config change", which names something else. "That was rolled back":
     // the parser leaves an opening demonstrative without a phrase.

@@ -31,6 +31,12 @@ export const DONE_STATUS = /^\s*(?:done|completed|complete|finished|performed|ca
  * (the milestone names a state that must last). Generic undo verbs apply to every action.
  */
 export const GENERIC_UNDO = set('revert roll_back undo back_out reverse');
+
+/**
+ * Verbs that, with "back" after them or after their object, return something to where it was: "changed back",
+ * "rolled it back", "moved back to 15". Such a clause undoes the step named in its sentence (or "it").
+ */
+export const BACK_UNDO = set('change switch move set put turn flip swap point migrate roll go shift revert lower raise');
 const REVERSAL_PAIRS: Array<[string, string]> = [
   ['add', 'remove delete drop'],
   ['enable', 'disable'],
@@ -38,7 +44,9 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['install', 'uninstall remove'],
   ['create', 'delete remove drop'],
   ['deploy', 'undeploy'],
-  ['apply', 'unapply'],
+  ['apply', 'unapply remove uninstall'],
+  ['launch', 'pull withdraw take_down'],
+  ['publish', 'take_down'],
   ['grant', 'revoke withdraw'],
   ['open', 'close'],
   ['start', 'stop'],

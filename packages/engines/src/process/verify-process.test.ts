@@ -333,6 +333,12 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('We got approval to archive the tickets.', 'Archive the tickets')).toBe(false);
     expect(done('We archived the tickets. The archiving was reverted an hour later.', 'Archive the tickets')).toBe(false);
   });
+  it('undoes a step returned to where it was, or its un- form', () => {
+    expect(done('The proxy timeout was changed, then changed back.', 'Change the proxy timeout')).toBe(false);
+    expect(done('The hotfix was applied. On Friday we rolled it back.', 'Apply the hotfix')).toBe(false);
+    expect(done('The cron job was scheduled, then unscheduled.', 'Schedule the cron job')).toBe(false);
+    expect(done('The proxy timeout was changed at noon.', 'Change the proxy timeout')).toBe(true);
+  });
   it('undoes a flag switched on and then off', () => {
     expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
   });
