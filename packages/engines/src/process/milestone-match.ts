@@ -254,6 +254,9 @@ function spend(trace: PreparedTrace, units: number): void {
   }
 }
 
+/** "It was not until <time> that …", "It wasn't until … that …": the opening of a cleft that asserts what follows. */
+const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
+
 /** A line that opens with a commit id (7 to 40 hex digits with a letter and a digit), as `git log --oneline` prints. */
 const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
 const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
@@ -491,7 +494,9 @@ export function prepareTrace(trace: string): PreparedTrace {
         if (!part.trim()) continue;
         if (ticked && first) checked.add(texts.length);
         first = false;
-        texts.push(part.trim());
+        // "It was not until Friday that the release was submitted": the cleft denies only "before Friday"; the clause
+        // after "that" is asserted and read as a sentence of its own.
+        texts.push(part.replace(NOT_UNTIL_CLEFT, '').trim());
       }
   }
   const postings = new Map<string, number[]>();

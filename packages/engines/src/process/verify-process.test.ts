@@ -339,6 +339,10 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('The cron job was scheduled, then unscheduled.', 'Schedule the cron job')).toBe(false);
     expect(done('The proxy timeout was changed at noon.', 'Change the proxy timeout')).toBe(true);
   });
+  it('reads the clause after "It was not until … that" as asserted', () => {
+    expect(done("It wasn't until noon that we restarted the API.", 'Restart the API')).toBe(true);
+    expect(done('It was not until Friday that we learned the invoice was never paid.', 'Pay the invoice')).toBe(false);
+  });
   it('undoes a flag switched on and then off', () => {
     expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
   });
