@@ -35,6 +35,25 @@ export function processWorstInputs(): Array<{ name: string; trace: string; miles
       trace: fill('We added the firewall rule, but it was removed again after the test. '),
       milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'add the firewall rule' : 'remove the firewall rule')),
     },
+    {
+      // Every sentence reports two steps and a later one denies the first, so the search for a later denial reads every
+      // sentence that names the action.
+      name: '100 over a trace at the cap, done then denied everywhere, up to the budget',
+      trace: fill('We restored the backup and verified the row counts. The restore was never run. '),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'verify the row counts' : 'restore the backup')),
+    },
+    {
+      // Every line a status line whose name is read as a milestone is.
+      name: '100 over a trace at the cap, status lines everywhere, up to the budget',
+      trace: fill('unit tests ...... passed (1,204)\nKick-off meeting: held on Tuesday, reviewed, signed\n'),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'run the unit tests' : 'hold the kick-off meeting')),
+    },
+    {
+      // Every pair of lines a tool record whose command names the milestones' words.
+      name: '100 over a trace at the cap, tool records everywhere, up to the budget',
+      trace: fill('> tool: run_command("npm run build")\n< exit 1: error TS2345\n> assistant: the build passes.\n'),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'make the build pass' : 'run the build')),
+    },
   ];
 }
 

@@ -9,6 +9,7 @@ import { type Tagged, tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import {
   ASPECTUAL_DONE,
+  BACK_UNDO,
   DONE_STATUS,
   GENERIC_UNDO,
   GERUND_SUBJECT_DONE,
@@ -16,6 +17,8 @@ import {
   MORE_COMPLETION,
   MORE_NON_COMPLETION,
   REVERSALS,
+  STATUS_DONE_WORDS,
+  STATUS_NOT_DONE_WORDS,
 } from './process-cues.ts';
 import { conditionalSentence, excludedTokens, prospectiveTimeClause } from './scopes.ts';
 
@@ -53,6 +56,8 @@ export function eventStem(word: string): string {
   if (s === undefined) {
     s = stemmer(word.toLowerCase().replace(/[-_]/g, ''));
     if (s.length > 2) s = s.replace(/y$/, 'i').replace(/i$/, '').replace(/z$/, 's');
+    // "swapp", "shipp": a lemma the lexicon guessed from "swapped" keeps the doubled consonant the stem drops.
+    if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
     if (EVENT_STEMS.size >= 20_000) EVENT_STEMS.clear();
     EVENT_STEMS.set(word, s);
   }
@@ -93,6 +98,8 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+const LIGHT_STEMS = new Set([...LIGHT_VERBS].map((v) => eventStem(v.replace('_', ''))));
+
 const isCompletion = (verb: string) => COMPLETION_VERBS.has(verb) || MORE_COMPLETION.has(verb);
 const isNonCompletion = (verb: string) => NON_COMPLETION_VERBS.has(verb) || MORE_NON_COMPLETION.has(verb);
 
@@ -103,9 +110,12 @@ for (const [a, b] of HYPERNYMS) HYPERNYM_STEMS.set(eventStem(a), [...(HYPERNYM_S
 const REVERSAL_STEMS = new Map<string, Set<string>>();
 for (const [a, list] of REVERSALS) REVERSAL_STEMS.set(eventStem(a), new Set(list.map(eventStem)));
 const GENERIC_UNDO_STEMS = new Set([...GENERIC_UNDO].map(eventStem));
+const BACK_STEM = eventStem('back');
 
 function reversalsOf(action: string): Set<string> {
   const out = new Set(REVERSAL_STEMS.get(action) ?? []);
+  // "scheduled, then unscheduled": the "un-" form of the action undoes it.
+  out.add(`un${action}`);
   if (!GENERIC_UNDO_STEMS.has(action)) for (const u of GENERIC_UNDO_STEMS) out.add(u);
   out.delete(action);
   return out;
@@ -130,10 +140,30 @@ const INTERRUPTIONS = new Set(
 );
 /** First words of a label before a colon that announce advice or open work ("Recommended action:", "Still to do:"). */
 const ADVICE_LABEL_FIRST = new Set(
-  'recommended recommendation recommendations proposed proposal planned plan suggested suggestion suggestions todo next pending open outstanding remaining blocked deferred tomorrow later upcoming future still to'.split(
-    ' ',
-  ),
+  `recommended recommendation recommendations proposed proposal planned plan plans suggested suggestion suggestions todo next pending
+  open outstanding remaining blocked deferred tomorrow later upcoming future still to goal goals objective objectives aim aims target
+  targets expected expectation expectations acceptance criteria criterion definition desired requirement requirements required must
+  should rollback fallback contingency backout option options alternative alternatives scenario hypothesis if when whenever once
+  unless`
+    .split(/\s+/)
+    .filter(Boolean),
 );
+/** Words that, anywhere in a label of at most three words, announce what is wanted, not done ("Rollback plan:"). */
+const ADVICE_LABEL_ANY = new Set('plan plans goal goals criteria requirement requirements target option scenario failure error'.split(' '));
+
+/** Whether a label before a colon (or a status line's name) announces advice, a plan, a goal or a condition. */
+function adviceLabel(label: string): boolean {
+  const words = label.toLowerCase().trim().split(/\s+/);
+  return (
+    ADVICE_OPENERS.has(words.join('_')) ||
+    ADVICE_LABEL_FIRST.has(words[0] ?? '') ||
+    (words.length <= 3 && words.some((w) => ADVICE_LABEL_ANY.has(w)))
+  );
+}
+
+/** "Make sure the certificate is renewed": an instruction to see to something asserts nothing of it. */
+const SEE_TO_IT = /^\W*(?:please\s+)?(?:make\s+sure|make\s+certain|ensure|be\s+sure|see\s+to\s+it)\b/i;
+
 /** Words of frequency: with a present tense they make a clause a habit or a rule, not a report. */
 const FREQUENCY = new Set(
   'daily weekly monthly quarterly yearly annually hourly nightly regularly usually always normally routinely typically generally often periodically'.split(
@@ -148,7 +178,7 @@ const ATTRIBUTED = /\baccording\s+to\b/i;
 /** Adverbs that say a step stopped short of done. */
 const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
 /** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */
-const NEGATIVE_FRONT = /^\W*(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b/i;
+const NEGATIVE_FRONT = /^\W*(?:(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b|nor\b)/i;
 
 /** What a milestone asks for. */
 interface Milestone {
@@ -174,9 +204,11 @@ interface TraceSentence {
   /** Words inside exclusion phrases. */
   scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
-  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number }>;
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
+  /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
+  denials: Array<{ actions: Set<string>; words: Set<string> }>;
 }
 
 export interface PreparedTrace {
@@ -190,10 +222,18 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
   doneIndex: Map<string, number[]>;
-  /** Sentences that open a ticked checklist item ("[x] …", "✓ …"). */
+  /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
+  /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
+  status: Map<number, StatusLine>;
+  /** Tool and command records in trace order: whether each one's result reports failure. */
+  records: boolean[];
+  /** For each word stem of a command: the records (ascending) whose command names it. */
+  recordPostings: Map<string, number[]>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
+  /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
+  discredited: Map<number, boolean>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
   work: WorkBudget;
   tokens: number;
@@ -214,6 +254,161 @@ function spend(trace: PreparedTrace, units: number): void {
   }
 }
 
+/** "It was not until <time> that …", "It wasn't until … that …": the opening of a cleft that asserts what follows. */
+const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
+
+/** A line that opens with a commit id (7 to 40 hex digits with a letter and a digit), as `git log --oneline` prints. */
+const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
+const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
+/** "WIP: …", "Draft: …", "fixup! …": a commit that says its change is unfinished reports nothing done. */
+const UNFINISHED_COMMIT = /^\s*(?:\[?(?:wip|draft)\]?\b|fixup!|squash!|amend!)/i;
+const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A tool or command record: a line that calls a tool or runs a command ("> tool: run_command(\"npm run build\")",
+ * "Action: shell `pytest`", "$ make test"), and the line after it, its result ("< exit 1: …", "Observation: …").
+ */
+const COMMAND_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:(?:tool|action|command|cmd|call|exec|shell)\s*:\s*|\$\s+)(.{1,400})$/i;
+const RESULT_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|(?:observation|result|output|response|stdout|stderr)\s*:\s*)(.{0,400})/i;
+/** A result that reports failure: a non-zero exit status, a count of failures or errors, an error or a traceback. */
+const FAILURE =
+  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|failed|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout)\b/i;
+/** "0 errors", "no failures": counts of none, which report no failure. */
+const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed)\b/gi;
+
+/**
+ * Whether the trace's record contradicts the milestone: the last tool or command record whose command names every word
+ * of the milestone that any command names (light verbs such as "run" aside; at least one) reports failure. A command that failed is not done whatever the prose says about it afterwards ("the build
+ * passes" after `npm run build` exited 1); a later record of the same command that succeeds lets the prose count.
+ */
+function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
+  if (trace.records.length === 0) return false;
+  const named = m.words
+    .filter((w) => !LIGHT_STEMS.has(w) && trace.recordPostings.has(w))
+    .map((w) => trace.recordPostings.get(w) as number[]);
+  spend(trace, m.words.length);
+  if (named.length === 0) return false;
+  // The last record in every list: walk the shortest list from its end, looking each index up in the others.
+  const shortest = named.reduce((a, b) => (b.length < a.length ? b : a));
+  for (let k = shortest.length - 1; k >= 0; k--) {
+    const r = shortest[k] as number;
+    spend(trace, named.length);
+    if (named.every((list) => hasAny(list, r, r))) return trace.records[r] === true;
+  }
+  return false;
+}
+
+/** A markdown heading ("## Not done"), or a line that is only a label and its colon ("What I did not do:"). */
+const HEADING = /^\s*(?:#{1,6}\s+(.{1,80}?)\s*#*\s*|(?:[-*•]\s+)?\**([\p{L}][^:.!?]{0,60}?)\**:\**\s*)$/u;
+/** A list item: a bullet, a number, or a checkbox at the start of the line. */
+const LIST_ITEM = /^\s*(?:[-*•+]\s|\d{1,3}[.)]\s|\(\w\)\s|\[[ xX✓✔-]\]\s|[✓✔☑✅✗✘❌]\s)/;
+/** Words of a heading that announce work not done, besides negations, status words of not doing and advice labels. */
+const HEADING_NOT_DONE = new Set(
+  'could cannot unable incomplete unfinished gap gaps backlog failures failed issues will would should must need needs needed wishlist ideas questions left'.split(
+    ' ',
+  ),
+);
+
+function notDoneHeading(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[^\p{L}\p{N}/]+/u)
+    .filter(Boolean);
+  return adviceLabel(text) || words.some((w) => STATUS_NOT_DONE_WORDS.has(w) || HEADING_NOT_DONE.has(w));
+}
+
+/** What a status line reports: done (with the actions it names) or not done (nothing on the line is done). */
+interface StatusLine {
+  done: boolean;
+  /** The step's name before the separator ("unit tests", "Kick-off meeting"). */
+  name: string;
+  /** Event stems the status reports done: the participles of the status ("grown", "held"). */
+  actions: string[];
+  /** The name's own actions are done too (read as a milestone is, when the line is read). */
+  ofName?: boolean;
+}
+
+/**
+ * A step's name, a separator and a status: "unit tests ...... passed (1,204)", "e2e tests ... skipped", "Kick-off
+ * meeting: held on Tuesday", "Column wash - skipped". After a run of dots the line is always a status line; after a
+ * colon or a spaced dash only when the name has at most five words (no brackets: "Agent (10:05): …" is a speaker) and
+ * the status is one the rule reads. See readStatus for what it reports.
+ */
+const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|…+|\s\.\s)\s*(.+)$/u;
+const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
+
+function readStatusLine(line: string): StatusLine | null {
+  const dots = DOT_LEADER.exec(line);
+  const label = dots ? null : LABEL_STATUS.exec(line);
+  const m = dots ?? label;
+  if (!m) return null;
+  const name = (m[1] as string).trim();
+  if (label) {
+    // A label's status is one short phrase opened by a status word or a participle, not a sentence or two of prose.
+    const rest = (m[2] as string).replace(/\([^)]*\)/g, ' ').trim();
+    const first = rest.toLowerCase().split(/[\s,.!]+/)[0] ?? '';
+    const v = verbReading(first);
+    const opener =
+      STATUS_DONE_WORDS.has(first) ||
+      STATUS_NOT_DONE_WORDS.has(first) ||
+      (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
+    if (name.split(/\s+/).length > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
+  }
+  // "Goal: keys rotated", "Rollback plan - restored from snapshot", "On failure: …": a label that announces a plan, a
+  // goal, a requirement or a condition reports nothing done.
+  if (adviceLabel(name)) return { done: false, name, actions: [] };
+  const st = readStatus(name, m[2] as string);
+  if (st) return st;
+  return dots ? { done: false, name, actions: [] } : null;
+}
+
+/**
+ * The status after the separator, without its bracketed remarks. Not done when any of its words is a negation or a
+ * word of open, failed, skipped or waiting work (STATUS_NOT_DONE_WORDS), or it asks. Done when its first word is a
+ * status of completion ("passed", "done", "ok"): the step's actions are the name read as a milestone is. Done when it
+ * is a list of past participles ("grown", "prepared, filtered, stored at 4 C", "held on Tuesday"), none of them a verb
+ * of not doing (plan, postpone, attempt, …): each participle is an action done on the named thing, and a participle of
+ * completion ("performed", "carried out") makes the name's actions done too. Anything else is not a status.
+ */
+/** Participles that, as a status, report the named step itself done ("Vacuum: performed"); "held" may be "on hold". */
+const STATUS_COMPLETION = new Set('perform complete finish conduct execute carry_out do run undertake accomplish'.split(' '));
+
+/** A status that says the step was undone: "applied, rolled back", "enabled, switched off again". */
+const STATUS_UNDONE = /\b(?:rolled\s+back|backed\s+out|switched\s+off|turned\s+off|reverted|undone|reversed)\b/i;
+
+function readStatus(name: string, rest: string): StatusLine | null {
+  const text = rest.replace(/\([^)]*\)/g, ' ').trim();
+  if (!text || /[;?]/.test(text)) return null;
+  // The bracketed remarks are read for words of not doing too: "done (unverified)", "passed (dry run only)".
+  const words = rest
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[\s,.!()[\]]+/)
+    .filter(Boolean);
+  if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
+  const first = words[0] ?? '';
+  // The name is read as a milestone only when a milestone's words lead to the line (readStatusSentence).
+  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: [], ofName: true };
+  const actions: string[] = [];
+  let ofName = false;
+  for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
+    const w = seg.toLowerCase().split(/\s+/)[0] ?? '';
+    const v = verbReading(w);
+    const participle = !!v && w !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form);
+    if (!participle) {
+      if (k === 0) return null;
+      continue;
+    }
+    // "prepared, filtered": a participle of a verb of not doing ("postponed", "prepared" for) reports nothing itself.
+    if (isNonCompletion(v.lemma)) continue;
+    // A participle the lexicon does not know ("inoculated") is compared by its own stem.
+    actions.push(v.known ? eventStem(v.lemma) : eventStem(w));
+    if (STATUS_COMPLETION.has(v.lemma)) ofName = true;
+  }
+  return actions.length > 0 ? { done: true, name, actions, ofName } : { done: false, name, actions: [] };
+}
+
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
 const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
 const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
@@ -221,8 +416,75 @@ const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(
 export function prepareTrace(trace: string): PreparedTrace {
   const texts: string[] = [];
   const checked = new Set<number>();
-  for (const line of trace.split(/\n+/)) {
+  const status = new Map<number, StatusLine>();
+  const lines = trace.split(/\n+/);
+  // 'Revert "Add retry to the sender"': a revert commit is always later than the commit it reverts, wherever the log
+  // lists it, so the reverted subject is not done.
+  const reverted = new Set<string>();
+  for (const line of lines) {
+    const m = COMMIT_LINE.exec(line);
+    const r = m ? REVERT_SUBJECT.exec(line.slice(m[0].length)) : null;
+    if (r) reverted.add(commitKey(r[1] as string));
+  }
+  // Under a heading that announces work not done ("What I did not do:", "## Failed steps", "Open items:"), the items
+  // that follow report nothing done: list items after a "…:" heading, every line after a markdown heading, up to the
+  // next heading.
+  let scope: 'none' | 'items' | 'section' = 'none';
+  const records: boolean[] = [];
+  const recordPostings = new Map<string, number[]>();
+  lines.forEach((line, k) => {
+    const cmd = COMMAND_LINE.exec(line);
+    const result = cmd ? RESULT_LINE.exec(lines[k + 1] ?? '') : null;
+    if (!cmd || !result) return;
+    const words = new Set<string>();
+    for (const w of (cmd[1] as string).toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
+      if (w) words.add(eventStem(w));
+      if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
+    }
+    for (const w of words) {
+      const list = recordPostings.get(w);
+      if (list) list.push(records.length);
+      else recordPostings.set(w, [records.length]);
+    }
+    records.push(FAILURE.test((result[1] as string).replace(NO_FAILURES, ' ')));
+  });
+  for (const line of lines) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const text = (heading[1] ?? heading[2] ?? '').trim();
+      scope = notDoneHeading(text) ? (heading[1] !== undefined ? 'section' : 'items') : 'none';
+      texts.push(text);
+      status.set(texts.length - 1, { done: false, name: text, actions: [] });
+      continue;
+    }
+    if (scope === 'items' && !LIST_ITEM.test(line)) scope = 'none';
+    if (scope !== 'none') {
+      for (const s of splitSentences(line.replace(LINE_PREFIX, '')))
+        if (s.trim()) {
+          status.set(texts.length, { done: false, name: '', actions: [] });
+          texts.push(s.trim());
+        }
+      continue;
+    }
+    const commit = COMMIT_LINE.exec(line);
+    if (commit) {
+      // "4c7b2f0 Enable HTTP/3 on the edge proxies": a commit record reports its subject done, as a ticked item does,
+      // unless a revert commit names it; a revert line itself reports nothing done.
+      const subject = line.slice(commit[0].length).trim();
+      if (!subject) continue;
+      if (REVERT_SUBJECT.test(subject) || reverted.has(commitKey(subject)) || UNFINISHED_COMMIT.test(subject))
+        status.set(texts.length, { done: false, name: '', actions: [] });
+      else checked.add(texts.length);
+      texts.push(subject);
+      continue;
+    }
     let body = line.replace(LINE_PREFIX, '');
+    const st = readStatusLine(body);
+    if (st) {
+      status.set(texts.length, st);
+      texts.push(body.trim());
+      continue;
+    }
     // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
     const ticked = TICKED.exec(body);
     if (ticked) body = body.slice(ticked[0].length);
@@ -232,7 +494,9 @@ export function prepareTrace(trace: string): PreparedTrace {
         if (!part.trim()) continue;
         if (ticked && first) checked.add(texts.length);
         first = false;
-        texts.push(part.trim());
+        // "It was not until Friday that the release was submitted": the cleft denies only "before Friday"; the clause
+        // after "that" is asserted and read as a sentence of its own.
+        texts.push(part.replace(NOT_UNTIL_CLEFT, '').trim());
       }
   }
   const postings = new Map<string, number[]>();
@@ -270,7 +534,11 @@ export function prepareTrace(trace: string): PreparedTrace {
     mentions: new Map(),
     doneIndex: new Map(),
     anaphoricUndo: new Map(),
+    discredited: new Map(),
     checked,
+    status,
+    records,
+    recordPostings,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -348,6 +616,8 @@ function antecedentWords(np: NounPhrase | null, earlier: Array<{ np: NounPhrase;
 function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const hit = trace.parsed.get(i);
   if (hit) return hit;
+  const statusLine = trace.status.get(i);
+  if (statusLine) return readStatusSentence(trace, i, statusLine);
   const text = trace.texts[i] as string;
   const parsed = parseOf(trace, i);
   const statuses = clauseStatuses(parsed.clauses);
@@ -363,6 +633,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // A conditional sentence, or one with a time clause in the present tense, tells what would or will happen.
   const colonAt = text.indexOf(':');
   const hypothetical =
+    SEE_TO_IT.test(text) ||
     conditionalSentence(parsed.tokens) ||
     prospectiveTimeClause(parsed.tokens) ||
     ATTRIBUTED.test(text) ||
@@ -402,9 +673,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const advice = /^\s*([a-z][a-z ]*?)\s*:/i.exec(text);
   const label = (advice?.[1] ?? '').toLowerCase();
   // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
-  const adviceLine = !!advice && (ADVICE_OPENERS.has(label.replace(/\s+/g, '_')) || ADVICE_LABEL_FIRST.has(label.split(/\s+/)[0] ?? ''));
+  const adviceLine = !!advice && adviceLabel(label);
   const done: TraceSentence['done'] = [];
   const polarity: TraceSentence['polarity'] = [];
+  const denials: TraceSentence['denials'] = [];
+  // "We did not rotate the keys, patch the bastion or renew the certificate": a conjunct with the subject of the one
+  // before it and a bare verb (no tense of its own), or one joined by "or"/"nor", is under that one's negation and
+  // modality.
+  const inherited = new Map<number, { negated: boolean; unasserted: boolean }>();
   // A question asserts nothing ("Did anyone restore the backup?").
   const question = /\?\s*["')\]]*\s*$/.test(text);
   // Clauses asserted as done, by id: a participle or gerund has no tense of its own ("penetration testing of X was not
@@ -436,7 +712,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "We deployed the fix, not the workaround": a contrastive "not" denies the phrase after it, not the clause.
     const contrastNots = c.parent ? 0 : c.marks.filter((t) => t.tag === 'NEG' && excluded.has(t.index)).length;
     const ownNegated = contrastNots > 0 ? (c.negations - contrastNots) % 2 === 1 : st.negated;
-    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront;
+    const from = inherited.get(c.id);
+    // "neither rotated … nor renewed", "; nor did we renew": "neither" before the verb and a conjunct opened by "nor" deny.
+    const neither = parsed.tokens[(c.verb.tokens[0]?.index ?? 0) - 1]?.lower === 'neither' || c.marker === 'nor';
+    const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront || neither || (!!from?.negated && c.negations === 0);
     // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
     const parentLemma = c.parent?.verb?.lemma ?? '';
     const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
@@ -482,7 +761,30 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       beforeClause ||
       habitual ||
       compound ||
-      thatComplements.has(c.id);
+      thatComplements.has(c.id) ||
+      !!from?.unasserted ||
+      // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
+      // and says nothing of whether it was done.
+      (c.kind === 'infinitive' && !!c.parent?.object && !c.parent.object.pronoun);
+    // The next conjunct of a main or coordinated clause; after an infinitive or other dependent clause, the conjunct
+    // right after it ("were unable to patch or reboot": "reboot" after the infinitive "patch").
+    const next = parsed.clauses[parsed.clauses.indexOf(c) + 1];
+    const nextConjunct =
+      c.kind === 'main' || c.kind === 'coord'
+        ? parsed.clauses.find((x) => x.id > c.id && x.parent === c.parent && x.kind === 'coord' && x.subjectShared)
+        : next && next.kind === 'coord' && next.subjectShared && next.parent === null
+          ? next
+          : undefined;
+    const nextFirst = nextConjunct?.verb?.tokens[0];
+    if (
+      nextConjunct?.verb &&
+      (/^(?:or|nor)$/.test(nextConjunct.marker ?? '') ||
+        (nextConjunct.verb.tokens.length === 1 && nextFirst?.form === 'base' && nextConjunct.modals.length === 0))
+    ) {
+      // A conjunct reached from two clauses keeps the denial or the hedge of either.
+      const had = inherited.get(nextConjunct.id);
+      inherited.set(nextConjunct.id, { negated: negated || !!had?.negated, unasserted: unasserted || question || !!had?.unasserted });
+    }
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
     // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
     if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
@@ -507,6 +809,21 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       if (tail && DONE_STATE.has(tail.lower) && (!end || end.tag === 'PUNCT' || end.tag === 'PREP' || end.tag === 'CC')) {
         done.push({ actions: withHypernyms(heads(c.subject)), phrases: [c.subject], order: c.id });
         continue;
+      }
+    }
+    // "The note above is wrong - the restore was never run": a clause that denies an action, kept for the rule that a
+    // later denial discredits an earlier report (discredited).
+    if (negated && !unasserted && !question && !onlyObjectNegative && !untilTime) {
+      const words = new Set<string>();
+      for (const np of [...args, ...c.pps.map((p) => p.np)]) if (np && !np.pronoun) phraseWords(np, words);
+      for (const w of DENIAL_FILLER) words.delete(w);
+      // A denial must name what it denies, or deny everything ("nothing has been rolled back").
+      if (words.size > 0 || c.subject?.negative || c.object?.negative) {
+        // "rolled back" denies "rolled the config back" too, whose particle the parser reads apart from the verb.
+        const stems = [eventStem(verb), ...(verb.includes('_') ? [eventStem(verb.split('_')[0] as string)] : [])];
+        // "no reboot recorded", "no restore job ran": the negative phrase names the event denied.
+        const negativeHeads = args.filter((a) => a.negative).flatMap(heads);
+        denials.push({ actions: withHypernyms([...stems, ...(isCompletion(verb) ? argHeads(args) : []), ...negativeHeads]), words });
       }
     }
     if (negated || unasserted || question) continue;
@@ -560,7 +877,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
       continue;
     }
-    done.push({ actions, phrases: args, order: c.id });
+    // "changed back", "rolled it back", "moved back to 15": a return to where things were, never the step itself.
+    const lastVerbTok = c.verb.tokens[c.verb.tokens.length - 1];
+    const back =
+      parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
+    done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb) });
   }
   // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
   // item itself is negated or asks).
@@ -608,9 +929,68 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
   }
   for (const w of itemWords) addWord(words, w);
-  const out: TraceSentence = { words, scopedWords, done, polarity };
+  const out: TraceSentence = { words, scopedWords, done, polarity, denials };
   trace.parsed.set(i, out);
   return out;
+}
+
+/** Words of a denial that name no thing: "nothing has been rolled back", "none of it was run". */
+const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));
+
+/** A status line: its words are all of its words, and it reports done only what its status says (readStatus). */
+function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): TraceSentence {
+  const words = new Set<string>();
+  const list = tokenizeSentence(trace.texts[i] as string)
+    .filter((t) => t.kind !== 'punct')
+    .map((t) => t.lower);
+  spend(trace, list.length + 1);
+  list.forEach((w, k) => {
+    addWord(words, eventStem(w));
+    const v = lemmaOf(w);
+    if (v) {
+      addWord(words, eventStem(v.lemma));
+      const next = list[k + 1];
+      if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+    }
+    if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
+  });
+  const actions = [...st.actions];
+  if (st.done && st.ofName) {
+    spend(trace, st.name.length >> 2);
+    actions.push(...readMilestone(st.name).actions);
+  }
+  const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
+  const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
+  trace.parsed.set(i, out);
+  return out;
+}
+
+/**
+ * Whether a later clause of the trace denies an action that sentence `i` reports done, on no words that sentence does
+ * not have ("Restored the backup and verified the row counts." … "the restore was never run"). A report contradicted
+ * in part by a later record is not evidence for any step it reports.
+ */
+function discredited(trace: PreparedTrace, i: number): boolean {
+  const hit = trace.discredited.get(i);
+  if (hit !== undefined) return hit;
+  const s = readSentence(trace, i);
+  const actions = new Set<string>();
+  for (const d of s.done) for (const a of d.actions) actions.add(a);
+  let found = false;
+  for (const a of actions) {
+    for (const j of trace.postings.get(a) ?? []) {
+      if (j <= i) continue;
+      spend(trace, 1);
+      const later = readSentence(trace, j);
+      if (later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w)))) {
+        found = true;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  trace.discredited.set(i, found);
+  return found;
 }
 
 /** For inspection in tests: what each sentence of a prepared trace asserts as done. */
@@ -676,7 +1056,13 @@ export function readMilestone(text: string): Milestone {
       const p = toks[k - 1] as Tagged;
       if (
         t.tag === 'VERB' &&
-        (t.form === 'third' || t.form === 'base' || t.form === 'ing') &&
+        (t.form === 'third' ||
+          t.form === 'base' ||
+          t.form === 'ing' ||
+          // "the October cost report": a past form between a noun and a noun is part of the compound.
+          ((t.form === 'past' || t.form === 'past_or_participle') &&
+            toks[k + 1]?.tag === 'NOUN' &&
+            (p.tag === 'NOUN' || p.tag === 'PROPN'))) &&
         !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
         p.lower !== 'that'
       ) {
@@ -791,6 +1177,7 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
 export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const m = readMilestone(text);
   if (m.words.length === 0 || m.actions.length === 0) return false;
+  if (recordFailed(m, trace)) return false;
   // A sentence can only meet the milestone if each of its words is in it or in the two sentences before it (where
   // "it" and "the backup" find what they refer to), and if one of its clauses asserts the milestone's action done.
   const near = (w: string, i: number) => {
@@ -812,13 +1199,15 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     spend(trace, m.words.length + s.done.length);
     if (!m.words.every((w) => s.words.has(w))) continue;
     if (!m.scoped.every((w) => s.words.has(w) || s.scopedWords.has(w))) continue;
-    const doneHere = s.done.find((d) => m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
+    const doneHere = s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;
     // "… The change was reverted": a generic undo of "the change", "it", "that" in the same or the next sentence.
     if (undoesPrevious(trace, i, doneHere.order)) continue;
+    if (undoesNamedAction(trace, i, doneHere.order, m.actions)) continue;
+    if (discredited(trace, i)) continue;
     return true;
   }
   return false;
@@ -841,6 +1230,15 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
       for (const d of s.done) {
         if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
       }
+    }
+  }
+  // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words.
+  for (const j of trace.postings.get(BACK_STEM) ?? []) {
+    const s = readSentence(trace, j);
+    spend(trace, 1 + s.done.length + others.length);
+    if (!others.every((w) => s.words.has(w))) continue;
+    for (const d of s.done) {
+      if (d.back && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
     }
   }
   return { last: best };
@@ -883,6 +1281,26 @@ function undoesPrevious(trace: PreparedTrace, i: number, order: number): boolean
   return false;
 }
 
+/**
+ * Whether a generic undo later in sentence `i`, or in sentence `i + 1`, has as its object (or passive subject) a
+ * definite phrase whose head is the milestone's action as a noun: "We rotated the keys. The rotation was reverted."
+ */
+function undoesNamedAction(trace: PreparedTrace, i: number, order: number, actions: string[]): boolean {
+  for (const j of [i, i + 1]) {
+    if (j >= trace.texts.length) continue;
+    spend(trace, 1);
+    const parsed = parseOf(trace, j);
+    for (const d of readSentence(trace, j).done) {
+      if (j === i && d.order <= order) continue;
+      const c = parsed.clauses[d.order];
+      if (!c?.verb || !GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma))) continue;
+      const arg = c.verb.passive ? c.subject : c.object;
+      if (arg?.head && /^(?:the|this|that)$/.test(arg.det ?? '') && actions.includes(eventStem(arg.head.lower))) return true;
+    }
+  }
+  return false;
+}
+
 /** The last clause of sentence `j` that undoes an anaphoric phrase with a generic undo verb, or -1. */
 function readAnaphoricUndo(trace: PreparedTrace, j: number): number {
   let last = -1;
@@ -890,7 +1308,7 @@ function readAnaphoricUndo(trace: PreparedTrace, j: number): number {
   const s = readSentence(trace, j);
   for (const d of s.done) {
     const c = parsed.clauses[d.order];
-    if (!c?.verb || !GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma))) continue;
+    if (!c?.verb || !(GENERIC_UNDO_STEMS.has(eventStem(c.verb.lemma)) || d.back)) continue;
     const arg = c.verb.passive ? c.subject : (c.object ?? null);
     // "the change", "this fix", "it"; not "the config change", which names something else. "That was rolled back":
     // the parser leaves an opening demonstrative without a phrase.

@@ -12,7 +12,7 @@ export const MORE_NON_COMPLETION = set('hold_off put_off push_back call_off hold
  * Verbs that, with an event noun as subject or object, report that the event took place, besides the shared list:
  * "the upgrade succeeded", "the merge finished", "the column rename was applied".
  */
-export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply');
+export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply ship');
 
 /** Verbs whose gerund complement is done when they are: "finished upgrading the kernel", "completed migrating". */
 export const ASPECTUAL_DONE = set('finish complete');
@@ -31,6 +31,12 @@ export const DONE_STATUS = /^\s*(?:done|completed|complete|finished|performed|ca
  * (the milestone names a state that must last). Generic undo verbs apply to every action.
  */
 export const GENERIC_UNDO = set('revert roll_back undo back_out reverse');
+
+/**
+ * Verbs that, with "back" after them or after their object, return something to where it was: "changed back",
+ * "rolled it back", "moved back to 15". Such a clause undoes the step named in its sentence (or "it").
+ */
+export const BACK_UNDO = set('change switch move set put turn flip swap point migrate roll go shift revert lower raise');
 const REVERSAL_PAIRS: Array<[string, string]> = [
   ['add', 'remove delete drop'],
   ['enable', 'disable'],
@@ -38,7 +44,9 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['install', 'uninstall remove'],
   ['create', 'delete remove drop'],
   ['deploy', 'undeploy'],
-  ['apply', 'unapply'],
+  ['apply', 'unapply remove uninstall'],
+  ['launch', 'pull withdraw take_down'],
+  ['publish', 'take_down'],
   ['grant', 'revoke withdraw'],
   ['open', 'close'],
   ['start', 'stop'],
@@ -55,6 +63,10 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['pause', 'resume unpause'],
   ['freeze', 'unfreeze'],
   ['suspend', 'reinstate'],
+  ['switch_on', 'switch_off'],
+  ['turn_on', 'turn_off'],
+  ['enable', 'switch_off turn_off'],
+  ['disable', 'switch_on turn_on'],
 ];
 export const REVERSALS = new Map<string, string[]>();
 for (const [a, b] of REVERSAL_PAIRS) {
@@ -79,4 +91,30 @@ export const HYPERNYMS: Array<[string, string]> = [
   ['rerun', 'run'],
   ['upgrade', 'update'],
   ['signoff', 'approve'],
+  // Closed list of ordinary synonyms, each read only from the more specific word to the more general one.
+  ['cut', 'reduce'],
+  ['lower', 'reduce'],
+  ['decrease', 'reduce'],
+  ['shorten', 'reduce'],
+  ['trim', 'reduce'],
+  ['raise', 'increase'],
+  ['swap', 'replace'],
+  ['switch_on', 'enable'],
+  ['turn_on', 'enable'],
+  ['switch_off', 'disable'],
+  ['turn_off', 'disable'],
 ];
+
+/**
+ * Status lines ("unit tests ...... passed", "Harvest: postponed", "Column wash - skipped"): words of the status that
+ * report the step done, and words any one of which makes the status say it is not done (with any negation).
+ */
+export const STATUS_DONE_WORDS = set(
+  'done completed complete finished performed passed ok okay succeeded successful success green yes ✓ ✔ ✅',
+);
+export const STATUS_NOT_DONE_WORDS = set(
+  `not no never none nothing without pending skipped skip failed fail failing failure error errored postponed deferred delayed cancelled
+  canceled aborted blocked waiting awaiting tbd todo outstanding open planned scheduled missing yet partial partially partly progress
+  ongoing running queued red n/a na unknown unclear requested unverified unconfirmed claimed reportedly supposedly allegedly
+  apparently probably maybe likely expected dry simulated only false ✗ ✘ ❌`,
+);

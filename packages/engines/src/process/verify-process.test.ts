@@ -286,3 +286,67 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
 });
+
+describe('milestones: status lines, commit records, coordinated negation and later denials (docs/engines-text.md, Process)', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads a status line by its status alone', () => {
+    const trace =
+      'Nightly job 412\nschema check ...... ok\nload tests ........ failed (p99 over budget)\nsmoke tests ... skipped\nVacuum: carried out at 02:10\nReindex - postponed to Sunday\nSeed data: loaded, verified';
+    expect(done(trace, 'Run the schema check')).toBe(true);
+    expect(done(trace, 'Run the load tests')).toBe(false);
+    expect(done(trace, 'Run the smoke tests')).toBe(false);
+    expect(done(trace, 'Vacuum the database')).toBe(false);
+    expect(done(trace, 'Reindex')).toBe(false);
+    expect(done(trace, 'Load the seed data')).toBe(true);
+    expect(done(trace, 'Verify the seed data')).toBe(true);
+    expect(done('Printer toner: replaced, not tested yet', 'Replace the printer toner')).toBe(false);
+  });
+  it('reads commit records as done unless a revert names them', () => {
+    const trace = 'c0ffee1 Revert "Enable gzip on the API"\nbeef123 Enable gzip on the API\n1a2b3c4 Rename the billing module';
+    expect(done(trace, 'Rename the billing module')).toBe(true);
+    expect(done(trace, 'Enable gzip on the API')).toBe(false);
+  });
+  it('keeps a negation over bare coordinated verbs', () => {
+    const trace = 'They did not label the samples, weigh the crucibles or calibrate the oven.';
+    expect(done(trace, 'Calibrate the oven')).toBe(false);
+    expect(done(trace, 'Label the samples')).toBe(false);
+    expect(done('We neither labelled the samples nor weighed the crucibles.', 'Weigh the crucibles')).toBe(false);
+    expect(done('We were unable to label or weigh the crucibles.', 'Weigh the crucibles')).toBe(false);
+    expect(done('Nobody labelled the samples, weighed the crucibles or calibrated the oven.', 'Calibrate the oven')).toBe(false);
+  });
+  it('does not take a report that a later clause denies', () => {
+    const trace =
+      'Night log: Reset the gateway and cleared the alarm queue. Morning check: the gateway was never reset; the logs show no reboot.';
+    expect(done(trace, 'Reset the gateway')).toBe(false);
+    expect(done(trace, 'Clear the alarm queue')).toBe(false);
+    expect(done('Reset the gateway and cleared the alarm queue. The modem was not reset.', 'Clear the alarm queue')).toBe(true);
+  });
+  it('lets the last tool record of a command overrule what the prose says of it', () => {
+    const failed = 'Action: shell `make docs`\nObservation: exit 2, missing sphinx theme\nFinal answer: I generated the docs.';
+    expect(done(failed, 'Generate the docs')).toBe(false);
+    const retried = `${failed.replace('Final answer: I generated the docs.', '')}Action: shell \`make docs\`\nObservation: build succeeded, 0 errors\nFinal answer: I generated the docs.`;
+    expect(done(retried, 'Generate the docs')).toBe(true);
+  });
+  it('reads items under a heading of work not done as not done', () => {
+    const trace = 'Done:\n- archived the old tickets\nNot done (no access):\n- exported the audit log\n- purged the cache';
+    expect(done(trace, 'Archive the old tickets')).toBe(true);
+    expect(done(trace, 'Export the audit log')).toBe(false);
+    expect(done(trace, 'Purge the cache')).toBe(false);
+    expect(done('Goal: tickets archived by Friday.', 'Archive the tickets')).toBe(false);
+    expect(done('We got approval to archive the tickets.', 'Archive the tickets')).toBe(false);
+    expect(done('We archived the tickets. The archiving was reverted an hour later.', 'Archive the tickets')).toBe(false);
+  });
+  it('undoes a step returned to where it was, or its un- form', () => {
+    expect(done('The proxy timeout was changed, then changed back.', 'Change the proxy timeout')).toBe(false);
+    expect(done('The hotfix was applied. On Friday we rolled it back.', 'Apply the hotfix')).toBe(false);
+    expect(done('The cron job was scheduled, then unscheduled.', 'Schedule the cron job')).toBe(false);
+    expect(done('The proxy timeout was changed at noon.', 'Change the proxy timeout')).toBe(true);
+  });
+  it('reads the clause after "It was not until … that" as asserted', () => {
+    expect(done("It wasn't until noon that we restarted the API.", 'Restart the API')).toBe(true);
+    expect(done('It was not until Friday that we learned the invoice was never paid.', 'Pay the invoice')).toBe(false);
+  });
+  it('undoes a flag switched on and then off', () => {
+    expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
+  });
+});
