@@ -932,7 +932,9 @@ function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
 
 /** A count of things ("2 million passengers"), not an amount of money or a measure. */
 function countedObject(p: Prop): boolean {
-  const counted = (m: NumberMention) => m.kind === 'number' && (m.unit === null || m.unit.dim.startsWith('noun:')) && m.value !== 1;
+  // A whole number of a noun it counts; "Version 3.2" or "€40 million" counts nothing.
+  const counted = (m: NumberMention) =>
+    m.kind === 'number' && !!m.unit?.dim.startsWith('noun:') && Number.isInteger(m.value) && m.value > 1;
   return (p.args.get('obj') ?? []).some((d) => d.numbers.some(counted));
 }
 
