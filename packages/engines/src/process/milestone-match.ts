@@ -411,6 +411,11 @@ function readStatus(name: string, rest: string): StatusLine | null {
 
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
 const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
+/** "[ ] access granted": an unticked checklist item reports nothing done, whatever tense its words are in. */
+const UNTICKED = /^\s*(?:\[ \]|☐)\s+/;
+/** A closing remark that opens with a status of not doing: "Integration tests (skipped: …)", "(waiting on approval)". */
+const REMARK_NOT_DONE =
+  /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
 
 export function prepareTrace(trace: string): PreparedTrace {
@@ -479,6 +484,11 @@ export function prepareTrace(trace: string): PreparedTrace {
       continue;
     }
     let body = line.replace(LINE_PREFIX, '');
+    if (UNTICKED.test(body) || REMARK_NOT_DONE.test(body)) {
+      status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(body.replace(UNTICKED, '').trim());
+      continue;
+    }
     const st = readStatusLine(body);
     if (st) {
       status.set(texts.length, st);

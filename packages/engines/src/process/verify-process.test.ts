@@ -248,6 +248,10 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['Password reset requested.', 'reset the password'],
     ['A password reset link was sent, but the user never used it.', 'reset the password'],
     ['Recommended action: reset the password.', 'reset the password'],
+    // an unticked item, or a line whose closing remark is a status of not doing
+    ['- [ ] Staging credentials rotated (needs the vendor)', 'rotate the staging credentials'],
+    ['✓ Lint\n- Smoke tests (skipped: no staging slot)', 'run the smoke tests'],
+    ['3. Backups verified (pending sign-off)', 'verify the backups'],
     // a step under a condition is not asserted done
     ['If the canary stays healthy, we promote the release.', 'promote the release'],
     ['Unless the audit objects, the vendor account gets closed.', 'close the vendor account'],
