@@ -1217,8 +1217,33 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     // "… The change was reverted": a generic undo of "the change", "it", "that" in the same or the next sentence.
     if (undoesPrevious(trace, i, doneHere.order)) continue;
     if (undoesNamedAction(trace, i, doneHere.order, m.actions)) continue;
+    if (undoesShortReference(trace, i, doneHere.order, m)) continue;
     if (discredited(trace, i)) continue;
     return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a clause later in sentence `i`, or in sentence `i + 1`, reverses the done step by a short reference to what
+ * it was done to: "Granted Tomas read access to the bucket. Access revoked an hour later." (a phrase headed by one of
+ * the milestone's words), "Revoked it again" (a pronoun), "payments-api rolled back to v2.7.3" (its name).
+ */
+function undoesShortReference(trace: PreparedTrace, i: number, order: number, m: Milestone): boolean {
+  const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
+  const named = new Set(m.words.filter((w) => !m.actions.includes(w)));
+  for (const j of [i, i + 1]) {
+    if (j >= trace.texts.length) continue;
+    const s = readSentence(trace, j);
+    spend(trace, 1 + s.done.length);
+    for (const d of s.done) {
+      if (j === i && d.order <= order) continue;
+      if (![...d.actions].some((a) => reversals.has(a))) continue;
+      for (const p of d.phrases) {
+        if (p.pronoun && /^(?:it|them|that|this)$/.test(p.pronoun)) return true;
+        if (p.head && named.has(eventStem(p.head.lower))) return true;
+      }
+    }
   }
   return false;
 }

@@ -248,6 +248,16 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['Password reset requested.', 'reset the password'],
     ['A password reset link was sent, but the user never used it.', 'reset the password'],
     ['Recommended action: reset the password.', 'reset the password'],
+    // undone through a short reference to what was changed: its head noun, a pronoun, a name
+    [
+      '10:00 Granted Lena write access to the reports bucket.\n10:30 Access revoked after the review.',
+      'grant Lena write access to the reports bucket',
+    ],
+    ['Granted Lena write access to the reports bucket. Revoked it an hour later.', 'grant Lena write access to the reports bucket'],
+    [
+      '14:01 Deployed billing-api v3.1.0 to production.\n14:07 billing-api rolled back to v3.0.9.',
+      'deploy billing-api v3.1.0 to production',
+    ],
     // an unticked item, or a line whose closing remark is a status of not doing
     ['- [ ] Staging credentials rotated (needs the vendor)', 'rotate the staging credentials'],
     ['✓ Lint\n- Smoke tests (skipped: no staging slot)', 'run the smoke tests'],
@@ -286,6 +296,9 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['Even under load, all nine smoke tests passed before the release was promoted.', 'promote the release'],
     ['We restarted the API, provided the logs and closed the ticket.', 'provide the logs'],
     ['Every host is now patched.', 'patch the hosts'],
+    // a reversal of something else undoes nothing
+    ['Granted Lena write access to the reports bucket. Revoked the old deploy keys.', 'grant Lena write access to the reports bucket'],
+    ['✓ Unit tests (482 passed)', 'run the unit tests'],
   ])('%s → done', (trace, milestone) => {
     expect(ms(trace, [milestone]).matched_milestones).toEqual([milestone]);
   });
