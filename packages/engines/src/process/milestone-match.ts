@@ -1225,14 +1225,14 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
 }
 
 /**
- * Whether a clause later in sentence `i`, or in sentence `i + 1`, reverses the done step by a short reference to what
+ * Whether a clause later in sentence `i`, or in one of the two after it, reverses the done step by a short reference to what
  * it was done to: "Granted Tomas read access to the bucket. Access revoked an hour later." (a phrase headed by one of
  * the milestone's words), "Revoked it again" (a pronoun), "payments-api rolled back to v2.7.3" (its name).
  */
 function undoesShortReference(trace: PreparedTrace, i: number, order: number, m: Milestone): boolean {
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
   const named = new Set(m.words.filter((w) => !m.actions.includes(w)));
-  for (const j of [i, i + 1]) {
+  for (const j of [i, i + 1, i + 2]) {
     if (j >= trace.texts.length) continue;
     const s = readSentence(trace, j);
     spend(trace, 1 + s.done.length);
