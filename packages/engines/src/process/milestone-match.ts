@@ -173,8 +173,8 @@ const FREQUENCY = new Set(
 /** Status words after "<step>:" that report it not done ("Key rotation: no", "Rotated keys: 0 of 12"). */
 const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
-/** "According to the contractor, …": what the sentence says is someone's report, not the record's. */
-const ATTRIBUTED = /\baccording\s+to\b/i;
+/** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
+const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
 /** Adverbs that say a step stopped short of done. */
 const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
 /** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */

@@ -258,6 +258,9 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
       '14:01 Deployed billing-api v3.1.0 to production.\n14:07 billing-api rolled back to v3.0.9.',
       'deploy billing-api v3.1.0 to production',
     ],
+    // another party's report
+    ['Per the hosting provider, the firewall rule was removed at noon.', 'remove the firewall rule'],
+    ['According to the contractor, the boiler was serviced on Monday.', 'service the boiler'],
     // an unticked item, or a line whose closing remark is a status of not doing
     ['- [ ] Staging credentials rotated (needs the vendor)', 'rotate the staging credentials'],
     ['✓ Lint\n- Smoke tests (skipped: no staging slot)', 'run the smoke tests'],
