@@ -980,6 +980,22 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
  * not have ("Restored the backup and verified the row counts." … "the restore was never run"). A report contradicted
  * in part by a later record is not evidence for any step it reports.
  */
+const FAILURE_WORDS = /\b(?:failed|fails|failure|could\s+not|couldn['’]t|unable\s+to|errored|did\s+not\s+succeed)\b/i;
+
+/**
+ * "All three stale DNS records were deleted." … "deletion of mail2.acme.io failed": a later sentence that reports the
+ * action (verb or noun) failing for some member leaves a step about all of them not done.
+ */
+function failsLater(trace: PreparedTrace, i: number, actions: string[]): boolean {
+  for (const a of actions) {
+    for (const j of trace.postings.get(a) ?? []) {
+      spend(trace, 1);
+      if (j > i && FAILURE_WORDS.test(trace.texts[j] ?? '')) return true;
+    }
+  }
+  return false;
+}
+
 function discredited(trace: PreparedTrace, i: number): boolean {
   const hit = trace.discredited.get(i);
   if (hit !== undefined) return hit;
@@ -1219,6 +1235,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (undoesNamedAction(trace, i, doneHere.order, m.actions)) continue;
     if (undoesShortReference(trace, i, doneHere.order, m)) continue;
     if (discredited(trace, i)) continue;
+    if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
     return true;
   }
   return false;

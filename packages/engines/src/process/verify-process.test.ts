@@ -258,6 +258,11 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
       '14:01 Deployed billing-api v3.1.0 to production.\n14:07 billing-api rolled back to v3.0.9.',
       'deploy billing-api v3.1.0 to production',
     ],
+    // a step about all of them, with a later record of one failing
+    [
+      'Summary: all four old buckets were emptied.\nLog: emptied logs-2019; emptied logs-2020; emptying of logs-2021 failed (object lock).',
+      'empty all four old buckets',
+    ],
     // another party's report
     ['Per the hosting provider, the firewall rule was removed at noon.', 'remove the firewall rule'],
     ['According to the contractor, the boiler was serviced on Monday.', 'service the boiler'],
@@ -299,6 +304,8 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['Even under load, all nine smoke tests passed before the release was promoted.', 'promote the release'],
     ['We restarted the API, provided the logs and closed the ticket.', 'provide the logs'],
     ['Every host is now patched.', 'patch the hosts'],
+    // a failure of another action does not touch a step about all of them
+    ['All four old buckets were emptied. The report upload failed.', 'empty all four old buckets'],
     // a reversal of something else undoes nothing
     ['Granted Lena write access to the reports bucket. Revoked the old deploy keys.', 'grant Lena write access to the reports bucket'],
     ['✓ Unit tests (482 passed)', 'run the unit tests'],
