@@ -594,21 +594,26 @@ function compareDates(a: [number, number | null, number | null], b: [number, num
   return 0;
 }
 
+type DatedSentences = Array<{ i: number; props: Prop[]; words: Set<string> }>;
+
+/** The dates of the context's clauses that give `p` (same predicate, entailed), with the sentence of each. */
+function datesOf(p: Prop, sentences: DatedSentences): Array<{ i: number; date: [number, number | null, number | null] }> {
+  const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
+  for (const s of sentences)
+    for (const e of s.props) {
+      if (!samePredicateName(e.pred, p.pred) || compareProps(p, e, s.words)?.result !== 'entails') continue;
+      const date = dateOf(e);
+      if (date) out.push({ i: s.i, date });
+    }
+  return out;
+}
+
 /**
  * "A after B" where the context states A and B with their dates: the dates order them. Each event must follow from a
  * sentence of the context (so its date is the date of that event), and the dates must differ in a part both give.
  */
 function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
-  const dated = (p: Prop): Array<{ i: number; date: [number, number | null, number | null] }> => {
-    const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
-    for (const s of sentences)
-      for (const e of s.props) {
-        if (!samePredicateName(e.pred, p.pred) || compareProps(p, e, s.words)?.result !== 'entails') continue;
-        const date = dateOf(e);
-        if (date) out.push({ i: s.i, date });
-      }
-    return out;
-  };
+  const dated = (p: Prop) => datesOf(p, sentences);
   for (const p of claim) {
     if (!p.temporal || p.temporal.relation === 'when' || dateOf(p) || dateOf(p.temporal.other)) continue;
     const a = dated(p);
@@ -639,16 +644,7 @@ function pluralPhrase(np: NounPhrase): boolean {
  * the order is compared as for two written clauses.
  */
 function ellipticOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
-  const dated = (p: Prop): Array<{ i: number; date: [number, number | null, number | null] }> => {
-    const out: Array<{ i: number; date: [number, number | null, number | null] }> = [];
-    for (const s of sentences)
-      for (const e of s.props) {
-        if (!samePredicateName(e.pred, p.pred) || compareProps(p, e, s.words)?.result !== 'entails') continue;
-        const date = dateOf(e);
-        if (date) out.push({ i: s.i, date });
-      }
-    return out;
-  };
+  const dated = (p: Prop) => datesOf(p, sentences);
   for (const p of claim) {
     if (p.temporal || p.negated || p.modality.length > 0 || p.source || !p.args.has('subj')) continue;
     if (p.args.has('obj') || p.args.has('obj2') || p.args.has('attr')) continue;

@@ -121,6 +121,23 @@ function reversalsOf(action: string): Set<string> {
   return out;
 }
 
+/**
+ * The index words of a sentence's tokens: each word's stem, an inflected verb's lemma too ("added" → add, "ran" → run),
+ * a verb with its particle as one word ("signed off" → signoff), and the parts of a hyphenated word.
+ */
+function addSentenceWords(words: Set<string>, list: string[]): void {
+  list.forEach((w, k) => {
+    addWord(words, eventStem(w));
+    const v = lemmaOf(w);
+    if (v) {
+      addWord(words, eventStem(v.lemma));
+      const next = list[k + 1];
+      if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+    }
+    if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
+  });
+}
+
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
   into.add(w);
@@ -517,19 +534,8 @@ export function prepareTrace(trace: string): PreparedTrace {
     const list = tokenizeSentence(text)
       .filter((t) => t.kind !== 'punct')
       .map((t) => t.lower);
-    list.forEach((w, k) => {
-      tokens++;
-      addWord(words, eventStem(w));
-      // Inflected verbs are indexed by their lemma too ("added" → add, "ran" → run), and a verb with its particle
-      // as one word ("signed off" → signoff).
-      const v = lemmaOf(w);
-      if (v) {
-        addWord(words, eventStem(v.lemma));
-        const next = list[k + 1];
-        if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
-      }
-      if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
-    });
+    tokens += list.length;
+    addSentenceWords(words, list);
     for (const w of words) {
       const list = postings.get(w);
       if (list) list.push(i);
@@ -954,16 +960,7 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     .filter((t) => t.kind !== 'punct')
     .map((t) => t.lower);
   spend(trace, list.length + 1);
-  list.forEach((w, k) => {
-    addWord(words, eventStem(w));
-    const v = lemmaOf(w);
-    if (v) {
-      addWord(words, eventStem(v.lemma));
-      const next = list[k + 1];
-      if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
-    }
-    if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
-  });
+  addSentenceWords(words, list);
   const actions = [...st.actions];
   if (st.done && st.ofName) {
     spend(trace, st.name.length >> 2);
