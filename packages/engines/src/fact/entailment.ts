@@ -364,6 +364,11 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     if (negated) return null;
     if (descs.some((d) => d.det === 'neg')) return null;
   }
+  // "Only pedestrians" from "only pedestrians and cyclists": under "only" a list's members may not be dropped, because
+  // the claim then excludes what the evidence includes.
+  const exclusive =
+    [...c.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x)) || al.some((a) => a.claim.only || a.claim.conjuncts.some((k) => k.only));
+  if (exclusive && al.some((a) => a.match.droppedConjunct)) return null;
   // The claim may not add an adverb ("rose sharply" from "rose"); it may drop the evidence's, except those that change
   // what is asserted ("nearly won", "partly restored", "reportedly").
   for (const a of c.adverbs) if (!e.adverbs.has(a) && !NEUTRAL_ADVERBS.has(a)) return null;

@@ -52,6 +52,11 @@ describe('verifyFact', () => {
     expect(verifyFact({ claim: 'In 2018 the ferry line carried 3 million passengers.', context }).verdict).toBe('REFUTED');
     expect(verifyFact({ claim: 'In 2018 the ferry line carried 2 million passengers.', context }).verdict).toBe('SUPPORTED');
   });
+  it('does not drop a member of a list under "only"', () => {
+    const context = 'Since 2004 the old quay has been used only by ferries and fishing boats.';
+    expect(verifyFact({ claim: 'The old quay has been used only by ferries.', context }).verdict).not.toBe('SUPPORTED');
+    expect(verifyFact({ claim: 'The old quay has been used by ferries.', context }).verdict).not.toBe('REFUTED');
+  });
   it('honours comparators: "more than 300" is supported by 330', () => {
     expect(verifyFact({ claim: 'The tower is more than 300 metres tall.', context: 'The tower is 330 metres tall.' }).verdict).toBe(
       'SUPPORTED',

@@ -187,8 +187,12 @@ export class ColumnResolver {
     return { names: [], known: true };
   }
 
-  /** Output column names of a SELECT (used for views, CTEs and derived tables). */
-  select(sel: Node, parent: Scope | null, outerCte: CteEnv): Output {
+  /**
+   * Output column names of a SELECT (used for views, CTEs and derived tables). `setOutputs`: in a UNION/INTERSECT/EXCEPT
+   * chain, the first SELECT's output names, which an ORDER BY after the chain (the parser hangs it on the last SELECT)
+   * may name.
+   */
+  select(sel: Node, parent: Scope | null, outerCte: CteEnv, setOutputs?: ReadonlySet<string>): Output {
     if (!this.spend()) return { names: [], known: false };
     const cte = this.withClause(sel, parent, outerCte);
     const scope = newScope(parent);
@@ -206,6 +210,8 @@ export class ColumnResolver {
         if (n) scope.outputs.add(lower(n));
       }
     }
+    const chainOutputs = new Set([...(setOutputs ?? []), ...scope.outputs]);
+    if (setOutputs) for (const n of setOutputs) scope.outputs.add(n);
     if (sel.groupby !== null && sel.groupby !== undefined) {
       const text = JSON.stringify(sel.groupby);
       scope.rollup = text.length > 200_000 || /rollup|cube|grouping sets/i.test(text);
@@ -222,7 +228,7 @@ export class ColumnResolver {
     const out = this.outputOf(columns, sel.columns, scope);
     const next = asSelect(sel._next);
     if (next && typeof sel.set_op === 'string') {
-      const right = this.select(next, parent, cte);
+      const right = this.select(next, parent, cte, setOutputs ?? chainOutputs);
       const rightSystem = this.systemTablesOf(next);
       this.result.unions.push({
         leftCount: out.known && this.reportNames ? out.names.length : null,

@@ -55,6 +55,13 @@ describe('verifySql details', () => {
     expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING sum(total) > 3 OR sum(total) <= 3')).not.toContain('TAUTOLOGY');
     expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING count(*) > 3 OR count(*) < 3')).not.toContain('TAUTOLOGY');
   });
+  it("resolves an ORDER BY after a UNION against the first SELECT's output names", async () => {
+    const codes = async (query: string) => (await verifySql({ query, schema_ddl: SCHEMA, dialect: 'mysql' })).issues.map((i) => i.code);
+    expect(await codes('SELECT name AS n FROM users UNION ALL SELECT status FROM orders ORDER BY n LIMIT 5')).not.toContain(
+      'UNKNOWN_COLUMN',
+    );
+    expect(await codes('SELECT name AS n FROM users UNION ALL SELECT status FROM orders ORDER BY zz LIMIT 5')).toContain('UNKNOWN_COLUMN');
+  });
   it('accepts dialect aliases and rejects unknown dialects', async () => {
     expect((await verifySql({ query: 'SELECT 1', schema_ddl: '', dialect: 'Postgres' })).dialect).toBe('postgresql');
     await expect(verifySql({ query: 'SELECT 1', schema_ddl: '', dialect: 'oracle' })).rejects.toBeInstanceOf(UnsupportedDialectError);
