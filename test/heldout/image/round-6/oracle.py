@@ -33,13 +33,14 @@ def holds(props, check):
     raise ValueError(k)
 
 def main():
+    os.chdir(HERE)
     path = os.path.join(HERE, "cases.json")
     old = {}
     if os.path.exists(path):
         old = {c["id"]: c["label"] for c in json.load(open(path))["cases"]}
     probes, cases = {}, []
     for i, (f, ct, text, check) in enumerate(claims_src.C, 1):
-        fp = os.path.join(HERE, "files", f)
+        fp = os.path.join("files", f)  # relative, so decoder messages name no path outside the repository
         if f not in probes: probes[f] = decoders.probe(fp)
         p = probes[f]
         if not p["decodable"]:
