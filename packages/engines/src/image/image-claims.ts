@@ -88,11 +88,13 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m) =>
       assertions.push({ kind: 'aspect', ratio: Number(m[1]) / Number(m[2]), label: `${m[1]}:${m[2]}`, negated, text: m[0].trim() }),
     );
-    take(/\b(?:width|wide)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:wide|in width)\b/, (m, before) =>
-      assertions.push({ kind: 'width', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
+    take(
+      /\b(?:width|wide|wider|narrower)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:wide|in width)\b/,
+      (m, before) =>
+        assertions.push({ kind: 'width', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
     );
     take(
-      /\b(?:height|tall|high)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels)?|\b(\d{1,6})\s*(?:px|pixels)?\s*(?:tall|high|in height)\b/,
+      /\b(?:height|tall|high|taller|shorter)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:tall|high|in height)\b/,
       (m, before) =>
         assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
     );
