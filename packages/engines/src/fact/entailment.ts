@@ -408,9 +408,13 @@ function statesValue(p: Prop): boolean {
 function droppedFrame(c: Prop, e: Prop, al: Aligned[]): string | null {
   // A past clause of which the claim states no value tells that something happened or held at least once: its place
   // and time locate it. A present clause is a generic or a standing state, which its frames restrict.
-  const past = (p: Prop) => !!p.tense && p.tense.size === 1 && p.tense.has('past');
   const locating =
-    past(c) && past(e) && !c.universal && !e.universal && ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x)) && !statesValue(c);
+    pastOnly(c) &&
+    pastOnly(e) &&
+    !c.universal &&
+    !e.universal &&
+    ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x)) &&
+    !statesValue(c);
   // Of one past event (not a state or a total: the REFUTED rule's notion) every frame only tells how it happened ("for
   // the World Fair", "with frostbite"); a past state keeps its group and condition ("for children, admission was free").
   const event = locating && episodic(c, e);
@@ -914,9 +918,8 @@ const STATE_OR_TOTAL = new Set(
  * and no restricting adverb. Its frames ("on Tuesday", "at 80 °C", "in 2019") locate the event rather than restrict it.
  */
 function episodic(c: Prop, e: Prop): boolean {
-  const past = (p: Prop) => !!p.tense && p.tense.size === 1 && p.tense.has('past');
   const base = e.pred.split('~')[0] as string;
-  if (!past(e) || !past(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
+  if (!pastOnly(e) || !pastOnly(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
   if (e.universal || c.universal) return false;
   return ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x));
 }
@@ -929,8 +932,7 @@ function episodic(c: Prop, e: Prop): boolean {
 function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
   const nc = conflict.match.numberConflict;
   if (!nc || !['year', 'date', 'month', 'weekday'].includes(nc.claim.kind)) return false;
-  const past = (p: Prop) => !!p.tense && p.tense.size === 1 && p.tense.has('past');
-  if (!past(c) || !past(e)) return false;
+  if (!pastOnly(c) || !pastOnly(e)) return false;
   const base = e.pred.split('~')[0] as string;
   return STATE_OR_TOTAL.has(base) || base.startsWith('be_') || countedObject(e) || countedObject(c);
 }

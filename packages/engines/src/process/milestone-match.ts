@@ -289,9 +289,14 @@ const COMMAND_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:(?:tool|action|com
 const RESULT_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|(?:observation|result|output|response|stdout|stderr)\s*:\s*)(.{0,400})/i;
 /** A result that reports failure: a non-zero exit status, a count of failures or errors, an error or a traceback. */
 const FAILURE =
-  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|failed|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout)\b/i;
+  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|errored|failed|fails|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout|could\s+not|couldn['’]t|unable\s+to)\b/i;
 /** "0 errors", "no failures": counts of none, which report no failure. */
 const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed)\b/gi;
+
+/** Whether a tool's result, or a sentence of the record, reports a failure. */
+function reportsFailure(text: string): boolean {
+  return FAILURE.test(text.replace(NO_FAILURES, ' '));
+}
 
 /**
  * Whether the trace's record contradicts the milestone: the last tool or command record whose command names every word
@@ -468,7 +473,7 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (list) list.push(records.length);
       else recordPostings.set(w, [records.length]);
     }
-    records.push(FAILURE.test((result[1] as string).replace(NO_FAILURES, ' ')));
+    records.push(reportsFailure(result[1] as string));
   });
   for (const line of lines) {
     const heading = HEADING.exec(line);
@@ -977,8 +982,6 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
  * not have ("Restored the backup and verified the row counts." … "the restore was never run"). A report contradicted
  * in part by a later record is not evidence for any step it reports.
  */
-const FAILURE_WORDS = /\b(?:failed|fails|failure|could\s+not|couldn['’]t|unable\s+to|errored|did\s+not\s+succeed)\b/i;
-
 /**
  * "All three stale DNS records were deleted." … "deletion of mail2.acme.io failed": a later sentence that reports the
  * action (verb or noun) failing for some member leaves a step about all of them not done.
@@ -987,7 +990,7 @@ function failsLater(trace: PreparedTrace, i: number, actions: string[]): boolean
   for (const a of actions) {
     for (const j of trace.postings.get(a) ?? []) {
       spend(trace, 1);
-      if (j > i && FAILURE_WORDS.test(trace.texts[j] ?? '')) return true;
+      if (j > i && reportsFailure(trace.texts[j] ?? '')) return true;
     }
   }
   return false;

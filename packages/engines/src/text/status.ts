@@ -46,16 +46,18 @@ const MODAL_WORDS: Record<string, string> = {
 };
 
 const CONDITION_MARKERS = /^(?:if|unless|in_case|provided|providing|as_long_as|assuming|on_condition)$/;
-/** "checked if the backup had completed": after these verbs an if-clause is an embedded question, not a condition. */
-const QUESTION_VERBS = new Set(
-  'ask check see know wonder verify confirm test determine find inquire investigate doubt examine inspect review decide tell show learn establish question consider look'.split(
-    ' ',
-  ),
-);
-
+/**
+ * "checked if the backup had completed", "unsure if it finished": an "if" right after the verb or a predicate adjective
+ * of the clause it hangs from asks a question instead of stating a condition (the reading the process engine's
+ * sentence rule, process/scopes.ts, makes from the tags).
+ */
 function conditionOnParent(c: Clause): boolean {
-  if (c.kind !== 'adverbial' || !c.parent || !CONDITION_MARKERS.test(c.marker ?? '')) return false;
-  return !(c.marker === 'if' && QUESTION_VERBS.has(c.parent.verb?.lemma.split('_')[0] ?? ''));
+  const parent = c.parent;
+  if (c.kind !== 'adverbial' || !parent || !CONDITION_MARKERS.test(c.marker ?? '')) return false;
+  if (c.marker !== 'if') return true;
+  // The clause starts after its marker: the word before the marker is at c.start - 2.
+  const before = [...(parent.verb?.tokens ?? []), ...(parent.attribute?.tokens ?? [])].find((t) => t.index === c.start - 2);
+  return !(before && (before.tag === 'VERB' || before.tag === 'ADJ'));
 }
 
 /** The status of every clause of a sentence, in one pass (a clause's parent always comes before it). */
