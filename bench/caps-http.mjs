@@ -64,7 +64,11 @@ export async function runCapsHttpSuite(baseUrl, pgid, progress, { rounds = 3 } =
   const { capRequests } = await loadInputs();
   if (workerdPids(pgid).length === 0) throw new Error('no workerd process found in the wrangler process group');
   const auth = await tenant(baseUrl);
-  const cases = capRequests().map((c) => ({
+  // VERDICT_CAPS_ONLY=<text> keeps the cases whose name contains it (e.g. "logic:"), for a quick look at one engine.
+  const only = process.env.VERDICT_CAPS_ONLY;
+  const cases = capRequests()
+    .filter((c) => !only || c.name.includes(only))
+    .map((c) => ({
     ...c,
     request: { method: 'POST', path: c.path, json: c.json, upload: c.upload, headers: auth },
     cpu: [],
