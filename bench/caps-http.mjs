@@ -69,11 +69,11 @@ export async function runCapsHttpSuite(baseUrl, pgid, progress, { rounds = 3 } =
   const cases = capRequests()
     .filter((c) => !only || c.name.includes(only))
     .map((c) => ({
-    ...c,
-    request: { method: 'POST', path: c.path, json: c.json, upload: c.upload, headers: auth },
-    cpu: [],
-    answers: new Set(),
-  }));
+      ...c,
+      request: { method: 'POST', path: c.path, json: c.json, upload: c.upload, headers: auth },
+      cpu: [],
+      answers: new Set(),
+    }));
   const health = { request: { path: '/v1/health' }, cpu: [] };
   progress(`worst cases at the caps over HTTP: ${cases.length} cases × ${rounds} rounds, each next to GET /v1/health`);
   for (const c of cases) await send(baseUrl, c.request); // warm-up: isolate caches, first engine use
