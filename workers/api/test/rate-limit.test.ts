@@ -34,6 +34,39 @@ describe('rate limiting per API key', () => {
     expect((await fetchWith({ RATE_LIMIT_PER_MINUTE: String(limit) }, apiKey(other))).status).toBe(200);
   });
 
+  it('puts the charged bucket on every answer after authentication: a verdict, a refused body, an idempotent replay', async () => {
+    const t = await newTenant();
+    const limit = 50;
+    const post = async (body: string, extra: Record<string, string> = {}) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request('http://verdict.test/v1/verify/math', {
+          method: 'POST',
+          headers: { ...apiKey(t), 'content-type': 'application/json', ...extra },
+          body,
+        }),
+        { ...env, RATE_LIMIT_PER_MINUTE: String(limit) },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const answers = [
+      await post(JSON.stringify({ expression: '2+2=4' })),
+      await post(JSON.stringify({ expression: 42 })),
+      await post(JSON.stringify({ expression: '1+1=2' }), { 'idempotency-key': 'replay-1' }),
+      await post(JSON.stringify({ expression: '1+1=2' }), { 'idempotency-key': 'replay-1' }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 400, 200, 200]);
+    expect(answers[3]?.headers.get('idempotent-replayed')).toBe('true');
+    expect(answers.map((r) => r.headers.get('ratelimit-limit'))).toEqual(Array(4).fill(String(limit)));
+    // Each answer carries its own request's charge: the replay is charged too, and says so.
+    const remaining = answers.map((r) => Number(r.headers.get('ratelimit-remaining')));
+    expect(remaining).toEqual([...remaining].sort((a, b) => b - a));
+    expect(new Set(remaining).size).toBe(4);
+    expect(answers[1]?.headers.get('content-type')).toContain('application/problem+json');
+  });
+
   it('denies the request when the limiter throws (fail closed)', async () => {
     const t = await newTenant();
     const broken = {

@@ -58,8 +58,10 @@ export function authenticate(access: Access, rateLimit?: RateLimit) {
     if (!rateLimit) return next();
     const headers = c.var.rateHeaders ?? (await chargeRequest(c, principal, await cost()));
     c.set('rateHeaders', headers);
-    await next();
+    // Written before the handler runs: Hono copies the headers already on c.res onto whichever response follows (the
+    // handler's, an idempotent replay, the error handler's), so access control has nothing left to do on the way out.
     if (!rateLimit.handlerSetsHeaders) for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    return next();
   });
 }
 
