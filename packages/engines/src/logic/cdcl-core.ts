@@ -42,7 +42,7 @@ export class CdclCore {
   protected activity: Float64Array = new Float64Array(16);
   protected phase: Uint8Array = new Uint8Array(16); // 1 = last value true
   protected seen: Uint8Array = new Uint8Array(16);
-  protected readonly heap = new VarHeap((v) => this.activity[v] ?? 0);
+  protected readonly heap = new VarHeap();
   nVars = 0;
 
   // Clauses.
@@ -50,12 +50,18 @@ export class CdclCore {
   protected learnt: boolean[] = [];
   protected clauseAct: number[] = [];
   protected learntRefs: number[] = [];
-  protected watchCl: number[][] = [];
-  protected watchBlk: number[][] = [];
+  /**
+   * Watch lists, one per literal: clause reference and blocker interleaved, with the live length in `watchSize`. The
+   * array is never shortened: setting an array's length made the runtime trim and regrow its storage on every
+   * propagation (a twentieth of a whole solve, plus the garbage it left).
+   */
+  protected watches: number[][] = [];
+  protected watchSize: Int32Array = new Int32Array(32);
   numProblemClauses = 0;
 
-  // Trail.
-  trail: number[] = [];
+  // Trail: `trail[0 .. trailSize)` are the assigned literals in order (a variable is on it at most once).
+  trail: Int32Array = new Int32Array(16);
+  trailSize = 0;
   protected trailLim: number[] = [];
   protected qhead = 0;
   protected ok = true;
@@ -70,7 +76,9 @@ export class CdclCore {
   constructor(
     protected readonly limits: SatLimits,
     protected theory: Theory | null = null,
-  ) {}
+  ) {
+    this.heap.activity = this.activity;
+  }
 
   setTheory(t: Theory): void {
     this.theory = t;
@@ -102,8 +110,11 @@ export class CdclCore {
     const act = new Float64Array(cap);
     act.set(this.activity);
     this.activity = act;
+    this.heap.activity = act;
     this.phase = gu8(this.phase);
     this.seen = gu8(this.seen);
+    this.trail = g32(this.trail);
+    this.watchSize = growTo(this.watchSize, 2 * cap);
   }
 
   /** New variable; returns its 0-based index. `preferTrue` sets the initial phase. */
@@ -113,8 +124,7 @@ export class CdclCore {
     this.assigns[v] = 0;
     this.reasons[v] = -1;
     this.phase[v] = preferTrue ? 1 : 0;
-    this.watchCl.push([], []);
-    this.watchBlk.push([], []);
+    this.watches.push([], []);
     this.heap.insert(v);
     return v;
   }
@@ -165,10 +175,8 @@ export class CdclCore {
     this.clauseAct.push(0);
     const l0 = lits[0] as number;
     const l1 = lits[1] as number;
-    (this.watchCl[l0] as number[]).push(cr);
-    (this.watchBlk[l0] as number[]).push(l1);
-    (this.watchCl[l1] as number[]).push(cr);
-    (this.watchBlk[l1] as number[]).push(l0);
+    this.watch(l0, cr, l1);
+    this.watch(l1, cr, l0);
     if (isLearnt) this.learntRefs.push(cr);
     else this.numProblemClauses++;
     return cr;
@@ -233,49 +241,64 @@ export class CdclCore {
   /** Scratch for addClause (which never re-enters itself). */
   private clauseScratch = new Int32Array(64);
 
+  /** Appends (clause `cr`, blocker `blk`) to the watch list of `lit`. */
+  private watch(lit: number, cr: number, blk: number): void {
+    const wl = this.watches[lit] as number[];
+    const k = 2 * (this.watchSize[lit] as number);
+    if (k === wl.length) wl.push(cr, blk);
+    else {
+      wl[k] = cr;
+      wl[k + 1] = blk;
+    }
+    this.watchSize[lit] = (this.watchSize[lit] as number) + 1;
+  }
+
   protected enqueue(lit: number, reason: number): void {
     const v = lit >> 1;
     this.assigns[v] = lit & 1 ? -1 : 1;
     this.levels[v] = this.decisionLevel();
     this.reasons[v] = reason;
-    this.trail.push(lit);
+    this.trail[this.trailSize++] = lit;
   }
 
   /** Unit propagation; returns a conflicting clause reference or -1. */
   protected propagate(): number {
     let confl = -1;
-    // Fields read into locals once: the loop below runs millions of times per solve, and the calls in it (push,
-    // enqueue) would otherwise make the engine reload every field after each of them.
+    // Fields read into locals once: the loop below runs millions of times per solve, and calls in it would otherwise
+    // make the engine reload every field after each of them. Nothing here adds variables, so the arrays stay put.
     const assigns = this.assigns;
+    const levels = this.levels;
+    const reasons = this.reasons;
     const clauses = this.clauses;
-    const watchCl = this.watchCl;
-    const watchBlk = this.watchBlk;
+    const watches = this.watches;
+    const watchSize = this.watchSize;
     const trail = this.trail;
-    const stats = this.stats;
+    const level = this.trailLim.length;
+    let trailSize = this.trailSize;
     let qhead = this.qhead;
+    let props = 0;
     // Work: four units per watch visited (a likely cache miss on a large formula) and one per clause literal scanned,
     // charged once per call (cheap in the hot loop). Four, not two: at two, a unit of pure SAT search cost ~10 ns of
     // CPU against ~8 ns for a unit of simplex work, and a 170-variable random 3-SAT spent ~30 ms of CPU on the budget.
     let work = 0;
-    while (qhead < trail.length) {
+    while (qhead < trailSize) {
       const p = trail[qhead++] as number;
       const falseLit = p ^ 1;
-      const ws = watchCl[falseLit] as number[];
-      const wb = watchBlk[falseLit] as number[];
-      stats.propagations++;
-      const n = ws.length;
-      work += 4 * n + 1;
+      const ws = watches[falseLit] as number[];
+      props++;
+      const n = 2 * (watchSize[falseLit] as number);
+      work += 2 * n + 1;
       let i = 0;
       let j = 0;
       while (i < n) {
         const cr = ws[i] as number;
-        const blk = wb[i] as number;
-        i++;
+        const blk = ws[i + 1] as number;
+        i += 2;
         const bv = assigns[blk >> 1] as number;
         if ((blk & 1 ? -bv : bv) === 1) {
           ws[j] = cr;
-          wb[j] = blk;
-          j++;
+          ws[j + 1] = blk;
+          j += 2;
           continue;
         }
         const c = clauses[cr];
@@ -289,8 +312,8 @@ export class CdclCore {
         const fv = first & 1 ? -fv0 : fv0;
         if (first !== blk && fv === 1) {
           ws[j] = cr;
-          wb[j] = first;
-          j++;
+          ws[j + 1] = first;
+          j += 2;
           continue;
         }
         let moved = false;
@@ -302,37 +325,46 @@ export class CdclCore {
           if ((l & 1 ? -lv0 : lv0) !== -1) {
             c[1] = l;
             c[k] = falseLit;
-            (watchCl[l] as number[]).push(cr);
-            (watchBlk[l] as number[]).push(first);
+            // l is not false, so its list is not the one being compacted.
+            const wl = watches[l] as number[];
+            const m = 2 * (watchSize[l] as number);
+            if (m === wl.length) wl.push(cr, first);
+            else {
+              wl[m] = cr;
+              wl[m + 1] = first;
+            }
+            watchSize[l] = (watchSize[l] as number) + 1;
             moved = true;
             break;
           }
         }
         if (moved) continue;
         ws[j] = cr;
-        wb[j] = first;
-        j++;
+        ws[j + 1] = first;
+        j += 2;
         if (fv === -1) {
           confl = cr;
-          qhead = trail.length;
+          qhead = trailSize;
           while (i < n) {
             ws[j] = ws[i] as number;
-            wb[j] = wb[i] as number;
-            i++;
-            j++;
+            ws[j + 1] = ws[i + 1] as number;
+            i += 2;
+            j += 2;
           }
         } else {
-          this.enqueue(first, cr);
+          const v = first >> 1;
+          assigns[v] = first & 1 ? -1 : 1;
+          levels[v] = level;
+          reasons[v] = cr;
+          trail[trailSize++] = first;
         }
       }
-      // Setting length to what it already is still takes the runtime's slow length setter: only shrink when needed.
-      if (j !== n) {
-        ws.length = j;
-        wb.length = j;
-      }
+      watchSize[falseLit] = j >> 1;
       if (confl !== -1) break;
     }
     this.qhead = qhead;
+    this.trailSize = trailSize;
+    this.stats.propagations += props;
     this.limits.meter.charge(work);
     return confl;
   }
@@ -340,17 +372,23 @@ export class CdclCore {
   protected cancelUntil(level: number): void {
     if (this.decisionLevel() <= level) return;
     const lim = this.trailLim[level] as number;
-    this.limits.meter.charge(4 * (this.trail.length - lim));
-    for (let i = this.trail.length - 1; i >= lim; i--) {
+    this.limits.meter.charge(4 * (this.trailSize - lim));
+    for (let i = this.trailSize - 1; i >= lim; i--) {
       const v = (this.trail[i] as number) >> 1;
       this.phase[v] = this.assigns[v] === 1 ? 1 : 0;
       this.assigns[v] = 0;
       this.reasons[v] = -1;
       this.heap.insert(v);
     }
-    this.trail.length = lim;
+    this.trailSize = lim;
     this.trailLim.length = level;
     this.qhead = Math.min(this.qhead, lim);
     if (this.theory) this.theory.backtrack(lim);
   }
+}
+
+function growTo(a: Int32Array, n: number): Int32Array {
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
 }
