@@ -46,7 +46,18 @@ export class CdclCore {
   nVars = 0;
 
   // Clauses.
-  protected clauses: (Int32Array | null)[] = [];
+  /**
+   * Clause literals, all in one arena: clause `cr` is `arena[cStart[cr] .. cStart[cr] + size)` with its size just before
+   * it (0 once deleted; `arena[0]` is a permanent 0 that deleted clauses point at after a compaction). One array instead
+   * of a typed array per clause: a watch visit reads the clause's literals next to its size, without two hops through a
+   * per-clause object, and a learnt clause costs no allocation.
+   */
+  protected arena: Int32Array = new Int32Array(1024);
+  protected arenaTop = 1;
+  protected cStart: Int32Array = new Int32Array(256);
+  protected nClauses = 0;
+  /** Arena cells of deleted clauses, reclaimed by `compactArena`. */
+  protected wasted = 0;
   protected learnt: boolean[] = [];
   protected clauseAct: number[] = [];
   protected learntRefs: number[] = [];
@@ -168,9 +179,55 @@ export class CdclCore {
 
   // ---------------------------------------------------------------- clauses
 
-  protected attach(lits: Int32Array, isLearnt: boolean): number {
-    const cr = this.clauses.length;
-    this.clauses.push(lits);
+  /** Size of clause `cr` (0 once deleted). */
+  protected clauseSize(cr: number): number {
+    return this.arena[(this.cStart[cr] as number) - 1] as number;
+  }
+
+  protected deleteClause(cr: number): void {
+    const s = this.cStart[cr] as number;
+    this.wasted += (this.arena[s - 1] as number) + 1;
+    this.arena[s - 1] = 0;
+  }
+
+  /** Copies the live clauses to a fresh arena in order (clause references stay; only their offsets move). */
+  protected compactArena(): void {
+    const old = this.arena;
+    const fresh = new Int32Array(old.length);
+    let top = 1;
+    for (let cr = 0; cr < this.nClauses; cr++) {
+      const s = this.cStart[cr] as number;
+      const n = old[s - 1] as number;
+      if (n === 0) {
+        this.cStart[cr] = 1;
+        continue;
+      }
+      fresh[top] = n;
+      fresh.set(old.subarray(s, s + n), top + 1);
+      this.cStart[cr] = top + 1;
+      top += n + 1;
+    }
+    this.arena = fresh;
+    this.arenaTop = top;
+    this.wasted = 0;
+  }
+
+  /** Stores `lits[0 .. n)` (n ≥ 2) as a new clause watched on its first two literals. */
+  protected attach(lits: ArrayLike<number>, n: number, isLearnt: boolean): number {
+    const cr = this.nClauses++;
+    if (cr >= this.cStart.length) this.cStart = growTo(this.cStart, 2 * this.cStart.length);
+    const need = this.arenaTop + n + 1;
+    if (need > this.arena.length) {
+      let cap = this.arena.length;
+      while (cap < need) cap *= 2;
+      this.arena = growTo(this.arena, cap);
+    }
+    const arena = this.arena;
+    const s = this.arenaTop + 1;
+    arena[s - 1] = n;
+    for (let i = 0; i < n; i++) arena[s + i] = lits[i] as number;
+    this.cStart[cr] = s;
+    this.arenaTop = s + n;
     this.learnt.push(isLearnt);
     this.clauseAct.push(0);
     const l0 = lits[0] as number;
@@ -234,7 +291,7 @@ export class CdclCore {
       if (this.propagate() !== -1) this.ok = false;
       return this.ok;
     }
-    this.attach(buf.slice(0, m), false);
+    this.attach(buf, m, false);
     return true;
   }
 
@@ -269,7 +326,8 @@ export class CdclCore {
     const assigns = this.assigns;
     const levels = this.levels;
     const reasons = this.reasons;
-    const clauses = this.clauses;
+    const arena = this.arena;
+    const cStart = this.cStart;
     const watches = this.watches;
     const watchSize = this.watchSize;
     const trail = this.trail;
@@ -301,13 +359,14 @@ export class CdclCore {
           j += 2;
           continue;
         }
-        const c = clauses[cr];
-        if (!c) continue; // deleted clause: drop the watch lazily
-        if (c[0] === falseLit) {
-          c[0] = c[1] as number;
-          c[1] = falseLit;
+        const s = cStart[cr] as number;
+        const len = arena[s - 1] as number;
+        if (len === 0) continue; // deleted clause: drop the watch lazily
+        if (arena[s] === falseLit) {
+          arena[s] = arena[s + 1] as number;
+          arena[s + 1] = falseLit;
         }
-        const first = c[0] as number;
+        const first = arena[s] as number;
         const fv0 = assigns[first >> 1] as number;
         const fv = first & 1 ? -fv0 : fv0;
         if (first !== blk && fv === 1) {
@@ -317,14 +376,13 @@ export class CdclCore {
           continue;
         }
         let moved = false;
-        const len = c.length;
         work += len;
         for (let k = 2; k < len; k++) {
-          const l = c[k] as number;
+          const l = arena[s + k] as number;
           const lv0 = assigns[l >> 1] as number;
           if ((l & 1 ? -lv0 : lv0) !== -1) {
-            c[1] = l;
-            c[k] = falseLit;
+            arena[s + 1] = l;
+            arena[s + k] = falseLit;
             // l is not false, so its list is not the one being compacted.
             const wl = watches[l] as number[];
             const m = 2 * (watchSize[l] as number);

@@ -42,7 +42,8 @@ export class CdclSolver extends CdclCore {
     const levels = this.levels;
     const reasons = this.reasons;
     const trail = this.trail;
-    const clauses = this.clauses;
+    const arena = this.arena;
+    const cStart = this.cStart;
     if (this.learntBuf.length <= this.nVars) {
       this.learntBuf = new Int32Array(2 * this.nVars + 2);
       this.droppedBuf = new Int32Array(2 * this.nVars + 2);
@@ -56,11 +57,12 @@ export class CdclSolver extends CdclCore {
     const dl = this.decisionLevel();
     let work = 0;
     do {
-      const c = clauses[confl] as Int32Array;
-      work += 4 * c.length;
+      const cs = cStart[confl] as number;
+      const clen = arena[cs - 1] as number;
+      work += 4 * clen;
       if (this.learnt[confl]) this.bumpClause(confl);
-      for (let j = p === -1 ? 0 : 1; j < c.length; j++) {
-        const q = c[j] as number;
+      for (let j = p === -1 ? 0 : 1; j < clen; j++) {
+        const q = arena[cs + j] as number;
         const v = q >> 1;
         if (!seen[v] && (levels[v] as number) > 0) {
           this.bumpVar(v);
@@ -90,10 +92,11 @@ export class CdclSolver extends CdclCore {
         out[m++] = q;
         continue;
       }
-      const c = clauses[r] as Int32Array;
+      const cs = cStart[r] as number;
+      const clen = arena[cs - 1] as number;
       let redundant = true;
-      for (let k = 1; k < c.length; k++) {
-        const v = (c[k] as number) >> 1;
+      for (let k = 1; k < clen; k++) {
+        const v = (arena[cs + k] as number) >> 1;
         if (!seen[v] && (levels[v] as number) > 0) {
           redundant = false;
           break;
@@ -122,12 +125,11 @@ export class CdclSolver extends CdclCore {
 
   private reduceDb(): void {
     const locked = (cr: number) => {
-      const c = this.clauses[cr];
-      if (!c) return false;
-      const v = (c[0] as number) >> 1;
-      return this.reasons[v] === cr && this.value(c[0] as number) === 1;
+      if (this.clauseSize(cr) === 0) return false;
+      const l0 = this.arena[this.cStart[cr] as number] as number;
+      return this.reasons[l0 >> 1] === cr && this.value(l0) === 1;
     };
-    const refs = this.learntRefs.filter((r) => this.clauses[r]);
+    const refs = this.learntRefs.filter((r) => this.clauseSize(r) !== 0);
     this.limits.meter.charge(20 * refs.length);
     // Deterministic order: lower activity first, older first on ties.
     refs.sort((a, b) => (this.clauseAct[a] as number) - (this.clauseAct[b] as number) || a - b);
@@ -135,12 +137,12 @@ export class CdclSolver extends CdclCore {
     const keep: number[] = [];
     for (let i = 0; i < refs.length; i++) {
       const r = refs[i] as number;
-      const c = this.clauses[r] as Int32Array;
-      if (i < half && c.length > 2 && !locked(r)) this.clauses[r] = null;
+      if (i < half && this.clauseSize(r) > 2 && !locked(r)) this.deleteClause(r);
       else keep.push(r);
     }
     keep.sort((a, b) => a - b);
     this.learntRefs = keep;
+    if (this.wasted > this.arenaTop >> 1) this.compactArena();
   }
 
   private pickBranchLit(): number {
@@ -167,7 +169,7 @@ export class CdclSolver extends CdclCore {
       // Unit at maxLevel: a single-literal conflict clause; analysis works on a reason-less clause ref.
       lits.push(lits[0] as number);
     }
-    return this.attach(Int32Array.from(lits), true);
+    return this.attach(lits, lits.length, true);
   }
 
   /**
@@ -252,7 +254,7 @@ export class CdclSolver extends CdclCore {
     this.cancelUntil(btLevel);
     if (n === 1) this.enqueue(first, -1);
     else {
-      const cr = this.attach(this.learntBuf.slice(0, n), true);
+      const cr = this.attach(this.learntBuf, n, true);
       this.bumpClause(cr);
       this.enqueue(first, cr);
     }
