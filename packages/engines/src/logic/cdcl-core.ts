@@ -37,6 +37,8 @@ export type SatStatus = 'SAT' | 'UNSAT' | 'UNKNOWN';
 export class CdclCore {
   // Per variable.
   protected assigns: Int8Array = new Int8Array(16); // 0 unassigned, 1 true, -1 false
+  /** The same per literal (`litVal[2v]` = assigns[v], `litVal[2v + 1]` = −assigns[v]): propagation reads it without a sign test. */
+  protected litVal: Int8Array = new Int8Array(32);
   protected levels: Int32Array = new Int32Array(16);
   protected reasons: Int32Array = new Int32Array(16);
   protected activity: Float64Array = new Float64Array(16);
@@ -115,6 +117,9 @@ export class CdclCore {
       return b;
     };
     this.assigns = g8(this.assigns);
+    const lv = new Int8Array(2 * cap);
+    lv.set(this.litVal);
+    this.litVal = lv;
     this.levels = g32(this.levels);
     this.reasons = g32(this.reasons);
     this.heap.grow(cap);
@@ -141,8 +146,7 @@ export class CdclCore {
   }
 
   value(lit: number): number {
-    const a = this.assigns[lit >> 1] ?? 0;
-    return lit & 1 ? -a : a;
+    return this.litVal[lit] ?? 0;
   }
 
   level(v: number): number {
@@ -313,6 +317,8 @@ export class CdclCore {
   protected enqueue(lit: number, reason: number): void {
     const v = lit >> 1;
     this.assigns[v] = lit & 1 ? -1 : 1;
+    this.litVal[lit] = 1;
+    this.litVal[lit ^ 1] = -1;
     this.levels[v] = this.decisionLevel();
     this.reasons[v] = reason;
     this.trail[this.trailSize++] = lit;
@@ -324,6 +330,7 @@ export class CdclCore {
     // Fields read into locals once: the loop below runs millions of times per solve, and calls in it would otherwise
     // make the engine reload every field after each of them. Nothing here adds variables, so the arrays stay put.
     const assigns = this.assigns;
+    const litVal = this.litVal;
     const levels = this.levels;
     const reasons = this.reasons;
     const arena = this.arena;
@@ -352,8 +359,7 @@ export class CdclCore {
         const cr = ws[i] as number;
         const blk = ws[i + 1] as number;
         i += 2;
-        const bv = assigns[blk >> 1] as number;
-        if ((blk & 1 ? -bv : bv) === 1) {
+        if (litVal[blk] === 1) {
           ws[j] = cr;
           ws[j + 1] = blk;
           j += 2;
@@ -367,8 +373,7 @@ export class CdclCore {
           arena[s + 1] = falseLit;
         }
         const first = arena[s] as number;
-        const fv0 = assigns[first >> 1] as number;
-        const fv = first & 1 ? -fv0 : fv0;
+        const fv = litVal[first] as number;
         if (first !== blk && fv === 1) {
           ws[j] = cr;
           ws[j + 1] = first;
@@ -379,8 +384,7 @@ export class CdclCore {
         work += len;
         for (let k = 2; k < len; k++) {
           const l = arena[s + k] as number;
-          const lv0 = assigns[l >> 1] as number;
-          if ((l & 1 ? -lv0 : lv0) !== -1) {
+          if (litVal[l] !== -1) {
             arena[s + 1] = l;
             arena[s + k] = falseLit;
             // l is not false, so its list is not the one being compacted.
@@ -412,6 +416,8 @@ export class CdclCore {
         } else {
           const v = first >> 1;
           assigns[v] = first & 1 ? -1 : 1;
+          litVal[first] = 1;
+          litVal[first ^ 1] = -1;
           levels[v] = level;
           reasons[v] = cr;
           trail[trailSize++] = first;
@@ -435,6 +441,8 @@ export class CdclCore {
       const v = (this.trail[i] as number) >> 1;
       this.phase[v] = this.assigns[v] === 1 ? 1 : 0;
       this.assigns[v] = 0;
+      this.litVal[2 * v] = 0;
+      this.litVal[2 * v + 1] = 0;
       this.reasons[v] = -1;
       this.heap.insert(v);
     }
