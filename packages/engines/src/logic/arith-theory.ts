@@ -117,8 +117,9 @@ export class ArithTheory implements Theory {
 
   check(solver: CdclCore, final: boolean): TheoryVerdict {
     const trail = solver.trail;
-    this.limits.meter.charge(2 * (trail.length - this.qhead) + 2);
-    while (this.qhead < trail.length) {
+    const size = solver.trailSize;
+    this.limits.meter.charge(2 * (size - this.qhead) + 2);
+    while (this.qhead < size) {
       const pos = this.qhead;
       const lit = trail[pos] as number;
       const atom = this.atomOfVar.get(lit >> 1);

@@ -37,25 +37,44 @@ export type SatStatus = 'SAT' | 'UNSAT' | 'UNKNOWN';
 export class CdclCore {
   // Per variable.
   protected assigns: Int8Array = new Int8Array(16); // 0 unassigned, 1 true, -1 false
+  /** The same per literal (`litVal[2v]` = assigns[v], `litVal[2v + 1]` = −assigns[v]): propagation reads it without a sign test. */
+  protected litVal: Int8Array = new Int8Array(32);
   protected levels: Int32Array = new Int32Array(16);
   protected reasons: Int32Array = new Int32Array(16);
   protected activity: Float64Array = new Float64Array(16);
   protected phase: Uint8Array = new Uint8Array(16); // 1 = last value true
   protected seen: Uint8Array = new Uint8Array(16);
-  protected readonly heap = new VarHeap((v) => this.activity[v] ?? 0);
+  protected readonly heap = new VarHeap();
   nVars = 0;
 
   // Clauses.
-  protected clauses: (Int32Array | null)[] = [];
+  /**
+   * Clause literals, all in one arena: clause `cr` is `arena[cStart[cr] .. cStart[cr] + size)` with its size just before
+   * it (0 once deleted; `arena[0]` is a permanent 0 that deleted clauses point at after a compaction). One array instead
+   * of a typed array per clause: a watch visit reads the clause's literals next to its size, without two hops through a
+   * per-clause object, and a learnt clause costs no allocation.
+   */
+  protected arena: Int32Array = new Int32Array(1024);
+  protected arenaTop = 1;
+  protected cStart: Int32Array = new Int32Array(256);
+  protected nClauses = 0;
+  /** Arena cells of deleted clauses, reclaimed by `compactArena`. */
+  protected wasted = 0;
   protected learnt: boolean[] = [];
   protected clauseAct: number[] = [];
   protected learntRefs: number[] = [];
-  protected watchCl: number[][] = [];
-  protected watchBlk: number[][] = [];
+  /**
+   * Watch lists, one per literal: clause reference and blocker interleaved, with the live length in `watchSize`. The
+   * array is never shortened: setting an array's length made the runtime trim and regrow its storage on every
+   * propagation (a twentieth of a whole solve, plus the garbage it left).
+   */
+  protected watches: number[][] = [];
+  protected watchSize: Int32Array = new Int32Array(32);
   numProblemClauses = 0;
 
-  // Trail.
-  trail: number[] = [];
+  // Trail: `trail[0 .. trailSize)` are the assigned literals in order (a variable is on it at most once).
+  trail: Int32Array = new Int32Array(16);
+  trailSize = 0;
   protected trailLim: number[] = [];
   protected qhead = 0;
   protected ok = true;
@@ -70,7 +89,9 @@ export class CdclCore {
   constructor(
     protected readonly limits: SatLimits,
     protected theory: Theory | null = null,
-  ) {}
+  ) {
+    this.heap.activity = this.activity;
+  }
 
   setTheory(t: Theory): void {
     this.theory = t;
@@ -96,14 +117,20 @@ export class CdclCore {
       return b;
     };
     this.assigns = g8(this.assigns);
+    const lv = new Int8Array(2 * cap);
+    lv.set(this.litVal);
+    this.litVal = lv;
     this.levels = g32(this.levels);
     this.reasons = g32(this.reasons);
     this.heap.grow(cap);
     const act = new Float64Array(cap);
     act.set(this.activity);
     this.activity = act;
+    this.heap.activity = act;
     this.phase = gu8(this.phase);
     this.seen = gu8(this.seen);
+    this.trail = g32(this.trail);
+    this.watchSize = growTo(this.watchSize, 2 * cap);
   }
 
   /** New variable; returns its 0-based index. `preferTrue` sets the initial phase. */
@@ -113,15 +140,13 @@ export class CdclCore {
     this.assigns[v] = 0;
     this.reasons[v] = -1;
     this.phase[v] = preferTrue ? 1 : 0;
-    this.watchCl.push([], []);
-    this.watchBlk.push([], []);
+    this.watches.push([], []);
     this.heap.insert(v);
     return v;
   }
 
   value(lit: number): number {
-    const a = this.assigns[lit >> 1] ?? 0;
-    return lit & 1 ? -a : a;
+    return this.litVal[lit] ?? 0;
   }
 
   level(v: number): number {
@@ -158,17 +183,61 @@ export class CdclCore {
 
   // ---------------------------------------------------------------- clauses
 
-  protected attach(lits: Int32Array, isLearnt: boolean): number {
-    const cr = this.clauses.length;
-    this.clauses.push(lits);
+  /** Size of clause `cr` (0 once deleted). */
+  protected clauseSize(cr: number): number {
+    return this.arena[(this.cStart[cr] as number) - 1] as number;
+  }
+
+  protected deleteClause(cr: number): void {
+    const s = this.cStart[cr] as number;
+    this.wasted += (this.arena[s - 1] as number) + 1;
+    this.arena[s - 1] = 0;
+  }
+
+  /** Copies the live clauses to a fresh arena in order (clause references stay; only their offsets move). */
+  protected compactArena(): void {
+    const old = this.arena;
+    const fresh = new Int32Array(old.length);
+    let top = 1;
+    for (let cr = 0; cr < this.nClauses; cr++) {
+      const s = this.cStart[cr] as number;
+      const n = old[s - 1] as number;
+      if (n === 0) {
+        this.cStart[cr] = 1;
+        continue;
+      }
+      fresh[top] = n;
+      fresh.set(old.subarray(s, s + n), top + 1);
+      this.cStart[cr] = top + 1;
+      top += n + 1;
+    }
+    this.arena = fresh;
+    this.arenaTop = top;
+    this.wasted = 0;
+  }
+
+  /** Stores `lits[0 .. n)` (n ≥ 2) as a new clause watched on its first two literals. */
+  protected attach(lits: ArrayLike<number>, n: number, isLearnt: boolean): number {
+    const cr = this.nClauses++;
+    if (cr >= this.cStart.length) this.cStart = growTo(this.cStart, 2 * this.cStart.length);
+    const need = this.arenaTop + n + 1;
+    if (need > this.arena.length) {
+      let cap = this.arena.length;
+      while (cap < need) cap *= 2;
+      this.arena = growTo(this.arena, cap);
+    }
+    const arena = this.arena;
+    const s = this.arenaTop + 1;
+    arena[s - 1] = n;
+    for (let i = 0; i < n; i++) arena[s + i] = lits[i] as number;
+    this.cStart[cr] = s;
+    this.arenaTop = s + n;
     this.learnt.push(isLearnt);
     this.clauseAct.push(0);
     const l0 = lits[0] as number;
     const l1 = lits[1] as number;
-    (this.watchCl[l0] as number[]).push(cr);
-    (this.watchBlk[l0] as number[]).push(l1);
-    (this.watchCl[l1] as number[]).push(cr);
-    (this.watchBlk[l1] as number[]).push(l0);
+    this.watch(l0, cr, l1);
+    this.watch(l1, cr, l0);
     if (isLearnt) this.learntRefs.push(cr);
     else this.numProblemClauses++;
     return cr;
@@ -226,113 +295,140 @@ export class CdclCore {
       if (this.propagate() !== -1) this.ok = false;
       return this.ok;
     }
-    this.attach(buf.slice(0, m), false);
+    this.attach(buf, m, false);
     return true;
   }
 
   /** Scratch for addClause (which never re-enters itself). */
   private clauseScratch = new Int32Array(64);
 
+  /** Appends (clause `cr`, blocker `blk`) to the watch list of `lit`. */
+  private watch(lit: number, cr: number, blk: number): void {
+    const wl = this.watches[lit] as number[];
+    const k = 2 * (this.watchSize[lit] as number);
+    if (k === wl.length) wl.push(cr, blk);
+    else {
+      wl[k] = cr;
+      wl[k + 1] = blk;
+    }
+    this.watchSize[lit] = (this.watchSize[lit] as number) + 1;
+  }
+
   protected enqueue(lit: number, reason: number): void {
     const v = lit >> 1;
     this.assigns[v] = lit & 1 ? -1 : 1;
+    this.litVal[lit] = 1;
+    this.litVal[lit ^ 1] = -1;
     this.levels[v] = this.decisionLevel();
     this.reasons[v] = reason;
-    this.trail.push(lit);
+    this.trail[this.trailSize++] = lit;
   }
 
   /** Unit propagation; returns a conflicting clause reference or -1. */
   protected propagate(): number {
     let confl = -1;
-    // Fields read into locals once: the loop below runs millions of times per solve, and the calls in it (push,
-    // enqueue) would otherwise make the engine reload every field after each of them.
+    // Fields read into locals once: the loop below runs millions of times per solve, and calls in it would otherwise
+    // make the engine reload every field after each of them. Nothing here adds variables, so the arrays stay put.
     const assigns = this.assigns;
-    const clauses = this.clauses;
-    const watchCl = this.watchCl;
-    const watchBlk = this.watchBlk;
+    const litVal = this.litVal;
+    const levels = this.levels;
+    const reasons = this.reasons;
+    const arena = this.arena;
+    const cStart = this.cStart;
+    const watches = this.watches;
+    const watchSize = this.watchSize;
     const trail = this.trail;
-    const stats = this.stats;
+    const level = this.trailLim.length;
+    let trailSize = this.trailSize;
     let qhead = this.qhead;
+    let props = 0;
     // Work: four units per watch visited (a likely cache miss on a large formula) and one per clause literal scanned,
     // charged once per call (cheap in the hot loop). Four, not two: at two, a unit of pure SAT search cost ~10 ns of
     // CPU against ~8 ns for a unit of simplex work, and a 170-variable random 3-SAT spent ~30 ms of CPU on the budget.
     let work = 0;
-    while (qhead < trail.length) {
+    while (qhead < trailSize) {
       const p = trail[qhead++] as number;
       const falseLit = p ^ 1;
-      const ws = watchCl[falseLit] as number[];
-      const wb = watchBlk[falseLit] as number[];
-      stats.propagations++;
-      const n = ws.length;
-      work += 4 * n + 1;
+      const ws = watches[falseLit] as number[];
+      props++;
+      const n = 2 * (watchSize[falseLit] as number);
+      work += 2 * n + 1;
       let i = 0;
       let j = 0;
       while (i < n) {
         const cr = ws[i] as number;
-        const blk = wb[i] as number;
-        i++;
-        const bv = assigns[blk >> 1] as number;
-        if ((blk & 1 ? -bv : bv) === 1) {
+        const blk = ws[i + 1] as number;
+        i += 2;
+        if (litVal[blk] === 1) {
           ws[j] = cr;
-          wb[j] = blk;
-          j++;
+          ws[j + 1] = blk;
+          j += 2;
           continue;
         }
-        const c = clauses[cr];
-        if (!c) continue; // deleted clause: drop the watch lazily
-        if (c[0] === falseLit) {
-          c[0] = c[1] as number;
-          c[1] = falseLit;
+        const s = cStart[cr] as number;
+        const len = arena[s - 1] as number;
+        if (len === 0) continue; // deleted clause: drop the watch lazily
+        if (arena[s] === falseLit) {
+          arena[s] = arena[s + 1] as number;
+          arena[s + 1] = falseLit;
         }
-        const first = c[0] as number;
-        const fv0 = assigns[first >> 1] as number;
-        const fv = first & 1 ? -fv0 : fv0;
+        const first = arena[s] as number;
+        const fv = litVal[first] as number;
         if (first !== blk && fv === 1) {
           ws[j] = cr;
-          wb[j] = first;
-          j++;
+          ws[j + 1] = first;
+          j += 2;
           continue;
         }
         let moved = false;
-        const len = c.length;
         work += len;
         for (let k = 2; k < len; k++) {
-          const l = c[k] as number;
-          const lv0 = assigns[l >> 1] as number;
-          if ((l & 1 ? -lv0 : lv0) !== -1) {
-            c[1] = l;
-            c[k] = falseLit;
-            (watchCl[l] as number[]).push(cr);
-            (watchBlk[l] as number[]).push(first);
+          const l = arena[s + k] as number;
+          if (litVal[l] !== -1) {
+            arena[s + 1] = l;
+            arena[s + k] = falseLit;
+            // l is not false, so its list is not the one being compacted.
+            const wl = watches[l] as number[];
+            const m = 2 * (watchSize[l] as number);
+            if (m === wl.length) wl.push(cr, first);
+            else {
+              wl[m] = cr;
+              wl[m + 1] = first;
+            }
+            watchSize[l] = (watchSize[l] as number) + 1;
             moved = true;
             break;
           }
         }
         if (moved) continue;
         ws[j] = cr;
-        wb[j] = first;
-        j++;
+        ws[j + 1] = first;
+        j += 2;
         if (fv === -1) {
           confl = cr;
-          qhead = trail.length;
+          qhead = trailSize;
           while (i < n) {
             ws[j] = ws[i] as number;
-            wb[j] = wb[i] as number;
-            i++;
-            j++;
+            ws[j + 1] = ws[i + 1] as number;
+            i += 2;
+            j += 2;
           }
         } else {
-          this.enqueue(first, cr);
+          const v = first >> 1;
+          assigns[v] = first & 1 ? -1 : 1;
+          litVal[first] = 1;
+          litVal[first ^ 1] = -1;
+          levels[v] = level;
+          reasons[v] = cr;
+          trail[trailSize++] = first;
         }
       }
-      // Setting length to what it already is still takes the runtime's slow length setter: only shrink when needed.
-      if (j !== n) {
-        ws.length = j;
-        wb.length = j;
-      }
+      watchSize[falseLit] = j >> 1;
       if (confl !== -1) break;
     }
     this.qhead = qhead;
+    this.trailSize = trailSize;
+    this.stats.propagations += props;
     this.limits.meter.charge(work);
     return confl;
   }
@@ -340,17 +436,25 @@ export class CdclCore {
   protected cancelUntil(level: number): void {
     if (this.decisionLevel() <= level) return;
     const lim = this.trailLim[level] as number;
-    this.limits.meter.charge(4 * (this.trail.length - lim));
-    for (let i = this.trail.length - 1; i >= lim; i--) {
+    this.limits.meter.charge(4 * (this.trailSize - lim));
+    for (let i = this.trailSize - 1; i >= lim; i--) {
       const v = (this.trail[i] as number) >> 1;
       this.phase[v] = this.assigns[v] === 1 ? 1 : 0;
       this.assigns[v] = 0;
+      this.litVal[2 * v] = 0;
+      this.litVal[2 * v + 1] = 0;
       this.reasons[v] = -1;
       this.heap.insert(v);
     }
-    this.trail.length = lim;
+    this.trailSize = lim;
     this.trailLim.length = level;
     this.qhead = Math.min(this.qhead, lim);
     if (this.theory) this.theory.backtrack(lim);
   }
+}
+
+function growTo(a: Int32Array, n: number): Int32Array {
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
 }

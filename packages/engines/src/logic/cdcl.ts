@@ -27,84 +27,109 @@ function luby(y: number, x: number): number {
 }
 
 export class CdclSolver extends CdclCore {
-  /** First-UIP analysis. Returns the learnt clause (asserting literal first) and the backjump level. */
-  private analyze(conflict: number): { learnt: number[]; btLevel: number } {
+  /** The learnt clause of the last `analyze`: `learntBuf[0 .. learntLen)`, asserting literal first. Reused. */
+  private learntBuf = new Int32Array(64);
+  private learntLen = 0;
+  /** Literals dropped by minimisation (their `seen` marks are cleared afterwards). */
+  private droppedBuf = new Int32Array(64);
+
+  /**
+   * First-UIP analysis into `learntBuf` (asserting literal first); returns the backjump level. Scratch buffers instead
+   * of fresh arrays per conflict: a search runs thousands of conflicts, and their garbage was a share of the solve.
+   */
+  private analyze(conflict: number): number {
     const seen = this.seen;
-    const out: number[] = [-1];
+    const levels = this.levels;
+    const reasons = this.reasons;
+    const trail = this.trail;
+    const arena = this.arena;
+    const cStart = this.cStart;
+    if (this.learntBuf.length <= this.nVars) {
+      this.learntBuf = new Int32Array(2 * this.nVars + 2);
+      this.droppedBuf = new Int32Array(2 * this.nVars + 2);
+    }
+    const out = this.learntBuf;
+    let outLen = 1;
     let pathC = 0;
     let p = -1;
-    let idx = this.trail.length - 1;
+    let idx = this.trailSize - 1;
     let confl = conflict;
     const dl = this.decisionLevel();
     let work = 0;
     do {
-      const c = this.clauses[confl] as Int32Array;
-      work += 4 * c.length;
+      const cs = cStart[confl] as number;
+      const clen = arena[cs - 1] as number;
+      work += 4 * clen;
       if (this.learnt[confl]) this.bumpClause(confl);
-      for (let j = p === -1 ? 0 : 1; j < c.length; j++) {
-        const q = c[j] as number;
+      for (let j = p === -1 ? 0 : 1; j < clen; j++) {
+        const q = arena[cs + j] as number;
         const v = q >> 1;
-        if (!seen[v] && (this.levels[v] as number) > 0) {
+        if (!seen[v] && (levels[v] as number) > 0) {
           this.bumpVar(v);
           seen[v] = 1;
-          if ((this.levels[v] as number) >= dl) pathC++;
-          else out.push(q);
+          if ((levels[v] as number) >= dl) pathC++;
+          else out[outLen++] = q;
         }
       }
-      while (!seen[(this.trail[idx] as number) >> 1]) idx--;
-      p = this.trail[idx] as number;
+      while (!seen[(trail[idx] as number) >> 1]) idx--;
+      p = trail[idx] as number;
       idx--;
-      confl = this.reasons[p >> 1] as number;
+      confl = reasons[p >> 1] as number;
       seen[p >> 1] = 0;
       pathC--;
     } while (pathC > 0);
     out[0] = p ^ 1;
-    this.limits.meter.charge(work + 4 * out.length);
+    this.limits.meter.charge(work + 4 * outLen);
 
-    // Local minimisation: drop literals implied by other literals of the clause.
-    const keep: number[] = [out[0]];
-    for (let i = 1; i < out.length; i++) {
+    // Local minimisation: drop literals implied by other literals of the clause (compacted in place; order kept).
+    const dropped = this.droppedBuf;
+    let nDropped = 0;
+    let m = 1;
+    for (let i = 1; i < outLen; i++) {
       const q = out[i] as number;
-      const r = this.reasons[q >> 1] as number;
+      const r = reasons[q >> 1] as number;
       if (r === -1) {
-        keep.push(q);
+        out[m++] = q;
         continue;
       }
-      const c = this.clauses[r] as Int32Array;
+      const cs = cStart[r] as number;
+      const clen = arena[cs - 1] as number;
       let redundant = true;
-      for (let k = 1; k < c.length; k++) {
-        const v = (c[k] as number) >> 1;
-        if (!seen[v] && (this.levels[v] as number) > 0) {
+      for (let k = 1; k < clen; k++) {
+        const v = (arena[cs + k] as number) >> 1;
+        if (!seen[v] && (levels[v] as number) > 0) {
           redundant = false;
           break;
         }
       }
-      if (!redundant) keep.push(q);
+      if (redundant) dropped[nDropped++] = q;
+      else out[m++] = q;
     }
-    for (let i = 1; i < out.length; i++) seen[(out[i] as number) >> 1] = 0;
+    for (let i = 1; i < m; i++) seen[(out[i] as number) >> 1] = 0;
+    for (let i = 0; i < nDropped; i++) seen[(dropped[i] as number) >> 1] = 0;
+    this.learntLen = m;
 
     let btLevel = 0;
-    if (keep.length > 1) {
+    if (m > 1) {
       let maxI = 1;
-      for (let i = 2; i < keep.length; i++) {
-        if ((this.levels[(keep[i] as number) >> 1] as number) > (this.levels[(keep[maxI] as number) >> 1] as number)) maxI = i;
+      for (let i = 2; i < m; i++) {
+        if ((levels[(out[i] as number) >> 1] as number) > (levels[(out[maxI] as number) >> 1] as number)) maxI = i;
       }
-      const t = keep[1] as number;
-      keep[1] = keep[maxI] as number;
-      keep[maxI] = t;
-      btLevel = this.levels[(keep[1] as number) >> 1] as number;
+      const t = out[1] as number;
+      out[1] = out[maxI] as number;
+      out[maxI] = t;
+      btLevel = levels[(out[1] as number) >> 1] as number;
     }
-    return { learnt: keep, btLevel };
+    return btLevel;
   }
 
   private reduceDb(): void {
     const locked = (cr: number) => {
-      const c = this.clauses[cr];
-      if (!c) return false;
-      const v = (c[0] as number) >> 1;
-      return this.reasons[v] === cr && this.value(c[0] as number) === 1;
+      if (this.clauseSize(cr) === 0) return false;
+      const l0 = this.arena[this.cStart[cr] as number] as number;
+      return this.reasons[l0 >> 1] === cr && this.value(l0) === 1;
     };
-    const refs = this.learntRefs.filter((r) => this.clauses[r]);
+    const refs = this.learntRefs.filter((r) => this.clauseSize(r) !== 0);
     this.limits.meter.charge(20 * refs.length);
     // Deterministic order: lower activity first, older first on ties.
     refs.sort((a, b) => (this.clauseAct[a] as number) - (this.clauseAct[b] as number) || a - b);
@@ -112,12 +137,12 @@ export class CdclSolver extends CdclCore {
     const keep: number[] = [];
     for (let i = 0; i < refs.length; i++) {
       const r = refs[i] as number;
-      const c = this.clauses[r] as Int32Array;
-      if (i < half && c.length > 2 && !locked(r)) this.clauses[r] = null;
+      if (i < half && this.clauseSize(r) > 2 && !locked(r)) this.deleteClause(r);
       else keep.push(r);
     }
     keep.sort((a, b) => a - b);
     this.learntRefs = keep;
+    if (this.wasted > this.arenaTop >> 1) this.compactArena();
   }
 
   private pickBranchLit(): number {
@@ -144,7 +169,7 @@ export class CdclSolver extends CdclCore {
       // Unit at maxLevel: a single-literal conflict clause; analysis works on a reason-less clause ref.
       lits.push(lits[0] as number);
     }
-    return this.attach(Int32Array.from(lits), true);
+    return this.attach(lits, lits.length, true);
   }
 
   /**
@@ -187,7 +212,7 @@ export class CdclSolver extends CdclCore {
         this.cancelUntil(0);
         continue;
       }
-      if (this.learntRefs.length - this.trail.length >= this.maxLearnts) {
+      if (this.learntRefs.length - this.trailSize >= this.maxLearnts) {
         this.reduceDb();
         this.maxLearnts *= 1.1;
       }
@@ -216,20 +241,22 @@ export class CdclSolver extends CdclCore {
         return 'SAT';
       }
       this.stats.decisions++;
-      this.trailLim.push(this.trail.length);
+      this.trailLim.push(this.trailSize);
       this.enqueue(next, -1);
     }
   }
 
   /** Analyses a conflict, backjumps and asserts the learnt clause's first literal. */
   private learnFrom(confl: number): void {
-    const { learnt, btLevel } = this.analyze(confl);
+    const btLevel = this.analyze(confl);
+    const n = this.learntLen;
+    const first = this.learntBuf[0] as number;
     this.cancelUntil(btLevel);
-    if (learnt.length === 1) this.enqueue(learnt[0] as number, -1);
+    if (n === 1) this.enqueue(first, -1);
     else {
-      const cr = this.attach(new Int32Array(learnt), true);
+      const cr = this.attach(this.learntBuf, n, true);
       this.bumpClause(cr);
-      this.enqueue(learnt[0] as number, cr);
+      this.enqueue(first, cr);
     }
     this.varInc /= VAR_DECAY;
     this.clauseInc /= CLAUSE_DECAY;

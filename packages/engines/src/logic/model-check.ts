@@ -13,17 +13,20 @@ export interface Model {
   nums: Map<string, Rational>;
 }
 
+function evalNumIn(x: NumExpr, m: Model): Rational {
+  return evalNum(
+    x,
+    (n) => {
+      const v = m.nums.get(n);
+      if (!v) throw new Error('unassigned');
+      return v;
+    },
+    (c) => evalBool(c, m),
+  );
+}
+
 export function evalBool(e: BoolExpr, m: Model): boolean {
-  const num = (x: NumExpr): Rational =>
-    evalNum(
-      x,
-      (n) => {
-        const v = m.nums.get(n);
-        if (!v) throw new Error('unassigned');
-        return v;
-      },
-      (c) => evalBool(c, m),
-    );
+  // Closures only where numbers are evaluated: this runs once per node of every SAT answer's program.
   switch (e.k) {
     case 'const':
       return e.value;
@@ -35,9 +38,11 @@ export function evalBool(e: BoolExpr, m: Model): boolean {
     case 'not':
       return !evalBool(e.a, m);
     case 'and':
-      return e.args.every((a) => evalBool(a, m));
+      for (const a of e.args) if (!evalBool(a, m)) return false;
+      return true;
     case 'or':
-      return e.args.some((a) => evalBool(a, m));
+      for (const a of e.args) if (evalBool(a, m)) return true;
+      return false;
     case 'xor':
       return e.args.reduce((acc, a) => acc !== evalBool(a, m), false);
     case 'iff': {
@@ -57,7 +62,7 @@ export function evalBool(e: BoolExpr, m: Model): boolean {
     case 'ite':
       return evalBool(e.c, m) ? evalBool(e.t, m) : evalBool(e.e, m);
     case 'cmp': {
-      const vs = e.args.map(num);
+      const vs = e.args.map((x) => evalNumIn(x, m));
       for (let i = 1; i < vs.length; i++) {
         const c = (vs[i - 1] as Rational).compare(vs[i] as Rational);
         const ok = e.op === '<' ? c < 0 : e.op === '<=' ? c <= 0 : e.op === '>' ? c > 0 : e.op === '>=' ? c >= 0 : c === 0;
@@ -66,7 +71,7 @@ export function evalBool(e: BoolExpr, m: Model): boolean {
       return true;
     }
     case 'ndistinct': {
-      const vs = e.args.map(num);
+      const vs = e.args.map((x) => evalNumIn(x, m));
       for (let i = 0; i < vs.length; i++)
         for (let j = i + 1; j < vs.length; j++) if ((vs[i] as Rational).equals(vs[j] as Rational)) return false;
       return true;
@@ -85,7 +90,8 @@ export function checkModel(prog: Program, m: Model): boolean {
         if (!v || (sort === 'Int' && !v.isInteger())) return false;
       }
     }
-    return prog.assertions.every((a) => evalBool(a, m));
+    for (const a of prog.assertions) if (!evalBool(a, m)) return false;
+    return true;
   } catch {
     return false;
   }

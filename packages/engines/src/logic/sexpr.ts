@@ -29,7 +29,8 @@ const CONTROL = 2;
  */
 export function readAll(src: string, limits: ReadLimits): { forms: SExpr[]; nodes: number } {
   const out: SExpr[] = [];
-  const stack: { items: SExpr[]; pos: number }[] = [];
+  // Open lists, innermost last; each is the node itself (its `end` is set when it closes), so no frame per list.
+  const stack: Extract<SExpr, { kind: 'list' }>[] = [];
   let items = out;
   let nodes = 0;
   let i = 0;
@@ -55,15 +56,16 @@ export function readAll(src: string, limits: ReadLimits): { forms: SExpr[]; node
             `The logic program nests deeper than ${limits.maxDepth} levels.`,
           );
         }
-        const frame = { items: [] as SExpr[], pos: i };
-        stack.push(frame);
-        items = frame.items;
+        const node: Extract<SExpr, { kind: 'list' }> = { kind: 'list', items: [], pos: i, end: -1 };
+        stack.push(node);
+        items = node.items;
       } else if (c === 41 /* ) */) {
         const top = stack.pop();
         if (!top) throw LogicError.parse(i, "unexpected ')'");
         counted();
+        top.end = i;
         items = stack.length > 0 ? (stack[stack.length - 1] as { items: SExpr[] }).items : out;
-        items.push({ kind: 'list', items: top.items, pos: top.pos, end: i });
+        items.push(top);
       }
       i++;
       continue;

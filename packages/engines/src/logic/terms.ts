@@ -182,7 +182,8 @@ export function toTopLevel(forms: SExpr[], maxLiteralDigits: number): TopLevel {
   const assertions: Term[] = [];
   for (const f of forms) {
     const head = f.kind === 'list' ? f.items[0] : undefined;
-    const word = head?.kind === 'atom' ? head.text.toLowerCase() : '';
+    // Nearly every form starts with `assert` as written: no lower-cased copy for those.
+    const word = head?.kind === 'atom' ? (head.text === 'assert' ? 'assert' : head.text.toLowerCase()) : '';
     if (f.kind === 'list' && IGNORED_COMMANDS.has(word)) continue;
     if (f.kind === 'list' && DECLARE_COMMANDS.has(word)) {
       const rest = f.items.slice(1);

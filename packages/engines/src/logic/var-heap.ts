@@ -6,7 +6,8 @@ export class VarHeap {
   private readonly heap: number[] = [];
   private idx: Int32Array = new Int32Array(16).fill(-1);
 
-  constructor(private readonly activity: (v: number) => number) {}
+  /** The solver's activity array, read directly (a callback per comparison was a visible share of the search). */
+  activity: Float64Array = new Float64Array(0);
 
   grow(cap: number): void {
     if (cap <= this.idx.length) return;
@@ -20,8 +21,8 @@ export class VarHeap {
   }
 
   private less(a: number, b: number): boolean {
-    const x = this.activity(a);
-    const y = this.activity(b);
+    const x = this.activity[a] as number;
+    const y = this.activity[b] as number;
     return x > y || (x === y && a < b);
   }
 

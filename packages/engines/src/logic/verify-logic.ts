@@ -42,9 +42,10 @@ export interface LogicBudgets {
 }
 
 /**
- * Defaults calibrated so that the most expensive program under the caps stays near 25 ms of CPU in a warm isolate
- * (docs/logic-dsl.md has the measurements), half of the 50 ms a request may spend. The work budget is the binding limit;
- * the conflict, pivot and branch caps only stop runaway corner cases earlier.
+ * Defaults: the work budget is the binding limit (the conflict, pivot and branch caps only stop runaway corner cases
+ * earlier). Spent in SAT search or on large numbers it is 25–45 ms of a request's CPU over HTTP; spent on small-number
+ * simplex work (SEND + MORE needs 2.9 M units) up to about 100 ms. docs/logic-dsl.md has the measurements and why the
+ * small-number weight is not raised.
  */
 export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
   maxInputLength: 20_000,
