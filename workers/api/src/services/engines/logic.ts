@@ -14,7 +14,7 @@ const MAX_WORK = 100_000_000;
 
 /**
  * The per-request work budget: the optional `LOGIC_WORK_BUDGET` var (work units, see docs/logic-dsl.md), else the
- * engine default (about 25 ms of CPU at worst). A value that is not an integer in range is ignored.
+ * engine default (docs/logic-dsl.md, "Budget": its calibration over HTTP). A value that is not an integer in range is ignored.
  */
 export function logicWorkBudget(env: Env): number {
   const raw = env.LOGIC_WORK_BUDGET?.trim();
