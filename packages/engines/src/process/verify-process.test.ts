@@ -376,4 +376,31 @@ describe('milestones: status lines, commit records, coordinated negation and lat
   it('undoes a flag switched on and then off', () => {
     expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
   });
+  it('reads a command that ran, but not one that was only viewed, dry-run, did nothing or was undone', () => {
+    expect(done('$ make build\ncompiled 212 files in 14.2s', 'Run the build')).toBe(true);
+    expect(done("$ make build\nmake: Nothing to be done for 'build'.", 'Run the build')).toBe(false);
+    expect(done('$ make -n build\ncc -o app main.c', 'Run the build')).toBe(false);
+    expect(done('[tool_call: bash "cat migrations/0042.sql"]\n[tool_result: CREATE INDEX ix ON t(a);]', 'Run migration 0042')).toBe(false);
+    expect(done('[tool_call: bash "psql -f migrations/0042.sql"]\n[tool_result: CREATE INDEX]', 'Run migration 0042')).toBe(true);
+    expect(done('$ alembic upgrade head\nRunning upgrade a1 -> b2\nThe migration was rolled back at noon.', 'Run the migration')).toBe(
+      false,
+    );
+    expect(done('[tool: bash "npm run smoke" -> 3 passed, 2 skipped]', 'Run the smoke tests')).toBe(false);
+  });
+  it('reads a table row by its last cell, and prose where that cell is not a status', () => {
+    const table = '| # | Step | Status |\n|---|---|---|\n| 1 | Drain node w-3 | ✅ done |\n| 2 | Reboot w-3 | ❌ failed |';
+    expect(done(table, 'Drain node w-3')).toBe(true);
+    expect(done(table, 'Reboot w-3')).toBe(false);
+    expect(done('| Reboot w-3 | not done | Alice |', 'Reboot w-3')).toBe(false);
+  });
+  it('reads a line after a speaker label, unlisted and hyphenated verbs, and keeps their negations', () => {
+    expect(done('(Ana) Scaled the worker pool to 20.', 'Scale the worker pool to 20')).toBe(true);
+    expect(done('(Skipped) Scale the worker pool to 20.', 'Scale the worker pool to 20')).toBe(false);
+    expect(done('We have not scaled the worker pool.', 'Scale the worker pool')).toBe(false);
+    expect(done('The patch was hot-deployed to prod-eu.', 'Deploy the patch to prod-eu')).toBe(true);
+    expect(done('The patch was un-deployed from prod-eu.', 'Deploy the patch to prod-eu')).toBe(false);
+    expect(done('The consumers were half-migrated.', 'Migrate the consumers')).toBe(false);
+    expect(done('Plate 2: incubated, colonies not counted.', 'Count the colonies')).toBe(false);
+    expect(done('Plate 2: incubated, colonies counted.', 'Count the colonies')).toBe(true);
+  });
 });
