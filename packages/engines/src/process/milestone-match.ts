@@ -564,6 +564,21 @@ function withoutSpeaker(line: string): string {
 /** A markdown table row: "| 1 | Drain node worker-3 | ✅ done |". */
 const TABLE_ROW = /^\s*\|(.{1,600})\|\s*$/;
 
+/**
+ * A tracker line: a ticket id, its title, and its status field on the same line ("FEAT-302 Add PDF export. Resolution:
+ * Done, released in 4.12", "OPS-7: Rotate the keys; Status: Won't Do"). The field is the title's status.
+ */
+const TICKET_LINE =
+  /^\s*\[?[A-Z][A-Z0-9]{1,9}-\d{1,6}\]?\s*[:\u2013\u2014-]?\s+(\S.{2,200}?)\s*[.;|,]\s*(?:[Rr]esolution|[Ss]tatus|[Ss]tate)\s*:\s*(\S.{0,200})$/;
+
+function ticketLine(line: string): { st: StatusLine; text: string } | null {
+  const m = TICKET_LINE.exec(line);
+  if (!m) return null;
+  const name = m[1] as string;
+  const st = readStatus(name, m[2] as string);
+  return st ? { st, text: `${name} ${m[2]}` } : null;
+}
+
 /** A table row read as a status line: its last cell the status (readStatus), the other cells its name. */
 function tableRow(line: string): { st: StatusLine; text: string } | null {
   const m = TABLE_ROW.exec(line);
@@ -681,7 +696,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     }
     // "| 3 | Reboot worker-3 | ❌ failed |": a table row whose last cell is a status is a status line, its name the
     // cells before (bare numbers aside).
-    const row = tableRow(body);
+    const row = tableRow(body) ?? ticketLine(body);
     if (row) {
       status.set(texts.length, row.st);
       texts.push(row.text);

@@ -403,4 +403,12 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('Plate 2: incubated, colonies not counted.', 'Count the colonies')).toBe(false);
     expect(done('Plate 2: incubated, colonies counted.', 'Count the colonies')).toBe(true);
   });
+  it('reads a tracker line by its status field', () => {
+    const log =
+      "OPS-7: Rotate the keys; Status: Won't Do\nOPS-8 Patch the bastion. Status: Done\nOPS-9 Renew the cert. Status: Done (unverified)";
+    expect(done(log, 'Rotate the keys')).toBe(false);
+    expect(done(log, 'Patch the bastion')).toBe(true);
+    expect(done(log, 'Renew the cert')).toBe(false);
+    expect(done('OPS-11 Restart the API. Status: closed', 'Restart the API')).toBe(false);
+  });
 });
