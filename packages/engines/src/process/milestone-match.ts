@@ -141,10 +141,27 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       addWord(words, eventStem(v.lemma));
       const next = list[k + 1];
       if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+      for (const a of INCHOATIVES.get(`${v.lemma} ${next}`) ?? []) addWord(words, a);
     }
     if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
   });
 }
+
+/**
+ * What a thing did by itself that reports the step done to it: "the tunnel came up" (brought up), "version 3.4 went
+ * live" (released, launched), "the newsletter went out" (sent), "the old tiles came off" (removed). Keyed by the
+ * verb's lemma and the word after it; the values are event stems.
+ */
+const INCHOATIVES = new Map<string, string[]>(
+  (
+    [
+      ['come up', ['bringup']],
+      ['go live', ['release', 'launch']],
+      ['go out', ['send']],
+      ['come off', ['remove']],
+    ] as Array<[string, string[]]>
+  ).map(([k, v]) => [k, v.map(eventStem)]),
+);
 
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
@@ -926,6 +943,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // carried out"), so it is done only when the clause it hangs from is.
   const assertedDone = new Set<number>();
   const pronounHeads = new Map<NounPhrase, string[]>();
+  // The steps "came up", "went live" report, as words of the sentence (see INCHOATIVES).
+  const inchoativeWords: string[] = [];
   // "the password reset link": a verb read as the head of a noun compound; its phrases are the compound's own words.
   const compounds = new Set<number>();
   const argHeads = (list: NounPhrase[]) => list.flatMap((a) => [...heads(a), ...(pronounHeads.get(a) ?? [])]);
@@ -1107,6 +1126,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
     if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "The tunnel came up", "3.4 went live": with nothing after it but the particle, the result of the step.
+    const inchoative = INCHOATIVES.get(`${verb} ${after?.lower ?? ''}`);
+    if (inchoative && (!c.object || (c.object.tokens.length === 1 && c.object.tokens[0]?.lower === after?.lower))) {
+      for (const a of inchoative) {
+        actions.add(a);
+        inchoativeWords.push(a);
+      }
+    }
     // "left a comment on the pull request": "leave" with an indefinite event noun and nothing after it but a place.
     const objectEnd = c.object ? parsed.tokens[c.object.end] : undefined;
     if (
@@ -1172,6 +1199,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
   }
   for (const w of itemWords) addWord(words, w);
+  for (const w of inchoativeWords) words.add(w);
   const out: TraceSentence = { words, scopedWords, done, polarity, denials };
   trace.parsed.set(i, out);
   return out;

@@ -411,4 +411,11 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done(log, 'Renew the cert')).toBe(false);
     expect(done('OPS-11 Restart the API. Status: closed', 'Restart the API')).toBe(false);
   });
+  it('reads what a thing did by itself as the step that brings it about, from a closed list', () => {
+    expect(done('The IPsec tunnel came up at 19:40.', 'Bring up the IPsec tunnel')).toBe(true);
+    expect(done('The IPsec tunnel did not come up.', 'Bring up the IPsec tunnel')).toBe(false);
+    expect(done('Version 3.4 went live on 12 March.', 'Release version 3.4')).toBe(true);
+    expect(done('Version 3.4 will go live on 12 March.', 'Release version 3.4')).toBe(false);
+    expect(done('The newsletter went out at 09:00.', 'Send the newsletter')).toBe(true);
+  });
 });
