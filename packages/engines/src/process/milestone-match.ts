@@ -337,13 +337,20 @@ const RUNNERS = new Set(
 const NOT_A_RUN = /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list)(?=\s|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded)\b/i;
-/** The program a command runs: the first word after a tool wrapper ("bash \"npm test\"", "run_command(\"make\")"). */
+/** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
+const NOT_A_RUN_SUBCOMMAND =
+  /^(?:ls|list|view|info|show|search|help|doc|docs|outdated|why|explain|config|version|-v|--version|--collect-only|--co|-l)$/i;
+/**
+ * The program a command runs: the first word after a tool wrapper ("bash \"npm test\"", "run_command(\"make\")"),
+ * or "" when its next word lists, shows or explains instead of running.
+ */
 function programOf(command: string): string {
   const quoted = /["'`]([^"'`]{1,400})["'`]/.exec(command);
   const text = (quoted ? (quoted[1] as string) : command).trim();
   const words = text.split(/\s+/);
   let k = 0;
   while (k < words.length - 1 && /^(?:bash|shell|sh|run_command|exec|cmd|sudo|-c|-lc|env|time)$/i.test(words[k] as string)) k++;
+  if (NOT_A_RUN_SUBCOMMAND.test(words[k + 1] ?? '')) return '';
   return (words[k] ?? '').replace(/^\.\//, '').replace(/^.*\//, '').toLowerCase();
 }
 /** A result that reports failure: a non-zero exit status, a count of failures or errors, an error or a traceback. */
@@ -570,11 +577,14 @@ const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(
  */
 const SPEAKER =
   /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:)\s+(?=\S)/;
+/** Bracketed words at a line start that say what kind of text follows, not who wrote it: "(Example) Restarted …". */
+const NOT_A_SPEAKER = new Set('draft example examples template sample hypothetical mock test tests demo note optional proposed'.split(' '));
 function withoutSpeaker(line: string): string {
   const m = SPEAKER.exec(line);
   if (!m) return line;
   const name = (m[1] ?? '').toLowerCase().split(/\s+/);
-  if (name.some((w) => STATUS_NOT_DONE_WORDS.has(w) || STATUS_DONE_WORDS.has(w)) || (m[1] && adviceLabel(m[1]))) return line;
+  if (name.some((w) => STATUS_NOT_DONE_WORDS.has(w) || STATUS_DONE_WORDS.has(w) || NOT_A_SPEAKER.has(w)) || (m[1] && adviceLabel(m[1])))
+    return line;
   return line.slice(m[0].length);
 }
 
@@ -612,7 +622,15 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
     .join(' ');
   if (!name || !/\p{L}/u.test(name)) return null;
   const st = readStatus(name, status);
-  return st ? { st, text: `${name} ${status}` } : null;
+  if (!st) return null;
+  // "| Restart the API | planned | done by Friday |": a word of not doing in another cell leaves the row not done.
+  const others = name
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[\s,.!()[\]]+/);
+  if (st.done && others.some((w) => STATUS_NOT_DONE_WORDS.has(w)))
+    return { st: { done: false, name, actions: [] }, text: `${name} ${status}` };
+  return { st, text: `${name} ${status}` };
 }
 
 export function prepareTrace(trace: string): PreparedTrace {
@@ -691,6 +709,18 @@ export function prepareTrace(trace: string): PreparedTrace {
           status.set(texts.length, { done: false, name: '', actions: [] });
           texts.push(s.trim());
         }
+      continue;
+    }
+    // "$ npm ls build", "[tool: bash \"make build\" -> …]": a command is what was typed, not a report; whether it ran is
+    // for the record rules (recordFailed, recordRan), so the line itself reports nothing done.
+    const typed = COMMAND_LINE.exec(line);
+    if (
+      INLINE_RECORD.test(line) ||
+      (typed &&
+        (typed[1] || /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?\[?(?:tool|tool_call|tool_use|function_call|cmd|exec|shell)\s*:/i.test(line)))
+    ) {
+      status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(line.trim());
       continue;
     }
     const commit = COMMIT_LINE.exec(line);

@@ -418,4 +418,10 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('Version 3.4 will go live on 12 March.', 'Release version 3.4')).toBe(false);
     expect(done('The newsletter went out at 09:00.', 'Send the newsletter')).toBe(true);
   });
+  it('reads a typed command as no report, and a runner that only lists or shows as no run', () => {
+    expect(done('$ npm ls build\nbuild@1.0.0', 'Run the build')).toBe(false);
+    expect(done('[tool: bash "make build" -> ok]', 'Make the build')).toBe(false);
+    expect(done('(Example) Restarted the worker.', 'Restart the worker')).toBe(false);
+    expect(done('| Restart the API | planned | done by Friday |', 'Restart the API')).toBe(false);
+  });
 });
