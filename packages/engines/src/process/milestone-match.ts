@@ -1008,7 +1008,21 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront || neither || (!!from?.negated && c.negations === 0);
     // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
     const parentLemma = c.parent?.verb?.lemma ?? '';
-    const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
+    // "We were able to restart the API": "be able to" in the past, affirmative and asserted, is "managed to".
+    const toTok = c.kind === 'infinitive' ? parsed.tokens[(c.verb.tokens[0]?.index ?? 0) - 1] : undefined;
+    const ableParent =
+      !!c.parent &&
+      parentLemma === 'be' &&
+      c.parent.verb?.tense === 'past' &&
+      toTok?.lower === 'to' &&
+      parsed.tokens[toTok.index - 1]?.lower === 'able' &&
+      statuses.get(c.parent.id)?.negated === false &&
+      (statuses.get(c.parent.id)?.cues.size ?? 1) === 0 &&
+      !inherited.get(c.parent.id)?.negated &&
+      !inherited.get(c.parent.id)?.unasserted;
+    const cues = [...st.cues].filter(
+      (x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`) && !(ableParent && x === 'to'),
+    );
     // A bare "be" with no finite auxiliary ("that the kernel be upgraded", "[is going] to be upgraded") reports nothing.
     const first = c.verb.tokens[0];
     const before = first ? parsed.tokens[first.index - 1] : undefined;
@@ -1156,6 +1170,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
     if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "Went ahead with the restart": the event noun after "with".
+    if (verb === 'go_ahead')
+      for (const p of c.pps) if (p.prep === 'with' && p.np) for (const h of withHypernyms(heads(p.np))) actions.add(h);
     // "The tunnel came up", "3.4 went live": with nothing after it but the particle, the result of the step.
     const inchoative = INCHOATIVES.get(`${verb} ${after?.lower ?? ''}`);
     if (inchoative && (!c.object || (c.object.tokens.length === 1 && c.object.tokens[0]?.lower === after?.lower))) {

@@ -424,4 +424,12 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('(Example) Restarted the worker.', 'Restart the worker')).toBe(false);
     expect(done('| Restart the API | planned | done by Friday |', 'Restart the API')).toBe(false);
   });
+  it('reads "was able to" and "went ahead with" as done only when affirmative, past and asserted', () => {
+    expect(done('We were able to restart the API and clear the cache.', 'Clear the cache')).toBe(true);
+    expect(done("I wasn't able to restart the API.", 'Restart the API')).toBe(false);
+    expect(done('I will be able to restart the API tomorrow.', 'Restart the API')).toBe(false);
+    expect(done('Nobody was able to restart the API.', 'Restart the API')).toBe(false);
+    expect(done('Went ahead with the restart of the API.', 'Restart the API')).toBe(true);
+    expect(done('We did not go ahead with the restart of the API.', 'Restart the API')).toBe(false);
+  });
 });
