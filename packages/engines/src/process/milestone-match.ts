@@ -337,7 +337,7 @@ const RUNNERS = new Set(
 /** Options and words of a command or its output that say nothing was really run, or not all of it. */
 const NOT_A_RUN = /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list)(?=\s|$|["'`)])/i;
 const NOT_A_SUCCESS =
-  /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded)\b/i;
+  /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
 /** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
 const NOT_A_RUN_SUBCOMMAND =
   /^(?:ls|list|view|info|show|search|help|doc|docs|outdated|why|explain|config|version|-v|--version|--collect-only|--co|-l)$/i;
