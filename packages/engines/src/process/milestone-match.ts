@@ -397,7 +397,8 @@ const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
  * ok" meets "Run the build").
  */
 function recordRan(m: Milestone, trace: PreparedTrace): boolean {
-  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '')) return false;
+  // "Run all migrations", "run the three smoke suites": one record shows one run, not a count of them.
+  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '') || m.quantity || m.embedded.length > 0) return false;
   const rest = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w));
   if (rest.length === 0) return false;
   const named: number[][] = [];
