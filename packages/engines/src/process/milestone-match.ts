@@ -397,8 +397,11 @@ const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
  * ok" meets "Run the build").
  */
 function recordRan(m: Milestone, trace: PreparedTrace): boolean {
-  // "Run all migrations", "run the three smoke suites": one record shows one run, not a count of them.
-  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '') || m.quantity || m.embedded.length > 0) return false;
+  // "Run all migrations", "run the 3 smoke suites": one record shows one run, not a count of them. A number with a
+  // leading zero, four or more digits or a dot is a name ("migration 0042"), not a count.
+  const count = m.quantity?.count ?? null;
+  const counts = !!m.quantity && (m.quantity.universal || (count !== null && !/^0\d|^\d{4,}|[.\-_]/.test(count)));
+  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '') || counts || m.embedded.length > 0) return false;
   const rest = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w));
   if (rest.length === 0) return false;
   const named: number[][] = [];

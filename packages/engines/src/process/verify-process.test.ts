@@ -388,6 +388,7 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('[tool: bash "npm run smoke" -> 3 passed, 2 skipped]', 'Run the smoke tests')).toBe(false);
     expect(done('$ make test\n^C', 'Run the tests')).toBe(false);
     expect(done('$ psql -f migrations/0042.sql\nCREATE INDEX', 'Run all migrations')).toBe(false);
+    expect(done('$ npm run smoke\n12 passed', 'Run the 3 smoke suites')).toBe(false);
     expect(done('$ make build\nStarting build of 212 files...', 'Run the build')).toBe(false);
   });
   it('reads a table row by its last cell, and prose where that cell is not a status', () => {
