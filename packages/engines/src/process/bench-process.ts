@@ -49,6 +49,13 @@ export function processWorstInputs(): Array<{ name: string; trace: string; miles
       milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'run the unit tests' : 'hold the kick-off meeting')),
     },
     {
+      // Every line a table row whose last cell is a status, and every other line a shell command with its output: the
+      // rows are read as status lines and each command's output is scanned up to the next command.
+      name: '100 over a trace at the cap, table rows and shell transcripts everywhere, up to the budget',
+      trace: fill('| 1 | Drain node worker-3 | ✅ done |\n$ make build\ncompiled 212 files, ok\n'),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'drain node worker-3' : 'run the build')),
+    },
+    {
       // Every pair of lines a tool record whose command names the milestones' words.
       name: '100 over a trace at the cap, tool records everywhere, up to the budget',
       trace: fill('> tool: run_command("npm run build")\n< exit 1: error TS2345\n> assistant: the build passes.\n'),

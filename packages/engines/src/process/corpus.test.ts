@@ -93,6 +93,33 @@ describe('process corpus (fresh milestone traces, labelled before the rules they
     expect(answers.length).toBeGreaterThanOrEqual(50);
     expect(falseDone).toEqual([]);
     // Missed milestones are reported, not tuned away; the bound only keeps the rules from losing ground.
-    expect(missed.length).toBeLessThanOrEqual(8);
+    expect(missed.length).toBeLessThanOrEqual(5);
+  });
+});
+
+const RECORDS = JSON.parse(readFileSync(new URL('./corpus/milestones-records.json', import.meta.url), 'utf8')) as typeof MILESTONE_TRACES;
+
+describe('process corpus (done in other forms: tables, command records, speaker labels, list statuses, unlisted verbs)', () => {
+  it('never matches a milestone the trace does not assert done, and reports what it misses', () => {
+    const answers = RECORDS.flatMap((t) => {
+      const r = verifyProcess({
+        trace: t.trace,
+        mode: 'milestones',
+        milestones: t.milestones.map((m) => m.milestone),
+      }) as MilestoneProcessResult;
+      return t.milestones.map((m) => ({ t, m, got: r.matched_milestones.includes(m.milestone) }));
+    });
+    const falseDone = answers.filter((a) => a.got && !a.m.done);
+    const missed = answers.filter((a) => !a.got && a.m.done);
+    console.log(
+      [
+        `process milestones in other forms: ${RECORDS.length} traces, ${answers.length} milestones, ${falseDone.length} false done, ${missed.length} missed done`,
+        ...[...falseDone, ...missed].map((a) => `  ${a.got ? 'false done' : 'missed'}: "${a.m.milestone}" (${a.t.register})`),
+      ].join('\n'),
+    );
+    expect(answers.length).toBeGreaterThanOrEqual(45);
+    expect(falseDone).toEqual([]);
+    // Labelled before the rules it measures: 14 missed before them; the bound keeps the rules from losing ground.
+    expect(missed.length).toBeLessThanOrEqual(4);
   });
 });

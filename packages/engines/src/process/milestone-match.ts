@@ -6,7 +6,7 @@ import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NO
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
-import { tokenizeSentence } from '../text/tokens.ts';
+import { type Tok, tokenizeSentence } from '../text/tokens.ts';
 import {
   ASPECTUAL_DONE,
   BACK_UNDO,
@@ -58,11 +58,19 @@ export function eventStem(word: string): string {
     if (s.length > 2) s = s.replace(/y$/, 'i').replace(/i$/, '').replace(/z$/, 's');
     // "swapp", "shipp": a lemma the lexicon guessed from "swapped" keeps the doubled consonant the stem drops.
     if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
+    // "submission" is "submit", "transmission" "transmit": a closed list of "-ssion" nouns whose verb ends in "-t".
+    s = MISSION_VERBS.get(s) ?? s;
     if (EVENT_STEMS.size >= 20_000) EVENT_STEMS.clear();
     EVENT_STEMS.set(word, s);
   }
   return s;
 }
+const MISSION_VERBS = new Map([
+  ['submiss', 'submit'],
+  ['transmiss', 'transmit'],
+  ['admiss', 'admit'],
+  ['omiss', 'omit'],
+]);
 /** Stems are pure functions of the word; a bounded memo keeps long traces (mostly repeated words) cheap. */
 const EVENT_STEMS = new Map<string, string>();
 
@@ -133,10 +141,27 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       addWord(words, eventStem(v.lemma));
       const next = list[k + 1];
       if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+      for (const a of INCHOATIVES.get(`${v.lemma} ${next}`) ?? []) addWord(words, a);
     }
     if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
   });
 }
+
+/**
+ * What a thing did by itself that reports the step done to it: "the tunnel came up" (brought up), "version 3.4 went
+ * live" (released, launched), "the newsletter went out" (sent), "the old tiles came off" (removed). Keyed by the
+ * verb's lemma and the word after it; the values are event stems.
+ */
+const INCHOATIVES = new Map<string, string[]>(
+  (
+    [
+      ['come up', ['bringup']],
+      ['go live', ['release', 'launch']],
+      ['go out', ['send']],
+      ['come off', ['remove']],
+    ] as Array<[string, string[]]>
+  ).map(([k, v]) => [k, v.map(eventStem)]),
+);
 
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
@@ -231,6 +256,8 @@ interface TraceSentence {
 export interface PreparedTrace {
   /** Sentences by index, parsed on demand (only sentences holding a milestone's rarest word are parsed). */
   texts: string[];
+  /** Each sentence's tokens, read once for the index and reused by the parse and the status-line reading. */
+  toks: Tok[][];
   postings: Map<string, number[]>;
   parsed: Map<number, TraceSentence>;
   /** Parses by sentence index: every sentence is parsed at most once, whether read or looked back to. */
@@ -245,12 +272,16 @@ export interface PreparedTrace {
   status: Map<number, StatusLine>;
   /** Tool and command records in trace order: whether each one's result reports failure. */
   records: boolean[];
+  /** Whether each record shows a run that succeeded: a runner program, a result with no failure and nothing held back. */
+  recordRuns: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
   /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
   discredited: Map<number, boolean>;
+  /** Milestones and status-line names as read (readMilestone), by text: each text is tagged and parsed once. */
+  readings: Map<string, Milestone>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
   work: WorkBudget;
   tokens: number;
@@ -258,12 +289,15 @@ export interface PreparedTrace {
 
 /**
  * Matching work one request may spend: sentence visits plus parser steps (token reads), plus a quarter unit per token
- * of each sentence read for the scope passes. Each sentence is parsed at
- * most once, but only sentences that hold a milestone's words are parsed; a trace whose every sentence does (about
- * 1,000 short sentences at the length cap) costs ~230,000 units. 100,000 units cost 60–120 ms of CPU over HTTP before
- * the refusal; 40,000 keep a request within the 50 ms budget. A request that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of the trace.
+ * of each sentence read for the scope passes, plus the tokens and parser steps of each milestone and status-line name
+ * read. Each sentence is parsed at most once, but only sentences that hold a milestone's words are parsed; a trace
+ * whose every sentence does (about 1,000 short sentences at the length cap) costs ~230,000 units. 40,000 units cost
+ * 40–55 ms of CPU over HTTP before the refusal and 30,000 still 24–53 ms on a loaded machine, so 25,000 keep a request
+ * within the 50 ms budget; the most any hand-labelled trace (corpora and held-out rounds) needs is under 5,000. A
+ * request that needs more is refused (INPUT_TOO_COMPLEX `matching_work`) before answering, never answered from part of
+ * the trace.
  */
-export const MILESTONE_BUDGET = 40_000;
+export const MILESTONE_BUDGET = 25_000;
 
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) {
@@ -285,8 +319,41 @@ const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
  * A tool or command record: a line that calls a tool or runs a command ("> tool: run_command(\"npm run build\")",
  * "Action: shell `pytest`", "$ make test"), and the line after it, its result ("< exit 1: …", "Observation: …").
  */
-const COMMAND_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:(?:tool|action|command|cmd|call|exec|shell)\s*:\s*|\$\s+)(.{1,400})$/i;
-const RESULT_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|(?:observation|result|output|response|stdout|stderr)\s*:\s*)(.{0,400})/i;
+const COMMAND_LINE =
+  /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:\[?(?:tool|tool_call|tool_use|function_call|action|command|cmd|call|exec|shell)\s*:\s*|(\$)\s+)(.{1,400})$/i;
+const RESULT_LINE =
+  /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|\[?(?:observation|result|output|response|stdout|stderr|tool_result|tool_output|function_result)\s*:\s*)(.{0,400})/i;
+/** "[tool: bash "npm test" -> Error: …]": a command and its result on one line. */
+const INLINE_RECORD = /^\s*\[(?:tool|tool_call|action|command|cmd|shell|bash)\s*:\s*(.{1,400}?)\s*(?:->|\u2192|=>)\s*(.{0,400})\]\s*$/i;
+/**
+ * Programs that run what their arguments name (a build, a test suite, a migration file, a script): a record of one of
+ * them that succeeded shows the run. Viewers and editors (cat, less, vim, write_file, git diff) are not among them.
+ */
+const RUNNERS = new Set(
+  'make npm pnpm yarn npx pytest go cargo mvn gradle gradlew python python3 node bash sh psql mysql sqlite3 rake bundle dotnet ruby php java deno bun tox nox jest vitest mocha ant ctest cmake ninja bazel alembic flyway liquibase'.split(
+    ' ',
+  ),
+);
+/** Options and words of a command or its output that say nothing was really run, or not all of it. */
+const NOT_A_RUN = /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list)(?=\s|$|["'`)])/i;
+const NOT_A_SUCCESS =
+  /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
+/** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
+const NOT_A_RUN_SUBCOMMAND =
+  /^(?:ls|list|view|info|show|search|help|doc|docs|outdated|why|explain|config|version|-v|--version|--collect-only|--co|-l)$/i;
+/**
+ * The program a command runs: the first word after a tool wrapper ("bash \"npm test\"", "run_command(\"make\")"),
+ * or "" when its next word lists, shows or explains instead of running.
+ */
+function programOf(command: string): string {
+  const quoted = /["'`]([^"'`]{1,400})["'`]/.exec(command);
+  const text = (quoted ? (quoted[1] as string) : command).trim();
+  const words = text.split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && /^(?:bash|shell|sh|run_command|exec|cmd|sudo|-c|-lc|env|time)$/i.test(words[k] as string)) k++;
+  if (NOT_A_RUN_SUBCOMMAND.test(words[k + 1] ?? '')) return '';
+  return (words[k] ?? '').replace(/^\.\//, '').replace(/^.*\//, '').toLowerCase();
+}
 /** A result that reports failure: a non-zero exit status, a count of failures or errors, an error or a traceback. */
 const FAILURE =
   /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|errored|failed|fails|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout|could\s+not|couldn['’]t|unable\s+to)\b/i;
@@ -317,6 +384,56 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
     spend(trace, named.length);
     if (named.every((list) => hasAny(list, r, r))) return trace.records[r] === true;
   }
+  return false;
+}
+
+/** Milestone verbs that a command record itself carries out: "run the build" is what `$ make build` did. */
+const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
+
+/**
+ * Whether a command record shows the milestone done: the milestone is "run …" / "execute …", the last record whose
+ * command names every other word of it runs a program that runs what it names (RUNNERS), without a dry-run option,
+ * and its result reports output, no failure, and nothing skipped, pending or partial ("$ make build" / "go build ./...
+ * ok" meets "Run the build").
+ */
+function recordRan(m: Milestone, trace: PreparedTrace): boolean {
+  // "Run all migrations", "run the 3 smoke suites": one record shows one run, not a count of them. A number with a
+  // leading zero, four or more digits or a dot is a name ("migration 0042"), not a count.
+  const count = m.quantity?.count ?? null;
+  const counts = !!m.quantity && (m.quantity.universal || (count !== null && !/^0\d|^\d{4,}|[.\-_]/.test(count)));
+  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '') || counts || m.embedded.length > 0) return false;
+  const rest = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w));
+  if (rest.length === 0) return false;
+  const named: number[][] = [];
+  for (const w of rest) {
+    const list = trace.recordPostings.get(w);
+    if (!list) return false;
+    named.push(list);
+  }
+  spend(trace, rest.length);
+  const shortest = named.reduce((a, b) => (b.length < a.length ? b : a));
+  for (let k = shortest.length - 1; k >= 0; k--) {
+    const r = shortest[k] as number;
+    spend(trace, named.length);
+    if (named.every((list) => hasAny(list, r, r))) return trace.recordRuns[r] === true && !deniedOrUndone(m, trace, rest);
+  }
+  return false;
+}
+
+/**
+ * Whether any clause of the trace undoes the milestone's action on its words (lastUndo) or denies it on no other words
+ * ("the migration was never run"): a record's run is then no evidence (fail closed).
+ */
+function deniedOrUndone(m: Milestone, trace: PreparedTrace, words: string[]): boolean {
+  if (lastUndo(m, trace).last) return true;
+  for (const a of m.actions)
+    for (const j of trace.postings.get(a) ?? []) {
+      spend(trace, 1);
+      if (
+        readSentence(trace, j).denials.some((d) => d.actions.has(a) && [...d.words].every((w) => words.includes(w) || m.words.includes(w)))
+      )
+        return true;
+    }
   return false;
 }
 
@@ -415,10 +532,30 @@ function readStatus(name: string, rest: string): StatusLine | null {
   const actions: string[] = [];
   let ofName = false;
   for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
-    const w = seg.toLowerCase().split(/\s+/)[0] ?? '';
-    const v = verbReading(w);
-    const participle = !!v && w !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form);
-    if (!participle) {
+    const segWords = seg
+      .toLowerCase()
+      .replace(/[.!]+$/, '')
+      .split(/\s+/);
+    let w = segWords[0] ?? '';
+    let v = verbReading(w);
+    let participle = !!v && w !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form);
+    // "centrifuged, supernatant discarded", "pellet resuspended in PBS": a later item of the list may name what it was
+    // done to (one to three words that are not verbs) before its participle.
+    if (!participle && k > 0 && segWords.length >= 2 && segWords.length <= 10) {
+      for (let p = 1; p <= 3 && p < segWords.length; p++) {
+        const x = segWords[p] as string;
+        const lv = verbReading(x);
+        if (lv && x !== lv.lemma && /^(?:past|participle|past_or_participle)$/.test(lv.form)) {
+          if (segWords.slice(0, p).every((y) => !verbReading(y) && /^[\p{L}-]+$/u.test(y))) {
+            w = x;
+            v = lv;
+            participle = true;
+          }
+          break;
+        }
+      }
+    }
+    if (!participle || !v) {
       if (k === 0) return null;
       continue;
     }
@@ -439,6 +576,67 @@ const UNTICKED = /^\s*(?:\[ \]|☐)\s+/;
 const REMARK_NOT_DONE =
   /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
+/**
+ * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ": who wrote the line, not part of its sentence, so a
+ * past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status ("(Skipped) …").
+ */
+const SPEAKER =
+  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:)\s+(?=\S)/;
+/** Bracketed words at a line start that say what kind of text follows, not who wrote it: "(Example) Restarted …". */
+const NOT_A_SPEAKER = new Set('draft example examples template sample hypothetical mock test tests demo note optional proposed'.split(' '));
+function withoutSpeaker(line: string): string {
+  const m = SPEAKER.exec(line);
+  if (!m) return line;
+  const name = (m[1] ?? '').toLowerCase().split(/\s+/);
+  if (name.some((w) => STATUS_NOT_DONE_WORDS.has(w) || STATUS_DONE_WORDS.has(w) || NOT_A_SPEAKER.has(w)) || (m[1] && adviceLabel(m[1])))
+    return line;
+  return line.slice(m[0].length);
+}
+
+/** A markdown table row: "| 1 | Drain node worker-3 | ✅ done |". */
+const TABLE_ROW = /^\s*\|(.{1,600})\|\s*$/;
+
+/**
+ * A tracker line: a ticket id, its title, and its status field on the same line ("FEAT-302 Add PDF export. Resolution:
+ * Done, released in 4.12", "OPS-7: Rotate the keys; Status: Won't Do"). The field is the title's status.
+ */
+const TICKET_LINE =
+  /^\s*\[?[A-Z][A-Z0-9]{1,9}-\d{1,6}\]?\s*[:\u2013\u2014-]?\s+(\S.{2,200}?)\s*[.;|,]\s*(?:[Rr]esolution|[Ss]tatus|[Ss]tate)\s*:\s*(\S.{0,200})$/;
+
+function ticketLine(line: string): { st: StatusLine; text: string } | null {
+  const m = TICKET_LINE.exec(line);
+  if (!m) return null;
+  const name = m[1] as string;
+  const st = readStatus(name, m[2] as string);
+  return st ? { st, text: `${name} ${m[2]}` } : null;
+}
+
+/** A table row read as a status line: its last cell the status (readStatus), the other cells its name. */
+function tableRow(line: string): { st: StatusLine; text: string } | null {
+  const m = TABLE_ROW.exec(line);
+  if (!m) return null;
+  const cells = (m[1] as string)
+    .split('|')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (cells.length < 2 || cells.every((c) => /^[-:\s]+$/.test(c))) return null;
+  const status = cells[cells.length - 1] as string;
+  const name = cells
+    .slice(0, -1)
+    .filter((c) => !/^\d{1,3}[.)]?$/.test(c))
+    .join(' ');
+  if (!name || !/\p{L}/u.test(name)) return null;
+  const st = readStatus(name, status);
+  if (!st) return null;
+  // "| Restart the API | planned | done by Friday |": a word of not doing in another cell leaves the row not done.
+  const others = name
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[\s,.!()[\]]+/);
+  if (st.done && others.some((w) => STATUS_NOT_DONE_WORDS.has(w)))
+    return { st: { done: false, name, actions: [] }, text: `${name} ${status}` };
+  return { st, text: `${name} ${status}` };
+}
 
 export function prepareTrace(trace: string): PreparedTrace {
   const texts: string[] = [];
@@ -458,13 +656,34 @@ export function prepareTrace(trace: string): PreparedTrace {
   // next heading.
   let scope: 'none' | 'items' | 'section' = 'none';
   const records: boolean[] = [];
+  const recordRuns: boolean[] = [];
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
-    const cmd = COMMAND_LINE.exec(line);
-    const result = cmd ? RESULT_LINE.exec(lines[k + 1] ?? '') : null;
-    if (!cmd || !result) return;
+    let command: string;
+    let output: string;
+    const inline = INLINE_RECORD.exec(line);
+    const cmd = inline ? null : COMMAND_LINE.exec(line);
+    if (inline) {
+      command = inline[1] as string;
+      output = inline[2] as string;
+    } else if (cmd) {
+      const result = RESULT_LINE.exec(lines[k + 1] ?? '');
+      command = (cmd[2] as string).replace(/\]\s*$/, '');
+      if (result) output = result[1] as string;
+      else if (cmd[1]) {
+        // "$ make build" and what it printed, up to the next command (at most 20 lines).
+        const out: string[] = [];
+        for (let j = k + 1; j < lines.length && j <= k + 20; j++) {
+          const l = lines[j] as string;
+          if (COMMAND_LINE.test(l) || INLINE_RECORD.test(l)) break;
+          out.push(l);
+        }
+        if (out.length === 0) return;
+        output = out.join('\n');
+      } else return;
+    } else return;
     const words = new Set<string>();
-    for (const w of (cmd[1] as string).toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
+    for (const w of command.toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
       if (w) words.add(eventStem(w));
       if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
     }
@@ -473,7 +692,11 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (list) list.push(records.length);
       else recordPostings.set(w, [records.length]);
     }
-    records.push(reportsFailure(result[1] as string));
+    const failed = reportsFailure(output);
+    records.push(failed);
+    recordRuns.push(
+      !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)),
+    );
   });
   for (const line of lines) {
     const heading = HEADING.exec(line);
@@ -493,6 +716,18 @@ export function prepareTrace(trace: string): PreparedTrace {
         }
       continue;
     }
+    // "$ npm ls build", "[tool: bash \"make build\" -> …]": a command is what was typed, not a report; whether it ran is
+    // for the record rules (recordFailed, recordRan), so the line itself reports nothing done.
+    const typed = COMMAND_LINE.exec(line);
+    if (
+      INLINE_RECORD.test(line) ||
+      (typed &&
+        (typed[1] || /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?\[?(?:tool|tool_call|tool_use|function_call|cmd|exec|shell)\s*:/i.test(line)))
+    ) {
+      status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(line.trim());
+      continue;
+    }
     const commit = COMMIT_LINE.exec(line);
     if (commit) {
       // "4c7b2f0 Enable HTTP/3 on the edge proxies": a commit record reports its subject done, as a ticked item does,
@@ -505,10 +740,18 @@ export function prepareTrace(trace: string): PreparedTrace {
       texts.push(subject);
       continue;
     }
-    let body = line.replace(LINE_PREFIX, '');
+    let body = withoutSpeaker(line.replace(LINE_PREFIX, ''));
     if (UNTICKED.test(body) || REMARK_NOT_DONE.test(body)) {
       status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(body.replace(UNTICKED, '').trim());
+      continue;
+    }
+    // "| 3 | Reboot worker-3 | ❌ failed |": a table row whose last cell is a status is a status line, its name the
+    // cells before (bare numbers aside).
+    const row = tableRow(body) ?? ticketLine(body);
+    if (row) {
+      status.set(texts.length, row.st);
+      texts.push(row.text);
       continue;
     }
     const st = readStatusLine(body);
@@ -533,12 +776,13 @@ export function prepareTrace(trace: string): PreparedTrace {
   }
   const postings = new Map<string, number[]>();
   let tokens = 0;
+  const toks: Tok[][] = [];
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
-    const list = tokenizeSentence(text)
-      .filter((t) => t.kind !== 'punct')
-      .map((t) => t.lower);
+    const all = tokenizeSentence(text);
+    toks.push(all);
+    const list = all.filter((t) => t.kind !== 'punct').map((t) => t.lower);
     tokens += list.length;
     addSentenceWords(words, list);
     for (const w of words) {
@@ -549,6 +793,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   });
   return {
     texts,
+    toks,
     postings,
     parsed: new Map(),
     parses: new Map(),
@@ -556,9 +801,11 @@ export function prepareTrace(trace: string): PreparedTrace {
     doneIndex: new Map(),
     anaphoricUndo: new Map(),
     discredited: new Map(),
+    readings: new Map(),
     checked,
     status,
     records,
+    recordRuns,
     recordPostings,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
@@ -611,6 +858,29 @@ function withHypernyms(list: string[]): Set<string> {
 
 function verbStem(c: Clause): string {
   return c.verb ? eventStem(c.verb.lemma) : '';
+}
+
+/** First parts of a hyphenated verb that deny, halve or feign its last part ("un-deployed", "half-migrated", "dry-ran"). */
+const HYPHEN_NOT_HEAD = new Set('un de dis non mis half semi part partially pseudo quasi anti counter dry mock fake test pre'.split(' '));
+
+/**
+ * The stems a verb token stands for besides its lemma's: an "-ed" form the lexicon does not list is compared by its own
+ * stem ("scaled", "plated", "isolated" meet "scale", "plate", "isolate", whose endings the lemma guess cuts wrongly), and
+ * a hyphenated verb whose last part is a listed verb is that verb ("hot-deployed" is deployed; not "un-", "half-",
+ * "dry-" and the like).
+ */
+function surfaceStems(t: Tagged): string[] {
+  const out: string[] = [];
+  if (t.tag !== 'VERB') return out;
+  if (t.lower === `${t.lemma}ed` && !isVerbBase(t.lemma)) out.push(eventStem(t.lower));
+  const dash = t.lower.lastIndexOf('-');
+  if (dash > 0) {
+    const head = t.lower.slice(dash + 1);
+    const lead = t.lower.slice(0, dash);
+    const v = lemmaOf(head);
+    if (v && isVerbBase(v.lemma) && !HYPHEN_NOT_HEAD.has(lead)) out.push(eventStem(v.lemma));
+  }
+  return out;
 }
 
 /** The definite phrase or pronoun a trace sentence uses for something named before ("the backup", "it"). */
@@ -708,6 +978,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // carried out"), so it is done only when the clause it hangs from is.
   const assertedDone = new Set<number>();
   const pronounHeads = new Map<NounPhrase, string[]>();
+  // The steps "came up", "went live" report, as words of the sentence (see INCHOATIVES).
+  const inchoativeWords: string[] = [];
+  // "the password reset link": a verb read as the head of a noun compound; its phrases are the compound's own words.
+  const compounds = new Set<number>();
   const argHeads = (list: NounPhrase[]) => list.flatMap((a) => [...heads(a), ...(pronounHeads.get(a) ?? [])]);
   for (const c of parsed.clauses) {
     for (const np of [c.subjectShared ? null : c.subject, c.object]) {
@@ -739,7 +1013,21 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const negated = (ownNegated && !untilTime) || negativeAdjunct || negativeFront || neither || (!!from?.negated && c.negations === 0);
     // "finished upgrading the kernel": the gerund of finish/complete is done when they are.
     const parentLemma = c.parent?.verb?.lemma ?? '';
-    const cues = [...st.cues].filter((x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`));
+    // "We were able to restart the API": "be able to" in the past, affirmative and asserted, is "managed to".
+    const toTok = c.kind === 'infinitive' ? parsed.tokens[(c.verb.tokens[0]?.index ?? 0) - 1] : undefined;
+    const ableParent =
+      !!c.parent &&
+      parentLemma === 'be' &&
+      c.parent.verb?.tense === 'past' &&
+      toTok?.lower === 'to' &&
+      parsed.tokens[toTok.index - 1]?.lower === 'able' &&
+      statuses.get(c.parent.id)?.negated === false &&
+      (statuses.get(c.parent.id)?.cues.size ?? 1) === 0 &&
+      !inherited.get(c.parent.id)?.negated &&
+      !inherited.get(c.parent.id)?.unasserted;
+    const cues = [...st.cues].filter(
+      (x) => !(c.marker === 'ing' && ASPECTUAL_DONE.has(parentLemma) && x === `to:${parentLemma}`) && !(ableParent && x === 'to'),
+    );
     // A bare "be" with no finite auxiliary ("that the kernel be upgraded", "[is going] to be upgraded") reports nothing.
     const first = c.verb.tokens[0];
     const before = first ? parsed.tokens[first.index - 1] : undefined;
@@ -771,6 +1059,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       (prevTok?.tag === 'NOUN' || (prevTok?.tag === 'PROPN' && (!prevTok.name || prevTok.index === 0))) &&
       !!nextTok &&
       ['NOUN', 'BE', 'MODAL', 'HAVE', 'VERB'].includes(nextTok.tag);
+    if (compound) compounds.add(c.id);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
@@ -877,7 +1166,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     )
       continue;
     assertedDone.add(c.id);
-    const actions = withHypernyms([eventStem(verb)]);
+    const verbTok = c.verb.tokens.find((t) => t.tag === 'VERB' && t.lemma === verb) ?? c.verb.tokens[c.verb.tokens.length - 1];
+    const actions = withHypernyms([eventStem(verb), ...(verbTok ? surfaceStems(verbTok) : [])]);
     // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
     const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
     const wentThrough =
@@ -885,6 +1175,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
     if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "Went ahead with the restart": the event noun after "with".
+    if (verb === 'go_ahead')
+      for (const p of c.pps) if (p.prep === 'with' && p.np) for (const h of withHypernyms(heads(p.np))) actions.add(h);
+    // "The tunnel came up", "3.4 went live": with nothing after it but the particle, the result of the step.
+    const inchoative = INCHOATIVES.get(`${verb} ${after?.lower ?? ''}`);
+    if (inchoative && (!c.object || (c.object.tokens.length === 1 && c.object.tokens[0]?.lower === after?.lower))) {
+      for (const a of inchoative) {
+        actions.add(a);
+        inchoativeWords.push(a);
+      }
+    }
     // "left a comment on the pull request": "leave" with an indefinite event noun and nothing after it but a place.
     const objectEnd = c.object ? parsed.tokens[c.object.end] : undefined;
     if (
@@ -907,8 +1208,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
   // item itself is negated or asks).
   if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
-    const item = readMilestone(text);
-    spend(trace, parsed.tokens.length);
+    const item = milestoneOf(trace, text);
     done.push({ actions: withHypernyms(item.actions), phrases: [], order: parsed.clauses.length });
     itemWords.push(...item.words);
   }
@@ -923,7 +1223,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const doneIds = new Set(done.map((d) => d.order));
   const denied = new Set<number>();
   for (const c of parsed.clauses) {
-    if (!c.verb || doneIds.has(c.id)) continue;
+    if (!c.verb || doneIds.has(c.id) || compounds.has(c.id)) continue;
     // "checked if the backup had completed", "confirmed that no data was downloaded": what a done step examined.
     if (
       c.parent &&
@@ -941,6 +1241,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (t.kind === 'punct' || (denied.has(k) && !excluded.has(k))) return;
     const into = excluded.has(k) ? scopedWords : words;
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    for (const w of surfaceStems(t)) addWord(into, w);
     if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) addWord(into, eventStem(part));
   });
   for (const c of parsed.clauses) {
@@ -950,6 +1251,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (doneIds.has(c.id)) for (const w of anteWords.get(c.id) ?? []) words.add(w);
   }
   for (const w of itemWords) addWord(words, w);
+  for (const w of inchoativeWords) words.add(w);
   const out: TraceSentence = { words, scopedWords, done, polarity, denials };
   trace.parsed.set(i, out);
   return out;
@@ -961,16 +1263,11 @@ const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon',
 /** A status line: its words are all of its words, and it reports done only what its status says (readStatus). */
 function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): TraceSentence {
   const words = new Set<string>();
-  const list = tokenizeSentence(trace.texts[i] as string)
-    .filter((t) => t.kind !== 'punct')
-    .map((t) => t.lower);
+  const list = (trace.toks[i] as Tok[]).filter((t) => t.kind !== 'punct').map((t) => t.lower);
   spend(trace, list.length + 1);
   addSentenceWords(words, list);
   const actions = [...st.actions];
-  if (st.done && st.ofName) {
-    spend(trace, st.name.length >> 2);
-    actions.push(...readMilestone(st.name).actions);
-  }
+  if (st.done && st.ofName) actions.push(...milestoneOf(trace, st.name).actions);
   const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
   const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
   trace.parsed.set(i, out);
@@ -1041,7 +1338,7 @@ function mentionsOf(trace: PreparedTrace, k: number): Array<{ np: NounPhrase; wo
 function parseOf(trace: PreparedTrace, i: number): ParsedSentence {
   let p = trace.parses.get(i);
   if (!p) {
-    p = parseSentence(tag(trace.texts[i] as string));
+    p = parseSentence(tagSentence(trace.toks[i] as Tok[], new Set()));
     spend(trace, p.steps + 1);
     trace.parses.set(i, p);
   }
@@ -1054,8 +1351,23 @@ function wordsOf(np: NounPhrase): Set<string> {
   return s;
 }
 
+/**
+ * A milestone (or a status line's name) as read, once per text and request: reading one tags and parses it, which is
+ * counted as a sentence's parse is (its tokens and parser steps).
+ */
+function milestoneOf(trace: PreparedTrace, text: string): Milestone {
+  let m = trace.readings.get(text);
+  if (!m) {
+    const cost = { units: 0 };
+    m = readMilestone(text, cost);
+    spend(trace, cost.units);
+    trace.readings.set(text, m);
+  }
+  return m;
+}
+
 /** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
-export function readMilestone(text: string): Milestone {
+export function readMilestone(text: string, cost?: { units: number }): Milestone {
   const toks = tag(text);
   // The first word of an instruction is its verb even where the tagger would read a noun or an adverb ("back up", "page").
   const first = toks[0];
@@ -1067,7 +1379,10 @@ export function readMilestone(text: string): Milestone {
       (second.tag === 'BE' ||
         second.tag === 'MODAL' ||
         second.tag === 'HAVE' ||
-        (second.tag === 'VERB' && (second.form === 'past' || second.form === 'past_or_participle')));
+        (second.tag === 'VERB' &&
+          (second.form === 'past' || second.form === 'past_or_participle') &&
+          // "Grant read access": a past written like its base ("read", "set", "reset") before a noun modifies the noun.
+          !(second.lower === second.lemma && toks[2]?.tag === 'NOUN')));
     if (phrasal || (isVerbBase(first.lower) && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)) {
       first.tag = 'VERB';
       first.lemma = first.lower;
@@ -1088,7 +1403,7 @@ export function readMilestone(text: string): Milestone {
           // "the October cost report": a past form between a noun and a noun is part of the compound.
           ((t.form === 'past' || t.form === 'past_or_participle') &&
             toks[k + 1]?.tag === 'NOUN' &&
-            (p.tag === 'NOUN' || p.tag === 'PROPN'))) &&
+            (p.tag === 'NOUN' || p.tag === 'PROPN' || (k === 1 && t.lower === t.lemma)))) &&
         !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
         p.lower !== 'that'
       ) {
@@ -1098,6 +1413,7 @@ export function readMilestone(text: string): Milestone {
     }
   }
   const parsed = parseSentence(toks);
+  if (cost) cost.units += 1 + toks.length + parsed.steps;
   const statuses = clauseStatuses(parsed.clauses);
   const main = parsed.clauses.find((c) => c.verb) ?? null;
   const words = new Set<string>();
@@ -1201,9 +1517,10 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
  * milestone ("no customer data was downloaded").
  */
 export function milestoneMet(text: string, trace: PreparedTrace): boolean {
-  const m = readMilestone(text);
+  const m = milestoneOf(trace, text);
   if (m.words.length === 0 || m.actions.length === 0) return false;
   if (recordFailed(m, trace)) return false;
+  if (recordRan(m, trace)) return true;
   // A sentence can only meet the milestone if each of its words is in it or in the two sentences before it (where
   // "it" and "the backup" find what they refer to), and if one of its clauses asserts the milestone's action done.
   const near = (w: string, i: number) => {

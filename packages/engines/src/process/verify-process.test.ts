@@ -376,4 +376,64 @@ describe('milestones: status lines, commit records, coordinated negation and lat
   it('undoes a flag switched on and then off', () => {
     expect(done('The beta banner was switched on at noon and switched off again at 13:00.', 'Switch on the beta banner')).toBe(false);
   });
+  it('reads a command that ran, but not one that was only viewed, dry-run, did nothing or was undone', () => {
+    expect(done('$ make build\ncompiled 212 files in 14.2s', 'Run the build')).toBe(true);
+    expect(done("$ make build\nmake: Nothing to be done for 'build'.", 'Run the build')).toBe(false);
+    expect(done('$ make -n build\ncc -o app main.c', 'Run the build')).toBe(false);
+    expect(done('[tool_call: bash "cat migrations/0042.sql"]\n[tool_result: CREATE INDEX ix ON t(a);]', 'Run migration 0042')).toBe(false);
+    expect(done('[tool_call: bash "psql -f migrations/0042.sql"]\n[tool_result: CREATE INDEX]', 'Run migration 0042')).toBe(true);
+    expect(done('$ alembic upgrade head\nRunning upgrade a1 -> b2\nThe migration was rolled back at noon.', 'Run the migration')).toBe(
+      false,
+    );
+    expect(done('[tool: bash "npm run smoke" -> 3 passed, 2 skipped]', 'Run the smoke tests')).toBe(false);
+    expect(done('$ make test\n^C', 'Run the tests')).toBe(false);
+    expect(done('$ psql -f migrations/0042.sql\nCREATE INDEX', 'Run all migrations')).toBe(false);
+    expect(done('$ npm run smoke\n12 passed', 'Run the 3 smoke suites')).toBe(false);
+    expect(done('$ make build\nStarting build of 212 files...', 'Run the build')).toBe(false);
+  });
+  it('reads a table row by its last cell, and prose where that cell is not a status', () => {
+    const table = '| # | Step | Status |\n|---|---|---|\n| 1 | Drain node w-3 | ✅ done |\n| 2 | Reboot w-3 | ❌ failed |';
+    expect(done(table, 'Drain node w-3')).toBe(true);
+    expect(done(table, 'Reboot w-3')).toBe(false);
+    expect(done('| Reboot w-3 | not done | Alice |', 'Reboot w-3')).toBe(false);
+  });
+  it('reads a line after a speaker label, unlisted and hyphenated verbs, and keeps their negations', () => {
+    expect(done('(Ana) Scaled the worker pool to 20.', 'Scale the worker pool to 20')).toBe(true);
+    expect(done('(Skipped) Scale the worker pool to 20.', 'Scale the worker pool to 20')).toBe(false);
+    expect(done('We have not scaled the worker pool.', 'Scale the worker pool')).toBe(false);
+    expect(done('The patch was hot-deployed to prod-eu.', 'Deploy the patch to prod-eu')).toBe(true);
+    expect(done('The patch was un-deployed from prod-eu.', 'Deploy the patch to prod-eu')).toBe(false);
+    expect(done('The consumers were half-migrated.', 'Migrate the consumers')).toBe(false);
+    expect(done('Plate 2: incubated, colonies not counted.', 'Count the colonies')).toBe(false);
+    expect(done('Plate 2: incubated, colonies counted.', 'Count the colonies')).toBe(true);
+  });
+  it('reads a tracker line by its status field', () => {
+    const log =
+      "OPS-7: Rotate the keys; Status: Won't Do\nOPS-8 Patch the bastion. Status: Done\nOPS-9 Renew the cert. Status: Done (unverified)";
+    expect(done(log, 'Rotate the keys')).toBe(false);
+    expect(done(log, 'Patch the bastion')).toBe(true);
+    expect(done(log, 'Renew the cert')).toBe(false);
+    expect(done('OPS-11 Restart the API. Status: closed', 'Restart the API')).toBe(false);
+  });
+  it('reads what a thing did by itself as the step that brings it about, from a closed list', () => {
+    expect(done('The IPsec tunnel came up at 19:40.', 'Bring up the IPsec tunnel')).toBe(true);
+    expect(done('The IPsec tunnel did not come up.', 'Bring up the IPsec tunnel')).toBe(false);
+    expect(done('Version 3.4 went live on 12 March.', 'Release version 3.4')).toBe(true);
+    expect(done('Version 3.4 will go live on 12 March.', 'Release version 3.4')).toBe(false);
+    expect(done('The newsletter went out at 09:00.', 'Send the newsletter')).toBe(true);
+  });
+  it('reads a typed command as no report, and a runner that only lists or shows as no run', () => {
+    expect(done('$ npm ls build\nbuild@1.0.0', 'Run the build')).toBe(false);
+    expect(done('[tool: bash "make build" -> ok]', 'Make the build')).toBe(false);
+    expect(done('(Example) Restarted the worker.', 'Restart the worker')).toBe(false);
+    expect(done('| Restart the API | planned | done by Friday |', 'Restart the API')).toBe(false);
+  });
+  it('reads "was able to" and "went ahead with" as done only when affirmative, past and asserted', () => {
+    expect(done('We were able to restart the API and clear the cache.', 'Clear the cache')).toBe(true);
+    expect(done("I wasn't able to restart the API.", 'Restart the API')).toBe(false);
+    expect(done('I will be able to restart the API tomorrow.', 'Restart the API')).toBe(false);
+    expect(done('Nobody was able to restart the API.', 'Restart the API')).toBe(false);
+    expect(done('Went ahead with the restart of the API.', 'Restart the API')).toBe(true);
+    expect(done('We did not go ahead with the restart of the API.', 'Restart the API')).toBe(false);
+  });
 });
