@@ -1305,7 +1305,10 @@ function discredited(trace: PreparedTrace, i: number): boolean {
       if (j <= i) continue;
       spend(trace, 1);
       const later = readSentence(trace, j);
-      if (later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w)))) {
+      if (
+        later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w))) ||
+        namesNoSuchEvent(trace.texts[j] ?? '', a, s.words)
+      ) {
         found = true;
         break;
       }
@@ -1314,6 +1317,28 @@ function discredited(trace: PreparedTrace, i: number): boolean {
   }
   trace.discredited.set(i, found);
   return found;
+}
+
+/**
+ * "No restart of the ingest workers appears in the log", "the log shows no restart", "there was no restart of the
+ * workers": "no" right before the action's own noun says the event did not happen, whatever verb the sentence hangs it
+ * on (which the clause reader may not parse as a denial). The thing after "of", when there is one, must be among the
+ * report's words, so another thing's absence denies nothing; a word between "no" and the noun ("no further restart")
+ * is not read.
+ */
+const NO_EVENT = /\bno\s+([\p{L}-]+)(?:\s+of\s+([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,5}?))?(?=\s+(?:appears?|is|was|were|has|have|had|happened|occurred|took|in|on|at|for|from|recorded|logged|shown|listed|found|since|after|before)\b|\s*[,;.)]|\s*$)/giu;
+const OF_FILLER = new Set(['the', 'a', 'an', 'any', 'our', 'its', 'their', 'this', 'that', 'these', 'those', 'all']);
+
+function namesNoSuchEvent(text: string, action: string, reportWords: Set<string>): boolean {
+  for (const m of text.matchAll(NO_EVENT)) {
+    if (eventStem((m[1] as string).toLowerCase()) !== action) continue;
+    const thing = (m[2] ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w && !OF_FILLER.has(w));
+    if (thing.every((w) => reportWords.has(eventStem(w)))) return true;
+  }
+  return false;
 }
 
 /** For inspection in tests: what each sentence of a prepared trace asserts as done. */

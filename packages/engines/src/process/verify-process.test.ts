@@ -348,6 +348,15 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done(trace, 'Clear the alarm queue')).toBe(false);
     expect(done('Reset the gateway and cleared the alarm queue. The modem was not reset.', 'Clear the alarm queue')).toBe(true);
   });
+  it('reads a record that holds no such event as a denial: the record is where it would be, not what is denied', () => {
+    const ran = '08:10 Ops: rebuilt the search index.\n';
+    expect(done(`${ran}08:40 Audit: no rebuild of the search index appears in the job history.`, 'Rebuild the search index')).toBe(false);
+    expect(done(`${ran}08:40 Audit: the job history shows no rebuild.`, 'Rebuild the search index')).toBe(false);
+    expect(done(`${ran}08:40 Audit: there was no rebuild of the search index in the timeline.`, 'Rebuild the search index')).toBe(false);
+    // Another object's absence denies nothing of this one; a log that is itself the object stays part of the denial.
+    expect(done(`${ran}08:40 Audit: no rebuild of the user index appears in the job history.`, 'Rebuild the search index')).toBe(true);
+    expect(done('Rotated the logs at 02:00. The audit trail was never rotated.', 'Rotate the logs')).toBe(true);
+  });
   it('lets the last tool record of a command overrule what the prose says of it', () => {
     const failed = 'Action: shell `make docs`\nObservation: exit 2, missing sphinx theme\nFinal answer: I generated the docs.';
     expect(done(failed, 'Generate the docs')).toBe(false);
