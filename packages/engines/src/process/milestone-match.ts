@@ -1326,7 +1326,8 @@ function discredited(trace: PreparedTrace, i: number): boolean {
  * report's words, so another thing's absence denies nothing; a word between "no" and the noun ("no further restart")
  * is not read.
  */
-const NO_EVENT = /\bno\s+([\p{L}-]+)(?:\s+of\s+([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,5}?))?(?=\s+(?:appears?|is|was|were|has|have|had|happened|occurred|took|in|on|at|for|from|recorded|logged|shown|listed|found|since|after|before)\b|\s*[,;.)]|\s*$)/giu;
+const NO_EVENT =
+  /\bno\s+([\p{L}-]+)(?:\s+of\s+([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,5}?))?(?=\s+(?:appears?|is|was|were|has|have|had|happened|occurred|took|in|on|at|for|from|recorded|logged|shown|listed|found|since|after|before)\b|\s*[,;.)]|\s*$)/giu;
 const OF_FILLER = new Set(['the', 'a', 'an', 'any', 'our', 'its', 'their', 'this', 'that', 'these', 'those', 'all']);
 
 function namesNoSuchEvent(text: string, action: string, reportWords: Set<string>): boolean {
