@@ -2,6 +2,7 @@ import { describeMention, type NumberMention, valueConflicts, valueEntails } fro
 import {
   antonymPredicates,
   canonicalPredicate,
+  DECISION_OUTCOMES,
   EVENT_OPPOSITES,
   EXCLUSIVE_ADVERBS,
   FUNCTIONAL_ROLES,
@@ -559,7 +560,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       };
     // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
     const rank = rankConflict(c, e, al);
-    if (rank && !frameClash(c, e, al, new Set([rank.role]), sentence, rank.aligned, false))
+    if (rank && !frameClash(c, withoutRanking(e), al, new Set([rank.role]), sentence, rank.aligned, false))
       return { result: 'contradicts', kind: 'number', why: rank.why };
   }
   // (d) A different holder of a one-holder role, or a different number in the same role.
@@ -645,7 +646,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
  * it with a list of which the claim keeps a part; every other role of the claim must be the same or dropped there.
  */
 function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
-  if ([...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x))) return null;
+  // "is used only by anglers and kayakers" still says that kayakers use it: an "only" of the evidence, written where the
+  // claim writes its own, bears on the same list and leaves every member stated.
+  if ([...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x) && !c.adverbs.has(x))) return null;
   const adverb = [...c.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x));
   const listed = al.filter(
     (a) => !!a.evidence && !!a.match.droppedConjunct && !a.match.numberConflict && !a.evidence.only && (a.claim.only || adverb),
@@ -655,9 +658,11 @@ function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
   const hit = listed[0] as Aligned;
   // An adverb "only" bears on what follows the verb: the claim must have no other such role ("opened the bridge only in
   // 1990" may restrict the year, not what was opened).
+  // In a passive clause the "by" phrase (read as the subject) is what follows the verb, and the written subject is not.
   if (!hit.claim.only) {
-    const after = [...c.args.keys()].filter((r) => r !== 'subj' && r !== 'attr');
-    if (hit.role === 'subj' || after.length !== 1) return null;
+    const before = c.passive ? 'obj' : 'subj';
+    const after = [...c.args.keys()].filter((r) => r !== before && r !== 'attr');
+    if (hit.role === before || after.length !== 1) return null;
   }
   const rest = al.filter((a) => a !== hit);
   const same = (a: Aligned) =>
@@ -714,6 +719,21 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
   if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
   if (!al.filter((a) => a !== attr).every(same)) return null;
   return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/**
+ * A rank's own phrases are part of the ranking, not a frame of it: the holders placed ahead ("behind the Farmers'
+ * Union", "after Mount Aral", named) and the measure that places it ("with 17 percent of the vote", "at 88 metres").
+ */
+function withoutRanking(e: Prop): Prop {
+  const args = new Map<string, Desc[]>();
+  for (const [role, ds] of e.args) {
+    const ahead =
+      (role === 'behind' || role === 'after') && ds.every((d) => d.names.length > 0 || d.conjuncts.some((k) => k.names.length > 0));
+    const measure = (role === 'with' || role === 'at') && ds.every((d) => d.numbers.length > 0 && d.names.length === 0);
+    if (!ahead && !measure) args.set(role, ds);
+  }
+  return { ...e, args };
 }
 
 /** Nouns of a time ("the summer of 2019", "the first quarter of 2024"): a year on them dates, it does not identify. */
@@ -799,6 +819,29 @@ function datesStartValue(e: Prop, d: Desc): boolean {
   return ['up_from', 'down_from', 'from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
 }
 
+/** Changes of an amount: "rose", "fell to 6.1 percent", "increased from 40 to 52". */
+const CHANGES = new Set(['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline'].map(canonicalPredicate));
+
+function calendarOnly(d: Desc): boolean {
+  return (
+    d.numbers.length > 0 &&
+    d.names.length === 0 &&
+    d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday')
+  );
+}
+
+/**
+ * A date of a change's starting value: in a clause with a starting value, the second of two dates, written after the
+ * one both sides share ("fell to 6.1 percent in August, from 6.4 percent in July"; "rose in July" shares the second
+ * and is left undecided).
+ */
+function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
+  const ds = e.args.get(role) ?? [];
+  const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
+  const first = ds[0];
+  return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
+}
+
 function measureOnly(d: Desc): boolean {
   // A date is when, not how much: "for 2022" restricts the clause.
   const calendar = d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
@@ -869,6 +912,10 @@ function frameClash(
     for (const d of ds) {
       if (used.has(d) || (contested.has(role) && !conflict)) continue;
       if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
+      // a second date beside the one both sides share dates the starting value.
+      if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;
+      if (CHANGES.has(e.pred) && startDate(e, role, d, used)) continue;
       // Against another compass direction, where the movement leads ("into the Gullet Sea") is part of the same
       // movement, not a situation of its own.
       if (conflict?.role === 'dir' && PARTICIPANT_ROLES.has(role)) continue;
@@ -922,6 +969,28 @@ function episodic(c: Prop, e: Prop): boolean {
   if (!pastOnly(e) || !pastOnly(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
   if (e.universal || c.universal) return false;
   return ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x));
+}
+
+/** Changes of a level: they may follow each other on one matter ("raised its rate in March, cut it in October"). */
+const LEVEL_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce', 'increase'].map(canonicalPredicate));
+
+/**
+ * Two opposite outcomes of one past decision (`DECISION_OUTCOMES`): both clauses past, neither universal nor with a
+ * restricting adverb, the same decider and the same definite or named matter ("the fishing quota bill", "its deposit
+ * rate"; "a bill" may be another one), and not two changes of a level. The evidence's frames then locate that one
+ * decision (the caller checks that the context tells of it once).
+ */
+function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
+  if (!DECISION_OUTCOMES.has(c.pred) || !DECISION_OUTCOMES.has(e.pred)) return false;
+  if (LEVEL_CHANGES.has(c.pred) && LEVEL_CHANGES.has(e.pred)) return false;
+  if (!pastOnly(c) || !pastOnly(e) || c.universal || e.universal) return false;
+  if ([...e.adverbs, ...c.adverbs].some((x) => RESTRICTING_ADVERBS.has(x))) return false;
+  const subj = al.find((a) => a.role === 'subj');
+  const obj = al.find((a) => a.role === 'obj');
+  if (!subj?.evidence || !obj?.evidence) return false;
+  const definite = (d: Desc) =>
+    (d.det === 'def' || d.det === 'name' || d.names.length > 0 || d.resolved === true) && d.conjuncts.length === 0 && !d.pronoun;
+  return definite(obj.claim) && definite(obj.evidence) && definite(subj.claim) && definite(subj.evidence);
 }
 
 /**
@@ -1069,8 +1138,15 @@ export function samePredicateName(a: string, b: string): boolean {
 
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
-  const e = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
-  if (c.pred !== e.pred) {
+  const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
+  if (c.pred !== e1.pred) {
+    const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
+    // "is closed until 14 May": a present state that lasts until a time holds now, so against a present claim that
+    // names no time its "until" is no frame.
+    const e =
+      e1.args.has('until') && presentOnly(e1) && presentOnly(c) && !c.args.has('until')
+        ? { ...e1, args: new Map([...e1.args].filter(([r]) => r !== 'until')) }
+        : e1;
     if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && c.modality.length === 0 && tensesMeet(c, e)) {
       const al = align(c, e);
       const everyRole = al.every(
@@ -1081,7 +1157,6 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
       // evidence must be the claim's, never taken to locate one event. A reversible change (open/close, add/remove,
       // hire/fire) told in the past can have happened both ways within any stated frame ("opened in 1934" and "closed
       // in 1934"): only the present states ("is open", "is closed") exclude each other.
-      const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
       if (
         everyRole &&
         (!eventPair || ([...e.args.keys()].every((r) => c.args.has(r)) && presentOnly(c) && presentOnly(e))) &&
@@ -1093,13 +1168,21 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}").`,
         };
       }
+      if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
+        return {
+          result: 'contradicts',
+          kind: 'antonym',
+          why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}") of the same decision.`,
+          located: true,
+        };
+      }
     }
     return null;
   }
-  const al = align(c, e);
-  const ok = entails(c, e, al);
+  const al = align(c, e1);
+  const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return contradicts(c, e, al, sentence);
+  return contradicts(c, e1, al, sentence);
 }
 
 /**

@@ -131,6 +131,13 @@ const ANTONYM_PAIRS: Array<[string, string]> = [
   ['rise', 'reduce'],
   ['rise', 'lower'],
   ['keep', 'remove'],
+  // A level kept against one changed: "kept its rate at 5 percent" and "raised its rate".
+  ['keep', 'raise'],
+  ['keep', 'lower'],
+  ['keep', 'cut'],
+  ['keep', 'reduce'],
+  ['keep', 'increase'],
+  ['raise', 'cut'],
   ['uphold', 'overturn'],
   ['uphold', 'quash'],
   ['uphold', 'reverse'],
@@ -160,6 +167,18 @@ export function antonymPredicates(a: string, b: string): boolean {
  * that can both be true, so opposite verbs of events in different clauses are only compared with every role stated.
  */
 export const EVENT_OPPOSITES = new Set(['open', 'close', 'add', 'remove', 'hire', 'fire']);
+
+/**
+ * Outcomes of one decision on one matter: a court upholds or overturns a conviction once, a parliament approves or
+ * rejects a bill once, a central bank keeps or changes its rate at one meeting, a team wins or loses one final. Told
+ * in the past of the same decider and the same definite matter, with the context telling of that decision once, the
+ * two exclude each other, and the evidence's frames ("on Friday", "by 88 votes to 61") locate that one decision.
+ */
+export const DECISION_OUTCOMES = new Set(
+  words('approve reject accept uphold overturn quash reverse acquit convict keep raise lower cut reduce increase win lose pass fail').map(
+    canonicalPredicate,
+  ),
+);
 
 /** Compass and vertical directions: "X lies north of Y" is "Y lies south of X". */
 export const DIRECTIONS: Record<string, string> = {

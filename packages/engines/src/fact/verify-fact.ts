@@ -4,7 +4,7 @@ import { parseSentence, unaccounted } from '../text/clauses.ts';
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
+import { compareDesc, compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, PERSON_NOUNS } from './predicates.ts';
@@ -446,7 +446,17 @@ export function verifyFact(
   const sound = (x: (typeof contradictions)[number]): boolean => {
     const contested = x.outcome.contested;
     if (contested && compared.some((ep) => ep !== x.evidence && statesContested(x.claim, ep, contested))) return false;
-    if (x.outcome.located && compared.some((ep) => ep !== x.evidence && ep.kind !== 'implied' && samePredicate(x.evidence, ep)))
+    // One located event or decision: the context must tell of it once, under the evidence's predicate or the claim's.
+    if (
+      x.outcome.located &&
+      compared.some(
+        (ep) =>
+          ep !== x.evidence &&
+          ep.kind !== 'implied' &&
+          (samePredicate(x.evidence, ep) ||
+            (samePredicateName(x.claim.pred, ep.pred) && ep.negated === x.claim.negated && mayShare(x.claim, ep))),
+      )
+    )
       return false;
     return true;
   };
@@ -509,6 +519,20 @@ export function verifyFact(
     evidence: analyse(best).text,
     method: 'deterministic',
   });
+}
+
+/**
+ * Whether a clause may be about the claim's matter: its subject or object is not clearly another thing ("the regional
+ * authority rejected the plan for a tram line" is not about "the city council" nor "the new cycle lane").
+ */
+function mayShare(claim: Prop, other: Prop): boolean {
+  for (const role of ['subj', 'obj']) {
+    const c = claim.args.get(role) ?? [];
+    const o = other.args.get(role) ?? [];
+    if (c.length === 0 || o.length === 0) return true;
+    if (c.some((d) => o.some((x) => compareDesc(d, x).relation !== 'unrelated'))) return true;
+  }
+  return false;
 }
 
 /** Phrases of a sentence that start before `pos`, nearest first (for a possessive "its" inside an object). */

@@ -183,7 +183,8 @@ PELL = (
 KETTLE = "The Corra 5 kettle holds 1.7 litres. Its base is not dishwasher safe. The lid opens automatically."
 # Third contradiction-family group (written and labelled before it was run): one past decision and its opposite,
 # a rate kept against one changed, "only" against a list that is itself exclusive, ranks given with a measure and
-# the holders ahead, a present state "until" a date, "every … except", and a change with its end value.
+# the holders ahead, a present state "until" a date, "every … except", a change with its end value, and findings
+# attributed to whoever found them.
 APPEAL = (
     "On Friday the regional appeals court upheld the fraud conviction of the former mayor of Tolvik, Harald Brenn. "
     "His lawyer, Signe Aas, said the defence would consider a further appeal."
@@ -215,6 +216,10 @@ BRASK = "The Brask ferry runs every day except Christmas Day. Tickets cost 12 eu
 SHOP = "The museum shop is open every weekday except Monday."
 CASTRIA = (
     "Unemployment in Castria fell to 6.1 percent in August, from 6.4 percent in July. Youth unemployment was unchanged."
+)
+SURVEY = (
+    "A survey by the Orlen Institute found that most commuters in Tassel cycle to work. "
+    "Tests showed that the cables of the Hamm bridge were corroded. The city council said it would build two bike lanes."
 )
 CYCLE = (
     "The city council approved the new cycle lane on Tuesday. The regional authority rejected the plan for a tram line."
@@ -576,6 +581,10 @@ CASES = [
     ("The city council rejected the new cycle lane.", CYCLE, "REFUTED"),
     ("The regional authority approved the new cycle lane.", CYCLE, "INCONCLUSIVE"),
     ("The city council rejected the plan for a tram line.", CYCLE, "INCONCLUSIVE"),
+    ("Most commuters in Tassel cycle to work.", SURVEY, "INCONCLUSIVE"),
+    ("A survey by the Orlen Institute found that most commuters in Tassel cycle to work.", SURVEY, "SUPPORTED"),
+    ("The cables of the Hamm bridge were corroded.", SURVEY, "INCONCLUSIVE"),
+    ("The city council built two bike lanes.", SURVEY, "INCONCLUSIVE"),
 ]
 
 
