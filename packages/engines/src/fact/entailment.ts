@@ -567,6 +567,8 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
   let conflict: Aligned | null = null;
+  /** The conflict rests on "the only goal": one thing, which the evidence's own frames only locate. */
+  let uniqueThing = false;
   for (const a of al) {
     if (a.match.numberConflict) {
       // "the 2019 race" against "the 2018 race": a year that picks out which thing is meant names another thing, not
@@ -585,8 +587,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     }
     if (a.match.relation === 'conflict' && a.evidence) {
       if (valuesOnly) return null;
+      // "scored the only goal": one thing done once has one doer.
+      const onlyOne = (d: Desc) => d.det === 'def' && d.conjuncts.length === 0 && (d.only || d.premods.has(ONLY_STEM));
+      const onlyObject =
+        a.role === 'subj' &&
+        al.some((x) => x.role === 'obj' && !!x.evidence && onlyOne(x.evidence) && onlyOne(x.claim) && x.match.relation === 'same');
       const exclusive =
         functional.has(a.role) ||
+        onlyObject ||
         a.evidence.only ||
         (a.role === 'subj' && [...e.adverbs].some((x) => x === 'alone')) ||
         (a.role === 'subj' && [...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x)) && e.args.has('obj')) ||
@@ -596,6 +604,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       if (c.pred === 'be' && a.role === 'subj' && !definiteIdentity) return null;
       // A different holder of a role that can have several ("X left the company") is another event, not a conflict.
       if (!exclusive && !definiteIdentity) return null;
+      if (!conflict && onlyObject && !functional.has(a.role) && !a.evidence.only) uniqueThing = true;
       conflict ??= a;
       continue;
     }
@@ -606,8 +615,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     if (!stated(a)) return null;
   }
   // The frames agree as they stand, or only once the evidence's frames are taken to locate one past event.
-  const located = !!conflict && !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false);
-  if (conflict && located && frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, true)) return null;
+  const framed = uniqueThing ? { ...e, args: new Map([...e.args].filter(([r]) => CORE_ROLES.has(r) || c.args.has(r))) } : e;
+  const located = !!conflict && (uniqueThing || !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false));
+  if (conflict && located && frameClash(c, framed, al, new Set([conflict.role]), sentence, conflict, !uniqueThing)) return null;
   if (conflict && totalInAnotherTime(c, e, conflict)) return null;
   if (conflict) {
     const nc = conflict.match.numberConflict;
@@ -818,6 +828,8 @@ function datesStartValue(e: Prop, d: Desc): boolean {
   if (!d.head || !RELATIVE_TIME.has(d.head) || d.names.length > 0 || d.numbers.length > 0) return false;
   return ['up_from', 'down_from', 'from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
 }
+
+const ONLY_STEM = wordStem('only');
 
 /** Changes of an amount: "rose", "fell to 6.1 percent", "increased from 40 to 52". */
 const CHANGES = new Set(['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline'].map(canonicalPredicate));

@@ -184,7 +184,7 @@ KETTLE = "The Corra 5 kettle holds 1.7 litres. Its base is not dishwasher safe. 
 # Third contradiction-family group (written and labelled before it was run): one past decision and its opposite,
 # a rate kept against one changed, "only" against a list that is itself exclusive, ranks given with a measure and
 # the holders ahead, a present state "until" a date, "every … except", a change with its end value, and findings
-# attributed to whoever found them.
+# attributed to whoever found them, a year that opens a sentence before a name, and "the only goal".
 APPEAL = (
     "On Friday the regional appeals court upheld the fraud conviction of the former mayor of Tolvik, Harald Brenn. "
     "His lawyer, Signe Aas, said the defence would consider a further appeal."
@@ -220,6 +220,14 @@ CASTRIA = (
 SURVEY = (
     "A survey by the Orlen Institute found that most commuters in Tassel cycle to work. "
     "Tests showed that the cables of the Hamm bridge were corroded. The city council said it would build two bike lanes."
+)
+FENSTRA = (
+    "In 2018 Halmer Logistics bought the Dutch courier Fenstra for 64 million euros. "
+    "Fenstra's founder, Ruud Krol, stayed on as an adviser."
+)
+ONLYGOAL = (
+    "In the 81st minute the defender Ana Silva scored the only goal of the match. "
+    "The goalkeeper Lea Brandt saved two penalties."
 )
 CYCLE = (
     "The city council approved the new cycle lane on Tuesday. The regional authority rejected the plan for a tram line."
@@ -585,6 +593,12 @@ CASES = [
     ("A survey by the Orlen Institute found that most commuters in Tassel cycle to work.", SURVEY, "SUPPORTED"),
     ("The cables of the Hamm bridge were corroded.", SURVEY, "INCONCLUSIVE"),
     ("The city council built two bike lanes.", SURVEY, "INCONCLUSIVE"),
+    ("In 2018 Fenstra bought Halmer Logistics for 64 million euros.", FENSTRA, "REFUTED"),
+    ("In 2018 Halmer Logistics bought Fenstra.", FENSTRA, "SUPPORTED"),
+    ("In 2019 Halmer Logistics bought Fenstra.", FENSTRA, "REFUTED"),
+    ("Lea Brandt scored the only goal of the match.", ONLYGOAL, "REFUTED"),
+    ("Ana Silva scored the only goal of the match.", ONLYGOAL, "SUPPORTED"),
+    ("Lea Brandt scored a goal.", ONLYGOAL, "INCONCLUSIVE"),
 ]
 
 
