@@ -8,8 +8,10 @@ import {
   FUNCTIONAL_ROLES,
   NON_DROPPABLE_ADVERBS,
   PERSON_NOUNS,
+  RANK_PREDICATES,
   RESTRICTING_ADVERBS,
   SYMMETRIC,
+  winAndRank,
 } from './predicates.ts';
 import { type Desc, type Prop, wordStem } from './propositions.ts';
 import { sameDimension } from './units.ts';
@@ -685,8 +687,6 @@ const PROPORTION_ADVERBS = new Set(['mainly', 'mostly', 'largely', 'chiefly', 'p
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const ORDINAL_RANK = new Map(ORDINAL_WORDS.map((w, i) => [w, i + 1]));
-/** Predicates whose ordinal adverb is a place in an order ("finished second", "came third", "ranked fifth"). */
-const RANK_PREDICATES = new Set(['finish', 'end', 'come', 'place', 'rank'].map(canonicalPredicate));
 
 /** "second-largest" → [2, "larg"]; "largest" → [1, "larg"]; anything else null. */
 function superlativeRank(word: string): [number, string] | null {
@@ -729,6 +729,70 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
   if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
   if (!al.filter((a) => a !== attr).every(same)) return null;
   return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/**
+ * "Orla Finch won the 10,000 metres" against "Orla Finch finished third in the 10,000 metres" (or the other way
+ * round): a win is first place, so another ordinal place of the same holder in the same event contradicts it. Both
+ * sides affirmative, past and unqualified; the winner and the holder the same; what was won the same definite or named
+ * thing as the ranking's "in" phrase; the rank side's other phrases only the ranking's own (the holders ahead, the
+ * measure) or dates; the win side has no other phrase.
+ */
+function winAgainstRank(c: Prop, e: Prop, sentence: SentenceWords): Outcome | null {
+  if (c.negated || e.negated || !sameStatus(c, e) || !tensesMeet(c, e) || c.modality.length > 0) return null;
+  if (!pastOnly(c) || !pastOnly(e) || c.universal || e.universal) return null;
+  const win = RANK_PREDICATES.has(c.pred) ? e : c;
+  const rank = win === c ? e : c;
+  const ords = [...rank.adverbs].filter((x) => ORDINAL_RANK.has(x));
+  if (ords.length !== 1 || ORDINAL_RANK.get(ords[0] as string) === 1) return null;
+  if ([...c.adverbs, ...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x))) return null;
+  const one = (p: Prop, role: string) => {
+    const ds = p.args.get(role) ?? [];
+    return ds.length === 1 ? (ds[0] as Desc) : null;
+  };
+  const ws = one(win, 'subj');
+  const wo = one(win, 'obj');
+  const rs = one(rank, 'subj');
+  const ri = one(rank, 'in');
+  if (!ws || !wo || !rs || !ri || [...win.args.keys()].some((r) => r !== 'subj' && r !== 'obj')) return null;
+  const ranking = withoutRanking(rank);
+  for (const [role, ds] of ranking.args)
+    if (
+      role !== 'subj' &&
+      role !== 'in' &&
+      !ds.every(
+        (d) =>
+          d.numbers.length > 0 &&
+          d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'weekday' || m.kind === 'month'),
+      )
+    )
+      return null;
+  const named = (d: Desc) => d.names.length > 0 || d.det === 'def' || d.det === 'name';
+  // "the women's 10,000 metres" on both sides: a phrase written alike, word for word and number for number.
+  const written = (x: Desc, y: Desc) =>
+    x.head === y.head &&
+    x.words.size === y.words.size &&
+    [...x.words].every((w) => y.words.has(w)) &&
+    x.numbers.length === y.numbers.length &&
+    x.numbers.every((m, i) => m.value === y.numbers[i]?.value && m.unit?.dim === y.numbers[i]?.unit?.dim);
+  const sameThing = (x: Desc, y: Desc) => {
+    const m = compareDesc(x, y);
+    if (m.numberConflict) return false;
+    return m.relation === 'same' || (m.relation === 'general' && named(y) && named(x)) || written(x, y);
+  };
+  // The claim's phrase may drop what the context's adds, never the other way round.
+  const [cs, es, co, eo] = win === c ? [ws, rs, wo, ri] : [rs, ws, ri, wo];
+  if (!sameThing(cs, es) || !sameThing(co, eo) || !named(co) || !named(eo)) return null;
+  if (![...co.words].every((w) => sentence.has(w) || eo.words.has(w))) return null;
+  return {
+    result: 'contradicts',
+    kind: 'number',
+    why:
+      win === c
+        ? `The claim says ${cs.text} won where the context says "${ords[0]}".`
+        : `The claim says "${ords[0]}" where the context says ${es.text} won.`,
+    located: true,
+  };
 }
 
 /**
@@ -1151,6 +1215,7 @@ export function samePredicateName(a: string, b: string): boolean {
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
   const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
+  if (winAndRank(c.pred, e1.pred)) return winAgainstRank(c, e1, sentence);
   if (c.pred !== e1.pred) {
     const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
     // "is closed until 14 May": a present state that lasts until a time holds now, so against a present claim that

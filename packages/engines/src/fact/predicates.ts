@@ -162,6 +162,15 @@ export function antonymPredicates(a: string, b: string): boolean {
   return ANTONYM.get(a)?.has(b) ?? false;
 }
 
+/** Predicates whose ordinal adverb is a place in an order ("finished second", "came third", "ranked fifth"). */
+export const RANK_PREDICATES = new Set(['finish', 'end', 'come', 'place', 'rank'].map(canonicalPredicate));
+
+/** "won the race" and "finished third in the race": a win is the first place of a ranking. */
+export function winAndRank(a: string, b: string): boolean {
+  const win = canonicalPredicate('win');
+  return (a === win && RANK_PREDICATES.has(b)) || (b === win && RANK_PREDICATES.has(a));
+}
+
 /**
  * Event predicates whose "open"/"close" reading is not a state: "opened in 2011" and "closed in 2009" are two events
  * that can both be true, so opposite verbs of events in different clauses are only compared with every role stated.

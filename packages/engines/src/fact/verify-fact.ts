@@ -7,7 +7,7 @@ import { bm25Scores } from './bm25.ts';
 import { compareDesc, compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
-import { antonymPredicates, PERSON_NOUNS } from './predicates.ts';
+import { antonymPredicates, PERSON_NOUNS, winAndRank } from './predicates.ts';
 import {
   AGENT_VERBS,
   canonicalStem,
@@ -342,7 +342,8 @@ export function verifyFact(
   const claimProps = propsOf(-1).filter((p) => p.args.size > 0);
   // Evidence clauses are only built for predicates a claim clause can be compared with: the same one or its opposite.
   const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));
-  const relevant = (pred: string) => [...preds].some((q) => samePredicateName(q, pred) || antonymPredicates(q, pred));
+  const relevant = (pred: string) =>
+    [...preds].some((q) => samePredicateName(q, pred) || antonymPredicates(q, pred) || winAndRank(q, pred));
   wanted = (pred) => relevant(pred) || (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to));
   identitiesWanted = preds.has('be') || claimProps.some((p) => p.kind === 'identity') || [...preds].some((q) => AGENT_VERBS.has(q));
   if (claimProps.length === 0) {
@@ -522,17 +523,21 @@ export function verifyFact(
 }
 
 /**
- * Whether a clause may be about the claim's matter: its subject or object is not clearly another thing ("the regional
- * authority rejected the plan for a tram line" is not about "the city council" nor "the new cycle lane").
+ * Whether a clause may be about the claim's matter: its subject, object or "in" phrase is not clearly another thing
+ * ("the regional authority rejected the plan for a tram line" is not about "the city council" nor "the new cycle
+ * lane"); with none of them on both sides, it may.
  */
 function mayShare(claim: Prop, other: Prop): boolean {
-  for (const role of ['subj', 'obj']) {
+  let compared = false;
+  for (const role of ['subj', 'obj', 'in']) {
     const c = claim.args.get(role) ?? [];
     const o = other.args.get(role) ?? [];
-    if (c.length === 0 || o.length === 0) return true;
-    if (c.some((d) => o.some((x) => compareDesc(d, x).relation !== 'unrelated'))) return true;
+    if (c.length === 0 || o.length === 0) continue;
+    compared = true;
+    const another = (r: string) => r === 'unrelated' || r === 'conflict';
+    if (c.some((d) => o.some((x) => !another(compareDesc(d, x).relation)))) return true;
   }
-  return false;
+  return !compared;
 }
 
 /** Phrases of a sentence that start before `pos`, nearest first (for a possessive "its" inside an object). */
