@@ -1164,6 +1164,9 @@ function sameTime(a: Aligned): boolean {
 /** Movements that go one way only: their "from" and "to" cannot be exchanged. */
 const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 
+/** Present states of owning a whole thing: "A owns B" excludes "B owns A". */
+const OWNERSHIP = new Set(['own'].map(canonicalPredicate));
+
 function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
   const identity = (x: Desc, y: Desc) => {
     const m = compareDesc(x, y);
@@ -1191,7 +1194,21 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     // A relation that is not an event — a comparison, a place relative to another — and a one-way movement (water
     // flowing) contradict their converse outright.
     // A route or a road may be travelled both ways ("the train runs from A to B" and "from B to A"); water flows one.
-    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred);
+    // Whole ownership told as a present state ("Kormac Group owns Brill Logistics") does not run both ways either.
+    const presentState = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
+    // A share ("owns 40 percent of B", "a stake in B") may be held both ways: only the owner and the owned thing.
+    const owned =
+      OWNERSHIP.has(c.pred) &&
+      presentState(c) &&
+      presentState(e) &&
+      r1 === 'subj' &&
+      r2 === 'obj' &&
+      !!c1 &&
+      !!c2 &&
+      [c1, c2, e1, e2].every((d) => !!d && d.numbers.length === 0 && d.conjuncts.length === 0) &&
+      c.args.size === 2 &&
+      e.args.size === 2;
+    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred) || owned;
     if (!relation && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',
