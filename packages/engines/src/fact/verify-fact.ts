@@ -1,6 +1,6 @@
 import { InputTooComplexError } from '../budget.ts';
 import type { Clause, NounPhrase, ParsedSentence } from '../text/clauses.ts';
-import { parseSentence, unaccounted } from '../text/clauses.ts';
+import { PARSE_STEPS_BASE, PARSE_STEPS_PER_TOKEN, parseSentence, unaccounted } from '../text/clauses.ts';
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
@@ -72,11 +72,11 @@ export const MAX_COMPARISONS = 250;
 /**
  * Parser steps one request may spend over all the sentences it parses (the claim's own are not counted). Once spent,
  * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong — a request
- * that left a sentence unparsed is never REFUTED, since that sentence might have stated the claim. Ordinary contexts
- * spend under 2,000 (the most over the corpus and the held-out rounds); a 600-character clause-dense sentence alone
- * may spend ~3,700, so past the first such sentence nothing more is parsed.
+ * that left a sentence unparsed is never REFUTED, since that sentence might have stated the claim. The budget is exact:
+ * the sentence it runs out in is not evidence either. Ordinary contexts spend under 2,000 (the most over the corpus and
+ * the held-out rounds); a 600-character clause-dense sentence alone may spend ~3,700.
  */
-export const PARSE_BUDGET = 3_000;
+export const PARSE_BUDGET = 5_000;
 /** Contradictions checked against the rest of the context (the frame rule) before the answer falls back to INCONCLUSIVE. */
 export const MAX_CONTRADICTIONS_CHECKED = 32;
 /** Clauses a claim may have; a longer claim answers INCONCLUSIVE without being compared. */
@@ -175,11 +175,20 @@ export function verifyFact(
   const analyse = (i: number): Analysed => {
     let a = analysed.get(i);
     if (a) return a;
-    const spent = i >= 0 && work.parse_steps > PARSE_BUDGET;
-    if (spent) unparsed = true;
-    const text = i < 0 ? claimText : spent ? '' : (texts[i] as string);
-    const parsed = parseSentence(tagSentence(tokenizeSentence(text), vocabulary));
+    // The request's parse budget is exact: a context sentence is parsed with what is left of it, and one the budget
+    // cut short is not evidence (its unread part might hold a negation or a number).
+    const left = PARSE_BUDGET - work.parse_steps;
+    let text = i < 0 ? claimText : left <= 0 ? '' : (texts[i] as string);
+    let tagged = tagSentence(tokenizeSentence(text), vocabulary);
+    const cut = i >= 0 && left < PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tagged.length;
+    let parsed = parseSentence(tagged, cut ? Math.max(0, left - 1) : undefined);
     if (i >= 0) work.parse_steps += parsed.steps;
+    if (i >= 0 && (left <= 0 || (cut && !parsed.complete))) {
+      unparsed = true;
+      text = '';
+      tagged = tagSentence(tokenizeSentence(text), vocabulary);
+      parsed = { ...parseSentence(tagged), steps: 0 };
+    }
     if (i >= 0) work.analysed++;
     const descs = new Map<NounPhrase, Desc | null>();
     const ctx: SentenceContext = { parsed, numbers: numbersOf(parsed), index: i, resolve: () => null, memo: descs };
@@ -377,6 +386,8 @@ export function verifyFact(
     });
   }
 
+  // The ranked sentences take the parse budget first, best first; sentences read only to resolve a reference come after.
+  for (const i of top) analyse(i);
   inspect?.(
     claimProps,
     top.map((i) => ({ i, text: analyse(i).text, props: propsOf(i) })),

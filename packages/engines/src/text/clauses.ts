@@ -176,8 +176,12 @@ export const PARSE_STEPS_BASE = 400;
 
 class OutOfSteps extends Error {}
 
-export function parseSentence(tokens: Tagged[]): ParsedSentence {
-  const p = new Parser(tokens);
+/**
+ * `maxSteps` lowers the sentence's own budget (a caller's budget over many sentences); past it the parse stops as it
+ * does at its own budget, with `complete` false.
+ */
+export function parseSentence(tokens: Tagged[], maxSteps?: number): ParsedSentence {
+  const p = new Parser(tokens, maxSteps);
   let complete = true;
   try {
     p.run();
@@ -197,9 +201,9 @@ class Parser {
 
   readonly budget: number;
 
-  constructor(tokens: Tagged[]) {
+  constructor(tokens: Tagged[], maxSteps = Number.POSITIVE_INFINITY) {
     this.T = tokens;
-    this.budget = PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tokens.length;
+    this.budget = Math.min(PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tokens.length, maxSteps);
   }
 
   /** Every token read counts against the sentence's budget, look-aheads included. */
