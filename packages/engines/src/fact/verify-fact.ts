@@ -72,11 +72,12 @@ export const MAX_COMPARISONS = 250;
 /**
  * Parser steps one request may spend over all the sentences it parses (the claim's own are not counted). Once spent,
  * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong — a request
- * that left a sentence unparsed is never REFUTED, since that sentence might have stated the claim. The budget is exact:
- * the sentence it runs out in is not evidence either. Ordinary contexts spend under 2,000 (the most over the corpus and
- * the held-out rounds); a 600-character clause-dense sentence alone may spend ~3,700.
+ * that left a ranked sentence unparsed is never REFUTED, since that sentence might have stated the claim. A sentence is
+ * parsed only when what is left covers its own allowance (400 + 40 per token), so the budget is never overshot: eight
+ * ranked sentences of 25 words fit (~575 steps each, 1,400 allowed), a second 600-character clause-dense sentence
+ * (~3,700 steps, 5,160 allowed) does not. The contexts of the corpus and the held-out rounds spend under 2,000.
  */
-export const PARSE_BUDGET = 5_000;
+export const PARSE_BUDGET = 6_000;
 /** Contradictions checked against the rest of the context (the frame rule) before the answer falls back to INCONCLUSIVE. */
 export const MAX_CONTRADICTIONS_CHECKED = 32;
 /** Clauses a claim may have; a longer claim answers INCONCLUSIVE without being compared. */
@@ -170,25 +171,25 @@ export function verifyFact(
   const done = (r: FactResult): FactResult => ({ ...r, work });
 
   const analysed = new Map<number, Analysed>();
-  /** Set once a sentence was left unparsed for the parse budget: the answer may then not be REFUTED. */
+  /** Set once a ranked sentence was left unparsed for the parse budget: the answer may then not be REFUTED. */
   let unparsed = false;
+  /** The sentences ranked as evidence (filled once they are known). */
+  const ranked = new Set<number>();
   const analyse = (i: number): Analysed => {
     let a = analysed.get(i);
     if (a) return a;
-    // The request's parse budget is exact: a context sentence is parsed with what is left of it, and one the budget
-    // cut short is not evidence (its unread part might hold a negation or a number).
-    const left = PARSE_BUDGET - work.parse_steps;
-    let text = i < 0 ? claimText : left <= 0 ? '' : (texts[i] as string);
-    let tagged = tagSentence(tokenizeSentence(text), vocabulary);
-    const cut = i >= 0 && left < PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tagged.length;
-    let parsed = parseSentence(tagged, cut ? Math.max(0, left - 1) : undefined);
-    if (i >= 0) work.parse_steps += parsed.steps;
-    if (i >= 0 && (left <= 0 || (cut && !parsed.complete))) {
-      unparsed = true;
+    // The request's parse budget is never overshot: a context sentence is parsed only when what is left of it covers
+    // the sentence's own allowance (PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN per token), else it is not read at all.
+    let sentenceTokens = tokenizeSentence(i < 0 ? claimText : (texts[i] as string));
+    let text = i < 0 ? claimText : (texts[i] as string);
+    if (i >= 0 && PARSE_BUDGET - work.parse_steps < PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * sentenceTokens.length) {
+      // Only a ranked sentence could have stated the claim; one read for a reference leaves that reference unresolved.
+      if (ranked.has(i)) unparsed = true;
       text = '';
-      tagged = tagSentence(tokenizeSentence(text), vocabulary);
-      parsed = { ...parseSentence(tagged), steps: 0 };
+      sentenceTokens = tokenizeSentence(text);
     }
+    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary));
+    if (i >= 0) work.parse_steps += parsed.steps;
     if (i >= 0) work.analysed++;
     const descs = new Map<NounPhrase, Desc | null>();
     const ctx: SentenceContext = { parsed, numbers: numbersOf(parsed), index: i, resolve: () => null, memo: descs };
@@ -387,6 +388,7 @@ export function verifyFact(
   }
 
   // The ranked sentences take the parse budget first, best first; sentences read only to resolve a reference come after.
+  for (const i of top) ranked.add(i);
   for (const i of top) analyse(i);
   inspect?.(
     claimProps,

@@ -176,12 +176,8 @@ export const PARSE_STEPS_BASE = 400;
 
 class OutOfSteps extends Error {}
 
-/**
- * `maxSteps` lowers the sentence's own budget (a caller's budget over many sentences); past it the parse stops as it
- * does at its own budget, with `complete` false.
- */
-export function parseSentence(tokens: Tagged[], maxSteps?: number): ParsedSentence {
-  const p = new Parser(tokens, maxSteps);
+export function parseSentence(tokens: Tagged[]): ParsedSentence {
+  const p = new Parser(tokens);
   let complete = true;
   try {
     p.run();
@@ -201,9 +197,9 @@ class Parser {
 
   readonly budget: number;
 
-  constructor(tokens: Tagged[], maxSteps = Number.POSITIVE_INFINITY) {
+  constructor(tokens: Tagged[]) {
     this.T = tokens;
-    this.budget = Math.min(PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tokens.length, maxSteps);
+    this.budget = PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tokens.length;
   }
 
   /** Every token read counts against the sentence's budget, look-aheads included. */
