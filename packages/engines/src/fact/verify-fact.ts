@@ -180,9 +180,13 @@ export function verifyFact(
     if (a) return a;
     // The request's parse budget is never overshot: a context sentence is parsed only when what is left of it covers
     // the sentence's own allowance (PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN per token), else it is not read at all.
-    let sentenceTokens = tokenizeSentence(i < 0 ? claimText : (texts[i] as string));
+    // The context's own token count tells first, without reading the sentence again, that it cannot fit.
+    const allowance = (n: number) => PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * n;
+    const left = PARSE_BUDGET - work.parse_steps;
+    const skip = i >= 0 && left < allowance((raw[i] as Token[]).length);
+    let sentenceTokens = tokenizeSentence(i < 0 ? claimText : skip ? '' : (texts[i] as string));
     let text = i < 0 ? claimText : (texts[i] as string);
-    if (i >= 0 && PARSE_BUDGET - work.parse_steps < PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * sentenceTokens.length) {
+    if (i >= 0 && (skip || left < allowance(sentenceTokens.length))) {
       // Only a ranked sentence could have stated the claim; one read for a reference leaves that reference unresolved.
       if (ranked.has(i)) unparsed = true;
       text = '';
