@@ -127,6 +127,16 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     return { relation: 'unrelated', numberConflict: null };
   }
   if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
+  // "None of the 14 patients in the pilot study": the number counts the group the denial covers, so "two patients in
+  // the pilot study" (no more than the group) is a case of it, described at least as narrowly.
+  const counts = (d: Desc) => d.numbers.every((m) => m.kind === 'number' && !m.unit?.dim.startsWith('money') && Number.isInteger(m.value));
+  if (e.det === 'neg' && c.det !== 'neg' && c.head && c.head === e.head && e.numbers.length === 1 && counts(e) && counts(c)) {
+    const group = (e.numbers[0] as NumberMention).value;
+    if (c.numbers.every((m) => m.value <= group)) {
+      const m = compareDesc({ ...c, numbers: [] }, { ...e, numbers: [], det: c.det });
+      if (!m.numberConflict && (m.relation === 'same' || m.relation === 'specific')) return { relation: 'specific', numberConflict: null };
+    }
+  }
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
   const measured = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => !!m.unit);

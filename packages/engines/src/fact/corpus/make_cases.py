@@ -184,7 +184,8 @@ KETTLE = "The Corra 5 kettle holds 1.7 litres. Its base is not dishwasher safe. 
 # Third contradiction-family group (written and labelled before it was run): one past decision and its opposite,
 # a rate kept against one changed, "only" against a list that is itself exclusive, ranks given with a measure and
 # the holders ahead, a present state "until" a date, "every … except", a change with its end value, and findings
-# attributed to whoever found them, a year that opens a sentence before a name, "the only goal", a win against another place, and ownership the other way round.
+# attributed to whoever found them, a year that opens a sentence before a name, "the only goal", a win against another place, ownership the other way round, and a count
+# against "none of" a group.
 APPEAL = (
     "On Friday the regional appeals court upheld the fraud conviction of the former mayor of Tolvik, Harald Brenn. "
     "His lawyer, Signe Aas, said the defence would consider a further appeal."
@@ -234,6 +235,7 @@ VELLEN = (
     "Her club-mate Eva Stam won the 10 km race."
 )
 TORVALD = "Torvald Holdings owns the ferry operator Nordlys Line. Nordlys Line runs four routes across the Skager Strait."
+ARLEN = "None of the 30 volunteers in the Arlen sleep trial reported headaches. Two volunteers left the trial early."
 CYCLE = (
     "The city council approved the new cycle lane on Tuesday. The regional authority rejected the plan for a tram line."
 )
@@ -612,6 +614,9 @@ CASES = [
     ("Nordlys Line owns Torvald Holdings.", TORVALD, "REFUTED"),
     ("Torvald Holdings owns Nordlys Line.", TORVALD, "SUPPORTED"),
     ("Nordlys Line owns a ferry.", TORVALD, "INCONCLUSIVE"),
+    ("Three volunteers in the Arlen sleep trial reported headaches.", ARLEN, "REFUTED"),
+    ("Some volunteers in the Arlen sleep trial reported headaches.", ARLEN, "REFUTED"),
+    ("Three volunteers reported nausea.", ARLEN, "INCONCLUSIVE"),
 ]
 
 
