@@ -2,13 +2,16 @@ import { describeMention, type NumberMention, valueConflicts, valueEntails } fro
 import {
   antonymPredicates,
   canonicalPredicate,
+  DECISION_OUTCOMES,
   EVENT_OPPOSITES,
   EXCLUSIVE_ADVERBS,
   FUNCTIONAL_ROLES,
   NON_DROPPABLE_ADVERBS,
   PERSON_NOUNS,
+  RANK_PREDICATES,
   RESTRICTING_ADVERBS,
   SYMMETRIC,
+  winAndRank,
 } from './predicates.ts';
 import { type Desc, type Prop, wordStem } from './propositions.ts';
 import { sameDimension } from './units.ts';
@@ -124,6 +127,16 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     return { relation: 'unrelated', numberConflict: null };
   }
   if (c.conjuncts.length > 0 || e.conjuncts.length > 0) return compareConjuncts(c, e);
+  // "None of the 14 patients in the pilot study": the number counts the group the denial covers, so "two patients in
+  // the pilot study" (no more than the group) is a case of it, described at least as narrowly.
+  const counts = (d: Desc) => d.numbers.every((m) => m.kind === 'number' && !m.unit?.dim.startsWith('money') && Number.isInteger(m.value));
+  if (e.det === 'neg' && c.det !== 'neg' && c.head && c.head === e.head && e.numbers.length === 1 && counts(e) && counts(c)) {
+    const group = (e.numbers[0] as NumberMention).value;
+    if (c.numbers.every((m) => m.value <= group)) {
+      const m = compareDesc({ ...c, numbers: [] }, { ...e, numbers: [], det: c.det });
+      if (!m.numberConflict && (m.relation === 'same' || m.relation === 'specific')) return { relation: 'specific', numberConflict: null };
+    }
+  }
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
   const measured = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => !!m.unit);
@@ -559,13 +572,15 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       };
     // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
     const rank = rankConflict(c, e, al);
-    if (rank && !frameClash(c, e, al, new Set([rank.role]), sentence, rank.aligned, false))
+    if (rank && !frameClash(c, withoutRanking(e), al, new Set([rank.role]), sentence, rank.aligned, false))
       return { result: 'contradicts', kind: 'number', why: rank.why };
   }
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
   let conflict: Aligned | null = null;
+  /** The conflict rests on "the only goal": one thing, which the evidence's own frames only locate. */
+  let uniqueThing = false;
   for (const a of al) {
     if (a.match.numberConflict) {
       // "the 2019 race" against "the 2018 race": a year that picks out which thing is meant names another thing, not
@@ -584,8 +599,14 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     }
     if (a.match.relation === 'conflict' && a.evidence) {
       if (valuesOnly) return null;
+      // "scored the only goal": one thing done once has one doer.
+      const onlyOne = (d: Desc) => d.det === 'def' && d.conjuncts.length === 0 && (d.only || d.premods.has(ONLY_STEM));
+      const onlyObject =
+        a.role === 'subj' &&
+        al.some((x) => x.role === 'obj' && !!x.evidence && onlyOne(x.evidence) && onlyOne(x.claim) && x.match.relation === 'same');
       const exclusive =
         functional.has(a.role) ||
+        onlyObject ||
         a.evidence.only ||
         (a.role === 'subj' && [...e.adverbs].some((x) => x === 'alone')) ||
         (a.role === 'subj' && [...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x)) && e.args.has('obj')) ||
@@ -595,6 +616,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       if (c.pred === 'be' && a.role === 'subj' && !definiteIdentity) return null;
       // A different holder of a role that can have several ("X left the company") is another event, not a conflict.
       if (!exclusive && !definiteIdentity) return null;
+      if (!conflict && onlyObject && !functional.has(a.role) && !a.evidence.only) uniqueThing = true;
       conflict ??= a;
       continue;
     }
@@ -605,8 +627,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     if (!stated(a)) return null;
   }
   // The frames agree as they stand, or only once the evidence's frames are taken to locate one past event.
-  const located = !!conflict && !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false);
-  if (conflict && located && frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, true)) return null;
+  const framed = uniqueThing ? { ...e, args: new Map([...e.args].filter(([r]) => CORE_ROLES.has(r) || c.args.has(r))) } : e;
+  const located = !!conflict && (uniqueThing || !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false));
+  if (conflict && located && frameClash(c, framed, al, new Set([conflict.role]), sentence, conflict, !uniqueThing)) return null;
   if (conflict && totalInAnotherTime(c, e, conflict)) return null;
   if (conflict) {
     const nc = conflict.match.numberConflict;
@@ -645,7 +668,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
  * it with a list of which the claim keeps a part; every other role of the claim must be the same or dropped there.
  */
 function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
-  if ([...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x))) return null;
+  // "is used only by anglers and kayakers" still says that kayakers use it: an "only" of the evidence, written where the
+  // claim writes its own, bears on the same list and leaves every member stated.
+  if ([...e.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x) && !c.adverbs.has(x))) return null;
   const adverb = [...c.adverbs].some((x) => EXCLUSIVE_ADVERBS.has(x));
   const listed = al.filter(
     (a) => !!a.evidence && !!a.match.droppedConjunct && !a.match.numberConflict && !a.evidence.only && (a.claim.only || adverb),
@@ -655,9 +680,11 @@ function exclusiveRole(c: Prop, e: Prop, al: Aligned[]): Aligned | null {
   const hit = listed[0] as Aligned;
   // An adverb "only" bears on what follows the verb: the claim must have no other such role ("opened the bridge only in
   // 1990" may restrict the year, not what was opened).
+  // In a passive clause the "by" phrase (read as the subject) is what follows the verb, and the written subject is not.
   if (!hit.claim.only) {
-    const after = [...c.args.keys()].filter((r) => r !== 'subj' && r !== 'attr');
-    if (hit.role === 'subj' || after.length !== 1) return null;
+    const before = c.passive ? 'obj' : 'subj';
+    const after = [...c.args.keys()].filter((r) => r !== before && r !== 'attr');
+    if (hit.role === before || after.length !== 1) return null;
   }
   const rest = al.filter((a) => a !== hit);
   const same = (a: Aligned) =>
@@ -670,8 +697,6 @@ const PROPORTION_ADVERBS = new Set(['mainly', 'mostly', 'largely', 'chiefly', 'p
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const ORDINAL_RANK = new Map(ORDINAL_WORDS.map((w, i) => [w, i + 1]));
-/** Predicates whose ordinal adverb is a place in an order ("finished second", "came third", "ranked fifth"). */
-const RANK_PREDICATES = new Set(['finish', 'end', 'come', 'place', 'rank'].map(canonicalPredicate));
 
 /** "second-largest" → [2, "larg"]; "largest" → [1, "larg"]; anything else null. */
 function superlativeRank(word: string): [number, string] | null {
@@ -714,6 +739,85 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
   if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
   if (!al.filter((a) => a !== attr).every(same)) return null;
   return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/**
+ * "Orla Finch won the 10,000 metres" against "Orla Finch finished third in the 10,000 metres" (or the other way
+ * round): a win is first place, so another ordinal place of the same holder in the same event contradicts it. Both
+ * sides affirmative, past and unqualified; the winner and the holder the same; what was won the same definite or named
+ * thing as the ranking's "in" phrase; the rank side's other phrases only the ranking's own (the holders ahead, the
+ * measure) or dates; the win side has no other phrase.
+ */
+function winAgainstRank(c: Prop, e: Prop, sentence: SentenceWords): Outcome | null {
+  if (c.negated || e.negated || !sameStatus(c, e) || !tensesMeet(c, e) || c.modality.length > 0) return null;
+  if (!pastOnly(c) || !pastOnly(e) || c.universal || e.universal) return null;
+  const win = RANK_PREDICATES.has(c.pred) ? e : c;
+  const rank = win === c ? e : c;
+  const ords = [...rank.adverbs].filter((x) => ORDINAL_RANK.has(x));
+  if (ords.length !== 1 || ORDINAL_RANK.get(ords[0] as string) === 1) return null;
+  if ([...c.adverbs, ...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x))) return null;
+  const one = (p: Prop, role: string) => {
+    const ds = p.args.get(role) ?? [];
+    return ds.length === 1 ? (ds[0] as Desc) : null;
+  };
+  const ws = one(win, 'subj');
+  const wo = one(win, 'obj');
+  const rs = one(rank, 'subj');
+  const ri = one(rank, 'in');
+  if (!ws || !wo || !rs || !ri || [...win.args.keys()].some((r) => r !== 'subj' && r !== 'obj')) return null;
+  const ranking = withoutRanking(rank);
+  for (const [role, ds] of ranking.args)
+    if (
+      role !== 'subj' &&
+      role !== 'in' &&
+      !ds.every(
+        (d) =>
+          d.numbers.length > 0 &&
+          d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'weekday' || m.kind === 'month'),
+      )
+    )
+      return null;
+  const named = (d: Desc) => d.names.length > 0 || d.det === 'def' || d.det === 'name';
+  // "the women's 10,000 metres" on both sides: a phrase written alike, word for word and number for number.
+  const written = (x: Desc, y: Desc) =>
+    x.head === y.head &&
+    x.words.size === y.words.size &&
+    [...x.words].every((w) => y.words.has(w)) &&
+    x.numbers.length === y.numbers.length &&
+    x.numbers.every((m, i) => m.value === y.numbers[i]?.value && m.unit?.dim === y.numbers[i]?.unit?.dim);
+  const sameThing = (x: Desc, y: Desc) => {
+    const m = compareDesc(x, y);
+    if (m.numberConflict) return false;
+    return m.relation === 'same' || (m.relation === 'general' && named(y) && named(x)) || written(x, y);
+  };
+  // The claim's phrase may drop what the context's adds, never the other way round.
+  const [cs, es, co, eo] = win === c ? [ws, rs, wo, ri] : [rs, ws, ri, wo];
+  if (!sameThing(cs, es) || !sameThing(co, eo) || !named(co) || !named(eo)) return null;
+  if (![...co.words].every((w) => sentence.has(w) || eo.words.has(w))) return null;
+  return {
+    result: 'contradicts',
+    kind: 'number',
+    why:
+      win === c
+        ? `The claim says ${cs.text} won where the context says "${ords[0]}".`
+        : `The claim says "${ords[0]}" where the context says ${es.text} won.`,
+    located: true,
+  };
+}
+
+/**
+ * A rank's own phrases are part of the ranking, not a frame of it: the holders placed ahead ("behind the Farmers'
+ * Union", "after Mount Aral", named) and the measure that places it ("with 17 percent of the vote", "at 88 metres").
+ */
+function withoutRanking(e: Prop): Prop {
+  const args = new Map<string, Desc[]>();
+  for (const [role, ds] of e.args) {
+    const ahead =
+      (role === 'behind' || role === 'after') && ds.every((d) => d.names.length > 0 || d.conjuncts.some((k) => k.names.length > 0));
+    const measure = (role === 'with' || role === 'at') && ds.every((d) => d.numbers.length > 0 && d.names.length === 0);
+    if (!ahead && !measure) args.set(role, ds);
+  }
+  return { ...e, args };
 }
 
 /** Nouns of a time ("the summer of 2019", "the first quarter of 2024"): a year on them dates, it does not identify. */
@@ -799,6 +903,31 @@ function datesStartValue(e: Prop, d: Desc): boolean {
   return ['up_from', 'down_from', 'from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
 }
 
+const ONLY_STEM = wordStem('only');
+
+/** Changes of an amount: "rose", "fell to 6.1 percent", "increased from 40 to 52". */
+const CHANGES = new Set(['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline'].map(canonicalPredicate));
+
+function calendarOnly(d: Desc): boolean {
+  return (
+    d.numbers.length > 0 &&
+    d.names.length === 0 &&
+    d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday')
+  );
+}
+
+/**
+ * A date of a change's starting value: in a clause with a starting value, the second of two dates, written after the
+ * one both sides share ("fell to 6.1 percent in August, from 6.4 percent in July"; "rose in July" shares the second
+ * and is left undecided).
+ */
+function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
+  const ds = e.args.get(role) ?? [];
+  const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
+  const first = ds[0];
+  return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
+}
+
 function measureOnly(d: Desc): boolean {
   // A date is when, not how much: "for 2022" restricts the clause.
   const calendar = d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
@@ -869,6 +998,10 @@ function frameClash(
     for (const d of ds) {
       if (used.has(d) || (contested.has(role) && !conflict)) continue;
       if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
+      // a second date beside the one both sides share dates the starting value.
+      if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;
+      if (CHANGES.has(e.pred) && startDate(e, role, d, used)) continue;
       // Against another compass direction, where the movement leads ("into the Gullet Sea") is part of the same
       // movement, not a situation of its own.
       if (conflict?.role === 'dir' && PARTICIPANT_ROLES.has(role)) continue;
@@ -922,6 +1055,28 @@ function episodic(c: Prop, e: Prop): boolean {
   if (!pastOnly(e) || !pastOnly(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
   if (e.universal || c.universal) return false;
   return ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x));
+}
+
+/** Changes of a level: they may follow each other on one matter ("raised its rate in March, cut it in October"). */
+const LEVEL_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce', 'increase'].map(canonicalPredicate));
+
+/**
+ * Two opposite outcomes of one past decision (`DECISION_OUTCOMES`): both clauses past, neither universal nor with a
+ * restricting adverb, the same decider and the same definite or named matter ("the fishing quota bill", "its deposit
+ * rate"; "a bill" may be another one), and not two changes of a level. The evidence's frames then locate that one
+ * decision (the caller checks that the context tells of it once).
+ */
+function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
+  if (!DECISION_OUTCOMES.has(c.pred) || !DECISION_OUTCOMES.has(e.pred)) return false;
+  if (LEVEL_CHANGES.has(c.pred) && LEVEL_CHANGES.has(e.pred)) return false;
+  if (!pastOnly(c) || !pastOnly(e) || c.universal || e.universal) return false;
+  if ([...e.adverbs, ...c.adverbs].some((x) => RESTRICTING_ADVERBS.has(x))) return false;
+  const subj = al.find((a) => a.role === 'subj');
+  const obj = al.find((a) => a.role === 'obj');
+  if (!subj?.evidence || !obj?.evidence) return false;
+  const definite = (d: Desc) =>
+    (d.det === 'def' || d.det === 'name' || d.names.length > 0 || d.resolved === true) && d.conjuncts.length === 0 && !d.pronoun;
+  return definite(obj.claim) && definite(obj.evidence) && definite(subj.claim) && definite(subj.evidence);
 }
 
 /**
@@ -1019,6 +1174,9 @@ function sameTime(a: Aligned): boolean {
 /** Movements that go one way only: their "from" and "to" cannot be exchanged. */
 const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 
+/** Present states of owning a whole thing: "A owns B" excludes "B owns A". */
+const OWNERSHIP = new Set(['own'].map(canonicalPredicate));
+
 function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
   const identity = (x: Desc, y: Desc) => {
     const m = compareDesc(x, y);
@@ -1046,7 +1204,21 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     // A relation that is not an event — a comparison, a place relative to another — and a one-way movement (water
     // flowing) contradict their converse outright.
     // A route or a road may be travelled both ways ("the train runs from A to B" and "from B to A"); water flows one.
-    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred);
+    // Whole ownership told as a present state ("Kormac Group owns Brill Logistics") does not run both ways either.
+    const presentState = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
+    // A share ("owns 40 percent of B", "a stake in B") may be held both ways: only the owner and the owned thing.
+    const owned =
+      OWNERSHIP.has(c.pred) &&
+      presentState(c) &&
+      presentState(e) &&
+      r1 === 'subj' &&
+      r2 === 'obj' &&
+      !!c1 &&
+      !!c2 &&
+      [c1, c2, e1, e2].every((d) => !!d && d.numbers.length === 0 && d.conjuncts.length === 0) &&
+      c.args.size === 2 &&
+      e.args.size === 2;
+    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred) || owned;
     if (!relation && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',
@@ -1069,8 +1241,16 @@ export function samePredicateName(a: string, b: string): boolean {
 
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
-  const e = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
-  if (c.pred !== e.pred) {
+  const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
+  if (winAndRank(c.pred, e1.pred)) return winAgainstRank(c, e1, sentence);
+  if (c.pred !== e1.pred) {
+    const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
+    // "is closed until 14 May": a present state that lasts until a time holds now, so against a present claim that
+    // names no time its "until" is no frame.
+    const e =
+      e1.args.has('until') && presentOnly(e1) && presentOnly(c) && !c.args.has('until')
+        ? { ...e1, args: new Map([...e1.args].filter(([r]) => r !== 'until')) }
+        : e1;
     if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && c.modality.length === 0 && tensesMeet(c, e)) {
       const al = align(c, e);
       const everyRole = al.every(
@@ -1081,7 +1261,6 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
       // evidence must be the claim's, never taken to locate one event. A reversible change (open/close, add/remove,
       // hire/fire) told in the past can have happened both ways within any stated frame ("opened in 1934" and "closed
       // in 1934"): only the present states ("is open", "is closed") exclude each other.
-      const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
       if (
         everyRole &&
         (!eventPair || ([...e.args.keys()].every((r) => c.args.has(r)) && presentOnly(c) && presentOnly(e))) &&
@@ -1093,13 +1272,21 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}").`,
         };
       }
+      if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
+        return {
+          result: 'contradicts',
+          kind: 'antonym',
+          why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}") of the same decision.`,
+          located: true,
+        };
+      }
     }
     return null;
   }
-  const al = align(c, e);
-  const ok = entails(c, e, al);
+  const al = align(c, e1);
+  const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return contradicts(c, e, al, sentence);
+  return contradicts(c, e1, al, sentence);
 }
 
 /**

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { InputTooComplexError } from '../budget.ts';
+import { factWorstCase } from './bench-fact.ts';
 import { LABELLED_FACTS } from './labelled-set.ts';
 import { MAX_SENTENCE_CHARS } from './text-units.ts';
-import { EVIDENCE_SENTENCES, type FactWork, MAX_FACT_CLAIM_CHARS, MAX_FACT_CONTEXT_CHARS, verifyFact } from './verify-fact.ts';
+import {
+  EVIDENCE_SENTENCES,
+  type FactWork,
+  MAX_FACT_CLAIM_CHARS,
+  MAX_FACT_CONTEXT_CHARS,
+  PARSE_BUDGET,
+  verifyFact,
+} from './verify-fact.ts';
 
 /**
  * The fact engine's work is linear in the context (one tokenisation, one BM25 pass) plus a fixed number of fully
@@ -59,6 +67,19 @@ describe('fact engine caps and work counters', () => {
   it('cuts sentences without punctuation into bounded pieces', () => {
     const r = verifyFact({ claim: 'a b', context: 'word '.repeat(MAX_FACT_CONTEXT_CHARS / 5) });
     expect((r.work as FactWork).sentences).toBeGreaterThanOrEqual(Math.floor(MAX_FACT_CONTEXT_CHARS / MAX_SENTENCE_CHARS));
+  });
+
+  it('spends at most the parse budget, and never refutes once a sentence was left unparsed', () => {
+    expect((verifyFact(factWorstCase()).work as FactWork).parse_steps).toBeLessThanOrEqual(PARSE_BUDGET);
+    const clause = 'Norvik sold Tessel to Brandt for 48 million euros in 2019, and it did not buy Alder from Orsa';
+    const sentence = `${Array.from({ length: 6 }, () => clause).join(', while ')}. `;
+    const claim = 'Norvik sold Tessel to Brandt for 50 million euros in 2019.';
+    // One clause-dense sentence fits the budget and contradicts the claim; a second one does not fit, and it might
+    // have stated the claim.
+    expect(verifyFact({ claim, context: sentence }).verdict).toBe('REFUTED');
+    const r = verifyFact({ claim, context: sentence.repeat(2) });
+    expect(r.verdict).toBe('INCONCLUSIVE');
+    expect((r.work as FactWork).parse_steps).toBeLessThanOrEqual(PARSE_BUDGET);
   });
 
   it('refuses inputs over the caps with INPUT_TOO_COMPLEX before any work', () => {

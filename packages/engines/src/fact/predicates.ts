@@ -131,6 +131,13 @@ const ANTONYM_PAIRS: Array<[string, string]> = [
   ['rise', 'reduce'],
   ['rise', 'lower'],
   ['keep', 'remove'],
+  // A level kept against one changed: "kept its rate at 5 percent" and "raised its rate".
+  ['keep', 'raise'],
+  ['keep', 'lower'],
+  ['keep', 'cut'],
+  ['keep', 'reduce'],
+  ['keep', 'increase'],
+  ['raise', 'cut'],
   ['uphold', 'overturn'],
   ['uphold', 'quash'],
   ['uphold', 'reverse'],
@@ -155,11 +162,32 @@ export function antonymPredicates(a: string, b: string): boolean {
   return ANTONYM.get(a)?.has(b) ?? false;
 }
 
+/** Predicates whose ordinal adverb is a place in an order ("finished second", "came third", "ranked fifth"). */
+export const RANK_PREDICATES = new Set(['finish', 'end', 'come', 'place', 'rank'].map(canonicalPredicate));
+
+/** "won the race" and "finished third in the race": a win is the first place of a ranking. */
+export function winAndRank(a: string, b: string): boolean {
+  const win = canonicalPredicate('win');
+  return (a === win && RANK_PREDICATES.has(b)) || (b === win && RANK_PREDICATES.has(a));
+}
+
 /**
  * Event predicates whose "open"/"close" reading is not a state: "opened in 2011" and "closed in 2009" are two events
  * that can both be true, so opposite verbs of events in different clauses are only compared with every role stated.
  */
 export const EVENT_OPPOSITES = new Set(['open', 'close', 'add', 'remove', 'hire', 'fire']);
+
+/**
+ * Outcomes of one decision on one matter: a court upholds or overturns a conviction once, a parliament approves or
+ * rejects a bill once, a central bank keeps or changes its rate at one meeting, a team wins or loses one final. Told
+ * in the past of the same decider and the same definite matter, with the context telling of that decision once, the
+ * two exclude each other, and the evidence's frames ("on Friday", "by 88 votes to 61") locate that one decision.
+ */
+export const DECISION_OUTCOMES = new Set(
+  words('approve reject accept uphold overturn quash reverse acquit convict keep raise lower cut reduce increase win lose pass fail').map(
+    canonicalPredicate,
+  ),
+);
 
 /** Compass and vertical directions: "X lies north of Y" is "Y lies south of X". */
 export const DIRECTIONS: Record<string, string> = {

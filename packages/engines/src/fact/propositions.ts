@@ -85,6 +85,8 @@ export interface Prop {
   adverbs: Set<string>;
   universal: boolean;
   kind: string;
+  /** A passive clause turned active: its "by" phrase is the subject, written after the verb. */
+  passive?: boolean;
   /** A temporal link to another proposition of the same sentence: this one happened `relation` the other. */
   temporal: { relation: 'before' | 'after' | 'when'; other: Prop } | null;
   sentence: number;
@@ -466,6 +468,9 @@ function collectClauseWords(c: Clause, into: Set<string>): void {
   }
 }
 
+/** Verbs that report a finding: its content is the finder's, not the text's. */
+const FINDING_VERBS = new Set(['find', 'show', 'reveal', 'demonstrate', 'indicate']);
+
 interface Status {
   negated: boolean;
   modality: Set<string>;
@@ -477,6 +482,13 @@ function statusOf(c: Clause, ctx: SentenceContext, statuses: Map<number, ClauseS
   const st = statuses.get(c.id) as ClauseStatus;
   const own: Status = { negated: st.negated, modality: new Set(st.cues), source: null };
   if (st.reportedBy) own.source = describe(st.reportedBy.subject, ctx, st.reportedBy, 'subject');
+  // "Researchers found that KR-4 breaks down polyethylene": what a study, a trial or its authors found, showed,
+  // revealed or demonstrated is their finding, attributed to them as "said" is — the claim keeps the source.
+  const parent = c.parent;
+  if (!own.source && c.kind === 'complement' && parent?.verb && FINDING_VERBS.has(parent.verb.lemma) && !own.modality.has('whether')) {
+    own.source = describe(parent.subject, ctx, parent, 'subject');
+    own.modality.add('said');
+  }
   if (!own.source && sentenceSource && (!c.parent || own.modality.size === 0)) own.source = sentenceSource;
   if (own.source && !own.modality.has('said')) own.modality.add('said');
   return own;
@@ -560,7 +572,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       [...adverbs].some((a) => UNIVERSAL_ADVERBS.has(a)) ||
       (subj?.det === 'univ' && !status.negated) ||
       [...map.values()].some((ds) =>
-        ds.some((d) => d.det === 'univ' && /^(?:winter|summer|year|day|week|month|time|season)/.test(d.head ?? '')),
+        ds.some((d) => d.det === 'univ' && /^(?:winter|summer|year|day|dai|weekdai|week|month|time|season)/.test(d.head ?? '')),
       );
     const p: Prop = {
       pred,
@@ -573,6 +585,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       adverbs,
       universal,
       kind: c.kind,
+      passive: !!c.verb?.passive,
       temporal: null,
       sentence: ctx.index,
       clauseId: c.id,

@@ -1,13 +1,13 @@
 import { InputTooComplexError } from '../budget.ts';
 import type { Clause, NounPhrase, ParsedSentence } from '../text/clauses.ts';
-import { parseSentence, unaccounted } from '../text/clauses.ts';
+import { PARSE_STEPS_BASE, PARSE_STEPS_PER_TOKEN, parseSentence, unaccounted } from '../text/clauses.ts';
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
+import { compareDesc, compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
-import { antonymPredicates, PERSON_NOUNS } from './predicates.ts';
+import { antonymPredicates, PERSON_NOUNS, winAndRank } from './predicates.ts';
 import {
   AGENT_VERBS,
   canonicalStem,
@@ -71,9 +71,13 @@ export const LOOK_BACK = 3;
 export const MAX_COMPARISONS = 250;
 /**
  * Parser steps one request may spend over all the sentences it parses (the claim's own are not counted). Once spent,
- * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong.
+ * no further sentence is parsed: it is not evidence, and the answer can only be less decided, never wrong — a request
+ * that left a ranked sentence unparsed is never REFUTED, since that sentence might have stated the claim. A sentence is
+ * parsed only when what is left covers its own allowance (400 + 40 per token), so the budget is never overshot: eight
+ * ranked sentences of 25 words fit (~575 steps each, 1,400 allowed), a second 600-character clause-dense sentence
+ * (~3,700 steps, 5,160 allowed) does not. The contexts of the corpus and the held-out rounds spend under 2,000.
  */
-export const PARSE_BUDGET = 5_000;
+export const PARSE_BUDGET = 6_000;
 /** Contradictions checked against the rest of the context (the frame rule) before the answer falls back to INCONCLUSIVE. */
 export const MAX_CONTRADICTIONS_CHECKED = 32;
 /** Clauses a claim may have; a longer claim answers INCONCLUSIVE without being compared. */
@@ -167,11 +171,28 @@ export function verifyFact(
   const done = (r: FactResult): FactResult => ({ ...r, work });
 
   const analysed = new Map<number, Analysed>();
+  /** Set once a ranked sentence was left unparsed for the parse budget: the answer may then not be REFUTED. */
+  let unparsed = false;
+  /** The sentences ranked as evidence (filled once they are known). */
+  const ranked = new Set<number>();
   const analyse = (i: number): Analysed => {
     let a = analysed.get(i);
     if (a) return a;
-    const text = i < 0 ? claimText : work.parse_steps > PARSE_BUDGET ? '' : (texts[i] as string);
-    const parsed = parseSentence(tagSentence(tokenizeSentence(text), vocabulary));
+    // The request's parse budget is never overshot: a context sentence is parsed only when what is left of it covers
+    // the sentence's own allowance (PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN per token), else it is not read at all.
+    // The context's own token count tells first, without reading the sentence again, that it cannot fit.
+    const allowance = (n: number) => PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * n;
+    const left = PARSE_BUDGET - work.parse_steps;
+    const skip = i >= 0 && left < allowance((raw[i] as Token[]).length);
+    let sentenceTokens = tokenizeSentence(i < 0 ? claimText : skip ? '' : (texts[i] as string));
+    let text = i < 0 ? claimText : (texts[i] as string);
+    if (i >= 0 && (skip || left < allowance(sentenceTokens.length))) {
+      // Only a ranked sentence could have stated the claim; one read for a reference leaves that reference unresolved.
+      if (ranked.has(i)) unparsed = true;
+      text = '';
+      sentenceTokens = tokenizeSentence(text);
+    }
+    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary));
     if (i >= 0) work.parse_steps += parsed.steps;
     if (i >= 0) work.analysed++;
     const descs = new Map<NounPhrase, Desc | null>();
@@ -335,7 +356,8 @@ export function verifyFact(
   const claimProps = propsOf(-1).filter((p) => p.args.size > 0);
   // Evidence clauses are only built for predicates a claim clause can be compared with: the same one or its opposite.
   const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));
-  const relevant = (pred: string) => [...preds].some((q) => samePredicateName(q, pred) || antonymPredicates(q, pred));
+  const relevant = (pred: string) =>
+    [...preds].some((q) => samePredicateName(q, pred) || antonymPredicates(q, pred) || winAndRank(q, pred));
   wanted = (pred) => relevant(pred) || (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to));
   identitiesWanted = preds.has('be') || claimProps.some((p) => p.kind === 'identity') || [...preds].some((q) => AGENT_VERBS.has(q));
   if (claimProps.length === 0) {
@@ -369,6 +391,9 @@ export function verifyFact(
     });
   }
 
+  // The ranked sentences take the parse budget first, best first; sentences read only to resolve a reference come after.
+  for (const i of top) ranked.add(i);
+  for (const i of top) analyse(i);
   inspect?.(
     claimProps,
     top.map((i) => ({ i, text: analyse(i).text, props: propsOf(i) })),
@@ -432,14 +457,24 @@ export function verifyFact(
     });
   }
   // REFUTED: a clause of the claim is contradicted and no sentence states it — known only when every pair was compared.
-  const complete = work.comparisons <= MAX_COMPARISONS;
+  const complete = work.comparisons <= MAX_COMPARISONS && !unparsed;
   // Never REFUTED when another clause of the context gives the contested value, or, for a contradiction that took the
   // evidence's frames to locate one past event, when the context tells of that predicate more than once.
   const compared = top.flatMap((i) => propsOf(i));
   const sound = (x: (typeof contradictions)[number]): boolean => {
     const contested = x.outcome.contested;
     if (contested && compared.some((ep) => ep !== x.evidence && statesContested(x.claim, ep, contested))) return false;
-    if (x.outcome.located && compared.some((ep) => ep !== x.evidence && ep.kind !== 'implied' && samePredicate(x.evidence, ep)))
+    // One located event or decision: the context must tell of it once, under the evidence's predicate or the claim's.
+    if (
+      x.outcome.located &&
+      compared.some(
+        (ep) =>
+          ep !== x.evidence &&
+          ep.kind !== 'implied' &&
+          (samePredicate(x.evidence, ep) ||
+            (samePredicateName(x.claim.pred, ep.pred) && ep.negated === x.claim.negated && mayShare(x.claim, ep))),
+      )
+    )
       return false;
     return true;
   };
@@ -502,6 +537,24 @@ export function verifyFact(
     evidence: analyse(best).text,
     method: 'deterministic',
   });
+}
+
+/**
+ * Whether a clause may be about the claim's matter: its subject, object or "in" phrase is not clearly another thing
+ * ("the regional authority rejected the plan for a tram line" is not about "the city council" nor "the new cycle
+ * lane"); with none of them on both sides, it may.
+ */
+function mayShare(claim: Prop, other: Prop): boolean {
+  let compared = false;
+  for (const role of ['subj', 'obj', 'in']) {
+    const c = claim.args.get(role) ?? [];
+    const o = other.args.get(role) ?? [];
+    if (c.length === 0 || o.length === 0) continue;
+    compared = true;
+    const another = (r: string) => r === 'unrelated' || r === 'conflict';
+    if (c.some((d) => o.some((x) => !another(compareDesc(d, x).relation)))) return true;
+  }
+  return !compared;
 }
 
 /** Phrases of a sentence that start before `pos`, nearest first (for a possessive "its" inside an object). */

@@ -490,6 +490,9 @@ class Parser {
       )
         break;
       if (t.tag === 'ADJ' && this.at(this.pos + 1)?.lower === 'than' && core.some((x) => x.tag === 'NOUN' || x.tag === 'PROPN')) break;
+      // "In 2021 Marlow Pharma acquired …": a bare year before a name is a date, and the name opens the next phrase
+      // ("the 2021 Tour", with its determiner, stays one phrase).
+      if (t.tag === 'PROPN' && phrase.det === null && core.length === 1 && bareYear(core[0] as Tagged)) break;
       if (NOMINAL.has(t.tag)) {
         core.push(t);
         this.pos++;
@@ -1524,6 +1527,11 @@ class Parser {
       return;
     }
   }
+}
+
+/** A year written alone as four digits, 1500–2100. */
+function bareYear(t: Tagged): boolean {
+  return t.tag === 'NUM' && /^\d{4}$/.test(t.raw) && Number(t.raw) >= 1500 && Number(t.raw) <= 2100;
 }
 
 function emptyPhrase(start: number, end: number): NounPhrase {

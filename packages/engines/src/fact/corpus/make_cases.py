@@ -181,6 +181,64 @@ PELL = (
     "company's board rejected a takeover offer from Irvel Group in May."
 )
 KETTLE = "The Corra 5 kettle holds 1.7 litres. Its base is not dishwasher safe. The lid opens automatically."
+# Third contradiction-family group (written and labelled before it was run): one past decision and its opposite,
+# a rate kept against one changed, "only" against a list that is itself exclusive, ranks given with a measure and
+# the holders ahead, a present state "until" a date, "every … except", a change with its end value, and findings
+# attributed to whoever found them, a year that opens a sentence before a name, "the only goal", a win against another place, ownership the other way round, and a count
+# against "none of" a group.
+APPEAL = (
+    "On Friday the regional appeals court upheld the fraud conviction of the former mayor of Tolvik, Harald Brenn. "
+    "His lawyer, Signe Aas, said the defence would consider a further appeal."
+)
+QUOTA = (
+    "The Valdor parliament rejected the fishing quota bill by 88 votes to 61 on 3 March. "
+    "A revised bill is due to be debated in the autumn."
+)
+STADIUM = (
+    "In 2019 the Harrow council rejected the plan for a new stadium. "
+    "In 2021 the council approved a smaller version of the plan."
+)
+CUPFINAL = (
+    "Kessel United lost the league cup final to Arden Town on penalties on Sunday. "
+    "Earlier in the season Kessel United lost a league match against Arden Town."
+)
+DEPOSIT = (
+    "The Marvian central bank kept its deposit rate at 2.75 percent on Thursday, citing weak growth. "
+    "Economists had expected a cut."
+)
+PIER = "The old ferry pier at Skarn is now used only by anglers and kayakers. Cars have been banned from it since 2015."
+HALVOR = (
+    "In the Halvor regional election, the Coast Party finished third with 17 percent of the vote, "
+    "behind the Farmers' Union and the Liberal Alliance."
+)
+FALLS = "At 88 metres, the Grell Falls are the second-highest waterfall in the country, after the Vorna Falls."
+READING = "The reading room of the Tamsin Library is closed until 14 May. Its roof is being repaired."
+BRASK = "The Brask ferry runs every day except Christmas Day. Tickets cost 12 euros for adults."
+SHOP = "The museum shop is open every weekday except Monday."
+CASTRIA = (
+    "Unemployment in Castria fell to 6.1 percent in August, from 6.4 percent in July. Youth unemployment was unchanged."
+)
+SURVEY = (
+    "A survey by the Orlen Institute found that most commuters in Tassel cycle to work. "
+    "Tests showed that the cables of the Hamm bridge were corroded. The city council said it would build two bike lanes."
+)
+FENSTRA = (
+    "In 2018 Halmer Logistics bought the Dutch courier Fenstra for 64 million euros. "
+    "Fenstra's founder, Ruud Krol, stayed on as an adviser."
+)
+ONLYGOAL = (
+    "In the 81st minute the defender Ana Silva scored the only goal of the match. "
+    "The goalkeeper Lea Brandt saved two penalties."
+)
+VELLEN = (
+    "Jana Holt finished second in the Vellen half marathon on Sunday, behind Mia Roos. "
+    "Her club-mate Eva Stam won the 10 km race."
+)
+TORVALD = "Torvald Holdings owns the ferry operator Nordlys Line. Nordlys Line runs four routes across the Skager Strait."
+ARLEN = "None of the 30 volunteers in the Arlen sleep trial reported headaches. Two volunteers left the trial early."
+CYCLE = (
+    "The city council approved the new cycle lane on Tuesday. The regional authority rejected the plan for a tram line."
+)
 
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
@@ -497,6 +555,68 @@ CASES = [
     ("The Corra 5 kettle holds 1.2 litres.", KETTLE, "REFUTED"),
     ("The base of the Corra 5 is dishwasher safe.", KETTLE, "REFUTED"),
     ("The Corra 5 kettle holds 1700 millilitres.", KETTLE, "SUPPORTED"),
+    # --- third contradiction-family group -----------------------------------------------------------------------------
+    ("The regional appeals court overturned the fraud conviction of Harald Brenn.", APPEAL, "REFUTED"),
+    ("The regional appeals court upheld the fraud conviction of Harald Brenn.", APPEAL, "SUPPORTED"),
+    ("The Valdor parliament approved the fishing quota bill.", QUOTA, "REFUTED"),
+    ("The Valdor parliament rejected the fishing quota bill.", QUOTA, "SUPPORTED"),
+    ("The Valdor parliament will approve a revised bill.", QUOTA, "INCONCLUSIVE"),
+    ("The Harrow council approved the plan for a new stadium.", STADIUM, "INCONCLUSIVE"),
+    ("The Harrow council rejected the plan for a new stadium in 2019.", STADIUM, "SUPPORTED"),
+    ("Kessel United won the league cup final.", CUPFINAL, "REFUTED"),
+    ("Kessel United won a league match.", CUPFINAL, "INCONCLUSIVE"),
+    ("Arden Town won the league cup final.", CUPFINAL, "SUPPORTED"),
+    ("The Marvian central bank cut its deposit rate.", DEPOSIT, "REFUTED"),
+    ("The Marvian central bank raised its deposit rate on Thursday.", DEPOSIT, "REFUTED"),
+    ("The Marvian central bank kept its deposit rate at 2.75 percent.", DEPOSIT, "SUPPORTED"),
+    ("The Marvian central bank cut its lending rate.", DEPOSIT, "INCONCLUSIVE"),
+    ("The old ferry pier at Skarn is now used only by anglers.", PIER, "REFUTED"),
+    ("The old ferry pier at Skarn is used by kayakers.", PIER, "SUPPORTED"),
+    ("The old ferry pier at Skarn is now used only by anglers and kayakers.", PIER, "SUPPORTED"),
+    ("The old ferry pier at Skarn is now used only by swimmers.", PIER, "REFUTED"),
+    ("The Coast Party finished second in the Halvor regional election.", HALVOR, "REFUTED"),
+    ("The Coast Party finished third in the Halvor regional election.", HALVOR, "SUPPORTED"),
+    ("The Coast Party finished first with 17 percent of the vote.", HALVOR, "REFUTED"),
+    ("The Grell Falls are the highest waterfall in the country.", FALLS, "REFUTED"),
+    ("The Grell Falls are the third-highest waterfall in the country.", FALLS, "REFUTED"),
+    ("The Grell Falls are the highest waterfall in the province.", FALLS, "INCONCLUSIVE"),
+    ("The Vorna Falls are higher than the Grell Falls.", FALLS, "SUPPORTED"),
+    ("The reading room of the Tamsin Library is open.", READING, "REFUTED"),
+    ("The reading room of the Tamsin Library is closed.", READING, "SUPPORTED"),
+    ("The reading room of the Tamsin Library is open in June.", READING, "INCONCLUSIVE"),
+    ("The reading room of the Tamsin Library was open in 2020.", READING, "INCONCLUSIVE"),
+    ("The Brask ferry runs every day.", BRASK, "REFUTED"),
+    ("The Brask ferry runs on Christmas Day.", BRASK, "REFUTED"),
+    ("The Brask ferry runs every day except Christmas Day.", BRASK, "SUPPORTED"),
+    ("The museum shop is open every weekday.", SHOP, "REFUTED"),
+    ("Unemployment in Castria rose in August.", CASTRIA, "REFUTED"),
+    ("Unemployment in Castria fell in August.", CASTRIA, "SUPPORTED"),
+    ("Unemployment in Castria rose in July.", CASTRIA, "INCONCLUSIVE"),
+    ("Unemployment in Castria rose to 6.1 percent in August.", CASTRIA, "REFUTED"),
+    ("The city council rejected the new cycle lane.", CYCLE, "REFUTED"),
+    ("The regional authority approved the new cycle lane.", CYCLE, "INCONCLUSIVE"),
+    ("The city council rejected the plan for a tram line.", CYCLE, "INCONCLUSIVE"),
+    ("Most commuters in Tassel cycle to work.", SURVEY, "INCONCLUSIVE"),
+    ("A survey by the Orlen Institute found that most commuters in Tassel cycle to work.", SURVEY, "SUPPORTED"),
+    ("The cables of the Hamm bridge were corroded.", SURVEY, "INCONCLUSIVE"),
+    ("The city council built two bike lanes.", SURVEY, "INCONCLUSIVE"),
+    ("In 2018 Fenstra bought Halmer Logistics for 64 million euros.", FENSTRA, "REFUTED"),
+    ("In 2018 Halmer Logistics bought Fenstra.", FENSTRA, "SUPPORTED"),
+    ("In 2019 Halmer Logistics bought Fenstra.", FENSTRA, "REFUTED"),
+    ("Lea Brandt scored the only goal of the match.", ONLYGOAL, "REFUTED"),
+    ("Ana Silva scored the only goal of the match.", ONLYGOAL, "SUPPORTED"),
+    ("Lea Brandt scored a goal.", ONLYGOAL, "INCONCLUSIVE"),
+    ("Jana Holt won the Vellen half marathon.", VELLEN, "REFUTED"),
+    ("Mia Roos finished second in the Vellen half marathon.", VELLEN, "REFUTED"),
+    ("Eva Stam finished third in the 10 km race.", VELLEN, "REFUTED"),
+    ("Jana Holt won the 10 km race.", VELLEN, "REFUTED"),
+    ("Eva Stam finished second in the Vellen half marathon.", VELLEN, "REFUTED"),
+    ("Nordlys Line owns Torvald Holdings.", TORVALD, "REFUTED"),
+    ("Torvald Holdings owns Nordlys Line.", TORVALD, "SUPPORTED"),
+    ("Nordlys Line owns a ferry.", TORVALD, "INCONCLUSIVE"),
+    ("Three volunteers in the Arlen sleep trial reported headaches.", ARLEN, "REFUTED"),
+    ("Some volunteers in the Arlen sleep trial reported headaches.", ARLEN, "REFUTED"),
+    ("Three volunteers reported nausea.", ARLEN, "INCONCLUSIVE"),
 ]
 
 
