@@ -85,16 +85,17 @@ function plainClaimsJson(claims: AttestationClaims & { exp: number; jti: string 
   const { qwed, nbf } = claims;
   const { result } = qwed;
   if (result.consensus !== undefined || result.conditions !== undefined) return JSON.stringify(claims);
-  // Numbers: String() and JSON.stringify write a finite number alike; iat, nbf, exp and confidence are all finite.
-  let out = `{"iss":${jsonString(claims.iss)},"sub":${jsonString(claims.sub)},"iat":${claims.iat}`;
+  // Numbers: String() and JSON.stringify write a finite number alike; iat, nbf, exp and confidence are all finite. sub,
+  // query_hash and proof_hash are hex digits (and a `sha256:`/`sha384:` prefix) made or checked above: nothing to escape.
+  let out = `{"iss":${jsonString(claims.iss)},"sub":"${claims.sub}","iat":${claims.iat}`;
   if (nbf !== undefined) out += `,"nbf":${nbf}`;
   out += `,"exp":${claims.exp},"jti":${jsonString(claims.jti)},"qwed":{"version":${jsonString(qwed.version)}`;
   out += `,"result":{"status":${jsonString(result.status)},"verified":${result.verified}`;
   if (result.engine !== undefined) out += `,"engine":${jsonString(result.engine)}`;
   if (result.confidence !== undefined) out += `,"confidence":${result.confidence}`;
   out += '}';
-  if (qwed.query_hash !== undefined) out += `,"query_hash":${jsonString(qwed.query_hash)}`;
-  if (qwed.proof_hash !== undefined) out += `,"proof_hash":${jsonString(qwed.proof_hash)}`;
+  if (qwed.query_hash !== undefined) out += `,"query_hash":"${qwed.query_hash}"`;
+  if (qwed.proof_hash !== undefined) out += `,"proof_hash":"${qwed.proof_hash}"`;
   return `${out}}}`;
 }
 
