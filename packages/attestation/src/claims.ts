@@ -112,13 +112,15 @@ export function anchorProblem(value: unknown, field = 'qwed.anchor'): ClaimProbl
  * index > 0 has both previous_attestation and previous_hash (`sha256:<hex>` or `sha384:<hex>`).
  */
 export function chainProblem(q: Record<string, unknown>, field = 'qwed'): ClaimProblem | null {
-  const has = (k: string) => q[k] !== undefined;
-  if (!has('chain_id') && !has('chain_index') && !has('previous_attestation') && !has('previous_hash')) return null;
+  // Plain member reads, not a local helper: bundlers that keep function names (wrangler's does) give every closure
+  // created here its name with Object.defineProperty, on every verification.
+  const hasPrevious = q.previous_attestation !== undefined || q.previous_hash !== undefined;
+  if (q.chain_id === undefined && q.chain_index === undefined && !hasPrevious) return null;
   if (!isShortString(q.chain_id))
     return problem('ATT-008', `${field}.chain_id`, 'must be a non-empty string when chain fields are present');
   if (!isNonNegativeInteger(q.chain_index)) return problem('ATT-008', `${field}.chain_index`, 'must be a non-negative integer');
   if (q.chain_index === 0) {
-    if (has('previous_attestation') || has('previous_hash')) {
+    if (hasPrevious) {
       return problem('ATT-008', `${field}.previous_attestation`, 'the first link of a chain has no predecessor');
     }
     return null;
@@ -146,19 +148,18 @@ export function checkPayload(
   if (q.version !== ATTESTATION_VERSION) return { problem: problem('ATT-001', 'qwed.version', 'is not a supported version') };
   const checked = checkResult(q.result);
   if ('problem' in checked) return checked;
-  for (const name of ['exp', 'nbf'] as const) {
-    if (payload[name] !== undefined && !isNumericDate(payload[name])) {
-      return { problem: problem('ATT-001', name, 'must be an integer timestamp') };
-    }
-  }
+  if (payload.exp !== undefined && !isNumericDate(payload.exp))
+    return { problem: problem('ATT-001', 'exp', 'must be an integer timestamp') };
+  if (payload.nbf !== undefined && !isNumericDate(payload.nbf))
+    return { problem: problem('ATT-001', 'nbf', 'must be an integer timestamp') };
   if (payload.exp !== undefined && (payload.exp as number) <= payload.iat) {
     return { problem: problem('ATT-001', 'exp', 'must be later than iat') };
   }
   if (payload.jti !== undefined && !isShortString(payload.jti)) return { problem: problem('ATT-001', 'jti', 'must be a non-empty string') };
-  for (const name of ['query_hash', 'proof_hash'] as const) {
-    if (q[name] !== undefined && !isShortString(q[name]))
-      return { problem: problem('ATT-001', `qwed.${name}`, 'must be a non-empty string') };
-  }
+  if (q.query_hash !== undefined && !isShortString(q.query_hash))
+    return { problem: problem('ATT-001', 'qwed.query_hash', 'must be a non-empty string') };
+  if (q.proof_hash !== undefined && !isShortString(q.proof_hash))
+    return { problem: problem('ATT-001', 'qwed.proof_hash', 'must be a non-empty string') };
   if (q.anchor !== undefined) {
     const p = anchorProblem(q.anchor);
     if (p) return { problem: p };

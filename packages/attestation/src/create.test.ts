@@ -18,6 +18,33 @@ const sha = (s: string, alg = 'sha256') => createHash(alg).update(s).digest('hex
 const ok: AttestationResultInput = { status: 'VERIFIED', verified: true };
 
 describe('createAttestation', () => {
+  it('signs exactly JSON.stringify of the claims it returns, whatever strings and numbers they hold', async () => {
+    const strings = ['j', 'quote " and \\ backslash', 'line\nbreak\u0001', 'é ü 😀', 'lone \ud800 surrogate', '\u2028', 'x'.repeat(200)];
+    const numbers = [0, 1, 0.5, 1e-7, 0.1 + 0.2, 0.999999];
+    let n = 0;
+    for (const text of strings) {
+      for (const confidence of [undefined, numbers[n % numbers.length]]) {
+        n++;
+        const a = await createAttestation(
+          { status: 'VERIFIED', verified: n % 2 === 0, engine: text, ...(confidence === undefined ? {} : { confidence }) },
+          {
+            issuer: key,
+            validityDays: 1 + (n % 30),
+            subject: text,
+            ...(n % 3 === 0 ? {} : { query: n % 2 ? text : 'another query' }),
+            ...(n % 4 === 0 ? {} : { proof: n % 2 ? { text, n } : text }),
+            ...(n % 5 === 0 ? { notBefore: T0 + 1000 } : {}),
+            ...(n % 7 === 0 ? { hash: 'SHA-384' as const } : {}),
+            timestamp: T0,
+            jti: text,
+          },
+        );
+        const payload = new TextDecoder().decode(base64urlDecode(a.jwt.split('.')[1] as string) as Uint8Array);
+        expect(payload).toBe(JSON.stringify(a.claims));
+      }
+    }
+  });
+
   it('produces the spec header and claims', async () => {
     const a = await createAttestation(
       {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { derToRaw, isHighS, isWellFormedP256Signature, normalizeLowS, rawToDer } from './ecdsa.ts';
-import { base64urlDecode, base64urlDecodeBinary, base64urlEncode, base64urlEncodeText, utf8DecodeStrict } from './encoding.ts';
+import { base64urlDecode, base64urlDecodeBinary, base64urlEncode, base64urlEncodeText, jsonString, utf8DecodeStrict } from './encoding.ts';
 import { canonicalJson, isPrefixedHash, prefixedHash, sha256Hex, sha384Hex } from './hash.ts';
 
 describe('base64url', () => {
@@ -85,6 +85,16 @@ describe('hashes', () => {
     for (let i = 0; i < 300; i++) {
       const value = make(0) ?? null;
       expect(canonicalJson(value)).toBe(reference(value));
+    }
+  });
+
+  it('jsonString writes every string as JSON.stringify does', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      const text = `a${String.fromCharCode(c)}b`;
+      expect(jsonString(text) === JSON.stringify(text), `U+${c.toString(16)}`).toBe(true);
+    }
+    for (const text of ['', '😀', '\ud83d', 'x\udc00', 'é'.repeat(70), '"'.repeat(70), 'plain'.repeat(20)]) {
+      expect(jsonString(text)).toBe(JSON.stringify(text));
     }
   });
 

@@ -100,6 +100,15 @@ export function base64urlDecodeBinary(text: string): string | null {
   return atob(text.replaceAll('-', '+').replaceAll('_', '/'));
 }
 
+/**
+ * base64url decoded into `target`, which it must fill exactly, under the rules of base64urlDecode: `target`, or null.
+ * For callers that reuse one buffer for values of a fixed size.
+ */
+export function base64urlDecodeInto(text: string, target: Uint8Array): Uint8Array | null {
+  if (text.length % 4 === 1 || Math.floor((text.length * 3) / 4) !== target.length) return null;
+  return decodeInto(text, target) === target.length ? target : null;
+}
+
 /** The decoding loop: the number of bytes written, or -1. `out` has room for floor(3 × length / 4) bytes. */
 function decodeInto(text: string, out: Uint8Array): number {
   const len = text.length;
@@ -174,6 +183,22 @@ export function bytesToHex(bytes: Uint8Array): string {
   let out = '';
   for (const b of bytes) out += HEX[b] ?? '';
   return out;
+}
+
+/**
+ * A string as JSON.stringify writes it. Short strings with nothing to escape (no quote, backslash, control character or
+ * surrogate, so also no lone surrogate) are written as they are between quotes: the usual keys and values of a proof
+ * and of the claims, for which a JSON.stringify call each costs more than the rest of the serialisation. Anything else
+ * goes to JSON.stringify.
+ */
+export function jsonString(text: string): string {
+  const n = text.length;
+  if (n > 64) return JSON.stringify(text);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
+  }
+  return `"${text}"`;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { bytesToHex, isPlainObject, utf8, utf8Into } from './encoding.ts';
+import { bytesToHex, isPlainObject, jsonString, utf8, utf8Into } from './encoding.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -18,12 +18,21 @@ const SYNC_DIGEST_MAX_BYTES = 4096;
 
 /** The digest in hex when the input is small enough to hash synchronously, else null (then await digestHex). */
 export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
+  return digestIfSmall(alg, data, '');
+}
+
+/** digestHexIfSmall in the `sha256:<hex>` / `sha384:<hex>` form (withPrefix), written as one string. */
+export function prefixedHashIfSmall(alg: HashAlg, data: Hashable): string | null {
+  return digestIfSmall(alg, data, alg === 'SHA-256' ? 'sha256:' : 'sha384:');
+}
+
+function digestIfSmall(alg: HashAlg, data: Hashable, prefix: string): string | null {
   let bytes: Uint8Array | null;
   if (typeof data === 'string' && alg === 'SHA-256' && data.length <= SYNC_DIGEST_MAX_BYTES) {
     // ASCII (the usual query, subject and proof JSON) is its own UTF-8: copied into the scratch buffer here instead of a
     // call into the runtime's TextEncoder, which costs more than hashing a short string.
     const n = asciiInto(data, SCRATCH);
-    if (n >= 0) return bytesToHex(sha256(SCRATCH.subarray(0, n)));
+    if (n >= 0) return prefix + bytesToHex(sha256(SCRATCH.subarray(0, n)));
   }
   if (typeof data === 'string') {
     // Encoded into a reused buffer: nothing awaits between this and the hashing below, so no other call can touch it.
@@ -33,7 +42,7 @@ export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
     if (bytes.length > SYNC_DIGEST_MAX_BYTES) bytes = null;
   }
   if (!bytes) return null;
-  return bytesToHex(alg === 'SHA-256' ? sha256(bytes) : sha384(bytes));
+  return prefix + bytesToHex(alg === 'SHA-256' ? sha256(bytes) : sha384(bytes));
 }
 
 const SCRATCH = new Uint8Array(SYNC_DIGEST_MAX_BYTES);
@@ -128,7 +137,9 @@ export function canonicalJson(value: unknown, limits: CanonicalJsonLimits = UNLI
 
 function serialise(value: unknown, depth: number, limits: CanonicalJsonLimits, work: { nodes: number }): string {
   if (++work.nodes > limits.maxNodes) throw new CanonicalJsonLimitError('nodes', limits.maxNodes);
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return jsonString(value);
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new TypeError('canonicalJson: non-finite number');
     return JSON.stringify(value);
@@ -149,7 +160,7 @@ function serialise(value: unknown, depth: number, limits: CanonicalJsonLimits, w
     for (const key of keys) {
       const item = value[key];
       if (item === undefined) continue;
-      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${serialise(item, depth + 1, limits, work)}`;
+      out += `${out.length === 1 ? '' : ','}${jsonString(key)}:${serialise(item, depth + 1, limits, work)}`;
     }
     return `${out}}`;
   }

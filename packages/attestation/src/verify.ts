@@ -16,7 +16,7 @@
 import { chainProblem, checkPayload } from './claims.ts';
 import { decodeJsonObject, HEADER_NOT_JSON, PAYLOAD_NOT_JSON, splitCompact } from './decode.ts';
 import { isHighS, isWellFormedP256Signature } from './ecdsa.ts';
-import { base64urlDecode, utf8, utf8Into } from './encoding.ts';
+import { base64urlDecode, base64urlDecodeInto, utf8, utf8Into } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
 import { algForJwk, importedVerificationKey, importVerificationKey, signParams } from './keys.ts';
 import type {
@@ -77,14 +77,14 @@ function checkHeader(header: Record<string, unknown>): Step<AttestationHeader> {
 const acceptedHeaders = new Map<string, AttestationHeader>();
 const MAX_ACCEPTED_HEADERS = 64;
 
+/** The earlier of the key's `exp` and `not_after`, in seconds, or null when it has neither. */
 function keyExpirySeconds(jwk: IssuerPublicJwk): number | null {
-  const candidates: number[] = [];
-  if (typeof jwk.exp === 'number') candidates.push(jwk.exp);
+  let expiry: number | null = typeof jwk.exp === 'number' ? jwk.exp : null;
   if (typeof jwk.not_after === 'string') {
     const ms = Date.parse(jwk.not_after);
-    if (!Number.isNaN(ms)) candidates.push(Math.floor(ms / 1000));
+    if (!Number.isNaN(ms)) expiry = expiry === null ? Math.floor(ms / 1000) : Math.min(expiry, Math.floor(ms / 1000));
   }
-  return candidates.length ? Math.min(...candidates) : null;
+  return expiry;
 }
 
 /** The first issuer with this DID (directly trusted issuers are searched before the registry's). */
@@ -99,7 +99,13 @@ function resolveKey(iss: string, header: AttestationHeader, opts: VerifyAttestat
   if (!issuer) return fail('ATT-002', 'issuer is not trusted');
   if ((issuer.status ?? 'active') !== 'active') return fail('ATT-002', `issuer is ${issuer.status}`);
   if (header.kid.slice(0, header.kid.indexOf('#')) !== iss) return fail('ATT-003', 'kid does not belong to the issuer');
-  const jwk = issuer.public_keys.find((k) => k.kid === header.kid);
+  let jwk: IssuerPublicJwk | undefined;
+  for (const key of issuer.public_keys) {
+    if (key.kid === header.kid) {
+      jwk = key;
+      break;
+    }
+  }
   if (!jwk) return fail('ATT-003', 'kid does not name a key of the issuer');
   if (algForJwk(jwk) !== header.alg) return fail('ATT-003', 'header alg does not match the key type');
   return ok(jwk);
@@ -107,35 +113,38 @@ function resolveKey(iss: string, header: AttestationHeader, opts: VerifyAttestat
 
 /** Holds the signing input for the one WebCrypto call that reads it; nothing awaits between filling and that call. */
 const SIGNING_INPUT_SCRATCH = new Uint8Array(8192);
+/**
+ * Holds a 64-byte signature the same way. Over its own ArrayBuffer, so outside the JavaScript heap: a fresh 64-byte
+ * array lives inside it, and handing one to WebCrypto makes the engine move it out first, on every verification.
+ */
+const SIGNATURE_SCRATCH = new Uint8Array(new ArrayBuffer(64));
 
 /**
- * The JWS signature check (RFC 7515 §5.2) done directly with WebCrypto over the exact signing input the parser kept.
+ * The JWS signature check (RFC 7515 §5.2) is done directly with WebCrypto over the exact signing input the parser kept.
  * Everything a JWS library would add is already settled by this point, more strictly: the alg allow-list and the
  * refusal of `crit` (checkHeader), the key/alg match (resolveKey: the key's type decides its algorithm), canonical
  * base64url for every segment (parseCompact and below). Going through a library here re-parsed and re-decoded the
  * whole token, which cost more than half of what the signature check itself costs. Two rules no library enforces stay:
  * the one canonical base64url spelling of the signature, and low-S for ES256 — WebCrypto accepts both (r, s) and its
- * twin (r, n − s), which would give every token a second valid spelling.
+ * twin (r, n − s), which would give every token a second valid spelling. This is the first part, up to the WebCrypto
+ * call, which verifyAttestation makes itself (one async function fewer per verification).
  */
-async function checkSignature(alg: AttestationAlg, jwk: IssuerPublicJwk, signingInput: string, signatureB64: string): Promise<Step<true>> {
-  const sig = base64urlDecode(signatureB64);
+function signatureBytes(alg: AttestationAlg, signatureB64: string): Step<Uint8Array> {
+  const sig = decodeSignature(signatureB64);
   if (!sig) return fail('ATT-003', 'signature is not canonical base64url');
   // ES256 is raw r||s (RFC 7518 §3.4): DER, truncated or padded forms are refused outright.
   if (alg === 'ES256' && isHighS(sig)) return fail('ATT-003', 'signature is not in low-S form');
   if (alg === 'ES256' ? !isWellFormedP256Signature(sig) : sig.length !== 64)
     return fail('ATT-003', 'signature has the wrong encoding or length');
-  let key: CryptoKey;
-  try {
-    key = importedVerificationKey(jwk) ?? (await importVerificationKey(jwk));
-  } catch {
-    return fail('ATT-003', 'issuer key could not be used');
-  }
-  try {
-    const data = utf8Into(signingInput, SIGNING_INPUT_SCRATCH) ?? utf8(signingInput);
-    return (await crypto.subtle.verify(signParams(alg), key, sig, data)) ? ok(true) : fail('ATT-003', 'signature does not verify');
-  } catch {
-    return fail('ATT-003', 'signature does not verify');
-  }
+  return ok(sig);
+}
+
+/**
+ * The signature's bytes, or null when the text is not canonical base64url. Both algorithms' signatures are 64 bytes
+ * (86 digits), decoded into SIGNATURE_SCRATCH; any other length is decoded afresh, to be refused by the length checks.
+ */
+function decodeSignature(signatureB64: string): Uint8Array | null {
+  return signatureB64.length === 86 ? base64urlDecodeInto(signatureB64, SIGNATURE_SCRATCH) : base64urlDecode(signatureB64);
 }
 
 function toMillis(value: Date | number, field: string): number {
@@ -183,9 +192,28 @@ export async function verifyAttestation(jwt: string, opts: VerifyAttestationOpti
   const key = resolveKey(iss, header.value, opts);
   if (!key.ok) return key.failure;
 
-  // 4. Signature, then the signed claims.
-  const sig = await checkSignature(alg, key.value, parsed.signingInput, parsed.signatureB64);
+  // 4. Signature (see signatureBytes), then the signed claims.
+  const sig = signatureBytes(alg, parsed.signatureB64);
   if (!sig.ok) return sig.failure;
+  let signature = sig.value;
+  let verificationKey = importedVerificationKey(key.value);
+  if (!verificationKey) {
+    try {
+      verificationKey = await importVerificationKey(key.value);
+    } catch {
+      return fail('ATT-003', 'issuer key could not be used').failure;
+    }
+    // Other verifications ran during the import and share the buffer: the same signature, decoded again.
+    signature = decodeSignature(parsed.signatureB64) as Uint8Array;
+  }
+  let verified: boolean;
+  try {
+    const data = utf8Into(parsed.signingInput, SIGNING_INPUT_SCRATCH) ?? utf8(parsed.signingInput);
+    verified = await crypto.subtle.verify(signParams(alg), verificationKey, signature, data);
+  } catch {
+    verified = false;
+  }
+  if (!verified) return fail('ATT-003', 'signature does not verify').failure;
   const checked = checkPayload(parsed.payload);
   if ('problem' in checked) return fail(checked.problem.code, `claim ${checked.problem.field} ${checked.problem.message}`).failure;
   const claims: AttestationClaims = checked.claims;
