@@ -4,7 +4,7 @@ import { anchorProblem, chainProblem, checkResult, isShortString } from './claim
 import { normalizeLowS } from './ecdsa.ts';
 import { base64urlEncode, base64urlEncodeText, jsonString, utf8, utf8Into } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
-import { digestHex, digestHexIfSmall, isPrefixedHash, prefixedHashIfSmall, proofHashInput, withPrefix } from './hash.ts';
+import { digestHex, isPrefixedHash, proofHashInput, withPrefix } from './hash.ts';
 import type { IssuerSigningKey } from './keys.ts';
 import { signParams } from './keys.ts';
 import type {
@@ -119,8 +119,7 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     }
     sub = opts.subjectHash;
   } else if (typeof opts.subject === 'string' || opts.subject instanceof Uint8Array) {
-    // Short inputs hash synchronously: signing is ~20 µs of CPU, and each await would add a visible share of that.
-    sub = digestHexIfSmall('SHA-256', opts.subject) ?? (await digestHex('SHA-256', opts.subject));
+    sub = await digestHex('SHA-256', opts.subject);
   } else {
     throw new AttestationInputError('subject', 'is required (the verified content) unless subjectHash is given');
   }
@@ -139,7 +138,7 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     qwed.query_hash =
       hashAlg === 'SHA-256' && opts.query === opts.subject
         ? withPrefix(hashAlg, sub)
-        : (prefixedHashIfSmall(hashAlg, opts.query) ?? withPrefix(hashAlg, await digestHex(hashAlg, opts.query)));
+        : withPrefix(hashAlg, await digestHex(hashAlg, opts.query));
   }
   if (opts.proof !== undefined) {
     let input: ReturnType<typeof proofHashInput>;
@@ -148,7 +147,7 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     } catch {
       throw new AttestationInputError('proof', 'must be a string, bytes or JSON-serialisable value');
     }
-    qwed.proof_hash = prefixedHashIfSmall(hashAlg, input) ?? withPrefix(hashAlg, await digestHex(hashAlg, input));
+    qwed.proof_hash = withPrefix(hashAlg, await digestHex(hashAlg, input));
   }
   if (opts.chain !== undefined) {
     const c = opts.chain;

@@ -1,5 +1,4 @@
-import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { bytesToHex, isPlainObject, jsonString, utf8, utf8Into } from './encoding.ts';
+import { bytesToHex, isPlainObject, jsonString, utf8 } from './encoding.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -10,57 +9,14 @@ function toBytes(data: Hashable): Uint8Array {
 }
 
 /**
- * Below this size a digest is computed synchronously in JavaScript: a WebCrypto call costs a fixed ~30 µs of CPU in
- * Node (a thread-pool job and a promise), about 20 times the hashing of a short query, and signing hashes two or three
- * short strings per attestation. Above it the native digest is faster (1 MB: 1.1 ms native vs 5.8 ms in JavaScript).
+ * Every digest is the runtime's own (WebCrypto). In workerd a native digest of a short input costs less than SHA-256 in
+ * JavaScript even with the await it needs: signing an attestation hashes two or three short strings, and moving those
+ * hashes from @noble/hashes to WebCrypto measured ES256 signing at 1.73–1.77× raw WebCrypto signing instead of
+ * 1.87–1.92× (`pnpm bench attestation`, three runs each at a load average of about 2; under more load both move by as
+ * much). Node's WebCrypto is slower per call (a thread-pool job), which only the offline CLI meets, one token at a time.
  */
-const SYNC_DIGEST_MAX_BYTES = 4096;
-
-/** The digest in hex when the input is small enough to hash synchronously, else null (then await digestHex). */
-export function digestHexIfSmall(alg: HashAlg, data: Hashable): string | null {
-  return digestIfSmall(alg, data, '');
-}
-
-/** digestHexIfSmall in the `sha256:<hex>` / `sha384:<hex>` form (withPrefix), written as one string. */
-export function prefixedHashIfSmall(alg: HashAlg, data: Hashable): string | null {
-  return digestIfSmall(alg, data, alg === 'SHA-256' ? 'sha256:' : 'sha384:');
-}
-
-function digestIfSmall(alg: HashAlg, data: Hashable, prefix: string): string | null {
-  let bytes: Uint8Array | null;
-  if (typeof data === 'string' && alg === 'SHA-256' && data.length <= SYNC_DIGEST_MAX_BYTES) {
-    // ASCII (the usual query, subject and proof JSON) is its own UTF-8: copied into the scratch buffer here instead of a
-    // call into the runtime's TextEncoder, which costs more than hashing a short string.
-    const n = asciiInto(data, SCRATCH);
-    if (n >= 0) return prefix + bytesToHex(sha256(SCRATCH.subarray(0, n)));
-  }
-  if (typeof data === 'string') {
-    // Encoded into a reused buffer: nothing awaits between this and the hashing below, so no other call can touch it.
-    bytes = data.length <= SYNC_DIGEST_MAX_BYTES ? utf8Into(data, SCRATCH) : null;
-  } else {
-    bytes = toBytes(data);
-    if (bytes.length > SYNC_DIGEST_MAX_BYTES) bytes = null;
-  }
-  if (!bytes) return null;
-  return prefix + bytesToHex(alg === 'SHA-256' ? sha256(bytes) : sha384(bytes));
-}
-
-const SCRATCH = new Uint8Array(SYNC_DIGEST_MAX_BYTES);
-
-/** Writes the code units of an ASCII string into `target`: the length, or -1 at the first non-ASCII unit. */
-function asciiInto(text: string, target: Uint8Array): number {
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 0x7f) return -1;
-    target[i] = c;
-  }
-  return n;
-}
-
 export async function digestHex(alg: HashAlg, data: Hashable): Promise<string> {
-  const bytes = toBytes(data);
-  return digestHexIfSmall(alg, bytes) ?? bytesToHex(new Uint8Array(await crypto.subtle.digest(alg, bytes)));
+  return bytesToHex(new Uint8Array(await crypto.subtle.digest(alg, toBytes(data))));
 }
 
 /** SHA-256 of the UTF-8 bytes of a string (or of raw bytes), lowercase hex. */
