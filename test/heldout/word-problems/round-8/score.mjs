@@ -63,7 +63,7 @@ function attestationStatus(p) {
   if (!p) return null;
   // report whatever verdict-like fields the signed payload carries
   const pick = (o) => o && (o.status ?? o.verdict ?? o.result);
-  return pick(p) ?? pick(p.verdict) ?? pick(p.claim) ?? null;
+  return pick(p.qwed?.result) ?? pick(p) ?? pick(p.verdict) ?? pick(p.claim) ?? null;
 }
 
 const key = await apiKey();
@@ -134,9 +134,17 @@ for (const lab of [true, false]) {
   const rows = results.filter((r) => r.label === lab);
   console.log([String(lab).padEnd(8), ...cols.map((c) => String(rows.filter((r) => col(r) === c).length).padStart(18))].join(""));
 }
+const att = {};
+for (const r of results) if (r.outcome === "correct" || r.outcome === "wrong") {
+  const k = `${r.inner_status} -> ${r.signed ? `signed ${r.attestation_status}` : "unsigned"}`;
+  att[k] = (att[k] || 0) + 1;
+}
+console.log(`\ndecided answers and their attestations: ${JSON.stringify(att)}`);
 const codes = {};
 for (const r of results) if (r.error_code) codes[r.error_code] = (codes[r.error_code] || 0) + 1;
-console.log(`\nerror codes: ${JSON.stringify(codes)}`);
+const inner = {};
+for (const r of results) if (r.outcome === "undecided") { const k = r.inner_status ?? `HTTP ${r.http_status}`; inner[k] = (inner[k] || 0) + 1; }
+console.log(`undecided by inner_status: ${JSON.stringify(inner)}; error codes: ${JSON.stringify(codes)}`);
 console.log("\nby category (correct/total):");
 const cats = [...new Set(results.map((r) => r.category))];
 for (const k of cats) {
