@@ -94,6 +94,25 @@ describe('JavaScript rules', () => {
     expect(await scan(express)).toEqual(['open_redirect@2']);
   });
 
+  it('open redirect: the path of a URL whose origin was checked is still a URL of its own ("//host")', async () => {
+    const checked = (to: string) =>
+      [
+        "const app = require('express')();",
+        "const HOME = 'https://shop.example';",
+        "app.get('/back', (req, res) => {",
+        '  const u = new URL(String(req.query.r), HOME);',
+        "  if (u.origin !== HOME) return res.redirect('/');",
+        `  res.redirect(${to});`,
+        '});',
+      ].join('\n');
+    // "https://shop.example//elsewhere.example" passes the origin check; its pathname is "//elsewhere.example".
+    expect(await scan(checked('u.pathname'))).toEqual(['open_redirect@6']);
+    expect(await scan(checked('u.pathname + u.search'))).toEqual(['open_redirect@6']);
+    // The whole URL after the check is the checked origin.
+    expect(await scan(checked('u.href'))).toEqual([]);
+    expect(await scan(checked('u.toString()'))).toEqual([]);
+  });
+
   it('command injection via child_process, resolved through require/import aliases only', async () => {
     const code = [
       "const { exec, execSync: run } = require('child_process');",

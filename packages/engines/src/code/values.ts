@@ -1750,7 +1750,20 @@ export function createValues(d: ValueDeps): Values {
     // `x.constructor.constructor`) is the Function constructor, which compiles strings.
     if (!py && name === 'constructor' && [...o.refs].some((r) => r.startsWith('<local>.') || /getPrototypeOf\(\)$|\.constructor$/.test(r)))
       return withRefs(['Function']);
-    // An attribute keeps the value's pieces as they are: `url.href` of a validated URL is still validated.
+    // A URL's path alone is not where the URL went: a same-origin "https://app.example//evil.example" has the path
+    // "//evil.example", which as a redirect target is another host. So the path of request data (`u.pathname`,
+    // `urlparse(u).path`) is raw again for every use, whatever check its URL passed.
+    if (name === (py ? 'path' : 'pathname') && o.m & T) {
+      const m = (o.m & PIECES & ~T) | rawOrigins(o.m & T);
+      return join(
+        out,
+        withRefs(
+          [...o.refs].map((r) => `${r}.${name}`),
+          { m },
+        ),
+      );
+    }
+    // Any other attribute keeps the value's pieces as they are: `url.href` of a validated URL is still validated.
     return join(
       out,
       withRefs(
