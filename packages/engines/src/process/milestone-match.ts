@@ -572,6 +572,11 @@ function readStatus(name: string, rest: string): StatusLine | null {
 const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
 /** "[ ] access granted": an unticked checklist item reports nothing done, whatever tense its words are in. */
 const UNTICKED = /^\s*(?:\[ \]|☐)\s+/;
+/**
+ * "✖ e2e tests: 2 failed, 41 passed", "⏭ lint (skipped)": a line opened by a cross or a skip mark (CI summaries, checklists)
+ * reports nothing done, whatever else it says.
+ */
+const CROSSED = /^\s*[✗✘✖❌❎⨯⏭⛔🚫]\uFE0F?\s+/u;
 /** A closing remark that opens with a status of not doing: "Integration tests (skipped: …)", "(waiting on approval)". */
 const REMARK_NOT_DONE =
   /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
@@ -741,9 +746,9 @@ export function prepareTrace(trace: string): PreparedTrace {
       continue;
     }
     let body = withoutSpeaker(line.replace(LINE_PREFIX, ''));
-    if (UNTICKED.test(body) || REMARK_NOT_DONE.test(body)) {
+    if (UNTICKED.test(body) || CROSSED.test(body) || REMARK_NOT_DONE.test(body)) {
       status.set(texts.length, { done: false, name: '', actions: [] });
-      texts.push(body.replace(UNTICKED, '').trim());
+      texts.push(body.replace(UNTICKED, '').replace(CROSSED, '').trim());
       continue;
     }
     // "| 3 | Reboot worker-3 | ❌ failed |": a table row whose last cell is a status is a status line, its name the
@@ -1330,14 +1335,60 @@ const NO_EVENT =
   /\bno\s+([\p{L}-]+)(?:\s+of\s+([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,5}?))?(?=\s+(?:appears?|is|was|were|has|have|had|happened|occurred|took|in|on|at|for|from|recorded|logged|shown|listed|found|since|after|before)\b|\s*[,;.)]|\s*$)/giu;
 const OF_FILLER = new Set(['the', 'a', 'an', 'any', 'our', 'its', 'their', 'this', 'that', 'these', 'those', 'all']);
 
-function namesNoSuchEvent(text: string, action: string, reportWords: Set<string>): boolean {
+function namesNoSuchEvent(text: string, action: string, reportWords: Set<string>, eventsOnly = false): boolean {
   for (const m of text.matchAll(NO_EVENT)) {
-    if (eventStem((m[1] as string).toLowerCase()) !== action) continue;
+    const noun = (m[1] as string).toLowerCase();
+    if (eventStem(noun) !== action) continue;
+    // "no cells were transfected" is about cells, not about an event that did not happen.
+    if (eventsOnly && !namesEvent(noun)) continue;
     const thing = (m[2] ?? '')
       .toLowerCase()
       .split(/\s+/)
       .filter((w) => w && !OF_FILLER.has(w));
     if (thing.every((w) => reportWords.has(eventStem(w)))) return true;
+  }
+  return false;
+}
+
+/**
+ * A noun that names an event: a verb's base form used as a noun ("restore", "reboot") or a nominalisation
+ * ("migration", "deployment"); a plural such as "files" (also a verb's third person) names things.
+ */
+function namesEvent(noun: string): boolean {
+  return isVerbBase(noun) || /(?:tion|sion|ment|al)$/.test(noun);
+}
+
+/**
+ * "Restore tested on staging." … "There was no restore on staging this month": a later "no <event>" whose event is one
+ * of the milestone's own words (the step's action or the event it is done to) denies the report, under the same
+ * conditions as namesNoSuchEvent (the thing after "of", if any, among the report's words); "no cells were transfected"
+ * names no event and denies nothing here.
+ */
+function noSuchEventLater(trace: PreparedTrace, i: number, m: Milestone): boolean {
+  const report = readSentence(trace, i).words;
+  for (const w of m.words)
+    for (const j of trace.postings.get(w) ?? []) {
+      if (j <= i) continue;
+      spend(trace, 1);
+      if (namesNoSuchEvent(trace.texts[j] ?? '', w, report, !m.actions.includes(w))) return true;
+    }
+  return false;
+}
+
+/** Steps whose whole point is that a failure stops: a later report that it has not stopped undoes the claim. */
+const FIX_ACTIONS = new Set(['fix', 'resolve', 'repair', 'solve', 'debug'].map(eventStem));
+/** "still fails", "is still failing", "the error persists", "fails again", "the same error": a failure that goes on. */
+const PERSISTING_FAILURE =
+  /\bstill\s+(?:\w+\s+){0,2}(?:fail|fails|failing|failed|broken|crash(?:es|ing)?|errors?|erroring|red)\b|\b(?:fail|fails|failing|failed|crash(?:es|ed)?|errors?)\s+(?:\w+\s+){0,3}again\b|\b(?:error|failure|bug|crash|problem|issue)s?\s+(?:still\s+)?(?:persists?|remains?|recurs?|reappears?|is\s+back)\b|\bsame\s+(?:error|failure|stack\s*trace|exception)\b/i;
+
+/**
+ * A claimed fix ("Fixed the type error in cart.ts") followed in the trace by a report that the failure goes on ("The
+ * build still fails on the same line") is not done: the claim is contradicted by what happened after it.
+ */
+function failurePersistsLater(trace: PreparedTrace, i: number): boolean {
+  for (let j = i + 1; j < trace.texts.length; j++) {
+    spend(trace, 1);
+    if (PERSISTING_FAILURE.test(trace.texts[j] ?? '')) return true;
   }
   return false;
 }
@@ -1578,6 +1629,8 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (undoesNamedAction(trace, i, doneHere.order, m.actions)) continue;
     if (undoesShortReference(trace, i, doneHere.order, m)) continue;
     if (discredited(trace, i)) continue;
+    if (noSuchEventLater(trace, i, m)) continue;
+    if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
     return true;
   }

@@ -348,6 +348,29 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done(trace, 'Clear the alarm queue')).toBe(false);
     expect(done('Reset the gateway and cleared the alarm queue. The modem was not reset.', 'Clear the alarm queue')).toBe(true);
   });
+  it('reads a line opened by a cross or a skip mark as reporting nothing done', () => {
+    const ci = '✔ build the site\n✖ integration tests: 3 failed, 88 passed\n⏭ publish docs (skipped)\n❌ smoke tests passed on retry';
+    expect(done(ci, 'Build the site')).toBe(true);
+    expect(done(ci, 'Pass the integration tests')).toBe(false);
+    expect(done(ci, 'Publish the docs')).toBe(false);
+    expect(done(ci, 'Run the smoke tests')).toBe(false);
+  });
+  it('does not take a fix that a later line says did not hold', () => {
+    const claim = 'Agent: Fixed the null check in parser.py; the tests pass now.\n';
+    expect(done(`${claim}Agent: The tests still fail with the same traceback.`, 'Fix the null check in parser.py')).toBe(false);
+    expect(done(`${claim}Reviewer: the crash persists on Windows.`, 'Fix the null check in parser.py')).toBe(false);
+    expect(done(`${claim}Agent: Opened a PR for it.`, 'Fix the null check in parser.py')).toBe(true);
+    // Only a fix is undone by a failure that goes on; other steps keep their own rules.
+    expect(done('Updated the changelog. The deploy still fails.', 'Update the changelog')).toBe(true);
+  });
+  it('reads "no" before one of the step\'s own words later in the trace as a denial of it', () => {
+    const trace = 'Handover: logs archived, migration tested on the replica.\nLater: there was no migration on the replica this week.';
+    expect(done(trace, 'Test the migration on the replica')).toBe(false);
+    expect(done(trace, 'Archive the logs')).toBe(true);
+    // "No cells" names no event: the cells were still plated.
+    expect(done('Plated the cells at noon. No cells were transfected.', 'Plate the cells')).toBe(true);
+    expect(done('Checked the archived files. No files were deleted.', 'Check the archived files')).toBe(true);
+  });
   it('reads a record that holds no such event as a denial: the record is where it would be, not what is denied', () => {
     const ran = '08:10 Ops: rebuilt the search index.\n';
     expect(done(`${ran}08:40 Audit: no rebuild of the search index appears in the job history.`, 'Rebuild the search index')).toBe(false);
