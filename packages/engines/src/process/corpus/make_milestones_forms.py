@@ -77,6 +77,27 @@ TRACES = [
      "I'll deploy the fix after lunch ✅\nRestore test ✅ (waiting on approval)\nFeature flag enabled ✅\n"
      "Feature flag disabled again ✅ (errors spiked)",
      [("Deploy the fix", False, False), ("Run the restore test", False, False), ("Enable the feature flag", False, False)]),
+    # Second batch, written and labelled (both readings) before the count, particle-noun, whole/full and
+    # completion-of rules were run on it.
+    ("CI output with counts",
+     "Unit tests ........ 318 passed, 0 failed\nIntegration tests ........ 40 passed, 2 failed\n"
+     "Contract tests ........ 0 passed, 0 failed\nE2E tests ........ 12 passed, 0 failed, 3 skipped",
+     [("Run the unit tests", True, True), ("Run the integration tests", False, False),
+      ("Run the contract tests", False, False), ("Run the E2E tests", False, False)]),
+    ("change notes, nouns of phrasal verbs",
+     "The rollout of the new VPN client to the Madrid office finished on Tuesday. The cleanup of the old VPN profiles "
+     "is planned for next sprint. The shutdown of the old cluster was postponed.",
+     [("Roll out the new VPN client to the Madrid office", True, True), ("Clean up the old VPN profiles", False, False),
+      ("Shut down the old cluster", False, False)]),
+    ("release log, whole and entire",
+     "Ran the whole regression suite on the release candidate: green. The entire staging database was not restored, "
+     "only the orders schema.",
+     [("Run the full regression suite", True, True), ("Restore the full staging database", False, False)]),
+    ("audit notes, completion of",
+     "Completion of the data migration was expected by Friday but has not been confirmed. The completion of the "
+     "quarterly access review was recorded in the audit log on 2 May.",
+     [("Complete the data migration", False, False), ("Migrate the data", False, False),
+      ("Carry out the quarterly access review", True, True)]),
 ]
 
 
