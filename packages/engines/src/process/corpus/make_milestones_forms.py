@@ -98,6 +98,17 @@ TRACES = [
      "quarterly access review was recorded in the audit log on 2 May.",
      [("Complete the data migration", False, False), ("Migrate the data", False, False),
       ("Carry out the quarterly access review", True, True)]),
+    # Third batch, written and labelled (both readings) before the rule on "before" after a denied clause was run on it.
+    ("review notes, before after a denial",
+     "Nobody reviewed the migration script before it was applied to production. We did not take a backup before the "
+     "upgrade was rolled out.",
+     [("Apply the migration script to production", True, True), ("Review the migration script", False, False),
+      ("Roll out the upgrade", True, True), ("Take a backup", False, False)]),
+    ("handover, before that did not happen",
+     "The disk failed before the nightly backup completed. Please don't restart the API before the cache is warmed. "
+     "He never got to rotate the keys before his contract ended.",
+     [("Complete the nightly backup", False, False), ("Warm the cache", False, False), ("Restart the API", False, False),
+      ("Rotate the keys", False, False)]),
 ]
 
 
