@@ -527,6 +527,7 @@ function readStatusLine(line: string): StatusLine | null {
     const first = rest.toLowerCase().split(/[\s,.!]+/)[0] ?? '';
     const v = verbReading(first);
     const opener =
+      PASS_COUNT.test(rest) ||
       STATUS_DONE_WORDS.has(first) ||
       STATUS_NOT_DONE_WORDS.has(first) ||
       (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
@@ -1109,6 +1110,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !!nextTok &&
       ['NOUN', 'BE', 'MODAL', 'HAVE', 'VERB'].includes(nextTok.tag);
     if (compound) compounds.add(c.id);
+    // "Integration tests: 2 failed", "Smoke checks (nightly)": a present "-s" form right after the bare nouns that open
+    // the sentence, with nothing after it but a colon, a bracket, a dash or the end, is a plural noun in a label, not a
+    // report ("the tests" would have a determiner).
+    const labelNoun =
+      !!only &&
+      only.form === 'third' &&
+      only.index > 0 &&
+      !c.object &&
+      parsed.tokens.slice(0, only.index).every((t) => t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ') &&
+      (!nextTok || /^[:([\-\u2013\u2014]$/.test(nextTok.lower) || nextTok.kind === 'punct');
+    if (labelNoun) compounds.add(c.id);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
@@ -1120,6 +1132,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       beforeClause ||
       habitual ||
       compound ||
+      labelNoun ||
       thatComplements.has(c.id) ||
       !!from?.unasserted ||
       // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
