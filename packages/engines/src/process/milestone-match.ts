@@ -329,7 +329,14 @@ const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)
  * "We not only rotated the keys but also invalidated the sessions": "not only/just/merely … but" asserts both conjuncts;
  * its "not" denies nothing, so it is dropped before the sentence is read (only when "but" follows in the sentence).
  */
-const NOT_ONLY = /\b(?:not|n['\u2019]t)\s+(?:only|just|merely|simply)\b(?=[^.;!?]{0,300}?\bbut\b)/i;
+const NOT_ONLY = /\b(?:not|n['\u2019]t)\s{1,3}(?:only|just|merely|simply)\b/gi;
+const BUT = /\bbut\b/gi;
+/** The sentence without each "not only" that a "but" follows (two linear passes, no look-ahead). */
+function withoutNotOnly(text: string): string {
+  let last = -1;
+  for (const m of text.matchAll(BUT)) last = m.index;
+  return last < 0 ? text : text.replace(NOT_ONLY, (s: string, at: number) => (at < last ? '' : s));
+}
 const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
 const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
 /** "WIP: …", "Draft: …", "fixup! …": a commit that says its change is unfinished reports nothing done. */
@@ -502,7 +509,7 @@ const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\
  * summaries print them. The mark opens the status, which readStatus reads as it reads one after a colon.
  */
 const MARK_STATUS =
-  /^\s*([\p{L}\p{N}][^:;()[\]\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0]{0,60}?)\s+([\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0].*)$/u;
+  /^\s*([\p{L}\p{N}][^:;()[\]\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0]{0,60}?)[ \t]{1,3}([\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0].*)$/u;
 
 function readStatusLine(line: string): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
@@ -819,7 +826,7 @@ export function prepareTrace(trace: string): PreparedTrace {
         first = false;
         // "It was not until Friday that the release was submitted": the cleft denies only "before Friday"; the clause
         // after "that" is asserted and read as a sentence of its own.
-        texts.push(part.replace(NOT_UNTIL_CLEFT, '').replace(NOT_ONLY, '').trim());
+        texts.push(withoutNotOnly(part.replace(NOT_UNTIL_CLEFT, '').trim()));
       }
   }
   const postings = new Map<string, number[]>();
