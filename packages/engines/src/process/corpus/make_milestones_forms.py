@@ -109,6 +109,22 @@ TRACES = [
      "He never got to rotate the keys before his contract ended.",
      [("Complete the nightly backup", False, False), ("Warm the cache", False, False), ("Restart the API", False, False),
       ("Rotate the keys", False, False)]),
+    # Fourth batch, written and labelled (both readings) before the rules on "give X a Y" and on an event noun that
+    # someone got or received were run on it.
+    ("onboarding notes, got and given",
+     "Onboarding notes: the new hires got a walkthrough of the deploy pipeline on Monday. They did not get a tour of "
+     "the data centre, and the badge office has not given them access cards yet.",
+     [("Give the new hires a walkthrough of the deploy pipeline", True, True),
+      ("Give the new hires a tour of the data centre", False, False), ("Give the new hires access cards", False, False)]),
+    ("support ticket, refund",
+     "Ticket 4471: the customer confirmed that the refund of the duplicate charge was never issued. The change to "
+     "their billing address got no approval from finance. The customer received a callback from billing at 15:10.",
+     [("Give the customer a refund", False, False), ("Approve the change to the billing address", False, False),
+      ("Give the customer a callback from billing", True, True)]),
+    ("lab notes, training",
+     "The intern never got the training on the centrifuge, although she received a briefing on lab safety from Dr Ek.",
+     [("Give the intern training on the centrifuge", False, False),
+      ("Give the intern a briefing on lab safety", True, True)]),
 ]
 
 
