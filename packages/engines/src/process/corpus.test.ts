@@ -144,10 +144,10 @@ describe('process corpus (status marks, "not only", synonyms, counts, nouns of p
         ...[...falseDone, ...missed].map((a) => `  ${a.got ? 'false done' : 'missed'}: "${a.m.milestone}" (${a.t.register})`),
       ].join('\n'),
     );
-    expect(answers.length).toBeGreaterThanOrEqual(60);
+    expect(answers.length).toBeGreaterThanOrEqual(70);
     expect(falseDone).toEqual([]);
-    // Labelled before the rules it measures: 4 false done and 18 missed before them; the bound keeps the rules from
+    // Labelled before the rules it measures: 5 false done and 21 missed before them; the bound keeps the rules from
     // losing ground.
-    expect(missed.length).toBeLessThanOrEqual(3);
+    expect(missed.length).toBeLessThanOrEqual(4);
   });
 });

@@ -107,6 +107,8 @@ const RESULT_VERBS = new Set([
 ]);
 
 const COMPLETION_STEM = eventStem('completion');
+/** Verbs of receiving: the event noun that is their object took place ("got a walkthrough", "received a callback"). */
+const RECEIVE = new Set(['get', 'receive']);
 /** Verbs that, besides the verbs of completion, put a completion on record: "completion of X was recorded". */
 const RECORDING = new Set('record log note verify certify document'.split(' '));
 const LIGHT_STEMS = new Set([...LIGHT_VERBS].map((v) => eventStem(v.replace('_', ''))));
@@ -1250,6 +1252,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       for (const a of args)
         if (a.head && eventStem(a.head.lower) === COMPLETION_STEM)
           for (const p of a.pps) if (p.prep === 'of') for (const h of withHypernyms(heads(p.np))) actions.add(h);
+    // "Everyone got a walkthrough", "received a briefing": an event someone got took place (not "got no approval").
+    if (RECEIVE.has(verb) && c.object && !c.object.negative && !c.object.pronoun)
+      for (const h of withHypernyms(heads(c.object))) actions.add(h);
     // "Went ahead with the restart": the event noun after "with".
     if (verb === 'go_ahead')
       for (const p of c.pps) if (p.prep === 'with' && p.np) for (const h of withHypernyms(heads(p.np))) actions.add(h);
@@ -1526,7 +1531,8 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   if (main?.verb) {
     actions.push(eventStem(main.verb.lemma));
     const light = LIGHT_VERBS.has(main.verb.lemma) && !!main.object;
-    if (light) actions.push(...heads(main.object));
+    // "Give the customer a refund": with two objects the event is the second; the first is who receives it.
+    if (light) actions.push(...heads(main.object2 ?? main.object));
     else words.add(eventStem(main.verb.lemma));
     objectPhrase = main.object;
   } else {
