@@ -106,6 +106,11 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+const COMPLETION_STEM = eventStem('completion');
+/** Verbs of receiving: the event noun that is their object took place ("got a walkthrough", "received a callback"). */
+const RECEIVE = new Set(['get', 'receive']);
+/** Verbs that, besides the verbs of completion, put a completion on record: "completion of X was recorded". */
+const RECORDING = new Set('record log note verify certify document'.split(' '));
 const LIGHT_STEMS = new Set([...LIGHT_VERBS].map((v) => eventStem(v.replace('_', ''))));
 
 const isCompletion = (verb: string) => COMPLETION_VERBS.has(verb) || MORE_COMPLETION.has(verb);
@@ -144,6 +149,7 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       for (const a of INCHOATIVES.get(`${v.lemma} ${next}`) ?? []) addWord(words, a);
     }
     if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
+    for (const part of particleNoun(w) ?? []) addWord(words, part);
   });
 }
 
@@ -162,6 +168,18 @@ const INCHOATIVES = new Map<string, string[]>(
     ] as Array<[string, string[]]>
   ).map(([k, v]) => [k, v.map(eventStem)]),
 );
+
+/**
+ * "rollout", "cleanup", "failover", "shutdown": a noun written as a verb and its particle names the doing of that phrasal
+ * verb, so it stands for the verb and the particle as well ("the rollout was completed" meets "roll out …"). Only a verb
+ * the lexicon lists as a base form, of at least three letters, before out, up, off, down, over or through.
+ */
+const PARTICLE_NOUN = /^([a-z]{3,}?)-?(out|up|off|down|over|through)$/;
+function particleNoun(w: string): [string, string] | null {
+  const m = PARTICLE_NOUN.exec(w);
+  if (!m || !isVerbBase(m[1] as string)) return null;
+  return [eventStem(m[1] as string), eventStem(m[2] as string)];
+}
 
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
@@ -309,6 +327,18 @@ function spend(trace: PreparedTrace, units: number): void {
 const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
 
 /** A line that opens with a commit id (7 to 40 hex digits with a letter and a digit), as `git log --oneline` prints. */
+/**
+ * "We not only rotated the keys but also invalidated the sessions": "not only/just/merely … but" asserts both conjuncts;
+ * its "not" denies nothing, so it is dropped before the sentence is read (only when "but" follows in the sentence).
+ */
+const NOT_ONLY = /\b(?:not|n['\u2019]t)\s{1,3}(?:only|just|merely|simply)\b/gi;
+const BUT = /\bbut\b/gi;
+/** The sentence without each "not only" that a "but" follows (two linear passes, no look-ahead). */
+function withoutNotOnly(text: string): string {
+  let last = -1;
+  for (const m of text.matchAll(BUT)) last = m.index;
+  return last < 0 ? text : text.replace(NOT_ONLY, (s: string, at: number) => (at < last ? '' : s));
+}
 const COMMIT_LINE = /^\s*(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\s+(?=\S)/;
 const REVERT_SUBJECT = /^\s*Revert\s+["\u201c](.+?)["\u201d]\s*$/;
 /** "WIP: …", "Draft: …", "fixup! …": a commit that says its change is unfinished reports nothing done. */
@@ -476,19 +506,37 @@ interface StatusLine {
  */
 const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|…+|\s\.\s)\s*(.+)$/u;
 const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
+/**
+ * "Lint ✅", "E2E tests ❌ (3 failed)", "Deploy preview ⏭ skipped": a step's name and a status mark after it, the way CI
+ * summaries print them. The mark opens the status, which readStatus reads as it reads one after a colon.
+ */
+const MARK_STATUS =
+  /^\s*([\p{L}\p{N}][^:;()[\]\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0]{0,60}?)[ \t]{1,3}([\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0].*)$/u;
 
 function readStatusLine(line: string): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
   const label = dots ? null : LABEL_STATUS.exec(line);
-  const m = dots ?? label;
+  const mark = dots || label ? null : MARK_STATUS.exec(line);
+  const m = dots ?? label ?? mark;
   if (!m) return null;
   const name = (m[1] as string).trim();
+  if (mark) {
+    // A mark after a name of at most five words; a longer text before it is prose ("I'll deploy the fix after lunch ✅"),
+    // and a name with a word of not doing ("Deploy not run ✅") reports nothing done.
+    if (name.split(/\s+/).length > 5) return null;
+    const nameWords = name
+      .toLowerCase()
+      .replace(/n['\u2019]t\b/g, ' not')
+      .split(/[\s,.!]+/);
+    if (nameWords.some((w) => STATUS_NOT_DONE_WORDS.has(w))) return { done: false, name, actions: [] };
+  }
   if (label) {
     // A label's status is one short phrase opened by a status word or a participle, not a sentence or two of prose.
     const rest = (m[2] as string).replace(/\([^)]*\)/g, ' ').trim();
     const first = rest.toLowerCase().split(/[\s,.!]+/)[0] ?? '';
     const v = verbReading(first);
     const opener =
+      PASS_COUNT.test(rest) ||
       STATUS_DONE_WORDS.has(first) ||
       STATUS_NOT_DONE_WORDS.has(first) ||
       (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
@@ -513,19 +561,28 @@ function readStatusLine(line: string): StatusLine | null {
 /** Participles that, as a status, report the named step itself done ("Vacuum: performed"); "held" may be "on hold". */
 const STATUS_COMPLETION = new Set('perform complete finish conduct execute carry_out do run undertake accomplish'.split(' '));
 
+/** "0 failed", "0 errors", "no failures", "0 skipped": counts of zero, which say nothing went wrong. */
+const ZERO_COUNTS = /\b(?:0|no|zero)\s+(?:failed|failures?|failing|errors?|errored|skipped|skips?)\b/gi;
+/** A status opened by a count of passes: "412 passed", "1,204 tests passed", "38 ok". */
+const PASS_COUNT = /^\s*(\d[\d,]*)\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|ok|succeeded)\b/i;
 /** A status that says the step was undone: "applied, rolled back", "enabled, switched off again". */
 const STATUS_UNDONE = /\b(?:rolled\s+back|backed\s+out|switched\s+off|turned\s+off|reverted|undone|reversed)\b/i;
 
 function readStatus(name: string, rest: string): StatusLine | null {
   const text = rest.replace(/\([^)]*\)/g, ' ').trim();
   if (!text || /[;?]/.test(text)) return null;
+  // "412 passed, 0 failed": a count of passes with every count of failures, errors and skips at zero is a pass; the
+  // zero counts are not words of not doing. Any other count of failures still is ("410 passed, 2 failed").
+  const counted = rest.replace(ZERO_COUNTS, ' ');
+  const tally = PASS_COUNT.exec(counted);
   // The bracketed remarks are read for words of not doing too: "done (unverified)", "passed (dry run only)".
-  const words = rest
+  const words = counted
     .toLowerCase()
     .replace(/n['\u2019]t\b/g, ' not')
     .split(/[\s,.!()[\]]+/)
     .filter(Boolean);
   if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
+  if (tally && /[1-9]/.test(tally[1] as string)) return { done: true, name, actions: [], ofName: true };
   const first = words[0] ?? '';
   // The name is read as a milestone only when a milestone's words lead to the line (readStatusSentence).
   if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: [], ofName: true };
@@ -776,7 +833,7 @@ export function prepareTrace(trace: string): PreparedTrace {
         first = false;
         // "It was not until Friday that the release was submitted": the cleft denies only "before Friday"; the clause
         // after "that" is asserted and read as a sentence of its own.
-        texts.push(part.replace(NOT_UNTIL_CLEFT, '').trim());
+        texts.push(withoutNotOnly(part.replace(NOT_UNTIL_CLEFT, '').trim()));
       }
   }
   const postings = new Map<string, number[]>();
@@ -851,6 +908,9 @@ function heads(np: NounPhrase | null): string[] {
   if (np.conjuncts.length > 1) return np.conjuncts.flatMap(heads);
   const out: string[] = [];
   if (np.head) out.push(eventStem(np.head.tag === 'VERB' ? np.head.lemma : np.head.lower));
+  // "the rollout": the doing of "roll out", whose action is the verb.
+  const split = np.head && np.head.tag !== 'VERB' ? particleNoun(np.head.lower) : null;
+  if (split) out.push(split[0]);
   // "a full backup of the billing database": the head; "backup of" keeps its object among the words.
   return out;
 }
@@ -1050,8 +1110,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const beforeClause =
       c.kind === 'adverbial' &&
       /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
-      (INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') ||
-        (!!c.parent && (statuses.get(c.parent.id)?.negated === true || (statuses.get(c.parent.id)?.cues.size ?? 0) > 0)));
+      (INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') || (!!c.parent && (statuses.get(c.parent.id)?.cues.size ?? 0) > 0));
     const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
     // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
     // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.
@@ -1065,6 +1124,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !!nextTok &&
       ['NOUN', 'BE', 'MODAL', 'HAVE', 'VERB'].includes(nextTok.tag);
     if (compound) compounds.add(c.id);
+    // "Integration tests: 2 failed", "Smoke checks (nightly)": a present "-s" form right after the bare nouns that open
+    // the sentence, with nothing after it but a colon, a bracket, a dash or the end, is a plural noun in a label, not a
+    // report ("the tests" would have a determiner).
+    const labelNoun =
+      !!only &&
+      only.form === 'third' &&
+      only.index > 0 &&
+      !c.object &&
+      parsed.tokens.slice(0, only.index).every((t) => t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ') &&
+      (!nextTok || /^[:([\-\u2013\u2014]$/.test(nextTok.lower) || nextTok.kind === 'punct');
+    if (labelNoun) compounds.add(c.id);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
@@ -1076,6 +1146,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       beforeClause ||
       habitual ||
       compound ||
+      labelNoun ||
       thatComplements.has(c.id) ||
       !!from?.unasserted ||
       // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
@@ -1180,6 +1251,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
     if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "Completion of the rollout was confirmed by IT": the completion of an event, reported by a verb of completion,
+    // reports the event itself.
+    if (isCompletion(verb) || RECORDING.has(verb))
+      for (const a of args)
+        if (a.head && eventStem(a.head.lower) === COMPLETION_STEM)
+          for (const p of a.pps) if (p.prep === 'of') for (const h of withHypernyms(heads(p.np))) actions.add(h);
+    // "Everyone got a walkthrough", "received a briefing": an event someone got took place (not "got no approval").
+    if (RECEIVE.has(verb) && c.object && !c.object.negative && !c.object.pronoun)
+      for (const h of withHypernyms(heads(c.object))) actions.add(h);
     // "Went ahead with the restart": the event noun after "with".
     if (verb === 'go_ahead')
       for (const p of c.pps) if (p.prep === 'with' && p.np) for (const h of withHypernyms(heads(p.np))) actions.add(h);
@@ -1248,6 +1328,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
     for (const w of surfaceStems(t)) addWord(into, w);
     if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) addWord(into, eventStem(part));
+    if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
   });
   for (const c of parsed.clauses) {
     if (c.verb?.lemma.includes('_')) {
@@ -1501,7 +1582,8 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   if (main?.verb) {
     actions.push(eventStem(main.verb.lemma));
     const light = LIGHT_VERBS.has(main.verb.lemma) && !!main.object;
-    if (light) actions.push(...heads(main.object));
+    // "Give the customer a refund": with two objects the event is the second; the first is who receives it.
+    if (light) actions.push(...heads(main.object2 ?? main.object));
     else words.add(eventStem(main.verb.lemma));
     objectPhrase = main.object;
   } else {
@@ -1517,7 +1599,8 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   }
   parsed.tokens.forEach((t, k) => {
     if (!['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM', 'VERB'].includes(t.tag)) return;
-    if (main?.verb && t === main.verb.tokens[main.verb.tokens.length - 1] && LIGHT_VERBS.has(main.verb.lemma) && main.object) return;
+    // "Carry out the review": every word of a light verb (its particle too) gives way to the event noun.
+    if (main?.verb?.tokens.includes(t) && LIGHT_VERBS.has(main.verb.lemma) && main.object) return;
     if (t.tag === 'VERB' && main?.verb?.tokens.includes(t)) {
       words.add(eventStem(main.verb.lemma));
       return;

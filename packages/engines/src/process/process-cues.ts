@@ -103,6 +103,27 @@ export const HYPERNYMS: Array<[string, string]> = [
   ['turn_on', 'enable'],
   ['switch_off', 'disable'],
   ['turn_off', 'disable'],
+  // "the whole test suite", "the entire table" is the full one (not the other way: "the full disk" may be filled).
+  ['whole', 'full'],
+  ['entire', 'full'],
+  // A photo taken of something is a photograph of it ("took photos of the lintel").
+  ['photo', 'photograph'],
+  // Abbreviations and the words they shorten name the same thing, so each entails the other.
+  ...(
+    [
+      ['cert', 'certificate'],
+      ['repo', 'repository'],
+      ['config', 'configuration'],
+      ['db', 'database'],
+      ['env', 'environment'],
+      ['prod', 'production'],
+    ] as Array<[string, string]>
+  ).flatMap(
+    ([a, b]): Array<[string, string]> => [
+      [a, b],
+      [b, a],
+    ],
+  ),
 ];
 
 /**

@@ -469,3 +469,57 @@ describe('milestones: status lines, commit records, coordinated negation and lat
     expect(done('We did not go ahead with the restart of the API.', 'Restart the API')).toBe(false);
   });
 });
+
+describe('milestones: status marks, counts, "not only", abbreviations, phrasal nouns, "completion of", "before"', () => {
+  it('reads a status mark after a step name, and counts of passes with no failures', () => {
+    const r = ms(
+      'Lint ✅\nUnit tests ✅ (1,204 passed)\nIntegration tests ❌ (2 failed)\nDeploy preview ⏭ skipped\nSmoke tests ✅ dry run only\n' +
+        "I'll deploy the fix after lunch ✅\nAPI tests: 40 passed, 0 failed\nE2E tests: 38 passed, 2 failed\nLoad tests: 3 errors",
+      [
+        'Run the lint',
+        'Run the unit tests',
+        'Run the integration tests',
+        'Deploy the preview',
+        'Run the smoke tests',
+        'Deploy the fix',
+        'Run the API tests',
+        'Run the E2E tests',
+        'Run the load tests',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Run the lint', 'Run the unit tests', 'Run the API tests']);
+  });
+  it('reads "not only … but" as asserting both, and keeps what it says was not done', () => {
+    const r = ms(
+      'We not only patched the hypervisors but also replaced the fan. The vendor not only failed to ship the firmware but also missed the deadline.',
+      ['Patch the hypervisors', 'Replace the fan', 'Ship the firmware'],
+    );
+    expect(r.matched_milestones).toEqual(['Patch the hypervisors', 'Replace the fan']);
+  });
+  it('reads abbreviations, whole/entire for full, photos, and nouns of phrasal verbs', () => {
+    const r = ms(
+      'Renewed the TLS cert for shop.example.net. Ran the whole regression suite. Took photos of the lintel. The rollout of the VPN client finished on Tuesday. The cleanup of the old profiles is planned for next sprint.',
+      [
+        'Renew the TLS certificate for shop.example.net',
+        'Run the full regression suite',
+        'Photograph the lintel',
+        'Roll out the VPN client',
+        'Clean up the old profiles',
+      ],
+    );
+    expect(r.missed_milestones).toEqual(['Clean up the old profiles']);
+  });
+  it('reads "completion of" on record, and a "before" clause after a denied one', () => {
+    const r = ms(
+      'Completion of the supplier audit was recorded on 2 May. Completion of the SOC 2 review is scheduled for Q4. Nobody reviewed the script before it was applied to production. The disk failed before the backup completed.',
+      [
+        'Carry out the supplier audit',
+        'Complete the SOC 2 review',
+        'Apply the script to production',
+        'Review the script',
+        'Complete the backup',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Carry out the supplier audit', 'Apply the script to production']);
+  });
+});
