@@ -45,27 +45,35 @@ const MILESTONE_TRACES = JSON.parse(readFileSync(new URL('./corpus/milestones.js
   milestones: Array<{ milestone: string; done: boolean }>;
 }>;
 
+/**
+ * A labelled set read with all of a trace's milestones in one request: no false done ever, and at most `maxMissed`
+ * missed (each set was labelled before the rules it measures; the bound keeps the rules from losing ground).
+ */
+function checkLabelledSet(title: string, traces: typeof MILESTONE_TRACES, minMilestones: number, maxMissed: number) {
+  const answers = traces.flatMap((t) => {
+    const r = verifyProcess({
+      trace: t.trace,
+      mode: 'milestones',
+      milestones: t.milestones.map((m) => m.milestone),
+    }) as MilestoneProcessResult;
+    return t.milestones.map((m) => ({ t, m, got: r.matched_milestones.includes(m.milestone) }));
+  });
+  const falseDone = answers.filter((a) => a.got && !a.m.done);
+  const missed = answers.filter((a) => !a.got && a.m.done);
+  console.log(
+    [
+      `process ${title}: ${traces.length} traces, ${answers.length} milestones, ${falseDone.length} false done, ${missed.length} missed done`,
+      ...[...falseDone, ...missed].map((a) => `  ${a.got ? 'false done' : 'missed'}: "${a.m.milestone}" (${a.t.register})`),
+    ].join('\n'),
+  );
+  expect(answers.length).toBeGreaterThanOrEqual(minMilestones);
+  expect(falseDone).toEqual([]);
+  expect(missed.length).toBeLessThanOrEqual(maxMissed);
+}
+
 describe('process corpus (hand-labelled milestone traces)', () => {
   it('matches exactly the milestones the trace asserts done', () => {
-    const answers = MILESTONE_TRACES.flatMap((t) => {
-      const r = verifyProcess({
-        trace: t.trace,
-        mode: 'milestones',
-        milestones: t.milestones.map((m) => m.milestone),
-      }) as MilestoneProcessResult;
-      return t.milestones.map((m) => ({ t, m, got: r.matched_milestones.includes(m.milestone) }));
-    });
-    const falseDone = answers.filter((a) => a.got && !a.m.done);
-    const missed = answers.filter((a) => !a.got && a.m.done);
-    console.log(
-      [
-        `process milestone corpus: ${MILESTONE_TRACES.length} traces, ${answers.length} milestones, ${falseDone.length} false done, ${missed.length} missed done`,
-        ...[...falseDone, ...missed].map((a) => `  ${a.got ? 'false done' : 'missed'}: "${a.m.milestone}" in ${a.t.trace.slice(0, 80)}`),
-      ].join('\n'),
-    );
-    expect(answers.length).toBeGreaterThanOrEqual(60);
-    expect(falseDone).toEqual([]);
-    expect(missed).toEqual([]);
+    checkLabelledSet('milestone corpus', MILESTONE_TRACES, 60, 0);
   });
 });
 
@@ -99,32 +107,6 @@ describe('process corpus (fresh milestone traces, labelled before the rules they
 
 const RECORDS = JSON.parse(readFileSync(new URL('./corpus/milestones-records.json', import.meta.url), 'utf8')) as typeof MILESTONE_TRACES;
 const FORMS = JSON.parse(readFileSync(new URL('./corpus/milestones-forms.json', import.meta.url), 'utf8')) as typeof MILESTONE_TRACES;
-
-/**
- * A labelled set read with all of a trace's milestones in one request: no false done ever, and at most `maxMissed`
- * missed (each set was labelled before the rules it measures; the bound keeps the rules from losing ground).
- */
-function checkLabelledSet(title: string, traces: typeof MILESTONE_TRACES, minMilestones: number, maxMissed: number) {
-  const answers = traces.flatMap((t) => {
-    const r = verifyProcess({
-      trace: t.trace,
-      mode: 'milestones',
-      milestones: t.milestones.map((m) => m.milestone),
-    }) as MilestoneProcessResult;
-    return t.milestones.map((m) => ({ t, m, got: r.matched_milestones.includes(m.milestone) }));
-  });
-  const falseDone = answers.filter((a) => a.got && !a.m.done);
-  const missed = answers.filter((a) => !a.got && a.m.done);
-  console.log(
-    [
-      `process ${title}: ${traces.length} traces, ${answers.length} milestones, ${falseDone.length} false done, ${missed.length} missed done`,
-      ...[...falseDone, ...missed].map((a) => `  ${a.got ? 'false done' : 'missed'}: "${a.m.milestone}" (${a.t.register})`),
-    ].join('\n'),
-  );
-  expect(answers.length).toBeGreaterThanOrEqual(minMilestones);
-  expect(falseDone).toEqual([]);
-  expect(missed.length).toBeLessThanOrEqual(maxMissed);
-}
 
 describe('process corpus (done in other forms: tables, command records, speaker labels, list statuses, unlisted verbs)', () => {
   it('never matches a milestone the trace does not assert done, and reports what it misses', () => {
