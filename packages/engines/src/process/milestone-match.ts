@@ -10,12 +10,14 @@ import { type Tok, tokenizeSentence } from '../text/tokens.ts';
 import {
   ASPECTUAL_DONE,
   BACK_UNDO,
+  DONE_MARKS,
   DONE_STATUS,
   GENERIC_UNDO,
   GERUND_SUBJECT_DONE,
   HYPERNYMS,
   MORE_COMPLETION,
   MORE_NON_COMPLETION,
+  NOT_DONE_MARKS,
   REVERSALS,
   STATUS_DONE_WORDS,
   STATUS_NOT_DONE_WORDS,
@@ -298,6 +300,8 @@ export interface PreparedTrace {
   anaphoricUndo: Map<number, number>;
   /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
   discredited: Map<number, boolean>;
+  /** The last sentence that reports a failure going on ("still fails"), -1 for none; read on first need. */
+  lastPersistingFailure?: number;
   /** Milestones and status-line names as read (readMilestone), by text: each text is tagged and parsed once. */
   readings: Map<string, Milestone>;
   /** Matching work spent so far (sentence visits, parser steps), checked against MILESTONE_BUDGET. */
@@ -470,7 +474,10 @@ function deniedOrUndone(m: Milestone, trace: PreparedTrace, words: string[]): bo
 /** A markdown heading ("## Not done"), or a line that is only a label and its colon ("What I did not do:"). */
 const HEADING = /^\s*(?:#{1,6}\s+(.{1,80}?)\s*#*\s*|(?:[-*•]\s+)?\**([\p{L}][^:.!?]{0,60}?)\**:\**\s*)$/u;
 /** A list item: a bullet, a number, or a checkbox at the start of the line. */
-const LIST_ITEM = /^\s*(?:[-*•+]\s|\d{1,3}[.)]\s|\(\w\)\s|\[[ xX✓✔-]\]\s|[✓✔☑✅✗✘❌]\s)/;
+const LIST_ITEM = new RegExp(
+  `^\\s*(?:[-*•+]\\s|\\d{1,3}[.)]\\s|\\(\\w\\)\\s|\\[[ xX✓✔-]\\]\\s|[${DONE_MARKS}${NOT_DONE_MARKS}]\\uFE0F?\\s)`,
+  'u',
+);
 /** Words of a heading that announce work not done, besides negations, status words of not doing and advice labels. */
 const HEADING_NOT_DONE = new Set(
   'could cannot unable incomplete unfinished gap gaps backlog failures failed issues will would should must need needs needed wishlist ideas questions left'.split(
@@ -510,8 +517,8 @@ const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\
  * "Lint ✅", "E2E tests ❌ (3 failed)", "Deploy preview ⏭ skipped": a step's name and a status mark after it, the way CI
  * summaries print them. The mark opens the status, which readStatus reads as it reads one after a colon.
  */
-const MARK_STATUS =
-  /^\s*([\p{L}\p{N}][^:;()[\]\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0]{0,60}?)[ \t]{1,3}([\u2705\u2714\u2713\u2611\u274c\u2717\u2718\u23ed\u26a0].*)$/u;
+const STATUS_MARKS = `${DONE_MARKS}${NOT_DONE_MARKS}⚠`;
+const MARK_STATUS = new RegExp(`^\\s*([\\p{L}\\p{N}][^:;()[\\]${STATUS_MARKS}]{0,60}?)[ \\t]{1,3}([${STATUS_MARKS}].*)$`, 'u');
 
 function readStatusLine(line: string): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
@@ -626,14 +633,14 @@ function readStatus(name: string, rest: string): StatusLine | null {
 }
 
 /** "1.", "2)", "-", "*" list markers and "21:58" time stamps at the start of a line are not part of the sentence. */
-const TICKED = /^\s*(?:\[[xX✓✔]\]|[✓✔☑✅])\s+/;
+const TICKED = new RegExp(`^\\s*(?:\\[[xX✓✔]\\]|[${DONE_MARKS}]\\uFE0F?)\\s+`, 'u');
 /** "[ ] access granted": an unticked checklist item reports nothing done, whatever tense its words are in. */
 const UNTICKED = /^\s*(?:\[ \]|☐)\s+/;
 /**
  * "✖ e2e tests: 2 failed, 41 passed", "⏭ lint (skipped)": a line opened by a cross or a skip mark (CI summaries, checklists)
  * reports nothing done, whatever else it says.
  */
-const CROSSED = /^\s*[✗✘✖❌❎⨯⏭⛔🚫]\uFE0F?\s+/u;
+const CROSSED = new RegExp(`^\\s*[${NOT_DONE_MARKS}]\\uFE0F?\\s+`, 'u');
 /** A closing remark that opens with a status of not doing: "Integration tests (skipped: …)", "(waiting on approval)". */
 const REMARK_NOT_DONE =
   /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
@@ -1391,10 +1398,7 @@ function discredited(trace: PreparedTrace, i: number): boolean {
       if (j <= i) continue;
       spend(trace, 1);
       const later = readSentence(trace, j);
-      if (
-        later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w))) ||
-        namesNoSuchEvent(trace.texts[j] ?? '', a, s.words)
-      ) {
+      if (later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w)))) {
         found = true;
         break;
       }
@@ -1440,8 +1444,9 @@ function namesEvent(noun: string): boolean {
 }
 
 /**
- * "Restore tested on staging." … "There was no restore on staging this month": a later "no <event>" whose event is one
- * of the milestone's own words (the step's action or the event it is done to) denies the report, under the same
+ * "Restarted the workers." … "No restart of the workers appears in the log"; "Restore tested on staging." … "There was
+ * no restore on staging this month": a later "no <event>" whose event is one of the milestone's own words (the step's
+ * action, or the event it is done to) denies the report, under the same
  * conditions as namesNoSuchEvent (the thing after "of", if any, among the report's words); "no cells were transfected"
  * names no event and denies nothing here.
  */
@@ -1467,11 +1472,18 @@ const PERSISTING_FAILURE =
  * build still fails on the same line") is not done: the claim is contradicted by what happened after it.
  */
 function failurePersistsLater(trace: PreparedTrace, i: number): boolean {
-  for (let j = i + 1; j < trace.texts.length; j++) {
-    spend(trace, 1);
-    if (PERSISTING_FAILURE.test(trace.texts[j] ?? '')) return true;
+  if (trace.lastPersistingFailure === undefined) {
+    // Read once per trace: every claimed fix compares its sentence with the last such report.
+    trace.lastPersistingFailure = -1;
+    for (let j = trace.texts.length - 1; j >= 0; j--) {
+      spend(trace, 1);
+      if (PERSISTING_FAILURE.test(trace.texts[j] ?? '')) {
+        trace.lastPersistingFailure = j;
+        break;
+      }
+    }
   }
-  return false;
+  return trace.lastPersistingFailure > i;
 }
 
 /** For inspection in tests: what each sentence of a prepared trace asserts as done. */

@@ -126,16 +126,21 @@ export const HYPERNYMS: Array<[string, string]> = [
   ),
 ];
 
+/** Marks that tick a step off in checklists and CI summaries ("✔ build", "Lint ✅"). */
+export const DONE_MARKS = '✓✔☑✅';
+/** Marks of a step that failed, was skipped or stopped ("✖ e2e tests", "⏭ lint", "Deploy ❌"). */
+export const NOT_DONE_MARKS = '✗✘✖❌❎⨯⏭⛔🚫';
+
 /**
  * Status lines ("unit tests ...... passed", "Harvest: postponed", "Column wash - skipped"): words of the status that
  * report the step done, and words any one of which makes the status say it is not done (with any negation).
  */
 export const STATUS_DONE_WORDS = set(
-  'done completed complete finished performed passed ok okay succeeded successful success green yes ✓ ✔ ✅',
+  `done completed complete finished performed passed ok okay succeeded successful success green yes ${[...DONE_MARKS].join(' ')}`,
 );
 export const STATUS_NOT_DONE_WORDS = set(
   `not no never none nothing without pending skipped skip failed fail failing failure error errored postponed deferred delayed cancelled
   canceled aborted blocked waiting awaiting tbd todo outstanding open planned scheduled missing yet partial partially partly progress
   ongoing running queued red n/a na unknown unclear requested unverified unconfirmed claimed reportedly supposedly allegedly
-  apparently probably maybe likely expected dry simulated only false ✗ ✘ ❌`,
+  apparently probably maybe likely expected dry simulated only false ${[...NOT_DONE_MARKS].join(' ')}`,
 );
