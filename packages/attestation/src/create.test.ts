@@ -45,6 +45,34 @@ describe('createAttestation', () => {
     }
   });
 
+  it('hashes long inputs (WebCrypto) and short ones (at once) alike, members in the same order either way', async () => {
+    const chain = { chain_id: 'c1', chain_index: 1, previous_attestation: 'j0', previous_hash: `sha256:${'0'.repeat(64)}` };
+    for (const size of [10, 4096, 4097, 20_000]) {
+      for (const text of ['q'.repeat(size), 'é'.repeat(size)]) {
+        const proof = { text };
+        for (const hash of ['SHA-256', 'SHA-384'] as const) {
+          const a = await createAttestation(ok, {
+            issuer: key,
+            validityDays: 1,
+            subject: text,
+            query: `${text}?`,
+            proof,
+            hash,
+            chain,
+            timestamp: T0,
+          });
+          const alg = hash === 'SHA-256' ? 'sha256' : 'sha384';
+          expect(a.claims.sub).toBe(sha(text));
+          expect(a.claims.qwed.query_hash).toBe(`${alg}:${sha(`${text}?`, alg)}`);
+          expect(a.claims.qwed.proof_hash).toBe(`${alg}:${sha(canonicalJson(proof), alg)}`);
+          expect(Object.keys(a.claims.qwed)).toEqual(['version', 'result', 'query_hash', 'proof_hash', ...Object.keys(chain)]);
+          const payload = new TextDecoder().decode(base64urlDecode(a.jwt.split('.')[1] as string) as Uint8Array);
+          expect(payload).toBe(JSON.stringify(a.claims));
+        }
+      }
+    }
+  });
+
   it('produces the spec header and claims', async () => {
     const a = await createAttestation(
       {

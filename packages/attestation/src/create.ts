@@ -2,9 +2,9 @@
 
 import { anchorProblem, chainProblem, checkResult, isShortString } from './claims.ts';
 import { normalizeLowS } from './ecdsa.ts';
-import { base64urlEncode, base64urlEncodeText, jsonString, utf8, utf8Into } from './encoding.ts';
+import { asciiInto, base64urlEncode, base64urlEncodeText, jsonString, utf8 } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
-import { digestHex, isPrefixedHash, proofHashInput, withPrefix } from './hash.ts';
+import { digestHex, digestHexNow, type Hashable, isPrefixedHash, proofHashInput, withPrefix } from './hash.ts';
 import type { IssuerSigningKey } from './keys.ts';
 import { signParams } from './keys.ts';
 import type {
@@ -99,7 +99,44 @@ function plainClaimsJson(claims: AttestationClaims & { exp: number; jti: string 
   return `${out}}}`;
 }
 
-export async function createAttestation(result: AttestationResultInput, opts: CreateAttestationOptions): Promise<CreatedAttestation> {
+/**
+ * Signs an attestation. Short SHA-256 inputs (the usual query and proof) are hashed at once, so the signature is the only
+ * operation awaited; longer ones go to WebCrypto first. Invalid options reject the returned promise with
+ * AttestationInputError, as an async function would.
+ */
+export function createAttestation(result: AttestationResultInput, opts: CreateAttestationOptions): Promise<CreatedAttestation> {
+  let draft: Draft;
+  try {
+    draft = draftAttestation(result, opts);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return draft.pending.length === 0 ? signDraft(draft, opts) : Promise.all(draft.pending).then(() => signDraft(draft, opts));
+}
+
+/** Checked claims, with the hashes not yet known (long inputs, SHA-384) being computed by `pending`. */
+interface Draft {
+  issuer: IssuerSigningKey;
+  claims: AttestationClaims & { exp: number; jti: string };
+  qwed: QwedClaim;
+  pending: Promise<void>[];
+}
+
+/**
+ * Hashes a long input (or any SHA-384 one) with WebCrypto into `target[key]`: `sub` as bare hex, the others prefixed.
+ * The hot path (short SHA-256 inputs) creates no closure.
+ */
+async function fillLater(
+  alg: HashAlg,
+  data: Hashable,
+  target: { sub?: string; query_hash?: string; proof_hash?: string },
+  key: 'sub' | 'query_hash' | 'proof_hash',
+): Promise<void> {
+  const hex = await digestHex(alg, data);
+  target[key] = key === 'sub' ? hex : withPrefix(alg, hex);
+}
+
+function draftAttestation(result: AttestationResultInput, opts: CreateAttestationOptions): Draft {
   const checked = checkResult(result, 'result');
   if ('problem' in checked) throw new AttestationInputError(checked.problem.field, checked.problem.message);
   const { issuer } = opts;
@@ -111,18 +148,7 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
   const hashAlg = opts.hash ?? 'SHA-256';
   if (hashAlg !== 'SHA-256' && hashAlg !== 'SHA-384') throw new AttestationInputError('hash', 'must be SHA-256 or SHA-384');
 
-  let sub: string;
-  if (opts.subjectHash !== undefined) {
-    if (opts.subject !== undefined) throw new AttestationInputError('subject', 'give subject or subjectHash, not both');
-    if (typeof opts.subjectHash !== 'string' || !/^[0-9a-f]{64}$/.test(opts.subjectHash)) {
-      throw new AttestationInputError('subjectHash', 'must be 64 lowercase hex digits (SHA-256)');
-    }
-    sub = opts.subjectHash;
-  } else if (typeof opts.subject === 'string' || opts.subject instanceof Uint8Array) {
-    sub = await digestHex('SHA-256', opts.subject);
-  } else {
-    throw new AttestationInputError('subject', 'is required (the verified content) unless subjectHash is given');
-  }
+  const pending: Promise<void>[] = [];
 
   const iat = toSeconds(opts.timestamp ?? Date.now(), 'timestamp');
   const exp = iat + opts.validityDays * 86400;
@@ -132,13 +158,32 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
   if (!isShortString(jti)) throw new AttestationInputError('jti', 'must be a non-empty string of at most 256 characters');
 
   const qwed: QwedClaim = { version: ATTESTATION_VERSION, result: checked.result };
+  // Two literals rather than a spread: the same members in the same order, built without copying a temporary object.
+  const claims: AttestationClaims & { exp: number; jti: string } =
+    nbf !== undefined ? { iss: issuer.did, sub: '', iat, nbf, exp, jti, qwed } : { iss: issuer.did, sub: '', iat, exp, jti, qwed };
+
+  if (opts.subjectHash !== undefined) {
+    if (opts.subject !== undefined) throw new AttestationInputError('subject', 'give subject or subjectHash, not both');
+    if (typeof opts.subjectHash !== 'string' || !/^[0-9a-f]{64}$/.test(opts.subjectHash)) {
+      throw new AttestationInputError('subjectHash', 'must be 64 lowercase hex digits (SHA-256)');
+    }
+    claims.sub = opts.subjectHash;
+  } else if (typeof opts.subject === 'string' || opts.subject instanceof Uint8Array) {
+    const now = digestHexNow('SHA-256', opts.subject);
+    if (now !== undefined) claims.sub = now;
+    else pending.push(fillLater('SHA-256', opts.subject, claims, 'sub'));
+  } else {
+    throw new AttestationInputError('subject', 'is required (the verified content) unless subjectHash is given');
+  }
   if (opts.query !== undefined) {
     if (typeof opts.query !== 'string') throw new AttestationInputError('query', 'must be a string');
     // The query is often the very text that was verified: its SHA-256 is then already known as sub.
-    qwed.query_hash =
-      hashAlg === 'SHA-256' && opts.query === opts.subject
-        ? withPrefix(hashAlg, sub)
-        : withPrefix(hashAlg, await digestHex(hashAlg, opts.query));
+    if (hashAlg === 'SHA-256' && opts.query === opts.subject && claims.sub !== '') qwed.query_hash = withPrefix(hashAlg, claims.sub);
+    else {
+      const now = digestHexNow(hashAlg, opts.query);
+      qwed.query_hash = now === undefined ? '' : withPrefix(hashAlg, now); // '' keeps the member's place (JSON order)
+      if (now === undefined) pending.push(fillLater(hashAlg, opts.query, qwed, 'query_hash'));
+    }
   }
   if (opts.proof !== undefined) {
     let input: ReturnType<typeof proofHashInput>;
@@ -147,7 +192,9 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     } catch {
       throw new AttestationInputError('proof', 'must be a string, bytes or JSON-serialisable value');
     }
-    qwed.proof_hash = withPrefix(hashAlg, await digestHex(hashAlg, input));
+    const now = digestHexNow(hashAlg, input);
+    qwed.proof_hash = now === undefined ? '' : withPrefix(hashAlg, now);
+    if (now === undefined) pending.push(fillLater(hashAlg, input, qwed, 'proof_hash'));
   }
   if (opts.chain !== undefined) {
     const c = opts.chain;
@@ -165,25 +212,30 @@ export async function createAttestation(result: AttestationResultInput, opts: Cr
     if (p) throw new AttestationInputError(p.field, p.message);
     qwed.anchor = { chain: opts.anchor.chain, tx_hash: opts.anchor.tx_hash, block_number: opts.anchor.block_number };
   }
+  return { issuer, claims, qwed, pending };
+}
 
+function signDraft({ issuer, claims }: Draft, opts: CreateAttestationOptions): Promise<CreatedAttestation> {
   const { header, segment } = headerFor(issuer);
-  // Two literals rather than a spread: the same members in the same order, built without copying a temporary object.
-  const claims: AttestationClaims & { exp: number; jti: string } =
-    nbf !== undefined ? { iss: issuer.did, sub, iat, nbf, exp, jti, qwed } : { iss: issuer.did, sub, iat, exp, jti, qwed };
   const payloadJson = opts.chain === undefined && opts.anchor === undefined ? plainClaimsJson(claims) : JSON.stringify(claims);
-  const signingInput = `${segment}.${base64urlEncodeText(payloadJson)}`;
-  // sign() takes a copy of the data before it returns (the Web Cryptography API says so), so one buffer serves every call;
-  // nothing awaits between filling it and that call.
-  const data = utf8Into(signingInput, SIGNING_INPUT_SCRATCH) ?? utf8(signingInput);
-  const raw = new Uint8Array(await crypto.subtle.sign(signParams(issuer.alg), issuer.privateKey, data));
-  // WebCrypto returns either S at random and has no low-S option (nor has jose, which signs through it), so the
-  // signature is normalised here: verifiers refuse the high-S twin.
-  const signature = issuer.alg === 'ES256' ? normalizeLowS(raw) : raw;
-  // A copy of the cached header, member by member (a spread costs a generic object clone).
-  return {
-    jwt: `${signingInput}.${base64urlEncode(signature)}`,
-    jti,
-    claims,
-    header: { alg: header.alg, typ: header.typ, kid: header.kid },
-  };
+  const payload = base64urlEncodeText(payloadJson);
+  const signingInput = `${segment}.${payload}`;
+  // The signing input is base64url text and a dot, so its UTF-8 bytes are its character codes. sign() takes a copy of
+  // the data before it returns (the Web Cryptography API says so), so one buffer serves every call; nothing runs between
+  // filling it and that call.
+  const end = asciiInto(signingInput, SIGNING_INPUT_SCRATCH, 0);
+  const data = end < 0 ? utf8(signingInput) : SIGNING_INPUT_SCRATCH.subarray(0, end);
+  return crypto.subtle.sign(signParams(issuer.alg), issuer.privateKey, data).then((buffer) => {
+    const raw = new Uint8Array(buffer);
+    // WebCrypto returns either S at random and has no low-S option (nor has jose, which signs through it), so the
+    // signature is normalised here: verifiers refuse the high-S twin.
+    const signature = issuer.alg === 'ES256' ? normalizeLowS(raw) : raw;
+    // A copy of the cached header, member by member (a spread costs a generic object clone).
+    return {
+      jwt: `${signingInput}.${base64urlEncode(signature)}`,
+      jti: claims.jti,
+      claims,
+      header: { alg: header.alg, typ: header.typ, kid: header.kid },
+    };
+  });
 }

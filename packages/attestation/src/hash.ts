@@ -1,4 +1,5 @@
-import { bytesToHex, isPlainObject, jsonString, utf8 } from './encoding.ts';
+import { bytesToHex, isPlainObject, jsonString, utf8, utf8Into } from './encoding.ts';
+import { SHORT_INPUT_MAX, sha256HexAscii, sha256HexShort } from './sha256.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -8,15 +9,28 @@ function toBytes(data: Hashable): Uint8Array {
   return data instanceof Uint8Array ? data : new Uint8Array(data);
 }
 
+const SCRATCH = new Uint8Array(SHORT_INPUT_MAX);
+
 /**
- * Every digest is the runtime's own (WebCrypto). In workerd a native digest of a short input costs less than SHA-256 in
- * JavaScript even with the await it needs: signing an attestation hashes two or three short strings, and moving those
- * hashes from @noble/hashes to WebCrypto measured ES256 signing at 1.73–1.77× raw WebCrypto signing instead of
- * 1.87–1.92× (`pnpm bench attestation`, three runs each at a load average of about 2; under more load both move by as
- * much). Node's WebCrypto is slower per call (a thread-pool job), which only the offline CLI meets, one token at a time.
+ * The digest computed at once when `data` is short and `alg` is SHA-256 (in JavaScript, sha256.ts), else undefined:
+ * then only `digestHex` (WebCrypto) gives it. In workerd one `crypto.subtle.digest` call costs about 5 µs whatever the
+ * input's length (the call and its promise), while SHA-256 in JavaScript costs well under a microsecond per 64-byte
+ * block once compiled; signing an attestation hashes two short strings (`pnpm bench attestation` measures signing
+ * against raw WebCrypto signing).
  */
+export function digestHexNow(alg: HashAlg, data: Hashable): string | undefined {
+  if (alg !== 'SHA-256') return undefined;
+  if (typeof data === 'string') {
+    const ascii = sha256HexAscii(data);
+    if (ascii !== undefined) return ascii;
+  }
+  const bytes = typeof data === 'string' ? (data.length <= SHORT_INPUT_MAX ? utf8Into(data, SCRATCH) : null) : toBytes(data);
+  return bytes && bytes.length <= SHORT_INPUT_MAX ? sha256HexShort(bytes) : undefined;
+}
+
+/** Lowercase hex digest of a string's UTF-8 bytes (or of raw bytes): short SHA-256 inputs at once, others by WebCrypto. */
 export async function digestHex(alg: HashAlg, data: Hashable): Promise<string> {
-  return bytesToHex(new Uint8Array(await crypto.subtle.digest(alg, toBytes(data))));
+  return digestHexNow(alg, data) ?? bytesToHex(new Uint8Array(await crypto.subtle.digest(alg, toBytes(data))));
 }
 
 /** SHA-256 of the UTF-8 bytes of a string (or of raw bytes), lowercase hex. */

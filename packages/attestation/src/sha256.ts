@@ -1,0 +1,118 @@
+/**
+ * SHA-256 (FIPS 180-4 §6.2) in JavaScript, for the short inputs an attestation hashes (a query, a proof's canonical JSON):
+ * there the runtime's `crypto.subtle.digest` costs more in the call and its promise (about 5 µs each in workerd) than
+ * the hashing itself, and signing makes two such calls. Longer inputs go to WebCrypto (`hash.ts` decides by length).
+ * Checked against WebCrypto on random inputs of every length around the block boundaries (sha256.test.ts).
+ */
+
+const K = new Int32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be,
+  0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa,
+  0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85,
+  0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
+  0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f,
+  0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+const INITIAL = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+
+/** Inputs up to this many bytes are hashed here; the padded message fits the scratch buffer below. */
+export const SHORT_INPUT_MAX = 4096;
+
+// Scratch state reused across calls: the function is synchronous, so no two calls interleave.
+const BLOCKS = new Uint8Array(SHORT_INPUT_MAX + 128);
+const W = new Int32Array(64);
+const H = new Int32Array(8);
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+function compress(offset: number): void {
+  const b = BLOCKS;
+  for (let t = 0; t < 16; t++) {
+    const i = offset + 4 * t;
+    W[t] = ((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number);
+  }
+  for (let t = 16; t < 64; t++) {
+    const w15 = W[t - 15] as number;
+    const w2 = W[t - 2] as number;
+    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+    W[t] = ((W[t - 16] as number) + s0 + (W[t - 7] as number) + s1) | 0;
+  }
+  let a = H[0] as number;
+  let bb = H[1] as number;
+  let c = H[2] as number;
+  let d = H[3] as number;
+  let e = H[4] as number;
+  let f = H[5] as number;
+  let g = H[6] as number;
+  let h = H[7] as number;
+  for (let t = 0; t < 64; t++) {
+    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (h + S1 + ch + (K[t] as number) + (W[t] as number)) | 0;
+    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+    const maj = (a & bb) ^ (a & c) ^ (bb & c);
+    const t2 = (S0 + maj) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = bb;
+    bb = a;
+    a = (t1 + t2) | 0;
+  }
+  H[0] = ((H[0] as number) + a) | 0;
+  H[1] = ((H[1] as number) + bb) | 0;
+  H[2] = ((H[2] as number) + c) | 0;
+  H[3] = ((H[3] as number) + d) | 0;
+  H[4] = ((H[4] as number) + e) | 0;
+  H[5] = ((H[5] as number) + f) | 0;
+  H[6] = ((H[6] as number) + g) | 0;
+  H[7] = ((H[7] as number) + h) | 0;
+}
+
+/** SHA-256 of at most SHORT_INPUT_MAX bytes, as 64 lowercase hex digits. Throws RangeError for longer input. */
+export function sha256HexShort(message: Uint8Array): string {
+  const length = message.length;
+  if (length > SHORT_INPUT_MAX) throw new RangeError('sha256HexShort: input longer than SHORT_INPUT_MAX');
+  BLOCKS.set(message, 0);
+  return digestBlocks(length);
+}
+
+/**
+ * SHA-256 of an ASCII string of at most SHORT_INPUT_MAX characters (its UTF-8 bytes are its character codes), or
+ * undefined when the string is longer or holds any other character: the caller then encodes it to UTF-8 first.
+ * Written straight into the message buffer, without a TextEncoder call and the array it returns.
+ */
+export function sha256HexAscii(text: string): string | undefined {
+  const length = text.length;
+  if (length > SHORT_INPUT_MAX) return undefined;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return undefined;
+    BLOCKS[i] = code;
+  }
+  return digestBlocks(length);
+}
+
+/** Pads the `length` message bytes at the start of BLOCKS (§5.1.1) and hashes them. */
+function digestBlocks(length: number): string {
+  // A 1 bit, zeros, and the bit length as a 64-bit big-endian integer, to a multiple of 64 bytes.
+  const padded = (((length + 8) >> 6) + 1) << 6;
+  BLOCKS.fill(0, length, padded);
+  BLOCKS[length] = 0x80;
+  const bits = length * 8;
+  BLOCKS[padded - 4] = bits >>> 24;
+  BLOCKS[padded - 3] = (bits >>> 16) & 255;
+  BLOCKS[padded - 2] = (bits >>> 8) & 255;
+  BLOCKS[padded - 1] = bits & 255;
+  H.set(INITIAL);
+  for (let offset = 0; offset < padded; offset += 64) compress(offset);
+  let out = '';
+  for (let i = 0; i < 8; i++) {
+    const word = H[i] as number;
+    out += (HEX[word >>> 24] as string) + HEX[(word >>> 16) & 255] + HEX[(word >>> 8) & 255] + HEX[word & 255];
+  }
+  return out;
+}
