@@ -2,7 +2,7 @@
 
 import { anchorProblem, chainProblem, checkResult, isShortString } from './claims.ts';
 import { normalizeLowS } from './ecdsa.ts';
-import { asciiInto, base64urlEncode, base64urlEncodeText, jsonString, utf8 } from './encoding.ts';
+import { base64urlEncode, base64urlEncodeText, jsonString, utf8, utf8Into } from './encoding.ts';
 import { AttestationInputError } from './errors.ts';
 import { digestHex, digestHexNow, type Hashable, isPrefixedHash, proofHashInput, withPrefix } from './hash.ts';
 import type { IssuerSigningKey } from './keys.ts';
@@ -218,13 +218,10 @@ function draftAttestation(result: AttestationResultInput, opts: CreateAttestatio
 function signDraft({ issuer, claims }: Draft, opts: CreateAttestationOptions): Promise<CreatedAttestation> {
   const { header, segment } = headerFor(issuer);
   const payloadJson = opts.chain === undefined && opts.anchor === undefined ? plainClaimsJson(claims) : JSON.stringify(claims);
-  const payload = base64urlEncodeText(payloadJson);
-  const signingInput = `${segment}.${payload}`;
-  // The signing input is base64url text and a dot, so its UTF-8 bytes are its character codes. sign() takes a copy of
-  // the data before it returns (the Web Cryptography API says so), so one buffer serves every call; nothing runs between
-  // filling it and that call.
-  const end = asciiInto(signingInput, SIGNING_INPUT_SCRATCH, 0);
-  const data = end < 0 ? utf8(signingInput) : SIGNING_INPUT_SCRATCH.subarray(0, end);
+  const signingInput = `${segment}.${base64urlEncodeText(payloadJson)}`;
+  // sign() takes a copy of the data before it returns (the Web Cryptography API says so), so one buffer serves every call;
+  // nothing runs between filling it and that call.
+  const data = utf8Into(signingInput, SIGNING_INPUT_SCRATCH) ?? utf8(signingInput);
   return crypto.subtle.sign(signParams(issuer.alg), issuer.privateKey, data).then((buffer) => {
     const raw = new Uint8Array(buffer);
     // WebCrypto returns either S at random and has no low-S option (nor has jose, which signs through it), so the

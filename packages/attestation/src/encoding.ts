@@ -171,18 +171,6 @@ export function utf8Into(text: string, target: Uint8Array): Uint8Array | null {
   return read === text.length ? target.subarray(0, written) : null;
 }
 
-/**
- * Writes the character codes of an ASCII string (base64url text, a JWS signing input) into `target` at `offset` and
- * returns the offset after them, or -1 when they do not fit. The caller guarantees ASCII: then these are its UTF-8
- * bytes, written without a TextEncoder call.
- */
-export function asciiInto(text: string, target: Uint8Array, offset: number): number {
-  const end = offset + text.length;
-  if (end > target.length) return -1;
-  for (let i = 0; i < text.length; i++) target[offset + i] = text.charCodeAt(i);
-  return end;
-}
-
 /** Decodes UTF-8, or returns null for malformed byte sequences (never substitutes U+FFFD). */
 export function utf8DecodeStrict(bytes: Uint8Array): string | null {
   try {

@@ -27,17 +27,7 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 
 function compress(offset: number): void {
   const b = BLOCKS;
-  for (let t = 0; t < 16; t++) {
-    const i = offset + 4 * t;
-    W[t] = ((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number);
-  }
-  for (let t = 16; t < 64; t++) {
-    const w15 = W[t - 15] as number;
-    const w2 = W[t - 2] as number;
-    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
-    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    W[t] = ((W[t - 16] as number) + s0 + (W[t - 7] as number) + s1) | 0;
-  }
+  const w = W;
   let a = H[0] as number;
   let bb = H[1] as number;
   let c = H[2] as number;
@@ -47,12 +37,24 @@ function compress(offset: number): void {
   let g = H[6] as number;
   let h = H[7] as number;
   for (let t = 0; t < 64; t++) {
+    // The message schedule is computed as the rounds need it (§6.2.2 step 1), in the same pass.
+    let wt: number;
+    if (t < 16) {
+      const i = offset + 4 * t;
+      wt = ((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number);
+    } else {
+      const w15 = w[t - 15] as number;
+      const w2 = w[t - 2] as number;
+      const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+      const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+      wt = ((w[t - 16] as number) + s0 + (w[t - 7] as number) + s1) | 0;
+    }
+    w[t] = wt;
     const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
     const ch = (e & f) ^ (~e & g);
-    const t1 = (h + S1 + ch + (K[t] as number) + (W[t] as number)) | 0;
+    const t1 = (h + S1 + ch + (K[t] as number) + wt) | 0;
     const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
     const maj = (a & bb) ^ (a & c) ^ (bb & c);
-    const t2 = (S0 + maj) | 0;
     h = g;
     g = f;
     f = e;
@@ -60,7 +62,7 @@ function compress(offset: number): void {
     d = c;
     c = bb;
     bb = a;
-    a = (t1 + t2) | 0;
+    a = (t1 + ((S0 + maj) | 0)) | 0;
   }
   H[0] = ((H[0] as number) + a) | 0;
   H[1] = ((H[1] as number) + bb) | 0;
