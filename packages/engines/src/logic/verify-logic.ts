@@ -48,8 +48,9 @@ export interface LogicBudgets {
 
 /**
  * Defaults: the work budget is the binding limit (the conflict, pivot and branch caps only stop runaway corner cases
- * earlier). Spent in SAT search or on large numbers it is 25–45 ms of a request's CPU over HTTP; spent on small-number
- * simplex work (SEND + MORE needs 2.9 M units) up to about 100 ms. docs/logic-dsl.md has the measurements and why the
+ * earlier). The Boolean search stops at `SEARCH_WORK_PERCENT` of it. Spent in SAT search or on large numbers it is
+ * 25–48 ms of a request's CPU over HTTP; spent on small-number simplex work (SEND + MORE needs 2.9 M units) up to about
+ * 100 ms. docs/logic-dsl.md has the measurements and why the
  * small-number weight is not raised.
  */
 export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
