@@ -9,7 +9,7 @@
  * literals are all false, and may create new variables (splitting on demand for integer branch and bound).
  */
 
-import type { Meter } from './meter';
+import { type Meter, WorkExhausted } from './meter';
 import { VarHeap } from './var-heap';
 
 export type TheoryVerdict =
@@ -30,6 +30,11 @@ export interface SatLimits {
   maxClauses: number;
   /** Charged for every clause visit, assignment and conflict; throws `WorkExhausted` when the request's budget is spent. */
   meter: Meter;
+  /**
+   * Share of the meter's units the Boolean search itself (propagation, conflict analysis, backjumps, decisions,
+   * clause-database reduction) may spend; past it `WorkExhausted('SAT search')`. Unlimited when absent.
+   */
+  maxSearchWork?: number;
 }
 
 export type SatStatus = 'SAT' | 'UNSAT' | 'UNKNOWN';
@@ -84,6 +89,9 @@ export class CdclCore {
   protected maxLearnts = 0;
 
   stats = { conflicts: 0, decisions: 0, propagations: 0, restarts: 0, theoryConflicts: 0 };
+  /** Units charged by the Boolean search, against `limits.maxSearchWork`. */
+  searchWork = 0;
+  private readonly maxSearchWork: number;
   budgetExceeded: string | null = null;
 
   constructor(
@@ -91,6 +99,14 @@ export class CdclCore {
     protected theory: Theory | null = null,
   ) {
     this.heap.activity = this.activity;
+    this.maxSearchWork = limits.maxSearchWork ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Charges Boolean-search work to the meter and to the search's own share. */
+  protected chargeSearch(units: number): void {
+    this.limits.meter.charge(units);
+    this.searchWork += units;
+    if (this.searchWork > this.maxSearchWork) throw new WorkExhausted('SAT search');
   }
 
   setTheory(t: Theory): void {
@@ -429,14 +445,14 @@ export class CdclCore {
     this.qhead = qhead;
     this.trailSize = trailSize;
     this.stats.propagations += props;
-    this.limits.meter.charge(work);
+    this.chargeSearch(work);
     return confl;
   }
 
   protected cancelUntil(level: number): void {
     if (this.decisionLevel() <= level) return;
     const lim = this.trailLim[level] as number;
-    this.limits.meter.charge(4 * (this.trailSize - lim));
+    this.chargeSearch(4 * (this.trailSize - lim));
     for (let i = this.trailSize - 1; i >= lim; i--) {
       const v = (this.trail[i] as number) >> 1;
       this.phase[v] = this.assigns[v] === 1 ? 1 : 0;

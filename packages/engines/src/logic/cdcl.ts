@@ -79,7 +79,7 @@ export class CdclSolver extends CdclCore {
       pathC--;
     } while (pathC > 0);
     out[0] = p ^ 1;
-    this.limits.meter.charge(work + 4 * outLen);
+    this.chargeSearch(work + 4 * outLen);
 
     // Local minimisation: drop literals implied by other literals of the clause (compacted in place; order kept).
     const dropped = this.droppedBuf;
@@ -130,7 +130,7 @@ export class CdclSolver extends CdclCore {
       return this.reasons[l0 >> 1] === cr && this.value(l0) === 1;
     };
     const refs = this.learntRefs.filter((r) => this.clauseSize(r) !== 0);
-    this.limits.meter.charge(20 * refs.length);
+    this.chargeSearch(20 * refs.length);
     // Deterministic order: lower activity first, older first on ties.
     refs.sort((a, b) => (this.clauseAct[a] as number) - (this.clauseAct[b] as number) || a - b);
     const half = refs.length >> 1;
@@ -147,7 +147,7 @@ export class CdclSolver extends CdclCore {
 
   private pickBranchLit(): number {
     while (!this.heap.empty()) {
-      this.limits.meter.charge(4);
+      this.chargeSearch(4);
       const v = this.heap.pop();
       if (this.assigns[v] === 0) return 2 * v + (this.phase[v] ? 0 : 1);
     }
@@ -157,7 +157,7 @@ export class CdclSolver extends CdclCore {
   /** Turns a theory conflict (all literals false) into a conflict clause reference, backjumping if needed. */
   private theoryConflict(clause: number[]): number {
     this.stats.theoryConflicts++;
-    this.limits.meter.charge(8 * clause.length + 8);
+    this.chargeSearch(8 * clause.length + 8);
     let maxLevel = 0;
     for (const l of clause) maxLevel = Math.max(maxLevel, this.levels[l >> 1] as number);
     if (clause.length === 0 || maxLevel === 0) return -2;

@@ -78,6 +78,35 @@ export class Encoder {
       this.clause(lits);
       return;
     }
+    if (e.k === 'implies') {
+      // a → b → c is the clause ¬a ∨ ¬b ∨ c.
+      const n = e.args.length;
+      const lits: number[] = new Array(n);
+      for (let i = 0; i < n; i++) lits[i] = this.lit(e.args[i] as BoolExpr) ^ (i < n - 1 ? 1 : 0);
+      this.clause(lits);
+      return;
+    }
+    if (e.k === 'not') {
+      // Negations pushed through and/or at the top (De Morgan) become clauses directly. A gate here would leave its
+      // defining clauses in the search, each carrying the gate's literal false at level 0: an at-most-one written
+      // `(not (and a b))` cost three clauses, one of them ternary, where one binary clause says the same, and
+      // propagation visited them all (a pigeonhole needed twice the work per conflict).
+      const a = e.a;
+      if (a.k === 'not') {
+        this.assertTop(a.a);
+        return;
+      }
+      if (a.k === 'or') {
+        for (const x of a.args) this.assertTop({ k: 'not', a: x });
+        return;
+      }
+      if (a.k === 'and') {
+        const lits: number[] = new Array(a.args.length);
+        for (let i = 0; i < lits.length; i++) lits[i] = this.lit(a.args[i] as BoolExpr) ^ 1;
+        this.clause(lits);
+        return;
+      }
+    }
     this.clause([this.lit(e)]);
   }
 

@@ -39,12 +39,18 @@ export interface LogicBudgets {
   maxPivots: number;
   /** Integer branch-and-bound splits; reached → UNKNOWN. */
   maxBranchNodes: number;
+  /**
+   * Work units of `maxWork` the Boolean search may spend (cdcl-core.ts `chargeSearch`); spent → UNKNOWN. Absent: a
+   * fixed share of `maxWork` (`SEARCH_WORK_PERCENT`), so a larger work budget buys more search as well.
+   */
+  maxSearchWork?: number;
 }
 
 /**
  * Defaults: the work budget is the binding limit (the conflict, pivot and branch caps only stop runaway corner cases
- * earlier). Spent in SAT search or on large numbers it is 25–45 ms of a request's CPU over HTTP; spent on small-number
- * simplex work (SEND + MORE needs 2.9 M units) up to about 100 ms. docs/logic-dsl.md has the measurements and why the
+ * earlier). The Boolean search stops at `SEARCH_WORK_PERCENT` of it. Spent in SAT search or on large numbers it is
+ * 25–48 ms of a request's CPU over HTTP; spent on small-number simplex work (SEND + MORE needs 2.9 M units) up to about
+ * 100 ms. docs/logic-dsl.md has the measurements and why the
  * small-number weight is not raised.
  */
 export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
@@ -58,6 +64,14 @@ export const DEFAULT_LOGIC_BUDGETS: Readonly<LogicBudgets> = {
   maxPivots: 20_000,
   maxBranchNodes: 2_000,
 };
+
+/**
+ * Percentage of the work budget the Boolean search may spend when `maxSearchWork` is not given. Calibrated on the
+ * corpus: its hardest Boolean search (php-7-into-6, UNSAT) spends about 1.6 M units there, 60 % of 3 M is 1.8 M. Pure
+ * SAT search over HTTP was the dearest of the worst cases per request (a pigeonhole or random 3-SAT that runs to the
+ * whole budget spends it all in propagation); programs whose work is simplex or presolve keep the whole budget.
+ */
+export const SEARCH_WORK_PERCENT = 60;
 
 /** Reading, sort inference and type checking together: about 0.3 µs per syntax node (measured, warm). */
 const PARSE_UNITS_PER_NODE = 80;
@@ -130,11 +144,13 @@ function solveProgram(query: string, budgets: LogicBudgets, strategy: LiaStrateg
     const plans: (Elimination | null)[] =
       !pre.elimination || strategy === 'plain' ? [null] : strategy === 'eliminate' ? [pre.elimination] : [pre.elimination, null];
     let why = 'search';
+    let searchLeft = budgets.maxSearchWork ?? Math.floor((budgets.maxWork * SEARCH_WORK_PERCENT) / 100);
     for (let i = 0; i < plans.length; i++) {
       const remaining = meter.budget.limit - meter.spent;
       const share = i === plans.length - 1 ? remaining : Math.floor(remaining / 8);
-      last = new Attempt(prog, budgets, plans[i] ?? null, pre.implied, new Meter(share));
+      last = new Attempt(prog, budgets, plans[i] ?? null, pre.implied, new Meter(share), searchLeft);
       const outcome = last.run();
+      searchLeft = Math.max(0, searchLeft - last.searchWork);
       meter.charge(Math.min(last.meter.spent, share));
       if (outcome.kind === 'unknown') {
         why = outcome.what;
@@ -182,9 +198,19 @@ class Attempt {
     private readonly elimination: Elimination | null,
     private readonly implied: readonly BoolExpr[],
     readonly meter: Meter,
+    maxSearchWork: number,
   ) {
-    this.solver = new CdclSolver({ maxConflicts: budgets.maxConflicts, maxClauses: 6 * budgets.maxEncodingSize, meter });
+    this.solver = new CdclSolver({
+      maxConflicts: budgets.maxConflicts,
+      maxClauses: 6 * budgets.maxEncodingSize,
+      meter,
+      maxSearchWork,
+    });
     this.theory = new ArithTheory({ maxPivots: budgets.maxPivots, maxBranchNodes: budgets.maxBranchNodes, meter });
+  }
+
+  get searchWork(): number {
+    return this.solver.searchWork;
   }
 
   stats(): LogicStats {

@@ -7,7 +7,7 @@ import { InputTooComplexError } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import { checkModel, type Model } from './model-check';
 import { parseProgram } from './program';
-import { DEFAULT_LOGIC_BUDGETS, type LogicResult, verifyLogic } from './verify-logic';
+import { DEFAULT_LOGIC_BUDGETS, type LogicResult, SEARCH_WORK_PERCENT, verifyLogic } from './verify-logic';
 import { distinctProgram, pigeonholeProgram, worstCases } from './worst-cases';
 
 const BUDGET = DEFAULT_LOGIC_BUDGETS.maxWork;
@@ -47,17 +47,30 @@ describe('work budget', () => {
     }
   });
 
-  it('pigeonhole 10 into 9 (an 11 KB program, 12 s before) answers UNKNOWN having spent exactly the budget', () => {
+  it('pigeonhole 10 into 9 (an 11 KB program, 12 s before) answers UNKNOWN having spent the search share of the budget', () => {
     const q = pigeonholeProgram(10, 9);
     expect(q.length).toBeGreaterThan(9_000);
     const r = verifyLogic({ query: q });
     expect(r).toMatchObject({ status: 'UNKNOWN', code: 'BUDGET_EXCEEDED' });
-    expect(r.stats?.work).toBe(BUDGET);
+    expect(r.message).toContain('SAT search');
+    // The Boolean search stops at its share; parsing and encoding come on top, within the whole budget.
+    expect(r.stats?.work).toBeGreaterThan((SEARCH_WORK_PERCENT / 100) * BUDGET);
+    expect(r.stats?.work).toBeLessThan(BUDGET);
     expect(r.stats?.conflicts).toBeGreaterThan(500);
+    // The whole budget for the search: it runs on, and is stopped by the budget itself.
+    const full = verifyLogic({ query: q }, { budgets: { maxSearchWork: BUDGET } });
+    expect(full.stats?.work).toBe(BUDGET);
+    expect(full.stats?.conflicts).toBeGreaterThan(r.stats?.conflicts ?? 0);
     // A smaller budget stops it sooner: the budget is the only thing that bounds this search.
     const small = verifyLogic({ query: q }, { budgets: { maxWork: BUDGET / 10 } });
     expect(small.status).toBe('UNKNOWN');
     expect(small.stats?.conflicts).toBeLessThan(r.stats?.conflicts ?? 0);
+  });
+
+  it('pigeonhole 7 into 6, the hardest Boolean search of the corpus, is decided within the search share', () => {
+    const r = verifyLogic({ query: pigeonholeProgram(7, 6) });
+    expect(r.status).toBe('UNSAT');
+    expect(verifyLogic({ query: pigeonholeProgram(7, 7) }).status).toBe('SAT');
   });
 
   it('eight distinct integers in 1..7 (1.9–2.8 s before) is UNSAT by the pigeonhole principle at once', () => {
