@@ -1735,7 +1735,8 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
 /**
  * Whether a clause later in sentence `i`, or in one of the two after it, reverses the done step by a short reference to what
  * it was done to: "Granted Tomas read access to the bucket. Access revoked an hour later." (a phrase headed by one of
- * the milestone's words), "Revoked it again" (a pronoun), "payments-api rolled back to v2.7.3" (its name).
+ * the milestone's words), "Revoked it again" (a pronoun), "payments-api rolled back to v2.7.3" (its name), "reverted the config
+ * change" (a change named by one of its words).
  */
 function undoesShortReference(trace: PreparedTrace, i: number, order: number, m: Milestone): boolean {
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
@@ -1750,6 +1751,9 @@ function undoesShortReference(trace: PreparedTrace, i: number, order: number, m:
       for (const p of d.phrases) {
         if (p.pronoun && /^(?:it|them|that|this)$/.test(p.pronoun)) return true;
         if (p.head && named.has(eventStem(p.head.lower))) return true;
+        // "reverted the config change": a change (update, edit, fix …) named by one of the step's words is that step.
+        // "The unrelated DNS change was reverted" names another thing and undoes nothing here.
+        if (p.head && ANAPHORIC_HEADS.has(p.head.lower) && p.tokens.some((t) => t !== p.head && named.has(eventStem(t.lower)))) return true;
       }
     }
   }

@@ -43,6 +43,8 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['activate', 'deactivate'],
   ['install', 'uninstall remove'],
   ['create', 'delete remove drop'],
+  ['delete', 'restore undelete'],
+  ['remove', 'restore reinstate'],
   ['deploy', 'undeploy'],
   ['apply', 'unapply remove uninstall'],
   ['launch', 'pull withdraw take_down'],

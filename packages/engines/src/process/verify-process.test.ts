@@ -254,6 +254,9 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
       'grant Lena write access to the reports bucket',
     ],
     ['Granted Lena write access to the reports bucket. Revoked it an hour later.', 'grant Lena write access to the reports bucket'],
+    ['Edited the cron schedule and restarted the scheduler. Later reverted the schedule change.', 'edit the cron schedule'],
+    ['We removed the old certificate, then restored it when the new one failed.', 'remove the old certificate'],
+    ['The stale tag was deleted. It was restored from the backup the next day.', 'delete the stale tag'],
     [
       '14:01 Deployed billing-api v3.1.0 to production.\n14:07 billing-api rolled back to v3.0.9.',
       'deploy billing-api v3.1.0 to production',
