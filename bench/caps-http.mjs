@@ -60,7 +60,7 @@ function outcome(status, text) {
   }
 }
 
-export async function runCapsHttpSuite(baseUrl, pgid, progress, { rounds = 3 } = {}) {
+export async function runCapsHttpSuite(baseUrl, pgid, progress, { rounds = 5 } = {}) {
   const { capRequests } = await loadInputs();
   if (workerdPids(pgid).length === 0) throw new Error('no workerd process found in the wrangler process group');
   const auth = await tenant(baseUrl);

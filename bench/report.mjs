@@ -34,7 +34,7 @@ const NOTES = `## How the figures are measured
 - **Worst case per cap over HTTP** (\`node scripts/bench.mjs caps\`, \`bench/caps-http.mjs\`): each math, logic and fact
   cap's worst input (\`bench/cap-inputs.ts\`, the same inputs as the Node worst-case rows) sent to the real API with an
   API key, whole-request CPU of the workerd threads including deferred work, next to \`GET /v1/health\` in every round
-  (its median subtracted); min / median / max over 3 rounds. Passes at ≤ 50 ms, and the answer column shows whether a
+  (its median subtracted); min / median / max over 5 rounds. Passes at ≤ 50 ms, and the answer column shows whether a
   case was refused early (400 \`INPUT_TOO_COMPLEX\`) or answered UNKNOWN within its budget. The SQL, code and stats
   caps are measured by their own rows.
 - **Startup** is \`wrangler check startup\`: a CPU profile of the API worker's top-level module evaluation in local
