@@ -26,7 +26,7 @@ export function bits(n: bigint): number {
     const x = Number(n);
     return x < 4294967296 ? 32 - Math.clz32(x) : 64 - Math.clz32(Math.floor(x / 4294967296));
   }
-  if (n < BLOCK_POWERS[1]) return bitsBelow1e300(n);
+  if (n < (BLOCK_POWERS[1] as bigint)) return bitsBelow1e300(n);
   // Mantissas at the precision cap have thousands of bits, and this runs on every rounding: find the 960-bit block of
   // the top bit by comparisons (BigInt comparison reads the digit counts first) and read only that block, instead of
   // writing the whole number out as text.
@@ -38,6 +38,11 @@ export function bits(n: bigint): number {
   }
   const s = j * BLOCK_BITS;
   return s + bits(n >> BigInt(s));
+}
+
+/** Rational.bitSize() (bits of numerator plus denominator) without writing the numbers out as binary text. */
+export function rationalBits(r: Rational): number {
+  return bits(r.num) + bits(r.den);
 }
 
 const BLOCK_BITS = 960;
