@@ -56,12 +56,22 @@ function blockPower(j: number): bigint {
 
 /** bits(n) for 2^53 ≤ n < 2^960 (a finite double). */
 function bitsBelow1e300(n: bigint): number {
-  const x = Number(n);
-  // The double's exponent is right up to rounding at a power of two: correct it with two shifts.
-  let k = Math.floor(Math.log2(x)) + 1;
-  if (n >> BigInt(k) !== 0n) k++;
-  else if (n >> BigInt(k - 1) === 0n) k--;
-  return k;
+  // The double's exponent is right up to rounding at a power of two: correct it by comparing with powers of two
+  // (comparisons allocate nothing, where shifting makes a new BigInt each time).
+  const k = Math.floor(Math.log2(Number(n))) + 1;
+  if (n >= pow2(k)) return k + 1;
+  return n < pow2(k - 1) ? k - 1 : k;
+}
+
+/** 2^k for 0 ≤ k ≤ 961, made on first use. */
+const POW2: bigint[] = [];
+function pow2(k: number): bigint {
+  let v = POW2[k];
+  if (v === undefined) {
+    v = 1n << BigInt(k);
+    POW2[k] = v;
+  }
+  return v;
 }
 
 /**
