@@ -17,8 +17,21 @@ export interface Scope {
 }
 
 interface Dest {
-  name: string | null;
+  /** The destination's name, read from the tree when a rule first asks (most destinations are never asked about). */
+  readonly name: string | null;
   value: Node;
+}
+
+/** A destination whose name is read from `named` on first use. */
+function lazyDest(value: Node, named: () => string | null): Dest {
+  let name: string | null | undefined;
+  return {
+    value,
+    get name() {
+      if (name === undefined) name = named();
+      return name;
+    },
+  };
 }
 
 export interface DataflowDeps {
@@ -57,12 +70,12 @@ export function createDataflow(d: DataflowDeps) {
       const assign = capture(m, 'd.assign');
       const target = capture(m, 'd.target');
       if (assign && target && value) {
-        dests.push({ start: value.startIndex, end: value.endIndex, value: { name: targetText(target), value } });
+        dests.push({ start: value.startIndex, end: value.endIndex, value: lazyDest(value, () => targetText(target)) });
         continue;
       }
       const key = capture(m, 'd.key');
       if (key && value) {
-        dests.push({ start: value.startIndex, end: value.endIndex, value: { name: staticString(key) ?? key.text, value } });
+        dests.push({ start: value.startIndex, end: value.endIndex, value: lazyDest(value, () => staticString(key) ?? key.text) });
         continue;
       }
       const ret = capture(m, 'd.return') ?? capture(m, 'd.stmt');

@@ -9,6 +9,7 @@ import { Rational } from '../exact/rational.ts';
 import { arg, type Expr } from './expr.ts';
 import { CAPS, tooComplex } from './limits.ts';
 import { modularValue } from './modular.ts';
+import { rationalBits } from './numeric/interval.ts';
 import { type Domain, REASONS, UndefinedValue } from './undefined-value.ts';
 
 class NotRational extends Error {}
@@ -23,7 +24,7 @@ export function exactRational(e: Expr, domain: Domain = 'complex'): Rational | n
 }
 
 function big(r: Rational): Rational {
-  if (r.bitSize() > CAPS.maxExactBits) throw new NotRational();
+  if (rationalBits(r) > CAPS.maxExactBits) throw new NotRational();
   return r;
 }
 
@@ -81,7 +82,7 @@ export function power(a: Rational, b: Rational, domain: Domain): Rational {
   if (b.num > 10n ** 12n || b.num < -(10n ** 12n)) throw new NotRational();
   const p = Number(b.num);
   const q = Number(b.den);
-  if (Math.abs(p) * a.bitSize() > CAPS.maxExactBits) throw new NotRational();
+  if (Math.abs(p) * rationalBits(a) > CAPS.maxExactBits) throw new NotRational();
   let base = a;
   if (q !== 1) {
     // Principal values: a negative base with a fractional exponent is complex (or undefined in the real domain).

@@ -46,18 +46,37 @@ const SMALL_PRIMES: bigint[] = (() => {
   return out;
 })();
 
+/** For each small prime p: the largest power p^k < 2^50, and k. */
+const PRIME_CHUNKS: Array<[bigint, number]> = SMALL_PRIMES.map((p) => {
+  let pk = p;
+  let k = 1;
+  while (pk * p < 2n ** 50n) {
+    pk *= p;
+    k++;
+  }
+  return [pk, k];
+});
+
 /** n = Π p^e over primes below 1000, plus a cofactor without such primes. */
 export function smallFactor(n: bigint): { factors: Array<[bigint, number]>; rest: bigint } {
   const factors: Array<[bigint, number]> = [];
   let rest = n;
-  for (const p of SMALL_PRIMES) {
+  for (let i = 0; i < SMALL_PRIMES.length; i++) {
+    const p = SMALL_PRIMES[i] as bigint;
     if (p * p > rest) break;
+    if (rest % p !== 0n) continue;
+    // Strip p^k (the largest power below 2^50) while it divides, then p: 10^2000 takes ~60 divisions, not 4,000.
+    const [pk, k] = PRIME_CHUNKS[i] as [bigint, number];
     let e = 0;
+    while (rest % pk === 0n) {
+      rest /= pk;
+      e += k;
+    }
     while (rest % p === 0n) {
       rest /= p;
       e++;
     }
-    if (e > 0) factors.push([p, e]);
+    factors.push([p, e]);
   }
   if (rest > 1n && rest < 1_000_000n) {
     factors.push([rest, 1]);

@@ -20,6 +20,7 @@ import { ExpLog } from './nf-exp-log.ts';
 import { isPolynomial, type NormalHost, type NormalOptions, negR, ONE, poly, type RatFn, type SideForm, Unsupported } from './nf-host.ts';
 import { Powers } from './nf-powers.ts';
 import { Roots } from './nf-roots.ts';
+import { rationalBits } from './numeric/interval.ts';
 import {
   type Atom,
   AtomTable,
@@ -104,7 +105,7 @@ export class Normalizer implements TrigHost, NormalHost {
     switch (e.k) {
       case 'num': {
         const r = Rational.parseDecimal(e.text, 100_000);
-        if (!r || r.bitSize() > POLY_LIMITS.maxCoefficientBits) throw new Unsupported();
+        if (!r || rationalBits(r) > POLY_LIMITS.maxCoefficientBits) throw new Unsupported();
         return poly(constant(r));
       }
       case 'var': {

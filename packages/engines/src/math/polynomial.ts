@@ -9,6 +9,7 @@
 import type { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import type { Expr } from './expr.ts';
+import { rationalBits } from './numeric/interval.ts';
 
 export class BudgetExceeded extends Error {}
 
@@ -104,7 +105,7 @@ function addTerm(out: Map<string, Term>, t: Term): void {
   const key = monoKey(t.mono);
   const prev = out.get(key);
   const coef = prev ? prev.coef.add(t.coef) : t.coef;
-  if (coef.bitSize() > POLY_LIMITS.maxCoefficientBits) throw new BudgetExceeded();
+  if (rationalBits(coef) > POLY_LIMITS.maxCoefficientBits) throw new BudgetExceeded();
   if (coef.isZero()) out.delete(key);
   else out.set(key, { mono: t.mono, coef });
   if (out.size > POLY_LIMITS.maxTerms) throw new BudgetExceeded();

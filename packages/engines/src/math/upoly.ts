@@ -5,6 +5,7 @@
  */
 import type { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
+import { rationalBits } from './numeric/interval.ts';
 import { type AtomTable, BudgetExceeded, type Poly } from './polynomial.ts';
 
 /** Largest degree handled (characteristic polynomials of 8×8 matrices; squared-out radical equations). */
@@ -80,7 +81,7 @@ export class UPoly {
       for (let j = 0; j < o.c.length; j++) {
         const k = i - o.c.length + 1 + j;
         r[k] = (r[k] as Rational).sub(f.mul(o.coef(j)));
-        if ((r[k] as Rational).bitSize() > 20_000) throw new BudgetExceeded();
+        if (rationalBits(r[k] as Rational) > 20_000) throw new BudgetExceeded();
       }
     }
     return [new UPoly(q), new UPoly(r.slice(0, Math.max(0, o.c.length - 1)))];

@@ -26,16 +26,69 @@ export function bits(n: bigint): number {
     const x = Number(n);
     return x < 4294967296 ? 32 - Math.clz32(x) : 64 - Math.clz32(Math.floor(x / 4294967296));
   }
-  const x = Number(n);
-  if (x < 1e300) {
-    // The double's exponent is right up to rounding at a power of two: correct it with two shifts.
-    let k = Math.floor(Math.log2(x)) + 1;
-    if (n >> BigInt(k) !== 0n) k++;
-    else if (n >> BigInt(k - 1) === 0n) k--;
-    return k;
+  if (n < (BLOCK_POWERS[1] as bigint)) return bitsBelow1e300(n);
+  // Mantissas at the precision cap have thousands of bits, and this runs on every rounding: find the 960-bit block of
+  // the top bit by comparisons (BigInt comparison reads the digit counts first) and read only that block, instead of
+  // writing the whole number out as text.
+  let j = 1;
+  while (j < MAX_BLOCKS && n >= blockPower(j + 1)) j++;
+  if (j === MAX_BLOCKS) {
+    const h = n.toString(16);
+    return (h.length - 1) * 4 + (32 - Math.clz32(Number.parseInt(h.charAt(0), 16)));
   }
-  const h = n.toString(16);
-  return (h.length - 1) * 4 + (32 - Math.clz32(Number.parseInt(h.charAt(0), 16)));
+  const s = j * BLOCK_BITS;
+  return s + bits(n >> BigInt(s));
+}
+
+/** Rational.bitSize() (bits of numerator plus denominator) without writing the numbers out as binary text. */
+export function rationalBits(r: Rational): number {
+  return bits(r.num) + bits(r.den);
+}
+
+const BLOCK_BITS = 960;
+/** 2^(960·j) for j < MAX_BLOCKS, made on first use (~60 KB at most). */
+const MAX_BLOCKS = 64;
+const BLOCK_POWERS: bigint[] = [1n, 1n << BigInt(BLOCK_BITS)];
+function blockPower(j: number): bigint {
+  for (let i = BLOCK_POWERS.length; i <= j; i++) BLOCK_POWERS.push(1n << BigInt(i * BLOCK_BITS));
+  return BLOCK_POWERS[j] as bigint;
+}
+
+/** bits(n) for 2^53 ≤ n < 2^960 (a finite double). */
+function bitsBelow1e300(n: bigint): number {
+  // The double's exponent is right up to rounding at a power of two: correct it by comparing with powers of two
+  // (comparisons allocate nothing, where shifting makes a new BigInt each time).
+  const k = Math.floor(Math.log2(Number(n))) + 1;
+  if (n >= pow2(k)) return k + 1;
+  return n < pow2(k - 1) ? k - 1 : k;
+}
+
+/** 2^k for 0 ≤ k ≤ 961, made on first use. */
+const POW2: bigint[] = [];
+function pow2(k: number): bigint {
+  let v = POW2[k];
+  if (v === undefined) {
+    v = 1n << BigInt(k);
+    POW2[k] = v;
+  }
+  return v;
+}
+
+/**
+ * floor(sqrt(n)) for n ≥ 0. Newton's iteration from above, started from the square root of n's top half (one more than
+ * it, scaled back), so one or two divisions reach the answer instead of one per doubling of correct bits.
+ */
+export function isqrtFast(n: bigint): bigint {
+  if (n < 0x20000000000000n) return isqrt(n);
+  const k = Math.floor((bits(n) - 1) / 4);
+  // h = isqrt(n / 4^k): (h + 1)^2 · 4^k > n, so the start is above sqrt(n) and the iteration decreases to isqrt(n).
+  const h = isqrtFast(n >> BigInt(2 * k));
+  let x = (h + 1n) << BigInt(k);
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
 }
 
 /** Position of the highest set bit of a non-zero dyadic: |d| ∈ [2^top, 2^(top+1)). */
@@ -327,7 +380,7 @@ function sqrtRound(d: Dyadic, p: number, up: boolean): Dyadic {
     m <<= 1n;
     e -= 1;
   }
-  let r = isqrt(m);
+  let r = isqrtFast(m);
   if (up && r * r !== m) r += 1n;
   return round(r, e / 2, p, up);
 }
