@@ -520,7 +520,19 @@ const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\
 const STATUS_MARKS = `${DONE_MARKS}${NOT_DONE_MARKS}⚠`;
 const MARK_STATUS = new RegExp(`^\\s*([\\p{L}\\p{N}][^:;()[\\]${STATUS_MARKS}]{0,60}?)[ \\t]{1,3}([${STATUS_MARKS}].*)$`, 'u');
 
+/** "Step 2", "Stage", "Task 4b", "3": a label that only numbers or names a stage of a run, not the step itself. */
+const STEP_LABEL = /^(?:(?:step|stage|task|phase|item|part|job)\s*#?\d{0,3}[a-z]?|#?\d{1,3}[a-z]?)$/i;
+
 function readStatusLine(line: string): StatusLine | null {
+  const direct = readStatusLineAt(line);
+  if (direct) return direct;
+  // "Step 1 - Drain node db-4: done", "Stage: install deps ...... ok": after a label that only numbers the step, the
+  // rest of the line is read as the status line.
+  const label = LABEL_STATUS.exec(line);
+  return label && STEP_LABEL.test((label[1] as string).trim()) ? readStatusLineAt(label[2] as string) : null;
+}
+
+function readStatusLineAt(line: string): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
   const label = dots ? null : LABEL_STATUS.exec(line);
   const mark = dots || label ? null : MARK_STATUS.exec(line);
@@ -672,6 +684,10 @@ const TABLE_ROW = /^\s*\|(.{1,600})\|\s*$/;
 const TICKET_LINE =
   /^\s*\[?[A-Z][A-Z0-9]{1,9}-\d{1,6}\]?\s*[:\u2013\u2014-]?\s+(\S.{2,200}?)\s*[.;|,]\s*(?:[Rr]esolution|[Ss]tatus|[Ss]tate)\s*:\s*(\S.{0,200})$/;
 
+/** A ticket's title line without its status ("OPS-4411 Rotate the TLS certificate"), and a status field on a line of its own. */
+const TICKET_TITLE = /^\s*\[?[A-Z][A-Z0-9]{1,9}-\d{1,6}\]?\s*[:\u2013\u2014-]?\s+(\S.{2,200})$/;
+const STATUS_FIELD = /^\s*(?:[Rr]esolution|[Ss]tatus|[Ss]tate)\s*:\s*(\S.{0,200})$/;
+
 function ticketLine(line: string): { st: StatusLine; text: string } | null {
   const m = TICKET_LINE.exec(line);
   if (!m) return null;
@@ -767,7 +783,22 @@ export function prepareTrace(trace: string): PreparedTrace {
       !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)),
     );
   });
+  // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
+  let title: { index: number; name: string } | null = null;
   for (const line of lines) {
+    const previousTitle = title;
+    title = null;
+    // "OPS-4411 Rotate the TLS certificate\nStatus: Done": the field on the line after a ticket's title is the title's
+    // status, as on a tracker line that holds both.
+    const field = previousTitle ? STATUS_FIELD.exec(line) : null;
+    if (previousTitle && field) {
+      const st = readStatus(previousTitle.name, field[1] as string);
+      if (st) {
+        status.set(previousTitle.index, st);
+        texts[previousTitle.index] = `${previousTitle.name} ${field[1]}`;
+        continue;
+      }
+    }
     const heading = HEADING.exec(line);
     if (heading) {
       const text = (heading[1] ?? heading[2] ?? '').trim();
@@ -832,6 +863,8 @@ export function prepareTrace(trace: string): PreparedTrace {
     // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
     const ticked = TICKED.exec(body);
     if (ticked) body = body.slice(ticked[0].length);
+    const before = texts.length;
+    const titled = ticked ? null : TICKET_TITLE.exec(body);
     let first = true;
     for (const s of splitSentences(body))
       for (const part of s.split(/;\s+/)) {
@@ -842,6 +875,7 @@ export function prepareTrace(trace: string): PreparedTrace {
         // after "that" is asserted and read as a sentence of its own.
         texts.push(withoutNotOnly(part.replace(NOT_UNTIL_CLEFT, '').trim()));
       }
+    if (titled && texts.length === before + 1) title = { index: before, name: (titled[1] as string).trim() };
   }
   const postings = new Map<string, number[]>();
   let tokens = 0;

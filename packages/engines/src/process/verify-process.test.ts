@@ -276,6 +276,10 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     // a step under a condition is not asserted done
     ['If the canary stays healthy, we promote the release.', 'promote the release'],
     ['Unless the audit objects, the vendor account gets closed.', 'close the vendor account'],
+    ['Step 1 - Rebuild the search index: done\nStep 2 - Warm the cache: skipped', 'warm the cache'],
+    ['Task 4 - Rotate the signing keys: pending', 'rotate the signing keys'],
+    ['INFRA-88 Renew the wildcard certificate\nStatus: In progress', 'renew the wildcard certificate'],
+    ['INFRA-88 Renew the wildcard certificate\nPriority: high', 'renew the wildcard certificate'],
   ])('%s → not done', (trace, milestone) => {
     expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
   });
@@ -300,6 +304,10 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['We enabled MFA for all admins. The unrelated DNS change was reverted.', 'enable MFA for all admins'],
     ['The English guide was proofread and published.', 'proofread the English guide'],
     ['The keys got rotated on Monday.', 'rotate the keys'],
+    // a status line after a label that only numbers the step; a ticket's status field on the line after its title
+    ['Step 1 - Rebuild the search index: done\nStep 2 - Warm the cache: skipped', 'rebuild the search index'],
+    ['Stage: lint ........ passed', 'lint'],
+    ['INFRA-88 Renew the wildcard certificate\nStatus: Done', 'renew the wildcard certificate'],
     ['It left a comment on the pull request explaining the failure.', 'comment on the pull request'],
     ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'back up the database'],
     ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'rotate the keys'],
