@@ -888,6 +888,9 @@ export function prepareTrace(trace: string): PreparedTrace {
     const list = all.filter((t) => t.kind !== 'punct').map((t) => t.lower);
     tokens += list.length;
     addSentenceWords(words, list);
+    // A step reported done by its name alone was carried out (CARRY_OUT_STEMS): index those actions for the line too.
+    const st = status.get(i);
+    if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
     for (const w of words) {
       const list = postings.get(w);
       if (list) list.push(i);
@@ -1335,7 +1338,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // item itself is negated or asks).
   if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
     const item = milestoneOf(trace, text);
-    done.push({ actions: withHypernyms(item.actions), phrases: [], order: parsed.clauses.length });
+    done.push({ actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS]), phrases: [], order: parsed.clauses.length });
     itemWords.push(...item.words);
   }
   // "Kernel upgrade: done." — a step named before a colon and a status word after it.
@@ -1388,13 +1391,19 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
 const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));
 
 /** A status line: its words are all of its words, and it reports done only what its status says (readStatus). */
+/**
+ * "Run", "execute", "perform", "conduct": carrying a step out. A step reported done by its name alone (a ticked item,
+ * "Type check ✅", "Migration: done") was carried out, so a milestone "run the type check" is met by it.
+ */
+const CARRY_OUT_STEMS = ['run', 'execute', 'perform', 'conduct'].map(eventStem);
+
 function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): TraceSentence {
   const words = new Set<string>();
   const list = (trace.toks[i] as Tok[]).filter((t) => t.kind !== 'punct').map((t) => t.lower);
   spend(trace, list.length + 1);
   addSentenceWords(words, list);
   const actions = [...st.actions];
-  if (st.done && st.ofName) actions.push(...milestoneOf(trace, st.name).actions);
+  if (st.done && st.ofName) actions.push(...milestoneOf(trace, st.name).actions, ...CARRY_OUT_STEMS);
   const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
   const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
   trace.parsed.set(i, out);

@@ -280,6 +280,8 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['Task 4 - Rotate the signing keys: pending', 'rotate the signing keys'],
     ['INFRA-88 Renew the wildcard certificate\nStatus: In progress', 'renew the wildcard certificate'],
     ['INFRA-88 Renew the wildcard certificate\nPriority: high', 'renew the wildcard certificate'],
+    ['✅ Type check\n❌ E2E tests (4 failed)', 'run the E2E tests'],
+    ['Smoke tests: passed\nLoad tests: skipped', 'run the load tests'],
   ])('%s → not done', (trace, milestone) => {
     expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
   });
@@ -308,6 +310,9 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['Step 1 - Rebuild the search index: done\nStep 2 - Warm the cache: skipped', 'rebuild the search index'],
     ['Stage: lint ........ passed', 'lint'],
     ['INFRA-88 Renew the wildcard certificate\nStatus: Done', 'renew the wildcard certificate'],
+    // a step reported done by its name alone was carried out: "run …" is met
+    ['✅ Type check\n❌ E2E tests (4 failed)', 'run the type check'],
+    ['Smoke tests: passed', 'run the smoke tests'],
     ['It left a comment on the pull request explaining the failure.', 'comment on the pull request'],
     ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'back up the database'],
     ['Checklist:\n- [x] rotate the keys\n✓ Back up the database', 'rotate the keys'],
