@@ -50,7 +50,7 @@ function perMilestone(json, milestones) {
   };
   visit(json);
   // Lists of met / missing names, if that is the shape.
-  for (const [key, flag] of [["milestones_met", true], ["met", true], ["found", true], ["milestones_missing", false], ["missing", false], ["not_met", false]]) {
+  for (const [key, flag] of [["matched_milestones", true], ["missed_milestones", false], ["milestones_met", true], ["met", true], ["found", true], ["milestones_missing", false], ["missing", false], ["not_met", false]]) {
     const arr = json?.[key];
     if (Array.isArray(arr)) for (const n of arr) if (typeof n === "string" && !answers.has(n)) answers.set(n, flag);
   }
