@@ -196,7 +196,7 @@ const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']
 const WENT_WELL = new Set(['smoothly', 'well', 'fine', 'ahead']);
 /** Verbs of interruption: a "before" clause after them tells what did not get to happen ("crashed before finishing"). */
 const INTERRUPTIONS = new Set(
-  'fail crash expire die stop abort time_out break run_out leave quit end hang freeze halt cancel interrupt terminate go_down lose drop_out disconnect exit kill error'.split(
+  'fail crash expire die stop abort time_out break run_out lack leave quit end hang freeze halt cancel interrupt terminate go_down lose drop_out disconnect exit kill error'.split(
     ' ',
   ),
 );
@@ -296,6 +296,8 @@ export interface PreparedTrace {
   recordRuns: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
+  /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
+  recordDenied: Set<string>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
   anaphoricUndo: Map<number, number>;
   /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
@@ -420,6 +422,14 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
   }
   return false;
 }
+
+/** "ran out of", "running out of": lacking something (see prepareTrace). */
+const RUN_OUT_OF = /\b(?:run|runs|ran|running)\s+out\s+of\b/gi;
+/** A tool's result that says it did nothing: skipped, nothing to do or applied, already up to date, no changes, a dry run. */
+const DID_NOTHING =
+  /\b(?:skipped|skipping|nothing\s+(?:to\s+(?:do|commit|apply|update)|applied|changed|done|written|updated|deployed)|(?:already\s+)?up[\s-]to[\s-]date|no\s+changes?|dry[\s-]run)\b/i;
+/** "nothing applied", "nothing was deleted": the participle of an action done to nothing. */
+const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/giu;
 
 /** Milestone verbs that a command record itself carries out: "run the build" is what `$ make build` did. */
 const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
@@ -727,7 +737,9 @@ export function prepareTrace(trace: string): PreparedTrace {
   const texts: string[] = [];
   const checked = new Set<number>();
   const status = new Map<number, StatusLine>();
-  const lines = trace.split(/\n+/);
+  // "ran out of polymerase", "ran out of time before writing the tests": running out of something is lacking it, never
+  // running a step, so the phrase is read as "lacked".
+  const lines = trace.split(/\n+/).map((line) => line.replace(RUN_OUT_OF, 'lacked'));
   // 'Revert "Add retry to the sender"': a revert commit is always later than the commit it reverts, wherever the log
   // lists it, so the reverted subject is not done.
   const reverted = new Set<string>();
@@ -742,6 +754,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   let scope: 'none' | 'items' | 'section' = 'none';
   const records: boolean[] = [];
   const recordRuns: boolean[] = [];
+  const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
     let command: string;
@@ -777,8 +790,14 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (list) list.push(records.length);
       else recordPostings.set(w, [records.length]);
     }
+    // A result that says nothing happened ("resolution step is skipped", "nothing applied", "already up to date")
+    // contradicts a report of the step as a failure does: the record is counted as not done.
     const failed = reportsFailure(output);
-    records.push(failed);
+    records.push(failed || DID_NOTHING.test(output));
+    for (const d of output.matchAll(NOTHING_DONE)) {
+      const v = verbReading((d[1] as string).toLowerCase());
+      if (v) recordDenied.add(eventStem(v.lemma));
+    }
     recordRuns.push(
       !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)),
     );
@@ -913,6 +932,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     records,
     recordRuns,
     recordPostings,
+    recordDenied,
     work: new WorkBudget(MILESTONE_BUDGET),
     tokens,
   };
@@ -1735,6 +1755,8 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const m = milestoneOf(trace, text);
   if (m.words.length === 0 || m.actions.length === 0) return false;
   if (recordFailed(m, trace)) return false;
+  // "Observation: nothing applied": a result of the trace's own tools that denies the action outweighs any prose claim.
+  if (m.actions.some((a) => trace.recordDenied.has(a))) return false;
   if (recordRan(m, trace)) return true;
   // A sentence can only meet the milestone if each of its words is in it or in the two sentences before it (where
   // "it" and "the backup" find what they refer to), and if one of its clauses asserts the milestone's action done.

@@ -282,6 +282,15 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     ['INFRA-88 Renew the wildcard certificate\nPriority: high', 'renew the wildcard certificate'],
     ['✅ Type check\n❌ E2E tests (4 failed)', 'run the E2E tests'],
     ['Smoke tests: passed\nLoad tests: skipped', 'run the load tests'],
+    // running out of something is lacking it, and cuts off what was to follow
+    ['The assay was scheduled for Monday, but we ran out of reagent.', 'run the assay'],
+    ['We ran out of time before migrating the reports.', 'migrate the reports'],
+    // a tool result that says nothing happened, or that nothing was done, outweighs a claim in prose
+    ['> tool: run_command("pnpm dedupe")\n< exit 0: Already up to date\nI deduped the dependencies.', 'dedupe the dependencies'],
+    [
+      '[tool: bash "terraform apply -target=module.dns" -> Apply complete! Resources: 0 added. Nothing applied.]\nThe DNS change was applied.',
+      'apply the DNS change',
+    ],
   ])('%s → not done', (trace, milestone) => {
     expect(ms(trace, [milestone]).missed_milestones).toEqual([milestone]);
   });
