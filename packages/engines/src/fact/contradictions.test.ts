@@ -113,6 +113,18 @@ describe('directions, exceptions and negative quantifiers', () => {
     expect(verdict('The Brede canal is navigable all year along the lower section.', canal)).not.toBe('REFUTED');
   });
 
+  it('an exception refutes a universal only when it takes out the same kind of thing', () => {
+    const ferry = 'The Tolla ferry sails every day except Boxing Day.';
+    expect(verdict('The Tolla ferry sails every day.', ferry)).toBe('REFUTED');
+    const staff = 'Every employee of Marrow Labs receives a laptop, except interns.';
+    expect(verdict('Every employee of Marrow Labs receives a laptop.', staff)).toBe('REFUTED');
+    // A place out of a universal over winters, a time out of a universal over people: not the claim's kind.
+    const lake = 'Lake Vinn freezes every winter except near the warm inflow at Sorby.';
+    expect(verdict('Lake Vinn freezes every winter.', lake)).not.toBe('REFUTED');
+    const pass = 'Every student in Harle rides the tram free of charge, except during the evening peak.';
+    expect(verdict('Every student in Harle rides the tram free of charge.', pass)).not.toBe('REFUTED');
+  });
+
   it('"no one" covers any holder', () => {
     expect(verdict('Three workers were injured in the blast.', 'No one was injured in the blast.')).toBe('REFUTED');
   });

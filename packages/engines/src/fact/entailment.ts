@@ -546,7 +546,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       e.exceptions.some((x) => [...x.words].some((w) => a.claim.words.has(w) && !roleWords.has(w)) && !otherPart(a.claim, x.desc)),
     );
     // "along its whole length", "in every district": a claim frame that covers every part covers the exception too.
-    if (c.universal || hitsException || al.some((a) => covers(e, a))) {
+    if (universalTakenOut(c, e) || hitsException || al.some((a) => covers(e, a))) {
       return { result: 'contradicts', kind: 'exception', why: 'The context makes an exception that the claim leaves out.' };
     }
   }
@@ -1123,6 +1123,28 @@ function evidenceRoleWords(e: Prop): Set<string> {
 
 function exceptionWords(e: Prop, d: Desc): boolean {
   return e.exceptions.some((x) => [...d.words].some((w) => x.words.has(w)) && !otherPart(d, x.desc));
+}
+
+/** Words of a time: an exception made of one takes out times ("except in January", "except on Sundays"). */
+const TIME_WORD =
+  /^(?:winter|summer|spring|autumn|fall|year|day|dai|weekdai|weekend|week|month|season|morning|afternoon|evening|night|holidai|holiday|peak|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}s?)$/;
+
+/** Whether an exception takes out times: "except during …", "except on Sundays", "except in January". */
+function temporalException(x: Prop['exceptions'][number]): boolean {
+  return /^except_(?:during|before|after|until|on)$/.test(x.role) || [...x.words].some((w) => TIME_WORD.test(w));
+}
+
+/**
+ * Whether the claim's universal is one the context's exception takes something out of: a universal over times ("every
+ * winter", "always") by an exception of a time ("every day except Sunday"), one over the subject's members ("every
+ * resident") by an exception of members ("except those in care homes"). "Freezes every winter except along its tidal
+ * reach" takes out a place, not a winter, and "every resident qualifies except during the morning peak" a time, not a
+ * resident: neither refutes the claim without its exception, which is then left undecided.
+ */
+function universalTakenOut(c: Prop, e: Prop): boolean {
+  if (!c.universal) return false;
+  const over = c.universalOver ?? { time: true, members: true };
+  return e.exceptions.some((x) => (temporalException(x) ? over.time : over.members));
 }
 
 /** "the lower section" against the exception "the upper section": a word in common, but another part. */

@@ -84,6 +84,11 @@ export interface Prop {
   exceptions: Array<{ role: string; desc: Desc | null; words: Set<string> }>;
   adverbs: Set<string>;
   universal: boolean;
+  /**
+   * What the universal ranges over: times ("every winter", "always") or the members of the subject ("every resident").
+   * An exception refutes a universal claim only when it takes out something of the same kind.
+   */
+  universalOver?: { time: boolean; members: boolean };
   kind: string;
   /** A passive clause turned active: its "by" phrase is the subject, written after the verb. */
   passive?: boolean;
@@ -568,12 +573,13 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       else map.set(r, [d]);
     }
     const subj = map.get('subj')?.[0] ?? map.get('obj')?.[0];
-    const universal =
+    const overTime =
       [...adverbs].some((a) => UNIVERSAL_ADVERBS.has(a)) ||
-      (subj?.det === 'univ' && !status.negated) ||
       [...map.values()].some((ds) =>
         ds.some((d) => d.det === 'univ' && /^(?:winter|summer|year|day|dai|weekdai|week|month|time|season)/.test(d.head ?? '')),
       );
+    const overMembers = subj?.det === 'univ' && !status.negated;
+    const universal = overTime || overMembers;
     const p: Prop = {
       pred,
       args: map,
@@ -584,6 +590,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       exceptions,
       adverbs,
       universal,
+      universalOver: { time: overTime, members: overMembers },
       kind: c.kind,
       passive: !!c.verb?.passive,
       temporal: null,
