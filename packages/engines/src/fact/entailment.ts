@@ -546,7 +546,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       e.exceptions.some((x) => [...x.words].some((w) => a.claim.words.has(w) && !roleWords.has(w)) && !otherPart(a.claim, x.desc)),
     );
     // "along its whole length", "in every district": a claim frame that covers every part covers the exception too.
-    if (universalTakenOut(c, e, roleWords) || hitsException || al.some((a) => covers(e, a))) {
+    if (universalTakenOut(c, e) || hitsException || al.some((a) => covers(e, a))) {
       return { result: 'contradicts', kind: 'exception', why: 'The context makes an exception that the claim leaves out.' };
     }
   }
@@ -1130,14 +1130,16 @@ const TIME_WORD =
   /^(?:winter|summer|spring|autumn|fall|year|day|dai|weekdai|weekend|week|month|season|morning|afternoon|evening|night|holidai|holiday|peak|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}s?)$/;
 
 /**
- * Whether an exception takes out times: "except during …", "except on Sundays", "except in February" (a weekday, month,
- * year or date, or a word of a time). Words the exception shares with the evidence's own roles ("every winter except
- * along its lower reach", where "its" may be read as the winter's) do not make it one.
+ * Whether an exception takes out times: "except during …", "except on Sundays", "except in February", "except Boxing
+ * Day" (a weekday, month, year or date, or a phrase headed by a word of a time). A modifier does not make it one:
+ * "except along its tidal lower reach" is a reach, whatever "its" is read as.
  */
-function temporalException(x: Prop['exceptions'][number], roleWords: Set<string>): boolean {
+function temporalException(x: Prop['exceptions'][number]): boolean {
   if (/^except_(?:during|before|after|until|on)$/.test(x.role)) return true;
-  if (x.desc?.numbers.some((n) => n.kind !== 'number' && n.kind !== 'ordinal')) return true;
-  return [...x.words].some((w) => TIME_WORD.test(w) && !roleWords.has(w));
+  // A clause, or a name without a common-noun head ("Boxing Day"): its words.
+  if (!x.desc?.head)
+    return !!x.desc?.numbers.some((n) => n.kind !== 'number' && n.kind !== 'ordinal') || [...x.words].some((w) => TIME_WORD.test(w));
+  return x.desc.numbers.some((n) => n.kind !== 'number' && n.kind !== 'ordinal') || TIME_WORD.test(x.desc.head);
 }
 
 /**
@@ -1147,10 +1149,10 @@ function temporalException(x: Prop['exceptions'][number], roleWords: Set<string>
  * reach" takes out a place, not a winter, and "every resident qualifies except during the morning peak" a time, not a
  * resident: neither refutes the claim without its exception, which is then left undecided.
  */
-function universalTakenOut(c: Prop, e: Prop, roleWords: Set<string>): boolean {
+function universalTakenOut(c: Prop, e: Prop): boolean {
   if (!c.universal) return false;
   const over = c.universalOver ?? { time: true, members: true };
-  return e.exceptions.some((x) => (temporalException(x, roleWords) ? over.time : over.members));
+  return e.exceptions.some((x) => (temporalException(x) ? over.time : over.members));
 }
 
 /** "the lower section" against the exception "the upper section": a word in common, but another part. */
