@@ -180,7 +180,8 @@ export function utf8DecodeStrict(bytes: Uint8Array): string | null {
   }
 }
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** Two lowercase hex digits for every byte value. */
+export const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 export function bytesToHex(bytes: Uint8Array): string {
   let out = '';

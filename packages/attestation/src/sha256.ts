@@ -5,6 +5,8 @@
  * Checked against WebCrypto on random inputs of every length around the block boundaries (sha256.test.ts).
  */
 
+import { HEX } from './encoding.ts';
+
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be,
   0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa,
@@ -23,7 +25,6 @@ export const SHORT_INPUT_MAX = 4096;
 const BLOCKS = new Uint8Array(SHORT_INPUT_MAX + 128);
 const W = new Int32Array(64);
 const H = new Int32Array(8);
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 function compress(offset: number): void {
   const b = BLOCKS;
