@@ -58,6 +58,38 @@ describe('evasions resolve to the same sink (issue examples first)', () => {
   });
 });
 
+describe('code compiled from text returns the global object; secret setters take credentials', () => {
+  it('a member of Function("return this")() or eval("this") is the global of that name, a computed one is unresolved', async () => {
+    const lead = 'const root = Function("return this")();\n';
+    expect(await scan(`${lead}const run = root[["e", "v", "a", "l"].join("")];\nrun(req.body.f);\n`, 'javascript')).toEqual([
+      'code_injection@3:critical',
+    ]);
+    expect(await scan('const g = new Function("return this")();\ng.eval(req.query.x);\n', 'javascript')).toContain(
+      'code_injection@2:critical',
+    );
+    expect(await scan('const g = eval("this");\ng["ev" + "al"](req.query.x);\n', 'javascript')).toEqual(['code_injection@2:critical']);
+    const partial = await engine.verifyCode({ code: `${lead}root[process.env.FN](req.body.f);\n`, language: 'javascript' });
+    expect(partial.is_safe).toBe(false);
+    expect(partial.analysis).toBe('partial');
+    expect(await safe(`${lead}root.setTimeout(() => tick(), 10);\n`, 'javascript')).toBe(true);
+  });
+
+  it('a literal passed to a setter named for a secret is hard-coded, whatever its format', async () => {
+    expect(
+      await scan('const mail = require("@sendgrid/mail");\nmail.setApiKey("SG.abcdEFGH1234.ijklMNOP5678qrst");\n', 'javascript'),
+    ).toEqual(['hardcoded_secret@2:high']);
+    expect(await scan('import mailer\nmailer.set_api_key("q3V9xLk2Tz8Rb5Wm1Nc7Pd")\n')).toEqual(['hardcoded_secret@2:high']);
+    expect(await scan('client.setPassword("hunter2!")\n', 'javascript')).toEqual(['hardcoded_secret@1:high']);
+    expect(await safe('mail.setApiKey(process.env.SENDGRID_API_KEY);\nclient.setToken("YOUR_TOKEN_HERE");\n', 'javascript')).toBe(true);
+    expect(
+      await safe(
+        'import os, mailer\nmailer.set_api_key(os.environ["MAILER_KEY"])\nmailer.set_token_url("https://auth.example.com/token")\n',
+      ),
+    ).toBe(true);
+    expect(await safe('el.setAttribute("data-role", "main");\n', 'javascript')).toBe(true);
+  });
+});
+
 describe('rule classes Bandit has (issue examples)', () => {
   it('Jinja2 autoescape=False, chmod 0o777, ECB, paramiko AutoAddPolicy, session verify=False, JWT unverified', async () => {
     expect(await scan('import jinja2\nenv = jinja2.Environment(autoescape=False)\n')).toEqual(['xss@2:high']);

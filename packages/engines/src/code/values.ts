@@ -2253,6 +2253,10 @@ export function createValues(d: ValueDeps): Values {
     ) {
       return moduleValue(a0, name);
     }
+    // Code compiled from text and run (`Function("return this")()`, `new Function(s)()`, `eval("this")`) may return
+    // anything, the global object included, so its value is read as the global object: a member named by a constant is
+    // that global (`.eval` is eval), and one named by a name that does not fold leaves the call unresolved.
+    if (!py && (name === 'Function()' || name === 'AsyncFunction()' || name === 'eval')) return withRefs(['globalThis'], { ns: true });
     if (py && (name === 'globals' || name === 'locals' || name === 'vars') && !a0) return withRefs([`${name}()`], { ns: true });
     if (py && name === 'vars' && a0)
       return {

@@ -29,6 +29,22 @@ export function isSecretName(name: string): boolean {
   return !/^(no|is|has|use|should|require|show|hide|enable|disable|allow)_/.test(s);
 }
 
+/**
+ * A setter named for a secret (`setApiKey`, `set_password`, `useToken`, `withClientSecret`): a string literal passed to
+ * it is a hard-coded credential just as `apiKey = "..."` is.
+ */
+export function isSecretSetterName(name: string): boolean {
+  const m = /^(set|use|with|configure)_(.+)$/.exec(snake(name));
+  return !!m && isSecretName(m[2] ?? '');
+}
+
+/** A literal argument of a secret setter that plausibly is a credential (not one a provider-key pattern reports). */
+export function secretSetterArgument(nameNode: Node | null, valueNode: Node | null): boolean {
+  if (!nameNode || !valueNode) return false;
+  const value = staticString(valueNode);
+  return value !== null && !providerKey(value) && isSecretSetterName(nameNode.text) && isSecretValue(value);
+}
+
 /** True when a string value plausibly is a credential (not empty, not a placeholder, not prose, not an env var name). */
 export function isSecretValue(value: string): boolean {
   const v = value.trim();

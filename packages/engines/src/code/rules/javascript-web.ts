@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, staticString, subtree } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, PIECES, requestChoosesOrigin, SEG, T, unsanitised } from '../value.ts';
-import { cap, flagValue, isSecretName, isSecretValue, onCall, providerKey, timeClaimsOnly } from './common.ts';
+import { cap, flagValue, isSecretName, isSecretValue, onCall, providerKey, secretSetterArgument, timeClaimsOnly } from './common.ts';
 import { isFalse, JS_CALL } from './javascript-injection.ts';
 
 const MERGES = [
@@ -204,6 +204,15 @@ export const JS_WEB_RULES: Rule[] = [
 (assignment_expression left: [(identifier) (member_expression)] @name right: [(string) (template_string)] @match)
 (pair key: [(property_identifier) (string)] @name value: [(string) (template_string)] @match)`,
     predicate: (c) => secretPair(cap(c, 'name'), cap(c, 'match')),
+  },
+  {
+    id: 'js.secrets.setter-argument',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
+    message: 'Hard-coded credential passed to a setter named for a secret (setApiKey, setPassword)',
+    query: `(call_expression function: [(identifier) @name (member_expression property: (property_identifier) @name)] arguments: (arguments [(string) (template_string)] @match))`,
+    predicate: (c) => secretSetterArgument(cap(c, 'name'), cap(c, 'match')),
   },
   {
     id: 'js.tls.reject-unauthorized',

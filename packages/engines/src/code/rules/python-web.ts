@@ -3,7 +3,7 @@ import { PY_RETURN } from '../facts.ts';
 import { isConstant, positionalArguments, staticString } from '../syntax.ts';
 import type { Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, MARKUP, requestChoosesOrigin, T, U, unsanitised } from '../value.ts';
-import { cap, flagValue, isSecretName, isSecretValue, mentionsName, onCall, providerKey, snake } from './common.ts';
+import { cap, flagValue, isSecretName, isSecretValue, mentionsName, onCall, providerKey, secretSetterArgument, snake } from './common.ts';
 import { isFalsy, keywordFlag, PY_CALL } from './python-injection.ts';
 
 const XML_STDLIB = [
@@ -156,6 +156,15 @@ export const PY_WEB_RULES: Rule[] = [
 (typed_default_parameter name: (identifier) @name value: [(string) (concatenated_string)] @match)
 (pair key: (string) @name value: [(string) (concatenated_string)] @match)`,
     predicate: (c) => secretAssignment(cap(c, 'name'), cap(c, 'match')),
+  },
+  {
+    id: 'py.secrets.setter-argument',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
+    message: 'Hard-coded credential passed to a setter named for a secret (set_api_key, set_password)',
+    query: `(call function: [(identifier) @name (attribute attribute: (identifier) @name)] arguments: (argument_list [(string) (concatenated_string)] @match))`,
+    predicate: (c) => secretSetterArgument(cap(c, 'name'), cap(c, 'match')),
   },
   {
     id: 'py.secrets.comparison',
