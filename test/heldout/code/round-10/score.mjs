@@ -87,8 +87,8 @@ async function worker() {
       body = { error: String(err) };
     }
     const answer = classify(status, body);
-    const findings = Array.isArray(body?.findings)
-      ? body.findings.map((f) => ({ rule: f.rule ?? f.type ?? f.id, severity: f.severity, line: f.line }))
+    const findings = Array.isArray(body?.vulnerabilities)
+      ? body.vulnerabilities.map((f) => ({ type: f.type, severity: f.severity, line: f.line, rule_id: f.rule_id }))
       : undefined;
     results[i] = {
       id: c.id,
