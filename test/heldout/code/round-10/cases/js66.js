@@ -1,0 +1,16 @@
+const express = require("express");
+const escapeHtml = require("escape-html");
+
+const app = express();
+
+app.get("/search", (req, res) => {
+  const q = String(req.query.q || "");
+  const page = parseInt(req.query.page, 10) || 1;
+  res.send(`<!doctype html>
+<html><body>
+  <h2>Results for "${escapeHtml(q)}"</h2>
+  <p>Page ${page}</p>
+</body></html>`);
+});
+
+app.listen(3106);

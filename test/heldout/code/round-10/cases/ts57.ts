@@ -1,0 +1,18 @@
+import express, { Request, Response } from "express";
+import { promises as fs } from "fs";
+import path from "path";
+
+const router = express.Router();
+const EXPORT_DIR = path.resolve("/var/exports");
+
+router.delete("/exports", async (req: Request, res: Response) => {
+  const name = String(req.body.name ?? "");
+  const target = path.resolve(EXPORT_DIR, name);
+  if (!target.startsWith(EXPORT_DIR + path.sep)) {
+    return res.status(400).json({ error: "invalid name" });
+  }
+  await fs.unlink(target);
+  res.status(204).end();
+});
+
+export default router;
