@@ -74,6 +74,19 @@ describe('code compiled from text returns the global object; secret setters take
     expect(await safe(`${lead}root.setTimeout(() => tick(), 10);\n`, 'javascript')).toBe(true);
   });
 
+  it('util.promisify(f) is f: a promisified exec is the sink, a promisified execFile with constant lists is safe', async () => {
+    const head = 'const { exec, execFile } = require("child_process");\nconst util = require("util");\n';
+    expect(await scan(`${head}const run = util.promisify(exec);\nrun("ls " + req.query.dir);\n`, 'javascript')).toEqual([
+      'command_injection@4:critical',
+    ]);
+    const constant = await engine.verifyCode({
+      code: `${head}const run = util.promisify(execFile);\nrun("git", ["rev-parse", "HEAD"], { cwd: "/srv" });\n`,
+      language: 'javascript',
+    });
+    expect(constant.is_safe).toBe(true);
+    expect(constant.analysis).toBe('complete');
+  });
+
   it('a literal passed to a setter named for a secret is hard-coded, whatever its format', async () => {
     expect(
       await scan('const mail = require("@sendgrid/mail");\nmail.setApiKey("SG.abcdEFGH1234.ijklMNOP5678qrst");\n', 'javascript'),

@@ -489,6 +489,9 @@ const JS_LOCAL_SOURCE = /^process\.(argv|stdin)\b|^prompt$/;
 /** Request URLs whose origin is the site's own (a relative reference resolved against them stays on the site). */
 const SELF_URL = /^(req|request)\.(url|nextUrl|originalUrl)$|^(window\.)?location(\.href|\.origin)?$/;
 
+/** Wrappers whose result calls the wrapped function with the same arguments (`util.promisify(execFile)`). */
+export const PROMISIFY = /^(util|node:util|bluebird|es6-promisify)\.promisify$|^pify$/;
+
 /** pathlib path objects: `/` on them joins paths. */
 const PATHLIB = /^pathlib\.(Path|PurePath|PosixPath|PurePosixPath|WindowsPath)\(\)/;
 
@@ -2257,6 +2260,8 @@ export function createValues(d: ValueDeps): Values {
     // anything, the global object included, so its value is read as the global object: a member named by a constant is
     // that global (`.eval` is eval), and one named by a name that does not fold leaves the call unresolved.
     if (!py && (name === 'Function()' || name === 'AsyncFunction()' || name === 'eval')) return withRefs(['globalThis'], { ns: true });
+    // promisify(f) calls f: the promised function is the same sink (or the same safe call) as f itself.
+    if (!py && a0 && PROMISIFY.test(name)) return a0;
     if (py && (name === 'globals' || name === 'locals' || name === 'vars') && !a0) return withRefs([`${name}()`], { ns: true });
     if (py && name === 'vars' && a0)
       return {

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, literalParts, staticString, subtree } from '../syntax.ts';
 import type { Captures, ScanContext, Severity } from '../types.ts';
 import { PIECES, RAW_U, type Val } from '../value.ts';
+import { PROMISIFY } from '../values.ts';
 
 /** First node of a capture (rules only use single-node captures). */
 export function cap(c: Captures, name: string): Node | null {
@@ -375,6 +376,8 @@ export function sinkAsValue(c: Captures, ctx: ScanContext): false {
       return false;
     }
   }
+  // A promisified sink is the sink itself in the value analysis: its calls are checked where they are made.
+  if (PROMISIFY.test(ctx.resolve(fn) ?? '')) return false;
   for (const a of callArguments(call)) {
     ctx.spend();
     const arg = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
