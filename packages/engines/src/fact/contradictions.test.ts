@@ -230,3 +230,53 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('The central bank raised its main interest rate to 4.5 percent in March.', bank)).toBe('SUPPORTED');
   });
 });
+
+describe('one-way relations, universals written as frames, "and a half", "alone" of a dated event', () => {
+  it('"a subsidiary of" and "a tributary of" hold one way only', () => {
+    const group = 'Brenner Tools, a subsidiary of the Austrian group Kalmar Holding, makes drills in Graz.';
+    expect(verdict('Kalmar Holding is a subsidiary of Brenner Tools.', group)).toBe('REFUTED');
+    expect(verdict('Brenner Tools is a subsidiary of Kalmar Holding.', group)).toBe('SUPPORTED');
+    expect(verdict('The Sella is a tributary of the Drau.', 'The Drau is a tributary of the Sella, which it joins at Lenz.')).toBe(
+      'REFUTED',
+    );
+    // Another time, or a modifier outside the closed list, leaves the relation unread.
+    expect(
+      verdict('Kalmar Holding is a subsidiary of Brenner Tools.', 'Until 2015, Brenner Tools was a subsidiary of Kalmar Holding.'),
+    ).toBe('INCONCLUSIVE');
+    expect(verdict('Kalmar Holding is a subsidiary of Brenner Tools.', 'Brenner Tools is a former subsidiary of Kalmar Holding.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
+  it('"at any time" is a universal over times that an exception of a time takes a part out of', () => {
+    const pass = 'Every holder of a senior pass may ride the Linz trams free of charge, except during the morning rush hour.';
+    expect(verdict('Every holder of a senior pass may ride the Linz trams free of charge at any time.', pass)).not.toBe('SUPPORTED');
+    const pool = 'Every member of the Aldo swimming club can use the pool, except on Mondays.';
+    expect(verdict('Every member of the Aldo swimming club can use the pool at any time.', pool)).toBe('REFUTED');
+    // An exception of members does not take a time out of "at any time" for a holder who is not a universal.
+    expect(verdict('The pool is open at any time.', 'The pool is open every day except Sunday. The sauna is open at any time.')).not.toBe(
+      'SUPPORTED',
+    );
+  });
+
+  it('an exception of members takes them out of "every" in any role, not only the subject', () => {
+    const grants = 'The foundation gave a grant to every school in the district, except the two schools in Orla.';
+    expect(verdict('The foundation gave a grant to every school in the district.', grants)).toBe('REFUTED');
+    expect(verdict('The foundation gave a grant to a school in the district.', grants)).not.toBe('REFUTED');
+  });
+
+  it('"an hour and a half" is one and a half hours', () => {
+    const ferry = 'The ferry from Lund to Ebbe takes 50 minutes.';
+    expect(verdict('The ferry from Lund to Ebbe takes an hour and a half.', ferry)).toBe('REFUTED');
+    expect(verdict('The ferry from Lund to Ebbe takes an hour and a half.', 'The ferry from Lund to Ebbe takes 88 minutes.')).not.toBe(
+      'REFUTED',
+    );
+  });
+
+  it('"alone" against a list of one past event told with its date and place', () => {
+    const lamp = 'The Vela lamp was designed in 1971 by Rosa Lind and Karl Obst in Milan.';
+    expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');
+    // A frame of the claim that the sentence does not state may be another occasion.
+    expect(verdict('The Vela lamp was designed by Rosa Lind alone for the Orsa company.', lamp)).toBe('INCONCLUSIVE');
+  });
+});

@@ -534,12 +534,15 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     return null;
   }
   if (c.negated || e.negated) return null;
+  // A universal time frame of the claim is read against the evidence's exception only when the claim's holder is the
+  // evidence's: a claim the parse left without a subject is about nothing in particular.
+  const holderStated = al.some((a) => a.role === (c.passive ? 'obj' : 'subj') && !!a.evidence && stated(a));
   // (g) An exception the claim ignores: "every winter except near Grell" against "every winter near Grell".
   if (
     !valuesOnly &&
     e.exceptions.length > 0 &&
     c.exceptions.length === 0 &&
-    al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a))
+    al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a) || (holderStated && universalTime(a, e)))
   ) {
     const roleWords = evidenceRoleWords(e);
     const hitsException = al.some((a) =>
@@ -563,7 +566,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     const only = exclusiveRole(c, e, al);
     // "feeds mainly on frogs and small fish" still feeds on small fish: a proportion of the list is no frame here.
     const listed = { ...e, adverbs: new Set([...e.adverbs].filter((x) => !PROPORTION_ADVERBS.has(x))) };
-    if (only && !frameClash(c, listed, al, new Set([only.role]), sentence, only, false))
+    if (only && !frameClash(c, listed, al, new Set([only.role]), sentence, only))
       return {
         result: 'contradicts',
         kind: 'quantifier',
@@ -1150,9 +1153,22 @@ function temporalException(x: Prop['exceptions'][number]): boolean {
  * resident: neither refutes the claim without its exception, which is then left undecided.
  */
 function universalTakenOut(c: Prop, e: Prop): boolean {
-  if (!c.universal) return false;
+  if (!c.universal && !c.universalOver?.members) return false;
   const over = c.universalOver ?? { time: true, members: true };
   return e.exceptions.some((x) => (temporalException(x) ? over.time : over.members));
+}
+
+/**
+ * A claim frame that is itself a universal over times ("at any time of day", "in every season") is what an exception of
+ * a time takes a part out of: the evidence need not state it.
+ */
+function universalTime(a: Aligned, e: Prop): boolean {
+  return (
+    a.claim.det === 'univ' &&
+    !CORE_ROLES.has(a.role) &&
+    (TIME_WORD.test(a.claim.head ?? '') || a.claim.head === 'time') &&
+    e.exceptions.some(temporalException)
+  );
 }
 
 /** "the lower section" against the exception "the upper section": a word in common, but another part. */
@@ -1269,6 +1285,56 @@ export function samePredicateName(a: string, b: string): boolean {
   return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l');
 }
 
+/**
+ * Relations of one thing to another that never hold both ways at once: "A is a subsidiary of B" excludes "B is a
+ * subsidiary of A" (of any kind: wholly owned, majority-owned), and a river that is a tributary of another is not its
+ * main stream. A modifier outside this list ("a former subsidiary") leaves the relation unread.
+ */
+const ONE_WAY_RELATION =
+  /^(?:an?\s+|the\s+)?(?:(?:wholly|fully|majority|majority-owned|wholly-owned|owned|direct|indirect)\s+)*(subsidiary|tributary)\s+of\s+(?:the\s+)?(.+)$/i;
+
+/** The relation noun and the words of the name it relates to ("subsidiary", ["vandermeer", "holding"]), or null. */
+function oneWayRelation(attr: Desc): [string, string[]] | null {
+  const m = ONE_WAY_RELATION.exec(attr.text.trim());
+  if (!m) return null;
+  // "a tributary of the Kessel, which it joins at Marn": what follows a comma describes the thing named before it.
+  const words = ((m[2] as string).split(',')[0] as string).split(/\s+/).filter((w) => w.length > 0);
+  // The other end must be one named thing, not a phrase with its own clause or list ("owned by", "which", "and").
+  if (words.some((w) => /^(?:by|which|that|who|whose|of|and|or|with|until|since|in|,)$/i.test(w))) return null;
+  return [(m[1] as string).toLowerCase(), words.map((w) => w.toLowerCase())];
+}
+
+/** Whether a name's words end the related phrase ("Vandermeer Holding" ends "the Dutch group Vandermeer Holding"). */
+function endsWithName(phrase: string[], d: Desc): boolean {
+  return d.names.some((n) => n.length > 0 && n.length <= phrase.length && n.every((w, k) => phrase[phrase.length - n.length + k] === w));
+}
+
+/**
+ * "B is a subsidiary of A" against "A is a subsidiary of B": the one-way relation the other way round. Both clauses
+ * affirmative, unmodalised and present (an apposition is read with its sentence), with nothing but the two holders:
+ * a date or place ("since 2019", "in Europe") may tell of another time.
+ */
+function oneWayReversed(c: Prop, e: Prop): Outcome | null {
+  if (c.pred !== 'be' || e.pred !== 'be' || c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0) return null;
+  if (c.tense?.has('past') || e.tense?.has('past') || c.tense === null) return null;
+  const only = (p: Prop) => [...p.args.keys()].every((r) => r === 'subj' || r === 'attr');
+  if (!only(c) || !only(e)) return null;
+  const [cs, ca, es, ea] = [c.args.get('subj'), c.args.get('attr'), e.args.get('subj'), e.args.get('attr')].map((x) =>
+    x?.length === 1 ? x[0] : undefined,
+  );
+  if (!cs || !ca || !es || !ea) return null;
+  const cr = oneWayRelation(ca);
+  const er = oneWayRelation(ea);
+  if (!cr || !er || cr[0] !== er[0]) return null;
+  // The claim's holder is the evidence's other end and the other way round, and they are two named things.
+  if (!endsWithName(er[1], cs) || !endsWithName(cr[1], es) || compareDesc(cs, es).relation !== 'conflict') return null;
+  return {
+    result: 'contradicts',
+    kind: 'swap',
+    why: `The claim reverses a one-way relation ("${cr[0]} of") that the context states the other way round.`,
+  };
+}
+
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
   const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
@@ -1316,7 +1382,7 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
   const al = align(c, e1);
   const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return contradicts(c, e1, al, sentence);
+  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence);
 }
 
 /**

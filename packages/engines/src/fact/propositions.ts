@@ -216,6 +216,13 @@ function describeOnce(
   role: 'subject' | 'object' | 'other',
   depth: number,
 ): Desc | null {
+  // "an hour and a half" is one duration (read as 1.5 hours by the number reader), not two things.
+  const half = np.conjuncts.length === 2 && np.conjuncts[1]?.tokens.map((t) => t.lower).join(' ') === 'half';
+  const m = half ? ctx.numbers.find((n) => n.value === 1.5 && / and an? half$/.test(n.text)) : undefined;
+  if (m) {
+    const whole = describe(np.conjuncts[0] as NounPhrase, ctx, clause, role, depth + 1);
+    if (whole && whole.numbers.every((n) => n === m)) return { ...whole, numbers: [m], text: m.text };
+  }
   if (np.conjuncts.length > 1) {
     const parts = np.conjuncts.map((c) => describe(c, ctx, clause, role, depth + 1)).filter((d): d is Desc => d !== null);
     const d = emptyDesc(parts.map((p) => p.text).join(` ${np.coordinator ?? 'and'} `));
@@ -578,8 +585,16 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       [...map.values()].some((ds) =>
         ds.some((d) => d.det === 'univ' && /^(?:winter|summer|year|day|dai|weekdai|week|month|time|season)/.test(d.head ?? '')),
       );
-    const overMembers = subj?.det === 'univ' && !status.negated;
-    const universal = overTime || overMembers;
+    // "every resident", and "in every municipal car park": the members of any role that is not a time.
+    const overMembers =
+      !status.negated &&
+      (subj?.det === 'univ' ||
+        [...map].some(
+          ([r, ds]) =>
+            r !== 'subj' &&
+            ds.some((d) => d.det === 'univ' && !/^(?:winter|summer|year|day|dai|weekdai|week|month|time|season)/.test(d.head ?? '')),
+        ));
+    const universal = overTime || (subj?.det === 'univ' && !status.negated);
     const p: Prop = {
       pred,
       args: map,
