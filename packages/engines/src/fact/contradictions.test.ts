@@ -273,6 +273,17 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     );
   });
 
+  it('a "while" clause in the same simple tense has the date of the clause it is joined to', () => {
+    const results = "Orsk Telecom's revenue rose 5 percent in 2024, while its net profit fell to 90 million euros.";
+    expect(verdict("Orsk Telecom's net profit rose in 2024.", results)).toBe('REFUTED');
+    expect(verdict("Orsk Telecom's net profit fell in 2024.", results)).toBe('SUPPORTED');
+    // A time of its own, or a perfect, is another time.
+    const own = "Orsk Telecom's revenue rose in 2024, while its net profit fell in the years before.";
+    expect(verdict("Orsk Telecom's net profit fell in 2024.", own)).toBe('INCONCLUSIVE');
+    const perfect = "Orsk Telecom's revenue rose in 2024, while its net profit had fallen.";
+    expect(verdict("Orsk Telecom's net profit fell in 2024.", perfect)).toBe('INCONCLUSIVE');
+  });
+
   it('"alone" against a list of one past event told with its date and place', () => {
     const lamp = 'The Vela lamp was designed in 1971 by Rosa Lind and Karl Obst in Milan.';
     expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');

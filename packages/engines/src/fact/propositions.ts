@@ -646,6 +646,19 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       }
     }
   }
+  // "Revenue rose in 2024, while its profit fell": a clause of contrast at the same time ("while", "whereas"), in the
+  // same simple tense, has the date of the clause it is joined to when it names no time or place of its own ("while
+  // profit fell in earlier years" keeps its own).
+  for (const c of ctx.parsed.clauses) {
+    if (c.kind !== 'adverbial' || !c.parent || !/^(?:while|whereas)$/.test(c.marker ?? '')) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(c.parent.id);
+    const date = outer?.args.get('when');
+    // A perfect ("while its profit had fallen") tells of a time before the other clause's.
+    if (!inner || !outer || !date || !sameTenses(inner, outer) || c.verb?.perfect || c.parent.verb?.perfect) continue;
+    if ([...inner.args.keys()].some((r) => OWN_TIME_ROLES.has(r)) || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
+    inner.args.set('when', date);
+  }
   // Temporal links: "A after B" (adverbial clause B of A).
   for (const c of ctx.parsed.clauses) {
     if (c.kind !== 'adverbial' || !c.parent || !TEMPORAL.has(c.marker ?? '')) continue;
@@ -979,6 +992,16 @@ function multipleComparison(p: Prop): Prop | null {
 }
 
 /** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */
+/** Roles that give a clause a time or place of its own, and adverbs that move it in time. */
+const OWN_TIME_ROLES = new Set('when in on at during since until before after by throughout np for over within'.split(' '));
+const TIME_ADVERBS = new Set(
+  'earlier later previously formerly once then now already still recently before afterwards meanwhile since again ever never'.split(' '),
+);
+
+function sameTenses(a: Prop, b: Prop): boolean {
+  return !!a.tense && !!b.tense && a.tense.size === b.tense.size && [...a.tense].every((t) => b.tense?.has(t));
+}
+
 export function personLike(d: Desc): boolean | null {
   return d.person;
 }
