@@ -284,6 +284,18 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     expect(verdict("Orsk Telecom's net profit fell in 2024.", perfect)).toBe('INCONCLUSIVE');
   });
 
+  it('parties of a transfer agreed on one dated day, exchanged', () => {
+    const deal = 'On Friday, Orso Bank agreed to buy the online lender Kivi for 40 million euros.';
+    expect(verdict('On Friday, Kivi agreed to buy Orso Bank.', deal)).toBe('REFUTED');
+    expect(verdict('On Friday, Orso Bank agreed to buy Kivi.', deal)).toBe('SUPPORTED');
+    // Another day, no day, or what may run both ways (support, meet) is not one decision.
+    expect(verdict('On Monday, Kivi agreed to buy Orso Bank.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('Kivi agreed to buy Orso Bank.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('In March, the union agreed to support the party.', 'In March, the party agreed to support the union.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
   it('"alone" against a list of one past event told with its date and place', () => {
     const lamp = 'The Vela lamp was designed in 1971 by Rosa Lind and Karl Obst in Milan.';
     expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');

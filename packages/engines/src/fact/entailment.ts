@@ -556,8 +556,11 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   if (e.exceptions.length > 0 || c.exceptions.length > 0) return null;
   // (b) Roles exchanged: "Tessel acquired Norvik" against "Norvik acquired Tessel".
   // "A is deeper than B": a comparison is never symmetric, whatever its verb ("be" is symmetric in "A is B").
-  if (!valuesOnly && (!SYMMETRIC.has(c.pred.split('~')[0] as string) || c.pred.includes('~cmp:'))) {
-    const swap = findSwap(c, e, al, stated);
+  // What two parties agreed or decided on one and the same day is one decision: its participants exchanged ("On
+  // Tuesday, C agreed to buy H" against "On Tuesday, H agreed to buy C") contradict it as those of one dated event do.
+  const sameDecision = valuesOnly && sameDecisionDay(c, e);
+  if ((!valuesOnly || sameDecision) && (!SYMMETRIC.has(c.pred.split('~')[0] as string) || c.pred.includes('~cmp:'))) {
+    const swap = findSwap(c, e, al, stated, sameDecision);
     if (swap) return swap;
   }
   // (e) "only" against a list: the claim says one holder (or set) is the only one in a role where the evidence clause
@@ -1223,7 +1226,23 @@ const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 /** Present states of owning a whole thing: "A owns B" excludes "B owns A". */
 const OWNERSHIP = new Set(['own'].map(canonicalPredicate));
 
-function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
+/** Transfers of one thing from one party to another (sell and acquire are read as buy, borrow as lend). */
+const ONE_WAY_TRANSFERS = new Set(['buy', 'lend', 'cede'].map(canonicalPredicate));
+
+/** Both clauses are the content of a decision of the same verb dated by the same day or year ("On Tuesday, … agreed to"). */
+function sameDecisionDay(c: Prop, e: Prop): boolean {
+  // Only a transfer that cannot run both ways at once: two parties may agree on one day to support or meet each other,
+  // not to buy each other.
+  if (!ONE_WAY_TRANSFERS.has(c.pred)) return false;
+  const verb = (p: Prop) => p.modality.filter((m) => DETERMINATE_COMPLEMENT.has(m));
+  const [cv, ev] = [verb(c), verb(e)];
+  if (cv.length !== 1 || ev.length !== 1 || cv[0] !== ev[0] || c.modality.length !== 1 || e.modality.length !== 1) return false;
+  const [cd, ed] = [c.decidedWhen, e.decidedWhen];
+  if (cd?.length !== 1 || ed?.length !== 1) return false;
+  return sameTime({ role: 'when', claim: cd[0] as Desc, evidence: ed[0] as Desc, match: compareDesc(cd[0] as Desc, ed[0] as Desc) });
+}
+
+function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean, dated = false): Outcome | null {
   const identity = (x: Desc, y: Desc) => {
     const m = compareDesc(x, y);
     return (m.relation === 'same' || m.relation === 'general' || m.relation === 'specific') && !m.numberConflict;
@@ -1265,7 +1284,7 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
       c.args.size === 2 &&
       e.args.size === 2;
     const relation = c.pred.includes('~') || ONE_WAY.has(c.pred) || owned;
-    if (!relation && !rest.some(sameTime)) continue;
+    if (!relation && !dated && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',
       kind: direction ? 'direction' : 'swap',

@@ -92,6 +92,11 @@ export interface Prop {
   kind: string;
   /** A passive clause turned active: its "by" phrase is the subject, written after the verb. */
   passive?: boolean;
+  /**
+   * The date of the clause that fixes this one's content ("On Tuesday, H agreed to buy C": Tuesday, for "buy"): the
+   * day of that decision, not of the purchase.
+   */
+  decidedWhen?: Desc[];
   /** A temporal link to another proposition of the same sentence: this one happened `relation` the other. */
   temporal: { relation: 'before' | 'after' | 'when'; other: Prop } | null;
   sentence: number;
@@ -645,6 +650,16 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
         out.push({ ...rp, args, kind: 'relative-of-subject' });
       }
     }
+  }
+  // "On Tuesday, H agreed to buy C": the infinitive's content was fixed on the day of the agreement.
+  for (const c of ctx.parsed.clauses) {
+    if (c.kind !== 'infinitive' || !c.parent) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(c.parent.id);
+    const calendar = (d: Desc) =>
+      d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
+    const date = outer && [...outer.args].find(([r, ds]) => (r === 'when' || r === 'on' || r === 'in') && ds.every(calendar))?.[1];
+    if (inner && date && inner.modality.includes(`to:${c.parent.verb?.lemma ?? ''}`)) inner.decidedWhen = date;
   }
   // "Revenue rose in 2024, while its profit fell": a clause of contrast at the same time ("while", "whereas"), in the
   // same simple tense, has the date of the clause it is joined to when it names no time or place of its own ("while
