@@ -296,6 +296,19 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     );
   });
 
+  it("the tally: a final score and one sentence with the scorers of all its goals give each scorer's count", () => {
+    const match =
+      'Kelso Town beat Arbroath Rovers 3–1 at Glebe Park on Sunday. Ines Moro scored twice for Kelso, and Dana Reid added the third goal late on.';
+    expect(verdict('Dana Reid scored twice for Kelso.', match)).toBe('REFUTED');
+    expect(verdict('Ines Moro scored three times for Kelso.', match)).toBe('REFUTED');
+    expect(verdict('Dana Reid scored once for Kelso.', match)).not.toBe('REFUTED');
+    // Goals not all accounted for, no score, a shoot-out, or another team: nothing is counted.
+    expect(verdict('Dana Reid scored twice for Kelso.', match.replace('3–1', '4–1'))).toBe('INCONCLUSIVE');
+    expect(verdict('Dana Reid scored twice for Kelso.', match.replace(' 3–1', ''))).toBe('INCONCLUSIVE');
+    expect(verdict('Dana Reid scored twice for Kelso.', match.replace('on Sunday', 'on penalties after a 1–1 draw'))).toBe('INCONCLUSIVE');
+    expect(verdict('Dana Reid scored twice for Arbroath.', match)).toBe('INCONCLUSIVE');
+  });
+
   it('"alone" against a list of one past event told with its date and place', () => {
     const lamp = 'The Vela lamp was designed in 1971 by Rosa Lind and Karl Obst in Milan.';
     expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');

@@ -245,7 +245,8 @@ CYCLE = (
 # "a tributary of"), a universal over times written as a frame ("at all times", "at any time of the year") against an
 # exception of a time, a universal over the members of an object or a recipient against an exception of members,
 # durations of "an hour and a half", "alone" and "only" against a list of a past event told with its date and place,
-# and claims that need knowledge the rules do not have (labelled with the truth; the engine may refuse them). Two
+# a final score with the scorers of all its goals (the last seven pairs, written after the rest had been run), and
+# claims that need knowledge the rules do not have (labelled with the truth; the engine may refuse them). Two
 # pairs the readings disagreed on were dropped: "The Kessel is a tributary of Lake Ebbe" (a river that flows into a lake
 # may be called its tributary) and "The crossing from Holm to Ebbe takes two hours" (true in winter, not in summer).
 HALDEN = (
@@ -290,6 +291,15 @@ TAMSIN = (
     "Revenue at Tamsin Foods rose 6 percent in 2024, while its operating profit fell to 80 million euros. "
     "On Monday, Tamsin Foods agreed to buy the regional bakery chain Brodd for 90 million euros."
 )
+FENWICK = (
+    "Fenwick Athletic beat Carrow Rangers 4–2 at the Dell on Saturday. Lena Park scored three times for Fenwick, and "
+    "Mia Soto added the fourth goal from a corner. Both of Carrow's goals came from Ada Quill."
+)
+BRENFORD = (
+    "Brenford United beat Ossory Town 2–0 in the county cup semi-final on Tuesday. Kai Lunde scored for Brenford in "
+    "the 12th minute, and the substitute Tom Varga added the second goal in the 85th minute."
+)
+KINROSS = "In the derby, Eli Moss scored twice for Kinross, and Rob Hay added the third goal."
 
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
@@ -712,6 +722,13 @@ CASES = [
     ("On Monday, Brodd agreed to buy Tamsin Foods.", TAMSIN, "REFUTED"),
     ("Tamsin Foods agreed to buy Brodd for 90 million euros.", TAMSIN, "SUPPORTED"),
     ("Brodd agreed to sell itself to Tamsin Foods.", TAMSIN, "INCONCLUSIVE"),
+    ("Mia Soto scored twice for Fenwick.", FENWICK, "REFUTED"),
+    ("Lena Park scored three times for Fenwick.", FENWICK, "SUPPORTED"),
+    ("Lena Park scored twice for Fenwick.", FENWICK, "REFUTED"),
+    ("Ada Quill scored twice for Carrow Rangers.", FENWICK, "SUPPORTED"),
+    ("Tom Varga scored twice for Brenford.", BRENFORD, "REFUTED"),
+    ("Tom Varga scored for Brenford.", BRENFORD, "SUPPORTED"),
+    ("Rob Hay scored twice for Kinross.", KINROSS, "INCONCLUSIVE"),
 ]
 
 
