@@ -309,6 +309,18 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     expect(verdict('Dana Reid scored twice for Arbroath.', match)).toBe('INCONCLUSIVE');
   });
 
+  it('a comparison of size against two stated measures of the same kind', () => {
+    const lakes = 'Lake Varn reaches a depth of 84 metres. Lake Ossel, further north, has a maximum depth of 31 metres.';
+    expect(verdict('Lake Ossel is deeper than Lake Varn.', lakes)).toBe('REFUTED');
+    expect(verdict('Lake Varn is shallower than Lake Ossel.', lakes)).toBe('REFUTED');
+    expect(verdict('Lake Varn is deeper than Lake Ossel.', lakes)).not.toBe('REFUTED');
+    // Another measure (an average), values within a tenth, or the measure of something else: not compared.
+    expect(verdict('Lake Ossel is deeper than Lake Varn.', lakes.replace('a maximum depth', 'an average depth'))).toBe('INCONCLUSIVE');
+    expect(verdict('Lake Ossel is deeper than Lake Varn.', lakes.replace('31 metres', '80 metres'))).toBe('INCONCLUSIVE');
+    const dams = 'The dam at Lake Varn has a height of 20 metres. The dam at Lake Ossel has a height of 60 metres.';
+    expect(verdict('Lake Varn is higher than Lake Ossel.', dams)).toBe('INCONCLUSIVE');
+  });
+
   it('"alone" against a list of one past event told with its date and place', () => {
     const lamp = 'The Vela lamp was designed in 1971 by Rosa Lind and Karl Obst in Milan.';
     expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');

@@ -467,6 +467,49 @@ export function verifyFact(
     }
     return null;
   }
+  /**
+   * A comparison against two stated measures (two sentences): "Lake Tesh is deeper than Lake Orvin" against "Lake Orvin
+   * … reaches a depth of 112 metres" and "Lake Tesh … with a maximum depth of 19 metres". The measure noun of the
+   * comparative (`MEASURE_OF`), with no modifier but "maximum", a length on both sides, one value for each holder in
+   * the ranked sentences, the holder the subject of an affirmative, unmodalised present clause; refuted only when the
+   * claim's larger side is smaller by more than a tenth.
+   */
+  function measuredComparison(): { sentence: number; why: string } | null {
+    const cp = claimMain.length === 1 ? claimMain[0] : undefined;
+    const base = cp?.pred.startsWith('be~cmp:') ? cp.pred.slice('be~cmp:'.length) : null;
+    const nouns = base ? MEASURE_OF[base] : undefined;
+    if (!cp || !nouns || cp.negated || cp.modality.length > 0 || cp.tense?.has('past')) return null;
+    if ([...cp.args.keys()].some((r) => r !== 'subj' && r !== 'than')) return null;
+    const [more, less] = [cp.args.get('subj'), cp.args.get('than')];
+    if (more?.length !== 1 || less?.length !== 1) return null;
+    const holders = [more[0] as Desc, less[0] as Desc];
+    if (holders.some((d) => d.names.length === 0)) return null;
+    const values: Array<Array<{ value: number; text: string; i: number }>> = [[], []];
+    for (const i of top) {
+      const a = analyse(i);
+      for (const c of a.ctx.parsed.clauses) {
+        if (!c.subject || !c.verb || c.negations > 0 || c.modals.length > 0 || c.verb.tense !== 'present') continue;
+        const holder = descOf(i, c.subject, c, 'subject');
+        if (!holder) continue;
+        const k = holders.findIndex((h) => h.names.some((x) => holder.names.some((y) => sameName(x, y))));
+        if (k < 0) continue;
+        for (const np of [c.object, c.attribute, ...c.pps.map((p) => p.np)]) {
+          if (!np?.head || !nouns.includes(np.head.lower)) continue;
+          const d = descOf(i, np, c, 'other');
+          const extra = np.tokens.filter((t) => t !== np.head && !/^(?:maximum|max|greatest)$/.test(t.lower) && t.tag !== 'NUM');
+          const m = d?.numbers.length === 1 ? d.numbers[0] : undefined;
+          if (!m || m.unit?.dim !== 'length' || extra.length > 0) continue;
+          values[k]?.push({ value: m.base, text: m.text, i });
+        }
+      }
+    }
+    const [a, b] = values.map((v) => (v.length === 1 ? v[0] : undefined));
+    if (!a || !b || !(a.value * 1.1 < b.value)) return null;
+    return {
+      sentence: b.i,
+      why: `The context gives ${(holders[0] as Desc).text} a ${nouns[0]} of ${a.text} and ${(holders[1] as Desc).text} one of ${b.text}.`,
+    };
+  }
   // Compare every claim clause with every clause of each candidate sentence.
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
@@ -595,6 +638,18 @@ export function verifyFact(
       method: 'deterministic',
     });
   }
+  const measured = complete && !tallied ? measuredComparison() : null;
+  if (measured) {
+    const text = analyse(measured.sentence).text;
+    return done({
+      verdict: 'REFUTED',
+      confidence: 0.8,
+      reasoning: `${measured.why} Evidence: ${quote(text)}`,
+      evidence: text,
+      contradiction: 'number',
+      method: 'deterministic',
+    });
+  }
   const best = top[0] as number;
   const partly = claimMain.filter((p) => entailedBy.has(p)).length;
   if (skipped.length > 0 && partly === claimMain.length) {
@@ -619,6 +674,15 @@ export function verifyFact(
     method: 'deterministic',
   });
 }
+
+/** The measure noun a comparative of size compares by: "deeper" by depth, "taller" by height. */
+const MEASURE_OF: Record<string, string[]> = {
+  deep: ['depth'],
+  high: ['height', 'altitude', 'elevation'],
+  tall: ['height'],
+  long: ['length'],
+  wide: ['width'],
+};
 
 /**
  * "the third goal", read by the parse with an adverb that follows it ("the third goal late on"); not "the third goal of

@@ -245,8 +245,8 @@ CYCLE = (
 # "a tributary of"), a universal over times written as a frame ("at all times", "at any time of the year") against an
 # exception of a time, a universal over the members of an object or a recipient against an exception of members,
 # durations of "an hour and a half", "alone" and "only" against a list of a past event told with its date and place,
-# a final score with the scorers of all its goals (the last seven pairs, written after the rest had been run), and
-# claims that need knowledge the rules do not have (labelled with the truth; the engine may refuse them). Two
+# a final score with the scorers of all its goals and comparisons of size against two stated measures (the last
+# eleven pairs, written after the rest had been run), and claims that need knowledge the rules do not have (labelled with the truth; the engine may refuse them). Two
 # pairs the readings disagreed on were dropped: "The Kessel is a tributary of Lake Ebbe" (a river that flows into a lake
 # may be called its tributary) and "The crossing from Holm to Ebbe takes two hours" (true in winter, not in summer).
 HALDEN = (
@@ -300,6 +300,11 @@ BRENFORD = (
     "the 12th minute, and the substitute Tom Varga added the second goal in the 85th minute."
 )
 KINROSS = "In the derby, Eli Moss scored twice for Kinross, and Rob Hay added the third goal."
+PEAKS = (
+    "Mount Orla rises to a height of 2,410 metres above the valley of Tarn. Its neighbour, Mount Sked, reaches a height "
+    "of 2,950 metres. The Orla hut stands at 1,800 metres."
+)
+KELL = "The Kell is 212 kilometres long. The Denn, which joins it at Harrow, has a length of about 190 kilometres."
 
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
@@ -729,6 +734,10 @@ CASES = [
     ("Tom Varga scored twice for Brenford.", BRENFORD, "REFUTED"),
     ("Tom Varga scored for Brenford.", BRENFORD, "SUPPORTED"),
     ("Rob Hay scored twice for Kinross.", KINROSS, "INCONCLUSIVE"),
+    ("Mount Orla is higher than Mount Sked.", PEAKS, "REFUTED"),
+    ("Mount Sked is higher than Mount Orla.", PEAKS, "SUPPORTED"),
+    ("The Denn is longer than the Kell.", KELL, "REFUTED"),
+    ("The Kell is longer than the Denn.", KELL, "SUPPORTED"),
 ]
 
 
