@@ -326,5 +326,8 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');
     // A frame of the claim that the sentence does not state may be another occasion.
     expect(verdict('The Vela lamp was designed by Rosa Lind alone for the Orsa company.', lamp)).toBe('INCONCLUSIVE');
+    // A context that tells of that event twice: which one the claim is about is not known.
+    const twice = `${lamp} In 1990 Rosa Lind designed a new version of the lamp.`;
+    expect(verdict('The Vela lamp was designed by Rosa Lind alone.', twice)).toBe('INCONCLUSIVE');
   });
 });

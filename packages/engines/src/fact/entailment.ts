@@ -569,12 +569,16 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     const only = exclusiveRole(c, e, al);
     // "feeds mainly on frogs and small fish" still feeds on small fish: a proportion of the list is no frame here.
     const listed = { ...e, adverbs: new Set([...e.adverbs].filter((x) => !PROPORTION_ADVERBS.has(x))) };
-    if (only && !frameClash(c, listed, al, new Set([only.role]), sentence, only))
+    // Where the evidence tells of one past event, its own date and place only locate it ("designed in 1971 by A and B
+    // in Milan"); the context must then tell of that event once (`located`, checked by the caller).
+    const framedAsIs = only && !frameClash(c, listed, al, new Set([only.role]), sentence, only, false);
+    if (only && (framedAsIs || !frameClash(c, listed, al, new Set([only.role]), sentence, only)))
       return {
         result: 'contradicts',
         kind: 'quantifier',
         why: `The claim says only ${describeArg(only.claim)} where the context names ${describeArg(only.evidence as Desc)}.`,
         contested: { role: only.role, claim: only.claim },
+        ...(framedAsIs ? {} : { located: true }),
       };
     // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
     const rank = rankConflict(c, e, al);
