@@ -273,7 +273,7 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     );
   });
 
-  it('a "while" clause in the same simple tense has the date of the clause it is joined to', () => {
+  it('a change joined by "while" to another change in the same simple tense has its date', () => {
     const results = "Orsk Telecom's revenue rose 5 percent in 2024, while its net profit fell to 90 million euros.";
     expect(verdict("Orsk Telecom's net profit rose in 2024.", results)).toBe('REFUTED');
     expect(verdict("Orsk Telecom's net profit fell in 2024.", results)).toBe('SUPPORTED');
@@ -282,6 +282,10 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     expect(verdict("Orsk Telecom's net profit fell in 2024.", own)).toBe('INCONCLUSIVE');
     const perfect = "Orsk Telecom's revenue rose in 2024, while its net profit had fallen.";
     expect(verdict("Orsk Telecom's net profit fell in 2024.", perfect)).toBe('INCONCLUSIVE');
+    // Only two changes of a figure share a period: a contrast of another kind dates nothing.
+    const church = 'The Kelby church was built in 1850, while its tower was built of local stone.';
+    expect(verdict('The tower of the Kelby church was built in 1850.', church)).not.toBe('SUPPORTED');
+    expect(verdict('The tower of the Kelby church was built in 1900.', church)).not.toBe('REFUTED');
   });
 
   it('parties of a transfer agreed on one dated day, exchanged', () => {

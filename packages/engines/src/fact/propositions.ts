@@ -661,7 +661,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     const date = outer && [...outer.args].find(([r, ds]) => (r === 'when' || r === 'on' || r === 'in') && ds.every(calendar))?.[1];
     if (inner && date && inner.modality.includes(`to:${c.parent.verb?.lemma ?? ''}`)) inner.decidedWhen = date;
   }
-  // "Revenue rose in 2024, while its profit fell": a clause of contrast at the same time ("while", "whereas"), in the
+  // "Revenue rose in 2024, while its profit fell": a change joined by "while" or "whereas" to another change, in the
   // same simple tense, has the date of the clause it is joined to when it names no time or place of its own ("while
   // profit fell in earlier years" keeps its own).
   for (const c of ctx.parsed.clauses) {
@@ -671,6 +671,9 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     const date = outer?.args.get('when');
     // A perfect ("while its profit had fallen") tells of a time before the other clause's.
     if (!inner || !outer || !date || !sameTenses(inner, outer) || c.verb?.perfect || c.parent.verb?.perfect) continue;
+    // Only two changes of a figure ("revenue rose …, while profit fell"): they are reported over one period. "The church
+    // was built in 1850, while the tower was built of stone" does not date the tower.
+    if (!REPORTED_CHANGES.has(inner.pred) || !REPORTED_CHANGES.has(outer.pred)) continue;
     if ([...inner.args.keys()].some((r) => OWN_TIME_ROLES.has(r)) || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
     inner.args.set('when', date);
   }
@@ -1007,6 +1010,9 @@ function multipleComparison(p: Prop): Prop | null {
 }
 
 /** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */
+/** Changes of a figure, reported over a period. */
+const REPORTED_CHANGES = new Set(['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline'].map(canonicalPredicate));
+
 /** Roles that give a clause a time or place of its own, and adverbs that move it in time. */
 const OWN_TIME_ROLES = new Set('when in on at during since until before after by throughout np for over within'.split(' '));
 const TIME_ADVERBS = new Set(
