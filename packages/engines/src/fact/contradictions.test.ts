@@ -230,3 +230,108 @@ describe('denials, lists, ranks and changes (issue 25, second group)', () => {
     expect(verdict('The central bank raised its main interest rate to 4.5 percent in March.', bank)).toBe('SUPPORTED');
   });
 });
+
+describe('one-way relations, universals written as frames, "and a half", "alone" of a dated event', () => {
+  it('"a subsidiary of" and "a tributary of" hold one way only', () => {
+    const group = 'Brenner Tools, a subsidiary of the Austrian group Kalmar Holding, makes drills in Graz.';
+    expect(verdict('Kalmar Holding is a subsidiary of Brenner Tools.', group)).toBe('REFUTED');
+    expect(verdict('Brenner Tools is a subsidiary of Kalmar Holding.', group)).toBe('SUPPORTED');
+    expect(verdict('The Sella is a tributary of the Drau.', 'The Drau is a tributary of the Sella, which it joins at Lenz.')).toBe(
+      'REFUTED',
+    );
+    // Another time, or a modifier outside the closed list, leaves the relation unread.
+    expect(
+      verdict('Kalmar Holding is a subsidiary of Brenner Tools.', 'Until 2015, Brenner Tools was a subsidiary of Kalmar Holding.'),
+    ).toBe('INCONCLUSIVE');
+    expect(verdict('Kalmar Holding is a subsidiary of Brenner Tools.', 'Brenner Tools is a former subsidiary of Kalmar Holding.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
+  it('"at any time" is a universal over times that an exception of a time takes a part out of', () => {
+    const pass = 'Every holder of a senior pass may ride the Linz trams free of charge, except during the morning rush hour.';
+    expect(verdict('Every holder of a senior pass may ride the Linz trams free of charge at any time.', pass)).not.toBe('SUPPORTED');
+    const pool = 'Every member of the Aldo swimming club can use the pool, except on Mondays.';
+    expect(verdict('Every member of the Aldo swimming club can use the pool at any time.', pool)).toBe('REFUTED');
+    // An exception of members does not take a time out of "at any time" for a holder who is not a universal.
+    expect(verdict('The pool is open at any time.', 'The pool is open every day except Sunday. The sauna is open at any time.')).not.toBe(
+      'SUPPORTED',
+    );
+  });
+
+  it('an exception of members takes them out of "every" in any role, not only the subject', () => {
+    const grants = 'The foundation gave a grant to every school in the district, except the two schools in Orla.';
+    expect(verdict('The foundation gave a grant to every school in the district.', grants)).toBe('REFUTED');
+    expect(verdict('The foundation gave a grant to a school in the district.', grants)).not.toBe('REFUTED');
+  });
+
+  it('"an hour and a half" is one and a half hours', () => {
+    const ferry = 'The ferry from Lund to Ebbe takes 50 minutes.';
+    expect(verdict('The ferry from Lund to Ebbe takes an hour and a half.', ferry)).toBe('REFUTED');
+    expect(verdict('The ferry from Lund to Ebbe takes an hour and a half.', 'The ferry from Lund to Ebbe takes 88 minutes.')).not.toBe(
+      'REFUTED',
+    );
+  });
+
+  it('a change joined by "while" to another change in the same simple tense has its date', () => {
+    const results = "Orsk Telecom's revenue rose 5 percent in 2024, while its net profit fell to 90 million euros.";
+    expect(verdict("Orsk Telecom's net profit rose in 2024.", results)).toBe('REFUTED');
+    expect(verdict("Orsk Telecom's net profit fell in 2024.", results)).toBe('SUPPORTED');
+    // A time of its own, or a perfect, is another time.
+    const own = "Orsk Telecom's revenue rose in 2024, while its net profit fell in the years before.";
+    expect(verdict("Orsk Telecom's net profit fell in 2024.", own)).toBe('INCONCLUSIVE');
+    const perfect = "Orsk Telecom's revenue rose in 2024, while its net profit had fallen.";
+    expect(verdict("Orsk Telecom's net profit fell in 2024.", perfect)).toBe('INCONCLUSIVE');
+    // Only two changes of a figure share a period: a contrast of another kind dates nothing.
+    const church = 'The Kelby church was built in 1850, while its tower was built of local stone.';
+    expect(verdict('The tower of the Kelby church was built in 1850.', church)).not.toBe('SUPPORTED');
+    expect(verdict('The tower of the Kelby church was built in 1900.', church)).not.toBe('REFUTED');
+  });
+
+  it('parties of a transfer agreed on one dated day, exchanged', () => {
+    const deal = 'On Friday, Orso Bank agreed to buy the online lender Kivi for 40 million euros.';
+    expect(verdict('On Friday, Kivi agreed to buy Orso Bank.', deal)).toBe('REFUTED');
+    expect(verdict('On Friday, Orso Bank agreed to buy Kivi.', deal)).toBe('SUPPORTED');
+    // Another day, no day, or what may run both ways (support, meet) is not one decision.
+    expect(verdict('On Monday, Kivi agreed to buy Orso Bank.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('Kivi agreed to buy Orso Bank.', deal)).toBe('INCONCLUSIVE');
+    expect(verdict('In March, the union agreed to support the party.', 'In March, the party agreed to support the union.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
+  it("the tally: a final score and one sentence with the scorers of all its goals give each scorer's count", () => {
+    const match =
+      'Kelso Town beat Arbroath Rovers 3–1 at Glebe Park on Sunday. Ines Moro scored twice for Kelso, and Dana Reid added the third goal late on.';
+    expect(verdict('Dana Reid scored twice for Kelso.', match)).toBe('REFUTED');
+    expect(verdict('Ines Moro scored three times for Kelso.', match)).toBe('REFUTED');
+    expect(verdict('Dana Reid scored once for Kelso.', match)).not.toBe('REFUTED');
+    // Goals not all accounted for, no score, a shoot-out, or another team: nothing is counted.
+    expect(verdict('Dana Reid scored twice for Kelso.', match.replace('3–1', '4–1'))).toBe('INCONCLUSIVE');
+    expect(verdict('Dana Reid scored twice for Kelso.', match.replace(' 3–1', ''))).toBe('INCONCLUSIVE');
+    expect(verdict('Dana Reid scored twice for Kelso.', match.replace('on Sunday', 'on penalties after a 1–1 draw'))).toBe('INCONCLUSIVE');
+    expect(verdict('Dana Reid scored twice for Arbroath.', match)).toBe('INCONCLUSIVE');
+  });
+
+  it('a comparison of size against two stated measures of the same kind', () => {
+    const lakes = 'Lake Varn reaches a depth of 84 metres. Lake Ossel, further north, has a maximum depth of 31 metres.';
+    expect(verdict('Lake Ossel is deeper than Lake Varn.', lakes)).toBe('REFUTED');
+    expect(verdict('Lake Varn is shallower than Lake Ossel.', lakes)).toBe('REFUTED');
+    expect(verdict('Lake Varn is deeper than Lake Ossel.', lakes)).not.toBe('REFUTED');
+    // Another measure (an average), values within a tenth, or the measure of something else: not compared.
+    expect(verdict('Lake Ossel is deeper than Lake Varn.', lakes.replace('a maximum depth', 'an average depth'))).toBe('INCONCLUSIVE');
+    expect(verdict('Lake Ossel is deeper than Lake Varn.', lakes.replace('31 metres', '80 metres'))).toBe('INCONCLUSIVE');
+    const dams = 'The dam at Lake Varn has a height of 20 metres. The dam at Lake Ossel has a height of 60 metres.';
+    expect(verdict('Lake Varn is higher than Lake Ossel.', dams)).toBe('INCONCLUSIVE');
+  });
+
+  it('"alone" against a list of one past event told with its date and place', () => {
+    const lamp = 'The Vela lamp was designed in 1971 by Rosa Lind and Karl Obst in Milan.';
+    expect(verdict('The Vela lamp was designed by Rosa Lind alone.', lamp)).toBe('REFUTED');
+    // A frame of the claim that the sentence does not state may be another occasion.
+    expect(verdict('The Vela lamp was designed by Rosa Lind alone for the Orsa company.', lamp)).toBe('INCONCLUSIVE');
+    // A context that tells of that event twice: which one the claim is about is not known.
+    const twice = `${lamp} In 1990 Rosa Lind designed a new version of the lamp.`;
+    expect(verdict('The Vela lamp was designed by Rosa Lind alone.', twice)).toBe('INCONCLUSIVE');
+  });
+});

@@ -534,12 +534,15 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     return null;
   }
   if (c.negated || e.negated) return null;
+  // A universal time frame of the claim is read against the evidence's exception only when the claim's holder is the
+  // evidence's: a claim the parse left without a subject is about nothing in particular.
+  const holderStated = al.some((a) => a.role === (c.passive ? 'obj' : 'subj') && !!a.evidence && stated(a));
   // (g) An exception the claim ignores: "every winter except near Grell" against "every winter near Grell".
   if (
     !valuesOnly &&
     e.exceptions.length > 0 &&
     c.exceptions.length === 0 &&
-    al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a))
+    al.every((a) => stated(a) || exceptionWords(e, a.claim) || covers(e, a) || (holderStated && universalTime(a, e)))
   ) {
     const roleWords = evidenceRoleWords(e);
     const hitsException = al.some((a) =>
@@ -553,8 +556,11 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   if (e.exceptions.length > 0 || c.exceptions.length > 0) return null;
   // (b) Roles exchanged: "Tessel acquired Norvik" against "Norvik acquired Tessel".
   // "A is deeper than B": a comparison is never symmetric, whatever its verb ("be" is symmetric in "A is B").
-  if (!valuesOnly && (!SYMMETRIC.has(c.pred.split('~')[0] as string) || c.pred.includes('~cmp:'))) {
-    const swap = findSwap(c, e, al, stated);
+  // What two parties agreed or decided on one and the same day is one decision: its participants exchanged ("On
+  // Tuesday, C agreed to buy H" against "On Tuesday, H agreed to buy C") contradict it as those of one dated event do.
+  const sameDecision = valuesOnly && sameDecisionDay(c, e);
+  if ((!valuesOnly || sameDecision) && (!SYMMETRIC.has(c.pred.split('~')[0] as string) || c.pred.includes('~cmp:'))) {
+    const swap = findSwap(c, e, al, stated, sameDecision);
     if (swap) return swap;
   }
   // (e) "only" against a list: the claim says one holder (or set) is the only one in a role where the evidence clause
@@ -563,12 +569,16 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     const only = exclusiveRole(c, e, al);
     // "feeds mainly on frogs and small fish" still feeds on small fish: a proportion of the list is no frame here.
     const listed = { ...e, adverbs: new Set([...e.adverbs].filter((x) => !PROPORTION_ADVERBS.has(x))) };
-    if (only && !frameClash(c, listed, al, new Set([only.role]), sentence, only, false))
+    // Where the evidence tells of one past event, its own date and place only locate it ("designed in 1971 by A and B
+    // in Milan"); the context must then tell of that event once (`located`, checked by the caller).
+    const framedAsIs = only && !frameClash(c, listed, al, new Set([only.role]), sentence, only, false);
+    if (only && (framedAsIs || !frameClash(c, listed, al, new Set([only.role]), sentence, only)))
       return {
         result: 'contradicts',
         kind: 'quantifier',
         why: `The claim says only ${describeArg(only.claim)} where the context names ${describeArg(only.evidence as Desc)}.`,
         contested: { role: only.role, claim: only.claim },
+        ...(framedAsIs ? {} : { located: true }),
       };
     // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
     const rank = rankConflict(c, e, al);
@@ -1150,9 +1160,22 @@ function temporalException(x: Prop['exceptions'][number]): boolean {
  * resident: neither refutes the claim without its exception, which is then left undecided.
  */
 function universalTakenOut(c: Prop, e: Prop): boolean {
-  if (!c.universal) return false;
+  if (!c.universal && !c.universalOver?.members) return false;
   const over = c.universalOver ?? { time: true, members: true };
   return e.exceptions.some((x) => (temporalException(x) ? over.time : over.members));
+}
+
+/**
+ * A claim frame that is itself a universal over times ("at any time of day", "in every season") is what an exception of
+ * a time takes a part out of: the evidence need not state it.
+ */
+function universalTime(a: Aligned, e: Prop): boolean {
+  return (
+    a.claim.det === 'univ' &&
+    !CORE_ROLES.has(a.role) &&
+    (TIME_WORD.test(a.claim.head ?? '') || a.claim.head === 'time') &&
+    e.exceptions.some(temporalException)
+  );
 }
 
 /** "the lower section" against the exception "the upper section": a word in common, but another part. */
@@ -1207,7 +1230,23 @@ const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 /** Present states of owning a whole thing: "A owns B" excludes "B owns A". */
 const OWNERSHIP = new Set(['own'].map(canonicalPredicate));
 
-function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean): Outcome | null {
+/** Transfers of one thing from one party to another (sell and acquire are read as buy, borrow as lend). */
+const ONE_WAY_TRANSFERS = new Set(['buy', 'lend', 'cede'].map(canonicalPredicate));
+
+/** Both clauses are the content of a decision of the same verb dated by the same day or year ("On Tuesday, … agreed to"). */
+function sameDecisionDay(c: Prop, e: Prop): boolean {
+  // Only a transfer that cannot run both ways at once: two parties may agree on one day to support or meet each other,
+  // not to buy each other.
+  if (!ONE_WAY_TRANSFERS.has(c.pred)) return false;
+  const verb = (p: Prop) => p.modality.filter((m) => DETERMINATE_COMPLEMENT.has(m));
+  const [cv, ev] = [verb(c), verb(e)];
+  if (cv.length !== 1 || ev.length !== 1 || cv[0] !== ev[0] || c.modality.length !== 1 || e.modality.length !== 1) return false;
+  const [cd, ed] = [c.decidedWhen, e.decidedWhen];
+  if (cd?.length !== 1 || ed?.length !== 1) return false;
+  return sameTime({ role: 'when', claim: cd[0] as Desc, evidence: ed[0] as Desc, match: compareDesc(cd[0] as Desc, ed[0] as Desc) });
+}
+
+function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean, dated = false): Outcome | null {
   const identity = (x: Desc, y: Desc) => {
     const m = compareDesc(x, y);
     return (m.relation === 'same' || m.relation === 'general' || m.relation === 'specific') && !m.numberConflict;
@@ -1249,7 +1288,7 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
       c.args.size === 2 &&
       e.args.size === 2;
     const relation = c.pred.includes('~') || ONE_WAY.has(c.pred) || owned;
-    if (!relation && !rest.some(sameTime)) continue;
+    if (!relation && !dated && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',
       kind: direction ? 'direction' : 'swap',
@@ -1267,6 +1306,56 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
  */
 export function samePredicateName(a: string, b: string): boolean {
   return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l');
+}
+
+/**
+ * Relations of one thing to another that never hold both ways at once: "A is a subsidiary of B" excludes "B is a
+ * subsidiary of A" (of any kind: wholly owned, majority-owned), and a river that is a tributary of another is not its
+ * main stream. A modifier outside this list ("a former subsidiary") leaves the relation unread.
+ */
+const ONE_WAY_RELATION =
+  /^(?:an?\s+|the\s+)?(?:(?:wholly|fully|majority|majority-owned|wholly-owned|owned|direct|indirect)\s+)*(subsidiary|tributary)\s+of\s+(?:the\s+)?(.+)$/i;
+
+/** The relation noun and the words of the name it relates to ("subsidiary", ["vandermeer", "holding"]), or null. */
+function oneWayRelation(attr: Desc): [string, string[]] | null {
+  const m = ONE_WAY_RELATION.exec(attr.text.trim());
+  if (!m) return null;
+  // "a tributary of the Kessel, which it joins at Marn": what follows a comma describes the thing named before it.
+  const words = ((m[2] as string).split(',')[0] as string).split(/\s+/).filter((w) => w.length > 0);
+  // The other end must be one named thing, not a phrase with its own clause or list ("owned by", "which", "and").
+  if (words.some((w) => /^(?:by|which|that|who|whose|of|and|or|with|until|since|in|,)$/i.test(w))) return null;
+  return [(m[1] as string).toLowerCase(), words.map((w) => w.toLowerCase())];
+}
+
+/** Whether a name's words end the related phrase ("Vandermeer Holding" ends "the Dutch group Vandermeer Holding"). */
+function endsWithName(phrase: string[], d: Desc): boolean {
+  return d.names.some((n) => n.length > 0 && n.length <= phrase.length && n.every((w, k) => phrase[phrase.length - n.length + k] === w));
+}
+
+/**
+ * "B is a subsidiary of A" against "A is a subsidiary of B": the one-way relation the other way round. Both clauses
+ * affirmative, unmodalised and present (an apposition is read with its sentence), with nothing but the two holders:
+ * a date or place ("since 2019", "in Europe") may tell of another time.
+ */
+function oneWayReversed(c: Prop, e: Prop): Outcome | null {
+  if (c.pred !== 'be' || e.pred !== 'be' || c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0) return null;
+  if (c.tense?.has('past') || e.tense?.has('past') || c.tense === null) return null;
+  const only = (p: Prop) => [...p.args.keys()].every((r) => r === 'subj' || r === 'attr');
+  if (!only(c) || !only(e)) return null;
+  const [cs, ca, es, ea] = [c.args.get('subj'), c.args.get('attr'), e.args.get('subj'), e.args.get('attr')].map((x) =>
+    x?.length === 1 ? x[0] : undefined,
+  );
+  if (!cs || !ca || !es || !ea) return null;
+  const cr = oneWayRelation(ca);
+  const er = oneWayRelation(ea);
+  if (!cr || !er || cr[0] !== er[0]) return null;
+  // The claim's holder is the evidence's other end and the other way round, and they are two named things.
+  if (!endsWithName(er[1], cs) || !endsWithName(cr[1], es) || compareDesc(cs, es).relation !== 'conflict') return null;
+  return {
+    result: 'contradicts',
+    kind: 'swap',
+    why: `The claim reverses a one-way relation ("${cr[0]} of") that the context states the other way round.`,
+  };
 }
 
 /** Compares one claim clause with one evidence clause. */
@@ -1316,7 +1405,7 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
   const al = align(c, e1);
   const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return contradicts(c, e1, al, sentence);
+  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence);
 }
 
 /**

@@ -270,11 +270,14 @@ function singleUnitAt(tokens: Token[], isName: (index: number) => boolean, i: nu
   if (!next || !SINGLE_TIME_UNITS.has(next.lower)) return null;
   // Only where a duration is measured ("takes an hour", "for a week"); elsewhere "a year" is a rate ("25 days a year").
   if (!DURATION_BEFORE.test(tokens[i - 1]?.lower ?? '')) return null;
-  const after = tokens[i + 2];
+  // "an hour and a half": one and a half of the unit.
+  const andAHalf = tokens[i + 2]?.lower === 'and' && /^an?$/.test(tokens[i + 3]?.lower ?? '') && tokens[i + 4]?.lower === 'half';
+  const end = i + 2 + (andAHalf ? 3 : 0);
+  const after = tokens[end];
   if (after && /^\p{L}/u.test(after.lower) && !STOPWORDS.has(after.lower)) return null;
   const unit = readUnit([next.lower]);
   if (!unit) return null;
-  const m = mention(tokens, isName, 'number', 1, i, i + 2, unit.unit, 'approx');
+  const m = mention(tokens, isName, 'number', andAHalf ? 1.5 : 1, i, end, unit.unit, 'approx');
   // About one: within a tenth either way, the same looseness as any hedged value.
   m.precision = 0.2;
   m.loose = true;

@@ -92,6 +92,11 @@ export interface Prop {
   kind: string;
   /** A passive clause turned active: its "by" phrase is the subject, written after the verb. */
   passive?: boolean;
+  /**
+   * The date of the clause that fixes this one's content ("On Tuesday, H agreed to buy C": Tuesday, for "buy"): the
+   * day of that decision, not of the purchase.
+   */
+  decidedWhen?: Desc[];
   /** A temporal link to another proposition of the same sentence: this one happened `relation` the other. */
   temporal: { relation: 'before' | 'after' | 'when'; other: Prop } | null;
   sentence: number;
@@ -216,6 +221,13 @@ function describeOnce(
   role: 'subject' | 'object' | 'other',
   depth: number,
 ): Desc | null {
+  // "an hour and a half" is one duration (read as 1.5 hours by the number reader), not two things.
+  const half = np.conjuncts.length === 2 && np.conjuncts[1]?.tokens.map((t) => t.lower).join(' ') === 'half';
+  const m = half ? ctx.numbers.find((n) => n.value === 1.5 && / and an? half$/.test(n.text)) : undefined;
+  if (m) {
+    const whole = describe(np.conjuncts[0] as NounPhrase, ctx, clause, role, depth + 1);
+    if (whole && whole.numbers.every((n) => n === m)) return { ...whole, numbers: [m], text: m.text };
+  }
   if (np.conjuncts.length > 1) {
     const parts = np.conjuncts.map((c) => describe(c, ctx, clause, role, depth + 1)).filter((d): d is Desc => d !== null);
     const d = emptyDesc(parts.map((p) => p.text).join(` ${np.coordinator ?? 'and'} `));
@@ -578,8 +590,16 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       [...map.values()].some((ds) =>
         ds.some((d) => d.det === 'univ' && /^(?:winter|summer|year|day|dai|weekdai|week|month|time|season)/.test(d.head ?? '')),
       );
-    const overMembers = subj?.det === 'univ' && !status.negated;
-    const universal = overTime || overMembers;
+    // "every resident", and "in every municipal car park": the members of any role that is not a time.
+    const overMembers =
+      !status.negated &&
+      (subj?.det === 'univ' ||
+        [...map].some(
+          ([r, ds]) =>
+            r !== 'subj' &&
+            ds.some((d) => d.det === 'univ' && !/^(?:winter|summer|year|day|dai|weekdai|week|month|time|season)/.test(d.head ?? '')),
+        ));
+    const universal = overTime || (subj?.det === 'univ' && !status.negated);
     const p: Prop = {
       pred,
       args: map,
@@ -630,6 +650,32 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
         out.push({ ...rp, args, kind: 'relative-of-subject' });
       }
     }
+  }
+  // "On Tuesday, H agreed to buy C": the infinitive's content was fixed on the day of the agreement.
+  for (const c of ctx.parsed.clauses) {
+    if (c.kind !== 'infinitive' || !c.parent) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(c.parent.id);
+    const calendar = (d: Desc) =>
+      d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
+    const date = outer && [...outer.args].find(([r, ds]) => (r === 'when' || r === 'on' || r === 'in') && ds.every(calendar))?.[1];
+    if (inner && date && inner.modality.includes(`to:${c.parent.verb?.lemma ?? ''}`)) inner.decidedWhen = date;
+  }
+  // "Revenue rose in 2024, while its profit fell": a change joined by "while" or "whereas" to another change, in the
+  // same simple tense, has the date of the clause it is joined to when it names no time or place of its own ("while
+  // profit fell in earlier years" keeps its own).
+  for (const c of ctx.parsed.clauses) {
+    if (c.kind !== 'adverbial' || !c.parent || !/^(?:while|whereas)$/.test(c.marker ?? '')) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(c.parent.id);
+    const date = outer?.args.get('when');
+    // A perfect ("while its profit had fallen") tells of a time before the other clause's.
+    if (!inner || !outer || !date || !sameTenses(inner, outer) || c.verb?.perfect || c.parent.verb?.perfect) continue;
+    // Only two changes of a figure ("revenue rose …, while profit fell"): they are reported over one period. "The church
+    // was built in 1850, while the tower was built of stone" does not date the tower.
+    if (!REPORTED_CHANGES.has(inner.pred) || !REPORTED_CHANGES.has(outer.pred)) continue;
+    if ([...inner.args.keys()].some((r) => OWN_TIME_ROLES.has(r)) || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
+    inner.args.set('when', date);
   }
   // Temporal links: "A after B" (adverbial clause B of A).
   for (const c of ctx.parsed.clauses) {
@@ -964,6 +1010,19 @@ function multipleComparison(p: Prop): Prop | null {
 }
 
 /** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */
+/** Changes of a figure, reported over a period. */
+const REPORTED_CHANGES = new Set(['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline'].map(canonicalPredicate));
+
+/** Roles that give a clause a time or place of its own, and adverbs that move it in time. */
+const OWN_TIME_ROLES = new Set('when in on at during since until before after by throughout np for over within'.split(' '));
+const TIME_ADVERBS = new Set(
+  'earlier later previously formerly once then now already still recently before afterwards meanwhile since again ever never'.split(' '),
+);
+
+function sameTenses(a: Prop, b: Prop): boolean {
+  return !!a.tense && !!b.tense && a.tense.size === b.tense.size && [...a.tense].every((t) => b.tense?.has(t));
+}
+
 export function personLike(d: Desc): boolean | null {
   return d.person;
 }

@@ -4,7 +4,7 @@ import { PARSE_STEPS_BASE, PARSE_STEPS_PER_TOKEN, parseSentence, unaccounted } f
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareDesc, compareProps, type Outcome, samePredicate, samePredicateName, statesContested } from './entailment.ts';
+import { compareDesc, compareProps, type Outcome, sameName, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, PERSON_NOUNS, winAndRank } from './predicates.ts';
@@ -398,6 +398,118 @@ export function verifyFact(
     claimProps,
     top.map((i) => ({ i, text: analyse(i).text, props: propsOf(i) })),
   );
+  /**
+   * The tally rule: a final score ("Harlow Rovers beat Dunmore Athletic 3–1") says how many goals the winner scored, and
+   * one sentence that gives the scorers of all of them ("Tomas Okafor scored twice for Harlow, and Ali Brennan added
+   * the third goal") gives each scorer's exact count, which a claim's other count ("Ali Brennan scored twice")
+   * contradicts. Only the ranked sentences already read; one score in the score's sentence and no shoot-out.
+   */
+  function tally(): { sentence: number; why: string } | null {
+    const cp = claimMain.length === 1 ? claimMain[0] : undefined;
+    if (!cp || cp.pred !== 'score' || cp.negated || cp.modality.length > 0 || !cp.tense?.has('past')) return null;
+    const who = cp.args.get('subj');
+    const times = cp.args.get('times');
+    if (who?.length !== 1 || times?.length !== 1 || (who[0] as Desc).names.length === 0) return null;
+    const count = (d: Desc) => (d.numbers.length === 1 && Number.isInteger(d.numbers[0]?.value) ? (d.numbers[0]?.value as number) : null);
+    const claimed = count(times[0] as Desc);
+    if (claimed === null || [...cp.args.keys()].some((r) => !/^(?:subj|times|for|in|on|when)$/.test(r))) return null;
+    const person = who[0] as Desc;
+    const same = (a: Desc, b: Desc) => a.names.some((x) => b.names.some((y) => sameName(x, y)));
+    // The winner's goals: one "beat"/"defeated" clause with its score.
+    let total: { n: number; team: Desc; i: number } | null = null;
+    for (const i of top) {
+      const a = analyse(i);
+      const scores = [...a.text.matchAll(/\b(\d{1,2})\s*[–-]\s*(\d{1,2})\b/g)];
+      if (scores.length !== 1 || /penalt|shoot-?out|aggregate/i.test(a.text)) continue;
+      const c = a.ctx.parsed.clauses.find((x) => /^(?:beat|defeat)$/.test(x.verb?.lemma ?? '') && x.negations === 0 && !x.verb?.passive);
+      const team = c?.subject ? descOf(i, c.subject, c, 'subject') : null;
+      const [n, m] = [Number(scores[0]?.[1]), Number(scores[0]?.[2])];
+      if (!c || !team || team.names.length === 0 || !(n > m)) continue;
+      if (total) return null;
+      total = { n, team, i };
+    }
+    if (!total) return null;
+    // The scorers: "X scored k times …, and Y added the (k+1)th goal", all of the winner's goals, in one sentence.
+    for (const i of top) {
+      const props = propsOf(i).filter((p) => p.pred === 'score');
+      const first = props.length === 1 ? props[0] : undefined;
+      const k = first?.args.get('times')?.length === 1 ? count(first.args.get('times')?.[0] as Desc) : null;
+      const scorer = first?.args.get('subj')?.[0];
+      if (!first || k === null || !scorer || first.negated || first.modality.length > 0 || k + 1 !== total.n) continue;
+      const forTeam = first.args.get('for')?.[0];
+      if (forTeam && !same(forTeam, total.team)) continue;
+      const parsed = analyse(i).ctx.parsed;
+      const ordinal = ['second', 'third', 'fourth', 'fifth', 'sixth'][k - 1];
+      const adds = parsed.clauses.filter(
+        (c) =>
+          c.verb?.lemma === 'add' &&
+          c.negations === 0 &&
+          c.modals.length === 0 &&
+          goalOf(c.object?.tokens.map((t) => t.lower) ?? [], ordinal as string),
+      );
+      const adder = adds.length === 1 && adds[0]?.subject ? descOf(i, adds[0].subject, adds[0], 'subject') : null;
+      if (!adder || adder.names.length === 0 || same(adder, scorer)) continue;
+      // The claim's team and match are the score's: each of its other words is in the two sentences.
+      const words = new Set([...analyse(i).words, ...analyse(total.i).words]);
+      const framed = [...cp.args]
+        .filter(([r]) => r !== 'subj' && r !== 'times')
+        .every(([, ds]) => ds.every((d) => d.words.size > 0 && [...d.words].every((w) => words.has(w))));
+      const team = cp.args.get('for')?.[0];
+      if (!framed || (team && !same(team, total.team))) continue;
+      // Nothing else in the compared sentences tells of the claim's player scoring.
+      const elsewhere = compared.some((p) => p !== first && p.pred === 'score' && (p.args.get('subj') ?? []).some((d) => same(d, person)));
+      const exact = same(person, adder) ? 1 : same(person, scorer) ? k : null;
+      if (elsewhere || exact === null || exact === claimed) continue;
+      return {
+        sentence: i,
+        why: `The final score gives ${total.n} goals, all accounted for, so ${person.text} scored ${exact === 1 ? 'once' : `${exact} times`}, not ${claimed === 1 ? 'once' : `${claimed} times`}.`,
+      };
+    }
+    return null;
+  }
+  /**
+   * A comparison against two stated measures (two sentences): "Lake Tesh is deeper than Lake Orvin" against "Lake Orvin
+   * … reaches a depth of 112 metres" and "Lake Tesh … with a maximum depth of 19 metres". The measure noun of the
+   * comparative (`MEASURE_OF`), with no modifier but "maximum", a length on both sides, one value for each holder in
+   * the ranked sentences, the holder the subject of an affirmative, unmodalised present clause; refuted only when the
+   * claim's larger side is smaller by more than a tenth.
+   */
+  function measuredComparison(): { sentence: number; why: string } | null {
+    const cp = claimMain.length === 1 ? claimMain[0] : undefined;
+    const base = cp?.pred.startsWith('be~cmp:') ? cp.pred.slice('be~cmp:'.length) : null;
+    const nouns = base ? MEASURE_OF[base] : undefined;
+    if (!cp || !nouns || cp.negated || cp.modality.length > 0 || cp.tense?.has('past')) return null;
+    if ([...cp.args.keys()].some((r) => r !== 'subj' && r !== 'than')) return null;
+    const [more, less] = [cp.args.get('subj'), cp.args.get('than')];
+    if (more?.length !== 1 || less?.length !== 1) return null;
+    const holders = [more[0] as Desc, less[0] as Desc];
+    if (holders.some((d) => d.names.length === 0)) return null;
+    const values: Array<Array<{ value: number; text: string; i: number }>> = [[], []];
+    for (const i of top) {
+      const a = analyse(i);
+      for (const c of a.ctx.parsed.clauses) {
+        if (!c.subject || !c.verb || c.negations > 0 || c.modals.length > 0 || c.verb.tense !== 'present') continue;
+        const holder = descOf(i, c.subject, c, 'subject');
+        if (!holder) continue;
+        const k = holders.findIndex((h) => h.names.some((x) => holder.names.some((y) => sameName(x, y))));
+        if (k < 0) continue;
+        for (const np of [c.object, c.attribute, ...c.pps.map((p) => p.np)]) {
+          if (!np?.head || !nouns.includes(np.head.lower)) continue;
+          const d = descOf(i, np, c, 'other');
+          const extra = np.tokens.filter((t) => t !== np.head && !/^(?:maximum|max|greatest)$/.test(t.lower) && t.tag !== 'NUM');
+          const m = d?.numbers.length === 1 ? d.numbers[0] : undefined;
+          if (!m || m.unit?.dim !== 'length' || extra.length > 0) continue;
+          values[k]?.push({ value: m.base, text: m.text, i });
+        }
+      }
+    }
+    const [a, b] = values.map((v) => (v.length === 1 ? v[0] : undefined));
+    if (!a || !b || !(a.value * 1.1 < b.value)) return null;
+    return {
+      sentence: b.i,
+      why: `The context gives ${(holders[0] as Desc).text} a ${nouns[0]} of ${a.text} and ${(holders[1] as Desc).text} one of ${b.text}.`,
+    };
+  }
   // Compare every claim clause with every clause of each candidate sentence.
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
@@ -514,6 +626,30 @@ export function verifyFact(
       method: 'deterministic',
     });
   }
+  const tallied = complete ? tally() : null;
+  if (tallied) {
+    const text = analyse(tallied.sentence).text;
+    return done({
+      verdict: 'REFUTED',
+      confidence: 0.8,
+      reasoning: `${tallied.why} Evidence: ${quote(text)}`,
+      evidence: text,
+      contradiction: 'number',
+      method: 'deterministic',
+    });
+  }
+  const measured = complete && !tallied ? measuredComparison() : null;
+  if (measured) {
+    const text = analyse(measured.sentence).text;
+    return done({
+      verdict: 'REFUTED',
+      confidence: 0.8,
+      reasoning: `${measured.why} Evidence: ${quote(text)}`,
+      evidence: text,
+      contradiction: 'number',
+      method: 'deterministic',
+    });
+  }
   const best = top[0] as number;
   const partly = claimMain.filter((p) => entailedBy.has(p)).length;
   if (skipped.length > 0 && partly === claimMain.length) {
@@ -537,6 +673,23 @@ export function verifyFact(
     evidence: analyse(best).text,
     method: 'deterministic',
   });
+}
+
+/** The measure noun a comparative of size compares by: "deeper" by depth, "taller" by height. */
+const MEASURE_OF: Record<string, string[]> = {
+  deep: ['depth'],
+  high: ['height', 'altitude', 'elevation'],
+  tall: ['height'],
+  long: ['length'],
+  wide: ['width'],
+};
+
+/**
+ * "the third goal", read by the parse with an adverb that follows it ("the third goal late on"); not "the third goal of
+ * his career", which counts something else.
+ */
+function goalOf(words: string[], ordinal: string): boolean {
+  return words[0] === ordinal && words[1] === 'goal' && words.length <= 3 && !words.includes('of');
 }
 
 /**

@@ -240,6 +240,72 @@ CYCLE = (
     "The city council approved the new cycle lane on Tuesday. The regional authority rejected the plan for a tram line."
 )
 
+# Fourth contradiction-family group (written and labelled before it was run, then read a second time from the
+# contexts alone with the claims shuffled and unlabelled): a one-way relation the other way round ("a subsidiary of",
+# "a tributary of"), a universal over times written as a frame ("at all times", "at any time of the year") against an
+# exception of a time, a universal over the members of an object or a recipient against an exception of members,
+# durations of "an hour and a half", "alone" and "only" against a list of a past event told with its date and place,
+# a final score with the scorers of all its goals and comparisons of size against two stated measures (the last
+# eleven pairs, written after the rest had been run), and claims that need knowledge the rules do not have (labelled with the truth; the engine may refuse them). Two
+# pairs the readings disagreed on were dropped: "The Kessel is a tributary of Lake Ebbe" (a river that flows into a lake
+# may be called its tributary) and "The crossing from Holm to Ebbe takes two hours" (true in winter, not in summer).
+HALDEN = (
+    "Halden Mining, a subsidiary of the Norwegian group Askeland Industri, operates two copper mines in Finnmark. "
+    "Askeland Industri itself is majority-owned by the Stavanger pension fund Vesta. "
+    "Until 2016, Halden Mining was a subsidiary of the Swedish firm Borlag."
+)
+ORVA = (
+    "The Orva is a tributary of the Kessel, which it joins at the town of Marn. The Kessel in turn flows into Lake Ebbe. "
+    "The Lint, a small stream, is a tributary of the Orva."
+)
+CASTLEROAD = (
+    "Under the new scheme, blue-badge holders may park free of charge in the town centre. "
+    "Delivery vans may unload on Market Street every day except Sunday. "
+    "The Castle Road car park is open at all times, except during the Spring Fair."
+)
+ORMLIB = (
+    "The Orm Valley library lends e-readers to every registered member, except children under 12. "
+    "Its reading room is open at all times during the exam period, except on Sunday mornings."
+)
+WELLS = (
+    "Inspectors from the Halm Water Authority tested every well in the valley in March, except the two wells on the "
+    "Dorn estate. They found nitrate above the legal limit in three wells."
+)
+CROSSING = (
+    "The crossing from Holm to Ebbe takes an hour and a half in summer. In winter, when the ferry also stops at Skarn, "
+    "it takes two hours. The bus from Ebbe harbour to the town centre takes 20 minutes."
+)
+ALBIN = (
+    "The Albin chair was designed in 1962 by Ilse Marr and Tomas Grell in Turin. It was first produced by the Vetro "
+    "workshop, which made 400 copies. Today the chair is sold in oak and walnut."
+)
+VARR = (
+    "In May 2024, four climbers of the Kestrel expedition set out for the summit of Mount Varr. "
+    "Ana Ruiz and Piotr Nowak reached the summit on 14 May; the other two turned back at 7,600 metres."
+)
+HELPDESK = (
+    "Support by telephone is available on weekdays between 8:00 and 20:00. "
+    "Email support is available every day except 25 December."
+)
+TAMSIN = (
+    "Revenue at Tamsin Foods rose 6 percent in 2024, while its operating profit fell to 80 million euros. "
+    "On Monday, Tamsin Foods agreed to buy the regional bakery chain Brodd for 90 million euros."
+)
+FENWICK = (
+    "Fenwick Athletic beat Carrow Rangers 4–2 at the Dell on Saturday. Lena Park scored three times for Fenwick, and "
+    "Mia Soto added the fourth goal from a corner. Both of Carrow's goals came from Ada Quill."
+)
+BRENFORD = (
+    "Brenford United beat Ossory Town 2–0 in the county cup semi-final on Tuesday. Kai Lunde scored for Brenford in "
+    "the 12th minute, and the substitute Tom Varga added the second goal in the 85th minute."
+)
+KINROSS = "In the derby, Eli Moss scored twice for Kinross, and Rob Hay added the third goal."
+PEAKS = (
+    "Mount Orla rises to a height of 2,410 metres above the valley of Tarn. Its neighbour, Mount Sked, reaches a height "
+    "of 2,950 metres. The Orla hut stands at 1,800 metres."
+)
+KELL = "The Kell is 212 kilometres long. The Denn, which joins it at Harrow, has a length of about 190 kilometres."
+
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
     ("Neil Armstrong remained in lunar orbit.", APOLLO, "REFUTED"),
@@ -617,6 +683,61 @@ CASES = [
     ("Three volunteers in the Arlen sleep trial reported headaches.", ARLEN, "REFUTED"),
     ("Some volunteers in the Arlen sleep trial reported headaches.", ARLEN, "REFUTED"),
     ("Three volunteers reported nausea.", ARLEN, "INCONCLUSIVE"),
+    # --- fourth group: one-way relations, universals over times and members, durations, "alone" ----------------
+    ("Askeland Industri is a subsidiary of Halden Mining.", HALDEN, "REFUTED"),
+    ("Halden Mining is a subsidiary of Askeland Industri.", HALDEN, "SUPPORTED"),
+    ("Vesta is a subsidiary of Askeland Industri.", HALDEN, "REFUTED"),
+    ("Borlag is a subsidiary of Halden Mining.", HALDEN, "INCONCLUSIVE"),
+    ("Halden Mining operates three copper mines in Finnmark.", HALDEN, "REFUTED"),
+    ("The Kessel is a tributary of the Orva.", ORVA, "REFUTED"),
+    ("The Orva is a tributary of the Kessel.", ORVA, "SUPPORTED"),
+    ("The Orva is a tributary of the Lint.", ORVA, "REFUTED"),
+    ("The Lint is a tributary of the Kessel.", ORVA, "INCONCLUSIVE"),
+    ("The Castle Road car park is open at all times.", CASTLEROAD, "REFUTED"),
+    ("The Castle Road car park is open during the Spring Fair.", CASTLEROAD, "REFUTED"),
+    ("The Castle Road car park is open at all times in winter.", CASTLEROAD, "INCONCLUSIVE"),
+    ("Delivery vans may unload on Market Street on Sunday.", CASTLEROAD, "REFUTED"),
+    ("Blue-badge holders may park free of charge in the town centre.", CASTLEROAD, "SUPPORTED"),
+    ("The Orm Valley library lends e-readers to every registered member.", ORMLIB, "REFUTED"),
+    ("The Orm Valley library lends e-readers to children under 12.", ORMLIB, "REFUTED"),
+    ("The reading room of the Orm Valley library is open at all times during the exam period.", ORMLIB, "REFUTED"),
+    ("The reading room of the Orm Valley library is open on Sunday mornings in the summer.", ORMLIB, "INCONCLUSIVE"),
+    ("Inspectors from the Halm Water Authority tested every well in the valley in March.", WELLS, "REFUTED"),
+    ("Inspectors from the Halm Water Authority tested the wells on the Dorn estate in March.", WELLS, "REFUTED"),
+    ("Inspectors found nitrate above the legal limit in three wells.", WELLS, "SUPPORTED"),
+    ("Inspectors found nitrate above the legal limit in five wells.", WELLS, "REFUTED"),
+    ("In summer the crossing from Holm to Ebbe takes 50 minutes.", CROSSING, "REFUTED"),
+    ("In summer the crossing from Holm to Ebbe takes 90 minutes.", CROSSING, "SUPPORTED"),
+    ("In winter the crossing from Holm to Ebbe takes an hour and a half.", CROSSING, "REFUTED"),
+    ("The bus from Ebbe harbour to the town centre takes an hour and a half.", CROSSING, "REFUTED"),
+    ("The Albin chair was designed by Ilse Marr alone.", ALBIN, "REFUTED"),
+    ("Only Tomas Grell designed the Albin chair.", ALBIN, "REFUTED"),
+    ("The Albin chair was designed in Turin in 1962.", ALBIN, "SUPPORTED"),
+    ("The Albin chair was designed in 1965 by Ilse Marr and Tomas Grell.", ALBIN, "REFUTED"),
+    ("The Albin chair is sold only in oak.", ALBIN, "REFUTED"),
+    ("The Vetro workshop alone produced the Albin chair.", ALBIN, "INCONCLUSIVE"),
+    ("Only Ana Ruiz reached the summit of Mount Varr.", VARR, "REFUTED"),
+    ("Piotr Nowak reached the summit on 14 May.", VARR, "SUPPORTED"),
+    ("Five climbers of the Kestrel expedition set out for the summit of Mount Varr.", VARR, "REFUTED"),
+    ("Email support is available at any time of the year.", HELPDESK, "REFUTED"),
+    ("Email support is available on 25 December.", HELPDESK, "REFUTED"),
+    ("Support by telephone is available at any time.", HELPDESK, "REFUTED"),
+    ("Support by telephone is available on weekdays.", HELPDESK, "SUPPORTED"),
+    ("Tamsin Foods' operating profit rose in 2024.", TAMSIN, "REFUTED"),
+    ("On Monday, Brodd agreed to buy Tamsin Foods.", TAMSIN, "REFUTED"),
+    ("Tamsin Foods agreed to buy Brodd for 90 million euros.", TAMSIN, "SUPPORTED"),
+    ("Brodd agreed to sell itself to Tamsin Foods.", TAMSIN, "INCONCLUSIVE"),
+    ("Mia Soto scored twice for Fenwick.", FENWICK, "REFUTED"),
+    ("Lena Park scored three times for Fenwick.", FENWICK, "SUPPORTED"),
+    ("Lena Park scored twice for Fenwick.", FENWICK, "REFUTED"),
+    ("Ada Quill scored twice for Carrow Rangers.", FENWICK, "SUPPORTED"),
+    ("Tom Varga scored twice for Brenford.", BRENFORD, "REFUTED"),
+    ("Tom Varga scored for Brenford.", BRENFORD, "SUPPORTED"),
+    ("Rob Hay scored twice for Kinross.", KINROSS, "INCONCLUSIVE"),
+    ("Mount Orla is higher than Mount Sked.", PEAKS, "REFUTED"),
+    ("Mount Sked is higher than Mount Orla.", PEAKS, "SUPPORTED"),
+    ("The Denn is longer than the Kell.", KELL, "REFUTED"),
+    ("The Kell is longer than the Denn.", KELL, "SUPPORTED"),
 ]
 
 
