@@ -335,3 +335,26 @@ describe('one-way relations, universals written as frames, "and a half", "alone"
     expect(verdict('The Vela lamp was designed by Rosa Lind alone.', twice)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('what a superlative ranks, and whose date an event has', () => {
+  it('under a superlative no modifier of the ranked set is dropped: "the largest X run by a charity" is not "the largest X"', () => {
+    const lib =
+      'The Marrow Hall library, opened in 2019, holds 80,000 volumes. It is the largest public library in the county run by a charity.';
+    expect(verdict('The Marrow Hall library is the largest library in the county run by a charity.', lib)).toBe('INCONCLUSIVE');
+    expect(verdict('The Marrow Hall library is the largest public library in the county.', lib)).not.toBe('SUPPORTED');
+    expect(verdict('The Marrow Hall library is the largest public library in the county run by a charity.', lib)).toBe('SUPPORTED');
+    // A time ("last autumn") ranks nothing: dropping "200" from the planted trees still follows.
+    const trees = 'The council planted 200 oak trees along the canal last autumn.';
+    expect(verdict('The council planted oak trees along the canal last autumn.', trees)).toBe('SUPPORTED');
+  });
+
+  it('another date of an event whose subject is indefinite is another event; of one named or definite thing, a conflict', () => {
+    const cores = 'Cores drilled by the Tamsin Survey in 2021 held 12 grams of iron per kilogram.';
+    expect(verdict('Cores drilled by the Tamsin Survey in 2018 held 12 grams of iron per kilogram.', cores)).toBe('INCONCLUSIVE');
+    expect(verdict('A fire broke out at the Kell plant in 2018.', 'A fire broke out at the Kell plant in 2019.')).toBe('INCONCLUSIVE');
+    expect(verdict('The Kell plant opened in 2018.', 'The Kell plant opened in 2019.')).toBe('REFUTED');
+    expect(
+      verdict('Version 4.1 of the Kell app was released on 3 May 2024.', 'Version 4.1 of the Kell app was released on 3 June 2024.'),
+    ).toBe('REFUTED');
+  });
+});

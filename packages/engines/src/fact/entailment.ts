@@ -1,3 +1,4 @@
+import { comparativeBase } from '../text/tagger.ts';
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
 import {
   antonymPredicates,
@@ -213,9 +214,39 @@ function modifiers(c: Desc, e: Desc, named: boolean): Relation {
     return claimExtra.length === 0 ? (evidenceExtra.length === 0 ? 'same' : 'general') : 'specific';
   }
   if (claimExtra.length === 0 && evidenceExtra.length === 0) return 'same';
+  // A superlative, an ordinal or "only" picks one member out of the set the phrase's other words describe: widening or
+  // narrowing that set picks another ("the largest library run by a charity" is not "the largest library"), so no
+  // modifier may be dropped or added on either side.
+  if (picksOne(c) || picksOne(e)) return 'different';
   if (claimExtra.length === 0) return 'general';
   if (evidenceExtra.length === 0) return 'specific';
   return 'different';
+}
+
+/**
+ * The clause's subject as written is one definite or named thing (not "cores", "a fire", "some staff"): an event whose subject is
+ * an indefinite or bare phrase may happen again to other ones. A one-word "name" that only opens the sentence and ends
+ * like a plural ("Samples taken in 2019 …") may be a plural noun whose capital is the sentence's, so it does not count
+ * as one named thing; a bare singular with a number ("Version 3.2") is an identifier.
+ */
+function subjectDefinite(p: Prop): boolean {
+  // The subject as written: a passive's ("cores drilled by the survey") is its undergoer.
+  for (const d of p.args.get(p.passive ? 'obj' : 'subj') ?? []) {
+    if (d.pronoun) continue;
+    if (d.initialName === true && /[^su]s$/.test(d.names[0]?.[0] ?? '')) return false;
+    if (d.det === 'def' || d.det === 'name' || d.names.length > 0) continue;
+    if (d.det === 'bare' && d.numbers.length > 0) continue;
+    return false;
+  }
+  return true;
+}
+
+/** A phrase that names one member of a set by rank: a superlative ("largest", "earliest"), an ordinal, "last", "only". */
+function picksOne(d: Desc): boolean {
+  // A named thing is picked by its name ("its largest moon, Ganymede"); "last spring", "the first week" are times.
+  if (d.names.length > 0 && !d.initialName) return false;
+  if (d.head && TIME_NOUNS.has(d.head)) return false;
+  return d.only || [...d.mods].some((w) => ORDINAL_RANK.has(w) || w === 'last' || (w.endsWith('est') && comparativeBase(w) !== null));
 }
 
 function compareConjuncts(c: Desc, e: Desc): DescMatch {
@@ -388,6 +419,13 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   for (const a of e.adverbs) if (NON_DROPPABLE_ADVERBS.has(a) && !c.adverbs.has(a)) return null;
   if (c.universal && !e.universal) return null;
   if (droppedFrame(c, e, al)) return null;
+  // A superlative or ordinal picks one thing out of what the whole clause describes ("is the largest telescope in the
+  // region operated by a university"): each role must be as the evidence has it, none widened, narrowed or dropped.
+  if (al.some((a) => picksOne(a.claim) || (a.evidence && picksOne(a.evidence)))) {
+    if (al.some((a) => a.match.relation !== 'same' || a.match.droppedConjunct)) return null;
+    // A dropped measure ("at 180 metres") says how much, not which set is ranked.
+    for (const [role, descs] of e.args) if (!claimRoles.has(role) && !descs.every(measureOnly)) return null;
+  }
   return 'entails';
 }
 
@@ -598,6 +636,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       const m = a.match.numberConflict.claim;
       const dated = m.kind === 'year' || m.kind === 'date' || m.kind === 'month';
       if (dated && a.claim.head && !TIME_NOUNS.has(a.claim.head)) return null;
+      // "Cores drilled in 2019" against "cores drilled in 2022", "a fire broke out in 2018" against "… in 2019": an
+      // event whose subject is an indefinite or bare phrase may happen again to other ones, so another date is another
+      // event unless the subject is one definite or named thing.
+      if ((dated || m.kind === 'weekday') && !subjectDefinite(c)) return null;
       conflict ??= a;
       continue;
     }
