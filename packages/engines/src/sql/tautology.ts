@@ -642,6 +642,12 @@ export class TautologyAnalysis {
         return typeof e.value === 'string' ? lit({ t: 'str', s: e.value }) : opaque;
       case 'column_ref':
         return this.columnValue(e, lookup);
+      case 'double_quote_string':
+        // A double-quoted name is an identifier in standard SQL (and in SQLite when a column of that name exists); in
+        // MySQL, MariaDB and BigQuery it is a string.
+        if (typeof e.value !== 'string') return opaque;
+        if (this.dialect === 'mysql' || this.dialect === 'mariadb' || this.dialect === 'bigquery') return lit({ t: 'str', s: e.value });
+        return this.columnValue({ type: 'column_ref', table: null, column: e.value }, lookup);
       case 'unary_expr': {
         if (e.operator !== '-' && e.operator !== '+') return opaque;
         const inner = this.value(e.expr, lookup);

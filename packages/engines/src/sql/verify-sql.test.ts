@@ -55,6 +55,16 @@ describe('verifySql details', () => {
     expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING sum(total) > 3 OR sum(total) <= 3')).not.toContain('TAUTOLOGY');
     expect(await codes('SELECT user_id FROM orders GROUP BY user_id HAVING count(*) > 3 OR count(*) < 3')).not.toContain('TAUTOLOGY');
   });
+  it('reads a double-quoted name as the column it names in the tautology rule ("group" IS NOT NULL on a NOT NULL column)', async () => {
+    const ddl = 'CREATE TABLE "user" (login VARCHAR(30) PRIMARY KEY, "group" VARCHAR(20) NOT NULL, note VARCHAR(20));';
+    const codes = async (query: string, dialect = 'sqlite') =>
+      (await verifySql({ query, schema_ddl: ddl, dialect })).issues.map((i) => i.code);
+    expect(await codes(`SELECT login FROM "user" WHERE "group" = 'ops' OR "group" IS NOT NULL`)).toContain('TAUTOLOGY');
+    expect(await codes(`SELECT login FROM "user" WHERE "group" = 'ops' OR "group" IS NOT NULL`, 'postgresql')).toContain('TAUTOLOGY');
+    // A nullable column is not covered by IS NOT NULL.
+    expect(await codes(`SELECT login FROM "user" WHERE "note" = 'ops' OR "note" IS NOT NULL`)).not.toContain('TAUTOLOGY');
+    expect(await codes(`SELECT login FROM "user" WHERE login = 'a' OR "group" = 'b'`)).not.toContain('TAUTOLOGY');
+  });
   it("resolves an ORDER BY after a UNION against the first SELECT's output names", async () => {
     const codes = async (query: string) => (await verifySql({ query, schema_ddl: SCHEMA, dialect: 'mysql' })).issues.map((i) => i.code);
     expect(await codes('SELECT name AS n FROM users UNION ALL SELECT status FROM orders ORDER BY n LIMIT 5')).not.toContain(
