@@ -85,6 +85,8 @@ export async function verifyStatsUpload(
   deps: ServiceDeps,
   input: {
     csv: string;
+    /** The file's size in bytes when the CSV came as an upload (its UTF-8 length, so it is not counted again). */
+    csvBytes?: number | undefined;
     query: string;
     numberFormat?: string | undefined;
     /** The provider that may translate a query no plan covers (looked up only then). */
@@ -94,7 +96,7 @@ export async function verifyStatsUpload(
   const format = numberFormat(input.numberFormat);
   let header: CsvHeader;
   try {
-    header = readCsvHeader(input.csv);
+    header = readCsvHeader(input.csv, input.csvBytes);
   } catch (error) {
     csvError(error);
   }
@@ -163,13 +165,19 @@ export async function verifyStatsUpload(
 }
 
 /** A CSV and a query (the upload's parts, or the MCP tool's arguments); `provider` may translate unsupported queries. */
-export const statsEngine: EngineAdapter<{ csv: string; query: string; numberFormat?: string | undefined; provider?: string | undefined }> =
-  {
-    run: (deps, body) =>
-      verifyStatsUpload(deps, {
-        csv: body.csv,
-        query: body.query,
-        numberFormat: body.numberFormat,
-        provider: body.provider,
-      }),
-  };
+export const statsEngine: EngineAdapter<{
+  csv: string;
+  csvBytes?: number | undefined;
+  query: string;
+  numberFormat?: string | undefined;
+  provider?: string | undefined;
+}> = {
+  run: (deps, body) =>
+    verifyStatsUpload(deps, {
+      csv: body.csv,
+      csvBytes: body.csvBytes,
+      query: body.query,
+      numberFormat: body.numberFormat,
+      provider: body.provider,
+    }),
+};
