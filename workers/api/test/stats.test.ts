@@ -198,15 +198,19 @@ describe('POST /v1/verify/stats', () => {
 
   it('answers a CSV at the cells cap with its value, and refuses one past the file, cells or work caps with a clear 4xx', async () => {
     const t = await newTenant();
-    // 'mean of revenue by region' reads two columns: as many rows as the cells cap allows (1.3 MB, under the 2 MB cap).
-    const csv = syntheticCsv(STATS_LIMITS.maxCells / 2);
-    expect(csv.length).toBeGreaterThan(1.3 * 1024 * 1024);
+    // 'mean of revenue by region' reads two columns: as many rows as the cells cap allows, the other four columns of
+    // the sales table cut off so that the file stays under the 1 MB cap.
+    const csv = syntheticCsv(STATS_LIMITS.maxCells / 2)
+      .split('\n')
+      .map((line) => line.split(',').slice(1, 5).join(','))
+      .join('\n');
+    expect(csv.length).toBeLessThan(1024 * 1024);
     const res = await stats(t, csv, 'mean of revenue by region');
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     expect(res.json.status).toBe('SUCCESS');
     expect(Object.keys(res.json.computed_value).sort((a, b) => a.localeCompare(b))).toEqual(['APAC', 'EU', 'LATAM', 'US']);
-    // One more row passes the cells cap before the sandbox is called.
-    const over = await stats(t, `${csv}\n1,EU,1,1,1,20`, 'mean of revenue by region');
+    // One more row passes the cells cap before the sandbox is called, with a 400 that names the cap.
+    const over = await stats(t, `${csv}\nEU,1,1,1`, 'mean of revenue by region');
     expect(over.status).toBe(400);
     expect(over.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'cells', max: STATS_LIMITS.maxCells });
     // 200,000 one-digit rows: reading them for a mean passes the cells cap...
@@ -216,8 +220,8 @@ describe('POST /v1/verify/stats', () => {
     expect(refused.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'cells' });
     // ...while counting its rows reads no cell and answers.
     expect((await stats(t, tiny, 'how many rows')).json).toMatchObject({ status: 'SUCCESS', computed_value: 200_000 });
-    // A file over 2 MB is refused at the upload.
-    expect((await stats(t, `a\n${'1\n'.repeat(1_100_000)}`, 'how many rows')).status).toBe(413);
+    // A file over 1 MB is refused at the upload.
+    expect((await stats(t, `a\n${'1\n'.repeat(600_000)}`, 'how many rows')).status).toBe(413);
     const conditions = Array.from({ length: 33 }, (_, i) => `units > ${i}`).join(' and ');
     const tooMany = await stats(t, 'units\n1\n', `mean of units where ${conditions}`);
     expect(tooMany.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'conditions' });

@@ -9,11 +9,11 @@ import { StatsInputError } from './stats-input-error.ts';
  */
 
 /**
- * 2 MB: every byte of the file is scanned (ragged rows are found and reported wherever they are), so the file's length,
- * not only the cells a query reads, bounds the work; at 2 MB the scan stays within the request's CPU budget
+ * 1 MB: every byte of the file is scanned (ragged rows are found and reported wherever they are), so the file's length,
+ * not only the cells a query reads, bounds the work; at 1 MB the upload and the scan stay within the request's CPU budget
  * (docs/stats.md, "Limits").
  */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+export const MAX_CSV_BYTES = 1024 * 1024;
 export const MAX_COLUMNS = 1_000;
 
 const QUOTE = 34;
@@ -191,7 +191,7 @@ export interface CsvHeader {
 }
 
 /**
- * Reads the header record (the first non-blank one). Caps: the text is at most 2 MB (UTF-8) and has at most 1,000
+ * Reads the header record (the first non-blank one). Caps: the text is at most 1 MB (UTF-8) and has at most 1,000
  * fields in its header; names must be unique ignoring case. `bytes`, when the caller has it (an upload's size), is the
  * text's UTF-8 length, so it is not counted again. Throws StatsInputError (400) or InputTooComplexError (400).
  */

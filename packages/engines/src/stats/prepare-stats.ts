@@ -34,7 +34,7 @@ export interface StatsLimits {
  * Calibrated on the 2-core reference machine (docs/stats.md): at these caps the sandbox interpreter stays well inside
  * its instruction budget and 128 MB heap, and the request costs about 1–1.5 s of CPU end to end.
  */
-export const STATS_LIMITS: StatsLimits = { maxCells: 100_000, maxWork: 3_000_000, maxProgramCells: 500_000 };
+export const STATS_LIMITS: StatsLimits = { maxCells: 100_000, maxWork: 2_000_000, maxProgramCells: 500_000 };
 
 export interface StatsOptions {
   numberFormat?: NumberFormat;
