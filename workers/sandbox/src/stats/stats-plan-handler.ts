@@ -3,10 +3,10 @@ import { run } from '@verdict/engines/stats/runtime/stats-runtime.ts';
 import { type PlanOutput, planWorkBound, type StatsPlan, type WireTable } from '@verdict/engines/stats/stats-plan.ts';
 
 /**
- * Upper bound on a POST /stats/plan body in characters: a table at the cells cap, each cell a scaled integer of up to
- * 17 characters with its comma, several views per column, and the plan.
+ * Upper bound on a POST /stats/plan body in characters: a table at the cells cap (100,000 cells, each a scaled integer
+ * of up to 17 characters and a text code) with the texts of a file at its 1 MB cap, several times over.
  */
-export const MAX_STATS_PLAN_REQUEST_CHARS = 64 * STATS_LIMITS.maxCells + 64 * 1024;
+export const MAX_STATS_PLAN_REQUEST_CHARS = 8 * 1024 * 1024;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
