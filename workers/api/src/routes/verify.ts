@@ -157,7 +157,7 @@ const statsRoute = route({
     400: e400,
     401: e401,
     403: e403,
-    413: { description: 'File over 2 MB', content: e400.content },
+    413: { description: 'File over 1 MB', content: e400.content },
     429: e429,
     503: e503,
   },
