@@ -107,7 +107,7 @@ describe('one sandbox, chosen by SANDBOX_MODE, for readiness and every engine', 
     expect(sql.status, sql.text).toBe(200);
     expect(sql.json).toMatchObject({ status: 'VALID', engine: expect.stringMatching(/PostgreSQL/) });
     const paths = new Set(seen.map((s) => s.replace(/^sandbox-\d+ /, '')));
-    expect(paths).toEqual(new Set(['GET /health', 'POST /run', 'POST /code/verify', 'POST /sql/verify']));
+    expect(paths).toEqual(new Set(['GET /health', 'POST /stats/plan', 'POST /run', 'POST /code/verify', 'POST /sql/verify']));
   });
 
   it('worker mode with the Worker down or unbound: the same 503 everywhere, and readiness agrees', async () => {

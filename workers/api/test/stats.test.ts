@@ -1,4 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { STATS_LIMITS } from '@verdict/engines/stats/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../src/env.ts';
 import worker from '../src/index.ts';
@@ -195,22 +196,32 @@ describe('POST /v1/verify/stats', () => {
     }
   });
 
-  it('answers a 9.9 MB CSV (under the 10 MB cap) with its value, and refuses one past the work caps with a clear 400', async () => {
+  it('answers a CSV at the cells cap with its value, and refuses one past the file, cells or work caps with a clear 4xx', async () => {
     const t = await newTenant();
-    let csv = syntheticCsv(360_000);
-    expect(csv.length).toBeGreaterThan(9.9 * 1024 * 1024);
-    csv = csv.slice(0, csv.lastIndexOf('\n', 9.9 * 1024 * 1024));
+    // 'mean of revenue by region' reads two columns: as many rows as the cells cap allows, the other four columns of
+    // the sales table cut off so that the file stays under the 1 MB cap.
+    const csv = syntheticCsv(STATS_LIMITS.maxCells / 2)
+      .split('\n')
+      .map((line) => line.split(',').slice(1, 5).join(','))
+      .join('\n');
+    expect(csv.length).toBeLessThan(1024 * 1024);
     const res = await stats(t, csv, 'mean of revenue by region');
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     expect(res.json.status).toBe('SUCCESS');
     expect(Object.keys(res.json.computed_value).sort((a, b) => a.localeCompare(b))).toEqual(['APAC', 'EU', 'LATAM', 'US']);
-    // 5 million one-digit rows: reading them for a mean passes the cells cap before the sandbox is called.
-    const tiny = `a\n${'1\n'.repeat(5_000_000)}`;
+    // One more row passes the cells cap before the sandbox is called, with a 400 that names the cap.
+    const over = await stats(t, `${csv}\nEU,1,1,1`, 'mean of revenue by region');
+    expect(over.status).toBe(400);
+    expect(over.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'cells', max: STATS_LIMITS.maxCells });
+    // 200,000 one-digit rows: reading them for a mean passes the cells cap...
+    const tiny = `a\n${'1\n'.repeat(200_000)}`;
     const refused = await stats(t, tiny, 'mean of a');
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'cells' });
     // ...while counting its rows reads no cell and answers.
-    expect((await stats(t, tiny, 'how many rows')).json).toMatchObject({ status: 'SUCCESS', computed_value: 5_000_000 });
+    expect((await stats(t, tiny, 'how many rows')).json).toMatchObject({ status: 'SUCCESS', computed_value: 200_000 });
+    // A file over 1 MB is refused at the upload.
+    expect((await stats(t, `a\n${'1\n'.repeat(600_000)}`, 'how many rows')).status).toBe(413);
     const conditions = Array.from({ length: 33 }, (_, i) => `units > ${i}`).join(' and ');
     const tooMany = await stats(t, 'units\n1\n', `mean of units where ${conditions}`);
     expect(tooMany.json).toMatchObject({ code: 'INPUT_TOO_COMPLEX', limit: 'conditions' });

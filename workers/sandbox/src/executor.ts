@@ -64,8 +64,8 @@ export const SANDBOX_DEFAULTS = {
 } as const;
 
 /**
- * The limits both service entries use. Stats send whole tables as input: a 10 MB CSV (the API's upload cap) becomes
- * roughly 15–30 MB of row JSON, so input and memory are sized for that; code size, output and CPU budget stay tight.
+ * The limits both service entries use. A free-form stats program gets a whole table as input (up to 500,000 cells of
+ * a CSV of at most 1 MB), so input and memory are sized for that; code size, output and CPU budget stay tight.
  */
 export const SERVICE_LIMITS = { memoryLimitBytes: 128 * 1024 * 1024, maxInputBytes: 32 * 1024 * 1024 } as const;
 

@@ -3,6 +3,7 @@ import { handleCodeRequest } from './code/code-handler.ts';
 import type { SandboxExecutor, SandboxRunRequest } from './executor.ts';
 import type { PostgresChecker } from './sql/postgres-checker.ts';
 import { handleSqlRequest } from './sql/sql-handler.ts';
+import { handleStatsPlanRequest } from './stats/stats-plan-handler.ts';
 
 /** Upper bound on a POST /run body; the executor applies its own, smaller input/code limits after parsing. */
 export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;
@@ -36,6 +37,7 @@ export function parseRunRequest(body: unknown): SandboxRunRequest | null {
  *   GET /health → 200 {status:'ok', engine:'quickjs'} after a real evaluation, 503 when QuickJS cannot run
  *   POST /sql/verify → SQL verification (sql/sql-handler.ts); PostgreSQL is checked by `postgres` when given
  *   POST /code/verify → code security analysis (code/code-handler.ts) by `code` when given
+ *   POST /stats/plan → a translated stats query computed by the stats runtime (stats/stats-plan-handler.ts)
  * Malformed requests get 400/404/405/413 with a SandboxHttpError body.
  */
 export async function handleSandboxRequest(
@@ -47,6 +49,7 @@ export async function handleSandboxRequest(
   const url = new URL(request.url);
   if (url.pathname === '/code/verify') return handleCodeRequest(request, code);
   if (url.pathname === '/sql/verify') return handleSqlRequest(request, postgres);
+  if (url.pathname === '/stats/plan') return handleStatsPlanRequest(request);
   if (url.pathname === '/health') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return httpError(405, 'method_not_allowed', 'Use GET');
     const probe = await executor.run({ code: '6 * 7' });

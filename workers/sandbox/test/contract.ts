@@ -135,6 +135,23 @@ export function sandboxContractSuite(label: string, base: () => string): void {
       expect(await res.json()).toMatchObject({ ok: true, result: { is_safe: false, language: 'python', analysis: 'complete' } });
     }, 120_000);
 
+    it('POST /stats/plan computes a translated stats query exactly in every entry', async () => {
+      // 'median of x' over 0.1, 0.25 and 12345678901234567890 (the plan and typed table the API sends; m / 10^2).
+      const plan = { where: null, groupBy: null, agg: { kind: 'numeric', fn: 'median', c: 0 } };
+      const table = {
+        n: 3,
+        columns: ['x'],
+        cols: [{ num: { s: 2, m: [10, 25, '1234567890123456789000'], bad: [], big: [2], numbers: 3 } }],
+      };
+      const res = await fetch(`${base()}/stats/plan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ plan, table }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ ok: true, output: { kind: 'verdict-stats/1', value: { x: '0.25' }, used: 3 } });
+    });
+
     it('rejects malformed requests with HTTP errors', async () => {
       for (const body of [{ code: 42 }, { code: '' }, { code: '1', library: 'lodash' }, [1], null]) {
         const r = await run(body);

@@ -35,9 +35,10 @@ export class ColumnBuilder {
   private readonly roles: ColumnRoles & { raw: boolean };
   private readonly format: NumberFormat;
   private rows = 0;
-  // numeric view, at each cell's own scale
-  private readonly m: number[] = [];
-  private readonly scale: number[] = [];
+  // numeric view, at each cell's own scale (−1: not a number), in typed arrays that grow by doubling: no boxed number
+  // and no garbage per cell
+  private m = new Float64Array(1024);
+  private scale = new Int8Array(1024);
   private readonly bigDigits = new Map<number, string>();
   private readonly bad: number[] = [];
   private numbers = 0;
@@ -57,20 +58,21 @@ export class ColumnBuilder {
     const row = this.rows++;
     const cell = escaped ? text.slice(start, end).replaceAll('""', '"') : null;
     if (this.roles.numeric) {
+      if (row === this.m.length) this.grow();
       const kind = cell === null ? readNumber(text, start, end, this.format, out) : readNumber(cell, 0, cell.length, this.format, out);
       if (kind === CELL_NUMBER) {
         this.numbers++;
         if (out.big === '') {
-          this.m.push(out.m);
+          this.m[row] = out.m;
         } else {
-          this.m.push(Number.NaN);
+          this.m[row] = Number.NaN;
           this.bigDigits.set(row, out.big);
         }
-        this.scale.push(out.s);
+        this.scale[row] = out.s;
         if (out.s > this.maxScale) this.maxScale = out.s;
       } else {
-        this.m.push(Number.NaN);
-        this.scale.push(-1);
+        this.m[row] = Number.NaN;
+        this.scale[row] = -1;
         if (kind !== CELL_EMPTY && kind !== CELL_MISSING) this.bad.push(row);
       }
     }
@@ -91,6 +93,15 @@ export class ColumnBuilder {
     }
   }
 
+  private grow(): void {
+    const m = new Float64Array(this.m.length * 2);
+    m.set(this.m);
+    this.m = m;
+    const scale = new Int8Array(this.scale.length * 2);
+    scale.set(this.scale);
+    this.scale = scale;
+  }
+
   get length(): number {
     return this.rows;
   }
@@ -102,13 +113,19 @@ export class ColumnBuilder {
       const s = this.maxScale;
       const m: Array<WireInt | null> = new Array(this.rows);
       const big: number[] = [];
+      const anyBig = this.bigDigits.size > 0;
       for (let i = 0; i < this.rows; i++) {
         const own = this.scale[i] as number;
         if (own < 0) {
           m[i] = null;
           continue;
         }
-        const digits = this.bigDigits.get(i);
+        if (own === s && !anyBig) {
+          // At the column's scale already, and no cell beyond 2^52: m is the cell as read.
+          m[i] = this.m[i] as number;
+          continue;
+        }
+        const digits = anyBig ? this.bigDigits.get(i) : undefined;
         const shift = s - own;
         const v = this.m[i] as number;
         // 10^shift is exact up to 10^22; a product of exact doubles that rounds to at most 2^52 was exact.

@@ -157,7 +157,7 @@ const statsRoute = route({
     400: e400,
     401: e401,
     403: e403,
-    413: { description: 'File over 10 MB', content: e400.content },
+    413: { description: 'File over 1 MB', content: e400.content },
     429: e429,
     503: e503,
   },
@@ -274,6 +274,7 @@ export const verifyRouter = createRouter()
     const upload = await readUpload(c, { file: 'file', text: 'query', optional: ['number_format'] }, MAX_CSV_BYTES);
     const input = {
       csv: await upload.file.text(),
+      csvBytes: upload.file.size,
       query: upload.text,
       numberFormat: upload.fields.number_format,
       provider: c.req.query('provider'),

@@ -10,7 +10,7 @@ export type SandboxRunResult =
   | { ok: false; error: 'timeout' | 'memory' | 'syntax' | 'runtime' | 'output_too_large' | 'invalid_output' | 'internal'; message: string };
 
 /** The sandbox contract's POST paths (workers/sandbox/README.md). */
-export type SandboxPath = '/run' | '/code/verify' | '/sql/verify';
+export type SandboxPath = '/run' | '/code/verify' | '/sql/verify' | '/stats/plan';
 
 export function sandboxUnavailable(): ApiError {
   return new ApiError('SANDBOX_UNAVAILABLE', 'The secure sandbox is unavailable; generated code is never run elsewhere.', {

@@ -42,24 +42,77 @@ export function compareValues(a: number | bigint, b: number | bigint): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/**
+ * The k-th smallest (0-based) of a[lo..hi] in place, by selection (Hoare partition around a median of three): expected
+ * O(n) instead of a sort's O(n log n). After a bounded number of rounds (2·log2 n + 8, enough for any input that is not
+ * crafted against the pivot rule) the remaining range is sorted natively, so no input costs more than a sort.
+ */
+export function selectKth(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  let rounds = 2 * (32 - Math.clz32(a.length)) + 8;
+  while (hi > lo) {
+    if (rounds-- === 0) {
+      a.subarray(lo, hi + 1).sort();
+      return a[k] as number;
+    }
+    const x = a[lo] as number;
+    const y = a[(lo + hi) >>> 1] as number;
+    const z = a[hi] as number;
+    const pivot = Math.max(Math.min(x, y), Math.min(Math.max(x, y), z));
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++;
+      while ((a[j] as number) > pivot) j--;
+      if (i <= j) {
+        const t = a[i] as number;
+        a[i] = a[j] as number;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    // a[lo..j] ≤ pivot ≤ a[i..hi], and every element strictly between j and i equals the pivot.
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return pivot;
+  }
+  return a[k] as number;
+}
+
 /** Sorted values of a column at some rows, answering exact order statistics. */
 export class SortedValues {
   readonly length: number;
-  /** Sorted doubles: the values themselves when the column has no BigInt cell, else their nearest doubles. */
+  /**
+   * The doubles: the values themselves when the column has no BigInt cell, else their nearest doubles. Sorted on first
+   * need (mode, or any order statistic of a column with BigInt cells); a column of doubles answers order statistics by
+   * selection without sorting.
+   */
   private readonly approx: Float64Array;
+  private sorted: boolean;
   /** The exact values (row order) when the column has BigInt cells, else null. */
   private readonly values: Array<number | bigint> | null;
 
   constructor(approx: Float64Array, values: Array<number | bigint> | null) {
-    this.approx = approx.sort();
+    this.approx = approx;
     this.values = values;
     this.length = approx.length;
+    this.sorted = approx.length < 2;
+  }
+
+  private ensureSorted(): void {
+    if (this.sorted) return;
+    this.approx.sort();
+    this.sorted = true;
   }
 
   /** The exact k-th smallest value (0-based). */
   at(k: number): number | bigint {
+    if (!this.values) return this.sorted ? (this.approx[k] as number) : selectKth(this.approx, k);
+    this.ensureSorted();
     const a = this.approx[k] as number;
-    if (!this.values || (a <= 4503599627370496 && a >= -4503599627370496)) return a;
+    if (a <= 4503599627370496 && a >= -4503599627370496) return a;
     let first = k;
     while (first > 0 && this.approx[first - 1] === a) first--;
     const tied: Array<number | bigint> = [];
@@ -71,6 +124,7 @@ export class SortedValues {
   /** The most frequent value, the smallest one on ties. */
   mode(): number | bigint {
     if (!this.values) {
+      this.ensureSorted();
       let best = this.approx[0] as number;
       let bestCount = 0;
       let run = 0;

@@ -6,6 +6,7 @@ import {
   finishProgram,
   type NumberFormat,
   PLAN_CALL,
+  type PreparedPlan,
   preparePlan,
   prepareProgram,
   readCsvHeader,
@@ -16,7 +17,7 @@ import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { EngineAdapter, EngineOutcome } from '../engine-runner.ts';
 import { statsProgramGenerator } from '../providers.ts';
-import { runInSandbox, type SandboxRunResult } from '../sandbox.ts';
+import { callSandbox, runInSandbox, type SandboxRunResult, sandboxUnavailable } from '../sandbox.ts';
 
 export const MAX_CSV_BYTES = ENGINE_MAX_CSV_BYTES;
 const GENERIC_ERROR = 'Internal verification error';
@@ -63,6 +64,18 @@ function runFailed(run: Extract<SandboxRunResult, { ok: false }>): StatsInterpre
 }
 
 /**
+ * A translated query in the sandbox: POST /stats/plan, where the sandbox's stats runtime computes the plan (data, never
+ * code) over the typed columns. Its answers have /run's shape; anything else is unavailability (503).
+ */
+async function runPlanInSandbox(env: ServiceDeps['env'], prepared: PreparedPlan): Promise<SandboxRunResult> {
+  const body = await callSandbox(env, '/stats/plan', { plan: prepared.translated.plan, table: prepared.table.wire });
+  if (!body || typeof body !== 'object' || typeof (body as { ok?: unknown }).ok !== 'boolean') throw sandboxUnavailable();
+  const result = body as SandboxRunResult;
+  if (!result.ok && result.error !== 'runtime' && result.error !== 'timeout') throw sandboxUnavailable();
+  return result;
+}
+
+/**
  * Stats over an uploaded CSV. A supported query becomes a plan (data) that the sandbox's stats runtime computes
  * exactly over typed columns; any other query may become a program from a configured language model, which must pass
  * the static safety check (else 403 BLOCKED). Either way the computation runs only in the sandbox service (else 503).
@@ -72,6 +85,8 @@ export async function verifyStatsUpload(
   deps: ServiceDeps,
   input: {
     csv: string;
+    /** The file's size in bytes when the CSV came as an upload (its UTF-8 length, so it is not counted again). */
+    csvBytes?: number | undefined;
     query: string;
     numberFormat?: string | undefined;
     /** The provider that may translate a query no plan covers (looked up only then). */
@@ -81,7 +96,7 @@ export async function verifyStatsUpload(
   const format = numberFormat(input.numberFormat);
   let header: CsvHeader;
   try {
-    header = readCsvHeader(input.csv);
+    header = readCsvHeader(input.csv, input.csvBytes);
   } catch (error) {
     csvError(error);
   }
@@ -94,7 +109,7 @@ export async function verifyStatsUpload(
     csvError(error);
   }
   if (prepared) {
-    const run = await runInSandbox(deps.env, prepared.request);
+    const run = await runPlanInSandbox(deps.env, prepared);
     const interpreted = run.ok ? finishPlan(prepared, run.output) : { ...runFailed(run), description: prepared.translated.description };
     const result = {
       ...interpreted,
@@ -150,13 +165,19 @@ export async function verifyStatsUpload(
 }
 
 /** A CSV and a query (the upload's parts, or the MCP tool's arguments); `provider` may translate unsupported queries. */
-export const statsEngine: EngineAdapter<{ csv: string; query: string; numberFormat?: string | undefined; provider?: string | undefined }> =
-  {
-    run: (deps, body) =>
-      verifyStatsUpload(deps, {
-        csv: body.csv,
-        query: body.query,
-        numberFormat: body.numberFormat,
-        provider: body.provider,
-      }),
-  };
+export const statsEngine: EngineAdapter<{
+  csv: string;
+  csvBytes?: number | undefined;
+  query: string;
+  numberFormat?: string | undefined;
+  provider?: string | undefined;
+}> = {
+  run: (deps, body) =>
+    verifyStatsUpload(deps, {
+      csv: body.csv,
+      csvBytes: body.csvBytes,
+      query: body.query,
+      numberFormat: body.numberFormat,
+      provider: body.provider,
+    }),
+};
