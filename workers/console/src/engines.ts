@@ -142,7 +142,7 @@ export const ENGINES: readonly EngineDef[] = [
     path: '/v1/verify/stats',
     blurb: 'A statistic computed over your CSV in the secure sandbox; the program it ran is shown with the value.',
     fields: [
-      { name: 'file', label: 'CSV data', kind: 'csv', help: 'Upload a CSV file (up to 10 MB) or paste CSV text.' },
+      { name: 'file', label: 'CSV data', kind: 'csv', help: 'Upload a CSV file (up to 1 MB) or paste CSV text.' },
       { name: 'query', label: 'Question', kind: 'text' },
     ],
     examples: [

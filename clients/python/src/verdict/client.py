@@ -190,7 +190,7 @@ class VerifyApi(_Api):
         request_id: str | None = None,
         timeout: float | None = None,
     ) -> Response[m.StatsResult]:
-        """`csv`: the CSV text (str), its bytes, or a `pathlib.Path` to read it from (at most 10 MB)."""
+        """`csv`: the CSV text (str), its bytes, or a `pathlib.Path` to read it from (at most 1 MB)."""
         data = csv.encode("utf-8") if isinstance(csv, str) else _read(csv)
         fields = [("query", query)]
         if number_format is not None:

@@ -73,7 +73,7 @@ export const StatsResult = result('StatsResult', {
 });
 export const StatsUpload = z
   .object({
-    file: filePart('CSV file, at most 10 MB'),
+    file: filePart('CSV file, at most 1 MB'),
     query: z.string().openapi({
       description:
         'The statistic in words: count, mean, sum, min, max, median, quantiles, mode, variance, sd… of a column, optionally grouped or filtered with where (docs/stats.md)',

@@ -28,7 +28,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export const randomIds: IdGenerator = { next: (prefix) => `${prefix}_${crypto.randomUUID().replaceAll('-', '')}` };
 
 const MB = 1024 * 1024;
-/** Multipart uploads (images, CSV) may carry 10 MB of file plus form overhead; everything else is JSON capped at 1 MB. */
+/** Multipart uploads may carry 10 MB of file plus form overhead (images; a CSV is refused past 1 MB by its route); everything else is JSON capped at 1 MB. */
 const UPLOAD_LIMIT = 10 * MB + 64 * 1024;
 const JSON_LIMIT = MB;
 
