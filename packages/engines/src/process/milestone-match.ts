@@ -62,6 +62,8 @@ export function eventStem(word: string): string {
     if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
     // "submission" is "submit", "transmission" "transmit": a closed list of "-ssion" nouns whose verb ends in "-t".
     s = MISSION_VERBS.get(s) ?? s;
+    // "Run the linter" is "lint": a closed list of tools named by the agent noun of what they do.
+    s = AGENT_NOUNS.get(s) ?? s;
     if (EVENT_STEMS.size >= 20_000) EVENT_STEMS.clear();
     EVENT_STEMS.set(word, s);
   }
@@ -72,6 +74,17 @@ const MISSION_VERBS = new Map([
   ['transmiss', 'transmit'],
   ['admiss', 'admit'],
   ['omiss', 'omit'],
+]);
+/**
+ * Tools named by the agent noun of their action, whose "-er" the stemmer keeps: the linter lints, the bundler bundles,
+ * the (type) checker checks, the scanner scans, the fuzzer fuzzes ("formatter", "compiler" already stem to their verb).
+ */
+const AGENT_NOUNS = new Map([
+  ['linter', 'lint'],
+  ['bundler', 'bundl'],
+  ['checker', 'check'],
+  ['scanner', 'scan'],
+  ['fuzzer', 'fuzz'],
 ]);
 /** Stems are pure functions of the word; a bounded memo keeps long traces (mostly repeated words) cheap. */
 const EVENT_STEMS = new Map<string, string>();
@@ -294,6 +307,8 @@ export interface PreparedTrace {
   records: boolean[];
   /** Whether each record shows a run that succeeded: a runner program, a result with no failure and nothing held back. */
   recordRuns: boolean[];
+  /** Whether each record shows a file written: a file-writing tool (WRITERS) whose result reports output and no failure. */
+  recordWrites: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
@@ -357,6 +372,8 @@ const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
  */
 const COMMAND_LINE =
   /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:\[?(?:tool|tool_call|tool_use|function_call|action|command|cmd|call|exec|shell)\s*:\s*|(\$)\s+)(.{1,400})$/i;
+/** "> write_file(\"src/api.ts\")", "> run_command(\"npm test\")": a function call after ">" (group 1 empty, 2 the call). */
+const CALL_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?>+\s*()(?=[A-Za-z_][\w.]{0,60}\()(.{1,400})$/;
 const RESULT_LINE =
   /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|\[?(?:observation|result|output|response|stdout|stderr|tool_result|tool_output|function_result)\s*:\s*)(.{0,400})/i;
 /** "[tool: bash "npm test" -> Error: …]": a command and its result on one line. */
@@ -371,7 +388,8 @@ const RUNNERS = new Set(
   ),
 );
 /** Options and words of a command or its output that say nothing was really run, or not all of it. */
-const NOT_A_RUN = /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list)(?=\s|$|["'`)])/i;
+const NOT_A_RUN =
+  /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=\s|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
 /** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
@@ -431,6 +449,22 @@ const DID_NOTHING =
 /** "nothing applied", "nothing was deleted": the participle of an action done to nothing. */
 const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/giu;
 
+/** Test runners: their name says they run tests ("pytest -q" runs the test suite as "npm test" does). */
+const TEST_RUNNERS = new Set('pytest jest vitest mocha ctest phpunit'.split(' '));
+const TEST_STEM = eventStem('test');
+const SUITE_STEM = eventStem('suite');
+/**
+ * Tools that write a file whole: a record of one whose result reports output and no failure ("< ok", "wrote 3 lines")
+ * shows the file written, and meets "Write <file>" when the command names every other word of the milestone. Editors
+ * that change part of a file (edit_file) are not among them.
+ */
+const WRITERS = new Set('write_file create_file write_to_file save_file writefile'.split(' '));
+const WRITE_STEM = eventStem('write');
+/** The tool a record calls: the first word of its command ("write_file" of `write_file("src/api.ts")`). */
+function toolOf(command: string): string {
+  return (/^\s*([\w.-]+)/.exec(command)?.[1] ?? '').toLowerCase();
+}
+
 /** Milestone verbs that a command record itself carries out: "run the build" is what `$ make build` did. */
 const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
 
@@ -445,8 +479,11 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   // leading zero, four or more digits or a dot is a name ("migration 0042"), not a count.
   const count = m.quantity?.count ?? null;
   const counts = !!m.quantity && (m.quantity.universal || (count !== null && !/^0\d|^\d{4,}|[.\-_]/.test(count)));
-  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '') || counts || m.embedded.length > 0) return false;
-  const rest = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w));
+  const writes = m.actions[0] === WRITE_STEM;
+  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes) || counts || m.embedded.length > 0) return false;
+  const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM);
+  // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
+  const rest = named0.includes(TEST_STEM) ? named0.filter((w) => w !== SUITE_STEM) : named0;
   if (rest.length === 0) return false;
   const named: number[][] = [];
   for (const w of rest) {
@@ -459,7 +496,8 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   for (let k = shortest.length - 1; k >= 0; k--) {
     const r = shortest[k] as number;
     spend(trace, named.length);
-    if (named.every((list) => hasAny(list, r, r))) return trace.recordRuns[r] === true && !deniedOrUndone(m, trace, rest);
+    if (named.every((list) => hasAny(list, r, r)))
+      return (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true && !deniedOrUndone(m, trace, rest);
   }
   return false;
 }
@@ -754,13 +792,14 @@ export function prepareTrace(trace: string): PreparedTrace {
   let scope: 'none' | 'items' | 'section' = 'none';
   const records: boolean[] = [];
   const recordRuns: boolean[] = [];
+  const recordWrites: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
     let command: string;
     let output: string;
     const inline = INLINE_RECORD.exec(line);
-    const cmd = inline ? null : COMMAND_LINE.exec(line);
+    const cmd = inline ? null : (COMMAND_LINE.exec(line) ?? CALL_LINE.exec(line));
     if (inline) {
       command = inline[1] as string;
       output = inline[2] as string;
@@ -773,7 +812,7 @@ export function prepareTrace(trace: string): PreparedTrace {
         const out: string[] = [];
         for (let j = k + 1; j < lines.length && j <= k + 20; j++) {
           const l = lines[j] as string;
-          if (COMMAND_LINE.test(l) || INLINE_RECORD.test(l)) break;
+          if (COMMAND_LINE.test(l) || CALL_LINE.test(l) || INLINE_RECORD.test(l)) break;
           out.push(l);
         }
         if (out.length === 0) return;
@@ -785,6 +824,10 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (w) words.add(eventStem(w));
       if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
     }
+    // The words as a milestone's tokens read them too ("src/api.ts", "config.ts"), so a path named in both is one word.
+    for (const t of tokenizeSentence(command)) if (t.kind !== 'punct') words.add(eventStem(t.lower));
+    // "pytest -q", "vitest run": a test runner names the tests it runs.
+    if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
     for (const w of words) {
       const list = recordPostings.get(w);
       if (list) list.push(records.length);
@@ -798,13 +841,13 @@ export function prepareTrace(trace: string): PreparedTrace {
       const v = verbReading((d[1] as string).toLowerCase());
       if (v) recordDenied.add(eventStem(v.lemma));
     }
-    recordRuns.push(
-      !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)),
-    );
+    const clean = !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !DID_NOTHING.test(output);
+    recordRuns.push(clean && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)));
+    recordWrites.push(clean && WRITERS.has(toolOf(command)));
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     const previousTitle = title;
     title = null;
     // "OPS-4411 Rotate the TLS certificate\nStatus: Done": the field on the line after a ticket's title is the title's
@@ -840,6 +883,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     const typed = COMMAND_LINE.exec(line);
     if (
       INLINE_RECORD.test(line) ||
+      (CALL_LINE.test(line) && RESULT_LINE.test(lines[lineIndex + 1] ?? '')) ||
       (typed &&
         (typed[1] || /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?\[?(?:tool|tool_call|tool_use|function_call|cmd|exec|shell)\s*:/i.test(line)))
     ) {
@@ -931,6 +975,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     status,
     records,
     recordRuns,
+    recordWrites,
     recordPostings,
     recordDenied,
     work: new WorkBudget(MILESTONE_BUDGET),
@@ -972,6 +1017,19 @@ function heads(np: NounPhrase | null): string[] {
   if (np.conjuncts.length > 1) return np.conjuncts.flatMap(heads);
   const out: string[] = [];
   if (np.head) out.push(eventStem(np.head.tag === 'VERB' ? np.head.lemma : np.head.lower));
+  // "Snapshot snap-0a91 of the data volume", "release v2.8.0": a name with a digit right after a noun is that noun's
+  // name (an apposition), so the noun before it heads the phrase too.
+  const at = np.head ? np.tokens.indexOf(np.head) : -1;
+  const before = at > 0 ? np.tokens[at - 1] : undefined;
+  if (
+    np.head &&
+    before &&
+    /\d/.test(np.head.lower) &&
+    /[a-z]/.test(np.head.lower) &&
+    (before.tag === 'NOUN' || before.tag === 'PROPN') &&
+    !/\d/.test(before.lower)
+  )
+    out.push(eventStem(before.lower));
   // "the rollout": the doing of "roll out", whose action is the verb.
   const split = np.head && np.head.tag !== 'VERB' ? particleNoun(np.head.lower) : null;
   if (split) out.push(split[0]);
@@ -1314,7 +1372,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       verb === 'go' &&
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
-    if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "A review of the firewall rules followed": "follow" with no object, in the active, and nothing after it but
+    // punctuation, "and" or a time says that its event-noun subject took place next ("followed by", "followed up" do not).
+    const followed =
+      verb === 'follow' &&
+      !c.object &&
+      !c.verb.passive &&
+      (!after ||
+        after.tag === 'PUNCT' ||
+        after.tag === 'CC' ||
+        /^(?:at|on|shortly|immediately|soon|later|afterwards|next)$/.test(after.lower));
+    if (isCompletion(verb) || wentThrough || followed) for (const h of withHypernyms(argHeads(args))) actions.add(h);
     // "Completion of the rollout was confirmed by IT": the completion of an event, reported by a verb of completion,
     // reports the event itself.
     if (isCompletion(verb) || RECORDING.has(verb))
@@ -1654,8 +1722,22 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   const excluded = excludedTokens(parsed.tokens);
   const actions: string[] = [];
   let objectPhrase: NounPhrase | null = null;
+  // "Centrifuge sample set B": an instruction opens with its verb; a first word the lexicon does not list as a verb,
+  // followed by a phrase (not by the verb the tagger found: "Password reset for Ana" is a noun phrase), may be that
+  // verb, so a clause doing it counts too. A later verb whose past is its base ("set", "cut") is then a noun.
+  const lead = parsed.tokens[0];
+  const leadVerb =
+    !!main?.verb &&
+    !!lead &&
+    lead !== main.verb.tokens[0] &&
+    (lead.tag === 'NOUN' || lead.tag === 'PROPN') &&
+    /^[a-z]+$/.test(lead.lower) &&
+    ['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(parsed.tokens[1]?.tag ?? '');
   if (main?.verb) {
-    actions.push(eventStem(main.verb.lemma));
+    const baseAsPast =
+      main.verb.tokens.length === 1 && main.verb.tokens[0]?.lower === main.verb.lemma && main.verb.tokens[0]?.form !== 'base';
+    if (!(leadVerb && baseAsPast)) actions.push(eventStem(main.verb.lemma));
+    if (leadVerb && lead) actions.push(eventStem(lead.lower));
     const light = LIGHT_VERBS.has(main.verb.lemma) && !!main.object;
     // "Give the customer a refund": with two objects the event is the second; the first is who receives it.
     if (light) actions.push(...heads(main.object2 ?? main.object));

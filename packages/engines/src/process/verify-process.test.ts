@@ -548,3 +548,44 @@ describe('milestones: status marks, counts, "not only", abbreviations, phrasal n
     expect(r.matched_milestones).toEqual(['Carry out the supplier audit', 'Apply the script to production']);
   });
 });
+
+describe('milestones: "followed", "created", unlisted first verbs, tool nouns, test commands, file writes', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads an event noun that "followed" or was "created" as done, and keeps their denials and plans', () => {
+    const r = ms(
+      'A review of the firewall rules followed. Snapshot snap-0a91 of the data volume created (100% complete). A backup of the CRM database was not created. I will create a snapshot of the analytics disk. The review was followed by a vote.',
+      ['Review the firewall rules', 'Snapshot the data volume', 'Back up the CRM database', 'Snapshot the analytics disk', 'Vote'],
+    );
+    expect(r.matched_milestones).toEqual(['Review the firewall rules', 'Snapshot the data volume']);
+  });
+  it('reads an instruction opened by a verb the lexicon does not list', () => {
+    const r = ms('Sample set B: centrifuged at 4000 g for 10 min. Sample set C was not centrifuged.', [
+      'Centrifuge sample set B',
+      'Centrifuge sample set C',
+    ]);
+    expect(r.matched_milestones).toEqual(['Centrifuge sample set B']);
+  });
+  it('reads a tool named by its agent noun as its action', () => {
+    const r = ms('lint ........ passed\nbundle ...... skipped\nI did not run the type checker.', [
+      'Run the linter',
+      'Run the bundler',
+      'Run the type checker',
+    ]);
+    expect(r.matched_milestones).toEqual(['Run the linter']);
+  });
+  it('reads a test command that ran as a run of the test suite, but not one that lists or fails', () => {
+    expect(done('> tool: run_command("npm test")\n< exit 0: 212 passed, 0 failed', 'Run the test suite')).toBe(true);
+    expect(done('> run_command("npm test")\n< exit 0: 96 passing, 0 failing', 'Run the test suite')).toBe(true);
+    expect(done('Action: shell `pytest -q`\nObservation: 88 passed in 3.1s', 'Run the test suite')).toBe(true);
+    expect(done('Action: shell `pytest -q`\nObservation: 88 passed in 3.1s', 'Run the integration tests')).toBe(false);
+    expect(done('$ npm test -- --listTests\n/app/src/a.test.ts', 'Run the test suite')).toBe(false);
+    expect(done('> tool: run_command("pnpm test")\n< exit 1: 4 failed, 208 passed', 'Run the test suite')).toBe(false);
+  });
+  it('reads a file-writing tool that succeeded as the file written', () => {
+    const trace =
+      '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\n> edit_file("src/db.ts")\n< ok';
+    expect(ms(trace, ['Write src/config.ts', 'Write src/server.ts', 'Write src/db.ts']).matched_milestones).toEqual([
+      'Write src/config.ts',
+    ]);
+  });
+});

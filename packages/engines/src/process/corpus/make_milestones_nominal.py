@@ -1,0 +1,125 @@
+"""Hand-labelled milestone traces for done reported through an event noun and "of" whose verb of doing the parser
+may not reach ("The migration of the billing tables took place", "Reindexing of the products changed during the
+outage was done"), a snapshot or backup "created", instructions whose verb the lexicon does not list ("Vortex the
+lysate", "Centrifuge tube rack A"), tools named by their agent nouns ("Run the linter" against "lint ... passed"),
+test commands ("npm test", "pytest") for "Run the test suite", and file writes by a tool. Each form comes with traps:
+the same words planned, postponed, denied, skipped, failed or only listed. Written and labelled before the rules they
+measure; writes milestones-nominal.json beside this file.
+
+Usage: python3 make_milestones_nominal.py
+Same label meaning as make_milestones.py (done: the trace shows the step carried out and not undone). Reading A was
+written with each trace; reading B was made in a separate pass over the traces with reading A hidden. A milestone is
+kept only when both readings agree. corpus.test.ts requires no false done on this set and reports the missed ones.
+"""
+import json
+import os
+
+# (register, trace, [(milestone, reading A, reading B)])
+TRACES = [
+    ('maintenance report, nominalisations',
+     'Change window 01:00-03:00. The migration of the billing tables to the new cluster took place at 01:40. A review of the firewall rules followed. The decommissioning of the old storage array did not take place, because the replacement had not been racked.',
+     [('Migrate the billing tables to the new cluster', True, True),
+      ('Review the firewall rules', True, True),
+      ('Decommission the old storage array', False, False)]),
+    ('facilities log, nominalisations and plans',
+     'Inspection of the fire extinguishers on floors 2 and 3 was carried out by Securitas on Monday. Replacement of the emergency lighting batteries is planned for next week. The servicing of the lift was postponed to 14 May.',
+     [('Inspect the fire extinguishers on floors 2 and 3', True, True),
+      ('Replace the emergency lighting batteries', False, False),
+      ('Service the lift', False, False)]),
+    ('audit memo, nominalisations with modals',
+     'Reconciliation of the petty cash accounts was completed by the finance team on 3 April. Testing of the access controls should be done before year end. A walkthrough of the purchasing process would follow if time allows.',
+     [('Reconcile the petty cash accounts', True, True),
+      ('Test the access controls', False, False),
+      ('Walk through the purchasing process', False, False)]),
+    ('incident write-up, reindex and rebuild',
+     'Reindexing of the 3,400 products changed during the outage was done by the overnight job. The rebuilding of the recommendation cache never happened; the job was cancelled at 04:00.',
+     [('Reindex the products changed during the outage', True, True),
+      ('Rebuild the recommendation cache', False, False)]),
+    ('ops log, snapshots and backups',
+     '09:02 Snapshot of the orders volume vol-22 created (100%).\n09:10 A backup of the CRM database was not created: the agent was offline.\n09:15 Created a new IAM role for the exporter.',
+     [('Snapshot the orders volume', True, True),
+      ('Back up the CRM database', False, False),
+      ('Create an IAM role for the exporter', True, True)]),
+    ('agent log, snapshot plans',
+     'Assistant: I will create a snapshot of the analytics disk before resizing it. Should I go ahead?\nUser: Not yet, wait for the DBA.',
+     [('Snapshot the analytics disk', False, False),
+      ('Resize the analytics disk', False, False)]),
+    ('lab notebook, unlisted verbs',
+     'Day 3. Vortexed the lysate for 30 s and aliquoted it into six tubes. Autoclaving of the glassware was skipped because the autoclave was booked. Plates were incubated overnight at 37 C.',
+     [('Vortex the lysate', True, True),
+      ('Aliquot the lysate into six tubes', True, True),
+      ('Autoclave the glassware', False, False),
+      ('Incubate the plates overnight', True, True)]),
+    ('lab notebook, centrifuge and traps',
+     'Tube rack A: centrifuged at 3000 g for 5 min, supernatant kept. Tube rack B was not centrifuged; it went straight into the fridge.',
+     [('Centrifuge tube rack A', True, True),
+      ('Centrifuge tube rack B', False, False),
+      ('Discard the supernatant', False, False)]),
+    ('CI summary, tool nouns',
+     'Pipeline #4410 (main)\nlint ........ passed\nformat ...... passed\ntypecheck ... failed (12 errors)\ne2e ......... skipped',
+     [('Run the linter', True, True),
+      ('Run the formatter', True, True),
+      ('Run the type checker', False, False),
+      ('Run the e2e tests', False, False)]),
+    ('CI summary, tool noun traps',
+     'lint ........ not run (cache miss)\ncompile ..... ok\nbundle ...... pending',
+     [('Run the linter', False, False),
+      ('Run the compiler', True, True),
+      ('Run the bundler', False, False)]),
+    ('agent chat, linter in prose',
+     "Assistant: I ran the formatter over src/ and fixed two warnings. I didn't run the linter because ESLint is not installed here.",
+     [('Run the formatter over src/', True, True),
+      ('Run the linter', False, False)]),
+    ('agent transcript, test commands',
+     'User: please fix the date bug and run the test suite.\nAssistant: I patched utils/date.ts.\n> tool: run_command("npm test")\n< exit 0: 212 passed, 0 failed\nAssistant: Done.',
+     [('Fix the date bug', True, False),
+      ('Run the test suite', True, True)]),
+    ('agent transcript, failing test command',
+     '> tool: run_command("pnpm test")\n< exit 1: 4 failed, 208 passed\nAssistant: The test suite ran; four failures remain in the parser tests.',
+     [('Make the test suite pass', False, False),
+      ('Fix the parser tests', False, False)]),
+    ('agent transcript, pytest',
+     'Action: shell `pytest -q`\nObservation: 88 passed in 3.1s\nFinal: all green.',
+     [('Run the test suite', True, True),
+      ('Run the integration tests', False, False)]),
+    ('agent transcript, listing tests only',
+     '$ npm test -- --listTests\n/app/src/a.test.ts\n/app/src/b.test.ts\nAssistant: two test files found.',
+     [('Run the test suite', False, False)]),
+    ('agent transcript, file writes',
+     '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\nAssistant: I wrote the new config.',
+     [('Write src/config.ts', True, True),
+      ('Write src/server.ts', False, False)]),
+    ('handover note, nominalisation traps',
+     'Handover. The deletion of the stale DNS records is waiting on approval. Cleanup of the temp buckets happened yesterday, but the rotation of the deploy keys has not happened yet.',
+     [('Delete the stale DNS records', False, False),
+      ('Clean up the temp buckets', True, True),
+      ('Rotate the deploy keys', False, False)]),
+    ('site diary, nominalisations',
+     'Thursday. Pouring of the ground-floor slab went ahead at 07:00. The removal of the scaffolding on the east side is scheduled for Monday. Backfilling of the trench was finished by noon.',
+     [('Pour the ground-floor slab', True, True),
+      ('Remove the scaffolding on the east side', False, False),
+      ('Backfill the trench', True, True)]),
+]
+
+
+def main():
+    out = []
+    dropped = 0
+    for register, trace, items in TRACES:
+        kept = []
+        for milestone, a, b in items:
+            if a != b:
+                dropped += 1
+                continue
+            kept.append({"milestone": milestone, "done": a})
+        out.append({"register": register, "trace": trace, "milestones": kept})
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "milestones-nominal.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    n = sum(len(t["milestones"]) for t in out)
+    print(f"{len(out)} traces, {n} milestones ({sum(m['done'] for t in out for m in t['milestones'])} done), {dropped} dropped")
+
+
+if __name__ == "__main__":
+    main()
