@@ -2,7 +2,7 @@ import { stemmer } from 'stemmer';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { splitSentences } from '../fact/text-units.ts';
 import { type Clause, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
-import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
+import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NEGATION_WORDS, NON_COMPLETION_VERBS } from '../text/cues.ts';
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
@@ -291,14 +291,18 @@ export interface PreparedTrace {
   texts: string[];
   /** Each sentence's tokens, read once for the index and reused by the parse and the status-line reading. */
   toks: Tok[][];
+  /**
+   * Whether each sentence holds a word of negation (not, never, no, none, neither, nor, nobody, nothing, nowhere,
+   * cannot; "n't" is read as "not"): only such a sentence can deny a step, so the searches for a later denial parse no
+   * other.
+   */
+  negative: boolean[];
   postings: Map<string, number[]>;
   parsed: Map<number, TraceSentence>;
   /** Parses by sentence index: every sentence is parsed at most once, whether read or looked back to. */
   parses: Map<number, ParsedSentence>;
   /** Subjects and objects of each parsed sentence with their words, for "it" and "the backup" in the next ones. */
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
-  /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
-  doneIndex: Map<string, number[]>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
@@ -339,10 +343,22 @@ export interface PreparedTrace {
 export const MILESTONE_BUDGET = 25_000;
 
 function spend(trace: PreparedTrace, units: number): void {
-  if (!trace.work.spend(units)) {
-    throw new InputTooComplexError('matching_work', MILESTONE_BUDGET, 'The milestones need more matching work than one request may spend.');
-  }
+  if (!trace.work.spend(units)) refuse();
 }
+
+function refuse(): never {
+  throw new InputTooComplexError('matching_work', MILESTONE_BUDGET, 'The milestones need more matching work than one request may spend.');
+}
+
+/**
+ * Units the preparation of a trace spends (prepareTrace): two per token tokenized and indexed (its stem, lemma,
+ * phrasal and hyphen forms), one per line read for records, status lines, tables and headings, in each of the two
+ * passes, and one per line of a command's output scanned. At these rates the units of the preparation track its CPU as
+ * the matching units do theirs: a 32,000-character trace of short table rows and shell commands spends about 17,000
+ * units before any milestone is matched, a 6,000-character trace about 3,000.
+ */
+const PREPARE_TOKEN_UNITS = 2;
+const PREPARE_LINE_UNITS = 1;
 
 /** "It was not until <time> that …", "It wasn't until … that …": the opening of a cleft that asserts what follows. */
 const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
@@ -512,6 +528,7 @@ function deniedOrUndone(m: Milestone, trace: PreparedTrace, words: string[]): bo
     for (const j of trace.postings.get(a) ?? []) {
       spend(trace, 1);
       if (
+        trace.negative[j] &&
         readSentence(trace, j).denials.some((d) => d.actions.has(a) && [...d.words].every((w) => words.includes(w) || m.words.includes(w)))
       )
         return true;
@@ -772,6 +789,12 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
 }
 
 export function prepareTrace(trace: string): PreparedTrace {
+  // Reading the lines (records, status lines, tables) and indexing every sentence's tokens is work too: it is counted in
+  // the same budget, as it goes, so a trace whose preparation alone would cost much is refused before it is finished.
+  const work = new WorkBudget(MILESTONE_BUDGET);
+  const charge = (units: number) => {
+    if (!work.spend(units)) refuse();
+  };
   const texts: string[] = [];
   const checked = new Set<number>();
   const status = new Map<number, StatusLine>();
@@ -796,6 +819,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
+    charge(PREPARE_LINE_UNITS);
     let command: string;
     let output: string;
     const inline = INLINE_RECORD.exec(line);
@@ -812,6 +836,7 @@ export function prepareTrace(trace: string): PreparedTrace {
         const out: string[] = [];
         for (let j = k + 1; j < lines.length && j <= k + 20; j++) {
           const l = lines[j] as string;
+          charge(PREPARE_LINE_UNITS);
           if (COMMAND_LINE.test(l) || CALL_LINE.test(l) || INLINE_RECORD.test(l)) break;
           out.push(l);
         }
@@ -825,7 +850,11 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
     }
     // The words as a milestone's tokens read them too ("src/api.ts", "config.ts"), so a path named in both is one word.
-    for (const t of tokenizeSentence(command)) if (t.kind !== 'punct') words.add(eventStem(t.lower));
+    if (/\w[./]\w/.test(command)) {
+      const pathToks = tokenizeSentence(command);
+      charge(pathToks.length * PREPARE_TOKEN_UNITS);
+      for (const t of pathToks) if (t.kind !== 'punct') words.add(eventStem(t.lower));
+    }
     // "pytest -q", "vitest run": a test runner names the tests it runs.
     if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
     for (const w of words) {
@@ -848,6 +877,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
   for (const [lineIndex, line] of lines.entries()) {
+    charge(PREPARE_LINE_UNITS);
     const previousTitle = title;
     title = null;
     // "OPS-4411 Rotate the TLS certificate\nStatus: Done": the field on the line after a ticket's title is the title's
@@ -943,13 +973,16 @@ export function prepareTrace(trace: string): PreparedTrace {
   const postings = new Map<string, number[]>();
   let tokens = 0;
   const toks: Tok[][] = [];
+  const negative: boolean[] = [];
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
     const all = tokenizeSentence(text);
+    charge(all.length * PREPARE_TOKEN_UNITS);
     toks.push(all);
     const list = all.filter((t) => t.kind !== 'punct').map((t) => t.lower);
     tokens += list.length;
+    negative.push(list.some((w) => NEGATION_WORDS.has(w)));
     addSentenceWords(words, list);
     // A step reported done by its name alone was carried out (CARRY_OUT_STEMS): index those actions for the line too.
     const st = status.get(i);
@@ -963,11 +996,11 @@ export function prepareTrace(trace: string): PreparedTrace {
   return {
     texts,
     toks,
+    negative,
     postings,
     parsed: new Map(),
     parses: new Map(),
     mentions: new Map(),
-    doneIndex: new Map(),
     anaphoricUndo: new Map(),
     discredited: new Map(),
     readings: new Map(),
@@ -978,7 +1011,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     recordWrites,
     recordPostings,
     recordDenied,
-    work: new WorkBudget(MILESTONE_BUDGET),
+    work,
     tokens,
   };
 }
@@ -1528,6 +1561,7 @@ function discredited(trace: PreparedTrace, i: number): boolean {
     for (const j of trace.postings.get(a) ?? []) {
       if (j <= i) continue;
       spend(trace, 1);
+      if (!trace.negative[j]) continue;
       const later = readSentence(trace, j);
       if (later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w)))) {
         found = true;
@@ -1787,19 +1821,6 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   };
 }
 
-/** The sentences where some clause asserts `action` done, reading each sentence that names it once. */
-function doneSentences(trace: PreparedTrace, action: string): number[] {
-  let list = trace.doneIndex.get(action);
-  if (!list) {
-    list = [];
-    for (const i of trace.postings.get(action) ?? []) {
-      if (readSentence(trace, i).done.some((d) => d.actions.has(action))) list.push(i);
-    }
-    trace.doneIndex.set(action, list);
-  }
-  return list;
-}
-
 /** Whether a sorted list holds a value in [lo, hi] (binary search). */
 function hasAny(list: number[], lo: number, hi: number): boolean {
   let a = 0;
@@ -1846,17 +1867,20 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     const list = trace.postings.get(w);
     return !!list && hasAny(list, i - 2, i);
   };
-  const done = [...new Set(m.actions.flatMap((a) => doneSentences(trace, a)))].sort((a, b) => a - b);
-  spend(trace, m.words.length + done.length);
-  // Walk the shorter of the done sentences and the sentences near the rarest word.
-  const rarest = m.words.map((w) => trace.postings.get(w) ?? []).reduce((a, b) => (b.length < a.length ? b : a));
-  const pool =
-    rarest.length * 3 < done.length ? [...new Set(rarest.flatMap((i) => [i, i + 1, i + 2]))].filter((i) => hasAny(done, i, i)) : done;
+  // Only a sentence that names one of the actions, with every word of the milestone in it or near it, is parsed: the
+  // index says which, so a sentence that names the action but lacks a word costs no parse.
+  const seen = new Set<number>();
+  for (const a of m.actions) {
+    const list = trace.postings.get(a) ?? [];
+    spend(trace, 1 + list.length);
+    for (const i of list) if (!seen.has(i) && m.words.every((w) => near(w, i))) seen.add(i);
+  }
+  const pool = [...seen].sort((a, b) => a - b);
+  spend(trace, m.words.length + pool.length);
   // The last clause of the trace that undoes the milestone's action, found once (see lastUndo).
   let undo: { last: { j: number; order: number } | null } | undefined;
   for (const i of pool) {
     spend(trace, m.words.length);
-    if (!m.words.every((w) => near(w, i))) continue;
     const s = readSentence(trace, i);
     spend(trace, m.words.length + s.done.length);
     if (!m.words.every((w) => s.words.has(w))) continue;
@@ -1916,8 +1940,17 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
   let best: { j: number; order: number } | null = null;
+  // A sentence's words are its own and those "it"/"the X" bring in from the two before it: one without the other words
+  // there cannot hold them, and is not parsed.
+  const near = (j: number) =>
+    others.every((w) => {
+      const list = trace.postings.get(w);
+      return !!list && hasAny(list, j - 2, j);
+    });
   for (const r of reversals) {
     for (const j of trace.postings.get(r) ?? []) {
+      spend(trace, 1);
+      if (!near(j)) continue;
       const s = readSentence(trace, j);
       spend(trace, 1 + s.done.length + others.length);
       if (!others.every((w) => s.words.has(w))) continue;
@@ -1928,6 +1961,8 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   }
   // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words.
   for (const j of trace.postings.get(BACK_STEM) ?? []) {
+    spend(trace, 1);
+    if (!near(j)) continue;
     const s = readSentence(trace, j);
     spend(trace, 1 + s.done.length + others.length);
     if (!others.every((w) => s.words.has(w))) continue;
