@@ -126,7 +126,7 @@ const NOMINAL = JSON.parse(readFileSync(new URL('./corpus/milestones-nominal.jso
 
 describe('process corpus (event nouns with "of", "created", unlisted verbs, tool nouns, test commands, file writes)', () => {
   it('never matches a milestone the trace does not assert done, and reports what it misses', () => {
-    // 6 missed before the rules it measures.
-    checkLabelledSet('milestones, nominal and record forms', NOMINAL, 45, 0);
+    // 6 missed before the rules it measures (first batch of 46), then 1 of the second batch of 12.
+    checkLabelledSet('milestones, nominal and record forms', NOMINAL, 55, 1);
   });
 });

@@ -568,6 +568,8 @@ interface StatusLine {
   actions: string[];
   /** The name's own actions are done too (read as a milestone is, when the line is read). */
   ofName?: boolean;
+  /** The status says the step passed ("passed", "ok", "green", "✅", a count of passes with no failures). */
+  passed?: boolean;
 }
 
 /**
@@ -645,6 +647,9 @@ function readStatusLineAt(line: string): StatusLine | null {
 /** Participles that, as a status, report the named step itself done ("Vacuum: performed"); "held" may be "on hold". */
 const STATUS_COMPLETION = new Set('perform complete finish conduct execute carry_out do run undertake accomplish'.split(' '));
 
+/** Status words that say a check or test passed, not only that it ran: "Type check ✅" meets "Pass the type check". */
+const PASS_STATUS = new Set(['passed', 'ok', 'okay', 'succeeded', 'successful', 'success', 'green', ...DONE_MARKS]);
+const PASS_STEM = eventStem('pass');
 /** "0 failed", "0 errors", "no failures", "0 skipped": counts of zero, which say nothing went wrong. */
 const ZERO_COUNTS = /\b(?:0|no|zero)\s+(?:failed|failures?|failing|errors?|errored|skipped|skips?)\b/gi;
 /** A status opened by a count of passes: "412 passed", "1,204 tests passed", "38 ok". */
@@ -666,10 +671,11 @@ function readStatus(name: string, rest: string): StatusLine | null {
     .split(/[\s,.!()[\]]+/)
     .filter(Boolean);
   if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
-  if (tally && /[1-9]/.test(tally[1] as string)) return { done: true, name, actions: [], ofName: true };
+  if (tally && /[1-9]/.test(tally[1] as string)) return { done: true, name, actions: [], ofName: true, passed: true };
   const first = words[0] ?? '';
   // The name is read as a milestone only when a milestone's words lead to the line (readStatusSentence).
-  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: [], ofName: true };
+  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out'))
+    return { done: true, name, actions: [], ofName: true, passed: PASS_STATUS.has(first) };
   const actions: string[] = [];
   let ofName = false;
   for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
@@ -987,6 +993,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     // A step reported done by its name alone was carried out (CARRY_OUT_STEMS): index those actions for the line too.
     const st = status.get(i);
     if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
+    if (st?.done && st.passed) words.add(PASS_STEM);
     for (const w of words) {
       const list = postings.get(w);
       if (list) list.push(i);
@@ -1455,6 +1462,33 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
     done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb) });
   }
+  // "The deletion of the 312 orphaned user accounts took place", "Reindexing of the documents changed since the
+  // snapshot was done by the nightly job": where the parser took a participle inside the "of" phrase for a clause of its
+  // own, the verb of doing after it still reports the event noun that opens the sentence (or a clause after a comma).
+  const ofAt = nominalOf(parsed.tokens);
+  if (ofAt > 0) {
+    const ev = parsed.tokens[ofAt - 1] as Tagged;
+    const doneIds0 = new Set(done.map((d) => d.order));
+    for (const d of done) {
+      const c = parsed.clauses[d.order];
+      const vAt = c?.verb?.tokens[0]?.index ?? -1;
+      if (!c?.verb || vAt <= ofAt + 1 || !(isCompletion(c.verb.lemma) || c.verb.lemma === 'follow')) continue;
+      if (c.subject && c.subject.start < ofAt) continue;
+      const inside = parsed.tokens.slice(ofAt + 1, vAt);
+      if (
+        inside.some(
+          (t) => t.tag === 'PUNCT' || t.tag === 'NEG' || t.tag === 'MODAL' || t.tag === 'CC' || t.tag === 'SUB' || t.tag === 'REL',
+        )
+      )
+        continue;
+      const others = parsed.clauses.filter(
+        (x) => x !== c && x.verb && (x.verb.tokens[0]?.index ?? -1) > ofAt && (x.verb.tokens[0]?.index ?? -1) < vAt,
+      );
+      if (!others.every((x) => doneIds0.has(x.id))) continue;
+      const split = ev.tag !== 'VERB' ? particleNoun(ev.lower) : null;
+      for (const h of withHypernyms([eventStem(ev.tag === 'VERB' ? ev.lemma : ev.lower), ...(split ? [split[0]] : [])])) d.actions.add(h);
+    }
+  }
   // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
   // item itself is negated or asks).
   if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
@@ -1508,6 +1542,27 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   return out;
 }
 
+/**
+ * The index of the "of" after an event noun that opens the sentence, or a clause after a comma, with at most a
+ * determiner before it ("The deletion of …", "Following the review, the deletion of …", "Reindexing of …"); -1 if none.
+ */
+function nominalOf(tokens: Tagged[]): number {
+  let start = 0;
+  for (let k = 0; k < tokens.length - 1 && k < 40; k++) {
+    const t = tokens[k] as Tagged;
+    if (t.lower === ',') {
+      start = k + 1;
+      continue;
+    }
+    if (tokens[k + 1]?.lower !== 'of') continue;
+    const lead = k - start;
+    const nominal = t.tag === 'NOUN' || t.tag === 'PROPN' || (t.tag === 'VERB' && t.form === 'ing');
+    if (nominal && (lead === 0 || (lead === 1 && tokens[start]?.tag === 'DET'))) return k + 1;
+    return -1;
+  }
+  return -1;
+}
+
 /** Words of a denial that name no thing: "nothing has been rolled back", "none of it was run". */
 const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));
 
@@ -1525,6 +1580,11 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
   addSentenceWords(words, list);
   const actions = [...st.actions];
   if (st.done && st.ofName) actions.push(...milestoneOf(trace, st.name).actions, ...CARRY_OUT_STEMS);
+  // "Type check ✅": the check passed.
+  if (st.done && st.passed) {
+    actions.push(PASS_STEM);
+    words.add(PASS_STEM);
+  }
   const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
   const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
   trace.parsed.set(i, out);

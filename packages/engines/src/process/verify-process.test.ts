@@ -581,6 +581,21 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     expect(done('$ npm test -- --listTests\n/app/src/a.test.ts', 'Run the test suite')).toBe(false);
     expect(done('> tool: run_command("pnpm test")\n< exit 1: 4 failed, 208 passed', 'Run the test suite')).toBe(false);
   });
+  it('reads a passing status as the check passed, abbreviations, and an event noun with "of" before a verb of doing', () => {
+    const r = ms(
+      'Type check ✅\nE2E tests ✅ dry run only\nLint ❌ (3 errors)\ninstall deps ...... ok\nThe deletion of the 312 orphaned user accounts took place on 3 March. The archiving of the flagged invoices never took place. Migration of the 2,300 archived mailboxes flagged by legal was not done.',
+      [
+        'Pass the type check',
+        'Pass the E2E tests',
+        'Pass the lint',
+        'Install the dependencies',
+        'Delete the orphaned user accounts',
+        'Archive the flagged invoices',
+        'Migrate the archived mailboxes',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Pass the type check', 'Install the dependencies', 'Delete the orphaned user accounts']);
+  });
   it('reads a file-writing tool that succeeded as the file written', () => {
     const trace =
       '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\n> edit_file("src/db.ts")\n< ok';

@@ -99,6 +99,24 @@ TRACES = [
      [('Pour the ground-floor slab', True, True),
       ('Remove the scaffolding on the east side', False, False),
       ('Backfill the trench', True, True)]),
+    # Second batch, written and labelled before the pass-status, abbreviation and "<event> of … <verb of doing>" rules.
+    ("CI summary, pass marks",
+     "CI run 5512\nType check ✅\nUnit tests ✅ (640 passed)\nE2E tests ✅ dry run only\nLint ❌ (3 errors)",
+     [("Pass the type check", True, True), ("Pass the unit tests", True, True), ("Pass the E2E tests", False, False),
+      ("Pass the lint", False, False)]),
+    ("build log, abbreviations",
+     "Build log: install deps ...... ok\nupdate pkgs ...... skipped\nk8s deploy ...... pending",
+     [("Install the dependencies", True, True), ("Update the packages", False, False),
+      ("Deploy to Kubernetes", False, False)]),
+    ("ops report, event nouns with participles",
+     "The removal of the 40 expired API keys took place on Monday. The archiving of the flagged invoices never took "
+     "place. The rollout of the patched image to the remaining nodes is planned for Friday.",
+     [("Remove the expired API keys", True, True), ("Archive the flagged invoices", False, False),
+      ("Roll out the patched image to the remaining nodes", False, False)]),
+    ("audit follow-up, event nouns with clauses",
+     "Following the audit, the cleanup of the 12 stale buckets that nobody owned was done by the platform team. "
+     "Migration of the 2,300 archived mailboxes flagged by legal was not done.",
+     [("Clean up the stale buckets", True, True), ("Migrate the archived mailboxes", False, False)]),
 ]
 
 
