@@ -657,6 +657,41 @@ const PASS_COUNT = /^\s*(\d[\d,]*)\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passe
 /** A status that says the step was undone: "applied, rolled back", "enabled, switched off again". */
 const STATUS_UNDONE = /\b(?:rolled\s+back|backed\s+out|switched\s+off|turned\s+off|reverted|undone|reversed)\b/i;
 
+/** Words of not doing that also name a kind of thing before a noun: "the Q3 error budget", "the open tickets". */
+const THING_MODIFIERS = new Set(
+  'error failed open pending outstanding missing blocked queued red running waiting planned scheduled'.split(' '),
+);
+
+/**
+ * Whether a status read as a list of participles ("reviewed the Q3 error budget, closed the open tickets") holds a word
+ * of not doing: anywhere in its bracketed remarks, and in its items anywhere except where one of THING_MODIFIERS,
+ * not first in its item, stands before a plain word (a noun it modifies: "error budget", "failed jobs").
+ */
+function notDoneInList(text: string): boolean {
+  const split = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/n['\u2019]t\b/g, ' not')
+      .split(/[\s.![\]]+/)
+      .filter(Boolean);
+  for (const remark of text.matchAll(/\(([^)]*)\)/g)) if (split(remark[1] as string).some((w) => STATUS_NOT_DONE_WORDS.has(w))) return true;
+  for (const item of text.replace(/\([^)]*\)/g, ' ').split(/\s*,\s*|\s+and\s+/)) {
+    const words = split(item);
+    for (const [k, w] of words.entries()) {
+      if (!STATUS_NOT_DONE_WORDS.has(w)) continue;
+      const next = words[k + 1] ?? '';
+      const modifier =
+        k > 0 &&
+        THING_MODIFIERS.has(w) &&
+        /^[a-z][a-z0-9-]*$/.test(next) &&
+        !STATUS_NOT_DONE_WORDS.has(next) &&
+        !STATUS_DONE_WORDS.has(next);
+      if (!modifier) return true;
+    }
+  }
+  return false;
+}
+
 function readStatus(name: string, rest: string): StatusLine | null {
   const text = rest.replace(/\([^)]*\)/g, ' ').trim();
   if (!text || /[;?]/.test(text)) return null;
@@ -670,7 +705,11 @@ function readStatus(name: string, rest: string): StatusLine | null {
     .replace(/n['\u2019]t\b/g, ' not')
     .split(/[\s,.!()[\]]+/)
     .filter(Boolean);
-  if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
+  const lead = words[0] ?? '';
+  const leadVerb = verbReading(lead);
+  const listed = !!leadVerb && lead !== leadVerb.lemma && /^(?:past|participle|past_or_participle)$/.test(leadVerb.form);
+  if ((listed ? notDoneInList(counted) : words.some((w) => STATUS_NOT_DONE_WORDS.has(w))) || STATUS_UNDONE.test(rest))
+    return { done: false, name, actions: [] };
   if (tally && /[1-9]/.test(tally[1] as string)) return { done: true, name, actions: [], ofName: true, passed: true };
   const first = words[0] ?? '';
   // The name is read as a milestone only when a milestone's words lead to the line (readStatusSentence).

@@ -596,6 +596,19 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     );
     expect(r.matched_milestones).toEqual(['Pass the type check', 'Install the dependencies', 'Delete the orphaned user accounts']);
   });
+  it('reads a word of not doing before a noun in a participle list as the kind of thing, and keeps it elsewhere', () => {
+    const r = ms(
+      'Done during the meeting: reviewed the Q3 error budget and closed the two stale incidents.\nCleanup: archived the old error logs, purge of the audit bucket pending\nTriage: closed the open tickets (not verified)',
+      [
+        'Review the Q3 error budget',
+        'Close the stale incidents',
+        'Archive the old error logs',
+        'Purge the audit bucket',
+        'Close the open tickets',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Review the Q3 error budget', 'Close the stale incidents']);
+  });
   it('reads a file-writing tool that succeeded as the file written', () => {
     const trace =
       '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\n> edit_file("src/db.ts")\n< ok';

@@ -117,6 +117,19 @@ TRACES = [
      "Following the audit, the cleanup of the 12 stale buckets that nobody owned was done by the platform team. "
      "Migration of the 2,300 archived mailboxes flagged by legal was not done.",
      [("Clean up the stale buckets", True, True), ("Migrate the archived mailboxes", False, False)]),
+    # Third batch, written and labelled before the rule that reads "error", "open", "failed" … before a noun in a
+    # participle-list status as the kind of thing, not its status.
+    ("standup notes, thing modifiers",
+     "Standup notes\nDone yesterday: re-ran the failed nightly jobs and closed the open tickets from the outage.\n"
+     "Still open: the pending refunds.",
+     [("Rerun the failed nightly jobs", True, True), ("Close the open tickets from the outage", True, True),
+      ("Process the pending refunds", False, False)]),
+    ("cleanup line, thing modifiers and a pending item",
+     "Cleanup: archived the old error logs, purge of the audit bucket pending",
+     [("Archive the old error logs", True, True), ("Purge the audit bucket", False, False)]),
+    ("migration line, a failed item",
+     "Migration: moved the failed jobs queue, failed on the archive queue",
+     [("Move the failed jobs queue", True, True), ("Move the archive queue", False, False)]),
 ]
 
 
