@@ -1528,6 +1528,20 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       for (const h of withHypernyms([eventStem(ev.tag === 'VERB' ? ev.lemma : ev.lower), ...(split ? [split[0]] : [])])) d.actions.add(h);
     }
   }
+  // "Step 5 (reindex the events table) was run by Lars": a numbered step named in brackets and reported carried out is
+  // its instruction done, read as a milestone is (as a ticked item is).
+  const named = STEP_NAMED.exec(text);
+  if (named) {
+    const ran = done.find((d) => {
+      const lemma = parsed.clauses[d.order]?.verb?.lemma ?? '';
+      return CARRIED_OUT_VERBS.has(lemma) && (parsed.clauses[d.order]?.verb?.tokens[0]?.index ?? -1) > 0;
+    });
+    if (ran) {
+      const item = milestoneOf(trace, named[1] as string);
+      done.push({ actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS]), phrases: [], order: ran.order });
+      itemWords.push(...item.words);
+    }
+  }
   // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
   // item itself is negated or asks).
   if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
@@ -1601,6 +1615,11 @@ function nominalOf(tokens: Tagged[]): number {
   }
   return -1;
 }
+
+/** "Step 5 (reindex the events table) was run": a numbered step, its instruction in brackets, reported carried out. */
+const STEP_NAMED =
+  /^\s*(?:step|task|stage|item|phase)\s*#?\d{1,3}[a-z]?\s*\(([^()]{3,200})\)\s+(?:was|has\s+been|had\s+been|got)\s+(?:run|done|completed|performed|executed|carried\s+out|finished)\b/i;
+const CARRIED_OUT_VERBS = new Set(['run', 'do', 'complete', 'perform', 'execute', 'carry_out', 'finish']);
 
 /** Words of a denial that name no thing: "nothing has been rolled back", "none of it was run". */
 const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));

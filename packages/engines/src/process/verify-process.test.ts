@@ -609,6 +609,13 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     );
     expect(r.matched_milestones).toEqual(['Review the Q3 error budget', 'Close the stale incidents']);
   });
+  it('reads a numbered step named in brackets and reported carried out as its instruction done', () => {
+    const r = ms(
+      'Step 5 (reindex the events table) was run by Lars at 22:15. Step 6 (vacuum the users table) was not run. Step 7 (drop the old index) was run? Step 8 (rotate the keys) will be done tomorrow.',
+      ['Reindex the events table', 'Vacuum the users table', 'Drop the old index', 'Rotate the keys'],
+    );
+    expect(r.matched_milestones).toEqual(['Reindex the events table']);
+  });
   it('reads a file-writing tool that succeeded as the file written', () => {
     const trace =
       '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\n> edit_file("src/db.ts")\n< ok';

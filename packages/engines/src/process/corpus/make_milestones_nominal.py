@@ -130,6 +130,11 @@ TRACES = [
     ("migration line, a failed item",
      "Migration: moved the failed jobs queue, failed on the archive queue",
      [("Move the failed jobs queue", True, True), ("Move the archive queue", False, False)]),
+    # Fourth batch, written and labelled before the rule for a numbered step named in brackets.
+    ("runbook log, steps named in brackets",
+     "Step 1 (drain node db-4) was completed at 09:10. Step 2 (upgrade PostgreSQL to 16) was not run: the maintenance "
+     "window closed. Step 3 (rebuild the replica) has been done by the on-call.",
+     [("Drain node db-4", True, True), ("Upgrade PostgreSQL to 16", False, False), ("Rebuild the replica", True, True)]),
 ]
 
 
