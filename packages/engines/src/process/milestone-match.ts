@@ -284,6 +284,12 @@ interface TraceSentence {
   polarity: Array<{ verb: string; negated: boolean }>;
   /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
   denials: Array<{ actions: Set<string>; words: Set<string> }>;
+  /** Steps attempted ("Tried to restore the database"): the infinitive's actions, the words of its phrases, its clause. */
+  attempts: Array<{ actions: Set<string>; words: Set<string>; phrases: NounPhrase[]; order: number }>;
+  /** Whether the sentence reports a retry that succeeded ("Retried … and it finished cleanly", "The second attempt succeeded"). */
+  retried: boolean;
+  /** Whether the sentence itself attempts something ("tried to", "attempted to"): a retry after it is its own. */
+  attempting: boolean;
 }
 
 export interface PreparedTrace {
@@ -1590,7 +1596,46 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   }
   for (const w of itemWords) addWord(words, w);
   for (const w of inchoativeWords) words.add(w);
-  const out: TraceSentence = { words, scopedWords, done, polarity, denials };
+  // "Tried to restore the database": the step attempted, kept for a retry that succeeds later (retriedLater).
+  const attempts: TraceSentence['attempts'] = [];
+  for (const c of parsed.clauses) {
+    if (c.kind !== 'infinitive' || !c.verb || !c.parent || !ATTEMPT_VERBS.has(c.parent.verb?.lemma ?? '') || !doneIds.has(c.parent.id))
+      continue;
+    const own = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
+    const attemptWords = new Set<string>([eventStem(c.verb.lemma)]);
+    for (const np of [...own, ...c.pps.map((p) => p.np)]) phraseWords(np, attemptWords);
+    attempts.push({ actions: withHypernyms([eventStem(c.verb.lemma)]), words: attemptWords, phrases: own, order: c.id });
+  }
+  // "Retried with the weekly dump and it finished cleanly": a retry, then a success of "it" (or of nothing named) after
+  // it; "The second attempt at 08:40 succeeded": a success whose subject is a further attempt.
+  let retried = false;
+  let retryAt = -1;
+  for (const d of done) {
+    const c = parsed.clauses[d.order];
+    const lemma = c?.verb?.lemma ?? '';
+    // The lexicon does not list "retry": its lemma is a guess ("retri"), compared by stem.
+    // A retry of something named ("Retried the DNS update") is that thing's, not an earlier attempt's: only a retry
+    // with no object, or "it"/"that", counts.
+    if (lemma && eventStem(lemma) === RETRY_STEM && (!c?.object || /^(?:it|that|this)$/.test(c.object.pronoun ?? '')))
+      retryAt = retryAt < 0 ? d.order : retryAt;
+    if (!c || !RETRY_SUCCESS.has(lemma)) continue;
+    const subj = c.subject;
+    const head = subj?.head?.lower ?? '';
+    // "The second attempt (at 08:40) succeeded", not "the second attempt to reboot the host" or "… of the upload".
+    const further =
+      !!subj &&
+      /^(?:attempt|retry|try)$/.test(head) &&
+      subj.tokens.some((t) => FURTHER.has(t.lower)) &&
+      !subj.pps.some((p) => p.prep !== 'at' && p.prep !== 'on') &&
+      parsed.tokens[subj.end]?.lower !== 'to';
+    const plain = !subj || /^(?:it|that|this)$/.test(subj.pronoun ?? '') || (head === 'retry' && subj.det === 'the');
+    if (head === 'retry' && subj?.det === 'the') retryAt = retryAt < 0 ? d.order - 1 : retryAt;
+    if (further || (plain && retryAt >= 0 && d.order > retryAt)) retried = true;
+  }
+  // "Retried and it finished with 3 errors": a retry that reports a failure did not carry the step out.
+  if (retried && reportsFailure(text)) retried = false;
+  const attempting = parsed.clauses.some((c) => c.kind === 'infinitive' && ATTEMPT_VERBS.has(c.parent?.verb?.lemma ?? ''));
+  const out: TraceSentence = { words, scopedWords, done, polarity, denials, attempts, retried, attempting };
   trace.parsed.set(i, out);
   return out;
 }
@@ -1614,6 +1659,29 @@ function nominalOf(tokens: Tagged[]): number {
     return -1;
   }
   return -1;
+}
+
+/** Verbs of attempting, whose infinitive is done only if a retry succeeds later (retriedLater). */
+const ATTEMPT_VERBS = new Set(['try', 'attempt']);
+const RETRY_STEM = eventStem('retry');
+/** Verbs that report that an attempt worked: "it finished cleanly", "the second attempt succeeded". */
+const RETRY_SUCCESS = new Set(['succeed', 'work', 'finish', 'complete']);
+/** Words that make an attempt a further one: "the second attempt", "another try", "the next retry". */
+const FURTHER = new Set(['second', 'third', 'fourth', 'next', 'another', 'new', 'final', 'last', 'later']);
+
+/**
+ * Whether an attempt in sentence `i` was carried out by a retry that succeeded in one of the next three sentences
+ * (lines split at ";" count apart), with no other attempt ("tried to …") in between, where "the second attempt"
+ * would be that one's.
+ */
+function retriedLater(trace: PreparedTrace, i: number): boolean {
+  for (let j = i + 1; j <= i + 3 && j < trace.texts.length; j++) {
+    spend(trace, 1);
+    const s = readSentence(trace, j);
+    if (s.attempting) return false;
+    if (s.retried) return true;
+  }
+  return false;
 }
 
 /** "Step 5 (reindex the events table) was run": a numbered step, its instruction in brackets, reported carried out. */
@@ -1644,7 +1712,16 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     words.add(PASS_STEM);
   }
   const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
-  const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
+  const out: TraceSentence = {
+    words,
+    scopedWords: new Set(),
+    done,
+    polarity: [],
+    denials: [],
+    attempts: [],
+    retried: false,
+    attempting: false,
+  };
   trace.parsed.set(i, out);
   return out;
 }
@@ -2001,9 +2078,16 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     spend(trace, m.words.length);
     const s = readSentence(trace, i);
     spend(trace, m.words.length + s.done.length);
-    if (!m.words.every((w) => s.words.has(w))) continue;
-    if (!m.scoped.every((w) => s.words.has(w) || s.scopedWords.has(w))) continue;
-    const doneHere = s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
+    // "Tried to restore the database; … Retried … and it finished cleanly": an attempt a later retry carried out.
+    const attempt = s.attempts.find((a) => m.actions.some((x) => a.actions.has(x)) && !partial(m, a.phrases));
+    const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w));
+    if (!m.words.every(has)) continue;
+    if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
+    let doneHere = m.words.every((w) => s.words.has(w))
+      ? s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases))
+      : undefined;
+    if (!doneHere && attempt && retriedLater(trace, i))
+      doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);

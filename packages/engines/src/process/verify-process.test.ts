@@ -616,6 +616,51 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     );
     expect(r.matched_milestones).toEqual(['Reindex the events table']);
   });
+  it('reads an attempt as done only when a retry of it succeeds soon after, with no other attempt in between', () => {
+    const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+    expect(
+      done(
+        'Tried to restore the billing database; pg_restore failed. Retried with the weekly dump and it finished cleanly.',
+        'Restore the billing database',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        'Attempted to renew the wildcard certificate, but the DNS challenge timed out. The second attempt succeeded.',
+        'Renew the wildcard certificate',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        'Tried to restore the billing database; pg_restore failed. Retried and it finished with 3 errors.',
+        'Restore the billing database',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Tried to rebuild the search index; the job failed. Retried with a larger node, but it failed again.',
+        'Rebuild the search index',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Tried to rotate the host keys; it failed. Tried to reboot bastion-2; that failed too. The second attempt succeeded.',
+        'Rotate the host keys',
+      ),
+    ).toBe(false);
+    expect(done('Tried to upload the firmware twice. The retry did not succeed.', 'Upload the firmware')).toBe(false);
+    expect(
+      done(
+        'We will try to migrate the cron jobs tomorrow; if it fails, we retry on Friday and it should succeed.',
+        'Migrate the cron jobs',
+      ),
+    ).toBe(false);
+    expect(done('Tried to upload the firmware. It failed. Later, everything else finished.', 'Upload the firmware')).toBe(false);
+    expect(done('Tried to upload the firmware; it failed. Retried the DNS update and it worked.', 'Upload the firmware')).toBe(false);
+    expect(done('Tried to upload the firmware; it failed. The second attempt to reboot the switch succeeded.', 'Upload the firmware')).toBe(
+      false,
+    );
+  });
   it('reads a file-writing tool that succeeded as the file written', () => {
     const trace =
       '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\n> edit_file("src/db.ts")\n< ok';

@@ -135,6 +135,28 @@ TRACES = [
      "Step 1 (drain node db-4) was completed at 09:10. Step 2 (upgrade PostgreSQL to 16) was not run: the maintenance "
      "window closed. Step 3 (rebuild the replica) has been done by the on-call.",
      [("Drain node db-4", True, True), ("Upgrade PostgreSQL to 16", False, False), ("Rebuild the replica", True, True)]),
+    # Fifth batch, written and labelled before the rule for an attempt that a retry then carried out.
+    ("ops log, retry after a failed attempt",
+     "Tried to restore the billing database from the nightly dump; pg_restore failed with a checksum error. Retried "
+     "with the weekly dump and it finished cleanly.",
+     [("Restore the billing database", True, True)]),
+    ("cert log, second attempt",
+     "Attempted to renew the wildcard certificate at 08:10, but the DNS challenge timed out. The second attempt at "
+     "08:40 succeeded.",
+     [("Renew the wildcard certificate", True, True)]),
+    ("incident log, retry that failed",
+     "Tried to rebuild the search index; the job ran out of memory. Retried with a larger node, but it failed again.",
+     [("Rebuild the search index", False, False)]),
+    ("incident log, two attempts before a retry",
+     "Tried to rotate the SSH host keys; ansible could not reach bastion-2. Tried to reboot bastion-2 from the "
+     "console; that failed too. The second attempt succeeded.",
+     [("Rotate the SSH host keys", False, False), ("Reboot bastion-2", True, True)]),
+    ("plan with a retry",
+     "We will try to migrate the cron jobs tomorrow; if it fails, we retry on Friday and it should succeed.",
+     [("Migrate the cron jobs", False, False)]),
+    ("firmware note, failed retry",
+     "Tried to upload the firmware twice. The retry did not succeed.",
+     [("Upload the firmware", False, False)]),
 ]
 
 
