@@ -319,6 +319,8 @@ export interface PreparedTrace {
   recordRuns: boolean[];
   /** Whether each record shows a file written: a file-writing tool (WRITERS) whose result reports output and no failure. */
   recordWrites: boolean[];
+  /** Whether each record's command selects no part of what it runs (no -k, -t, --grep, file or path: SELECTS_TESTS). */
+  recordWhole: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
@@ -474,6 +476,12 @@ const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/g
 /** Test runners: their name says they run tests ("pytest -q" runs the test suite as "npm test" does). */
 const TEST_RUNNERS = new Set('pytest jest vitest mocha ctest phpunit'.split(' '));
 const TEST_STEM = eventStem('test');
+/**
+ * Options and arguments that run part of a test suite: a filter (-k, -t, -m, -g, -run, --grep, --filter, --only,
+ * --spec, --testNamePattern), a test id ("::"), a path or a source file. Such a run is not a run of the suite.
+ */
+const SELECTS_TESTS =
+  /(?:^|[\s"'`(])(?:-k|-t|-m|-g|-run|--grep|--filter|--only|--spec|--testNamePattern|--test-name-pattern)(?=[\s=]|$)|::|\w\/\w|\.(?:py|ts|tsx|js|jsx|mjs|rb|go|java|rs)\b/;
 const SUITE_STEM = eventStem('suite');
 /**
  * Tools that write a file whole: a record of one whose result reports output and no failure ("< ok", "wrote 3 lines")
@@ -505,7 +513,8 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes) || counts || m.embedded.length > 0) return false;
   const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM);
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
-  const rest = named0.includes(TEST_STEM) ? named0.filter((w) => w !== SUITE_STEM) : named0;
+  const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
+  const rest = suite ? named0.filter((w) => w !== SUITE_STEM) : named0;
   if (rest.length === 0) return false;
   const named: number[][] = [];
   for (const w of rest) {
@@ -519,7 +528,11 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
     const r = shortest[k] as number;
     spend(trace, named.length);
     if (named.every((list) => hasAny(list, r, r)))
-      return (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true && !deniedOrUndone(m, trace, rest);
+      return (
+        (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true &&
+        (!suite || trace.recordWhole[r] === true) &&
+        !deniedOrUndone(m, trace, rest)
+      );
   }
   return false;
 }
@@ -867,6 +880,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   const records: boolean[] = [];
   const recordRuns: boolean[] = [];
   const recordWrites: boolean[] = [];
+  const recordWhole: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
@@ -924,6 +938,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     const clean = !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !DID_NOTHING.test(output);
     recordRuns.push(clean && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)));
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
+    recordWhole.push(!SELECTS_TESTS.test(command));
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
@@ -1061,6 +1076,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     records,
     recordRuns,
     recordWrites,
+    recordWhole,
     recordPostings,
     recordDenied,
     work,

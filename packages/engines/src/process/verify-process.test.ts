@@ -580,6 +580,9 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     expect(done('Action: shell `pytest -q`\nObservation: 88 passed in 3.1s', 'Run the integration tests')).toBe(false);
     expect(done('$ npm test -- --listTests\n/app/src/a.test.ts', 'Run the test suite')).toBe(false);
     expect(done('> tool: run_command("pnpm test")\n< exit 1: 4 failed, 208 passed', 'Run the test suite')).toBe(false);
+    expect(done('Action: shell `pytest -k smoke`\nObservation: 5 passed in 0.4s', 'Run the test suite')).toBe(false);
+    expect(done('$ npm test -- src/parser.test.ts\n12 passed', 'Run the test suite')).toBe(false);
+    expect(done('Action: shell `pytest tests/unit -q`\nObservation: 50 passed in 2.0s', 'Run the unit tests')).toBe(true);
   });
   it('reads a passing status as the check passed, abbreviations, and an event noun with "of" before a verb of doing', () => {
     const r = ms(
