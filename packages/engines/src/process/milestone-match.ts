@@ -1553,7 +1553,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // "Step 5 (reindex the events table) was run by Lars": a numbered step named in brackets and reported carried out is
   // its instruction done, read as a milestone is (as a ticked item is).
   const named = STEP_NAMED.exec(text);
-  if (named) {
+  // "… was run in dry-run mode", "… was run only on staging", "… was partly done": not the step carried out.
+  if (named && !STEP_HEDGED.test(text)) {
     const ran = done.find((d) => {
       const lemma = parsed.clauses[d.order]?.verb?.lemma ?? '';
       return CARRIED_OUT_VERBS.has(lemma) && (parsed.clauses[d.order]?.verb?.tokens[0]?.index ?? -1) > 0;
@@ -1704,6 +1705,7 @@ function retriedLater(trace: PreparedTrace, i: number): boolean {
 const STEP_NAMED =
   /^\s*(?:step|task|stage|item|phase)\s*#?\d{1,3}[a-z]?\s*\(([^()]{3,200})\)\s+(?:was|has\s+been|had\s+been|got)\s+(?:run|done|completed|performed|executed|carried\s+out|finished)\b/i;
 const CARRIED_OUT_VERBS = new Set(['run', 'do', 'complete', 'perform', 'execute', 'carry_out', 'finish']);
+const STEP_HEDGED = /\b(?:dry|simulat\w*|partial(?:ly)?|partly|only|not|never|skipp\w*|mock|test\s+mode)\b/i;
 
 /** Words of a denial that name no thing: "nothing has been rolled back", "none of it was run". */
 const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));

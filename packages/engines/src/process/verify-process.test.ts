@@ -614,8 +614,8 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
   });
   it('reads a numbered step named in brackets and reported carried out as its instruction done', () => {
     const r = ms(
-      'Step 5 (reindex the events table) was run by Lars at 22:15. Step 6 (vacuum the users table) was not run. Step 7 (drop the old index) was run? Step 8 (rotate the keys) will be done tomorrow.',
-      ['Reindex the events table', 'Vacuum the users table', 'Drop the old index', 'Rotate the keys'],
+      'Step 5 (reindex the events table) was run by Lars at 22:15. Step 6 (vacuum the users table) was not run. Step 7 (drop the old index) was run? Step 8 (rotate the keys) will be done tomorrow. Step 9 (restart the API) was run in dry-run mode.',
+      ['Reindex the events table', 'Vacuum the users table', 'Drop the old index', 'Rotate the keys', 'Restart the API'],
     );
     expect(r.matched_milestones).toEqual(['Reindex the events table']);
   });
