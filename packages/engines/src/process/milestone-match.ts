@@ -163,7 +163,15 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
       for (const a of INCHOATIVES.get(`${v.lemma} ${next}`) ?? []) addWord(words, a);
     }
-    if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
+    // The parts of a hyphenated word, and a part's lemma ("hot-deployed" → deploy, "re-ran" → run), so the index holds
+    // every word a parse of the sentence can give it (the searches that skip unindexed sentences rely on that).
+    if (w.includes('-'))
+      for (const part of w.split('-')) {
+        if (!part) continue;
+        addWord(words, eventStem(part));
+        const pv = lemmaOf(part);
+        if (pv) addWord(words, eventStem(pv.lemma));
+      }
     for (const part of particleNoun(w) ?? []) addWord(words, part);
   });
 }
