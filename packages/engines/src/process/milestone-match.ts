@@ -329,6 +329,8 @@ export interface PreparedTrace {
   recordWrites: boolean[];
   /** Whether each record's command selects no part of what it runs (no -k, -t, --grep, file or path: SELECTS_TESTS). */
   recordWhole: boolean[];
+  /** Whether each record's result counts passes above zero ("42 passed", "96 passing"). */
+  recordPassed: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
@@ -484,6 +486,8 @@ const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/g
 /** Test runners: their name says they run tests ("pytest -q" runs the test suite as "npm test" does). */
 const TEST_RUNNERS = new Set('pytest jest vitest mocha ctest phpunit'.split(' '));
 const TEST_STEM = eventStem('test');
+/** A result that counts passes above zero: "42 passed", "96 passing", "Tests: 12 passed". */
+const PASSES_REPORTED = /\b[1-9][\d,]*\s+(?:tests?\s+|specs?\s+|examples?\s+)?(?:passed|passing|ok)\b/i;
 /**
  * Options and arguments that run part of a test suite: a filter (-k, -t, -m, -g, -run, --grep, --filter, --only,
  * --spec, --testNamePattern), a test id ("::"), a path or a source file. Such a run is not a run of the suite.
@@ -518,8 +522,11 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const count = m.quantity?.count ?? null;
   const counts = !!m.quantity && (m.quantity.universal || (count !== null && !/^0\d|^\d{4,}|[.\-_]/.test(count)));
   const writes = m.actions[0] === WRITE_STEM;
-  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes) || counts || m.embedded.length > 0) return false;
-  const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM);
+  // "Make the test suite pass", "Pass the unit tests": the last test run's result counts passes and no failure.
+  const passes = m.actions.includes(PASS_STEM) && m.words.includes(TEST_STEM);
+  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes) || counts || m.embedded.length > 0)
+    return false;
+  const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
   const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
   const rest = suite ? named0.filter((w) => w !== SUITE_STEM) : named0;
@@ -539,6 +546,7 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
       return (
         (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true &&
         (!suite || trace.recordWhole[r] === true) &&
+        (!passes || (trace.recordPassed[r] === true && trace.recordRuns[r] === true)) &&
         !deniedOrUndone(m, trace, rest)
       );
   }
@@ -889,6 +897,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   const recordRuns: boolean[] = [];
   const recordWrites: boolean[] = [];
   const recordWhole: boolean[] = [];
+  const recordPassed: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
@@ -947,6 +956,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     recordRuns.push(clean && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)));
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
+    recordPassed.push(PASSES_REPORTED.test(output));
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
@@ -1085,6 +1095,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     recordRuns,
     recordWrites,
     recordWhole,
+    recordPassed,
     recordPostings,
     recordDenied,
     work,

@@ -583,6 +583,12 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     expect(done('Action: shell `pytest -k smoke`\nObservation: 5 passed in 0.4s', 'Run the test suite')).toBe(false);
     expect(done('$ npm test -- src/parser.test.ts\n12 passed', 'Run the test suite')).toBe(false);
     expect(done('Action: shell `pytest tests/unit -q`\nObservation: 50 passed in 2.0s', 'Run the unit tests')).toBe(true);
+    const fixed =
+      '> tool: run_command("pytest -q")\n< exit 1: 2 failed, 40 passed\n> tool: run_command("pytest -q")\n< exit 0: 42 passed in 3.0s';
+    expect(done(fixed, 'Make the test suite pass')).toBe(true);
+    expect(done('$ npm test\nTests: 3 failed, 97 passed, 100 total', 'Make the tests pass')).toBe(false);
+    expect(done('$ npm test -- -t parser\n12 passed', 'Make the test suite pass')).toBe(false);
+    expect(done('$ npm test\nno tests found', 'Make the tests pass')).toBe(false);
   });
   it('reads a passing status as the check passed, abbreviations, and an event noun with "of" before a verb of doing', () => {
     const r = ms(

@@ -157,6 +157,20 @@ TRACES = [
     ("firmware note, failed retry",
      "Tried to upload the firmware twice. The retry did not succeed.",
      [("Upload the firmware", False, False)]),
+    # Sixth batch, written and labelled before the rule that reads "make … pass" from the last test record.
+    ("agent transcript, tests made to pass",
+     "> tool: run_command(\"pytest -q\")\n< exit 1: 2 failed, 40 passed\nAssistant: I fixed the fixture.\n"
+     "> tool: run_command(\"pytest -q\")\n< exit 0: 42 passed in 3.0s",
+     [("Make the test suite pass", True, True)]),
+    ("shell transcript, tests still failing",
+     "$ npm test\n> jest\nTests: 3 failed, 97 passed, 100 total",
+     [("Make the tests pass", False, False)]),
+    ("shell transcript, a filtered test run",
+     "$ npm test -- -t parser\n12 passed",
+     [("Make the test suite pass", False, False)]),
+    ("agent transcript, go test",
+     "Action: shell `go test ./...`\nObservation: ok  example.com/api 0.41s\nok  example.com/db 0.22s",
+     [("Make the tests pass", True, True)]),
 ]
 
 
