@@ -1451,7 +1451,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         const stems = [eventStem(verb), ...(verb.includes('_') ? [eventStem(verb.split('_')[0] as string)] : [])];
         // "no reboot recorded", "no restore job ran": the negative phrase names the event denied.
         const negativeHeads = args.filter((a) => a.negative).flatMap(heads);
-        denials.push({ actions: withHypernyms([...stems, ...(isCompletion(verb) ? argHeads(args) : []), ...negativeHeads]), words });
+        denials.push({
+          actions: withHypernyms([...stems, ...argHeads(isCompletion(verb) ? args : createdArgs(c, args)), ...negativeHeads]),
+          words,
+        });
       }
     }
     if (negated || unasserted || question) continue;
@@ -1503,6 +1506,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         after.tag === 'CC' ||
         /^(?:at|on|shortly|immediately|soon|later|afterwards|next)$/.test(after.lower));
     if (isCompletion(verb) || wentThrough || followed) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    for (const h of withHypernyms(argHeads(createdArgs(c, args)))) actions.add(h);
     // "Completion of the rollout was confirmed by IT": the completion of an event, reported by a verb of completion,
     // reports the event itself.
     if (isCompletion(verb) || RECORDING.has(verb))
@@ -1695,6 +1699,17 @@ function nominalOf(tokens: Tagged[]): number {
     return -1;
   }
   return -1;
+}
+
+/**
+ * "A snapshot of the volume was created", "Created a backup of the CRM database", "Snapshot snap-0a91 … created": what
+ * was created is an event that took place. That is the object, or the subject of a passive or of a "created" with no
+ * object (a passive with its auxiliary left out); never the subject of an active one ("The failed migration created a
+ * backlog" says nothing of the migration).
+ */
+function createdArgs(c: Clause, args: NounPhrase[]): NounPhrase[] {
+  if (c.verb?.lemma !== 'create') return [];
+  return c.verb.passive || !c.object ? args : args.filter((a) => a !== c.subject);
 }
 
 /** Verbs of attempting, whose infinitive is done only if a retry succeeds later (retriedLater). */

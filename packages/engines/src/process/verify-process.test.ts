@@ -553,8 +553,15 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
   const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads an event noun that "followed" or was "created" as done, and keeps their denials and plans', () => {
     const r = ms(
-      'A review of the firewall rules followed. Snapshot snap-0a91 of the data volume created (100% complete). A backup of the CRM database was not created. I will create a snapshot of the analytics disk. The review was followed by a vote.',
-      ['Review the firewall rules', 'Snapshot the data volume', 'Back up the CRM database', 'Snapshot the analytics disk', 'Vote'],
+      'A review of the firewall rules followed. Snapshot snap-0a91 of the data volume created (100% complete). A backup of the CRM database was not created. I will create a snapshot of the analytics disk. The review was followed by a vote. The failed migration of the users table created a backlog.',
+      [
+        'Review the firewall rules',
+        'Snapshot the data volume',
+        'Back up the CRM database',
+        'Snapshot the analytics disk',
+        'Vote',
+        'Migrate the users table',
+      ],
     );
     expect(r.matched_milestones).toEqual(['Review the firewall rules', 'Snapshot the data volume']);
   });
