@@ -121,3 +121,14 @@ describe('process corpus (status marks, "not only", synonyms, counts, nouns of p
     checkLabelledSet('milestones, in further forms', FORMS, 70, 4);
   });
 });
+
+const NOMINAL = JSON.parse(readFileSync(new URL('./corpus/milestones-nominal.json', import.meta.url), 'utf8')) as typeof MILESTONE_TRACES;
+
+describe('process corpus (event nouns with "of", "created", unlisted verbs, tool nouns, test commands, file writes)', () => {
+  it('never matches a milestone the trace does not assert done, and reports what it misses', () => {
+    // 6 missed before the rules it measures (first batch of 46); after them 1 of the second batch of 12 and 3 of the
+    // third of 7 (a status line is read whole: one item pending or failed leaves every item of it not done), 0 of the
+    // fourth of 3, 0 of the fifth of 7 and 1 of the sixth of 4 ("ok" lines without a count of passes).
+    checkLabelledSet('milestones, nominal and record forms', NOMINAL, 75, 5);
+  });
+});

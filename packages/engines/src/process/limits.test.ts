@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputTooComplexError } from '../budget.ts';
 import { MILESTONE_BUDGET } from './milestone-match.ts';
@@ -62,6 +63,35 @@ describe('process engine caps and work counters', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(InputTooComplexError);
     }
+  });
+
+  it('answers ordinary traces of 5-6 KB with 20 milestones within the budget', () => {
+    // Consecutive hand-labelled corpus traces joined up to about 6,000 characters, with up to 20 of their milestones:
+    // logs, chats, tool records and status lines as a long trace holds them. None may be refused.
+    const corpus = ['milestones', 'milestones-fresh', 'milestones-records', 'milestones-forms', 'milestones-nominal'].flatMap(
+      (f) =>
+        JSON.parse(readFileSync(new URL(`./corpus/${f}.json`, import.meta.url), 'utf8')) as Array<{
+          trace: string;
+          milestones: Array<{ milestone: string }>;
+        }>,
+    );
+    let windows = 0;
+    let most = 0;
+    for (let s = 0; s < corpus.length; s++) {
+      let trace = '';
+      const names: string[] = [];
+      for (let k = s; k < corpus.length && trace.length < 6000; k++) {
+        trace += `${corpus[k]?.trace}\n`;
+        names.push(...(corpus[k]?.milestones.map((m) => m.milestone) ?? []));
+      }
+      if (trace.length < 5000) continue;
+      windows++;
+      const r = verifyProcess({ trace, mode: 'milestones', milestones: [...new Set(names)].slice(0, 20) }) as MilestoneProcessResult;
+      most = Math.max(most, r.work.matching_units);
+    }
+    console.log(`ordinary 5-6 KB traces: ${windows} answered, at most ${most} units`);
+    expect(windows).toBeGreaterThanOrEqual(60);
+    expect(most).toBeLessThanOrEqual(MILESTONE_BUDGET);
   });
 
   it('refuses traces over the cap', () => {

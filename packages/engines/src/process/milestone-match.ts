@@ -2,7 +2,7 @@ import { stemmer } from 'stemmer';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { splitSentences } from '../fact/text-units.ts';
 import { type Clause, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
-import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NON_COMPLETION_VERBS } from '../text/cues.ts';
+import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NEGATION_WORDS, NON_COMPLETION_VERBS } from '../text/cues.ts';
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
@@ -62,6 +62,8 @@ export function eventStem(word: string): string {
     if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
     // "submission" is "submit", "transmission" "transmit": a closed list of "-ssion" nouns whose verb ends in "-t".
     s = MISSION_VERBS.get(s) ?? s;
+    // "Run the linter" is "lint": a closed list of tools named by the agent noun of what they do.
+    s = AGENT_NOUNS.get(s) ?? s;
     if (EVENT_STEMS.size >= 20_000) EVENT_STEMS.clear();
     EVENT_STEMS.set(word, s);
   }
@@ -72,6 +74,17 @@ const MISSION_VERBS = new Map([
   ['transmiss', 'transmit'],
   ['admiss', 'admit'],
   ['omiss', 'omit'],
+]);
+/**
+ * Tools named by the agent noun of their action, whose "-er" the stemmer keeps: the linter lints, the bundler bundles,
+ * the (type) checker checks, the scanner scans, the fuzzer fuzzes ("formatter", "compiler" already stem to their verb).
+ */
+const AGENT_NOUNS = new Map([
+  ['linter', 'lint'],
+  ['bundler', 'bundl'],
+  ['checker', 'check'],
+  ['scanner', 'scan'],
+  ['fuzzer', 'fuzz'],
 ]);
 /** Stems are pure functions of the word; a bounded memo keeps long traces (mostly repeated words) cheap. */
 const EVENT_STEMS = new Map<string, string>();
@@ -150,7 +163,15 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
       for (const a of INCHOATIVES.get(`${v.lemma} ${next}`) ?? []) addWord(words, a);
     }
-    if (w.includes('-')) for (const part of w.split('-')) if (part) addWord(words, eventStem(part));
+    // The parts of a hyphenated word, and a part's lemma ("hot-deployed" → deploy, "re-ran" → run), so the index holds
+    // every word a parse of the sentence can give it (the searches that skip unindexed sentences rely on that).
+    if (w.includes('-'))
+      for (const part of w.split('-')) {
+        if (!part) continue;
+        addWord(words, eventStem(part));
+        const pv = lemmaOf(part);
+        if (pv) addWord(words, eventStem(pv.lemma));
+      }
     for (const part of particleNoun(w) ?? []) addWord(words, part);
   });
 }
@@ -271,6 +292,12 @@ interface TraceSentence {
   polarity: Array<{ verb: string; negated: boolean }>;
   /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
   denials: Array<{ actions: Set<string>; words: Set<string> }>;
+  /** Steps attempted ("Tried to restore the database"): the infinitive's actions, the words of its phrases, its clause. */
+  attempts: Array<{ actions: Set<string>; words: Set<string>; phrases: NounPhrase[]; order: number }>;
+  /** Whether the sentence reports a retry that succeeded ("Retried … and it finished cleanly", "The second attempt succeeded"). */
+  retried: boolean;
+  /** Whether the sentence itself attempts something ("tried to", "attempted to"): a retry after it is its own. */
+  attempting: boolean;
 }
 
 export interface PreparedTrace {
@@ -278,14 +305,18 @@ export interface PreparedTrace {
   texts: string[];
   /** Each sentence's tokens, read once for the index and reused by the parse and the status-line reading. */
   toks: Tok[][];
+  /**
+   * Whether each sentence holds a word of negation (not, never, no, none, neither, nor, nobody, nothing, nowhere,
+   * cannot; "n't" is read as "not"): only such a sentence can deny a step, so the searches for a later denial parse no
+   * other.
+   */
+  negative: boolean[];
   postings: Map<string, number[]>;
   parsed: Map<number, TraceSentence>;
   /** Parses by sentence index: every sentence is parsed at most once, whether read or looked back to. */
   parses: Map<number, ParsedSentence>;
   /** Subjects and objects of each parsed sentence with their words, for "it" and "the backup" in the next ones. */
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
-  /** For each action: the sentences in which a clause asserts it done (sorted), built once per action. */
-  doneIndex: Map<string, number[]>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
@@ -294,6 +325,12 @@ export interface PreparedTrace {
   records: boolean[];
   /** Whether each record shows a run that succeeded: a runner program, a result with no failure and nothing held back. */
   recordRuns: boolean[];
+  /** Whether each record shows a file written: a file-writing tool (WRITERS) whose result reports output and no failure. */
+  recordWrites: boolean[];
+  /** Whether each record's command selects no part of what it runs (no -k, -t, --grep, file or path: SELECTS_TESTS). */
+  recordWhole: boolean[];
+  /** Whether each record's result counts passes above zero ("42 passed", "96 passing"). */
+  recordPassed: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
@@ -324,10 +361,22 @@ export interface PreparedTrace {
 export const MILESTONE_BUDGET = 25_000;
 
 function spend(trace: PreparedTrace, units: number): void {
-  if (!trace.work.spend(units)) {
-    throw new InputTooComplexError('matching_work', MILESTONE_BUDGET, 'The milestones need more matching work than one request may spend.');
-  }
+  if (!trace.work.spend(units)) refuse();
 }
+
+function refuse(): never {
+  throw new InputTooComplexError('matching_work', MILESTONE_BUDGET, 'The milestones need more matching work than one request may spend.');
+}
+
+/**
+ * Units the preparation of a trace spends (prepareTrace): two per token tokenized and indexed (its stem, lemma,
+ * phrasal and hyphen forms), one per line read for records, status lines, tables and headings, in each of the two
+ * passes, and one per line of a command's output scanned. At these rates the units of the preparation track its CPU as
+ * the matching units do theirs: a 32,000-character trace of short table rows and shell commands spends about 17,000
+ * units before any milestone is matched, a 6,000-character trace about 3,000.
+ */
+const PREPARE_TOKEN_UNITS = 2;
+const PREPARE_LINE_UNITS = 1;
 
 /** "It was not until <time> that …", "It wasn't until … that …": the opening of a cleft that asserts what follows. */
 const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
@@ -357,6 +406,8 @@ const commitKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
  */
 const COMMAND_LINE =
   /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:\[?(?:tool|tool_call|tool_use|function_call|action|command|cmd|call|exec|shell)\s*:\s*|(\$)\s+)(.{1,400})$/i;
+/** "> write_file(\"src/api.ts\")", "> run_command(\"npm test\")": a function call after ">" (group 1 empty, 2 the call). */
+const CALL_LINE = /^\s*(?:\[[^\]]{0,40}\]\s*)?>+\s*()(?=[A-Za-z_][\w.]{0,60}\()(.{1,400})$/;
 const RESULT_LINE =
   /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:<+\s*|\[?(?:observation|result|output|response|stdout|stderr|tool_result|tool_output|function_result)\s*:\s*)(.{0,400})/i;
 /** "[tool: bash "npm test" -> Error: …]": a command and its result on one line. */
@@ -371,7 +422,8 @@ const RUNNERS = new Set(
   ),
 );
 /** Options and words of a command or its output that say nothing was really run, or not all of it. */
-const NOT_A_RUN = /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list)(?=\s|$|["'`)])/i;
+const NOT_A_RUN =
+  /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=\s|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
 /** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
@@ -431,6 +483,30 @@ const DID_NOTHING =
 /** "nothing applied", "nothing was deleted": the participle of an action done to nothing. */
 const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/giu;
 
+/** Test runners: their name says they run tests ("pytest -q" runs the test suite as "npm test" does). */
+const TEST_RUNNERS = new Set('pytest jest vitest mocha ctest phpunit'.split(' '));
+const TEST_STEM = eventStem('test');
+/** A result that counts passes above zero: "42 passed", "96 passing", "Tests: 12 passed". */
+const PASSES_REPORTED = /\b[1-9][\d,]*\s+(?:tests?\s+|specs?\s+|examples?\s+)?(?:passed|passing|ok)\b/i;
+/**
+ * Options and arguments that run part of a test suite: a filter (-k, -t, -m, -g, -run, --grep, --filter, --only,
+ * --spec, --testNamePattern), a test id ("::"), a path or a source file. Such a run is not a run of the suite.
+ */
+const SELECTS_TESTS =
+  /(?:^|[\s"'`(])(?:-k|-t|-m|-g|-run|--grep|--filter|--only|--spec|--testNamePattern|--test-name-pattern)(?=[\s=]|$)|::|\w\/\w|\.(?:py|ts|tsx|js|jsx|mjs|rb|go|java|rs)\b/;
+const SUITE_STEM = eventStem('suite');
+/**
+ * Tools that write a file whole: a record of one whose result reports output and no failure ("< ok", "wrote 3 lines")
+ * shows the file written, and meets "Write <file>" when the command names every other word of the milestone. Editors
+ * that change part of a file (edit_file) are not among them.
+ */
+const WRITERS = new Set('write_file create_file write_to_file save_file writefile'.split(' '));
+const WRITE_STEM = eventStem('write');
+/** The tool a record calls: the first word of its command ("write_file" of `write_file("src/api.ts")`). */
+function toolOf(command: string): string {
+  return (/^\s*([\w.-]+)/.exec(command)?.[1] ?? '').toLowerCase();
+}
+
 /** Milestone verbs that a command record itself carries out: "run the build" is what `$ make build` did. */
 const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
 
@@ -445,8 +521,15 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   // leading zero, four or more digits or a dot is a name ("migration 0042"), not a count.
   const count = m.quantity?.count ?? null;
   const counts = !!m.quantity && (m.quantity.universal || (count !== null && !/^0\d|^\d{4,}|[.\-_]/.test(count)));
-  if (trace.records.length === 0 || !RUN_VERBS.has(m.actions[0] ?? '') || counts || m.embedded.length > 0) return false;
-  const rest = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w));
+  const writes = m.actions[0] === WRITE_STEM;
+  // "Make the test suite pass", "Pass the unit tests": the last test run's result counts passes and no failure.
+  const passes = m.actions.includes(PASS_STEM) && m.words.includes(TEST_STEM);
+  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes) || counts || m.embedded.length > 0)
+    return false;
+  const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
+  // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
+  const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
+  const rest = suite ? named0.filter((w) => w !== SUITE_STEM) : named0;
   if (rest.length === 0) return false;
   const named: number[][] = [];
   for (const w of rest) {
@@ -459,7 +542,13 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   for (let k = shortest.length - 1; k >= 0; k--) {
     const r = shortest[k] as number;
     spend(trace, named.length);
-    if (named.every((list) => hasAny(list, r, r))) return trace.recordRuns[r] === true && !deniedOrUndone(m, trace, rest);
+    if (named.every((list) => hasAny(list, r, r)))
+      return (
+        (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true &&
+        (!suite || trace.recordWhole[r] === true) &&
+        (!passes || (trace.recordPassed[r] === true && trace.recordRuns[r] === true)) &&
+        !deniedOrUndone(m, trace, rest)
+      );
   }
   return false;
 }
@@ -474,6 +563,7 @@ function deniedOrUndone(m: Milestone, trace: PreparedTrace, words: string[]): bo
     for (const j of trace.postings.get(a) ?? []) {
       spend(trace, 1);
       if (
+        trace.negative[j] &&
         readSentence(trace, j).denials.some((d) => d.actions.has(a) && [...d.words].every((w) => words.includes(w) || m.words.includes(w)))
       )
         return true;
@@ -513,6 +603,8 @@ interface StatusLine {
   actions: string[];
   /** The name's own actions are done too (read as a milestone is, when the line is read). */
   ofName?: boolean;
+  /** The status says the step passed ("passed", "ok", "green", "✅", a count of passes with no failures). */
+  passed?: boolean;
 }
 
 /**
@@ -590,12 +682,50 @@ function readStatusLineAt(line: string): StatusLine | null {
 /** Participles that, as a status, report the named step itself done ("Vacuum: performed"); "held" may be "on hold". */
 const STATUS_COMPLETION = new Set('perform complete finish conduct execute carry_out do run undertake accomplish'.split(' '));
 
+/** Status words that say a check or test passed, not only that it ran: "Type check ✅" meets "Pass the type check". */
+const PASS_STATUS = new Set(['passed', 'ok', 'okay', 'succeeded', 'successful', 'success', 'green', ...DONE_MARKS]);
+const PASS_STEM = eventStem('pass');
 /** "0 failed", "0 errors", "no failures", "0 skipped": counts of zero, which say nothing went wrong. */
 const ZERO_COUNTS = /\b(?:0|no|zero)\s+(?:failed|failures?|failing|errors?|errored|skipped|skips?)\b/gi;
 /** A status opened by a count of passes: "412 passed", "1,204 tests passed", "38 ok". */
 const PASS_COUNT = /^\s*(\d[\d,]*)\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|ok|succeeded)\b/i;
 /** A status that says the step was undone: "applied, rolled back", "enabled, switched off again". */
 const STATUS_UNDONE = /\b(?:rolled\s+back|backed\s+out|switched\s+off|turned\s+off|reverted|undone|reversed)\b/i;
+
+/** Words of not doing that also name a kind of thing before a noun: "the Q3 error budget", "the open tickets". */
+const THING_MODIFIERS = new Set(
+  'error failed open pending outstanding missing blocked queued red running waiting planned scheduled'.split(' '),
+);
+
+/**
+ * Whether a status read as a list of participles ("reviewed the Q3 error budget, closed the open tickets") holds a word
+ * of not doing: anywhere in its bracketed remarks, and in its items anywhere except where one of THING_MODIFIERS,
+ * not first in its item, stands before a plain word (a noun it modifies: "error budget", "failed jobs").
+ */
+function notDoneInList(text: string): boolean {
+  const split = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/n['\u2019]t\b/g, ' not')
+      .split(/[\s.![\]]+/)
+      .filter(Boolean);
+  for (const remark of text.matchAll(/\(([^)]*)\)/g)) if (split(remark[1] as string).some((w) => STATUS_NOT_DONE_WORDS.has(w))) return true;
+  for (const item of text.replace(/\([^)]*\)/g, ' ').split(/\s*,\s*|\s+and\s+/)) {
+    const words = split(item);
+    for (const [k, w] of words.entries()) {
+      if (!STATUS_NOT_DONE_WORDS.has(w)) continue;
+      const next = words[k + 1] ?? '';
+      const modifier =
+        k > 0 &&
+        THING_MODIFIERS.has(w) &&
+        /^[a-z][a-z0-9-]*$/.test(next) &&
+        !STATUS_NOT_DONE_WORDS.has(next) &&
+        !STATUS_DONE_WORDS.has(next);
+      if (!modifier) return true;
+    }
+  }
+  return false;
+}
 
 function readStatus(name: string, rest: string): StatusLine | null {
   const text = rest.replace(/\([^)]*\)/g, ' ').trim();
@@ -610,11 +740,16 @@ function readStatus(name: string, rest: string): StatusLine | null {
     .replace(/n['\u2019]t\b/g, ' not')
     .split(/[\s,.!()[\]]+/)
     .filter(Boolean);
-  if (words.some((w) => STATUS_NOT_DONE_WORDS.has(w)) || STATUS_UNDONE.test(rest)) return { done: false, name, actions: [] };
-  if (tally && /[1-9]/.test(tally[1] as string)) return { done: true, name, actions: [], ofName: true };
+  const lead = words[0] ?? '';
+  const leadVerb = verbReading(lead);
+  const listed = !!leadVerb && lead !== leadVerb.lemma && /^(?:past|participle|past_or_participle)$/.test(leadVerb.form);
+  if ((listed ? notDoneInList(counted) : words.some((w) => STATUS_NOT_DONE_WORDS.has(w))) || STATUS_UNDONE.test(rest))
+    return { done: false, name, actions: [] };
+  if (tally && /[1-9]/.test(tally[1] as string)) return { done: true, name, actions: [], ofName: true, passed: true };
   const first = words[0] ?? '';
   // The name is read as a milestone only when a milestone's words lead to the line (readStatusSentence).
-  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out')) return { done: true, name, actions: [], ofName: true };
+  if (STATUS_DONE_WORDS.has(first) || (first === 'carried' && words[1] === 'out'))
+    return { done: true, name, actions: [], ofName: true, passed: PASS_STATUS.has(first) };
   const actions: string[] = [];
   let ofName = false;
   for (const [k, seg] of text.split(/\s*,\s*|\s+and\s+/).entries()) {
@@ -734,6 +869,12 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
 }
 
 export function prepareTrace(trace: string): PreparedTrace {
+  // Reading the lines (records, status lines, tables) and indexing every sentence's tokens is work too: it is counted in
+  // the same budget, as it goes, so a trace whose preparation alone would cost much is refused before it is finished.
+  const work = new WorkBudget(MILESTONE_BUDGET);
+  const charge = (units: number) => {
+    if (!work.spend(units)) refuse();
+  };
   const texts: string[] = [];
   const checked = new Set<number>();
   const status = new Map<number, StatusLine>();
@@ -754,13 +895,17 @@ export function prepareTrace(trace: string): PreparedTrace {
   let scope: 'none' | 'items' | 'section' = 'none';
   const records: boolean[] = [];
   const recordRuns: boolean[] = [];
+  const recordWrites: boolean[] = [];
+  const recordWhole: boolean[] = [];
+  const recordPassed: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   lines.forEach((line, k) => {
+    charge(PREPARE_LINE_UNITS);
     let command: string;
     let output: string;
     const inline = INLINE_RECORD.exec(line);
-    const cmd = inline ? null : COMMAND_LINE.exec(line);
+    const cmd = inline ? null : (COMMAND_LINE.exec(line) ?? CALL_LINE.exec(line));
     if (inline) {
       command = inline[1] as string;
       output = inline[2] as string;
@@ -773,7 +918,8 @@ export function prepareTrace(trace: string): PreparedTrace {
         const out: string[] = [];
         for (let j = k + 1; j < lines.length && j <= k + 20; j++) {
           const l = lines[j] as string;
-          if (COMMAND_LINE.test(l) || INLINE_RECORD.test(l)) break;
+          charge(PREPARE_LINE_UNITS);
+          if (COMMAND_LINE.test(l) || CALL_LINE.test(l) || INLINE_RECORD.test(l)) break;
           out.push(l);
         }
         if (out.length === 0) return;
@@ -785,6 +931,14 @@ export function prepareTrace(trace: string): PreparedTrace {
       if (w) words.add(eventStem(w));
       if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
     }
+    // The words as a milestone's tokens read them too ("src/api.ts", "config.ts"), so a path named in both is one word.
+    if (/\w[./]\w/.test(command)) {
+      const pathToks = tokenizeSentence(command);
+      charge(pathToks.length * PREPARE_TOKEN_UNITS);
+      for (const t of pathToks) if (t.kind !== 'punct') words.add(eventStem(t.lower));
+    }
+    // "pytest -q", "vitest run": a test runner names the tests it runs.
+    if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
     for (const w of words) {
       const list = recordPostings.get(w);
       if (list) list.push(records.length);
@@ -798,13 +952,16 @@ export function prepareTrace(trace: string): PreparedTrace {
       const v = verbReading((d[1] as string).toLowerCase());
       if (v) recordDenied.add(eventStem(v.lemma));
     }
-    recordRuns.push(
-      !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)),
-    );
+    const clean = !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !DID_NOTHING.test(output);
+    recordRuns.push(clean && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)));
+    recordWrites.push(clean && WRITERS.has(toolOf(command)));
+    recordWhole.push(!SELECTS_TESTS.test(command));
+    recordPassed.push(PASSES_REPORTED.test(output));
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
+    charge(PREPARE_LINE_UNITS);
     const previousTitle = title;
     title = null;
     // "OPS-4411 Rotate the TLS certificate\nStatus: Done": the field on the line after a ticket's title is the title's
@@ -840,6 +997,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     const typed = COMMAND_LINE.exec(line);
     if (
       INLINE_RECORD.test(line) ||
+      (CALL_LINE.test(line) && RESULT_LINE.test(lines[lineIndex + 1] ?? '')) ||
       (typed &&
         (typed[1] || /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?\[?(?:tool|tool_call|tool_use|function_call|cmd|exec|shell)\s*:/i.test(line)))
     ) {
@@ -899,17 +1057,21 @@ export function prepareTrace(trace: string): PreparedTrace {
   const postings = new Map<string, number[]>();
   let tokens = 0;
   const toks: Tok[][] = [];
+  const negative: boolean[] = [];
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
     const all = tokenizeSentence(text);
+    charge(all.length * PREPARE_TOKEN_UNITS);
     toks.push(all);
     const list = all.filter((t) => t.kind !== 'punct').map((t) => t.lower);
     tokens += list.length;
+    negative.push(list.some((w) => NEGATION_WORDS.has(w)));
     addSentenceWords(words, list);
     // A step reported done by its name alone was carried out (CARRY_OUT_STEMS): index those actions for the line too.
     const st = status.get(i);
     if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
+    if (st?.done && st.passed) words.add(PASS_STEM);
     for (const w of words) {
       const list = postings.get(w);
       if (list) list.push(i);
@@ -919,11 +1081,11 @@ export function prepareTrace(trace: string): PreparedTrace {
   return {
     texts,
     toks,
+    negative,
     postings,
     parsed: new Map(),
     parses: new Map(),
     mentions: new Map(),
-    doneIndex: new Map(),
     anaphoricUndo: new Map(),
     discredited: new Map(),
     readings: new Map(),
@@ -931,9 +1093,12 @@ export function prepareTrace(trace: string): PreparedTrace {
     status,
     records,
     recordRuns,
+    recordWrites,
+    recordWhole,
+    recordPassed,
     recordPostings,
     recordDenied,
-    work: new WorkBudget(MILESTONE_BUDGET),
+    work,
     tokens,
   };
 }
@@ -972,6 +1137,19 @@ function heads(np: NounPhrase | null): string[] {
   if (np.conjuncts.length > 1) return np.conjuncts.flatMap(heads);
   const out: string[] = [];
   if (np.head) out.push(eventStem(np.head.tag === 'VERB' ? np.head.lemma : np.head.lower));
+  // "Snapshot snap-0a91 of the data volume", "release v2.8.0": a name with a digit right after a noun is that noun's
+  // name (an apposition), so the noun before it heads the phrase too.
+  const at = np.head ? np.tokens.indexOf(np.head) : -1;
+  const before = at > 0 ? np.tokens[at - 1] : undefined;
+  if (
+    np.head &&
+    before &&
+    /\d/.test(np.head.lower) &&
+    /[a-z]/.test(np.head.lower) &&
+    (before.tag === 'NOUN' || before.tag === 'PROPN') &&
+    !/\d/.test(before.lower)
+  )
+    out.push(eventStem(before.lower));
   // "the rollout": the doing of "roll out", whose action is the verb.
   const split = np.head && np.head.tag !== 'VERB' ? particleNoun(np.head.lower) : null;
   if (split) out.push(split[0]);
@@ -1273,7 +1451,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         const stems = [eventStem(verb), ...(verb.includes('_') ? [eventStem(verb.split('_')[0] as string)] : [])];
         // "no reboot recorded", "no restore job ran": the negative phrase names the event denied.
         const negativeHeads = args.filter((a) => a.negative).flatMap(heads);
-        denials.push({ actions: withHypernyms([...stems, ...(isCompletion(verb) ? argHeads(args) : []), ...negativeHeads]), words });
+        denials.push({
+          actions: withHypernyms([...stems, ...argHeads(isCompletion(verb) ? args : createdArgs(c, args)), ...negativeHeads]),
+          words,
+        });
       }
     }
     if (negated || unasserted || question) continue;
@@ -1314,7 +1495,18 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       verb === 'go' &&
       !c.object &&
       ((after?.lower === 'through' && !c.pps.some((p) => p.prep === 'through' && p.np)) || WENT_WELL.has(after?.lower ?? ''));
-    if (isCompletion(verb) || wentThrough) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "A review of the firewall rules followed": "follow" with no object, in the active, and nothing after it but
+    // punctuation, "and" or a time says that its event-noun subject took place next ("followed by", "followed up" do not).
+    const followed =
+      verb === 'follow' &&
+      !c.object &&
+      !c.verb.passive &&
+      (!after ||
+        after.tag === 'PUNCT' ||
+        after.tag === 'CC' ||
+        /^(?:at|on|shortly|immediately|soon|later|afterwards|next)$/.test(after.lower));
+    if (isCompletion(verb) || wentThrough || followed) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    for (const h of withHypernyms(argHeads(createdArgs(c, args)))) actions.add(h);
     // "Completion of the rollout was confirmed by IT": the completion of an event, reported by a verb of completion,
     // reports the event itself.
     if (isCompletion(verb) || RECORDING.has(verb))
@@ -1353,6 +1545,48 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const back =
       parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
     done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb) });
+  }
+  // "The deletion of the 312 orphaned user accounts took place", "Reindexing of the documents changed since the
+  // snapshot was done by the nightly job": where the parser took a participle inside the "of" phrase for a clause of its
+  // own, the verb of doing after it still reports the event noun that opens the sentence (or a clause after a comma).
+  const ofAt = nominalOf(parsed.tokens);
+  if (ofAt > 0) {
+    const ev = parsed.tokens[ofAt - 1] as Tagged;
+    const doneIds0 = new Set(done.map((d) => d.order));
+    for (const d of done) {
+      const c = parsed.clauses[d.order];
+      const vAt = c?.verb?.tokens[0]?.index ?? -1;
+      if (!c?.verb || vAt <= ofAt + 1 || !(isCompletion(c.verb.lemma) || c.verb.lemma === 'follow')) continue;
+      if (c.subject && c.subject.start < ofAt) continue;
+      const inside = parsed.tokens.slice(ofAt + 1, vAt);
+      if (
+        inside.some(
+          (t) => t.tag === 'PUNCT' || t.tag === 'NEG' || t.tag === 'MODAL' || t.tag === 'CC' || t.tag === 'SUB' || t.tag === 'REL',
+        )
+      )
+        continue;
+      const others = parsed.clauses.filter(
+        (x) => x !== c && x.verb && (x.verb.tokens[0]?.index ?? -1) > ofAt && (x.verb.tokens[0]?.index ?? -1) < vAt,
+      );
+      if (!others.every((x) => doneIds0.has(x.id))) continue;
+      const split = ev.tag !== 'VERB' ? particleNoun(ev.lower) : null;
+      for (const h of withHypernyms([eventStem(ev.tag === 'VERB' ? ev.lemma : ev.lower), ...(split ? [split[0]] : [])])) d.actions.add(h);
+    }
+  }
+  // "Step 5 (reindex the events table) was run by Lars": a numbered step named in brackets and reported carried out is
+  // its instruction done, read as a milestone is (as a ticked item is).
+  const named = STEP_NAMED.exec(text);
+  // "… was run in dry-run mode", "… was run only on staging", "… was partly done": not the step carried out.
+  if (named && !STEP_HEDGED.test(text)) {
+    const ran = done.find((d) => {
+      const lemma = parsed.clauses[d.order]?.verb?.lemma ?? '';
+      return CARRIED_OUT_VERBS.has(lemma) && (parsed.clauses[d.order]?.verb?.tokens[0]?.index ?? -1) > 0;
+    });
+    if (ran) {
+      const item = milestoneOf(trace, named[1] as string);
+      done.push({ actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS]), phrases: [], order: ran.order });
+      itemWords.push(...item.words);
+    }
   }
   // "[x] Back up the database": a ticked checklist item is read as a milestone is, and its action is done (unless the
   // item itself is negated or asks).
@@ -1402,10 +1636,110 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   }
   for (const w of itemWords) addWord(words, w);
   for (const w of inchoativeWords) words.add(w);
-  const out: TraceSentence = { words, scopedWords, done, polarity, denials };
+  // "Tried to restore the database": the step attempted, kept for a retry that succeeds later (retriedLater).
+  const attempts: TraceSentence['attempts'] = [];
+  for (const c of parsed.clauses) {
+    if (c.kind !== 'infinitive' || !c.verb || !c.parent || !ATTEMPT_VERBS.has(c.parent.verb?.lemma ?? '') || !doneIds.has(c.parent.id))
+      continue;
+    const own = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
+    const attemptWords = new Set<string>([eventStem(c.verb.lemma)]);
+    for (const np of [...own, ...c.pps.map((p) => p.np)]) phraseWords(np, attemptWords);
+    attempts.push({ actions: withHypernyms([eventStem(c.verb.lemma)]), words: attemptWords, phrases: own, order: c.id });
+  }
+  // "Retried with the weekly dump and it finished cleanly": a retry, then a success of "it" (or of nothing named) after
+  // it; "The second attempt at 08:40 succeeded": a success whose subject is a further attempt.
+  let retried = false;
+  let retryAt = -1;
+  for (const d of done) {
+    const c = parsed.clauses[d.order];
+    const lemma = c?.verb?.lemma ?? '';
+    // The lexicon does not list "retry": its lemma is a guess ("retri"), compared by stem.
+    // A retry of something named ("Retried the DNS update") is that thing's, not an earlier attempt's: only a retry
+    // with no object, or "it"/"that", counts.
+    if (lemma && eventStem(lemma) === RETRY_STEM && (!c?.object || /^(?:it|that|this)$/.test(c.object.pronoun ?? '')))
+      retryAt = retryAt < 0 ? d.order : retryAt;
+    if (!c || !RETRY_SUCCESS.has(lemma)) continue;
+    const subj = c.subject;
+    const head = subj?.head?.lower ?? '';
+    // "The second attempt (at 08:40) succeeded", not "the second attempt to reboot the host" or "… of the upload".
+    const further =
+      !!subj &&
+      /^(?:attempt|retry|try)$/.test(head) &&
+      subj.tokens.some((t) => FURTHER.has(t.lower)) &&
+      !subj.pps.some((p) => p.prep !== 'at' && p.prep !== 'on') &&
+      parsed.tokens[subj.end]?.lower !== 'to';
+    const plain = !subj || /^(?:it|that|this)$/.test(subj.pronoun ?? '') || (head === 'retry' && subj.det === 'the');
+    if (head === 'retry' && subj?.det === 'the') retryAt = retryAt < 0 ? d.order - 1 : retryAt;
+    if (further || (plain && retryAt >= 0 && d.order > retryAt)) retried = true;
+  }
+  // "Retried and it finished with 3 errors": a retry that reports a failure did not carry the step out.
+  if (retried && reportsFailure(text)) retried = false;
+  const attempting = parsed.clauses.some((c) => c.kind === 'infinitive' && ATTEMPT_VERBS.has(c.parent?.verb?.lemma ?? ''));
+  const out: TraceSentence = { words, scopedWords, done, polarity, denials, attempts, retried, attempting };
   trace.parsed.set(i, out);
   return out;
 }
+
+/**
+ * The index of the "of" after an event noun that opens the sentence, or a clause after a comma, with at most a
+ * determiner before it ("The deletion of …", "Following the review, the deletion of …", "Reindexing of …"); -1 if none.
+ */
+function nominalOf(tokens: Tagged[]): number {
+  let start = 0;
+  for (let k = 0; k < tokens.length - 1 && k < 40; k++) {
+    const t = tokens[k] as Tagged;
+    if (t.lower === ',') {
+      start = k + 1;
+      continue;
+    }
+    if (tokens[k + 1]?.lower !== 'of') continue;
+    const lead = k - start;
+    const nominal = t.tag === 'NOUN' || t.tag === 'PROPN' || (t.tag === 'VERB' && t.form === 'ing');
+    if (nominal && (lead === 0 || (lead === 1 && tokens[start]?.tag === 'DET'))) return k + 1;
+    return -1;
+  }
+  return -1;
+}
+
+/**
+ * "A snapshot of the volume was created", "Created a backup of the CRM database", "Snapshot snap-0a91 … created": what
+ * was created is an event that took place. That is the object, or the subject of a passive or of a "created" with no
+ * object (a passive with its auxiliary left out); never the subject of an active one ("The failed migration created a
+ * backlog" says nothing of the migration).
+ */
+function createdArgs(c: Clause, args: NounPhrase[]): NounPhrase[] {
+  if (c.verb?.lemma !== 'create') return [];
+  return c.verb.passive || !c.object ? args : args.filter((a) => a !== c.subject);
+}
+
+/** Verbs of attempting, whose infinitive is done only if a retry succeeds later (retriedLater). */
+const ATTEMPT_VERBS = new Set(['try', 'attempt']);
+const RETRY_STEM = eventStem('retry');
+/** Verbs that report that an attempt worked: "it finished cleanly", "the second attempt succeeded". */
+const RETRY_SUCCESS = new Set(['succeed', 'work', 'finish', 'complete']);
+/** Words that make an attempt a further one: "the second attempt", "another try", "the next retry". */
+const FURTHER = new Set(['second', 'third', 'fourth', 'next', 'another', 'new', 'final', 'last', 'later']);
+
+/**
+ * Whether an attempt in sentence `i` was carried out by a retry that succeeded in one of the next three sentences
+ * (lines split at ";" count apart), with no other attempt ("tried to …") in between, where "the second attempt"
+ * would be that one's.
+ */
+function retriedLater(trace: PreparedTrace, i: number): boolean {
+  for (let j = i + 1; j <= i + 3 && j < trace.texts.length; j++) {
+    spend(trace, 1);
+    const s = readSentence(trace, j);
+    if (s.attempting) return false;
+    if (s.retried) return true;
+  }
+  return false;
+}
+
+/** "Step 5 (reindex the events table) was run": a numbered step, its instruction in brackets, reported carried out. */
+const STEP_NAMED =
+  /^\s*(?:step|task|stage|item|phase)\s*#?\d{1,3}[a-z]?\s*\(([^()]{3,200})\)\s+(?:was|has\s+been|had\s+been|got)\s+(?:run|done|completed|performed|executed|carried\s+out|finished)\b/i;
+const CARRIED_OUT_VERBS = new Set(['run', 'do', 'complete', 'perform', 'execute', 'carry_out', 'finish']);
+const STEP_HEDGED = /\b(?:dry|simulat\w*|partial(?:ly)?|partly|only|not|never|skipp\w*|mock|test\s+mode)\b/i;
 
 /** Words of a denial that name no thing: "nothing has been rolled back", "none of it was run". */
 const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon', 'yet', 'ever'].map(eventStem));
@@ -1424,8 +1758,22 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
   addSentenceWords(words, list);
   const actions = [...st.actions];
   if (st.done && st.ofName) actions.push(...milestoneOf(trace, st.name).actions, ...CARRY_OUT_STEMS);
+  // "Type check ✅": the check passed.
+  if (st.done && st.passed) {
+    actions.push(PASS_STEM);
+    words.add(PASS_STEM);
+  }
   const done: TraceSentence['done'] = st.done && actions.length > 0 ? [{ actions: withHypernyms(actions), phrases: [], order: 0 }] : [];
-  const out: TraceSentence = { words, scopedWords: new Set(), done, polarity: [], denials: [] };
+  const out: TraceSentence = {
+    words,
+    scopedWords: new Set(),
+    done,
+    polarity: [],
+    denials: [],
+    attempts: [],
+    retried: false,
+    attempting: false,
+  };
   trace.parsed.set(i, out);
   return out;
 }
@@ -1460,6 +1808,7 @@ function discredited(trace: PreparedTrace, i: number): boolean {
     for (const j of trace.postings.get(a) ?? []) {
       if (j <= i) continue;
       spend(trace, 1);
+      if (!trace.negative[j]) continue;
       const later = readSentence(trace, j);
       if (later.denials.some((d) => d.actions.has(a) && [...d.words].every((w) => s.words.has(w)))) {
         found = true;
@@ -1654,8 +2003,22 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   const excluded = excludedTokens(parsed.tokens);
   const actions: string[] = [];
   let objectPhrase: NounPhrase | null = null;
+  // "Centrifuge sample set B": an instruction opens with its verb; a first word the lexicon does not list as a verb,
+  // followed by a phrase (not by the verb the tagger found: "Password reset for Ana" is a noun phrase), may be that
+  // verb, so a clause doing it counts too. A later verb whose past is its base ("set", "cut") is then a noun.
+  const lead = parsed.tokens[0];
+  const leadVerb =
+    !!main?.verb &&
+    !!lead &&
+    lead !== main.verb.tokens[0] &&
+    (lead.tag === 'NOUN' || lead.tag === 'PROPN') &&
+    /^[a-z]+$/.test(lead.lower) &&
+    ['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(parsed.tokens[1]?.tag ?? '');
   if (main?.verb) {
-    actions.push(eventStem(main.verb.lemma));
+    const baseAsPast =
+      main.verb.tokens.length === 1 && main.verb.tokens[0]?.lower === main.verb.lemma && main.verb.tokens[0]?.form !== 'base';
+    if (!(leadVerb && baseAsPast)) actions.push(eventStem(main.verb.lemma));
+    if (leadVerb && lead) actions.push(eventStem(lead.lower));
     const light = LIGHT_VERBS.has(main.verb.lemma) && !!main.object;
     // "Give the customer a refund": with two objects the event is the second; the first is who receives it.
     if (light) actions.push(...heads(main.object2 ?? main.object));
@@ -1705,19 +2068,6 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   };
 }
 
-/** The sentences where some clause asserts `action` done, reading each sentence that names it once. */
-function doneSentences(trace: PreparedTrace, action: string): number[] {
-  let list = trace.doneIndex.get(action);
-  if (!list) {
-    list = [];
-    for (const i of trace.postings.get(action) ?? []) {
-      if (readSentence(trace, i).done.some((d) => d.actions.has(action))) list.push(i);
-    }
-    trace.doneIndex.set(action, list);
-  }
-  return list;
-}
-
 /** Whether a sorted list holds a value in [lo, hi] (binary search). */
 function hasAny(list: number[], lo: number, hi: number): boolean {
   let a = 0;
@@ -1764,22 +2114,32 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     const list = trace.postings.get(w);
     return !!list && hasAny(list, i - 2, i);
   };
-  const done = [...new Set(m.actions.flatMap((a) => doneSentences(trace, a)))].sort((a, b) => a - b);
-  spend(trace, m.words.length + done.length);
-  // Walk the shorter of the done sentences and the sentences near the rarest word.
-  const rarest = m.words.map((w) => trace.postings.get(w) ?? []).reduce((a, b) => (b.length < a.length ? b : a));
-  const pool =
-    rarest.length * 3 < done.length ? [...new Set(rarest.flatMap((i) => [i, i + 1, i + 2]))].filter((i) => hasAny(done, i, i)) : done;
+  // Only a sentence that names one of the actions, with every word of the milestone in it or near it, is parsed: the
+  // index says which, so a sentence that names the action but lacks a word costs no parse.
+  const seen = new Set<number>();
+  for (const a of m.actions) {
+    const list = trace.postings.get(a) ?? [];
+    spend(trace, 1 + list.length);
+    for (const i of list) if (!seen.has(i) && m.words.every((w) => near(w, i))) seen.add(i);
+  }
+  const pool = [...seen].sort((a, b) => a - b);
+  spend(trace, m.words.length + pool.length);
   // The last clause of the trace that undoes the milestone's action, found once (see lastUndo).
   let undo: { last: { j: number; order: number } | null } | undefined;
   for (const i of pool) {
     spend(trace, m.words.length);
-    if (!m.words.every((w) => near(w, i))) continue;
     const s = readSentence(trace, i);
     spend(trace, m.words.length + s.done.length);
-    if (!m.words.every((w) => s.words.has(w))) continue;
-    if (!m.scoped.every((w) => s.words.has(w) || s.scopedWords.has(w))) continue;
-    const doneHere = s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases));
+    // "Tried to restore the database; … Retried … and it finished cleanly": an attempt a later retry carried out.
+    const attempt = s.attempts.find((a) => m.actions.some((x) => a.actions.has(x)) && !partial(m, a.phrases));
+    const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w));
+    if (!m.words.every(has)) continue;
+    if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
+    let doneHere = m.words.every((w) => s.words.has(w))
+      ? s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases))
+      : undefined;
+    if (!doneHere && attempt && retriedLater(trace, i))
+      doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
@@ -1834,8 +2194,17 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
   let best: { j: number; order: number } | null = null;
+  // A sentence's words are its own and those "it"/"the X" bring in from the two before it: one without the other words
+  // there cannot hold them, and is not parsed.
+  const near = (j: number) =>
+    others.every((w) => {
+      const list = trace.postings.get(w);
+      return !!list && hasAny(list, j - 2, j);
+    });
   for (const r of reversals) {
     for (const j of trace.postings.get(r) ?? []) {
+      spend(trace, 1);
+      if (!near(j)) continue;
       const s = readSentence(trace, j);
       spend(trace, 1 + s.done.length + others.length);
       if (!others.every((w) => s.words.has(w))) continue;
@@ -1846,6 +2215,8 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   }
   // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words.
   for (const j of trace.postings.get(BACK_STEM) ?? []) {
+    spend(trace, 1);
+    if (!near(j)) continue;
     const s = readSentence(trace, j);
     spend(trace, 1 + s.done.length + others.length);
     if (!others.every((w) => s.words.has(w))) continue;

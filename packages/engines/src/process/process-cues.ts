@@ -119,6 +119,13 @@ export const HYPERNYMS: Array<[string, string]> = [
       ['db', 'database'],
       ['env', 'environment'],
       ['prod', 'production'],
+      ['deps', 'dependencies'],
+      ['dep', 'dependency'],
+      ['pkg', 'package'],
+      ['pkgs', 'packages'],
+      ['docs', 'documentation'],
+      ['k8s', 'kubernetes'],
+      ['infra', 'infrastructure'],
     ] as Array<[string, string]>
   ).flatMap(
     ([a, b]): Array<[string, string]> => [

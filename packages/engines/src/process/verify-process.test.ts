@@ -548,3 +548,140 @@ describe('milestones: status marks, counts, "not only", abbreviations, phrasal n
     expect(r.matched_milestones).toEqual(['Carry out the supplier audit', 'Apply the script to production']);
   });
 });
+
+describe('milestones: "followed", "created", unlisted first verbs, tool nouns, test commands, file writes', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads an event noun that "followed" or was "created" as done, and keeps their denials and plans', () => {
+    const r = ms(
+      'A review of the firewall rules followed. Snapshot snap-0a91 of the data volume created (100% complete). A backup of the CRM database was not created. I will create a snapshot of the analytics disk. The review was followed by a vote. The failed migration of the users table created a backlog.',
+      [
+        'Review the firewall rules',
+        'Snapshot the data volume',
+        'Back up the CRM database',
+        'Snapshot the analytics disk',
+        'Vote',
+        'Migrate the users table',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Review the firewall rules', 'Snapshot the data volume']);
+  });
+  it('reads an instruction opened by a verb the lexicon does not list', () => {
+    const r = ms('Sample set B: centrifuged at 4000 g for 10 min. Sample set C was not centrifuged.', [
+      'Centrifuge sample set B',
+      'Centrifuge sample set C',
+    ]);
+    expect(r.matched_milestones).toEqual(['Centrifuge sample set B']);
+  });
+  it('reads a tool named by its agent noun as its action', () => {
+    const r = ms('lint ........ passed\nbundle ...... skipped\nI did not run the type checker.', [
+      'Run the linter',
+      'Run the bundler',
+      'Run the type checker',
+    ]);
+    expect(r.matched_milestones).toEqual(['Run the linter']);
+  });
+  it('reads a test command that ran as a run of the test suite, but not one that lists or fails', () => {
+    expect(done('> tool: run_command("npm test")\n< exit 0: 212 passed, 0 failed', 'Run the test suite')).toBe(true);
+    expect(done('> run_command("npm test")\n< exit 0: 96 passing, 0 failing', 'Run the test suite')).toBe(true);
+    expect(done('Action: shell `pytest -q`\nObservation: 88 passed in 3.1s', 'Run the test suite')).toBe(true);
+    expect(done('Action: shell `pytest -q`\nObservation: 88 passed in 3.1s', 'Run the integration tests')).toBe(false);
+    expect(done('$ npm test -- --listTests\n/app/src/a.test.ts', 'Run the test suite')).toBe(false);
+    expect(done('> tool: run_command("pnpm test")\n< exit 1: 4 failed, 208 passed', 'Run the test suite')).toBe(false);
+    expect(done('Action: shell `pytest -k smoke`\nObservation: 5 passed in 0.4s', 'Run the test suite')).toBe(false);
+    expect(done('$ npm test -- src/parser.test.ts\n12 passed', 'Run the test suite')).toBe(false);
+    expect(done('Action: shell `pytest tests/unit -q`\nObservation: 50 passed in 2.0s', 'Run the unit tests')).toBe(true);
+    const fixed =
+      '> tool: run_command("pytest -q")\n< exit 1: 2 failed, 40 passed\n> tool: run_command("pytest -q")\n< exit 0: 42 passed in 3.0s';
+    expect(done(fixed, 'Make the test suite pass')).toBe(true);
+    expect(done('$ npm test\nTests: 3 failed, 97 passed, 100 total', 'Make the tests pass')).toBe(false);
+    expect(done('$ npm test -- -t parser\n12 passed', 'Make the test suite pass')).toBe(false);
+    expect(done('$ npm test\nno tests found', 'Make the tests pass')).toBe(false);
+  });
+  it('reads a passing status as the check passed, abbreviations, and an event noun with "of" before a verb of doing', () => {
+    const r = ms(
+      'Type check ✅\nE2E tests ✅ dry run only\nLint ❌ (3 errors)\ninstall deps ...... ok\nThe deletion of the 312 orphaned user accounts took place on 3 March. The archiving of the flagged invoices never took place. Migration of the 2,300 archived mailboxes flagged by legal was not done.',
+      [
+        'Pass the type check',
+        'Pass the E2E tests',
+        'Pass the lint',
+        'Install the dependencies',
+        'Delete the orphaned user accounts',
+        'Archive the flagged invoices',
+        'Migrate the archived mailboxes',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Pass the type check', 'Install the dependencies', 'Delete the orphaned user accounts']);
+  });
+  it('reads a word of not doing before a noun in a participle list as the kind of thing, and keeps it elsewhere', () => {
+    const r = ms(
+      'Done during the meeting: reviewed the Q3 error budget and closed the two stale incidents.\nCleanup: archived the old error logs, purge of the audit bucket pending\nTriage: closed the open tickets (not verified)',
+      [
+        'Review the Q3 error budget',
+        'Close the stale incidents',
+        'Archive the old error logs',
+        'Purge the audit bucket',
+        'Close the open tickets',
+      ],
+    );
+    expect(r.matched_milestones).toEqual(['Review the Q3 error budget', 'Close the stale incidents']);
+  });
+  it('reads a numbered step named in brackets and reported carried out as its instruction done', () => {
+    const r = ms(
+      'Step 5 (reindex the events table) was run by Lars at 22:15. Step 6 (vacuum the users table) was not run. Step 7 (drop the old index) was run? Step 8 (rotate the keys) will be done tomorrow. Step 9 (restart the API) was run in dry-run mode.',
+      ['Reindex the events table', 'Vacuum the users table', 'Drop the old index', 'Rotate the keys', 'Restart the API'],
+    );
+    expect(r.matched_milestones).toEqual(['Reindex the events table']);
+  });
+  it('reads an attempt as done only when a retry of it succeeds soon after, with no other attempt in between', () => {
+    const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+    expect(
+      done(
+        'Tried to restore the billing database; pg_restore failed. Retried with the weekly dump and it finished cleanly.',
+        'Restore the billing database',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        'Attempted to renew the wildcard certificate, but the DNS challenge timed out. The second attempt succeeded.',
+        'Renew the wildcard certificate',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        'Tried to restore the billing database; pg_restore failed. Retried and it finished with 3 errors.',
+        'Restore the billing database',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Tried to rebuild the search index; the job failed. Retried with a larger node, but it failed again.',
+        'Rebuild the search index',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Tried to rotate the host keys; it failed. Tried to reboot bastion-2; that failed too. The second attempt succeeded.',
+        'Rotate the host keys',
+      ),
+    ).toBe(false);
+    expect(done('Tried to upload the firmware twice. The retry did not succeed.', 'Upload the firmware')).toBe(false);
+    expect(
+      done(
+        'We will try to migrate the cron jobs tomorrow; if it fails, we retry on Friday and it should succeed.',
+        'Migrate the cron jobs',
+      ),
+    ).toBe(false);
+    expect(done('Tried to upload the firmware. It failed. Later, everything else finished.', 'Upload the firmware')).toBe(false);
+    expect(done('Tried to upload the firmware; it failed. Retried the DNS update and it worked.', 'Upload the firmware')).toBe(false);
+    expect(done('Tried to upload the firmware; it failed. The second attempt to reboot the switch succeeded.', 'Upload the firmware')).toBe(
+      false,
+    );
+  });
+  it('reads a file-writing tool that succeeded as the file written', () => {
+    const trace =
+      '> write_file("src/config.ts")\n< ok\n> write_file("src/server.ts")\n< error: permission denied\n> edit_file("src/db.ts")\n< ok';
+    expect(ms(trace, ['Write src/config.ts', 'Write src/server.ts', 'Write src/db.ts']).matched_milestones).toEqual([
+      'Write src/config.ts',
+    ]);
+  });
+});
