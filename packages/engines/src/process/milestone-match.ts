@@ -801,7 +801,12 @@ const CROSSED = new RegExp(`^\\s*[${NOT_DONE_MARKS}]\\uFE0F?\\s+`, 'u');
 /** A closing remark that opens with a status of not doing: "Integration tests (skipped: …)", "(waiting on approval)". */
 const REMARK_NOT_DONE =
   /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
-const LINE_PREFIX = /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?/;
+/**
+ * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
+ * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] "). WARN and ERROR stay.
+ */
+const LINE_PREFIX =
+  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|\d{1,2}:\d{2}(?::\d{2})?\s+)?/i;
 /**
  * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ": who wrote the line, not part of its sentence, so a
  * past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status ("(Skipped) …").
@@ -810,8 +815,14 @@ const SPEAKER =
   /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:)\s+(?=\S)/;
 /** Bracketed words at a line start that say what kind of text follows, not who wrote it: "(Example) Restarted …". */
 const NOT_A_SPEAKER = new Set('draft example examples template sample hypothetical mock test tests demo note optional proposed'.split(' '));
+/**
+ * A message header in square brackets at a line start, as chat and ticket exports write them: a capitalised name and
+ * a date or time ("[Agent Tomás, Oct 2 10:14] Checked the log", "[Finance 16:02] Refund rejected").
+ */
+const BRACKET_HEADER =
+  /^\s*\[([A-Z][\w.'\u2019\u00C0-\u024F-]*(?:\s+[A-Z][\w.'\u2019\u00C0-\u024F-]*){0,2})(?:,\s*[^\]\n]{0,40}|\s+)\d{1,2}:\d{2}[^\]\n]{0,12}\]\s+(?=\S)/u;
 function withoutSpeaker(line: string): string {
-  const m = SPEAKER.exec(line);
+  const m = SPEAKER.exec(line) ?? BRACKET_HEADER.exec(line);
   if (!m) return line;
   const name = (m[1] ?? '').toLowerCase().split(/\s+/);
   if (name.some((w) => STATUS_NOT_DONE_WORDS.has(w) || STATUS_DONE_WORDS.has(w) || NOT_A_SPEAKER.has(w)) || (m[1] && adviceLabel(m[1])))

@@ -685,3 +685,22 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     ]);
   });
 });
+
+describe('log records, message headers and rollbacks', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('a bracketed message header ("[Agent Tomás, Oct 2 10:14]") is who wrote the line, not part of its sentence', () => {
+    expect(done('[Agent Tomás, Oct 2 10:14] Checked the payment log: card charged twice.', 'Check the payment log')).toBe(true);
+    expect(done('[Priya 09:12] Restarted the worker.', 'Restart the worker')).toBe(true);
+    expect(done('[Finance, Oct 3 16:02] Refund rejected: no refund issued.', 'Refund the duplicate charge')).toBe(false);
+  });
+  it('a rollback after a deploy undoes it, with the log records dated in full', () => {
+    const log = [
+      '2026-05-02 14:02:11 INFO  Deployed orders-api v3.1.0 to prod-us (12/12 pods ready).',
+      '2026-05-02 14:40:15 WARN  alert: error rate 4%',
+      '2026-05-02 14:42:09 INFO  Rolled back orders-api to v3.0.9 on prod-us.',
+    ].join('\n');
+    expect(done(log, 'Deploy orders-api v3.1.0 to prod-us')).toBe(false);
+    expect(done('2026-05-02 14:02:11 INFO  Deployed orders-api v3.1.0 to prod-us.', 'Deploy orders-api v3.1.0 to prod-us')).toBe(true);
+    expect(done('Upgraded the node pool to 1.29. Rolled back the billing-api canary.', 'Upgrade the node pool to 1.29')).toBe(true);
+  });
+});
