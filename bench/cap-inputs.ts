@@ -10,6 +10,7 @@ import { processWorstInputs } from '../packages/engines/src/process/bench-proces
 import { syntheticCsv } from '../packages/engines/src/stats/bench.ts';
 import { MAX_CSV_BYTES } from '../packages/engines/src/stats/csv-scanner.ts';
 import { STATS_LIMITS } from '../packages/engines/src/stats/prepare-stats.ts';
+import { PASS_COST, selectionCost } from '../packages/engines/src/stats/stats-plan.ts';
 
 export interface CapRequest {
   /** What is sent and why it is the worst case of its cap. */
@@ -85,5 +86,19 @@ export function capRequests(): CapRequest[] {
     syntheticCsv(rows),
     'correlation between units and revenue',
   );
+  // The work cap: 32 conditions on the two columns a correlation reads, over as many rows as the work bound allows.
+  const conditions = Array.from({ length: 32 }, (_, i) => (i % 2 ? `a >= ${i}` : `b != ${i + 2000}`)).join(' and ');
+  const workRows = Math.floor(STATS_LIMITS.maxWork / (selectionCost(32) + PASS_COST.paired));
+  const workCsv = `a,b,c\n${Array.from({ length: workRows }, (_, i) => `${100 + (i % 997)},${(i * 7919) % 1009},y${i % 13}`).join('\n')}\n`;
+  stats(
+    `correlation under 32 conditions over ${workRows.toLocaleString('en-US')} rows (the work cap)`,
+    workCsv,
+    `correlation between a and b where ${conditions}`,
+  );
+  // A wide table at the file cap of which one column is read: the whole file is still scanned for ragged rows.
+  const wideRow = (i: number) => Array.from({ length: 40 }, (_, k) => (k === 0 ? String((i * 7919) % 1000) : String(k))).join(',');
+  let wide = `${Array.from({ length: 40 }, (_, k) => `c${k}`).join(',')}\n`;
+  for (let i = 0; wide.length + 120 < MAX_CSV_BYTES; i++) wide += `${wideRow(i)}\n`;
+  stats(`median of one column of a 40-column table at the file cap`, wide, 'median of c0');
   return out;
 }
