@@ -113,7 +113,7 @@ surrender surround survey survive suspect suspend sustain switch tackle tag talk
 tolerate top total touch tour trace track trade train transfer transform translate transmit transport trap travel treat trigger trim trust
 try turn type uncover undergo unlock update upgrade upload urge use vaccinate validate value vanish vary verify view violate visit voice
 volunteer vote wait walk want warm warn wash waste watch water weigh welcome widen wipe wish withdraw wonder work worry wrap yield
-cede cool deploy encrypt merge rebuild redeploy reinstall retest revalidate reconfigure rename restrict seed sign supersede surpass
+cede cool deploy encrypt merge rebuild redeploy reinstall retest revalidate configure reconfigure rename restrict seed sign supersede surpass
 rank top trail lag outnumber outperform account tally edge narrow widen double triple halve hatch drain freeze carry marry bury worry hurry vary deny rely apply supply reply orbit age page bake reboot redeploy draft cite outline summarise summarize brainstorm
   conclude concede injure charge score save defeat beat stop sleep cost`;
 
