@@ -429,6 +429,21 @@ function effectiveTense(c: Clause, depth = 0): Set<'past' | 'present'> | null {
   return effectiveTense(c.parent, depth + 1);
 }
 
+/**
+ * "The telescope, installed in 2023, has …": a passive participle that describes a noun and gives the date of what was
+ * done to it tells of a past event, whatever the tense of the clause it hangs from.
+ */
+function reducedDatedParticiple(c: Clause, args: Map<string, Desc[]>): boolean {
+  return (
+    c.kind === 'relative' &&
+    c.gap === 'subject' &&
+    !!c.verb?.nonFinite &&
+    c.verb.passive &&
+    c.verb.tokens.length === 1 &&
+    (args.get('when') ?? []).some((d) => d.numbers.some((m) => m.kind === 'year' || m.kind === 'date'))
+  );
+}
+
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
@@ -606,7 +621,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       negated: status.negated,
       modality: [...status.modality].sort((a, b) => a.localeCompare(b)),
       source: source ?? status.source,
-      tense: effectiveTense(c),
+      tense: reducedDatedParticiple(c, map) ? new Set(['past']) : effectiveTense(c),
       exceptions,
       adverbs,
       universal,
