@@ -444,6 +444,39 @@ function reducedDatedParticiple(c: Clause, args: Map<string, Desc[]>): boolean {
   );
 }
 
+/**
+ * "The Court of Appeal on Thursday overturned …", "Apple on Monday said …": a date written between a named subject and
+ * its verb dates the clause; a name picks out one thing, which a date cannot narrow. Only a proper-name head, a date
+ * phrase alone (a weekday, a date, a month, a year) and nothing between it and the verb.
+ */
+function datedName(c: Clause, ctx: SentenceContext): { subject: NounPhrase; date: [string, Desc] } | null {
+  const np = c.subject;
+  const pp = np?.pps[np.pps.length - 1];
+  const verbAt = c.verb?.tokens[0]?.index;
+  if (!np || !pp || !/^(?:on|in)$/.test(pp.prep) || np.head?.tag !== 'PROPN' || np.conjuncts.length > 0) return null;
+  if (np.relatives.length > 0 || np.appositives.length > 0 || pp.np.end !== np.end || np.end !== verbAt) return null;
+  const d = describe(pp.np, ctx, c, 'other');
+  const dateKinds = new Set(['weekday', 'date', 'month', 'year']);
+  if (!d || d.numbers.length === 0 || !d.numbers.every((m) => dateKinds.has(m.kind)) || d.head || d.names.length > 0 || d.mods.size > 0)
+    return null;
+  return { subject: { ...np, pps: np.pps.slice(0, -1), end: pp.np.start - 1 }, date: [pp.prep, d] };
+}
+
+/**
+ * "… overturned the conviction of Marta Lindqvist, a former finance director at Orlen Shipping, for fraud": a noun
+ * phrase with an article set off by commas right after the object describes what the object names; it is no second
+ * object of the verb, and the phrases inside its commas are not roles of the clause. The span of tokens it covers.
+ */
+function appositionAfterObject(c: Clause, ctx: SentenceContext): [number, number] | null {
+  const [obj, second] = [c.object, c.object2];
+  if (!obj || !second || ctx.parsed.tokens[obj.end]?.raw !== ',' || second.start !== obj.end + 1) return null;
+  if (!/^(?:a|an|the)$/.test(second.det ?? '') || second.conjuncts.length > 0 || second.pronoun) return null;
+  const toks = ctx.parsed.tokens;
+  let close = second.end;
+  while (close < toks.length && toks[close]?.raw !== ',' && toks[close]?.raw !== ';' && toks[close]?.kind === 'word') close++;
+  return [second.start, close];
+}
+
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
@@ -451,10 +484,13 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
   let source: Desc | null = null;
   const v = c.verb;
   const passive = !!v?.passive;
-  const subj = describe(c.subject, ctx, c, 'subject');
+  const dated = datedName(c, ctx);
+  const subj = describe(dated ? dated.subject : c.subject, ctx, c, 'subject');
   if (subj) roles.push([passive ? 'obj' : 'subj', subj]);
+  if (dated) roles.push(dated.date);
   const obj = describe(c.object, ctx, c, 'object');
-  const obj2 = describe(c.object2, ctx, c, 'object');
+  const apposed = appositionAfterObject(c, ctx);
+  const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
   if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
     roles.push(['to', obj], ['obj', obj2]);
   } else {
@@ -473,6 +509,7 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       continue;
     }
     if (!p.np) continue;
+    if (apposed && p.np.start >= apposed[0] && p.np.end <= apposed[1]) continue;
     if (p.prep === 'according_to') {
       source = describe(p.np, ctx, c, 'other');
       continue;
