@@ -145,8 +145,13 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     return { relation: 'conflict', numberConflict: nums.conflict };
   let relation: Relation;
   if (c.names.length > 0 && e.names.length > 0) {
-    const same = c.names.some((a) => e.names.some((b) => sameName(a, b)));
-    if (!same) return { relation: 'conflict', numberConflict: null };
+    // "the Bank" against "the Bank" is one name; against "the Central Bank" it may be the same one or not (a name of
+    // generic words alone names no particular thing), which only a different name rules out.
+    const spelled = (x: string[]) => ` ${x.join(' ')} `;
+    const identical = c.names.some((a) => e.names.some((b) => spelled(a) === spelled(b)));
+    const same = identical || c.names.some((a) => e.names.some((b) => sameName(a, b)));
+    const nested = c.names.some((a) => e.names.some((b) => spelled(a).includes(spelled(b)) || spelled(b).includes(spelled(a))));
+    if (!same) return { relation: nested ? 'unknown' : 'conflict', numberConflict: null };
     relation = modifiers(c, e, true);
   } else if (c.names.length > 0) {
     // A name against a description without one ("Fennick" vs "the startup"): cannot be told apart.

@@ -477,6 +477,40 @@ function appositionAfterObject(c: Clause, ctx: SentenceContext): [number, number
   return [second.start, close];
 }
 
+/**
+ * "In March 2024 Aquaris lent …": a sentence that opens with a date and a bare name before the verb, the parse reading
+ * both as one phrase and finding no subject. The date dates the clause and the name is its subject. Only a clause
+ * without a subject, a date phrase (a month, a date, a year) opening the sentence, then capitalised words up to the verb.
+ */
+function frontedDateAndName(
+  c: Clause,
+  ctx: SentenceContext,
+): { whole: NounPhrase; prep: string; date: NounPhrase; subject: NounPhrase } | null {
+  const pp = c.pps[0];
+  const verbAt = c.verb?.tokens[0]?.index;
+  if (c.subject || c.subjectShared || c.kind !== 'main' || !pp?.np || !/^(?:in|on)$/.test(pp.prep) || c.verb?.imperative) return null;
+  const np = pp.np;
+  if (np.start !== 1 || np.end !== verbAt || np.pps.length > 0 || np.conjuncts.length > 0 || np.possessor || np.det) return null;
+  const date = ctx.numbers.find((m) => m.first === np.start && (m.kind === 'year' || m.kind === 'date' || m.kind === 'month'));
+  const nameStart = date ? date.last + 1 : -1;
+  const name = np.tokens.filter((t) => t.index >= nameStart);
+  if (!date || name.length === 0 || name[0]?.index !== nameStart || name.length !== np.end - nameStart) return null;
+  if (!name.every((t) => t.tag === 'PROPN')) return null;
+  const dateToks = np.tokens.filter((t) => t.index < nameStart);
+  const part = (tokens: Tagged[], start: number, end: number): NounPhrase => ({
+    ...np,
+    start,
+    end,
+    tokens,
+    head: tokens[tokens.length - 1] ?? null,
+    numberWords: np.numberWords.filter((t) => t.index >= start && t.index < end),
+    marks: [],
+    relatives: [],
+    appositives: [],
+  });
+  return { whole: np, prep: pp.prep, date: part(dateToks, np.start, nameStart), subject: part(name, nameStart, np.end) };
+}
+
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
@@ -485,9 +519,14 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
   const v = c.verb;
   const passive = !!v?.passive;
   const dated = datedName(c, ctx);
-  const subj = describe(dated ? dated.subject : c.subject, ctx, c, 'subject');
+  const fronted = dated ? null : frontedDateAndName(c, ctx);
+  const subj = describe(dated ? dated.subject : (fronted?.subject ?? c.subject), ctx, c, 'subject');
   if (subj) roles.push([passive ? 'obj' : 'subj', subj]);
   if (dated) roles.push(dated.date);
+  if (fronted) {
+    const d = describe(fronted.date, ctx, c, 'other');
+    if (d) roles.push([fronted.prep, d]);
+  }
   const obj = describe(c.object, ctx, c, 'object');
   const apposed = appositionAfterObject(c, ctx);
   const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
@@ -508,7 +547,7 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       }
       continue;
     }
-    if (!p.np) continue;
+    if (!p.np || p.np === fronted?.whole) continue;
     if (apposed && p.np.start >= apposed[0] && p.np.end <= apposed[1]) continue;
     if (p.prep === 'according_to') {
       source = describe(p.np, ctx, c, 'other');
