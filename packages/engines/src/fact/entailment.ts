@@ -15,7 +15,7 @@ import {
   winAndRank,
 } from './predicates.ts';
 import { type Desc, type Prop, wordStem } from './propositions.ts';
-import { sameDimension } from './units.ts';
+import { CURRENCY_DIMS, sameDimension } from './units.ts';
 
 /**
  * The entailment rule (docs/engines-text.md, Fact). A claim clause follows from an evidence clause when they have the
@@ -68,7 +68,7 @@ function numbersCompatible(c: NumberMention, e: NumberMention): boolean {
 }
 
 function money(m: NumberMention): boolean {
-  return !!m.unit && /^(?:usd|eur|gbp)$/.test(m.unit.dim);
+  return !!m.unit && CURRENCY_DIMS.has(m.unit.dim);
 }
 
 function agrees(c: NumberMention, e: NumberMention): boolean {
@@ -628,6 +628,15 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     if (rank && !frameClash(c, withoutRanking(e), al, new Set([rank.role]), sentence, rank.aligned, false))
       return { result: 'contradicts', kind: 'number', why: rank.why };
   }
+  // (h) Quantifiers that exclude each other over one group: "few of the island's inhabitants" against "most of the
+  // island's 12,000 inhabitants" (or "all"), every other role stated and the frames the same.
+  const quantified = valuesOnly ? null : opposedQuantifier(al);
+  if (quantified && al.every((a) => a === quantified || stated(a)) && !frameClash(c, e, al, new Set([quantified.role]), sentence, undefined, false))
+    return {
+      result: 'contradicts',
+      kind: 'quantifier',
+      why: `The claim says "${quantified.claim.text}" where the context says "${quantified.evidence?.text}".`,
+    };
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
@@ -716,6 +725,22 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       contested,
       located,
     };
+  }
+  return null;
+}
+
+/**
+ * The role where one side says "few" and the other "most" or "all" of the same group (the same head and words; the
+ * evidence may give the group's size, the claim gives none): the two cannot both hold of a group that has members.
+ */
+function opposedQuantifier(al: Aligned[]): Aligned | null {
+  for (const a of al) {
+    const ev = a.evidence;
+    if (!ev || a.claim.numbers.length > 0 || a.claim.conjuncts.length > 0 || ev.conjuncts.length > 0) continue;
+    const dets = new Set([a.claim.det, ev.det]);
+    if (!dets.has('few') || !(dets.has('most') || dets.has('univ'))) continue;
+    const group = compareDesc({ ...a.claim, det: 'def' }, { ...ev, det: 'def', numbers: [] });
+    if (group.relation === 'same' && !group.numberConflict) return a;
   }
   return null;
 }
