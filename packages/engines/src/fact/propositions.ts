@@ -660,6 +660,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       }
     }
     const adverbs = new Set(c.adverbs.map((a) => a.lower));
+    args = latestOccurrence(c, ctx, args, adverbs);
     args = countedTimes(args, adverbs);
     args = appositiveSubject(args);
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
@@ -898,6 +899,26 @@ function appositiveSubject(args: Array<[string, Desc]>): Array<[string, Desc]> {
     return args;
   // Both stay subjects: the names for a claim about them, the counted phrase for a claim about how many.
   return args.filter(([r]) => r !== 'np').concat([['subj', counted]]);
+}
+
+/**
+ * "has won the title seven times, most recently in 2019", "has visited three times, the last in 2015": the date after
+ * "most recently", "last" or "latest" dates the latest of the counted occurrences, not the count, so it is no frame of
+ * the clause. Only in a clause with a count of times, the date written right after that word.
+ */
+function latestOccurrence(c: Clause, ctx: SentenceContext, args: Array<[string, Desc]>, adverbs: Set<string>): Array<[string, Desc]> {
+  const counted = args.some(([, d]) => d.numbers.some((m) => m.unit?.dim === 'noun:time' && m.value > 1));
+  if (!counted) return args;
+  const toks = ctx.parsed.tokens;
+  const adverb = c.adverbs.find(
+    (a) => (a.lower === 'recently' && toks[a.index - 1]?.lower === 'most') || a.lower === 'last' || a.lower === 'latest',
+  );
+  const pp = adverb ? c.pps.find((p) => p.np && /^(?:in|on)$/.test(p.prep) && p.np.start === adverb.index + 2) : undefined;
+  const date = pp?.np ? describe(pp.np, ctx, c, 'other') : null;
+  if (!adverb || !date || !date.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') || date.numbers.length === 0)
+    return args;
+  adverbs.delete(adverb.lower);
+  return args.filter(([, d]) => d !== date);
 }
 
 /**
