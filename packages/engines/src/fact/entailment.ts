@@ -1477,7 +1477,33 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
   const al = align(c, e1);
   const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence);
+  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence) ?? endedState(c, e1, al, sentence);
+}
+
+/**
+ * A state the context says held until a date, told in the past tense ("it was the tallest building in Norway until
+ * 1985"), holds no longer: a claim in the present tense that it holds ("is the tallest building in Norway") with no
+ * time of its own is contradicted. Same predicate and polarity, both unmodalised and unattributed, every role of the
+ * claim stated there, and no other frame of the evidence but what only measures.
+ */
+function endedState(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): Outcome | null {
+  if (c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0 || c.source || e.source) return null;
+  if (!c.tense || c.tense.size !== 1 || !c.tense.has('present') || !pastOnly(e)) return null;
+  if (c.exceptions.length > 0 || e.exceptions.length > 0 || c.universal || e.universal || c.temporal || e.temporal) return null;
+  const until = e.args.get('until');
+  const end = until?.length === 1 ? until[0] : undefined;
+  const calendar = (d: Desc) => d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
+  if (!end || !calendar(end) || end.head || end.names.length > 0) return null;
+  if ([...c.args.values()].some((ds) => ds.some(calendar)) || c.args.has('until') || c.args.has('since')) return null;
+  if (!al.every((a) => !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict))
+    return null;
+  const rest = { ...e, args: new Map([...e.args].filter(([r]) => r !== 'until')) };
+  if (frameClash(c, rest, al, new Set(), sentence, undefined, false)) return null;
+  return {
+    result: 'contradicts',
+    kind: 'date',
+    why: `The context says this held until ${end.text}, in the past tense; the claim says it holds now.`,
+  };
 }
 
 /**
