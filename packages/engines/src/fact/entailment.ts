@@ -1430,9 +1430,39 @@ function oneWayReversed(c: Prop, e: Prop): Outcome | null {
   };
 }
 
+/**
+ * "A owns B" against "A is a subsidiary of B": the owned side of the one-way relation claimed as the owner. Both
+ * clauses affirmative, unmodalised and present, the claim with nothing but its owner and the owned thing (named), the
+ * evidence with nothing but its subject and "a subsidiary of" one named thing (the claim's owned thing); the claim's
+ * owner is the evidence's subject (the same name).
+ */
+function ownerIsSubsidiary(c: Prop, e: Prop): Outcome | null {
+  if (!OWNERSHIP.has(c.pred) || e.pred !== 'be' || c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0) return null;
+  const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
+  if (!presentOnly(c) || !presentOnly(e) || c.source || e.source) return null;
+  if (![...c.args.keys()].every((r) => r === 'subj' || r === 'obj') || ![...e.args.keys()].every((r) => r === 'subj' || r === 'attr'))
+    return null;
+  const [owner, owned, holder, attr] = [c.args.get('subj'), c.args.get('obj'), e.args.get('subj'), e.args.get('attr')].map((x) =>
+    x?.length === 1 ? x[0] : undefined,
+  );
+  if (!owner || !owned || !holder || !attr || owned.names.length === 0 || owner.names.length === 0) return null;
+  if ([owner, owned].some((d) => d.numbers.length > 0 || d.conjuncts.length > 0)) return null;
+  const rel = oneWayRelation(attr);
+  if (!rel || rel[0] !== 'subsidiary' || !endsWithName(rel[1], owned)) return null;
+  if (!owner.names.some((a) => holder.names.some((b) => sameName(a, b)))) return null;
+  if (compareDesc(owner, owned).relation !== 'conflict') return null;
+  return {
+    result: 'contradicts',
+    kind: 'swap',
+    why: 'The claim makes the owner of a subsidiary the thing the context says owns it.',
+  };
+}
+
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
   const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
+  const reversedOwnership = ownerIsSubsidiary(c, e1);
+  if (reversedOwnership) return reversedOwnership;
   if (winAndRank(c.pred, e1.pred)) return winAgainstRank(c, e1, sentence);
   if (c.pred !== e1.pred) {
     const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
