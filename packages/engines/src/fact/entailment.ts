@@ -1507,7 +1507,49 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
   const al = align(c, e1);
   const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence) ?? endedState(c, e1, al, sentence);
+  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence) ?? endedState(c, e1, al, sentence) ?? onlyOtherSide(c, e1, al);
+}
+
+/** Prepositions of two sides that exclude each other: what holds only on one side does not hold on the other. */
+const OPPOSITE_SIDES: Record<string, string> = {
+  above: 'below',
+  below: 'above',
+  before: 'after',
+  after: 'before',
+  inside: 'outside',
+  outside: 'inside',
+  over: 'under',
+  under: 'over',
+};
+
+/**
+ * "The river is navigable only below Varnholm" against "The river is navigable above Varnholm": what the context says
+ * holds only on one side of a thing (`OPPOSITE_SIDES`) does not hold on the other side of the same thing. The same
+ * predicate, polarity and status, every other role of the claim the same (or more general) there, and no other role,
+ * adverb or exception on either side.
+ */
+function onlyOtherSide(c: Prop, e: Prop, al: Aligned[]): Outcome | null {
+  if (c.negated || e.negated || !sameStatus(c, e) || !tensesMeet(c, e) || c.exceptions.length > 0 || e.exceptions.length > 0) return null;
+  const exclusive = (x: string) => EXCLUSIVE_ADVERBS.has(x);
+  if (![...e.adverbs].some(exclusive) || [...c.adverbs].some(exclusive)) return null;
+  const restE = [...e.adverbs].filter((x) => !exclusive(x));
+  if (restE.length !== c.adverbs.size || !restE.every((x) => c.adverbs.has(x))) return null;
+  const sides = [...c.args.keys()].filter((r) => OPPOSITE_SIDES[r] && e.args.has(OPPOSITE_SIDES[r] as string) && !e.args.has(r));
+  if (sides.length !== 1) return null;
+  const side = sides[0] as string;
+  const other = OPPOSITE_SIDES[side] as string;
+  if (c.args.has(other) || c.args.get(side)?.length !== 1 || e.args.get(other)?.length !== 1) return null;
+  const where = compareDesc(c.args.get(side)?.[0] as Desc, e.args.get(other)?.[0] as Desc);
+  if (where.relation !== 'same' || where.numberConflict) return null;
+  const rest = al.filter((a) => a.role !== side);
+  if (!rest.every((a) => !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict))
+    return null;
+  if (![...e.args.keys()].every((r) => r === other || c.args.has(r))) return null;
+  return {
+    result: 'contradicts',
+    kind: 'quantifier',
+    why: `The context says this holds only ${other} ${e.args.get(other)?.[0]?.text}; the claim says ${side}.`,
+  };
 }
 
 /**
