@@ -631,7 +631,11 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   // (h) Quantifiers that exclude each other over one group: "few of the island's inhabitants" against "most of the
   // island's 12,000 inhabitants" (or "all"), every other role stated and the frames the same.
   const quantified = valuesOnly ? null : opposedQuantifier(al);
-  if (quantified && al.every((a) => a === quantified || stated(a)) && !frameClash(c, e, al, new Set([quantified.role]), sentence, undefined, false))
+  if (
+    quantified &&
+    al.every((a) => a === quantified || stated(a)) &&
+    !frameClash(c, e, al, new Set([quantified.role]), sentence, undefined, false)
+  )
     return {
       result: 'contradicts',
       kind: 'quantifier',

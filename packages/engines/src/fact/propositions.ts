@@ -915,7 +915,12 @@ function latestOccurrence(c: Clause, ctx: SentenceContext, args: Array<[string, 
   );
   const pp = adverb ? c.pps.find((p) => p.np && /^(?:in|on)$/.test(p.prep) && p.np.start === adverb.index + 2) : undefined;
   const date = pp?.np ? describe(pp.np, ctx, c, 'other') : null;
-  if (!adverb || !date || !date.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') || date.numbers.length === 0)
+  if (
+    !adverb ||
+    !date ||
+    !date.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') ||
+    date.numbers.length === 0
+  )
     return args;
   adverbs.delete(adverb.lower);
   return args.filter(([, d]) => d !== date);

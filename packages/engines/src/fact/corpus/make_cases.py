@@ -344,6 +344,12 @@ COASTAL = (
 )
 BAKERIES = "A few of the town's bakeries open on Sundays. Most of them close at 2 pm."
 TARSK = "Greta Lund has chaired the Tarsk Rowing Club since 2019. Before that, Nils Aho was chair until 2018."
+# The last six pairs of the group (written and labelled before they were run): ownership against "a subsidiary of",
+# and "only" on one side of a place or a time.
+BRISK = (
+    "Brisk Foods is a wholly owned subsidiary of the Swiss group Talvan Holdings. Brisk Foods owns two bakeries in Lyon."
+)
+MERLE = "The Merle canal is open to boats only above the Fosse lock. Fishing is allowed only after sunset."
 
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
@@ -813,6 +819,12 @@ CASES = [
     ("Greta Lund chairs the Tarsk Rowing Club.", TARSK, "SUPPORTED"),
     ("Nils Aho is chair of the Tarsk Rowing Club.", TARSK, "REFUTED"),
     ("Nils Aho was chair of the Tarsk Rowing Club in 2017.", TARSK, "INCONCLUSIVE"),
+    ("Brisk Foods owns Talvan Holdings.", BRISK, "REFUTED"),
+    ("Talvan Holdings owns Brisk Foods.", BRISK, "SUPPORTED"),
+    ("Brisk Foods owns two bakeries in Lyon.", BRISK, "SUPPORTED"),
+    ("The Merle canal is open to boats below the Fosse lock.", MERLE, "REFUTED"),
+    ("The Merle canal is open to boats above the Fosse lock.", MERLE, "SUPPORTED"),
+    ("Fishing is allowed before sunset.", MERLE, "REFUTED"),
 ]
 
 
