@@ -350,6 +350,12 @@ BRISK = (
     "Brisk Foods is a wholly owned subsidiary of the Swiss group Talvan Holdings. Brisk Foods owns two bakeries in Lyon."
 )
 MERLE = "The Merle canal is open to boats only above the Fosse lock. Fishing is allowed only after sunset."
+# Then three pairs (written and labelled before they were run) of a name written by its last word alone.
+KOVAC = (
+    "Investigators say that Mira Kovac, the former treasurer of the Selden Sailing Club, moved 80,000 euros into her own "
+    "account. Kovac denies wrongdoing; her hearing is set for 12 March."
+)
+LIND = "Anna Lind and Erik Lind run a bakery in Tarn. Lind's shop will close in August."
 
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
@@ -825,6 +831,9 @@ CASES = [
     ("The Merle canal is open to boats below the Fosse lock.", MERLE, "REFUTED"),
     ("The Merle canal is open to boats above the Fosse lock.", MERLE, "SUPPORTED"),
     ("Fishing is allowed before sunset.", MERLE, "REFUTED"),
+    ("Mira Kovac's hearing is set for 12 March.", KOVAC, "SUPPORTED"),
+    ("Mira Kovac's hearing is set for 19 March.", KOVAC, "REFUTED"),
+    ("Erik Lind's shop will close in August.", LIND, "INCONCLUSIVE"),
 ]
 
 
