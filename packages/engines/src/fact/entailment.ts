@@ -1560,7 +1560,7 @@ function onlyOtherSide(c: Prop, e: Prop, al: Aligned[]): Outcome | null {
  * A state the context says held until a date, told in the past tense ("it was the tallest building in Norway until
  * 1985"), holds no longer: a claim in the present tense that it holds ("is the tallest building in Norway") with no
  * time of its own is contradicted. Same predicate and polarity, both unmodalised and unattributed, every role of the
- * claim stated there, and no other frame of the evidence but what only measures.
+ * claim stated there, and no other frame of the evidence but phrases that only give a measure ("At 148 metres, …").
  */
 function endedState(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): Outcome | null {
   if (c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0 || c.source || e.source) return null;
@@ -1573,7 +1573,8 @@ function endedState(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): O
   if ([...c.args.values()].some((ds) => ds.some(calendar)) || c.args.has('until') || c.args.has('since')) return null;
   if (!al.every((a) => !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict))
     return null;
-  const rest = { ...e, args: new Map([...e.args].filter(([r]) => r !== 'until')) };
+  // "At 148 metres, it was the tallest …": a phrase that only gives a measure describes the holder, not a time or place.
+  const rest = { ...e, args: new Map([...e.args].filter(([r, ds]) => r !== 'until' && (c.args.has(r) || !ds.every(measureOnly)))) };
   if (frameClash(c, rest, al, new Set(), sentence, undefined, false)) return null;
   return {
     result: 'contradicts',
