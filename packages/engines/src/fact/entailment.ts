@@ -15,7 +15,7 @@ import {
   winAndRank,
 } from './predicates.ts';
 import { type Desc, type Prop, wordStem } from './propositions.ts';
-import { sameDimension } from './units.ts';
+import { CURRENCY_DIMS, sameDimension } from './units.ts';
 
 /**
  * The entailment rule (docs/engines-text.md, Fact). A claim clause follows from an evidence clause when they have the
@@ -68,7 +68,7 @@ function numbersCompatible(c: NumberMention, e: NumberMention): boolean {
 }
 
 function money(m: NumberMention): boolean {
-  return !!m.unit && /^(?:usd|eur|gbp)$/.test(m.unit.dim);
+  return !!m.unit && CURRENCY_DIMS.has(m.unit.dim);
 }
 
 function agrees(c: NumberMention, e: NumberMention): boolean {
@@ -145,8 +145,13 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     return { relation: 'conflict', numberConflict: nums.conflict };
   let relation: Relation;
   if (c.names.length > 0 && e.names.length > 0) {
-    const same = c.names.some((a) => e.names.some((b) => sameName(a, b)));
-    if (!same) return { relation: 'conflict', numberConflict: null };
+    // "the Bank" against "the Bank" is one name; against "the Central Bank" it may be the same one or not (a name of
+    // generic words alone names no particular thing), which only a different name rules out.
+    const spelled = (x: string[]) => ` ${x.join(' ')} `;
+    const identical = c.names.some((a) => e.names.some((b) => spelled(a) === spelled(b)));
+    const same = identical || c.names.some((a) => e.names.some((b) => sameName(a, b)));
+    const nested = c.names.some((a) => e.names.some((b) => spelled(a).includes(spelled(b)) || spelled(b).includes(spelled(a))));
+    if (!same) return { relation: nested ? 'unknown' : 'conflict', numberConflict: null };
     relation = modifiers(c, e, true);
   } else if (c.names.length > 0) {
     // A name against a description without one ("Fennick" vs "the startup"): cannot be told apart.
@@ -623,6 +628,19 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     if (rank && !frameClash(c, withoutRanking(e), al, new Set([rank.role]), sentence, rank.aligned, false))
       return { result: 'contradicts', kind: 'number', why: rank.why };
   }
+  // (h) Quantifiers that exclude each other over one group: "few of the island's inhabitants" against "most of the
+  // island's 12,000 inhabitants" (or "all"), every other role stated and the frames the same.
+  const quantified = valuesOnly ? null : opposedQuantifier(al);
+  if (
+    quantified &&
+    al.every((a) => a === quantified || stated(a)) &&
+    !frameClash(c, e, al, new Set([quantified.role]), sentence, undefined, false)
+  )
+    return {
+      result: 'contradicts',
+      kind: 'quantifier',
+      why: `The claim says "${quantified.claim.text}" where the context says "${quantified.evidence?.text}".`,
+    };
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
@@ -711,6 +729,22 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       contested,
       located,
     };
+  }
+  return null;
+}
+
+/**
+ * The role where one side says "few" and the other "most" or "all" of the same group (the same head and words; the
+ * evidence may give the group's size, the claim gives none): the two cannot both hold of a group that has members.
+ */
+function opposedQuantifier(al: Aligned[]): Aligned | null {
+  for (const a of al) {
+    const ev = a.evidence;
+    if (!ev || a.claim.numbers.length > 0 || a.claim.conjuncts.length > 0 || ev.conjuncts.length > 0) continue;
+    const dets = new Set([a.claim.det, ev.det]);
+    if (!dets.has('few') || !(dets.has('most') || dets.has('univ'))) continue;
+    const group = compareDesc({ ...a.claim, det: 'def' }, { ...ev, det: 'def', numbers: [] });
+    if (group.relation === 'same' && !group.numberConflict) return a;
   }
   return null;
 }
@@ -1400,9 +1434,39 @@ function oneWayReversed(c: Prop, e: Prop): Outcome | null {
   };
 }
 
+/**
+ * "A owns B" against "A is a subsidiary of B": the owned side of the one-way relation claimed as the owner. Both
+ * clauses affirmative, unmodalised and present, the claim with nothing but its owner and the owned thing (named), the
+ * evidence with nothing but its subject and "a subsidiary of" one named thing (the claim's owned thing); the claim's
+ * owner is the evidence's subject (the same name).
+ */
+function ownerIsSubsidiary(c: Prop, e: Prop): Outcome | null {
+  if (!OWNERSHIP.has(c.pred) || e.pred !== 'be' || c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0) return null;
+  const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
+  if (!presentOnly(c) || !presentOnly(e) || c.source || e.source) return null;
+  if (![...c.args.keys()].every((r) => r === 'subj' || r === 'obj') || ![...e.args.keys()].every((r) => r === 'subj' || r === 'attr'))
+    return null;
+  const [owner, owned, holder, attr] = [c.args.get('subj'), c.args.get('obj'), e.args.get('subj'), e.args.get('attr')].map((x) =>
+    x?.length === 1 ? x[0] : undefined,
+  );
+  if (!owner || !owned || !holder || !attr || owned.names.length === 0 || owner.names.length === 0) return null;
+  if ([owner, owned].some((d) => d.numbers.length > 0 || d.conjuncts.length > 0)) return null;
+  const rel = oneWayRelation(attr);
+  if (!rel || rel[0] !== 'subsidiary' || !endsWithName(rel[1], owned)) return null;
+  if (!owner.names.some((a) => holder.names.some((b) => sameName(a, b)))) return null;
+  if (compareDesc(owner, owned).relation !== 'conflict') return null;
+  return {
+    result: 'contradicts',
+    kind: 'swap',
+    why: 'The claim makes the owner of a subsidiary the thing the context says owns it.',
+  };
+}
+
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
   const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
+  const reversedOwnership = ownerIsSubsidiary(c, e1);
+  if (reversedOwnership) return reversedOwnership;
   if (winAndRank(c.pred, e1.pred)) return winAgainstRank(c, e1, sentence);
   if (c.pred !== e1.pred) {
     const presentOnly = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
@@ -1447,7 +1511,76 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
   const al = align(c, e1);
   const ok = entails(c, e1, al);
   if (ok) return { result: 'entails', why: 'stated' };
-  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence);
+  return oneWayReversed(c, e1) ?? contradicts(c, e1, al, sentence) ?? endedState(c, e1, al, sentence) ?? onlyOtherSide(c, e1, al);
+}
+
+/** Prepositions of two sides that exclude each other: what holds only on one side does not hold on the other. */
+const OPPOSITE_SIDES: Record<string, string> = {
+  above: 'below',
+  below: 'above',
+  before: 'after',
+  after: 'before',
+  inside: 'outside',
+  outside: 'inside',
+  over: 'under',
+  under: 'over',
+};
+
+/**
+ * "The river is navigable only below Varnholm" against "The river is navigable above Varnholm": what the context says
+ * holds only on one side of a thing (`OPPOSITE_SIDES`) does not hold on the other side of the same thing. The same
+ * predicate, polarity and status, every other role of the claim the same (or more general) there, and no other role,
+ * adverb or exception on either side.
+ */
+function onlyOtherSide(c: Prop, e: Prop, al: Aligned[]): Outcome | null {
+  if (c.negated || e.negated || !sameStatus(c, e) || !tensesMeet(c, e) || c.exceptions.length > 0 || e.exceptions.length > 0) return null;
+  const exclusive = (x: string) => EXCLUSIVE_ADVERBS.has(x);
+  if (![...e.adverbs].some(exclusive) || [...c.adverbs].some(exclusive)) return null;
+  const restE = [...e.adverbs].filter((x) => !exclusive(x));
+  if (restE.length !== c.adverbs.size || !restE.every((x) => c.adverbs.has(x))) return null;
+  const sides = [...c.args.keys()].filter((r) => OPPOSITE_SIDES[r] && e.args.has(OPPOSITE_SIDES[r] as string) && !e.args.has(r));
+  if (sides.length !== 1) return null;
+  const side = sides[0] as string;
+  const other = OPPOSITE_SIDES[side] as string;
+  if (c.args.has(other) || c.args.get(side)?.length !== 1 || e.args.get(other)?.length !== 1) return null;
+  const where = compareDesc(c.args.get(side)?.[0] as Desc, e.args.get(other)?.[0] as Desc);
+  if (where.relation !== 'same' || where.numberConflict) return null;
+  const rest = al.filter((a) => a.role !== side);
+  if (!rest.every((a) => !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict))
+    return null;
+  if (![...e.args.keys()].every((r) => r === other || c.args.has(r))) return null;
+  return {
+    result: 'contradicts',
+    kind: 'quantifier',
+    why: `The context says this holds only ${other} ${e.args.get(other)?.[0]?.text}; the claim says ${side}.`,
+  };
+}
+
+/**
+ * A state the context says held until a date, told in the past tense ("it was the tallest building in Norway until
+ * 1985"), holds no longer: a claim in the present tense that it holds ("is the tallest building in Norway") with no
+ * time of its own is contradicted. Same predicate and polarity, both unmodalised and unattributed, every role of the
+ * claim stated there, and no other frame of the evidence but phrases that only give a measure ("At 148 metres, …").
+ */
+function endedState(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): Outcome | null {
+  if (c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0 || c.source || e.source) return null;
+  if (!c.tense || c.tense.size !== 1 || !c.tense.has('present') || !pastOnly(e)) return null;
+  if (c.exceptions.length > 0 || e.exceptions.length > 0 || c.universal || e.universal || c.temporal || e.temporal) return null;
+  const until = e.args.get('until');
+  const end = until?.length === 1 ? until[0] : undefined;
+  const calendar = (d: Desc) => d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
+  if (!end || !calendar(end) || end.head || end.names.length > 0) return null;
+  if ([...c.args.values()].some((ds) => ds.some(calendar)) || c.args.has('until') || c.args.has('since')) return null;
+  if (!al.every((a) => !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict))
+    return null;
+  // "At 148 metres, it was the tallest …": a phrase that only gives a measure describes the holder, not a time or place.
+  const rest = { ...e, args: new Map([...e.args].filter(([r, ds]) => r !== 'until' && (c.args.has(r) || !ds.every(measureOnly)))) };
+  if (frameClash(c, rest, al, new Set(), sentence, undefined, false)) return null;
+  return {
+    result: 'contradicts',
+    kind: 'date',
+    why: `The context says this held until ${end.text}, in the past tense; the claim says it holds now.`,
+  };
 }
 
 /**

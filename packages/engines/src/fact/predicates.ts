@@ -117,6 +117,7 @@ const ANTONYM_PAIRS: Array<[string, string]> = [
   ['permit', 'forbid'],
   ['permit', 'prohibit'],
   ['pass', 'fail'],
+  ['pass', 'reject'],
   ['succeed', 'fail'],
   ['open', 'close'],
   ['enable', 'disable'],

@@ -429,6 +429,88 @@ function effectiveTense(c: Clause, depth = 0): Set<'past' | 'present'> | null {
   return effectiveTense(c.parent, depth + 1);
 }
 
+/**
+ * "The telescope, installed in 2023, has …": a passive participle that describes a noun and gives the date of what was
+ * done to it tells of a past event, whatever the tense of the clause it hangs from.
+ */
+function reducedDatedParticiple(c: Clause, args: Map<string, Desc[]>): boolean {
+  return (
+    c.kind === 'relative' &&
+    c.gap === 'subject' &&
+    !!c.verb?.nonFinite &&
+    c.verb.passive &&
+    c.verb.tokens.length === 1 &&
+    (args.get('when') ?? []).some((d) => d.numbers.some((m) => m.kind === 'year' || m.kind === 'date'))
+  );
+}
+
+/**
+ * "The Court of Appeal on Thursday overturned …", "Apple on Monday said …": a date written between a named subject and
+ * its verb dates the clause; a name picks out one thing, which a date cannot narrow. Only a proper-name head, a date
+ * phrase alone (a weekday, a date, a month, a year) and nothing between it and the verb.
+ */
+function datedName(c: Clause, ctx: SentenceContext): { subject: NounPhrase; date: [string, Desc] } | null {
+  const np = c.subject;
+  const pp = np?.pps[np.pps.length - 1];
+  const verbAt = c.verb?.tokens[0]?.index;
+  if (!np || !pp || !/^(?:on|in)$/.test(pp.prep) || np.head?.tag !== 'PROPN' || np.conjuncts.length > 0) return null;
+  if (np.relatives.length > 0 || np.appositives.length > 0 || pp.np.end !== np.end || np.end !== verbAt) return null;
+  const d = describe(pp.np, ctx, c, 'other');
+  const dateKinds = new Set(['weekday', 'date', 'month', 'year']);
+  if (!d || d.numbers.length === 0 || !d.numbers.every((m) => dateKinds.has(m.kind)) || d.head || d.names.length > 0 || d.mods.size > 0)
+    return null;
+  return { subject: { ...np, pps: np.pps.slice(0, -1), end: pp.np.start - 1 }, date: [pp.prep, d] };
+}
+
+/**
+ * "… overturned the conviction of Marta Lindqvist, a former finance director at Orlen Shipping, for fraud": a noun
+ * phrase with an article set off by commas right after the object describes what the object names; it is no second
+ * object of the verb, and the phrases inside its commas are not roles of the clause. The span of tokens it covers.
+ */
+function appositionAfterObject(c: Clause, ctx: SentenceContext): [number, number] | null {
+  const [obj, second] = [c.object, c.object2];
+  if (!obj || !second || ctx.parsed.tokens[obj.end]?.raw !== ',' || second.start !== obj.end + 1) return null;
+  if (!/^(?:a|an|the)$/.test(second.det ?? '') || second.conjuncts.length > 0 || second.pronoun) return null;
+  const toks = ctx.parsed.tokens;
+  let close = second.end;
+  while (close < toks.length && toks[close]?.raw !== ',' && toks[close]?.raw !== ';' && toks[close]?.kind === 'word') close++;
+  return [second.start, close];
+}
+
+/**
+ * "In March 2024 Aquaris lent …": a sentence that opens with a date and a bare name before the verb, the parse reading
+ * both as one phrase and finding no subject. The date dates the clause and the name is its subject. Only a clause
+ * without a subject, a date phrase (a month, a date, a year) opening the sentence, then capitalised words up to the verb.
+ */
+function frontedDateAndName(
+  c: Clause,
+  ctx: SentenceContext,
+): { whole: NounPhrase; prep: string; date: NounPhrase; subject: NounPhrase } | null {
+  const pp = c.pps[0];
+  const verbAt = c.verb?.tokens[0]?.index;
+  if (c.subject || c.subjectShared || c.kind !== 'main' || !pp?.np || !/^(?:in|on)$/.test(pp.prep) || c.verb?.imperative) return null;
+  const np = pp.np;
+  if (np.start !== 1 || np.end !== verbAt || np.pps.length > 0 || np.conjuncts.length > 0 || np.possessor || np.det) return null;
+  const date = ctx.numbers.find((m) => m.first === np.start && (m.kind === 'year' || m.kind === 'date' || m.kind === 'month'));
+  const nameStart = date ? date.last + 1 : -1;
+  const name = np.tokens.filter((t) => t.index >= nameStart);
+  if (!date || name.length === 0 || name[0]?.index !== nameStart || name.length !== np.end - nameStart) return null;
+  if (!name.every((t) => t.tag === 'PROPN')) return null;
+  const dateToks = np.tokens.filter((t) => t.index < nameStart);
+  const part = (tokens: Tagged[], start: number, end: number): NounPhrase => ({
+    ...np,
+    start,
+    end,
+    tokens,
+    head: tokens[tokens.length - 1] ?? null,
+    numberWords: np.numberWords.filter((t) => t.index >= start && t.index < end),
+    marks: [],
+    relatives: [],
+    appositives: [],
+  });
+  return { whole: np, prep: pp.prep, date: part(dateToks, np.start, nameStart), subject: part(name, nameStart, np.end) };
+}
+
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
@@ -436,10 +518,18 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
   let source: Desc | null = null;
   const v = c.verb;
   const passive = !!v?.passive;
-  const subj = describe(c.subject, ctx, c, 'subject');
+  const dated = datedName(c, ctx);
+  const fronted = dated ? null : frontedDateAndName(c, ctx);
+  const subj = describe(dated ? dated.subject : (fronted?.subject ?? c.subject), ctx, c, 'subject');
   if (subj) roles.push([passive ? 'obj' : 'subj', subj]);
+  if (dated) roles.push(dated.date);
+  if (fronted) {
+    const d = describe(fronted.date, ctx, c, 'other');
+    if (d) roles.push([fronted.prep, d]);
+  }
   const obj = describe(c.object, ctx, c, 'object');
-  const obj2 = describe(c.object2, ctx, c, 'object');
+  const apposed = appositionAfterObject(c, ctx);
+  const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
   if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
     roles.push(['to', obj], ['obj', obj2]);
   } else {
@@ -457,7 +547,8 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       }
       continue;
     }
-    if (!p.np) continue;
+    if (!p.np || p.np === fronted?.whole) continue;
+    if (apposed && p.np.start >= apposed[0] && p.np.end <= apposed[1]) continue;
     if (p.prep === 'according_to') {
       source = describe(p.np, ctx, c, 'other');
       continue;
@@ -569,6 +660,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       }
     }
     const adverbs = new Set(c.adverbs.map((a) => a.lower));
+    args = latestOccurrence(c, ctx, args, adverbs);
     args = countedTimes(args, adverbs);
     args = appositiveSubject(args);
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
@@ -606,7 +698,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       negated: status.negated,
       modality: [...status.modality].sort((a, b) => a.localeCompare(b)),
       source: source ?? status.source,
-      tense: effectiveTense(c),
+      tense: reducedDatedParticiple(c, map) ? new Set(['past']) : effectiveTense(c),
       exceptions,
       adverbs,
       universal,
@@ -807,6 +899,31 @@ function appositiveSubject(args: Array<[string, Desc]>): Array<[string, Desc]> {
     return args;
   // Both stay subjects: the names for a claim about them, the counted phrase for a claim about how many.
   return args.filter(([r]) => r !== 'np').concat([['subj', counted]]);
+}
+
+/**
+ * "has won the title seven times, most recently in 2019", "has visited three times, the last in 2015": the date after
+ * "most recently", "last" or "latest" dates the latest of the counted occurrences, not the count, so it is no frame of
+ * the clause. Only in a clause with a count of times, the date written right after that word.
+ */
+function latestOccurrence(c: Clause, ctx: SentenceContext, args: Array<[string, Desc]>, adverbs: Set<string>): Array<[string, Desc]> {
+  const counted = args.some(([, d]) => d.numbers.some((m) => m.unit?.dim === 'noun:time' && m.value > 1));
+  if (!counted) return args;
+  const toks = ctx.parsed.tokens;
+  const adverb = c.adverbs.find(
+    (a) => (a.lower === 'recently' && toks[a.index - 1]?.lower === 'most') || a.lower === 'last' || a.lower === 'latest',
+  );
+  const pp = adverb ? c.pps.find((p) => p.np && /^(?:in|on)$/.test(p.prep) && p.np.start === adverb.index + 2) : undefined;
+  const date = pp?.np ? describe(pp.np, ctx, c, 'other') : null;
+  if (
+    !adverb ||
+    !date ||
+    !date.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') ||
+    date.numbers.length === 0
+  )
+    return args;
+  adverbs.delete(adverb.lower);
+  return args.filter(([, d]) => d !== date);
 }
 
 /**

@@ -57,6 +57,17 @@ define('degree', 1, '°', ['°', 'degree', 'degrees']);
 define('usd', 1, 'USD', ['$', 'usd', 'dollar', 'dollars', 'us$']);
 define('eur', 1, 'EUR', ['€', 'eur', 'euro', 'euros']);
 define('gbp', 1, 'GBP', ['£', 'gbp', 'sterling']);
+// Other currencies by their written names: a sum in one is never the same sum in another. "kroner" (Danish or
+// Norwegian) and "kronor" (Swedish) are kept apart from each other only as far as the word tells.
+define('krone', 1, 'kroner', ['krone', 'kroner', 'nok', 'dkk']);
+define('krona', 1, 'kronor', ['krona', 'kronor', 'sek']);
+define('jpy', 1, 'JPY', ['yen', 'jpy']);
+define('cny', 1, 'CNY', ['yuan', 'renminbi', 'cny', 'rmb']);
+define('chf', 1, 'CHF', ['chf', 'swiss franc', 'swiss francs']);
+define('inr', 1, 'INR', ['rupee', 'rupees', 'inr']);
+define('rub', 1, 'RUB', ['rouble', 'roubles', 'ruble', 'rubles', 'rub']);
+define('pln', 1, 'PLN', ['zloty', 'zlotys', 'zlotych', 'pln']);
+define('zar', 1, 'ZAR', ['rand', 'zar']);
 define('area', 1e6, 'km²', ['km²', 'square kilometre', 'square kilometres', 'square kilometer', 'square kilometers', 'sq km']);
 define('area', 1, 'm²', ['m²', 'square metre', 'square metres', 'square meter', 'square meters', 'sq m']);
 define('area', 2_589_988.110336, 'mi²', ['square mile', 'square miles', 'sq mi']);
@@ -98,3 +109,6 @@ export function sameDimension(a: Unit | null, b: Unit | null): boolean {
   const temperature = (u: Unit) => u.dim === 'degree' || u.dim === 'temperature';
   return temperature(a) && temperature(b);
 }
+
+/** Dimensions that are currencies: two different ones never state the same amount. */
+export const CURRENCY_DIMS = new Set(['usd', 'eur', 'gbp', 'krone', 'krona', 'jpy', 'cny', 'chf', 'inr', 'rub', 'pln', 'zar']);

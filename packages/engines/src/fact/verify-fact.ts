@@ -21,7 +21,7 @@ import {
   wordStem,
 } from './propositions.ts';
 import type { Token } from './text-units.ts';
-import { contentStems, splitSentences, tokenize } from './text-units.ts';
+import { contentStems, STOPWORDS, splitSentences, tokenize } from './text-units.ts';
 
 export type FactVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';
 export type ContradictionKind = NonNullable<Outcome['kind']>;
@@ -156,6 +156,7 @@ export function verifyFact(
   const claimText = input.claim.trim();
   const texts = splitSentences(input.context);
   const raw = texts.map((text) => tokenize(text));
+  const fullNames = namesByLastWord(raw);
   // Words the text writes in lower case somewhere: a capitalised first word that is one of them is not a name.
   const vocabulary = new Set<string>();
   for (const toks of [...raw, tokenize(claimText)])
@@ -208,7 +209,10 @@ export function verifyFact(
   let identitiesWanted = true;
   const propsOf = (i: number): Prop[] => {
     const a = analyse(i);
-    if (!a.props) a.props = propositionsOf(a.ctx, wanted, identitiesWanted);
+    if (!a.props) {
+      a.props = propositionsOf(a.ctx, wanted, identitiesWanted);
+      if (i >= 0) withFullNames(a.props, raw[i] ?? [], fullNames, vocabulary);
+    }
     return a.props;
   };
 
@@ -673,6 +677,66 @@ export function verifyFact(
     evidence: analyse(best).text,
     method: 'deterministic',
   });
+}
+
+/** A run of capitalised words that are not function words: the words of a name as written. */
+function nameRuns(tokens: Token[]): Token[][] {
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  for (const t of tokens) {
+    if (/^\p{Lu}/u.test(t.raw) && !STOPWORDS.has(t.lower)) run.push(t);
+    else {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** Names of two or more words in the context by their last word ("hale" → "victor hale"), each spelling once. */
+function namesByLastWord(sentences: Token[][]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const tokens of sentences)
+    for (const run of nameRuns(tokens)) {
+      if (run.length < 2) continue;
+      const last = (run[run.length - 1] as Token).lower;
+      const set = out.get(last) ?? new Set<string>();
+      set.add(run.map((t) => t.lower).join(' '));
+      out.set(last, set);
+    }
+  return out;
+}
+
+/**
+ * A person or thing a sentence names by the last word of its name alone ("Hale denies the charges; his trial opens in
+ * April") is the one name of the context of two or more words that ends with that word ("Victor Hale"), when there is
+ * exactly one, and the text never writes the word in lower case: a phrase of that sentence described by the short
+ * name ("his trial", read as Hale's) is described by the full name too, so "Victor Hale's trial" is the same phrase.
+ */
+function withFullNames(props: Prop[], tokens: Token[], names: Map<string, Set<string>>, lowerCase: Set<string>): void {
+  const full = new Map<string, string[]>();
+  for (const run of nameRuns(tokens)) {
+    if (run.length !== 1) continue;
+    const word = (run[0] as Token).lower;
+    // A capitalised word the text also writes in lower case ("Sales rose …") may be a word, not a name.
+    if (lowerCase.has(word)) continue;
+    const spelled = names.get(word);
+    if (spelled?.size === 1) full.set(wordStem(word), ([...spelled][0] as string).split(' ').map(wordStem));
+  }
+  if (full.size === 0) return;
+  for (const p of props)
+    for (const ds of p.args.values())
+      for (const d of ds) {
+        if (d.names.length > 0) continue;
+        for (const [short, words] of full) {
+          if (!d.mods.has(short)) continue;
+          for (const w of words) {
+            d.words.add(w);
+            d.mods.add(w);
+          }
+        }
+      }
 }
 
 /** The measure noun a comparative of size compares by: "deeper" by depth, "taller" by height. */

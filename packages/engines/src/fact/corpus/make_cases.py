@@ -306,6 +306,57 @@ PEAKS = (
 )
 KELL = "The Kell is 212 kilometres long. The Denn, which joins it at Harrow, has a length of about 190 kilometres."
 
+# Fifth contradiction-family group (news, court and council reports, company results, a survey, a sports note; written
+# and labelled before it was run, then read a second time from the contexts alone with the claims shuffled and
+# unlabelled): a date between a named subject and its verb, an apposition after the object, a date and a bare name
+# opening a sentence, a dated participle that describes a noun, a count "most recently in" a year, "few" against "most"
+# and "all", sums in two currencies, a past state "until" a year against the present, and names of generic words. One
+# pair the readings disagreed on was dropped: "Most of the town's bakeries open on Sundays" against "A few of the town's
+# bakeries open on Sundays" (no contradiction, or "a few" read as "only a few").
+KORVATH = (
+    "The Supreme Court on Tuesday upheld the ban on street vending in Korvath, a coastal city of 90,000 people, by five "
+    "votes to two. The ruling ends a three-year legal fight. Vendors' groups said they would appeal to the European court."
+)
+ESTVALD = (
+    "In June 2025 the Estvald parliament passed the Water Rights Act by 88 votes to 61. The upper house rejected an "
+    "earlier version of the act in 2023."
+)
+VELTMAR = "In May 2022 Harrow Savings lent 12 million pounds to the shipyard Veltmar. Veltmar repaid the loan in 2025."
+MARREN = (
+    "The Marren Bridge, opened in 1931, carries the coast road over the Tarn estuary. It was the longest suspension bridge "
+    "in the country until 1964. A second deck was added in 1978."
+)
+ORSK = (
+    "Orsk Athletic have won the cup five times, most recently in 2021. The club plays at the Brenner Ground, which holds "
+    "14,000 spectators."
+)
+DELLEN = "Most of the 300 farmers surveyed in the Dellen valley grow barley. Few of them grow maize, which needs more water."
+LINDGREN = (
+    "Lindgren Paper reported revenue of 2.4 billion kronor for 2024, up 6 percent. Its Finnish unit earned 85 million euros."
+)
+BRANDT = (
+    "The tribunal on Friday dismissed the complaint of Oskar Brandt, a former driver for Vello Logistics, over unpaid "
+    "overtime. Brandt said he would not appeal."
+)
+COASTAL = (
+    "In 2023 the Foundation granted 2 million dollars to the Museum of Coastal History. The Museum used the money to "
+    "restore its east wing."
+)
+BAKERIES = "A few of the town's bakeries open on Sundays. Most of them close at 2 pm."
+TARSK = "Greta Lund has chaired the Tarsk Rowing Club since 2019. Before that, Nils Aho was chair until 2018."
+# The last six pairs of the group (written and labelled before they were run): ownership against "a subsidiary of",
+# and "only" on one side of a place or a time.
+BRISK = (
+    "Brisk Foods is a wholly owned subsidiary of the Swiss group Talvan Holdings. Brisk Foods owns two bakeries in Lyon."
+)
+MERLE = "The Merle canal is open to boats only above the Fosse lock. Fishing is allowed only after sunset."
+# Then three pairs (written and labelled before they were run) of a name written by its last word alone.
+KOVAC = (
+    "Investigators say that Mira Kovac, the former treasurer of the Selden Sailing Club, moved 80,000 euros into her own "
+    "account. Kovac denies wrongdoing; her hearing is set for 12 March."
+)
+LIND = "Anna Lind and Erik Lind run a bakery in Tarn. Lind's shop will close in August."
+
 CASES = [
     # --- issue examples ------------------------------------------------------------------------------------------
     ("Neil Armstrong remained in lunar orbit.", APOLLO, "REFUTED"),
@@ -738,6 +789,51 @@ CASES = [
     ("Mount Sked is higher than Mount Orla.", PEAKS, "SUPPORTED"),
     ("The Denn is longer than the Kell.", KELL, "REFUTED"),
     ("The Kell is longer than the Denn.", KELL, "SUPPORTED"),
+    ("The Supreme Court overturned the ban on street vending in Korvath on Tuesday.", KORVATH, "REFUTED"),
+    ("The Supreme Court upheld the ban on street vending in Korvath on Tuesday.", KORVATH, "SUPPORTED"),
+    ("The Supreme Court upheld the ban on street vending in Korvath on Wednesday.", KORVATH, "REFUTED"),
+    ("The Supreme Court upheld the ban by six votes to one.", KORVATH, "REFUTED"),
+    ("Vendors' groups appealed to the European court.", KORVATH, "INCONCLUSIVE"),
+    ("In June 2025 the Estvald parliament rejected the Water Rights Act.", ESTVALD, "REFUTED"),
+    ("The upper house passed an earlier version of the act in 2023.", ESTVALD, "REFUTED"),
+    ("The Estvald parliament passed the Water Rights Act.", ESTVALD, "SUPPORTED"),
+    ("In May 2022 Veltmar lent 12 million pounds to Harrow Savings.", VELTMAR, "REFUTED"),
+    ("In May 2022 Harrow Savings lent 12 million pounds to Veltmar.", VELTMAR, "SUPPORTED"),
+    ("The Marren Bridge was opened in 1929.", MARREN, "REFUTED"),
+    ("The Marren Bridge was opened in 1931.", MARREN, "SUPPORTED"),
+    ("The Marren Bridge is the longest suspension bridge in the country.", MARREN, "REFUTED"),
+    ("The Marren Bridge was the longest suspension bridge in the country in 1950.", MARREN, "SUPPORTED"),
+    ("A second deck was added to the Marren Bridge in 1987.", MARREN, "REFUTED"),
+    ("Orsk Athletic have won the cup six times.", ORSK, "REFUTED"),
+    ("Orsk Athletic have won the cup five times.", ORSK, "SUPPORTED"),
+    ("Orsk Athletic won the cup in 2021.", ORSK, "SUPPORTED"),
+    ("Few of the farmers surveyed in the Dellen valley grow barley.", DELLEN, "REFUTED"),
+    ("Most of the farmers surveyed in the Dellen valley grow maize.", DELLEN, "REFUTED"),
+    ("All of the farmers surveyed in the Dellen valley grow barley.", DELLEN, "INCONCLUSIVE"),
+    ("Some farmers surveyed in the Dellen valley grow barley.", DELLEN, "SUPPORTED"),
+    ("Lindgren Paper reported revenue of 2.4 billion euros for 2024.", LINDGREN, "REFUTED"),
+    ("Lindgren Paper reported revenue of 2.4 billion kronor for 2024.", LINDGREN, "SUPPORTED"),
+    ("Lindgren Paper's Finnish unit earned 85 million kronor.", LINDGREN, "REFUTED"),
+    ("The tribunal upheld the complaint of Oskar Brandt on Friday.", BRANDT, "REFUTED"),
+    ("The tribunal dismissed the complaint of Oskar Brandt on Friday.", BRANDT, "SUPPORTED"),
+    ("Oskar Brandt worked as a driver for Vello Logistics.", BRANDT, "SUPPORTED"),
+    ("Oskar Brandt appealed against the tribunal's decision.", BRANDT, "INCONCLUSIVE"),
+    ("The Foundation granted 2 million dollars to the Museum of Coastal History.", COASTAL, "SUPPORTED"),
+    ("The Foundation granted 2 million dollars to the Museum.", COASTAL, "SUPPORTED"),
+    ("The Foundation granted 3 million dollars to the Museum of Coastal History.", COASTAL, "REFUTED"),
+    ("Few of the town's bakeries close at 2 pm.", BAKERIES, "REFUTED"),
+    ("Greta Lund chairs the Tarsk Rowing Club.", TARSK, "SUPPORTED"),
+    ("Nils Aho is chair of the Tarsk Rowing Club.", TARSK, "REFUTED"),
+    ("Nils Aho was chair of the Tarsk Rowing Club in 2017.", TARSK, "INCONCLUSIVE"),
+    ("Brisk Foods owns Talvan Holdings.", BRISK, "REFUTED"),
+    ("Talvan Holdings owns Brisk Foods.", BRISK, "SUPPORTED"),
+    ("Brisk Foods owns two bakeries in Lyon.", BRISK, "SUPPORTED"),
+    ("The Merle canal is open to boats below the Fosse lock.", MERLE, "REFUTED"),
+    ("The Merle canal is open to boats above the Fosse lock.", MERLE, "SUPPORTED"),
+    ("Fishing is allowed before sunset.", MERLE, "REFUTED"),
+    ("Mira Kovac's hearing is set for 12 March.", KOVAC, "SUPPORTED"),
+    ("Mira Kovac's hearing is set for 19 March.", KOVAC, "REFUTED"),
+    ("Erik Lind's shop will close in August.", LIND, "INCONCLUSIVE"),
 ]
 
 
