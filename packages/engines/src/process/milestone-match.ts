@@ -803,10 +803,10 @@ const REMARK_NOT_DONE =
   /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 /**
  * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
- * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] "). WARN and ERROR stay.
+ * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"). WARN and ERROR stay.
  */
 const LINE_PREFIX =
-  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|\d{1,2}:\d{2}(?::\d{2})?\s+)?/i;
+  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+)?/i;
 /**
  * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ": who wrote the line, not part of its sentence, so a
  * past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status ("(Skipped) …").
@@ -2174,6 +2174,18 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
  * the milestone's words), "Revoked it again" (a pronoun), "payments-api rolled back to v2.7.3" (its name), "reverted the config
  * change" (a change named by one of its words).
  */
+/** The stems of the words a phrase's tokens span as written (whitespace-separated), e.g. "checkout-service". */
+function namesWritten(text: string, tokens: Tagged[]): string[] {
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (!first || !last) return [];
+  return text
+    .slice(first.offset, last.offset + last.raw.length)
+    .split(/\s+/)
+    .filter((w) => w.includes('-'))
+    .map((w) => eventStem(w.toLowerCase()));
+}
+
 function undoesShortReference(trace: PreparedTrace, i: number, order: number, m: Milestone): boolean {
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
   const named = new Set(m.words.filter((w) => !m.actions.includes(w)));
@@ -2187,6 +2199,8 @@ function undoesShortReference(trace: PreparedTrace, i: number, order: number, m:
       for (const p of d.phrases) {
         if (p.pronoun && /^(?:it|them|that|this)$/.test(p.pronoun)) return true;
         if (p.head && named.has(eventStem(p.head.lower))) return true;
+        // A hyphenated name the tokens split ("checkout-service" read as "checkout", "-", "service"): the words as written.
+        if (p.tokens.length > 1 && namesWritten(trace.texts[j] ?? '', p.tokens).some((w) => named.has(w))) return true;
         // "reverted the config change": a change (update, edit, fix …) named by one of the step's words is that step.
         // "The unrelated DNS change was reverted" names another thing and undoes nothing here.
         if (p.head && ANAPHORIC_HEADS.has(p.head.lower) && p.tokens.some((t) => t !== p.head && named.has(eventStem(t.lower)))) return true;

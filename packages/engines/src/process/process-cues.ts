@@ -49,7 +49,7 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['apply', 'unapply remove uninstall'],
   ['launch', 'pull withdraw take_down'],
   ['publish', 'take_down'],
-  ['grant', 'revoke withdraw'],
+  ['grant', 'revoke withdraw remove'],
   ['open', 'close'],
   ['start', 'stop'],
   ['mount', 'unmount'],

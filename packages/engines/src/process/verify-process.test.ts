@@ -702,5 +702,20 @@ describe('log records, message headers and rollbacks', () => {
     expect(done(log, 'Deploy orders-api v3.1.0 to prod-us')).toBe(false);
     expect(done('2026-05-02 14:02:11 INFO  Deployed orders-api v3.1.0 to prod-us.', 'Deploy orders-api v3.1.0 to prod-us')).toBe(true);
     expect(done('Upgraded the node pool to 1.29. Rolled back the billing-api canary.', 'Upgrade the node pool to 1.29')).toBe(true);
+    const m = 'Deploy checkout-service v4.2.0 to prod-eu';
+    expect(done('Deployed checkout-service v4.2.0 to prod-eu.\nRolled back checkout-service to v4.1.3 on prod-eu.', m)).toBe(false);
+    expect(done('Deployed checkout-service v4.2.0 to prod-eu.\nRolled back billing-service to v2.1.3 on prod-us.', m)).toBe(true);
+  });
+  it('"configure" is the instruction\'s verb, and access removed again undoes a grant', () => {
+    expect(done('Rate limits for the partner were not configured.', 'Configure rate limits for the partner')).toBe(false);
+    expect(done('Configured rate limits for the partner.', 'Configure rate limits for the partner')).toBe(true);
+    const grant = '14:03 granted contractor j.ruiz write access to the prod-configs repo\n14:50 access removed again after the review';
+    expect(done(grant, 'Grant j.ruiz write access to the prod-configs repo')).toBe(false);
+    expect(
+      done(
+        'Granted Lena admin access to the billing console. Removed the stale API keys.',
+        'Grant Lena admin access to the billing console',
+      ),
+    ).toBe(true);
   });
 });
