@@ -477,6 +477,14 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
 
 /** "ran out of", "running out of": lacking something (see prepareTrace). */
 const RUN_OUT_OF = /\b(?:run|runs|ran|running)\s+out\s+of\b/gi;
+/**
+ * 'Step "Run integration tests" cancelled: …', 'Job "deploy" was skipped': a step named in quotes and what became of it
+ * is a status line, read as 'Run integration tests: cancelled: …' (the quoted name is a name, not a clause asserted).
+ */
+const QUOTED_STEP =
+  /^(\s*(?:[\w:.\-\][]+\s+)?(?:step|stage|job|task|check|phase)\s+)["\u201C']([^"\u201D'\n]{2,200})["\u201D']\s*(?:was\s+|has\s+been\s+|is\s+)?(\S.*)$/i;
+/** What an error message says failed: "Error: creating S3 bucket (logs-archive): BucketAlreadyExists". */
+const ERROR_SUBJECT = /\berror:?\s+(\p{L}+ing\b[^:\n]{1,120})/giu;
 /** A tool's result that says it did nothing: skipped, nothing to do or applied, already up to date, no changes, a dry run. */
 const DID_NOTHING =
   /\b(?:skipped|skipping|nothing\s+(?:to\s+(?:do|commit|apply|update)|applied|changed|done|written|updated|deployed)|(?:already\s+)?up[\s-]to[\s-]date|no\s+changes?|dry[\s-]run)\b/i;
@@ -891,7 +899,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   const status = new Map<number, StatusLine>();
   // "ran out of polymerase", "ran out of time before writing the tests": running out of something is lacking it, never
   // running a step, so the phrase is read as "lacked".
-  const lines = trace.split(/\n+/).map((line) => line.replace(RUN_OUT_OF, 'lacked'));
+  const lines = trace.split(/\n+/).map((line) => line.replace(RUN_OUT_OF, 'lacked').replace(QUOTED_STEP, '$2: $3'));
   // 'Revert "Add retry to the sender"': a revert commit is always later than the commit it reverts, wherever the log
   // lists it, so the reverted subject is not done.
   const reverted = new Set<string>();
@@ -950,6 +958,17 @@ export function prepareTrace(trace: string): PreparedTrace {
     }
     // "pytest -q", "vitest run": a test runner names the tests it runs.
     if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
+    // "exit 1: Error: creating S3 bucket (logs-archive)": a failed result names what failed; its words are the record's
+    // too, so a later report of creating that bucket is contradicted by the record.
+    const failed = reportsFailure(output);
+    if (failed) {
+      for (const e of output.matchAll(ERROR_SUBJECT)) {
+        for (const w of (e[1] as string).toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
+          if (w) words.add(eventStem(w));
+          if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
+        }
+      }
+    }
     for (const w of words) {
       const list = recordPostings.get(w);
       if (list) list.push(records.length);
@@ -957,7 +976,6 @@ export function prepareTrace(trace: string): PreparedTrace {
     }
     // A result that says nothing happened ("resolution step is skipped", "nothing applied", "already up to date")
     // contradicts a report of the step as a failure does: the record is counted as not done.
-    const failed = reportsFailure(output);
     records.push(failed || DID_NOTHING.test(output));
     for (const d of output.matchAll(NOTHING_DONE)) {
       const v = verbReading((d[1] as string).toLowerCase());
@@ -2058,6 +2076,11 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   });
   if (!main?.verb && actions[0]) words.add(actions[0]);
   let quantity: Milestone['quantity'] = null;
+  // "Install the patch on all 12 hosts": with no count on the object, a counted phrase after a preposition counts.
+  const counted = (np: NounPhrase | null | undefined) =>
+    !!np && (/^(?:all|every|each)$/.test(np.det ?? '') || np.tokens.some((t) => t.tag === 'NUM'));
+  if (!counted(objectPhrase) && main)
+    objectPhrase = main.pps.map((p) => p.np).find((np) => counted(np) && np?.head?.tag !== 'NUM') ?? objectPhrase;
   if (objectPhrase && (/^(?:all|every|each)$/.test(objectPhrase.det ?? '') || objectPhrase.tokens.some((t) => t.tag === 'NUM'))) {
     const count = objectPhrase.tokens.find((t) => t.tag === 'NUM')?.lower ?? null;
     quantity = {
@@ -2092,6 +2115,21 @@ function hasAny(list: number[], lo: number, hi: number): boolean {
 }
 
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
+/**
+ * "installed on 9 of the 12 hosts", "most of the replicas": a part of the things the milestone counts ("all 12 hosts"),
+ * written as a partitive anywhere in the sentence.
+ */
+function partOfTheWhole(text: string, q: NonNullable<Milestone['quantity']>): boolean {
+  for (const x of text.matchAll(PARTITIVE)) {
+    if (q.head && eventStem((x[3] as string).toLowerCase()) !== q.head) continue;
+    if (q.count && x[1] === q.count) continue;
+    return true;
+  }
+  return false;
+}
+const PARTITIVE =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|some|most|half|several|few|many|part)\s+of\s+(?:the\s+|all\s+|its\s+|our\s+|their\s+)?(\d+\s+)?([a-z][\w-]*)/gi;
+
 function partial(m: Milestone, phrases: NounPhrase[]): boolean {
   if (!m.quantity) return false;
   for (const np of phrases) {
@@ -2152,6 +2190,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (!doneHere && attempt && retriedLater(trace, i))
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere) continue;
+    if (m.quantity && partOfTheWhole(trace.texts[i] ?? '', m.quantity)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;

@@ -92,6 +92,9 @@ export const HYPERNYMS: Array<[string, string]> = [
   ['execute', 'run'],
   ['rerun', 'run'],
   ['upgrade', 'update'],
+  ['update', 'change'],
+  ['edit', 'change'],
+  ['modify', 'change'],
   ['signoff', 'approve'],
   // Closed list of ordinary synonyms, each read only from the more specific word to the more general one.
   ['cut', 'reduce'],

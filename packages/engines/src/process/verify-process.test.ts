@@ -719,3 +719,25 @@ describe('log records, message headers and rollbacks', () => {
     ).toBe(true);
   });
 });
+
+describe('what became of a named step, a part of the whole, a wider denial, a failed tool call', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('a step named in quotes and its status is a status line', () => {
+    expect(done('Step "Run integration tests" cancelled: the job exceeded the time limit', 'Run the integration tests')).toBe(false);
+    expect(done('The step "Run integration tests" was skipped.', 'Run the integration tests')).toBe(false);
+    expect(done('Step "Start services" finished in 48s', 'Start the services')).toBe(true);
+  });
+  it('a part of the counted things ("9 of the 12 hosts") is not all of them, after a preposition too', () => {
+    expect(done('KB5044284 installed on 9 of the 12 hosts; 3 hosts failed.', 'Install KB5044284 on all 12 hosts')).toBe(false);
+    expect(done('Installed the patch on all 12 hosts.', 'Install the patch on all 12 hosts')).toBe(true);
+  });
+  it('a later denial with a wider verb ("wasn\'t changed") denies an update', () => {
+    const t = "Updated the README with the new env variables.\nUser: the README wasn't changed at all.";
+    expect(done(t, 'Update the README with the new env variables')).toBe(false);
+  });
+  it('a failed tool result naming what failed contradicts the prose that claims it', () => {
+    const t =
+      '> tool: run_command("terraform apply")\n< exit 1: Error: creating S3 bucket (logs-archive): BucketAlreadyExists\nAgent: Done! I created the logs-archive bucket.';
+    expect(done(t, 'Create the logs-archive bucket')).toBe(false);
+  });
+});
