@@ -2246,6 +2246,23 @@ function undoesShortReference(trace: PreparedTrace, i: number, order: number, m:
       }
     }
   }
+  // Further on, only a hyphenated name ("checkout-service rolled back to v4.1.3", an hour of log lines later) is
+  // unambiguous enough to undo the step: the sentences holding a reversal word are looked up in the index.
+  if (!/\w-\w/.test(m.text)) return false;
+  const later = new Set<number>();
+  for (const r of reversals) for (const j of trace.postings.get(r) ?? []) if (j > i + 2) later.add(j);
+  spend(trace, 1 + later.size);
+  for (const j of [...later].sort((a, b) => a - b)) {
+    const s = readSentence(trace, j);
+    spend(trace, 1 + s.done.length);
+    for (const d of s.done) {
+      if (![...d.actions].some((a) => reversals.has(a))) continue;
+      for (const p of d.phrases) {
+        if (p.head && /\w-\w/.test(p.head.raw) && named.has(eventStem(p.head.lower))) return true;
+        if (p.tokens.length > 1 && namesWritten(trace.texts[j] ?? '', p.tokens).some((w) => named.has(w))) return true;
+      }
+    }
+  }
   return false;
 }
 

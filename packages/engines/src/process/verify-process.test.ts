@@ -705,6 +705,10 @@ describe('log records, message headers and rollbacks', () => {
     const m = 'Deploy checkout-service v4.2.0 to prod-eu';
     expect(done('Deployed checkout-service v4.2.0 to prod-eu.\nRolled back checkout-service to v4.1.3 on prod-eu.', m)).toBe(false);
     expect(done('Deployed checkout-service v4.2.0 to prod-eu.\nRolled back billing-service to v2.1.3 on prod-us.', m)).toBe(true);
+    // Further on, a hyphenated name still undoes it; another name does not.
+    const filler = '\nChecked the dashboards.\nPaged the on-call.\nWrote the summary.\n';
+    expect(done(`Deployed checkout-service v4.2.0 to prod-eu.${filler}Rolled back checkout-service to v4.1.3.`, m)).toBe(false);
+    expect(done(`Deployed checkout-service v4.2.0 to prod-eu.${filler}Rolled back billing-service to v2.1.3.`, m)).toBe(true);
   });
   it('"configure" is the instruction\'s verb, and access removed again undoes a grant', () => {
     expect(done('Rate limits for the partner were not configured.', 'Configure rate limits for the partner')).toBe(false);
