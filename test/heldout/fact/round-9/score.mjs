@@ -38,7 +38,7 @@ function norm(v) {
   const s = String(v ?? "").toUpperCase().replace(/[_\s-]+/g, " ").trim();
   if (s === "SUPPORTED") return "SUPPORTED";
   if (s === "REFUTED") return "REFUTED";
-  if (s === "NOT ENOUGH INFO" || s === "NEI" || s === "NOT ENOUGH INFORMATION") return "NOT ENOUGH INFO";
+  if (s === "INCONCLUSIVE" || s === "NOT ENOUGH INFO" || s === "NEI" || s === "NOT ENOUGH INFORMATION") return "NOT ENOUGH INFO";
   return null;
 }
 const KEY = await key();
