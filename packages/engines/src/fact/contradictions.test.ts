@@ -358,3 +358,16 @@ describe('what a superlative ranks, and whose date an event has', () => {
     ).toBe('REFUTED');
   });
 });
+
+describe('counts of a part, and totals written with a scale word', () => {
+  it('"three of the nine justices" counts three: nine is the group, not another count of those who dissented', () => {
+    const ctx = 'The court ruled on Thursday. Three of the nine justices dissented.';
+    expect(verdict('Nine justices dissented.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Three justices dissented.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Four of the nine justices dissented.', ctx)).toBe('REFUTED');
+  });
+  it('a total of another year is another situation, also when a scale word makes the count ("8.2 million passengers")', () => {
+    const ctx = 'Kelby Airport handled 8.2 million passengers in 2023, up from 6.9 million in 2022.';
+    expect(verdict('Kelby Airport handled 8.2 million passengers in 2021.', ctx)).toBe('INCONCLUSIVE');
+  });
+});

@@ -1179,10 +1179,14 @@ function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
 }
 
 /** A count of things ("2 million passengers"), not an amount of money or a measure. */
+/** A whole number, also when a scale word made it in floating point ("8.2 million" is 8199999.999999999). */
+function wholeNumber(x: number): boolean {
+  return Math.abs(x - Math.round(x)) <= 1e-9 * Math.max(1, Math.abs(x));
+}
+
 function countedObject(p: Prop): boolean {
   // A whole number of a noun it counts; "Version 3.2" or "€40 million" counts nothing.
-  const counted = (m: NumberMention) =>
-    m.kind === 'number' && !!m.unit?.dim.startsWith('noun:') && Number.isInteger(m.value) && m.value > 1;
+  const counted = (m: NumberMention) => m.kind === 'number' && !!m.unit?.dim.startsWith('noun:') && wholeNumber(m.value) && m.value > 1;
   return (p.args.get('obj') ?? []).some((d) => d.numbers.some(counted));
 }
 

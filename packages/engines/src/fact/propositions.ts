@@ -199,6 +199,8 @@ function ownedTokens(np: NounPhrase, into: Set<number>, depth = 0): void {
   for (const c of np.conjuncts) ownedTokens(c, into, depth + 1);
 }
 
+const PARTITIVE_COUNT = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/;
+
 export function describe(
   np: NounPhrase | null,
   ctx: SentenceContext,
@@ -250,7 +252,12 @@ function describeOnce(
   }
   const numbers = new Set<number>();
   ownedTokens(np, numbers);
-  const mine = ctx.numbers.filter((m) => numbers.has(m.first));
+  let mine = ctx.numbers.filter((m) => numbers.has(m.first));
+  // "Three of the nine justices": the phrase counts three; nine is the size of the group they are taken from.
+  if (np.partitive && PARTITIVE_COUNT.test(np.partitive)) {
+    const count = ctx.numbers.find((m) => m.first >= np.start && ctx.parsed.tokens[m.first]?.lower === np.partitive);
+    mine = count ? [count] : [];
+  }
   // The tokens of a number that are not the thing counted: digits, signs, comparators and real units ("250 millilitres"),
   // not a counted noun ("two cables" stays about cables).
   const numberTokens = new Set<number>();
