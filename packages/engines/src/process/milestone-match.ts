@@ -630,6 +630,12 @@ const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\
 const STATUS_MARKS = `${DONE_MARKS}${NOT_DONE_MARKS}⚠`;
 const MARK_STATUS = new RegExp(`^\\s*([\\p{L}\\p{N}][^:;()[\\]${STATUS_MARKS}]{0,60}?)[ \\t]{1,3}([${STATUS_MARKS}].*)$`, 'u');
 
+/** Words that make any step name one of not doing: a rehearsal, a skip or a negation of the step. */
+const NAME_NOT_DONE = new Set('not no never dry simulated simulation skip skipped rehearsal'.split(' '));
+
+/** A whole step name that is one snake_case identifier: "load_to_warehouse", "validate_schema". */
+const SNAKE_ID = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
 /** "Step 2", "Stage", "Task 4b", "3": a label that only numbers or names a stage of a run, not the step itself. */
 const STEP_LABEL = /^(?:(?:step|stage|task|phase|item|part|job)\s*#?\d{0,3}[a-z]?|#?\d{1,3}[a-z]?)$/i;
 
@@ -648,17 +654,12 @@ function readStatusLineAt(line: string): StatusLine | null {
   const mark = dots || label ? null : MARK_STATUS.exec(line);
   const m = dots ?? label ?? mark;
   if (!m) return null;
-  const name = (m[1] as string).trim();
-  if (mark) {
-    // A mark after a name of at most five words; a longer text before it is prose ("I'll deploy the fix after lunch ✅"),
-    // and a name with a word of not doing ("Deploy not run ✅") reports nothing done.
-    if (name.split(/\s+/).length > 5) return null;
-    const nameWords = name
-      .toLowerCase()
-      .replace(/n['\u2019]t\b/g, ' not')
-      .split(/[\s,.!]+/);
-    if (nameWords.some((w) => STATUS_NOT_DONE_WORDS.has(w))) return { done: false, name, actions: [] };
-  }
+  // "extract_pos_exports ...... success": a step named by one snake_case identifier (a scheduler's task id) is read as
+  // the words it joins; an identifier among other words stays one token ("enable the new_checkout flag").
+  const rawName = (m[1] as string).trim();
+  const name = SNAKE_ID.test(rawName) ? rawName.replace(/_+/g, ' ') : rawName;
+  // A mark after a name of at most five words; a longer text before it is prose ("I'll deploy the fix after lunch ✅").
+  if (mark && name.split(/\s+/).length > 5) return null;
   if (label) {
     // A label's status is one short phrase opened by a status word or a participle, not a sentence or two of prose.
     const rest = (m[2] as string).replace(/\([^)]*\)/g, ' ').trim();
@@ -671,6 +672,15 @@ function readStatusLineAt(line: string): StatusLine | null {
       (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
     if (name.split(/\s+/).length > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
   }
+  // A name with a word of not doing reports nothing done, whatever its status says: after a mark or as a snake_case
+  // identifier any word of STATUS_NOT_DONE_WORDS ("Deploy not run ✅", "skip_migration ... success"), before dots or a
+  // colon one of NAME_NOT_DONE ("Migration dry run ...... ok"; "Failed jobs cleanup: done" names a thing).
+  const nameWords = name
+    .toLowerCase()
+    .replace(/n['\u2019]t\b/g, ' not')
+    .split(/[\s,.!]+/);
+  const notDoing = mark || name !== rawName ? STATUS_NOT_DONE_WORDS : NAME_NOT_DONE;
+  if (nameWords.some((w) => notDoing.has(w))) return { done: false, name, actions: [] };
   // "Goal: keys rotated", "Rollback plan - restored from snapshot", "On failure: …": a label that announces a plan, a
   // goal, a requirement or a condition reports nothing done.
   if (adviceLabel(name)) return { done: false, name, actions: [] };
@@ -735,7 +745,15 @@ function notDoneInList(text: string): boolean {
   return false;
 }
 
-function readStatus(name: string, rest: string): StatusLine | null {
+/**
+ * "performed without incident", "restarted with no errors": a phrase that says only that nothing went wrong, read as no
+ * word of not doing. Its noun is one of a closed list of troubles; "without shutting the array down" stays a negation.
+ */
+const NO_TROUBLE =
+  /\b(?:without|with\s+no)\s+(?:any\s+)?(?:incidents?|issues?|problems?|errors?|trouble|downtime|interruptions?|warnings?|hiccups?)\b/gi;
+
+function readStatus(name: string, status: string): StatusLine | null {
+  const rest = status.replace(NO_TROUBLE, ' ');
   const text = rest.replace(/\([^)]*\)/g, ' ').trim();
   if (!text || /[;?]/.test(text)) return null;
   // "412 passed, 0 failed": a count of passes with every count of failures, errors and skips at zero is a pass; the
@@ -1063,7 +1081,9 @@ export function prepareTrace(trace: string): PreparedTrace {
     const st = readStatusLine(body);
     if (st) {
       status.set(texts.length, st);
-      texts.push(body.trim());
+      // The words of a step named by a snake_case identifier are the words it joins, as its name is (readStatusLineAt).
+      const snake = st.name.includes(' ') ? st.name.replace(/ /g, '_') : '';
+      texts.push(snake && body.includes(snake) ? body.replace(snake, st.name).trim() : body.trim());
       continue;
     }
     // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
@@ -1534,7 +1554,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         after.tag === 'PUNCT' ||
         after.tag === 'CC' ||
         /^(?:at|on|shortly|immediately|soon|later|afterwards|next)$/.test(after.lower));
-    if (isCompletion(verb) || wentThrough || followed) for (const h of withHypernyms(argHeads(args))) actions.add(h);
+    // "Deletion of the old disks after the migration completed": where the subject ends in a phrase opened by a word
+    // that also opens a clause, the verb may be that clause's ("after the migration completed"), so the subject's
+    // event is not reported by it.
+    const ofArgs = args.filter((a) => a !== c.subject || !endsInClauseOpener(a, 0));
+    if (isCompletion(verb) || wentThrough || followed) for (const h of withHypernyms(argHeads(ofArgs))) actions.add(h);
     for (const h of withHypernyms(argHeads(createdArgs(c, args)))) actions.add(h);
     // "Completion of the rollout was confirmed by IT": the completion of an event, reported by a verb of completion,
     // reports the event itself.
@@ -1590,7 +1614,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       const inside = parsed.tokens.slice(ofAt + 1, vAt);
       if (
         inside.some(
-          (t) => t.tag === 'PUNCT' || t.tag === 'NEG' || t.tag === 'MODAL' || t.tag === 'CC' || t.tag === 'SUB' || t.tag === 'REL',
+          (t) =>
+            t.tag === 'PUNCT' ||
+            t.tag === 'NEG' ||
+            t.tag === 'MODAL' ||
+            t.tag === 'CC' ||
+            t.tag === 'SUB' ||
+            t.tag === 'REL' ||
+            (CLAUSE_PREPS.has(t.lower) && t.lower !== 'since'),
         )
       )
         continue;
@@ -1707,6 +1738,20 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const out: TraceSentence = { words, scopedWords, done, polarity, denials, attempts, retried, attempting };
   trace.parsed.set(i, out);
   return out;
+}
+
+/**
+ * Prepositions that also open a clause of time: "after the migration" / "after the migration completed". Between an
+ * event noun's "of" and a verb of completion, all but "since" ("the documents changed since the snapshot") leave the
+ * verb to that clause.
+ */
+const CLAUSE_PREPS = new Set(['after', 'before', 'until', 'till', 'since', 'once']);
+
+/** Whether a noun phrase ends in a prepositional phrase (at any depth) opened by one of CLAUSE_PREPS. */
+function endsInClauseOpener(np: NounPhrase, depth: number): boolean {
+  const last = np.pps[np.pps.length - 1];
+  if (!last || depth > 8) return false;
+  return CLAUSE_PREPS.has(last.prep) || endsInClauseOpener(last.np, depth + 1);
 }
 
 /**
