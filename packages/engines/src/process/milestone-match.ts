@@ -2160,6 +2160,19 @@ function hasAny(list: number[], lo: number, hi: number): boolean {
 }
 
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTH_ALONE = new RegExp(`\\b(${MONTHS})\\b(?!\\s*\\d)`, 'i');
+/**
+ * "Recompute the revenue for October" against "recomputed the revenue for October 1-15": days of the month the
+ * milestone names, fewer than all of them, are a part of it.
+ */
+function partOfTheMonth(milestone: string, text: string): boolean {
+  const month = MONTH_ALONE.exec(milestone)?.[1];
+  if (!month) return false;
+  const range = new RegExp(`\\b${month}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|through|until)\\s*(\\d{1,2})\\b`, 'i').exec(text);
+  return !!range && (Number(range[1]) > 1 || Number(range[2]) < 28);
+}
+
 /**
  * "installed on 9 of the 12 hosts", "most of the replicas": a part of the things the milestone counts ("all 12 hosts"),
  * written as a partitive anywhere in the sentence.
@@ -2236,6 +2249,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere) continue;
     if (m.quantity && partOfTheWhole(trace.texts[i] ?? '', m.quantity)) continue;
+    if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;

@@ -739,6 +739,12 @@ describe('what became of a named step, a part of the whole, a wider denial, a fa
     const t = "Updated the README with the new env variables.\nUser: the README wasn't changed at all.";
     expect(done(t, 'Update the README with the new env variables')).toBe(false);
   });
+  it('days of the month a milestone names, fewer than all of them, are a part of it', () => {
+    const m = 'Recompute the daily revenue for October';
+    expect(done('Recomputed the daily revenue for October 1-15; October 16-31 is still pending.', m)).toBe(false);
+    expect(done('Recomputed the daily revenue for October 1-31.', m)).toBe(true);
+    expect(done('Recomputed the daily revenue for October.', m)).toBe(true);
+  });
   it('a failed tool result naming what failed contradicts the prose that claims it', () => {
     const t =
       '> tool: run_command("terraform apply")\n< exit 1: Error: creating S3 bucket (logs-archive): BucketAlreadyExists\nAgent: Done! I created the logs-archive bucket.';
