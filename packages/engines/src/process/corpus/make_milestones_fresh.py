@@ -6,8 +6,7 @@ Same label meaning as make_milestones.py. Reading A was written with each trace;
 over the traces in another order with the milestones shuffled and reading A hidden. A milestone is kept only when both
 readings agree. corpus.test.ts requires no false done on this set and reports the missed ones (they are not tuned away).
 """
-import json
-import os
+from agreed_readings import write_agreed
 
 # (register, trace, [(milestone, reading A, reading B)])
 TRACES = [
@@ -78,22 +77,7 @@ TRACES = [
 
 
 def main():
-    out = []
-    disagreements = []
-    for register, trace, ms in TRACES:
-        kept = []
-        for milestone, a, b in ms:
-            if a != b:
-                disagreements.append(milestone)
-                continue
-            kept.append({"milestone": milestone, "done": a})
-        out.append({"register": register, "trace": trace, "milestones": kept})
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "milestones-fresh.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(out, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    n = sum(len(t["milestones"]) for t in out)
-    print(f"{len(out)} traces, {n} milestones, {len(disagreements)} dropped for disagreement")
+    write_agreed(TRACES, "milestones-fresh.json")
 
 
 if __name__ == "__main__":

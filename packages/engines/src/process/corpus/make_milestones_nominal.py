@@ -11,8 +11,7 @@ Same label meaning as make_milestones.py (done: the trace shows the step carried
 written with each trace; reading B was made in a separate pass over the traces with reading A hidden. A milestone is
 kept only when both readings agree. corpus.test.ts requires no false done on this set and reports the missed ones.
 """
-import json
-import os
+from agreed_readings import write_agreed
 
 # (register, trace, [(milestone, reading A, reading B)])
 TRACES = [
@@ -175,22 +174,7 @@ TRACES = [
 
 
 def main():
-    out = []
-    dropped = 0
-    for register, trace, items in TRACES:
-        kept = []
-        for milestone, a, b in items:
-            if a != b:
-                dropped += 1
-                continue
-            kept.append({"milestone": milestone, "done": a})
-        out.append({"register": register, "trace": trace, "milestones": kept})
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "milestones-nominal.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=1)
-        f.write("\n")
-    n = sum(len(t["milestones"]) for t in out)
-    print(f"{len(out)} traces, {n} milestones ({sum(m['done'] for t in out for m in t['milestones'])} done), {dropped} dropped")
+    write_agreed(TRACES, "milestones-nominal.json")
 
 
 if __name__ == "__main__":
