@@ -287,7 +287,7 @@ interface TraceSentence {
   /** Words inside exclusion phrases. */
   scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
-  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean }>;
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean; counted?: NounPhrase[] }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
   /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
@@ -1597,7 +1597,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const lastVerbTok = c.verb.tokens[c.verb.tokens.length - 1];
     const back =
       parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
-    done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb) });
+    // The phrases after its prepositions count too for the quantity check ("installed on 9 of the 12 hosts").
+    const counted = [...args, ...c.pps.map((p) => p.np).filter((x): x is NounPhrase => x !== null)];
+    done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb), counted });
   }
   // "The deletion of the 312 orphaned user accounts took place", "Reindexing of the documents changed since the
   // snapshot was done by the nightly job": where the parser took a participle inside the "of" phrase for a clause of its
@@ -2173,21 +2175,6 @@ function partOfTheMonth(milestone: string, text: string): boolean {
   return !!range && (Number(range[1]) > 1 || Number(range[2]) < 28);
 }
 
-/**
- * "installed on 9 of the 12 hosts", "most of the replicas": a part of the things the milestone counts ("all 12 hosts"),
- * written as a partitive anywhere in the sentence.
- */
-function partOfTheWhole(text: string, q: NonNullable<Milestone['quantity']>): boolean {
-  for (const x of text.matchAll(PARTITIVE)) {
-    if (q.head && eventStem((x[3] as string).toLowerCase()) !== q.head) continue;
-    if (q.count && x[1] === q.count) continue;
-    return true;
-  }
-  return false;
-}
-const PARTITIVE =
-  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|some|most|half|several|few|many|part)\s+of\s+(?:the\s+|all\s+|its\s+|our\s+|their\s+)?(\d+\s+)?([a-z][\w-]*)/gi;
-
 function partial(m: Milestone, phrases: NounPhrase[]): boolean {
   if (!m.quantity) return false;
   for (const np of phrases) {
@@ -2243,12 +2230,11 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
     let doneHere = m.words.every((w) => s.words.has(w))
-      ? s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.phrases))
+      ? s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.counted ?? d.phrases))
       : undefined;
     if (!doneHere && attempt && retriedLater(trace, i))
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere) continue;
-    if (m.quantity && partOfTheWhole(trace.texts[i] ?? '', m.quantity)) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
