@@ -141,7 +141,10 @@ export async function runHttpSuite(baseUrl, progress) {
     );
   }
   await timed('POST /v1/verify/stats, 1,000 rows', 20, statsRequest(syntheticCsv(1_000)), { check: statsCheck });
-  await timed('POST /v1/verify/stats, 100,000 rows', 3, statsRequest(syntheticCsv(100_000)), { check: statsCheck, warmup: 1 });
+  await timed('POST /v1/verify/stats, 25,000 rows (0.7 MB, under the 1 MB file cap)', 3, statsRequest(syntheticCsv(25_000)), {
+    check: statsCheck,
+    warmup: 1,
+  });
 
   for (const mode of ['single', 'high', 'maximum']) {
     await timed(`POST /v1/verify/consensus, mode ${mode}`, 50, () =>

@@ -47,7 +47,7 @@ export async function benchStats(
   now: () => number,
   options: { sizes?: number[]; minMs?: number; maxIterations?: number } = {},
 ): Promise<StatsBenchResult[]> {
-  const sizes = options.sizes ?? [1_000, 100_000];
+  const sizes = options.sizes ?? [1_000, 25_000];
   const minMs = options.minMs ?? 300;
   const maxIterations = options.maxIterations ?? 1_000;
   const results: StatsBenchResult[] = [];
