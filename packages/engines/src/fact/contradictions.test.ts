@@ -371,3 +371,34 @@ describe('counts of a part, and totals written with a scale word', () => {
     expect(verdict('Kelby Airport handled 8.2 million passengers in 2021.', ctx)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('attribution at the end of a sentence, and changes set side by side', () => {
+  it('", the agency said" attributes the whole sentence, as "according to" does', () => {
+    const ctx = 'Rents in Osterby rose to 14.2 euros per square metre in March, the housing agency said.';
+    expect(verdict('The housing agency said rents in Osterby rose to 15.1 euros per square metre in March.', ctx)).toBe('REFUTED');
+    expect(verdict('The housing agency said rents in Osterby rose to 14.2 euros per square metre in March.', ctx)).toBe('SUPPORTED');
+    // The sentence states it only as the agency's word: the bare statement does not follow.
+    expect(verdict('Rents in Osterby rose to 14.2 euros per square metre in March.', ctx)).not.toBe('SUPPORTED');
+    // The reporting clause itself is asserted.
+    expect(verdict('The housing agency said something.', ctx)).not.toBe('REFUTED');
+    // A trailing denial does not repeat the clause.
+    const denied = 'The mayor sold the land to his brother, the opposition claimed.';
+    expect(verdict('The opposition claimed the mayor sold the land to his cousin.', denied)).not.toBe('SUPPORTED');
+  });
+
+  it('opposite verbs compare under the same source', () => {
+    const ctx = 'The price of bread in Varna fell in the second quarter, the port authority said.';
+    expect(verdict('The port authority said the price of bread in Varna rose in the second quarter.', ctx)).toBe('REFUTED');
+    // Another source, or none, is not the same statement.
+    expect(verdict('The ministry said the price of bread in Varna rose in the second quarter.', ctx)).not.toBe('REFUTED');
+  });
+
+  it('"A rose, while B fell": two changes joined by "while" are side by side, not one under the other', () => {
+    const ctx = 'Sales of bicycles in Dunmore rose by 6 percent in 2022, while sales of scooters fell by 2 percent.';
+    expect(verdict('Sales of bicycles in Dunmore fell by 6 percent in 2022.', ctx)).toBe('REFUTED');
+    expect(verdict('Sales of bicycles in Dunmore rose by 6 percent in 2022.', ctx)).toBe('SUPPORTED');
+    // "while" of time still links the clauses: the claim without it is not refuted by the frame.
+    const time = 'The river rose by two metres while the dam was closed.';
+    expect(verdict('The river fell by two metres.', time)).not.toBe('REFUTED');
+  });
+});

@@ -1480,7 +1480,10 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
       e1.args.has('until') && presentOnly(e1) && presentOnly(c) && !c.args.has('until')
         ? { ...e1, args: new Map([...e1.args].filter(([r]) => r !== 'until')) }
         : e1;
-    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && c.modality.length === 0 && tensesMeet(c, e)) {
+    // Attribution is compared like an assertion when both sides have the same source (sameStatus): "the office said
+    // unemployment rose" against "unemployment fell, the office said".
+    const asserted = c.modality.every((m) => m === 'said');
+    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && asserted && tensesMeet(c, e)) {
       const al = align(c, e);
       const everyRole = al.every(
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,

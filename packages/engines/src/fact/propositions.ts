@@ -1,5 +1,5 @@
 import type { Clause, NounPhrase, ParsedSentence } from '../text/clauses.ts';
-import { NON_RESTRICTIVE_PREPOSITIONS } from '../text/cues.ts';
+import { NON_RESTRICTIVE_PREPOSITIONS, REPORTING_VERBS } from '../text/cues.ts';
 import { type ClauseStatus, clauseStatuses } from '../text/status.ts';
 import type { Tagged } from '../text/tagger.ts';
 import { comparativeBase } from '../text/tagger.ts';
@@ -609,6 +609,23 @@ function statusOf(c: Clause, ctx: SentenceContext, statuses: Map<number, ClauseS
   return own;
 }
 
+/**
+ * "Unemployment fell to 4.1 percent, the statistics office said.": a reporting verb with its subject and nothing else,
+ * set off by a comma at the end of a sentence whose other clauses come before it, says who states all of the sentence,
+ * as "according to X" does. A denial ("…, the company denied") is not read so: it does not repeat the clause.
+ */
+function trailingReporter(parsed: ParsedSentence): Clause | null {
+  const c = parsed.clauses[parsed.clauses.length - 1];
+  if (!c?.verb || !c.subject || c.kind !== 'main' || c.parent || parsed.clauses.length < 2) return null;
+  if (!REPORTING_VERBS.has(c.verb.lemma) || c.verb.lemma === 'deny' || c.negations > 0 || c.modals.length > 0) return null;
+  if (c.object || c.object2 || c.attribute || c.pps.length > 0 || parsed.clauses.some((x) => x.parent === c)) return null;
+  const toks = parsed.tokens;
+  if (toks[c.start - 1]?.raw !== ',') return null;
+  for (let k = c.end; k < toks.length; k++) if (/\p{L}|\d/u.test(toks[k]?.raw ?? '')) return null;
+  // Every other clause of the sentence comes before the reporter.
+  return parsed.clauses.every((x) => x === c || x.start < c.start) ? c : null;
+}
+
 const TEMPORAL = new Set(['after', 'before', 'when', 'once', 'until', 'since', 'while', 'as']);
 
 /** The predicate a clause will be compared by, before its roles are built (to skip clauses no claim clause can meet). */
@@ -632,6 +649,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   for (const c of ctx.parsed.clauses) {
     for (const p of c.pps) if (p.prep === 'according_to' && p.np) sentenceSource = describe(p.np, ctx, c, 'other');
   }
+  const reporter = trailingReporter(ctx.parsed);
+  if (reporter?.subject) sentenceSource ??= describe(reporter.subject, ctx, reporter, 'subject');
   const keep = new Set<number>();
   for (const c of ctx.parsed.clauses) {
     if (!c.verb || (!wanted(predicateOf(c)) && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma))) continue;
@@ -642,7 +661,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   }
   for (const c of ctx.parsed.clauses) {
     if (!c.verb || !keep.has(c.id)) continue;
-    const status = statusOf(c, ctx, statuses, sentenceSource);
+    const status = statusOf(c, ctx, statuses, c === reporter ? null : sentenceSource);
     const { roles, exceptions, source } = rawRoles(c, ctx);
     // "remained in orbit" is not "was in orbit": a copular verb other than "be" keeps its own predicate.
     const lemma =
@@ -782,6 +801,9 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     const inner = byClause.get(c.id);
     const outer = byClause.get(c.parent.id);
     if (!inner || !outer) continue;
+    // "Revenue rose, while profit fell": two changes of figures joined by "while" or "whereas" are set side by side
+    // (the rule above reports them over one period); neither holds only when the other happens, so no link in time.
+    if (/^(?:while|whereas)$/.test(c.marker ?? '') && REPORTED_CHANGES.has(inner.pred) && REPORTED_CHANGES.has(outer.pred)) continue;
     const m = c.marker;
     const relation = m === 'after' || m === 'once' || m === 'since' ? 'after' : m === 'before' || m === 'until' ? 'before' : 'when';
     outer.temporal = { relation, other: inner };
