@@ -402,3 +402,22 @@ describe('attribution at the end of a sentence, and changes set side by side', (
     expect(verdict('The river fell by two metres.', time)).not.toBe('REFUTED');
   });
 });
+
+describe('a change with its starting value compares two times', () => {
+  const ctx = 'The Harlen museum had 412,000 visitors in 2024, up from 380,000 in 2023.';
+  it('"up from" states more at the clause\'s own date than at the starting value\'s', () => {
+    expect(verdict('The Harlen museum had more visitors in 2024 than in 2023.', ctx)).toBe('SUPPORTED');
+    expect(verdict('The Harlen museum had fewer visitors in 2024 than in 2023.', ctx)).toBe('REFUTED');
+    expect(verdict('The Harlen museum had more visitors in 2023 than in 2024.', ctx)).toBe('REFUTED');
+  });
+  it('"down from" the other way round', () => {
+    const down = 'The Harlen museum had 350,000 visitors in 2024, down from 380,000 in 2023.';
+    expect(verdict('The Harlen museum had fewer visitors in 2024 than in 2023.', down)).toBe('SUPPORTED');
+    expect(verdict('The Harlen museum had more visitors in 2024 than in 2023.', down)).toBe('REFUTED');
+  });
+  it('another pair of times is another comparison, which the context does not make', () => {
+    expect(verdict('The Harlen museum had more visitors in 2024 than in 2022.', ctx)).toBe('INCONCLUSIVE');
+    expect(verdict('The Harlen museum had fewer visitors in 2025 than in 2023.', ctx)).toBe('INCONCLUSIVE');
+    expect(verdict('The Harlen museum had more visitors in 2024 than the Orla gallery.', ctx)).toBe('INCONCLUSIVE');
+  });
+});

@@ -654,6 +654,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       const m = a.match.numberConflict.claim;
       const dated = m.kind === 'year' || m.kind === 'date' || m.kind === 'month';
       if (dated && a.claim.head && !TIME_NOUNS.has(a.claim.head)) return null;
+      // "more passengers in 2023 than in 2021" against "… than in 2022": a comparison relates two times, and with
+      // another time it is another comparison, which the context does not make.
+      if ((dated || m.kind === 'weekday') && c.pred.includes('~cmp:')) return null;
       // "Cores drilled in 2019" against "cores drilled in 2022", "a fire broke out in 2018" against "… in 2019": an
       // event whose subject is an indefinite or bare phrase may happen again to other ones, so another date is another
       // event unless the subject is one definite or named thing.
@@ -1295,6 +1298,7 @@ const SWAP_PAIRS: Array<[string, string]> = [
   ['in', 'than_in'],
   ['at', 'than_at'],
   ['for', 'than_for'],
+  ['when', 'than_when'],
 ];
 
 /** A claim role that dates the event, given the same date in the evidence clause itself ("in 2020", "on Saturday"). */

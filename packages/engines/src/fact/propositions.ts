@@ -693,6 +693,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
     args = args.map(([r, d]) => [DATE_ROLES.has(r) && dateOnly(d) ? 'when' : r, d]);
+    // "more passengers in 2023 than in 2022": the date the comparison is made with fills the matching role.
+    args = args.map(([r, d]) => [r.startsWith('than_') && DATE_ROLES.has(r.slice('than_'.length)) && dateOnly(d) ? 'than_when' : r, d]);
     ({ pred, args } = normaliseState(pred, args));
     ({ pred, args } = normaliseDirection(pred, args, adverbs));
     ({ pred, args } = normaliseComparative(pred, args, c));
@@ -748,6 +750,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     }
     const multiple = multipleComparison(p);
     if (multiple) out.push(multiple);
+    const change = changeComparison(p);
+    if (change) out.push(change);
   }
   // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
   // relative says of the attribute it says of the subject the attribute is identified with.
@@ -1108,17 +1112,76 @@ function normaliseComparative(pred: string, args: Array<[string, Desc]>, c: Clau
   const thanRole = than[0];
   const pairRole = thanRole === 'than' ? 'subj' : thanRole.slice('than_'.length);
   const out: Array<[string, Desc]> = [];
-  for (const [r, d] of args) {
-    if (d === holder) {
-      if (d.numbers.length) out.push(['by', d]);
+  for (const [r, d0] of args) {
+    if (d0 === holder) {
+      if (d0.numbers.length) out.push(['by', d0]);
       continue;
     }
+    // "fewer passengers in 2022 than in 2023" is "more passengers in 2023 than in 2022": the counted object is written
+    // with "more" once the comparison is turned to its one canonical direction.
+    const d = r === 'obj' && !holder && [...d0.premods].some((w) => w === 'fewer' || w === 'less') ? withMore(d0) : d0;
     if (!flipped) out.push([r, d]);
     else if (r === thanRole) out.push([pairRole, d]);
     else if (r === pairRole) out.push([thanRole, d]);
     else out.push([r, d]);
   }
   return { pred: `${pred}~cmp:${key}`, args: out };
+}
+
+const COMPARATIVE_COUNT = new Set(['more', 'fewer', 'less']);
+
+/** A counted phrase written with "more" in place of its comparative word ("fewer passengers" → "more passengers"). */
+function withMore(d: Desc): Desc {
+  const swap = (xs: Set<string>) => new Set([...[...xs].filter((w) => !COMPARATIVE_COUNT.has(w)), 'more']);
+  return {
+    ...d,
+    mods: swap(d.mods),
+    premods: swap(d.premods),
+    restrictors: swap(d.restrictors),
+    words: swap(d.words),
+    text: d.text.replace(/\b(?:fewer|less)\b/i, 'more'),
+  };
+}
+
+/**
+ * "Kelby Airport handled 8.2 million passengers in 2023, up from 6.9 million in 2022" also says "Kelby Airport handled
+ * more passengers in 2023 than in 2022" ("down from": fewer): an affirmative clause whose object counts something, with
+ * two dates only — the clause's own and, after it, the date of the starting value — and a bare starting value after
+ * "up from" or "down from", states the comparison of the two dates, which a reversed comparison then contradicts.
+ */
+function changeComparison(p: Prop): Prop | null {
+  if (p.negated || p.pred.includes('~') || p.args.has('than') || p.args.has('than_when')) return null;
+  const obj = p.args.get('obj');
+  const when = p.args.get('when');
+  const up = p.args.get('up_from');
+  const down = p.args.get('down_from');
+  const start = up ?? down;
+  if (obj?.length !== 1 || when?.length !== 2 || start?.length !== 1 || (up && down)) return null;
+  const counted = obj[0] as Desc;
+  if (!counted.head || counted.numbers.length !== 1 || counted.names.length > 0 || counted.conjuncts.length > 0) return null;
+  const value = start[0] as Desc;
+  if (value.numbers.length !== 1 || value.head || value.names.length > 0) return null;
+  const calendar = (d: Desc) =>
+    dateOnly(d) && d.numbers.length === 1 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
+  const [own, before] = when as [Desc, Desc];
+  if (!calendar(own) || !calendar(before) || own.numbers[0]?.value === before[0]?.value) return null;
+  const more: Desc = {
+    ...counted,
+    numbers: [],
+    det: 'bare',
+    mods: new Set(['more']),
+    premods: new Set(['more']),
+    restrictors: new Set(['more']),
+    words: new Set([counted.head, 'more']),
+    text: `more ${counted.text.split(/\s+/).pop() ?? counted.head}`,
+  };
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) if (r !== 'obj' && r !== 'when' && r !== 'up_from' && r !== 'down_from') args.set(r, ds);
+  args.set('obj', [more]);
+  // "up from": more at the clause's own date than at the starting value's; "down from": more at the starting value's.
+  args.set('when', [up ? own : before]);
+  args.set('than_when', [up ? before : own]);
+  return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 
 /**
