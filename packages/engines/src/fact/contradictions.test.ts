@@ -421,3 +421,19 @@ describe('a change with its starting value compares two times', () => {
     expect(verdict('The Harlen museum had more visitors in 2024 than the Orla gallery.', ctx)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('a contest won or lost', () => {
+  const ctx = 'In the league final on Saturday, the Harwick Hawks beat the Selby Owls 71-64.';
+  it('"won in the final" is "won the final", and "lost" it is the opposite outcome of that one contest', () => {
+    expect(verdict('The Harwick Hawks won the league final.', ctx)).toBe('SUPPORTED');
+    expect(verdict('The Harwick Hawks lost the league final.', ctx)).toBe('REFUTED');
+    expect(verdict('The Selby Owls won the league final.', ctx)).toBe('REFUTED');
+  });
+  it('another contest, or a thing won that is no contest, is not that one', () => {
+    expect(verdict('The Harwick Hawks lost the semi-final.', ctx)).toBe('INCONCLUSIVE');
+    expect(verdict('The Harwick Hawks lost a final.', ctx)).not.toBe('REFUTED');
+    expect(verdict('The Harwick Hawks won the trophy.', ctx)).toBe('INCONCLUSIVE');
+    // A time after "in" stays a time.
+    expect(verdict('Ida Berg won the sprint race.', 'Ida Berg won the sprint race in 31 minutes.')).toBe('SUPPORTED');
+  });
+});

@@ -692,6 +692,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     // Change verbs measure by a bare amount: "rose 9 percent" is "rose by 9 percent".
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
+    args = contestAsObject(pred, args);
     args = args.map(([r, d]) => [DATE_ROLES.has(r) && dateOnly(d) ? 'when' : r, d]);
     // "more passengers in 2023 than in 2022": the date the comparison is made with fills the matching role.
     args = args.map(([r, d]) => [r.startsWith('than_') && DATE_ROLES.has(r.slice('than_'.length)) && dateOnly(d) ? 'than_when' : r, d]);
@@ -745,7 +746,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     // Only an affirmative clause implies: "did not beat" says nothing about winning.
     if (implied && !p.negated) {
       const args = new Map<string, Desc[]>();
-      for (const [r, ds] of p.args) if (implied.keep.includes(r)) args.set(r, ds);
+      const kept = [...p.args].filter(([r]) => implied.keep.includes(r)).flatMap(([r, ds]) => ds.map((d): [string, Desc] => [r, d]));
+      for (const [r, d] of contestAsObject(implied.to, kept)) args.set(r, [...(args.get(r) ?? []), d]);
       out.push({ ...p, pred: implied.to, args, kind: 'implied' });
     }
     const multiple = multipleComparison(p);
@@ -1126,6 +1128,28 @@ function normaliseComparative(pred: string, args: Array<[string, Desc]>, c: Clau
     else out.push([r, d]);
   }
   return { pred: `${pred}~cmp:${key}`, args: out };
+}
+
+const WIN = canonicalPredicate('win');
+const LOSE = canonicalPredicate('lose');
+/** Contests one side wins and the other loses (a closed list): "the final", "the election", "the case". */
+const CONTESTS = new Set(
+  'final semi-final semifinal quarter-final quarterfinal match game race election by-election tournament championship contest derby tie playoff play-off referendum case lawsuit appeal battle vote'
+    .split(' ')
+    .map(wordStem),
+);
+function contest(d: Desc): boolean {
+  return !!d.head && CONTESTS.has(d.head) && d.numbers.length === 0 && d.conjuncts.length === 0 && !d.pronoun;
+}
+/**
+ * "won in the final" is "won the final": for win and lose without an object, the contest after "in" is the object
+ * (the thing won or lost); a time after "in" ("won in 2 hours 31 minutes") stays where it is.
+ */
+function contestAsObject(pred: string, args: Array<[string, Desc]>): Array<[string, Desc]> {
+  if ((pred !== WIN && pred !== LOSE) || args.some(([r]) => r === 'obj')) return args;
+  const one = args.filter(([r, d]) => r === 'in' && contest(d));
+  if (one.length !== 1) return args;
+  return args.map(([r, d]): [string, Desc] => (r === 'in' && contest(d) ? ['obj', d] : [r, d]));
 }
 
 const COMPARATIVE_COUNT = new Set(['more', 'fewer', 'less']);
