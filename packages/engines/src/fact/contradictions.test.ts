@@ -437,3 +437,19 @@ describe('a contest won or lost', () => {
     expect(verdict('Ida Berg won the sprint race.', 'Ida Berg won the sprint race in 31 minutes.')).toBe('SUPPORTED');
   });
 });
+
+describe('the two sides of a vote', () => {
+  const ctx = 'Only two councillors, Ada Moss and Ben Holt, voted against the harbour plan. The others voted in favour.';
+  it('"voted for" and "voted in favour of" are the opposite of "voted against" the same matter', () => {
+    expect(verdict('Ada Moss voted for the harbour plan.', ctx)).toBe('REFUTED');
+    expect(verdict('Ben Holt voted in favour of the harbour plan.', ctx)).toBe('REFUTED');
+    expect(verdict('Ben Holt voted against the harbour plan.', ctx)).toBe('SUPPORTED');
+    expect(verdict('All councillors voted for the harbour plan.', ctx)).toBe('REFUTED');
+  });
+  it('another matter, or voters that may be others, contradict nothing', () => {
+    expect(verdict('Ada Moss voted for the school budget.', ctx)).toBe('INCONCLUSIVE');
+    expect(verdict('Some councillors voted for the harbour plan.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Two councillors voted for the harbour plan.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Councillors voted for the harbour plan.', ctx)).not.toBe('REFUTED');
+  });
+});

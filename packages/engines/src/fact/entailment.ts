@@ -1487,7 +1487,13 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
     // Attribution is compared like an assertion when both sides have the same source (sameStatus): "the office said
     // unemployment rose" against "unemployment fell, the office said".
     const asserted = c.modality.every((m) => m === 'said');
-    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && asserted && tensesMeet(c, e)) {
+    // "Some members voted for it" against "two members voted against it": an indefinite or counted holder, or a bare
+    // plural of people (any bare holder of a vote, which people cast one by one), may be others than the evidence's,
+    // who can have done the opposite.
+    const holder = c.args.get(c.passive ? 'obj' : 'subj')?.[0];
+    const voters = c.pred.startsWith(`${canonicalPredicate('vote')}~`);
+    const someOf = !!holder && (holder.det === 'exist' || (holder.det === 'bare' && (holder.person === true || voters)));
+    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && asserted && !someOf && tensesMeet(c, e)) {
       const al = align(c, e);
       const everyRole = al.every(
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
@@ -1505,14 +1511,14 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
         return {
           result: 'contradicts',
           kind: 'antonym',
-          why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}").`,
+          why: `The claim says "${c.pred.replace('~', ' ')}" where the context says the opposite ("${e.pred.replace('~', ' ')}").`,
         };
       }
       if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
         return {
           result: 'contradicts',
           kind: 'antonym',
-          why: `The claim says "${c.pred}" where the context says the opposite ("${e.pred}") of the same decision.`,
+          why: `The claim says "${c.pred.replace('~', ' ')}" where the context says the opposite ("${e.pred.replace('~', ' ')}") of the same decision.`,
           located: true,
         };
       }

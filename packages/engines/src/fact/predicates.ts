@@ -159,6 +159,11 @@ for (const [a, b] of ANTONYM_PAIRS) {
   ANTONYM.get(ca)?.add(cb);
   ANTONYM.get(cb)?.add(ca);
 }
+// The two sides of a vote (read by the fact propositions as `vote~for` and `vote~against`).
+const VOTE_SIDES = [`${canonicalPredicate('vote')}~for`, `${canonicalPredicate('vote')}~against`] as const;
+ANTONYM.set(VOTE_SIDES[0], new Set([VOTE_SIDES[1]]));
+ANTONYM.set(VOTE_SIDES[1], new Set([VOTE_SIDES[0]]));
+
 export function antonymPredicates(a: string, b: string): boolean {
   return ANTONYM.get(a)?.has(b) ?? false;
 }
@@ -184,11 +189,12 @@ export const EVENT_OPPOSITES = new Set(['open', 'close', 'add', 'remove', 'hire'
  * in the past of the same decider and the same definite matter, with the context telling of that decision once, the
  * two exclude each other, and the evidence's frames ("on Friday", "by 88 votes to 61") locate that one decision.
  */
-export const DECISION_OUTCOMES = new Set(
-  words('approve reject accept uphold overturn quash reverse acquit convict keep raise lower cut reduce increase win lose pass fail').map(
-    canonicalPredicate,
-  ),
-);
+export const DECISION_OUTCOMES = new Set([
+  ...words(
+    'approve reject accept uphold overturn quash reverse acquit convict keep raise lower cut reduce increase win lose pass fail',
+  ).map(canonicalPredicate),
+  ...VOTE_SIDES,
+]);
 
 /** Compass and vertical directions: "X lies north of Y" is "Y lies south of X". */
 export const DIRECTIONS: Record<string, string> = {

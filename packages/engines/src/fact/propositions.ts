@@ -693,6 +693,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
     args = contestAsObject(pred, args);
+    ({ pred, args } = voteSide(pred, args));
     args = args.map(([r, d]) => [DATE_ROLES.has(r) && dateOnly(d) ? 'when' : r, d]);
     // "more passengers in 2023 than in 2022": the date the comparison is made with fills the matching role.
     args = args.map(([r, d]) => [r.startsWith('than_') && DATE_ROLES.has(r.slice('than_'.length)) && dateOnly(d) ? 'than_when' : r, d]);
@@ -1150,6 +1151,21 @@ function contestAsObject(pred: string, args: Array<[string, Desc]>): Array<[stri
   const one = args.filter(([r, d]) => r === 'in' && contest(d));
   if (one.length !== 1) return args;
   return args.map(([r, d]): [string, Desc] => (r === 'in' && contest(d) ? ['obj', d] : [r, d]));
+}
+
+const VOTE = canonicalPredicate('vote');
+
+/**
+ * "voted for the merger" and "voted in favour of it" against "voted against the merger": a vote takes one side of a
+ * matter, so the side is part of the predicate (`vote~for`, `vote~against`, opposites) and the matter is its object.
+ */
+function voteSide(pred: string, args: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
+  if (pred !== VOTE || args.some(([r]) => r === 'obj')) return { pred, args };
+  const sides = args.filter(([r, d]) => (r === 'for' || r === 'in_favour_of' || r === 'against') && d.numbers.length === 0);
+  if (sides.length !== 1) return { pred, args };
+  const [role, matter] = sides[0] as [string, Desc];
+  const side = role === 'against' ? 'against' : 'for';
+  return { pred: `${VOTE}~${side}`, args: args.map(([r, d]): [string, Desc] => (d === matter ? ['obj', d] : [r, d])) };
 }
 
 const COMPARATIVE_COUNT = new Set(['more', 'fewer', 'less']);

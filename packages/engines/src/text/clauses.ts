@@ -134,6 +134,8 @@ const MULTI_PREPS: Array<[string[], string]> = [
   [['up', 'from'], 'up_from'],
   [['down', 'from'], 'down_from'],
   [['except', 'for'], 'except'],
+  [['in', 'favour', 'of'], 'in_favour_of'],
+  [['in', 'favor', 'of'], 'in_favour_of'],
 ];
 
 const REPORT_OR_THINK = new Set(
