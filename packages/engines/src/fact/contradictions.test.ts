@@ -453,3 +453,17 @@ describe('the two sides of a vote', () => {
     expect(verdict('Councillors voted for the harbour plan.', ctx)).not.toBe('REFUTED');
   });
 });
+
+describe('opposite superlatives', () => {
+  const ctx = 'The Kessel is the longest river in Varmland. The Dalby tower is the oldest building in the town.';
+  it('the first of a ranking against the first of the opposite ranking of the same thing', () => {
+    expect(verdict('The Kessel is the shortest river in Varmland.', ctx)).toBe('REFUTED');
+    expect(verdict('The Dalby tower is the newest building in the town.', ctx)).toBe('REFUTED');
+    expect(verdict('The Dalby tower is the youngest building in the town.', ctx)).toBe('REFUTED');
+  });
+  it('another ranking, another place or another rank is left undecided', () => {
+    expect(verdict('The Kessel is the narrowest river in Varmland.', ctx)).toBe('INCONCLUSIVE');
+    expect(verdict('The Kessel is the shortest river in Norrland.', ctx)).toBe('INCONCLUSIVE');
+    expect(verdict('The Kessel is the second-shortest river in Varmland.', ctx)).toBe('INCONCLUSIVE');
+  });
+});

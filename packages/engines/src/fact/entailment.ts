@@ -787,6 +787,32 @@ const PROPORTION_ADVERBS = new Set(['mainly', 'mostly', 'largely', 'chiefly', 'p
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const ORDINAL_RANK = new Map(ORDINAL_WORDS.map((w, i) => [w, i + 1]));
 
+/** Opposite superlatives by the stems `superlativeRank` gives ("longest" → "long", "shortest" → "short"). */
+const OPPOSITE_SUPERLATIVES = new Map<string, Set<string>>();
+for (const [a, b] of [
+  ['long', 'short'],
+  ['larg', 'small'],
+  ['bigg', 'small'],
+  ['high', 'low'],
+  ['tall', 'short'],
+  ['old', 'young'],
+  ['old', 'new'],
+  ['deep', 'shallow'],
+  ['fast', 'slow'],
+  ['heavi', 'light'],
+  ['hott', 'cold'],
+  ['warm', 'cold'],
+  ['wett', 'dri'],
+  ['busi', 'quiet'],
+  ['wid', 'narrow'],
+  ['earli', 'lat'],
+  ['rich', 'poor'],
+  ['cheap', 'dear'],
+] as const) {
+  OPPOSITE_SUPERLATIVES.set(a, (OPPOSITE_SUPERLATIVES.get(a) ?? new Set()).add(b));
+  OPPOSITE_SUPERLATIVES.set(b, (OPPOSITE_SUPERLATIVES.get(b) ?? new Set()).add(a));
+}
+
 /** "second-largest" → [2, "larg"]; "largest" → [1, "larg"]; anything else null. */
 function superlativeRank(word: string): [number, string] | null {
   const m = /^(?:([a-z]+)-)?([a-z]+?)(?:est)$/.exec(word);
@@ -821,7 +847,10 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
   if (cr.length !== 1 || er.length !== 1) return null;
   const [cw, [cn, cs]] = cr[0] as [string, [number, string]];
   const [ew, [en, es]] = er[0] as [string, [number, string]];
-  if (cs !== es || cn === en) return null;
+  // "the longest river in the province" against "the shortest river in the province": the first of a ranking and the
+  // first of the opposite ranking (a closed list of opposite superlatives) are two ends of one order.
+  const opposite = cs !== es && cn === 1 && en === 1 && !!OPPOSITE_SUPERLATIVES.get(cs)?.has(es);
+  if ((cs !== es && !opposite) || (cs === es && cn === en)) return null;
   // Everything else about the two phrases is the same: "the largest shareholder of Orvik" for both sides but the rank.
   const otherC = [...attr.claim.mods].filter((w) => w !== cw);
   const otherE = [...ev.mods].filter((w) => w !== ew);
