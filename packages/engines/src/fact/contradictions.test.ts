@@ -467,3 +467,13 @@ describe('opposite superlatives', () => {
     expect(verdict('The Kessel is the second-shortest river in Varmland.', ctx)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('a place-name abbreviation keeps its name whole', () => {
+  it('"St. Anne\'s School" and "Mt. Orla" are one name, so the date of the event is compared', () => {
+    const ctx = "Lena Hart joined St. Anne's School in 2011. The Mt. Orla refuge opened in 1954.";
+    expect(verdict("Lena Hart joined St. Anne's School in 2016.", ctx)).toBe('REFUTED');
+    expect(verdict("Lena Hart joined St. Anne's School in 2011.", ctx)).toBe('SUPPORTED');
+    expect(verdict("Lena Hart joined St. Mary's School in 2016.", ctx)).not.toBe('REFUTED');
+    expect(verdict('The Mt. Orla refuge opened in 1961.', ctx)).toBe('REFUTED');
+  });
+});

@@ -36,6 +36,9 @@ const TOKEN_RE =
 /** A number glued to its unit ("50mg", "10km", "2h"); upper-case suffixes ("5G", "4K") are names, not units. */
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)*)((?:mg|g|kg|µg|mcg|mm|cm|m|km|ml|cl|l|h|hr|hrs|min|ms|s|lb|lbs|oz|ft|mi|kw|mw|gw|w|kcal|mph|kph))$/;
 
+/** Abbreviations that open a place's name: Saint, Mount, Fort. */
+const NAME_ABBREVIATIONS = new Set(['st', 'mt', 'ft']);
+
 function make(raw: string, offset: number, kind: Tok['kind'], out: Tok[]): void {
   const lower = raw.toLowerCase();
   out.push({ raw, lower, stem: kind === 'word' ? stemOf(lower) : lower, index: out.length, offset, kind });
@@ -55,6 +58,11 @@ export function tokenizeSentence(text: string): Tok[] {
       continue;
     }
     if (g.punct !== undefined) {
+      // "St. Bride's Hospital", "Mt. Kerel": the dot of a place-name abbreviation before a capitalised word is part of
+      // the name, not a stop that would cut the phrase in two.
+      const prev = out[out.length - 1];
+      if (g.punct === '.' && prev?.kind === 'word' && NAME_ABBREVIATIONS.has(prev.lower) && /^\s+\p{Lu}/u.test(text.slice(at + 1, at + 4)))
+        continue;
       make(g.punct, at, 'punct', out);
       continue;
     }
