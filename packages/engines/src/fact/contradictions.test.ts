@@ -477,3 +477,15 @@ describe('a place-name abbreviation keeps its name whole', () => {
     expect(verdict('The Mt. Orla refuge opened in 1961.', ctx)).toBe('REFUTED');
   });
 });
+
+describe('examples given with "such as"', () => {
+  it('what a clause says of a kind it says of each example, affirmed or denied', () => {
+    const ctx = 'The vaccine does not protect against tick-borne diseases such as Lyme disease.';
+    expect(verdict('The vaccine protects against Lyme disease.', ctx)).toBe('REFUTED');
+    expect(verdict('The vaccine does not protect against Lyme disease.', ctx)).toBe('SUPPORTED');
+    expect(verdict('The vaccine protects against measles.', ctx)).toBe('INCONCLUSIVE');
+    const shop = 'The market stall sells fruit such as apples and pears.';
+    expect(verdict('The market stall sells apples.', shop)).toBe('SUPPORTED');
+    expect(verdict('The market stall sells plums.', shop)).toBe('INCONCLUSIVE');
+  });
+});

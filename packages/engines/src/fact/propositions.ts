@@ -755,6 +755,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if (multiple) out.push(multiple);
     const change = changeComparison(p);
     if (change) out.push(change);
+    const example = suchAsMember(p);
+    if (example) out.push(example);
   }
   // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
   // relative says of the attribute it says of the subject the attribute is identified with.
@@ -1151,6 +1153,25 @@ function contestAsObject(pred: string, args: Array<[string, Desc]>): Array<[stri
   const one = args.filter(([r, d]) => r === 'in' && contest(d));
   if (one.length !== 1) return args;
   return args.map(([r, d]): [string, Desc] => (r === 'in' && contest(d) ? ['obj', d] : [r, d]));
+}
+
+/**
+ * "Antibiotics do not work against viral infections such as influenza" also says "Antibiotics do not work against
+ * influenza": what a clause says of a kind it says of each example given with "such as" (read by the parser as a role
+ * ending in "such" followed by an "as" role), affirmative or denied alike.
+ */
+function suchAsMember(p: Prop): Prop | null {
+  // A converse frame marks the roles it does not map ("sells fruit such as apples": `x:as`).
+  const asRole = p.args.has('as') ? 'as' : 'x:as';
+  const as = p.args.get(asRole);
+  if (!as || as.length === 0) return null;
+  const kinds = [...p.args].filter(([r, ds]) => r !== asRole && ds.length === 1 && /\ssuch$/i.test((ds[0] as Desc).text.trim()));
+  if (kinds.length !== 1) return null;
+  const [role] = kinds[0] as [string, Desc[]];
+  if (as.some((d) => d.numbers.length > 0 || d.pronoun || (!d.head && d.names.length === 0 && d.conjuncts.length === 0))) return null;
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) if (r !== asRole) args.set(r, r === role ? as : ds);
+  return { ...p, args, kind: 'implied' };
 }
 
 const VOTE = canonicalPredicate('vote');
