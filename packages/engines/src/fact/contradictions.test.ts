@@ -489,3 +489,15 @@ describe('examples given with "such as"', () => {
     expect(verdict('The market stall sells plums.', shop)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('a count per unit of time', () => {
+  it('"a day", "each day", "every day" and "per day" after a count are one rate, not a universal over days', () => {
+    const ctx = 'About 12,000 passengers use the Orm ferry a day.';
+    expect(verdict('About 12,000 passengers use the Orm ferry each day.', ctx)).toBe('SUPPORTED');
+    expect(verdict('About 20,000 passengers use the Orm ferry every day.', ctx)).toBe('REFUTED');
+    expect(verdict('About 20,000 passengers use the Orm ferry each week.', ctx)).toBe('INCONCLUSIVE');
+    // A price per hour is a value of its own role, which a claim may drop with it.
+    const wage = 'The council plans to raise the minimum wage to 14 pounds an hour.';
+    expect(verdict('The council plans to raise the minimum wage.', wage)).toBe('SUPPORTED');
+  });
+});

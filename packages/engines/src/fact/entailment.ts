@@ -481,6 +481,8 @@ function droppedFrame(c: Prop, e: Prop, al: Aligned[]): string | null {
     for (const d of ds) {
       if (used.has(d)) continue;
       if (MEASURE_ROLES.has(role) && measureOnly(d)) continue;
+      // "40,000 visitors a year": the rate belongs to the count, and goes with it when the claim states no value.
+      if (role === 'rate' && !statesValue(c)) continue;
       if (locating && (PLACE_TIME_ROLES.has(role) || event)) continue;
       return `the context says it ${role.replace(/_/g, ' ')} ${d.text}`;
     }

@@ -693,6 +693,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if ((pred === 'rise' || pred === 'fall') && !args.some(([r]) => r === 'by'))
       args = args.map(([r, d]) => (r === 'obj' && d.numbers.length > 0 ? ['by', d] : [r, d]));
     args = contestAsObject(pred, args);
+    args = rateRole(args);
     ({ pred, args } = voteSide(pred, args));
     args = args.map(([r, d]) => [DATE_ROLES.has(r) && dateOnly(d) ? 'when' : r, d]);
     // "more passengers in 2023 than in 2022": the date the comparison is made with fills the matching role.
@@ -1172,6 +1173,43 @@ function suchAsMember(p: Prop): Prop | null {
   const args = new Map<string, Desc[]>();
   for (const [r, ds] of p.args) if (r !== asRole) args.set(r, r === role ? as : ds);
   return { ...p, args, kind: 'implied' };
+}
+
+const RATE_UNITS = new Set(['hour', 'day', 'week', 'month', 'year'].map(wordStem));
+
+/**
+ * "30,000 vehicles a day", "each day", "every day", "per day": after a count, a unit of time with "a", "each", "every"
+ * or "per" and nothing else is the rate the count is per, one role (`rate`) however it is written — not a universal
+ * over days, and not a duration.
+ */
+function rateRole(args: Array<[string, Desc]>): Array<[string, Desc]> {
+  const unit = (r: string, d: Desc) =>
+    (r === 'np' || r === 'obj2' || r === 'per') &&
+    !!d.head &&
+    RATE_UNITS.has(d.head) &&
+    d.names.length === 0 &&
+    d.numbers.length === 0 &&
+    d.conjuncts.length === 0 &&
+    [...d.mods].every((w) => w === d.head) &&
+    (r === 'per' || /^(?:a|an|each|every|per)\s/i.test(d.text.trim()));
+  const rates = args.filter(([r, d]) => unit(r, d));
+  if (rates.length !== 1) return args;
+  const [, rate] = rates[0] as [string, Desc];
+  const counted = args.some(
+    ([r, d]) => (r === 'subj' || r === 'obj') && d !== rate && d.numbers.some((m) => m.kind === 'number' && m.unit?.dim !== 'time'),
+  );
+  if (!counted) return args;
+  const head = rate.head as string;
+  const per: Desc = {
+    ...rate,
+    det: 'exist',
+    mods: new Set(),
+    premods: new Set(),
+    restrictors: new Set(),
+    words: new Set([head]),
+    text: `per ${head}`,
+  };
+  return args.map(([r, d]): [string, Desc] => (d === rate ? ['rate', per] : [r, d]));
 }
 
 const VOTE = canonicalPredicate('vote');
