@@ -501,3 +501,18 @@ describe('a count per unit of time', () => {
     expect(verdict('The council plans to raise the minimum wage.', wage)).toBe('SUPPORTED');
   });
 });
+
+describe('what someone plans has one content', () => {
+  const ctx = 'The water board plans to widen the Kell canal to 30 metres by 2029. Local groups oppose the work.';
+  it('a different value of the plan is refuted, whatever frame the context adds to it', () => {
+    expect(verdict('The water board plans to widen the Kell canal to 40 metres.', ctx)).toBe('REFUTED');
+    // A present clause keeps its frame for SUPPORTED: the claim without "by 2029" is not given.
+    expect(verdict('The water board plans to widen the Kell canal to 30 metres.', ctx)).toBe('INCONCLUSIVE');
+  });
+  it('another planner, or a plan the claim states as done, is not that plan', () => {
+    expect(verdict('The city plans to widen the Kell canal to 40 metres.', ctx)).not.toBe('REFUTED');
+    expect(verdict('The water board widened the Kell canal to 40 metres.', ctx)).not.toBe('REFUTED');
+    const two = 'The water board plans to widen the Kell canal to 30 metres by 2029 and to 35 metres by 2040.';
+    expect(verdict('The water board plans to widen the Kell canal to 35 metres.', two)).not.toBe('REFUTED');
+  });
+});

@@ -1111,7 +1111,7 @@ function frameClash(
     return `the context does not state ${a.claim.text || a.role} in that clause`;
   }
   // A clause that tells of one past event locates it by its frames: a claim about the same participants is about it.
-  const located = allowLocated && episodic(c, e);
+  const located = allowLocated && (episodic(c, e) || oneContent(c, e));
   for (const [role, ds] of located ? [] : e.args) {
     // An argument the claim leaves out ("were replaced" against "the agency replaced") is existential, not a frame.
     if (CORE_ROLES.has(role) || role.startsWith('than_')) continue;
@@ -1175,6 +1175,25 @@ function episodic(c: Prop, e: Prop): boolean {
   if (!pastOnly(e) || !pastOnly(c) || STATE_OR_TOTAL.has(base) || base.startsWith('be_')) return false;
   if (e.universal || c.universal) return false;
   return ![...e.adverbs].some((x) => RESTRICTING_ADVERBS.has(x));
+}
+
+/**
+ * The content of one plan, agreement or decision (`DETERMINATE_COMPLEMENT`), under the same verb on both sides with
+ * nothing else unasserted: what is planned has one content, whose frames ("by 2028", "from April next year") tell of
+ * that content rather than restrict it (the caller checks that the context tells of that predicate once).
+ */
+function oneContent(c: Prop, e: Prop): boolean {
+  const verb = (p: Prop) => p.modality.filter((m) => DETERMINATE_COMPLEMENT.has(m));
+  const [cv, ev] = [verb(c), verb(e)];
+  return (
+    cv.length === 1 &&
+    ev.length === 1 &&
+    cv[0] === ev[0] &&
+    c.modality.length === 1 &&
+    e.modality.length === 1 &&
+    !c.universal &&
+    !e.universal
+  );
 }
 
 /** Changes of a level: they may follow each other on one matter ("raised its rate in March, cut it in October"). */
@@ -1303,7 +1322,7 @@ const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
 
 /** Infinitives after a verb that fixes what is to be done ("ordered the council to pay", "agreed to sell"). */
 const DETERMINATE_COMPLEMENT = new Set(
-  ['order', 'require', 'force', 'oblige', 'agree', 'decide', 'promise', 'pledge', 'vote', 'sentence'].map((v) => `to:${v}`),
+  ['order', 'require', 'force', 'oblige', 'agree', 'decide', 'promise', 'pledge', 'vote', 'sentence', 'plan'].map((v) => `to:${v}`),
 );
 
 /** Adverbs that add nothing a claim could be wrong about. */

@@ -580,6 +580,9 @@ export function verifyFact(
   const sound = (x: (typeof contradictions)[number]): boolean => {
     const contested = x.outcome.contested;
     if (contested && compared.some((ep) => ep !== x.evidence && statesContested(x.claim, ep, contested))) return false;
+    // A gapped conjunct ("… to 30 metres by 2029 and to 35 metres by 2040") repeats a verb of its sentence with other
+    // values, which the parse may hang on another verb: a located reading of that sentence may miss a second telling.
+    if (x.outcome.located && compared.some((ep) => ep.sentence === x.evidence.sentence && ep.kind === 'gapped')) return false;
     // One located event or decision: the context must tell of it once, under the evidence's predicate or the claim's.
     if (
       x.outcome.located &&
