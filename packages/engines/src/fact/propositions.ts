@@ -1263,7 +1263,7 @@ function changeComparison(p: Prop): Prop | null {
   const calendar = (d: Desc) =>
     dateOnly(d) && d.numbers.length === 1 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
   const [own, before] = when as [Desc, Desc];
-  if (!calendar(own) || !calendar(before) || own.numbers[0]?.value === before[0]?.value) return null;
+  if (!calendar(own) || !calendar(before) || own.numbers[0]?.value === before.numbers[0]?.value) return null;
   const more: Desc = {
     ...counted,
     numbers: [],
