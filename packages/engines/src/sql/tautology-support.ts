@@ -97,13 +97,15 @@ export interface ConditionQuery {
   variants: string[];
   /** Significant tokens of the longest variant, for the work budget. */
   tokens: number;
+  /** Whether the condition holds an OR (an OR expression the tautology rule must read before the query can pass). */
+  hasOr: boolean;
 }
 
 /**
  * The conditions (WHERE, HAVING, ON) of a statement the grammar could not parse, each wrapped in a query the grammar
  * may accept: `SELECT 1 FROM <the statement's FROM clause> WHERE <condition>`, else `SELECT 1 WHERE <condition>`.
  */
-export function conditionQueries(span: SqlStatementSpan): ConditionQuery[] {
+export function conditionQueries(span: SqlStatementSpan, ors: ReadonlySet<string>): ConditionQuery[] {
   const sig = span.tokens.filter((t) => !isTrivia(t));
   const depthAt: number[] = [];
   let depth = 0;
@@ -112,11 +114,31 @@ export function conditionQueries(span: SqlStatementSpan): ConditionQuery[] {
     depthAt.push(depth);
     if (t.text === '(') depth++;
   }
-  const slice = (from: SqlToken, to: SqlToken) => span.text.slice(from.start - span.start, to.end - span.start);
+  // SQLite's numbered parameters (`?2`) are read as `?`: the grammar knows only the bare form, and to the rule either is
+  // a value it knows nothing about. Only the tokens are changed, never the text inside a string.
+  const numbered = span.tokens.filter(
+    (t, i) => t.kind === 'number' && span.tokens[i - 1]?.text === '?' && span.tokens[i - 1]?.end === t.start,
+  );
+  const slice = (from: SqlToken, to: SqlToken) => {
+    let text = '';
+    let at = from.start;
+    for (const n of numbered) {
+      if (n.start < from.start || n.end > to.end) continue;
+      text += span.text.slice(at - span.start, n.start - span.start);
+      at = n.end;
+    }
+    return text + span.text.slice(at - span.start, to.end - span.start);
+  };
   const word = (t: SqlToken | undefined) => (t?.kind === 'word' ? t.text.toUpperCase() : '');
   const out: ConditionQuery[] = [];
-  for (let k = 0; k < sig.length && out.length < MAX_CONDITIONS; k++) {
+  const isOr = (t: SqlToken) => ors.has(t.kind === 'word' ? t.text.toUpperCase() : t.text);
+  for (let k = 0; k < sig.length; k++) {
     if (!CONDITION_START.has(word(sig[k]))) continue;
+    if (out.length === MAX_CONDITIONS) {
+      // Conditions past the cap are not read: one of them holding an OR is a condition the rule did not read.
+      if (sig.slice(k).some(isOr)) out.push({ variants: [], tokens: 0, hasOr: true });
+      break;
+    }
     const d = depthAt[k] as number;
     let j = k + 1;
     for (; j < sig.length; j++) {
@@ -133,7 +155,7 @@ export function conditionQueries(span: SqlStatementSpan): ConditionQuery[] {
       if (f >= 0 && f + 1 < k) variants.push(`SELECT 1 FROM ${slice(sig[f + 1] as SqlToken, sig[k - 1] as SqlToken)} WHERE ${condition}`);
     }
     variants.push(`SELECT 1 WHERE ${condition}`);
-    out.push({ variants, tokens: j - k + (variants.length > 1 ? k : 0) + 4 });
+    out.push({ variants, tokens: j - k + (variants.length > 1 ? k : 0) + 4, hasOr: sig.slice(k + 1, j).some(isOr) });
   }
   return out;
 }

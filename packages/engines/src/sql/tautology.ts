@@ -174,6 +174,14 @@ export class TautologyAnalysis {
   private readonly preds = new Map<object, Pred>();
   /** Set once the work budget is spent: every answer is then "not known". */
   exhausted: boolean;
+  /**
+   * OR conditions not decided because the grammar's tree keeps one of their operands as unread text (node-sql-parser
+   * reads `x IS DISTINCT FROM y` as `x IS` followed by the words): the rule could not read them, so they are not
+   * known to be safe.
+   */
+  unreadConditions = 0;
+  /** Operands read as unread text so far. */
+  private unreadOperands = 0;
 
   constructor(options: TautologyOptions) {
     this.dialect = options.dialect;
@@ -191,8 +199,11 @@ export class TautologyAnalysis {
 
   /** True when the OR expression `node` is TRUE for every row. */
   isTautology(node: Node, lookup: ColumnLookup): boolean {
+    const before = this.unreadOperands;
     const p = this.pred(node, lookup);
-    return !this.exhausted && p.k === 'c' && p.v === 'T';
+    const tautology = !this.exhausted && p.k === 'c' && p.v === 'T';
+    if (this.unreadOperands > before && !tautology) this.unreadConditions++;
+    return tautology;
   }
 
   // ------------------------------------------------------------------------------------------------------------------
@@ -419,6 +430,10 @@ export class TautologyAnalysis {
   /** `x IS NULL`, `x IS TRUE`, SQLite's `x IS y` (NULL-safe equality). */
   private isPred(e: Node, lookup: ColumnLookup): Pred {
     const right = isNode(e.right) ? e.right : null;
+    if (right?.type === 'default' && /^\s*DISTINCT\b/i.test(String(right.value))) {
+      this.unreadOperands++;
+      return UNKNOWN;
+    }
     if (right?.type === 'null') {
       const v = this.value(e.left, lookup);
       if (v.k === 'lit') return constant(v.v.t === 'null' ? 'T' : 'F');
@@ -691,7 +706,8 @@ export class TautologyAnalysis {
 
   private arithmetic(e: Node, lookup: ColumnLookup): Value {
     const op = String(e.operator);
-    if (!['+', '-', '*', '/'].includes(op)) {
+    const joinsText = this.joinsText(op);
+    if (!['+', '-', '*', '/'].includes(op) && !joinsText) {
       // Comparisons and other operators used as values: a truth value, never NULL only from never-NULL operands.
       return { k: 'opaque', neverNull: false };
     }
@@ -699,16 +715,28 @@ export class TautologyAnalysis {
     const b = this.value(e.right, lookup);
     if (a.k === 'lit' && b.k === 'lit') {
       if (a.v.t === 'null' || b.v.t === 'null') return lit({ t: 'null' });
-      if (a.v.t !== 'num' || b.v.t !== 'num') return { k: 'opaque', neverNull: false };
+      // Text joined from string literals is itself a literal: `'a' || 'b'` is `'ab'`.
+      if (joinsText && a.v.t === 'str' && b.v.t === 'str') return lit({ t: 'str', s: a.v.s + b.v.s });
+      if (a.v.t !== 'num' || b.v.t !== 'num' || op === '||') return { k: 'opaque', neverNull: false };
       const x = a.v.d;
       const y = b.v.d;
       const r = op === '+' ? addDec(x, y) : op === '-' ? addDec(x, negDec(y)) : op === '*' ? mulDec(x, y) : divDec(x, y, true);
       return r ? lit({ t: 'num', d: r }) : { k: 'opaque', neverNull: false };
     }
+    if (op === '||') return { k: 'opaque', neverNull: false };
     // Division by zero gives NULL in SQLite and MySQL: only + - * keep never-NULL operands never NULL.
     const neverNull = nn(a) && nn(b) && op !== '/';
     if (a.k === 'opaque' || b.k === 'opaque') return { k: 'opaque', neverNull };
     return this.exprAtom(e, lookup, neverNull);
+  }
+
+  /**
+   * Whether `op` joins text: `||` except in MySQL and MariaDB (where it is OR) and T-SQL (no such operator), and `+`
+   * in T-SQL (on two strings). Only string literals are joined; NULL joined with anything is NULL.
+   */
+  private joinsText(op: string): boolean {
+    if (op === '||') return this.dialect !== 'mysql' && this.dialect !== 'mariadb' && this.dialect !== 'transactsql';
+    return op === '+' && this.dialect === 'transactsql';
   }
 
   private functionValue(e: Node, lookup: ColumnLookup): Value {

@@ -65,6 +65,38 @@ describe('verifySql details', () => {
     expect(await codes(`SELECT login FROM "user" WHERE "note" = 'ops' OR "note" IS NOT NULL`)).not.toContain('TAUTOLOGY');
     expect(await codes(`SELECT login FROM "user" WHERE login = 'a' OR "group" = 'b'`)).not.toContain('TAUTOLOGY');
   });
+  it('joins string literals before comparing them: a constant comparison that holds is a tautology in an OR', async () => {
+    const ddl = 'CREATE TABLE parcel (code VARCHAR(12) PRIMARY KEY, depot VARCHAR(20) NOT NULL);';
+    const codes = async (query: string, dialect: string) =>
+      (await verifySql({ query, schema_ddl: ddl, dialect })).issues.map((i) => i.code);
+    expect(await codes(`SELECT code FROM parcel WHERE depot = 'Ghent' OR 'x' || 'y' || 'z' = 'xyz'`, 'postgresql')).toContain('TAUTOLOGY');
+    expect(await codes(`SELECT code FROM parcel WHERE depot = 'Ghent' OR 'x' || 'y' = 'xyz'`, 'sqlite')).not.toContain('TAUTOLOGY');
+    expect(await codes(`SELECT code FROM parcel WHERE depot = 'Ghent' OR 'no' + 'rth' = 'north'`, 'transactsql')).toContain('TAUTOLOGY');
+    // In MySQL `||` is OR, and '+' adds numbers: neither joins text.
+    expect(await codes(`SELECT code FROM parcel WHERE depot = 'Ghent' OR 'no' + 'rth' = 'north'`, 'mysql')).not.toContain('TAUTOLOGY');
+    // A column joined to text is not a constant.
+    expect(await codes(`SELECT code FROM parcel WHERE depot = 'Ghent' OR depot || '' = 'Ghent'`, 'postgresql')).not.toContain('TAUTOLOGY');
+  });
+  it('never passes an OR condition the grammar could not read (IS DISTINCT FROM): UNKNOWN, not VALID', async () => {
+    const ddl = 'CREATE TABLE parcel (code VARCHAR(12) PRIMARY KEY, depot VARCHAR(20) NOT NULL, note VARCHAR(40));';
+    const codes = async (query: string) => (await verifySql({ query, schema_ddl: ddl, dialect: 'postgresql' })).issues.map((i) => i.code);
+    expect(await codes(`SELECT code FROM parcel WHERE note IS DISTINCT FROM 'fragile' OR note = 'fragile'`)).toContain(
+      'GRAMMAR_UNSUPPORTED',
+    );
+    expect(await codes(`SELECT code FROM parcel WHERE depot = 'Ghent' OR note IS NOT DISTINCT FROM depot`)).toContain(
+      'GRAMMAR_UNSUPPORTED',
+    );
+    // Without an OR there is no tautology to find: nothing is left unread.
+    expect(await codes(`SELECT code FROM parcel WHERE note IS DISTINCT FROM 'fragile'`)).not.toContain('GRAMMAR_UNSUPPORTED');
+  });
+  it('reads numbered SQLite parameters (?2) as values the tautology rule knows nothing about', async () => {
+    const ddl = 'CREATE TABLE parcel (code VARCHAR(12) PRIMARY KEY, depot VARCHAR(20) NOT NULL);';
+    const codes = async (query: string) => (await verifySql({ query, schema_ddl: ddl, dialect: 'sqlite' })).issues.map((i) => i.code);
+    // The grammar refuses `?3` (SQLite itself decides the syntax); the conditions are still read.
+    expect(await codes(`SELECT code FROM parcel WHERE code = ?3 OR depot = ?4`)).toEqual(['GRAMMAR_REJECTED', 'NO_ENGINE']);
+    expect(await codes(`SELECT code FROM parcel WHERE code = ?3 OR depot = depot`)).toContain('TAUTOLOGY');
+    expect(await codes(`SELECT code FROM parcel WHERE code = '?3' OR code = '?4'`)).toEqual(['NO_ENGINE']);
+  });
   it("resolves an ORDER BY after a UNION against the first SELECT's output names", async () => {
     const codes = async (query: string) => (await verifySql({ query, schema_ddl: SCHEMA, dialect: 'mysql' })).issues.map((i) => i.code);
     expect(await codes('SELECT name AS n FROM users UNION ALL SELECT status FROM orders ORDER BY n LIMIT 5')).not.toContain(

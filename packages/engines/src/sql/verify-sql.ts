@@ -187,12 +187,15 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   ];
   const rules = dialectRuleIssues(query, tokens, dialect);
   issues.push(...rules.unsupported);
+  const tautology = new TautologyAnalysis({ dialect, budget, exactNumber: exactNumbers(tokens) });
   const resolver = new ColumnResolver(schema.catalogue, dialect, {
     budget,
     userTables: schema.relations,
     reportNames: options.names,
-    tautology: new TautologyAnalysis({ dialect, budget, exactNumber: exactNumbers(tokens) }),
+    tautology,
   });
+  /** OR conditions the tautology rule could not read: the query cannot pass that rule (docs/sql.md). */
+  let unreadConditions = 0;
   let statementType = '';
   const tautologyFound = issues.some((i) => i.code === 'TAUTOLOGY');
   let grammarParsed = true;
@@ -232,34 +235,46 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
     // The grammar could not read the statement: its WHERE/HAVING/ON conditions are read on their own, so the
     // tautology rule still runs on what the grammar can parse (names are not checked from these).
     if (affordable && asts.length === 0 && !isSqlitePragma(dialect, span)) {
+      const fallbackTautology = new TautologyAnalysis({ dialect, budget, exactNumber: exactNumbers(tokens) });
       const fallback = new ColumnResolver(schema.catalogue, dialect, {
         budget,
         userTables: schema.relations,
         reportNames: false,
-        tautology: new TautologyAnalysis({ dialect, budget, exactNumber: exactNumbers(tokens) }),
+        tautology: fallbackTautology,
       });
-      for (const condition of conditionQueries(span)) {
+      for (const condition of conditionQueries(span, orOperators(dialect))) {
         if (!budget.spend(condition.tokens)) break;
+        let read = false;
         for (const sql of condition.variants) {
           try {
             const parsed = parser.astify(sql, { database: dialect });
             // Boundary: node-sql-parser's AST typings differ from the Node shape isNode has just checked.
-            const read = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
-            fixBooleanPrecedence(read, orOperators(dialect));
-            for (const a of read) fallback.statement(a);
+            const asts = (Array.isArray(parsed) ? parsed : [parsed]).filter(isNode) as unknown as Node[];
+            fixBooleanPrecedence(asts, orOperators(dialect));
+            for (const a of asts) fallback.statement(a);
+            read = true;
             break;
           } catch {
             // Not readable this way; try the next variant.
           }
         }
+        if (!read && condition.hasOr) unreadConditions++;
       }
       if (fallback.result.tautologies > 0) resolver.result.tautologies += fallback.result.tautologies;
+      unreadConditions += fallbackTautology.unreadConditions;
     }
   }
   if (!tautologyFound && resolver.result.tautologies > 0) {
     issues.push({
       code: 'TAUTOLOGY',
       message: 'Tautology: an OR condition is true for every row (docs/sql.md states the rule), so it matches every row.',
+    });
+  }
+  unreadConditions += tautology.unreadConditions;
+  if (!tautologyFound && resolver.result.tautologies === 0 && unreadConditions > 0) {
+    issues.push({
+      code: 'GRAMMAR_UNSUPPORTED',
+      message: `The ${dialect} grammar used for the safety rules could not read ${unreadConditions === 1 ? 'a condition' : `${unreadConditions} conditions`} with OR, so the tautology rule (docs/sql.md) could not check ${unreadConditions === 1 ? 'it' : 'them'}.`,
     });
   }
   if (!affordable || resolver.exhausted || budget.exhausted) {
