@@ -9,7 +9,9 @@
  * A group whose bench file did not exist when scripts/bench.mjs generated groups.generated.ts answers 200 with
  * `unavailable`; one that throws answers 500 with the error (this is a developer tool, never a caller-facing API).
  */
-import { attestationCases } from '../packages/attestation/src/bench.ts';
+import { attestationCases, BENCH_VERIFICATION, type BenchSigner } from '../packages/attestation/src/bench.ts';
+import { signStep } from '../workers/api/src/services/attestation-step.ts';
+import type { ChainStep } from '../workers/api/src/services/engine-runner.ts';
 import { type BenchEnv, createBenchContext } from './context.ts';
 import { GROUPS } from './groups.generated.ts';
 import { normalizeResults } from './normalize-results.ts';
@@ -18,11 +20,31 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body, null, 2), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
+/** The benchmark's verification as an engine step, the form in which the API signs a verification. */
+const BENCH_STEP: ChainStep = {
+  outcome: {
+    engine: BENCH_VERIFICATION.result.engine,
+    verified: BENCH_VERIFICATION.result.verified,
+    attestation: { status: BENCH_VERIFICATION.result.status, confidence: BENCH_VERIFICATION.result.confidence },
+    subject: BENCH_VERIFICATION.text,
+  },
+  query: BENCH_VERIFICATION.text,
+  proof: BENCH_VERIFICATION.proof,
+};
+
+/**
+ * The API's signing path for one verification: services/attestations.ts signs each step with signStep, with a fresh id
+ * per token of the form its id generator makes (`att_` and a UUID's hex digits; importing the generator would bring
+ * the request middleware into this worker).
+ */
+const apiSigner: BenchSigner = (issuer, now) => () =>
+  signStep(issuer, BENCH_STEP, { validityDays: 365, now: new Date(now), jti: `att_${crypto.randomUUID().replaceAll('-', '')}` });
+
 /** Built on first use: keys generated and sample tokens signed once per isolate, outside every measured request. */
 let attestationCasesOnce: ReturnType<typeof attestationCases> | undefined;
 
 async function attestationLoop(url: URL): Promise<Response> {
-  attestationCasesOnce ??= attestationCases();
+  attestationCasesOnce ??= attestationCases(apiSigner);
   const { cases } = await attestationCasesOnce;
   const name = url.searchParams.get('case') ?? '';
   const count = Number(url.searchParams.get('n') ?? '0');

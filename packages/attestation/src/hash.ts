@@ -1,5 +1,5 @@
-import { bytesToHex, isPlainObject, jsonString, utf8, utf8Into } from './encoding.ts';
-import { SHORT_INPUT_MAX, sha256HexAscii, sha256HexShort } from './sha256.ts';
+import { bytesToHex, isPlainObject, jsonString, utf8 } from './encoding.ts';
+import { SHORT_INPUT_MAX, sha256HexShort, sha256HexText } from './sha256.ts';
 import type { HashAlg } from './types.ts';
 
 export type Hashable = string | Uint8Array | ArrayBuffer;
@@ -8,8 +8,6 @@ function toBytes(data: Hashable): Uint8Array {
   if (typeof data === 'string') return utf8(data);
   return data instanceof Uint8Array ? data : new Uint8Array(data);
 }
-
-const SCRATCH = new Uint8Array(SHORT_INPUT_MAX);
 
 /**
  * The digest computed at once when `data` is short and `alg` is SHA-256 (in JavaScript, sha256.ts), else undefined:
@@ -20,12 +18,9 @@ const SCRATCH = new Uint8Array(SHORT_INPUT_MAX);
  */
 export function digestHexNow(alg: HashAlg, data: Hashable): string | undefined {
   if (alg !== 'SHA-256') return undefined;
-  if (typeof data === 'string') {
-    const ascii = sha256HexAscii(data);
-    if (ascii !== undefined) return ascii;
-  }
-  const bytes = typeof data === 'string' ? (data.length <= SHORT_INPUT_MAX ? utf8Into(data, SCRATCH) : null) : toBytes(data);
-  return bytes && bytes.length <= SHORT_INPUT_MAX ? sha256HexShort(bytes) : undefined;
+  if (typeof data === 'string') return sha256HexText(data);
+  const bytes = toBytes(data);
+  return bytes.length <= SHORT_INPUT_MAX ? sha256HexShort(bytes) : undefined;
 }
 
 /** Lowercase hex digest of a string's UTF-8 bytes (or of raw bytes): short SHA-256 inputs at once, others by WebCrypto. */

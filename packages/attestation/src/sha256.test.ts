@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { digestHex } from './hash.ts';
-import { SHORT_INPUT_MAX, sha256HexAscii, sha256HexShort } from './sha256.ts';
+import { SHORT_INPUT_MAX, sha256HexShort, sha256HexText } from './sha256.ts';
 
 const hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -37,12 +37,40 @@ describe('sha256HexShort', () => {
     expect(await digestHex('SHA-256', 'é'.repeat(10))).toBe(hex(new TextEncoder().encode('é'.repeat(10))));
   });
 
-  it('hashes ASCII text straight from its character codes, and leaves other text to the caller', () => {
-    for (const text of ['', 'abc', '(x+1)^2 = x^2+2x+1', '{"a":[1,2]}'.repeat(40), 'x'.repeat(SHORT_INPUT_MAX)]) {
-      expect(sha256HexAscii(text)).toBe(hex(new TextEncoder().encode(text)));
+  it('hashes text as its UTF-8 bytes, written straight into the message buffer, up to SHORT_INPUT_MAX bytes', () => {
+    const texts = ['', 'abc', '(x+1)^2 = x^2+2x+1', '{"a":[1,2]}'.repeat(40), 'x'.repeat(SHORT_INPUT_MAX), 'café', '\u0080', '∀x∈ℝ: x²≥0'];
+    // A lone surrogate is hashed as U+FFFD, as TextEncoder (and so WebCrypto's input) writes it.
+    texts.push('a\ud800b', 'é'.repeat(SHORT_INPUT_MAX / 2), `${'x'.repeat(SHORT_INPUT_MAX - 3)}€`);
+    for (const text of texts) expect(sha256HexText(text), JSON.stringify(text.slice(0, 20))).toBe(hex(new TextEncoder().encode(text)));
+    expect(sha256HexText('x'.repeat(SHORT_INPUT_MAX + 1))).toBeUndefined();
+    // Fewer code units than the cap, more bytes: left to the caller (WebCrypto), as is a character that would not fit.
+    expect(sha256HexText('é'.repeat(SHORT_INPUT_MAX / 2 + 1))).toBeUndefined();
+    expect(sha256HexText(`${'x'.repeat(SHORT_INPUT_MAX - 2)}€`)).toBeUndefined();
+  });
+});
+
+describe('hex through a native Uint8Array.prototype.toHex', () => {
+  it('gives what the JavaScript hex loop gives', async () => {
+    const proto = Uint8Array.prototype as { toHex?: () => string };
+    const had = proto.toHex;
+    let calls = 0;
+    // Stands in for the runtime's toHex where Node lacks one (workerd and current browsers have it).
+    proto.toHex ??= function (this: Uint8Array) {
+      calls++;
+      return Buffer.from(this.buffer, this.byteOffset, this.byteLength).toString('hex');
+    };
+    try {
+      vi.resetModules();
+      const native = await import('./sha256.ts');
+      for (const n of [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000]) {
+        const text = 'é'.repeat(n % 7) + 'a'.repeat(n);
+        expect(native.sha256HexText(text)).toBe(hex(new TextEncoder().encode(text)));
+        expect(native.sha256HexShort(new TextEncoder().encode(text))).toBe(hex(new TextEncoder().encode(text)));
+      }
+      expect(calls).toBe(had === undefined ? 20 : 0);
+    } finally {
+      if (had === undefined) delete proto.toHex;
+      vi.resetModules();
     }
-    expect(sha256HexAscii('café')).toBeUndefined();
-    expect(sha256HexAscii('\u0080')).toBeUndefined();
-    expect(sha256HexAscii('x'.repeat(SHORT_INPUT_MAX + 1))).toBeUndefined();
   });
 });

@@ -25,6 +25,10 @@ export const SHORT_INPUT_MAX = 4096;
 const BLOCKS = new Uint8Array(SHORT_INPUT_MAX + 128);
 const W = new Int32Array(64);
 const H = new Int32Array(8);
+const DIGEST = new Uint8Array(32);
+
+/** `Uint8Array.prototype.toHex` (TC39 "Uint8Array to/from base64"), where the runtime has it (workerd, current browsers). */
+const nativeToHex = (Uint8Array.prototype as { toHex?: (this: Uint8Array) => string }).toHex;
 
 function compress(offset: number): void {
   const b = BLOCKS;
@@ -83,20 +87,21 @@ export function sha256HexShort(message: Uint8Array): string {
   return digestBlocks(length);
 }
 
+const encoder = new TextEncoder();
+/** The message part of BLOCKS, for the runtime's encoder to write a text's UTF-8 into (room for the padding stays). */
+const MESSAGE = BLOCKS.subarray(0, SHORT_INPUT_MAX);
+
 /**
- * SHA-256 of an ASCII string of at most SHORT_INPUT_MAX characters (its UTF-8 bytes are its character codes), or
- * undefined when the string is longer or holds any other character: the caller then encodes it to UTF-8 first.
- * Written straight into the message buffer, without a TextEncoder call and the array it returns.
+ * SHA-256 of the UTF-8 bytes of a string (as TextEncoder writes them: a lone surrogate as U+FFFD), or undefined when
+ * they are longer than SHORT_INPUT_MAX: the caller then hashes with WebCrypto. The runtime's encodeInto writes the text
+ * straight into the message buffer, one native call with no intermediate array; a character loop in JavaScript, or
+ * an encoding into another buffer and a copy, cost more per character (measured in workerd).
  */
-export function sha256HexAscii(text: string): string | undefined {
-  const length = text.length;
-  if (length > SHORT_INPUT_MAX) return undefined;
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    if (code > 0x7f) return undefined;
-    BLOCKS[i] = code;
-  }
-  return digestBlocks(length);
+export function sha256HexText(text: string): string | undefined {
+  // Three bytes at most per UTF-16 code unit: a longer text may still fit, which encodeInto then decides.
+  if (text.length > SHORT_INPUT_MAX) return undefined;
+  const { read, written } = encoder.encodeInto(text, MESSAGE);
+  return read === text.length ? digestBlocks(written) : undefined;
 }
 
 /** Pads the `length` message bytes at the start of BLOCKS (§5.1.1) and hashes them. */
@@ -112,6 +117,18 @@ function digestBlocks(length: number): string {
   BLOCKS[padded - 1] = bits & 255;
   H.set(INITIAL);
   for (let offset = 0; offset < padded; offset += 64) compress(offset);
+  if (nativeToHex) {
+    // The digest's bytes, big-endian, then one native call and one string: the loop below builds some thirty small
+    // strings per digest, which the allocator and the collector pay for.
+    for (let i = 0; i < 8; i++) {
+      const word = H[i] as number;
+      DIGEST[4 * i] = word >>> 24;
+      DIGEST[4 * i + 1] = word >>> 16;
+      DIGEST[4 * i + 2] = word >>> 8;
+      DIGEST[4 * i + 3] = word;
+    }
+    return nativeToHex.call(DIGEST);
+  }
   let out = '';
   for (let i = 0; i < 8; i++) {
     const word = H[i] as number;

@@ -3,7 +3,6 @@ import {
   attestationHash,
   buildRegistryDocument,
   checkResult,
-  createAttestation,
   decodeAttestation,
   type IssuerPublicJwk,
   type IssuerRegistry,
@@ -19,6 +18,7 @@ import {
 import { type AttestationRow, findAttestation, insertAttestation, revokeAttestationRow } from '@verdict/db';
 import type { Env, Principal } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { signStep } from './attestation-step.ts';
 import { type AuditInput, appendAudit, appendAuditEvents } from './audit.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { ChainStep } from './engine-runner.ts';
@@ -153,35 +153,18 @@ async function signChain(deps: ServiceDeps, orgId: number, steps: ChainStep[], v
   const jwts: string[] = [];
   let previous: { jti: string; jwt: string } | null = null;
   for (const [index, step] of steps.entries()) {
-    const now = deps.clock.now();
-    const created = await createAttestation(
-      {
-        status: step.outcome.attestation.status,
-        verified: step.outcome.attestation.status === 'VERIFIED' && step.outcome.verified,
-        engine: step.outcome.engine,
-        confidence: step.outcome.attestation.confidence,
-        ...(step.outcome.consensus ? { consensus: step.outcome.consensus } : {}),
-        ...(step.outcome.attestation.conditions ? { conditions: step.outcome.attestation.conditions } : {}),
-      },
-      {
-        issuer: key,
-        validityDays,
-        timestamp: now,
-        subject: step.outcome.subject,
-        query: step.query,
-        ...(step.proof !== undefined ? { proof: step.proof } : {}),
-        jti: deps.ids.next('att'),
-        ...(chainId
-          ? {
-              chain: {
-                chain_id: chainId,
-                chain_index: index,
-                ...(previous ? { previous_attestation: previous.jti, previous_hash: await attestationHash(previous.jwt) } : {}),
-              },
-            }
-          : {}),
-      },
-    );
+    const created = await signStep(key, step, {
+      validityDays,
+      now: deps.clock.now(),
+      jti: deps.ids.next('att'),
+      chain: chainId
+        ? {
+            chain_id: chainId,
+            chain_index: index,
+            ...(previous ? { previous_attestation: previous.jti, previous_hash: await attestationHash(previous.jwt) } : {}),
+          }
+        : undefined,
+    });
     await insertAttestation(deps.db, orgId, {
       id: created.jti,
       jwt: created.jwt,
