@@ -5,6 +5,7 @@
 //   node bench/sql-path.mjs --url http://127.0.0.1:8787 --pgid <wrangler process group>   (an API already running)
 //   node scripts/bench.mjs sql-http                                                           (starts its own)
 import { readFileSync } from 'node:fs';
+import { CAP_CPU_BUDGET_MS } from './caps-http.mjs';
 import { cpuDelta, median, threadCpu, workerdPids } from './cpu.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -73,6 +74,17 @@ export function inListQuery() {
   // 2 tokens a value in each of the two lists.
   const list = Array.from({ length: inValues }, (_, k) => String(k * 7)).join(', ');
   return `SELECT t0.id FROM t0 WHERE t0.id IN (${list}) OR t0.id NOT IN (${list})`;
+}
+
+/**
+ * The mark of the `caps` suite (bench/caps-http.mjs): within the 50 ms budget, or over it even though the answer was a
+ * refusal or UNKNOWN (the work was bounded, but too late), or over it with a verdict.
+ */
+function budgetMark(ms, status) {
+  if (ms <= CAP_CPU_BUDGET_MS) return `≤ ${CAP_CPU_BUDGET_MS} ms ✓`;
+  return /^(?:UNKNOWN|INPUT_TOO_COMPLEX)$/.test(status)
+    ? `> ${CAP_CPU_BUDGET_MS} ms ✗ (refused or UNKNOWN, but late)`
+    : `> ${CAP_CPU_BUDGET_MS} ms ✗`;
 }
 
 async function send(baseUrl, { method = 'GET', path, json, headers = {} }) {
@@ -213,6 +225,9 @@ export async function runSqlPathSuite(baseUrl, pgid, progress, { rounds = 5 } = 
       request: () => sql(inListQuery(), pinned, 'postgresql'),
     },
   ];
+  // VERDICT_SQL_ONLY=<text>[|<text>…] keeps the floor and the cases whose name contains one of them, for a quick look.
+  const only = process.env.VERDICT_SQL_ONLY?.split('|').filter(Boolean);
+  if (only) cases.splice(1, cases.length, ...cases.slice(1).filter((c) => only.some((o) => c.name.includes(o))));
   progress(`SQL over HTTP: ${cases.length} cases × ${rounds} rounds (+1 warm-up), interleaved`);
   let n = 0;
   for (const c of cases) {
@@ -254,7 +269,7 @@ export async function runSqlPathSuite(baseUrl, pgid, progress, { rounds = 5 } = 
       note:
         c === cases[0]
           ? `floor; rounds ${c.ms.map((m) => m.toFixed(1)).join(' / ')}`
-          : `${c.status}; above the floor, min ${Math.min(...above).toFixed(1)} max ${Math.max(...above).toFixed(1)}`,
+          : `${c.status}; above the floor, min ${Math.min(...above).toFixed(1)} max ${Math.max(...above).toFixed(1)}; ${budgetMark(median(above), c.status)}`,
     });
   }
   return rows;

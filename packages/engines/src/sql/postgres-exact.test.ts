@@ -104,6 +104,24 @@ ALTER TABLE c ADD FOREIGN KEY (b_id) REFERENCES b (id), ADD COLUMN z INT;`;
   });
 });
 
+describe('postgresExactPlan: tables read for their foreign keys only when reached', () => {
+  const ddl = (note: string) => `CREATE TABLE a (id INT PRIMARY KEY);
+CREATE TABLE b (id INT PRIMARY KEY, a_id INT REFERENCES a (id), ${note} TEXT);
+CREATE TABLE c (id INT PRIMARY KEY);`;
+  it('numbers and keys the statements the same way whichever the query reaches', () => {
+    const onC = postgresExactPlan({ query: 'SELECT id FROM c', schema_ddl: ddl('note') });
+    const onB = postgresExactPlan({ query: 'SELECT note FROM b', schema_ddl: ddl('note') });
+    if (!onC || !('plan' in onC) || !onB || !('plan' in onB)) throw new Error('expected plans');
+    expect(onC.plan.schemaStatements).toEqual([{ id: 2, text: 'CREATE TABLE c (id INT PRIMARY KEY)' }]);
+    expect(onB.plan.schemaStatements).toEqual([{ id: 1, text: 'CREATE TABLE b (id INT PRIMARY KEY, a_id INT , note TEXT)' }]);
+    expect(onB.plan.schemaKey).toBe(onC.plan.schemaKey);
+    // A change in a table the query does not reach is still a different schema.
+    const other = postgresExactPlan({ query: 'SELECT id FROM c', schema_ddl: ddl('memo') });
+    if (!other || !('plan' in other)) throw new Error('expected a plan');
+    expect(other.plan.schemaKey).not.toBe(onC.plan.schemaKey);
+  });
+});
+
 describe('postgresExactIssues', () => {
   const p = plan('SELECT nme\nFROM users', 'CREATE TABLE users (id INT);');
   it('maps SQLSTATEs to issue codes with positions in the caller’s text', () => {

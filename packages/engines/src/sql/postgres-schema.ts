@@ -127,8 +127,8 @@ function dispose(span: SqlStatementSpan): Disposition {
   if (kind === 'MATERIALIZED') return { apply: withNoData(text) };
   if (kind === 'TABLE') {
     if (hasTopLevelAs(tokens)) return { apply: withNoData(text) };
-    const stripped = withoutForeignKeys(tokens);
-    return stripped ? { apply: stripped.text, tokens: stripped.tokens } : { apply: text };
+    // Only the tables a query reaches are read for their foreign keys.
+    return { rewrite: () => withoutForeignKeys(tokens) ?? { text, tokens } };
   }
   if (kind === 'INDEX') return { apply: text.replace(/\bINDEX\s+CONCURRENTLY\b/i, 'INDEX') };
   if (APPLIED_CREATE.has(kind)) return { apply: text };

@@ -14,11 +14,21 @@ import { isTrivia } from './sql-lexer.ts';
  * walk over the names it reaches.
  */
 
-/** What an engine does with one schema statement; `tokens` when the applied text is not the statement as written. */
-export type Disposition = { apply: string; tokens?: SqlToken[] } | { ignore: true } | { unapplied: string };
+/**
+ * What an engine does with one schema statement; `tokens` when the applied text is not the statement as written.
+ * `rewrite`: applied as rewritten, worked out only if a query reaches the statement (a schema of 500 tables is read
+ * whole by each new schema's first request, and a query reaches a few); the rewrite keeps the head of the statement,
+ * so what it defines is read from the statement as written.
+ */
+export type Disposition =
+  | { apply: string; tokens?: SqlToken[] }
+  | { rewrite: () => { text: string; tokens: SqlToken[] } }
+  | { ignore: true }
+  | { unapplied: string };
 
 interface SchemaStatement {
-  text: string;
+  /** What the engine applies; for a `rewrite` disposition worked out on first read. */
+  readonly text: string;
   /** Names the statement creates (lower case): a table, view, type, schema, sequence, trigger. */
   defines: string[];
   /** For statements attached to another object (CREATE INDEX/TRIGGER … ON t, ALTER TABLE t, COMMENT ON … t). */
@@ -101,7 +111,8 @@ function headTokens(tokens: SqlToken[], n: number): SqlToken[] {
   return out;
 }
 
-function describe(text: string, tokens: SqlToken[]): SchemaStatement {
+/** `tokens`: the statement's head, for the names it defines; `applied`: its text and tokens as applied, read lazily. */
+function describe(tokens: SqlToken[], applied: () => { text: string; tokens: SqlToken[] }): SchemaStatement {
   let sig = headTokens(tokens, 24);
   let upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
   // COMMENT ON COLUMN reads up to IS; a statement whose head holds no IS is read in full.
@@ -110,13 +121,18 @@ function describe(text: string, tokens: SqlToken[]): SchemaStatement {
     upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
   }
   let mentions: Set<string> | null = null;
+  let body: { text: string; tokens: SqlToken[] } | null = null;
   const base = {
-    text,
     defines: [] as string[],
     subject: null as string | null,
     always: upper[0] === 'SET',
+    get text() {
+      body ??= applied();
+      return body.text;
+    },
     get mentions() {
-      mentions ??= mentionedNames(tokens);
+      body ??= applied();
+      mentions ??= mentionedNames(body.tokens);
       return mentions;
     },
   };
@@ -150,10 +166,18 @@ function describe(text: string, tokens: SqlToken[]): SchemaStatement {
 export function indexSchema(spans: SqlStatementSpan[], dispose: (span: SqlStatementSpan) => Disposition): SchemaIndex {
   const statements: SchemaStatement[] = [];
   const unapplied = new Set<string>();
+  // The key names each applied statement by what determines it: its applied text, or the text a rewrite starts from.
+  const keyParts: string[] = [];
   for (const span of spans) {
     const d = dispose(span);
-    if ('apply' in d) statements.push(describe(d.apply, d.tokens ?? span.tokens));
-    else if ('unapplied' in d) unapplied.add(d.unapplied);
+    if ('apply' in d) {
+      const tokens = d.tokens ?? span.tokens;
+      statements.push(describe(tokens, () => ({ text: d.apply, tokens })));
+      keyParts.push(`a${d.apply}`);
+    } else if ('rewrite' in d) {
+      statements.push(describe(span.tokens, d.rewrite));
+      keyParts.push(`r${span.text}`);
+    } else if ('unapplied' in d) unapplied.add(d.unapplied);
   }
   const byName = new Map<string, number[]>();
   statements.forEach((s, i) => {
@@ -163,7 +187,7 @@ export function indexSchema(spans: SqlStatementSpan[], dispose: (span: SqlStatem
     statements,
     byName,
     unapplied: [...unapplied].sort((a, b) => a.localeCompare(b)),
-    key: statements.map((s) => s.text).join('\u0000;\u0000'),
+    key: keyParts.join('\u0000;\u0000'),
   };
 }
 

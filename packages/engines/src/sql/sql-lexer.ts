@@ -45,13 +45,14 @@ function isDigit(code: number): boolean {
 function isAsciiLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
-function isWordStart(code: number, c: string): boolean {
+function isWordStart(code: number, sql: string, i: number): boolean {
   if (code < 128) return isAsciiLetter(code) || code === 95 || code === 64;
-  return WORD_START.test(c);
+  return WORD_START.test(sql[i] as string);
 }
-function isWordPart(code: number, c: string): boolean {
+/** The character is read as a string only outside ASCII: schemas are mostly ASCII words, read a character at a time. */
+function isWordPart(code: number, sql: string, j: number): boolean {
   if (code < 128) return isAsciiLetter(code) || isDigit(code) || code === 95 || code === 36 || code === 64 || code === 35;
-  return WORD_PART.test(c);
+  return WORD_PART.test(sql[j] as string);
 }
 function isNumberPart(code: number): boolean {
   return (
@@ -86,56 +87,68 @@ function scanQuoted(sql: string, i: number, quote: string, backslash: boolean): 
  */
 export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
   const tokens: SqlToken[] = [];
+  const n = sql.length;
   let i = 0;
-  const push = (kind: SqlTokenKind, end: number, unterminated = false) => {
+  // Character codes, not one-character strings: a 50 KB schema is read a character at a time in the request that
+  // brings it. Every token object has the same shape (`unterminated` set only where it is true).
+  const push = (kind: SqlTokenKind, end: number) => {
+    tokens.push({ kind, text: sql.slice(i, end), start: i, end });
+    i = end;
+  };
+  const pushOpen = (kind: SqlTokenKind, end: number, unterminated: boolean) => {
     const t: SqlToken = { kind, text: sql.slice(i, end), start: i, end };
     if (unterminated) t.unterminated = true;
     tokens.push(t);
     i = end;
   };
-  while (i < sql.length) {
-    const c = sql[i] as string;
+  while (i < n) {
     const code = sql.charCodeAt(i);
-    const next = sql[i + 1];
+    const next = i + 1 < n ? sql.charCodeAt(i + 1) : -1;
     if (isSpace(code)) {
       let j = i + 1;
-      while (j < sql.length && isSpace(sql.charCodeAt(j))) j++;
+      while (j < n && isSpace(sql.charCodeAt(j))) j++;
       push('space', j);
-    } else if ((c === '-' && next === '-') || (c === '#' && options.hashComments)) {
+    } else if ((code === 45 && next === 45) || (code === 35 && options.hashComments)) {
+      // `--`, or `#` where it starts a comment
       const nl = sql.indexOf('\n', i);
-      push('line_comment', nl === -1 ? sql.length : nl);
-    } else if (c === '/' && next === '*') {
+      push('line_comment', nl === -1 ? n : nl);
+    } else if (code === 47 && next === 42) {
+      // `/*`
       const close = sql.indexOf('*/', i + 2);
-      if (close === -1) push('block_comment', sql.length, true);
+      if (close === -1) pushOpen('block_comment', n, true);
       else push('block_comment', close + 2);
-    } else if (c === "'") {
-      // PostgreSQL E'…' escape strings: the E was already read as a word right before the quote.
+    } else if (code === 39) {
+      // `'`. PostgreSQL E'…' escape strings: the E was already read as a word right before the quote.
       const prev = tokens[tokens.length - 1];
       const backslash = options.backslashEscapes === true || (options.dollarQuotes === true && prev?.end === i && /^[eE]$/.test(prev.text));
       const q = scanQuoted(sql, i, "'", backslash);
-      push('string', q.end, q.unterminated);
-    } else if (c === '"' || c === '`') {
-      const q = scanQuoted(sql, i, c, options.backslashEscapes === true && c === '"');
-      push('quoted_ident', q.end, q.unterminated);
-    } else if (c === '[' && options.bracketIdents) {
+      pushOpen('string', q.end, q.unterminated);
+    } else if (code === 34 || code === 96) {
+      // `"` or a backtick
+      const c = code === 34 ? '"' : '`';
+      const q = scanQuoted(sql, i, c, options.backslashEscapes === true && code === 34);
+      pushOpen('quoted_ident', q.end, q.unterminated);
+    } else if (code === 91 && options.bracketIdents) {
+      // `[`
       const close = sql.indexOf(']', i + 1);
-      push('quoted_ident', close === -1 ? sql.length : close + 1, close === -1);
-    } else if (c === '$' && options.dollarQuotes && /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i, i + 64))) {
+      pushOpen('quoted_ident', close === -1 ? n : close + 1, close === -1);
+    } else if (code === 36 && options.dollarQuotes && /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i, i + 64))) {
       const tag = (/^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 64)) as RegExpExecArray)[0];
       const close = sql.indexOf(tag, i + tag.length);
-      push('string', close === -1 ? sql.length : close + tag.length, close === -1);
-    } else if (c === ';') {
+      pushOpen('string', close === -1 ? n : close + tag.length, close === -1);
+    } else if (code === 59) {
       push('semicolon', i + 1);
-    } else if (isDigit(code) || (c === '.' && isDigit(sql.charCodeAt(i + 1)))) {
+    } else if (isDigit(code) || (code === 46 && isDigit(next))) {
       let j = i + 1;
-      while (j < sql.length && isNumberPart(sql.charCodeAt(j))) {
-        if ((sql[j] === 'e' || sql[j] === 'E') && (sql[j + 1] === '+' || sql[j + 1] === '-')) j++;
+      while (j < n && isNumberPart(sql.charCodeAt(j))) {
+        const e = sql.charCodeAt(j);
+        if ((e === 101 || e === 69) && (sql.charCodeAt(j + 1) === 43 || sql.charCodeAt(j + 1) === 45)) j++;
         j++;
       }
       push('number', j);
-    } else if (isWordStart(code, c)) {
+    } else if (isWordStart(code, sql, i)) {
       let j = i + 1;
-      while (j < sql.length && isWordPart(sql.charCodeAt(j), sql[j] as string)) j++;
+      while (j < n && isWordPart(sql.charCodeAt(j), sql, j)) j++;
       push('word', j);
     } else {
       push('punct', i + 1);

@@ -11,11 +11,13 @@ import {
   ALL_VALUES,
   cmpVal,
   complement,
+  complementIvs,
   coversDomain,
   Incomparable,
   intersectAll,
   NONE,
   nanOf,
+  normalise,
   ONLY_NULL,
   sizeOf,
   union,
@@ -396,7 +398,8 @@ export class TautologyAnalysis {
       const list = isNode(e.right) && e.right.type === 'expr_list' ? asArray(e.right.value) : null;
       if (!list || list.length === 0) return UNKNOWN;
       const left = this.value(e.left, lookup);
-      const acc = this.orAll(list.map((item) => this.compare('=', left, this.value(item, lookup))));
+      const items = list.map((item) => this.value(item, lookup));
+      const acc = this.constantList(left, items) ?? this.orAll(items.map((item) => this.compare('=', left, item)));
       return op === 'NOT IN' ? this.not(acc) : acc;
     }
     if (op === 'BETWEEN' || op === 'NOT BETWEEN') {
@@ -425,6 +428,30 @@ export class TautologyAnalysis {
       }
     }
     return this.compare(cmp, this.value(e.left, lookup), this.value(e.right, lookup));
+  }
+
+  /**
+   * `x IN (c1, …, cn)` over one atom and constants only (the common shape, and the longest): TRUE on the points c1…cn,
+   * FALSE on the gaps between them, read in one sort. The same sets as the OR of the n comparisons `x = ci` (each is
+   * TRUE on its point, FALSE on the rest), without building and merging n predicates. null when the list holds
+   * anything else (a NULL, a column, a constant of another kind): then the comparisons are read one by one.
+   */
+  private constantList(left: Value, items: Value[]): Pred | null {
+    if (left.k !== 'atom') return null;
+    const atom = left.atom;
+    const ivs: Iv[] = [];
+    for (const item of items) {
+      if (item.k !== 'lit' || item.v.t === 'null') return null;
+      const v = this.valFor(atom.domain, item.v);
+      if (!v) return null;
+      const end = { v, open: false };
+      ivs.push({ lo: end, hi: end });
+    }
+    if (ivs.length === 0 || !this.spend(2 * ivs.length)) return null;
+    // An Incomparable (two strings no collation orders alike) is thrown here as in the OR of the comparisons.
+    const t = normalise(ivs);
+    const nan = nanOf(atom.domain) !== 'none';
+    return this.single(atom, { nul: false, nan: false, ivs: t }, { nul: false, nan, ivs: complementIvs(t) });
   }
 
   /** `x IS NULL`, `x IS TRUE`, SQLite's `x IS y` (NULL-safe equality). */
