@@ -85,6 +85,17 @@ CREATE MATERIALIZED VIEW mv AS SELECT COUNT(*) AS c FROM generate_series(1, 1000
     expect(codes(over)).toContain('BUDGET_EXCEEDED');
   });
 
+  it('plans a flat FROM list in any legal order: LATERAL and outer joins inside it stay valid, errors stay errors', async () => {
+    const ddl = Array.from({ length: 11 }, (_, i) => `CREATE TABLE bay_${i} (id INTEGER PRIMARY KEY, zone INTEGER, label TEXT);`).join(
+      '\n',
+    );
+    const flat = Array.from({ length: 11 }, (_, i) => `bay_${i}`).join(', ');
+    expect(await pg(`SELECT bay_0.label FROM ${flat} WHERE bay_0.zone = bay_1.zone`, ddl)).toMatchObject({ status: 'VALID' });
+    const lateral = `SELECT s.total FROM bay_0, bay_1 LEFT JOIN bay_2 ON bay_2.id = bay_1.id, LATERAL (SELECT bay_0.zone + bay_3.zone AS total FROM bay_3 WHERE bay_3.id = bay_0.id) s, bay_4 WHERE bay_4.zone = s.total`;
+    expect(await pg(lateral, ddl)).toMatchObject({ status: 'VALID' });
+    expect(codes(await pg(`SELECT zone FROM ${flat}`, ddl))).toContain('AMBIGUOUS_COLUMN');
+  });
+
   it('refuses catalogue reads and writes found in the plan', async () => {
     expect(codes(await pg('SELECT rolname FROM pg_roles'))).toContain('CATALOGUE_READ');
     const view = `${SCHEMA}\nCREATE VIEW roles AS SELECT rolname FROM pg_catalog.pg_authid;`;
