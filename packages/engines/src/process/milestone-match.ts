@@ -441,6 +441,11 @@ const NOT_A_RUN =
   /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=\s|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
+/**
+ * "No fixes applied", "no problems found", "0 warnings": a checker's count of zero findings says what the run found,
+ * not that it was held back, so it is not read as "no" or "warning" of NOT_A_SUCCESS.
+ */
+const NO_FINDINGS = /\b(?:no|0|zero)\s+(?:problems?|issues?|errors?|warnings?|violations?|offen[cs]es?|fixes|findings?|lint\s+errors?)\b/gi;
 /** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
 const NOT_A_RUN_SUBCOMMAND =
   /^(?:ls|list|view|info|show|search|help|doc|docs|outdated|why|explain|config|version|-v|--version|--collect-only|--co|-l)$/i;
@@ -1038,7 +1043,8 @@ export function prepareTrace(trace: string): PreparedTrace {
       const v = verbReading((d[1] as string).toLowerCase());
       if (v) recordDenied.add(eventStem(v.lemma));
     }
-    const clean = !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !DID_NOTHING.test(output);
+    const clean =
+      !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output.replace(NO_FINDINGS, ' ')) && !DID_NOTHING.test(output);
     recordRuns.push(clean && !NOT_A_RUN.test(command) && (RUNNERS.has(programOf(command)) || dependencies));
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
@@ -1160,6 +1166,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     const st = status.get(i);
     if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
     if (st?.done && st.passed) words.add(PASS_STEM);
+    if (st && wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
     for (const w of words) {
       const list = postings.get(w);
       if (list) list.push(i);
@@ -1931,6 +1938,16 @@ const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon',
  * "Type check ✅", "Migration: done") was carried out, so a milestone "run the type check" is met by it.
  */
 const CARRY_OUT_STEMS = ['run', 'execute', 'perform', 'conduct'].map(eventStem);
+/** Generic names of the whole work a pipeline runs on, which a step named by its verb alone leaves out. */
+const WHOLE_WORK = ['project', 'code', 'codebase', 'app', 'application', 'repo', 'repository', 'workspace', 'solution'].map(eventStem);
+/**
+ * "build ........ passed": a pipeline's step named by a verb alone, reported done, is done on what the pipeline works
+ * on, so the whole work's generic names count as its words ("Build the project", "Lint the codebase"); any other word
+ * ("Build the docs") does not.
+ */
+function wholeWorkStep(st: StatusLine): boolean {
+  return st.done && !!st.ofName && /^\s*[a-z]+\s*$/i.test(st.name) && isVerbBase(st.name.trim().toLowerCase());
+}
 
 function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): TraceSentence {
   const words = new Set<string>();
@@ -1946,6 +1963,7 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     const nameWords = st.name.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
     const last = nameWords[nameWords.length - 1];
     if (nameWords.length >= 2 && last && namesEvent(last)) actions.push(eventStem(last));
+    if (wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
   }
   // "Type check ✅": the check passed.
   if (st.done && st.passed) {

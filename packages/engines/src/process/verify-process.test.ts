@@ -812,6 +812,16 @@ describe('tool installs, bare completions, steps under way, reverted changes, ca
     expect(done('Fire alarm test: passed', 'Test the fire alarm')).toBe(true);
     expect(done('Fire alarm test: postponed', 'Test the fire alarm')).toBe(false);
   });
+  it('a pipeline step named by its verb alone is done on the whole work, not on anything else', () => {
+    const t = 'Job 7 (main)\nlint ....... ok\ncompile .... passed\npackage .... skipped';
+    expect(done(t, 'Compile the codebase')).toBe(true);
+    expect(done(t, 'Compile the docs')).toBe(false);
+    expect(done(t, 'Package the app')).toBe(false);
+  });
+  it("a checker's zero findings ('No fixes applied', 'no problems') do not hold its run back", () => {
+    expect(done('$ npx eslint .\nChecked 52 files. No problems found.', 'Run eslint')).toBe(true);
+    expect(done('$ npx eslint .\nNo files matched; nothing to do', 'Run eslint')).toBe(false);
+  });
   it('casual verbs entail the plain step, never the other way', () => {
     expect(done('Shipped v4.2 to production at noon.', 'Deploy v4.2 to production')).toBe(true);
     expect(done('Deployed v4.2 to production at noon.', 'Ship v4.2 to production')).toBe(false);
