@@ -61,6 +61,29 @@ export function processWorstInputs(): Array<{ name: string; trace: string; miles
       trace: fill('> tool: run_command("npm run build")\n< exit 1: error TS2345\n> assistant: the build passes.\n'),
       milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'make the build pass' : 'run the build')),
     },
+    {
+      // Every sentence names a change by its id and a later one reverts it: the ids of the sentences with an undo word
+      // are read once, and each report looks up the reverts of its own ids.
+      name: '100 over a trace at the cap, changes named by id and reverted everywhere, up to the budget',
+      trace: fill('Removed the legacy flag code (PR #918, CHG-3390, 9f3c2ab). PR #918 reverted in 9f3c2ab. '),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'remove the legacy flag code' : 'revert the legacy flag code')),
+    },
+    {
+      // Every other line a step under way and every other line a bare completion of its event, which each step reads.
+      name: '100 over a trace at the cap, steps under way and bare completions everywhere, up to the budget',
+      trace: fill('deploy: rolling back the api to v5.1.4 on prod-eu\ndeploy: rollback complete, v5.1.4 serving\n'),
+      milestones: Array.from({ length: 100 }, (_, i) => (i % 2 ? 'roll back the api to v5.1.4 on prod-eu' : 'roll back')),
+    },
+    {
+      // "the certificate" in every fourth sentence, its fuller phrase three sentences back: the farther reach of "the".
+      name: '100 over a trace at the cap, definite phrases naming a phrase farther back everywhere, up to the budget',
+      trace: fill(
+        'Imported the new signing certificate on auth-1. Logins recovering. Still failing on auth-3. Imported the certificate on auth-3. ',
+      ),
+      milestones: Array.from({ length: 100 }, (_, i) =>
+        i % 2 ? 'import the new signing certificate on auth-3' : 'import the certificate',
+      ),
+    },
   ];
 }
 

@@ -211,6 +211,17 @@ function addWord(into: Set<string>, w: string): void {
   if (up) for (const h of up) into.add(h);
 }
 
+/** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
+const BARE_DONE =
+  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=\s*(?:[,;.!]|$))/iu;
+/** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
+const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
+/** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */
+const BARE_DONE_STOP = new Set(
+  'not no never if once when whenever after before until till unless as is was are were be been will would should must to the a an this that it nothing none half partially partly almost nearly'.split(
+    ' ',
+  ),
+);
 /** Adjectives that, said of an event noun by "is"/"was", report it done: "the key rotation is complete". */
 const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
 /** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
@@ -287,7 +298,7 @@ interface TraceSentence {
   /** Words inside exclusion phrases. */
   scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
-  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean; counted?: NounPhrase[] }>;
+  done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean; counted?: NounPhrase[]; bare?: boolean }>;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
   /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
@@ -298,6 +309,8 @@ interface TraceSentence {
   retried: boolean;
   /** Whether the sentence itself attempts something ("tried to", "attempted to"): a retry after it is its own. */
   attempting: boolean;
+  /** Steps reported under way ("rolling back X to v5.1.4"): their actions and every word of their clause. */
+  underWay: Array<{ actions: Set<string>; words: Set<string>; order: number }>;
 }
 
 export interface PreparedTrace {
@@ -339,6 +352,8 @@ export interface PreparedTrace {
   anaphoricUndo: Map<number, number>;
   /** Sentences whose done clauses a later clause denies (see discredited), by sentence index. */
   discredited: Map<number, boolean>;
+  /** For each change id ("PR #918", a commit hash), the sentences with a generic undo word that name it; on first need. */
+  undoIds?: Map<string, number[]>;
   /** The last sentence that reports a failure going on ("still fails"), -1 for none; read on first need. */
   lastPersistingFailure?: number;
   /** Milestones and status-line names as read (readMilestone), by text: each text is tagged and parsed once. */
@@ -426,6 +441,11 @@ const NOT_A_RUN =
   /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=\s|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
+/**
+ * "No fixes applied", "no problems found", "0 warnings": a checker's count of zero findings says what the run found,
+ * not that it was held back, so it is not read as "no" or "warning" of NOT_A_SUCCESS.
+ */
+const NO_FINDINGS = /\b(?:no|0|zero)\s+(?:problems?|issues?|errors?|warnings?|violations?|offen[cs]es?|fixes|findings?|lint\s+errors?)\b/gi;
 /** Subcommands and options of a runner that list, show or explain instead of running ("npm ls", "pytest --collect-only"). */
 const NOT_A_RUN_SUBCOMMAND =
   /^(?:ls|list|view|info|show|search|help|doc|docs|outdated|why|explain|config|version|-v|--version|--collect-only|--co|-l)$/i;
@@ -442,9 +462,9 @@ function programOf(command: string): string {
   if (NOT_A_RUN_SUBCOMMAND.test(words[k + 1] ?? '')) return '';
   return (words[k] ?? '').replace(/^\.\//, '').replace(/^.*\//, '').toLowerCase();
 }
-/** A result that reports failure: a non-zero exit status, a count of failures or errors, an error or a traceback. */
+/** A result that reports failure: a non-zero exit status, a count of failures or errors, an error ("npm ERR!") or a traceback. */
 const FAILURE =
-  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|errored|failed|fails|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout|could\s+not|couldn['’]t|unable\s+to)\b/i;
+  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|errored|failed|fails|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout|could\s+not|couldn['’]t|unable\s+to)\b|\bERR!/i;
 /** "0 errors", "no failures": counts of none, which report no failure. */
 const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed)\b/gi;
 
@@ -517,6 +537,23 @@ function toolOf(command: string): string {
 
 /** Milestone verbs that a command record itself carries out: "run the build" is what `$ make build` did. */
 const RUN_VERBS = new Set(['run', 'execute', 'rerun'].map(eventStem));
+const INSTALL_STEM = eventStem('install');
+/** The words a bare dependency install names: "install", and its object under every name the rules give it. */
+const INSTALL_WORDS = ['install', 'dependencies', 'dependency', 'packages'].map(eventStem);
+/**
+ * A package manager's install of a project's declared dependencies: "npm install", "npm ci", "pnpm i", "yarn",
+ * "yarn install", "bun install", "bundle install", "composer install", "poetry install", "pip install -r <file>",
+ * options aside, and no package named (then it installs that package, not the dependencies).
+ */
+const DEPENDENCY_INSTALL =
+  /^(?:(?:npm|pnpm|bun)\s+(?:install|i|ci)|yarn(?:\s+install)?|(?:bundle|composer|poetry)\s+install|pip3?\s+install\s+-r\s+\S+)$/i;
+function dependencyInstall(command: string): boolean {
+  const quoted = /["'`]([^"'`]{1,400})["'`]/.exec(command);
+  const text = (quoted ? (quoted[1] as string) : command).trim();
+  // Options (a word opening with "-", "--frozen-lockfile", "--prefer-offline") change how, not what, it installs.
+  const words = text.split(/\s+/).filter((w, k, all) => !w.startsWith('-') || (w === '-r' && /^pip3?$/.test(all[k - 2] ?? '')));
+  return DEPENDENCY_INSTALL.test(words.join(' '));
+}
 
 /**
  * Whether a command record shows the milestone done: the milestone is "run …" / "execute …", the last record whose
@@ -532,7 +569,9 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const writes = m.actions[0] === WRITE_STEM;
   // "Make the test suite pass", "Pass the unit tests": the last test run's result counts passes and no failure.
   const passes = m.actions.includes(PASS_STEM) && m.words.includes(TEST_STEM);
-  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes) || counts || m.embedded.length > 0)
+  // "Install the dependencies": an install that ran clean installed what its command names (DEPENDENCY_INSTALL).
+  const installs = m.actions[0] === INSTALL_STEM;
+  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs) || counts || m.embedded.length > 0)
     return false;
   const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
@@ -829,10 +868,11 @@ const REMARK_NOT_DONE =
   /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 /**
  * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
- * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"). WARN and ERROR stay.
+ * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"), and a time after a
+ * weekday as change logs and site diaries write it ("Tue 09:15  "). WARN and ERROR stay.
  */
 const LINE_PREFIX =
-  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+)?/i;
+  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+)?/i;
 /**
  * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ": who wrote the line, not part of its sentence, so a
  * past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status ("(Skipped) …").
@@ -976,6 +1016,10 @@ export function prepareTrace(trace: string): PreparedTrace {
     }
     // "pytest -q", "vitest run": a test runner names the tests it runs.
     if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
+    // "pnpm install", "npm ci", "bundle install": a package manager's install that names no package installs the
+    // project's dependencies, so the record names them (and "npm ci", a clean install, names "install").
+    const dependencies = dependencyInstall(command);
+    if (dependencies) for (const w of INSTALL_WORDS) addWord(words, w);
     // "exit 1: Error: creating S3 bucket (logs-archive)": a failed result names what failed; its words are the record's
     // too, so a later report of creating that bucket is contradicted by the record.
     const failed = reportsFailure(output);
@@ -999,8 +1043,9 @@ export function prepareTrace(trace: string): PreparedTrace {
       const v = verbReading((d[1] as string).toLowerCase());
       if (v) recordDenied.add(eventStem(v.lemma));
     }
-    const clean = !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output) && !DID_NOTHING.test(output);
-    recordRuns.push(clean && !NOT_A_RUN.test(command) && RUNNERS.has(programOf(command)));
+    const clean =
+      !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output.replace(NO_FINDINGS, ' ')) && !DID_NOTHING.test(output);
+    recordRuns.push(clean && !NOT_A_RUN.test(command) && (RUNNERS.has(programOf(command)) || dependencies));
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
     recordPassed.push(PASSES_REPORTED.test(output));
@@ -1121,6 +1166,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     const st = status.get(i);
     if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
     if (st?.done && st.passed) words.add(PASS_STEM);
+    if (st && wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
     for (const w of words) {
       const list = postings.get(w);
       if (list) list.push(i);
@@ -1240,21 +1286,34 @@ function surfaceStems(t: Tagged): string[] {
 }
 
 /** The definite phrase or pronoun a trace sentence uses for something named before ("the backup", "it"). */
-function antecedentWords(np: NounPhrase | null, earlier: Array<{ np: NounPhrase; words: Set<string> }>): Set<string> | null {
+function antecedentWords(
+  np: NounPhrase | null,
+  earlier: Array<{ np: NounPhrase; words: Set<string> }>,
+  farther?: (head: string) => Array<{ np: NounPhrase; words: Set<string> }>,
+): Set<string> | null {
   if (!np) return null;
   if (np.pronoun && /^(?:it|they|them|its|their)$/.test(np.pronoun)) return earlier[earlier.length - 1]?.words ?? null;
   if (np.det === 'the' && np.head && !np.pronoun) {
     const head = eventStem(np.head.lower);
     const own = new Set<string>();
     phraseWords(np, own);
-    for (let k = earlier.length - 1; k >= 0; k--) {
-      const e = earlier[k] as { np: NounPhrase; words: Set<string> };
-      if (e.np === np) continue;
-      if (e.np.head && eventStem(e.np.head.lower) === head && [...own].every((w) => e.words.has(w))) return e.words;
-    }
+    const find = (list: Array<{ np: NounPhrase; words: Set<string> }>) => {
+      for (let k = list.length - 1; k >= 0; k--) {
+        const e = list[k] as { np: NounPhrase; words: Set<string> };
+        if (e.np === np) continue;
+        if (e.np.head && eventStem(e.np.head.lower) === head && [...own].every((w) => e.words.has(w))) return e.words;
+      }
+      return null;
+    };
+    // "the certificate" names the last phrase headed by "certificate" before it: in the two sentences before, else in
+    // the ones before those (up to DEFINITE_REACH sentences back), as a title line names "the window" of a runbook.
+    return find(earlier) ?? (farther ? find(farther(head)) : null);
   }
   return null;
 }
+
+/** How many sentences back "the <noun>" looks for the phrase it names ("it" looks two back only). */
+const DEFINITE_REACH = 6;
 
 /**
  * Parses one trace sentence and records what its clauses assert as done. `previous` holds the phrases of the
@@ -1317,6 +1376,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // What "it", "the backup" refer to: the subjects and objects of this sentence and the two before it.
   const earlier: Array<{ np: NounPhrase; words: Set<string> }> = [];
   for (let k = Math.max(0, i - 2); k < i; k++) earlier.push(...mentionsOf(trace, k));
+  // Farther back, only the sentences whose index holds the phrase's head are parsed for it.
+  const farther = (head: string) => {
+    const list: Array<{ np: NounPhrase; words: Set<string> }> = [];
+    const at = trace.postings.get(head) ?? [];
+    spend(trace, 1);
+    for (const k of at) if (k >= i - DEFINITE_REACH && k < i - 2) list.push(...mentionsOf(trace, k));
+    return list;
+  };
   const advice = /^\s*([a-z][a-z ]*?)\s*:/i.exec(text);
   const label = (advice?.[1] ?? '').toLowerCase();
   // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
@@ -1334,6 +1401,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // carried out"), so it is done only when the clause it hangs from is.
   const assertedDone = new Set<number>();
   const pronounHeads = new Map<NounPhrase, string[]>();
+  const underWay: TraceSentence['underWay'] = [];
   // The steps "came up", "went live" report, as words of the sentence (see INCHOATIVES).
   const inchoativeWords: string[] = [];
   // "the password reset link": a verb read as the head of a noun compound; its phrases are the compound's own words.
@@ -1343,7 +1411,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     for (const np of [c.subjectShared ? null : c.subject, c.object]) {
       if (!np) continue;
       if (np.pronoun || np.det === 'the') {
-        const ante = antecedentWords(np, earlier);
+        const ante = antecedentWords(np, earlier, farther);
         if (ante) anteWords.set(c.id, [...(anteWords.get(c.id) ?? []), ...ante]);
         // "We did not postpone the upgrade: it was done on Friday": "it" names the event a verb of doing reports.
         const last = earlier[earlier.length - 1];
@@ -1443,6 +1511,28 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
       // and says nothing of whether it was done.
       (c.kind === 'infinitive' && !!c.parent?.object && !c.parent.object.pronoun);
+    // "rolling back checkout-api to v5.1.4", "We are migrating the orders table": under way, kept for a completion of
+    // the same event in one of the next two sentences ("rollback complete": completedLater). A log line's "-ing" form
+    // with no subject and no auxiliary is such a report too.
+    const loneIng =
+      c.verb.tokens[0]?.form === 'ing' && c.verb.tokens.every((t) => t.tag === 'VERB' || t.tag === 'ADV') && !c.subject && !c.parent;
+    if (
+      (progressive || loneIng) &&
+      !negated &&
+      !question &&
+      cues.length === 0 &&
+      !adviceLine &&
+      !hypothetical &&
+      !inExclusion &&
+      !partly &&
+      !from?.unasserted
+    ) {
+      const uw = new Set<string>([eventStem(verb)]);
+      if (verb.includes('_')) uw.add(eventStem(verb.replace('_', '')));
+      for (const np of [c.subject, c.object, c.object2, ...c.pps.map((p) => p.np)]) if (np && !np.pronoun) phraseWords(np, uw);
+      for (const t of c.verb.tokens) uw.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+      underWay.push({ actions: withHypernyms([eventStem(verb)]), words: uw, order: c.id });
+    }
     // The next conjunct of a main or coordinated clause; after an infinitive or other dependent clause, the conjunct
     // right after it ("were unable to patch or reboot": "reboot" after the infinitive "patch").
     const next = parsed.clauses[parsed.clauses.indexOf(c) + 1];
@@ -1663,6 +1753,28 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   if (!question && !adviceLine && colon > 0 && DONE_STATUS.test(text.slice(colon + 1)) && head?.subject && !head.verb) {
     done.push({ actions: withHypernyms(heads(head.subject)), phrases: [head.subject], order: head.id });
   }
+  // "rollback complete, v5.1.4 serving", "Migration done.", "deploy: rollback finished": an articleless status phrase,
+  // one to four words ending in an event noun, then complete, completed, done or finished and nothing but punctuation
+  // or the end, at the start of the sentence or after a label's colon, reports that event done.
+  const bareTokens = new Set<number>();
+  if (!question && !adviceLine && !hypothetical && !negativeFront) {
+    const bare = BARE_DONE.exec(text);
+    const noun = bare?.[1]?.toLowerCase().split(/\s+/).pop() ?? '';
+    const phraseOk = !!bare && (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase()));
+    const split = particleNoun(noun);
+    if (bare && phraseOk && (namesEvent(noun) || split || PHRASAL_NOUNS.has(noun))) {
+      done.push({
+        actions: withHypernyms([eventStem(noun), ...(split ? [split[0]] : [])]),
+        phrases: [],
+        order: parsed.clauses.length,
+        bare: (bare[1] as string).trim().split(/\s+/).length === 1,
+      });
+      // The phrase's words are this report's, whatever clause the parser hung them on ("…, v5.1.4 serving 24/24 pods").
+      const from = bare.index + (bare[0].length - bare[0].trimStart().length);
+      const to = bare.index + bare[0].length;
+      for (const t of parsed.tokens) if (t.offset >= from && t.offset < to) bareTokens.add(t.index);
+    }
+  }
   // The sentence's words, but not those only in an exclusion phrase ("rather than the kernel": scopedWords) or only in
   // the subject, objects or prepositional phrases of a clause that asserts nothing done ("…, but the wiki wasn't").
   const doneIds = new Set(done.map((d) => d.order));
@@ -1677,7 +1789,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     )
       continue;
     for (const np of [c.subjectShared ? null : c.subject, c.object, c.object2, ...c.pps.map((p) => p.np)]) {
-      if (np) for (let k = np.start; k < np.end; k++) denied.add(k);
+      if (np) for (let k = np.start; k < np.end; k++) if (!bareTokens.has(k)) denied.add(k);
     }
   }
   const words = new Set<string>();
@@ -1737,7 +1849,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // "Retried and it finished with 3 errors": a retry that reports a failure did not carry the step out.
   if (retried && reportsFailure(text)) retried = false;
   const attempting = parsed.clauses.some((c) => c.kind === 'infinitive' && ATTEMPT_VERBS.has(c.parent?.verb?.lemma ?? ''));
-  const out: TraceSentence = { words, scopedWords, done, polarity, denials, attempts, retried, attempting };
+  const out: TraceSentence = { words, scopedWords, done, polarity, denials, attempts, retried, attempting, underWay };
   trace.parsed.set(i, out);
   return out;
 }
@@ -1826,6 +1938,16 @@ const DENIAL_FILLER = new Set(['noth', 'none', 'no', 'anyth', 'nobodi', 'anyon',
  * "Type check ✅", "Migration: done") was carried out, so a milestone "run the type check" is met by it.
  */
 const CARRY_OUT_STEMS = ['run', 'execute', 'perform', 'conduct'].map(eventStem);
+/** Generic names of the whole work a pipeline runs on, which a step named by its verb alone leaves out. */
+const WHOLE_WORK = ['project', 'code', 'codebase', 'app', 'application', 'repo', 'repository', 'workspace', 'solution'].map(eventStem);
+/**
+ * "build ........ passed": a pipeline's step named by a verb alone, reported done, is done on what the pipeline works
+ * on, so the whole work's generic names count as its words ("Build the project", "Lint the codebase"); any other word
+ * ("Build the docs") does not.
+ */
+function wholeWorkStep(st: StatusLine): boolean {
+  return st.done && !!st.ofName && /^\s*[a-z]+\s*$/i.test(st.name) && isVerbBase(st.name.trim().toLowerCase());
+}
 
 function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): TraceSentence {
   const words = new Set<string>();
@@ -1833,7 +1955,16 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
   spend(trace, list.length + 1);
   addSentenceWords(words, list);
   const actions = [...st.actions];
-  if (st.done && st.ofName) actions.push(...milestoneOf(trace, st.name).actions, ...CARRY_OUT_STEMS);
+  if (st.done && st.ofName) {
+    actions.push(...milestoneOf(trace, st.name).actions, ...CARRY_OUT_STEMS);
+    // "Emergency lighting test: passed": a name of two or more words is also a noun compound whose last word is its
+    // head; when that word names an event (a verb's base form, a nominalisation), the event is the step's action, so
+    // the line meets "Test the emergency lighting" however the name's first words read as an instruction.
+    const nameWords = st.name.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+    const last = nameWords[nameWords.length - 1];
+    if (nameWords.length >= 2 && last && namesEvent(last)) actions.push(eventStem(last));
+    if (wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
+  }
   // "Type check ✅": the check passed.
   if (st.done && st.passed) {
     actions.push(PASS_STEM);
@@ -1849,6 +1980,7 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     attempts: [],
     retried: false,
     attempting: false,
+    underWay: [],
   };
   trace.parsed.set(i, out);
   return out;
@@ -1993,10 +2125,27 @@ function mentionsOf(trace: PreparedTrace, k: number): Array<{ np: NounPhrase; wo
   return list;
 }
 
+/**
+ * "Upgrade of the node pool completed at 03:12": a verb's base form that opens a sentence (or the text after a label's
+ * colon) directly followed by "of" is the event noun, as with "The upgrade of …", not an instruction; an instruction's
+ * verb takes its object without "of" ("dispose of", "think of" are not steps that report anything either way).
+ */
+function ofNominal(tokens: Tagged[]): Tagged[] {
+  let k = 0;
+  while (k < tokens.length && tokens[k]?.tag === 'PUNCT') k++;
+  const t = tokens[k];
+  if (t && t.tag === 'VERB' && t.form === 'base' && tokens[k + 1]?.lower === 'of') {
+    t.tag = 'NOUN';
+    t.lemma = t.lower;
+    delete t.form;
+  }
+  return tokens;
+}
+
 function parseOf(trace: PreparedTrace, i: number): ParsedSentence {
   let p = trace.parses.get(i);
   if (!p) {
-    p = parseSentence(tagSentence(trace.toks[i] as Tok[], new Set()));
+    p = parseSentence(ofNominal(tagSentence(trace.toks[i] as Tok[], new Set())));
     spend(trace, p.steps + 1);
     trace.parses.set(i, p);
   }
@@ -2208,13 +2357,26 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     const list = trace.postings.get(w);
     return !!list && hasAny(list, i - 2, i);
   };
+  // "Imported the new IdP certificate on auth-1. … Imported the certificate on auth-3": words missing near sentence `i`
+  // may come from one sentence farther back (up to DEFINITE_REACH) that names a word the two share, as "the
+  // certificate" names the phrase it stands for there (see antecedentWords); only then is the sentence parsed.
+  const farAntecedent = (i: number) => {
+    const missing = m.words.filter((w) => !near(w, i));
+    if (missing.length === 0) return true;
+    const shared = m.words.filter((w) => !m.actions.includes(w) && hasAny(trace.postings.get(w) ?? [], i, i));
+    spend(trace, missing.length + shared.length);
+    for (let k = i - 3; k >= Math.max(0, i - DEFINITE_REACH); k--)
+      if (missing.every((w) => hasAny(trace.postings.get(w) ?? [], k, k)) && shared.some((w) => hasAny(trace.postings.get(w) ?? [], k, k)))
+        return true;
+    return false;
+  };
   // Only a sentence that names one of the actions, with every word of the milestone in it or near it, is parsed: the
   // index says which, so a sentence that names the action but lacks a word costs no parse.
   const seen = new Set<number>();
   for (const a of m.actions) {
     const list = trace.postings.get(a) ?? [];
     spend(trace, 1 + list.length);
-    for (const i of list) if (!seen.has(i) && m.words.every((w) => near(w, i))) seen.add(i);
+    for (const i of list) if (!seen.has(i) && farAntecedent(i)) seen.add(i);
   }
   const pool = [...seen].sort((a, b) => a - b);
   spend(trace, m.words.length + pool.length);
@@ -2226,7 +2388,10 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     spend(trace, m.words.length + s.done.length);
     // "Tried to restore the database; … Retried … and it finished cleanly": an attempt a later retry carried out.
     const attempt = s.attempts.find((a) => m.actions.some((x) => a.actions.has(x)) && !partial(m, a.phrases));
-    const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w));
+    // "rolling back checkout-api to v5.1.4 …" then "rollback complete": a step under way that a bare completion of its
+    // event in one of the next two sentences finished (completedLater).
+    const going = s.underWay.find((u) => m.actions.some((x) => u.actions.has(x)) && m.words.every((w) => u.words.has(w) || s.words.has(w)));
+    const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
     let doneHere = m.words.every((w) => s.words.has(w))
@@ -2234,6 +2399,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
       : undefined;
     if (!doneHere && attempt && retriedLater(trace, i))
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
+    if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
@@ -2243,6 +2409,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (undoesPrevious(trace, i, doneHere.order)) continue;
     if (undoesNamedAction(trace, i, doneHere.order, m.actions)) continue;
     if (undoesShortReference(trace, i, doneHere.order, m)) continue;
+    if (changeRevertedLater(trace, i)) continue;
     if (discredited(trace, i)) continue;
     if (noSuchEventLater(trace, i, m)) continue;
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
@@ -2268,6 +2435,61 @@ function namesWritten(text: string, tokens: Tagged[]): string[] {
     .split(/\s+/)
     .filter((w) => w.includes('-'))
     .map((w) => eventStem(w.toLowerCase()));
+}
+
+/**
+ * Whether one of the two sentences after `i` reports the event of one of `actions` done by its bare name ("rollback
+ * complete", "Migration done.": one word and a word of completion), so that a step sentence `i` reported under way
+ * finished. A completion that names anything more, or another report under way of the same action before it, is not
+ * read as this one's.
+ */
+function completedLater(trace: PreparedTrace, i: number, actions: string[]): boolean {
+  for (const j of [i + 1, i + 2]) {
+    if (j >= trace.texts.length) return false;
+    const s = readSentence(trace, j);
+    spend(trace, 1 + s.done.length);
+    if (s.done.some((d) => d.bare && actions.some((a) => d.actions.has(a)))) return true;
+    if (s.underWay.some((u) => actions.some((a) => u.actions.has(a)))) return false;
+  }
+  return false;
+}
+
+/**
+ * The id of a change a sentence names: a pull or merge request ("PR #918", "!42", "#918"), a ticket or change record
+ * ("CHG-3390"), a commit hash (7 to 40 hex digits with a letter and a digit).
+ */
+const CHANGE_ID = /(?<![\w#!])[#!]\d{1,7}\b|\b[A-Z][A-Z0-9]{1,9}-\d{1,7}\b|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g;
+
+/**
+ * "Removed the legacy promo_v1 code (PR #918)." … "PR #918 reverted": a later clause that reverts, rolls back, backs
+ * out, undoes or reverses a change the done sentence names by its id undoes the steps that sentence reports, however far
+ * later (an id names one change). Only sentences holding a generic undo word are read.
+ */
+function changeRevertedLater(trace: PreparedTrace, i: number): boolean {
+  const ids = [...new Set((trace.texts[i] ?? '').match(CHANGE_ID) ?? [])];
+  spend(trace, 1 + ids.length);
+  if (ids.length === 0) return false;
+  // The ids each sentence with a generic undo word names, read once per trace.
+  if (!trace.undoIds) {
+    const byId = new Map<string, number[]>();
+    const at = new Set<number>();
+    for (const u of GENERIC_UNDO_STEMS) for (const j of trace.postings.get(u) ?? []) at.add(j);
+    for (const j of [...at].sort((x, y) => x - y)) {
+      const found = new Set((trace.texts[j] ?? '').match(CHANGE_ID) ?? []);
+      spend(trace, 1 + found.size);
+      for (const id of found) byId.set(id, [...(byId.get(id) ?? []), j]);
+    }
+    trace.undoIds = byId;
+  }
+  for (const id of ids) {
+    for (const j of trace.undoIds.get(id) ?? []) {
+      if (j <= i) continue;
+      const s = readSentence(trace, j);
+      spend(trace, 1 + s.done.length);
+      if (s.done.some((d) => [...d.actions].some((a) => GENERIC_UNDO_STEMS.has(a)))) return true;
+    }
+  }
+  return false;
 }
 
 function undoesShortReference(trace: PreparedTrace, i: number, order: number, m: Milestone): boolean {

@@ -108,6 +108,16 @@ export const HYPERNYMS: Array<[string, string]> = [
   ['turn_on', 'enable'],
   ['switch_off', 'disable'],
   ['turn_off', 'disable'],
+  // Casual words for a step, each entailing the plain one ("shipped v2 to prod" is deployed there, "spun up a runner"
+  // created one); never the other way.
+  ['ship', 'deploy'],
+  ['ship', 'release'],
+  ['bump', 'upgrade'],
+  ['bump', 'update'],
+  ['kickoff', 'start'],
+  ['spinup', 'create'],
+  ['setup', 'create'],
+  ['writeup', 'write'],
   // "the whole test suite", "the entire table" is the full one (not the other way: "the full disk" may be filled).
   ['whole', 'full'],
   ['entire', 'full'],

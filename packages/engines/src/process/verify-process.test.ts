@@ -751,3 +751,85 @@ describe('what became of a named step, a part of the whole, a wider denial, a fa
     expect(done(t, 'Create the logs-archive bucket')).toBe(false);
   });
 });
+
+describe('tool installs, bare completions, steps under way, reverted changes, casual verbs', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it("a package manager's install that names no package installs the dependencies", () => {
+    expect(done('$ yarn install --frozen-lockfile\nDone in 12.40s.', 'Install the dependencies')).toBe(true);
+    expect(
+      done(
+        '> tool: bash("bundle install")\n< Bundle complete! 41 Gemfile dependencies, 77 gems now installed.',
+        'Install the dependencies',
+      ),
+    ).toBe(true);
+    expect(done('$ npm install left-pad\nadded 1 package in 1s', 'Install the dependencies')).toBe(false);
+    expect(done('$ npm install left-pad\nadded 1 package in 1s', 'Install left-pad')).toBe(true);
+    expect(done('$ npm ci\nnpm ERR! code EUSAGE', 'Install the dependencies')).toBe(false);
+    expect(done('$ pnpm install --dry-run\nPackages: +12', 'Install the dependencies')).toBe(false);
+    expect(done('$ pnpm install\nLockfile is up to date, resolution step is skipped', 'Install the dependencies')).toBe(false);
+  });
+  it('an articleless event noun and a word of completion report the event done', () => {
+    expect(done('Backup complete, 41 GB written.', 'Take a backup')).toBe(true);
+    expect(done('batch: reindex finished', 'Reindex')).toBe(true);
+    expect(done('Reindex not finished.', 'Reindex')).toBe(false);
+    expect(done('Expected result: reindex finished.', 'Reindex')).toBe(false);
+    expect(done('Cleanup done?', 'Clean up')).toBe(false);
+  });
+  it('a step under way is done when a bare completion of its event follows within two sentences', () => {
+    const m = 'Migrate the invoices table to the archive cluster';
+    expect(done('worker: migrating the invoices table to the archive cluster\nworker: migration done', m)).toBe(true);
+    expect(done('worker: migrating the invoices table to the archive cluster\nworker: migration failed', m)).toBe(false);
+    expect(done('We are migrating the invoices table to the archive cluster.', m)).toBe(false);
+    expect(done('We will be migrating the invoices table to the archive cluster. Migration done.', m)).toBe(false);
+    const two = 'Restarting the api pods on eu-1. Restarting the api pods on us-1. Restart complete.';
+    expect(done(two, 'Restart the api pods on eu-1')).toBe(false);
+  });
+  it('a later revert of a change named by its id undoes what that change did', () => {
+    const t = 'Mon  Dropped the unused sessions table (PR #412).\nTue  Nothing else.\nWed  PR #412 reverted after the billing job failed.';
+    expect(done(t, 'Drop the unused sessions table')).toBe(false);
+    expect(done('Dropped the unused sessions table (PR #412).\nPR #4120 reverted.', 'Drop the unused sessions table')).toBe(true);
+    expect(done('Dropped the unused sessions table in 9f3c2ab.\nWe may revert 9f3c2ab later.', 'Drop the unused sessions table')).toBe(
+      true,
+    );
+  });
+  it('a weekday before a time opens a log line as a bare time does', () => {
+    expect(done('Fri 16:05  Rotated the webhook signing secret.', 'Rotate the webhook signing secret')).toBe(true);
+    expect(done('Friday 16:05 Rotated the webhook signing secret.', 'Rotate the webhook signing secret')).toBe(true);
+  });
+  it('a verb opening a sentence with "of" after it is the event noun', () => {
+    expect(done('Reindex of the search cluster completed at 04:10.', 'Reindex the search cluster')).toBe(true);
+    expect(done('Reindex of the search cluster was postponed.', 'Reindex the search cluster')).toBe(false);
+  });
+  it('"the <noun>" names the last phrase with that head up to six sentences back', () => {
+    const t =
+      'Copied the signed release bundle to mirror-1.\nmirror-2 timed out.\nRetry later; checked the network.\nmirror-2 back.\nCopied the bundle to mirror-2.';
+    expect(done(t, 'Copy the signed release bundle to mirror-2')).toBe(true);
+    const other =
+      'Copied the unsigned release bundle to mirror-1.\nmirror-2 timed out.\nRetry later.\nmirror-2 back.\nCopied the bundle to mirror-2.';
+    expect(done(other, 'Copy the signed release bundle to mirror-2')).toBe(false);
+  });
+  it('a status name of several words is also a compound headed by its last word', () => {
+    expect(done('Fire alarm test: passed', 'Test the fire alarm')).toBe(true);
+    expect(done('Fire alarm test: postponed', 'Test the fire alarm')).toBe(false);
+  });
+  it('a pipeline step named by its verb alone is done on the whole work, not on anything else', () => {
+    const t = 'Job 7 (main)\nlint ....... ok\ncompile .... passed\npackage .... skipped';
+    expect(done(t, 'Compile the codebase')).toBe(true);
+    expect(done(t, 'Compile the docs')).toBe(false);
+    expect(done(t, 'Package the app')).toBe(false);
+  });
+  it("a checker's zero findings ('No fixes applied', 'no problems') do not hold its run back", () => {
+    expect(done('$ npx eslint .\nChecked 52 files. No problems found.', 'Run eslint')).toBe(true);
+    expect(done('$ npx eslint .\nNo files matched; nothing to do', 'Run eslint')).toBe(false);
+  });
+  it('casual verbs entail the plain step, never the other way', () => {
+    expect(done('Shipped v4.2 to production at noon.', 'Deploy v4.2 to production')).toBe(true);
+    expect(done('Deployed v4.2 to production at noon.', 'Ship v4.2 to production')).toBe(false);
+    expect(done('Bumped pydantic to 2.9.', 'Upgrade pydantic to 2.9')).toBe(true);
+    expect(done('Kicked off the quarterly reindex.', 'Start the quarterly reindex')).toBe(true);
+    expect(done('Spun up two spare runners.', 'Create two spare runners')).toBe(true);
+    expect(done('The guest wifi account was set up.', 'Create the guest wifi account')).toBe(true);
+    expect(done('The incident summary was written up by Lea.', 'Write the incident summary')).toBe(true);
+    expect(done('We did not spin up the spare runners.', 'Create the spare runners')).toBe(false);
+  });
+});
