@@ -1264,16 +1264,7 @@ function changeComparison(p: Prop): Prop | null {
     dateOnly(d) && d.numbers.length === 1 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
   const [own, before] = when as [Desc, Desc];
   if (!calendar(own) || !calendar(before) || own.numbers[0]?.value === before.numbers[0]?.value) return null;
-  const more: Desc = {
-    ...counted,
-    numbers: [],
-    det: 'bare',
-    mods: new Set(['more']),
-    premods: new Set(['more']),
-    restrictors: new Set(['more']),
-    words: new Set([counted.head, 'more']),
-    text: `more ${counted.text.split(/\s+/).pop() ?? counted.head}`,
-  };
+  const more = moreOf(counted, counted.head, counted.text.split(/\s+/).pop() ?? counted.head);
   const args = new Map<string, Desc[]>();
   for (const [r, ds] of p.args) if (r !== 'obj' && r !== 'when' && r !== 'up_from' && r !== 'down_from') args.set(r, ds);
   args.set('obj', [more]);
@@ -1281,6 +1272,20 @@ function changeComparison(p: Prop): Prop | null {
   args.set('when', [up ? own : before]);
   args.set('than_when', [up ? before : own]);
   return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
+}
+
+/** "more <noun>": the counted thing without its number, as the object of a comparison ("more passengers"). */
+function moreOf(counted: Desc, head: string, noun: string): Desc {
+  return {
+    ...counted,
+    numbers: [],
+    det: 'bare',
+    mods: new Set(['more']),
+    premods: new Set(['more']),
+    restrictors: new Set(['more']),
+    words: new Set([head, 'more']),
+    text: `more ${noun}`,
+  };
 }
 
 /**
@@ -1300,16 +1305,7 @@ function multipleComparison(p: Prop): Prop | null {
   const counted = obj[0] as Desc;
   if (other.numbers.length > 0 || other.pronoun || (!other.head && other.names.length === 0)) return null;
   if (!counted.head || counted.numbers.length !== 1 || counted.names.length > 0 || counted.conjuncts.length > 0) return null;
-  const more: Desc = {
-    ...counted,
-    numbers: [],
-    det: 'bare',
-    mods: new Set(['more']),
-    premods: new Set(['more']),
-    restrictors: new Set(['more']),
-    words: new Set([counted.head, 'more']),
-    text: `more ${counted.head}`,
-  };
+  const more = moreOf(counted, counted.head, counted.head);
   const args = new Map<string, Desc[]>();
   for (const [r, ds] of p.args) if (r !== 'times' && r !== 'as' && r !== 'obj') args.set(r, ds);
   args.set('obj', [more]);
