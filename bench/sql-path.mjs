@@ -62,7 +62,7 @@ export function joinQuery(relations = JOINS + 1) {
  * A flat FROM list (`FROM t0 a0, t1 a1, …`) of `relations` items: the JOIN limits do not bind its join order, so
  * PostgreSQL's own join search is what this shape measures (exhaustive below 12 items, genetic from 12).
  */
-export function flatFromQuery(relations) {
+function flatFromQuery(relations) {
   const items = Array.from({ length: relations }, (_, k) => `t${k} a${k}`).join(', ');
   const links = Array.from({ length: relations - 1 }, (_, k) => `a${k + 1}.id = a${k}.id`).join(' AND ');
   return `SELECT a0.id FROM ${items} WHERE ${links}`;
