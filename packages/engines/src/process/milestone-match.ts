@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { splitSentences } from '../fact/text-units.ts';
-import { type Clause, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
+import { type Clause, MONTH_NAMES, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
 import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NEGATION_WORDS, NON_COMPLETION_VERBS } from '../text/cues.ts';
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
@@ -2312,9 +2312,7 @@ function hasAny(list: number[], lo: number, hi: number): boolean {
   return a < list.length && (list[a] as number) <= hi;
 }
 
-/** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const MONTH_ALONE = new RegExp(`\\b(${MONTHS})\\b(?!\\s*\\d)`, 'i');
+const MONTH_ALONE = new RegExp(`\\b(${[...MONTH_NAMES].join('|')})\\b(?!\\s*\\d)`, 'i');
 /**
  * "Recompute the revenue for October" against "recomputed the revenue for October 1-15": days of the month the
  * milestone names, fewer than all of them, are a part of it.
@@ -2326,6 +2324,7 @@ function partOfTheMonth(milestone: string, text: string): boolean {
   return !!range && (Number(range[1]) > 1 || Number(range[2]) < 28);
 }
 
+/** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
 function partial(m: Milestone, phrases: NounPhrase[]): boolean {
   if (!m.quantity) return false;
   for (const np of phrases) {

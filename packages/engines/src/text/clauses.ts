@@ -150,7 +150,7 @@ const REPORT_NOUNS = new Set(
     ' ',
   ),
 );
-const MONTH_NAMES = new Set('january february march april may june july august september october november december'.split(' '));
+export const MONTH_NAMES = new Set('january february march april may june july august september october november december'.split(' '));
 const COPULAR = new Set(['become', 'remain', 'seem', 'appear', 'stay', 'prove', 'look', 'sound', 'feel', 'grow', 'turn']);
 
 function isStop(t: Tagged | undefined): boolean {
