@@ -51,7 +51,14 @@ export interface Atom {
 /** Literal constants. */
 type Lit = { t: 'num'; d: Dec } | { t: 'str'; s: string } | { t: 'bool'; b: boolean } | { t: 'null' };
 
-type Value = { k: 'lit'; v: Lit } | { k: 'atom'; atom: Atom; neverNull: boolean } | { k: 'opaque'; neverNull: boolean };
+/**
+ * `nullAs`: the atom is `COALESCE(base, constant)` (IFNULL, NVL, T-SQL ISNULL): the base's value where it is not NULL,
+ * the constant where it is.
+ */
+type Value =
+  | { k: 'lit'; v: Lit }
+  | { k: 'atom'; atom: Atom; neverNull: boolean; nullAs?: { base: Atom; v: Lit } }
+  | { k: 'opaque'; neverNull: boolean };
 
 type Truth = 'T' | 'F' | 'N' | '?';
 
@@ -546,6 +553,8 @@ export class TautologyAnalysis {
     if (a.k !== 'atom') return UNKNOWN;
     if (b.k === 'lit') {
       if (b.v.t === 'null') return constant('N');
+      const substituted = a.nullAs ? this.compareSubstituted(op, a.nullAs.base, a.nullAs.v, b.v) : null;
+      if (substituted) return substituted;
       const v = this.valFor(a.atom.domain, b.v);
       if (!v) return UNKNOWN;
       return this.rangePred(op, a.atom, v);
@@ -575,8 +584,29 @@ export class TautologyAnalysis {
     return reflexive ? this.single(atom, all, rest) : this.single(atom, rest, all);
   }
 
+  /**
+   * `COALESCE(base, c) op k` as a predicate on `base`: `base op k` where base is not NULL, and `c op k` (a constant) on
+   * its NULL. Only for a number compared with a number column, or a string with a text column, the constant of the same
+   * kind: there no engine converts either side, so the base's comparison means the same inside the function as outside
+   * (SQLite applies a column's affinity to a literal compared with the bare column, not with a function of it).
+   */
+  private compareSubstituted(op: string, base: Atom, c: Lit, k: Lit): Pred | null {
+    const kind = k.t === 'num' ? ['int', 'dec'] : k.t === 'str' ? ['text'] : [];
+    if (c.t !== k.t || !kind.includes(base.domain.k)) return null;
+    const v = this.valFor(base.domain, k);
+    const sets = v ? this.rangeSets(op, base, v) : null;
+    const onNull = this.compareLits(op, c, k);
+    if (!sets || onNull.k !== 'c' || (onNull.v !== 'T' && onNull.v !== 'F')) return null;
+    return this.single(base, { ...sets.t, nul: onNull.v === 'T' }, { ...sets.f, nul: onNull.v === 'F' });
+  }
+
   /** atom op v: the values for which it is TRUE and FALSE; NaN follows the dialect's policy. */
   private rangePred(op: string, atom: Atom, v: Val): Pred {
+    const sets = this.rangeSets(op, atom, v);
+    return sets ? this.single(atom, sets.t, sets.f) : UNKNOWN;
+  }
+
+  private rangeSets(op: string, atom: Atom, v: Val): { t: VSet; f: VSet } | null {
     const closed = { v, open: false };
     const open = { v, open: true };
     let t: Iv[];
@@ -613,11 +643,11 @@ export class TautologyAnalysis {
         f = [{ lo: null, hi: open }];
         break;
       default:
-        return UNKNOWN;
+        return null;
     }
     const nan = nanOf(atom.domain);
     const nanTrue = nan === 'top' ? t.some((iv) => iv.hi === null) : nan === 'unordered' ? op === '<>' : false;
-    return this.single(atom, { nul: false, nan: nanTrue, ivs: t }, { nul: false, nan: nan !== 'none' && !nanTrue, ivs: f });
+    return { t: { nul: false, nan: nanTrue, ivs: t }, f: { nul: false, nan: nan !== 'none' && !nanTrue, ivs: f } };
   }
 
   private compareLits(op: string, a: Lit, b: Lit): Pred {
@@ -779,7 +809,14 @@ export class TautologyAnalysis {
       if (!first) return lit({ t: 'null' });
       if (first.k === 'lit') return first;
       const neverNull = rest.some(nn);
-      return rest.every((v) => v.k !== 'opaque') ? this.exprAtom(e, lookup, neverNull) : { k: 'opaque', neverNull };
+      if (!rest.every((v) => v.k !== 'opaque')) return { k: 'opaque', neverNull };
+      const value = this.exprAtom(e, lookup, neverNull);
+      // COALESCE(column, constant): comparisons with a constant are read on the column (compareSubstituted).
+      const operands = rest.filter((v) => !(v.k === 'lit' && v.v.t === 'null'));
+      const [base, fallback] = operands;
+      if (value.k === 'atom' && base?.k === 'atom' && !base.nullAs && fallback?.k === 'lit')
+        value.nullAs = { base: base.atom, v: fallback.v };
+      return value;
     }
     if (!DETERMINISTIC.has(name) || values.some((v) => v.k === 'opaque')) return { k: 'opaque', neverNull: false };
     const neverNull = NULL_IN_NULL_OUT.has(name) && values.every(nn);
