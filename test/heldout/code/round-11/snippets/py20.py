@@ -1,0 +1,22 @@
+from django.conf import settings
+from django.contrib.auth import authenticate, login
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+
+
+def login_view(request):
+    if request.method == "POST":
+        user = authenticate(
+            request,
+            username=request.POST.get("username"),
+            password=request.POST.get("password"),
+        )
+        if user is not None:
+            login(request, user)
+            nxt = request.POST.get("next", "")
+            if not url_has_allowed_host_and_scheme(
+                nxt, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+            ):
+                nxt = settings.LOGIN_REDIRECT_URL
+            return redirect(nxt)
+    return render(request, "accounts/login.html")

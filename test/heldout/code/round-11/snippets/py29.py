@@ -1,0 +1,17 @@
+import hashlib
+import hmac
+import os
+
+HASH_NAME = "md5"
+
+
+def hash_password(password: str, salt: bytes | None = None) -> str:
+    salt = salt or os.urandom(8)
+    digest = hashlib.new(HASH_NAME, salt + password.encode("utf-8")).hexdigest()
+    return salt.hex() + "$" + digest
+
+
+def check_password(password: str, stored: str) -> bool:
+    salt_hex, _ = stored.split("$", 1)
+    candidate = hash_password(password, bytes.fromhex(salt_hex))
+    return hmac.compare_digest(candidate, stored)
