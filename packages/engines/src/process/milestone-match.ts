@@ -121,6 +121,9 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+/** Words after "hold" (or its object) that make it a suspension, not a meeting held: see readSentence. */
+const HOLD_SUSPENDS = new Set(['pending', 'until', 'till', 'awaiting', 'back', 'off', 'up']);
+
 const COMPLETION_STEM = eventStem('completion');
 /** Verbs of receiving: the event noun that is their object took place ("got a walkthrough", "received a callback"). */
 const RECEIVE = new Set(['get', 'receive']);
@@ -1321,6 +1324,50 @@ const DEFINITE_REACH = 6;
  * Parses one trace sentence and records what its clauses assert as done. `previous` holds the phrases of the
  * sentences before it, for "the backup" and "it".
  */
+/**
+ * Who a trace's author is not: third-person pronouns, "you", and the people an agent serves or works beside. A relative
+ * clause with one of them as subject ("a policy that an admin changed on Oct 30", "the file you uploaded") tells what was
+ * there before the step, as background, not a step of the trace's author.
+ */
+const OTHER_PARTIES = new Set(
+  `he she they you someone somebody anyone admin admins administrator administrators user users customer customers client
+  clients requester reporter colleague colleagues manager owner owners vendor vendors maintainer maintainers predecessor
+  teammate teammates coworker coworkers`.split(/\s+/),
+);
+
+function othersBackground(c: Clause, tokens: Tagged[]): boolean {
+  if (c.kind !== 'relative' || !c.subject) return false;
+  // "the rule that the admin edited": the parser may take "that the admin" for a shared subject of a reduced relative;
+  // a phrase opened by the relative word is the clause's own subject all the same.
+  if (c.subjectShared && !/^(?:that|which|whom)$/.test(tokens[c.subject.start]?.lower ?? '')) return false;
+  const word = (c.subject.pronoun ?? c.subject.head?.lower ?? '').toLowerCase();
+  return OTHER_PARTIES.has(word);
+}
+
+/** Words that open a condition or a time still to come before a bare participle: "Once migration done, …". */
+const CONDITION_OPENERS = new Set('once when whenever after until till unless if'.split(' '));
+/** Heads and tokens of a phrase after "by"/"before" that make it a deadline: "by Friday", "by EOD", "before the 5th". */
+const DEADLINE_HEAD =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:eod|eow|eom|cob|tomorrow|tonight|noon|midnight|end|week|weekend|month|quarter|sprint|deadline)$|^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}(?:st|nd|rd|th)$|^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bare participle with no auxiliary that is never a simple past ("Migration done") is a log-style report, unless it is a
+ * condition ("Once migration done, …", "when backup done,") or a deadline ("Migration done by Friday", "cutover done
+ * before EOD", "done by the 5th"): those say what must or will happen, not what did.
+ */
+function conditionOrDeadline(c: Clause, tokens: Tagged[]): boolean {
+  // Only a form that is never a simple past ("done", "taken"): "Cutover completed before 6am" may report the past.
+  if (!c.verb || c.verb.tense !== 'none' || c.verb.tokens.some((t) => t.tag !== 'VERB' || t.form !== 'participle')) return false;
+  const opener = tokens[(c.subject?.start ?? c.verb.tokens[0]?.index ?? 0) - 1];
+  if (opener && (CONDITION_OPENERS.has(opener.lower) || (opener.lower === 'as' && tokens[opener.index - 1]?.lower === 'soon'))) return true;
+  return c.pps.some(
+    (p) =>
+      (p.prep === 'by' || p.prep === 'before') &&
+      !!p.np &&
+      (MONTH_NAMES.has(p.np.head?.lower ?? '') || p.np.tokens.some((t) => DEADLINE_HEAD.test(t.lower))),
+  );
+}
+
 function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const hit = trace.parsed.get(i);
   if (hit) return hit;
@@ -1509,6 +1556,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       compound ||
       labelNoun ||
       thatComplements.has(c.id) ||
+      othersBackground(c, parsed.tokens) ||
+      conditionOrDeadline(c, parsed.tokens) ||
       !!from?.unasserted ||
       // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
       // and says nothing of whether it was done.
@@ -1632,6 +1681,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const actions = withHypernyms([eventStem(verb), ...(verbTok ? surfaceStems(verbTok) : [])]);
     // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
     const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
+    // "production deploy of orders-api held pending the migration", "the release was held until Monday", "held it
+    // back": "hold" followed (after its object, if any) by a word of waiting suspends its event; only "the review
+    // meeting was held (on Monday)" reports that the event took place.
+    const afterObject = c.object ? parsed.tokens[c.object.end] : after;
+    if (verb === 'hold' && (HOLD_SUSPENDS.has(after?.lower ?? '') || HOLD_SUSPENDS.has(afterObject?.lower ?? ''))) {
+      done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
+      continue;
+    }
     const wentThrough =
       verb === 'go' &&
       !c.object &&
@@ -1782,7 +1839,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const doneIds = new Set(done.map((d) => d.order));
   const denied = new Set<number>();
   for (const c of parsed.clauses) {
-    if (!c.verb || doneIds.has(c.id) || compounds.has(c.id)) continue;
+    // A background relative clause ("the backup that the customer uploaded") describes a phrase of its parent.
+    if (!c.verb || doneIds.has(c.id) || compounds.has(c.id) || othersBackground(c, parsed.tokens)) continue;
     // "checked if the backup had completed", "confirmed that no data was downloaded": what a done step examined.
     if (
       c.parent &&
@@ -2086,6 +2144,39 @@ function noSuchEventLater(trace: PreparedTrace, i: number, m: Milestone): boolea
 /** Steps whose whole point is that a failure stops: a later report that it has not stopped undoes the claim. */
 const FIX_ACTIONS = new Set(['fix', 'resolve', 'repair', 'solve', 'debug'].map(eventStem));
 /** "still fails", "is still failing", "the error persists", "fails again", "the same error": a failure that goes on. */
+/** "went red", "turned red", "is red again": a check's colour of failure. */
+const WENT_RED = /\b(?:went|goes|turned|turns|is|was|are|were|still|stays|stayed)\s+red\b|\bred\s+again\b/i;
+/** A count of failures: "2 failed", "1 failure", "3 failing", "4 errors". */
+const FAILED_COUNT = /\b[1-9]\d*\s+(?:failed|failures?|failing|errors?)\b/i;
+/** Words of a milestone that ask for a passing result rather than name what passes ("Make the smoke tests pass"). */
+const PASS_WORDS = new Set(['pass', 'green', 'succeed'].map(eventStem));
+/** Words that say what kind of check a name is: "smoke tests", "smoke suite", "lint checks", "e2e specs". */
+const CHECK_KINDS = new Set(['test', 'tests', 'suite', 'check', 'checks', 'spec', 'specs'].map(eventStem));
+
+/**
+ * "smoke tests (run 1): 18 passed" … "smoke tests (run 2): 16 passed, 2 failed", "the smoke suite went red on the re-run":
+ * a milestone that asks for a check to pass is judged by the latest result of that check. A later sentence that names
+ * every other content word of the milestone (the check's name: "smoke", "tests") and reports a failure or red overrides
+ * an earlier pass; so does a count of failures in the passing sentence itself. Sentences are found through the index, so the cost is the postings of one word.
+ */
+function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boolean {
+  if (!m.words.some((w) => PASS_WORDS.has(w)) && !m.actions.some((a) => PASS_WORDS.has(a))) return false;
+  const own = m.words.filter((w) => !PASS_WORDS.has(w) && !m.actions.includes(w));
+  // "the smoke tests" and "the smoke suite" are one check: the kind word counts only when nothing else names it.
+  const named = own.filter((w) => !CHECK_KINDS.has(w));
+  const names = named.length > 0 ? named : own;
+  const first = names[0];
+  if (first === undefined) return false;
+  for (const j of trace.postings.get(first) ?? []) {
+    spend(trace, names.length);
+    if (j < i || !names.every((w) => hasAny(trace.postings.get(w) ?? [], j, j))) continue;
+    const text = trace.texts[j] ?? '';
+    // The passing sentence itself fails the check only by a count of failures ("16 passed, 2 failed").
+    if (j === i ? FAILED_COUNT.test(text) : reportsFailure(text) || WENT_RED.test(text)) return true;
+  }
+  return false;
+}
+
 const PERSISTING_FAILURE =
   /\bstill\s+(?:\w+\s+){0,2}(?:fail|fails|failing|failed|broken|crash(?:es|ing)?|errors?|erroring|red)\b|\b(?:fail|fails|failing|failed|crash(?:es|ed)?|errors?)\s+(?:\w+\s+){0,3}again\b|\b(?:error|failure|bug|crash|problem|issue)s?\s+(?:still\s+)?(?:persists?|remains?|recurs?|reappears?|is\s+back)\b|\bsame\s+(?:error|failure|stack\s*trace|exception)\b/i;
 
@@ -2190,8 +2281,12 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
         second.tag === 'HAVE' ||
         (second.tag === 'VERB' &&
           (second.form === 'past' || second.form === 'past_or_participle') &&
-          // "Grant read access": a past written like its base ("read", "set", "reset") before a noun modifies the noun.
-          !(second.lower === second.lemma && toks[2]?.tag === 'NOUN')));
+          // "Grant read access": a past written like its base ("read", "set", "reset") before a noun modifies the noun;
+          // so does a participle after a verb the lexicon lists ("Enable tiered storage", "Restore deleted files").
+          !(
+            (second.lower === second.lemma || (second.form !== 'past' && isVerbBase(first.lower) && first.tag !== 'VERB')) &&
+            toks[2]?.tag === 'NOUN'
+          )));
     if (phrasal || (isVerbBase(first.lower) && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)) {
       first.tag = 'VERB';
       first.lemma = first.lower;
@@ -2212,7 +2307,7 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
           // "the October cost report": a past form between a noun and a noun is part of the compound.
           ((t.form === 'past' || t.form === 'past_or_participle') &&
             toks[k + 1]?.tag === 'NOUN' &&
-            (p.tag === 'NOUN' || p.tag === 'PROPN' || (k === 1 && t.lower === t.lemma)))) &&
+            (p.tag === 'NOUN' || p.tag === 'PROPN' || (k === 1 && (t.lower === t.lemma || t.form !== 'past'))))) &&
         !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
         p.lower !== 'that'
       ) {
@@ -2415,6 +2510,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (noSuchEventLater(trace, i, m)) continue;
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
+    if (passOverturnedLater(trace, i, m)) continue;
     return true;
   }
   return false;

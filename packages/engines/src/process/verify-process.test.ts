@@ -833,3 +833,41 @@ describe('tool installs, bare completions, steps under way, reverted changes, ca
     expect(done('We did not spin up the spare runners.', 'Create the spare runners')).toBe(false);
   });
 });
+
+describe('holds, background relative clauses, deadlines, conditions and the latest result of a check', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"held pending", "held until", "held back" suspend an event; a meeting that was held took place', () => {
+    expect(done('release-bot: rollout of billing 2.3 to eu-west held pending the schema check', 'Roll out billing 2.3 to eu-west')).toBe(
+      false,
+    );
+    expect(done('The invoice run was held until the auditors signed off.', 'Carry out the invoice run')).toBe(false);
+    expect(done('We held back the 7.1 release because of the crash report.', 'Release 7.1')).toBe(false);
+    expect(done('The kickoff workshop was held on Tuesday with all vendors.', 'Hold the kickoff workshop')).toBe(true);
+  });
+  it('a participle before a noun after the first verb modifies the noun ("Enable tiered storage")', () => {
+    expect(done('Tiered storage was discussed again, but we decided against enabling it.', 'Enable tiered storage')).toBe(false);
+    expect(done('Enabled tiered storage on the analytics cluster.', 'Enable tiered storage')).toBe(true);
+    expect(done('Restored the deleted invoices from last night’s snapshot.', 'Restore deleted invoices')).toBe(true);
+  });
+  it("a relative clause whose subject is someone else is background, not the author's step", () => {
+    expect(done('I opened the ticket about the quota that a customer raised last week.', 'Raise the quota')).toBe(false);
+    expect(done('I checked the firewall rule that your administrator edited on Monday.', 'Edit the firewall rule')).toBe(false);
+    expect(done('I imported the spreadsheet that the client uploaded this morning.', 'Import the spreadsheet')).toBe(true);
+    expect(done('I reviewed the config that I changed yesterday.', 'Change the config')).toBe(true);
+  });
+  it('a bare "done" under a condition or before a deadline is not a report', () => {
+    expect(done('Plan: reindex done by Thursday, then switch the alias.', 'Run the reindex')).toBe(false);
+    expect(done('Cutover done before EOD.', 'Do the cutover')).toBe(false);
+    expect(done('Once reindex done, switch the alias.', 'Run the reindex')).toBe(false);
+    expect(done('Once reindex done, switch the alias.', 'Switch the alias')).toBe(false);
+    expect(done('Reindex done.', 'Run the reindex')).toBe(true);
+    expect(done('Reindex done by the nightly job.', 'Run the reindex')).toBe(true);
+  });
+  it('the latest result of the same check overrides an earlier pass', () => {
+    expect(done('lint checks (run 1): 40 passed\nlint checks (run 2): 38 passed, 2 failed', 'Make the lint checks pass')).toBe(false);
+    expect(done('The e2e specs passed this morning. After the rebase the e2e suite went red.', 'Make the e2e specs pass')).toBe(false);
+    expect(done('The e2e specs failed at first. After the fix all e2e specs passed.', 'Make the e2e specs pass')).toBe(true);
+    expect(done('The e2e specs passed. Later the unit tests failed.', 'Make the e2e specs pass')).toBe(true);
+    expect(done('api tests: 112 passed, 0 failed', 'Make the api tests pass')).toBe(true);
+  });
+});
