@@ -6,7 +6,7 @@ import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NE
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
-import { type Tok, tokenizeSentence } from '../text/tokens.ts';
+import { stemOf, type Tok, tokenizeSentence } from '../text/tokens.ts';
 import {
   ASPECTUAL_DONE,
   BACK_UNDO,
@@ -56,7 +56,14 @@ export function normaliseTokens(text: string): string[] {
 export function eventStem(word: string): string {
   let s = EVENT_STEMS.get(word);
   if (s === undefined) {
-    s = stemmer(word.toLowerCase().replace(/[-_]/g, ''));
+    // "rebalance" stems to "rebal" but "rebalanced"/"rebalancing" to "rebalanc": an "-anc"/"-enc" verb's past and
+    // gerund are stemmed from the base, so every form of it is one word.
+    s = stemmer(
+      word
+        .toLowerCase()
+        .replace(/[-_]/g, '')
+        .replace(/([ae]nc)(?:ing|ed)$/, '$1e'),
+    );
     if (s.length > 2) s = s.replace(/y$/, 'i').replace(/i$/, '').replace(/z$/, 's');
     // "swapp", "shipp": a lemma the lexicon guessed from "swapped" keeps the doubled consonant the stem drops.
     if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
@@ -714,7 +721,10 @@ function readStatusLineAt(line: string): StatusLine | null {
       STATUS_DONE_WORDS.has(first) ||
       STATUS_NOT_DONE_WORDS.has(first) ||
       (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
-    if (name.split(/\s+/).length > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
+    // "Building control inspection of the foundations: passed": "of" and "the" inside a name do not count towards its
+    // five words (an event noun and what it is of).
+    const nameLength = name.split(/\s+/).filter((w) => !/^(?:of|the)$/i.test(w)).length;
+    if (nameLength > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
   }
   // A name with a word of not doing reports nothing done, whatever its status says: after a mark or as a snake_case
   // identifier any word of STATUS_NOT_DONE_WORDS ("Deploy not run ✅", "skip_migration ... success"), before dots or a
@@ -950,7 +960,18 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
   return { st, text: `${name} ${status}` };
 }
 
-export function prepareTrace(trace: string): PreparedTrace {
+/** "get rid of" and its forms, read as the one verb they mean ("got rid of the unused IPs" = "removed"). */
+const GET_RID_OF = /\b(get|gets|got|gotten|getting)\s+rid\s+of\b/gi;
+const REMOVE_FORMS: Record<string, string> = { get: 'remove', gets: 'removes', got: 'removed', gotten: 'removed', getting: 'removing' };
+function plainIdioms(text: string): string {
+  return text.replace(GET_RID_OF, (_, g: string) => {
+    const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
+    return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+  });
+}
+
+export function prepareTrace(input: string): PreparedTrace {
+  const trace = plainIdioms(input);
   // Reading the lines (records, status lines, tables) and indexing every sentence's tokens is work too: it is counted in
   // the same budget, as it goes, so a trace whose preparation alone would cost much is refused before it is finished.
   const work = new WorkBudget(MILESTONE_BUDGET);
@@ -1160,7 +1181,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
-    const all = tokenizeSentence(text);
+    const all = joinNumberCompounds(tokenizeSentence(text));
     charge(all.length * PREPARE_TOKEN_UNITS);
     toks.push(all);
     const list = all.filter((t) => t.kind !== 'punct').map((t) => t.lower);
@@ -1215,8 +1236,41 @@ function lemmaOf(w: string): { lemma: string } | null {
   return v;
 }
 
+/**
+ * "6-well plates", "3-node cluster", "2-factor login": a whole number joined by a hyphen to a word, with no space, is one
+ * word that names a kind of thing, not a count of it; the shared tokenizer splits it, so the milestone and the trace are
+ * joined the same way here.
+ */
+function joinNumberCompounds(toks: Tok[]): Tok[] {
+  let joined = false;
+  const out: Tok[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const a = toks[k] as Tok;
+    const dash = toks[k + 1];
+    const b = toks[k + 2];
+    if (
+      a.kind === 'number' &&
+      /^\d{1,4}$/.test(a.raw) &&
+      dash?.raw === '-' &&
+      dash.offset === a.offset + a.raw.length &&
+      b?.kind === 'word' &&
+      b.offset === dash.offset + 1 &&
+      /^\p{L}+$/u.test(b.raw)
+    ) {
+      const raw = `${a.raw}-${b.raw}`;
+      const lower = raw.toLowerCase();
+      out.push({ raw, lower, stem: stemOf(lower), index: out.length, offset: a.offset, kind: 'word' });
+      k += 2;
+      joined = true;
+      continue;
+    }
+    out.push(joined ? { ...a, index: out.length } : a);
+  }
+  return out;
+}
+
 function tag(text: string): Tagged[] {
-  return tagSentence(tokenizeSentence(text), new Set());
+  return tagSentence(joinNumberCompounds(tokenizeSentence(text)), new Set());
 }
 
 /** Content words of a phrase (and of its attached phrases), as event stems. */
@@ -2020,9 +2074,14 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     // "Emergency lighting test: passed": a name of two or more words is also a noun compound whose last word is its
     // head; when that word names an event (a verb's base form, a nominalisation), the event is the step's action, so
     // the line meets "Test the emergency lighting" however the name's first words read as an instruction.
-    const nameWords = st.name.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+    const nameWords: string[] = st.name.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
     const last = nameWords[nameWords.length - 1];
     if (nameWords.length >= 2 && last && namesEvent(last)) actions.push(eventStem(last));
+    // "Building control inspection of the foundations: passed": in a longer name the event noun before the first "of"
+    // heads it, whatever words come before that noun.
+    const ofAt = nameWords.indexOf('of');
+    const beforeOf = ofAt > 0 ? nameWords[ofAt - 1] : undefined;
+    if (beforeOf && namesEvent(beforeOf)) actions.push(eventStem(beforeOf));
     if (wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
   }
   // "Type check ✅": the check passed.
@@ -2268,7 +2327,7 @@ function milestoneOf(trace: PreparedTrace, text: string): Milestone {
 
 /** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
 export function readMilestone(text: string, cost?: { units: number }): Milestone {
-  const toks = tag(text);
+  const toks = tag(plainIdioms(text));
   // The first word of an instruction is its verb even where the tagger would read a noun or an adverb ("back up", "page").
   const first = toks[0];
   const second = toks[1];

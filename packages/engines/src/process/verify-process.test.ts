@@ -871,3 +871,32 @@ describe('holds, background relative clauses, deadlines, conditions and the late
     expect(done('api tests: 112 passed, 0 failed', 'Make the api tests pass')).toBe(true);
   });
 });
+
+describe('number compounds, "-ance" verbs, "issue", "get rid of", "ack" and long status names', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a number joined by a hyphen to a word names a kind of thing, not a count', () => {
+    expect(done('Plated the cells into three 24-well trays.', 'Plate the cells into the 24-well trays')).toBe(true);
+    expect(done('Plated the cells into three 24-well trays.', 'Plate the cells into the 96-well trays')).toBe(false);
+    expect(done('Set up two 3-node clusters for the load test.', 'Create the 3-node clusters')).toBe(true);
+  });
+  it('every form of a verb in "-ance"/"-ence" is one word', () => {
+    expect(done('Rebalancing of the order shards took place overnight.', 'Rebalance the order shards')).toBe(true);
+    expect(done('Rebalanced the order shards overnight.', 'Rebalance the order shards')).toBe(true);
+    expect(done('Rebalancing of the order shards was postponed.', 'Rebalance the order shards')).toBe(false);
+  });
+  it('"issue" reports its event noun done ("issued a refund", "Refund … issued")', () => {
+    expect(done('I issued a refund of the late fee this morning.', 'Refund the late fee')).toBe(true);
+    expect(done('Refund of the late fee (USD 15) issued on 3 Mar.', 'Refund the late fee')).toBe(true);
+    expect(done('The refund of the late fee has not been issued yet.', 'Refund the late fee')).toBe(false);
+  });
+  it('"get rid of" is "remove", and "ack" is "acknowledge"', () => {
+    expect(done('Got rid of the stale feature flags in the admin app.', 'Remove the stale feature flags')).toBe(true);
+    expect(done('We never got rid of the stale feature flags.', 'Remove the stale feature flags')).toBe(false);
+    expect(done('Removed the stale feature flags.', 'Get rid of the stale feature flags')).toBe(true);
+    expect(done('Acked the disk alert at 02:10.', 'Acknowledge the disk alert')).toBe(true);
+  });
+  it('a status name counts its words without "of" and "the", and its event noun before "of" heads it', () => {
+    expect(done('Quarterly fire door inspection of the west stairwell: passed.', 'Inspect the west stairwell')).toBe(true);
+    expect(done('Quarterly fire door inspection of the west stairwell: pending.', 'Inspect the west stairwell')).toBe(false);
+  });
+});
