@@ -526,6 +526,20 @@ const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/g
 /** Test runners: their name says they run tests ("pytest -q" runs the test suite as "npm test" does). */
 const TEST_RUNNERS = new Set('pytest jest vitest mocha ctest phpunit'.split(' '));
 const TEST_STEM = eventStem('test');
+/** Launchers that run the program named after them: "pnpm vitest run", "npx jest", "poetry run pytest", "python -m pytest". */
+const LAUNCHERS = /^(?:npx|pnpx|bunx|pnpm|yarn|bun|npm|exec|run|uv|poetry|pipenv|bundle|python3?|-m)$/i;
+/** The program a launcher runs ("vitest" of `pnpm vitest run`), or "" when the command opens with no launcher. */
+function launchedProgram(command: string): string {
+  const quoted = /["'`]([^"'`]{1,400})["'`]/.exec(command);
+  const words = (quoted ? (quoted[1] as string) : command).trim().split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && /^(?:bash|shell|sh|run_command|exec|cmd|sudo|-c|-lc|env|time)$/i.test(words[k] as string)) k++;
+  if (!LAUNCHERS.test(words[k] ?? '')) return '';
+  while (k < words.length - 1 && LAUNCHERS.test(words[k] as string)) k++;
+  return (words[k] ?? '').toLowerCase();
+}
+/** Words that ask for the whole suite, which a run that selects no tests is (recordWhole): "the full test suite". */
+const WHOLE_SUITE = new Set(['full', 'whole', 'entire', 'complete'].map(eventStem));
 /** A result that counts passes above zero: "42 passed", "96 passing", "Tests: 12 passed". */
 const PASSES_REPORTED = /\b[1-9][\d,]*\s+(?:tests?\s+|specs?\s+|examples?\s+)?(?:passed|passing|ok)\b/i;
 /**
@@ -588,7 +602,7 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
   const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
-  const rest = suite ? named0.filter((w) => w !== SUITE_STEM) : named0;
+  const rest = suite ? named0.filter((w) => w !== SUITE_STEM && !WHOLE_SUITE.has(w)) : named0;
   if (rest.length === 0) return false;
   const named: number[][] = [];
   for (const w of rest) {
@@ -970,6 +984,36 @@ function plainIdioms(text: string): string {
   });
 }
 
+const JSON_TOOL = /^\s*\{.{0,600}"(?:tool|tool_name|function|action)"\s*:\s*"([A-Za-z][\w.:/-]{0,80})".{0,600}\}\s*,?\s*$/;
+const JSON_ARGS = /"(?:args|arguments|input|params|parameters)"\s*:\s*\{([^{}]{0,400})\}/;
+const JSON_VALUE = /"[\w-]{1,40}"\s*:\s*(?:"([^"]{1,120})"|(\d[\d.]{0,20}))/g;
+const JSON_RESULT = /"(?:result|output|observation|response)"\s*:\s*(\{[^{}]{0,400}\}|"[^"]{0,400}"|true|false)/;
+const JSON_OK = /"(?:ok|success|succeeded)"\s*:\s*true|"status"\s*:\s*"(?:ok|success|succeeded|done|completed)"/i;
+const JSON_FAILED =
+  /"(?:ok|success|succeeded)"\s*:\s*false|"(?:error|errors|exception)"\s*:\s*(?!null|\[\]|""|false)|"status"\s*:\s*"(?:error|failed|failure)"/i;
+
+/**
+ * A tool call written as one JSON line with its result: the text it is read as (the tool's last name segment as words,
+ * "create_pull_request" → "create pull request", then its arguments' values) and whether it succeeded (the result says
+ * ok, success or a done status and holds no error). Null when the line is not such a record.
+ */
+function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
+  if (line.length > 1_400) return null;
+  const tool = JSON_TOOL.exec(line);
+  const result = JSON_RESULT.exec(line);
+  if (!tool || !result) return null;
+  const name = (tool[1] as string).split(/[.:/]/).pop() ?? '';
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  const args = JSON_ARGS.exec(line)?.[1] ?? '';
+  const values = [...args.matchAll(JSON_VALUE)].map((v) => v[1] ?? v[2] ?? '').filter((v) => v.length > 0);
+  const res = result[1] as string;
+  return { text: [words, ...values].join(' '), ok: JSON_OK.test(res) && !JSON_FAILED.test(res) };
+}
+
 export function prepareTrace(input: string): PreparedTrace {
   const trace = plainIdioms(input);
   // Reading the lines (records, status lines, tables) and indexing every sentence's tokens is work too: it is counted in
@@ -1041,7 +1085,7 @@ export function prepareTrace(input: string): PreparedTrace {
       for (const t of pathToks) if (t.kind !== 'punct') words.add(eventStem(t.lower));
     }
     // "pytest -q", "vitest run": a test runner names the tests it runs.
-    if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
+    if (TEST_RUNNERS.has(programOf(command)) || TEST_RUNNERS.has(launchedProgram(command))) words.add(TEST_STEM);
     // "pnpm install", "npm ci", "bundle install": a package manager's install that names no package installs the
     // project's dependencies, so the record names them (and "npm ci", a clean install, names "install").
     const dependencies = dependencyInstall(command);
@@ -1071,7 +1115,9 @@ export function prepareTrace(input: string): PreparedTrace {
     }
     const clean =
       !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output.replace(NO_FINDINGS, ' ')) && !DID_NOTHING.test(output);
-    recordRuns.push(clean && !NOT_A_RUN.test(command) && (RUNNERS.has(programOf(command)) || dependencies));
+    recordRuns.push(
+      clean && !NOT_A_RUN.test(command) && (RUNNERS.has(programOf(command)) || RUNNERS.has(launchedProgram(command)) || dependencies),
+    );
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
     recordPassed.push(PASSES_REPORTED.test(output));
@@ -1121,6 +1167,16 @@ export function prepareTrace(input: string): PreparedTrace {
     ) {
       status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(line.trim());
+      continue;
+    }
+    // '{"tool": "github.create_branch", "args": {"name": "fix/csp"}, "result": {"ok": true}}': a tool call written as
+    // one JSON line is read as its tool's name and arguments, ticked off when its result says ok and names no error,
+    // and as reporting nothing done otherwise.
+    const json = jsonToolRecord(line);
+    if (json) {
+      if (json.ok) checked.add(texts.length);
+      else status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(json.text);
       continue;
     }
     const commit = COMMIT_LINE.exec(line);

@@ -900,3 +900,22 @@ describe('number compounds, "-ance" verbs, "issue", "get rid of", "ack" and long
     expect(done('Quarterly fire door inspection of the west stairwell: pending.', 'Inspect the west stairwell')).toBe(false);
   });
 });
+
+describe('launched test runners, the whole suite and JSON tool records', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a launcher before a test runner ("npx jest", "poetry run pytest") runs the tests; "full" asks for no selection', () => {
+    expect(done('$ npx jest\nTests: 88 passed, 88 total', 'Run the full test suite')).toBe(true);
+    expect(done('$ poetry run pytest\n===== 120 passed in 9.1s =====', 'Run the whole test suite')).toBe(true);
+    expect(done('$ poetry run pytest tests/test_api.py\n===== 12 passed in 1.1s =====', 'Run the full test suite')).toBe(false);
+  });
+  it('a JSON tool call is its tool and arguments, done only when its result says ok and names no error', () => {
+    const log = [
+      '{"tool": "gitlab.create_tag", "args": {"project": "shop/api", "tag": "v3.2.0"}, "result": {"ok": true}}',
+      '{"tool": "gitlab.delete_branch", "args": {"branch": "old-ui"}, "result": {"ok": false, "error": "protected branch"}}',
+      '{"tool": "slack.post_message", "args": {"channel": "#releases"}, "result": {"status": "error"}}',
+    ].join('\n');
+    expect(done(log, 'Create the tag v3.2.0')).toBe(true);
+    expect(done(log, 'Delete the branch old-ui')).toBe(false);
+    expect(done(log, 'Post a message to #releases')).toBe(false);
+  });
+});
