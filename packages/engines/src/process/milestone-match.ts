@@ -81,6 +81,8 @@ const MISSION_VERBS = new Map([
   ['transmiss', 'transmit'],
   ['admiss', 'admit'],
   ['omiss', 'omit'],
+  // "creation": the stemmer keeps "-ation" after a stem too short to cut, so the noun would not meet "create".
+  ['creation', 'creat'],
 ]);
 /**
  * Tools named by the agent noun of their action, whose "-er" the stemmer keeps: the linter lints, the bundler bundles,
@@ -163,6 +165,12 @@ function reversalsOf(action: string): Set<string> {
  * The index words of a sentence's tokens: each word's stem, an inflected verb's lemma too ("added" → add, "ran" → run),
  * a verb with its particle as one word ("signed off" → signoff), and the parts of a hyphenated word.
  */
+/**
+ * An identifier whose parts are words joined by "_" or "." between letters ("aws_s3_bucket.audit_logs",
+ * "orders.email_idx"): its parts are words of the sentence too, as a hyphenated word's are.
+ */
+const IDENTIFIER = /\p{L}[_.]\p{L}|[a-z0-9]_[a-z0-9]/u;
+
 function addSentenceWords(words: Set<string>, list: string[]): void {
   list.forEach((w, k) => {
     addWord(words, eventStem(w));
@@ -175,8 +183,8 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
     }
     // The parts of a hyphenated word, and a part's lemma ("hot-deployed" → deploy, "re-ran" → run), so the index holds
     // every word a parse of the sentence can give it (the searches that skip unindexed sentences rely on that).
-    if (w.includes('-'))
-      for (const part of w.split('-')) {
+    if (w.includes('-') || IDENTIFIER.test(w))
+      for (const part of w.split(/[-_.]/)) {
         if (!part) continue;
         addWord(words, eventStem(part));
         const pv = lemmaOf(part);
@@ -223,7 +231,7 @@ function addWord(into: Set<string>, w: string): void {
 
 /** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
 const BARE_DONE =
-  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=\s*(?:[,;.!]|$))/iu;
+  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
 /** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
 const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
 /** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */
@@ -1014,6 +1022,14 @@ function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
   return { text: [words, ...values].join(' '), ok: JSON_OK.test(res) && !JSON_FAILED.test(res) };
 }
 
+/**
+ * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
+ * alert → alert DISK-7781 closed at 03:24": the instruction, then its outcome with a subject of its own). An arrow
+ * before a number or a version ("axios 1.6 → 1.7"), or before an outcome with no subject ("→ restarted on log-03",
+ * "→ done", "→ not needed"), whose object is the instruction's, joins the two and is not a cut.
+ */
+const OUTCOME_SPLIT = /;\s+|\s+(?:→|->|=>)\s+(?=\p{L})(?!\p{L}+ed\b|done\b|not\b|no\b)/u;
+
 export function prepareTrace(input: string): PreparedTrace {
   const trace = plainIdioms(input);
   // Reading the lines (records, status lines, tables) and indexing every sentence's tokens is work too: it is counted in
@@ -1220,7 +1236,7 @@ export function prepareTrace(input: string): PreparedTrace {
     const titled = ticked ? null : TICKET_TITLE.exec(body);
     let first = true;
     for (const s of splitSentences(body))
-      for (const part of s.split(/;\s+/)) {
+      for (const part of s.split(OUTCOME_SPLIT)) {
         if (!part.trim()) continue;
         if (ticked && first) checked.add(texts.length);
         first = false;
@@ -1969,7 +1985,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const into = excluded.has(k) ? scopedWords : words;
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
     for (const w of surfaceStems(t)) addWord(into, w);
-    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) addWord(into, eventStem(part));
+    if (t.lower.includes('-') || IDENTIFIER.test(t.lower))
+      for (const part of t.lower.split(/[-_.]/)) if (part) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
   });
   for (const c of parsed.clauses) {

@@ -919,3 +919,21 @@ describe('launched test runners, the whole suite and JSON tool records', () => {
     expect(done(log, 'Post a message to #releases')).toBe(false);
   });
 });
+
+describe('outcomes after an arrow, timed bare completions and identifiers', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('an arrow before an outcome with its own subject cuts the instruction from it', () => {
+    expect(done('3. Rotate the API token → token tok-118 rotated at 09:12.', 'Rotate token tok-118')).toBe(true);
+    expect(done('3. Rotate the API token → token rotation pending approval.', 'Rotate the API token')).toBe(false);
+    expect(done('3. Flush the CDN cache → not needed.', 'Flush the CDN cache')).toBe(false);
+    expect(done('Bumped lodash 4.17.20 → 4.17.21.', 'Upgrade lodash to 4.17.21')).toBe(true);
+  });
+  it('a bare completion may give its duration; "creation" is the event of "create"', () => {
+    expect(done('google_sql_database.reports: Creation complete after 14s', 'Create the reports database')).toBe(true);
+    expect(done('Reindex done in 12 min.', 'Run the reindex')).toBe(true);
+    expect(done('Creation of the reports database was postponed.', 'Create the reports database')).toBe(false);
+  });
+  it('an identifier joined by "_" or "." names its parts', () => {
+    expect(done('Dropped the index orders.email_idx after the review.', 'Drop the email index on orders')).toBe(true);
+  });
+});
