@@ -992,7 +992,8 @@ function plainIdioms(text: string): string {
   });
 }
 
-const JSON_TOOL = /^\s*\{.{0,600}"(?:tool|tool_name|function|action)"\s*:\s*"([A-Za-z][\w.:/-]{0,80})".{0,600}\}\s*,?\s*$/;
+const JSON_LINE = /^\s*\{.*\}\s*,?\s*$/;
+const JSON_TOOL = /"(?:tool|tool_name|function|action)"\s*:\s*"([A-Za-z][\w.:/-]{0,80})"/;
 const JSON_ARGS = /"(?:args|arguments|input|params|parameters)"\s*:\s*\{([^{}]{0,400})\}/;
 const JSON_VALUE = /"[\w-]{1,40}"\s*:\s*(?:"([^"]{1,120})"|(\d[\d.]{0,20}))/g;
 const JSON_RESULT = /"(?:result|output|observation|response)"\s*:\s*(\{[^{}]{0,400}\}|"[^"]{0,400}"|true|false)/;
@@ -1006,7 +1007,7 @@ const JSON_FAILED =
  * ok, success or a done status and holds no error). Null when the line is not such a record.
  */
 function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
-  if (line.length > 1_400) return null;
+  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
   const tool = JSON_TOOL.exec(line);
   const result = JSON_RESULT.exec(line);
   if (!tool || !result) return null;
