@@ -2360,7 +2360,8 @@ function ofNominal(tokens: Tagged[]): Tagged[] {
   let k = 0;
   while (k < tokens.length && tokens[k]?.tag === 'PUNCT') k++;
   const t = tokens[k];
-  if (t && t.tag === 'VERB' && t.form === 'base' && tokens[k + 1]?.lower === 'of') {
+  // "Training of the model finished": a gerund opening the sentence with "of" after it is the event noun too.
+  if (t && t.tag === 'VERB' && (t.form === 'base' || t.form === 'ing') && tokens[k + 1]?.lower === 'of') {
     t.tag = 'NOUN';
     t.lemma = t.lower;
     delete t.form;

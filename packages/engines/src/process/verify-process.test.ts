@@ -937,3 +937,11 @@ describe('outcomes after an arrow, timed bare completions and identifiers', () =
     expect(done('Dropped the index orders.email_idx after the review.', 'Drop the email index on orders')).toBe(true);
   });
 });
+
+describe('a gerund before "of" opening a sentence', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('is the event noun, done when a verb of doing reports it', () => {
+    expect(done('Training of the fraud classifier finished in 18 min.', 'Train the fraud classifier')).toBe(true);
+    expect(done('Training of the fraud classifier was postponed to Monday.', 'Train the fraud classifier')).toBe(false);
+  });
+});
