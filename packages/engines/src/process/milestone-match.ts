@@ -6,7 +6,7 @@ import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NE
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
-import { type Tok, tokenizeSentence } from '../text/tokens.ts';
+import { stemOf, type Tok, tokenizeSentence } from '../text/tokens.ts';
 import {
   ASPECTUAL_DONE,
   BACK_UNDO,
@@ -56,7 +56,14 @@ export function normaliseTokens(text: string): string[] {
 export function eventStem(word: string): string {
   let s = EVENT_STEMS.get(word);
   if (s === undefined) {
-    s = stemmer(word.toLowerCase().replace(/[-_]/g, ''));
+    // "rebalance" stems to "rebal" but "rebalanced"/"rebalancing" to "rebalanc": an "-anc"/"-enc" verb's past and
+    // gerund are stemmed from the base, so every form of it is one word.
+    s = stemmer(
+      word
+        .toLowerCase()
+        .replace(/[-_]/g, '')
+        .replace(/([ae]nc)(?:ing|ed)$/, '$1e'),
+    );
     if (s.length > 2) s = s.replace(/y$/, 'i').replace(/i$/, '').replace(/z$/, 's');
     // "swapp", "shipp": a lemma the lexicon guessed from "swapped" keeps the doubled consonant the stem drops.
     if (s.length > 3) s = s.replace(/([bgmnpt])\1$/, '$1');
@@ -74,6 +81,8 @@ const MISSION_VERBS = new Map([
   ['transmiss', 'transmit'],
   ['admiss', 'admit'],
   ['omiss', 'omit'],
+  // "creation": the stemmer keeps "-ation" after a stem too short to cut, so the noun would not meet "create".
+  ['creation', 'creat'],
 ]);
 /**
  * Tools named by the agent noun of their action, whose "-er" the stemmer keeps: the linter lints, the bundler bundles,
@@ -121,6 +130,9 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+/** Words after "hold" (or its object) that make it a suspension, not a meeting held: see readSentence. */
+const HOLD_SUSPENDS = new Set(['pending', 'until', 'till', 'awaiting', 'back', 'off', 'up']);
+
 const COMPLETION_STEM = eventStem('completion');
 /** Verbs of receiving: the event noun that is their object took place ("got a walkthrough", "received a callback"). */
 const RECEIVE = new Set(['get', 'receive']);
@@ -153,6 +165,12 @@ function reversalsOf(action: string): Set<string> {
  * The index words of a sentence's tokens: each word's stem, an inflected verb's lemma too ("added" → add, "ran" → run),
  * a verb with its particle as one word ("signed off" → signoff), and the parts of a hyphenated word.
  */
+/**
+ * An identifier whose parts are words joined by "_" or "." between letters ("aws_s3_bucket.audit_logs",
+ * "orders.email_idx"): its parts are words of the sentence too, as a hyphenated word's are.
+ */
+const IDENTIFIER = /\p{L}[_.]\p{L}|[a-z0-9]_[a-z0-9]/u;
+
 function addSentenceWords(words: Set<string>, list: string[]): void {
   list.forEach((w, k) => {
     addWord(words, eventStem(w));
@@ -165,8 +183,8 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
     }
     // The parts of a hyphenated word, and a part's lemma ("hot-deployed" → deploy, "re-ran" → run), so the index holds
     // every word a parse of the sentence can give it (the searches that skip unindexed sentences rely on that).
-    if (w.includes('-'))
-      for (const part of w.split('-')) {
+    if (w.includes('-') || IDENTIFIER.test(w))
+      for (const part of w.split(/[-_.]/)) {
         if (!part) continue;
         addWord(words, eventStem(part));
         const pv = lemmaOf(part);
@@ -213,7 +231,7 @@ function addWord(into: Set<string>, w: string): void {
 
 /** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
 const BARE_DONE =
-  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=\s*(?:[,;.!]|$))/iu;
+  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
 /** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
 const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
 /** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */
@@ -516,6 +534,20 @@ const NOTHING_DONE = /\bnothing\s+(?:was\s+|has\s+been\s+|got\s+)?(\p{L}+ed)\b/g
 /** Test runners: their name says they run tests ("pytest -q" runs the test suite as "npm test" does). */
 const TEST_RUNNERS = new Set('pytest jest vitest mocha ctest phpunit'.split(' '));
 const TEST_STEM = eventStem('test');
+/** Launchers that run the program named after them: "pnpm vitest run", "npx jest", "poetry run pytest", "python -m pytest". */
+const LAUNCHERS = /^(?:npx|pnpx|bunx|pnpm|yarn|bun|npm|exec|run|uv|poetry|pipenv|bundle|python3?|-m)$/i;
+/** The program a launcher runs ("vitest" of `pnpm vitest run`), or "" when the command opens with no launcher. */
+function launchedProgram(command: string): string {
+  const quoted = /["'`]([^"'`]{1,400})["'`]/.exec(command);
+  const words = (quoted ? (quoted[1] as string) : command).trim().split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && /^(?:bash|shell|sh|run_command|exec|cmd|sudo|-c|-lc|env|time)$/i.test(words[k] as string)) k++;
+  if (!LAUNCHERS.test(words[k] ?? '')) return '';
+  while (k < words.length - 1 && LAUNCHERS.test(words[k] as string)) k++;
+  return (words[k] ?? '').toLowerCase();
+}
+/** Words that ask for the whole suite, which a run that selects no tests is (recordWhole): "the full test suite". */
+const WHOLE_SUITE = new Set(['full', 'whole', 'entire', 'complete'].map(eventStem));
 /** A result that counts passes above zero: "42 passed", "96 passing", "Tests: 12 passed". */
 const PASSES_REPORTED = /\b[1-9][\d,]*\s+(?:tests?\s+|specs?\s+|examples?\s+)?(?:passed|passing|ok)\b/i;
 /**
@@ -578,7 +610,7 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
   const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
-  const rest = suite ? named0.filter((w) => w !== SUITE_STEM) : named0;
+  const rest = suite ? named0.filter((w) => w !== SUITE_STEM && !WHOLE_SUITE.has(w)) : named0;
   if (rest.length === 0) return false;
   const named: number[][] = [];
   for (const w of rest) {
@@ -711,7 +743,10 @@ function readStatusLineAt(line: string): StatusLine | null {
       STATUS_DONE_WORDS.has(first) ||
       STATUS_NOT_DONE_WORDS.has(first) ||
       (!!v && first !== v.lemma && /^(?:past|participle|past_or_participle)$/.test(v.form));
-    if (name.split(/\s+/).length > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
+    // "Building control inspection of the foundations: passed": "of" and "the" inside a name do not count towards its
+    // five words (an event noun and what it is of).
+    const nameLength = name.split(/\s+/).filter((w) => !/^(?:of|the)$/i.test(w)).length;
+    if (nameLength > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
   }
   // A name with a word of not doing reports nothing done, whatever its status says: after a mark or as a snake_case
   // identifier any word of STATUS_NOT_DONE_WORDS ("Deploy not run ✅", "skip_migration ... success"), before dots or a
@@ -947,7 +982,57 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
   return { st, text: `${name} ${status}` };
 }
 
-export function prepareTrace(trace: string): PreparedTrace {
+/** "get rid of" and its forms, read as the one verb they mean ("got rid of the unused IPs" = "removed"). */
+const GET_RID_OF = /\b(get|gets|got|gotten|getting)\s+rid\s+of\b/gi;
+const REMOVE_FORMS: Record<string, string> = { get: 'remove', gets: 'removes', got: 'removed', gotten: 'removed', getting: 'removing' };
+function plainIdioms(text: string): string {
+  return text.replace(GET_RID_OF, (_, g: string) => {
+    const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
+    return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+  });
+}
+
+const JSON_LINE = /^\s*\{.*\}\s*,?\s*$/;
+const JSON_TOOL = /"(?:tool|tool_name|function|action)"\s*:\s*"([A-Za-z][\w.:/-]{0,80})"/;
+const JSON_ARGS = /"(?:args|arguments|input|params|parameters)"\s*:\s*\{([^{}]{0,400})\}/;
+const JSON_VALUE = /"[\w-]{1,40}"\s*:\s*(?:"([^"]{1,120})"|(\d[\d.]{0,20}))/g;
+const JSON_RESULT = /"(?:result|output|observation|response)"\s*:\s*(\{[^{}]{0,400}\}|"[^"]{0,400}"|true|false)/;
+const JSON_OK = /"(?:ok|success|succeeded)"\s*:\s*true|"status"\s*:\s*"(?:ok|success|succeeded|done|completed)"/i;
+const JSON_FAILED =
+  /"(?:ok|success|succeeded)"\s*:\s*false|"(?:error|errors|exception)"\s*:\s*(?!null|\[\]|""|false)|"status"\s*:\s*"(?:error|failed|failure)"/i;
+
+/**
+ * A tool call written as one JSON line with its result: the text it is read as (the tool's last name segment as words,
+ * "create_pull_request" → "create pull request", then its arguments' values) and whether it succeeded (the result says
+ * ok, success or a done status and holds no error). Null when the line is not such a record.
+ */
+function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
+  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
+  const tool = JSON_TOOL.exec(line);
+  const result = JSON_RESULT.exec(line);
+  if (!tool || !result) return null;
+  const name = (tool[1] as string).split(/[.:/]/).pop() ?? '';
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  const args = JSON_ARGS.exec(line)?.[1] ?? '';
+  const values = [...args.matchAll(JSON_VALUE)].map((v) => v[1] ?? v[2] ?? '').filter((v) => v.length > 0);
+  const res = result[1] as string;
+  return { text: [words, ...values].join(' '), ok: JSON_OK.test(res) && !JSON_FAILED.test(res) };
+}
+
+/**
+ * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
+ * alert → alert DISK-7781 closed at 03:24": the instruction, then its outcome with a subject of its own). An arrow
+ * before a number or a version ("axios 1.6 → 1.7"), or before an outcome with no subject ("→ restarted on log-03",
+ * "→ done", "→ not needed"), whose object is the instruction's, joins the two and is not a cut.
+ */
+const OUTCOME_SPLIT = /;\s+|\s+(?:→|->|=>)\s+(?=\p{L})(?!\p{L}+ed\b|done\b|not\b|no\b)/u;
+
+export function prepareTrace(input: string): PreparedTrace {
+  const trace = plainIdioms(input);
   // Reading the lines (records, status lines, tables) and indexing every sentence's tokens is work too: it is counted in
   // the same budget, as it goes, so a trace whose preparation alone would cost much is refused before it is finished.
   const work = new WorkBudget(MILESTONE_BUDGET);
@@ -1017,7 +1102,7 @@ export function prepareTrace(trace: string): PreparedTrace {
       for (const t of pathToks) if (t.kind !== 'punct') words.add(eventStem(t.lower));
     }
     // "pytest -q", "vitest run": a test runner names the tests it runs.
-    if (TEST_RUNNERS.has(programOf(command))) words.add(TEST_STEM);
+    if (TEST_RUNNERS.has(programOf(command)) || TEST_RUNNERS.has(launchedProgram(command))) words.add(TEST_STEM);
     // "pnpm install", "npm ci", "bundle install": a package manager's install that names no package installs the
     // project's dependencies, so the record names them (and "npm ci", a clean install, names "install").
     const dependencies = dependencyInstall(command);
@@ -1047,7 +1132,9 @@ export function prepareTrace(trace: string): PreparedTrace {
     }
     const clean =
       !failed && /[\p{L}\p{N}]/u.test(output) && !NOT_A_SUCCESS.test(output.replace(NO_FINDINGS, ' ')) && !DID_NOTHING.test(output);
-    recordRuns.push(clean && !NOT_A_RUN.test(command) && (RUNNERS.has(programOf(command)) || dependencies));
+    recordRuns.push(
+      clean && !NOT_A_RUN.test(command) && (RUNNERS.has(programOf(command)) || RUNNERS.has(launchedProgram(command)) || dependencies),
+    );
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
     recordPassed.push(PASSES_REPORTED.test(output));
@@ -1099,6 +1186,16 @@ export function prepareTrace(trace: string): PreparedTrace {
       texts.push(line.trim());
       continue;
     }
+    // '{"tool": "github.create_branch", "args": {"name": "fix/csp"}, "result": {"ok": true}}': a tool call written as
+    // one JSON line is read as its tool's name and arguments, ticked off when its result says ok and names no error,
+    // and as reporting nothing done otherwise.
+    const json = jsonToolRecord(line);
+    if (json) {
+      if (json.ok) checked.add(texts.length);
+      else status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(json.text);
+      continue;
+    }
     const commit = COMMIT_LINE.exec(line);
     if (commit) {
       // "4c7b2f0 Enable HTTP/3 on the edge proxies": a commit record reports its subject done, as a ticked item does,
@@ -1140,7 +1237,7 @@ export function prepareTrace(trace: string): PreparedTrace {
     const titled = ticked ? null : TICKET_TITLE.exec(body);
     let first = true;
     for (const s of splitSentences(body))
-      for (const part of s.split(/;\s+/)) {
+      for (const part of s.split(OUTCOME_SPLIT)) {
         if (!part.trim()) continue;
         if (ticked && first) checked.add(texts.length);
         first = false;
@@ -1157,7 +1254,7 @@ export function prepareTrace(trace: string): PreparedTrace {
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
-    const all = tokenizeSentence(text);
+    const all = joinNumberCompounds(tokenizeSentence(text));
     charge(all.length * PREPARE_TOKEN_UNITS);
     toks.push(all);
     const list = all.filter((t) => t.kind !== 'punct').map((t) => t.lower);
@@ -1212,8 +1309,41 @@ function lemmaOf(w: string): { lemma: string } | null {
   return v;
 }
 
+/**
+ * "6-well plates", "3-node cluster", "2-factor login": a whole number joined by a hyphen to a word, with no space, is one
+ * word that names a kind of thing, not a count of it; the shared tokenizer splits it, so the milestone and the trace are
+ * joined the same way here.
+ */
+function joinNumberCompounds(toks: Tok[]): Tok[] {
+  let joined = false;
+  const out: Tok[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const a = toks[k] as Tok;
+    const dash = toks[k + 1];
+    const b = toks[k + 2];
+    if (
+      a.kind === 'number' &&
+      /^\d{1,4}$/.test(a.raw) &&
+      dash?.raw === '-' &&
+      dash.offset === a.offset + a.raw.length &&
+      b?.kind === 'word' &&
+      b.offset === dash.offset + 1 &&
+      /^\p{L}+$/u.test(b.raw)
+    ) {
+      const raw = `${a.raw}-${b.raw}`;
+      const lower = raw.toLowerCase();
+      out.push({ raw, lower, stem: stemOf(lower), index: out.length, offset: a.offset, kind: 'word' });
+      k += 2;
+      joined = true;
+      continue;
+    }
+    out.push(joined ? { ...a, index: out.length } : a);
+  }
+  return out;
+}
+
 function tag(text: string): Tagged[] {
-  return tagSentence(tokenizeSentence(text), new Set());
+  return tagSentence(joinNumberCompounds(tokenizeSentence(text)), new Set());
 }
 
 /** Content words of a phrase (and of its attached phrases), as event stems. */
@@ -1321,6 +1451,50 @@ const DEFINITE_REACH = 6;
  * Parses one trace sentence and records what its clauses assert as done. `previous` holds the phrases of the
  * sentences before it, for "the backup" and "it".
  */
+/**
+ * Who a trace's author is not: third-person pronouns, "you", and the people an agent serves or works beside. A relative
+ * clause with one of them as subject ("a policy that an admin changed on Oct 30", "the file you uploaded") tells what was
+ * there before the step, as background, not a step of the trace's author.
+ */
+const OTHER_PARTIES = new Set(
+  `he she they you someone somebody anyone admin admins administrator administrators user users customer customers client
+  clients requester reporter colleague colleagues manager owner owners vendor vendors maintainer maintainers predecessor
+  teammate teammates coworker coworkers`.split(/\s+/),
+);
+
+function othersBackground(c: Clause, tokens: Tagged[]): boolean {
+  if (c.kind !== 'relative' || !c.subject) return false;
+  // "the rule that the admin edited": the parser may take "that the admin" for a shared subject of a reduced relative;
+  // a phrase opened by the relative word is the clause's own subject all the same.
+  if (c.subjectShared && !/^(?:that|which|whom)$/.test(tokens[c.subject.start]?.lower ?? '')) return false;
+  const word = (c.subject.pronoun ?? c.subject.head?.lower ?? '').toLowerCase();
+  return OTHER_PARTIES.has(word);
+}
+
+/** Words that open a condition or a time still to come before a bare participle: "Once migration done, …". */
+const CONDITION_OPENERS = new Set('once when whenever after until till unless if'.split(' '));
+/** Heads and tokens of a phrase after "by"/"before" that make it a deadline: "by Friday", "by EOD", "before the 5th". */
+const DEADLINE_HEAD =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:eod|eow|eom|cob|tomorrow|tonight|noon|midnight|end|week|weekend|month|quarter|sprint|deadline)$|^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}(?:st|nd|rd|th)$|^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bare participle with no auxiliary that is never a simple past ("Migration done") is a log-style report, unless it is a
+ * condition ("Once migration done, …", "when backup done,") or a deadline ("Migration done by Friday", "cutover done
+ * before EOD", "done by the 5th"): those say what must or will happen, not what did.
+ */
+function conditionOrDeadline(c: Clause, tokens: Tagged[]): boolean {
+  // Only a form that is never a simple past ("done", "taken"): "Cutover completed before 6am" may report the past.
+  if (!c.verb || c.verb.tense !== 'none' || c.verb.tokens.some((t) => t.tag !== 'VERB' || t.form !== 'participle')) return false;
+  const opener = tokens[(c.subject?.start ?? c.verb.tokens[0]?.index ?? 0) - 1];
+  if (opener && (CONDITION_OPENERS.has(opener.lower) || (opener.lower === 'as' && tokens[opener.index - 1]?.lower === 'soon'))) return true;
+  return c.pps.some(
+    (p) =>
+      (p.prep === 'by' || p.prep === 'before') &&
+      !!p.np &&
+      (MONTH_NAMES.has(p.np.head?.lower ?? '') || p.np.tokens.some((t) => DEADLINE_HEAD.test(t.lower))),
+  );
+}
+
 function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const hit = trace.parsed.get(i);
   if (hit) return hit;
@@ -1509,6 +1683,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       compound ||
       labelNoun ||
       thatComplements.has(c.id) ||
+      othersBackground(c, parsed.tokens) ||
+      conditionOrDeadline(c, parsed.tokens) ||
       !!from?.unasserted ||
       // "got permission to restart the API", "had time to …": an infinitive after its parent's object completes the noun,
       // and says nothing of whether it was done.
@@ -1632,6 +1808,14 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const actions = withHypernyms([eventStem(verb), ...(verbTok ? surfaceStems(verbTok) : [])]);
     // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
     const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
+    // "production deploy of orders-api held pending the migration", "the release was held until Monday", "held it
+    // back": "hold" followed (after its object, if any) by a word of waiting suspends its event; only "the review
+    // meeting was held (on Monday)" reports that the event took place.
+    const afterObject = c.object ? parsed.tokens[c.object.end] : after;
+    if (verb === 'hold' && (HOLD_SUSPENDS.has(after?.lower ?? '') || HOLD_SUSPENDS.has(afterObject?.lower ?? ''))) {
+      done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
+      continue;
+    }
     const wentThrough =
       verb === 'go' &&
       !c.object &&
@@ -1782,7 +1966,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const doneIds = new Set(done.map((d) => d.order));
   const denied = new Set<number>();
   for (const c of parsed.clauses) {
-    if (!c.verb || doneIds.has(c.id) || compounds.has(c.id)) continue;
+    // A background relative clause ("the backup that the customer uploaded") describes a phrase of its parent.
+    if (!c.verb || doneIds.has(c.id) || compounds.has(c.id) || othersBackground(c, parsed.tokens)) continue;
     // "checked if the backup had completed", "confirmed that no data was downloaded": what a done step examined.
     if (
       c.parent &&
@@ -1801,7 +1986,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const into = excluded.has(k) ? scopedWords : words;
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
     for (const w of surfaceStems(t)) addWord(into, w);
-    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) addWord(into, eventStem(part));
+    if (t.lower.includes('-') || IDENTIFIER.test(t.lower))
+      for (const part of t.lower.split(/[-_.]/)) if (part) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
   });
   for (const c of parsed.clauses) {
@@ -1962,9 +2148,14 @@ function readStatusSentence(trace: PreparedTrace, i: number, st: StatusLine): Tr
     // "Emergency lighting test: passed": a name of two or more words is also a noun compound whose last word is its
     // head; when that word names an event (a verb's base form, a nominalisation), the event is the step's action, so
     // the line meets "Test the emergency lighting" however the name's first words read as an instruction.
-    const nameWords = st.name.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+    const nameWords: string[] = st.name.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
     const last = nameWords[nameWords.length - 1];
     if (nameWords.length >= 2 && last && namesEvent(last)) actions.push(eventStem(last));
+    // "Building control inspection of the foundations: passed": in a longer name the event noun before the first "of"
+    // heads it, whatever words come before that noun.
+    const ofAt = nameWords.indexOf('of');
+    const beforeOf = ofAt > 0 ? nameWords[ofAt - 1] : undefined;
+    if (beforeOf && namesEvent(beforeOf)) actions.push(eventStem(beforeOf));
     if (wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
   }
   // "Type check ✅": the check passed.
@@ -2086,6 +2277,39 @@ function noSuchEventLater(trace: PreparedTrace, i: number, m: Milestone): boolea
 /** Steps whose whole point is that a failure stops: a later report that it has not stopped undoes the claim. */
 const FIX_ACTIONS = new Set(['fix', 'resolve', 'repair', 'solve', 'debug'].map(eventStem));
 /** "still fails", "is still failing", "the error persists", "fails again", "the same error": a failure that goes on. */
+/** "went red", "turned red", "is red again": a check's colour of failure. */
+const WENT_RED = /\b(?:went|goes|turned|turns|is|was|are|were|still|stays|stayed)\s+red\b|\bred\s+again\b/i;
+/** A count of failures: "2 failed", "1 failure", "3 failing", "4 errors". */
+const FAILED_COUNT = /\b[1-9]\d*\s+(?:failed|failures?|failing|errors?)\b/i;
+/** Words of a milestone that ask for a passing result rather than name what passes ("Make the smoke tests pass"). */
+const PASS_WORDS = new Set(['pass', 'green', 'succeed'].map(eventStem));
+/** Words that say what kind of check a name is: "smoke tests", "smoke suite", "lint checks", "e2e specs". */
+const CHECK_KINDS = new Set(['test', 'tests', 'suite', 'check', 'checks', 'spec', 'specs'].map(eventStem));
+
+/**
+ * "smoke tests (run 1): 18 passed" … "smoke tests (run 2): 16 passed, 2 failed", "the smoke suite went red on the re-run":
+ * a milestone that asks for a check to pass is judged by the latest result of that check. A later sentence that names
+ * every other content word of the milestone (the check's name: "smoke", "tests") and reports a failure or red overrides
+ * an earlier pass; so does a count of failures in the passing sentence itself. Sentences are found through the index, so the cost is the postings of one word.
+ */
+function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boolean {
+  if (!m.words.some((w) => PASS_WORDS.has(w)) && !m.actions.some((a) => PASS_WORDS.has(a))) return false;
+  const own = m.words.filter((w) => !PASS_WORDS.has(w) && !m.actions.includes(w));
+  // "the smoke tests" and "the smoke suite" are one check: the kind word counts only when nothing else names it.
+  const named = own.filter((w) => !CHECK_KINDS.has(w));
+  const names = named.length > 0 ? named : own;
+  const first = names[0];
+  if (first === undefined) return false;
+  for (const j of trace.postings.get(first) ?? []) {
+    spend(trace, names.length);
+    if (j < i || !names.every((w) => hasAny(trace.postings.get(w) ?? [], j, j))) continue;
+    const text = trace.texts[j] ?? '';
+    // The passing sentence itself fails the check only by a count of failures ("16 passed, 2 failed").
+    if (j === i ? FAILED_COUNT.test(text) : reportsFailure(text) || WENT_RED.test(text)) return true;
+  }
+  return false;
+}
+
 const PERSISTING_FAILURE =
   /\bstill\s+(?:\w+\s+){0,2}(?:fail|fails|failing|failed|broken|crash(?:es|ing)?|errors?|erroring|red)\b|\b(?:fail|fails|failing|failed|crash(?:es|ed)?|errors?)\s+(?:\w+\s+){0,3}again\b|\b(?:error|failure|bug|crash|problem|issue)s?\s+(?:still\s+)?(?:persists?|remains?|recurs?|reappears?|is\s+back)\b|\bsame\s+(?:error|failure|stack\s*trace|exception)\b/i;
 
@@ -2136,7 +2360,8 @@ function ofNominal(tokens: Tagged[]): Tagged[] {
   let k = 0;
   while (k < tokens.length && tokens[k]?.tag === 'PUNCT') k++;
   const t = tokens[k];
-  if (t && t.tag === 'VERB' && t.form === 'base' && tokens[k + 1]?.lower === 'of') {
+  // "Training of the model finished": a gerund opening the sentence with "of" after it is the event noun too.
+  if (t && t.tag === 'VERB' && (t.form === 'base' || t.form === 'ing') && tokens[k + 1]?.lower === 'of') {
     t.tag = 'NOUN';
     t.lemma = t.lower;
     delete t.form;
@@ -2177,7 +2402,7 @@ function milestoneOf(trace: PreparedTrace, text: string): Milestone {
 
 /** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
 export function readMilestone(text: string, cost?: { units: number }): Milestone {
-  const toks = tag(text);
+  const toks = tag(plainIdioms(text));
   // The first word of an instruction is its verb even where the tagger would read a noun or an adverb ("back up", "page").
   const first = toks[0];
   const second = toks[1];
@@ -2190,8 +2415,12 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
         second.tag === 'HAVE' ||
         (second.tag === 'VERB' &&
           (second.form === 'past' || second.form === 'past_or_participle') &&
-          // "Grant read access": a past written like its base ("read", "set", "reset") before a noun modifies the noun.
-          !(second.lower === second.lemma && toks[2]?.tag === 'NOUN')));
+          // "Grant read access": a past written like its base ("read", "set", "reset") before a noun modifies the noun;
+          // so does a participle after a verb the lexicon lists ("Enable tiered storage", "Restore deleted files").
+          !(
+            (second.lower === second.lemma || (second.form !== 'past' && isVerbBase(first.lower) && first.tag !== 'VERB')) &&
+            toks[2]?.tag === 'NOUN'
+          )));
     if (phrasal || (isVerbBase(first.lower) && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)) {
       first.tag = 'VERB';
       first.lemma = first.lower;
@@ -2212,7 +2441,7 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
           // "the October cost report": a past form between a noun and a noun is part of the compound.
           ((t.form === 'past' || t.form === 'past_or_participle') &&
             toks[k + 1]?.tag === 'NOUN' &&
-            (p.tag === 'NOUN' || p.tag === 'PROPN' || (k === 1 && t.lower === t.lemma)))) &&
+            (p.tag === 'NOUN' || p.tag === 'PROPN' || (k === 1 && (t.lower === t.lemma || t.form !== 'past'))))) &&
         !['CC', 'TO', 'MODAL', 'BE', 'HAVE', 'DO', 'REL', 'PREP'].includes(p.tag) &&
         p.lower !== 'that'
       ) {
@@ -2415,6 +2644,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (noSuchEventLater(trace, i, m)) continue;
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
+    if (passOverturnedLater(trace, i, m)) continue;
     return true;
   }
   return false;

@@ -12,7 +12,7 @@ export const MORE_NON_COMPLETION = set('hold_off put_off push_back call_off hold
  * Verbs that, with an event noun as subject or object, report that the event took place, besides the shared list:
  * "the upgrade succeeded", "the merge finished", "the column rename was applied".
  */
-export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply ship');
+export const MORE_COMPLETION = set('succeed finish end wrap_up happen occur take_place apply ship issue');
 
 /** Verbs whose gerund complement is done when they are: "finished upgrading the kernel", "completed migrating". */
 export const ASPECTUAL_DONE = set('finish complete');
@@ -139,6 +139,7 @@ export const HYPERNYMS: Array<[string, string]> = [
       ['docs', 'documentation'],
       ['k8s', 'kubernetes'],
       ['infra', 'infrastructure'],
+      ['ack', 'acknowledge'],
     ] as Array<[string, string]>
   ).flatMap(
     ([a, b]): Array<[string, string]> => [

@@ -833,3 +833,115 @@ describe('tool installs, bare completions, steps under way, reverted changes, ca
     expect(done('We did not spin up the spare runners.', 'Create the spare runners')).toBe(false);
   });
 });
+
+describe('holds, background relative clauses, deadlines, conditions and the latest result of a check', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"held pending", "held until", "held back" suspend an event; a meeting that was held took place', () => {
+    expect(done('release-bot: rollout of billing 2.3 to eu-west held pending the schema check', 'Roll out billing 2.3 to eu-west')).toBe(
+      false,
+    );
+    expect(done('The invoice run was held until the auditors signed off.', 'Carry out the invoice run')).toBe(false);
+    expect(done('We held back the 7.1 release because of the crash report.', 'Release 7.1')).toBe(false);
+    expect(done('The kickoff workshop was held on Tuesday with all vendors.', 'Hold the kickoff workshop')).toBe(true);
+  });
+  it('a participle before a noun after the first verb modifies the noun ("Enable tiered storage")', () => {
+    expect(done('Tiered storage was discussed again, but we decided against enabling it.', 'Enable tiered storage')).toBe(false);
+    expect(done('Enabled tiered storage on the analytics cluster.', 'Enable tiered storage')).toBe(true);
+    expect(done('Restored the deleted invoices from last night’s snapshot.', 'Restore deleted invoices')).toBe(true);
+  });
+  it("a relative clause whose subject is someone else is background, not the author's step", () => {
+    expect(done('I opened the ticket about the quota that a customer raised last week.', 'Raise the quota')).toBe(false);
+    expect(done('I checked the firewall rule that your administrator edited on Monday.', 'Edit the firewall rule')).toBe(false);
+    expect(done('I imported the spreadsheet that the client uploaded this morning.', 'Import the spreadsheet')).toBe(true);
+    expect(done('I reviewed the config that I changed yesterday.', 'Change the config')).toBe(true);
+  });
+  it('a bare "done" under a condition or before a deadline is not a report', () => {
+    expect(done('Plan: reindex done by Thursday, then switch the alias.', 'Run the reindex')).toBe(false);
+    expect(done('Cutover done before EOD.', 'Do the cutover')).toBe(false);
+    expect(done('Once reindex done, switch the alias.', 'Run the reindex')).toBe(false);
+    expect(done('Once reindex done, switch the alias.', 'Switch the alias')).toBe(false);
+    expect(done('Reindex done.', 'Run the reindex')).toBe(true);
+    expect(done('Reindex done by the nightly job.', 'Run the reindex')).toBe(true);
+  });
+  it('the latest result of the same check overrides an earlier pass', () => {
+    expect(done('lint checks (run 1): 40 passed\nlint checks (run 2): 38 passed, 2 failed', 'Make the lint checks pass')).toBe(false);
+    expect(done('The e2e specs passed this morning. After the rebase the e2e suite went red.', 'Make the e2e specs pass')).toBe(false);
+    expect(done('The e2e specs failed at first. After the fix all e2e specs passed.', 'Make the e2e specs pass')).toBe(true);
+    expect(done('The e2e specs passed. Later the unit tests failed.', 'Make the e2e specs pass')).toBe(true);
+    expect(done('api tests: 112 passed, 0 failed', 'Make the api tests pass')).toBe(true);
+  });
+});
+
+describe('number compounds, "-ance" verbs, "issue", "get rid of", "ack" and long status names', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a number joined by a hyphen to a word names a kind of thing, not a count', () => {
+    expect(done('Plated the cells into three 24-well trays.', 'Plate the cells into the 24-well trays')).toBe(true);
+    expect(done('Plated the cells into three 24-well trays.', 'Plate the cells into the 96-well trays')).toBe(false);
+    expect(done('Set up two 3-node clusters for the load test.', 'Create the 3-node clusters')).toBe(true);
+  });
+  it('every form of a verb in "-ance"/"-ence" is one word', () => {
+    expect(done('Rebalancing of the order shards took place overnight.', 'Rebalance the order shards')).toBe(true);
+    expect(done('Rebalanced the order shards overnight.', 'Rebalance the order shards')).toBe(true);
+    expect(done('Rebalancing of the order shards was postponed.', 'Rebalance the order shards')).toBe(false);
+  });
+  it('"issue" reports its event noun done ("issued a refund", "Refund … issued")', () => {
+    expect(done('I issued a refund of the late fee this morning.', 'Refund the late fee')).toBe(true);
+    expect(done('Refund of the late fee (USD 15) issued on 3 Mar.', 'Refund the late fee')).toBe(true);
+    expect(done('The refund of the late fee has not been issued yet.', 'Refund the late fee')).toBe(false);
+  });
+  it('"get rid of" is "remove", and "ack" is "acknowledge"', () => {
+    expect(done('Got rid of the stale feature flags in the admin app.', 'Remove the stale feature flags')).toBe(true);
+    expect(done('We never got rid of the stale feature flags.', 'Remove the stale feature flags')).toBe(false);
+    expect(done('Removed the stale feature flags.', 'Get rid of the stale feature flags')).toBe(true);
+    expect(done('Acked the disk alert at 02:10.', 'Acknowledge the disk alert')).toBe(true);
+  });
+  it('a status name counts its words without "of" and "the", and its event noun before "of" heads it', () => {
+    expect(done('Quarterly fire door inspection of the west stairwell: passed.', 'Inspect the west stairwell')).toBe(true);
+    expect(done('Quarterly fire door inspection of the west stairwell: pending.', 'Inspect the west stairwell')).toBe(false);
+  });
+});
+
+describe('launched test runners, the whole suite and JSON tool records', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a launcher before a test runner ("npx jest", "poetry run pytest") runs the tests; "full" asks for no selection', () => {
+    expect(done('$ npx jest\nTests: 88 passed, 88 total', 'Run the full test suite')).toBe(true);
+    expect(done('$ poetry run pytest\n===== 120 passed in 9.1s =====', 'Run the whole test suite')).toBe(true);
+    expect(done('$ poetry run pytest tests/test_api.py\n===== 12 passed in 1.1s =====', 'Run the full test suite')).toBe(false);
+  });
+  it('a JSON tool call is its tool and arguments, done only when its result says ok and names no error', () => {
+    const log = [
+      '{"tool": "gitlab.create_tag", "args": {"project": "shop/api", "tag": "v3.2.0"}, "result": {"ok": true}}',
+      '{"tool": "gitlab.delete_branch", "args": {"branch": "old-ui"}, "result": {"ok": false, "error": "protected branch"}}',
+      '{"tool": "slack.post_message", "args": {"channel": "#releases"}, "result": {"status": "error"}}',
+    ].join('\n');
+    expect(done(log, 'Create the tag v3.2.0')).toBe(true);
+    expect(done(log, 'Delete the branch old-ui')).toBe(false);
+    expect(done(log, 'Post a message to #releases')).toBe(false);
+  });
+});
+
+describe('outcomes after an arrow, timed bare completions and identifiers', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('an arrow before an outcome with its own subject cuts the instruction from it', () => {
+    expect(done('3. Rotate the API token → token tok-118 rotated at 09:12.', 'Rotate token tok-118')).toBe(true);
+    expect(done('3. Rotate the API token → token rotation pending approval.', 'Rotate the API token')).toBe(false);
+    expect(done('3. Flush the CDN cache → not needed.', 'Flush the CDN cache')).toBe(false);
+    expect(done('Bumped lodash 4.17.20 → 4.17.21.', 'Upgrade lodash to 4.17.21')).toBe(true);
+  });
+  it('a bare completion may give its duration; "creation" is the event of "create"', () => {
+    expect(done('google_sql_database.reports: Creation complete after 14s', 'Create the reports database')).toBe(true);
+    expect(done('Reindex done in 12 min.', 'Run the reindex')).toBe(true);
+    expect(done('Creation of the reports database was postponed.', 'Create the reports database')).toBe(false);
+  });
+  it('an identifier joined by "_" or "." names its parts', () => {
+    expect(done('Dropped the index orders.email_idx after the review.', 'Drop the email index on orders')).toBe(true);
+  });
+});
+
+describe('a gerund before "of" opening a sentence', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('is the event noun, done when a verb of doing reports it', () => {
+    expect(done('Training of the fraud classifier finished in 18 min.', 'Train the fraud classifier')).toBe(true);
+    expect(done('Training of the fraud classifier was postponed to Monday.', 'Train the fraud classifier')).toBe(false);
+  });
+});
