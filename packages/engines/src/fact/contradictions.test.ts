@@ -516,3 +516,42 @@ describe('what someone plans has one content', () => {
     expect(verdict('The water board plans to widen the Kell canal to 35 metres.', two)).not.toBe('REFUTED');
   });
 });
+
+describe('changes of a figure: the same measured change, verbless changes, and "should"', () => {
+  it('an opposite change with the same amount tells of the same measured change, located by the evidence', () => {
+    const ctx = 'In a study of 230 orchards, the spray Corvane lowered fruit loss by 14 percent over two seasons.';
+    expect(verdict('Corvane raised fruit loss by 14 percent.', ctx)).toBe('REFUTED');
+    // Without the shared figure, the evidence's frames must be in the claim.
+    expect(verdict('Corvane raised fruit loss.', ctx)).not.toBe('REFUTED');
+    // Another amount is another change, not this one told the other way.
+    expect(verdict('Corvane raised fruit loss by 20 percent.', ctx)).not.toBe('REFUTED');
+    // A context that tells of the predicate twice does not locate one change.
+    const twice = 'The board raised the levy by 2 percent in May. It lowered the levy by 2 percent in November.';
+    expect(verdict('The board lowered the levy by 2 percent.', twice)).not.toBe('REFUTED');
+  });
+
+  it('the amount of a contrasted change is no time of its own', () => {
+    const ctx = "Pelham Rail's ticket revenue rose 9 percent in 2023, while its freight revenue fell 5 percent.";
+    expect(verdict("Pelham Rail's freight revenue rose in 2023.", ctx)).toBe('REFUTED');
+    expect(verdict("Pelham Rail's freight revenue rose in 2022.", ctx)).not.toBe('REFUTED');
+  });
+
+  it('"up 8 percent", "down from": a figure with its change states the change', () => {
+    const ctx = 'Attendance at the Varlo book fair was 41,000 in 2024, up 6 percent from the year before.';
+    expect(verdict('Attendance at the Varlo book fair fell in 2024.', ctx)).toBe('REFUTED');
+    expect(verdict('Attendance at the Varlo book fair rose in 2024.', ctx)).toBe('SUPPORTED');
+    expect(verdict('Attendance at the Varlo book fair fell in 2023.', ctx)).not.toBe('REFUTED');
+    const down = 'The jobless rate in Ferrand was 5.1 percent in June, down from 5.6 percent in May.';
+    expect(verdict('The jobless rate in Ferrand rose in June.', down)).toBe('REFUTED');
+    // A verb with an object counts the figure; what rose is not named.
+    const hired = 'Molt Dairy employed 900 people in 2024, up from 800 in 2023.';
+    expect(verdict('Molt Dairy fell in 2024.', hired)).not.toBe('REFUTED');
+  });
+
+  it('"should" and "should not" under the same modal contradict; "may" and "may not" do not', () => {
+    const ctx = 'Travellers should not carry lithium batteries in checked luggage. Travellers may bring two bags.';
+    expect(verdict('Travellers should carry lithium batteries in checked luggage.', ctx)).toBe('REFUTED');
+    const may = 'The lake may not freeze this winter.';
+    expect(verdict('The lake may freeze this winter.', may)).not.toBe('REFUTED');
+  });
+});

@@ -1196,6 +1196,29 @@ function oneContent(c: Prop, e: Prop): boolean {
   );
 }
 
+/**
+ * A claim that gives a change the context's own figure ("raised blood pressure by 9 mmHg" against "lowered blood
+ * pressure by 9 mmHg over twelve weeks") tells of that measured change: both past, of the same thing, with the amount
+ * of the change (by) or the level it reached (to) stated alike on both sides. The evidence's frames then locate that
+ * one change, as for one decision (the caller checks that the context tells of that predicate once). A change held
+ * under another event ("while the dam was closed") is not located that way.
+ */
+function sameFigure(c: Prop, e: Prop, al: Aligned[]): boolean {
+  const change = (p: Prop) => CHANGES.has(p.pred) || LEVEL_CHANGES.has(p.pred);
+  if (!change(c) || !change(e) || !pastOnly(c) || !pastOnly(e) || c.universal || e.universal) return false;
+  if (c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0) return false;
+  // "rose by two metres while the dam was closed" holds only during another event: no located reading.
+  if (e.temporal || c.temporal) return false;
+  return al.some(
+    (a) =>
+      (a.role === 'by' || a.role === 'to') &&
+      a.evidence &&
+      a.match.relation === 'same' &&
+      a.claim.numbers.length > 0 &&
+      !a.match.numberConflict,
+  );
+}
+
 /** Changes of a level: they may follow each other on one matter ("raised its rate in March, cut it in October"). */
 const LEVEL_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce', 'increase'].map(canonicalPredicate));
 
@@ -1318,7 +1341,9 @@ function otherPart(d: Desc, x: Desc | null): boolean {
   return r === 'different' || r === 'conflict';
 }
 
-const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
+// "should" and "shall" state one obligation or recommendation: "should be taken with X" and "should not be taken with X"
+// cannot both hold. ("may" and "might" stay out: "may not" can deny a possibility that "may" only allows.)
+const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will', 'should', 'shall']);
 
 /** Infinitives after a verb that fixes what is to be done ("ordered the council to pay", "agreed to sell"). */
 const DETERMINATE_COMPLEMENT = new Set(
@@ -1562,6 +1587,14 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           result: 'contradicts',
           kind: 'antonym',
           why: `The claim says "${c.pred.replace('~', ' ')}" where the context says the opposite ("${e.pred.replace('~', ' ')}").`,
+        };
+      }
+      if (everyRole && sameFigure(c, e, al)) {
+        return {
+          result: 'contradicts',
+          kind: 'antonym',
+          why: `The claim says "${c.pred.replace('~', ' ')}" where the context says the opposite ("${e.pred.replace('~', ' ')}") of the same measured change.`,
+          located: true,
         };
       }
       if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
