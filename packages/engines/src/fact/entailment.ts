@@ -643,6 +643,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       kind: 'quantifier',
       why: `The claim says "${quantified.claim.text}" where the context says "${quantified.evidence?.text}".`,
     };
+  // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
+  // the starting value, which the clause's own values do not give.
+  if (onStartDate(e, al)) return null;
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
@@ -1048,6 +1051,13 @@ function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
   return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
 }
 
+/** The claim's date is the second of the evidence's two dates, the one of its starting value (`startDate`). */
+function onStartDate(e: Prop, al: Aligned[]): boolean {
+  const ds = e.args.get('when') ?? [];
+  const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
+  return start && ds.length === 2 && al.some((a) => a.role === 'when' && a.evidence === ds[1]);
+}
+
 function measureOnly(d: Desc): boolean {
   // A date is when, not how much: "for 2022" restricts the clause.
   const calendar = d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
@@ -1121,7 +1131,10 @@ function frameClash(
       // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
       // a second date beside the one both sides share dates the starting value.
       if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;
-      if (CHANGES.has(e.pred) && startDate(e, role, d, used)) continue;
+      // "23 percent of adults smoked in 2025, down from 27 percent in 2020": a starting value after "down from" or
+      // "up from" makes the clause a change whatever its verb.
+      const changed = CHANGES.has(e.pred) || e.args.has('up_from') || e.args.has('down_from');
+      if (changed && startDate(e, role, d, used)) continue;
       // Against another compass direction, where the movement leads ("into the Gullet Sea") is part of the same
       // movement, not a situation of its own.
       if (conflict?.role === 'dir' && PARTICIPANT_ROLES.has(role)) continue;
