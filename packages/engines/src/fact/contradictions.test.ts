@@ -562,4 +562,16 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('In 2014, 48 percent of households in Osvik owned a car.', ctx)).not.toBe('REFUTED');
     expect(verdict('In 2014, 41 percent of households in Osvik owned a car.', ctx)).not.toBe('REFUTED');
   });
+
+  it('"slowed to 2.4 percent in May" states the level the figure reached on its own date', () => {
+    const ctx = 'Wage growth in Tarvia slowed to 3.1 percent in March, down from 3.8 percent in February.';
+    expect(verdict('Wage growth in Tarvia was 3.6 percent in March.', ctx)).toBe('REFUTED');
+    expect(verdict('Wage growth in Tarvia was 3.1 percent in March.', ctx)).toBe('SUPPORTED');
+    // The second date is the starting value's.
+    expect(verdict('Wage growth in Tarvia was 3.8 percent in February.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Wage growth in Tarvia was 3.1 percent in February.', ctx)).not.toBe('REFUTED');
+    // Another figure named elsewhere in the sentence is not the level's holder.
+    const two = "Holm Bank's deposits rose 5 percent to 8 billion euros in 2024, while its loans fell to 6 billion euros.";
+    expect(verdict("Holm Bank's loans were 7 billion euros in 2024.", two)).not.toBe('REFUTED');
+  });
 });

@@ -646,6 +646,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
   // the starting value, which the clause's own values do not give.
   if (onStartDate(e, al)) return null;
+  // A level or change read from another clause's figure holds of that clause's holder only.
+  if (e.fromChange && !al.some((a) => a.role === 'subj' && a.evidence && (a.match.relation === 'same' || a.match.relation === 'general')))
+    return null;
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');

@@ -90,6 +90,11 @@ export interface Prop {
    */
   universalOver?: { time: boolean; members: boolean };
   kind: string;
+  /**
+   * Read from a change of a figure rather than written as such ("up 8 percent" as a rise, "rose to 5 percent" as a
+   * level): its holder must be the claim's own, never one whose words the sentence only has elsewhere.
+   */
+  fromChange?: boolean;
   /** A passive clause turned active: its "by" phrase is the subject, written after the verb. */
   passive?: boolean;
   /**
@@ -653,9 +658,12 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   if (reporter?.subject) sentenceSource ??= describe(reporter.subject, ctx, reporter, 'subject');
   const keep = new Set<number>();
   const changesWanted = wanted(canonicalPredicate('rise')) || wanted(canonicalPredicate('fall'));
+  const levelsWanted = wanted('be');
   for (const c of ctx.parsed.clauses) {
     const verbless = changesWanted && c.pps.some((x) => VERBLESS_CHANGE[x.prep] !== undefined);
-    if (!c.verb || (!wanted(predicateOf(c)) && !verbless && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma))) continue;
+    const reached = levelsWanted && LEVEL_REACHED.has(predicateOf(c)) && c.pps.some((x) => x.prep === 'to');
+    if (!c.verb || (!wanted(predicateOf(c)) && !verbless && !reached && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma)))
+      continue;
     keep.add(c.id);
     // A clause linked in time to a wanted one is needed to compare the order of events.
     if (c.kind === 'adverbial' && c.parent) keep.add(c.parent.id);
@@ -758,8 +766,11 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if (multiple) out.push(multiple);
     const change = changeComparison(p);
     if (change) out.push(change);
-    const stated = verblessChange(p, c);
+    // Read of the context only: a claim is checked clause by clause as written.
+    const stated = ctx.index >= 0 ? verblessChange(p, c) : null;
     if (stated) out.push(stated);
+    const level = ctx.index >= 0 ? levelReached(p) : null;
+    if (level) out.push(level);
     const example = suchAsMember(p);
     if (example) out.push(example);
   }
@@ -1280,6 +1291,41 @@ function changeComparison(p: Prop): Prop | null {
   return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 
+/** Changes of a figure whose "to" phrase is the level the figure reached. */
+const LEVEL_REACHED = new Set(
+  ['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline', 'slow', 'accelerate', 'jump', 'sink'].map(
+    canonicalPredicate,
+  ),
+);
+
+/**
+ * "Inflation slowed to 2.4 percent in May, down from 2.9 percent in April" also says "inflation was 2.4 percent in
+ * May": a change of a figure with the level it reached after "to" (one value and nothing else) states that level,
+ * under the change's own frames. Of two dates beside a starting value, the first is the level's (the second dates the
+ * starting value); two dates without one are left unread. The amount and the starting value are not carried over.
+ */
+function levelReached(p: Prop): Prop | null {
+  if (p.negated || p.universal || p.pred.includes('~') || !LEVEL_REACHED.has(p.pred)) return null;
+  const to = p.args.get('to');
+  const subj = p.args.get('subj');
+  if (to?.length !== 1 || subj?.length !== 1 || (subj[0] as Desc).numbers.length > 0 || p.args.has('obj')) return null;
+  const level = to[0] as Desc;
+  if (level.numbers.length !== 1 || level.head || level.names.length > 0 || level.conjuncts.length > 0) return null;
+  const start = ['from', 'up_from', 'down_from'].some((r) => (p.args.get(r) ?? []).some(changeAmount));
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) {
+    if (r === 'to' || r === 'by' || r === 'from' || r === 'up_from' || r === 'down_from') continue;
+    if (r === 'when' && ds.length > 1) {
+      if (!start || ds.length !== 2) return null;
+      args.set(r, [ds[0] as Desc]);
+      continue;
+    }
+    args.set(r, ds);
+  }
+  args.set('attr', [level]);
+  return { ...p, pred: 'be', args, kind: 'implied', fromChange: true };
+}
+
 /** The markers of a change written without a verb of change: "up 8 percent", "down from 2.9 percent". */
 const VERBLESS_CHANGE: Record<string, 'rise' | 'fall'> = { up: 'rise', down: 'fall', up_from: 'rise', down_from: 'fall' };
 
@@ -1315,7 +1361,7 @@ function verblessChange(p: Prop, c: Clause): Prop | null {
   const level = p.args.get('attr');
   // "was 2.4 percent, down from 2.9 percent": the level it reached.
   if (copula && level?.length === 1 && (level[0] as Desc).numbers.length === 1 && !(level[0] as Desc).head) args.set('to', level);
-  return { ...p, pred: canonicalPredicate(VERBLESS_CHANGE[mark] as string), args, kind: 'implied' };
+  return { ...p, pred: canonicalPredicate(VERBLESS_CHANGE[mark] as string), args, kind: 'implied', fromChange: true };
 }
 
 /** "more <noun>": the counted thing without its number, as the object of a comparison ("more passengers"). */
