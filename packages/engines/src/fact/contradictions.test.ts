@@ -574,4 +574,16 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     const two = "Holm Bank's deposits rose 5 percent to 8 billion euros in 2024, while its loans fell to 6 billion euros.";
     expect(verdict("Holm Bank's loans were 7 billion euros in 2024.", two)).not.toBe('REFUTED');
   });
+
+  it('"more … than" against two counts of one sentence under the same verb and frames', () => {
+    const ctx = 'In the 2023 tournament, Velo Club won 9 matches and lost 5, while Grey Harbour won 11 and lost 3.';
+    expect(verdict('Velo Club won more matches than Grey Harbour in the 2023 tournament.', ctx)).toBe('REFUTED');
+    expect(verdict('Grey Harbour lost more matches than Velo Club in the 2023 tournament.', ctx)).toBe('REFUTED');
+    expect(verdict('Grey Harbour won fewer matches than Velo Club in the 2023 tournament.', ctx)).toBe('REFUTED');
+    // The larger count, another tournament, a claim without the evidence's frame, another noun: nothing refuted.
+    expect(verdict('Grey Harbour won more matches than Velo Club in the 2023 tournament.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Velo Club won more matches than Grey Harbour in the 2022 tournament.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Velo Club won more matches than Grey Harbour.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Velo Club won more trophies than Grey Harbour in the 2023 tournament.', ctx)).not.toBe('REFUTED');
+  });
 });
