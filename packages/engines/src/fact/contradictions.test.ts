@@ -586,4 +586,13 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('Velo Club won more matches than Grey Harbour.', ctx)).not.toBe('REFUTED');
     expect(verdict('Velo Club won more trophies than Grey Harbour in the 2023 tournament.', ctx)).not.toBe('REFUTED');
   });
+
+  it('a phrase written before the first subject frames the clauses coordinated with it', () => {
+    const ctx = 'In winter, the museum opens at 10:00 and the last entry is at 16:30.';
+    expect(verdict('In winter, the last entry is at 17:30.', ctx)).toBe('REFUTED');
+    expect(verdict('In winter, the last entry is at 16:30.', ctx)).toBe('SUPPORTED');
+    // Under the frame, the clause says nothing of another season, nor of every season.
+    expect(verdict('In summer, the last entry is at 17:30.', ctx)).not.toBe('REFUTED');
+    expect(verdict('The last entry is at 17:30.', ctx)).not.toBe('REFUTED');
+  });
 });

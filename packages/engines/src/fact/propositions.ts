@@ -822,6 +822,24 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if (ownTime || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
     inner.args.set('when', date);
   }
+  // "In summer, the first departure is at 6:40 and the crossing takes 55 minutes": a phrase written before the first
+  // clause's subject frames the clauses coordinated with it that do not fill that role themselves.
+  for (const c of ctx.parsed.clauses) {
+    const first = ctx.parsed.clauses.find((x) => x.kind === 'main');
+    if (c.kind !== 'coord' || !first || first.start >= c.start || (c.parent && c.parent !== first)) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(first.id);
+    // A clause with its own date, or an adverb that moves it in time ("now", "later"), is not under the frame.
+    if (!inner || inner.args.has('when') || (outer && !sameTenses(inner, outer))) continue;
+    if ([...inner.adverbs].some((a) => TIME_ADVERBS.has(a)) || !first.pps.some((pp) => pp.fronted)) continue;
+    // The first clause's roles as read (built here when its predicate was not wanted).
+    const frame = outer ? [...outer.args].flatMap(([r, ds]) => ds.map((d): [string, Desc] => [r, d])) : rawRoles(first, ctx).roles;
+    for (const pp of first.pps) {
+      const d = pp.fronted && pp.np ? ctx.memo.get(pp.np) : undefined;
+      const role = d ? frame.find(([, x]) => x === d)?.[0] : undefined;
+      if (d && role && !inner.args.has(role)) inner.args.set(role, [d]);
+    }
+  }
   // Temporal links: "A after B" (adverbial clause B of A).
   for (const c of ctx.parsed.clauses) {
     if (c.kind !== 'adverbial' || !c.parent || !TEMPORAL.has(c.marker ?? '')) continue;
