@@ -595,4 +595,12 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('In summer, the last entry is at 17:30.', ctx)).not.toBe('REFUTED');
     expect(verdict('The last entry is at 17:30.', ctx)).not.toBe('REFUTED');
   });
+
+  it('a claim\'s "none of the N" is refuted by a count of the same group', () => {
+    const ctx = 'The jury heard the case for a week. Two of the twelve jurors asked to be excused.';
+    expect(verdict('None of the twelve jurors asked to be excused.', ctx)).toBe('REFUTED');
+    // Another group size or another group: nothing refuted.
+    expect(verdict('None of the fifteen jurors asked to be excused.', ctx)).not.toBe('REFUTED');
+    expect(verdict('None of the twelve witnesses asked to be excused.', ctx)).not.toBe('REFUTED');
+  });
 });

@@ -138,6 +138,30 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
       if (!m.numberConflict && (m.relation === 'same' || m.relation === 'specific')) return { relation: 'specific', numberConflict: null };
     }
   }
+  // The claim's "None of the seven judges" covers "three of the seven judges" the same way: at least one member, no
+  // more than the group, described at least as narrowly — the claim is the general side.
+  if (
+    c.det === 'neg' &&
+    e.det !== 'neg' &&
+    e.det !== 'few' &&
+    e.head &&
+    c.head === e.head &&
+    c.numbers.length === 1 &&
+    counts(c) &&
+    counts(e)
+  ) {
+    const group = (c.numbers[0] as NumberMention).value;
+    // "three of the seven judges" names its group's size, which must then be the claim's.
+    const size = /\bof (?:the|its|their) (\S+)/i.exec(e.text)?.[1]?.toLowerCase();
+    const sameGroup =
+      !size ||
+      !/^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/.test(size) ||
+      size === (c.numbers[0] as NumberMention).text.toLowerCase().split(/\s+/)[0];
+    if (sameGroup && e.numbers.length > 0 && e.numbers.every((m) => m.value >= 1 && m.value <= group)) {
+      const m = compareDesc({ ...c, numbers: [], det: e.det }, { ...e, numbers: [] });
+      if (!m.numberConflict && (m.relation === 'same' || m.relation === 'general')) return { relation: 'general', numberConflict: null };
+    }
+  }
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
   const measured = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => !!m.unit);
