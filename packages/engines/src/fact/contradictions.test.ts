@@ -516,3 +516,91 @@ describe('what someone plans has one content', () => {
     expect(verdict('The water board plans to widen the Kell canal to 35 metres.', two)).not.toBe('REFUTED');
   });
 });
+
+describe('changes of a figure: the same measured change, verbless changes, and "should"', () => {
+  it('an opposite change with the same amount tells of the same measured change, located by the evidence', () => {
+    const ctx = 'In a study of 230 orchards, the spray Corvane lowered fruit loss by 14 percent over two seasons.';
+    expect(verdict('Corvane raised fruit loss by 14 percent.', ctx)).toBe('REFUTED');
+    // Without the shared figure, the evidence's frames must be in the claim.
+    expect(verdict('Corvane raised fruit loss.', ctx)).not.toBe('REFUTED');
+    // Another amount is another change, not this one told the other way.
+    expect(verdict('Corvane raised fruit loss by 20 percent.', ctx)).not.toBe('REFUTED');
+    // A context that tells of the predicate twice does not locate one change.
+    const twice = 'The board raised the levy by 2 percent in May. It lowered the levy by 2 percent in November.';
+    expect(verdict('The board lowered the levy by 2 percent.', twice)).not.toBe('REFUTED');
+  });
+
+  it('the amount of a contrasted change is no time of its own', () => {
+    const ctx = "Pelham Rail's ticket revenue rose 9 percent in 2023, while its freight revenue fell 5 percent.";
+    expect(verdict("Pelham Rail's freight revenue rose in 2023.", ctx)).toBe('REFUTED');
+    expect(verdict("Pelham Rail's freight revenue rose in 2022.", ctx)).not.toBe('REFUTED');
+  });
+
+  it('"up 8 percent", "down from": a figure with its change states the change', () => {
+    const ctx = 'Attendance at the Varlo book fair was 41,000 in 2024, up 6 percent from the year before.';
+    expect(verdict('Attendance at the Varlo book fair fell in 2024.', ctx)).toBe('REFUTED');
+    expect(verdict('Attendance at the Varlo book fair rose in 2024.', ctx)).toBe('SUPPORTED');
+    expect(verdict('Attendance at the Varlo book fair fell in 2023.', ctx)).not.toBe('REFUTED');
+    const down = 'The jobless rate in Ferrand was 5.1 percent in June, down from 5.6 percent in May.';
+    expect(verdict('The jobless rate in Ferrand rose in June.', down)).toBe('REFUTED');
+    // A verb with an object counts the figure; what rose is not named.
+    const hired = 'Molt Dairy employed 900 people in 2024, up from 800 in 2023.';
+    expect(verdict('Molt Dairy fell in 2024.', hired)).not.toBe('REFUTED');
+  });
+
+  it('"should" and "should not" under the same modal contradict; "may" and "may not" do not', () => {
+    const ctx = 'Travellers should not carry lithium batteries in checked luggage. Travellers may bring two bags.';
+    expect(verdict('Travellers should carry lithium batteries in checked luggage.', ctx)).toBe('REFUTED');
+    const may = 'The lake may not freeze this winter.';
+    expect(verdict('The lake may freeze this winter.', may)).not.toBe('REFUTED');
+  });
+
+  it('a clause with a starting value after "down from" is a change: its second date dates that value', () => {
+    const ctx = 'In 2024, 41 percent of households in Osvik owned a car, down from 48 percent in 2014.';
+    expect(verdict('In 2024, 14 percent of households in Osvik owned a car.', ctx)).toBe('REFUTED');
+    // Dated by the starting value's year, the claim is about that value, not the clause's own.
+    expect(verdict('In 2014, 48 percent of households in Osvik owned a car.', ctx)).not.toBe('REFUTED');
+    expect(verdict('In 2014, 41 percent of households in Osvik owned a car.', ctx)).not.toBe('REFUTED');
+  });
+
+  it('"slowed to 2.4 percent in May" states the level the figure reached on its own date', () => {
+    const ctx = 'Wage growth in Tarvia slowed to 3.1 percent in March, down from 3.8 percent in February.';
+    expect(verdict('Wage growth in Tarvia was 3.6 percent in March.', ctx)).toBe('REFUTED');
+    expect(verdict('Wage growth in Tarvia was 3.1 percent in March.', ctx)).toBe('SUPPORTED');
+    // The second date is the starting value's.
+    expect(verdict('Wage growth in Tarvia was 3.8 percent in February.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Wage growth in Tarvia was 3.1 percent in February.', ctx)).not.toBe('REFUTED');
+    // Another figure named elsewhere in the sentence is not the level's holder.
+    const two = "Holm Bank's deposits rose 5 percent to 8 billion euros in 2024, while its loans fell to 6 billion euros.";
+    expect(verdict("Holm Bank's loans were 7 billion euros in 2024.", two)).not.toBe('REFUTED');
+  });
+
+  it('"more … than" against two counts of one sentence under the same verb and frames', () => {
+    const ctx = 'In the 2023 tournament, Velo Club won 9 matches and lost 5, while Grey Harbour won 11 and lost 3.';
+    expect(verdict('Velo Club won more matches than Grey Harbour in the 2023 tournament.', ctx)).toBe('REFUTED');
+    expect(verdict('Grey Harbour lost more matches than Velo Club in the 2023 tournament.', ctx)).toBe('REFUTED');
+    expect(verdict('Grey Harbour won fewer matches than Velo Club in the 2023 tournament.', ctx)).toBe('REFUTED');
+    // The larger count, another tournament, a claim without the evidence's frame, another noun: nothing refuted.
+    expect(verdict('Grey Harbour won more matches than Velo Club in the 2023 tournament.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Velo Club won more matches than Grey Harbour in the 2022 tournament.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Velo Club won more matches than Grey Harbour.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Velo Club won more trophies than Grey Harbour in the 2023 tournament.', ctx)).not.toBe('REFUTED');
+  });
+
+  it('a phrase written before the first subject frames the clauses coordinated with it', () => {
+    const ctx = 'In winter, the museum opens at 10:00 and the last entry is at 16:30.';
+    expect(verdict('In winter, the last entry is at 17:30.', ctx)).toBe('REFUTED');
+    expect(verdict('In winter, the last entry is at 16:30.', ctx)).toBe('SUPPORTED');
+    // Under the frame, the clause says nothing of another season, nor of every season.
+    expect(verdict('In summer, the last entry is at 17:30.', ctx)).not.toBe('REFUTED');
+    expect(verdict('The last entry is at 17:30.', ctx)).not.toBe('REFUTED');
+  });
+
+  it('a claim\'s "none of the N" is refuted by a count of the same group', () => {
+    const ctx = 'The jury heard the case for a week. Two of the twelve jurors asked to be excused.';
+    expect(verdict('None of the twelve jurors asked to be excused.', ctx)).toBe('REFUTED');
+    // Another group size or another group: nothing refuted.
+    expect(verdict('None of the fifteen jurors asked to be excused.', ctx)).not.toBe('REFUTED');
+    expect(verdict('None of the twelve witnesses asked to be excused.', ctx)).not.toBe('REFUTED');
+  });
+});

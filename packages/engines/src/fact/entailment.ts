@@ -138,6 +138,30 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
       if (!m.numberConflict && (m.relation === 'same' || m.relation === 'specific')) return { relation: 'specific', numberConflict: null };
     }
   }
+  // The claim's "None of the seven judges" covers "three of the seven judges" the same way: at least one member, no
+  // more than the group, described at least as narrowly — the claim is the general side.
+  if (
+    c.det === 'neg' &&
+    e.det !== 'neg' &&
+    e.det !== 'few' &&
+    e.head &&
+    c.head === e.head &&
+    c.numbers.length === 1 &&
+    counts(c) &&
+    counts(e)
+  ) {
+    const group = (c.numbers[0] as NumberMention).value;
+    // "three of the seven judges" names its group's size, which must then be the claim's.
+    const size = /\bof (?:the|its|their) (\S+)/i.exec(e.text)?.[1]?.toLowerCase();
+    const sameGroup =
+      !size ||
+      !/^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/.test(size) ||
+      size === (c.numbers[0] as NumberMention).text.toLowerCase().split(/\s+/)[0];
+    if (sameGroup && e.numbers.length > 0 && e.numbers.every((m) => m.value >= 1 && m.value <= group)) {
+      const m = compareDesc({ ...c, numbers: [], det: e.det }, { ...e, numbers: [] });
+      if (!m.numberConflict && (m.relation === 'same' || m.relation === 'general')) return { relation: 'general', numberConflict: null };
+    }
+  }
   const nums = compareNumbers(c.numbers, e.numbers);
   // Values decide first: "on Friday" against "on Thursday", "five ports" against "four ports".
   const measured = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => !!m.unit);
@@ -643,6 +667,12 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       kind: 'quantifier',
       why: `The claim says "${quantified.claim.text}" where the context says "${quantified.evidence?.text}".`,
     };
+  // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
+  // the starting value, which the clause's own values do not give.
+  if (onStartDate(e, al)) return null;
+  // A level or change read from another clause's figure holds of that clause's holder only.
+  if (e.fromChange && !al.some((a) => a.role === 'subj' && a.evidence && (a.match.relation === 'same' || a.match.relation === 'general')))
+    return null;
   // (d) A different holder of a one-holder role, or a different number in the same role.
   const functional = new Set(FUNCTIONAL_ROLES[c.pred.split('~')[0] as string] ?? []);
   if (c.pred === 'be' || c.pred.startsWith('be_at~')) functional.add('subj');
@@ -1048,6 +1078,13 @@ function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
   return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
 }
 
+/** The claim's date is the second of the evidence's two dates, the one of its starting value (`startDate`). */
+function onStartDate(e: Prop, al: Aligned[]): boolean {
+  const ds = e.args.get('when') ?? [];
+  const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
+  return start && ds.length === 2 && al.some((a) => a.role === 'when' && a.evidence === ds[1]);
+}
+
 function measureOnly(d: Desc): boolean {
   // A date is when, not how much: "for 2022" restricts the clause.
   const calendar = d.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
@@ -1121,7 +1158,10 @@ function frameClash(
       // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
       // a second date beside the one both sides share dates the starting value.
       if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;
-      if (CHANGES.has(e.pred) && startDate(e, role, d, used)) continue;
+      // "23 percent of adults smoked in 2025, down from 27 percent in 2020": a starting value after "down from" or
+      // "up from" makes the clause a change whatever its verb.
+      const changed = CHANGES.has(e.pred) || e.args.has('up_from') || e.args.has('down_from');
+      if (changed && startDate(e, role, d, used)) continue;
       // Against another compass direction, where the movement leads ("into the Gullet Sea") is part of the same
       // movement, not a situation of its own.
       if (conflict?.role === 'dir' && PARTICIPANT_ROLES.has(role)) continue;
@@ -1193,6 +1233,29 @@ function oneContent(c: Prop, e: Prop): boolean {
     e.modality.length === 1 &&
     !c.universal &&
     !e.universal
+  );
+}
+
+/**
+ * A claim that gives a change the context's own figure ("raised blood pressure by 9 mmHg" against "lowered blood
+ * pressure by 9 mmHg over twelve weeks") tells of that measured change: both past, of the same thing, with the amount
+ * of the change (by) or the level it reached (to) stated alike on both sides. The evidence's frames then locate that
+ * one change, as for one decision (the caller checks that the context tells of that predicate once). A change held
+ * under another event ("while the dam was closed") is not located that way.
+ */
+function sameFigure(c: Prop, e: Prop, al: Aligned[]): boolean {
+  const change = (p: Prop) => CHANGES.has(p.pred) || LEVEL_CHANGES.has(p.pred);
+  if (!change(c) || !change(e) || !pastOnly(c) || !pastOnly(e) || c.universal || e.universal) return false;
+  if (c.negated || e.negated || c.modality.length > 0 || e.modality.length > 0) return false;
+  // "rose by two metres while the dam was closed" holds only during another event: no located reading.
+  if (e.temporal || c.temporal) return false;
+  return al.some(
+    (a) =>
+      (a.role === 'by' || a.role === 'to') &&
+      a.evidence &&
+      a.match.relation === 'same' &&
+      a.claim.numbers.length > 0 &&
+      !a.match.numberConflict,
   );
 }
 
@@ -1318,7 +1381,9 @@ function otherPart(d: Desc, x: Desc | null): boolean {
   return r === 'different' || r === 'conflict';
 }
 
-const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will']);
+// "should" and "shall" state one obligation or recommendation: "should be taken with X" and "should not be taken with X"
+// cannot both hold. ("may" and "might" stay out: "may not" can deny a possibility that "may" only allows.)
+const CONTRADICTABLE = new Set(['said', 'can', 'must', 'will', 'should', 'shall']);
 
 /** Infinitives after a verb that fixes what is to be done ("ordered the council to pay", "agreed to sell"). */
 const DETERMINATE_COMPLEMENT = new Set(
@@ -1562,6 +1627,14 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           result: 'contradicts',
           kind: 'antonym',
           why: `The claim says "${c.pred.replace('~', ' ')}" where the context says the opposite ("${e.pred.replace('~', ' ')}").`,
+        };
+      }
+      if (everyRole && sameFigure(c, e, al)) {
+        return {
+          result: 'contradicts',
+          kind: 'antonym',
+          why: `The claim says "${c.pred.replace('~', ' ')}" where the context says the opposite ("${e.pred.replace('~', ' ')}") of the same measured change.`,
+          located: true,
         };
       }
       if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {

@@ -90,6 +90,11 @@ export interface Prop {
    */
   universalOver?: { time: boolean; members: boolean };
   kind: string;
+  /**
+   * Read from a change of a figure rather than written as such ("up 8 percent" as a rise, "rose to 5 percent" as a
+   * level): its holder must be the claim's own, never one whose words the sentence only has elsewhere.
+   */
+  fromChange?: boolean;
   /** A passive clause turned active: its "by" phrase is the subject, written after the verb. */
   passive?: boolean;
   /**
@@ -652,8 +657,13 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   const reporter = trailingReporter(ctx.parsed);
   if (reporter?.subject) sentenceSource ??= describe(reporter.subject, ctx, reporter, 'subject');
   const keep = new Set<number>();
+  const changesWanted = wanted(canonicalPredicate('rise')) || wanted(canonicalPredicate('fall'));
+  const levelsWanted = wanted('be');
   for (const c of ctx.parsed.clauses) {
-    if (!c.verb || (!wanted(predicateOf(c)) && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma))) continue;
+    const verbless = changesWanted && c.pps.some((x) => VERBLESS_CHANGE[x.prep] !== undefined);
+    const reached = levelsWanted && LEVEL_REACHED.has(predicateOf(c)) && c.pps.some((x) => x.prep === 'to');
+    if (!c.verb || (!wanted(predicateOf(c)) && !verbless && !reached && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma)))
+      continue;
     keep.add(c.id);
     // A clause linked in time to a wanted one is needed to compare the order of events.
     if (c.kind === 'adverbial' && c.parent) keep.add(c.parent.id);
@@ -756,6 +766,11 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if (multiple) out.push(multiple);
     const change = changeComparison(p);
     if (change) out.push(change);
+    // Read of the context only: a claim is checked clause by clause as written.
+    const stated = ctx.index >= 0 ? verblessChange(p, c) : null;
+    if (stated) out.push(stated);
+    const level = ctx.index >= 0 ? levelReached(p) : null;
+    if (level) out.push(level);
     const example = suchAsMember(p);
     if (example) out.push(example);
   }
@@ -802,8 +817,28 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     // Only two changes of a figure ("revenue rose …, while profit fell"): they are reported over one period. "The church
     // was built in 1850, while the tower was built of stone" does not date the tower.
     if (!REPORTED_CHANGES.has(inner.pred) || !REPORTED_CHANGES.has(outer.pred)) continue;
-    if ([...inner.args.keys()].some((r) => OWN_TIME_ROLES.has(r)) || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
+    // "fell 8 percent", "fell by 8 percent": the amount of the change is no time of its own.
+    const ownTime = [...inner.args].some(([r, ds]) => OWN_TIME_ROLES.has(r) && !(r === 'by' && ds.every(changeAmount)));
+    if (ownTime || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
     inner.args.set('when', date);
+  }
+  // "In summer, the first departure is at 6:40 and the crossing takes 55 minutes": a phrase written before the first
+  // clause's subject frames the clauses coordinated with it that do not fill that role themselves.
+  for (const c of ctx.parsed.clauses) {
+    const first = ctx.parsed.clauses.find((x) => x.kind === 'main');
+    if (c.kind !== 'coord' || !first || first.start >= c.start || (c.parent && c.parent !== first)) continue;
+    const inner = byClause.get(c.id);
+    const outer = byClause.get(first.id);
+    // A clause with its own date, or an adverb that moves it in time ("now", "later"), is not under the frame.
+    if (!inner || inner.args.has('when') || (outer && !sameTenses(inner, outer))) continue;
+    if ([...inner.adverbs].some((a) => TIME_ADVERBS.has(a)) || !first.pps.some((pp) => pp.fronted)) continue;
+    // The first clause's roles as read (built here when its predicate was not wanted).
+    const frame = outer ? [...outer.args].flatMap(([r, ds]) => ds.map((d): [string, Desc] => [r, d])) : rawRoles(first, ctx).roles;
+    for (const pp of first.pps) {
+      const d = pp.fronted && pp.np ? ctx.memo.get(pp.np) : undefined;
+      const role = d ? frame.find(([, x]) => x === d)?.[0] : undefined;
+      if (d && role && !inner.args.has(role)) inner.args.set(role, [d]);
+    }
   }
   // Temporal links: "A after B" (adverbial clause B of A).
   for (const c of ctx.parsed.clauses) {
@@ -1274,6 +1309,79 @@ function changeComparison(p: Prop): Prop | null {
   return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 
+/** Changes of a figure whose "to" phrase is the level the figure reached. */
+const LEVEL_REACHED = new Set(
+  ['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline', 'slow', 'accelerate', 'jump', 'sink'].map(
+    canonicalPredicate,
+  ),
+);
+
+/**
+ * "Inflation slowed to 2.4 percent in May, down from 2.9 percent in April" also says "inflation was 2.4 percent in
+ * May": a change of a figure with the level it reached after "to" (one value and nothing else) states that level,
+ * under the change's own frames. Of two dates beside a starting value, the first is the level's (the second dates the
+ * starting value); two dates without one are left unread. The amount and the starting value are not carried over.
+ */
+function levelReached(p: Prop): Prop | null {
+  if (p.negated || p.universal || p.pred.includes('~') || !LEVEL_REACHED.has(p.pred)) return null;
+  const to = p.args.get('to');
+  const subj = p.args.get('subj');
+  if (to?.length !== 1 || subj?.length !== 1 || (subj[0] as Desc).numbers.length > 0 || p.args.has('obj')) return null;
+  const level = to[0] as Desc;
+  if (level.numbers.length !== 1 || level.head || level.names.length > 0 || level.conjuncts.length > 0) return null;
+  const start = ['from', 'up_from', 'down_from'].some((r) => (p.args.get(r) ?? []).some(changeAmount));
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) {
+    if (r === 'to' || r === 'by' || r === 'from' || r === 'up_from' || r === 'down_from') continue;
+    if (r === 'when' && ds.length > 1) {
+      if (!start || ds.length !== 2) return null;
+      args.set(r, [ds[0] as Desc]);
+      continue;
+    }
+    args.set(r, ds);
+  }
+  args.set('attr', [level]);
+  return { ...p, pred: 'be', args, kind: 'implied', fromChange: true };
+}
+
+/** The markers of a change written without a verb of change: "up 8 percent", "down from 2.9 percent". */
+const VERBLESS_CHANGE: Record<string, 'rise' | 'fall'> = { up: 'rise', down: 'fall', up_from: 'rise', down_from: 'fall' };
+
+/**
+ * "Revenue was $412 million, up 8 percent from a year earlier": a figure given
+ * with "up"/"down" and the amount of the change, or with "up from"/"down from" and its starting value, also says that
+ * the figure rose or fell ("revenue rose 8 percent"), over the clause's own frames. Only for a clause that says what
+ * its subject's figure is or did (a copula, or a verb without an object): in "employed 6,200
+ * people, up from 5,900" the object counts the figure, and what it counts is not named. The time it is measured from
+ * ("from a year earlier") is left out: every change has one.
+ */
+function verblessChange(p: Prop, c: Clause): Prop | null {
+  if (p.negated || p.universal || p.pred.includes('~')) return null;
+  const marks = [...p.args.keys()].filter((r) => VERBLESS_CHANGE[r] !== undefined);
+  if (marks.length !== 1) return null;
+  const mark = marks[0] as string;
+  const value = p.args.get(mark) ?? [];
+  const subj = p.args.get('subj');
+  if (value.length !== 1 || subj?.length !== 1 || (subj[0] as Desc).numbers.length > 0) return null;
+  const copula = p.pred === 'be' || !!c.verb?.copula;
+  if (!copula && (p.args.has('obj') || p.args.has('obj2') || p.args.has('attr'))) return null;
+  const v = value[0] as Desc;
+  if (v.numbers.length !== 1 || v.names.length > 0 || v.numbers.some((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month'))
+    return null;
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) {
+    if (r === mark || r === 'attr' || r === 'obj' || r === 'obj2') continue;
+    // "up 8 percent from a year earlier": the time the change is measured from, which every change has.
+    if (r === 'from' && !ds.every(changeAmount)) continue;
+    args.set(r, ds);
+  }
+  args.set(mark.endsWith('_from') ? 'from' : 'by', [v]);
+  const level = p.args.get('attr');
+  // "was 2.4 percent, down from 2.9 percent": the level it reached.
+  if (copula && level?.length === 1 && (level[0] as Desc).numbers.length === 1 && !(level[0] as Desc).head) args.set('to', level);
+  return { ...p, pred: canonicalPredicate(VERBLESS_CHANGE[mark] as string), args, kind: 'implied', fromChange: true };
+}
+
 /** "more <noun>": the counted thing without its number, as the object of a comparison ("more passengers"). */
 function moreOf(counted: Desc, head: string, noun: string): Desc {
   return {
@@ -1316,6 +1424,12 @@ function multipleComparison(p: Prop): Prop | null {
 /** Whether a description can be a person: a person noun, a person description, or a name with no other cue. */
 /** Changes of a figure, reported over a period. */
 const REPORTED_CHANGES = new Set(['rise', 'fall', 'increase', 'decrease', 'drop', 'climb', 'grow', 'decline'].map(canonicalPredicate));
+
+/** An amount and nothing else ("8 percent", "€3 million"): what a change's "by" measures, not a date or a deadline. */
+function changeAmount(d: Desc): boolean {
+  const calendar = (m: Desc['numbers'][number]) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday';
+  return d.numbers.length > 0 && !d.numbers.some(calendar) && d.names.length === 0 && d.conjuncts.length === 0;
+}
 
 /** Roles that give a clause a time or place of its own, and adverbs that move it in time. */
 const OWN_TIME_ROLES = new Set('when in on at during since until before after by throughout np for over within'.split(' '));

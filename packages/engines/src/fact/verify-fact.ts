@@ -7,7 +7,7 @@ import { bm25Scores } from './bm25.ts';
 import { compareDesc, compareProps, type Outcome, sameName, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
-import { antonymPredicates, PERSON_NOUNS, winAndRank } from './predicates.ts';
+import { antonymPredicates, comparativeKey, PERSON_NOUNS, winAndRank } from './predicates.ts';
 import {
   AGENT_VERBS,
   canonicalStem,
@@ -514,6 +514,75 @@ export function verifyFact(
       why: `The context gives ${(holders[0] as Desc).text} a ${nouns[0]} of ${a.text} and ${(holders[1] as Desc).text} one of ${b.text}.`,
     };
   }
+  /**
+   * "More goals than" against two counts stated in one sentence: "In the 2024 season, A scored 71 goals …, while B
+   * scored 64" refutes "B scored more goals than A" (and "A scored fewer goals than B"). The claim is one affirmative,
+   * unmodalised past clause "X <verb> more <noun> than Y" whose other roles are only a time or place (in, on, at, when,
+   * during) stated in that sentence; the sentence has, under the same verb, exactly one affirmative, unmodalised clause
+   * for each named holder, each with one count as its object — of the claim's noun, or a bare number after that noun
+   * was counted in the same sentence — and no frame the claim does not give. Refuted when the claim's "more" side has
+   * no more than the other.
+   */
+  function countedComparison(): { sentence: number; why: string } | null {
+    const cp = claimMain.length === 1 ? claimMain[0] : undefined;
+    const more = comparativeKey('more')[0];
+    if (!cp || !cp.pred.endsWith(`~cmp:${more}`) || cp.negated || cp.modality.length > 0 || cp.pred.startsWith('be~')) return null;
+    if (!cp.tense?.has('past') || cp.universal) return null;
+    const verb = cp.pred.slice(0, -`~cmp:${more}`.length);
+    if ([...cp.args.keys()].some((r) => !/^(?:subj|than|obj|in|on|at|when|during)$/.test(r))) return null;
+    const [bigger, smaller, counted] = [cp.args.get('subj'), cp.args.get('than'), cp.args.get('obj')];
+    if (bigger?.length !== 1 || smaller?.length !== 1 || counted?.length !== 1) return null;
+    const noun = (counted[0] as Desc).head;
+    const holders = [bigger[0] as Desc, smaller[0] as Desc];
+    if (!noun || holders.some((d) => d.names.length === 0 || d.conjuncts.length > 0)) return null;
+    const frames = [...cp.args].filter(([r]) => !/^(?:subj|than|obj)$/.test(r)).flatMap(([, ds]) => ds);
+    const frameWords = new Set(frames.flatMap((d) => [...d.words]));
+    const frameValues = new Set(frames.flatMap((d) => d.numbers.map((m) => m.value)));
+    for (const i of top) {
+      const words = analyse(i).words;
+      const values = new Set(analyse(i).ctx.numbers.map((m) => m.value));
+      if (frames.some((d) => [...d.words].some((w) => !words.has(w)) || d.numbers.some((m) => !values.has(m.value)))) continue;
+      const props = propsOf(i).filter((p) => p.pred === verb && p.kind !== 'implied');
+      if (props.some((p) => p.negated || p.modality.length > 0 || p.universal)) continue;
+      const found: Array<{ value: number; text: string } | null> = [null, null];
+      let ok = true;
+      // "scored 71 goals and conceded 38": a count of the noun anywhere in the sentence lets a bare number count it.
+      const nounCounted = analyse(i).ctx.numbers.some((m) => m.unit?.dim === `noun:${noun}`);
+      for (const p of props) {
+        const subj = p.args.get('subj');
+        const obj = p.args.get('obj');
+        const k = holders.findIndex((h) => subj?.length === 1 && h.names.some((x) => (subj[0] as Desc).names.some((y) => sameName(x, y))));
+        if (k < 0) continue;
+        const d = obj?.length === 1 ? (obj[0] as Desc) : undefined;
+        const m = d?.numbers.length === 1 ? d.numbers[0] : undefined;
+        const ofNoun = !!d && d.head === noun;
+        // A bare number ("while B scored 64") counts the noun the sentence counted before it.
+        if (!d || !m || !Number.isInteger(m.value) || !(ofNoun || (!d.head && nounCounted && d.mods.size === 0))) ok = false;
+        if ([...p.args.keys()].some((r) => !/^(?:subj|obj|in|on|at|when|during)$/.test(r))) ok = false;
+        // Every frame of the evidence is the claim's: "in the 2024 season" does not answer a claim of no season.
+        for (const [r, ds] of p.args)
+          if (
+            r !== 'subj' &&
+            r !== 'obj' &&
+            ds.some((x) => ![...x.words].every((w) => frameWords.has(w)) || x.numbers.some((m) => !frameValues.has(m.value)))
+          )
+            ok = false;
+        if (found[k] || !ok || !m) {
+          ok = false;
+          break;
+        }
+        found[k] = { value: m.value, text: d?.text ?? '' };
+      }
+      const [a, b] = found;
+      if (!ok || !a || !b) continue;
+      if (a.value > b.value) return null;
+      return {
+        sentence: i,
+        why: `The context gives ${(holders[0] as Desc).text} ${a.value} and ${(holders[1] as Desc).text} ${b.value}: not more.`,
+      };
+    }
+    return null;
+  }
   // Compare every claim clause with every clause of each candidate sentence.
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
@@ -645,7 +714,7 @@ export function verifyFact(
       method: 'deterministic',
     });
   }
-  const measured = complete && !tallied ? measuredComparison() : null;
+  const measured = complete && !tallied ? (measuredComparison() ?? countedComparison()) : null;
   if (measured) {
     const text = analyse(measured.sentence).text;
     return done({
