@@ -484,7 +484,13 @@ const PY_SOURCE =
 const PY_LOCAL_SOURCE = /^sys\.(argv|stdin)\b|^(input|raw_input)$|^fileinput\.input$/;
 /** Request data in Node/browser code: Express/Koa/Fastify/Next.js request parts, location, cookies, messages. */
 const JS_SOURCE =
-  /^(req|request|ctx\.request|ctx)\.(body|query|params|headers|cookies|url|originalUrl|path|files?|payload|rawBody|hostname|nextUrl|searchParams|formData|json|text|header|get|param)\b|^(window\.|document\.)?location\b|^document\.(URL|cookie|referrer|documentURI)\b|^window\.name$|^(event|e|evt|msg|message)\.data\b|^URLSearchParams\(\)/;
+  /^(req|request|ctx\.request|ctx)\.(body|query|params|headers|cookies|url|originalUrl|path|files?|payload|rawBody|hostname|nextUrl|searchParams|formData|json|text|header|get|param)\b|^c\.req\.(query|queries|param|header|json|text|parseBody|formData|raw|url|path)\b|^(window\.|document\.)?location\b|^document\.(URL|cookie|referrer|documentURI)\b|^window\.name$|^(event|e|evt|msg|message)\.data\b|^URLSearchParams\(\)/;
+/**
+ * Request objects whose `.get(name)` reads a request header (Koa's `ctx.get` and `ctx.request.get`, Express's
+ * `req.get`): the call is request data, not a lookup in a map the file built, even when the object also carries keys
+ * the file set (`ctx.state`, `ctx.body`).
+ */
+const JS_REQUEST_GETTER_RECEIVERS = /^(req|request|ctx|ctx\.request)$/;
 const JS_LOCAL_SOURCE = /^process\.(argv|stdin)\b|^prompt$/;
 /** Request URLs whose origin is the site's own (a relative reference resolved against them stays on the site). */
 const SELF_URL = /^(req|request)\.(url|nextUrl|originalUrl)$|^(window\.)?location(\.href|\.origin)?$/;
@@ -2427,7 +2433,11 @@ export function createValues(d: ValueDeps): Values {
       }
       return { ...recv, consts: null, refs: new Set([...recv.refs].map((r) => `${r}.${method}()`)), keys: null, seq: null, dyn: null };
     }
-    if ((method === 'get' || method === 'pop' || method === 'getlist' || method === 'get_all') && (recv.keys || recv.anyKey || recv.seq)) {
+    if (
+      (method === 'get' || method === 'pop' || method === 'getlist' || method === 'get_all') &&
+      (recv.keys || recv.anyKey || recv.seq) &&
+      (py || ![...recv.refs].some((r) => JS_REQUEST_GETTER_RECEIVERS.test(r)))
+    ) {
       const k = a0 ?? opaque(RAW_U);
       const hit = subscript({ ...recv, m: recv.m & PIECES ? recv.m : 0 }, k, 'get');
       return args[1] ? join(hit, args[1]) : join(hit, constVal(null));
