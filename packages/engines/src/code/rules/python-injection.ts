@@ -149,6 +149,34 @@ const SQL_MAYBE = /^(fetch|fetchrow|fetchval|fetchall|query|exec_driver_sql|exec
 
 export const PY_INJECTION_RULES: Rule[] = [
   {
+    // As in JavaScript (js.code-injection.mongo-where): MongoDB runs a `$where`, `$function` or `$accumulator` string as
+    // JavaScript on the server for every document; pymongo's `cursor.where(code)` is the same operator.
+    id: 'py.code-injection.mongo-where',
+    type: 'code_injection',
+    severity: 'high',
+    cwe: 'CWE-943',
+    query: `(pair key: (string) @k value: _ @v) @match
+(call function: (attribute object: (call function: (attribute attribute: (identifier) @find)) attribute: (identifier) @m) arguments: (argument_list . (_) @v)) @match`,
+    message: 'MongoDB $where/$function JavaScript assembled from data runs on the database server; use query operators',
+    predicate: (c, ctx) => {
+      let v = cap(c, 'v');
+      const k = cap(c, 'k');
+      const m = cap(c, 'm');
+      if (!v || v.type === 'keyword_argument') return false;
+      if (k && !/^\$(where|function|accumulator)$/.test(staticString(k) ?? '')) return false;
+      if (!k && (m?.text !== 'where' || cap(c, 'find')?.text !== 'find')) return false;
+      // `bson.Code(src)` only marks the string as JavaScript: the source is its first argument.
+      if (v.type === 'call' && /^bson\.(code\.)?Code$/.test(ctx.resolve(v.childForFieldName('function')) ?? '')) {
+        const src = positionalArguments(v)[0];
+        if (!src) return false;
+        v = src;
+      }
+      const pieces = unsanitised(ctx.value(v).m, null);
+      if (pieces === 0 || isConstant(v)) return false;
+      return unsanitised(pieces, null, T) !== 0 ? 'critical' : 'high';
+    },
+  },
+  {
     id: 'py.code-injection.eval',
     type: 'code_injection',
     severity: 'critical',
