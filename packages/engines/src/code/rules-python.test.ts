@@ -143,6 +143,62 @@ describe('Python rules', () => {
     expect(await scan(code)).toEqual(['path_traversal@5:high']);
   });
 
+  it('MongoDB: $where JavaScript and operator objects from a JSON body', async () => {
+    const code = [
+      'from flask import Flask, request',
+      'from pymongo import MongoClient',
+      'from bson.code import Code',
+      'app = Flask(__name__)',
+      'orders = MongoClient()["shop"]["orders"]',
+      '@app.post("/orders/lookup")',
+      'def lookup():',
+      '    ref = request.args.get("ref", "")',
+      '    a = orders.find({"$where": "this.ref.startsWith(\'%s\')" % ref.upper()})',
+      '    b = orders.find({"$where": Code("this.total > this.paid")})',
+      '    c = orders.find({"status": "open"}).where(f"this.ref == \'{ref}\'")',
+      '    data = request.get_json()',
+      '    d = orders.find_one({"ref": data["ref"], "owner": str(data["owner"])})',
+      '    e = orders.find_one({"ref": request.args.get("ref")})',
+      '    return "ok"',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['code_injection@9:critical', 'code_injection@11:critical', 'nosql_injection@13:high']);
+  });
+
+  it('hard-coded secrets: a literal key of a signing, verifying, MAC or cipher API (closed table)', async () => {
+    const code = [
+      'import hmac, hashlib, os',
+      'import jwt',
+      'from itsdangerous import URLSafeTimedSerializer',
+      'SIGNER = "inv-links-2f8a"',
+      'def token(uid):',
+      '    return jwt.encode({"sub": uid}, SIGNER, algorithm="HS256")',
+      'def digest(body):',
+      '    return hmac.new(b"callback-mac-77x", body, hashlib.sha256).hexdigest()',
+      'links = URLSafeTimedSerializer("links-serializer-k3")',
+      'def token2(uid):',
+      '    return jwt.encode({"sub": uid}, os.environ["JWT_KEY"], algorithm="HS256")',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['hardcoded_secret@6:high', 'hardcoded_secret@8:high', 'hardcoded_secret@9:high']);
+  });
+
+  it('CORS: the request origin set through a header method (Werkzeug, Starlette, Tornado)', async () => {
+    const code = [
+      'import tornado.web',
+      'from flask import Flask, request',
+      'app = Flask(__name__)',
+      '@app.after_request',
+      'def allow(resp):',
+      '    resp.headers.set("Access-Control-Allow-Origin", request.headers.get("Origin", ""))',
+      '    resp.headers.set("Access-Control-Allow-Credentials", "true")',
+      '    return resp',
+      'class Feed(tornado.web.RequestHandler):',
+      '    def prepare(self):',
+      '        self.set_header("Access-Control-Allow-Origin", self.request.headers.get("Origin"))',
+      '        self.set_header("Access-Control-Allow-Origin", "https://feed.example.net")',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['cors_misconfiguration@6:high', 'cors_misconfiguration@11:high']);
+  });
+
   it('assert only matters for authorisation checks', async () => {
     expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual([
       'assert_used@1:high',
