@@ -199,6 +199,28 @@ describe('Python rules', () => {
     expect(await scan(code)).toEqual(['cors_misconfiguration@6:high', 'cors_misconfiguration@11:high']);
   });
 
+  it('open redirect: a check of the scheme alone does not confine the target, one of the host does', async () => {
+    const code = [
+      'from urllib.parse import urlparse',
+      'from flask import Flask, request, redirect, abort',
+      'app = Flask(__name__)',
+      'TRUSTED = {"help.example.org"}',
+      '@app.get("/leave")',
+      'def leave():',
+      '    dest = request.args.get("dest", "/")',
+      '    if urlparse(dest).scheme != "https":',
+      '        abort(400)',
+      '    return redirect(dest)',
+      '@app.get("/help")',
+      'def help_link():',
+      '    dest = request.args.get("dest", "/")',
+      '    if urlparse(dest).netloc not in TRUSTED:',
+      '        abort(400)',
+      '    return redirect(dest)',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['open_redirect@10:high']);
+  });
+
   it('assert only matters for authorisation checks', async () => {
     expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual([
       'assert_used@1:high',

@@ -545,8 +545,11 @@ const STRING_METHODS =
 /** URL validators: a URL checked by one of them has its host chosen by the site. */
 export const URL_VALIDATORS =
   /(^|\.)(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect|safe_redirect|is_relative_url|validate_redirect|isSafeRedirect|isSafeUrl|is_allowed_url|isAllowedUrl)$/;
-/** Attributes of a parsed URL whose comparison confines it to a known origin. */
-const ORIGIN_ATTRS = /^(netloc|hostname|host|origin|scheme|protocol)$/;
+/**
+ * Attributes of a parsed URL whose comparison confines it to a known origin. The scheme alone does not: `https:` and
+ * `http:` URLs go to any host, and a URL without a scheme (`//evil.example`) still names one.
+ */
+const ORIGIN_ATTRS = /^(netloc|hostname|host|origin)$/;
 /** Array/iterable methods whose callback receives the elements (then the index). */
 const CALLBACK_METHODS = /^(map|forEach|filter|flatMap|some|every|find|findIndex|findLast|sort|reduce)$/;
 /** Calls whose value is a collection of their argument's elements. */
