@@ -221,6 +221,30 @@ describe('Python rules', () => {
     expect(await scan(code)).toEqual(['open_redirect@10:high']);
   });
 
+  it('open redirect: a check through a variable bound to urlparse(x) confines x, until x is assigned again', async () => {
+    const code = [
+      'from urllib.parse import urlsplit',
+      'from flask import Flask, request, redirect, abort',
+      'app = Flask(__name__)',
+      'MIRRORS = ("eu.mirror.example", "us.mirror.example")',
+      '@app.get("/mirror")',
+      'def mirror():',
+      '    src = request.args.get("src", "/")',
+      '    bits = urlsplit(src)',
+      '    if bits.hostname not in MIRRORS:',
+      '        raise ValueError("not a mirror")',
+      '    return redirect(src)',
+      '@app.get("/mirror2")',
+      'def mirror2():',
+      '    src = request.args.get("src", "/")',
+      '    if urlsplit(src).hostname not in MIRRORS:',
+      '        abort(400)',
+      '    src = request.args.get("fallback", "/")',
+      '    return redirect(src)',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['open_redirect@18:high']);
+  });
+
   it('assert only matters for authorisation checks', async () => {
     expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual([
       'assert_used@1:high',

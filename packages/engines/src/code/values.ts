@@ -550,6 +550,8 @@ export const URL_VALIDATORS =
  * `http:` URLs go to any host, and a URL without a scheme (`//evil.example`) still names one.
  */
 const ORIGIN_ATTRS = /^(netloc|hostname|host|origin)$/;
+/** URL parsers whose result's origin attributes are those of their first argument. */
+const URL_PARSERS = /^((urllib\.parse\.|urlparse\.|parse\.)?(urlparse|urlsplit)|URL|url\.parse)$/;
 /** Array/iterable methods whose callback receives the elements (then the index). */
 const CALLBACK_METHODS = /^(map|forEach|filter|flatMap|some|every|find|findIndex|findLast|sort|reduce)$/;
 /** Calls whose value is a collection of their argument's elements. */
@@ -1090,12 +1092,30 @@ export function createValues(d: ValueDeps): Values {
     }
     return null;
   };
+  /**
+   * `parts.netloc` where `parts` is bound once, to `urlparse(x)`/`urlsplit(x)`/`new URL(x)`: the check reads `x`'s origin
+   * too, so it confines `x` as `urlparse(x).netloc` does.
+   */
+  const parsedSource = (n: Node, name: string): string | null => {
+    const obj = n.childForFieldName('object');
+    if (obj?.type !== 'identifier' || obj.text !== name) return null;
+    const v = lookup(name, obj);
+    const def = v?.defs.length === 1 ? (v.defs[0] as Def) : null;
+    const call = def?.k === 'expr' ? def.node : null;
+    if (!call || (call.type !== 'call' && call.type !== 'new_expression' && call.type !== 'call_expression')) return null;
+    const callee = call.childForFieldName(call.type === 'new_expression' ? 'constructor' : 'function')?.text ?? '';
+    if (!URL_PARSERS.test(callee)) return null;
+    const first = call.childForFieldName('arguments')?.namedChildren[0];
+    return first?.type === 'identifier' ? first.text : null;
+  };
   /** Origin attributes among a node's own operands (one level of parentheses and calls such as `ALLOWED.has(u.host)`). */
   const originsIn = (nodes: Array<Node | null>): string[] => {
     const out: string[] = [];
     for (const n of nodes) {
       if (!n) continue;
       const direct = originOf(n);
+      const source = direct ? parsedSource(n, direct) : null;
+      if (source) out.push(source);
       if (direct) out.push(direct);
       else if (n.type === 'parenthesized_expression' && n.namedChild(0)) out.push(...originsIn([n.namedChild(0)]));
     }
@@ -1255,11 +1275,21 @@ export function createValues(d: ValueDeps): Values {
     const test = cond ? membership(cond) : null;
     if (test?.positive && yes) addNarrowing({ name: test.name, start: yes.startIndex, end: yes.endIndex, set: test.set, url: false });
   }
+  /**
+   * A definition of the variable `name` after `from` and before the use `at`: a check made before it speaks of the old
+   * value, not the one used (`if bad(nxt): abort()` then `nxt = request.args["other"]`).
+   */
+  const redefinedBetween = (name: string, from: number, at: Node): boolean => {
+    if (!/^[\w$]+$/.test(name)) return false;
+    const g = lookupGroup(name, at);
+    return !!g && g.raw.some((r) => r.at > from && r.at < at.startIndex);
+  };
   const narrowingAt = (name: string, at: Node): Narrowing | null => {
     const list = narrowings.get(name);
     if (!list) return null;
     let best: Narrowing | null = null;
-    for (const n of list) if (n.start <= at.startIndex && at.endIndex <= n.end) best = n.set ? n : (best ?? n);
+    for (const n of list)
+      if (n.start <= at.startIndex && at.endIndex <= n.end && !redefinedBetween(name, n.start, at)) best = n.set ? n : (best ?? n);
     return best;
   };
 
@@ -2513,7 +2543,8 @@ export function createValues(d: ValueDeps): Values {
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
     mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
-    confined: (name: string, at: Node) => (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end),
+    confined: (name: string, at: Node) =>
+      (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end && !redefinedBetween(name, r.start, at)),
   };
 
   function mayHoldCallable(id: Node, depth: number): boolean {
