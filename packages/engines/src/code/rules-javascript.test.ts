@@ -37,6 +37,81 @@ describe('JavaScript rules', () => {
     expect(await scan(fixed)).toEqual([]);
   });
 
+  it('CORS: request header getters and header setters of Koa, Hono and hapi are read as tables', async () => {
+    const koa = [
+      "const Koa = require('koa');",
+      'const app = new Koa();',
+      'app.use(async (ctx, next) => {',
+      "  const from = ctx.request.get('Origin');",
+      "  ctx.response.set('Access-Control-Allow-Origin', from);",
+      "  ctx.set('Access-Control-Allow-Credentials', 'true');",
+      '  await next();',
+      '});',
+    ].join('\n');
+    expect(await scan(koa)).toEqual(['cors_misconfiguration@5']);
+    const hono = [
+      "import { Hono } from 'hono';",
+      'const app = new Hono();',
+      "app.get('/me', (c) => {",
+      "  c.header('Access-Control-Allow-Origin', c.req.header('origin'));",
+      "  c.header('Access-Control-Allow-Credentials', 'true');",
+      '  return c.json({});',
+      '});',
+    ].join('\n');
+    expect(await scan(hono)).toEqual(['cors_misconfiguration@4']);
+    // A map the handler built is not the request: `ctx.state.flags.get(…)` stays a lookup.
+    const fixed = [
+      "const Koa = require('koa');",
+      'const app = new Koa();',
+      'app.use(async (ctx, next) => {',
+      "  ctx.set('Access-Control-Allow-Origin', 'https://shop.example.org');",
+      "  ctx.set('Access-Control-Allow-Credentials', 'true');",
+      "  ctx.set('X-Theme', ctx.state.flags.get('theme'));",
+      '  await next();',
+      '});',
+    ].join('\n');
+    expect(await scan(fixed)).toEqual([]);
+  });
+
+  it('hard-coded secrets: a literal key of a signing, verifying, MAC or cipher API (closed table)', async () => {
+    const code = [
+      "const jwt = require('jsonwebtoken');",
+      "const crypto = require('crypto');",
+      "const { jwtVerify } = require('jose');",
+      "const HOOK = 'whk-live-0c1d';",
+      "const issue = (u) => jwt.sign({ sub: u }, 'orders-svc-signing-9f', { expiresIn: '5m' });",
+      'const mac = (b) => crypto.createHmac("sha256", HOOK).update(b).digest("hex");',
+      "const shared = new TextEncoder().encode('jose-shared-material-77');",
+      'const check = (t) => jwtVerify(t, shared);',
+      'const ok = (t) => jwt.verify(t, process.env.ORDERS_KEY);',
+      "const pub = (t) => jwt.verify(t, '-----BEGIN PUBLIC KEY-----\\nMIIB\\n-----END PUBLIC KEY-----');",
+    ].join('\n');
+    expect(await scan(code)).toEqual(['hardcoded_secret@5', 'hardcoded_secret@6', 'hardcoded_secret@8']);
+  });
+
+  it('MongoDB operator injection: a filter field fed by parsed request input as it came', async () => {
+    const code = [
+      "const mongoose = require('mongoose');",
+      "const Account = mongoose.model('Account', new mongoose.Schema({ handle: String, pin: String }));",
+      "const app = require('express')();",
+      "app.post('/pin', async (req, res) => {",
+      '  const { handle } = req.body;',
+      '  const a = await Account.findOne({ handle, pin: req.body.pin });',
+      "  const b = await Account.find({ $or: [{ tag: req.query.tag }, { tag: 'all' }] });",
+      '  const c = await Account.findOne({ handle: String(req.body.handle), pin: `${req.body.pin}` });',
+      '  const d = await Account.deleteOne({ _id: req.params.id, age: Number(req.query.age) });',
+      '  const e = await Account.findOne({ handle: { $eq: req.body.handle } });',
+      '  res.json([a, b, c, d, e]);',
+      '});',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['nosql_injection@6', 'nosql_injection@7']);
+    // express-mongo-sanitize strips `$` keys from every request before the handlers see it.
+    const sanitized = `const mongoSanitize = require('express-mongo-sanitize');\napp.use(mongoSanitize());\n${code}`;
+    expect(await scan(sanitized)).toEqual([]);
+    // knex's where() is not MongoDB unless the file loads a MongoDB library.
+    expect(await scan("const knex = require('knex')(cfg);\nknex('t').where({ handle: req.body.handle });\n")).toEqual([]);
+  });
+
   it('MongoDB $where JavaScript assembled from data runs on the server', async () => {
     const code = [
       "const app = require('express')();",

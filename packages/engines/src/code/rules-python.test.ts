@@ -143,6 +143,108 @@ describe('Python rules', () => {
     expect(await scan(code)).toEqual(['path_traversal@5:high']);
   });
 
+  it('MongoDB: $where JavaScript and operator objects from a JSON body', async () => {
+    const code = [
+      'from flask import Flask, request',
+      'from pymongo import MongoClient',
+      'from bson.code import Code',
+      'app = Flask(__name__)',
+      'orders = MongoClient()["shop"]["orders"]',
+      '@app.post("/orders/lookup")',
+      'def lookup():',
+      '    ref = request.args.get("ref", "")',
+      '    a = orders.find({"$where": "this.ref.startsWith(\'%s\')" % ref.upper()})',
+      '    b = orders.find({"$where": Code("this.total > this.paid")})',
+      '    c = orders.find({"status": "open"}).where(f"this.ref == \'{ref}\'")',
+      '    data = request.get_json()',
+      '    d = orders.find_one({"ref": data["ref"], "owner": str(data["owner"])})',
+      '    e = orders.find_one({"ref": request.args.get("ref")})',
+      '    return "ok"',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['code_injection@9:critical', 'code_injection@11:critical', 'nosql_injection@13:high']);
+  });
+
+  it('hard-coded secrets: a literal key of a signing, verifying, MAC or cipher API (closed table)', async () => {
+    const code = [
+      'import hmac, hashlib, os',
+      'import jwt',
+      'from itsdangerous import URLSafeTimedSerializer',
+      'SIGNER = "inv-links-2f8a"',
+      'def token(uid):',
+      '    return jwt.encode({"sub": uid}, SIGNER, algorithm="HS256")',
+      'def digest(body):',
+      '    return hmac.new(b"callback-mac-77x", body, hashlib.sha256).hexdigest()',
+      'links = URLSafeTimedSerializer("links-serializer-k3")',
+      'def token2(uid):',
+      '    return jwt.encode({"sub": uid}, os.environ["JWT_KEY"], algorithm="HS256")',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['hardcoded_secret@6:high', 'hardcoded_secret@8:high', 'hardcoded_secret@9:high']);
+  });
+
+  it('CORS: the request origin set through a header method (Werkzeug, Starlette, Tornado)', async () => {
+    const code = [
+      'import tornado.web',
+      'from flask import Flask, request',
+      'app = Flask(__name__)',
+      '@app.after_request',
+      'def allow(resp):',
+      '    resp.headers.set("Access-Control-Allow-Origin", request.headers.get("Origin", ""))',
+      '    resp.headers.set("Access-Control-Allow-Credentials", "true")',
+      '    return resp',
+      'class Feed(tornado.web.RequestHandler):',
+      '    def prepare(self):',
+      '        self.set_header("Access-Control-Allow-Origin", self.request.headers.get("Origin"))',
+      '        self.set_header("Access-Control-Allow-Origin", "https://feed.example.net")',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['cors_misconfiguration@6:high', 'cors_misconfiguration@11:high']);
+  });
+
+  it('open redirect: a check of the scheme alone does not confine the target, one of the host does', async () => {
+    const code = [
+      'from urllib.parse import urlparse',
+      'from flask import Flask, request, redirect, abort',
+      'app = Flask(__name__)',
+      'TRUSTED = {"help.example.org"}',
+      '@app.get("/leave")',
+      'def leave():',
+      '    dest = request.args.get("dest", "/")',
+      '    if urlparse(dest).scheme != "https":',
+      '        abort(400)',
+      '    return redirect(dest)',
+      '@app.get("/help")',
+      'def help_link():',
+      '    dest = request.args.get("dest", "/")',
+      '    if urlparse(dest).netloc not in TRUSTED:',
+      '        abort(400)',
+      '    return redirect(dest)',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['open_redirect@10:high']);
+  });
+
+  it('open redirect: a check through a variable bound to urlparse(x) confines x, until x is assigned again', async () => {
+    const code = [
+      'from urllib.parse import urlsplit',
+      'from flask import Flask, request, redirect, abort',
+      'app = Flask(__name__)',
+      'MIRRORS = ("eu.mirror.example", "us.mirror.example")',
+      '@app.get("/mirror")',
+      'def mirror():',
+      '    src = request.args.get("src", "/")',
+      '    bits = urlsplit(src)',
+      '    if bits.hostname not in MIRRORS:',
+      '        raise ValueError("not a mirror")',
+      '    return redirect(src)',
+      '@app.get("/mirror2")',
+      'def mirror2():',
+      '    src = request.args.get("src", "/")',
+      '    if urlsplit(src).hostname not in MIRRORS:',
+      '        abort(400)',
+      '    src = request.args.get("fallback", "/")',
+      '    return redirect(src)',
+    ].join('\n');
+    expect(await scan(code)).toEqual(['open_redirect@18:high']);
+  });
+
   it('assert only matters for authorisation checks', async () => {
     expect(await scan('assert user.is_superuser\nassert x > 0\nassert can_edit(user, doc)\n')).toEqual([
       'assert_used@1:high',

@@ -484,7 +484,13 @@ const PY_SOURCE =
 const PY_LOCAL_SOURCE = /^sys\.(argv|stdin)\b|^(input|raw_input)$|^fileinput\.input$/;
 /** Request data in Node/browser code: Express/Koa/Fastify/Next.js request parts, location, cookies, messages. */
 const JS_SOURCE =
-  /^(req|request|ctx\.request|ctx)\.(body|query|params|headers|cookies|url|originalUrl|path|files?|payload|rawBody|hostname|nextUrl|searchParams|formData|json|text|header|get|param)\b|^(window\.|document\.)?location\b|^document\.(URL|cookie|referrer|documentURI)\b|^window\.name$|^(event|e|evt|msg|message)\.data\b|^URLSearchParams\(\)/;
+  /^(req|request|ctx\.request|ctx)\.(body|query|params|headers|cookies|url|originalUrl|path|files?|payload|rawBody|hostname|nextUrl|searchParams|formData|json|text|header|get|param)\b|^c\.req\.(query|queries|param|header|json|text|parseBody|formData|raw|url|path)\b|^(window\.|document\.)?location\b|^document\.(URL|cookie|referrer|documentURI)\b|^window\.name$|^(event|e|evt|msg|message)\.data\b|^URLSearchParams\(\)/;
+/**
+ * Request objects whose `.get(name)` reads a request header (Koa's `ctx.get` and `ctx.request.get`, Express's
+ * `req.get`): the call is request data, not a lookup in a map the file built, even when the object also carries keys
+ * the file set (`ctx.state`, `ctx.body`).
+ */
+const JS_REQUEST_GETTER_RECEIVERS = /^(req|request|ctx|ctx\.request)$/;
 const JS_LOCAL_SOURCE = /^process\.(argv|stdin)\b|^prompt$/;
 /** Request URLs whose origin is the site's own (a relative reference resolved against them stays on the site). */
 const SELF_URL = /^(req|request)\.(url|nextUrl|originalUrl)$|^(window\.)?location(\.href|\.origin)?$/;
@@ -539,8 +545,13 @@ const STRING_METHODS =
 /** URL validators: a URL checked by one of them has its host chosen by the site. */
 export const URL_VALIDATORS =
   /(^|\.)(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect|safe_redirect|is_relative_url|validate_redirect|isSafeRedirect|isSafeUrl|is_allowed_url|isAllowedUrl)$/;
-/** Attributes of a parsed URL whose comparison confines it to a known origin. */
-const ORIGIN_ATTRS = /^(netloc|hostname|host|origin|scheme|protocol)$/;
+/**
+ * Attributes of a parsed URL whose comparison confines it to a known origin. The scheme alone does not: `https:` and
+ * `http:` URLs go to any host, and a URL without a scheme (`//evil.example`) still names one.
+ */
+const ORIGIN_ATTRS = /^(netloc|hostname|host|origin)$/;
+/** URL parsers whose result's origin attributes are those of their first argument. */
+const URL_PARSERS = /^((urllib\.parse\.|urlparse\.|parse\.)?(urlparse|urlsplit)|URL|url\.parse)$/;
 /** Array/iterable methods whose callback receives the elements (then the index). */
 const CALLBACK_METHODS = /^(map|forEach|filter|flatMap|some|every|find|findIndex|findLast|sort|reduce)$/;
 /** Calls whose value is a collection of their argument's elements. */
@@ -1081,12 +1092,30 @@ export function createValues(d: ValueDeps): Values {
     }
     return null;
   };
+  /**
+   * `parts.netloc` where `parts` is bound once, to `urlparse(x)`/`urlsplit(x)`/`new URL(x)`: the check reads `x`'s origin
+   * too, so it confines `x` as `urlparse(x).netloc` does.
+   */
+  const parsedSource = (n: Node, name: string): string | null => {
+    const obj = n.childForFieldName('object');
+    if (obj?.type !== 'identifier' || obj.text !== name) return null;
+    const v = lookup(name, obj);
+    const def = v?.defs.length === 1 ? (v.defs[0] as Def) : null;
+    const call = def?.k === 'expr' ? def.node : null;
+    if (!call || (call.type !== 'call' && call.type !== 'new_expression' && call.type !== 'call_expression')) return null;
+    const callee = call.childForFieldName(call.type === 'new_expression' ? 'constructor' : 'function')?.text ?? '';
+    if (!URL_PARSERS.test(callee)) return null;
+    const first = call.childForFieldName('arguments')?.namedChildren[0];
+    return first?.type === 'identifier' ? first.text : null;
+  };
   /** Origin attributes among a node's own operands (one level of parentheses and calls such as `ALLOWED.has(u.host)`). */
   const originsIn = (nodes: Array<Node | null>): string[] => {
     const out: string[] = [];
     for (const n of nodes) {
       if (!n) continue;
       const direct = originOf(n);
+      const source = direct ? parsedSource(n, direct) : null;
+      if (source) out.push(source);
       if (direct) out.push(direct);
       else if (n.type === 'parenthesized_expression' && n.namedChild(0)) out.push(...originsIn([n.namedChild(0)]));
     }
@@ -1246,11 +1275,21 @@ export function createValues(d: ValueDeps): Values {
     const test = cond ? membership(cond) : null;
     if (test?.positive && yes) addNarrowing({ name: test.name, start: yes.startIndex, end: yes.endIndex, set: test.set, url: false });
   }
+  /**
+   * A definition of the variable `name` after `from` and before the use `at`: a check made before it speaks of the old
+   * value, not the one used (`if bad(nxt): abort()` then `nxt = request.args["other"]`).
+   */
+  const redefinedBetween = (name: string, from: number, at: Node): boolean => {
+    if (!/^[\w$]+$/.test(name)) return false;
+    const g = lookupGroup(name, at);
+    return !!g && g.raw.some((r) => r.at > from && r.at < at.startIndex);
+  };
   const narrowingAt = (name: string, at: Node): Narrowing | null => {
     const list = narrowings.get(name);
     if (!list) return null;
     let best: Narrowing | null = null;
-    for (const n of list) if (n.start <= at.startIndex && at.endIndex <= n.end) best = n.set ? n : (best ?? n);
+    for (const n of list)
+      if (n.start <= at.startIndex && at.endIndex <= n.end && !redefinedBetween(name, n.start, at)) best = n.set ? n : (best ?? n);
     return best;
   };
 
@@ -2427,7 +2466,11 @@ export function createValues(d: ValueDeps): Values {
       }
       return { ...recv, consts: null, refs: new Set([...recv.refs].map((r) => `${r}.${method}()`)), keys: null, seq: null, dyn: null };
     }
-    if ((method === 'get' || method === 'pop' || method === 'getlist' || method === 'get_all') && (recv.keys || recv.anyKey || recv.seq)) {
+    if (
+      (method === 'get' || method === 'pop' || method === 'getlist' || method === 'get_all') &&
+      (recv.keys || recv.anyKey || recv.seq) &&
+      (py || ![...recv.refs].some((r) => JS_REQUEST_GETTER_RECEIVERS.test(r)))
+    ) {
       const k = a0 ?? opaque(RAW_U);
       const hit = subscript({ ...recv, m: recv.m & PIECES ? recv.m : 0 }, k, 'get');
       return args[1] ? join(hit, args[1]) : join(hit, constVal(null));
@@ -2500,7 +2543,8 @@ export function createValues(d: ValueDeps): Values {
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
     mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
-    confined: (name: string, at: Node) => (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end),
+    confined: (name: string, at: Node) =>
+      (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end && !redefinedBetween(name, r.start, at)),
   };
 
   function mayHoldCallable(id: Node, depth: number): boolean {

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, literalParts, staticString, subtree } from '../syntax.ts';
 import type { Captures, ScanContext, Severity } from '../types.ts';
-import { PIECES, RAW_U, type Val } from '../value.ts';
+import { exactStrings, PIECES, RAW_U, type Val } from '../value.ts';
 import { PROMISIFY } from '../values.ts';
 
 /** First node of a capture (rules only use single-node captures). */
@@ -44,6 +44,76 @@ export function secretSetterArgument(nameNode: Node | null, valueNode: Node | nu
   if (!nameNode || !valueNode) return false;
   const value = staticString(valueNode);
   return value !== null && !providerKey(value) && isSecretSetterName(nameNode.text) && isSecretValue(value);
+}
+
+/**
+ * The key argument of signing, verifying, MAC and cipher APIs (closed table: resolved callee → position of the key,
+ * and the keyword that may name it in Python). A key that folds to string literals is a hard-coded secret (CWE-798)
+ * whatever the name of the variable that carries it: anyone who reads the source can mint tokens or MACs.
+ */
+const SIGNING_KEY_ARGUMENTS: ReadonlyMap<string, { index: number; keyword?: string }> = new Map([
+  // JavaScript: jsonwebtoken, Node's crypto, jose, cookie-parser.
+  ['jsonwebtoken.sign', { index: 1 }],
+  ['jsonwebtoken.verify', { index: 1 }],
+  ['jwt.sign', { index: 1 }],
+  ['jwt.verify', { index: 1 }],
+  ['crypto.createHmac', { index: 1 }],
+  ['crypto.createCipheriv', { index: 1 }],
+  ['crypto.createDecipheriv', { index: 1 }],
+  ['jose.jwtVerify', { index: 1 }],
+  ['jose.compactVerify', { index: 1 }],
+  ['cookie-parser', { index: 0 }],
+  // Python: PyJWT and python-jose, hmac, itsdangerous, Fernet, PyCryptodome.
+  ['jwt.encode', { index: 1, keyword: 'key' }],
+  ['jwt.decode', { index: 1, keyword: 'key' }],
+  ['jose.jwt.encode', { index: 1, keyword: 'key' }],
+  ['jose.jwt.decode', { index: 1, keyword: 'key' }],
+  ['hmac.new', { index: 0, keyword: 'key' }],
+  ['hmac.digest', { index: 0, keyword: 'key' }],
+  ['itsdangerous.URLSafeTimedSerializer', { index: 0, keyword: 'secret_key' }],
+  ['itsdangerous.URLSafeSerializer', { index: 0, keyword: 'secret_key' }],
+  ['itsdangerous.TimestampSigner', { index: 0, keyword: 'secret_key' }],
+  ['itsdangerous.Signer', { index: 0, keyword: 'secret_key' }],
+  ['cryptography.fernet.Fernet', { index: 0, keyword: 'key' }],
+  ['Crypto.Cipher.AES.new', { index: 0, keyword: 'key' }],
+  ['Cryptodome.Cipher.AES.new', { index: 0, keyword: 'key' }],
+]);
+
+/** `new TextEncoder().encode(k)`, `Buffer.from(k)`, `k.encode()`, `bytes(k, …)`: the same key as bytes. */
+function unwrapKeyBytes(node: Node): Node {
+  let n = node;
+  for (let i = 0; i < 3; i++) {
+    if (n.type !== 'call' && n.type !== 'call_expression') return n;
+    const fn = n.childForFieldName('function');
+    const args = callArguments(n).filter((a) => a.type !== 'keyword_argument');
+    const inner = fn?.type === 'attribute' || fn?.type === 'member_expression' ? fn.childForFieldName('object') : null;
+    const method = fn?.childForFieldName('attribute')?.text ?? fn?.childForFieldName('property')?.text ?? '';
+    if (fn && /^(Buffer\.from|bytes|bytearray)$/.test(fn.text) && args[0]) n = args[0];
+    else if (fn && /^new TextEncoder\(\)\.encode$|^\(new TextEncoder\(\)\)\.encode$/.test(fn.text) && args[0]) n = args[0];
+    else if (inner && method === 'encode' && args.length <= 1 && !/TextEncoder/.test(inner.text)) n = inner;
+    else return n;
+  }
+  return n;
+}
+
+/** The call's key argument (see SIGNING_KEY_ARGUMENTS) folds to string literals that look like a credential. */
+export function hardCodedSigningKey(call: Node, fn: string, ctx: ScanContext): boolean {
+  const spec = SIGNING_KEY_ARGUMENTS.get(fn);
+  if (!spec) return false;
+  const key =
+    (spec.keyword ? ctx.keyword(call, spec.keyword) : null) ??
+    callArguments(call).filter((a) => a.type !== 'keyword_argument' && a.type !== 'list_splat' && a.type !== 'dictionary_splat')[
+      spec.index
+    ];
+  if (!key) return false;
+  // A variable bound once to the encoded key (`const secret = new TextEncoder().encode("…")`) is read through.
+  const bound = key.type === 'identifier' ? ctx.valueOf(key) : null;
+  const values = exactStrings(ctx.value(unwrapKeyBytes(bound ?? key)));
+  // A public key or certificate verifies without being secret; a provider key is reported as such.
+  return (
+    !!values?.length &&
+    values.every((v) => isSecretValue(v) && !/-----BEGIN (RSA |EC )?(PUBLIC KEY|CERTIFICATE)/.test(v) && !providerKey(v))
+  );
 }
 
 /** True when a string value plausibly is a credential (not empty, not a placeholder, not prose, not an env var name). */

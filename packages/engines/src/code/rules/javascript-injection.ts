@@ -71,6 +71,47 @@ const sqlConstruction = (c: Captures, ctx: ScanContext): boolean => {
   return looksLikeSql(literalParts(n, (u) => ctx.spend(u))) && unsanitised(ctx.value(n).m, 'sql') !== 0;
 };
 
+/** Driver and ODM calls whose first argument is a query filter (MongoDB driver, mongoose models and queries). */
+const MONGO_FILTER_METHODS =
+  /^(find|findOne|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|updateOne|updateMany|deleteOne|deleteMany|replaceOne|countDocuments|count|exists|where)$/;
+/** Names other libraries also use (knex's `where`, Sequelize's `count`): read as MongoDB only in a file that loads it. */
+const MONGO_AMBIGUOUS_METHODS = /^(where|count|exists)$/;
+const MONGO_IMPORT = /(require\(|from\s*|import\(|import\s+)\s*['"](mongoose|mongodb|mongojs|monk|nedb|@seald-io\/nedb)['"]/;
+/** Stripping `$` keys from request input, or mongoose's filter sanitising, makes an operator object impossible. */
+const MONGO_SANITIZED = /express-mongo-sanitize|mongo-sanitize|sanitizeFilter['"]?\s*[,:]\s*true/;
+/** Parsed request input that may hold objects: JSON/urlencoded bodies, qs-parsed query strings, JSON cookies. */
+const PARSED_REQUEST = /^(req|request|ctx\.request|ctx)\.(body|query|cookies|signedCookies)(\.[\w$]+|\[\])*$/;
+
+/**
+ * A filter (object literal, or a variable bound to one) with a field whose value is parsed request input as it came
+ * (a member path of `req.body`/`req.query`, possibly with a constant default). `String(x)`, `Number(x)`, template
+ * literals and any other call give a different value, so they are not findings. `$and`/`$or`/`$nor` lists are read.
+ */
+function operatorInjectable(node: Node, ctx: ScanContext, depth: number): boolean {
+  if (depth > 4) return false;
+  let n = node;
+  if (n.type === 'identifier') n = ctx.valueOf(n) ?? n;
+  if (n.type === 'array') return n.namedChildren.some((k) => operatorInjectable(k, ctx, depth + 1));
+  if (n.type !== 'object') return false;
+  for (const p of n.namedChildren) {
+    ctx.spend();
+    const key = p.type === 'pair' ? p.childForFieldName('key') : p.type === 'shorthand_property_identifier' ? p : null;
+    const value = p.type === 'pair' ? p.childForFieldName('value') : p.type === 'shorthand_property_identifier' ? p : null;
+    if (!key || !value) continue;
+    const name = staticString(key) ?? key.text;
+    if (/^\$(and|or|nor)$/.test(name)) {
+      if (operatorInjectable(value, ctx, depth + 1)) return true;
+      continue;
+    }
+    if (name.startsWith('$')) continue;
+    // A shorthand property (`{ email }`) is read from the object's value, where it is bound like an identifier.
+    const v = (p.type === 'shorthand_property_identifier' ? ctx.value(n).keys?.get(name) : null) ?? ctx.value(value);
+    if (v.built || !(v.m & T)) continue;
+    if ([...v.refs].some((r) => PARSED_REQUEST.test(r))) return true;
+  }
+  return false;
+}
+
 export const JS_INJECTION_RULES: Rule[] = [
   {
     id: 'js.code-injection.eval',
@@ -203,6 +244,30 @@ export const JS_INJECTION_RULES: Rule[] = [
       const pieces = unsanitised(ctx.value(v).m, null);
       if (pieces === 0 || isConstant(v)) return false;
       return unsanitised(pieces, null, T) !== 0 ? 'critical' : 'high';
+    },
+  },
+  {
+    // A MongoDB filter matches a field against an object as an operator expression: `{ password: { $ne: null } }`
+    // matches every document. Parsed request input (a JSON body, a query string parsed by qs, JSON cookies) may be such
+    // an object, so a filter field fed by it unconverted lets the client choose the operator (CWE-943).
+    id: 'js.nosql-injection.operator',
+    type: 'nosql_injection',
+    severity: 'high',
+    cwe: 'CWE-943',
+    query: JS_CALL,
+    message:
+      'MongoDB filter field taken from parsed request input without converting it to a string or number: the client can send an operator object ({"$ne": null})',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      if (!call || fnNode?.type !== 'member_expression') return false;
+      const method = fnNode.childForFieldName('property')?.text ?? '';
+      if (!MONGO_FILTER_METHODS.test(method)) return false;
+      const text = call.tree.rootNode.text;
+      if (MONGO_AMBIGUOUS_METHODS.test(method) && !MONGO_IMPORT.test(text)) return false;
+      if (MONGO_SANITIZED.test(text)) return false;
+      const filter = callArguments(call)[0];
+      return !!filter && operatorInjectable(filter, ctx, 0);
     },
   },
   {

@@ -2,7 +2,17 @@ import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, staticString, subtree } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, PIECES, requestChoosesOrigin, SEG, T, unsanitised } from '../value.ts';
-import { cap, flagValue, isSecretName, isSecretValue, onCall, providerKey, secretSetterArgument, timeClaimsOnly } from './common.ts';
+import {
+  cap,
+  flagValue,
+  hardCodedSigningKey,
+  isSecretName,
+  isSecretValue,
+  onCall,
+  providerKey,
+  secretSetterArgument,
+  timeClaimsOnly,
+} from './common.ts';
 import { isFalse, JS_CALL } from './javascript-injection.ts';
 
 const MERGES = [
@@ -55,9 +65,13 @@ const unsafeHtml = (v: Node | null | undefined, ctx: ScanContext): boolean =>
 /** Redirects in Express/Koa/Fastify/Next.js and in the browser (the last argument is the target). */
 const REDIRECTS =
   /^(res|response|reply|ctx)\.redirect$|^(next\/server\.)?NextResponse\.redirect$|^Response\.redirect$|^next\/navigation\.(redirect|permanentRedirect)$|^(window\.|document\.)?location\.(assign|replace)$|^window\.open$/;
-/** Calls that set a response's Location header: by name, in writeHead's header object, or express's res.location. */
+/**
+ * Calls that set a response header (a Location, an Access-Control-Allow-Origin): Node's `res.setHeader`/`writeHead`,
+ * Express's `res.set`/`header`/`append`/`location`, Koa's `ctx.set`/`ctx.append` and `ctx.response.set`, Fastify's
+ * `reply.header`, a `Headers` object's `set`/`append`, Hono's `c.header` and hapi's `h.response(…).header`.
+ */
 const HEADER_SETTERS =
-  /^(res|response|reply|ctx|headers|[\w$]+\.headers)(\.\w+\(\))*\.(setHeader|set|header|append)$|^(res|response)(\.\w+\(\))*\.(writeHead|location)$/;
+  /^(res|response|reply|ctx|ctx\.response|headers|[\w$]+\.headers)(\.\w+\(\))*\.(setHeader|set|header|append)$|^(res|response)(\.\w+\(\))*\.(writeHead|location)$|^c\.header$|^h\.response\(\)(\.\w+\(\))*\.header$/;
 /** The file allows credentialed cross-origin requests somewhere (a header or a `credentials: true` option). */
 const CREDENTIALS_ALLOWED = /access-control-allow-credentials['"`]?\s*[,:=]\s*['"`]?true|credentials\s*:\s*true/i;
 /** Assignments that navigate the browser. */
@@ -213,6 +227,19 @@ export const JS_WEB_RULES: Rule[] = [
     message: 'Hard-coded credential passed to a setter named for a secret (setApiKey, setPassword)',
     query: `(call_expression function: [(identifier) @name (member_expression property: (property_identifier) @name)] arguments: (arguments [(string) (template_string)] @match))`,
     predicate: (c) => secretSetterArgument(cap(c, 'name'), cap(c, 'match')),
+  },
+  {
+    id: 'js.secrets.signing-key',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
+    message: 'Hard-coded key given to a signing, verifying, MAC or cipher API (jwt.sign, createHmac): anyone with the source can forge',
+    query: JS_CALL,
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn'));
+      return !!call && !!fn && hardCodedSigningKey(call, fn, ctx);
+    },
   },
   {
     id: 'js.tls.reject-unauthorized',

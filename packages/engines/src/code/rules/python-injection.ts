@@ -147,7 +147,83 @@ const SQL_EXECUTORS = /^(execute|executemany|executescript|raw|mogrify|extra|rea
 /** Methods whose first argument is SQL only when it looks like SQL (asyncpg's fetch*, generic query helpers). */
 const SQL_MAYBE = /^(fetch|fetchrow|fetchval|fetchall|query|exec_driver_sql|execute_sql)$/;
 
+/** pymongo collection methods whose first argument is a query filter. */
+const PY_MONGO_FILTER_METHODS =
+  /^(find|find_one|find_one_and_update|find_one_and_delete|find_one_and_replace|update_one|update_many|delete_one|delete_many|replace_one|count_documents)$/;
+/** Parsed JSON request bodies (Flask/Werkzeug `request.json`/`get_json()`): their values may be dicts. */
+const PY_PARSED_REQUEST = /^(flask\.)?request\.(json|get_json\(\))(\.\w+|\[\]|\.get\(\))*$/;
+
+/** As js.nosql-injection.operator: a filter dict with a field whose value is a JSON body's value as it came. */
+function pyOperatorInjectable(node: Node, ctx: ScanContext, depth: number): boolean {
+  if (depth > 4) return false;
+  let n = node;
+  if (n.type === 'identifier') n = ctx.valueOf(n) ?? n;
+  if (n.type === 'list') return n.namedChildren.some((k) => pyOperatorInjectable(k, ctx, depth + 1));
+  if (n.type !== 'dictionary') return false;
+  for (const p of n.namedChildren) {
+    ctx.spend();
+    if (p.type !== 'pair') continue;
+    const name = staticString(p.childForFieldName('key'));
+    const value = p.childForFieldName('value');
+    if (name === null || !value) continue;
+    if (/^\$(and|or|nor)$/.test(name)) {
+      if (pyOperatorInjectable(value, ctx, depth + 1)) return true;
+      continue;
+    }
+    if (name.startsWith('$')) continue;
+    const v = ctx.value(value);
+    if (v.built || !(v.m & T)) continue;
+    if ([...v.refs].some((r) => PY_PARSED_REQUEST.test(r))) return true;
+  }
+  return false;
+}
+
 export const PY_INJECTION_RULES: Rule[] = [
+  {
+    id: 'py.nosql-injection.operator',
+    type: 'nosql_injection',
+    severity: 'high',
+    cwe: 'CWE-943',
+    query: PY_CALL,
+    message:
+      'MongoDB filter field taken from a JSON request body without converting it to a string or number: the client can send an operator object ({"$ne": null})',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      if (!call || fnNode?.type !== 'attribute') return false;
+      if (!PY_MONGO_FILTER_METHODS.test(fnNode.childForFieldName('attribute')?.text ?? '')) return false;
+      const filter = positionalArguments(call)[0] ?? ctx.keyword(call, 'filter');
+      return !!filter && pyOperatorInjectable(filter, ctx, 0);
+    },
+  },
+  {
+    // As in JavaScript (js.code-injection.mongo-where): MongoDB runs a `$where`, `$function` or `$accumulator` string as
+    // JavaScript on the server for every document; pymongo's `cursor.where(code)` is the same operator.
+    id: 'py.code-injection.mongo-where',
+    type: 'code_injection',
+    severity: 'high',
+    cwe: 'CWE-943',
+    query: `(pair key: (string) @k value: _ @v) @match
+(call function: (attribute object: (call function: (attribute attribute: (identifier) @find)) attribute: (identifier) @m) arguments: (argument_list . (_) @v)) @match`,
+    message: 'MongoDB $where/$function JavaScript assembled from data runs on the database server; use query operators',
+    predicate: (c, ctx) => {
+      let v = cap(c, 'v');
+      const k = cap(c, 'k');
+      const m = cap(c, 'm');
+      if (!v || v.type === 'keyword_argument') return false;
+      if (k && !/^\$(where|function|accumulator)$/.test(staticString(k) ?? '')) return false;
+      if (!k && (m?.text !== 'where' || cap(c, 'find')?.text !== 'find')) return false;
+      // `bson.Code(src)` only marks the string as JavaScript: the source is its first argument.
+      if (v.type === 'call' && /^bson\.(code\.)?Code$/.test(ctx.resolve(v.childForFieldName('function')) ?? '')) {
+        const src = positionalArguments(v)[0];
+        if (!src) return false;
+        v = src;
+      }
+      const pieces = unsanitised(ctx.value(v).m, null);
+      if (pieces === 0 || isConstant(v)) return false;
+      return unsanitised(pieces, null, T) !== 0 ? 'critical' : 'high';
+    },
+  },
   {
     id: 'py.code-injection.eval',
     type: 'code_injection',

@@ -3,7 +3,18 @@ import { PY_RETURN } from '../facts.ts';
 import { isConstant, positionalArguments, staticString } from '../syntax.ts';
 import type { Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, MARKUP, requestChoosesOrigin, T, U, unsanitised } from '../value.ts';
-import { cap, flagValue, isSecretName, isSecretValue, mentionsName, onCall, providerKey, secretSetterArgument, snake } from './common.ts';
+import {
+  cap,
+  flagValue,
+  hardCodedSigningKey,
+  isSecretName,
+  isSecretValue,
+  mentionsName,
+  onCall,
+  providerKey,
+  secretSetterArgument,
+  snake,
+} from './common.ts';
 import { isFalsy, keywordFlag, PY_CALL } from './python-injection.ts';
 
 const XML_STDLIB = [
@@ -165,6 +176,19 @@ export const PY_WEB_RULES: Rule[] = [
     message: 'Hard-coded credential passed to a setter named for a secret (set_api_key, set_password)',
     query: `(call function: [(identifier) @name (attribute attribute: (identifier) @name)] arguments: (argument_list [(string) (concatenated_string)] @match))`,
     predicate: (c) => secretSetterArgument(cap(c, 'name'), cap(c, 'match')),
+  },
+  {
+    id: 'py.secrets.signing-key',
+    type: 'hardcoded_secret',
+    severity: 'high',
+    cwe: 'CWE-798',
+    message: 'Hard-coded key given to a signing, verifying, MAC or cipher API (jwt.encode, hmac.new): anyone with the source can forge',
+    query: PY_CALL,
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = ctx.resolve(cap(c, 'fn'));
+      return !!call && !!fn && hardCodedSigningKey(call, fn, ctx);
+    },
   },
   {
     id: 'py.secrets.comparison',
@@ -441,6 +465,31 @@ export const PY_WEB_RULES: Rule[] = [
       if (!(HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx))) return false;
       if (unsanitised(ctx.value(target).m, null, T) === 0) return false;
       return PY_CREDENTIALS_ALLOWED.test(target.tree.rootNode.text) ? 'high' : 'medium';
+    },
+  },
+  {
+    // The same header set by a method: `resp.headers.set(…)`/`add`/`setdefault` (Werkzeug, Starlette), a response's
+    // `set_header`/`add_header`, Tornado's `self.set_header(…)`.
+    id: 'py.cors.reflected-origin-call',
+    type: 'cors_misconfiguration',
+    severity: 'high',
+    cwe: 'CWE-942',
+    query: PY_CALL,
+    message: 'Access-Control-Allow-Origin taken from the request with credentials allowed: any site can read responses',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fnNode = cap(c, 'fn');
+      if (!call || fnNode?.type !== 'attribute') return false;
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      const obj = fnNode.childForFieldName('object');
+      if (!obj || !HEADER_METHODS.test(method)) return false;
+      const tornado = obj.text === 'self' && /^(set_header|add_header)$/.test(method);
+      if (!tornado && !(HEADERS_OBJECT.test(obj.text) || responseObject(obj, ctx))) return false;
+      const [name, target] = positionalArguments(call);
+      if (!name || !target) return false;
+      if (!exactStrings(ctx.value(name))?.some((n) => n.toLowerCase() === 'access-control-allow-origin')) return false;
+      if (unsanitised(ctx.value(target).m, null, T) === 0) return false;
+      return PY_CREDENTIALS_ALLOWED.test(call.tree.rootNode.text) ? 'high' : 'medium';
     },
   },
   {
