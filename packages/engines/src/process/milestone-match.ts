@@ -83,6 +83,8 @@ const MISSION_VERBS = new Map([
   ['omiss', 'omit'],
   // "creation": the stemmer keeps "-ation" after a stem too short to cut, so the noun would not meet "create".
   ['creation', 'creat'],
+  // "destruction" is the event noun of "destroy" (the stem of which is "destro"): "Destruction complete after 1s".
+  ['destruct', 'destro'],
 ]);
 /**
  * Tools named by the agent noun of their action, whose "-er" the stemmer keeps: the linter lints, the bundler bundles,
@@ -1731,8 +1733,16 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       inherited.set(nextConjunct.id, { negated: negated || !!had?.negated, unasserted: unasserted || question || !!had?.unasserted });
     }
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
-    // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
-    if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
+    // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing, but only when the
+    // negation is the verb's own (or its subject's): "failed with no space left on device" is a failure, its "no" belongs
+    // to a phrase after the verb.
+    const verbOwnNegation =
+      c.verb.tokens.some((t) => t.tag === 'NEG') ||
+      c.marks.some((t) => t.tag === 'NEG') ||
+      !!c.subject?.negative ||
+      neither ||
+      negativeFront;
+    if (negated && verbOwnNegation && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
       done.push({ actions: withHypernyms(args.flatMap(heads)), phrases: args, order: c.id });
       continue;
     }
@@ -2574,10 +2584,68 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
  * no partial count where the milestone says "all" or a number, and with the polarity of any clause inside the
  * milestone ("no customer data was downloaded").
  */
+/**
+ * Kinds of named time: a milestone that names one ("Run Wednesday's export", "Close the March books", "Deploy the
+ * hotfix today", "Run the nightly export") asks for that time, and a done clause that names another time of the same
+ * kind, and not the milestone's, in one of its phrases, reports another occasion.
+ */
+const TIME_KINDS: Array<Set<string>> = [
+  new Set('monday tuesday wednesday thursday friday saturday sunday tue tues wed thu thur thurs fri'.split(' ')),
+  new Set([...MONTH_NAMES].filter((x) => x !== 'may' && x !== 'march')),
+  new Set('today yesterday tonight tomorrow'.split(' ')),
+  new Set('nightly daily weekly monthly hourly quarterly yearly annual'.split(' ')),
+];
+const TIME_WORD = new RegExp(`\\b(?:${TIME_KINDS.flatMap((k) => [...k]).join('|')}|may|march)\\b`, 'i');
+
+/** The times a milestone names, by kind (see TIME_KINDS); tagged only when one of their words is in it. */
+function milestoneTimes(text: string): Map<number, Set<string>> {
+  const wanted = new Map<number, Set<string>>();
+  if (!TIME_WORD.test(text)) return wanted;
+  for (const t of tag(text)) {
+    const k = timeKindOf(t, true);
+    if (k >= 0) wanted.set(k, (wanted.get(k) ?? new Set()).add(t.lower));
+  }
+  return wanted;
+}
+
+/** "may" and "march" are months only when written with a capital. */
+const CAPITAL_MONTHS = new Set(['may', 'march']);
+
+function timeKindOf(t: Tagged, inMilestone: boolean): number {
+  const lower = t.lower;
+  if (CAPITAL_MONTHS.has(lower)) return inMilestone || /^[A-Z]/.test(t.raw) ? 1 : -1;
+  return TIME_KINDS.findIndex((k) => k.has(lower));
+}
+
+/**
+ * Whether the done clause `order` of sentence `i` names a time of a kind the milestone names but none of the milestone's
+ * own times of that kind: "the orders export ran on Monday" does not meet "Run Wednesday's orders export". A clause
+ * names a time by its step (a word of its subject or object: "Wednesday's run", "the weekly export"), by the head of a
+ * prepositional phrase or of one of its conjuncts ("on Monday and on Tuesday"), or by an adverb ("yesterday"); a time
+ * inside another phrase ("before Wednesday's deadline") is not when the step took place. Only read when the milestone
+ * names a time.
+ */
+function otherTimeNamed(wanted: Map<number, Set<string>>, trace: PreparedTrace, i: number, order: number): boolean {
+  if (wanted.size === 0) return false;
+  const c = parseOf(trace, i).clauses.find((x) => x.id === order);
+  if (!c) return false;
+  const named: Tagged[] = [];
+  for (const np of [c.subject, c.object, c.object2]) if (np) named.push(...np.tokens, ...(np.possessor?.tokens ?? []));
+  for (const p of c.pps) if (p.np) for (const x of [p.np, ...p.np.conjuncts]) if (x.head) named.push(x.head);
+  named.push(...c.adverbs);
+  spend(trace, named.length);
+  for (const [k, own] of wanted) {
+    const times = named.filter((t) => timeKindOf(t, false) === k).map((t) => t.lower);
+    if (times.length > 0 && !times.some((w) => own.has(w))) return true;
+  }
+  return false;
+}
+
 export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const m = milestoneOf(trace, text);
   if (m.words.length === 0 || m.actions.length === 0) return false;
   if (recordFailed(m, trace)) return false;
+  const times = milestoneTimes(m.text);
   // "Observation: nothing applied": a result of the trace's own tools that denies the action outweighs any prose claim.
   if (m.actions.some((a) => trace.recordDenied.has(a))) return false;
   if (recordRan(m, trace)) return true;
@@ -2624,14 +2692,23 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
+    // A clause that reports another time than the milestone names ("on Monday" for "Wednesday's export") is not it, but
+    // another done clause of the sentence ("on Monday and on Wednesday") may be.
     let doneHere = m.words.every((w) => s.words.has(w))
-      ? s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.counted ?? d.phrases))
+      ? s.done.find(
+          (d) =>
+            !d.back &&
+            m.actions.some((a) => d.actions.has(a)) &&
+            !partial(m, d.counted ?? d.phrases) &&
+            !otherTimeNamed(times, trace, i, d.order),
+        )
       : undefined;
     if (!doneHere && attempt && retriedLater(trace, i))
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
+    if (otherTimeNamed(times, trace, i, doneHere.order)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;

@@ -945,3 +945,36 @@ describe('a gerund before "of" opening a sentence', () => {
     expect(done('Training of the fraud classifier was postponed to Monday.', 'Train the fraud classifier')).toBe(false);
   });
 });
+
+describe('destroyed resources, failures with a negative phrase and named times', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('destroy, destruction, tear down and deprovision undo create and provision', () => {
+    expect(done('We created the reporting queue. An hour later we destroyed the reporting queue.', 'Create the reporting queue')).toBe(
+      false,
+    );
+    expect(
+      done(
+        'google_pubsub_topic.audit: Creation complete after 3s\ngoogle_pubsub_topic.audit: Destruction complete after 2s',
+        'Create the audit topic',
+      ),
+    ).toBe(false);
+    expect(done('We created the sandbox cluster. The sandbox cluster was torn down on Friday.', 'Create the sandbox cluster')).toBe(false);
+    expect(done('Provisioned the build agent. Later the build agent was deprovisioned.', 'Provision the build agent')).toBe(false);
+    expect(done('We created the sandbox cluster. Later we destroyed the old demo bucket.', 'Create the sandbox cluster')).toBe(true);
+    expect(done('We tore down the sandbox cluster.', 'Tear down the sandbox cluster')).toBe(true);
+  });
+  it('"failed with no …" is a failure: the "no" belongs to the phrase, not the verb', () => {
+    expect(done('The invoice import failed with "no route to host".', 'Run the invoice import')).toBe(false);
+    expect(done('The invoice import failed with no error message at all.', 'Run the invoice import')).toBe(false);
+    expect(done('We did not skip the invoice review.', 'Do the invoice review')).toBe(true);
+  });
+  it('a time the milestone names is not met by a report of another time of that kind', () => {
+    expect(done("On Tuesday we ran the payroll sync, a day ahead of Thursday's audit.", "Run Thursday's payroll sync")).toBe(false);
+    expect(done('We ran the payroll sync on Tuesday and on Thursday.', "Run Thursday's payroll sync")).toBe(true);
+    expect(done("Tuesday's payroll sync ran cleanly, and Thursday's sync was skipped.", "Run Tuesday's payroll sync")).toBe(true);
+    expect(done("Tuesday's payroll sync ran cleanly, and Thursday's sync was skipped.", "Run Thursday's payroll sync")).toBe(false);
+    expect(done('We published the weekly digest, and the monthly digest is drafted.', 'Publish the monthly digest')).toBe(false);
+    expect(done('Yesterday we rotated the signing key, and the audit is due today.', 'Rotate the signing key today')).toBe(false);
+    expect(done('We closed the June ledger in July.', 'Close the June ledger')).toBe(true);
+  });
+});
