@@ -233,7 +233,7 @@ function addWord(into: Set<string>, w: string): void {
 
 /** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
 const BARE_DONE =
-  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
+  /(?:^|:\s+)((?:(?!of\s)[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}(?!of\s)\p{L}[\p{L}-]{1,40})(?:\s+of\s+((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,5}[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}))?\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
 /** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
 const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
 /** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */
@@ -242,6 +242,8 @@ const BARE_DONE_STOP = new Set(
     ' ',
   ),
 );
+/** In the "of" phrase of a bare completion ("rollback of billing-svc to 7.3.9 complete") a determiner and "to" may stand. */
+const BARE_OF_STOP = new Set([...BARE_DONE_STOP].filter((w) => !/^(?:the|a|an|to)$/.test(w)));
 /** Adjectives that, said of an event noun by "is"/"was", report it done: "the key rotation is complete". */
 const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
 /** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
@@ -1956,7 +1958,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   if (!question && !adviceLine && !hypothetical && !negativeFront) {
     const bare = BARE_DONE.exec(text);
     const noun = bare?.[1]?.toLowerCase().split(/\s+/).pop() ?? '';
-    const phraseOk = !!bare && (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase()));
+    const phraseOk =
+      !!bare &&
+      (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase())) &&
+      (bare[2] ?? '').split(/\s+/).every((w) => !BARE_OF_STOP.has(w.toLowerCase()));
     const split = particleNoun(noun);
     if (bare && phraseOk && (namesEvent(noun) || split || PHRASAL_NOUNS.has(noun))) {
       done.push({
@@ -2030,7 +2035,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // with no object, or "it"/"that", counts.
     if (lemma && eventStem(lemma) === RETRY_STEM && (!c?.object || /^(?:it|that|this)$/.test(c.object.pronoun ?? '')))
       retryAt = retryAt < 0 ? d.order : retryAt;
-    if (!c || !RETRY_SUCCESS.has(lemma)) continue;
+    // "it went through on the third attempt": "go through" with nothing after it but punctuation or a phrase of time or
+    // place (the parser keeps "through" apart) is a success too; "went through the logs" is not.
+    const throughAt = (c?.verb?.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1;
+    const afterThrough = parsed.tokens[throughAt + 1];
+    const wentThrough =
+      lemma === 'go' &&
+      parsed.tokens[throughAt]?.lower === 'through' &&
+      (!afterThrough || afterThrough.tag === 'PUNCT' || /^(?:on|at|in|after|within)$/.test(afterThrough.lower));
+    if (!c || !(RETRY_SUCCESS.has(lemma) || wentThrough)) continue;
     const subj = c.subject;
     const head = subj?.head?.lower ?? '';
     // "The second attempt (at 08:40) succeeded", not "the second attempt to reboot the host" or "… of the upload".
@@ -2101,7 +2114,7 @@ function createdArgs(c: Clause, args: NounPhrase[]): NounPhrase[] {
 /** Verbs of attempting, whose infinitive is done only if a retry succeeds later (retriedLater). */
 const ATTEMPT_VERBS = new Set(['try', 'attempt']);
 const RETRY_STEM = eventStem('retry');
-/** Verbs that report that an attempt worked: "it finished cleanly", "the second attempt succeeded". */
+/** Verbs that report that an attempt worked: "it finished cleanly", "the second attempt succeeded" (and "went through"). */
 const RETRY_SUCCESS = new Set(['succeed', 'work', 'finish', 'complete']);
 /** Words that make an attempt a further one: "the second attempt", "another try", "the next retry". */
 const FURTHER = new Set(['second', 'third', 'fourth', 'next', 'another', 'new', 'final', 'last', 'later']);

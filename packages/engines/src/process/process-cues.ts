@@ -140,6 +140,8 @@ export const HYPERNYMS: Array<[string, string]> = [
       ['docs', 'documentation'],
       ['k8s', 'kubernetes'],
       ['infra', 'infrastructure'],
+      ['var', 'variable'],
+      ['vars', 'variables'],
       ['ack', 'acknowledge'],
     ] as Array<[string, string]>
   ).flatMap(

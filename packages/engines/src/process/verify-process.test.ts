@@ -978,3 +978,24 @@ describe('destroyed resources, failures with a negative phrase and named times',
     expect(done('We closed the June ledger in July.', 'Close the June ledger')).toBe(true);
   });
 });
+
+describe('retries that went through, "vars" and a bare completion with an "of" phrase', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a retry that "went through" carried the attempt out', () => {
+    const tried = 'Tried to renew the wildcard certificate through the ACME client: rate limited.';
+    expect(done(`${tried} Retried, and it went through.`, 'Renew the wildcard certificate')).toBe(true);
+    expect(done(`${tried} Retried, and it went through on the second attempt.`, 'Renew the wildcard certificate')).toBe(true);
+    expect(done(`${tried} Retried, and it went through the same rate limit again.`, 'Renew the wildcard certificate')).toBe(false);
+    expect(done(`${tried} Retried, but it did not go through.`, 'Renew the wildcard certificate')).toBe(false);
+  });
+  it('"var"/"vars" and "variable"/"variables" are an abbreviation pair', () => {
+    expect(done('Documented the build vars in CONTRIBUTING.md.', 'Document the build variables in CONTRIBUTING.md')).toBe(true);
+  });
+  it('an event noun with an "of" phrase, then complete, done or finished, reports the event', () => {
+    expect(done('ops-bot: migration of the ledger schema to v12 complete', 'Migrate the ledger schema to v12')).toBe(true);
+    expect(done('Restore of the media bucket finished after 40s.', 'Restore the media bucket')).toBe(true);
+    expect(done('Restore of the media bucket not finished.', 'Restore the media bucket')).toBe(false);
+    expect(done('Restore of the media bucket once the quota is raised done.', 'Restore the media bucket')).toBe(false);
+    expect(done('Restore of the media bucket done by Friday.', 'Restore the media bucket')).toBe(false);
+  });
+});
