@@ -368,6 +368,11 @@ export interface PreparedTrace {
   recordPassed: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
+  /**
+   * Of a failed record whose error names what failed ("Error: creating S3 bucket policy (acme-logs-prod)"): the words
+   * of its command, and the head of each error subject.
+   */
+  recordErrors: Map<number, { own: Set<string>; heads: Set<string> }>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
   recordDenied: Set<string>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
@@ -514,7 +519,17 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
   for (let k = shortest.length - 1; k >= 0; k--) {
     const r = shortest[k] as number;
     spend(trace, named.length);
-    if (named.every((list) => hasAny(list, r, r))) return trace.records[r] === true;
+    if (!named.every((list) => hasAny(list, r, r))) continue;
+    // A record that names the milestone only through its error subject failed on what that subject's head names: a
+    // failure "creating S3 bucket policy (acme-logs-prod)" is not one of creating the acme-logs-prod bucket.
+    const err = trace.recordErrors.get(r);
+    if (
+      err &&
+      m.words.some((w) => !LIGHT_STEMS.has(w) && trace.recordPostings.has(w) && !err.own.has(w)) &&
+      ![...err.heads].some((h) => m.words.includes(h))
+    )
+      continue;
+    return trace.records[r] === true;
   }
   return false;
 }
@@ -599,6 +614,9 @@ function dependencyInstall(command: string): boolean {
  * and its result reports output, no failure, and nothing skipped, pending or partial ("$ make build" / "go build ./...
  * ok" meets "Run the build").
  */
+/** Steps a project's scripts are named after ("build", "lint"): a clean run of a command naming one carries it out. */
+const SCRIPT_STEPS = new Set(['build', 'lint', 'compile', 'bundle', 'typecheck'].map(eventStem));
+
 function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   // "Run all migrations", "run the 3 smoke suites": one record shows one run, not a count of them. A number with a
   // leading zero, four or more digits or a dot is a name ("migration 0042"), not a count.
@@ -609,9 +627,19 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const passes = m.actions.includes(PASS_STEM) && m.words.includes(TEST_STEM);
   // "Install the dependencies": an install that ran clean installed what its command names (DEPENDENCY_INSTALL).
   const installs = m.actions[0] === INSTALL_STEM;
-  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs) || counts || m.embedded.length > 0)
+  // "Build the web app": a step a project's scripts are named after, run by a command that names it ("pnpm --filter web
+  // build"); the generic names of the whole work (app, project, …) need not be named.
+  const scripted = SCRIPT_STEPS.has(m.actions[0] ?? '');
+  if (
+    trace.records.length === 0 ||
+    !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs || scripted) ||
+    counts ||
+    m.embedded.length > 0
+  )
     return false;
-  const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
+  const named0 = m.words.filter(
+    (w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM && !(scripted && WHOLE_WORK.includes(w)),
+  );
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
   const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
   const rest = suite ? named0.filter((w) => w !== SUITE_STEM && !WHOLE_SUITE.has(w)) : named0;
@@ -631,6 +659,8 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
       return (
         (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true &&
         (!suite || trace.recordWhole[r] === true) &&
+        // "Build the project" names nothing but the step: a run that selects a part ("--filter web") is not it.
+        (!scripted || rest.length > 1 || trace.recordWhole[r] === true) &&
         (!passes || (trace.recordPassed[r] === true && trace.recordRuns[r] === true)) &&
         !deniedOrUndone(m, trace, rest)
       );
@@ -1068,6 +1098,7 @@ export function prepareTrace(input: string): PreparedTrace {
   const recordPassed: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
+  const recordErrors = new Map<number, { own: Set<string>; heads: Set<string> }>();
   lines.forEach((line, k) => {
     charge(PREPARE_LINE_UNITS);
     let command: string;
@@ -1115,12 +1146,20 @@ export function prepareTrace(input: string): PreparedTrace {
     // too, so a later report of creating that bucket is contradicted by the record.
     const failed = reportsFailure(output);
     if (failed) {
+      const own = new Set(words);
+      const fromError = new Set<string>();
+      const errorHeads = new Set<string>();
       for (const e of output.matchAll(ERROR_SUBJECT)) {
         for (const w of (e[1] as string).toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
-          if (w) words.add(eventStem(w));
-          if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
+          if (w) fromError.add(eventStem(w));
+          if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) fromError.add(eventStem(part));
         }
+        // "creating S3 bucket policy (acme-logs-prod)": the last word before the bracketed name is what failed.
+        const head = (e[1] as string).split('(')[0]?.trim().split(/\s+/).pop()?.toLowerCase();
+        if (head) errorHeads.add(eventStem(head));
       }
+      for (const w of fromError) words.add(w);
+      if (errorHeads.size > 0) recordErrors.set(records.length, { own, heads: errorHeads });
     }
     for (const w of words) {
       const list = recordPostings.get(w);
@@ -1290,6 +1329,7 @@ export function prepareTrace(input: string): PreparedTrace {
     checked,
     status,
     records,
+    recordErrors,
     recordRuns,
     recordWrites,
     recordWhole,

@@ -999,3 +999,23 @@ describe('retries that went through, "vars" and a bare completion with an "of" p
     expect(done('Restore of the media bucket done by Friday.', 'Restore the media bucket')).toBe(false);
   });
 });
+
+describe('error subjects by their head, and steps named after a project script', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a failure "creating <thing> (<name>)" is a failure of the thing its head names', () => {
+    const log =
+      '$ tofu apply\ngoogle_storage_bucket.media: Creation complete after 3s [id=media-eu]\n$ tofu apply\nError: creating storage bucket IAM binding (media-eu): permission denied';
+    expect(done(log, 'Create the media-eu bucket')).toBe(true);
+    expect(done(log, 'Create the IAM binding for media-eu')).toBe(false);
+    const again = '$ tofu apply\nError: creating storage bucket (media-eu): already exists\nWe created the media-eu bucket.';
+    expect(done(again, 'Create the media-eu bucket')).toBe(false);
+  });
+  it('"build …", "lint …" are met by a clean run of a command naming the step and the other words', () => {
+    const log = '$ yarn workspace admin build\nbuilt 88 modules in 6.1s\n$ yarn workspace site build\nerror: missing env var SITE_URL';
+    expect(done(log, 'Build the admin app')).toBe(true);
+    expect(done(log, 'Build the site')).toBe(false);
+    expect(done('$ npm run build -- --filter admin\nbuilt 88 modules in 6.1s', 'Build the project')).toBe(false);
+    expect(done('$ npm run build\nbuilt 240 modules in 9.8s', 'Build the project')).toBe(true);
+    expect(done('$ npm run build -- --dry-run\nwould build 240 modules', 'Build the project')).toBe(false);
+  });
+});
