@@ -370,9 +370,9 @@ export interface PreparedTrace {
   recordPostings: Map<string, number[]>;
   /**
    * Of a failed record whose error names what failed ("Error: creating S3 bucket policy (acme-logs-prod)"): the words
-   * of its command, and the head of each error subject.
+   * only the error names (not its command), and the head of each error subject.
    */
-  recordErrors: Map<number, { own: Set<string>; heads: Set<string> }>;
+  recordErrors: Map<number, { only: Set<string>; heads: Set<string> }>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
   recordDenied: Set<string>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
@@ -523,12 +523,7 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
     // A record that names the milestone only through its error subject failed on what that subject's head names: a
     // failure "creating S3 bucket policy (acme-logs-prod)" is not one of creating the acme-logs-prod bucket.
     const err = trace.recordErrors.get(r);
-    if (
-      err &&
-      m.words.some((w) => !LIGHT_STEMS.has(w) && trace.recordPostings.has(w) && !err.own.has(w)) &&
-      ![...err.heads].some((h) => m.words.includes(h))
-    )
-      continue;
+    if (err && m.words.some((w) => !LIGHT_STEMS.has(w) && err.only.has(w)) && ![...err.heads].some((h) => m.words.includes(h))) continue;
     return trace.records[r] === true;
   }
   return false;
@@ -1098,7 +1093,7 @@ export function prepareTrace(input: string): PreparedTrace {
   const recordPassed: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
-  const recordErrors = new Map<number, { own: Set<string>; heads: Set<string> }>();
+  const recordErrors = new Map<number, { only: Set<string>; heads: Set<string> }>();
   lines.forEach((line, k) => {
     charge(PREPARE_LINE_UNITS);
     let command: string;
@@ -1146,7 +1141,6 @@ export function prepareTrace(input: string): PreparedTrace {
     // too, so a later report of creating that bucket is contradicted by the record.
     const failed = reportsFailure(output);
     if (failed) {
-      const own = new Set(words);
       const fromError = new Set<string>();
       const errorHeads = new Set<string>();
       for (const e of output.matchAll(ERROR_SUBJECT)) {
@@ -1158,8 +1152,11 @@ export function prepareTrace(input: string): PreparedTrace {
         const head = (e[1] as string).split('(')[0]?.trim().split(/\s+/).pop()?.toLowerCase();
         if (head) errorHeads.add(eventStem(head));
       }
-      for (const w of fromError) words.add(w);
-      if (errorHeads.size > 0) recordErrors.set(records.length, { own, heads: errorHeads });
+      // The words only the error names, not the command: a milestone named through them is judged by the heads.
+      const only = new Set<string>();
+      for (const w of fromError) if (!words.has(w)) only.add(w);
+      for (const w of only) words.add(w);
+      if (errorHeads.size > 0 && only.size > 0) recordErrors.set(records.length, { only, heads: errorHeads });
     }
     for (const w of words) {
       const list = recordPostings.get(w);
