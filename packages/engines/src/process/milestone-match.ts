@@ -83,6 +83,8 @@ const MISSION_VERBS = new Map([
   ['omiss', 'omit'],
   // "creation": the stemmer keeps "-ation" after a stem too short to cut, so the noun would not meet "create".
   ['creation', 'creat'],
+  // "destruction" is the event noun of "destroy" (the stem of which is "destro"): "Destruction complete after 1s".
+  ['destruct', 'destro'],
 ]);
 /**
  * Tools named by the agent noun of their action, whose "-er" the stemmer keeps: the linter lints, the bundler bundles,
@@ -231,7 +233,7 @@ function addWord(into: Set<string>, w: string): void {
 
 /** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
 const BARE_DONE =
-  /(?:^|:\s+)((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}\p{L}[\p{L}-]{1,40})\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
+  /(?:^|:\s+)((?:(?!of\s)[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}(?!of\s)\p{L}[\p{L}-]{1,40})(?:\s+of\s+((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,5}[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}))?\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
 /** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
 const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
 /** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */
@@ -240,6 +242,8 @@ const BARE_DONE_STOP = new Set(
     ' ',
   ),
 );
+/** In the "of" phrase of a bare completion ("rollback of billing-svc to 7.3.9 complete") a determiner and "to" may stand. */
+const BARE_OF_STOP = new Set([...BARE_DONE_STOP].filter((w) => !/^(?:the|a|an|to)$/.test(w)));
 /** Adjectives that, said of an event noun by "is"/"was", report it done: "the key rotation is complete". */
 const DONE_STATE = new Set(['complete', 'completed', 'done', 'finished', 'over']);
 /** "went smoothly", "went well": "go" with these reports that its event-noun subject took place. */
@@ -364,6 +368,11 @@ export interface PreparedTrace {
   recordPassed: boolean[];
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
+  /**
+   * Of a failed record whose error names what failed ("Error: creating S3 bucket policy (acme-logs-prod)"): the words
+   * only the error names (not its command), and the head of each error subject.
+   */
+  recordErrors: Map<number, { only: Set<string>; heads: Set<string> }>;
   /** Actions a record's result says were done to nothing ("nothing applied", "nothing was deleted"), by event stem. */
   recordDenied: Set<string>;
   /** For each sentence read for it: its last clause undoing "the change"/"it" (see undoesPrevious), or -1. */
@@ -510,7 +519,12 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
   for (let k = shortest.length - 1; k >= 0; k--) {
     const r = shortest[k] as number;
     spend(trace, named.length);
-    if (named.every((list) => hasAny(list, r, r))) return trace.records[r] === true;
+    if (!named.every((list) => hasAny(list, r, r))) continue;
+    // A record that names the milestone only through its error subject failed on what that subject's head names: a
+    // failure "creating S3 bucket policy (acme-logs-prod)" is not one of creating the acme-logs-prod bucket.
+    const err = trace.recordErrors.get(r);
+    if (err && m.words.some((w) => !LIGHT_STEMS.has(w) && err.only.has(w)) && ![...err.heads].some((h) => m.words.includes(h))) continue;
+    return trace.records[r] === true;
   }
   return false;
 }
@@ -595,6 +609,9 @@ function dependencyInstall(command: string): boolean {
  * and its result reports output, no failure, and nothing skipped, pending or partial ("$ make build" / "go build ./...
  * ok" meets "Run the build").
  */
+/** Steps a project's scripts are named after ("build", "lint"): a clean run of a command naming one carries it out. */
+const SCRIPT_STEPS = new Set(['build', 'lint', 'compile', 'bundle', 'typecheck'].map(eventStem));
+
 function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   // "Run all migrations", "run the 3 smoke suites": one record shows one run, not a count of them. A number with a
   // leading zero, four or more digits or a dot is a name ("migration 0042"), not a count.
@@ -605,9 +622,19 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const passes = m.actions.includes(PASS_STEM) && m.words.includes(TEST_STEM);
   // "Install the dependencies": an install that ran clean installed what its command names (DEPENDENCY_INSTALL).
   const installs = m.actions[0] === INSTALL_STEM;
-  if (trace.records.length === 0 || !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs) || counts || m.embedded.length > 0)
+  // "Build the web app": a step a project's scripts are named after, run by a command that names it ("pnpm --filter web
+  // build"); the generic names of the whole work (app, project, …) need not be named.
+  const scripted = SCRIPT_STEPS.has(m.actions[0] ?? '');
+  if (
+    trace.records.length === 0 ||
+    !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs || scripted) ||
+    counts ||
+    m.embedded.length > 0
+  )
     return false;
-  const named0 = m.words.filter((w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM);
+  const named0 = m.words.filter(
+    (w) => !LIGHT_STEMS.has(w) && !RUN_VERBS.has(w) && w !== WRITE_STEM && w !== PASS_STEM && !(scripted && WHOLE_WORK.includes(w)),
+  );
   // "Run the test suite": a command that runs the tests runs the suite; no command names the word "suite".
   const suite = named0.includes(TEST_STEM) && named0.includes(SUITE_STEM);
   const rest = suite ? named0.filter((w) => w !== SUITE_STEM && !WHOLE_SUITE.has(w)) : named0;
@@ -627,6 +654,8 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
       return (
         (writes ? trace.recordWrites[r] : trace.recordRuns[r]) === true &&
         (!suite || trace.recordWhole[r] === true) &&
+        // "Build the project" names nothing but the step: a run that selects a part ("--filter web") is not it.
+        (!scripted || rest.length > 1 || trace.recordWhole[r] === true) &&
         (!passes || (trace.recordPassed[r] === true && trace.recordRuns[r] === true)) &&
         !deniedOrUndone(m, trace, rest)
       );
@@ -1064,6 +1093,7 @@ export function prepareTrace(input: string): PreparedTrace {
   const recordPassed: boolean[] = [];
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
+  const recordErrors = new Map<number, { only: Set<string>; heads: Set<string> }>();
   lines.forEach((line, k) => {
     charge(PREPARE_LINE_UNITS);
     let command: string;
@@ -1111,12 +1141,22 @@ export function prepareTrace(input: string): PreparedTrace {
     // too, so a later report of creating that bucket is contradicted by the record.
     const failed = reportsFailure(output);
     if (failed) {
+      const fromError = new Set<string>();
+      const errorHeads = new Set<string>();
       for (const e of output.matchAll(ERROR_SUBJECT)) {
         for (const w of (e[1] as string).toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
-          if (w) words.add(eventStem(w));
-          if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) words.add(eventStem(part));
+          if (w) fromError.add(eventStem(w));
+          if (/[-_]/.test(w)) for (const part of w.split(/[-_]+/)) if (part) fromError.add(eventStem(part));
         }
+        // "creating S3 bucket policy (acme-logs-prod)": the last word before the bracketed name is what failed.
+        const head = (e[1] as string).split('(')[0]?.trim().split(/\s+/).pop()?.toLowerCase();
+        if (head) errorHeads.add(eventStem(head));
       }
+      // The words only the error names, not the command: a milestone named through them is judged by the heads.
+      const only = new Set<string>();
+      for (const w of fromError) if (!words.has(w)) only.add(w);
+      for (const w of only) words.add(w);
+      if (errorHeads.size > 0 && only.size > 0) recordErrors.set(records.length, { only, heads: errorHeads });
     }
     for (const w of words) {
       const list = recordPostings.get(w);
@@ -1286,6 +1326,7 @@ export function prepareTrace(input: string): PreparedTrace {
     checked,
     status,
     records,
+    recordErrors,
     recordRuns,
     recordWrites,
     recordWhole,
@@ -1731,8 +1772,16 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       inherited.set(nextConjunct.id, { negated: negated || !!had?.negated, unasserted: unasserted || question || !!had?.unasserted });
     }
     const args = [c.subject, c.object, c.object2].filter((x): x is NounPhrase => x !== null);
-    // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing.
-    if (negated && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
+    // "did not skip the bank reconciliation": a negated implicative of not doing asserts the doing, but only when the
+    // negation is the verb's own (or its subject's): "failed with no space left on device" is a failure, its "no" belongs
+    // to a phrase after the verb.
+    const verbOwnNegation =
+      c.verb.tokens.some((t) => t.tag === 'NEG') ||
+      c.marks.some((t) => t.tag === 'NEG') ||
+      !!c.subject?.negative ||
+      neither ||
+      negativeFront;
+    if (negated && verbOwnNegation && !unasserted && !question && NEGATED_MEANS_DONE.has(verb)) {
       done.push({ actions: withHypernyms(args.flatMap(heads)), phrases: args, order: c.id });
       continue;
     }
@@ -1946,7 +1995,10 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   if (!question && !adviceLine && !hypothetical && !negativeFront) {
     const bare = BARE_DONE.exec(text);
     const noun = bare?.[1]?.toLowerCase().split(/\s+/).pop() ?? '';
-    const phraseOk = !!bare && (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase()));
+    const phraseOk =
+      !!bare &&
+      (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase())) &&
+      (bare[2] ?? '').split(/\s+/).every((w) => !BARE_OF_STOP.has(w.toLowerCase()));
     const split = particleNoun(noun);
     if (bare && phraseOk && (namesEvent(noun) || split || PHRASAL_NOUNS.has(noun))) {
       done.push({
@@ -2020,7 +2072,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // with no object, or "it"/"that", counts.
     if (lemma && eventStem(lemma) === RETRY_STEM && (!c?.object || /^(?:it|that|this)$/.test(c.object.pronoun ?? '')))
       retryAt = retryAt < 0 ? d.order : retryAt;
-    if (!c || !RETRY_SUCCESS.has(lemma)) continue;
+    // "it went through on the third attempt": "go through" with nothing after it but punctuation or a phrase of time or
+    // place (the parser keeps "through" apart) is a success too; "went through the logs" is not.
+    const throughAt = (c?.verb?.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1;
+    const afterThrough = parsed.tokens[throughAt + 1];
+    const wentThrough =
+      lemma === 'go' &&
+      parsed.tokens[throughAt]?.lower === 'through' &&
+      (!afterThrough || afterThrough.tag === 'PUNCT' || /^(?:on|at|in|after|within)$/.test(afterThrough.lower));
+    if (!c || !(RETRY_SUCCESS.has(lemma) || wentThrough)) continue;
     const subj = c.subject;
     const head = subj?.head?.lower ?? '';
     // "The second attempt (at 08:40) succeeded", not "the second attempt to reboot the host" or "… of the upload".
@@ -2091,7 +2151,7 @@ function createdArgs(c: Clause, args: NounPhrase[]): NounPhrase[] {
 /** Verbs of attempting, whose infinitive is done only if a retry succeeds later (retriedLater). */
 const ATTEMPT_VERBS = new Set(['try', 'attempt']);
 const RETRY_STEM = eventStem('retry');
-/** Verbs that report that an attempt worked: "it finished cleanly", "the second attempt succeeded". */
+/** Verbs that report that an attempt worked: "it finished cleanly", "the second attempt succeeded" (and "went through"). */
 const RETRY_SUCCESS = new Set(['succeed', 'work', 'finish', 'complete']);
 /** Words that make an attempt a further one: "the second attempt", "another try", "the next retry". */
 const FURTHER = new Set(['second', 'third', 'fourth', 'next', 'another', 'new', 'final', 'last', 'later']);
@@ -2574,10 +2634,68 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
  * no partial count where the milestone says "all" or a number, and with the polarity of any clause inside the
  * milestone ("no customer data was downloaded").
  */
+/**
+ * Kinds of named time: a milestone that names one ("Run Wednesday's export", "Close the March books", "Deploy the
+ * hotfix today", "Run the nightly export") asks for that time, and a done clause that names another time of the same
+ * kind, and not the milestone's, in one of its phrases, reports another occasion.
+ */
+const TIME_KINDS: Array<Set<string>> = [
+  new Set('monday tuesday wednesday thursday friday saturday sunday tue tues wed thu thur thurs fri'.split(' ')),
+  new Set([...MONTH_NAMES].filter((x) => x !== 'may' && x !== 'march')),
+  new Set('today yesterday tonight tomorrow'.split(' ')),
+  new Set('nightly daily weekly monthly hourly quarterly yearly annual'.split(' ')),
+];
+const TIME_WORD = new RegExp(`\\b(?:${TIME_KINDS.flatMap((k) => [...k]).join('|')}|may|march)\\b`, 'i');
+
+/** The times a milestone names, by kind (see TIME_KINDS); tagged only when one of their words is in it. */
+function milestoneTimes(text: string): Map<number, Set<string>> {
+  const wanted = new Map<number, Set<string>>();
+  if (!TIME_WORD.test(text)) return wanted;
+  for (const t of tag(text)) {
+    const k = timeKindOf(t, true);
+    if (k >= 0) wanted.set(k, (wanted.get(k) ?? new Set()).add(t.lower));
+  }
+  return wanted;
+}
+
+/** "may" and "march" are months only when written with a capital. */
+const CAPITAL_MONTHS = new Set(['may', 'march']);
+
+function timeKindOf(t: Tagged, inMilestone: boolean): number {
+  const lower = t.lower;
+  if (CAPITAL_MONTHS.has(lower)) return inMilestone || /^[A-Z]/.test(t.raw) ? 1 : -1;
+  return TIME_KINDS.findIndex((k) => k.has(lower));
+}
+
+/**
+ * Whether the done clause `order` of sentence `i` names a time of a kind the milestone names but none of the milestone's
+ * own times of that kind: "the orders export ran on Monday" does not meet "Run Wednesday's orders export". A clause
+ * names a time by its step (a word of its subject or object: "Wednesday's run", "the weekly export"), by the head of a
+ * prepositional phrase or of one of its conjuncts ("on Monday and on Tuesday"), or by an adverb ("yesterday"); a time
+ * inside another phrase ("before Wednesday's deadline") is not when the step took place. Only read when the milestone
+ * names a time.
+ */
+function otherTimeNamed(wanted: Map<number, Set<string>>, trace: PreparedTrace, i: number, order: number): boolean {
+  if (wanted.size === 0) return false;
+  const c = parseOf(trace, i).clauses.find((x) => x.id === order);
+  if (!c) return false;
+  const named: Tagged[] = [];
+  for (const np of [c.subject, c.object, c.object2]) if (np) named.push(...np.tokens, ...(np.possessor?.tokens ?? []));
+  for (const p of c.pps) if (p.np) for (const x of [p.np, ...p.np.conjuncts]) if (x.head) named.push(x.head);
+  named.push(...c.adverbs);
+  spend(trace, named.length);
+  for (const [k, own] of wanted) {
+    const times = named.filter((t) => timeKindOf(t, false) === k).map((t) => t.lower);
+    if (times.length > 0 && !times.some((w) => own.has(w))) return true;
+  }
+  return false;
+}
+
 export function milestoneMet(text: string, trace: PreparedTrace): boolean {
   const m = milestoneOf(trace, text);
   if (m.words.length === 0 || m.actions.length === 0) return false;
   if (recordFailed(m, trace)) return false;
+  const times = milestoneTimes(m.text);
   // "Observation: nothing applied": a result of the trace's own tools that denies the action outweighs any prose claim.
   if (m.actions.some((a) => trace.recordDenied.has(a))) return false;
   if (recordRan(m, trace)) return true;
@@ -2624,14 +2742,23 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
+    // A clause that reports another time than the milestone names ("on Monday" for "Wednesday's export") is not it, but
+    // another done clause of the sentence ("on Monday and on Wednesday") may be.
     let doneHere = m.words.every((w) => s.words.has(w))
-      ? s.done.find((d) => !d.back && m.actions.some((a) => d.actions.has(a)) && !partial(m, d.counted ?? d.phrases))
+      ? s.done.find(
+          (d) =>
+            !d.back &&
+            m.actions.some((a) => d.actions.has(a)) &&
+            !partial(m, d.counted ?? d.phrases) &&
+            !otherTimeNamed(times, trace, i, d.order),
+        )
       : undefined;
     if (!doneHere && attempt && retriedLater(trace, i))
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
+    if (otherTimeNamed(times, trace, i, doneHere.order)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
     if (undo.last && (undo.last.j > i || (undo.last.j === i && undo.last.order > doneHere.order))) continue;

@@ -42,7 +42,8 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['enable', 'disable'],
   ['activate', 'deactivate'],
   ['install', 'uninstall remove'],
-  ['create', 'delete remove drop'],
+  ['create', 'delete remove drop destroy tear_down deprovision'],
+  ['provision', 'deprovision destroy tear_down'],
   ['delete', 'restore undelete'],
   ['remove', 'restore reinstate'],
   ['deploy', 'undeploy'],
@@ -139,6 +140,8 @@ export const HYPERNYMS: Array<[string, string]> = [
       ['docs', 'documentation'],
       ['k8s', 'kubernetes'],
       ['infra', 'infrastructure'],
+      ['var', 'variable'],
+      ['vars', 'variables'],
       ['ack', 'acknowledge'],
     ] as Array<[string, string]>
   ).flatMap(

@@ -945,3 +945,77 @@ describe('a gerund before "of" opening a sentence', () => {
     expect(done('Training of the fraud classifier was postponed to Monday.', 'Train the fraud classifier')).toBe(false);
   });
 });
+
+describe('destroyed resources, failures with a negative phrase and named times', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('destroy, destruction, tear down and deprovision undo create and provision', () => {
+    expect(done('We created the reporting queue. An hour later we destroyed the reporting queue.', 'Create the reporting queue')).toBe(
+      false,
+    );
+    expect(
+      done(
+        'google_pubsub_topic.audit: Creation complete after 3s\ngoogle_pubsub_topic.audit: Destruction complete after 2s',
+        'Create the audit topic',
+      ),
+    ).toBe(false);
+    expect(done('We created the sandbox cluster. The sandbox cluster was torn down on Friday.', 'Create the sandbox cluster')).toBe(false);
+    expect(done('Provisioned the build agent. Later the build agent was deprovisioned.', 'Provision the build agent')).toBe(false);
+    expect(done('We created the sandbox cluster. Later we destroyed the old demo bucket.', 'Create the sandbox cluster')).toBe(true);
+    expect(done('We tore down the sandbox cluster.', 'Tear down the sandbox cluster')).toBe(true);
+  });
+  it('"failed with no …" is a failure: the "no" belongs to the phrase, not the verb', () => {
+    expect(done('The invoice import failed with "no route to host".', 'Run the invoice import')).toBe(false);
+    expect(done('The invoice import failed with no error message at all.', 'Run the invoice import')).toBe(false);
+    expect(done('We did not skip the invoice review.', 'Do the invoice review')).toBe(true);
+  });
+  it('a time the milestone names is not met by a report of another time of that kind', () => {
+    expect(done("On Tuesday we ran the payroll sync, a day ahead of Thursday's audit.", "Run Thursday's payroll sync")).toBe(false);
+    expect(done('We ran the payroll sync on Tuesday and on Thursday.', "Run Thursday's payroll sync")).toBe(true);
+    expect(done("Tuesday's payroll sync ran cleanly, and Thursday's sync was skipped.", "Run Tuesday's payroll sync")).toBe(true);
+    expect(done("Tuesday's payroll sync ran cleanly, and Thursday's sync was skipped.", "Run Thursday's payroll sync")).toBe(false);
+    expect(done('We published the weekly digest, and the monthly digest is drafted.', 'Publish the monthly digest')).toBe(false);
+    expect(done('Yesterday we rotated the signing key, and the audit is due today.', 'Rotate the signing key today')).toBe(false);
+    expect(done('We closed the June ledger in July.', 'Close the June ledger')).toBe(true);
+  });
+});
+
+describe('retries that went through, "vars" and a bare completion with an "of" phrase', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a retry that "went through" carried the attempt out', () => {
+    const tried = 'Tried to renew the wildcard certificate through the ACME client: rate limited.';
+    expect(done(`${tried} Retried, and it went through.`, 'Renew the wildcard certificate')).toBe(true);
+    expect(done(`${tried} Retried, and it went through on the second attempt.`, 'Renew the wildcard certificate')).toBe(true);
+    expect(done(`${tried} Retried, and it went through the same rate limit again.`, 'Renew the wildcard certificate')).toBe(false);
+    expect(done(`${tried} Retried, but it did not go through.`, 'Renew the wildcard certificate')).toBe(false);
+  });
+  it('"var"/"vars" and "variable"/"variables" are an abbreviation pair', () => {
+    expect(done('Documented the build vars in CONTRIBUTING.md.', 'Document the build variables in CONTRIBUTING.md')).toBe(true);
+  });
+  it('an event noun with an "of" phrase, then complete, done or finished, reports the event', () => {
+    expect(done('ops-bot: migration of the ledger schema to v12 complete', 'Migrate the ledger schema to v12')).toBe(true);
+    expect(done('Restore of the media bucket finished after 40s.', 'Restore the media bucket')).toBe(true);
+    expect(done('Restore of the media bucket not finished.', 'Restore the media bucket')).toBe(false);
+    expect(done('Restore of the media bucket once the quota is raised done.', 'Restore the media bucket')).toBe(false);
+    expect(done('Restore of the media bucket done by Friday.', 'Restore the media bucket')).toBe(false);
+  });
+});
+
+describe('error subjects by their head, and steps named after a project script', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a failure "creating <thing> (<name>)" is a failure of the thing its head names', () => {
+    const log =
+      '$ tofu apply\ngoogle_storage_bucket.media: Creation complete after 3s [id=media-eu]\n$ tofu apply\nError: creating storage bucket IAM binding (media-eu): permission denied';
+    expect(done(log, 'Create the media-eu bucket')).toBe(true);
+    expect(done(log, 'Create the IAM binding for media-eu')).toBe(false);
+    const again = '$ tofu apply\nError: creating storage bucket (media-eu): already exists\nWe created the media-eu bucket.';
+    expect(done(again, 'Create the media-eu bucket')).toBe(false);
+  });
+  it('"build …", "lint …" are met by a clean run of a command naming the step and the other words', () => {
+    const log = '$ yarn workspace admin build\nbuilt 88 modules in 6.1s\n$ yarn workspace site build\nerror: missing env var SITE_URL';
+    expect(done(log, 'Build the admin app')).toBe(true);
+    expect(done(log, 'Build the site')).toBe(false);
+    expect(done('$ npm run build -- --filter admin\nbuilt 88 modules in 6.1s', 'Build the project')).toBe(false);
+    expect(done('$ npm run build\nbuilt 240 modules in 9.8s', 'Build the project')).toBe(true);
+    expect(done('$ npm run build -- --dry-run\nwould build 240 modules', 'Build the project')).toBe(false);
+  });
+});

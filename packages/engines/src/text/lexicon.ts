@@ -44,7 +44,7 @@ export const PHRASAL = set(
   `carry_out give_up set_up roll_back back_up switch_on switch_off turn_on turn_off take_over go_ahead go_on shut_down sign_off pick_up
   find_out point_out hand_over break_out call_off put_off carry_on log_in fill_in step_down drop_out take_out take_up bring_in bring_up
   wind_down write_off write_up lay_off cut_off close_down open_up clean_up look_up set_off check_in check_out turn_down put_out pay_off
-  pay_back rule_out phase_out sell_off buy_out spin_off hold_up hold_off back_out pull_out move_in move_out end_up kick_off spin_up`,
+  pay_back rule_out phase_out sell_off buy_out spin_off hold_up hold_off back_out pull_out move_in move_out end_up kick_off spin_up tear_down`,
 );
 
 /** base, past, participle (comma-separated alternatives). Regular verbs are not listed. */
