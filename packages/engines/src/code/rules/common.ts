@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, literalParts, staticString, subtree } from '../syntax.ts';
 import type { Captures, ScanContext, Severity } from '../types.ts';
-import { exactStrings, PIECES, RAW_U, type Val } from '../value.ts';
+import { exactStrings, PIECES, RAW_U, T, type Val } from '../value.ts';
 import { PROMISIFY } from '../values.ts';
 
 /** First node of a capture (rules only use single-node captures). */
@@ -114,6 +114,47 @@ export function hardCodedSigningKey(call: Node, fn: string, ctx: ScanContext): b
     !!values?.length &&
     values.every((v) => isSecretValue(v) && !/-----BEGIN (RSA |EC )?(PUBLIC KEY|CERTIFICATE)/.test(v) && !providerKey(v))
   );
+}
+
+/** How a language writes a MongoDB filter: its list and mapping node types, and its parsed-request references. */
+export interface FilterSyntax {
+  list: string;
+  mapping: string;
+  parsedRequest: RegExp;
+  /** Whether a key that is not a string literal (`{ email: … }`, `{ [k]: … }`) still names a field (JavaScript). */
+  unquotedKeys: boolean;
+}
+
+/**
+ * A MongoDB filter (a mapping literal, or a variable bound to one) with a field whose value is parsed request input as
+ * it came (a member path of a JSON body or parsed query, possibly with a constant default). Conversions (`String(x)`,
+ * `str(x)`, template literals, any other call) give a different value and are not findings. `$and`/`$or`/`$nor` lists
+ * are read; other `$` operators are not fields.
+ */
+export function filterFieldFromRequest(node: Node, ctx: ScanContext, syntax: FilterSyntax, depth = 0): boolean {
+  if (depth > 4) return false;
+  const n = node.type === 'identifier' ? (ctx.valueOf(node) ?? node) : node;
+  if (n.type === syntax.list) return n.namedChildren.some((k) => filterFieldFromRequest(k, ctx, syntax, depth + 1));
+  if (n.type !== syntax.mapping) return false;
+  for (const p of n.namedChildren) {
+    ctx.spend();
+    // A shorthand property (`{ email }`, JavaScript) is its own key and value, bound like an identifier.
+    const shorthand = p.type === 'shorthand_property_identifier';
+    const key = p.type === 'pair' ? p.childForFieldName('key') : shorthand ? p : null;
+    const value = p.type === 'pair' ? p.childForFieldName('value') : shorthand ? p : null;
+    if (!key || !value) continue;
+    const name = staticString(key) ?? (syntax.unquotedKeys ? key.text : null);
+    if (name === null) continue;
+    if (/^\$(and|or|nor)$/.test(name)) {
+      if (filterFieldFromRequest(value, ctx, syntax, depth + 1)) return true;
+      continue;
+    }
+    if (name.startsWith('$')) continue;
+    const v = (shorthand ? ctx.value(n).keys?.get(name) : null) ?? ctx.value(value);
+    if (v.built || !(v.m & T)) continue;
+    if ([...v.refs].some((r) => syntax.parsedRequest.test(r))) return true;
+  }
+  return false;
 }
 
 /** True when a string value plausibly is a credential (not empty, not a placeholder, not prose, not an env var name). */

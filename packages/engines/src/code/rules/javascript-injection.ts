@@ -3,7 +3,20 @@ import { JS_CALL } from '../facts.ts';
 import { callArguments, isConstant, literalParts, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactStrings, T, unsanitised } from '../value.ts';
-import { cap, flagValue, flowsInto, looksLikeSql, onCall, PASSWORD_NAME, reflection, SHELLS, secretUse, sinkAsValue } from './common.ts';
+import {
+  cap,
+  type FilterSyntax,
+  filterFieldFromRequest,
+  flagValue,
+  flowsInto,
+  looksLikeSql,
+  onCall,
+  PASSWORD_NAME,
+  reflection,
+  SHELLS,
+  secretUse,
+  sinkAsValue,
+} from './common.ts';
 
 export { JS_CALL } from '../facts.ts';
 
@@ -82,35 +95,7 @@ const MONGO_SANITIZED = /express-mongo-sanitize|mongo-sanitize|sanitizeFilter['"
 /** Parsed request input that may hold objects: JSON/urlencoded bodies, qs-parsed query strings, JSON cookies. */
 const PARSED_REQUEST = /^(req|request|ctx\.request|ctx)\.(body|query|cookies|signedCookies)(\.[\w$]+|\[\])*$/;
 
-/**
- * A filter (object literal, or a variable bound to one) with a field whose value is parsed request input as it came
- * (a member path of `req.body`/`req.query`, possibly with a constant default). `String(x)`, `Number(x)`, template
- * literals and any other call give a different value, so they are not findings. `$and`/`$or`/`$nor` lists are read.
- */
-function operatorInjectable(node: Node, ctx: ScanContext, depth: number): boolean {
-  if (depth > 4) return false;
-  let n = node;
-  if (n.type === 'identifier') n = ctx.valueOf(n) ?? n;
-  if (n.type === 'array') return n.namedChildren.some((k) => operatorInjectable(k, ctx, depth + 1));
-  if (n.type !== 'object') return false;
-  for (const p of n.namedChildren) {
-    ctx.spend();
-    const key = p.type === 'pair' ? p.childForFieldName('key') : p.type === 'shorthand_property_identifier' ? p : null;
-    const value = p.type === 'pair' ? p.childForFieldName('value') : p.type === 'shorthand_property_identifier' ? p : null;
-    if (!key || !value) continue;
-    const name = staticString(key) ?? key.text;
-    if (/^\$(and|or|nor)$/.test(name)) {
-      if (operatorInjectable(value, ctx, depth + 1)) return true;
-      continue;
-    }
-    if (name.startsWith('$')) continue;
-    // A shorthand property (`{ email }`) is read from the object's value, where it is bound like an identifier.
-    const v = (p.type === 'shorthand_property_identifier' ? ctx.value(n).keys?.get(name) : null) ?? ctx.value(value);
-    if (v.built || !(v.m & T)) continue;
-    if ([...v.refs].some((r) => PARSED_REQUEST.test(r))) return true;
-  }
-  return false;
-}
+const JS_FILTER: FilterSyntax = { list: 'array', mapping: 'object', parsedRequest: PARSED_REQUEST, unquotedKeys: true };
 
 export const JS_INJECTION_RULES: Rule[] = [
   {
@@ -263,11 +248,11 @@ export const JS_INJECTION_RULES: Rule[] = [
       if (!call || fnNode?.type !== 'member_expression') return false;
       const method = fnNode.childForFieldName('property')?.text ?? '';
       if (!MONGO_FILTER_METHODS.test(method)) return false;
-      const text = call.tree.rootNode.text;
-      if (MONGO_AMBIGUOUS_METHODS.test(method) && !MONGO_IMPORT.test(text)) return false;
-      if (MONGO_SANITIZED.test(text)) return false;
       const filter = callArguments(call)[0];
-      return !!filter && operatorInjectable(filter, ctx, 0);
+      if (!filter || !filterFieldFromRequest(filter, ctx, JS_FILTER)) return false;
+      // The file-wide tests last: `find` is also every array's method, whose callback argument ends the test above.
+      const text = call.tree.rootNode.text;
+      return !(MONGO_AMBIGUOUS_METHODS.test(method) && !MONGO_IMPORT.test(text)) && !MONGO_SANITIZED.test(text);
     },
   },
   {

@@ -3,7 +3,18 @@ import { PY_CALL } from '../facts.ts';
 import { isConstant, literalParts, positionalArguments, staticString } from '../syntax.ts';
 import type { Captures, Rule, ScanContext, Severity } from '../types.ts';
 import { exactString, T, unsanitised } from '../value.ts';
-import { cap, flagValue, looksLikeSql, onCall, reflection, SHELLS, shellArgv, sinkAsValue } from './common.ts';
+import {
+  cap,
+  type FilterSyntax,
+  filterFieldFromRequest,
+  flagValue,
+  looksLikeSql,
+  onCall,
+  reflection,
+  SHELLS,
+  shellArgv,
+  sinkAsValue,
+} from './common.ts';
 
 export { PY_CALL } from '../facts.ts';
 
@@ -153,30 +164,7 @@ const PY_MONGO_FILTER_METHODS =
 /** Parsed JSON request bodies (Flask/Werkzeug `request.json`/`get_json()`): their values may be dicts. */
 const PY_PARSED_REQUEST = /^(flask\.)?request\.(json|get_json\(\))(\.\w+|\[\]|\.get\(\))*$/;
 
-/** As js.nosql-injection.operator: a filter dict with a field whose value is a JSON body's value as it came. */
-function pyOperatorInjectable(node: Node, ctx: ScanContext, depth: number): boolean {
-  if (depth > 4) return false;
-  let n = node;
-  if (n.type === 'identifier') n = ctx.valueOf(n) ?? n;
-  if (n.type === 'list') return n.namedChildren.some((k) => pyOperatorInjectable(k, ctx, depth + 1));
-  if (n.type !== 'dictionary') return false;
-  for (const p of n.namedChildren) {
-    ctx.spend();
-    if (p.type !== 'pair') continue;
-    const name = staticString(p.childForFieldName('key'));
-    const value = p.childForFieldName('value');
-    if (name === null || !value) continue;
-    if (/^\$(and|or|nor)$/.test(name)) {
-      if (pyOperatorInjectable(value, ctx, depth + 1)) return true;
-      continue;
-    }
-    if (name.startsWith('$')) continue;
-    const v = ctx.value(value);
-    if (v.built || !(v.m & T)) continue;
-    if ([...v.refs].some((r) => PY_PARSED_REQUEST.test(r))) return true;
-  }
-  return false;
-}
+const PY_FILTER: FilterSyntax = { list: 'list', mapping: 'dictionary', parsedRequest: PY_PARSED_REQUEST, unquotedKeys: false };
 
 export const PY_INJECTION_RULES: Rule[] = [
   {
@@ -193,7 +181,7 @@ export const PY_INJECTION_RULES: Rule[] = [
       if (!call || fnNode?.type !== 'attribute') return false;
       if (!PY_MONGO_FILTER_METHODS.test(fnNode.childForFieldName('attribute')?.text ?? '')) return false;
       const filter = positionalArguments(call)[0] ?? ctx.keyword(call, 'filter');
-      return !!filter && pyOperatorInjectable(filter, ctx, 0);
+      return !!filter && filterFieldFromRequest(filter, ctx, PY_FILTER);
     },
   },
   {
