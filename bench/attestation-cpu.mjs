@@ -18,7 +18,7 @@ async function loopCpuMs(baseUrl, pids, name, n) {
   return cpuDelta(before, threadCpu(pids)).totalMs;
 }
 
-export async function runAttestationCpu(baseUrl, pgid, progress, { rounds = 5, n = 2000 } = {}) {
+export async function runAttestationCpu(baseUrl, pgid, progress, { rounds = 5, n = 10000 } = {}) {
   const pids = workerdPids(pgid);
   if (pids.length === 0) throw new Error('no workerd process found in the wrangler process group');
   const names = ['', ...PAIRS.flatMap((p) => [p.ours, p.raw])];

@@ -43,10 +43,12 @@ const NOTES = `## How the figures are measured
 - **Bundle** is \`wrangler deploy --dry-run --outdir\`, every module except source maps, gzip level 9; the limit is
   committed in \`scripts/bundle-size.mjs\` and enforced by \`test/node/bundle-size.test.ts\`.
 - **Attestations**: ops/s inside workerd next to raw WebCrypto ECDSA P-256 in the same run, and the ratio that
-  counts: CPU of the workerd threads read from outside around loops of 2,000 signings (or verifications) and 2,000
+  counts: CPU of the workerd threads read from outside around loops of 10,000 signings (or verifications) and 10,000
   raw WebCrypto P-256 operations, interleaved over 5 rounds, minus an empty request (\`bench/attestation-cpu.mjs\`).
   Signing an attestation also hashes the verified text and the proof's canonical JSON and encodes the token; those
-  are what the ratio above 1× pays for.
+  are what the ratio above 1× pays for. Loops of 2,000 (~45 ms of CPU each) were too short: a stray GC or compiler slice on
+  another thread moved single rounds, so that three runs on a quiet machine spread their rounds' sign ratios over 0.51,
+  0.66 and 1.53 (max − min); at 10,000 the same three runs spread over 0.28, 0.29 and 0.44.
 - Benchmarks print numbers and never fail on speed.
 
 ## What keeps the API worker small and quick to start
