@@ -603,4 +603,35 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('None of the fifteen jurors asked to be excused.', ctx)).not.toBe('REFUTED');
     expect(verdict('None of the twelve witnesses asked to be excused.', ctx)).not.toBe('REFUTED');
   });
+
+  it('"lost" without "to" is a loss, compared with "gained"; "lost to" stays a defeat', () => {
+    const ctx = 'The Orla reservoir lost a third of its water over the summer.';
+    expect(verdict('The Orla reservoir gained a third of its water over the summer.', ctx)).toBe('REFUTED');
+    expect(verdict('The Orla reservoir lost a third of its water over the summer.', ctx)).toBe('SUPPORTED');
+    const match = 'Kelso Rovers lost to Brandt United in the cup final.';
+    expect(verdict('Brandt United beat Kelso Rovers in the cup final.', match)).toBe('SUPPORTED');
+  });
+
+  it('an "-ing" word opening a clause before a noun and its verb modifies the noun', () => {
+    const ctx = 'Net sales at Brennick Tools rose 8 percent in 2024, while operating costs fell 3 percent.';
+    expect(verdict('Net sales at Brennick Tools fell in 2024.', ctx)).toBe('REFUTED');
+    expect(verdict('Net sales at Brennick Tools rose in 2024.', ctx)).toBe('SUPPORTED');
+    expect(
+      verdict('Operating costs at Brennick Tools rose 3 percent in 2024.', 'Operating costs at Brennick Tools fell 3 percent in 2024.'),
+    ).toBe('REFUTED');
+  });
+
+  it('a subject or object filled by another thing is another participant, whatever else the sentence names', () => {
+    const ctx = 'Net sales at Brennick Tools rose 8 percent in 2024, but the company did not disclose its operating costs.';
+    expect(verdict('Operating costs rose 3 percent in 2024.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Net sales at Brennick Tools rose 3 percent in 2024.', ctx)).toBe('REFUTED');
+  });
+
+  it('"three weeks later" is a time of its own, not part of the phrase before it', () => {
+    const ctx = 'Telvar filed its application in June. The application was granted by the licensing board three weeks later.';
+    expect(verdict('The licensing board granted the application.', ctx)).toBe('SUPPORTED');
+    expect(verdict('The licensing board granted the application three weeks later.', ctx)).toBe('SUPPORTED');
+    expect(verdict('The licensing board granted the application two weeks later.', ctx)).toBe('REFUTED');
+    expect(verdict('The licensing board granted the application three weeks earlier.', ctx)).not.toBe('SUPPORTED');
+  });
 });

@@ -546,7 +546,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     if (a.evidence && r === 'specific') return [...a.claim.words].every((w) => sentence.has(w));
     // A role the evidence clause leaves out, or fills with something the comparison cannot place, counts when the
     // sentence states it elsewhere ("Under its terms" for "under the Treaty of Vessa").
-    if (!a.evidence || r === 'unknown' || r === 'unrelated') {
+    // A participant the evidence clause fills with another thing ("Net sales … rose" against "operating costs rose") is
+    // another participant, whatever else the sentence mentions.
+    if (!a.evidence || r === 'unknown' || (r === 'unrelated' && !PARTICIPANTS.has(a.role))) {
       const words = [...a.claim.words];
       return words.length > 0 && words.every((w) => sentence.has(w)) && a.claim.numbers.length === 0;
     }
@@ -1037,6 +1039,8 @@ const REPORT_NOUNS = new Set(
 
 /** Roles that hold a clause's arguments; every other role (a preposition's) is a frame: where, when, under what, for whom. */
 const CORE_ROLES = new Set(['subj', 'obj', 'obj2', 'attr', 'of', 'than', 'dist', 'dir', 'times']);
+/** The subject and objects of a clause: filled by another thing, they name another participant. */
+const PARTICIPANTS = new Set(['subj', 'obj', 'obj2']);
 
 /** Roles that measure the event rather than restrict it when they hold only an amount ("for £86 million", "by 9 mmHg"). */
 const MEASURE_ROLES = new Set(['for', 'by', 'np', 'dist', 'obj', 'obj2', 'up_from', 'down_from']);
@@ -1141,7 +1145,7 @@ function frameClash(
     // An argument the parse placed elsewhere in the sentence, a phrase whose reference is unresolved, or a role of a
     // clause read from an apposition (which has no frame of its own) counts when the sentence states it.
     const loose = CORE_ROLES.has(a.role) || unresolved || e.kind === 'identity' || e.kind === 'agent';
-    if (loose && (!ev || unresolved || r === 'unrelated')) {
+    if (loose && (!ev || unresolved || (r === 'unrelated' && !PARTICIPANTS.has(a.role)))) {
       const words = [...a.claim.words];
       if (words.length > 0 && words.every((w) => sentence.has(w)) && a.claim.numbers.length === 0) continue;
     }

@@ -638,7 +638,11 @@ export function predicateOf(c: Clause): string {
   if (!c.verb) return '';
   const lemma =
     c.verb.copula && !c.verb.lemma.startsWith('become') && c.verb.lemma !== 'remain' && c.verb.lemma !== 'stay' ? 'be' : c.verb.lemma;
-  return CONVERSES[lemma]?.to ?? canonicalPredicate(lemma);
+  // A converse frame with a required role ("lost to", "studied under") applies only with it, as below: "lost 14 % of its
+  // volume" is a loss, not a defeat, and must be built when a claim says "gained".
+  const conv = CONVERSES[lemma];
+  if (conv && (!conv.requires || c.pps.some((p) => p.prep === conv.requires))) return conv.to;
+  return canonicalPredicate(lemma);
 }
 
 /**

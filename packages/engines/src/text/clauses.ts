@@ -162,6 +162,8 @@ function isComma(t: Tagged | undefined): boolean {
 }
 
 const NOMINAL: ReadonlySet<Tag> = new Set<Tag>(['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM']);
+const TIME_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
+const RELATIVE_TIME = /^(?:later|earlier|ago|afterwards)$/;
 
 export interface ParsedSentence {
   tokens: Tagged[];
@@ -492,6 +494,15 @@ class Parser {
       )
         break;
       if (t.tag === 'ADJ' && this.at(this.pos + 1)?.lower === 'than' && core.some((x) => x.tag === 'NOUN' || x.tag === 'PROPN')) break;
+      // "approved by EU regulators two months later": a count of a time unit before "later", "earlier" or "ago" is a
+      // time, not part of the phrase before it.
+      if (
+        t.tag === 'NUM' &&
+        core.some((x) => x.tag !== 'NUM') &&
+        TIME_UNIT.test(this.at(this.pos + 1)?.lower ?? '') &&
+        RELATIVE_TIME.test(this.at(this.pos + 2)?.lower ?? '')
+      )
+        break;
       // "In 2021 Marlow Pharma acquired …": a bare year before a name is a date, and the name opens the next phrase
       // ("the 2021 Tour", with its determiner, stays one phrase).
       if (t.tag === 'PROPN' && phrase.det === null && core.length === 1 && bareYear(core[0] as Tagged)) break;
@@ -1411,6 +1422,22 @@ class Parser {
       if (!c.verb && (t.tag === 'MODAL' || t.tag === 'BE' || t.tag === 'HAVE' || t.tag === 'DO' || t.tag === 'VERB')) {
         c.verb = this.verbGroup(c);
         if (c.verb) continue;
+      }
+      // "two months later", "three years ago": a time told from another one is a frame of its own, kept under the
+      // word that relates it ("later": the role `later`), never an object.
+      if (t.tag === 'NUM' && TIME_UNIT.test(this.at(this.pos + 1)?.lower ?? '') && RELATIVE_TIME.test(this.at(this.pos + 2)?.lower ?? '')) {
+        const relation = (this.at(this.pos + 2) as Tagged).lower;
+        const np = this.np({ subjectPosition: false, clause: c, noCoordination: true });
+        if (np && this.at()?.lower === relation) {
+          c.marks.push(this.at() as Tagged);
+          this.pos++;
+          c.pps.push({ prep: relation, np });
+          continue;
+        }
+        if (np) {
+          c.pps.push({ prep: 'np', np });
+          continue;
+        }
       }
       if (this.npStartAt(this.pos)) {
         const np = this.np({ subjectPosition: false, clause: c });

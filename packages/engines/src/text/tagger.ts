@@ -431,6 +431,24 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
           nx.tag === 'MODAL' ||
           (nx.tag === 'NOUN' && !!verbReading(nx.lower) && /(?:ed|s)$/.test(nx.lower)));
       if ((p === 'NOUN' || p === 'PROPN' || p === 'ADJ') && follows && !clauseHasFiniteVerb(out, i)) continue;
+      // "Operating profit fell", "while operating costs rose": an "-ing" word opening a clause, then a noun, then a
+      // finite verb, modifies that noun, which is the verb's subject (read as a gerund, the verb had none).
+      const after = at(i + 2);
+      const afterVerb = after?.kind === 'word' && after.raw === after.lower ? verbReading(after.lower) : null;
+      if (
+        (!p || p === 'SUB' || p === 'CC' || p === 'PUNCT') &&
+        nx?.tag === 'NOUN' &&
+        nx.kind === 'word' &&
+        nx.raw === nx.lower &&
+        (afterVerb?.form === 'past' ||
+          afterVerb?.form === 'past_or_participle' ||
+          afterVerb?.form === 'third' ||
+          (afterVerb?.form === 'base' && /[^s]s$/.test(nx.lower))) &&
+        !clauseHasFiniteVerb(out, i)
+      ) {
+        t.tag = 'ADJ';
+        continue;
+      }
       // "-ing" after a preposition is a gerund, after a noun or a comma a participle: a verb either way.
       t.tag = 'VERB';
       t.lemma = v.lemma;
