@@ -634,4 +634,22 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('The licensing board granted the application two weeks later.', ctx)).toBe('REFUTED');
     expect(verdict('The licensing board granted the application three weeks earlier.', ctx)).not.toBe('SUPPORTED');
   });
+
+  it('an amount stated for a list is for the list together: one member is neither given nor refuted by it', () => {
+    const recall = 'Vela Motors recalled 3,200 vans in Germany and Austria.';
+    expect(verdict('Vela Motors recalled 3,200 vans in Germany.', recall)).not.toBe('SUPPORTED');
+    expect(verdict('Vela Motors recalled 1,100 vans in Austria.', recall)).not.toBe('REFUTED');
+    expect(verdict('Vela Motors recalled 5,000 vans in Germany and Austria.', recall)).toBe('REFUTED');
+    // Without an amount a member may be dropped as before.
+    expect(verdict('Vela Motors recalled vans in Austria.', recall)).toBe('SUPPORTED');
+    const goals = 'Alma and Rui scored 30 goals this season.';
+    expect(verdict('Alma scored 30 goals this season.', goals)).not.toBe('SUPPORTED');
+    expect(verdict('Alma scored 12 goals this season.', goals)).not.toBe('REFUTED');
+    // A number that labels ("Flight 370") is no amount.
+    expect(verdict('Flight 370 departed from Kuala Lumpur.', 'Flight 370 departed from Kuala Lumpur and Singapore.')).toBe('SUPPORTED');
+    // Two phrases in one role read from an elided clause ("and 1,100 in Austria") are a list too.
+    const split = 'Vela Motors recalled 3,200 vans in Germany and 1,100 in Austria.';
+    expect(verdict('Vela Motors recalled 1,100 vans in Austria.', split)).not.toBe('REFUTED');
+    expect(verdict('Vela Motors recalled 3,200 vans in Austria.', split)).not.toBe('SUPPORTED');
+  });
 });

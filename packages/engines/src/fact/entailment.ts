@@ -410,6 +410,7 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     if (!a.evidence) return null;
     if (a.match.numberConflict) return null;
     if (a.match.droppedConjunct && (SYMMETRIC.has(c.pred) || c.negated)) return null;
+    if (listedBesideAmount(a, c, e)) return null;
     const r = a.match.relation;
     const ev = a.evidence;
     // The subject of "every"/"no" is the restrictor: the claim may narrow it, never widen it. A bare plural subject
@@ -465,6 +466,38 @@ const PARTICIPANT_ROLES = new Set(['from', 'to', 'into', 'onto', 'toward', 'towa
 const PLACE_TIME_ROLES = new Set(
   'in at on during when near around across throughout inside outside aboard beside behind by since until before after np'.split(' '),
 );
+
+/**
+ * Whether a role of the clause other than `except` holds an amount, a count or a measure (a date or a time of day is
+ * none): "Alma and Rui scored 30 goals", "recalled 3,200 vans in Germany and Austria". Such a value may be a total over
+ * a list in another role, so no member of that list may be dropped, nor is a claim about one member refuted by it.
+ */
+function listedBesideAmount(a: Aligned, c: Prop, e: Prop): boolean {
+  const ds = e.args.get(a.role) ?? [];
+  // Two dates in one role are the clause's date and a starting value's ("fell to 4.1 percent in June from 4.6 percent
+  // in May"), not a list.
+  const listed = !!a.match.droppedConjunct || (ds.length > 1 && !ds.every((d) => d.numbers.some(calendar)));
+  return listed && amountBesides(e, a.role) && amountBesides(c, a.role);
+}
+
+const calendar = (m: NumberMention) =>
+  m.kind === 'year' || m.kind === 'date' || m.kind === 'weekday' || m.kind === 'month' || m.kind === 'ordinal';
+
+/** Nouns a number after them labels rather than counts: "version 5.2", "route 9", "flight 370", "gate 12". */
+const LABEL_NOUNS = new Set(
+  'version release model route line flight gate platform room chapter section article clause phase stage level season episode series number no terminal building block unit ward bus train road highway exit'
+    .split(' ')
+    .map(wordStem),
+);
+
+function amountBesides(p: Prop, except: string): boolean {
+  const amount = (m: NumberMention) => !calendar(m) && !LABEL_NOUNS.has(m.slot[m.slot.length - 1] ?? '');
+  for (const [role, ds] of p.args) {
+    if (role === except) continue;
+    for (const d of ds) for (const m of [...d.numbers, ...d.conjuncts.flatMap((k) => k.numbers)]) if (amount(m)) return true;
+  }
+  return false;
+}
 
 /**
  * Whether the claim states a value: a number, amount, count, duration or measure in one of its roles, or a date
@@ -542,6 +575,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   const valuesOnly = c.modality.some((m) => DETERMINATE_COMPLEMENT.has(m));
   const stated = (a: Aligned): boolean => {
     const r = a.match.relation;
+    if (listedBesideAmount(a, c, e)) return false;
     if (a.evidence && (r === 'same' || r === 'general')) return true;
     if (a.evidence && r === 'specific') return [...a.claim.words].every((w) => sentence.has(w));
     // A role the evidence clause leaves out, or fills with something the comparison cannot place, counts when the
@@ -1130,6 +1164,7 @@ function frameClash(
     const r = a.match.relation;
     const ev = a.evidence;
     if (a.match.numberConflict || r === 'conflict') return 'a second role differs';
+    if (listedBesideAmount(a, c, e)) return `the context's value may be a total over ${ev?.text ?? 'a list'}`;
     if (ev && r === 'same') continue;
     if (ev && r === 'general') {
       // The claim drops the evidence's modifiers: fine for a named thing or a description by a relative clause, not
