@@ -652,4 +652,19 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('Vela Motors recalled 1,100 vans in Austria.', split)).not.toBe('REFUTED');
     expect(verdict('Vela Motors recalled 3,200 vans in Austria.', split)).not.toBe('SUPPORTED');
   });
+
+  it('across units a value stands for its rounding: "984 feet" is 300 metres written in feet', () => {
+    const tower = 'The Veld radio tower is 300 metres tall.';
+    expect(verdict('The Veld radio tower is 984 feet tall.', tower)).not.toBe('REFUTED');
+    expect(verdict('The Veld radio tower is 1,200 feet tall.', tower)).toBe('REFUTED');
+    expect(verdict('The Veld radio tower is 200 metres tall.', tower)).toBe('REFUTED');
+  });
+
+  it('"former", "deputy", "alleged" and their kind are never dropped or added', () => {
+    const ctx = "The bank's former chief executive, Lena Holt, joined Brightwave in 2021.";
+    expect(verdict("Lena Holt is the bank's chief executive.", ctx)).not.toBe('SUPPORTED');
+    expect(verdict("Lena Holt is the bank's former chief executive.", ctx)).not.toBe('REFUTED');
+    const deputy = 'The deputy mayor of Orsk, Ivo Lind, opened the bridge.';
+    expect(verdict('The mayor of Orsk opened the bridge.', deputy)).not.toBe('SUPPORTED');
+  });
 });

@@ -110,8 +110,24 @@ function compareNumbers(
 }
 
 /** How a claim's noun phrase relates to the evidence's noun phrase in the same role. */
+/**
+ * Modifiers that do not narrow what their noun names but change it: a former chief executive is no chief executive, an
+ * alleged fraud may be none, a deputy mayor is not the mayor. Neither side may drop or add one.
+ */
+const NON_SUBSECTIVE = new Set(
+  'former ex onetime one-time erstwhile late would-be alleged suspected supposed so-called fake false counterfeit mock imitation fictional proposed planned potential prospective possible deputy vice acting interim outgoing incoming designate assistant nominal'
+    .split(' ')
+    .map(wordStem),
+);
+
 export function compareDesc(c: Desc, e: Desc): DescMatch {
   if (c.pronoun || e.pronoun) return { relation: 'unknown', numberConflict: null };
+  const privative = (d: Desc) =>
+    [...d.premods]
+      .filter((w) => NON_SUBSECTIVE.has(w))
+      .sort()
+      .join(' ');
+  if (privative(c) !== privative(e)) return { relation: 'different', numberConflict: null };
   // "nobody", "nothing", "none": no one at all — any phrase in that place is a case of it.
   if (e.det === 'neg' && e.head && /^(?:nobodi|noth|none|no-on)$/.test(e.head) && e.mods.size === 0)
     return { relation: 'specific', numberConflict: null };

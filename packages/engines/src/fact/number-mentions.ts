@@ -394,7 +394,10 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
 /** How a mention is written back: "50 mg", "Saturday". */
 export function describeMention(m: NumberMention): string {
   if (m.kind === 'weekday') return DAY_NAMES[m.value] ?? m.text;
-  return m.text;
+  // The comparator's words stand before the number in the text, not in the mention ("more than 500 tonnes").
+  const bound: Partial<Record<Comparator, string>> = { gt: 'more than', lt: 'less than', ge: 'at least', le: 'at most', approx: 'about' };
+  const words = bound[m.comparator];
+  return words && !m.text.toLowerCase().startsWith(words.split(' ')[0] as string) ? `${words} ${m.text}` : m.text;
 }
 
 /** Whether the evidence value satisfies the claim's value under the claim's comparator ("more than 300" vs 330). */
@@ -528,6 +531,24 @@ export function valueConflicts(claim: NumberMention, evidence: NumberMention): b
   const cal = calendar(claim, evidence);
   if (cal) return cal.conflicts;
   const [c, e] = values(claim, evidence);
+  // "300 metres" against "984 feet": a value converted from another unit is rounded at the place it is written to, so
+  // two exact values in two units conflict only when neither, converted into the other's unit and rounded where the
+  // other is written, gives the other.
+  if (
+    claim.unit &&
+    evidence.unit &&
+    claim.unit.dim === evidence.unit.dim &&
+    claim.unit.factor !== evidence.unit.factor &&
+    claim.comparator === 'eq' &&
+    evidence.comparator === 'eq' &&
+    !claim.loose &&
+    !evidence.loose
+  ) {
+    const inUnitOf = (base: number, m: NumberMention) => (base - ((m.unit as Unit).offset ?? 0)) / (m.unit as Unit).factor;
+    const roundsTo = (v: number, m: NumberMention) =>
+      Math.abs(Math.round(v / m.precision) * m.precision - m.value) <= EPS * Math.max(1, Math.abs(m.value));
+    if (roundsTo(inUnitOf(evidence.base, claim), claim) || roundsTo(inUnitOf(claim.base, evidence), evidence)) return false;
+  }
   const ci = interval(claim, c);
   const ei = interval(evidence, e);
   const tol = EPS * Math.max(1, Math.abs(c), Math.abs(e));
