@@ -125,7 +125,7 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
   const privative = (d: Desc) =>
     [...d.premods]
       .filter((w) => NON_SUBSECTIVE.has(w))
-      .sort()
+      .sort((a, b) => a.localeCompare(b))
       .join(' ');
   if (privative(c) !== privative(e)) return { relation: 'different', numberConflict: null };
   // "nobody", "nothing", "none": no one at all — any phrase in that place is a case of it.
