@@ -667,4 +667,12 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     const deputy = 'The deputy mayor of Orsk, Ivo Lind, opened the bridge.';
     expect(verdict('The mayor of Orsk opened the bridge.', deputy)).not.toBe('SUPPORTED');
   });
+
+  it('a reporting clause after a comma attributes the sentence, with its own frame or more after it', () => {
+    const warned = 'Vinter Bank will cut 300 jobs, union leaders warned on Monday.';
+    expect(verdict('Vinter Bank will cut 300 jobs.', warned)).not.toBe('SUPPORTED');
+    expect(verdict('Union leaders warned on Monday that Vinter Bank will cut 300 jobs.', warned)).toBe('SUPPORTED');
+    const denied = 'Vinter Bank will cut 300 jobs, the union said; the bank denied it.';
+    expect(verdict('Vinter Bank will cut 300 jobs.', denied)).not.toBe('SUPPORTED');
+  });
 });

@@ -615,20 +615,23 @@ function statusOf(c: Clause, ctx: SentenceContext, statuses: Map<number, ClauseS
 }
 
 /**
- * "Unemployment fell to 4.1 percent, the statistics office said.": a reporting verb with its subject and nothing else,
- * set off by a comma at the end of a sentence whose other clauses come before it, says who states all of the sentence,
- * as "according to X" does. A denial ("…, the company denied") is not read so: it does not repeat the clause.
+ * "Unemployment fell to 4.1 percent, the statistics office said.": a reporting verb with its subject, set off by a
+ * comma after another clause, says who states the sentence, as "according to X" does. A denial ("…, the company
+ * denied") is not read so: it does not repeat the clause.
  */
 function trailingReporter(parsed: ParsedSentence): Clause | null {
-  const c = parsed.clauses[parsed.clauses.length - 1];
-  if (!c?.verb || !c.subject || c.kind !== 'main' || c.parent || parsed.clauses.length < 2) return null;
-  if (!REPORTING_VERBS.has(c.verb.lemma) || c.verb.lemma === 'deny' || c.negations > 0 || c.modals.length > 0) return null;
-  if (c.object || c.object2 || c.attribute || c.pps.length > 0 || parsed.clauses.some((x) => x.parent === c)) return null;
-  const toks = parsed.tokens;
-  if (toks[c.start - 1]?.raw !== ',') return null;
-  for (let k = c.end; k < toks.length; k++) if (/\p{L}|\d/u.test(toks[k]?.raw ?? '')) return null;
-  // Every other clause of the sentence comes before the reporter.
-  return parsed.clauses.every((x) => x === c || x.start < c.start) ? c : null;
+  // The first main clause after a comma made of a subject and a reporting verb, with a clause before it: "…, the union
+  // claimed", also with its own frame or audience ("…, union leaders warned on Monday", "…, she told reporters") and
+  // with more after it ("…, the union said; the bank denied it"). Reading a sentence as attributed when it is not only
+  // makes it weaker evidence; missing an attribution would assert what was only claimed.
+  for (const c of parsed.clauses) {
+    if (!c.verb || !c.subject || c.kind !== 'main' || c.parent) continue;
+    if (!REPORTING_VERBS.has(c.verb.lemma) || c.verb.lemma === 'deny' || c.negations > 0 || c.modals.length > 0) continue;
+    if (c.attribute || parsed.clauses.some((x) => x.parent === c)) continue;
+    if (parsed.tokens[c.start - 1]?.raw !== ',') continue;
+    if (parsed.clauses.some((x) => x !== c && x.start < c.start)) return c;
+  }
+  return null;
 }
 
 const TEMPORAL = new Set(['after', 'before', 'when', 'once', 'until', 'since', 'while', 'as']);
