@@ -675,4 +675,16 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     const denied = 'Vinter Bank will cut 300 jobs, the union said; the bank denied it.';
     expect(verdict('Vinter Bank will cut 300 jobs.', denied)).not.toBe('SUPPORTED');
   });
+
+  it('"a stake in X" is what is held in X, and a participant described more loosely may be another one', () => {
+    const ctx = 'Kora sold its stake in Breck to Lunde for $90 million.';
+    expect(verdict("Breck bought Kora's stake.", ctx)).not.toBe('REFUTED');
+    expect(verdict("Lunde bought Kora's stake in Breck.", ctx)).toBe('SUPPORTED');
+  });
+
+  it('"only 3 of the 12 trains" and "three trains" count the same holders', () => {
+    const ctx = 'Only 3 of the 12 trains ran on time.';
+    expect(verdict('Three trains ran on time.', ctx)).not.toBe('REFUTED');
+    expect(verdict('Four trains ran on time.', ctx)).toBe('REFUTED');
+  });
 });

@@ -592,6 +592,11 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   const stated = (a: Aligned): boolean => {
     const r = a.match.relation;
     if (listedBesideAmount(a, c, e)) return false;
+    // "Kora's stake" for "its stake in Breck": a participant described more loosely than the evidence's may be another
+    // one (another of Kora's stakes), so it does not carry a contradiction, unless what the claim leaves out is a name's
+    // description.
+    if (a.evidence && r === 'general' && PARTICIPANTS.has(a.role) && a.evidence.names.length === 0)
+      return [...a.evidence.restrictors].every((w) => a.claim.words.has(w));
     if (a.evidence && (r === 'same' || r === 'general')) return true;
     if (a.evidence && r === 'specific') return [...a.claim.words].every((w) => sentence.has(w));
     // A role the evidence clause leaves out, or fills with something the comparison cannot place, counts when the
@@ -777,7 +782,13 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       conflict ??= a;
       continue;
     }
-    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj' && !valuesOnly) {
+    // "Only 3 of the 12 trains" against "Three trains": the same things counted alike are no other holder.
+    const sameCount =
+      !!a.evidence &&
+      a.claim.head === a.evidence.head &&
+      a.claim.numbers.length > 0 &&
+      a.claim.numbers.every((m) => a.evidence?.numbers.some((n) => n.kind === m.kind && n.value === m.value));
+    if (a.match.relation === 'different' && a.evidence?.only && a.role === 'subj' && !valuesOnly && !sameCount) {
       conflict ??= a;
       continue;
     }

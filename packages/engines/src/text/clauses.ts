@@ -164,6 +164,18 @@ function isComma(t: Tagged | undefined): boolean {
 const NOMINAL: ReadonlySet<Tag> = new Set<Tag>(['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM']);
 const TIME_UNIT = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
 const RELATIVE_TIME = /^(?:later|earlier|ago|afterwards)$/;
+const HOLDING_NOUNS = new Set([
+  'stake',
+  'stakes',
+  'share',
+  'shares',
+  'holding',
+  'holdings',
+  'interest',
+  'interests',
+  'investment',
+  'investments',
+]);
 
 export interface ParsedSentence {
   tokens: Tagged[];
@@ -601,6 +613,19 @@ class Parser {
         const inner = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true });
         if (inner) {
           phrase.pps.push({ prep: 'of', np: inner });
+          phrase.end = this.pos;
+          continue;
+        }
+        this.pos--;
+        break;
+      }
+      // "its stake in Breck", "a 20 % share in the venture": nouns of a holding take "in" as their own complement, so
+      // the phrase is what is held in what, never a place of the clause.
+      if (t.lower === 'in' && t.tag === 'PREP' && HOLDING_NOUNS.has(phrase.head?.lower ?? '') && this.npStartAt(this.pos + 1)) {
+        this.pos++;
+        const inner = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true });
+        if (inner) {
+          phrase.pps.push({ prep: 'in', np: inner });
           phrase.end = this.pos;
           continue;
         }
