@@ -687,4 +687,13 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('Three trains ran on time.', ctx)).not.toBe('REFUTED');
     expect(verdict('Four trains ran on time.', ctx)).toBe('REFUTED');
   });
+
+  it('a share of a group in a frame is never dropped; a plural title is no one holder', () => {
+    expect(verdict('Headaches were rare.', 'Headaches were rare in 80 % of the volunteers.')).not.toBe('SUPPORTED');
+    expect(verdict('The rash cleared.', 'The rash cleared in three of the five patients.')).not.toBe('SUPPORTED');
+    expect(verdict('The storm damaged roofs.', 'The storm damaged roofs in Vell in 2021.')).toBe('SUPPORTED');
+    const squad = "Denmark's squad includes the defenders Ole Brink and Kasper Lund.";
+    expect(verdict("Denmark's squad includes the defender Kasper Lund.", squad)).not.toBe('REFUTED');
+    expect(verdict('Ole Brink is the defender.', squad)).not.toBe('SUPPORTED');
+  });
 });

@@ -464,6 +464,8 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   for (const a of c.adverbs) if (!e.adverbs.has(a) && !NEUTRAL_ADVERBS.has(a)) return null;
   for (const a of e.adverbs) if (NON_DROPPABLE_ADVERBS.has(a) && !c.adverbs.has(a)) return null;
   if (c.universal && !e.universal) return null;
+  // "Lars Moe is the goalkeeper" is not given by "the goalkeepers Lars Moe and Eirik Dahl": one of several holders.
+  if (c.pred === 'be' && definiteAttr(c) && pluralAttr(e)) return null;
   if (droppedFrame(c, e, al)) return null;
   // A superlative or ordinal picks one thing out of what the whole clause describes ("is the largest telescope in the
   // region operated by a university"): each role must be as the evidence has it, none widened, narrowed or dropped.
@@ -556,7 +558,9 @@ function droppedFrame(c: Prop, e: Prop, al: Aligned[]): string | null {
       if (MEASURE_ROLES.has(role) && measureOnly(d)) continue;
       // "40,000 visitors a year": the rate belongs to the count, and goes with it when the claim states no value.
       if (role === 'rate' && !statesValue(c)) continue;
-      if (locating && (PLACE_TIME_ROLES.has(role) || event)) continue;
+      // "were mild in 92 % of participants", "in most cases", "in three of the five sites": a share of a group says for
+      // how much of it the clause holds, which no place or time frame does; it is never dropped.
+      if (locating && (PLACE_TIME_ROLES.has(role) || event) && !groupShare(d)) continue;
       return `the context says it ${role.replace(/_/g, ' ')} ${d.text}`;
     }
   }
@@ -570,6 +574,17 @@ function droppedFrame(c: Prop, e: Prop, al: Aligned[]): string | null {
   for (const x of e.adverbs) if (RESTRICTING_ADVERBS.has(x) && !c.adverbs.has(x)) return `the context says "${x}"`;
   if (!locating && e.temporal && !c.temporal) return 'the context states it only when another event happens';
   return null;
+}
+
+/** A share of a group: a percentage of things, "most"/"few" of them, or a count taken out of a group ("three of the five"). */
+function groupShare(d: Desc): boolean {
+  if (!d.head) return false;
+  if (d.det === 'most' || d.det === 'few') return true;
+  // The share is the phrase's own first words, followed by "of": "92 % of participants", "three of the five sites"
+  // (not "a fee of 12 million", "a trial of 412 adults").
+  return /^(?:only\s+)?(?:\d[\d.,]*\s*(?:%|percent|per cent)?|one|two|three|four|five|six|seven|eight|nine|ten|half|a third|a quarter)\s+of\s/i.test(
+    d.text.trim(),
+  );
 }
 
 function describeArg(d: Desc): string {
@@ -1374,7 +1389,16 @@ function countedObject(p: Prop): boolean {
 
 function definiteAttr(p: Prop): boolean {
   const a = p.args.get('attr')?.[0];
-  return !!a && a.det === 'def' && a.names.length === 0 && !!a.head && !a.only && !/s$/.test(a.head) && !a.conjuncts.length;
+  return (
+    !!a && a.det === 'def' && a.names.length === 0 && !!a.head && !a.only && !/s$/.test(a.head) && !pluralAttr(p) && !a.conjuncts.length
+  );
+}
+
+/** The attribute is written as a plural ("the goalkeepers"): the head is a stem, so the words as written tell. */
+function pluralAttr(p: Prop): boolean {
+  const a = p.args.get('attr')?.[0];
+  const lastWord = a?.text.trim().split(/\s+/).pop() ?? '';
+  return /[^s']s$/i.test(lastWord);
 }
 
 /**
