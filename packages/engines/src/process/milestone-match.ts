@@ -1683,10 +1683,13 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that
     // is itself denied or unasserted, does not say that its event ever happened. In a plain sequence ("all nine passed
     // before the release was promoted") it does.
+    // "Before renewing the certificate, I backed it up": a gerund after "before" tells what was about to be done, not
+    // that it was.
+    const beforeGerund = c.verb.tokens.length === 1 && c.verb.tokens[0]?.form === 'ing';
     const beforeClause =
       c.kind === 'adverbial' &&
       /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
-      (INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') || (!!c.parent && (statuses.get(c.parent.id)?.cues.size ?? 0) > 0));
+      (beforeGerund || INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') || (!!c.parent && (statuses.get(c.parent.id)?.cues.size ?? 0) > 0));
     const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
     // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
     // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.

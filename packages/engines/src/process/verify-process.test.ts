@@ -237,6 +237,7 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
     // a "before" clause does not say its event happened
     ['The disk failed before the backup completed.', 'back up the disk'],
     ['The host crashed before finishing the update.', 'finish the update'],
+    ['Before rotating the signing key, I exported the old one.', 'rotate the signing key'],
     // habits and rules, not-done statuses, partial quantities, unticked items
     ['The keys are rotated every 90 days by policy.', 'rotate the keys'],
     ['Policy requires that keys are rotated quarterly.', 'rotate the keys'],
