@@ -11,6 +11,18 @@ async function scan(code: string, language: 'javascript' | 'typescript' = 'javas
 }
 
 describe('JavaScript rules', () => {
+  it('regular expressions compiled from request data (ReDoS), unless escaped', async () => {
+    expect(
+      await scan(
+        "app.get('/a', (req, res) => res.json(new RegExp(req.query.p).test('x')));\napp.get('/b', (req, res) => res.json(RegExp('^' + req.params.q).test('x')));\n",
+      ),
+    ).toEqual(['regex_injection@1', 'regex_injection@2']);
+    expect(
+      await scan(
+        "const _ = require('lodash');\napp.get('/a', (req, res) => { const q = _.escapeRegExp(req.query.p); res.json(new RegExp(q).test('x')); });\nconst W = new RegExp('^[a-z]+$');\n",
+      ),
+    ).toEqual([]);
+  });
   it('code injection: eval, new Function, string timers, vm', async () => {
     expect(
       await scan(

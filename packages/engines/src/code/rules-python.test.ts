@@ -11,6 +11,18 @@ async function scan(code: string): Promise<string[]> {
   return r.vulnerabilities.map((v) => `${v.type}@${v.line}:${v.severity}`);
 }
 
+describe('regular expressions from request data', () => {
+  it('a pattern from the request is ReDoS (CWE-1333); re.escape, directly or through its name, is not', async () => {
+    const flask = 'import re\nfrom flask import request\n';
+    expect(await scan(`${flask}def v():\n    return str(re.search(request.args['p'], 'x'))\n`)).toEqual(['regex_injection@4:high']);
+    expect(await scan(`${flask}def v():\n    p = request.args['p']\n    return re.compile(p).pattern\n`)).toEqual([
+      'regex_injection@5:high',
+    ]);
+    expect(await scan(`${flask}def v():\n    p = re.escape(request.args['p'])\n    return str(re.search(p, 'x'))\n`)).toEqual([]);
+    expect(await scan(`${flask}def v():\n    return str(re.fullmatch(r'[a-z]+', request.args['p']))\n`)).toEqual([]);
+  });
+});
+
 describe('rule tables', () => {
   it('have unique ids and complete metadata', () => {
     for (const rules of [PYTHON_RULES, JAVASCRIPT_RULES]) {

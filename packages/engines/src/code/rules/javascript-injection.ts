@@ -97,7 +97,31 @@ const PARSED_REQUEST = /^(req|request|ctx\.request|ctx)\.(body|query|cookies|sig
 
 const JS_FILTER: FilterSyntax = { list: 'array', mapping: 'object', parsedRequest: PARSED_REQUEST, unquotedKeys: true };
 
+/**
+ * A pattern from request data, unless it went through a call whose name says it escapes ("escapeRegExp(q)",
+ * "_.escapeRegExp(q)"): a pattern such as "(a+)+$" backtracks for seconds on a short input, which stalls the event loop.
+ */
+function requestPattern(a: Node | undefined, ctx: ScanContext): boolean {
+  if (!a || isConstant(a) || ctx.constantDerived(a)) return false;
+  const bound = a.type === 'identifier' ? (ctx.valueOf(a) ?? a) : a;
+  if (bound.type === 'call_expression' && /escape/i.test(bound.childForFieldName('function')?.text ?? '')) return false;
+  return unsanitised(ctx.value(a).m, null, T) !== 0;
+}
+
 export const JS_INJECTION_RULES: Rule[] = [
+  {
+    id: 'js.regex-injection',
+    type: 'regex_injection',
+    severity: 'high',
+    cwe: 'CWE-1333',
+    message: 'A regular expression compiled from request data can backtrack for seconds (ReDoS); escape it or match literally',
+    query: '[(new_expression constructor: _ @fn) (call_expression function: _ @fn)] @match',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      if (!call || ctx.resolve(cap(c, 'fn')) !== 'RegExp') return false;
+      return requestPattern(callArguments(call)[0], ctx);
+    },
+  },
   {
     id: 'js.code-injection.eval',
     type: 'code_injection',

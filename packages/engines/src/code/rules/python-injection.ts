@@ -166,7 +166,28 @@ const PY_PARSED_REQUEST = /^(flask\.)?request\.(json|get_json\(\))(\.\w+|\[\]|\.
 
 const PY_FILTER: FilterSyntax = { list: 'list', mapping: 'dictionary', parsedRequest: PY_PARSED_REQUEST, unquotedKeys: false };
 
+const RE_FUNCTIONS = ['compile', 'search', 'match', 'fullmatch', 'findall', 'finditer', 'sub', 'subn', 'split'].flatMap((f) => [
+  `re.${f}`,
+  `regex.${f}`,
+]);
+
 export const PY_INJECTION_RULES: Rule[] = [
+  {
+    id: 'py.regex-injection',
+    type: 'regex_injection',
+    severity: 'high',
+    cwe: 'CWE-1333',
+    message: 'A regular expression compiled from request data can backtrack for seconds (ReDoS); use re.escape or match literally',
+    query: PY_CALL,
+    predicate: onCall(RE_FUNCTIONS, (call, _fn, ctx) => {
+      const a = positionalArguments(call)[0];
+      if (!a || isConstant(a) || ctx.constantDerived(a)) return false;
+      // re.escape(q), directly or through the one name it was bound to.
+      const bound = a.type === 'identifier' ? (ctx.valueOf(a) ?? a) : a;
+      if (bound.type === 'call' && /escape/i.test(bound.childForFieldName('function')?.text ?? '')) return false;
+      return unsanitised(ctx.value(a).m, null, T) !== 0;
+    }),
+  },
   {
     id: 'py.nosql-injection.operator',
     type: 'nosql_injection',
