@@ -191,6 +191,10 @@ export class TautologyAnalysis {
   unreadConditions = 0;
   /** Operands read as unread text so far. */
   private unreadOperands = 0;
+  /** `COALESCE(col, c) op k` on a column of another kind was met: a second reading on `col` may decide (isTautology). */
+  private substitutable = false;
+  /** The second reading: such a comparison is read on `col`, with only its NULL decided. */
+  private nullOnlySubstitution = false;
 
   constructor(options: TautologyOptions) {
     this.dialect = options.dialect;
@@ -209,8 +213,23 @@ export class TautologyAnalysis {
   /** True when the OR expression `node` is TRUE for every row. */
   isTautology(node: Node, lookup: ColumnLookup): boolean {
     const before = this.unreadOperands;
+    this.substitutable = false;
     const p = this.pred(node, lookup);
-    const tautology = !this.exhausted && p.k === 'c' && p.v === 'T';
+    let tautology = !this.exhausted && p.k === 'c' && p.v === 'T';
+    // Each reading is sound on its own, so either one proving the condition TRUE for every row is enough.
+    if (!tautology && this.substitutable && !this.exhausted) {
+      const first = new Map(this.preds);
+      this.preds.clear();
+      this.nullOnlySubstitution = true;
+      try {
+        const q = this.pred(node, lookup);
+        tautology = !this.exhausted && q.k === 'c' && q.v === 'T';
+      } finally {
+        this.nullOnlySubstitution = false;
+        this.preds.clear();
+        for (const [k, v] of first) this.preds.set(k, v);
+      }
+    }
     if (this.unreadOperands > before && !tautology) this.unreadConditions++;
     return tautology;
   }
@@ -592,7 +611,20 @@ export class TautologyAnalysis {
    */
   private compareSubstituted(op: string, base: Atom, c: Lit, k: Lit): Pred | null {
     const kind = k.t === 'num' ? ['int', 'dec'] : k.t === 'str' ? ['text'] : [];
-    if (c.t !== k.t || !kind.includes(base.domain.k)) return null;
+    if (c.t !== k.t) return null;
+    if (!kind.includes(base.domain.k)) {
+      // Another kind of column (SQLite's declared INTEGER may hold text): where the base has a value the comparison is
+      // not read (neither TRUE nor FALSE is claimed), but on its NULL the constant decides, which "… OR base IS NOT
+      // NULL" needs. Read so only in the second reading of a condition (isTautology): the first keeps the expression
+      // as an atom of its own, which "COALESCE(x, 0) >= 0 OR COALESCE(x, 0) < 0" needs.
+      if (!this.nullOnlySubstitution) {
+        this.substitutable = true;
+        return null;
+      }
+      const onNullOnly = this.compareLits(op, c, k);
+      if (onNullOnly.k !== 'c' || (onNullOnly.v !== 'T' && onNullOnly.v !== 'F')) return null;
+      return this.single(base, { ...NONE, nul: onNullOnly.v === 'T' }, { ...NONE, nul: onNullOnly.v === 'F' });
+    }
     const v = this.valFor(base.domain, k);
     const sets = v ? this.rangeSets(op, base, v) : null;
     const onNull = this.compareLits(op, c, k);

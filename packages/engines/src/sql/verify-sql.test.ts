@@ -82,6 +82,17 @@ describe('verifySql details', () => {
       'TAUTOLOGY',
     );
     expect(await codes('SELECT id FROM shipment WHERE COALESCE(carrier_id, 0) = 0 OR carrier_id > 0', 'sqlite')).not.toContain('TAUTOLOGY');
+    // In SQLite a declared INTEGER column may hold text: its values are not compared inside the function, but on its
+    // NULL the constant still decides, and IS NOT NULL covers every other row.
+    expect(await codes('SELECT id FROM shipment WHERE coalesce(carrier_id, 0) = 0 OR carrier_id IS NOT NULL', 'sqlite')).toContain(
+      'TAUTOLOGY',
+    );
+    expect(await codes('SELECT id FROM shipment WHERE coalesce(carrier_id, 0) = 1 OR carrier_id IS NOT NULL', 'sqlite')).not.toContain(
+      'TAUTOLOGY',
+    );
+    expect(await codes('SELECT id FROM shipment WHERE NOT (COALESCE(carrier_id, 0) = 0) OR carrier_id IS NULL', 'sqlite')).not.toContain(
+      'TAUTOLOGY',
+    );
     // A string compared with a number column is converted differently inside a function in SQLite: not read.
     expect(await codes("SELECT id FROM shipment WHERE COALESCE(carrier_id, 0) = '0' OR carrier_id <> 0", 'sqlite')).not.toContain(
       'TAUTOLOGY',
