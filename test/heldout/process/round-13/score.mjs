@@ -82,7 +82,7 @@ for (const r of results) {
   r.trace.milestones.forEach((m, i) => {
     const got = r.got[i];
     const ok = got === m.label;
-    const c = (byCat[m.category] ??= { label: m.label, n: 0, answered_done: 0, answered_not_done: 0, no_answer: 0, wrong: 0, false_done: 0, missed_done: 0 });
+    const c = (byCat[`${m.category} ${m.label}`] ??= { label: m.label, n: 0, answered_done: 0, answered_not_done: 0, no_answer: 0, wrong: 0, false_done: 0, missed_done: 0 });
     if (m.label === "not_done" && got === "done") c.false_done++;
     if (m.label === "done" && got !== "done") c.missed_done++;
     c.n++;
@@ -107,7 +107,7 @@ console.log(`5xx: ${fivexx.length}`);
 for (const f of fivexx) console.log(`  ${f.trace} HTTP ${f.status} ${f.body}`);
 console.log("\ncategory                 label     n  ans_done ans_not none wrong false_done missed_done");
 for (const [k, c] of Object.entries(byCat).sort()) {
-  console.log(`${k.padEnd(24)} ${c.label.padEnd(8)} ${String(c.n).padStart(3)} ${String(c.answered_done).padStart(8)} ${String(c.answered_not_done).padStart(7)} ${String(c.no_answer).padStart(4)} ${String(c.wrong).padStart(5)} ${String(c.false_done).padStart(10)} ${String(c.missed_done).padStart(11)}`);
+  console.log(`${k.split(" ")[0].padEnd(24)} ${c.label.padEnd(8)} ${String(c.n).padStart(3)} ${String(c.answered_done).padStart(8)} ${String(c.answered_not_done).padStart(7)} ${String(c.no_answer).padStart(4)} ${String(c.wrong).padStart(5)} ${String(c.false_done).padStart(10)} ${String(c.missed_done).padStart(11)}`);
 }
 console.log("\nwrong answers:");
 for (const x of rows.filter((x) => !x.ok)) console.log(`  ${x.id} [${x.category}] label ${x.label}, answer ${x.answer ?? "none"} (HTTP ${x.http}): ${x.milestone}`);
