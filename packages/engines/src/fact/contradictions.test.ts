@@ -72,6 +72,16 @@ describe('opposite predicates and states', () => {
     expect(verdict('The garden is full in winter.', museum)).toBe('REFUTED');
   });
 
+  it('complementary adjectives: permanent/temporary, guilty/innocent, complete/incomplete', () => {
+    const ban = 'The ban on night flights at Ostby is temporary. The airport handles 40 flights a day.';
+    expect(verdict('The ban on night flights at Ostby is permanent.', ban)).toBe('REFUTED');
+    expect(verdict('The ban on night flights at Ostby is temporary.', ban)).toBe('SUPPORTED');
+    expect(verdict('The jury found that Ravi Stone was guilty.', 'The jury found that Ravi Stone was innocent.')).toBe('REFUTED');
+    expect(verdict('The survey of the Lenna marsh is complete.', 'The survey of the Lenna marsh is incomplete.')).toBe('REFUTED');
+    // A past state with its own date does not contradict a present one.
+    expect(verdict('The Orly plant is permanent.', 'The Orly plant was temporary in 2019.')).not.toBe('REFUTED');
+  });
+
   it('a verb spelt with a doubled final l is one verb', () => {
     expect(verdict('The board annulled the vote.', 'The board did not annul the vote.')).toBe('REFUTED');
     expect(verdict('The board did not annul the vote.', 'The board did not annul the vote.')).toBe('SUPPORTED');

@@ -1093,6 +1093,12 @@ const OPPOSITE_ADJECTIVES: Array<[string, string]> = [
   ['mandatory', 'optional'],
   ['compulsory', 'optional'],
   ['free', 'paid'],
+  ['permanent', 'temporary'],
+  ['guilty', 'innocent'],
+  ['correct', 'incorrect'],
+  ['accurate', 'inaccurate'],
+  ['complete', 'incomplete'],
+  ['lawful', 'unlawful'],
 ];
 const OPPOSITE_STEMS = new Map<string, Set<string>>();
 for (const [a, b] of OPPOSITE_ADJECTIVES) {

@@ -149,11 +149,27 @@ const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:[.,][0-9]+)*%?|°[CFcf]?|[$�
 /** A number glued to its unit ("50mg", "10km", "2h"); upper-case suffixes ("5G", "4K") are names, not units. */
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)*)((?:mg|g|kg|µg|mcg|mm|cm|m|km|ml|cl|l|h|hr|hrs|min|ms|s|lb|lbs|oz|ft|mi|kw|mw|w|kcal|mph|kph))$/;
 
+/**
+ * A token's stem: the word's stem, or the token itself for a number or a symbol. A pure function of the lower-case
+ * token, memoised with the stems: a context at the length cap repeats most of its words, and the two tests per
+ * token cost more than the stem lookup they guard.
+ */
+const TOKEN_STEM = new Map<string, string>();
+function tokenStem(lower: string): string {
+  let s = TOKEN_STEM.get(lower);
+  if (s === undefined) {
+    const c = lower.charCodeAt(0);
+    const numeric = c >= 48 && c <= 57 && /^[\d.,%]+$/.test(lower);
+    s = numeric || !/\p{L}/u.test(lower) ? lower : stem(lower);
+    if (TOKEN_STEM.size >= 20_000) TOKEN_STEM.clear();
+    TOKEN_STEM.set(lower, s);
+  }
+  return s;
+}
+
 function push(out: Token[], raw: string, offset: number): void {
   const lower = raw.toLowerCase();
-  const c = lower.charCodeAt(0);
-  const numeric = c >= 48 && c <= 57 && /^[\d.,%]+$/.test(lower);
-  out.push({ raw, lower, stem: numeric || !/\p{L}/u.test(lower) ? lower : stem(lower), index: out.length, offset });
+  out.push({ raw, lower, stem: tokenStem(lower), index: out.length, offset });
 }
 
 export function tokenize(text: string): Token[] {
@@ -171,7 +187,9 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     if (hasApostrophe) raw = raw.replace(/['’]s$/i, '');
-    const glued = GLUED_UNIT.exec(raw);
+    // Only a token that starts with a digit and ends with a letter can be a number glued to its unit.
+    const first = raw.charCodeAt(0);
+    const glued = first >= 48 && first <= 57 && /\p{L}$/u.test(raw) ? GLUED_UNIT.exec(raw) : null;
     if (glued) {
       push(out, glued[1] as string, m.index);
       push(out, glued[2] as string, m.index + (glued[1] as string).length);
