@@ -1022,34 +1022,96 @@ function plainIdioms(text: string): string {
 }
 
 const JSON_LINE = /^\s*\{.*\}\s*,?\s*$/;
-const JSON_TOOL = /"(?:tool|tool_name|function|action)"\s*:\s*"([A-Za-z][\w.:/-]{0,80})"/;
-const JSON_ARGS = /"(?:args|arguments|input|params|parameters)"\s*:\s*\{([^{}]{0,400})\}/;
-const JSON_VALUE = /"[\w-]{1,40}"\s*:\s*(?:"([^"]{1,120})"|(\d[\d.]{0,20}))/g;
-const JSON_RESULT = /"(?:result|output|observation|response)"\s*:\s*(\{[^{}]{0,400}\}|"[^"]{0,400}"|true|false)/;
-const JSON_OK = /"(?:ok|success|succeeded)"\s*:\s*true|"status"\s*:\s*"(?:ok|success|succeeded|done|completed)"/i;
-const JSON_FAILED =
-  /"(?:ok|success|succeeded)"\s*:\s*false|"(?:error|errors|exception)"\s*:\s*(?!null|\[\]|""|false)|"status"\s*:\s*"(?:error|failed|failure)"/i;
+const JSON_TOOL_NAME = /^[A-Za-z][\w.:/-]{0,80}$/;
+const TOOL_KEYS = ['tool', 'tool_name', 'function', 'action'];
+const ARGS_KEYS = ['args', 'arguments', 'input', 'params', 'parameters'];
+const RESULT_KEYS = ['result', 'output', 'observation', 'response'];
+const OK_KEYS = new Set(['ok', 'success', 'succeeded']);
+const OK_STATUS = new Set(['ok', 'success', 'succeeded', 'done', 'completed']);
+const FAILED_STATUS = new Set(['error', 'failed', 'failure']);
+const ERROR_KEYS = new Set(['error', 'errors', 'exception']);
+/** Keys looked at in a result, all depths together: a result nested deeper than this or larger is not read. */
+const JSON_RESULT_KEYS = 200;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The first of `keys` the object holds (keys compared without case), as JSON.parse gave it. */
+function field(obj: { [key: string]: Json }, keys: readonly string[]): Json | undefined {
+  for (const [k, v] of Object.entries(obj)) if (keys.includes(k.toLowerCase())) return v;
+  return undefined;
+}
+
+/** An error value that names something: not null, false, "" or an empty list or object. */
+const namesError = (v: Json): boolean =>
+  v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0) && !(isObject(v) && Object.keys(v).length === 0);
+
+/**
+ * Whether a tool result says it succeeded: its own "ok"/"success"/"succeeded" is true or its "status" is a done word,
+ * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0 or an error that names
+ * something. Fails closed: a result too large to look through is not a success.
+ */
+function resultSucceeded(result: { [key: string]: Json }): boolean {
+  let said = false;
+  for (const [k, v] of Object.entries(result)) {
+    const key = k.toLowerCase();
+    if ((OK_KEYS.has(key) && v === true) || (key === 'status' && typeof v === 'string' && OK_STATUS.has(v.toLowerCase()))) said = true;
+  }
+  if (!said) return false;
+  const stack: Json[] = [result];
+  let seen = 0;
+  while (stack.length > 0) {
+    const v = stack.pop() as Json;
+    if (Array.isArray(v)) {
+      if ((seen += v.length) > JSON_RESULT_KEYS) return false;
+      stack.push(...v);
+    } else if (isObject(v)) {
+      const entries = Object.entries(v);
+      if ((seen += entries.length) > JSON_RESULT_KEYS) return false;
+      for (const [k, x] of entries) {
+        const key = k.toLowerCase();
+        if (OK_KEYS.has(key) && x === false) return false;
+        if (key === 'status' && typeof x === 'string' && FAILED_STATUS.has(x.toLowerCase())) return false;
+        if (ERROR_KEYS.has(key) && namesError(x)) return false;
+        if (/^(?:exit_?code|returncode|return_code|rc)$/.test(key) && typeof x === 'number' && x !== 0) return false;
+        stack.push(x);
+      }
+    }
+  }
+  return true;
+}
 
 /**
  * A tool call written as one JSON line with its result: the text it is read as (the tool's last name segment as words,
- * "create_pull_request" → "create pull request", then its arguments' values) and whether it succeeded (the result says
- * ok, success or a done status and holds no error). Null when the line is not such a record.
+ * "create_pull_request" → "create pull request", then its arguments' string and number values) and whether it
+ * succeeded (see resultSucceeded; a result that is a string or a flag says nothing of success). The line is read with
+ * JSON.parse, bounded by its length; null when it is not such a record.
  */
 function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
   if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
-  const tool = JSON_TOOL.exec(line);
-  const result = JSON_RESULT.exec(line);
-  if (!tool || !result) return null;
-  const name = (tool[1] as string).split(/[.:/]/).pop() ?? '';
+  let record: Json;
+  try {
+    record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
+  } catch {
+    return null;
+  }
+  if (!isObject(record)) return null;
+  const tool = field(record, TOOL_KEYS);
+  const result = field(record, RESULT_KEYS);
+  if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool) || result === undefined) return null;
+  const name = tool.split(/[.:/]/).pop() ?? '';
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
     .trim();
-  const args = JSON_ARGS.exec(line)?.[1] ?? '';
-  const values = [...args.matchAll(JSON_VALUE)].map((v) => v[1] ?? v[2] ?? '').filter((v) => v.length > 0);
-  const res = result[1] as string;
-  return { text: [words, ...values].join(' '), ok: JSON_OK.test(res) && !JSON_FAILED.test(res) };
+  const args = field(record, ARGS_KEYS);
+  const values = isObject(args)
+    ? Object.values(args)
+        .map((v) => (typeof v === 'string' && v.length <= 120 ? v.trim() : typeof v === 'number' && v >= 0 ? String(v) : ''))
+        .filter((v) => v.length > 0)
+    : [];
+  return { text: [words, ...values].join(' '), ok: isObject(result) && resultSucceeded(result) };
 }
 
 /**

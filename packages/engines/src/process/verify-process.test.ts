@@ -919,6 +919,20 @@ describe('launched test runners, the whole suite and JSON tool records', () => {
     expect(done(log, 'Delete the branch old-ui')).toBe(false);
     expect(done(log, 'Post a message to #releases')).toBe(false);
   });
+  it('a JSON tool record is parsed: nested results, escaped quotes and exit codes are read as JSON means them', () => {
+    const log = [
+      '{"tool": "dns.add_record", "args": {"name": "api.\\"edge\\"", "zone": "shop.io"}, "result": {"status": "done", "data": {"ttl": 300}}}',
+      '{"tool": "k8s.scale_deployment", "args": {"name": "billing"}, "result": {"ok": true, "details": {"error": "quota exceeded"}}}',
+      '{"tool": "shell.rotate_logs", "args": {"host": "web-2"}, "result": {"success": true, "exit_code": 2}}',
+      '{"tool": "mail.send_invoice", "args": {"to": "ops"}, "result": "ok"}',
+      '{"tool": "cache.flush_region", "args": {"region": "eu-west"}, "result": {"ok": true}, "note": {broken}',
+    ].join('\n');
+    expect(done(log, 'Add the record in shop.io')).toBe(true);
+    expect(done(log, 'Scale the billing deployment')).toBe(false);
+    expect(done(log, 'Rotate the logs on web-2')).toBe(false);
+    expect(done(log, 'Send the invoice to ops')).toBe(false);
+    expect(done(log, 'Flush the eu-west cache region')).toBe(false);
+  });
 });
 
 describe('outcomes after an arrow, timed bare completions and identifiers', () => {
