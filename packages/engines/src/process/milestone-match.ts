@@ -1014,11 +1014,28 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
 /** "get rid of" and its forms, read as the one verb they mean ("got rid of the unused IPs" = "removed"). */
 const GET_RID_OF = /\b(get|gets|got|gotten|getting)\s+rid\s+of\b/gi;
 const REMOVE_FORMS: Record<string, string> = { get: 'remove', gets: 'removes', got: 'removed', gotten: 'removed', getting: 'removing' };
-function plainIdioms(text: string): string {
-  return text.replace(GET_RID_OF, (_, g: string) => {
-    const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
-    return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+/**
+ * A complete count, "8 of 8 servers", "12 out of 12", "8/8 hosts": every one of them, read as "all 8 servers". Not
+ * after a word of a sequence ("step 8 of 8", "[8/8] Deploying", "attempt 3 of 3": the last of a series, perhaps still
+ * running), not a count of none ("0 of 0"), and "N/N" only before a word and not after a preposition of time ("on 8/8"
+ * may be a date).
+ */
+const COMPLETE_COUNT =
+  /(?<![\w[/.:-])(?<!\b(?:step|steps|stage|stages|phase|phases|task|tasks|part|parts|batch|batches|item|items|file|files|page|pages|attempt|attempts|retry|retries|try|tries|round|rounds|run|runs|chunk|chunks|shard|shards|wave|waves|no\.?|number|#)\s{1,3})(?:([1-9]\d{0,5})\s{1,3}(?:out\s{1,3})?of\s{1,3}([1-9]\d{0,5})\b|(?<!\b(?:on|by|since|until|till|from|before|after|at|of)\s{1,3})([1-9]\d{0,5})\/([1-9]\d{0,5})(?=\s{1,3}\p{L}))(?![\w/.:-])/giu;
+function completeCounts(text: string): string {
+  return text.replace(COMPLETE_COUNT, (whole, a?: string, b?: string, c?: string, d?: string) => {
+    const [n, of] = a !== undefined ? [a, b] : [c, d];
+    return n === of ? `all ${n}` : whole;
   });
+}
+
+function plainIdioms(text: string): string {
+  return completeCounts(
+    text.replace(GET_RID_OF, (_, g: string) => {
+      const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
+      return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+    }),
+  );
 }
 
 const JSON_LINE = /^\s*\{.*\}\s*,?\s*$/;

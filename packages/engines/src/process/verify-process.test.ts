@@ -935,6 +935,21 @@ describe('launched test runners, the whole suite and JSON tool records', () => {
   });
 });
 
+describe('complete counts', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"N of N", "N out of N" and "N/N" before a noun are all of them; a partial count or a place in a series is not', () => {
+    expect(done('The agent was rolled out to 14 out of 14 laptops.', 'Roll out the agent to the laptops')).toBe(true);
+    expect(done('Hotfix HF-22 applied to 5 of 5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(true);
+    expect(done('Hotfix HF-22 applied to 4 of 5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(false);
+    expect(done('Hotfix HF-22 applied to 4/5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(false);
+    expect(done('Step 6 of 6: deploying to production.', 'Deploy to production')).toBe(false);
+    expect(done('[6/6] Deploying to production', 'Deploy to production')).toBe(false);
+    expect(done('Firmware will be pushed to 8 of 8 switches tonight.', 'Push the firmware to all 8 switches')).toBe(false);
+    expect(done('Backups were not taken on 4 of 4 nodes.', 'Take backups on all 4 nodes')).toBe(false);
+    expect(done('Snapshots taken on 3 of 3 replicas in staging.', 'Take snapshots on all 3 replicas in production')).toBe(false);
+  });
+});
+
 describe('outcomes after an arrow, timed bare completions and identifiers', () => {
   const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('an arrow before an outcome with its own subject cuts the instruction from it', () => {
