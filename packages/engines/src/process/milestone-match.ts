@@ -1065,8 +1065,8 @@ const namesError = (v: Json): boolean =>
 
 /**
  * Whether a tool result says it succeeded: its own "ok"/"success"/"succeeded" is true or its "status" is a done word,
- * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0 or an error that names
- * something. Fails closed: a result too large to look through is not a success.
+ * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0, a dry-run flag
+ * ("dry_run", "simulated", "noop", "preview", "check_mode") true, or an error that names something. Fails closed: a result too large to look through is not a success.
  */
 function resultSucceeded(result: { [key: string]: Json }): boolean {
   let said = false;
@@ -1091,6 +1091,7 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
         if (key === 'status' && typeof x === 'string' && FAILED_STATUS.has(x.toLowerCase())) return false;
         if (ERROR_KEYS.has(key) && namesError(x)) return false;
         if (/^(?:exit_?code|returncode|return_code|rc)$/.test(key) && typeof x === 'number' && x !== 0) return false;
+        if (/^(?:dry_?run|simulated?|noop|preview|check_mode)$/.test(key) && x === true) return false;
         stack.push(x);
       }
     }
@@ -2695,6 +2696,33 @@ function partOfTheMonth(milestone: string, text: string): boolean {
   return !!range && (Number(range[1]) > 1 || Number(range[2]) < 28);
 }
 
+const COUNT_WORDS = new Map(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
+const countValue = (w: string) => (/^\d+$/.test(w) ? Number(w) : (COUNT_WORDS.get(w.toLowerCase()) ?? Number.NaN));
+const PARTIAL_COUNT =
+  /(?<![\w/.:-])(\d{1,6}|[a-z]+)\s{1,3}(?:out\s{1,3})?of\s{1,3}(?:the\s{1,3})?(\d{1,6}|[a-z]+)\b(?:\s{1,3}([\p{L}][\p{L}-]*))?|(?<![\w/.:-])(\d{1,6})\/(\d{1,6})(?![\w/.:-])(?:\s{1,3}([\p{L}][\p{L}-]*))?/giu;
+
+/**
+ * Whether a sentence counts part of a group the milestone names: "9 of 12 hosts", "three out of four replicas", "3/4
+ * nodes" (fewer than all), where the milestone counts ("all", a number) or names the counted word ("Resync the
+ * replicas" against "3 of 4 replicas resynced"). A count of something else ("118 of 121 passed") is left alone.
+ */
+function partOfTheGroup(m: Milestone, text: string): boolean {
+  if (!/\d|\bof\b/i.test(text)) return false;
+  const named = new Set(normaliseTokens(m.text));
+  for (const c of text.matchAll(PARTIAL_COUNT)) {
+    const n = countValue((c[1] ?? c[4]) as string);
+    const of = countValue((c[2] ?? c[5]) as string);
+    if (!(n >= 0 && of > n)) continue;
+    const noun = c[3] ?? c[6];
+    if (m.quantity || (noun && named.has(normaliseTokens(noun)[0] ?? ''))) return true;
+  }
+  return false;
+}
+
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
 function partial(m: Milestone, phrases: NounPhrase[]): boolean {
   if (!m.quantity) return false;
@@ -2840,6 +2868,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
+    if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
     if (otherTimeNamed(times, trace, i, doneHere.order)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);

@@ -925,12 +925,14 @@ describe('launched test runners, the whole suite and JSON tool records', () => {
       '{"tool": "k8s.scale_deployment", "args": {"name": "billing"}, "result": {"ok": true, "details": {"error": "quota exceeded"}}}',
       '{"tool": "shell.rotate_logs", "args": {"host": "web-2"}, "result": {"success": true, "exit_code": 2}}',
       '{"tool": "mail.send_invoice", "args": {"to": "ops"}, "result": "ok"}',
+      '{"tool": "db.drop_table", "args": {"table": "audit_tmp"}, "result": {"ok": true, "dry_run": true}}',
       '{"tool": "cache.flush_region", "args": {"region": "eu-west"}, "result": {"ok": true}, "note": {broken}',
     ].join('\n');
     expect(done(log, 'Add the record in shop.io')).toBe(true);
     expect(done(log, 'Scale the billing deployment')).toBe(false);
     expect(done(log, 'Rotate the logs on web-2')).toBe(false);
     expect(done(log, 'Send the invoice to ops')).toBe(false);
+    expect(done(log, 'Drop the audit_tmp table')).toBe(false);
     expect(done(log, 'Flush the eu-west cache region')).toBe(false);
   });
 });
@@ -947,6 +949,13 @@ describe('complete counts', () => {
     expect(done('Firmware will be pushed to 8 of 8 switches tonight.', 'Push the firmware to all 8 switches')).toBe(false);
     expect(done('Backups were not taken on 4 of 4 nodes.', 'Take backups on all 4 nodes')).toBe(false);
     expect(done('Snapshots taken on 3 of 3 replicas in staging.', 'Take snapshots on all 3 replicas in production')).toBe(false);
+  });
+  it('a partial count of the group the milestone counts or names is not the whole group; a count of something else is', () => {
+    expect(done('Resynced 3 of 4 replicas.', 'Resync the replicas')).toBe(false);
+    expect(done('2/3 brokers restarted; broker-3 still draining.', 'Restart all 3 brokers')).toBe(false);
+    expect(done('Certificates renewed on five out of six gateways.', 'Renew the certificates on the gateways')).toBe(false);
+    expect(done('Ran the integration tests: 40 of 42 passed.', 'Run the integration tests')).toBe(true);
+    expect(done('Resynced 4 of 4 replicas.', 'Resync the replicas')).toBe(true);
   });
 });
 
