@@ -1014,42 +1014,122 @@ function tableRow(line: string): { st: StatusLine; text: string } | null {
 /** "get rid of" and its forms, read as the one verb they mean ("got rid of the unused IPs" = "removed"). */
 const GET_RID_OF = /\b(get|gets|got|gotten|getting)\s+rid\s+of\b/gi;
 const REMOVE_FORMS: Record<string, string> = { get: 'remove', gets: 'removes', got: 'removed', gotten: 'removed', getting: 'removing' };
-function plainIdioms(text: string): string {
-  return text.replace(GET_RID_OF, (_, g: string) => {
-    const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
-    return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+/**
+ * A complete count, "8 of 8 servers", "12 out of 12", "8/8 hosts": every one of them, read as "all 8 servers". Not
+ * after a word of a sequence ("step 8 of 8", "[8/8] Deploying", "attempt 3 of 3": the last of a series, perhaps still
+ * running), not a count of none ("0 of 0"), and "N/N" only before a word and not after a preposition of time ("on 8/8"
+ * may be a date).
+ */
+const COMPLETE_COUNT =
+  /(?<![\w[/.:-])(?<!\b(?:step|steps|stage|stages|phase|phases|task|tasks|part|parts|batch|batches|item|items|file|files|page|pages|attempt|attempts|retry|retries|try|tries|round|rounds|run|runs|chunk|chunks|shard|shards|wave|waves|no\.?|number|#)\s{1,3})(?:([1-9]\d{0,5})\s{1,3}(?:out\s{1,3})?of\s{1,3}([1-9]\d{0,5})\b|(?<!\b(?:on|by|since|until|till|from|before|after|at|of)\s{1,3})([1-9]\d{0,5})\/([1-9]\d{0,5})(?=\s{1,3}\p{L}))(?![\w/.:-])/giu;
+function completeCounts(text: string): string {
+  return text.replace(COMPLETE_COUNT, (whole, a?: string, b?: string, c?: string, d?: string) => {
+    const [n, of] = a !== undefined ? [a, b] : [c, d];
+    return n === of ? `all ${n}` : whole;
   });
 }
 
+function plainIdioms(text: string): string {
+  return completeCounts(
+    text.replace(GET_RID_OF, (_, g: string) => {
+      const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
+      return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+    }),
+  );
+}
+
 const JSON_LINE = /^\s*\{.*\}\s*,?\s*$/;
-const JSON_TOOL = /"(?:tool|tool_name|function|action)"\s*:\s*"([A-Za-z][\w.:/-]{0,80})"/;
-const JSON_ARGS = /"(?:args|arguments|input|params|parameters)"\s*:\s*\{([^{}]{0,400})\}/;
-const JSON_VALUE = /"[\w-]{1,40}"\s*:\s*(?:"([^"]{1,120})"|(\d[\d.]{0,20}))/g;
-const JSON_RESULT = /"(?:result|output|observation|response)"\s*:\s*(\{[^{}]{0,400}\}|"[^"]{0,400}"|true|false)/;
-const JSON_OK = /"(?:ok|success|succeeded)"\s*:\s*true|"status"\s*:\s*"(?:ok|success|succeeded|done|completed)"/i;
-const JSON_FAILED =
-  /"(?:ok|success|succeeded)"\s*:\s*false|"(?:error|errors|exception)"\s*:\s*(?!null|\[\]|""|false)|"status"\s*:\s*"(?:error|failed|failure)"/i;
+const JSON_TOOL_NAME = /^[A-Za-z][\w.:/-]{0,80}$/;
+const TOOL_KEYS = ['tool', 'tool_name', 'function', 'action'];
+const ARGS_KEYS = ['args', 'arguments', 'input', 'params', 'parameters'];
+const RESULT_KEYS = ['result', 'output', 'observation', 'response'];
+const OK_KEYS = new Set(['ok', 'success', 'succeeded']);
+const OK_STATUS = new Set(['ok', 'success', 'succeeded', 'done', 'completed']);
+const FAILED_STATUS = new Set(['error', 'failed', 'failure']);
+const ERROR_KEYS = new Set(['error', 'errors', 'exception']);
+/** Keys looked at in a result, all depths together: a result nested deeper than this or larger is not read. */
+const JSON_RESULT_KEYS = 200;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The first of `keys` the object holds (keys compared without case), as JSON.parse gave it. */
+function field(obj: { [key: string]: Json }, keys: readonly string[]): Json | undefined {
+  for (const [k, v] of Object.entries(obj)) if (keys.includes(k.toLowerCase())) return v;
+  return undefined;
+}
+
+/** An error value that names something: not null, false, "" or an empty list or object. */
+const namesError = (v: Json): boolean =>
+  v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0) && !(isObject(v) && Object.keys(v).length === 0);
+
+/**
+ * Whether a tool result says it succeeded: its own "ok"/"success"/"succeeded" is true or its "status" is a done word,
+ * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0, a dry-run flag
+ * ("dry_run", "simulated", "noop", "preview", "check_mode") true, or an error that names something. Fails closed: a result too large to look through is not a success.
+ */
+function resultSucceeded(result: { [key: string]: Json }): boolean {
+  let said = false;
+  for (const [k, v] of Object.entries(result)) {
+    const key = k.toLowerCase();
+    if ((OK_KEYS.has(key) && v === true) || (key === 'status' && typeof v === 'string' && OK_STATUS.has(v.toLowerCase()))) said = true;
+  }
+  if (!said) return false;
+  const stack: Json[] = [result];
+  let seen = 0;
+  while (stack.length > 0) {
+    const v = stack.pop() as Json;
+    if (Array.isArray(v)) {
+      if ((seen += v.length) > JSON_RESULT_KEYS) return false;
+      stack.push(...v);
+    } else if (isObject(v)) {
+      const entries = Object.entries(v);
+      if ((seen += entries.length) > JSON_RESULT_KEYS) return false;
+      for (const [k, x] of entries) {
+        const key = k.toLowerCase();
+        if (OK_KEYS.has(key) && x === false) return false;
+        if (key === 'status' && typeof x === 'string' && FAILED_STATUS.has(x.toLowerCase())) return false;
+        if (ERROR_KEYS.has(key) && namesError(x)) return false;
+        if (/^(?:exit_?code|returncode|return_code|rc)$/.test(key) && typeof x === 'number' && x !== 0) return false;
+        if (/^(?:dry_?run|simulated?|noop|preview|check_mode)$/.test(key) && x === true) return false;
+        stack.push(x);
+      }
+    }
+  }
+  return true;
+}
 
 /**
  * A tool call written as one JSON line with its result: the text it is read as (the tool's last name segment as words,
- * "create_pull_request" → "create pull request", then its arguments' values) and whether it succeeded (the result says
- * ok, success or a done status and holds no error). Null when the line is not such a record.
+ * "create_pull_request" → "create pull request", then its arguments' string and number values) and whether it
+ * succeeded (see resultSucceeded; a result that is a string or a flag says nothing of success). The line is read with
+ * JSON.parse, bounded by its length; null when it is not such a record.
  */
 function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
   if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
-  const tool = JSON_TOOL.exec(line);
-  const result = JSON_RESULT.exec(line);
-  if (!tool || !result) return null;
-  const name = (tool[1] as string).split(/[.:/]/).pop() ?? '';
+  let record: Json;
+  try {
+    record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
+  } catch {
+    return null;
+  }
+  if (!isObject(record)) return null;
+  const tool = field(record, TOOL_KEYS);
+  const result = field(record, RESULT_KEYS);
+  if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool) || result === undefined) return null;
+  const name = tool.split(/[.:/]/).pop() ?? '';
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
     .trim();
-  const args = JSON_ARGS.exec(line)?.[1] ?? '';
-  const values = [...args.matchAll(JSON_VALUE)].map((v) => v[1] ?? v[2] ?? '').filter((v) => v.length > 0);
-  const res = result[1] as string;
-  return { text: [words, ...values].join(' '), ok: JSON_OK.test(res) && !JSON_FAILED.test(res) };
+  const args = field(record, ARGS_KEYS);
+  const values = isObject(args)
+    ? Object.values(args)
+        .map((v) => (typeof v === 'string' && v.length <= 120 ? v.trim() : typeof v === 'number' && v >= 0 ? String(v) : ''))
+        .filter((v) => v.length > 0)
+    : [];
+  return { text: [words, ...values].join(' '), ok: isObject(result) && resultSucceeded(result) };
 }
 
 /**
@@ -2616,6 +2696,33 @@ function partOfTheMonth(milestone: string, text: string): boolean {
   return !!range && (Number(range[1]) > 1 || Number(range[2]) < 28);
 }
 
+const COUNT_WORDS = new Map(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
+const countValue = (w: string) => (/^\d+$/.test(w) ? Number(w) : (COUNT_WORDS.get(w.toLowerCase()) ?? Number.NaN));
+const PARTIAL_COUNT =
+  /(?<![\w/.:-])(\d{1,6}|[a-z]+)\s{1,3}(?:out\s{1,3})?of\s{1,3}(?:the\s{1,3})?(\d{1,6}|[a-z]+)\b(?:\s{1,3}([\p{L}][\p{L}-]*))?|(?<![\w/.:-])(\d{1,6})\/(\d{1,6})(?![\w/.:-])(?:\s{1,3}([\p{L}][\p{L}-]*))?/giu;
+
+/**
+ * Whether a sentence counts part of a group the milestone names: "9 of 12 hosts", "three out of four replicas", "3/4
+ * nodes" (fewer than all), where the milestone counts ("all", a number) or names the counted word ("Resync the
+ * replicas" against "3 of 4 replicas resynced"). A count of something else ("118 of 121 passed") is left alone.
+ */
+function partOfTheGroup(m: Milestone, text: string): boolean {
+  if (!/\d|\bof\b/i.test(text)) return false;
+  const named = new Set(normaliseTokens(m.text));
+  for (const c of text.matchAll(PARTIAL_COUNT)) {
+    const n = countValue((c[1] ?? c[4]) as string);
+    const of = countValue((c[2] ?? c[5]) as string);
+    if (!(n >= 0 && of > n)) continue;
+    const noun = c[3] ?? c[6];
+    if (m.quantity || (noun && named.has(normaliseTokens(noun)[0] ?? ''))) return true;
+  }
+  return false;
+}
+
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
 function partial(m: Milestone, phrases: NounPhrase[]): boolean {
   if (!m.quantity) return false;
@@ -2761,6 +2868,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
     if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
+    if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
     if (otherTimeNamed(times, trace, i, doneHere.order)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);

@@ -919,6 +919,44 @@ describe('launched test runners, the whole suite and JSON tool records', () => {
     expect(done(log, 'Delete the branch old-ui')).toBe(false);
     expect(done(log, 'Post a message to #releases')).toBe(false);
   });
+  it('a JSON tool record is parsed: nested results, escaped quotes and exit codes are read as JSON means them', () => {
+    const log = [
+      '{"tool": "dns.add_record", "args": {"name": "api.\\"edge\\"", "zone": "shop.io"}, "result": {"status": "done", "data": {"ttl": 300}}}',
+      '{"tool": "k8s.scale_deployment", "args": {"name": "billing"}, "result": {"ok": true, "details": {"error": "quota exceeded"}}}',
+      '{"tool": "shell.rotate_logs", "args": {"host": "web-2"}, "result": {"success": true, "exit_code": 2}}',
+      '{"tool": "mail.send_invoice", "args": {"to": "ops"}, "result": "ok"}',
+      '{"tool": "db.drop_table", "args": {"table": "audit_tmp"}, "result": {"ok": true, "dry_run": true}}',
+      '{"tool": "cache.flush_region", "args": {"region": "eu-west"}, "result": {"ok": true}, "note": {broken}',
+    ].join('\n');
+    expect(done(log, 'Add the record in shop.io')).toBe(true);
+    expect(done(log, 'Scale the billing deployment')).toBe(false);
+    expect(done(log, 'Rotate the logs on web-2')).toBe(false);
+    expect(done(log, 'Send the invoice to ops')).toBe(false);
+    expect(done(log, 'Drop the audit_tmp table')).toBe(false);
+    expect(done(log, 'Flush the eu-west cache region')).toBe(false);
+  });
+});
+
+describe('complete counts', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"N of N", "N out of N" and "N/N" before a noun are all of them; a partial count or a place in a series is not', () => {
+    expect(done('The agent was rolled out to 14 out of 14 laptops.', 'Roll out the agent to the laptops')).toBe(true);
+    expect(done('Hotfix HF-22 applied to 5 of 5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(true);
+    expect(done('Hotfix HF-22 applied to 4 of 5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(false);
+    expect(done('Hotfix HF-22 applied to 4/5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(false);
+    expect(done('Step 6 of 6: deploying to production.', 'Deploy to production')).toBe(false);
+    expect(done('[6/6] Deploying to production', 'Deploy to production')).toBe(false);
+    expect(done('Firmware will be pushed to 8 of 8 switches tonight.', 'Push the firmware to all 8 switches')).toBe(false);
+    expect(done('Backups were not taken on 4 of 4 nodes.', 'Take backups on all 4 nodes')).toBe(false);
+    expect(done('Snapshots taken on 3 of 3 replicas in staging.', 'Take snapshots on all 3 replicas in production')).toBe(false);
+  });
+  it('a partial count of the group the milestone counts or names is not the whole group; a count of something else is', () => {
+    expect(done('Resynced 3 of 4 replicas.', 'Resync the replicas')).toBe(false);
+    expect(done('2/3 brokers restarted; broker-3 still draining.', 'Restart all 3 brokers')).toBe(false);
+    expect(done('Certificates renewed on five out of six gateways.', 'Renew the certificates on the gateways')).toBe(false);
+    expect(done('Ran the integration tests: 40 of 42 passed.', 'Run the integration tests')).toBe(true);
+    expect(done('Resynced 4 of 4 replicas.', 'Resync the replicas')).toBe(true);
+  });
 });
 
 describe('outcomes after an arrow, timed bare completions and identifiers', () => {
