@@ -312,6 +312,8 @@ interface Milestone {
   quantity: { universal: boolean; count: string | null; head: string | null } | null;
   /** Negated clauses inside the milestone ("confirm that no customer data was downloaded"): their verbs and polarity. */
   embedded: Array<{ verb: string; negated: boolean }>;
+  /** Words of the value the step sets ("to 203.0.113.40" of "Update the A record to 203.0.113.40"). */
+  target: string[];
 }
 
 interface TraceSentence {
@@ -2662,6 +2664,8 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   const embedded = parsed.clauses
     .filter((c) => c !== main && c.verb)
     .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
+  const toPhrase = main?.pps.find((p) => p.prep === 'to')?.np;
+  const target = toPhrase ? toPhrase.tokens.filter((t) => t.kind !== 'punct').map((t) => eventStem(t.lower)) : [];
   return {
     text,
     words: [...words].filter((w) => w.length > 0),
@@ -2669,6 +2673,7 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
     actions,
     quantity,
     embedded,
+    target,
   };
 }
 
@@ -3030,13 +3035,22 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
       }
     }
   }
-  // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words.
+  // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words,
+  // bar the value the step set, which a return replaces ("changed back to 198.51.100.7" undoes "Update the A record to
+  // 203.0.113.40").
+  const returned = others.filter((w) => !m.target.includes(w));
   for (const j of trace.postings.get(BACK_STEM) ?? []) {
     spend(trace, 1);
-    if (!near(j)) continue;
+    if (
+      !returned.every((w) => {
+        const list = trace.postings.get(w);
+        return !!list && hasAny(list, j - 2, j);
+      })
+    )
+      continue;
     const s = readSentence(trace, j);
-    spend(trace, 1 + s.done.length + others.length);
-    if (!others.every((w) => s.words.has(w))) continue;
+    spend(trace, 1 + s.done.length + returned.length);
+    if (!returned.every((w) => s.words.has(w))) continue;
     for (const d of s.done) {
       if (d.back && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
     }

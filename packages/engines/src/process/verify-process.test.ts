@@ -423,6 +423,9 @@ describe('milestones: status lines, commit records, coordinated negation and lat
   });
   it('undoes a step returned to where it was, or its un- form', () => {
     expect(done('The proxy timeout was changed, then changed back.', 'Change the proxy timeout')).toBe(false);
+    // A return names the old value, not the one the step set.
+    expect(done('Set the pool size to 40 at 10:00. At 11:30 the pool size was set back to 20.', 'Set the pool size to 40')).toBe(false);
+    expect(done('Set the pool size to 40 at 10:00. At 11:30 the cache size was set back to 20.', 'Set the pool size to 40')).toBe(true);
     expect(done('The hotfix was applied. On Friday we rolled it back.', 'Apply the hotfix')).toBe(false);
     expect(done('The cron job was scheduled, then unscheduled.', 'Schedule the cron job')).toBe(false);
     expect(done('The proxy timeout was changed at noon.', 'Change the proxy timeout')).toBe(true);
