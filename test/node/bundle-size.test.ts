@@ -11,12 +11,14 @@ const outdir = mkdtempSync(join(tmpdir(), 'verdict-bundle-'));
 const metafile = join(outdir, 'meta.json.map');
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
+// A dry-run deploy bundles the whole worker: seconds on an idle machine, more than the default 10 s hook timeout on a
+// loaded one.
 beforeAll(() => {
   execFileSync(WRANGLER, ['deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile, '-c', 'wrangler.toml'], {
     env: WRANGLER_ENV,
     stdio: 'pipe',
   });
-});
+}, 120_000);
 
 describe('API worker bundle', () => {
   it('stays within the committed gzip limit (wrangler deploy --dry-run)', () => {
