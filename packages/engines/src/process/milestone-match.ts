@@ -4,6 +4,7 @@ import { splitSentences } from '../fact/text-units.ts';
 import { type Clause, MONTH_NAMES, type NounPhrase, type ParsedSentence, parseSentence } from '../text/clauses.ts';
 import { ADVICE_OPENERS, COMPLETION_VERBS, FACTIVE_VERBS, NEGATED_MEANS_DONE, NEGATION_WORDS, NON_COMPLETION_VERBS } from '../text/cues.ts';
 import { isVerbBase, PHRASAL, verbReading } from '../text/lexicon.ts';
+import { NumberWordsReader } from '../text/number-words.ts';
 import { clauseStatuses } from '../text/status.ts';
 import { type Tagged, tagSentence } from '../text/tagger.ts';
 import { stemOf, type Tok, tokenizeSentence } from '../text/tokens.ts';
@@ -2701,12 +2702,12 @@ function partOfTheMonth(milestone: string, text: string): boolean {
   return !!range && (Number(range[1]) > 1 || Number(range[2]) < 28);
 }
 
-const COUNT_WORDS = new Map(
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
-    .split(' ')
-    .map((w, i) => [w, i + 1]),
-);
-const countValue = (w: string) => (/^\d+$/.test(w) ? Number(w) : (COUNT_WORDS.get(w.toLowerCase()) ?? Number.NaN));
+/** A count written in digits or as one number word ("twelve", "twenty"); NaN otherwise. */
+function countValue(w: string): number {
+  if (/^\d+$/.test(w)) return Number(w);
+  const reader = new NumberWordsReader();
+  return reader.push(w.toLowerCase()) ? reader.value : Number.NaN;
+}
 const PARTIAL_COUNT =
   /(?<![\w/.:-])(\d{1,6}|[a-z]+)\s{1,3}(?:out\s{1,3})?of\s{1,3}(?:the\s{1,3})?(\d{1,6}|[a-z]+)\b(?:\s{1,3}([\p{L}][\p{L}-]*))?|(?<![\w/.:-])(\d{1,6})\/(\d{1,6})(?![\w/.:-])(?:\s{1,3}([\p{L}][\p{L}-]*))?/giu;
 
@@ -3018,8 +3019,8 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   let best: { j: number; order: number } | null = null;
   // A sentence's words are its own and those "it"/"the X" bring in from the two before it: one without the other words
   // there cannot hold them, and is not parsed.
-  const near = (j: number) =>
-    others.every((w) => {
+  const near = (j: number, words: readonly string[] = others) =>
+    words.every((w) => {
       const list = trace.postings.get(w);
       return !!list && hasAny(list, j - 2, j);
     });
@@ -3041,13 +3042,7 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   const returned = others.filter((w) => !m.target.includes(w));
   for (const j of trace.postings.get(BACK_STEM) ?? []) {
     spend(trace, 1);
-    if (
-      !returned.every((w) => {
-        const list = trace.postings.get(w);
-        return !!list && hasAny(list, j - 2, j);
-      })
-    )
-      continue;
+    if (!near(j, returned)) continue;
     const s = readSentence(trace, j);
     spend(trace, 1 + s.done.length + returned.length);
     if (!returned.every((w) => s.words.has(w))) continue;

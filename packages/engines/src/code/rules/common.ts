@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { callArguments, isConstant, literalParts, staticString, subtree } from '../syntax.ts';
 import type { Captures, ScanContext, Severity } from '../types.ts';
-import { exactStrings, PIECES, RAW_U, T, type Val } from '../value.ts';
+import { exactStrings, PIECES, RAW_U, T, unsanitised, type Val } from '../value.ts';
 import { PROMISIFY } from '../values.ts';
 
 /** First node of a capture (rules only use single-node captures). */
@@ -501,4 +501,17 @@ export function sinkAsValue(c: Captures, ctx: ScanContext): false {
     }
   }
   return false;
+}
+
+/**
+ * A regular expression pattern from request data (JavaScript or Python), unless it went through a call whose name says
+ * it escapes, directly or through the one name bound to it ("re.escape(q)", "_.escapeRegExp(q)"): a pattern such as
+ * "(a+)+$" backtracks for seconds on a short input, which stalls the worker.
+ */
+export function requestPattern(a: Node | undefined, ctx: ScanContext): boolean {
+  if (!a || isConstant(a) || ctx.constantDerived(a)) return false;
+  const bound = a.type === 'identifier' ? (ctx.valueOf(a) ?? a) : a;
+  const escaped =
+    (bound.type === 'call' || bound.type === 'call_expression') && /escape/i.test(bound.childForFieldName('function')?.text ?? '');
+  return !escaped && unsanitised(ctx.value(a).m, null, T) !== 0;
 }

@@ -13,6 +13,7 @@ import {
   onCall,
   PASSWORD_NAME,
   reflection,
+  requestPattern,
   SHELLS,
   secretUse,
   sinkAsValue,
@@ -96,17 +97,6 @@ const MONGO_SANITIZED = /express-mongo-sanitize|mongo-sanitize|sanitizeFilter['"
 const PARSED_REQUEST = /^(req|request|ctx\.request|ctx)\.(body|query|cookies|signedCookies)(\.[\w$]+|\[\])*$/;
 
 const JS_FILTER: FilterSyntax = { list: 'array', mapping: 'object', parsedRequest: PARSED_REQUEST, unquotedKeys: true };
-
-/**
- * A pattern from request data, unless it went through a call whose name says it escapes ("escapeRegExp(q)",
- * "_.escapeRegExp(q)"): a pattern such as "(a+)+$" backtracks for seconds on a short input, which stalls the event loop.
- */
-function requestPattern(a: Node | undefined, ctx: ScanContext): boolean {
-  if (!a || isConstant(a) || ctx.constantDerived(a)) return false;
-  const bound = a.type === 'identifier' ? (ctx.valueOf(a) ?? a) : a;
-  if (bound.type === 'call_expression' && /escape/i.test(bound.childForFieldName('function')?.text ?? '')) return false;
-  return unsanitised(ctx.value(a).m, null, T) !== 0;
-}
 
 export const JS_INJECTION_RULES: Rule[] = [
   {

@@ -11,6 +11,7 @@ import {
   looksLikeSql,
   onCall,
   reflection,
+  requestPattern,
   SHELLS,
   shellArgv,
   sinkAsValue,
@@ -180,12 +181,7 @@ export const PY_INJECTION_RULES: Rule[] = [
     message: 'A regular expression compiled from request data can backtrack for seconds (ReDoS); use re.escape or match literally',
     query: PY_CALL,
     predicate: onCall(RE_FUNCTIONS, (call, _fn, ctx) => {
-      const a = positionalArguments(call)[0];
-      if (!a || isConstant(a) || ctx.constantDerived(a)) return false;
-      // re.escape(q), directly or through the one name it was bound to.
-      const bound = a.type === 'identifier' ? (ctx.valueOf(a) ?? a) : a;
-      if (bound.type === 'call' && /escape/i.test(bound.childForFieldName('function')?.text ?? '')) return false;
-      return unsanitised(ctx.value(a).m, null, T) !== 0;
+      return requestPattern(positionalArguments(call)[0], ctx);
     }),
   },
   {
