@@ -23,6 +23,30 @@ describe('JavaScript rules', () => {
       ),
     ).toEqual([]);
   });
+  it('a module named by request data is loaded (require, import()): critical; a lookup in a table of modules is not', async () => {
+    expect(await scan("app.get('/m', async (req, res) => res.json(Object.keys(await import(req.query.m))));\n")).toEqual([
+      'unsafe_reflection@1',
+    ]);
+    expect(await scan("app.get('/m', (req, res) => { require('./plugins/' + req.params.p); res.end(); });\n")).toEqual([
+      'unsafe_reflection@1',
+    ]);
+    expect(await scan("const P = { csv: require('./csv') };\napp.get('/m', (req, res) => res.json(P[req.query.m] ? 1 : 0));\n")).toEqual(
+      [],
+    );
+  });
+  it('new Worker(source, { eval: true }) runs its source; a worker file is not code from data', async () => {
+    const head = "const { Worker } = require('worker_threads');\n";
+    expect(await scan(`${head}app.post('/r', (req, res) => { new Worker(req.body.src, { eval: true }); res.end(); });\n`)).toEqual([
+      'code_injection@2',
+    ]);
+    expect(
+      await scan(`${head}new Worker('./jobs/resize.js', { workerData: { n: 1 } });\nnew Worker('postMessage(1)', { eval: true });\n`),
+    ).toEqual([]);
+  });
+  it('a view name from the request given to res.render is a path (views resolve relative paths)', async () => {
+    expect(await scan("app.get('/p', (req, res) => res.render(req.query.page));\n")).toEqual(['path_traversal@1']);
+    expect(await scan("app.get('/p', (req, res) => res.render('page', { title: req.query.t }));\n")).toEqual([]);
+  });
   it('code injection: eval, new Function, string timers, vm', async () => {
     expect(
       await scan(

@@ -23,6 +23,57 @@ describe('regular expressions from request data', () => {
   });
 });
 
+describe('sinks named by other frameworks and archives', () => {
+  it('archive member names are chosen by the archive: a path built from one is zip slip; extractall of zipfile is not', async () => {
+    const zipNames =
+      'import zipfile, os\ndef unpack(src, dest):\n    with zipfile.ZipFile(src) as z:\n        for n in z.namelist():\n' +
+      '            with open(os.path.join(dest, n), "wb") as f:\n                f.write(z.read(n))\n';
+    expect(await scan(zipNames)).toEqual(['path_traversal@5:high']);
+    const tarNames =
+      'import tarfile, os\ndef unpack(src, dest):\n    t = tarfile.open(src)\n    for m in t.getmembers():\n' +
+      '        os.makedirs(os.path.join(dest, m.name))\n';
+    expect(await scan(tarNames)).toEqual(['path_traversal@5:high']);
+    expect(await scan('import zipfile\ndef unpack(src, dest):\n    with zipfile.ZipFile(src) as z:\n        z.extractall(dest)\n')).toEqual(
+      [],
+    );
+    expect(await scan('import zipfile\ndef ls(src):\n    return [n.upper() for n in zipfile.ZipFile(src).namelist()]\n')).toEqual([]);
+  });
+
+  it('Starlette/FastAPI FileResponse is a file sink; Mako, Tornado and Django templates built from data are template injection', async () => {
+    const fastapi = 'from fastapi import FastAPI\nfrom fastapi.responses import FileResponse\napp = FastAPI()\n';
+    expect(await scan(`${fastapi}@app.get("/d/{p}")\ndef d(p: str):\n    return FileResponse("/srv/d/" + p)\n`)).toEqual([
+      'path_traversal@6:high',
+    ]);
+    expect(await scan(`${fastapi}@app.get("/d")\ndef d():\n    return FileResponse("/srv/d/readme.txt")\n`)).toEqual([]);
+    const mako = 'from mako.template import Template\nfrom flask import request\n';
+    expect(await scan(`${mako}def v():\n    return Template("<p>" + request.args["t"] + "</p>").render()\n`)).toEqual([
+      'template_injection@4:high',
+    ]);
+    expect(await scan(`${mako}def v():\n    return Template("<p>\${name | h}</p>").render(name=request.args["t"])\n`)).toEqual([]);
+  });
+
+  it("QuerySet.extra()'s where/order_by/select/tables and RawSQL are SQL text; extra's params are not", async () => {
+    const view = 'from .models import Item\ndef items(request):\n';
+    expect(await scan(`${view}    return Item.objects.extra(where=["price > " + request.GET["min"]]).count()\n`)).toEqual([
+      'sql_injection@3:high',
+    ]);
+    expect(await scan(`${view}    return Item.objects.extra(order_by=[request.GET["sort"]]).count()\n`)).toEqual(['sql_injection@3:high']);
+    expect(await scan(`${view}    return Item.objects.extra(where=["price > %s"], params=[request.GET["min"]]).count()\n`)).toEqual([]);
+    const raw = 'from django.db.models.expressions import RawSQL\nfrom .models import Item\ndef items(request):\n';
+    expect(await scan(`${raw}    return Item.objects.annotate(v=RawSQL("SELECT " + request.GET["c"] + " FROM t", ()))\n`)).toEqual([
+      'sql_injection@4:high',
+    ]);
+  });
+
+  it("a module named by request data is imported: critical; a submodule of the application's own package is resolved", async () => {
+    const flask = 'import importlib\nfrom flask import request\n';
+    expect(await scan(`${flask}def v():\n    importlib.import_module(request.args["m"])\n    return "ok"\n`)).toEqual([
+      'unsafe_reflection@4:critical',
+    ]);
+    expect(await scan(`${flask}def v():\n    return importlib.import_module("app.exporters." + request.args["m"]).NAME\n`)).toEqual([]);
+  });
+});
+
 describe('rule tables', () => {
   it('have unique ids and complete metadata', () => {
     for (const rules of [PYTHON_RULES, JAVASCRIPT_RULES]) {

@@ -140,6 +140,44 @@ export const JS_INJECTION_RULES: Rule[] = [
     predicate: (c, ctx) => reflection(c, ctx),
   },
   {
+    // Loading a module runs its top-level code, and a relative name climbs out of its folder (`./plugins/../../x`):
+    // a module named by request data is code the requester chose, whatever the file does with it afterwards.
+    id: 'js.reflection.module-from-request',
+    type: 'unsafe_reflection',
+    severity: 'critical',
+    cwe: 'CWE-470',
+    query: `${JS_CALL}
+(call_expression function: (import) @fn) @match`,
+    message: 'A module whose name comes from request data is loaded (require/import): its code runs',
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = cap(c, 'fn');
+      if (!call || !fn || (fn.type !== 'import' && ctx.resolve(fn) !== 'require')) return false;
+      const a = callArguments(call)[0];
+      return !!a && !isConstant(a) && ctx.isTainted(a);
+    },
+  },
+  {
+    // worker_threads runs its first argument as JavaScript source when `eval: true` is set.
+    id: 'js.code-injection.worker-eval',
+    type: 'code_injection',
+    severity: 'critical',
+    cwe: 'CWE-95',
+    query: '(new_expression constructor: _ @fn arguments: (arguments . (_) @src . (object) @opts)) @match',
+    message: 'new Worker(source, { eval: true }) runs a non-constant string as code',
+    predicate: (c, ctx) => {
+      const src = cap(c, 'src');
+      const opts = cap(c, 'opts');
+      if (!src || !opts || !/^(node:)?worker_threads\.Worker$/.test(ctx.resolve(cap(c, 'fn')) ?? '')) return false;
+      const evalFlag = opts.namedChildren.find(
+        (p) => p.type === 'pair' && (staticString(p.childForFieldName('key')) ?? p.childForFieldName('key')?.text) === 'eval',
+      );
+      const v = evalFlag?.childForFieldName('value');
+      if (!v || v.text === 'false') return false;
+      return !isConstant(src) && !ctx.constantDerived(src);
+    },
+  },
+  {
     id: 'js.reflection.sink-as-value',
     type: 'unsafe_reflection',
     severity: 'high',

@@ -40,7 +40,7 @@ const MERGES = [
   'lodash.defaultsdeep',
 ];
 const FILE_SINKS =
-  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^res\.(sendFile|download)$|\.mv$/;
+  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^res\.(sendFile|download|render)$|\.mv$/;
 /** File operations with two paths (source and destination): both are sinks. */
 const TWO_PATHS = /\.(rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$/;
 /** Express/Koa/Fastify responses that write their argument into the page as HTML (res.json does not). */

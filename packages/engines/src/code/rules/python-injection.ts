@@ -104,6 +104,10 @@ const FILE_SINKS = [
   'os.open',
   'flask.send_file',
   'send_file',
+  // Starlette/FastAPI stream the file named by their first argument.
+  'fastapi.responses.FileResponse',
+  'starlette.responses.FileResponse',
+  'fastapi.FileResponse',
   'pathlib.Path',
   'os.remove',
   'os.unlink',
@@ -399,6 +403,53 @@ export const PY_INJECTION_RULES: Rule[] = [
     },
   },
   {
+    // Django's QuerySet.extra() pastes its `where`, `tables`, `order_by` and `select` strings into the SQL as they are
+    // (its `params` are the only escaped part), and RawSQL's first argument is SQL: a piece of them taken from data is
+    // SQL injection, whether it was formatted in (`"price > %s" % x`) or is the data itself (`order_by=[sort]`).
+    id: 'py.sql-injection.django-extra',
+    type: 'sql_injection',
+    severity: 'high',
+    cwe: 'CWE-89',
+    message: 'SQL text given to QuerySet.extra()/RawSQL is built from data; pass values through params',
+    query: PY_CALL,
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = call?.childForFieldName('function');
+      if (!call || !fn) return false;
+      const pieces: Node[] = [];
+      if (fn.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'extra') {
+        for (const key of ['where', 'tables', 'order_by', 'select']) {
+          const v = ctx.keyword(call, key);
+          if (!v) continue;
+          if (v.type === 'list' || v.type === 'tuple') pieces.push(...v.namedChildren);
+          else if (v.type === 'dictionary') pieces.push(...v.namedChildren.flatMap((p) => p.childForFieldName('value') ?? []));
+          else pieces.push(v);
+        }
+      } else if (ctx.resolveAll(fn).some((n) => /^django\.db\.models\.(expressions\.)?RawSQL$/.test(n))) {
+        const sql = positionalArguments(call)[0] ?? ctx.keyword(call, 'sql');
+        if (sql) pieces.push(sql);
+      }
+      return pieces.some((p) => !isConstant(p) && !ctx.constantDerived(p) && dynamicSql(p, ctx));
+    },
+  },
+  {
+    // Importing runs the module's top-level code. A name that only picks a submodule of the application's own package
+    // (`"app.plugins." + name`) is resolved as such (docs: Callees); any other module named by request data is code
+    // the requester chose.
+    id: 'py.reflection.module-from-request',
+    type: 'unsafe_reflection',
+    severity: 'critical',
+    cwe: 'CWE-470',
+    query: PY_CALL,
+    message: 'A module whose name comes from request data is imported (__import__/importlib.import_module): its code runs',
+    predicate: onCall(['__import__', 'importlib.import_module'], (call, _fn, ctx) => {
+      const a = positionalArguments(call)[0] ?? ctx.keyword(call, 'name');
+      if (!a || isConstant(a) || !ctx.isTainted(a)) return false;
+      const prefix = ctx.value(a).prefix ?? '';
+      return !/^[A-Za-z_][\w.]*\.$/.test(prefix);
+    }),
+  },
+  {
     id: 'py.template-injection',
     type: 'template_injection',
     severity: 'high',
@@ -406,7 +457,17 @@ export const PY_INJECTION_RULES: Rule[] = [
     query: PY_CALL,
     message: 'Template source built from request data is rendered: server-side template injection',
     predicate: onCall(
-      ['flask.render_template_string', 'render_template_string', 'jinja2.Template', 'jinja2.Environment().from_string'],
+      [
+        'flask.render_template_string',
+        'render_template_string',
+        'jinja2.Template',
+        'jinja2.Environment().from_string',
+        // Other engines whose templates run expressions: Mako (`${…}`, `<% %>` Python blocks), Tornado, Django.
+        'mako.template.Template',
+        'tornado.template.Template',
+        'django.template.Template',
+        'django.template.Engine().from_string',
+      ],
       (call, _fn, ctx) => {
         const src = positionalArguments(call)[0] ?? ctx.keyword(call, 'source');
         if (!src || isConstant(src) || ctx.constantDerived(src)) return false;
