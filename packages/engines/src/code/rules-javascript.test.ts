@@ -47,6 +47,15 @@ describe('JavaScript rules', () => {
     expect(await scan("app.get('/p', (req, res) => res.render(req.query.page));\n")).toEqual(['path_traversal@1']);
     expect(await scan("app.get('/p', (req, res) => res.render('page', { title: req.query.t }));\n")).toEqual([]);
   });
+  it("jsonwebtoken's algorithms are read through constants: 'none' in a constant list is verification off", async () => {
+    const head = "const jwt = require('jsonwebtoken');\n";
+    expect(
+      await scan(`${head}const ALGS = ['HS256', 'none'];\nmodule.exports = (t) => jwt.verify(t, process.env.K, { algorithms: ALGS });\n`),
+    ).toEqual(['jwt_verification_disabled@3']);
+    expect(
+      await scan(`${head}const ALGS = ['HS256'];\nmodule.exports = (t) => jwt.verify(t, process.env.K, { algorithms: ALGS });\n`),
+    ).toEqual([]);
+  });
   it('code injection: eval, new Function, string timers, vm', async () => {
     expect(
       await scan(

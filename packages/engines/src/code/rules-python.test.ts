@@ -74,6 +74,26 @@ describe('sinks named by other frameworks and archives', () => {
   });
 });
 
+describe('values read through classes and operator helpers', () => {
+  it('a class attribute is the value its class body gives it, unless the file assigns it from outside', async () => {
+    const cls = (v: string, extra = '') =>
+      `import requests\nclass Cfg:\n    VERIFY = ${v}\n${extra}def get(u):\n    return requests.get(u, verify=Cfg.VERIFY).text\n`;
+    expect(await scan(cls('False'))).toEqual(['tls_verification_disabled@5:high']);
+    expect(await scan(cls('True'))).toEqual([]);
+    const reassigned = await engine.verifyCode({ code: cls('True', 'Cfg.VERIFY = False\n'), language: 'python' });
+    expect([reassigned.is_safe, reassigned.analysis]).toEqual([false, 'partial']);
+  });
+
+  it('operator.methodcaller/attrgetter with a name a sink may have leave the call unresolved', async () => {
+    const r = await engine.verifyCode({
+      code: 'import operator, os\ndef go(c):\n    operator.methodcaller("system", c)(os)\n',
+      language: 'python',
+    });
+    expect([r.is_safe, r.analysis, r.unresolved?.[0]?.kind]).toEqual([false, 'partial', 'dynamic_call']);
+    expect(await scan('import operator\ndef norm(xs):\n    return sorted(map(operator.methodcaller("lower"), xs))\n')).toEqual([]);
+  });
+});
+
 describe('rule tables', () => {
   it('have unique ids and complete metadata', () => {
     for (const rules of [PYTHON_RULES, JAVASCRIPT_RULES]) {

@@ -1780,9 +1780,42 @@ export function createValues(d: ValueDeps): Values {
     return join(out, isBottom(rest) ? rest : { ...rest, computed: true });
   };
 
+  /**
+   * `Settings.VERIFY` where `Settings` is a class of this file with `VERIFY = …` in its own body: that value, unless
+   * the file also assigns the attribute from outside (`Settings.VERIFY = …`, `setattr`), in which case it stays a name.
+   */
+  let classAttrDepth = 0;
+  const classAttribute = (ref: string, name: string): Val | null => {
+    const cls = py ? /^<local>\.(\w+)$/.exec(ref)?.[1] : undefined;
+    if (!cls || classAttrDepth > 4) return null;
+    const defs = d.facts.classes.filter((c) => c.name.text === cls);
+    if (defs.length !== 1) return null;
+    const body = defs[0]?.node.childForFieldName('body');
+    if (!body || new RegExp(`\\b${cls}\\s*\\.\\s*${name}\\s*=[^=]|\\bsetattr\\s*\\(`).test(d.root.text)) return null;
+    let out: Val | null = null;
+    classAttrDepth++;
+    try {
+      for (const st of body.namedChildren) {
+        const a = st.type === 'expression_statement' ? st.namedChildren[0] : null;
+        if (a?.type !== 'assignment' || a.childForFieldName('left')?.text !== name) continue;
+        const rhs = a.childForFieldName('right');
+        if (!rhs) return null;
+        const v = ev(lower(rhs));
+        out = out ? join(out, v) : v;
+      }
+    } finally {
+      classAttrDepth--;
+    }
+    return out;
+  };
+
   const attr = (o: Val, name: string): Val => {
     if (o.dyn) return mk({ m: RAW_U, head: RAW_U, dyn: o.dyn });
     let out = BOTTOM;
+    if (py && o.refs.size === 1) {
+      const own = classAttribute([...o.refs][0] as string, name);
+      if (own) return own;
+    }
     // JS objects: a property of an object literal is its entry; Python attributes of a dict are methods.
     if (!py && (o.keys || o.anyKey)) {
       const hit = o.keys?.get(name);
@@ -2291,6 +2324,15 @@ export function createValues(d: ValueDeps): Values {
       else if (attrName.prefix && !prefixCouldBeSink(attrName.prefix)) out = withRefs([...a0.refs].map((r) => `${r}.${attrName.prefix}*`));
       else out = mk({ m: RAW_U, head: RAW_U, dyn: { tainted: !!(attrName.m & T), via: 'getattr' } });
       return args[2] ? join(out, args[2]) : out;
+    }
+    // `operator.methodcaller("system", cmd)(os)` is `os.system(cmd)` and `attrgetter("system")(os)` is `os.system`:
+    // calls the sink rules cannot see by their callee, so a name that may be a sink's leaves the call unresolved.
+    if (py && (name === 'operator.methodcaller' || name === 'operator.attrgetter')) {
+      const strs = a0 ? exactStrings(a0) : null;
+      const mayBeSink = !strs || strs.some((s) => s.split('.').some((part) => SINK_NAMES.includes(part)));
+      return mayBeSink
+        ? mk({ m: RAW_U, head: RAW_U, dyn: { tainted: !!a0 && !!(a0.m & T), via: name.slice('operator.'.length) } })
+        : opaque(RAW_U);
     }
     if (
       (name === '__import__' || name === 'importlib.import_module' || name === 'require' || name === 'import' || /\.require$/.test(name)) &&

@@ -364,8 +364,9 @@ export function flagValue(v: Val): { known: boolean; canBeTrue: boolean; canBeFa
     return { known: true, canBeTrue: t, canBeFalse: f };
   }
   if (v.struct) return { known: true, canBeTrue: true, canBeFalse: false };
-  // A function or class of this file named as the value is truthy.
-  if (v.refs.size > 0 && [...v.refs].every((r) => r.startsWith('<local>.')) && !(v.m & PIECES & ~RAW_U))
+  // A function or class of this file named as the value is truthy; a member of one (`Settings.VERIFY`) is whatever
+  // was stored there, not the class.
+  if (v.refs.size > 0 && [...v.refs].every((r) => /^<local>\.[\w$]+(#\d+)?$/.test(r)) && !(v.m & PIECES & ~RAW_U))
     return { known: true, canBeTrue: true, canBeFalse: false };
   return { known: false, canBeTrue: true, canBeFalse: true };
 }

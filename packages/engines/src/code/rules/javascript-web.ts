@@ -277,8 +277,12 @@ export const JS_WEB_RULES: Rule[] = [
     query: JS_CALL,
     message: 'JWT accepted without a real signature check (algorithm "none" allowed)',
     predicate: onCall(['jsonwebtoken.verify', 'jwt.verify'], (call, _fn, ctx) => {
-      const algorithms = ctx.keyword(call, 'algorithms');
-      if (algorithms?.namedChildren.some((a) => (staticString(a) ?? '').toLowerCase() === 'none')) return true;
+      // Read through constants (`const ALGS = ['HS256', 'none']`), as the Python rule reads `algorithms=`.
+      const algorithms = ctx.keywordValue(call, 'algorithms');
+      if (algorithms && algorithms !== 'unknown') {
+        const names = [...(algorithms.seq ?? []), ...(algorithms.items ? [algorithms.items] : [])].flatMap((x) => exactStrings(x) ?? []);
+        if (names.some((a) => a.toLowerCase() === 'none')) return true;
+      }
       return isTrueNode(ctx.keyword(call, 'ignoreExpiration')) ? 'medium' : false;
     }),
   },
