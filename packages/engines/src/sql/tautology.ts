@@ -27,7 +27,9 @@ import {
 /**
  * The tautology rule (docs/sql.md, "Tautologies"): an OR expression is refused when it is TRUE for every row, under
  * SQL's three-valued logic, for every value each column can hold — its declared type's values, and NULL unless the
- * schema makes the column NOT NULL and no outer join can null it. What the analysis cannot prove is not a tautology.
+ * schema makes the column NOT NULL and no outer join can null it. An OR whose operand the analysis cannot read, where
+ * that operand might be TRUE for every row (a constant it cannot evaluate, an expression it cannot relate to the
+ * columns it reads), is counted as unread: the answer is UNKNOWN, never VALID.
  *
  * Each predicate is reduced to the values of one "atom" (a column, or a deterministic expression over columns) for
  * which it is TRUE and for which it is FALSE; the OR is a tautology when, for some atom, the TRUE sets of its
@@ -46,6 +48,15 @@ export interface Atom {
   key: string;
   domain: Domain;
   nullable: boolean;
+  /** The columns the atom reads (an expression's): two atoms sharing one are not independent of each other. */
+  cols?: ReadonlySet<string>;
+  /**
+   * An expression over columns whose values are infinitely many (`lower(x)`, `abs(x)`, `x + 1`): a row escaping a
+   * finite set of its values exists. Other expressions may take a few values only (`substr(x, 1, 0)`, `sign(x)`).
+   */
+  infiniteRange?: boolean;
+  /** The truth value of a condition over `cols` (`x LIKE 'a%'`), 1 or 0: both occur, as the condition is not constant. */
+  truthValue?: boolean;
 }
 
 /** Literal constants. */
@@ -258,13 +269,81 @@ export class TautologyAnalysis {
   }
 
   private predOf(e: Node, lookup: ColumnLookup): Pred {
-    if (this.isOr(e)) return this.orAll(this.chain(e, (n) => this.isOr(n)).map((x) => this.pred(x, lookup)));
+    if (this.isOr(e)) {
+      const operands = this.chain(e, (n) => this.isOr(n));
+      const preds = operands.map((x) => this.pred(x, lookup));
+      const p = this.orAll(preds);
+      const decided = p.k === 'c' && p.v === 'T';
+      if (!decided && operands.some((x, i) => isUnknown(preds[i]) && this.mayBeTrueForEveryRow(x, lookup))) this.unreadOperands++;
+      return p;
+    }
     if (isOp(e, 'AND', '&&')) return this.andAll(this.chain(e, (n) => isOp(n, 'AND', '&&')).map((x) => this.pred(x, lookup)));
     if (e.type === 'unary_expr' && /^(?:NOT|!)$/i.test(String(e.operator))) return this.not(this.pred(e.expr, lookup));
     if (e.type === 'function') return this.functionPred(e, lookup);
     if (e.type === 'binary_expr') return this.binaryPred(e, lookup);
     const v = this.value(e, lookup);
     return this.truthOf(v);
+  }
+
+  /**
+   * Whether an operand the rule could not read might still be TRUE for every row, which would make its OR a tautology
+   * the rule did not see. Not so when it depends on a bind parameter (the caller's value, not the data's), when it is
+   * an AND with a conjunct that is not TRUE for every row, when it compares a column (or an expression over columns)
+   * with a value that reads no column of the row (`created_at > now() - interval '7 days'`, a parameter), or when it
+   * tests membership in or existence of a subquery's rows that depend on a WHERE (the common filters). Anything else,
+   * a constant the rule cannot evaluate (`abs(-1) = 1`) or an expression of a column it cannot relate to the column
+   * (`id + 0 = id`, `instr(name, '') = 1`), may be.
+   */
+  private mayBeTrueForEveryRow(x: unknown, lookup: ColumnLookup): boolean {
+    if (!isNode(x)) return true;
+    const reads = this.reads(x);
+    if (reads.params) return false;
+    if (isOp(x, 'AND', '&&'))
+      return !this.chain(x, (n) => isOp(n, 'AND', '&&')).some((c) => {
+        const q = this.pred(c, lookup);
+        return (q.k === 'c' && (q.v === 'F' || q.v === 'N')) || (q.k === 'a' && !q.extra);
+      });
+    if (x.type === 'binary_expr') {
+      const op = String(x.operator).toUpperCase();
+      if (
+        (op === 'IN' || op === 'NOT IN') &&
+        asSelect(isNode(x.right) && x.right.type === 'expr_list' ? asArray(x.right.value)[0] : x.right)
+      )
+        return false;
+      const cmp = op === '==' ? '=' : op === '!=' ? '<>' : op;
+      if (cmp in FLIP) {
+        const a = this.value(x.left, lookup);
+        const b = this.value(x.right, lookup);
+        const closedOpaque = (v: Value, n: unknown) => v.k === 'opaque' && !this.reads(n).columns;
+        if ((a.k === 'atom' && closedOpaque(b, x.right)) || (b.k === 'atom' && closedOpaque(a, x.left))) return false;
+      }
+      return true;
+    }
+    if (x.type === 'function' && (functionName(x.name) ?? '').toUpperCase() === 'EXISTS') {
+      const sub = asSelect(asArray(isNode(x.args) ? x.args.value : x.args)[0]);
+      return !(sub && sub.where !== null && sub.where !== undefined);
+    }
+    return true;
+  }
+
+  /** Whether an expression reads columns of the row or bind parameters (subqueries' own columns not counted). */
+  private reads(e: unknown): { columns: boolean; params: boolean } {
+    const out = { columns: false, params: false };
+    const stack: unknown[] = [e];
+    while (stack.length > 0 && this.spend()) {
+      const n = stack.pop();
+      if (Array.isArray(n)) {
+        stack.push(...n);
+        continue;
+      }
+      if (!isNode(n)) continue;
+      if (n.type === 'column_ref' || (n.type === 'double_quote_string' && this.dialect !== 'mysql' && this.dialect !== 'mariadb'))
+        out.columns = true;
+      else if (n.type === 'param' || n.type === 'var' || (n.type === 'origin' && String(n.value).startsWith('?'))) out.params = true;
+      else if (asSelect(n)) continue;
+      for (const [k, v] of Object.entries(n)) if (k !== 'loc' && typeof v === 'object' && v !== null) stack.push(v);
+    }
+    return out;
   }
 
   /** The operands of a chain of one operator (`a OR b OR c`), without recursion. */
@@ -305,12 +384,13 @@ export class TautologyAnalysis {
       };
       return this.single(atom, t, { nul: false, nan: false, ivs: [{ lo: { v: zero, open: false }, hi: { v: zero, open: false } }] });
     }
-    return this.truthAtom(`truth(${atom.key})`, atom.nullable);
+    return this.truthAtom(`truth(${atom.key})`, atom.nullable, atom.cols);
   }
 
   /** A boolean sub-expression treated as a two-valued atom of its own (`p OR NOT p`). */
-  private truthAtom(key: string, nullable: boolean): Pred {
-    return this.single({ key, domain: { k: 'int', min: 0n, max: 1n }, nullable }, point(1n), point(0n));
+  private truthAtom(key: string, nullable: boolean, cols?: ReadonlySet<string>): Pred {
+    const atom: Atom = { key, domain: { k: 'int', min: 0n, max: 1n }, nullable, truthValue: true, ...(cols ? { cols } : {}) };
+    return this.single(atom, point(1n), point(0n));
   }
 
   private single(atom: Atom, t: VSet, f: VSet): Pred {
@@ -392,6 +472,7 @@ export class TautologyAnalysis {
       const x = m.values().next().value as AtomPred;
       return this.single(x.atom, x.t, NONE);
     }
+    if (!this.escapesAreReal(m)) this.unreadOperands++;
     const merged: Pred = { k: 'a', m, extra: extra || sawNull };
     const only = this.exact(merged);
     return only ? this.single(only.atom, only.t, only.f) : merged;
@@ -540,7 +621,7 @@ export class TautologyAnalysis {
       if (left.k === 'atom') return this.single(left.atom, ALL_VALUES, NONE);
       return left.neverNull ? constant('T') : UNKNOWN;
     }
-    if (left.k === 'atom') return this.truthAtom(`${op}(${left.atom.key},${JSON.stringify(pat)})`, left.atom.nullable);
+    if (left.k === 'atom') return this.truthAtom(`${op}(${left.atom.key},${JSON.stringify(pat)})`, left.atom.nullable, left.atom.cols);
     return UNKNOWN;
   }
 
@@ -580,6 +661,10 @@ export class TautologyAnalysis {
     }
     if (b.k !== 'atom') return UNKNOWN;
     if (a.atom.key === b.atom.key) return this.selfCompare(op, a.atom);
+    // Two different expressions over a common column (`id + 0 = id`, `replace(name, 'a', 'a') = name`) are not free
+    // of each other: their order is not known.
+    const bc = b.atom.cols;
+    if (a.atom.cols && bc && [...a.atom.cols].some((c) => bc.has(c))) return UNKNOWN;
     // Two different expressions: their order is an atom of its own, with values below (-1), equal (0), above (1).
     if (nanOf(a.atom.domain) !== 'none' || nanOf(b.atom.domain) !== 'none') return UNKNOWN;
     const swap = a.atom.key > b.atom.key;
@@ -785,12 +870,17 @@ export class TautologyAnalysis {
     if ((Array.isArray(e.subFields) && e.subFields.length > 0) || (Array.isArray(e.notations) && e.notations.includes(':')))
       return { k: 'opaque', neverNull: false };
     const col = lookup(e);
-    if (col) return { k: 'atom', atom: { key: col.key, domain: col.domain, nullable: col.nullable }, neverNull: !col.nullable };
+    if (col)
+      return {
+        k: 'atom',
+        atom: { key: col.key, domain: col.domain, nullable: col.nullable, cols: new Set([col.key]) },
+        neverNull: !col.nullable,
+      };
     const name = identName(e.column);
     if (!name || name === '*') return { k: 'opaque', neverNull: false };
     // Not placed: the same text in the same scope still names the same thing, of unknown type, maybe NULL.
     const key = `?${(identName(e.table) ?? '').toLowerCase()}.${name.toLowerCase()}`;
-    return { k: 'atom', atom: { key, domain: unknownDomain(this.dialect), nullable: true }, neverNull: false };
+    return { k: 'atom', atom: { key, domain: unknownDomain(this.dialect), nullable: true, cols: new Set([key]) }, neverNull: false };
   }
 
   private arithmetic(e: Node, lookup: ColumnLookup): Value {
@@ -896,7 +986,54 @@ export class TautologyAnalysis {
     // A string's length is a count: no negative values.
     const fn = e.type === 'function' ? (functionName(e.name) ?? '').toLowerCase() : '';
     const domain: Domain = LENGTHS.has(fn) ? { k: 'int', min: 0n, max: 2n ** 63n - 1n } : unknownDomain(this.dialect);
-    return { k: 'atom', atom: { key, domain, nullable: !neverNull }, neverNull };
+    return {
+      k: 'atom',
+      atom: { key, domain, nullable: !neverNull, cols: this.columnsOf(e, lookup), infiniteRange: infiniteRange(e) },
+      neverNull,
+    };
+  }
+
+  /**
+   * An OR not proven TRUE leaves, for each atom, values outside its operands' TRUE sets: the rows that escape it. Those
+   * rows exist when the atoms are free of each other and each can take those values: columns can (every value of their
+   * type), an expression of infinite range can escape a finite set of points, but an expression's other values may lie
+   * outside its range (`lower(x) <> 'A'` is TRUE for every x) and two atoms over a common column are not free of each
+   * other (`abs(age) >= 0 OR age IS NULL`).
+   */
+  private escapesAreReal(m: Map<string, AtomPred>): boolean {
+    const seen = new Set<string>();
+    for (const [key, x] of m) {
+      const cols = x.atom.cols;
+      if (!cols) continue;
+      const expression = !x.atom.truthValue && !(cols.size === 1 && cols.has(key));
+      if (expression && !(x.atom.infiniteRange && finitePoints(x.t))) return false;
+      for (const c of cols) {
+        if (seen.has(c)) return false;
+        seen.add(c);
+      }
+    }
+    return true;
+  }
+
+  /** The columns an expression reads, outside subqueries. */
+  private columnsOf(e: unknown, lookup: ColumnLookup): Set<string> {
+    const out = new Set<string>();
+    const stack: unknown[] = [e];
+    while (stack.length > 0 && this.spend()) {
+      const n = stack.pop();
+      if (Array.isArray(n)) {
+        stack.push(...n);
+        continue;
+      }
+      if (!isNode(n) || asSelect(n)) continue;
+      if (n.type === 'column_ref') {
+        const v = this.columnValue(n, lookup);
+        if (v.k === 'atom') out.add(v.atom.key);
+        continue;
+      }
+      for (const [k, v] of Object.entries(n)) if (k !== 'loc' && typeof v === 'object' && v !== null) stack.push(v);
+    }
+    return out;
   }
 
   private canonical(e: unknown, lookup: ColumnLookup): string | null {
@@ -948,6 +1085,58 @@ export class TautologyAnalysis {
     if (where.k === 'c' && (where.v === 'F' || where.v === 'N')) return 'zero';
     return where.k === 'c' && where.v === 'T' ? 'one+' : '?';
   }
+}
+
+/** Functions of one column whose values are infinitely many whatever their other (constant) arguments. */
+const INFINITE_RANGE = new Set([
+  'lower',
+  'upper',
+  'lcase',
+  'ucase',
+  'trim',
+  'ltrim',
+  'rtrim',
+  'length',
+  'len',
+  'char_length',
+  'character_length',
+  'octet_length',
+  'abs',
+  'round',
+  'floor',
+  'ceil',
+  'ceiling',
+  'reverse',
+  'concat',
+]);
+
+/** `f(col, constants…)` of an infinite-range function, or `col ± c`, `col * c` / `col / c` with a non-zero constant. */
+function infiniteRange(e: Node): boolean {
+  const literal = (n: unknown) => isNode(n) && (n.type === 'number' || n.type === 'bigint');
+  const column = (n: unknown) => isNode(n) && n.type === 'column_ref';
+  if (e.type === 'function') {
+    const args = asArray(isNode(e.args) ? e.args.value : e.args);
+    const name = (functionName(e.name) ?? '').toLowerCase();
+    if (name === 'round' && args.length > 1) return false;
+    return INFINITE_RANGE.has(name) && args.filter(column).length === 1 && args.every((a) => column(a) || literal(a) || isNode(a));
+  }
+  if (e.type === 'binary_expr') {
+    const op = String(e.operator);
+    const [c, k] = column(e.left) ? [e.left, e.right] : [e.right, e.left];
+    if (!column(c) || !literal(k) || !isNode(k)) return false;
+    if (op === '+' || op === '-') return true;
+    return (op === '*' || (op === '/' && k === e.right)) && Number(k.value) !== 0;
+  }
+  return false;
+}
+
+/** A value set made of isolated points (and maybe NULL): what `=` and `IN` over constants are TRUE on. */
+function finitePoints(t: VSet): boolean {
+  return !t.nan && t.ivs.every((iv) => iv.lo !== null && iv.hi !== null && !iv.lo.open && !iv.hi.open && cmpVal(iv.lo.v, iv.hi.v) === 0);
+}
+
+function isUnknown(p: Pred | undefined): boolean {
+  return p?.k === 'c' && p.v === '?';
 }
 
 /** Whether a value can never be NULL. */

@@ -122,6 +122,37 @@ describe('verifySql details', () => {
     // Without an OR there is no tautology to find: nothing is left unread.
     expect(await codes(`SELECT code FROM parcel WHERE note IS DISTINCT FROM 'fragile'`)).not.toContain('GRAMMAR_UNSUPPORTED');
   });
+  it('passes an OR as VALID only when rows that escape it exist: unread constants and related atoms are UNKNOWN', async () => {
+    const ddl =
+      'CREATE TABLE member (id INTEGER PRIMARY KEY, handle VARCHAR(30) NOT NULL, age INTEGER, joined TIMESTAMP NOT NULL, tier VARCHAR(8) NOT NULL);';
+    const codes = async (where: string, dialect = 'postgresql') =>
+      (await verifySql({ query: `SELECT id FROM member WHERE ${where}`, schema_ddl: ddl, dialect })).issues.map((i) => i.code);
+    // TRUE for every row, in ways the rule cannot evaluate: never VALID.
+    for (const where of [
+      "handle = 'kim' OR abs(-3) = 3",
+      "handle = 'kim' OR char_length('abcd') = 4",
+      "handle = 'kim' OR abs(age) >= 0 OR age IS NULL",
+      "handle = 'kim' OR id - 0 = id",
+      "handle = 'kim' OR lower(handle) <> 'KIM'",
+      "handle = 'kim' OR substr(handle, 1, 0) = ''",
+    ])
+      expect(await codes(where), where).toContain('GRAMMAR_UNSUPPORTED');
+    // A condition and its negation over a NOT NULL column are proven TRUE for every row.
+    expect(await codes("tier NOT LIKE 'g%' OR tier LIKE 'g%' OR handle = 'kim'")).toContain('TAUTOLOGY');
+    // Ordinary filters keep their answers: escaping rows exist.
+    for (const where of [
+      "lower(handle) = 'kim' OR tier = 'gold'",
+      "(tier = 'gold' AND age > 30) OR handle = 'kim'",
+      "joined > now() - interval '7 days' OR tier = 'gold'",
+      'id IN (SELECT id FROM member WHERE age > 60) OR tier = $1',
+      '$1 IS NULL OR tier = $1',
+      "handle LIKE 'k%' OR tier = 'gold'",
+    ]) {
+      const found = await codes(where);
+      expect(found, where).not.toContain('GRAMMAR_UNSUPPORTED');
+      expect(found, where).not.toContain('TAUTOLOGY');
+    }
+  });
   it('reads numbered SQLite parameters (?2) as values the tautology rule knows nothing about', async () => {
     const ddl = 'CREATE TABLE parcel (code VARCHAR(12) PRIMARY KEY, depot VARCHAR(20) NOT NULL);';
     const codes = async (query: string) => (await verifySql({ query, schema_ddl: ddl, dialect: 'sqlite' })).issues.map((i) => i.code);

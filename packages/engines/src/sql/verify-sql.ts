@@ -274,7 +274,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   if (!tautologyFound && resolver.result.tautologies === 0 && unreadConditions > 0) {
     issues.push({
       code: 'GRAMMAR_UNSUPPORTED',
-      message: `The ${dialect} grammar used for the safety rules could not read ${unreadConditions === 1 ? 'a condition' : `${unreadConditions} conditions`} with OR, so the tautology rule (docs/sql.md) could not check ${unreadConditions === 1 ? 'it' : 'them'}.`,
+      message: `The tautology rule (docs/sql.md) could not read ${unreadConditions === 1 ? 'a condition' : `${unreadConditions} conditions`} with OR (the ${dialect} grammar left part of it unread, or an operand may be TRUE for every row in a way the rule cannot decide), so ${unreadConditions === 1 ? 'it' : 'they'} may match every row.`,
     });
   }
   if (!affordable || resolver.exhausted || budget.exhausted) {
