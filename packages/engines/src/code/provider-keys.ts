@@ -1,4 +1,4 @@
-import { PRIVATE_KEY, PROVIDER_KEYS, urlCredential } from './rules/common.ts';
+import { connectionStringCredential, PRIVATE_KEY, PROVIDER_KEYS, urlCredential } from './rules/common.ts';
 import type { CodeLanguage, Vulnerability } from './types.ts';
 
 /**
@@ -42,6 +42,22 @@ export function providerKeyFindings(source: string, language: CodeLanguage): Vul
       cwe: 'CWE-798',
     });
     if (out.length >= 60) return out;
+  }
+  // Key/value connection strings with a literal password, inside one string literal on one line.
+  for (const m of source.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g)) {
+    if (!connectionStringCredential(m[2] as string)) continue;
+    const at = m.index;
+    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+    out.push({
+      type: 'hardcoded_secret',
+      severity: 'high',
+      line: countLines(source, at),
+      column: at - lineStart + 1,
+      message: 'Credentials written into a connection string (password=… next to user/host/server)',
+      rule_id: language === 'python' ? 'py.secrets.connection-string' : 'js.secrets.connection-string',
+      cwe: 'CWE-798',
+    });
+    if (out.length >= 70) return out;
   }
   return out;
 }

@@ -47,6 +47,15 @@ describe('JavaScript rules', () => {
     expect(await scan("app.get('/p', (req, res) => res.render(req.query.page));\n")).toEqual(['path_traversal@1']);
     expect(await scan("app.get('/p', (req, res) => res.render('page', { title: req.query.t }));\n")).toEqual([]);
   });
+  it("a token signed with algorithm 'none' and an ADO.NET connection string with a password are findings", async () => {
+    expect(
+      await scan("const jwt = require('jsonwebtoken');\nexports.t = (u) => jwt.sign({ sub: u }, '', { algorithm: 'none' });\n"),
+    ).toEqual(['jwt_verification_disabled@2']);
+    expect(await scan("const cs = 'Server=db;Database=Shop;User Id=app;Password=Pa55w0rd!';\nmodule.exports = cs;\n")).toEqual([
+      'hardcoded_secret@1',
+    ]);
+    expect(await scan('const cs = `Server=db;User Id=app;Password=${process.env.PW}`;\nmodule.exports = cs;\n')).toEqual([]);
+  });
   it("jsonwebtoken's algorithms are read through constants: 'none' in a constant list is verification off", async () => {
     const head = "const jwt = require('jsonwebtoken');\n";
     expect(

@@ -74,6 +74,34 @@ describe('sinks named by other frameworks and archives', () => {
   });
 });
 
+describe('connection strings, unsigned tokens, Tornado and urlretrieve', () => {
+  it('a key/value connection string with a literal password is a hard-coded secret; an interpolated one is not', async () => {
+    expect(await scan('import psycopg2\nc = psycopg2.connect("host=db user=app password=Tr0ub4dor dbname=shop")\n')).toEqual([
+      'hardcoded_secret@2:high',
+    ]);
+    expect(await scan('import os, psycopg2\nc = psycopg2.connect(f"host=db user=app password={os.environ[\'PW\']}")\n')).toEqual([]);
+    expect(await scan('HELP = "set password=<yours> in the config"\n')).toEqual([]);
+  });
+  it('a JWT issued with algorithm "none" carries no signature', async () => {
+    expect(await scan('import jwt\ndef issue(u):\n    return jwt.encode({"sub": u}, None, algorithm="none")\n')).toEqual([
+      'jwt_verification_disabled@3:high',
+    ]);
+    expect(await scan('import jwt, os\ndef issue(u):\n    return jwt.encode({"sub": u}, os.environ["K"], algorithm="HS256")\n')).toEqual(
+      [],
+    );
+  });
+  it("Tornado's get_argument is request data and self.write of built HTML is XSS; urlretrieve fetches its URL", async () => {
+    const tornado = 'import tornado.web\nclass H(tornado.web.RequestHandler):\n    def get(self):\n        n = self.get_argument("n")\n';
+    expect(await scan(`${tornado}        self.write("<p>" + n + "</p>")\n`)).toEqual(['xss@5:high']);
+    expect(await scan(`${tornado}        self.write({"n": n})\n`)).toEqual([]);
+    expect(
+      await scan(
+        'import urllib.request\nfrom flask import request\ndef m():\n    urllib.request.urlretrieve(request.args["u"], "out.bin")\n',
+      ),
+    ).toEqual(['ssrf@4:high']);
+  });
+});
+
 describe('values read through classes and operator helpers', () => {
   it('a class attribute is the value its class body gives it, unless the file assigns it from outside', async () => {
     const cls = (v: string, extra = '') =>

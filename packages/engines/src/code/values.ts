@@ -479,11 +479,12 @@ const NAMESPACE_REF =
   /^(builtins|__builtins__|__builtin__|globals\(\)|locals\(\)|vars\(\)|sys\.modules|window|globalThis|self|global)$|\.__dict__$|^vars\(/;
 
 /**
- * Request data in Python: Flask/Werkzeug/Django/Starlette request parts (not the session user, method or app), and the
+ * Request data in Python: Flask/Werkzeug/Django/Starlette request parts (not the session user, method or app), Tornado's
+ * `self.get_argument`/`get_query_argument`/`get_body_argument`/`get_cookie`, and the
  * member names an archive lists (zip slip: whoever made the archive chose them, `../../etc/cron.d/x` included).
  */
 const PY_SOURCE =
-  /^(flask\.|django\.http\.|starlette\.requests\.|fastapi\.)?(request|self\.request|req)\.(?!user\b|method\b|session\b|app\b|is_secure\b|is_ajax\b|scheme\b|auth\b|state\b|scope\b|get_host\b|build_absolute_uri\b|url_root\b|host_url\b|base_url\b|script_root\b|endpoint\b|blueprint\b|url_rule\b)[A-Za-z_]|^(flask\.)?request\.(?:args|form|values|json|data|files|cookies|headers|view_args|stream|get_json|get_data)\b|^flask\.request$|^(zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile(\.open)?)\(\)\.(namelist|infolist|getnames|getmembers|next)\b/;
+  /^(flask\.|django\.http\.|starlette\.requests\.|fastapi\.)?(request|self\.request|req)\.(?!user\b|method\b|session\b|app\b|is_secure\b|is_ajax\b|scheme\b|auth\b|state\b|scope\b|get_host\b|build_absolute_uri\b|url_root\b|host_url\b|base_url\b|script_root\b|endpoint\b|blueprint\b|url_rule\b)[A-Za-z_]|^(flask\.)?request\.(?:args|form|values|json|data|files|cookies|headers|view_args|stream|get_json|get_data)\b|^flask\.request$|^self\.get_(query_|body_)?arguments?$|^self\.get_(secure_)?cookie$|^(zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile(\.open)?)\(\)\.(namelist|infolist|getnames|getmembers|next)\b/;
 const PY_LOCAL_SOURCE = /^sys\.(argv|stdin)\b|^(input|raw_input)$|^fileinput\.input$/;
 /** Request data in Node/browser code: Express/Koa/Fastify/Next.js request parts, location, cookies, messages. */
 const JS_SOURCE =

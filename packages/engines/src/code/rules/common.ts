@@ -411,7 +411,11 @@ export function timeClaimsOnly(call: Node, ctx: ScanContext): boolean {
 export function urlCredential(text: string): boolean {
   const m = /\b[a-z][a-z0-9+.-]*:\/\/([^/\s:@'"`]+):([^/\s@'"`]+)@[^\s'"`]/i.exec(text);
   if (!m) return false;
-  const pw = m[2] as string;
+  return literalPassword(m[2] as string);
+}
+
+/** A password written as a value, not a placeholder, an interpolation or an environment reference. */
+function literalPassword(pw: string): boolean {
   if (
     /^(\$\{.*\}|\{.*\}|%\(?\w*\)?s|%s|<[^>]*>|\*+|x+|\.\.\.|\$\w+|:\w+|password\d*|pass|pwd|secret|changeme|\[password\]|PASSWORD)$/i.test(
       pw,
@@ -419,6 +423,18 @@ export function urlCredential(text: string): boolean {
   )
     return false;
   return pw.length >= 3;
+}
+
+/**
+ * A key/value connection string (libpq `host=db user=app password=s3cret`, ADO.NET/ODBC `Server=db;User Id=app;
+ * Password=s3cret;`) with a literal password: `password`/`pwd` next to a user, host, server or database key.
+ */
+export function connectionStringCredential(text: string): boolean {
+  const pw = /(?:^|[\s;])(?:password|pwd)\s*=\s*([^\s;'"`]+)/i.exec(text);
+  if (!pw || !/(?:^|[\s;])(?:user(?:\s*id|name)?|uid|host|server|dbname|database|data\s+source)\s*=/i.test(text)) return false;
+  // An interpolation (`{os.environ['PW']}`, `${pw}`, `%(pw)s`) is cut at its first quote: not a literal.
+  const value = pw[1] as string;
+  return !/^[{$%:]/.test(value) && literalPassword(value);
 }
 
 /** Reflection: a call whose callee is a name no constant propagation folds (critical when request data names it). */

@@ -287,6 +287,20 @@ export const JS_WEB_RULES: Rule[] = [
     }),
   },
   {
+    // A token "signed" with the none algorithm carries no signature: nothing proves who issued it.
+    id: 'js.jwt.sign-none',
+    type: 'jwt_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-347',
+    query: JS_CALL,
+    message: 'JWT issued with algorithm "none": the token carries no signature',
+    predicate: onCall(['jsonwebtoken.sign', 'jwt.sign'], (call, _fn, ctx) => {
+      const alg = ctx.keywordValue(call, 'algorithm');
+      if (!alg || alg === 'unknown') return false;
+      return (exactStrings(alg) ?? []).some((a) => a.toLowerCase() === 'none');
+    }),
+  },
+  {
     id: 'js.jwt.decode-unverified',
     type: 'jwt_verification_disabled',
     severity: 'high',

@@ -315,6 +315,21 @@ export const PY_CRYPTO_RULES: Rule[] = [
     },
   },
   {
+    // A token "signed" with the none algorithm carries no signature: anyone can write one the verifier then accepts
+    // if it allows none, and nothing proves who issued this one.
+    id: 'py.jwt.sign-none',
+    type: 'jwt_verification_disabled',
+    severity: 'high',
+    cwe: 'CWE-347',
+    query: PY_CALL,
+    message: 'JWT issued with algorithm "none": the token carries no signature',
+    predicate: onCall(['jwt.encode', 'jose.jwt.encode', 'jwt.api_jwt.encode', 'jwt.PyJWT().encode'], (call, _fn, ctx) => {
+      const alg = ctx.keywordValue(call, 'algorithm');
+      if (!alg || alg === 'unknown') return false;
+      return (exactStrings(alg) ?? []).some((a) => a.toLowerCase() === 'none');
+    }),
+  },
+  {
     id: 'py.jwt.manual-decode',
     type: 'jwt_verification_disabled',
     severity: 'high',

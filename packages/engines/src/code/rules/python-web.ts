@@ -136,7 +136,7 @@ const PY_CREDENTIALS_ALLOWED = /access-control-allow-credentials['"]\s*\]?\s*[=:
 
 /** HTTP clients whose first argument (or `url=`) is the URL requested. */
 const PY_FETCH =
-  /^(requests|httpx)\.(get|post|put|patch|delete|head|options|stream)$|^(requests|httpx)\.(Session|Client|AsyncClient|session)\(\)\.(get|post|put|patch|delete|head|options|stream)$|^aiohttp\.ClientSession\(\)\.(get|post|put|patch|delete|head|options|request)$|^urllib\.request\.(urlopen|Request)$|^urllib2\.urlopen$|^httplib2\.Http\(\)\.request$/;
+  /^(requests|httpx)\.(get|post|put|patch|delete|head|options|stream)$|^(requests|httpx)\.(Session|Client|AsyncClient|session)\(\)\.(get|post|put|patch|delete|head|options|stream)$|^aiohttp\.ClientSession\(\)\.(get|post|put|patch|delete|head|options|request)$|^urllib\.request\.(urlopen|Request|urlretrieve)$|^urllib\.urlretrieve$|^urllib2\.urlopen$|^httplib2\.Http\(\)\.request$/;
 /** HTTP clients whose second argument is the URL (the first is the method). */
 const PY_FETCH_2 =
   /^(requests|httpx)\.request$|^(requests|httpx)\.(Session|Client|AsyncClient)\(\)\.request$|^urllib3\.PoolManager\(\)\.request$|^urllib3\.request$/;
@@ -371,6 +371,22 @@ export const PY_WEB_RULES: Rule[] = [
       const call = cap(c, 'match');
       if (!call || !PY_HTML_RESPONSES.test(ctx.resolve(cap(c, 'fn')) ?? '')) return false;
       const body = positionalArguments(call)[0] ?? ctx.keyword(call, 'content') ?? ctx.keyword(call, 'response');
+      return body ? htmlSeverity(body, ctx) : false;
+    },
+  },
+  {
+    // Tornado's RequestHandler.write/finish send a string as the response body (text/html by default).
+    id: 'py.xss.tornado-write',
+    type: 'xss',
+    severity: 'high',
+    cwe: 'CWE-79',
+    message: 'HTML assembled with unescaped data is written to a Tornado response (reflected XSS when the data is request data)',
+    query: PY_CALL,
+    predicate: (c, ctx) => {
+      const call = cap(c, 'match');
+      const fn = cap(c, 'fn');
+      if (!call || !fn || !/^self\.(write|finish)$/.test(fn.text) || !(ctx.imports('tornado') || ctx.imports('tornado.web'))) return false;
+      const body = positionalArguments(call)[0] ?? ctx.keyword(call, 'chunk');
       return body ? htmlSeverity(body, ctx) : false;
     },
   },
