@@ -56,6 +56,14 @@ describe('JavaScript rules', () => {
     ]);
     expect(await scan('const cs = `Server=db;User Id=app;Password=${process.env.PW}`;\nmodule.exports = cs;\n')).toEqual([]);
   });
+  it('Function compiles every argument: a body from data after constant parameter names is code injection', async () => {
+    expect(
+      await scan(
+        "const make = globalThis[['Fun', 'ction'].join('')];\napp.post('/t', (req, res) => res.json(make('row', `return (${req.body.e});`)(1)));\n",
+      ),
+    ).toEqual(['code_injection@2']);
+    expect(await scan("const add = Function('a', 'b', 'return a + b');\nmodule.exports = add;\n")).toEqual([]);
+  });
   it("jsonwebtoken's algorithms are read through constants: 'none' in a constant list is verification off", async () => {
     const head = "const jwt = require('jsonwebtoken');\n";
     expect(

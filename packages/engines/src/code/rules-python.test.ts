@@ -102,6 +102,17 @@ describe('connection strings, unsigned tokens, Tornado and urlretrieve', () => {
   });
 });
 
+describe('tempfile.mktemp', () => {
+  it('is high when its name is then opened for writing in the same function, medium otherwise', async () => {
+    expect(await scan('import tempfile\ndef w(s):\n    p = tempfile.mktemp()\n    with open(p, "w") as f:\n        f.write(s)\n')).toEqual([
+      'insecure_temp_file@3:high',
+    ]);
+    expect(await scan('import tempfile\ndef name():\n    return tempfile.mktemp(suffix=".log")\n')).toEqual([
+      'insecure_temp_file@3:medium',
+    ]);
+  });
+});
+
 describe('values read through classes and operator helpers', () => {
   it('a class attribute is the value its class body gives it, unless the file assigns it from outside', async () => {
     const cls = (v: string, extra = '') =>

@@ -40,7 +40,32 @@ export type FormsResult =
   | { kind: 'none' };
 
 export function normalForms(lhs: Expr, rhs: Expr, domain: Domain, budget: WorkBudget, assumePositive?: ReadonlySet<string>): FormsResult {
-  const nz = new Normalizer({ domain, budget, ...(assumePositive ? { assumePositive } : {}) });
+  // sin and cos of a sum kept whole first: sin(a+…+h)² + cos(a+…+h)² is 1 without expanding 2^8 products. Only a
+  // proof is taken from this form; anything else is decided by the expanding one.
+  if (compoundTrig(lhs) || compoundTrig(rhs)) {
+    const whole = formsWith(lhs, rhs, new Normalizer({ domain, budget, atomicTrig: true, ...(assumePositive ? { assumePositive } : {}) }));
+    if (whole.kind === 'ok' && whole.forms.diff.size === 0) return whole;
+  }
+  return formsWith(lhs, rhs, new Normalizer({ domain, budget, ...(assumePositive ? { assumePositive } : {}) }));
+}
+
+const TRIG = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc']);
+
+/** Whether a trig function is applied to a sum or difference somewhere in the expression. */
+function compoundTrig(e: Expr): boolean {
+  const stack: Expr[] = [e];
+  for (let seen = 0; stack.length > 0 && seen < 10_000; seen++) {
+    const x = stack.pop() as Expr;
+    if (x.k === 'fn') {
+      const a = x.args[0];
+      if (TRIG.has(x.name) && a?.k === 'op' && (a.op === '+' || a.op === '-')) return true;
+      stack.push(...x.args);
+    } else if (x.k === 'op') stack.push(...x.args);
+  }
+  return false;
+}
+
+function formsWith(lhs: Expr, rhs: Expr, nz: Normalizer): FormsResult {
   for (let attempt = 0; attempt < 2; attempt++) {
     let side: 'left' | 'right' = 'left';
     try {

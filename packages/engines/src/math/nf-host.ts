@@ -24,6 +24,8 @@ export interface NormalOptions {
   budget: WorkBudget;
   /** Variables assumed positive (the caller reports the assumption as a condition). */
   assumePositive?: ReadonlySet<string>;
+  /** Arguments of several terms stay whole inside sin and cos (trig.ts, TrigExpander). */
+  atomicTrig?: boolean;
 }
 
 /** The expression is outside what the normal form represents (the numeric stages still apply). */

@@ -58,7 +58,7 @@ export class Normalizer implements TrigHost, NormalHost {
   constructor(private readonly opts: NormalOptions) {
     this.table = new AtomTable(opts.budget);
     this.domain = opts.domain;
-    this.trig = new TrigExpander(this);
+    this.trig = new TrigExpander(this, opts.atomicTrig === true);
     this.expLog = new ExpLog(this);
     this.roots = new Roots(this);
     this.atoms = new Atoms(this);

@@ -7,7 +7,22 @@
  */
 import { Rational } from '../exact/rational.ts';
 import type { Expr } from './expr.ts';
-import { type AtomTable, add, atomPoly, constant, type Mono, monoKey, mul, neg, type Poly, scale, sub, termPoly } from './polynomial.ts';
+import {
+  type AtomTable,
+  add,
+  atomPoly,
+  constant,
+  type Mono,
+  monicByKey,
+  monoKey,
+  mul,
+  neg,
+  type Poly,
+  polyKey,
+  scale,
+  sub,
+  termPoly,
+} from './polynomial.ts';
 
 export interface TrigHost {
   readonly table: AtomTable;
@@ -33,7 +48,16 @@ export class TrigExpander {
   private readonly used = new Set<string>();
   private readonly memo = new Map<string, { s: Poly[]; c: Poly[] }>();
 
-  constructor(private readonly host: TrigHost) {}
+  /**
+   * `atomic`: an argument of several terms is not expanded by the addition formulas; sin and cos of it are atoms
+   * (with sin² + cos² = 1, like every trig atom), an integer multiple k·v of the same argument v sharing them through
+   * the multiple-angle formulas. Every identity this proves holds (the atoms obey the relations of sin and cos of any
+   * argument); what it cannot prove is left to the expanding form.
+   */
+  constructor(
+    private readonly host: TrigHost,
+    private readonly atomic = false,
+  ) {}
 
   reset(): void {
     this.used.clear();
@@ -44,6 +68,13 @@ export class TrigExpander {
   /** [sin(u), cos(u)] for a polynomial u. */
   sinCos(u: Poly): [Poly, Poly] {
     const terms = [...u.values()];
+    if (this.atomic && terms.length > 1) {
+      const { poly: v, factor } = monicByKey(u);
+      const k = Rational.ONE.div(factor);
+      if (k.isInteger() && k.num <= BigInt(MAX_MULTIPLE) && k.num >= -BigInt(MAX_MULTIPLE))
+        return this.multiple(`atomic:${polyKey(v)}`, this.host.trigAtoms(v, this.host.toExpr(v)), Number(k.num));
+      return this.host.trigAtoms(u, this.host.toExpr(u));
+    }
     if (terms.length > MAX_TERMS) return this.host.trigAtoms(u, this.host.toExpr(u));
     let s: Poly = constant(Rational.ZERO);
     let c: Poly = constant(Rational.ONE);

@@ -125,8 +125,10 @@ export const JS_INJECTION_RULES: Rule[] = [
       const fn = ctx.resolve(fnNode) ?? '';
       if (!call) return false;
       const a = callArguments(call)[0];
-      if (EVAL.includes(fn) || fn === 'Function' || isConstructorOfConstructor(fnNode))
-        return !!a && !isConstant(a) && !ctx.constantDerived(a);
+      // Function(arg1, …, body) compiles every argument (parameters and body): any of them may carry code.
+      if (fn === 'Function' || isConstructorOfConstructor(fnNode))
+        return callArguments(call).some((x) => !isConstant(x) && !ctx.constantDerived(x));
+      if (EVAL.includes(fn)) return !!a && !isConstant(a) && !ctx.constantDerived(a);
       return false;
     },
   },

@@ -136,6 +136,17 @@ export function tlsFlagOff(v: Val | 'unknown' | null, at: Node, what: string, ct
   return false;
 }
 
+/** `name = mktemp()` later opened for writing in the same function (`open(name, "w")`, `os.open`, `Path(name).write_…`). */
+function writtenLater(call: Node, ctx: ScanContext): boolean {
+  const name = ctx.destination(call);
+  const scope = ctx.enclosingFunction(call)?.node.text ?? call.tree.rootNode.text;
+  if (!name || !/^\w+$/.test(name)) return false;
+  ctx.spend();
+  const open = new RegExp(`\\bopen\\(\\s*${name}\\s*,\\s*(?:mode\\s*=\\s*)?[rbuf]?["'][^"']*[wax+]`);
+  const other = new RegExp(`\\bos\\.open\\(\\s*${name}\\b|\\bPath\\(\\s*${name}\\s*\\)\\.(write_text|write_bytes|touch)\\b`);
+  return open.test(scope) || other.test(scope);
+}
+
 /** `h = hashlib.new(...)` / `h = md5()` later fed a password with `h.update(…password…)` in the same function. */
 function updatedWithPassword(call: Node, ctx: ScanContext): boolean {
   const name = ctx.destination(call);
@@ -376,7 +387,9 @@ export const PY_CRYPTO_RULES: Rule[] = [
     cwe: 'CWE-377',
     query: PY_CALL,
     message: 'tempfile.mktemp is race-prone; use NamedTemporaryFile or mkstemp',
-    predicate: onCall(['tempfile.mktemp', 'os.tempnam', 'os.tmpnam'], () => true),
+    // High when the name is then opened for writing in the same function: between mktemp and that open another user
+    // can create the name as a symlink, and the write goes where they point it (CWE-377/CWE-367).
+    predicate: onCall(['tempfile.mktemp', 'os.tempnam', 'os.tmpnam'], (call, _fn, ctx) => (writtenLater(call, ctx) ? 'high' : 'medium')),
   },
   {
     id: 'py.cleartext-protocol',
