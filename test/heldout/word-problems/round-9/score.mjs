@@ -112,7 +112,8 @@ const wrongs = results.filter((r) => r.outcome === "wrong");
 const fives = results.filter((r) => r.outcome === "5xx");
 const undecided = count((r) => r.outcome === "undecided");
 const refusedCodes = new Set(["TRANSLATION_UNSUPPORTED", "NOT_MATH_QUERY"]);
-const isRefused = (r) => r.outcome === "undecided" && refusedCodes.has(r.error_code);
+const isRefused = (r) => r.outcome === "undecided" &&
+  (refusedCodes.has(r.error_code) || refusedCodes.has(r.inner_status) || refusedCodes.has(r.status));
 const refused = count(isRefused);
 const isCorrected = (r) => r.signed && /^correct(ed|ion)/i.test(String(r.attestation_status ?? ""));
 const pct = (a, b) => (b ? ((100 * a) / b).toFixed(1) : "0.0") + " %";
@@ -127,7 +128,7 @@ console.log(`true claims verified: ${count((r) => r.label && r.outcome === "corr
 console.log(`false claims refuted: ${count((r) => !r.label && r.outcome === "correct")}/${falseN}`);
 console.log(`refused (TRANSLATION_UNSUPPORTED / NOT_MATH_QUERY): ${refused}/${n} = ${pct(refused, n)}`);
 console.log(`undecided in all (ERROR/UNKNOWN/other/4xx): ${undecided}/${n} = ${pct(undecided, n)}`);
-console.log(`errors: 5xx or no answer: ${fives.length}; other ERROR (not a refusal): ${count((r) => r.outcome === "undecided" && r.inner_status === "ERROR" && !refusedCodes.has(r.error_code))}; 4xx: ${count((r) => r.http_status >= 400 && r.http_status < 500)}`);
+console.log(`errors: 5xx or no answer: ${fives.length}; other ERROR (not a refusal): ${count((r) => r.outcome === "undecided" && r.inner_status === "ERROR" && !isRefused(r))}; 4xx: ${count((r) => r.http_status >= 400 && r.http_status < 500)}`);
 for (const r of fives) console.log(`  ${r.id}: HTTP ${r.http_status} ${String(r.body).slice(0, 200)}`);
 
 const cols = ["VERIFIED", "CORRECTION_NEEDED", "UNKNOWN", "ERROR", "other", "4xx", "5xx"];
