@@ -174,8 +174,21 @@ function reversalsOf(action: string): Set<string> {
  */
 const IDENTIFIER = /\p{L}[_.]\p{L}|[a-z0-9]_[a-z0-9]/u;
 
+/**
+ * The parts of a hyphenated word or identifier that are words of the sentence. A word led by "non-" names everything
+ * but the rest ("non-prod" is not prod), so its parts are not words of their own; nor is a word after a lone "non".
+ */
+function wordParts(w: string): string[] {
+  const parts = w.split(/[-_.]/).filter((p) => p !== '');
+  return parts[0] === 'non' ? [] : parts;
+}
+
 function addSentenceWords(words: Set<string>, list: string[]): void {
   list.forEach((w, k) => {
+    if (list[k - 1] === 'non') {
+      addWord(words, eventStem(`non-${w}`));
+      return;
+    }
     addWord(words, eventStem(w));
     const v = lemmaOf(w);
     if (v) {
@@ -187,8 +200,7 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
     // The parts of a hyphenated word, and a part's lemma ("hot-deployed" → deploy, "re-ran" → run), so the index holds
     // every word a parse of the sentence can give it (the searches that skip unindexed sentences rely on that).
     if (w.includes('-') || IDENTIFIER.test(w))
-      for (const part of w.split(/[-_.]/)) {
-        if (!part) continue;
+      for (const part of wordParts(w)) {
         addWord(words, eventStem(part));
         const pv = lemmaOf(part);
         if (pv) addWord(words, eventStem(pv.lemma));
@@ -1475,7 +1487,7 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
   if (!np || depth > 6) return;
   for (const t of [...np.tokens, ...np.numberWords]) {
     into.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
-    if (t.lower.includes('-')) for (const part of t.lower.split('-')) if (part) into.add(eventStem(part));
+    if (t.lower.includes('-')) for (const part of wordParts(t.lower)) if (!/[_.]/.test(part)) into.add(eventStem(part));
   }
   phraseWords(np.possessor, into, depth + 1);
   for (const p of np.pps) phraseWords(p.np, into, depth + 1);
@@ -2122,10 +2134,13 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   parsed.tokens.forEach((t, k) => {
     if (t.kind === 'punct' || (denied.has(k) && !excluded.has(k))) return;
     const into = excluded.has(k) ? scopedWords : words;
+    if (parsed.tokens[k - 1]?.lower === 'non') {
+      addWord(into, eventStem(`non-${t.lower}`));
+      return;
+    }
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
     for (const w of surfaceStems(t)) addWord(into, w);
-    if (t.lower.includes('-') || IDENTIFIER.test(t.lower))
-      for (const part of t.lower.split(/[-_.]/)) if (part) addWord(into, eventStem(part));
+    if (t.lower.includes('-') || IDENTIFIER.test(t.lower)) for (const part of wordParts(t.lower)) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
   });
   for (const c of parsed.clauses) {
@@ -3013,6 +3028,12 @@ function undoesShortReference(trace: PreparedTrace, i: number, order: number, m:
  * again", "rolled back", "disabled") in a sentence that holds the milestone's other words (directly or through "it" /
  * "the rule"). A step asserted done before that clause is not done.
  */
+/**
+ * A milestone word with a digit: a version, a change id or a number ("v2.3", "#918", a commit hash, which the tokenizer
+ * may split at its first letter: "4f2a9c1" → "4", "f2a9c1").
+ */
+const VERSION_WORD = /\d/;
+
 function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
@@ -3024,13 +3045,18 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
       const list = trace.postings.get(w);
       return !!list && hasAny(list, j - 2, j);
     });
+  // "Deployed 4f2a9c1 to staging … staging was rolled back to 9b1d0e7": a generic undo of the place the step was done
+  // to takes back whichever version or change it put there, so the version or change id the milestone names need not
+  // be repeated (the other words must).
+  const unversioned = others.filter((w) => !VERSION_WORD.test(w));
   for (const r of reversals) {
+    const need = GENERIC_UNDO_STEMS.has(r) && unversioned.length > 0 ? unversioned : others;
     for (const j of trace.postings.get(r) ?? []) {
       spend(trace, 1);
-      if (!near(j)) continue;
+      if (!near(j, need)) continue;
       const s = readSentence(trace, j);
-      spend(trace, 1 + s.done.length + others.length);
-      if (!others.every((w) => s.words.has(w))) continue;
+      spend(trace, 1 + s.done.length + need.length);
+      if (!need.every((w) => s.words.has(w))) continue;
       for (const d of s.done) {
         if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
       }

@@ -1061,3 +1061,21 @@ describe('error subjects by their head, and steps named after a project script',
     expect(done('$ npm run build -- --dry-run\nwould build 240 modules', 'Build the project')).toBe(false);
   });
 });
+
+describe('"non-" places and rollbacks of the place a step was done to', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a word led by "non-" (or after a lone "non") is not that word', () => {
+    expect(done('Rotated the TLS keys on the non-prod clusters.', 'Rotate the TLS keys on the prod clusters')).toBe(false);
+    expect(done('Rotated the TLS keys on the non prod clusters.', 'Rotate the TLS keys on the production clusters')).toBe(false);
+    expect(done('Rotated the TLS keys on the non-prod clusters.', 'Rotate the TLS keys on the non-prod clusters')).toBe(true);
+    expect(done('Rotated the TLS keys on the prod clusters.', 'Rotate the TLS keys on the production clusters')).toBe(true);
+  });
+  it('a later rollback of the place undoes the step whatever version it returns to; another place does not', () => {
+    const deployed = 'Shipped build 7c91e02 to canary at 09:10.';
+    expect(done(`${deployed} At 09:40 canary was rolled back to 66ab0f3.`, 'Deploy 7c91e02 to canary')).toBe(false);
+    expect(done(`${deployed} At 09:40 the eu cluster was rolled back to 66ab0f3.`, 'Deploy 7c91e02 to canary')).toBe(true);
+    expect(done('Released v4.2 to production. Production was reverted to v4.1 after the error spike.', 'Release v4.2 to production')).toBe(
+      false,
+    );
+  });
+});
