@@ -1087,28 +1087,12 @@ export class TautologyAnalysis {
   }
 }
 
-/** Functions of one column whose values are infinitely many whatever their other (constant) arguments. */
-const INFINITE_RANGE = new Set([
-  'lower',
-  'upper',
-  'lcase',
-  'ucase',
-  'trim',
-  'ltrim',
-  'rtrim',
-  'length',
-  'len',
-  'char_length',
-  'character_length',
-  'octet_length',
-  'abs',
-  'round',
-  'floor',
-  'ceil',
-  'ceiling',
-  'reverse',
-  'concat',
-]);
+/**
+ * Functions of one column whose values are infinitely many whatever their other (constant) arguments: the
+ * NULL-in-NULL-out ones but `sign` (three values), `left`/`right` (`left(x, 0)` is always '') and `replace`.
+ */
+const FEW_VALUES = new Set(['sign', 'left', 'right', 'replace']);
+const INFINITE_RANGE = new Set([...NULL_IN_NULL_OUT].filter((f) => !FEW_VALUES.has(f)));
 
 /** `f(col, constants…)` of an infinite-range function, or `col ± c`, `col * c` / `col / c` with a non-zero constant. */
 function infiniteRange(e: Node): boolean {
