@@ -706,4 +706,17 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict("Denmark's squad includes the defender Kasper Lund.", squad)).not.toBe('REFUTED');
     expect(verdict('Ole Brink is the defender.', squad)).not.toBe('SUPPORTED');
   });
+
+  it('an ordinal of a period is another time, not a contradicting value; a condition the parse cannot read still restricts', () => {
+    expect(verdict('Exports rose 5 % in the first half.', 'Exports rose 5 % in the second half.')).toBe('INCONCLUSIVE');
+    expect(verdict('The jobless rate was 4.2 % in the third quarter.', 'The jobless rate was 4.2 % in the second quarter.')).toBe(
+      'INCONCLUSIVE',
+    );
+    expect(verdict('The team finished second in the league.', 'The team finished third in the league.')).toBe('REFUTED');
+    const phone = 'The handset runs for up to 30 hours when playing music.';
+    expect(verdict('The handset runs for up to 30 hours.', phone)).toBe('INCONCLUSIVE');
+    expect(verdict('The handset runs for up to 30 hours.', 'The handset runs for up to 30 hours when it streams music.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
 });

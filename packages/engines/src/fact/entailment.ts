@@ -1373,9 +1373,17 @@ function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
  * a clause whose object is a count of things) holds over its time, and the same value in another year is another
  * situation, not another date of one event.
  */
+/** An ordinal of a period ("the third quarter", "the second half", "the first week") names a time, as a date does. */
+const PERIOD_UNITS = new Set(['quarter', 'half', 'week', 'month', 'year', 'day', 'term', 'semester', 'season', 'decade', 'century']);
+const periodOrdinal = (m: NumberMention) => m.kind === 'ordinal' && PERIOD_UNITS.has((m.unit?.dim ?? '').replace(/^noun:/, ''));
+
 function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
   const nc = conflict.match.numberConflict;
-  if (!nc || !['year', 'date', 'month', 'weekday'].includes(nc.claim.kind)) return false;
+  if (!nc) return false;
+  // "fell to 6.1 % in the fourth quarter" against "in the third quarter": another period, of which the context says
+  // nothing; a level, total or change in one period says nothing of another.
+  if (periodOrdinal(nc.claim) && periodOrdinal(nc.evidence)) return true;
+  if (!['year', 'date', 'month', 'weekday'].includes(nc.claim.kind)) return false;
   if (!pastOnly(c) || !pastOnly(e)) return false;
   const base = e.pred.split('~')[0] as string;
   return STATE_OR_TOTAL.has(base) || base.startsWith('be_') || countedObject(e) || countedObject(c);

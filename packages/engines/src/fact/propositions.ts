@@ -850,8 +850,10 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   // Temporal links: "A after B" (adverbial clause B of A).
   for (const c of ctx.parsed.clauses) {
     if (c.kind !== 'adverbial' || !c.parent || !TEMPORAL.has(c.marker ?? '')) continue;
-    const inner = byClause.get(c.id);
     const outer = byClause.get(c.parent.id);
+    // "offers 18 hours of battery life when it streams video" with "streams" read as a noun: a clause of time the parse
+    // could not read still restricts the one it hangs from, to occasions of which nothing is known.
+    const inner = byClause.get(c.id) ?? (outer && !c.verb ? unreadClause(outer, c.id) : undefined);
     if (!inner || !outer) continue;
     // "Revenue rose, while profit fell": two changes of figures joined by "while" or "whereas" are set side by side
     // (the rule above reports them over one period); neither holds only when the other happens, so no link in time.
@@ -865,6 +867,25 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     for (const np of phrasesOf(c)) out.push(...identities(np, ctx, c));
   }
   return out;
+}
+
+/** A stand-in for a clause without a verb the parse could read: it entails and contradicts nothing. */
+function unreadClause(outer: Prop, clauseId: number): Prop {
+  return {
+    pred: '',
+    args: new Map(),
+    negated: false,
+    modality: [],
+    source: null,
+    tense: null,
+    exceptions: [],
+    adverbs: new Set(),
+    universal: false,
+    kind: 'unread',
+    temporal: null,
+    sentence: outer.sentence,
+    clauseId,
+  };
 }
 
 function phrasesOf(c: Clause): NounPhrase[] {
