@@ -718,5 +718,8 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('The handset runs for up to 30 hours.', 'The handset runs for up to 30 hours when it streams music.')).toBe(
       'INCONCLUSIVE',
     );
+    // "9 am" is a time of day, not the verb: "on weekdays" stays a frame of the present clause.
+    expect(verdict('The pharmacy opens at 8 am.', 'The pharmacy opens at 8 am on Saturdays.')).toBe('INCONCLUSIVE');
+    expect(verdict('The pharmacy opens at 9 am on Saturdays.', 'The pharmacy opens at 8 am on Saturdays.')).toBe('REFUTED');
   });
 });

@@ -200,6 +200,12 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
       }
       continue;
     }
+    // "at 9 am", "from 10 am": the time of day after a number, not the verb.
+    if (t.lower === 'am' && at(i - 1)?.tag === 'NUM') {
+      t.tag = 'NOUN';
+      t.lemma = 'am';
+      continue;
+    }
     // "Quarra Foods' revenue": an apostrophe glued to a plural is a possessive.
     if (t.tag === 'PUNCT' && (t.raw === "'" || t.raw === '’')) {
       const p = at(i - 1);
