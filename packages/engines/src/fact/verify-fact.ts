@@ -270,7 +270,7 @@ export function verifyFact(
         // "It" is one thing: a plural or quantified phrase ("some females", "most adults") is not what it refers to.
         if (neutral && pluralPhrase(cand.np)) continue;
         const d = descOf(cand.sentence, cand.np, cand.clause, 'subject');
-        if (fits(d)) return d;
+        if (fits(d)) return rival(cand, np, personal, fits) ? null : d;
         // "The board thanked Lucia Ferro …. She …": a subject that cannot be "she" lets the one name of that
         // sentence's objects stand in.
         const subject = d as Desc | null;
@@ -335,6 +335,25 @@ export function verifyFact(
     }
     return null;
   }
+
+  /**
+   * "Kestrel Air bought Norda Air in 2019. It had lost money", "The mayor thanked the police chief after he resigned":
+   * when the candidate's own clause has an object that fits the pronoun as well (a named thing for "it", a person for
+   * "he"/"she"), nothing in the text says which of the two is meant, so the pronoun stays unresolved. An object that
+   * holds the pronoun itself ("raised its main rate") is no rival.
+   */
+  const rival = (
+    cand: { np: NounPhrase; clause: Clause; sentence: number },
+    np: NounPhrase,
+    personal: boolean,
+    fits: (d: Desc | null) => d is Desc,
+  ): boolean => {
+    const obj = cand.clause.object;
+    if (!obj || obj === cand.np || (np.start >= obj.start && np.start < obj.end)) return false;
+    const o = descOf(cand.sentence, obj, cand.clause, 'object');
+    if (!fits(o)) return false;
+    return personal ? o.person === true : o.names.length > 0 && !o.pronoun;
+  };
 
   const namedObjects = (k: number): Array<{ np: NounPhrase; clause: Clause }> => {
     const out: Array<{ np: NounPhrase; clause: Clause }> = [];
