@@ -247,6 +247,9 @@ export function verifyFact(
         if (neutral) return d.person !== true && !(d.head && PERSON_NOUNS.has(d.head));
         return (!!d.head && /s$/.test(d.head)) || d.conjuncts.length > 1;
       };
+      // A plural noun's stem has lost its "s" ("headphones" → "headphon"): "they" is judged on the phrase's own words.
+      const fitsPhrase = (np: NounPhrase, d: Desc | null): d is Desc =>
+        fits(d) || (plural && !!d && !d.pronoun && (pluralPhrase(np) || pluralNoun(np)));
       const candidates: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
       // The same sentence first (a subject pronoun in a later clause: "…, but she did not reach its summit"), unless
       // the pronoun is an object or a possessive in an object: those point past their own clause's subject.
@@ -270,7 +273,7 @@ export function verifyFact(
         // "It" is one thing: a plural or quantified phrase ("some females", "most adults") is not what it refers to.
         if (neutral && pluralPhrase(cand.np)) continue;
         const d = descOf(cand.sentence, cand.np, cand.clause, 'subject');
-        if (fits(d)) return rival(cand, np, personal, fits) ? null : d;
+        if (fitsPhrase(cand.np, d)) return rival(cand, np, personal, fits) ? null : d;
         // "The board thanked Lucia Ferro …. She …": a subject that cannot be "she" lets the one name of that
         // sentence's objects stand in.
         const subject = d as Desc | null;
@@ -330,6 +333,12 @@ export function verifyFact(
         const d = descOf(k, prev.subject, prev, 'subject');
         if (!d || d.names.length === 0 || d.pronoun || d.person === true) continue;
         if (prev.object && referentName(prev.object).length > 0) return null;
+        // "The Supreme Court upheld the ruling against Delmont Mining. The company …": a name attached to the object or
+        // the clause (not as a place or time: "a plant in Rezna", "by 2026") may be what the generic noun refers to, so the reference stays open.
+        const others = [...(prev.object?.pps ?? []), ...prev.pps, ...(prev.object2 ? [{ prep: '', np: prev.object2 }] : [])].filter(
+          (x) => !LOCATING_PREPS.has(x.prep) && referentName(x.np).length > 0,
+        );
+        if (others.length > 0) return null;
         return d;
       }
     }
@@ -866,6 +875,9 @@ function mayShare(claim: Prop, other: Prop): boolean {
 }
 
 /** Phrases of a sentence that start before `pos`, nearest first (for a possessive "its" inside an object). */
+/** Prepositions that place or date what they attach to: a name after them is where or when, not a participant. */
+const LOCATING_PREPS = new Set('in at on near from to into onto through across since until during before after by'.split(' '));
+
 function phrasesBefore(parsed: ParsedSentence, pos: number): NounPhrase[] {
   const out: NounPhrase[] = [];
   for (const c of parsed.clauses) {
@@ -992,6 +1004,12 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
 }
 
 /** A phrase about more than one thing: a plural head noun, a quantifier of a plural, or a list. */
+/** A head noun written as a plural the lemmatiser keeps whole ("headphones", "scissors"): enough for "they". */
+function pluralNoun(np: NounPhrase): boolean {
+  const h = np.head;
+  return !!h && h.tag === 'NOUN' && /[^su]s$/.test(h.lower);
+}
+
 function pluralPhrase(np: NounPhrase): boolean {
   if (np.conjuncts.length > 1) return true;
   if (np.det && /^(?:some|many|most|few|several|both|all|these|those)$/.test(np.det)) return true;
