@@ -1021,7 +1021,11 @@ function countedTimes(args: Array<[string, Desc]>, adverbs: Set<string>): Array<
   const out = args.map(([r, d]): [string, Desc] => {
     const n = d.numbers[0];
     const count =
-      (r === 'obj' || r === 'np') && d.head === 'time' && d.numbers.length === 1 && n?.unit?.dim === 'noun:time' && d.mods.size === 0;
+      (r === 'obj' || r === 'obj2' || r === 'np') &&
+      d.head === 'time' &&
+      d.numbers.length === 1 &&
+      n?.unit?.dim === 'noun:time' &&
+      d.mods.size === 0;
     return [count ? 'times' : r, d];
   });
   for (const [word, value] of Object.entries(TIMES_ADVERBS)) {

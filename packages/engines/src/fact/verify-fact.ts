@@ -108,12 +108,14 @@ interface Analysed {
 function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
   const words = parsed.tokens.filter((t) => t.kind !== 'punct');
   const asTokens: Token[] = words.map((t, i) => ({ raw: t.raw, lower: t.lower, stem: t.stem, index: i, offset: t.offset }));
-  // A number right after a name is part of it ("Windows 7", "Apollo 11"), unless a unit follows.
+  // A number right after a name is part of it ("Windows 7", "Apollo 11"), unless a unit follows, or "times" ("won the
+  // Olsen Marathon four times" counts wins).
   const inName = (i: number) => {
     const t = words[i];
     const prev = words[i - 1];
     return (
       !!t &&
+      words[i + 1]?.lower !== 'times' &&
       t.tag === 'NUM' &&
       !!prev &&
       prev.tag === 'PROPN' &&
