@@ -823,3 +823,37 @@ describe('adversarial pairs: shared words are not entailment', () => {
     expect(PAIRS.reduce((n, [, , claims]) => n + claims.length, 0)).toBeGreaterThanOrEqual(150);
   });
 });
+
+describe('rules these pairs led to', () => {
+  const v = (claim: string, context: string) => verifyFact({ claim, context }).verdict;
+
+  it('"the company" is not the court when the court ruled against a named company', () => {
+    const ctx = 'On Monday, the Court of Appeal upheld the ruling against Brenna Chemicals. The company had been fined 3 million euros.';
+    expect(v('The Court of Appeal had been fined 3 million euros.', ctx)).not.toBe('SUPPORTED');
+    // With nothing else named, the generic noun still refers to the previous subject.
+    expect(
+      v('Tavrin Steel expanded the mill in 2020.', 'Tavrin Steel opened a mill in Osby in 2014. The company expanded the mill in 2020.'),
+    ).toBe('SUPPORTED');
+  });
+
+  it('a count of times after a name is kept', () => {
+    const ctx = 'Ilse Marr has won the Harnby Open three times, most recently in 2022.';
+    expect(v('Ilse Marr has won the Harnby Open six times.', ctx)).toBe('REFUTED');
+    expect(v('Ilse Marr has won the Harnby Open three times.', ctx)).toBe('SUPPORTED');
+    const bank = 'The bank left its deposit rate at 2 percent on Tuesday, after raising it twice earlier in the year.';
+    expect(v('The bank had raised its deposit rate four times earlier in the year.', bank)).toBe('REFUTED');
+  });
+
+  it('"they" refers to a plural the lemmatiser keeps whole', () => {
+    const ctx = 'The Orvo S3 earphones offer 20 hours of playback. They weigh 48 grams.';
+    expect(v('The Orvo S3 earphones weigh 61 grams.', ctx)).toBe('REFUTED');
+    expect(v('The Orvo S3 earphones weigh 48 grams.', ctx)).toBe('SUPPORTED');
+  });
+
+  it('a pronoun with a rival object of the same kind stays open', () => {
+    expect(v('Ardent Bank had lost money for years.', 'Ardent Bank bought Selby Bank in 2018. It had lost money for years.')).toBe(
+      'INCONCLUSIVE',
+    );
+    expect(v('The coach resigned.', 'The coach thanked the captain after he resigned.')).toBe('INCONCLUSIVE');
+  });
+});
