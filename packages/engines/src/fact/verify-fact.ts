@@ -250,8 +250,12 @@ export function verifyFact(
         return (!!d.head && /s$/.test(d.head)) || d.conjuncts.length > 1;
       };
       // A plural noun's stem has lost its "s" ("headphones" → "headphon"): "they" is judged on the phrase's own words.
-      const fitsPhrase = (np: NounPhrase, d: Desc | null): d is Desc =>
-        fits(d) || (plural && !!d && !d.pronoun && (pluralPhrase(np) || pluralNoun(np)));
+      const fitsPhrase = (np: NounPhrase, d: Desc | null): d is Desc => {
+        const x: Desc | null = d;
+        if (fits(x)) return true;
+        const y = d as Desc | null;
+        return plural && !!y && !y.pronoun && (pluralPhrase(np) || pluralNoun(np));
+      };
       const candidates: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
       // The same sentence first (a subject pronoun in a later clause: "…, but she did not reach its summit"), unless
       // the pronoun is an object or a possessive in an object: those point past their own clause's subject.
@@ -336,10 +340,11 @@ export function verifyFact(
         if (!d || d.names.length === 0 || d.pronoun || d.person === true) continue;
         if (prev.object && referentName(prev.object).length > 0) return null;
         // "The Supreme Court upheld the ruling against Delmont Mining. The company …": a name attached to the object or
-        // the clause (not as a place or time: "a plant in Rezna", "by 2026") may be what the generic noun refers to, so the reference stays open.
-        const others = [...(prev.object?.pps ?? []), ...prev.pps, ...(prev.object2 ? [{ prep: '', np: prev.object2 }] : [])].filter(
-          (x) => !LOCATING_PREPS.has(x.prep) && referentName(x.np).length > 0,
-        );
+        // the clause (not as a place or time: "a plant in Rezna", "by 2026") may be what the generic noun refers to,
+        // so the reference stays open.
+        const attached: Array<{ prep: string; np: NounPhrase | null }> = [...(prev.object?.pps ?? []), ...prev.pps];
+        if (prev.object2) attached.push({ prep: '', np: prev.object2 });
+        const others = attached.filter((x) => !LOCATING_PREPS.has(x.prep) && !!x.np && referentName(x.np).length > 0);
         if (others.length > 0) return null;
         return d;
       }
