@@ -449,7 +449,7 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     if ((a.claim.only || a.claim.conjuncts.some((k) => k.only)) && !ev.only) return null;
     // "one of the founders", "two of the five reactors": a part of a group gives a part ("a founder", "two reactors"),
     // never the group or the one holder ("the founder", "the reactors").
-    if (groupShare(ev) && !groupShare(a.claim) && a.claim.det !== 'exist') return null;
+    if (a.claim.det !== 'exist' && groupShare(ev) && !groupShare(a.claim)) return null;
   }
   // "Ana and Bo scored 12 and 7 points, respectively": the lists are paired member by member, so no member of one
   // may be dropped without its partner, which the clause structure does not record.

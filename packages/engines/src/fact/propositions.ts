@@ -666,6 +666,9 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   for (const c of ctx.parsed.clauses) {
     for (const p of c.pps) if (p.prep === 'according_to' && p.np) sentenceSource = describe(p.np, ctx, c, 'other');
   }
+  // Clauses that report a clause of their own ("said that …").
+  const reporting = new Set<Clause>();
+  for (const k of ctx.parsed.clauses) if (k.kind === 'complement' && k.parent) reporting.add(k.parent);
   const reporter = trailingReporter(ctx.parsed);
   if (reporter?.subject) sentenceSource ??= describe(reporter.subject, ctx, reporter, 'subject');
   const keep = new Set<number>();
@@ -762,7 +765,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       sentence: ctx.index,
       clauseId: c.id,
     };
-    if (ctx.parsed.clauses.some((k) => k.parent === c && k.kind === 'complement')) p.reportsClause = true;
+    if (reporting.has(c)) p.reportsClause = true;
     if (source && !p.modality.includes('said')) p.modality = [...p.modality, 'said'].sort((a, b) => a.localeCompare(b));
     out.push(p);
     byClause.set(c.id, p);
