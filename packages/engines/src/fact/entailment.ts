@@ -1,3 +1,4 @@
+import { REPORTING_VERBS } from '../text/cues.ts';
 import { comparativeBase } from '../text/tagger.ts';
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
 import {
@@ -446,7 +447,13 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     if (ev.initialName && [...ev.restrictors].some((w) => !a.claim.words.has(w))) return null;
     // "Only Ana Ruiz and Tom Berg signed": the "only" may sit on the first member of a list.
     if ((a.claim.only || a.claim.conjuncts.some((k) => k.only)) && !ev.only) return null;
+    // "one of the founders", "two of the five reactors": a part of a group gives a part ("a founder", "two reactors"),
+    // never the group or the one holder ("the founder", "the reactors").
+    if (a.claim.det !== 'exist' && groupShare(ev) && !groupShare(a.claim)) return null;
   }
+  // "Ana and Bo scored 12 and 7 points, respectively": the lists are paired member by member, so no member of one
+  // may be dropped without its partner, which the clause structure does not record.
+  if (e.adverbs.has('respectively') && al.some((a) => a.match.droppedConjunct)) return null;
   // Roles the evidence has and the claim does not: droppable in an affirmative clause, not under negation.
   const claimRoles = new Set(c.args.keys());
   for (const [role, descs] of e.args) {
@@ -552,9 +559,12 @@ function droppedFrame(c: Prop, e: Prop, al: Aligned[]): string | null {
   const used = new Set<Desc>();
   for (const a of al) if (a.evidence) used.add(a.evidence);
   for (const [role, ds] of e.args) {
-    if (CORE_ROLES.has(role) || PARTICIPANT_ROLES.has(role) || role.startsWith('than_')) continue;
+    if (CORE_ROLES.has(role) || role.startsWith('than_')) continue;
     for (const d of ds) {
       if (used.has(d)) continue;
+      // A figure that rises or falls moves to or from a value, not a place: "to Germany" without a number restricts
+      // what changed ("exports to Germany rose"), so it is a frame the claim keeps.
+      if (PARTICIPANT_ROLES.has(role) && !(CHANGES.has(e.pred) && d.numbers.length === 0)) continue;
       if (MEASURE_ROLES.has(role) && measureOnly(d)) continue;
       // "40,000 visitors a year": the rate belongs to the count, and goes with it when the claim states no value.
       if (role === 'rate' && !statesValue(c)) continue;
@@ -625,7 +635,10 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     return false;
   };
   // (a) Opposite polarity, with the negative side's roles all on the positive side.
-  if (!valuesOnly && c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
+  // "The minister did not say that taxes would rise" does not deny "The minister said that taxes would not rise": a
+  // reporting verb whose content is a clause is denied or asserted only with that content, compared in its own clause.
+  const contentless = REPORTING_VERBS.has(c.pred) && !c.args.has('obj') && (!!c.reportsClause || !!e.reportsClause);
+  if (!valuesOnly && !contentless && c.negated !== e.negated && c.exceptions.length === 0 && e.exceptions.length === 0) {
     const positive = c.negated ? e : c;
     const negative = c.negated ? c : e;
     let ok = true;

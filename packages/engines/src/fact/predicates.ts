@@ -293,5 +293,6 @@ export const PERSON_NOUNS = new Set(
   pupil professor doctor nurse patient envoy chancellor minister mayor councillor senator governor king queen prince princess explorer deputy
   researcher analyst spokesperson spokesman spokeswoman judge lawyer officer worker employee agent lender borrower buyer seller winner loser
   champion cellist violinist pianist conductor publisher editor reporter journalist clerk driver pilot commander astronaut farmer owner
-  investor partner rider runner cyclist swimmer candidate incumbent leader member secretary treasurer auditor inspector technician surgeon`),
+  investor partner rider runner cyclist swimmer candidate incumbent leader member secretary treasurer auditor inspector technician surgeon
+  chief detective constable sergeant postman neighbour neighbor priest bishop mechanic banker economist scholar historian architect designer`),
 );

@@ -106,6 +106,8 @@ export interface Prop {
   temporal: { relation: 'before' | 'after' | 'when'; other: Prop } | null;
   sentence: number;
   clauseId: number;
+  /** The clause reports or thinks a clause of its own ("said that …"): what it says is that clause, not this one. */
+  reportsClause?: boolean;
 }
 
 /** How pronouns and definite descriptions of a sentence are resolved: given by the caller, who knows the text before. */
@@ -149,8 +151,11 @@ const NUMBER_DETS =
   /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen)$/;
 
 function detClass(np: NounPhrase, hasName: boolean): DetClass {
-  if (np.negative) return 'neg';
   const d = np.det;
+  // "Not all of the stations", "not every flight": the clause is negated (it is not so that all of them …); the
+  // phrase keeps its universal, which neither gives nor is given by "no station" or "some stations".
+  if (np.negative && d !== null && /^(?:every|each|all)$/.test(d)) return 'univ';
+  if (np.negative) return 'neg';
   if (d === null) {
     if (hasName) return 'name';
     if (np.tokens[0]?.tag === 'NUM') return 'exist';
@@ -661,6 +666,9 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   for (const c of ctx.parsed.clauses) {
     for (const p of c.pps) if (p.prep === 'according_to' && p.np) sentenceSource = describe(p.np, ctx, c, 'other');
   }
+  // Clauses that report a clause of their own ("said that …").
+  const reporting = new Set<Clause>();
+  for (const k of ctx.parsed.clauses) if (k.kind === 'complement' && k.parent) reporting.add(k.parent);
   const reporter = trailingReporter(ctx.parsed);
   if (reporter?.subject) sentenceSource ??= describe(reporter.subject, ctx, reporter, 'subject');
   const keep = new Set<number>();
@@ -757,6 +765,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       sentence: ctx.index,
       clauseId: c.id,
     };
+    if (reporting.has(c)) p.reportsClause = true;
     if (source && !p.modality.includes('said')) p.modality = [...p.modality, 'said'].sort((a, b) => a.localeCompare(b));
     out.push(p);
     byClause.set(c.id, p);
@@ -1036,7 +1045,11 @@ function countedTimes(args: Array<[string, Desc]>, adverbs: Set<string>): Array<
   const out = args.map(([r, d]): [string, Desc] => {
     const n = d.numbers[0];
     const count =
-      (r === 'obj' || r === 'np') && d.head === 'time' && d.numbers.length === 1 && n?.unit?.dim === 'noun:time' && d.mods.size === 0;
+      (r === 'obj' || r === 'obj2' || r === 'np') &&
+      d.head === 'time' &&
+      d.numbers.length === 1 &&
+      n?.unit?.dim === 'noun:time' &&
+      d.mods.size === 0;
     return [count ? 'times' : r, d];
   });
   for (const [word, value] of Object.entries(TIMES_ADVERBS)) {

@@ -108,12 +108,14 @@ interface Analysed {
 function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
   const words = parsed.tokens.filter((t) => t.kind !== 'punct');
   const asTokens: Token[] = words.map((t, i) => ({ raw: t.raw, lower: t.lower, stem: t.stem, index: i, offset: t.offset }));
-  // A number right after a name is part of it ("Windows 7", "Apollo 11"), unless a unit follows.
+  // A number right after a name is part of it ("Windows 7", "Apollo 11"), unless a unit follows, or "times" ("won the
+  // Olsen Marathon four times" counts wins).
   const inName = (i: number) => {
     const t = words[i];
     const prev = words[i - 1];
     return (
       !!t &&
+      words[i + 1]?.lower !== 'times' &&
       t.tag === 'NUM' &&
       !!prev &&
       prev.tag === 'PROPN' &&
@@ -247,6 +249,13 @@ export function verifyFact(
         if (neutral) return d.person !== true && !(d.head && PERSON_NOUNS.has(d.head));
         return (!!d.head && /s$/.test(d.head)) || d.conjuncts.length > 1;
       };
+      // A plural noun's stem has lost its "s" ("headphones" → "headphon"): "they" is judged on the phrase's own words.
+      const fitsPhrase = (np: NounPhrase, d: Desc | null): d is Desc => {
+        const x: Desc | null = d;
+        if (fits(x)) return true;
+        const y = d as Desc | null;
+        return plural && !!y && !y.pronoun && (pluralPhrase(np) || pluralNoun(np));
+      };
       const candidates: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
       // The same sentence first (a subject pronoun in a later clause: "…, but she did not reach its summit"), unless
       // the pronoun is an object or a possessive in an object: those point past their own clause's subject.
@@ -270,7 +279,7 @@ export function verifyFact(
         // "It" is one thing: a plural or quantified phrase ("some females", "most adults") is not what it refers to.
         if (neutral && pluralPhrase(cand.np)) continue;
         const d = descOf(cand.sentence, cand.np, cand.clause, 'subject');
-        if (fits(d)) return d;
+        if (fitsPhrase(cand.np, d)) return rival(cand, np, personal, fits) ? null : d;
         // "The board thanked Lucia Ferro …. She …": a subject that cannot be "she" lets the one name of that
         // sentence's objects stand in.
         const subject = d as Desc | null;
@@ -330,11 +339,37 @@ export function verifyFact(
         const d = descOf(k, prev.subject, prev, 'subject');
         if (!d || d.names.length === 0 || d.pronoun || d.person === true) continue;
         if (prev.object && referentName(prev.object).length > 0) return null;
+        // "The Supreme Court upheld the ruling against Delmont Mining. The company …": a name attached to the object or
+        // the clause (not as a place or time: "a plant in Rezna", "by 2026") may be what the generic noun refers to,
+        // so the reference stays open.
+        const attached: Array<{ prep: string; np: NounPhrase | null }> = [...(prev.object?.pps ?? []), ...prev.pps];
+        if (prev.object2) attached.push({ prep: '', np: prev.object2 });
+        const others = attached.filter((x) => !LOCATING_PREPS.has(x.prep) && !!x.np && referentName(x.np).length > 0);
+        if (others.length > 0) return null;
         return d;
       }
     }
     return null;
   }
+
+  /**
+   * "Kestrel Air bought Norda Air in 2019. It had lost money", "The mayor thanked the police chief after he resigned":
+   * when the candidate's own clause has an object that fits the pronoun as well (a named thing for "it", a person for
+   * "he"/"she"), nothing in the text says which of the two is meant, so the pronoun stays unresolved. An object that
+   * holds the pronoun itself ("raised its main rate") is no rival.
+   */
+  const rival = (
+    cand: { np: NounPhrase; clause: Clause; sentence: number },
+    np: NounPhrase,
+    personal: boolean,
+    fits: (d: Desc | null) => d is Desc,
+  ): boolean => {
+    const obj = cand.clause.object;
+    if (!obj || obj === cand.np || (np.start >= obj.start && np.start < obj.end)) return false;
+    const o = descOf(cand.sentence, obj, cand.clause, 'object');
+    if (!fits(o)) return false;
+    return personal ? o.person === true : o.names.length > 0 && !o.pronoun;
+  };
 
   const namedObjects = (k: number): Array<{ np: NounPhrase; clause: Clause }> => {
     const out: Array<{ np: NounPhrase; clause: Clause }> = [];
@@ -847,6 +882,9 @@ function mayShare(claim: Prop, other: Prop): boolean {
 }
 
 /** Phrases of a sentence that start before `pos`, nearest first (for a possessive "its" inside an object). */
+/** Prepositions that place or date what they attach to: a name after them is where or when, not a participant. */
+const LOCATING_PREPS = new Set('in at on near from to into onto through across since until during before after by'.split(' '));
+
 function phrasesBefore(parsed: ParsedSentence, pos: number): NounPhrase[] {
   const out: NounPhrase[] = [];
   for (const c of parsed.clauses) {
@@ -973,6 +1011,12 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
 }
 
 /** A phrase about more than one thing: a plural head noun, a quantifier of a plural, or a list. */
+/** A head noun written as a plural the lemmatiser keeps whole ("headphones", "scissors"): enough for "they". */
+function pluralNoun(np: NounPhrase): boolean {
+  const h = np.head;
+  return !!h && h.tag === 'NOUN' && /[^su]s$/.test(h.lower);
+}
+
 function pluralPhrase(np: NounPhrase): boolean {
   if (np.conjuncts.length > 1) return true;
   if (np.det && /^(?:some|many|most|few|several|both|all|these|those)$/.test(np.det)) return true;

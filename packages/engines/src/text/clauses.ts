@@ -515,6 +515,11 @@ class Parser {
         RELATIVE_TIME.test(this.at(this.pos + 2)?.lower ?? '')
       )
         break;
+      // "has won the Olsen Marathon four times": a count before "times" after a noun or a name counts occurrences of
+      // the event; it is not part of the phrase before it.
+      if (t.tag === 'NUM' && core.some((x) => x.tag !== 'NUM') && this.at(this.pos + 1)?.lower === 'times') break;
+      // "three times earlier in the year": "earlier" after a count of times says when, it names nothing.
+      if (RELATIVE_TIME.test(t.lower) && core[core.length - 1]?.lower === 'times') break;
       // "In 2021 Marlow Pharma acquired …": a bare year before a name is a date, and the name opens the next phrase
       // ("the 2021 Tour", with its determiner, stays one phrase).
       if (t.tag === 'PROPN' && phrase.det === null && core.length === 1 && bareYear(core[0] as Tagged)) break;

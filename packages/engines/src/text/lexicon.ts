@@ -74,7 +74,7 @@ write wrote written|outrun outran outrun|outsell outsold outsold|foresee foresaw
 
 /** Regular verbs (base forms) common in reports, news, documentation and logs. Irregular ones are above. */
 const REGULAR = `
-accept access accompany accuse achieve acknowledge acquire act adapt add address adjust admit adopt advance advise affect afford agree aim
+accept access accompany accuse acquit achieve acknowledge acquire act adapt add address adjust admit adopt advance advise affect afford agree aim
 alert allocate allow alter amend analyse analyze announce answer appeal appear apply appoint approach approve archive argue arrange arrest
 arrive ask aspirate assemble assess assign assist assume attach attack attempt attend attract audit authorise authorize automate avoid
 award back balance ban bank base beg behave believe belong benefit blame block board boil book boost borrow bother bounce brief budget burden

@@ -1,0 +1,859 @@
+import { describe, expect, it } from 'vitest';
+import { verifyFact } from './verify-fact.ts';
+
+/**
+ * Adversarial pairs: claims that share (nearly) every word with a sentence of the context yet do not follow from it —
+ * roles exchanged through relative clauses, appositions and passives, the scope of a negation, of "only" and "not
+ * all", exceptions, modality, attribution, conditions, time shifts, parts and totals, comparatives, "one of the",
+ * "respectively" and pronouns with two candidates. Labels by hand: S (SUPPORTED), I (INCONCLUSIVE), and, where the
+ * context allows more than one fair reading, NS (anything but SUPPORTED) or NR (anything but REFUTED).
+ */
+type Label = 'S' | 'I' | 'NS' | 'NR';
+const PAIRS: Array<[family: string, context: string, claims: Array<[claim: string, label: Label]>]> = [
+  [
+    'relative',
+    'The engineer who trained the pilot praised the new simulator.',
+    [
+      ['The pilot trained the engineer.', 'NS'],
+      ['The pilot praised the new simulator.', 'I'],
+      ['The engineer praised the new simulator.', 'S'],
+      ['The engineer trained the pilot.', 'NR'],
+      ['The pilot who trained the engineer praised the new simulator.', 'NS'],
+    ],
+  ],
+  [
+    'relative',
+    'Marta Vell, whom the board dismissed in May, had hired Tomas Brink.',
+    [
+      ['Tomas Brink hired Marta Vell.', 'NS'],
+      ['The board dismissed Tomas Brink.', 'I'],
+      ['Marta Vell dismissed the board.', 'NS'],
+      ['The board dismissed Marta Vell in May.', 'NR'],
+      ['Marta Vell hired the board.', 'NS'],
+    ],
+  ],
+  [
+    'relative',
+    'The dog that bit the postman belongs to the neighbour.',
+    [
+      ['The postman bit the dog.', 'NS'],
+      ['The postman belongs to the neighbour.', 'NS'],
+      ['The dog belongs to the postman.', 'NS'],
+      ['The dog bit the postman.', 'NR'],
+    ],
+  ],
+  [
+    'relative',
+    'The scientist whom the committee honoured had criticised the minister.',
+    [
+      ['The committee criticised the minister.', 'I'],
+      ['The minister criticised the scientist.', 'NS'],
+      ['The committee honoured the scientist.', 'NR'],
+      ['The scientist honoured the committee.', 'NS'],
+      ['The minister honoured the scientist.', 'I'],
+    ],
+  ],
+  [
+    'apposition',
+    "Olin Cray, the coach of Harwick United, met Dana Petit, the club's owner, on Friday.",
+    [
+      ['Dana Petit is the coach of Harwick United.', 'NS'],
+      ['Olin Cray is the owner of Harwick United.', 'NS'],
+      ['Olin Cray met Dana Petit on Friday.', 'S'],
+      ["The coach of Harwick United met the club's owner on Thursday.", 'NS'],
+      ['Dana Petit met the coach of Harwick United on Saturday.', 'NS'],
+    ],
+  ],
+  [
+    'apposition',
+    "The deal's adviser, Harlow Bank, was paid by Corsa, the buyer.",
+    [
+      ['Harlow Bank was the buyer.', 'NS'],
+      ['Corsa paid Harlow Bank.', 'NR'],
+      ['Harlow Bank paid Corsa.', 'NS'],
+      ['Corsa was the adviser.', 'NS'],
+    ],
+  ],
+  [
+    'apposition',
+    'Jon Ekberg, a former minister, chairs the Ekberg Foundation.',
+    [
+      ['Jon Ekberg is a minister.', 'NS'],
+      ['Jon Ekberg chairs the Ekberg Foundation.', 'S'],
+      ['The Ekberg Foundation is chaired by a minister.', 'NS'],
+    ],
+  ],
+  [
+    'passive',
+    'The bridge was designed by Arno Lutz and built by Keller Bau in 1998.',
+    [
+      ['Keller Bau designed the bridge.', 'NS'],
+      ['The bridge was built by Keller Bau.', 'NR'],
+      ['Keller Bau built the bridge in 1998.', 'NR'],
+      ['The bridge was designed by Arno Lutz in 1998.', 'NS'],
+      ['The bridge was built by Keller Bau in 1996.', 'NS'],
+      ['Arno Lutz built the bridge in 1998.', 'NS'],
+    ],
+  ],
+  [
+    'passive',
+    'The report was written by the auditors for the ministry.',
+    [
+      ['The ministry wrote the report.', 'NS'],
+      ['The auditors wrote the report for the ministry.', 'S'],
+      ['The report was written by the ministry for the auditors.', 'NS'],
+    ],
+  ],
+  [
+    'passive',
+    'The goal scored by Nilsen was set up by Aaro.',
+    [
+      ['Aaro scored the goal.', 'NS'],
+      ['Nilsen set up the goal.', 'NS'],
+      ['The goal was set up by Nilsen.', 'NS'],
+    ],
+  ],
+  [
+    'passive',
+    'The contract, signed by Orvik Group in 2020, was cancelled by the city in 2022.',
+    [
+      ['Orvik Group cancelled the contract in 2022.', 'NS'],
+      ['The city signed the contract in 2020.', 'NS'],
+      ['The contract was cancelled in 2020.', 'NS'],
+      ['The city cancelled the contract in 2022.', 'S'],
+      ['The contract was signed in 2022.', 'NS'],
+      ['The contract was cancelled by Orvik Group.', 'NS'],
+    ],
+  ],
+  [
+    'negation',
+    'Not all of the 40 stations have step-free access.',
+    [
+      ['All of the 40 stations have step-free access.', 'NS'],
+      ['None of the 40 stations have step-free access.', 'I'],
+      ['Some of the stations have step-free access.', 'NR'],
+      ['The 40 stations have step-free access.', 'NS'],
+      ['Not all of the stations have step-free access.', 'NR'],
+    ],
+  ],
+  [
+    'negation',
+    'The museum did not open on Monday because of a strike.',
+    [
+      ['The museum opened on Monday.', 'NS'],
+      ['The museum did not open.', 'NS'],
+      ['The museum did not open on Monday.', 'NR'],
+      ['The museum opened on Tuesday.', 'I'],
+    ],
+  ],
+  [
+    'negation',
+    'Neither Pia nor Ola passed the exam.',
+    [
+      ['Pia passed the exam.', 'NS'],
+      ['Ola passed the exam.', 'NS'],
+      ['Pia did not pass the exam.', 'NR'],
+      ['Pia and Ola passed the exam.', 'NS'],
+    ],
+  ],
+  [
+    'negation',
+    'The drug was not approved for children under 12.',
+    [
+      ['The drug was not approved.', 'NS'],
+      ['The drug was approved for children under 12.', 'NS'],
+      ['The drug was approved.', 'I'],
+      ['The drug was not approved for children under 16.', 'NS'],
+    ],
+  ],
+  [
+    'negation',
+    'Not every flight was delayed on Sunday.',
+    [
+      ['Every flight was delayed on Sunday.', 'NS'],
+      ['No flight was delayed on Sunday.', 'I'],
+      ['Flights were delayed on Sunday.', 'NS'],
+    ],
+  ],
+  [
+    'negation',
+    'The minister did not say that taxes would rise.',
+    [
+      ['The minister said that taxes would rise.', 'NS'],
+      ['Taxes would not rise.', 'I'],
+      ['The minister said that taxes would not rise.', 'I'],
+    ],
+  ],
+  [
+    'negation',
+    'Few of the 200 respondents said they trusted the police.',
+    [
+      ['Most of the respondents said they trusted the police.', 'NS'],
+      ['The respondents said they trusted the police.', 'NS'],
+      ['Many of the 200 respondents said they trusted the police.', 'NS'],
+    ],
+  ],
+  [
+    'only',
+    'Only the mayor voted against the budget.',
+    [
+      ['The mayor voted for the budget.', 'NS'],
+      ['The deputy mayor voted against the budget.', 'NS'],
+      ['Everyone voted against the budget.', 'NS'],
+      ['The council voted against the budget.', 'NS'],
+    ],
+  ],
+  [
+    'only',
+    'The ferry runs only on weekdays.',
+    [
+      ['The ferry runs on weekdays.', 'NR'],
+      ['The ferry runs every day.', 'NS'],
+      ['The ferry runs only on Mondays.', 'NS'],
+    ],
+  ],
+  [
+    'only',
+    'Only two of the nine bridges survived the flood.',
+    [
+      ['Nine bridges survived the flood.', 'NS'],
+      ['The bridges survived the flood.', 'NS'],
+      ['Most of the bridges survived the flood.', 'NS'],
+      ['Two bridges survived the flood.', 'NR'],
+    ],
+  ],
+  [
+    'except',
+    'All branches of Halden Bank except the one in Tromso will close on 1 June.',
+    [
+      ['All branches of Halden Bank will close on 1 June.', 'NS'],
+      ['The branch in Tromso will close on 1 June.', 'NS'],
+      ['Most branches of Halden Bank will close on 1 June.', 'NS'],
+      ['All branches of Halden Bank except the one in Tromso will close on 1 July.', 'NS'],
+    ],
+  ],
+  [
+    'except',
+    'No player other than Ivo Saric scored in the second half.',
+    [
+      ['No player scored in the second half.', 'NS'],
+      ['Luka Baric scored in the second half.', 'NS'],
+      ['No player other than Ivo Saric scored in the first half.', 'I'],
+      ['No player scored in the first half.', 'I'],
+    ],
+  ],
+  [
+    'except',
+    'Apart from the east wing, the hospital was rebuilt in 2015.',
+    [
+      ['The hospital was rebuilt in 2015.', 'NS'],
+      ['The east wing was rebuilt in 2015.', 'NS'],
+      ['The whole hospital was rebuilt in 2015.', 'NS'],
+    ],
+  ],
+  [
+    'except',
+    'No bank other than Stava Bank offered a loan.',
+    [
+      ['Stava Bank did not offer a loan.', 'NS'],
+      ['Orm Bank offered a loan.', 'NS'],
+      ['No bank offered a loan.', 'NS'],
+    ],
+  ],
+  [
+    'except',
+    'The shop is open every day except Sunday.',
+    [
+      ['The shop is open every day.', 'NS'],
+      ['The shop is open on Sunday.', 'NS'],
+      ['The shop is open on Sundays.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'The airline could cut 300 jobs next year.',
+    [
+      ['The airline will cut 300 jobs next year.', 'NS'],
+      ['The airline cut 300 jobs.', 'NS'],
+      ['The airline will not cut any jobs next year.', 'I'],
+      ['The airline could cut 400 jobs next year.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'Varo Energy is expected to open the plant in 2027.',
+    [
+      ['Varo Energy will open the plant in 2027.', 'NS'],
+      ['Varo Energy opened the plant in 2027.', 'NS'],
+      ['Varo Energy opens the plant in 2027.', 'NS'],
+      ['The plant will be opened in 2027.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'The group aims to halve its emissions by 2030.',
+    [
+      ['The group halved its emissions by 2030.', 'NS'],
+      ['The group will halve its emissions by 2030.', 'NS'],
+      ['The group has halved its emissions.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'Mr Dahl was set to become chairman in March, but he withdrew in February.',
+    [
+      ['Mr Dahl became chairman in March.', 'NS'],
+      ['Mr Dahl withdrew in February.', 'NR'],
+      ['Mr Dahl withdrew in March.', 'NS'],
+      ['Mr Dahl is chairman.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'The council proposed a ban on diesel cars in the centre.',
+    [
+      ['The council banned diesel cars in the centre.', 'NS'],
+      ['A ban on diesel cars in the centre was proposed by the council.', 'NR'],
+      ['Diesel cars are banned in the centre.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'Nordkap Rail plans to buy 12 trains from Alvik.',
+    [
+      ['Nordkap Rail bought 12 trains from Alvik.', 'NS'],
+      ['Alvik plans to buy 12 trains from Nordkap Rail.', 'NS'],
+      ['Nordkap Rail plans to buy 14 trains from Alvik.', 'NS'],
+      ['Nordkap Rail will buy 12 trains from Alvik.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'The city may introduce a congestion charge in 2026.',
+    [
+      ['The city will introduce a congestion charge in 2026.', 'NS'],
+      ['The city introduced a congestion charge in 2026.', 'NS'],
+      ['The city will not introduce a congestion charge.', 'I'],
+    ],
+  ],
+  [
+    'modality',
+    'Halvorsen tried to buy the club in 2020.',
+    [
+      ['Halvorsen bought the club in 2020.', 'NS'],
+      ['Halvorsen failed to buy the club in 2020.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'The law would have raised the minimum wage to 15 euros.',
+    [
+      ['The law raised the minimum wage to 15 euros.', 'NS'],
+      ['The minimum wage was raised to 15 euros.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'Under the proposal, fares would rise by 10 percent.',
+    [
+      ['Fares rose by 10 percent.', 'NS'],
+      ['Fares will rise by 10 percent.', 'NS'],
+      ['Fares would rise by 10 percent.', 'NS'],
+    ],
+  ],
+  [
+    'modality',
+    'The team hopes to win the league next season.',
+    [
+      ['The team will win the league next season.', 'NS'],
+      ['The team won the league.', 'NS'],
+    ],
+  ],
+  [
+    'attribution',
+    'The union said the company had cut wages by 8 percent.',
+    [
+      ['The company cut wages by 8 percent.', 'NS'],
+      ['The company had cut wages by 8 percent.', 'NS'],
+      ['The company said the union had cut wages by 8 percent.', 'NS'],
+      ['The union said the company had cut wages by 5 percent.', 'NS'],
+    ],
+  ],
+  [
+    'attribution',
+    'A study by Lund University found that the drug reduced relapse rates in mice.',
+    [
+      ['The drug reduced relapse rates in mice.', 'NS'],
+      ['The drug reduced relapse rates in humans.', 'NS'],
+      ['The drug reduced relapse rates.', 'NS'],
+    ],
+  ],
+  [
+    'attribution',
+    'According to police, the driver was not wearing a seatbelt.',
+    [
+      ['The driver was not wearing a seatbelt.', 'NS'],
+      ['The driver was wearing a seatbelt.', 'NS'],
+      ['Police said the driver was wearing a seatbelt.', 'NS'],
+    ],
+  ],
+  [
+    'attribution',
+    'Critics claim that the dam destroyed the wetlands.',
+    [
+      ['The dam destroyed the wetlands.', 'NS'],
+      ['The dam did not destroy the wetlands.', 'I'],
+    ],
+  ],
+  [
+    'attribution',
+    'The report suggests that the fire started in the kitchen.',
+    [
+      ['The fire started in the kitchen.', 'NS'],
+      ['The fire started in the garage.', 'I'],
+    ],
+  ],
+  [
+    'attribution',
+    'Ms Berg denied that she had leaked the memo.',
+    [
+      ['Ms Berg leaked the memo.', 'I'],
+      ['Ms Berg did not leak the memo.', 'I'],
+      ['Ms Berg had leaked the memo.', 'I'],
+    ],
+  ],
+  [
+    'attribution',
+    'The company said that profit rose by 5 percent, but analysts said it fell.',
+    [
+      ['Profit rose by 5 percent.', 'NS'],
+      ['Profit fell.', 'NS'],
+      ['Profit rose.', 'NS'],
+    ],
+  ],
+  [
+    'conditional',
+    'If approved, the tower will be 180 metres tall.',
+    [
+      ['The tower will be 180 metres tall.', 'NS'],
+      ['The tower was approved.', 'I'],
+      ['The tower is 180 metres tall.', 'NS'],
+      ['The tower will be 200 metres tall.', 'NS'],
+    ],
+  ],
+  [
+    'conditional',
+    'Unless the strike ends, the port will close on Friday.',
+    [
+      ['The port will close on Friday.', 'NS'],
+      ['The strike will end on Friday.', 'I'],
+      ['The port will not close on Friday.', 'NS'],
+    ],
+  ],
+  [
+    'conditional',
+    'The bonus is paid only if sales exceed 2 million euros.',
+    [
+      ['The bonus is paid.', 'NS'],
+      ['Sales exceed 2 million euros.', 'I'],
+    ],
+  ],
+  [
+    'conditional',
+    'If the merger goes ahead, Dalen Bank will close 40 branches.',
+    [
+      ['Dalen Bank will close 40 branches.', 'NS'],
+      ['The merger will go ahead.', 'I'],
+      ['Dalen Bank will close 30 branches.', 'NS'],
+    ],
+  ],
+  [
+    'conditional',
+    'Had the pump worked, the basement would not have flooded.',
+    [
+      ['The basement did not flood.', 'NS'],
+      ['The pump worked.', 'NS'],
+    ],
+  ],
+  [
+    'conditional',
+    'Tickets are free for students when they show a valid card.',
+    [
+      ['Tickets are free.', 'NS'],
+      ['Tickets are free for students.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'Elsa Moran led the agency until 2023.',
+    [
+      ['Elsa Moran leads the agency.', 'NS'],
+      ['Elsa Moran led the agency in 2024.', 'NS'],
+      ['Elsa Moran led the agency from 2023.', 'NS'],
+      ['Elsa Moran led the agency until 2021.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'From 2025, the tax will apply to all rental flats.',
+    [
+      ['The tax applies to all rental flats.', 'NS'],
+      ['The tax applied to all rental flats in 2024.', 'NS'],
+      ['From 2025, the tax will apply to all rental houses.', 'NS'],
+      ['From 2024, the tax will apply to all rental flats.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'Before 2019 the museum charged no entry fee.',
+    [
+      ['The museum charges no entry fee.', 'NS'],
+      ['The museum charged no entry fee in 2020.', 'NS'],
+      ['The museum charged no entry fee.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'Since 2022 the line has been operated by Vestrail; before that it was run by Nordbus.',
+    [
+      ['Vestrail operated the line in 2020.', 'NS'],
+      ['Nordbus operates the line.', 'NS'],
+      ['Nordbus has operated the line since 2022.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'The plant will produce 2,000 cars a month from March 2026.',
+    [
+      ['The plant produces 2,000 cars a month.', 'NS'],
+      ['The plant produced 2,000 cars a month in 2025.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'The bridge was closed between 2010 and 2014.',
+    [
+      ['The bridge is closed.', 'NS'],
+      ['The bridge was closed in 2016.', 'NS'],
+      ['The bridge was closed until 2016.', 'NS'],
+    ],
+  ],
+  [
+    'time',
+    'Prices fell in 2023 after rising for three years.',
+    [
+      ['Prices rose in 2023.', 'NS'],
+      ['Prices fell for three years.', 'NS'],
+    ],
+  ],
+  [
+    'part-whole',
+    'The northern section of the canal, 14 km long, was closed in 2021.',
+    [
+      ['The canal was closed in 2021.', 'NS'],
+      ['The canal is 14 km long.', 'NS'],
+      ['The northern section of the canal was closed in 2021.', 'NR'],
+    ],
+  ],
+  [
+    'part-whole',
+    "Of the firm's 900 staff, 240 work in Oslo.",
+    [
+      ['The firm has 240 staff.', 'NS'],
+      ['900 staff work in Oslo.', 'NS'],
+      ["The firm's staff work in Oslo.", 'NS'],
+    ],
+  ],
+  [
+    'part-whole',
+    'Exports to Germany rose by 4 percent, while total exports fell by 2 percent.',
+    [
+      ['Exports rose by 4 percent.', 'NS'],
+      ['Total exports rose by 4 percent.', 'NS'],
+      ['Exports to Germany fell by 2 percent.', 'NS'],
+      ['Exports fell by 2 percent.', 'NS'],
+    ],
+  ],
+  [
+    'part-whole',
+    'Two of the five reactors were shut down in May.',
+    [
+      ['The five reactors were shut down in May.', 'NS'],
+      ['The reactors were shut down in May.', 'NS'],
+      ['Five reactors were shut down in May.', 'NS'],
+    ],
+  ],
+  [
+    'part-whole',
+    'In total, the three clubs spent 90 million euros on transfers.',
+    [
+      ['Each club spent 90 million euros on transfers.', 'NS'],
+      ['The clubs spent 30 million euros each on transfers.', 'NS'],
+    ],
+  ],
+  [
+    'part-whole',
+    'The Velo 3 and the Velo 5 together weigh 28 kg.',
+    [
+      ['The Velo 3 weighs 28 kg.', 'NS'],
+      ['The Velo 5 weighs 28 kg.', 'NS'],
+    ],
+  ],
+  [
+    'part-whole',
+    'The storm damaged the roof of the station.',
+    [
+      ['The storm damaged the roof of the school.', 'NS'],
+      ['The storm damaged the station.', 'NR'],
+    ],
+  ],
+  [
+    'comparative',
+    'More than 30 people were injured in the crash.',
+    [
+      ['30 people were injured in the crash.', 'NS'],
+      ['31 people were injured in the crash.', 'I'],
+      ['Fewer than 30 people were injured in the crash.', 'NS'],
+      ['More than 20 people were injured in the crash.', 'NR'],
+      ['At most 30 people were injured in the crash.', 'NS'],
+    ],
+  ],
+  [
+    'comparative',
+    'The new model is 20 percent faster than the old one.',
+    [
+      ['The old model is faster than the new one.', 'NS'],
+      ['The new model is 20 percent slower than the old one.', 'NS'],
+      ['The new model is 30 percent faster than the old one.', 'NS'],
+      ['The new model is faster than the old one.', 'NR'],
+    ],
+  ],
+  [
+    'comparative',
+    'Lake Orra is deeper than Lake Vessel but shallower than Lake Tind.',
+    [
+      ['Lake Vessel is deeper than Lake Orra.', 'NS'],
+      ['Lake Tind is shallower than Lake Orra.', 'NS'],
+      ['Lake Orra is deeper than Lake Tind.', 'NS'],
+      ['Lake Orra is shallower than Lake Tind.', 'NR'],
+      ['Lake Vessel is deeper than Lake Tind.', 'NS'],
+    ],
+  ],
+  [
+    'comparative',
+    'The tower is almost 300 metres tall.',
+    [
+      ['The tower is 300 metres tall.', 'NS'],
+      ['The tower is over 300 metres tall.', 'NS'],
+    ],
+  ],
+  [
+    'comparative',
+    'At least 12 ships were damaged.',
+    [
+      ['Exactly 12 ships were damaged.', 'I'],
+      ['At most 12 ships were damaged.', 'NS'],
+      ['13 ships were damaged.', 'I'],
+    ],
+  ],
+  [
+    'comparative',
+    'Output doubled to 40,000 tonnes.',
+    [
+      ['Output doubled to 80,000 tonnes.', 'NS'],
+      ['Output was 40,000 tonnes before.', 'NS'],
+      ['Output doubled by 40,000 tonnes.', 'NS'],
+    ],
+  ],
+  [
+    'comparative',
+    'Sales were up 12 percent on last year, to 3.4 million units.',
+    [
+      ['Sales rose by 3.4 million units.', 'NS'],
+      ['Sales rose to 12 million units.', 'NS'],
+    ],
+  ],
+  [
+    'one-of',
+    'Kira Holm is one of the founders of Brightwell.',
+    [
+      ['Kira Holm is the founder of Brightwell.', 'NS'],
+      ['Kira Holm is the only founder of Brightwell.', 'NS'],
+      ['Ola Berg is one of the founders of Brightwell.', 'I'],
+      ['Ola Berg founded Brightwell.', 'I'],
+    ],
+  ],
+  [
+    'one-of',
+    'Tarn FC is one of the three clubs that have never been relegated.',
+    [
+      ['Tarn FC is the only club that has never been relegated.', 'NS'],
+      ['Tarn FC has been relegated.', 'NS'],
+      ['Halby FC has never been relegated.', 'I'],
+      ['Halby FC has been relegated.', 'I'],
+    ],
+  ],
+  [
+    'one-of',
+    'The Vantor is one of the largest ships in the fleet.',
+    [
+      ['The Vantor is the largest ship in the fleet.', 'NS'],
+      ['The Vantor is the smallest ship in the fleet.', 'NS'],
+      ['The Orla is the largest ship in the fleet.', 'I'],
+    ],
+  ],
+  [
+    'one-of',
+    'Dr Hale was among the 30 scientists who signed the letter.',
+    [
+      ['Dr Hale alone signed the letter.', 'NS'],
+      ['Dr Hale was the only scientist who signed the letter.', 'NS'],
+      ['Dr Lind signed the letter.', 'I'],
+    ],
+  ],
+  [
+    'respectively',
+    'Ana and Bo scored 12 and 7 points, respectively.',
+    [
+      ['Ana scored 7 points.', 'NS'],
+      ['Bo scored 12 points.', 'NS'],
+      ['Ana and Bo scored 19 points.', 'NS'],
+      ['Ana scored 12 points.', 'NR'],
+    ],
+  ],
+  [
+    'respectively',
+    'The plants in Gdansk and Riga employ 400 and 250 workers respectively.',
+    [
+      ['The plant in Riga employs 400 workers.', 'NS'],
+      ['The plant in Gdansk employs 250 workers.', 'NS'],
+      ['The plants in Gdansk and Riga employ 400 workers.', 'NS'],
+    ],
+  ],
+  [
+    'respectively',
+    'Orla and Finn were born in Cork and Galway, respectively.',
+    [
+      ['Orla was born in Galway.', 'NS'],
+      ['Finn was born in Cork.', 'NS'],
+    ],
+  ],
+  [
+    'respectively',
+    'The first and second prizes went to Lyra Voss and Ken Amari.',
+    [
+      ['Ken Amari won the first prize.', 'NS'],
+      ['The first prize went to Ken Amari.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun',
+    'Rita Lang met Sofia Brun in Basel. She later sued the bank.',
+    [
+      ['Rita Lang sued the bank.', 'I'],
+      ['Sofia Brun sued the bank.', 'I'],
+      ['Rita Lang met Sofia Brun in Basel.', 'NR'],
+    ],
+  ],
+  [
+    'pronoun',
+    'Kestrel Air bought Norda Air in 2019. It had lost money for years.',
+    [
+      ['Kestrel Air had lost money for years.', 'I'],
+      ['Norda Air had lost money for years.', 'I'],
+    ],
+  ],
+  [
+    'pronoun',
+    'The mayor thanked the police chief after he resigned.',
+    [
+      ['The mayor resigned.', 'I'],
+      ['The police chief resigned.', 'I'],
+    ],
+  ],
+  [
+    'pronoun',
+    'Marek sold the car to Jonas because he needed money.',
+    [
+      ['Jonas needed money.', 'I'],
+      ['Marek needed money.', 'NR'],
+      ['Jonas sold the car to Marek.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun',
+    'When the coach criticised the striker, he was fined.',
+    [
+      ['The coach was fined.', 'I'],
+      ['The striker was fined.', 'I'],
+    ],
+  ],
+  [
+    'pronoun',
+    'Astra bought the land from Bellmont, and it paid 5 million euros.',
+    [
+      ['Bellmont paid 5 million euros.', 'NS'],
+      ['Bellmont bought the land from Astra.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun',
+    'The company and its rival both cut prices in March. It then raised them in May.',
+    [
+      ['The rival raised prices in May.', 'I'],
+      ['The company raised prices in May.', 'I'],
+    ],
+  ],
+];
+
+describe('adversarial pairs: shared words are not entailment', () => {
+  for (const [family, context, claims] of PAIRS)
+    it(`${family}: ${context}`, () => {
+      for (const [claim, label] of claims) {
+        const { verdict } = verifyFact({ claim, context });
+        const got = `${claim} → ${verdict}`;
+        if (label === 'S') expect(got).toBe(`${claim} → SUPPORTED`);
+        if (label === 'I') expect(got).toBe(`${claim} → INCONCLUSIVE`);
+        if (label === 'NS') expect(got).not.toBe(`${claim} → SUPPORTED`);
+        if (label === 'NR') expect(got).not.toBe(`${claim} → REFUTED`);
+      }
+    });
+
+  it('holds about 150 pairs', () => {
+    expect(PAIRS.reduce((n, [, , claims]) => n + claims.length, 0)).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe('rules these pairs led to', () => {
+  const v = (claim: string, context: string) => verifyFact({ claim, context }).verdict;
+
+  it('"the company" is not the court when the court ruled against a named company', () => {
+    const ctx = 'On Monday, the Court of Appeal upheld the ruling against Brenna Chemicals. The company had been fined 3 million euros.';
+    expect(v('The Court of Appeal had been fined 3 million euros.', ctx)).not.toBe('SUPPORTED');
+    // With nothing else named, the generic noun still refers to the previous subject.
+    expect(
+      v('Tavrin Steel expanded the mill in 2020.', 'Tavrin Steel opened a mill in Osby in 2014. The company expanded the mill in 2020.'),
+    ).toBe('SUPPORTED');
+  });
+
+  it('a count of times after a name is kept', () => {
+    const ctx = 'Ilse Marr has won the Harnby Open three times, most recently in 2022.';
+    expect(v('Ilse Marr has won the Harnby Open six times.', ctx)).toBe('REFUTED');
+    expect(v('Ilse Marr has won the Harnby Open three times.', ctx)).toBe('SUPPORTED');
+    const bank = 'The bank left its deposit rate at 2 percent on Tuesday, after raising it twice earlier in the year.';
+    expect(v('The bank had raised its deposit rate four times earlier in the year.', bank)).toBe('REFUTED');
+  });
+
+  it('"they" refers to a plural the lemmatiser keeps whole', () => {
+    const ctx = 'The Orvo S3 earphones offer 20 hours of playback. They weigh 48 grams.';
+    expect(v('The Orvo S3 earphones weigh 61 grams.', ctx)).toBe('REFUTED');
+    expect(v('The Orvo S3 earphones weigh 48 grams.', ctx)).toBe('SUPPORTED');
+  });
+
+  it('a pronoun with a rival object of the same kind stays open', () => {
+    expect(v('Ardent Bank had lost money for years.', 'Ardent Bank bought Selby Bank in 2018. It had lost money for years.')).toBe(
+      'INCONCLUSIVE',
+    );
+    expect(v('The coach resigned.', 'The coach thanked the captain after he resigned.')).toBe('INCONCLUSIVE');
+  });
+});
