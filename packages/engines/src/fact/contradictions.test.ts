@@ -722,4 +722,11 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('The pharmacy opens at 8 am.', 'The pharmacy opens at 8 am on Saturdays.')).toBe('INCONCLUSIVE');
     expect(verdict('The pharmacy opens at 9 am on Saturdays.', 'The pharmacy opens at 8 am on Saturdays.')).toBe('REFUTED');
   });
+
+  it('after a fronted phrase and a comma, a name and its verb are the main clause, not an apposition of the phrase', () => {
+    const race = 'In the Vella Cup final, Noor Haddad won, ahead of the defending champion, Ines Ruiz.';
+    expect(verdict('Ines Ruiz was the defending champion in the Vella Cup final.', race)).not.toBe('REFUTED');
+    expect(verdict('Ines Ruiz won the Vella Cup final.', race)).not.toBe('SUPPORTED');
+    expect(verdict('Ines Ruiz was the defending champion.', race)).toBe('SUPPORTED');
+  });
 });

@@ -814,8 +814,9 @@ class Parser {
           ((participle && (commaPart || (opts.subjectPosition ? this.laterVerb(this.pos + 1) : !!opts.clause?.verb))) ||
             (ing && (opts.subjectPosition ? this.laterVerb(this.pos + 1) : !!opts.clause?.verb)) ||
             // Inside an apposition ("Brightwater Analytics, a data firm based in Oslund, acquired …") a participle
-            // without an object describes the appositive noun.
-            (!!opts.appositive && participle && !objectFollows));
+            // without an object describes the appositive noun; right after a bare name ("In the by-election, Ruth
+            // Ahmed won, ahead of …") a verb with no comma before it is that name's own verb, not a description.
+            (!!opts.appositive && participle && !objectFollows && !(!commaPart && phrase.tokens.every((x) => x.tag === 'PROPN'))));
         if (reduced) {
           if (commaPart) this.pos++;
           const r = this.newClause('relative', null, opts.clause);
