@@ -250,3 +250,17 @@ describe('names that read as one variable or as a product of other variables', (
     expect(eq('ab + a + b = b + a + ab').warning).toMatch(/"ab" is read as one variable/);
   });
 });
+
+describe('sin and cos of a sum kept whole before expanding', () => {
+  it('proves identities about one compound argument that expanding would not finish within the budget', () => {
+    expect(eq('sin(a+b+c+d+e+f+g+h)^2 + cos(a+b+c+d+e+f+g+h)^2 = 1').status).toBe('VERIFIED');
+    expect(eq('sin(2*(p+q+r+s+t+u)) = 2*sin(p+q+r+s+t+u)*cos(p+q+r+s+t+u)').status).toBe('VERIFIED');
+    expect(eq('cos(-(a+b+c+d+e+f)) = cos(a+b+c+d+e+f)').status).toBe('VERIFIED');
+  });
+  it('leaves everything else to the expanding form: false twins are refuted, addition formulas still proven', () => {
+    expect(eq('sin(a+b+c+d+e+f)^2 + cos(a+b+c+d+e+f)^2 = 2').status).toBe('CORRECTION_NEEDED');
+    expect(eq('sin(2*(p+q+r)) = sin(p+q+r)*cos(p+q+r)').status).toBe('CORRECTION_NEEDED');
+    expect(eq('sin(a+b) = sin(a)*cos(b) + cos(a)*sin(b)').status).toBe('VERIFIED');
+    expect(eq('sin(x + pi/2) = cos(x)').status).toBe('VERIFIED');
+  });
+});
