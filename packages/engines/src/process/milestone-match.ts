@@ -3055,6 +3055,23 @@ const VERSION_WORD = /\d/;
 const PAST_NECESSITY =
   /\b(had|needed|(?:was|were|got)\s+(?:forced|obliged|made|asked))\s+to\s+(?:(?:quickly|then|also|immediately|eventually|just)\s+)?(\p{L}+)(\s+(?:it|them|that|this)\b)?(?:\s+(back|out|off|down)\b)?/giu;
 
+/** The PAST_NECESSITY phrases of a trace's affirmative sentences, found once per trace (the trace's work pays for it). */
+const NECESSITIES = new WeakMap<PreparedTrace, Array<{ j: number; match: RegExpMatchArray }>>();
+function necessitiesOf(trace: PreparedTrace): Array<{ j: number; match: RegExpMatchArray }> {
+  let list = NECESSITIES.get(trace);
+  if (!list) {
+    list = [];
+    for (let j = 0; j < trace.texts.length; j++) {
+      const text = trace.texts[j] as string;
+      if (trace.negative[j] || !text.includes(' to ')) continue;
+      spend(trace, 1);
+      for (const match of text.matchAll(PAST_NECESSITY)) list.push({ j, match });
+    }
+    NECESSITIES.set(trace, list);
+  }
+  return list;
+}
+
 const BACK_AFTER_OBJECT = /^(?:\s+[\p{L}\p{N}_.-]+){1,4}?\s+back\b/u;
 
 function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
@@ -3088,30 +3105,27 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
   // "Sorry, I had to disable the flag again": a reversal the speaker was made to carry out (PAST_NECESSITY) is an undo
   // too, read from the text since the parser takes "had to" for an obligation that asserts nothing. Fail closed: a
   // denied sentence ("we did not have to …") is left out, and such an undo counts after every clause of its sentence.
-  for (let j = 0; j < trace.texts.length; j++) {
-    if (trace.negative[j] || !(trace.texts[j] as string).includes(' to ')) continue;
-    for (const match of (trace.texts[j] as string).matchAll(PAST_NECESSITY)) {
-      spend(trace, 1);
-      const word = (match[2] as string).toLowerCase();
-      const lemma = lemmaOf(word)?.lemma ?? word;
-      const text = trace.texts[j] as string;
-      // "had to change the DNS TTL back": "back" after the verb's object (up to four words) is the particle as well.
-      const particle =
-        match[4]?.toLowerCase() ?? (BACK_AFTER_OBJECT.test(text.slice((match.index ?? 0) + match[0].length)) ? 'back' : undefined);
-      // "had to roll it back", "had to change it back": a phrasal undo, or a return to where it was (BACK_UNDO).
-      const forms = particle ? [eventStem(`${lemma}_${particle}`), eventStem(`${lemma}${particle}`), eventStem(lemma)] : [eventStem(lemma)];
-      const r = forms.find((f) => reversals.has(f)) ?? (particle === 'back' && BACK_UNDO.has(lemma) ? BACK_STEM : undefined);
-      if (r === undefined) continue;
-      // A return ("had to change the TTL back to 300") replaces the value the step set, which it need not name.
-      const need =
-        r === BACK_STEM
-          ? others.filter((w) => !m.target.includes(w))
-          : GENERIC_UNDO_STEMS.has(r) && unversioned.length > 0
-            ? unversioned
-            : others;
-      const here = need.every((w) => hasAny(trace.postings.get(w) ?? [], j, j));
-      if ((here || (match[3] !== undefined && near(j, need))) && (!best || j >= best.j)) best = { j, order: Number.MAX_SAFE_INTEGER };
-    }
+  for (const { j, match } of necessitiesOf(trace)) {
+    spend(trace, 1);
+    const word = (match[2] as string).toLowerCase();
+    const lemma = lemmaOf(word)?.lemma ?? word;
+    const text = trace.texts[j] as string;
+    // "had to change the DNS TTL back": "back" after the verb's object (up to four words) is the particle as well.
+    const particle =
+      match[4]?.toLowerCase() ?? (BACK_AFTER_OBJECT.test(text.slice((match.index ?? 0) + match[0].length)) ? 'back' : undefined);
+    // "had to roll it back", "had to change it back": a phrasal undo, or a return to where it was (BACK_UNDO).
+    const forms = particle ? [eventStem(`${lemma}_${particle}`), eventStem(`${lemma}${particle}`), eventStem(lemma)] : [eventStem(lemma)];
+    const r = forms.find((f) => reversals.has(f)) ?? (particle === 'back' && BACK_UNDO.has(lemma) ? BACK_STEM : undefined);
+    if (r === undefined) continue;
+    // A return ("had to change the TTL back to 300") replaces the value the step set, which it need not name.
+    const need =
+      r === BACK_STEM
+        ? others.filter((w) => !m.target.includes(w))
+        : GENERIC_UNDO_STEMS.has(r) && unversioned.length > 0
+          ? unversioned
+          : others;
+    const here = need.every((w) => hasAny(trace.postings.get(w) ?? [], j, j));
+    if ((here || (match[3] !== undefined && near(j, need))) && (!best || j >= best.j)) best = { j, order: Number.MAX_SAFE_INTEGER };
   }
   // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words,
   // bar the value the step set, which a return replaces ("changed back to 198.51.100.7" undoes "Update the A record to
