@@ -183,6 +183,16 @@ function wordParts(w: string): string[] {
   return parts[0] === 'non' ? [] : parts;
 }
 
+/**
+ * The one a support reply speaks to: "the customer's account" in a milestone is "your account" in the agent's reply
+ * ("I've unlocked your account") as well as "the customer's account". Only these nouns, and only as a possessor ("the
+ * user's MFA"), which "your" or any of these nouns (as before) then meets.
+ */
+const ADDRESSEES = new Set('customer user requester caller client member subscriber'.split(' '));
+const POSSESSIVE_S = /^['\u2019]s$/;
+const ADDRESSEE_STEM = eventStem('your');
+const ADDRESSEE_STEMS = new Set([...ADDRESSEES].map(eventStem));
+
 function addSentenceWords(words: Set<string>, list: string[]): void {
   list.forEach((w, k) => {
     if (list[k - 1] === 'non') {
@@ -240,6 +250,7 @@ function particleNoun(w: string): [string, string] | null {
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
   into.add(w);
+  if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
   const up = HYPERNYM_STEMS.get(w);
   if (up) for (const h of up) into.add(h);
 }
@@ -1486,7 +1497,9 @@ function tag(text: string): Tagged[] {
 function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void {
   if (!np || depth > 6) return;
   for (const t of [...np.tokens, ...np.numberWords]) {
-    into.add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    const w = eventStem(t.tag === 'VERB' ? t.lemma : t.lower);
+    into.add(w);
+    if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
     if (t.lower.includes('-')) for (const part of wordParts(t.lower)) if (!/[_.]/.test(part)) into.add(eventStem(part));
   }
   phraseWords(np.possessor, into, depth + 1);
@@ -2660,7 +2673,8 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
       words.add(eventStem(main.verb.lemma));
       return;
     }
-    (excluded.has(k) ? scoped : words).add(eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    const addressee = ADDRESSEES.has(t.lower) && POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '');
+    (excluded.has(k) ? scoped : words).add(addressee ? ADDRESSEE_STEM : eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
   });
   if (!main?.verb && actions[0]) words.add(actions[0]);
   let quantity: Milestone['quantity'] = null;
@@ -3034,6 +3048,32 @@ function undoesShortReference(trace: PreparedTrace, i: number, order: number, m:
  */
 const VERSION_WORD = /\d/;
 
+/**
+ * "had to", "needed to", "was forced to" + a verb (an adverb may stand between), then "it"/"them"/"that" and a particle
+ * ("had to roll it back") if there.
+ */
+const PAST_NECESSITY =
+  /\b(had|needed|(?:was|were|got)\s+(?:forced|obliged|made|asked))\s+to\s+(?:(?:quickly|then|also|immediately|eventually|just)\s+)?(\p{L}+)(\s+(?:it|them|that|this)\b)?(?:\s+(back|out|off|down)\b)?/giu;
+
+/** The PAST_NECESSITY phrases of a trace's affirmative sentences, found once per trace (the trace's work pays for it). */
+const NECESSITIES = new WeakMap<PreparedTrace, Array<{ j: number; match: RegExpMatchArray }>>();
+function necessitiesOf(trace: PreparedTrace): Array<{ j: number; match: RegExpMatchArray }> {
+  let list = NECESSITIES.get(trace);
+  if (!list) {
+    list = [];
+    for (let j = 0; j < trace.texts.length; j++) {
+      const text = trace.texts[j] as string;
+      if (trace.negative[j] || !text.includes(' to ')) continue;
+      spend(trace, 1);
+      for (const match of text.matchAll(PAST_NECESSITY)) list.push({ j, match });
+    }
+    NECESSITIES.set(trace, list);
+  }
+  return list;
+}
+
+const BACK_AFTER_OBJECT = /^(?:\s+[\p{L}\p{N}_.-]+){1,4}?\s+back\b/u;
+
 function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
@@ -3061,6 +3101,31 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
         if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
       }
     }
+  }
+  // "Sorry, I had to disable the flag again": a reversal the speaker was made to carry out (PAST_NECESSITY) is an undo
+  // too, read from the text since the parser takes "had to" for an obligation that asserts nothing. Fail closed: a
+  // denied sentence ("we did not have to …") is left out, and such an undo counts after every clause of its sentence.
+  for (const { j, match } of necessitiesOf(trace)) {
+    spend(trace, 1);
+    const word = (match[2] as string).toLowerCase();
+    const lemma = lemmaOf(word)?.lemma ?? word;
+    const text = trace.texts[j] as string;
+    // "had to change the DNS TTL back": "back" after the verb's object (up to four words) is the particle as well.
+    const particle =
+      match[4]?.toLowerCase() ?? (BACK_AFTER_OBJECT.test(text.slice((match.index ?? 0) + match[0].length)) ? 'back' : undefined);
+    // "had to roll it back", "had to change it back": a phrasal undo, or a return to where it was (BACK_UNDO).
+    const forms = particle ? [eventStem(`${lemma}_${particle}`), eventStem(`${lemma}${particle}`), eventStem(lemma)] : [eventStem(lemma)];
+    const r = forms.find((f) => reversals.has(f)) ?? (particle === 'back' && BACK_UNDO.has(lemma) ? BACK_STEM : undefined);
+    if (r === undefined) continue;
+    // A return ("had to change the TTL back to 300") replaces the value the step set, which it need not name.
+    const need =
+      r === BACK_STEM
+        ? others.filter((w) => !m.target.includes(w))
+        : GENERIC_UNDO_STEMS.has(r) && unversioned.length > 0
+          ? unversioned
+          : others;
+    const here = need.every((w) => hasAny(trace.postings.get(w) ?? [], j, j));
+    if ((here || (match[3] !== undefined && near(j, need))) && (!best || j >= best.j)) best = { j, order: Number.MAX_SAFE_INTEGER };
   }
   // "The DNS record was changed, then changed back": a return clause in a sentence with the milestone's other words,
   // bar the value the step set, which a return replaces ("changed back to 198.51.100.7" undoes "Update the A record to

@@ -70,6 +70,12 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['turn_on', 'turn_off'],
   ['enable', 'switch_off turn_off'],
   ['disable', 'switch_on turn_on'],
+  // What ends a booking or a registration: the state the trace ends in is the one that counts. (Not "issue"/"renew" →
+  // "revoke": a rotation issues the new certificate and revokes the old one, which the undo rule would not tell apart.)
+  ['schedule', 'cancel'],
+  ['book', 'cancel'],
+  ['register', 'deregister'],
+  ['enroll', 'unenroll withdraw'],
 ];
 export const REVERSALS = new Map<string, string[]>();
 for (const [a, b] of REVERSAL_PAIRS) {

@@ -1079,3 +1079,76 @@ describe('"non-" places and rollbacks of the place a step was done to', () => {
     );
   });
 });
+
+describe('the addressee of a support reply', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"your X" in a reply meets "the customer\'s X", "the user\'s X"', () => {
+    expect(done('Agent: Thanks for waiting. I have closed your duplicate ticket.', "Close the customer's duplicate ticket")).toBe(true);
+    expect(done("Support: I've renewed your licence key, it is valid until March.", "Renew the user's licence key")).toBe(true);
+    expect(done('Agent: I updated the client’s welcome email.', "Update the client's welcome email")).toBe(true);
+    expect(done('Agent: I reset the subscriber password for Ann.', "Reset the subscriber's password")).toBe(true);
+  });
+  it('"your X" that was not done, will be done, or was asked for is not done', () => {
+    expect(done("Agent: I couldn't close your duplicate ticket, it is locked.", "Close the customer's duplicate ticket")).toBe(false);
+    expect(done('Agent: I will renew your licence key once billing confirms.', "Renew the user's licence key")).toBe(false);
+    expect(
+      done('Customer: Can you renew my licence key? Agent: Should I renew your licence key now?', "Renew the user's licence key"),
+    ).toBe(false);
+    expect(done('Agent: I unlocked your account. Agent: Sorry, I had to lock your account again.', "Unlock the customer's account")).toBe(
+      false,
+    );
+    expect(done('Customer: please renew my licence key before Friday.', "Renew the user's licence key")).toBe(false);
+    expect(done('Agent: I renewed your team licence key.', "Renew the user's billing key")).toBe(false);
+  });
+});
+
+describe('reversals of bookings and registrations', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a later cancel or deregistration of the same thing undoes the step; of another thing it does not', () => {
+    expect(
+      done('Scheduled the failover drill for Friday; on Thursday the failover drill was cancelled.', 'Schedule the failover drill'),
+    ).toBe(false);
+    expect(done('Booked the conference room for the retro, then cancelled the conference room.', 'Book the conference room')).toBe(false);
+    expect(done('Registered the webhook endpoint. Later we deregistered the webhook endpoint.', 'Register the webhook endpoint')).toBe(
+      false,
+    );
+    expect(done('Scheduled the failover drill for Friday; the vendor call was cancelled.', 'Schedule the failover drill')).toBe(true);
+    expect(done('Registered the webhook endpoint.', 'Register the webhook endpoint')).toBe(true);
+  });
+});
+
+describe('an undo the speaker had to carry out', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"had to", "needed to", "was forced to" + a reversal undoes the step', () => {
+    expect(done('Turned on the read replica at noon. By two we had to turn off the read replica again.', 'Turn on the read replica')).toBe(
+      false,
+    );
+    expect(
+      done(
+        'Enabled request tracing on the gateway. Latency doubled, so I was forced to disable request tracing.',
+        'Enable request tracing',
+      ),
+    ).toBe(false);
+    expect(done('Applied the kernel patch on db-7. An hour later we had to quickly roll it back.', 'Apply the kernel patch on db-7')).toBe(
+      false,
+    );
+    expect(
+      done('Pointed the CNAME at the new origin. We needed to change it back before lunch.', 'Point the CNAME at the new origin'),
+    ).toBe(false);
+    expect(
+      done('Set the DNS TTL to 60 seconds for the cutover. We had to change the DNS TTL back to 300.', 'Set the DNS TTL to 60 seconds'),
+    ).toBe(false);
+  });
+  it('"back" later in the sentence does not hide a plain reversal', () => {
+    expect(done('Enabled request tracing in May. We had to disable request tracing back in June.', 'Enable request tracing')).toBe(false);
+  });
+  it('a present duty, a denied one, or a necessity about something else leaves the step done', () => {
+    expect(done('Enabled request tracing on the gateway. Tomorrow I have to disable request tracing.', 'Enable request tracing')).toBe(
+      true,
+    );
+    expect(done('Enabled request tracing on the gateway. We did not have to disable request tracing.', 'Enable request tracing')).toBe(
+      true,
+    );
+    expect(done('Enabled request tracing on the gateway. We had to disable the debug banner.', 'Enable request tracing')).toBe(true);
+  });
+});
