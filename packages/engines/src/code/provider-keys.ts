@@ -8,55 +8,35 @@ import type { CodeLanguage, Vulnerability } from './types.ts';
  */
 export function providerKeyFindings(source: string, language: CodeLanguage): Vulnerability[] {
   const out: Vulnerability[] = [];
+  const py = language === 'python';
+  const secret = (at: number, severity: 'critical' | 'high', message: string, rule: string): Vulnerability => ({
+    type: 'hardcoded_secret',
+    severity,
+    line: countLines(source, at),
+    column: at - (source.lastIndexOf('\n', at - 1) + 1) + 1,
+    message,
+    rule_id: `${py ? 'py' : 'js'}.secrets.${rule}`,
+    cwe: 'CWE-798',
+  });
   const patterns = [{ name: 'private key', re: PRIVATE_KEY }, ...PROVIDER_KEYS];
   for (const { re } of patterns) {
-    const g = new RegExp(re.source, 'g');
-    for (const m of source.matchAll(g)) {
-      const at = m.index;
-      const lineStart = source.lastIndexOf('\n', at - 1) + 1;
-      const line = countLines(source, at);
-      out.push({
-        type: 'hardcoded_secret',
-        severity: 'critical',
-        line,
-        column: at - lineStart + 1,
-        message: 'Hard-coded provider API key or private key in source',
-        rule_id: language === 'python' ? 'py.secrets.provider-key' : 'js.secrets.provider-key',
-        cwe: 'CWE-798',
-      });
+    for (const m of source.matchAll(new RegExp(re.source, 'g'))) {
+      out.push(secret(m.index, 'critical', 'Hard-coded provider API key or private key in source', 'provider-key'));
       if (out.length >= 50) return out;
     }
   }
   // Connection URLs with a literal password (postgres://app:s3cret@db/...), wherever they are written.
   for (const m of source.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@'"`]+:[^/\s@'"`]+@[^\s'"`]/gi)) {
     if (!urlCredential(m[0])) continue;
-    const at = m.index;
-    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
-    out.push({
-      type: 'hardcoded_secret',
-      severity: 'high',
-      line: countLines(source, at),
-      column: at - lineStart + 1,
-      message: 'Credentials written into a connection URL (scheme://user:password@host)',
-      rule_id: language === 'python' ? 'py.secrets.url-credentials' : 'js.secrets.url-credentials',
-      cwe: 'CWE-798',
-    });
+    out.push(secret(m.index, 'high', 'Credentials written into a connection URL (scheme://user:password@host)', 'url-credentials'));
     if (out.length >= 60) return out;
   }
   // Key/value connection strings with a literal password, inside one string literal on one line.
   for (const m of source.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g)) {
     if (!connectionStringCredential(m[2] as string)) continue;
-    const at = m.index;
-    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
-    out.push({
-      type: 'hardcoded_secret',
-      severity: 'high',
-      line: countLines(source, at),
-      column: at - lineStart + 1,
-      message: 'Credentials written into a connection string (password=… next to user/host/server)',
-      rule_id: language === 'python' ? 'py.secrets.connection-string' : 'js.secrets.connection-string',
-      cwe: 'CWE-798',
-    });
+    out.push(
+      secret(m.index, 'high', 'Credentials written into a connection string (password=… next to user/host/server)', 'connection-string'),
+    );
     if (out.length >= 70) return out;
   }
   return out;

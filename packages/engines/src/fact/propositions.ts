@@ -878,11 +878,11 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   return out;
 }
 
-/** A stand-in for a clause without a verb the parse could read: it entails and contradicts nothing. */
-function unreadClause(outer: Prop, clauseId: number): Prop {
+/** A plain asserted proposition with no status cues, frames or links: what identities and stand-ins start from. */
+function bareProp(pred: string, args: Map<string, Desc[]>, kind: string, sentence: number, clauseId: number): Prop {
   return {
-    pred: '',
-    args: new Map(),
+    pred,
+    args,
     negated: false,
     modality: [],
     source: null,
@@ -890,11 +890,16 @@ function unreadClause(outer: Prop, clauseId: number): Prop {
     exceptions: [],
     adverbs: new Set(),
     universal: false,
-    kind: 'unread',
+    kind,
     temporal: null,
-    sentence: outer.sentence,
+    sentence,
     clauseId,
   };
+}
+
+/** A stand-in for a clause without a verb the parse could read: it entails and contradicts nothing. */
+function unreadClause(outer: Prop, clauseId: number): Prop {
+  return bareProp('', new Map(), 'unread', outer.sentence, clauseId);
 }
 
 function phrasesOf(c: Clause): NounPhrase[] {
@@ -920,24 +925,17 @@ function identities(np: NounPhrase, ctx: SentenceContext, c: Clause): Prop[] {
   // Only a name with a description, or a phrase with an apposition, states an identity.
   const described = name.length > 0 && np.tokens.some((t) => t.tag === 'NOUN' || t.tag === 'ADJ');
   if (!described && np.appositives.length === 0) return out;
-  const make = (subject: Desc, attribute: Desc): Prop => ({
-    pred: 'be',
-    args: new Map([
-      ['subj', [subject]],
-      ['attr', [attribute]],
-    ]),
-    negated: false,
-    modality: [],
-    source: null,
-    tense: null,
-    exceptions: [],
-    adverbs: new Set(),
-    universal: false,
-    kind: 'identity',
-    temporal: null,
-    sentence: ctx.index,
-    clauseId: c.id,
-  });
+  const make = (subject: Desc, attribute: Desc): Prop =>
+    bareProp(
+      'be',
+      new Map([
+        ['subj', [subject]],
+        ['attr', [attribute]],
+      ]),
+      'identity',
+      ctx.index,
+      c.id,
+    );
   const whole = describe(np, ctx, c, 'other');
   if (!whole || whole.names.length === 0) return out;
   // "the winner, Dario Felten", "the founder of Acme, Maria Lopez": an agent noun states the event it names.
