@@ -100,10 +100,25 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     );
     take(
       /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6})\s+(?:animation\s+|image\s+)?frames?\b/,
-      (m, before) => assertions.push({ kind: 'frames', value: Number(m[1]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
+      (m, before) =>
+        assertions.push({
+          kind: 'frames',
+          value: Number(m[1]),
+          // "loops over 5 frames", "cycles through 5 frames": "over" after a verb of going round is where, not "more than".
+          cmp:
+            /\b(?:loops?|looping|looped|cycles?|cycling|cycled|runs?|spans?|spread)$/.test(before) && /^over\b/.test(m[0])
+              ? 'eq'
+              : cmpOf(`${before} ${m[0]}`),
+          negated,
+          text: m[0].trim(),
+        }),
     );
     take(/\b(landscape|portrait)\b/, (m) =>
       assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),
+    );
+    // "64 pixels square", "a 512px square": both sides, not only the shape.
+    take(/\b(\d{1,6})\s*(?:-\s*)?(?:px|pixels?)\s+square\b/, (m) =>
+      assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), negated, text: m[0].trim() }),
     );
     take(/\bsquare\b/, (m) => assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }));
     take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b(?:\s+(?:gif|png|webp|image))?/, (m) => {
@@ -125,7 +140,12 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     );
     for (const part of rest.split(/[^a-z0-9'-]+/)) {
       const w = part.replace(/^[-']+|[-']+$/g, '');
-      if (w.length < 2 || FILLER.has(w) || NEGATION.test(w) || /^\d+$/.test(w)) continue;
+      // A number no assertion read is part of the claim all the same ("64 pixels" beside a shape): never dropped.
+      if (/^\d+$/.test(w)) {
+        leftovers.push(w);
+        continue;
+      }
+      if (w.length < 2 || FILLER.has(w) || NEGATION.test(w)) continue;
       if (/^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately)$/.test(w))
         continue;
       leftovers.push(w);

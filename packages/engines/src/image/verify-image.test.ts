@@ -354,3 +354,17 @@ describe('image work at the 10 MB cap', () => {
     }
   }, 60_000);
 });
+
+describe('claim reading: sizes written as "N pixels square", "over N frames" after a verb of going round, stray numbers', () => {
+  it('reads "64 pixels square" as 64×64, "loops over 5 frames" as 5 frames, and keeps a number it cannot place', async () => {
+    const { parseImageClaim } = await import('./image-claims.ts');
+    expect(parseImageClaim('The icon is 64 pixels square.').assertions).toContainEqual(
+      expect.objectContaining({ kind: 'dimensions', width: 64, height: 64 }),
+    );
+    expect(parseImageClaim('The animation loops over 5 frames.').assertions).toContainEqual(
+      expect.objectContaining({ kind: 'frames', value: 5, cmp: 'eq' }),
+    );
+    expect(parseImageClaim('It has over 5 frames.').assertions).toContainEqual(expect.objectContaining({ kind: 'frames', cmp: 'gt' }));
+    expect(parseImageClaim('The square badge has 12 points.').semanticWords).toContain('12');
+  });
+});
