@@ -329,6 +329,17 @@ export class TautologyAnalysis {
   /** Whether an expression reads columns of the row or bind parameters (subqueries' own columns not counted). */
   private reads(e: unknown): { columns: boolean; params: boolean } {
     const out = { columns: false, params: false };
+    this.outsideSubqueries(e, (n) => {
+      if (n.type === 'column_ref' || (n.type === 'double_quote_string' && this.dialect !== 'mysql' && this.dialect !== 'mariadb'))
+        out.columns = true;
+      else if (n.type === 'param' || n.type === 'var' || (n.type === 'origin' && String(n.value).startsWith('?'))) out.params = true;
+      return false;
+    });
+    return out;
+  }
+
+  /** Visits every node of an expression outside its subqueries; `visit` returning true skips the node's children. */
+  private outsideSubqueries(e: unknown, visit: (n: Node) => boolean): void {
     const stack: unknown[] = [e];
     while (stack.length > 0 && this.spend()) {
       const n = stack.pop();
@@ -336,14 +347,9 @@ export class TautologyAnalysis {
         stack.push(...n);
         continue;
       }
-      if (!isNode(n)) continue;
-      if (n.type === 'column_ref' || (n.type === 'double_quote_string' && this.dialect !== 'mysql' && this.dialect !== 'mariadb'))
-        out.columns = true;
-      else if (n.type === 'param' || n.type === 'var' || (n.type === 'origin' && String(n.value).startsWith('?'))) out.params = true;
-      else if (asSelect(n)) continue;
+      if (!isNode(n) || asSelect(n) || visit(n)) continue;
       for (const [k, v] of Object.entries(n)) if (k !== 'loc' && typeof v === 'object' && v !== null) stack.push(v);
     }
-    return out;
   }
 
   /** The operands of a chain of one operator (`a OR b OR c`), without recursion. */
@@ -1018,21 +1024,12 @@ export class TautologyAnalysis {
   /** The columns an expression reads, outside subqueries. */
   private columnsOf(e: unknown, lookup: ColumnLookup): Set<string> {
     const out = new Set<string>();
-    const stack: unknown[] = [e];
-    while (stack.length > 0 && this.spend()) {
-      const n = stack.pop();
-      if (Array.isArray(n)) {
-        stack.push(...n);
-        continue;
-      }
-      if (!isNode(n) || asSelect(n)) continue;
-      if (n.type === 'column_ref') {
-        const v = this.columnValue(n, lookup);
-        if (v.k === 'atom') out.add(v.atom.key);
-        continue;
-      }
-      for (const [k, v] of Object.entries(n)) if (k !== 'loc' && typeof v === 'object' && v !== null) stack.push(v);
-    }
+    this.outsideSubqueries(e, (n) => {
+      if (n.type !== 'column_ref') return false;
+      const v = this.columnValue(n, lookup);
+      if (v.k === 'atom') out.add(v.atom.key);
+      return true;
+    });
     return out;
   }
 
