@@ -648,6 +648,7 @@ class _ImageResultMetadataRequired(TypedDict):
 class ImageResultMetadata(_ImageResultMetadataRequired, total=False):
     make: str
     model: str
+    orientation: int
 
 
 class ImageResultChecks(TypedDict):

@@ -16,6 +16,10 @@ export const ImageResult = result('ImageResult', {
     has_gps: z.boolean(),
     make: z.string().optional(),
     model: z.string().optional(),
+    orientation: z.number().int().min(1).max(8).optional().openapi({
+      description:
+        'The EXIF Orientation tag when present. 5–8 display the stored pixels turned a quarter: size claims are decided only when they hold, or fail, both as stored (width × height) and as displayed',
+    }),
   }),
   checks: z.array(z.strictObject({ claim: z.string(), outcome: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), detail: z.string() })),
   container: z

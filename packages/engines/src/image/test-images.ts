@@ -45,6 +45,8 @@ export interface ExifSpec {
   make?: string;
   model?: string;
   gps?: { lat: number; lon: number };
+  /** EXIF Orientation, 1–8. */
+  orientation?: number;
 }
 
 /** A little-endian TIFF block (what JPEG APP1, PNG eXIf and WebP EXIF carry) with IFD0 Make/Model and a GPS IFD. */
@@ -66,6 +68,7 @@ export function tiffExif(spec: ExifSpec): Uint8Array {
   const ifd0: Entry[] = [];
   if (spec.make) ifd0.push(asciiEntry(0x010f, spec.make));
   if (spec.model) ifd0.push(asciiEntry(0x0110, spec.model));
+  if (spec.orientation !== undefined) ifd0.push({ tag: 0x0112, type: 3, count: 1, value: u16le(spec.orientation) });
   const gps: Entry[] = spec.gps
     ? [
         asciiEntry(0x0001, spec.gps.lat >= 0 ? 'N' : 'S'),

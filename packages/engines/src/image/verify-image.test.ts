@@ -69,6 +69,10 @@ describe('verifyImage metadata', () => {
     expect(
       (await verifyImage({ bytes: webp(8, 8, { exif: { model: 'Pixel 8', gps: { lat: -33.9, lon: 151.2 } } }), claim: 'x' })).metadata,
     ).toMatchObject({ has_exif: true, has_gps: true, model: 'Pixel 8' });
+    expect((await verifyImage({ bytes: jpeg(8, 6, { make: 'Sony', orientation: 6 }), claim: 'x' })).metadata).toMatchObject({
+      make: 'Sony',
+      orientation: 6,
+    });
   });
 });
 
@@ -127,6 +131,17 @@ describe('verifyImage claims', () => {
     ['semantic plus deterministic', () => png(64, 64), 'A 64x64 PNG showing a red apple', 'VLM_REQUIRED'],
     ['semantic with false deterministic part', () => png(64, 64), 'A JPEG showing a red apple', 'REFUTED'],
     ['nothing checkable', () => png(64, 64), 'The image.', 'INCONCLUSIVE'],
+    // EXIF orientations 5–8 display the stored pixels turned a quarter: a size claim is decided only when both readings agree.
+    ['turned photo, stored width', () => jpeg(80, 60, { orientation: 6 }), 'The photo is 80 pixels wide', 'INCONCLUSIVE'],
+    ['turned photo, displayed width', () => jpeg(80, 60, { orientation: 8 }), 'The photo is 60 pixels wide', 'INCONCLUSIVE'],
+    ['turned photo, portrait', () => jpeg(80, 60, { orientation: 5 }), 'A portrait photo', 'INCONCLUSIVE'],
+    ['turned photo, 80x60', () => jpeg(80, 60, { orientation: 7 }), 'The photo is 80x60', 'INCONCLUSIVE'],
+    ['turned photo, false either way', () => jpeg(80, 60, { orientation: 6 }), 'The photo is 100 pixels wide', 'REFUTED'],
+    ['turned photo, true either way', () => jpeg(80, 60, { orientation: 6 }), 'The photo is at least 50 pixels wide', 'SUPPORTED'],
+    ['turned photo, not square', () => jpeg(80, 60, { orientation: 6 }), 'The photo is square', 'REFUTED'],
+    ['turned square photo', () => jpeg(64, 64, { orientation: 6 }), 'The photo is 64x64', 'SUPPORTED'],
+    ['upside-down photo keeps its size', () => jpeg(80, 60, { orientation: 3 }), 'The photo is 80 pixels wide', 'SUPPORTED'],
+    ['mirrored photo keeps its size', () => jpeg(80, 60, { orientation: 2 }), 'A landscape photo', 'SUPPORTED'],
   ];
   for (const [name, build, claim, expected] of cases) {
     it(`${name}: "${claim}" → ${expected}`, async () => {

@@ -17,6 +17,8 @@ export interface ImageMetadata {
   has_gps: boolean;
   make?: string;
   model?: string;
+  /** The EXIF Orientation tag (1–8) when the file carries one; 5–8 display the stored pixels transposed. */
+  orientation?: number;
 }
 
 export interface ImageCheck {
@@ -53,7 +55,27 @@ interface Exif {
   gps: boolean;
   make?: string;
   model?: string;
+  orientation?: number;
   readable: boolean;
+}
+
+/**
+ * exifr reports Orientation as its number or, with value translation on, as a phrase ("Rotate 90 CW", "Mirror
+ * horizontal and rotate 270 CW"); the phrases of 5–8 are exactly those that turn by 90 or 270 degrees.
+ */
+function orientationTag(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= 8 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const v = value.toLowerCase();
+  if (v.includes('mirror horizontal and rotate 270')) return 5;
+  if (v.includes('mirror horizontal and rotate 90')) return 7;
+  if (v.includes('rotate 90')) return 6;
+  if (v.includes('rotate 270')) return 8;
+  if (v.includes('rotate 180')) return 3;
+  if (v.includes('mirror horizontal')) return 2;
+  if (v.includes('mirror vertical')) return 4;
+  if (v.includes('horizontal')) return 1;
+  return undefined;
 }
 
 async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<Exif> {
@@ -82,6 +104,8 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
     };
     if (typeof tags.Make === 'string') out.make = tags.Make.trim();
     if (typeof tags.Model === 'string') out.model = tags.Model.trim();
+    const orientation = orientationTag(tags.Orientation);
+    if (orientation !== undefined) out.orientation = orientation;
     return out;
   } catch {
     // exifr throws "Unknown file format" on JPEGs without APP1; anything else means we could not read the block.
@@ -101,33 +125,61 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' }>;
+
+/** Whether a size claim holds for an image of width × height, and the fact that decides it. */
+function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: boolean; detail: string } {
+  const dims = `${width}x${height}`;
+  switch (a.kind) {
+    case 'dimensions':
+      return { holds: a.width === width && a.height === height, detail: `the image is ${dims}` };
+    case 'width':
+      return { holds: compare(width, a.cmp, a.value), detail: `the width is ${width} px` };
+    case 'height':
+      return { holds: compare(height, a.cmp, a.value), detail: `the height is ${height} px` };
+    case 'aspect': {
+      const g = gcd(width, height) || 1;
+      return {
+        holds: Math.abs(width / height - a.ratio) <= a.ratio * 0.01,
+        detail: `the aspect ratio is ${width / g}:${height / g} (${dims})`,
+      };
+    }
+    case 'orientation': {
+      const actual = width === height ? 'square' : width > height ? 'landscape' : 'portrait';
+      return { holds: actual === a.value, detail: `the image is ${actual} (${dims})` };
+    }
+  }
+}
+
 function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeKnown: string | null, frames: number): ImageCheck {
   const result = (holds: boolean | null, detail: string): ImageCheck => ({
     claim: a.text,
     outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED',
     detail,
   });
-  const dims = `${m.width}x${m.height}`;
-  if (sizeKnown && ['dimensions', 'width', 'height', 'aspect', 'orientation'].includes(a.kind)) return result(null, sizeKnown);
   switch (a.kind) {
     case 'format':
       return result(a.format === m.format, `the file signature is ${NAMES[m.format]}`);
     case 'dimensions':
-      return result(a.width === m.width && a.height === m.height, `the image is ${dims}`);
     case 'width':
-      return result(compare(m.width, a.cmp, a.value), `the width is ${m.width} px`);
     case 'height':
-      return result(compare(m.height, a.cmp, a.value), `the height is ${m.height} px`);
-    case 'aspect': {
-      const g = gcd(m.width, m.height) || 1;
-      return result(
-        Math.abs(m.width / m.height - a.ratio) <= a.ratio * 0.01,
-        `the aspect ratio is ${m.width / g}:${m.height / g} (${dims})`,
-      );
-    }
+    case 'aspect':
     case 'orientation': {
-      const actual = m.width === m.height ? 'square' : m.width > m.height ? 'landscape' : 'portrait';
-      return result(actual === a.value, `the image is ${actual} (${dims})`);
+      if (sizeKnown) return result(null, sizeKnown);
+      const stored = sizeHolds(a, m.width, m.height);
+      // EXIF orientations 5–8 show the stored pixels turned a quarter: viewers display height × width, decoders and
+      // pixel APIs report width × height. A size claim is decided only when both readings give the same answer.
+      if (m.orientation !== undefined && m.orientation >= 5 && m.width !== m.height) {
+        const displayed = sizeHolds(a, m.height, m.width);
+        if (displayed.holds !== stored.holds) {
+          return result(
+            null,
+            `stored ${m.width}x${m.height}, displayed ${m.height}x${m.width} (EXIF orientation ${m.orientation}); the claim holds for one and not the other`,
+          );
+        }
+        return result(stored.holds, `${stored.detail} as stored, and ${displayed.detail} as displayed (EXIF orientation ${m.orientation})`);
+      }
+      return result(stored.holds, stored.detail);
     }
     case 'animated':
       if (m.animated === null) return result(null, 'the frame structure could not be read');
@@ -178,6 +230,7 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   };
   if (exif.make) metadata.make = exif.make;
   if (exif.model) metadata.model = exif.model;
+  if (exif.orientation !== undefined) metadata.orientation = exif.orientation;
   const methods = ['magic_bytes', ok ? decoded.method : `${format}_decode`];
   if (structure.exifBlock) methods.push('exif');
   const sizeUnknown = ok && (decoded.width === null || decoded.height === null) ? (decoded.note ?? 'the size is ambiguous') : null;
