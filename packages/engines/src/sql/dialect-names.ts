@@ -120,10 +120,17 @@ const KEYWORD_VALUES: ReadonlySet<string> = new Set([
   'systimestamp',
 ]);
 
-/** A column name that only the dialect's engine can place: a pseudo-column or a keyword value. */
+/**
+ * Dialects where `@name` is a variable or a bound parameter (T-SQL parameters and locals, MySQL user variables,
+ * BigQuery named parameters, SQLite's `@name` binding): its value arrives at run time, so it is never a column.
+ */
+const AT_VARIABLES: ReadonlySet<SqlDialect> = new Set<SqlDialect>(['transactsql', 'mysql', 'mariadb', 'bigquery', 'sqlite']);
+
+/** A column name that only the dialect's engine can place: a pseudo-column, a keyword value or a variable. */
 export function engineOnlyName(dialect: SqlDialect, name: string): boolean {
   const n = name.toLowerCase();
   if (KEYWORD_VALUES.has(n)) return true;
+  if (n.length > 1 && n.startsWith('@') && AT_VARIABLES.has(dialect)) return true;
   if (dialect === 'snowflake' && n.startsWith('metadata$')) return true;
   return PSEUDO_COLUMNS[dialect]?.has(n) ?? false;
 }

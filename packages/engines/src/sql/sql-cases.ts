@@ -332,6 +332,16 @@ const specific: SqlCase[] = [
     valid: false,
     codes: ['UNKNOWN_COLUMN'],
   },
+  // `@name` is a parameter or variable bound at run time, never a column; an unknown column beside it still counts.
+  { name: 'transactsql parameter', dialect: 'transactsql', query: 'SELECT [name] FROM users WHERE id = @userId', valid: true },
+  { name: 'mysql user variable', dialect: 'mysql', query: 'SELECT name FROM users WHERE id = @uid', valid: true },
+  {
+    name: 'transactsql parameter beside an unknown column',
+    dialect: 'transactsql',
+    query: 'SELECT nickname FROM users WHERE id = @userId',
+    valid: false,
+    codes: ['UNKNOWN_COLUMN'],
+  },
   {
     name: 'in-list subquery unknown column',
     dialect: 'sqlite',
