@@ -713,6 +713,13 @@ describe('changes of a figure: the same measured change, verbless changes, and "
       'INCONCLUSIVE',
     );
     expect(verdict('The team finished second in the league.', 'The team finished third in the league.')).toBe('REFUTED');
+    // An ordinal before its noun picks a member of a series; as the attribute of "be" or before a rank noun it still contradicts.
+    expect(verdict('Lea Brun won the fifth round of the Ostra Open.', 'Lea Brun won the fourth round of the Ostra Open on Monday.')).toBe(
+      'INCONCLUSIVE',
+    );
+    expect(verdict('The choir recorded its third album in Bergen.', 'The choir recorded its second album in Bergen.')).toBe('INCONCLUSIVE');
+    expect(verdict('Ruiz was the ninth governor of Palma.', 'Ruiz was the eighth governor of Palma.')).toBe('REFUTED');
+    expect(verdict('The crew came home in sixth place.', 'The crew came home in fourth place.')).toBe('REFUTED');
     const phone = 'The handset runs for up to 30 hours when playing music.';
     expect(verdict('The handset runs for up to 30 hours.', phone)).toBe('INCONCLUSIVE');
     expect(verdict('The handset runs for up to 30 hours.', 'The handset runs for up to 30 hours when it streams music.')).toBe(

@@ -1389,6 +1389,21 @@ function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
 /** An ordinal of a period ("the third quarter", "the second half", "the first week") names a time, as a date does. */
 const PERIOD_UNITS = new Set(['quarter', 'half', 'week', 'month', 'year', 'day', 'term', 'semester', 'season', 'decade', 'century']);
 const periodOrdinal = (m: NumberMention) => m.kind === 'ordinal' && PERIOD_UNITS.has((m.unit?.dim ?? '').replace(/^noun:/, ''));
+/** Nouns after an ordinal that give a position in an order ("finished in third place"), not a member of a series. */
+const RANK_NOUNS = new Set(['place', 'position', 'spot', 'rank', 'seed', 'best', 'largest', 'biggest', 'highest', 'most']);
+/**
+ * "won the seventh stage" against "won the eighth stage": an ordinal before its noun picks one member of a series (a
+ * stage, round, edition, game, chapter), and another member is another thing the context says nothing about. As the
+ * attribute of "be" ("was the third president") the ordinal is the subject's own position, and a different one
+ * contradicts it.
+ */
+function seriesOrdinals(c: Prop, a: NumberMention, b: NumberMention): boolean {
+  const noun = (m: NumberMention) => (m.kind === 'ordinal' && m.unit?.dim.startsWith('noun:') ? m.unit.dim.slice(5) : null);
+  const n = noun(a);
+  if (!n || n !== noun(b) || RANK_NOUNS.has(n)) return false;
+  const base = c.pred.split('~')[0] as string;
+  return base !== 'be' && !base.startsWith('be_');
+}
 
 function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
   const nc = conflict.match.numberConflict;
@@ -1396,6 +1411,7 @@ function totalInAnotherTime(c: Prop, e: Prop, conflict: Aligned): boolean {
   // "fell to 6.1 % in the fourth quarter" against "in the third quarter": another period, of which the context says
   // nothing; a level, total or change in one period says nothing of another.
   if (periodOrdinal(nc.claim) && periodOrdinal(nc.evidence)) return true;
+  if (seriesOrdinals(c, nc.claim, nc.evidence)) return true;
   if (!['year', 'date', 'month', 'weekday'].includes(nc.claim.kind)) return false;
   if (!pastOnly(c) || !pastOnly(e)) return false;
   const base = e.pred.split('~')[0] as string;
