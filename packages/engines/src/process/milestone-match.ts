@@ -966,11 +966,12 @@ const REMARK_NOT_DONE =
 const LINE_PREFIX =
   /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+)?/i;
 /**
- * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ": who wrote the line, not part of its sentence, so a
- * past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status ("(Skipped) …").
+ * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ": who wrote the line, not
+ * part of its sentence, so a past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status
+ * ("(Skipped) …").
  */
 const SPEAKER =
-  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:)\s+(?=\S)/;
+  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:|@[\w.-]{1,40}:)\s+(?=\S)/;
 /** Bracketed words at a line start that say what kind of text follows, not who wrote it: "(Example) Restarted …". */
 const NOT_A_SPEAKER = new Set('draft example examples template sample hypothetical mock test tests demo note optional proposed'.split(' '));
 /**
@@ -2478,10 +2479,32 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
     spend(trace, names.length);
     if (j < i || !names.every((w) => hasAny(trace.postings.get(w) ?? [], j, j))) continue;
     const text = trace.texts[j] ?? '';
-    // The passing sentence itself fails the check only by a count of failures ("16 passed, 2 failed").
-    if (j === i ? FAILED_COUNT.test(text) : reportsFailure(text) || WENT_RED.test(text)) return true;
+    // The passing sentence itself fails the check by a count of failures ("16 passed, 2 failed") or by a failure in a
+    // clause that follows the pass ("passed at 10:05, then failed at 10:31").
+    if (j === i ? FAILED_COUNT.test(text) || failsAfterPass(text) : failureReport(text)) return true;
   }
-  return false;
+  // "The smoke test passed at 10:05. It failed again at 10:31.": the next sentence, opening on "it" or "they", goes on
+  // about the check the passing sentence named.
+  const next = trace.texts[i + 1];
+  return next !== undefined && PRONOUN_OPENING.test(next) && failureReport(next);
+}
+
+/** A report of a passing result: "passed", "passes", "went green", "succeeded". */
+const PASS_REPORT = /\b(?:pass(?:ed|es|ing)?|green|succeed(?:ed|s|ing)?)\b/i;
+/** After a pass, a later clause: "…, then failed", "… but failed on the re-run", "… until 10:31, when it failed". */
+const LATER_CLAUSE = /(?:[,;]\s*|\s)(?:and\s+)?(?:then|but|however|later|until|till|since)\b(.*)$/is;
+/** A sentence that goes on about the one before it through a pronoun subject. */
+const PRONOUN_OPENING = /^\W*(?:(?:but|then|and|later|now|since\s+then)\W+)*(?:it|they)\b/i;
+
+function failureReport(text: string): boolean {
+  return reportsFailure(text) || WENT_RED.test(text);
+}
+
+function failsAfterPass(text: string): boolean {
+  const pass = PASS_REPORT.exec(text);
+  if (!pass) return false;
+  const later = LATER_CLAUSE.exec(text.slice(pass.index + pass[0].length));
+  return !!later && failureReport(later[1] ?? '');
 }
 
 const PERSISTING_FAILURE =

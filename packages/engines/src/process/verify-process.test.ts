@@ -873,6 +873,22 @@ describe('holds, background relative clauses, deadlines, conditions and the late
     expect(done('The e2e specs failed at first. After the fix all e2e specs passed.', 'Make the e2e specs pass')).toBe(true);
     expect(done('The e2e specs passed. Later the unit tests failed.', 'Make the e2e specs pass')).toBe(true);
     expect(done('api tests: 112 passed, 0 failed', 'Make the api tests pass')).toBe(true);
+    // A failure in a clause after the pass, or in the next sentence through "it"/"they", is the latest result too.
+    expect(done('The canary probe passed at 08:40, then failed at 09:15 with a 502.', 'Make the canary probe pass')).toBe(false);
+    expect(done('The canary probe passed on Monday but failed again on Tuesday.', 'Make the canary probe pass')).toBe(false);
+    expect(done('The canary probe passed at 08:40. It failed at 09:15.', 'Make the canary probe pass')).toBe(false);
+    expect(done('The canary probe failed twice, then passed at 08:40.', 'Make the canary probe pass')).toBe(true);
+    expect(done('The canary probe passed at 08:40. It took 3 seconds.', 'Make the canary probe pass')).toBe(true);
+  });
+  it('"\'d" is "would" before a base form ("I\'d suggest …") and "had" before a participle', () => {
+    expect(done("I'd also recommend clearing the print queue.", 'Clear the print queue')).toBe(false);
+    expect(done("We'd suggest rotating the API token next week.", 'Rotate the API token')).toBe(false);
+    expect(done("By noon we'd already cleared the print queue.", 'Clear the print queue')).toBe(true);
+  });
+  it('a chat handle before a colon is the speaker, so a past form after it opens the line', () => {
+    const incident = '10:02 @lena: search_v2 flag disabled to cut load\n10:40 @lena: re-enabled search_v2, it was not the cause';
+    expect(done(incident, 'Disable the search_v2 flag')).toBe(false);
+    expect(done('10:02 @lena: restarted the ingest worker', 'Restart the ingest worker')).toBe(true);
   });
 });
 

@@ -15,6 +15,46 @@ export interface Tok {
 
 /** Stems are pure functions of the word; a bounded memo keeps long texts (mostly repeated words) cheap. */
 const STEM_CACHE = new Map<string, string>();
+/** Past participles that are not "-ed"/"-en" forms and differ from their base: "I'd done it" is "I had done it". */
+const IRREGULAR_PARTICIPLES = new Set(
+  'been done gone seen made sent built told found got gotten left kept brought thought bought caught held shown won lost paid met said sold spent taught felt heard meant slept'.split(
+    ' ',
+  ),
+);
+/** Adverbs that may stand between "'d" and its verb ("I'd also suggest", "we'd already sent"). */
+const D_ADVERBS = new Set([
+  'also',
+  'rather',
+  'really',
+  'just',
+  'probably',
+  'still',
+  'then',
+  'never',
+  'not',
+  'already',
+  'only',
+  'definitely',
+  'certainly',
+  'actually',
+  'first',
+]);
+
+/**
+ * "'d" is "had" before a past participle ("I'd updated", "we'd already sent") and "would" otherwise ("I'd suggest",
+ * "I'd also recommend"): read as the word it stands for, so a wish or a suggestion is not a report of a past event.
+ * A form that is both base and participle ("I'd run", "I'd put") reads as "would", which claims less.
+ */
+function contractedD(text: string, from: number): string {
+  const words = text.slice(from, from + 80).match(/\p{L}+/gu) ?? [];
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    if (D_ADVERBS.has(lower)) continue;
+    return /(?:ed|en)$/.test(lower) || IRREGULAR_PARTICIPLES.has(lower) ? 'had' : 'would';
+  }
+  return 'would';
+}
+
 export function stemOf(word: string): string {
   let s = STEM_CACHE.get(word);
   if (s === undefined) {
@@ -85,7 +125,8 @@ export function tokenizeSentence(text: string): Tok[] {
     if (poss && poss[1] && /\p{L}/u.test(poss[1])) {
       make(poss[1], at, 'word', out);
       const tail = poss[2] ? `'${poss[2].toLowerCase()}` : "'";
-      make(tail === "'ll" ? 'will' : tail, at + poss[1].length, 'word', out);
+      const spelled = tail === "'ll" ? 'will' : tail === "'d" ? contractedD(text, at + raw.length) : tail;
+      make(spelled, at + poss[1].length, 'word', out);
       continue;
     }
     // "Jan." "Inc." keep their dot out of the word; dotted abbreviations ("U.S") keep it inside.
