@@ -35,7 +35,8 @@ const FILLER = new Set(
     .filter(Boolean),
 );
 
-const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b/;
+/** "non" negates only as a word of its own: "non-animated" is one adjective and negates nothing after it. */
+const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b(?!-)/;
 
 function clauses(claim: string): string[] {
   return (
@@ -121,7 +122,8 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), negated, text: m[0].trim() }),
     );
     take(/\bsquare\b/, (m) => assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }));
-    take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b(?:\s+(?:gif|png|webp|image))?/, (m) => {
+    // The format word after it ("a static GIF") stays in the claim for the format assertion to read.
+    take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b/, (m) => {
       const isAnimated = m[1] !== undefined;
       // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
       assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
