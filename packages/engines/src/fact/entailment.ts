@@ -752,6 +752,20 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       kind: 'quantifier',
       why: `The claim says "${quantified.claim.text}" where the context says "${quantified.evidence?.text}".`,
     };
+  // (i) Shares of one group that cannot both hold: "all participants" against "71 % of participants", "most of the
+  // councillors" against "only two of the seven councillors", "only two of the three judges" against "the three
+  // judges". Where the evidence tells of one past event, its own frames only locate it (the caller checks it is told once).
+  const shared = valuesOnly ? null : disjointShare(al);
+  if (shared && al.every((a) => a === shared || stated(a))) {
+    const asIs = !frameClash(c, e, al, new Set([shared.role]), sentence, undefined, false);
+    if (asIs || !frameClash(c, e, al, new Set([shared.role]), sentence))
+      return {
+        result: 'contradicts',
+        kind: 'quantifier',
+        why: `The claim says "${shared.claim.text}" where the context says "${shared.evidence?.text}".`,
+        ...(asIs ? {} : { located: true }),
+      };
+  }
   // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
   // the starting value, which the clause's own values do not give.
   if (onStartDate(e, al)) return null;
@@ -871,6 +885,77 @@ function opposedQuantifier(al: Aligned[]): Aligned | null {
     if (!dets.has('few') || !(dets.has('most') || dets.has('univ'))) continue;
     const group = compareDesc({ ...a.claim, det: 'def' }, { ...ev, det: 'def', numbers: [] });
     if (group.relation === 'same' && !group.numberConflict) return a;
+  }
+  return null;
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const countOf = (w: string): number | null => COUNT_WORDS[w] ?? (/^\d+$/.test(w) ? Number(w) : null);
+
+/**
+ * The share of its group a phrase speaks of, as a closed interval of fractions (`open`: the lower end excluded), with
+ * the group's size when written: "all (seven) directors", "the three judges" (a count with "the": all of them) = 1;
+ * "most of …" > 1/2; "only two of the seven …" = 2/7 exactly; "two of the seven …" ≥ 2/7; "71 % of …" = 71 % as
+ * written (70.5–71.5 %, so "50 %" does not exclude "most"); `word`: a quantifier rather than a count. A hedged or bounded number ("about 70 %", "more than
+ * half") is no share here.
+ */
+function shareOf(d: Desc): { lo: number; hi: number; open?: boolean; size: number | null; word?: boolean } | null {
+  const t = d.text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (d.conjuncts.length > 0 || d.pronoun) return null;
+  if (d.numbers.some((m) => m.comparator !== 'eq' || m.loose)) return null;
+  let m = /^(?:all|every|each)(?: the)? ([a-z0-9]+) /.exec(t);
+  if (d.det === 'univ' && /^(?:all|every|each)\b/.test(t)) return { lo: 1, hi: 1, size: m ? countOf(m[1] as string) : null, word: true };
+  if (d.det === 'most' && /^most\b/.test(t)) return { lo: 0.5, hi: 1, open: true, size: null, word: true };
+  m = /^(only )?([a-z0-9]+) of the ([a-z0-9]+) /.exec(t);
+  if (m) {
+    const k = countOf(m[2] as string);
+    const n = countOf(m[3] as string);
+    if (k === null || n === null || k > n || n === 0) return null;
+    return m[1] ? { lo: k / n, hi: k / n, size: n } : { lo: k / n, hi: 1, size: n };
+  }
+  m = /^(\d+(?:\.\d+)?) ?(?:%|percent|per cent) of /.exec(t);
+  if (m) {
+    const v = Number(m[1]);
+    if (v > 100) return null;
+    return { lo: Math.max(0, v - 0.5) / 100, hi: Math.min(100, v + 0.5) / 100, size: null };
+  }
+  m = /^the ([a-z0-9]+) /.exec(t);
+  const n = m ? countOf(m[1] as string) : null;
+  if (d.det === 'def' && n !== null && n > 1) return { lo: 1, hi: 1, size: n, word: true };
+  return null;
+}
+
+/**
+ * The role where claim and evidence speak of shares of the same group that cannot both hold (the same head and
+ * words once the quantity is set aside; when both give the group's size it is the same).
+ */
+function disjointShare(al: Aligned[]): Aligned | null {
+  for (const a of al) {
+    const ev = a.evidence;
+    if (!ev) continue;
+    const cs = shareOf(a.claim);
+    const es = shareOf(ev);
+    // Two counted or measured shares ("27 percent" against "23 percent") are two values, for the rules of values.
+    if (!cs || !es || !(cs.word || es.word)) continue;
+    if (cs.size !== null && es.size !== null && cs.size !== es.size) continue;
+    const apart = cs.hi < es.lo || es.hi < cs.lo || (cs.hi === es.lo && !!es.open) || (es.hi === cs.lo && !!cs.open);
+    if (!apart) continue;
+    const strip = (d: Desc): Desc => ({ ...d, det: 'def', numbers: [], only: false });
+    const group = compareDesc(strip(a.claim), strip(ev));
+    if (group.relation === 'same' && !group.numberConflict && a.claim.head !== null && a.claim.head === ev.head) return a;
   }
   return null;
 }
