@@ -767,6 +767,13 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     };
     if (reporting.has(c)) p.reportsClause = true;
     if (source && !p.modality.includes('said')) p.modality = [...p.modality, 'said'].sort((a, b) => a.localeCompare(b));
+    // A claim that gives a figure's change without a verb and nothing else ("Revenue was down 9 % in 2024") says only
+    // that the figure fell by that amount: it is read as that change, for SUPPORTED and REFUTED alike.
+    const verbless = ctx.index < 0 && !p.args.has('attr') ? verblessChange(p, c) : null;
+    if (verbless) {
+      p.pred = verbless.pred;
+      p.args = verbless.args;
+    }
     out.push(p);
     byClause.set(c.id, p);
     // "Harlow beat Dunmore" also says "Harlow won": the closed list of verbs that imply another with fewer roles.
