@@ -724,6 +724,8 @@ export function verifyFact(
   const order = complete
     ? (orderContradiction(claimMain, sentencesSeen) ??
       datedOrderContradiction(claimMain, sentencesSeen) ??
+      boundedDateContradiction(claimMain, sentencesSeen) ??
+      rankingOrderContradiction(claimMain, sentencesSeen) ??
       ellipticOrderContradiction(claimMain, sentencesSeen))
     : null;
   if (order !== null) {
@@ -1006,6 +1008,107 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
     if (cmp === null || cmp === 0) continue;
     const claimsAfter = p.temporal.relation === 'after';
     if ((claimsAfter && cmp < 0) || (!claimsAfter && cmp > 0)) return (a[0] as { i: number }).i;
+  }
+  return null;
+}
+
+/** Events that happen to one thing once (stems of the canonical predicates): built, completed, founded, born, died … */
+const ONCE_EVENTS = new Set([
+  'complete',
+  'found',
+  'build',
+  'bear',
+  'die',
+  'launch',
+  'demolish',
+  'ratifi',
+  'publish',
+  'inaugurat',
+  'abolish',
+  'invent',
+  'discover',
+]);
+
+/**
+ * "The canal was completed before 1870" where the context dates that completion once ("was completed in 1877"): an
+ * event that happens to one definite or named thing once, bounded by a bare year with "before" or "after", is refuted
+ * by its own date on the other side of the bound ("before 1877" excludes 1877 itself, as "after 1877" does).
+ */
+function boundedDateContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  for (const p of claim) {
+    if (p.temporal || p.negated || p.modality.length > 0 || p.source || !ONCE_EVENTS.has(p.pred)) continue;
+    if (p.tense && !p.tense.has('past')) continue;
+    const undergoer = (p.args.get('obj') ?? p.args.get('subj') ?? [])[0];
+    if (!undergoer || (undergoer.det !== 'def' && undergoer.det !== 'name') || undergoer.conjuncts.length > 0) continue;
+    for (const relation of ['before', 'after'] as const) {
+      const ds = p.args.get(relation);
+      const bound = ds?.length === 1 ? (ds[0] as Desc) : null;
+      const year = bound?.numbers.length === 1 && bound.numbers[0]?.kind === 'year' && !bound.head ? bound.numbers[0].value : null;
+      if (year === null) continue;
+      const args = new Map(p.args);
+      args.delete(relation);
+      const own: Prop = { ...p, args };
+      if (dateOf(own)) continue;
+      const dates = datesOf(own, sentences);
+      if (dates.length !== 1) continue;
+      const at = (dates[0] as { i: number; date: [number, number | null, number | null] }).date[0];
+      if ((relation === 'before' && at >= year) || (relation === 'after' && at <= year)) return (dates[0] as { i: number }).i;
+    }
+  }
+  return null;
+}
+
+/** Verbs that place a holder in a ranking, where "ahead of" and "behind" order two holders. */
+const RANKING_VERBS = new Set(['end', 'come', 'place', 'win', 'rank']);
+
+/**
+ * "Tigist Alemu finished ahead of Faith Chelimo" where the context puts Chelimo ahead of Alemu ("Chelimo won …,
+ * finishing 40 seconds ahead of Alemu", or Alemu "behind" Chelimo): an order of two holders in one ranking, told once in
+ * the context, is refuted by the other order. Both past and asserted; every other role of the claim (the race, the
+ * margin) is in the evidence clause, whose own frames only locate that one ranking.
+ */
+function rankingOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  const plain = (p: Prop) => !p.negated && p.modality.length === 0 && !p.source && p.exceptions.length === 0 && !!p.tense?.has('past');
+  /** [first, second] of the order a clause states, or null. */
+  const order = (p: Prop): [Desc, Desc, string] | null => {
+    if (!RANKING_VERBS.has(p.pred) || !plain(p)) return null;
+    const subj = p.args.get('subj');
+    const ahead = p.args.get('ahead_of');
+    const behind = p.args.get('behind');
+    if (subj?.length !== 1 || (ahead ? 1 : 0) + (behind ? 1 : 0) !== 1) return null;
+    const other = (ahead ?? behind) as Desc[];
+    if (other.length !== 1) return null;
+    return ahead ? [subj[0] as Desc, other[0] as Desc, 'ahead_of'] : [other[0] as Desc, subj[0] as Desc, 'behind'];
+  };
+  const same = (c: Desc, e: Desc) => {
+    const r = compareDesc(c, e).relation;
+    return c.names.length > 0 && (r === 'same' || r === 'general');
+  };
+  for (const p of claim) {
+    const co = order(p);
+    if (!co) continue;
+    const [first, second, relation] = co;
+    const found: Array<{ i: number; e: Prop; reversed: boolean }> = [];
+    for (const s of sentences)
+      for (const e of s.props) {
+        const eo = order(e);
+        if (!eo) continue;
+        if (same(first, eo[0]) && same(second, eo[1])) found.push({ i: s.i, e, reversed: false });
+        else if (same(first, eo[1]) && same(second, eo[0])) found.push({ i: s.i, e, reversed: true });
+      }
+    if (found.length !== 1 || !found[0]?.reversed) continue;
+    const { e, i } = found[0];
+    // Every other role of the claim ("in the time trial", "14 seconds") is in the evidence clause.
+    const rest = [...p.args].filter(([r]) => r !== 'subj' && r !== relation);
+    const stated = rest.every(([r, ds]) =>
+      ds.every((d) =>
+        (e.args.get(r) ?? []).some((x) => {
+          const m = compareDesc(d, x);
+          return !m.numberConflict && (m.relation === 'same' || m.relation === 'general');
+        }),
+      ),
+    );
+    if (stated) return i;
   }
   return null;
 }
