@@ -938,6 +938,22 @@ function shareOf(d: Desc): { lo: number; hi: number; open?: boolean; size: numbe
   return null;
 }
 
+/** The same group once the quantity is set aside: the same head and words, and the same size when both give one. */
+function sameGroup(c: Desc, e: Desc): boolean {
+  const cs = shareOf(c);
+  const es = shareOf(e);
+  if (cs?.size != null && es?.size != null && cs.size !== es.size) return false;
+  const strip = (d: Desc): Desc => ({ ...d, det: 'def', numbers: [], only: false });
+  const group = compareDesc(strip(c), strip(e));
+  return group.relation === 'same' && !group.numberConflict && c.head !== null && c.head === e.head;
+}
+
+/** `part` names at least one member of the group `all` speaks of ("three of the seven directors", "most directors"). */
+function memberOfGroup(all: Desc, part: Desc): boolean {
+  const ps = shareOf(part);
+  return !!ps && ps.lo > 0 && sameGroup(all, part);
+}
+
 /**
  * The role where claim and evidence speak of shares of the same group that cannot both hold (the same head and
  * words once the quantity is set aside; when both give the group's size it is the same).
@@ -950,12 +966,8 @@ function disjointShare(al: Aligned[]): Aligned | null {
     const es = shareOf(ev);
     // Two counted or measured shares ("27 percent" against "23 percent") are two values, for the rules of values.
     if (!cs || !es || !(cs.word || es.word)) continue;
-    if (cs.size !== null && es.size !== null && cs.size !== es.size) continue;
     const apart = cs.hi < es.lo || es.hi < cs.lo || (cs.hi === es.lo && !!es.open) || (es.hi === cs.lo && !!cs.open);
-    if (!apart) continue;
-    const strip = (d: Desc): Desc => ({ ...d, det: 'def', numbers: [], only: false });
-    const group = compareDesc(strip(a.claim), strip(ev));
-    if (group.relation === 'same' && !group.numberConflict && a.claim.head !== null && a.claim.head === ev.head) return a;
+    if (apart && sameGroup(a.claim, ev)) return a;
   }
   return null;
 }
@@ -1839,6 +1851,27 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           located: true,
         };
       }
+      // "All seven directors voted for the sale" against "Three of the seven directors voted against the sale": a vote
+      // takes one side, so a member of the group on the other side denies that every member took this one.
+      const holderRole = c.passive ? 'obj' : 'subj';
+      const part = e.args.get(holderRole);
+      if (
+        voters &&
+        holder?.det === 'univ' &&
+        part?.length === 1 &&
+        memberOfGroup(holder, part[0] as Desc) &&
+        al.every(
+          (a) =>
+            a.role === holderRole ||
+            (a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict),
+        ) &&
+        !frameClash(c, e, al, new Set([holderRole]), sentence, undefined, false)
+      )
+        return {
+          result: 'contradicts',
+          kind: 'quantifier',
+          why: `The claim says "${holder.text}" ${c.pred.replace('~', ' ')} where the context says "${(part[0] as Desc).text}" ${e.pred.replace('~', ' ')}.`,
+        };
       if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
         return {
           result: 'contradicts',
