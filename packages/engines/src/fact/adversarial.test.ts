@@ -984,7 +984,31 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['Karl Obst could have finished behind Tomas Rye.', 'NR'],
     ],
   ],
+  // Opposite planned changes from one stated date.
+  [
+    'will-dated',
+    'From 1 April, the city will raise bus fares in the old town by 10 %. The council may review taxi fares later.',
+    [
+      ['From 1 April, the city will cut bus fares in the old town.', 'R'],
+      ['From 1 April, the city will lower bus fares in the old town by 10 %.', 'NR'],
+      ['From 1 April, the city will raise bus fares in the old town.', 'S'],
+      ['The city will cut bus fares in the old town.', 'NR'],
+      ['From 1 June, the city will cut bus fares in the old town.', 'NR'],
+      ['From 1 April, the city could cut bus fares in the old town.', 'NR'],
+      ['From 1 April, the city will cut bus fares in the new town.', 'NR'],
+      ['The council will raise taxi fares.', 'NR'],
+    ],
+  ],
+  [
+    'will-dated',
+    'From 1 April, the city will raise parking fees in the old town by 10 %. The club will open its new stand on 3 May.',
+    [
+      ['From 1 April, the city will cut parking fees in the new town.', 'NR'],
+      ['The club will close its new stand on 3 May.', 'NR'],
+    ],
+  ],
 ];
+
 describe('adversarial pairs: shared words are not entailment', () => {
   for (const [family, context, claims] of PAIRS)
     it(`${family}: ${context}`, () => {

@@ -1799,6 +1799,9 @@ function ownerIsSubsidiary(c: Prop, e: Prop): Outcome | null {
   };
 }
 
+/** Verbs of change that take what changes as their object. */
+const TRANSITIVE_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce'].map(canonicalPredicate));
+
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
   const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
@@ -1815,14 +1818,30 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
         : e1;
     // Attribution is compared like an assertion when both sides have the same source (sameStatus): "the office said
     // unemployment rose" against "unemployment fell, the office said".
-    const asserted = c.modality.every((m) => m === 'said');
+    // A change that "will" happen from a stated date is one planned change: "will raise the tax from 1 January" and
+    // "will cut the tax from 1 January" cannot both hold (the date, as every frame of the evidence, must be the claim's).
+    const calendar = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => ['year', 'date', 'month', 'weekday'].includes(m.kind));
+    const dated = [...e1.args].some(([r, ds]) => !CORE_ROLES.has(r) && ds.some(calendar));
+    const asserted = c.modality.every((m) => m === 'said') || (dated && c.modality.length === 1 && c.modality[0] === 'will');
     // "Some members voted for it" against "two members voted against it": an indefinite or counted holder, or a bare
     // plural of people (any bare holder of a vote, which people cast one by one), may be others than the evidence's,
     // who can have done the opposite.
     const holder = c.args.get(c.passive ? 'obj' : 'subj')?.[0];
     const voters = c.pred.startsWith(`${canonicalPredicate('vote')}~`);
     const someOf = !!holder && (holder.det === 'exist' || (holder.det === 'bare' && (holder.person === true || voters)));
-    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && asserted && !someOf && tensesMeet(c, e)) {
+    // "raise", "lower", "cut" and "reduce" change what they take as object: without one on either side ("The city raised
+    // parking fees" with "parking" read as a verb) the clause does not say what changed, and contradicts nothing.
+    const objectless = [c, e].some((p) => !p.args.has('obj') && TRANSITIVE_CHANGES.has(p.pred));
+    if (
+      antonymPredicates(c.pred, e.pred) &&
+      !objectless &&
+      !c.negated &&
+      !e.negated &&
+      sameStatus(c, e) &&
+      asserted &&
+      !someOf &&
+      tensesMeet(c, e)
+    ) {
       const al = align(c, e);
       const everyRole = al.every(
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
