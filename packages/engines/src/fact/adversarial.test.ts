@@ -1007,6 +1007,29 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The club will close its new stand on 3 May.', 'NR'],
     ],
   ],
+  // Two stated changes in percent compared as rates.
+  [
+    'change-rate',
+    'Sales at Orbel Paints rose 5 % in 2025, while net profit rose 11 %.',
+    [
+      ["Orbel Paints' sales grew faster than its net profit in 2025.", 'R'],
+      ["Orbel Paints' net profit grew faster than its sales in 2025.", 'NR'],
+      ["Orbel Paints' sales grew faster than its net profit in 2024.", 'NR'],
+      ['Sales grew faster than net profit in 2025.', 'NR'],
+      ["Orbel Paints' sales grew faster than its costs in 2025.", 'NR'],
+      ["Orbel Paints' sales in Spain grew faster than its net profit in 2025.", 'NR'],
+    ],
+  ],
+  [
+    'change-rate',
+    'Sales at Orbel Paints rose 5 % in 2025. Net profit rose 11 % in 2024.',
+    [["Orbel Paints' sales grew faster than its net profit in 2025.", 'NR']],
+  ],
+  [
+    'change-rate',
+    'Sales at Orbel Paints rose by about 5 % in 2025, while net profit could rise 11 %.',
+    [["Orbel Paints' sales grew faster than its net profit in 2025.", 'NR']],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {
