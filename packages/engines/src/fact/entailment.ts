@@ -1821,8 +1821,8 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
     // A change that "will" happen from a stated date is one planned change: "will raise the tax from 1 January" and
     // "will cut the tax from 1 January" cannot both hold (the date, as every frame of the evidence, must be the claim's).
     const calendar = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => ['year', 'date', 'month', 'weekday'].includes(m.kind));
-    const dated = [...e1.args].some(([r, ds]) => !CORE_ROLES.has(r) && ds.some(calendar));
-    const asserted = c.modality.every((m) => m === 'said') || (dated && c.modality.length === 1 && c.modality[0] === 'will');
+    const dated = () => [...e1.args].some(([r, ds]) => !CORE_ROLES.has(r) && ds.some(calendar));
+    const asserted = c.modality.every((m) => m === 'said') || (c.modality.length === 1 && c.modality[0] === 'will' && dated());
     // "Some members voted for it" against "two members voted against it": an indefinite or counted holder, or a bare
     // plural of people (any bare holder of a vote, which people cast one by one), may be others than the evidence's,
     // who can have done the opposite.
