@@ -752,6 +752,20 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
       kind: 'quantifier',
       why: `The claim says "${quantified.claim.text}" where the context says "${quantified.evidence?.text}".`,
     };
+  // (i) Shares of one group that cannot both hold: "all participants" against "71 % of participants", "most of the
+  // councillors" against "only two of the seven councillors", "only two of the three judges" against "the three
+  // judges". Where the evidence tells of one past event, its own frames only locate it (the caller checks it is told once).
+  const shared = valuesOnly ? null : disjointShare(al);
+  if (shared && al.every((a) => a === shared || stated(a))) {
+    const asIs = !frameClash(c, e, al, new Set([shared.role]), sentence, undefined, false);
+    if (asIs || !frameClash(c, e, al, new Set([shared.role]), sentence))
+      return {
+        result: 'contradicts',
+        kind: 'quantifier',
+        why: `The claim says "${shared.claim.text}" where the context says "${shared.evidence?.text}".`,
+        ...(asIs ? {} : { located: true }),
+      };
+  }
   // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
   // the starting value, which the clause's own values do not give.
   if (onStartDate(e, al)) return null;
@@ -871,6 +885,89 @@ function opposedQuantifier(al: Aligned[]): Aligned | null {
     if (!dets.has('few') || !(dets.has('most') || dets.has('univ'))) continue;
     const group = compareDesc({ ...a.claim, det: 'def' }, { ...ev, det: 'def', numbers: [] });
     if (group.relation === 'same' && !group.numberConflict) return a;
+  }
+  return null;
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const countOf = (w: string): number | null => COUNT_WORDS[w] ?? (/^\d+$/.test(w) ? Number(w) : null);
+
+/**
+ * The share of its group a phrase speaks of, as a closed interval of fractions (`open`: the lower end excluded), with
+ * the group's size when written: "all (seven) directors", "the three judges" (a count with "the": all of them) = 1;
+ * "most of …" > 1/2; "only two of the seven …" = 2/7 exactly; "two of the seven …" ≥ 2/7; "71 % of …" = 71 % as
+ * written (70.5–71.5 %, so "50 %" does not exclude "most"); `word`: a quantifier rather than a count. A hedged or bounded number ("about 70 %", "more than
+ * half") is no share here.
+ */
+function shareOf(d: Desc): { lo: number; hi: number; open?: boolean; size: number | null; word?: boolean } | null {
+  const t = d.text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (d.conjuncts.length > 0 || d.pronoun) return null;
+  if (d.numbers.some((m) => m.comparator !== 'eq' || m.loose)) return null;
+  let m = /^(?:all|every|each)(?: the)? ([a-z0-9]+) /.exec(t);
+  if (d.det === 'univ' && /^(?:all|every|each)\b/.test(t)) return { lo: 1, hi: 1, size: m ? countOf(m[1] as string) : null, word: true };
+  if (d.det === 'most' && /^most\b/.test(t)) return { lo: 0.5, hi: 1, open: true, size: null, word: true };
+  m = /^(only )?([a-z0-9]+) of the ([a-z0-9]+) /.exec(t);
+  if (m) {
+    const k = countOf(m[2] as string);
+    const n = countOf(m[3] as string);
+    if (k === null || n === null || k > n || n === 0) return null;
+    return m[1] ? { lo: k / n, hi: k / n, size: n } : { lo: k / n, hi: 1, size: n };
+  }
+  m = /^(\d+(?:\.\d+)?) ?(?:%|percent|per cent) of /.exec(t);
+  if (m) {
+    const v = Number(m[1]);
+    if (v > 100) return null;
+    return { lo: Math.max(0, v - 0.5) / 100, hi: Math.min(100, v + 0.5) / 100, size: null };
+  }
+  m = /^the ([a-z0-9]+) /.exec(t);
+  const n = m ? countOf(m[1] as string) : null;
+  if (d.det === 'def' && n !== null && n > 1) return { lo: 1, hi: 1, size: n, word: true };
+  return null;
+}
+
+/** The same group once the quantity is set aside: the same head and words, and the same size when both give one. */
+function sameGroup(c: Desc, e: Desc): boolean {
+  const cs = shareOf(c);
+  const es = shareOf(e);
+  if (cs?.size != null && es?.size != null && cs.size !== es.size) return false;
+  const strip = (d: Desc): Desc => ({ ...d, det: 'def', numbers: [], only: false });
+  const group = compareDesc(strip(c), strip(e));
+  return group.relation === 'same' && !group.numberConflict && c.head !== null && c.head === e.head;
+}
+
+/** `part` names at least one member of the group `all` speaks of ("three of the seven directors", "most directors"). */
+function memberOfGroup(all: Desc, part: Desc): boolean {
+  const ps = shareOf(part);
+  return !!ps && ps.lo > 0 && sameGroup(all, part);
+}
+
+/**
+ * The role where claim and evidence speak of shares of the same group that cannot both hold (the same head and
+ * words once the quantity is set aside; when both give the group's size it is the same).
+ */
+function disjointShare(al: Aligned[]): Aligned | null {
+  for (const a of al) {
+    const ev = a.evidence;
+    if (!ev) continue;
+    const cs = shareOf(a.claim);
+    const es = shareOf(ev);
+    // Two counted or measured shares ("27 percent" against "23 percent") are two values, for the rules of values.
+    if (!cs || !es || !(cs.word || es.word)) continue;
+    const apart = cs.hi < es.lo || es.hi < cs.lo || (cs.hi === es.lo && !!es.open) || (es.hi === cs.lo && !!cs.open);
+    if (apart && sameGroup(a.claim, ev)) return a;
   }
   return null;
 }
@@ -1718,6 +1815,9 @@ function ownerIsSubsidiary(c: Prop, e: Prop): Outcome | null {
   };
 }
 
+/** Verbs of change that take what changes as their object. */
+const TRANSITIVE_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce'].map(canonicalPredicate));
+
 /** Compares one claim clause with one evidence clause. */
 export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcome | null {
   const e1 = e0.pred !== c.pred && samePredicateName(c.pred, e0.pred) ? { ...e0, pred: c.pred } : e0;
@@ -1734,14 +1834,30 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
         : e1;
     // Attribution is compared like an assertion when both sides have the same source (sameStatus): "the office said
     // unemployment rose" against "unemployment fell, the office said".
-    const asserted = c.modality.every((m) => m === 'said');
+    // A change that "will" happen from a stated date is one planned change: "will raise the tax from 1 January" and
+    // "will cut the tax from 1 January" cannot both hold (the date, as every frame of the evidence, must be the claim's).
+    const calendar = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => ['year', 'date', 'month', 'weekday'].includes(m.kind));
+    const dated = () => [...e1.args].some(([r, ds]) => !CORE_ROLES.has(r) && ds.some(calendar));
+    const asserted = c.modality.every((m) => m === 'said') || (c.modality.length === 1 && c.modality[0] === 'will' && dated());
     // "Some members voted for it" against "two members voted against it": an indefinite or counted holder, or a bare
     // plural of people (any bare holder of a vote, which people cast one by one), may be others than the evidence's,
     // who can have done the opposite.
     const holder = c.args.get(c.passive ? 'obj' : 'subj')?.[0];
     const voters = c.pred.startsWith(`${canonicalPredicate('vote')}~`);
     const someOf = !!holder && (holder.det === 'exist' || (holder.det === 'bare' && (holder.person === true || voters)));
-    if (antonymPredicates(c.pred, e.pred) && !c.negated && !e.negated && sameStatus(c, e) && asserted && !someOf && tensesMeet(c, e)) {
+    // "raise", "lower", "cut" and "reduce" change what they take as object: without one on either side ("The city raised
+    // parking fees" with "parking" read as a verb) the clause does not say what changed, and contradicts nothing.
+    const objectless = [c, e].some((p) => !p.args.has('obj') && TRANSITIVE_CHANGES.has(p.pred));
+    if (
+      antonymPredicates(c.pred, e.pred) &&
+      !objectless &&
+      !c.negated &&
+      !e.negated &&
+      sameStatus(c, e) &&
+      asserted &&
+      !someOf &&
+      tensesMeet(c, e)
+    ) {
       const al = align(c, e);
       const everyRole = al.every(
         (a) => a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict,
@@ -1770,6 +1886,27 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           located: true,
         };
       }
+      // "All seven directors voted for the sale" against "Three of the seven directors voted against the sale": a vote
+      // takes one side, so a member of the group on the other side denies that every member took this one.
+      const holderRole = c.passive ? 'obj' : 'subj';
+      const part = e.args.get(holderRole);
+      if (
+        voters &&
+        holder?.det === 'univ' &&
+        part?.length === 1 &&
+        memberOfGroup(holder, part[0] as Desc) &&
+        al.every(
+          (a) =>
+            a.role === holderRole ||
+            (a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict),
+        ) &&
+        !frameClash(c, e, al, new Set([holderRole]), sentence, undefined, false)
+      )
+        return {
+          result: 'contradicts',
+          kind: 'quantifier',
+          why: `The claim says "${holder.text}" ${c.pred.replace('~', ' ')} where the context says "${(part[0] as Desc).text}" ${e.pred.replace('~', ' ')}.`,
+        };
       if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
         return {
           result: 'contradicts',

@@ -767,6 +767,13 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     };
     if (reporting.has(c)) p.reportsClause = true;
     if (source && !p.modality.includes('said')) p.modality = [...p.modality, 'said'].sort((a, b) => a.localeCompare(b));
+    // A claim that gives a figure's change without a verb and nothing else ("Revenue was down 9 % in 2024") says only
+    // that the figure fell by that amount: it is read as that change, for SUPPORTED and REFUTED alike.
+    const verbless = ctx.index < 0 && !p.args.has('attr') ? verblessChange(p, c) : null;
+    if (verbless) {
+      p.pred = verbless.pred;
+      p.args = verbless.args;
+    }
     out.push(p);
     byClause.set(c.id, p);
     // "Harlow beat Dunmore" also says "Harlow won": the closed list of verbs that imply another with fewer roles.
@@ -833,6 +840,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     // Only two changes of a figure ("revenue rose …, while profit fell"): they are reported over one period. "The church
     // was built in 1850, while the tower was built of stone" does not date the tower.
     if (!REPORTED_CHANGES.has(inner.pred) || !REPORTED_CHANGES.has(outer.pred)) continue;
+    shareHolder(inner, outer);
     // "fell 8 percent", "fell by 8 percent": the amount of the change is no time of its own.
     const ownTime = [...inner.args].some(([r, ds]) => OWN_TIME_ROLES.has(r) && !(r === 'by' && ds.every(changeAmount)));
     if (ownTime || [...inner.adverbs].some((a) => TIME_ADVERBS.has(a))) continue;
@@ -1381,6 +1389,39 @@ function levelReached(p: Prop): Prop | null {
   }
   args.set('attr', [level]);
   return { ...p, pred: 'be', args, kind: 'implied', fromChange: true };
+}
+
+/**
+ * "Revenue at Kettleby Foods rose 9 %, while operating profit fell 4 %": two changes of figures set side by side by
+ * "while" are figures of one holder, so a bare figure of the joined clause ("operating profit", "youth unemployment":
+ * no article, name, possessor or phrase of its own) is the figure of the named holder of the other clause's subject
+ * (one name, written as a possessor or after "at", "of" or "in").
+ */
+function shareHolder(inner: Prop, outer: Prop): void {
+  const is = inner.args.get('subj');
+  const os = outer.args.get('subj');
+  if (is?.length !== 1 || os?.length !== 1) return;
+  const i = is[0] as Desc;
+  const o = os[0] as Desc;
+  if (i.det !== 'bare' || i.names.length > 0 || i.pronoun || i.conjuncts.length > 0 || i.numbers.length > 0 || !i.head) return;
+  if (/\b(?:of|at|in|for|from|to|on|by|its|their|his|her)\b|'/i.test(i.text)) return;
+  if (o.conjuncts.length > 0 || o.pronoun) return;
+  const t = o.text.trim();
+  const written = (/\b(?:at|of|in) (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*)*)$/.exec(t) ??
+    /^((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*)*) ?'s? [a-z]/.exec(t))?.[1];
+  if (!written) return;
+  const name = written.split(' ');
+  const stems = name.flatMap((w) => [wordStem(w.toLowerCase()), w.toLowerCase()]);
+  const add = (set: Set<string>) => new Set([...set, ...stems]);
+  const holder: Desc = {
+    ...i,
+    // The holder narrows the figure; the phrase is still no name ("youth unemployment in Valmora" is not Valmora).
+    mods: add(i.mods),
+    restrictors: add(i.restrictors),
+    words: add(i.words),
+    text: `${i.text} at ${written}`,
+  };
+  inner.args.set('subj', [holder]);
 }
 
 /** The markers of a change written without a verb of change: "up 8 percent", "down from 2.9 percent". */

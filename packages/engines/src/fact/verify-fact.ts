@@ -7,7 +7,7 @@ import { bm25Scores } from './bm25.ts';
 import { compareDesc, compareProps, type Outcome, sameName, samePredicate, samePredicateName, statesContested } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
-import { antonymPredicates, comparativeKey, PERSON_NOUNS, winAndRank } from './predicates.ts';
+import { antonymPredicates, canonicalPredicate, comparativeKey, PERSON_NOUNS, winAndRank } from './predicates.ts';
 import {
   AGENT_VERBS,
   canonicalStem,
@@ -397,7 +397,12 @@ export function verifyFact(
   const preds = new Set(claimProps.map((p) => p.pred.split('~')[0] as string));
   const relevant = (pred: string) =>
     [...preds].some((q) => samePredicateName(q, pred) || antonymPredicates(q, pred) || winAndRank(q, pred));
-  wanted = (pred) => relevant(pred) || (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to));
+  // "grew faster than": the changes of figures it is compared with (two stated changes).
+  const rates = claimProps.some((p) => p.pred === `be~cmp:${comparativeKey('fast')[0]}`);
+  wanted = (pred) =>
+    relevant(pred) ||
+    (!!IMPLIES[pred] && relevant((IMPLIES[pred] as { to: string }).to)) ||
+    (rates && (RISES.has(pred) || FALLS.has(pred)));
   identitiesWanted = preds.has('be') || claimProps.some((p) => p.kind === 'identity') || [...preds].some((q) => AGENT_VERBS.has(q));
   if (claimProps.length === 0) {
     return done({
@@ -558,6 +563,71 @@ export function verifyFact(
    * was counted in the same sentence — and no frame the claim does not give. Refuted when the claim's "more" side has
    * no more than the other.
    */
+  /**
+   * "Operating profit grew faster than revenue in 2024" against one sentence that gives both changes in percent over
+   * one period ("Revenue rose 9 % in 2024, while operating profit fell 4 %"): refuted when the first side's signed
+   * change is not the larger.
+   */
+  function changeRates(): { sentence: number; why: string } | null {
+    const cp = claimMain.length === 1 ? claimMain[0] : undefined;
+    if (!cp || cp.pred !== `be~cmp:${comparativeKey('fast')[0]}` || cp.negated || cp.modality.length > 0 || cp.source) return null;
+    if (!cp.tense?.has('past') || cp.universal || [...cp.args.keys()].some((r) => !/^(?:subj|than|when)$/.test(r))) return null;
+    const [faster, slower, when] = [cp.args.get('subj'), cp.args.get('than'), cp.args.get('when')];
+    if (faster?.length !== 1 || slower?.length !== 1 || (when && when.length !== 1)) return null;
+    const period = when ? (when[0] as Desc).numbers : [];
+    if (when && period.length !== 1) return null;
+    // Names are kept both as written and as stems ("paints", "paint"): compared here as stems.
+    const stems = (ws: Iterable<string>) => new Set([...ws].map((w) => wordStem(w)));
+    const claimWords = stems([...cp.args.values()].flatMap((ds) => ds.flatMap((d) => [...d.words])));
+    const holders = [faster[0] as Desc, slower[0] as Desc];
+    if (holders.some((h) => !h.head || h.conjuncts.length > 0 || h.numbers.length > 0)) return null;
+    for (const i of top) {
+      const found: Array<{ value: number; text: string } | null> = [null, null];
+      let ok = true;
+      for (const p of propsOf(i)) {
+        const sign = RISES.has(p.pred) ? 1 : FALLS.has(p.pred) ? -1 : 0;
+        const subj = p.args.get('subj');
+        if (sign === 0 || subj?.length !== 1) continue;
+        // The same figure: every word of the claim's holder is the evidence's, and every word of the evidence's is in
+        // the claim ("its revenue" beside "Kettleby Foods'" for "Revenue at Kettleby Foods").
+        const ev = subj[0] as Desc;
+        const evWords = stems(ev.words);
+        const k = holders.findIndex(
+          (h) => [...h.words].every((w) => evWords.has(wordStem(w)) || RATE_WORDS.has(w)) && [...evWords].every((w) => claimWords.has(w)),
+        );
+        if (k < 0) continue;
+        const by = p.args.get('by');
+        const m = by?.length === 1 && (by[0] as Desc).numbers.length === 1 ? (by[0] as Desc).numbers[0] : undefined;
+        const at = p.args.get('when');
+        const date = at?.length === 1 && (at[0] as Desc).numbers.length === 1 ? (at[0] as Desc).numbers[0] : undefined;
+        const sameTime = period.length === 0 ? true : !!date && date.kind === period[0]?.kind && date.value === period[0]?.value;
+        if (
+          p.negated ||
+          p.modality.length > 0 ||
+          p.source ||
+          !m ||
+          m.unit?.dim !== 'ratio' ||
+          m.comparator !== 'eq' ||
+          !sameTime ||
+          [...p.args.keys()].some((r) => !/^(?:subj|by|to|from|when)$/.test(r)) ||
+          found[k]
+        ) {
+          ok = false;
+          break;
+        }
+        found[k] = { value: sign * m.value, text: `${m.text}` };
+      }
+      const [a, b] = found;
+      if (!ok || !a || !b) continue;
+      if (a.value > b.value) return null;
+      return {
+        sentence: i,
+        why: `The context gives a change of ${a.value} % for ${(holders[0] as Desc).text} and ${b.value} % for ${(holders[1] as Desc).text}: not faster.`,
+      };
+    }
+    return null;
+  }
+
   function countedComparison(): { sentence: number; why: string } | null {
     const cp = claimMain.length === 1 ? claimMain[0] : undefined;
     const more = comparativeKey('more')[0];
@@ -724,6 +794,8 @@ export function verifyFact(
   const order = complete
     ? (orderContradiction(claimMain, sentencesSeen) ??
       datedOrderContradiction(claimMain, sentencesSeen) ??
+      boundedDateContradiction(claimMain, sentencesSeen) ??
+      rankingOrderContradiction(claimMain, sentencesSeen) ??
       ellipticOrderContradiction(claimMain, sentencesSeen))
     : null;
   if (order !== null) {
@@ -749,7 +821,7 @@ export function verifyFact(
       method: 'deterministic',
     });
   }
-  const measured = complete && !tallied ? (measuredComparison() ?? countedComparison()) : null;
+  const measured = complete && !tallied ? (measuredComparison() ?? countedComparison() ?? changeRates()) : null;
   if (measured) {
     const text = analyse(measured.sentence).text;
     return done({
@@ -1006,6 +1078,114 @@ function datedOrderContradiction(claim: Prop[], sentences: Array<{ i: number; pr
     if (cmp === null || cmp === 0) continue;
     const claimsAfter = p.temporal.relation === 'after';
     if ((claimsAfter && cmp < 0) || (!claimsAfter && cmp > 0)) return (a[0] as { i: number }).i;
+  }
+  return null;
+}
+
+/** Events that happen to one thing once (stems of the canonical predicates): built, completed, founded, born, died … */
+const ONCE_EVENTS = new Set([
+  'complete',
+  'found',
+  'build',
+  'bear',
+  'die',
+  'launch',
+  'demolish',
+  'ratifi',
+  'publish',
+  'inaugurat',
+  'abolish',
+  'invent',
+  'discover',
+]);
+
+/**
+ * "The canal was completed before 1870" where the context dates that completion once ("was completed in 1877"): an
+ * event that happens to one definite or named thing once, bounded by a bare year with "before" or "after", is refuted
+ * by its own date on the other side of the bound ("before 1877" excludes 1877 itself, as "after 1877" does).
+ */
+function boundedDateContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  for (const p of claim) {
+    if (p.temporal || p.negated || p.modality.length > 0 || p.source || !ONCE_EVENTS.has(p.pred)) continue;
+    if (p.tense && !p.tense.has('past')) continue;
+    const undergoer = (p.args.get('obj') ?? p.args.get('subj') ?? [])[0];
+    if (!undergoer || (undergoer.det !== 'def' && undergoer.det !== 'name') || undergoer.conjuncts.length > 0) continue;
+    for (const relation of ['before', 'after'] as const) {
+      const ds = p.args.get(relation);
+      const bound = ds?.length === 1 ? (ds[0] as Desc) : null;
+      const year = bound?.numbers.length === 1 && bound.numbers[0]?.kind === 'year' && !bound.head ? bound.numbers[0].value : null;
+      if (year === null) continue;
+      const args = new Map(p.args);
+      args.delete(relation);
+      const own: Prop = { ...p, args };
+      if (dateOf(own)) continue;
+      const dates = datesOf(own, sentences);
+      if (dates.length !== 1) continue;
+      const at = (dates[0] as { i: number; date: [number, number | null, number | null] }).date[0];
+      if ((relation === 'before' && at >= year) || (relation === 'after' && at <= year)) return (dates[0] as { i: number }).i;
+    }
+  }
+  return null;
+}
+
+/** Changes of a figure up and down (canonical predicates), for comparing two stated changes. */
+const RISES = new Set(['rise', 'increase', 'grow', 'climb', 'jump'].map(canonicalPredicate));
+const FALLS = new Set(['fall', 'decrease', 'decline', 'drop', 'sink'].map(canonicalPredicate));
+
+/** The comparative itself, which the parse may leave in the "than" phrase ("than its revenue" read with "faster"). */
+const RATE_WORDS = new Set(['faster', 'slower', 'quicker', 'more', 'less']);
+
+/** Verbs that place a holder in a ranking, where "ahead of" and "behind" order two holders. */
+const RANKING_VERBS = new Set(['end', 'come', 'place', 'win', 'rank']);
+
+/**
+ * "Tigist Alemu finished ahead of Faith Chelimo" where the context puts Chelimo ahead of Alemu ("Chelimo won …,
+ * finishing 40 seconds ahead of Alemu", or Alemu "behind" Chelimo): an order of two holders in one ranking, told once in
+ * the context, is refuted by the other order. Both past and asserted; every other role of the claim (the race, the
+ * margin) is in the evidence clause, whose own frames only locate that one ranking.
+ */
+function rankingOrderContradiction(claim: Prop[], sentences: Array<{ i: number; props: Prop[]; words: Set<string> }>): number | null {
+  const plain = (p: Prop) => !p.negated && p.modality.length === 0 && !p.source && p.exceptions.length === 0 && !!p.tense?.has('past');
+  /** [first, second] of the order a clause states, or null. */
+  const order = (p: Prop): [Desc, Desc, string] | null => {
+    if (!RANKING_VERBS.has(p.pred) || !plain(p)) return null;
+    const subj = p.args.get('subj');
+    const ahead = p.args.get('ahead_of');
+    const behind = p.args.get('behind');
+    if (subj?.length !== 1 || (ahead ? 1 : 0) + (behind ? 1 : 0) !== 1) return null;
+    const other = (ahead ?? behind) as Desc[];
+    if (other.length !== 1) return null;
+    return ahead ? [subj[0] as Desc, other[0] as Desc, 'ahead_of'] : [other[0] as Desc, subj[0] as Desc, 'behind'];
+  };
+  const same = (c: Desc, e: Desc) => {
+    const r = compareDesc(c, e).relation;
+    return c.names.length > 0 && (r === 'same' || r === 'general');
+  };
+  for (const p of claim) {
+    const co = order(p);
+    if (!co) continue;
+    const [first, second, relation] = co;
+    const found: Array<{ i: number; e: Prop; reversed: boolean }> = [];
+    for (const s of sentences)
+      for (const e of s.props) {
+        const eo = order(e);
+        if (!eo) continue;
+        if (same(first, eo[0]) && same(second, eo[1])) found.push({ i: s.i, e, reversed: false });
+        else if (same(first, eo[1]) && same(second, eo[0])) found.push({ i: s.i, e, reversed: true });
+      }
+    if (found.length !== 1 || !found[0]?.reversed) continue;
+    const { e, i } = found[0];
+    // Every other role of the claim ("in the time trial", "14 seconds") is in the evidence clause.
+    const rest = [...p.args].filter(([r]) => r !== 'subj' && r !== relation);
+    const stated = rest.every(([r, ds]) =>
+      ds.every((d) =>
+        (e.args.get(r) ?? []).some((x) => {
+          const m = compareDesc(d, x);
+          return !m.numberConflict && (m.relation === 'same' || m.relation === 'general');
+        }),
+      ),
+    );
+    if (stated) return i;
   }
   return null;
 }
