@@ -134,6 +134,11 @@ const RESULT_VERBS = new Set([
 ]);
 
 /** Words after "hold" (or its object) that make it a suspension, not a meeting held: see readSentence. */
+/** Particles that may follow a phrasal verb's object ("turned it off"). */
+const SPLIT_PARTICLES = new Set(['on', 'off', 'out', 'down', 'up', 'back']);
+/** Verbs that go back to an earlier state, and a word naming the state before an event ("pre-migration"). */
+const RESTORING = new Set(['restore', 'revert', 'roll_back', 'rollback', 'reinstate', 'return', 'go_back', 'switch_back', 'recover']);
+const PRE_EVENT = /^pre-(\p{L}{3,})$/u;
 const HOLD_SUSPENDS = new Set(['pending', 'until', 'till', 'awaiting', 'back', 'off', 'up']);
 
 const COMPLETION_STEM = eventStem('completion');
@@ -205,6 +210,11 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       addWord(words, eventStem(v.lemma));
       const next = list[k + 1];
       if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+      // "turned it off", "switched the search flag off": the particle after a short object (see SPLIT_PARTICLES).
+      for (let j = k + 2; j < Math.min(list.length, k + 7); j++) {
+        const p = list[j] as string;
+        if (SPLIT_PARTICLES.has(p) && PHRASAL.has(`${v.lemma}_${p}`)) addWord(words, eventStem(`${v.lemma}${p}`));
+      }
       for (const a of INCHOATIVES.get(`${v.lemma} ${next}`) ?? []) addWord(words, a);
     }
     // The parts of a hyphenated word, and a part's lemma ("hot-deployed" → deploy, "re-ran" → run), so the index holds
@@ -216,6 +226,9 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
         if (pv) addWord(words, eventStem(pv.lemma));
       }
     for (const part of particleNoun(w) ?? []) addWord(words, part);
+    // "the pre-migration copy": indexed as the undoing of its event, which a clause going back to it reports.
+    const pre = PRE_EVENT.exec(w);
+    if (pre) words.add(`un${eventStem(pre[1] as string)}`);
   });
 }
 
@@ -247,9 +260,17 @@ function particleNoun(w: string): [string, string] | null {
   return [eventStem(m[1] as string), eventStem(m[2] as string)];
 }
 
+/**
+ * "#ops-oncall": a word opened by "#" and a letter is a chat channel's name, so it names the word "channel" (and itself without the "#")
+ * ("Posted the summary to #ops-oncall" meets "Post the summary to the ops on-call channel"). "#4412" (a number) is not.
+ */
+const CHANNEL_NAME = /^#\p{L}/u;
+const CHANNEL_STEM = eventStem('channel');
+
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
   into.add(w);
+  if (CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
   if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
   const up = HYPERNYM_STEMS.get(w);
   if (up) for (const h of up) into.add(h);
@@ -310,6 +331,19 @@ const FREQUENCY = new Set(
     ' ',
   ),
 );
+/**
+ * "Tomorrow we rotate the key", "the key is rotated next Tuesday": a present tense (not perfect) in a sentence that names
+ * a time to come tells a plan, not a report. Words of time to come: tomorrow, tonight, upcoming, and "next" or "this
+ * coming" before a unit of time, a weekday, a month or a slot of work (next week, next Tuesday, next window).
+ */
+const TIME_TO_COME =
+  /\b(?:tomorrow|tonight|upcoming|(?:next|this\s+coming)\s+(?:week|weekend|month|quarter|year|sprint|release|window|shift|cycle|time|run|morning|evening|night|\w+day|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/i;
+/**
+ * "In simulation mode, the cleanup deleted 412 objects": a run in a mode that changes nothing (dry run, simulation,
+ * test, preview, no-op, what-if, check, sandbox, rehearsal, mock, demo) reports nothing done, anywhere in its sentence.
+ */
+const NO_CHANGE_MODE =
+  /\b(?:dry[-\s]?run|simulation|simulated|simulate|test|preview|no-?op|what-if|check|sandbox|rehearsal|mock|demo)\s+mode\b/i;
 /** Status words after "<step>:" that report it not done ("Key rotation: no", "Rotated keys: 0 of 12"). */
 const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
@@ -1500,6 +1534,7 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
     const w = eventStem(t.tag === 'VERB' ? t.lemma : t.lower);
     into.add(w);
     if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
+    if (CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
     if (t.lower.includes('-')) for (const part of wordParts(t.lower)) if (!/[_.]/.test(part)) into.add(eventStem(part));
   }
   phraseWords(np.possessor, into, depth + 1);
@@ -1667,6 +1702,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     SEE_TO_IT.test(text) ||
     conditionalSentence(parsed.tokens) ||
     prospectiveTimeClause(parsed.tokens) ||
+    NO_CHANGE_MODE.test(text) ||
     ATTRIBUTED.test(text) ||
     (colonAt > 0 && NOT_DONE_STATUS.test(text.slice(colonAt + 1)));
   // "The keys are rotated every 90 days": a present tense with a frequency word tells a habit or a rule.
@@ -1679,6 +1715,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
           parsed.tokens[t.index + 1]?.lower ?? '',
         )),
   );
+  const timeToCome = TIME_TO_COME.test(text);
   // "Policy requires that keys are rotated": the parser reads "that keys" as the object and the complement as a clause
   // of its own; it is asserted only after a factive verb ("confirmed that …").
   const thatComplements = new Set<number>();
@@ -1798,7 +1835,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       c.kind === 'adverbial' &&
       /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
       (beforeGerund || INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') || (!!c.parent && (statuses.get(c.parent.id)?.cues.size ?? 0) > 0));
-    const habitual = frequency && c.verb.tense === 'present' && !c.verb.perfect;
+    const habitual = (frequency || timeToCome) && c.verb.tense === 'present' && !c.verb.perfect;
     // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
     // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.
     const only = c.verb.tokens.length === 1 ? c.verb.tokens[0] : undefined;
@@ -1996,6 +2033,19 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const ofArgs = args.filter((a) => a !== c.subject || !endsInClauseOpener(a, 0));
     if (isCompletion(verb) || wentThrough || followed) for (const h of withHypernyms(argHeads(ofArgs))) actions.add(h);
     for (const h of withHypernyms(argHeads(createdArgs(c, args)))) actions.add(h);
+    // "turned it off", "switched the search flag off": a particle right after the object makes the phrasal verb
+    // ("turn off"), whose reversals and entailments then apply as to "turned off the flag".
+    const split = c.object ? parsed.tokens[c.object.end] : undefined;
+    if (split && SPLIT_PARTICLES.has(split.lower) && PHRASAL.has(`${verb}_${split.lower}`))
+      for (const h of withHypernyms([eventStem(`${verb}_${split.lower}`)])) actions.add(h);
+    // "restored the pre-migration copy of the table", "rolled back to the pre-upgrade snapshot": going back to the state
+    // before an event undoes that event (its "un-" form, which every action's reversals hold), and no other.
+    if (RESTORING.has(verb))
+      for (const np of [...args, ...c.pps.map((p) => p.np)])
+        for (const t of np?.tokens ?? []) {
+          const pre = PRE_EVENT.exec(t.lower);
+          if (pre) actions.add(`un${eventStem(pre[1] as string)}`);
+        }
     // "Completion of the rollout was confirmed by IT": the completion of an event, reported by a verb of completion,
     // reports the event itself.
     if (isCompletion(verb) || RECORDING.has(verb))

@@ -1152,3 +1152,58 @@ describe('an undo the speaker had to carry out', () => {
     expect(done('Enabled request tracing on the gateway. We had to disable the debug banner.', 'Enable request tracing')).toBe(true);
   });
 });
+
+describe('chat channels, plans by a time to come, modes that change nothing, a return to the state before', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"#name" is a channel, so it meets a milestone that says "channel"', () => {
+    expect(done('Shared the outage summary in #infra-alerts at 09:12.', 'Share the outage summary in the infra-alerts channel')).toBe(true);
+    expect(done('#release-train pinged with the go/no-go result.', 'Ping the release-train channel')).toBe(true);
+    expect(done('I have not shared the outage summary in #infra-alerts yet.', 'Share the outage summary in the infra-alerts channel')).toBe(
+      false,
+    );
+    expect(done('Shared the outage summary on ticket #4471.', 'Share the outage summary in the channel')).toBe(false);
+    expect(
+      done('Will share the outage summary in #infra-alerts after lunch.', 'Share the outage summary in the infra-alerts channel'),
+    ).toBe(false);
+  });
+  it('a present tense beside tomorrow, tonight or "next <time>" is a plan', () => {
+    expect(done('We purge the CDN cache tonight.', 'Purge the CDN cache')).toBe(false);
+    expect(done('The replica is promoted next Thursday.', 'Promote the replica')).toBe(false);
+    expect(done('Next sprint the team archives the legacy dashboards.', 'Archive the legacy dashboards')).toBe(false);
+    expect(done('The CDN cache was purged on Monday; next week we purge it again.', 'Purge the CDN cache')).toBe(true);
+    expect(done('The replica has been promoted; tomorrow we watch the lag.', 'Promote the replica')).toBe(true);
+  });
+  it('a run in a mode that changes nothing reports nothing done', () => {
+    expect(done('The archiver removed 1,903 expired tokens in simulation mode.', 'Remove the expired tokens')).toBe(false);
+    expect(done('In what-if mode the script resized all 14 volumes.', 'Resize all 14 volumes')).toBe(false);
+    expect(done('The archiver removed 1,903 expired tokens.', 'Remove the expired tokens')).toBe(true);
+  });
+  it('going back to the "pre-<event>" state undoes that event only', () => {
+    expect(
+      done(
+        'Reindexed the search cluster at 01:00. By 03:00 we had restored the pre-reindex snapshot of the search cluster.',
+        'Reindex the search cluster',
+      ),
+    ).toBe(false);
+    expect(
+      done('Resharded the events table. We then rolled back to the pre-resharding layout of the events table.', 'Reshard the events table'),
+    ).toBe(false);
+    expect(
+      done(
+        'Snapshotted the search cluster, then reindexed it. Later we restored the pre-reindex snapshot of the search cluster.',
+        'Snapshot the search cluster',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        'Reindexed the search cluster. The pre-reindex snapshot of the search cluster is kept for a week.',
+        'Reindex the search cluster',
+      ),
+    ).toBe(true);
+  });
+  it('a particle after the object makes the phrasal verb, and its reversal undoes the step', () => {
+    expect(done('Enabled the audit banner. After complaints we switched the audit banner off.', 'Enable the audit banner')).toBe(false);
+    expect(done('Disabled the legacy webhook. An hour later we switched it back on.', 'Disable the legacy webhook')).toBe(false);
+    expect(done('Enabled the audit banner. After complaints we switched the hallway lights off.', 'Enable the audit banner')).toBe(true);
+  });
+});
