@@ -227,7 +227,7 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       }
     for (const part of particleNoun(w) ?? []) addWord(words, part);
     // "the pre-migration copy": indexed as the undoing of its event, which a clause going back to it reports.
-    const pre = PRE_EVENT.exec(w);
+    const pre = w.startsWith('pre-') ? PRE_EVENT.exec(w) : null;
     if (pre) words.add(`un${eventStem(pre[1] as string)}`);
   });
 }
@@ -270,7 +270,7 @@ const CHANNEL_STEM = eventStem('channel');
 /** A word and the words it entails. */
 function addWord(into: Set<string>, w: string): void {
   into.add(w);
-  if (CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
+  if (w.charCodeAt(0) === 35 && CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
   if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
   const up = HYPERNYM_STEMS.get(w);
   if (up) for (const h of up) into.add(h);
@@ -1534,7 +1534,7 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
     const w = eventStem(t.tag === 'VERB' ? t.lemma : t.lower);
     into.add(w);
     if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
-    if (CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
+    if (w.charCodeAt(0) === 35 && CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
     if (t.lower.includes('-')) for (const part of wordParts(t.lower)) if (!/[_.]/.test(part)) into.add(eventStem(part));
   }
   phraseWords(np.possessor, into, depth + 1);
