@@ -162,6 +162,8 @@ const BACK_STEM = eventStem('back');
 
 function reversalsOf(action: string): Set<string> {
   const out = new Set(REVERSAL_STEMS.get(action) ?? []);
+  // "deleted the bucket, then recreated it", "re-enabled": doing a reversal again ("re-" before it) undoes the action too.
+  for (const r of REVERSAL_STEMS.get(action) ?? []) out.add(`re${r}`);
   // "scheduled, then unscheduled": the "un-" form of the action undoes it.
   out.add(`un${action}`);
   if (!GENERIC_UNDO_STEMS.has(action)) for (const u of GENERIC_UNDO_STEMS) out.add(u);
@@ -340,10 +342,11 @@ const TIME_TO_COME =
   /\b(?:tomorrow|tonight|upcoming|(?:next|this\s+coming)\s+(?:week|weekend|month|quarter|year|sprint|release|window|shift|cycle|time|run|morning|evening|night|\w+day|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/i;
 /**
  * "In simulation mode, the cleanup deleted 412 objects": a run in a mode that changes nothing (dry run, simulation,
- * test, preview, no-op, what-if, check, sandbox, rehearsal, mock, demo) reports nothing done, anywhere in its sentence.
+ * test, preview, no-op, what-if, check, sandbox, rehearsal, mock, demo), or with a flag that asks for one (--dry-run,
+ * --noop, --what-if, -WhatIf, --simulate, --check-only), reports nothing done, anywhere in its sentence.
  */
 const NO_CHANGE_MODE =
-  /\b(?:dry[-\s]?run|simulation|simulated|simulate|test|preview|no-?op|what-if|check|sandbox|rehearsal|mock|demo)\s+mode\b/i;
+  /\b(?:dry[-\s]?run|simulation|simulated|simulate|test|preview|no-?op|what-if|check|sandbox|rehearsal|mock|demo)\s+mode\b|(?:^|\s)(?:--dry-?run|--no-?op|--what-?if|-WhatIf|--simulate|--check-only)\b/i;
 /** Status words after "<step>:" that report it not done ("Key rotation: no", "Rotated keys: 0 of 12"). */
 const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
@@ -381,6 +384,8 @@ interface TraceSentence {
   scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
   done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean; counted?: NounPhrase[]; bare?: boolean }>;
+  /** Whether the sentence takes members out of a group ("except shard-7", "all but one"): no count is met whole there. */
+  excepting?: boolean;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
   /** Clauses that deny an action ("the restore was never run"): its actions and the content words of its phrases. */
@@ -2261,7 +2266,18 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // "Retried and it finished with 3 errors": a retry that reports a failure did not carry the step out.
   if (retried && reportsFailure(text)) retried = false;
   const attempting = parsed.clauses.some((c) => c.kind === 'infinitive' && ATTEMPT_VERBS.has(c.parent?.verb?.lemma ?? ''));
-  const out: TraceSentence = { words, scopedWords, done, polarity, denials, attempts, retried, attempting, underWay };
+  const out: TraceSentence = {
+    words,
+    scopedWords,
+    done,
+    polarity,
+    denials,
+    attempts,
+    retried,
+    attempting,
+    underWay,
+    excepting: EXCEPTING.test(text),
+  };
   trace.parsed.set(i, out);
   return out;
 }
@@ -2809,6 +2825,13 @@ function partOfTheGroup(m: Milestone, text: string): boolean {
 }
 
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
+/**
+ * Words that take members out of a group: "except (for)", "excluding", "apart from", "other than", "minus", and "but" or
+ * "save" before a number, "one" or "for" ("all shards but one", "restarted, save two"). A milestone that counts ("all",
+ * a number) is not met in a sentence with one of them (the group reported is not all of it).
+ */
+const EXCEPTING =
+  /\b(?:except|excepting|excluding|apart\s+from|other\s+than|minus|(?:but|save)\s+(?:for\b|\d|one|two|three|four|five|a\s+few|a\s+couple))\b/i;
 function partial(m: Milestone, phrases: NounPhrase[]): boolean {
   if (!m.quantity) return false;
   for (const np of phrases) {
@@ -2816,7 +2839,7 @@ function partial(m: Milestone, phrases: NounPhrase[]): boolean {
     if (np.partitive && !/^(?:all|each|every|both)$/.test(np.partitive)) return true;
     if (np.only) return true;
     // "Most keys were rotated", "some of the hosts": fewer than all.
-    if (/^(?:most|some|several|many|few|half|part)$/.test(np.det ?? '')) return true;
+    if (/^(?:most|some|several|many|few|half|part)$/.test(np.det ?? np.tokens[0]?.lower ?? '')) return true;
     const count = np.tokens.find((t) => t.tag === 'NUM')?.lower ?? null;
     if (m.quantity.count && count && count !== m.quantity.count) return true;
     if (m.quantity.count && !count && !/^(?:all|every|each|the)$/.test(np.det ?? '')) return true;
@@ -2945,6 +2968,7 @@ export function milestoneMet(text: string, trace: PreparedTrace): boolean {
             !d.back &&
             m.actions.some((a) => d.actions.has(a)) &&
             !partial(m, d.counted ?? d.phrases) &&
+            !(m.quantity && s.excepting) &&
             !otherTimeNamed(times, trace, i, d.order),
         )
       : undefined;

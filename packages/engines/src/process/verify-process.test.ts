@@ -1207,3 +1207,26 @@ describe('chat channels, plans by a time to come, modes that change nothing, a r
     expect(done('Enabled the audit banner. After complaints we switched the hallway lights off.', 'Enable the audit banner')).toBe(true);
   });
 });
+
+describe('a group with members taken out, a reversal done again, a dry-run flag in prose', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a counted milestone is not met where the sentence takes members out of the group', () => {
+    expect(done('Restarted every broker except broker-4.', 'Restart all brokers')).toBe(false);
+    expect(done('The 9 brokers were restarted, save one.', 'Restart the 9 brokers')).toBe(false);
+    expect(done('Restarted all brokers but two.', 'Restart all brokers')).toBe(false);
+    expect(done('Restarted all nine brokers excluding the canary.', 'Restart all nine brokers')).toBe(false);
+    expect(done('Restarted all brokers.', 'Restart all brokers')).toBe(true);
+  });
+  it('doing a reversal again ("recreated", "re-enabled") undoes the step', () => {
+    expect(done('Dropped the scratch schema at 11:00 and recreated it at 11:20.', 'Drop the scratch schema')).toBe(false);
+    expect(done('Disabled the legacy exporter on Monday. Re-enabled the legacy exporter on Tuesday.', 'Disable the legacy exporter')).toBe(
+      false,
+    );
+    expect(done('Dropped the scratch schema at 11:00.', 'Drop the scratch schema')).toBe(true);
+  });
+  it('a sentence with a dry-run flag reports nothing done', () => {
+    expect(done('Pruned the old images with --dry-run: 312 would go.', 'Prune the old images')).toBe(false);
+    expect(done('Ran Remove-StaleUsers -WhatIf and it removed 40 stale users.', 'Remove the stale users')).toBe(false);
+    expect(done('Pruned the old images; 312 are gone.', 'Prune the old images')).toBe(true);
+  });
+});
