@@ -2547,8 +2547,19 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
     // The passing sentence itself fails the check only by a count of failures ("16 passed, 2 failed").
     if (j === i ? FAILED_COUNT.test(text) : reportsFailure(text) || WENT_RED.test(text)) return true;
   }
+  // "The smoke suite passed at 10:02. A re-run at 10:40 failed": a re-run named by no check of its own, in one of the
+  // next two sentences, is a run of the check just reported, and its failure is the latest result.
+  for (let j = i + 1; j <= i + 2 && j < trace.texts.length; j++) {
+    spend(trace, 1);
+    const text = trace.texts[j] ?? '';
+    if (!RERUN_REF.test(text) || CHECK_KIND_WORD.test(text)) continue;
+    if (reportsFailure(text) || WENT_RED.test(text)) return true;
+  }
   return false;
 }
+/** A later run of a check named by no name of its own: "a re-run", "the rerun", "the retry", "the next/second run". */
+const CHECK_KIND_WORD = /\b(?:tests?|suites?|checks?|specs?|linters?|lint|builds?|scans?)\b/i;
+const RERUN_REF = /\b(?:re-?runs?|re-?tr(?:y|ies)|(?:next|second|third|another|later|last|final)\s+run)\b/i;
 
 const PERSISTING_FAILURE =
   /\bstill\s+(?:\w+\s+){0,2}(?:fail|fails|failing|failed|broken|crash(?:es|ing)?|errors?|erroring|red)\b|\b(?:fail|fails|failing|failed|crash(?:es|ed)?|errors?)\s+(?:\w+\s+){0,3}again\b|\b(?:error|failure|bug|crash|problem|issue)s?\s+(?:still\s+)?(?:persists?|remains?|recurs?|reappears?|is\s+back)\b|\bsame\s+(?:error|failure|stack\s*trace|exception)\b/i;

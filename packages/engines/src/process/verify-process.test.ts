@@ -1230,3 +1230,17 @@ describe('a group with members taken out, a reversal done again, a dry-run flag 
     expect(done('Pruned the old images; 312 are gone.', 'Prune the old images')).toBe(true);
   });
 });
+
+describe('a re-run named by no check of its own', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('fails the check just reported when it fails in one of the next two sentences', () => {
+    expect(done('The contract suite passed at 08:15. A rerun at 09:00 failed on the payments stub.', 'Make the contract suite pass')).toBe(
+      false,
+    );
+    expect(done('Load tests passed. The next run, after the cache change, errored out.', 'Make the load tests pass')).toBe(false);
+    expect(done('The contract suite passed at 08:15. A rerun of the lint checks at 09:00 failed.', 'Make the contract suite pass')).toBe(
+      true,
+    );
+    expect(done('The contract suite passed at 08:15. A rerun at 09:00 passed as well.', 'Make the contract suite pass')).toBe(true);
+  });
+});
