@@ -1244,3 +1244,18 @@ describe('a re-run named by no check of its own', () => {
     expect(done('The contract suite passed at 08:15. A rerun at 09:00 passed as well.', 'Make the contract suite pass')).toBe(true);
   });
 });
+
+describe('a compound written as one word, a count in an instruction the lexicon does not know', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('two words of the milestone that the trace writes as one are that word', () => {
+    expect(done('Ran the healthcheck on api-3: ok.', 'Run the health check on api-3')).toBe(true);
+    expect(done('smoketest ........ passed', 'Run the smoke test')).toBe(true);
+    expect(done('The healthcheck on api-3 was skipped.', 'Run the health check on api-3')).toBe(false);
+    expect(done('smoketest ........ failed', 'Run the smoke test')).toBe(false);
+  });
+  it('"all" in an instruction read as a noun phrase still counts', () => {
+    expect(done('Reindexed most shards.', 'Reindex all shards')).toBe(false);
+    expect(done('Reindexed every shard except shard-7.', 'Reindex all shards')).toBe(false);
+    expect(done('Reindexed all shards.', 'Reindex all shards')).toBe(true);
+  });
+});
