@@ -384,7 +384,10 @@ interface TraceSentence {
   scopedWords: Set<string>;
   /** Actions each done clause asserts, with the phrases that hold them (for the quantity check). */
   done: Array<{ actions: Set<string>; phrases: NounPhrase[]; order: number; back?: boolean; counted?: NounPhrase[]; bare?: boolean }>;
-  /** Whether the sentence takes members out of a group ("except shard-7", "all but one"): no count is met whole there. */
+  /**
+   * Whether the sentence takes members out of a group ("except shard-7", "all but one") or restricts it ("to the canary
+   * ring only"): no count is met whole there.
+   */
   excepting?: boolean;
   /** Every clause's verb and polarity (for milestones that contain a negated clause). */
   polarity: Array<{ verb: string; negated: boolean }>;
@@ -1840,7 +1843,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       c.kind === 'adverbial' &&
       /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
       (beforeGerund || INTERRUPTIONS.has(c.parent?.verb?.lemma ?? '') || (!!c.parent && (statuses.get(c.parent.id)?.cues.size ?? 0) > 0));
-    const habitual = (frequency || timeToCome) && c.verb.tense === 'present' && !c.verb.perfect;
+    // "gets rebuilt tomorrow": a participle after a present "get" is a present passive, whatever the parser made of it.
+    const presentGet = /^gets?$/.test(before?.lower ?? '');
+    const habitual = (frequency || timeToCome) && ((c.verb.tense === 'present' && !c.verb.perfect) || presentGet);
     // "Password reset requested", "the password reset link was sent": a verb whose past is its base ("reset", "set",
     // "cut", "shut", "put"), alone between a noun and a noun or another verb, is the head of a noun compound.
     const only = c.verb.tokens.length === 1 ? c.verb.tokens[0] : undefined;
@@ -2276,7 +2281,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     retried,
     attempting,
     underWay,
-    excepting: EXCEPTING.test(text),
+    excepting: EXCEPTING.test(text) || PHRASE_ONLY.test(text),
   };
   trace.parsed.set(i, out);
   return out;
@@ -2847,6 +2852,15 @@ function partOfTheGroup(m: Milestone, text: string): boolean {
 }
 
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
+/** "to the canary ring only", "on eu-west-1 only,": "only" closing a phrase restricts what it names. */
+const PHRASE_ONLY = /[\p{L}\p{N}]\s+only\s*(?:[.,;:)]|$)/iu;
+/** A milestone that counts a whole group: "all", "every", "each", or a count in digits or words ("the 12 hosts"). */
+function countsWhole(m: Milestone): boolean {
+  return (
+    !!m.quantity &&
+    (m.quantity.universal || /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/.test(m.quantity.count ?? ''))
+  );
+}
 /**
  * Words that take members out of a group: "except (for)", "excluding", "apart from", "other than", "minus", and "but" or
  * "save" before a number, "one" or "for" ("all shards but one", "restarted, save two"). A milestone that counts ("all",
@@ -3014,7 +3028,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
             !d.back &&
             m.actions.some((a) => d.actions.has(a)) &&
             !partial(m, d.counted ?? d.phrases) &&
-            !(m.quantity && s.excepting) &&
+            !(countsWhole(m) && s.excepting) &&
             !otherTimeNamed(times, trace, i, d.order),
         )
       : undefined;

@@ -1259,3 +1259,17 @@ describe('a compound written as one word, a count in an instruction the lexicon 
     expect(done('Reindexed all shards.', 'Reindex all shards')).toBe(true);
   });
 });
+
+describe('a get-passive beside a time to come, a phrase closed by "only"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"gets <participle>" with tomorrow or a frequency word is a plan or a habit', () => {
+    expect(done('The search index gets rebuilt tomorrow.', 'Rebuild the search index')).toBe(false);
+    expect(done('The search index gets rebuilt every night.', 'Rebuild the search index')).toBe(false);
+    expect(done('The search index was rebuilt at 02:00.', 'Rebuild the search index')).toBe(true);
+  });
+  it('a counted milestone is not met where "only" closes a phrase', () => {
+    expect(done('Pushed the new resolver config to the eu-west-1 region only.', 'Push the new resolver config to all regions')).toBe(false);
+    expect(done('Pushed the new resolver config to all regions.', 'Push the new resolver config to all regions')).toBe(true);
+    expect(done('We have only pushed the new resolver config so far.', 'Push the new resolver config')).toBe(true);
+  });
+});
