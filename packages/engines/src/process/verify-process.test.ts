@@ -1168,3 +1168,124 @@ describe('an undo the speaker had to carry out', () => {
     expect(done('Enabled request tracing on the gateway. We had to disable the debug banner.', 'Enable request tracing')).toBe(true);
   });
 });
+
+describe('chat channels, plans by a time to come, modes that change nothing, a return to the state before', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"#name" is a channel, so it meets a milestone that says "channel"', () => {
+    expect(done('Shared the outage summary in #infra-alerts at 09:12.', 'Share the outage summary in the infra-alerts channel')).toBe(true);
+    expect(done('#release-train pinged with the go/no-go result.', 'Ping the release-train channel')).toBe(true);
+    expect(done('I have not shared the outage summary in #infra-alerts yet.', 'Share the outage summary in the infra-alerts channel')).toBe(
+      false,
+    );
+    expect(done('Shared the outage summary on ticket #4471.', 'Share the outage summary in the channel')).toBe(false);
+    expect(
+      done('Will share the outage summary in #infra-alerts after lunch.', 'Share the outage summary in the infra-alerts channel'),
+    ).toBe(false);
+  });
+  it('a present tense beside tomorrow, tonight or "next <time>" is a plan', () => {
+    expect(done('We purge the CDN cache tonight.', 'Purge the CDN cache')).toBe(false);
+    expect(done('The replica is promoted next Thursday.', 'Promote the replica')).toBe(false);
+    expect(done('Next sprint the team archives the legacy dashboards.', 'Archive the legacy dashboards')).toBe(false);
+    expect(done('The CDN cache was purged on Monday; next week we purge it again.', 'Purge the CDN cache')).toBe(true);
+    expect(done('The replica has been promoted; tomorrow we watch the lag.', 'Promote the replica')).toBe(true);
+  });
+  it('a run in a mode that changes nothing reports nothing done', () => {
+    expect(done('The archiver removed 1,903 expired tokens in simulation mode.', 'Remove the expired tokens')).toBe(false);
+    expect(done('In what-if mode the script resized all 14 volumes.', 'Resize all 14 volumes')).toBe(false);
+    expect(done('The archiver removed 1,903 expired tokens.', 'Remove the expired tokens')).toBe(true);
+  });
+  it('going back to the "pre-<event>" state undoes that event only', () => {
+    expect(
+      done(
+        'Reindexed the search cluster at 01:00. By 03:00 we had restored the pre-reindex snapshot of the search cluster.',
+        'Reindex the search cluster',
+      ),
+    ).toBe(false);
+    expect(
+      done('Resharded the events table. We then rolled back to the pre-resharding layout of the events table.', 'Reshard the events table'),
+    ).toBe(false);
+    expect(
+      done(
+        'Snapshotted the search cluster, then reindexed it. Later we restored the pre-reindex snapshot of the search cluster.',
+        'Snapshot the search cluster',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        'Reindexed the search cluster. The pre-reindex snapshot of the search cluster is kept for a week.',
+        'Reindex the search cluster',
+      ),
+    ).toBe(true);
+  });
+  it('a particle after the object makes the phrasal verb, and its reversal undoes the step', () => {
+    expect(done('Enabled the audit banner. After complaints we switched the audit banner off.', 'Enable the audit banner')).toBe(false);
+    expect(done('Disabled the legacy webhook. An hour later we switched it back on.', 'Disable the legacy webhook')).toBe(false);
+    expect(done('Enabled the audit banner. After complaints we switched the hallway lights off.', 'Enable the audit banner')).toBe(true);
+  });
+});
+
+describe('a group with members taken out, a reversal done again, a dry-run flag in prose', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a counted milestone is not met where the sentence takes members out of the group', () => {
+    expect(done('Restarted every broker except broker-4.', 'Restart all brokers')).toBe(false);
+    expect(done('The 9 brokers were restarted, save one.', 'Restart the 9 brokers')).toBe(false);
+    expect(done('Restarted all brokers but two.', 'Restart all brokers')).toBe(false);
+    expect(done('Restarted all nine brokers excluding the canary.', 'Restart all nine brokers')).toBe(false);
+    expect(done('Restarted all brokers.', 'Restart all brokers')).toBe(true);
+  });
+  it('doing a reversal again ("recreated", "re-enabled") undoes the step', () => {
+    expect(done('Dropped the scratch schema at 11:00 and recreated it at 11:20.', 'Drop the scratch schema')).toBe(false);
+    expect(done('Disabled the legacy exporter on Monday. Re-enabled the legacy exporter on Tuesday.', 'Disable the legacy exporter')).toBe(
+      false,
+    );
+    expect(done('Dropped the scratch schema at 11:00.', 'Drop the scratch schema')).toBe(true);
+  });
+  it('a sentence with a dry-run flag reports nothing done', () => {
+    expect(done('Pruned the old images with --dry-run: 312 would go.', 'Prune the old images')).toBe(false);
+    expect(done('Ran Remove-StaleUsers -WhatIf and it removed 40 stale users.', 'Remove the stale users')).toBe(false);
+    expect(done('Pruned the old images; 312 are gone.', 'Prune the old images')).toBe(true);
+  });
+});
+
+describe('a re-run named by no check of its own', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('fails the check just reported when it fails in one of the next two sentences', () => {
+    expect(done('The contract suite passed at 08:15. A rerun at 09:00 failed on the payments stub.', 'Make the contract suite pass')).toBe(
+      false,
+    );
+    expect(done('Load tests passed. The next run, after the cache change, errored out.', 'Make the load tests pass')).toBe(false);
+    expect(done('The contract suite passed at 08:15. A rerun of the lint checks at 09:00 failed.', 'Make the contract suite pass')).toBe(
+      true,
+    );
+    expect(done('The contract suite passed at 08:15. A rerun at 09:00 passed as well.', 'Make the contract suite pass')).toBe(true);
+  });
+});
+
+describe('a compound written as one word, a count in an instruction the lexicon does not know', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('two words of the milestone that the trace writes as one are that word', () => {
+    expect(done('Ran the healthcheck on api-3: ok.', 'Run the health check on api-3')).toBe(true);
+    expect(done('smoketest ........ passed', 'Run the smoke test')).toBe(true);
+    expect(done('The healthcheck on api-3 was skipped.', 'Run the health check on api-3')).toBe(false);
+    expect(done('smoketest ........ failed', 'Run the smoke test')).toBe(false);
+  });
+  it('"all" in an instruction read as a noun phrase still counts', () => {
+    expect(done('Reindexed most shards.', 'Reindex all shards')).toBe(false);
+    expect(done('Reindexed every shard except shard-7.', 'Reindex all shards')).toBe(false);
+    expect(done('Reindexed all shards.', 'Reindex all shards')).toBe(true);
+  });
+});
+
+describe('a get-passive beside a time to come, a phrase closed by "only"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('"gets <participle>" with tomorrow or a frequency word is a plan or a habit', () => {
+    expect(done('The search index gets rebuilt tomorrow.', 'Rebuild the search index')).toBe(false);
+    expect(done('The search index gets rebuilt every night.', 'Rebuild the search index')).toBe(false);
+    expect(done('The search index was rebuilt at 02:00.', 'Rebuild the search index')).toBe(true);
+  });
+  it('a counted milestone is not met where "only" closes a phrase', () => {
+    expect(done('Pushed the new resolver config to the eu-west-1 region only.', 'Push the new resolver config to all regions')).toBe(false);
+    expect(done('Pushed the new resolver config to all regions.', 'Push the new resolver config to all regions')).toBe(true);
+    expect(done('We have only pushed the new resolver config so far.', 'Push the new resolver config')).toBe(true);
+  });
+});
