@@ -5,7 +5,7 @@ import { options, result, text } from './common.ts';
 export const SqlRequest = z
   .object({
     query: text(20000).openapi({
-      description: 'One SQL statement; at most 1,000 tokens, 32 JOINs and 48 levels of brackets',
+      description: 'One SQL statement; at most 800 tokens, 32 JOINs and 48 levels of brackets',
       example: 'SELECT name FROM users WHERE id = 1',
     }),
     schema_ddl: text(50_000).openapi({

@@ -128,7 +128,13 @@ function dispose(span: SqlStatementSpan): Disposition {
   if (kind === 'TABLE') {
     if (hasTopLevelAs(tokens)) return { apply: withNoData(text) };
     // Only the tables a query reaches are read for their foreign keys.
-    return { rewrite: () => withoutForeignKeys(tokens) ?? { text, tokens } };
+    // Read from the statement when reached, not from `tokens`: a cached schema may have released them (StoredSpan).
+    return {
+      rewrite: () => {
+        const again = span.tokens;
+        return withoutForeignKeys(again) ?? { text, tokens: again };
+      },
+    };
   }
   if (kind === 'INDEX') return { apply: text.replace(/\bINDEX\s+CONCURRENTLY\b/i, 'INDEX') };
   if (APPLIED_CREATE.has(kind)) return { apply: text };

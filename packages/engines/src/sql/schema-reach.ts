@@ -111,6 +111,34 @@ function headTokens(tokens: SqlToken[], n: number): SqlToken[] {
   return out;
 }
 
+/**
+ * A statement of the index; its applied text and mentions are worked out when a query first reaches it. A class rather
+ * than an object literal with getters: V8 keeps those in dictionary mode, about half a kilobyte each, for every
+ * statement of every cached schema.
+ */
+class DescribedStatement implements SchemaStatement {
+  defines: string[] = [];
+  subject: string | null = null;
+  private body: { text: string; tokens: SqlToken[] } | null = null;
+  private names: Set<string> | null = null;
+
+  constructor(
+    readonly always: boolean,
+    private readonly applied: () => { text: string; tokens: SqlToken[] },
+  ) {}
+
+  get text(): string {
+    this.body ??= this.applied();
+    return this.body.text;
+  }
+
+  get mentions(): Set<string> {
+    this.body ??= this.applied();
+    this.names ??= mentionedNames(this.body.tokens);
+    return this.names;
+  }
+}
+
 /** `tokens`: the statement's head, for the names it defines; `applied`: its text and tokens as applied, read lazily. */
 function describe(tokens: SqlToken[], applied: () => { text: string; tokens: SqlToken[] }): SchemaStatement {
   let sig = headTokens(tokens, 24);
@@ -120,22 +148,7 @@ function describe(tokens: SqlToken[], applied: () => { text: string; tokens: Sql
     sig = tokens.filter((t) => !isTrivia(t));
     upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
   }
-  let mentions: Set<string> | null = null;
-  let body: { text: string; tokens: SqlToken[] } | null = null;
-  const base = {
-    defines: [] as string[],
-    subject: null as string | null,
-    always: upper[0] === 'SET',
-    get text() {
-      body ??= applied();
-      return body.text;
-    },
-    get mentions() {
-      body ??= applied();
-      mentions ??= mentionedNames(body.tokens);
-      return mentions;
-    },
-  };
+  const base = new DescribedStatement(upper[0] === 'SET', applied);
   if (upper[0] === 'CREATE') {
     const kindAt = upper.findIndex((w, i) => i > 0 && !NAME_SKIP.has(w));
     const kind = upper[kindAt] ?? '';
@@ -171,8 +184,9 @@ export function indexSchema(spans: SqlStatementSpan[], dispose: (span: SqlStatem
   for (const span of spans) {
     const d = dispose(span);
     if ('apply' in d) {
-      const tokens = d.tokens ?? span.tokens;
-      statements.push(describe(tokens, () => ({ text: d.apply, tokens })));
+      // The closure reads the statement's tokens again when a query reaches it, rather than keep them (StoredSpan).
+      const applied = d.tokens;
+      statements.push(describe(applied ?? span.tokens, () => ({ text: d.apply, tokens: applied ?? span.tokens })));
       keyParts.push(`a${d.apply}`);
     } else if ('rewrite' in d) {
       statements.push(describe(span.tokens, d.rewrite));

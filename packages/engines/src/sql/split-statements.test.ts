@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitSqlStatements } from './split-statements.ts';
+import { StoredSpan, splitSqlStatementSpans, splitSqlStatements } from './split-statements.ts';
+import { lexOptionsFor } from './sql-lexer.ts';
 
 describe('splitSqlStatements', () => {
   it('splits at top-level semicolons and drops empty statements and leading comments', () => {
@@ -25,5 +26,23 @@ END`;
   });
   it('keeps a BEGIN transaction statement separate', () => {
     expect(splitSqlStatements('BEGIN; SELECT 1; COMMIT;')).toEqual(['BEGIN', 'SELECT 1', 'COMMIT']);
+  });
+});
+
+describe('StoredSpan', () => {
+  it('reads the same tokens, at the same offsets, from its text once it has released them', () => {
+    const ddl = `-- orders\nCREATE TABLE a (id INT PRIMARY KEY, note TEXT DEFAULT 'x;y' /* c */);\n  CREATE VIEW "v w" AS SELECT E'it\\'s', 1.5e+3, $$ body; $$ FROM a -- end\n;CREATE INDEX i ON a (note)`;
+    for (const dialect of ['postgresql', 'sqlite', 'mysql']) {
+      const options = lexOptionsFor(dialect);
+      const spans = splitSqlStatementSpans(ddl, options);
+      expect(spans.length).toBeGreaterThan(1);
+      for (const span of spans) {
+        const stored = new StoredSpan(span, options);
+        const before = stored.tokens;
+        stored.release();
+        expect(stored.tokens).toEqual(before);
+        expect(stored.tokens.map((t) => ddl.slice(t.start, t.end))).toEqual(before.map((t) => t.text));
+      }
+    }
   });
 });

@@ -17,9 +17,10 @@ export const SQL_CAPS = {
   schemaChars: 50_000,
   /**
    * Significant tokens of the query handed to the grammar and the tautology search (2,000 cost 55–90 ms of CPU over
-   * HTTP in the worst shapes: an OR chain of 320 ranges, IN and NOT IN over 480 values; 1,000 is about 150 lines).
+   * HTTP in the worst shapes: an OR chain of 320 ranges, IN and NOT IN over 480 values; 1,000 still 48–62 ms for an OR
+   * chain of 164 ranges, the grammar most of it; 800 is about 120 lines).
    */
-  queryTokens: 1_000,
+  queryTokens: 800,
   /** Bracket nesting of the query and of each schema statement; deeper inputs are refused before any parse. */
   nestingDepth: 48,
   /** Statements in schema_ddl. */

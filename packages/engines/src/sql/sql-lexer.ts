@@ -88,71 +88,84 @@ function scanQuoted(sql: string, i: number, quote: string, backslash: boolean): 
 export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
   const tokens: SqlToken[] = [];
   const n = sql.length;
+  const hashComments = options.hashComments === true;
+  const dollarQuotes = options.dollarQuotes === true;
+  const bracketIdents = options.bracketIdents === true;
+  const backslashEscapes = options.backslashEscapes === true;
   let i = 0;
   // Character codes, not one-character strings: a 50 KB schema is read a character at a time in the request that
-  // brings it. Every token object has the same shape (`unterminated` set only where it is true).
-  const push = (kind: SqlTokenKind, end: number) => {
-    tokens.push({ kind, text: sql.slice(i, end), start: i, end });
-    i = end;
-  };
-  const pushOpen = (kind: SqlTokenKind, end: number, unterminated: boolean) => {
+  // brings it. `i` is a local no closure captures (a captured one lives in a heap context that every step of the
+  // loop reads and writes), and every token object has the same shape (`unterminated` set only where it is true).
+  while (i < n) {
+    const code = sql.charCodeAt(i);
+    const next = i + 1 < n ? sql.charCodeAt(i + 1) : -1;
+    let kind: SqlTokenKind;
+    let end: number;
+    let unterminated = false;
+    if (isSpace(code)) {
+      end = i + 1;
+      while (end < n && isSpace(sql.charCodeAt(end))) end++;
+      kind = 'space';
+    } else if ((code === 45 && next === 45) || (code === 35 && hashComments)) {
+      // `--`, or `#` where it starts a comment
+      const nl = sql.indexOf('\n', i);
+      end = nl === -1 ? n : nl;
+      kind = 'line_comment';
+    } else if (code === 47 && next === 42) {
+      // `/*`
+      const close = sql.indexOf('*/', i + 2);
+      unterminated = close === -1;
+      end = close === -1 ? n : close + 2;
+      kind = 'block_comment';
+    } else if (code === 39) {
+      // `'`. PostgreSQL E'…' escape strings: the E was already read as a word right before the quote.
+      const prev = tokens[tokens.length - 1];
+      const backslash = backslashEscapes || (dollarQuotes && prev?.end === i && /^[eE]$/.test(prev.text));
+      const q = scanQuoted(sql, i, "'", backslash);
+      end = q.end;
+      unterminated = q.unterminated;
+      kind = 'string';
+    } else if (code === 34 || code === 96) {
+      // `"` or a backtick
+      const q = scanQuoted(sql, i, code === 34 ? '"' : '`', backslashEscapes && code === 34);
+      end = q.end;
+      unterminated = q.unterminated;
+      kind = 'quoted_ident';
+    } else if (code === 91 && bracketIdents) {
+      // `[`
+      const close = sql.indexOf(']', i + 1);
+      unterminated = close === -1;
+      end = close === -1 ? n : close + 1;
+      kind = 'quoted_ident';
+    } else if (code === 36 && dollarQuotes && /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i, i + 64))) {
+      const tag = (/^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 64)) as RegExpExecArray)[0];
+      const close = sql.indexOf(tag, i + tag.length);
+      unterminated = close === -1;
+      end = close === -1 ? n : close + tag.length;
+      kind = 'string';
+    } else if (code === 59) {
+      end = i + 1;
+      kind = 'semicolon';
+    } else if (isDigit(code) || (code === 46 && isDigit(next))) {
+      end = i + 1;
+      while (end < n && isNumberPart(sql.charCodeAt(end))) {
+        const e = sql.charCodeAt(end);
+        if ((e === 101 || e === 69) && (sql.charCodeAt(end + 1) === 43 || sql.charCodeAt(end + 1) === 45)) end++;
+        end++;
+      }
+      kind = 'number';
+    } else if (isWordStart(code, sql, i)) {
+      end = i + 1;
+      while (end < n && isWordPart(sql.charCodeAt(end), sql, end)) end++;
+      kind = 'word';
+    } else {
+      end = i + 1;
+      kind = 'punct';
+    }
     const t: SqlToken = { kind, text: sql.slice(i, end), start: i, end };
     if (unterminated) t.unterminated = true;
     tokens.push(t);
     i = end;
-  };
-  while (i < n) {
-    const code = sql.charCodeAt(i);
-    const next = i + 1 < n ? sql.charCodeAt(i + 1) : -1;
-    if (isSpace(code)) {
-      let j = i + 1;
-      while (j < n && isSpace(sql.charCodeAt(j))) j++;
-      push('space', j);
-    } else if ((code === 45 && next === 45) || (code === 35 && options.hashComments)) {
-      // `--`, or `#` where it starts a comment
-      const nl = sql.indexOf('\n', i);
-      push('line_comment', nl === -1 ? n : nl);
-    } else if (code === 47 && next === 42) {
-      // `/*`
-      const close = sql.indexOf('*/', i + 2);
-      if (close === -1) pushOpen('block_comment', n, true);
-      else push('block_comment', close + 2);
-    } else if (code === 39) {
-      // `'`. PostgreSQL E'…' escape strings: the E was already read as a word right before the quote.
-      const prev = tokens[tokens.length - 1];
-      const backslash = options.backslashEscapes === true || (options.dollarQuotes === true && prev?.end === i && /^[eE]$/.test(prev.text));
-      const q = scanQuoted(sql, i, "'", backslash);
-      pushOpen('string', q.end, q.unterminated);
-    } else if (code === 34 || code === 96) {
-      // `"` or a backtick
-      const c = code === 34 ? '"' : '`';
-      const q = scanQuoted(sql, i, c, options.backslashEscapes === true && code === 34);
-      pushOpen('quoted_ident', q.end, q.unterminated);
-    } else if (code === 91 && options.bracketIdents) {
-      // `[`
-      const close = sql.indexOf(']', i + 1);
-      pushOpen('quoted_ident', close === -1 ? n : close + 1, close === -1);
-    } else if (code === 36 && options.dollarQuotes && /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i, i + 64))) {
-      const tag = (/^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 64)) as RegExpExecArray)[0];
-      const close = sql.indexOf(tag, i + tag.length);
-      pushOpen('string', close === -1 ? n : close + tag.length, close === -1);
-    } else if (code === 59) {
-      push('semicolon', i + 1);
-    } else if (isDigit(code) || (code === 46 && isDigit(next))) {
-      let j = i + 1;
-      while (j < n && isNumberPart(sql.charCodeAt(j))) {
-        const e = sql.charCodeAt(j);
-        if ((e === 101 || e === 69) && (sql.charCodeAt(j + 1) === 43 || sql.charCodeAt(j + 1) === 45)) j++;
-        j++;
-      }
-      push('number', j);
-    } else if (isWordStart(code, sql, i)) {
-      let j = i + 1;
-      while (j < n && isWordPart(sql.charCodeAt(j), sql, j)) j++;
-      push('word', j);
-    } else {
-      push('punct', i + 1);
-    }
   }
   return tokens;
 }

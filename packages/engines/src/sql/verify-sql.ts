@@ -8,7 +8,7 @@ import { lexicalCatalogueReads, lexicalSafetyIssues } from './lexical-safety.ts'
 import { ColumnResolver } from './resolve-columns.ts';
 import { SchemaCache } from './schema-cache.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
-import { splitTokens } from './split-statements.ts';
+import { StoredSpan, splitTokens } from './split-statements.ts';
 import {
   assertQueryWithinCaps,
   assertSchemaWithinCaps,
@@ -71,14 +71,23 @@ interface SchemaInfo {
 }
 
 const SCHEMAS = new SchemaCache<SchemaInfo>();
+/**
+ * The statements of the schema read last, which still hold their tokens: the request that brings a schema reads it
+ * whole (catalogue, then the engine's index of it); the next new schema releases them (StoredSpan says why).
+ */
+let holding: StoredSpan[] = [];
 
 /** One lexing pass serves the caps, the split, the names and the catalogue; the result is cached per schema text. */
 function schemaInfo(ddl: string, parser: DialectParser, dialect: SqlDialect, names: boolean): SchemaInfo {
   return SCHEMAS.get(`${dialect}\u0000${names ? 'c' : 'n'}\u0000${ddl}`, () => {
     if (ddl.length > SQL_CAPS.schemaChars) assertSchemaWithinCaps(ddl, [], 0);
-    const tokens = lexSql(ddl, lexOptionsFor(dialect));
-    const spans = splitTokens(ddl, tokens);
-    assertSchemaWithinCaps(ddl, tokens, spans.length);
+    const options = lexOptionsFor(dialect);
+    const tokens = lexSql(ddl, options);
+    const split = splitTokens(ddl, tokens);
+    assertSchemaWithinCaps(ddl, tokens, split.length);
+    for (const span of holding) span.release();
+    const spans = split.map((span) => new StoredSpan(span, options));
+    holding = spans;
     // A separate budget per schema, so what is cached never depends on which request built it. Engine dialects need
     // no view columns (the engine checks names): their catalogue is read without the grammar, for the tautology rule.
     const catalogue = buildCatalogue(spans, names ? parser : null, dialect, new WorkBudget(SQL_SCHEMA_WORK_BUDGET));
