@@ -4,7 +4,7 @@
  * problem is refused rather than guessed.
  */
 import type { Clause, Subject } from './clause.ts';
-import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
+import { canonical, sameActivity as sameActivityLemma, UNITS, type Verb } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
 import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
 import { add, div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
@@ -559,10 +559,19 @@ function temporalComparison(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/** "Saves", or "puts … into savings / in the bank": an action that sets money aside from what the holder has. */
+function setsAside(c: Clause, verb: Verb): boolean {
+  if (verb.lemma === 'save') return true;
+  if (verb.form !== 'put' && verb.form !== 'puts') return false;
+  return /\b(?:into|in) (?:(?:his|her|their|a|the) )?(?:savings?(?: account)?|bank(?: account)?)$/.test(c.tokens.join(' '));
+}
+
 /** Gains and losses of a holder; purchases with prices ("3 notebooks at $4 each and a pen for $2"). */
 function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
   if (!verb) return;
+  // "He paid $300 in rent": what the subject pays leaves what it holds, as a loss does ("is paid" is earning).
+  const losing = verb.cls === 'lose' || verb.cls === 'pay';
   // "eats 2 apples out of each bag": an "each" no number took as its rate would leave that number counted once.
   const eachRead = c.mentions.some((m) => m.per || m.each) || (c.subject.k === 'owner' && ['each', 'every'].includes(c.subject.det));
   if (!eachRead && c.tokens.some((w) => w === 'each' || w === 'every') && !/\beach of\b/.test(c.tokens.join(' '))) {
@@ -621,19 +630,18 @@ function events(s: Story, c: Clause, owner: string) {
       // "He earned $800 and saved 1/4 of it": no one gains a part of what they already hold, so the verb sets that part
       // aside (is it still counted as his money?) rather than adding it; the reading is not certain.
       if (verb.cls !== 'lose' && ref.owner === owner) {
+        // Rule S9c: "saved 20% of the remaining money", "put 1/4 of it into savings" sets that part aside. It is what
+        // the action did (asked by "how much did he save") and no longer what "the rest" or "the remaining money" is
+        // of; whether the holder still counts it as held is not said, so what the holder has is left unknown.
+        if (setsAside(c, verb)) {
+          s.change(owner, verb.lemma, -1, ref.unit, ref.noun, portion(m, ref.term), m.when, m.about);
+          s.unknownStock.add(ref.unit);
+          continue;
+        }
         s.problems.push('a gain of a part of what the holder already has');
         continue;
       }
-      s.change(
-        verb.cls === 'lose' ? ref.owner : owner,
-        verb.lemma,
-        verb.cls === 'lose' ? -1 : 1,
-        ref.unit,
-        ref.noun,
-        portion(m, ref.term),
-        m.when,
-        m.about,
-      );
+      s.change(losing ? ref.owner : owner, verb.lemma, losing ? -1 : 1, ref.unit, ref.noun, portion(m, ref.term), m.when, m.about);
       continue;
     }
     if (m.kind !== 'count' || s.containers.has(m) || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of')
@@ -643,7 +651,7 @@ function events(s: Story, c: Clause, owner: string) {
     const group = c.mentions.find(
       (x) => x.kind === 'count' && (x.start === m.end + 3 || (x.start === m.end + 4 && DETERMINER_WORDS.has(c.tokens[m.end + 3] ?? ''))),
     );
-    if (/^to each of\b/.test(each) && group && verb.cls === 'lose') {
+    if (/^to each of\b/.test(each) && group && losing) {
       s.change(owner, verb.lemma, -1, m.unit, m.noun, mul(termOf(m), termOf(group)), m.when, m.about);
       handledGroups.add(group);
       continue;
@@ -666,7 +674,7 @@ function events(s: Story, c: Clause, owner: string) {
       s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
       continue;
     }
-    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m), m.when, m.about);
+    s.change(holder, verb.lemma, losing ? -1 : 1, m.unit, m.noun, termOf(m), m.when, m.about);
     if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m), m.when);
   }
   if (spent) {

@@ -95,8 +95,7 @@ describe('word problems: the question type decides the arithmetic (docs/natural-
     // Interest without saying simple or compound; a clock that goes back in time "on the same day".
     'Bo deposits $3,000 with a bank at 5% interest. How much interest does he earn in 2 years?',
     'A ferry leaves at 10:30 pm and lands at 1:20 am on the same day. How many minutes does the crossing take?',
-    // A gain of a part of what the holder already has: set aside, not added ("the rest" would count it twice).
-    'Tom earned 800 dollars. He saved 1/4 of it and spent 50% of the rest on rent. How much did he spend on rent?',
+    // Keeping a part of what the holder already has: kept apart, or still held ("the rest" would count it twice)?
     'Nadia had 60 stamps. She kept 1/3 of them and gave 25% of the rest to Omar. How many stamps did Omar get?',
     // Reading part of what one holds: pages read, or pages left?
     'Nina is reading a book with 240 pages. She read 60 pages on Saturday and 70 pages on Sunday. How many pages does she have left to read?',
@@ -410,6 +409,39 @@ describe('word problems: two named days, pronouns of two people, conditions in a
     'A school has 120 students. 40% of them are boys. How many boys are in each class?',
     // Something bought that has no price stated.
     'Pens cost $2 each. Tom buys 6 pens and 3 pencils. How much does he spend?',
+  ])('refuses: %s', (query) => {
+    expect(['unsupported', 'not_math']).toContain(read(query));
+  });
+});
+
+describe('word problems: money set aside, payments, the rest of several parts, differences of kinds (S9c, S9d, S6c, A6c)', () => {
+  it.each([
+    // S9c: a part set aside ("saved", "put into savings") is what that action did; "the rest" is of what is left.
+    ['Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money did she save?', '30/100*(480-80)'],
+    [
+      'Ivan earned $1,000. He saved 1/5 of it and spent 1/2 of the rest on a bike. How much did he spend on the bike?',
+      '1/2*(1000-1/5*1000)',
+    ],
+    [
+      'Nora had $300. She paid $60 for a lamp and put 1/3 of the remaining money into her savings account. How much did she put into her savings account?',
+      '1/3*(300-60)',
+    ],
+    [
+      'Tom earned 800 dollars. He saved 1/4 of it and spent 50% of the rest on rent. How much did he spend on rent?',
+      '50/100*(800-1/4*800)',
+    ],
+    // S9d: what the subject pays leaves what it holds.
+    ['Omar had $700. He paid $250 for a bike. How much money does he have left?', '700-250'],
+  ])('%s → %s', (query, expression) => {
+    expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it.each([
+    // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
+    'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
+    'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
+    // A part saved of a part: the first saving is never "the rest" of the question's spending.
+    'Ivan earned $1,000. He saved 1/5 of it and spent 1/2 of the rest on a bike. How much did he save?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
