@@ -424,6 +424,7 @@ const REST =
  */
 function restPart(s: Story, c: Clause, owner: string): boolean {
   const m = REST.exec(c.tokens.join(' '));
+  if (c.mentions.length === 0 && restOfHolding(s, c, m !== null, owner)) return true;
   if (!m || c.mentions.length > 0) return false;
   const whole = s.lastWhole;
   const named = whole ? s.parts.filter((p) => p.whole === whole.term) : [];
@@ -441,6 +442,39 @@ function restPart(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/** "She kept the rest", "he ate the remaining ones": the verb's object is what remains, nothing after it but a phrase. */
+const REST_OBJECT = /^(?:the )?(?:rest|remainder|remaining(?: [a-z]+)?)(?: of (?:them|it))?(?: (?:for|to|at|in|on) .*)?$/;
+
+/**
+ * Rule S6d: "She gave 15 muffins to her neighbors and 10 to her coworkers, and she kept the rest", "the remaining
+ * water is kept for drinking", "the rest were saved for later". When the last amount stated was changed since only by
+ * losses, and no group was named of it, "the rest" is that amount as it is now. Keeping it ("kept", "is kept") states
+ * what is held; any other verb moves all of it, as that verb's event, and leaves nothing held (set aside: what is held
+ * after it is not said, rule S9c).
+ */
+function restOfHolding(s: Story, c: Clause, restSubject: boolean, owner: string): boolean {
+  // "The remaining water is kept for drinking": "kept" after a copula keeps, as "kept" does.
+  const keptPassive = c.copula && c.tokens[c.afterVerb] === 'kept';
+  const verb = c.verb;
+  const h = s.last;
+  if ((!verb && !keptPassive) || !h || h.term === h.initial || verb?.cls === 'cost' || verb?.cls === 'pay') return false;
+  if (s.lastWhole && s.parts.some((p) => p.whole === s.lastWhole?.term)) return false;
+  if (!restSubject) {
+    // "(she) kept the rest": the holder itself keeps or moves what remains.
+    const holder = c.subject.k === 'owner' || c.subject.k === 'none';
+    if (!holder || owner !== h.owner || !REST_OBJECT.test(c.tokens.slice(c.afterVerb).join(' '))) return false;
+  }
+  // Only losses since it was stated: the amount is what was first stated less each loss, in turn.
+  let t = h.term;
+  while (t !== h.initial && t.k === 'op' && t.op === '-') t = t.a;
+  if (t !== h.initial) return false;
+  c.read.add('rest');
+  if (!verb || verb.cls === 'have') return true;
+  s.change(h.owner, verb.lemma, -1, h.unit, h.noun, h.term);
+  if (verb.cls !== 'lose') s.unknownStock.add(h.unit);
+  return true;
+}
+
 /**
  * "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red", and groups
  * counted outright: "3 of them are dogs", "420 are biographies" (of the whole the groups before were named of).
@@ -448,8 +482,18 @@ function restPart(s: Story, c: Clause, owner: string): boolean {
 function part(s: Story, c: Clause, owner: string): boolean {
   if (c.subject.k !== 'mention') return false;
   const m = c.subject.m;
-  const counted =
-    m.kind === 'count' && c.copula && (m.unit === '' || m.of === 'them') && !m.per && m.more === '' && c.mentions.length === 1;
+  const plainCount = m.kind === 'count' && !m.per && m.more === '' && c.mentions.length === 1;
+  // Rule S6c: "12 of them walk to school", and after such a group "9 ride the bus": a group counted outright whatever
+  // its verb, of the whole "them" names (or of the whole the groups before were named of). A verb that costs or pays
+  // names no group.
+  const verbGroup =
+    plainCount &&
+    !c.copula &&
+    c.verb !== null &&
+    c.verb.cls !== 'cost' &&
+    c.verb.cls !== 'pay' &&
+    (m.of === 'them' || (m.of === '' && s.lastWhole !== null && (m.unit === '' || m.unit === s.lastWhole.unit || m.end > c.verbIndex)));
+  const counted = (plainCount && c.copula && (m.unit === '' || m.of === 'them')) || verbGroup;
   if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
   // "40 percent of 60 students", "60 percent of the 45 members": the whole named in the clause.
   const whole = c.mentions.find(
@@ -483,8 +527,10 @@ function part(s: Story, c: Clause, owner: string): boolean {
     s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount, m.when);
     return true;
   }
+  // "11 ride bikes": the number's noun phrase took the verb; the group is named from the verb on.
+  const numberEnd = verbGroup && m.end > c.verbIndex ? m.start + 1 : m.end;
   const words = c.tokens
-    .slice(Math.max(c.verbIndex < c.tokens.length ? c.verbIndex : 0, whole ? whole.end : 0, m.end))
+    .slice(Math.max(c.verbIndex < c.tokens.length ? c.verbIndex : 0, whole ? whole.end : 0, numberEnd))
     .filter((w) => !GROUP_STOP.has(w))
     .map(canonical);
   if (words.length === 0) return false;

@@ -432,6 +432,22 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     ],
     // S9d: what the subject pays leaves what it holds.
     ['Omar had $700. He paid $250 for a bike. How much money does he have left?', '700-250'],
+    // S6c: groups counted outright whatever their verb, then "the rest".
+    [
+      'A club has 40 members. 15 of them walk to the meeting, 11 of them ride bikes and the rest take the bus. How many members take the bus?',
+      '40-(15+11)',
+    ],
+    [
+      'A club has 40 members. 1/5 of them walk to the meeting, 11 ride bikes and the rest take the bus. How many members take the bus?',
+      '40-(1/5*40+11)',
+    ],
+    // S6d: the rest of an amount changed only by losses.
+    ['Jo picked 60 plums. She gave 12 plums to Kim and 20 plums to Lou, and she kept the rest. How many plums did she keep?', '60-12-20'],
+    ['Jo picked 60 plums. She gave 1/4 of them to Kim and sold the rest. How many plums did she sell?', '60-1/4*60'],
+    [
+      'A barrel holds 200 liters of water. 35% of the water is used for plants. The remaining water is kept for washing. How many liters are kept for washing?',
+      '200-35/100*200',
+    ],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -442,6 +458,12 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
     // A part saved of a part: the first saving is never "the rest" of the question's spending.
     'Ivan earned $1,000. He saved 1/5 of it and spent 1/2 of the rest on a bike. How much did he save?',
+    // "The rest" after a gain is not what remains of the first amount (it would be 60+12 kept, or 60).
+    'Jo picked 60 plums. She bought 12 plums and kept the rest. How many plums did she keep?',
+    // Set aside with "the rest": what she still holds is not said.
+    'Jo picked 60 plums. She gave 12 plums to Kim and saved the rest. How many plums does she have now?',
+    // A group of a whole by a verb that pays is no group.
+    'A club has 40 members. 15 of them pay $10. How many members are left?',
   ])('refuses: %s', (query) => {
     expect(['unsupported', 'not_math']).toContain(read(query));
   });
