@@ -385,6 +385,13 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
     const np = nounPhrase(t, t.indexOf('many') + 1, 3);
     unit = canonicalPhrase(np.words).unit;
   }
+  // Rule S5d: "her brother Tomas picked 3 times as many", "… as many as she did": a comparison that names no thing is
+  // of the one thing the other holder was last said to have, while that amount is unchanged.
+  const last = s.last;
+  if (unit === '' && other !== '' && other !== owner && last && last.owner === other && last.term === last.initial) {
+    const theirs = s.holdings.filter((h) => h.owner === other);
+    if (theirs.length === 1 && theirs[0] === last) unit = last.unit;
+  }
   if ((other === owner || other === '') && elliptical(s, c, owner, make)) return true;
   if (!s.history.some((h) => h.name === other) && sameHolderKinds(s, c, owner, make)) return true;
   if (unit === '' || other === owner || other === '') {

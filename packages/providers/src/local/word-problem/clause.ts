@@ -4,7 +4,7 @@
  * their own verb ("35 cars leave and 18 cars arrive"), not when "and" joins objects ("15 cows and 23 sheep").
  */
 import type { CueKind } from './cues.ts';
-import { canonical, singular, type Verb, verbAt } from './lexicon.ts';
+import { canonical, singular, UNITS, type Verb, verbAt } from './lexicon.ts';
 import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 const COPULA = new Set(['is', 'are', 'was', 'were', 'am', "'s", 'be', 'been', 'becomes', 'become']);
@@ -12,6 +12,13 @@ const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'him', 'h
 const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
 const ATTRIBUTIVE_AFTER = new Set([...DETERMINERS, 'a', 'an', 'these', 'those', 'this', 'that']);
 const PER_ONE = new Set(['a', 'an', 'one', 'each', 'every', '1']);
+const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your']);
+/** Words of kinship or company that a name may follow ("her brother Eli", "his friend Sam"). */
+const KIN = new Set(
+  'brother sister cousin friend mother father mom dad son daughter uncle aunt grandma grandpa grandmother grandfather neighbor neighbour classmate teammate wife husband niece nephew twin'.split(
+    ' ',
+  ),
+);
 
 export type Subject =
   /** A named holder: "maria", "the farmer", "her brother". `perOne` when written "a farmer"/"each box"/"tickets". */
@@ -125,6 +132,19 @@ function readSubject(tokens: string[], start: number, end: number, mentions: Men
     return { k: 'none' };
   }
   let words = np.words;
+  // "her brother Eli": a relative named right after the word of kinship is that name (the holder a question names).
+  const kin = words[0] ?? '';
+  const called = words[1] ?? '';
+  if (
+    POSSESSIVE.has(first) &&
+    words.length === 2 &&
+    KIN.has(kin) &&
+    /^[a-z]+$/.test(called) &&
+    !UNITS[canonical(called)] &&
+    !KIN.has(called) &&
+    np.next === end
+  )
+    return { k: 'owner', name: called, words: [called], perOne: false, pronoun: false, det: '' };
   // "the price of a laptop" → the laptop; "tom's test scores" → tom.
   if (['price', 'cost'].includes(words[words.length - 1] ?? '') && tokens[np.next] === 'of') {
     const inner = nounPhrase(

@@ -448,11 +448,32 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       'A barrel holds 200 liters of water. 35% of the water is used for plants. The remaining water is kept for washing. How many liters are kept for washing?',
       '200-35/100*200',
     ],
+    // A relative named after the word of kinship is that holder.
+    ['Nia found 27 shells and her cousin Ravi found 18 shells. How many more shells did Nia find than Ravi?', '27-18'],
+    // S5d: a comparison that names no thing is of the one thing the other holder has.
+    ['Ken baked 24 cookies and his sister Ada baked 4 times as many. How many more cookies did Ada bake than Ken?', '4*24-24'],
+    ['Ken baked 24 cookies and his sister Ada baked twice as many as he did. How many cookies did Ada bake?', '2*24'],
+    // A6c: two kinds of one holder, held or of one activity.
+    ['A kiosk sold 93 sandwiches and 58 salads. How many fewer salads than sandwiches did the kiosk sell?', '93-58'],
+    ['A kiosk sold 93 sandwiches and 58 salads. How many more sandwiches did it sell than salads?', '93-58'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
 
+  it('A6c reads a closing claim of two kinds of one holder', () => {
+    expect(read('A shelf has 64 mugs and 29 bowls. So the shelf has 35 more mugs than bowls.')).toEqual({
+      expression: '64-29',
+      claimed: '35',
+    });
+  });
+
   it.each([
+    // A6c: one kind sold and one bought are no two amounts of one activity; two sellers are no one doer.
+    'A kiosk sold 93 sandwiches and bought 58 salads. How many more sandwiches than salads did the kiosk sell?',
+    'A kiosk sold 93 sandwiches and a cafe sold 58 salads. How many more sandwiches than salads were sold?',
+    // S5d: the other holder has two things, or its amount changed since: "as many" of which, or of when?
+    'Ken baked 24 cookies and 10 pies. His sister Ada baked 4 times as many. How many cookies did Ada bake?',
+    'Ken baked 24 cookies. He ate 3 cookies. His sister Ada baked 4 times as many. How many cookies did Ada bake?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
