@@ -1032,8 +1032,12 @@ function legs(s: Story, c: Clause, owner: string): boolean {
 function pieceSizes(c: Clause) {
   for (const m of c.mentions) {
     if (m.kind !== 'count' || m.per || !UNITS[m.unit]) continue;
-    const before = c.tokens.slice(Math.max(0, m.start - 6), m.start).join(' ');
-    const hit = /\bcut into (?:equal )?(pieces|lengths|strips|parts|sections|segments)(?: that are| which are| each| of)?$/.exec(before);
+    const before = c.tokens.slice(Math.max(0, m.start - 8), m.start).join(' ');
+    // "is cut into pieces that are 0.75 meters long", "she cuts it into strips of 20 centimeters".
+    const hit =
+      /\b(?:cut|cuts) (?:(?:it|them|the [a-z]+|her [a-z]+|his [a-z]+) )?into (?:equal )?(pieces|lengths|strips|parts|sections|segments)(?: that are| which are| each| of)?$/.exec(
+        before,
+      );
     if (!hit?.[1]) continue;
     m.per = canonical(hit[1]);
     m.perWord = 'each';

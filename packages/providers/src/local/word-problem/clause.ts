@@ -186,10 +186,19 @@ export function analyseClause(text: string, firstId: number): Clause {
     const word = subject.words[0] ?? '';
     subject = { ...subject, name: word, perOne: false };
   }
+  // "Chen uses 650 grams of it": "uses" states a need ("a recipe uses 3 cups"), but an amount of what is already there
+  // ("of it", "of them") is taken from it, as "used" is.
+  let verb = hit.verb;
+  if (
+    verb?.lemma === 'need' &&
+    (verb.form === 'uses' || verb.form === 'use') &&
+    mentions.some((m) => m.of === 'them' && m.kind === 'count')
+  )
+    verb = { cls: 'lose', lemma: 'use up', form: verb.form };
   return {
     tokens,
     mentions,
-    verb: hit.verb,
+    verb,
     copula: hit.copula,
     verbIndex: hit.index,
     afterVerb: hit.after,

@@ -183,7 +183,7 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
   ['have', 'share', ['shares', 'share', 'shared', 'splits', 'split', 'divides', 'divide', 'divided']],
   ['have', 'last', ['lasts', 'last', 'lasted', 'takes', 'took']],
   // "A recipe uses 3 cups" states a need; "she used 15 eggs" (past) took them away (see 'use up').
-  ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use']],
+  ['have', 'need', ['needs', 'need', 'needed', 'requires', 'require', 'required', 'uses', 'use', 'calls for', 'call for', 'called for']],
   ['gain', 'buy', ['buys', 'buy', 'bought', 'purchases', 'purchased', 'ordered']],
   ['gain', 'get', ['gets', 'get', 'got', 'receives', 'received', 'is given', 'was given', 'were given', 'wins', 'won']],
   [

@@ -456,6 +456,10 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // A6c: two kinds of one holder, held or of one activity.
     ['A kiosk sold 93 sandwiches and 58 salads. How many fewer salads than sandwiches did the kiosk sell?', '93-58'],
     ['A kiosk sold 93 sandwiches and 58 salads. How many more sandwiches did it sell than salads?', '93-58'],
+    // "uses N of it" takes from what is there; "calls for" is a need; "she cuts it into pieces" a size per piece.
+    ['A jar holds 1.5 kilograms of honey. Ben uses 400 grams of it. How many grams of honey are left in the jar?', '(1.5-400/1000)*1000'],
+    ['A bread recipe for 2 loaves calls for 750 grams of flour. How many grams of flour are needed for 6 loaves?', '750/2*6'],
+    ['A rope is 7 meters long. Tom cuts it into pieces that are 0.6 meters long. How many complete pieces can he cut?', 'floor(7/0.6)'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -474,6 +478,9 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // S5d: the other holder has two things, or its amount changed since: "as many" of which, or of when?
     'Ken baked 24 cookies and 10 pies. His sister Ada baked 4 times as many. How many cookies did Ada bake?',
     'Ken baked 24 cookies. He ate 3 cookies. His sister Ada baked 4 times as many. How many cookies did Ada bake?',
+    // A recipe that uses an amount states a need, not a loss; pieces without a word of rounding are no whole count.
+    'A recipe uses 300 grams of flour. Ben has 1 kilogram of flour. How many grams of flour are left?',
+    'A rope is 7 meters long. Tom cuts it into pieces that are 0.6 meters long. How many pieces does he get?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
