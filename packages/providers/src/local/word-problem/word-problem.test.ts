@@ -460,6 +460,15 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     ['A jar holds 1.5 kilograms of honey. Ben uses 400 grams of it. How many grams of honey are left in the jar?', '(1.5-400/1000)*1000'],
     ['A bread recipe for 2 loaves calls for 750 grams of flour. How many grams of flour are needed for 6 loaves?', '750/2*6'],
     ['A rope is 7 meters long. Tom cuts it into pieces that are 0.6 meters long. How many complete pieces can he cut?', 'floor(7/0.6)'],
+    // F2: the principal as subject ("a loan of", "an account holds"), "interest of r%", the amount owed or held.
+    ['A loan of $2,000 charges 3% simple interest per year. What is the total amount owed after 5 years?', '2000+2000*3/100*5'],
+    ['A savings account starts with $400 and earns 5% interest compounded yearly. What is the balance after 2 years?', '400*(1+5/100)^2'],
+    ['A loan of $900 has simple interest of 7% per year. How much interest is owed after 3 years?', '900*7/100*3'],
+    ['Mira borrows $600 at 4% simple interest per year for 3 years. How much does she pay back in total?', '600+600*4/100*3'],
+    [
+      'Ada invests $2,500 at 3% interest compounded annually. How much is the investment worth after 4 years, rounded to the nearest cent?',
+      'round(2500*(1+3/100)^4*100)/100',
+    ],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -481,6 +490,9 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // A recipe that uses an amount states a need, not a loss; pieces without a word of rounding are no whole count.
     'A recipe uses 300 grams of flour. Ben has 1 kilogram of flour. How many grams of flour are left?',
     'A rope is 7 meters long. Tom cuts it into pieces that are 0.6 meters long. How many pieces does he get?',
+    // F2: interest whose kind is not named (simple, or compounded?), or years stated twice.
+    'A loan of $2,000 charges 3% interest per year. What is the total amount owed after 5 years?',
+    'A loan of $2,000 charges 3% simple interest per year for 4 years. What is the total amount owed after 5 years?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
