@@ -7,8 +7,7 @@
  *    am" → minutes (or hours) from the first time to the second, past midnight when the second is earlier, unless the
  *    text says "on the same day" (then the text contradicts itself, and the frame refuses).
  * F2 interest: a principal deposited, invested or borrowed (or the subject: "a loan of $P") at r% simple or compound
- *    interest (compounded yearly), for
- *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
+ *    interest (compounded yearly), for n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
  * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
  * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
  * F5 square: "a square garden has a side of 9 meters" → area 9·9, perimeter 4·9.
