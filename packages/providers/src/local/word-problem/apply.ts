@@ -3,7 +3,7 @@
  * are tried in a fixed order; a clause with numbers that no rule explains records a problem, and a story with a
  * problem is refused rather than guessed.
  */
-import type { Clause, Subject } from './clause.ts';
+import { type Clause, KIN, type Subject } from './clause.ts';
 import { canonical, sameActivity as sameActivityLemma, UNITS, type Verb } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
 import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
@@ -216,7 +216,12 @@ function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => 
   const t = c.tokens;
   const as = t.lastIndexOf('as');
   const many = t.indexOf('many');
-  if (as < 0 || many < 0 || t[many - 1] !== 'as' || c.mentions.some((m) => m.kind === 'count' && !m.more)) return false;
+  const counts = c.mentions.filter((m) => m.kind === 'count' && !m.more);
+  // "has 27 cows and twice as many sheep as cows": the clause's one amount, before the comparison, of the thing it
+  // ends with, is held first (as a clause of its own would state it).
+  const own = counts.length === 1 && counts[0] && counts[0].start < many && !counts[0].per && !counts[0].each ? counts[0] : null;
+  const having = c.verb?.cls === 'have' || (c.verb === null && c.copula);
+  if (as < 0 || many < 0 || t[many - 1] !== 'as' || (counts.length > 0 && (!own || !having))) return false;
   // The thing compared is named between "as many" and "as": "as many sheep as cows", "as many history books as
   // fiction books" (kinds of one thing).
   const np1 = nounPhrase(t, many + 1, 3);
@@ -227,6 +232,11 @@ function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => 
   const other = canonicalPhrase(np.words);
   if (other.unit === '' || other.noun === asked.noun || (other.unit === asked.unit && other.noun === other.unit)) return false;
   const kinds = other.unit === asked.unit;
+  if (own) {
+    if (own.noun !== other.noun && !(own.unit === other.unit && own.noun === own.unit && !kinds)) return false;
+    if (s.holdings.some((h) => h.owner === owner && (h.unit === own.unit || h.noun === own.noun))) return false;
+    s.set(owner, own, termOf(own));
+  }
   const held = s.holdings.filter((h) => h.owner === owner && (h.noun === other.noun || (!kinds && h.unit === other.unit)));
   const base = held[0];
   if (held.length !== 1 || !base || base.term !== base.initial || isMoney(base.unit)) return false;
@@ -352,7 +362,10 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
   ) {
     const rest = t.slice(anchor + 1).filter((w) => !['the', 'a', 'an'].includes(w));
     const w = rest[0] ?? '';
-    const possessed = ['his', 'her', 'their', 'its'].includes(w) ? canonicalPhrase(nounPhrase(rest, 1, 3).words).noun : '';
+    const ownWords = ['his', 'her', 'their', 'its'].includes(w) ? nounPhrase(rest, 1, 3).words : [];
+    // "than his sister Maya": the relative named after the word of kinship is that name.
+    const named = ownWords.length === 2 && KIN.has(ownWords[0] ?? '') && !UNITS[canonical(ownWords[1] ?? '')] ? (ownWords[1] ?? '') : '';
+    const possessed = named !== '' ? named : ownWords.length > 0 ? canonicalPhrase(ownWords).noun : '';
     // "as his son" names the son; "than her" (or "twice his age") names a person already met.
     if (possessed && possessed !== 'age' && possessed !== 'year') other = possessed;
     else if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;

@@ -14,8 +14,8 @@ const ATTRIBUTIVE_AFTER = new Set([...DETERMINERS, 'a', 'an', 'these', 'those', 
 const PER_ONE = new Set(['a', 'an', 'one', 'each', 'every', '1']);
 const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your']);
 /** Words of kinship or company that a name may follow ("her brother Eli", "his friend Sam"). */
-const KIN = new Set(
-  'brother sister cousin friend mother father mom dad son daughter uncle aunt grandma grandpa grandmother grandfather neighbor neighbour classmate teammate wife husband niece nephew twin'.split(
+export const KIN = new Set(
+  'brother sister cousin friend mother father mom dad son daughter uncle aunt grandma grandpa grandmother grandfather grandson granddaughter neighbor neighbour classmate teammate wife husband niece nephew twin'.split(
     ' ',
   ),
 );

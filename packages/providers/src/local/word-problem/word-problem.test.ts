@@ -469,6 +469,10 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       'Ada invests $2,500 at 3% interest compounded annually. How much is the investment worth after 4 years, rounded to the nearest cent?',
       'round(2500*(1+3/100)^4*100)/100',
     ],
+    // S5c with the clause's own amount; "how many years older … than"; a relative named after "than his sister".
+    ['A zoo has 18 zebras and 3 times as many antelopes as zebras. How many antelopes does it have?', '3*18'],
+    ['Rita is 52 years old and Sam is 19 years old. How many years older is Rita than Sam?', '52-19'],
+    ['Omar is 5 years younger than his cousin Lina. Lina is 17 years old. How old will Omar be in 3 years?', '17-5+3'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -493,6 +497,8 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // F2: interest whose kind is not named (simple, or compounded?), or years stated twice.
     'A loan of $2,000 charges 3% interest per year. What is the total amount owed after 5 years?',
     'A loan of $2,000 charges 3% simple interest per year for 4 years. What is the total amount owed after 5 years?',
+    // S5c: the clause's own amount is of another thing than the one compared with.
+    'A zoo has 18 zebras and 3 times as many antelopes as lions. How many antelopes does it have?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
