@@ -65,6 +65,18 @@ const PERSON_NOUNS = new Set(
   ).split(' '),
 );
 
+/** Holders that gather things as a person does ("a bakery needs 2,400 liners"), never a recipe or a machine. */
+const ORGANISATION_NOUNS = new Set(
+  'school bakery shop store library club team class company restaurant cafe farm zoo museum hospital hotel theater theatre factory charity town city village church office'.split(
+    ' ',
+  ),
+);
+
+/** "A school needs 1,500 chairs": an organisation's need is a goal as a person's is (rule S9b). */
+function isOrganisation(c: Clause, owner: string): boolean {
+  return c.subject.k === 'owner' && c.mentions.length === 1 && ORGANISATION_NOUNS.has(owner.split(' ').pop() ?? '');
+}
+
 /** A person (he/she) rather than a thing (it): a person noun, or a bare singular name doing something. */
 function isPerson(c: Clause, owner: string): boolean {
   if (c.subject.k !== 'owner') return false;
@@ -1131,7 +1143,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
       )
         continue;
       // "Julia needs 2,400 tiles" (rule S9b): a person's need is not what she has; only "how many more" reads it.
-      if (c.verb && NEED_FORMS.has(c.verb.form) && !m.more && m.unit !== '' && isPerson(c, owner)) {
+      if (c.verb && NEED_FORMS.has(c.verb.form) && !m.more && m.unit !== '' && (isPerson(c, owner) || isOrganisation(c, owner))) {
         s.goals.push({ owner, unit: m.unit, noun: m.noun, term: termOf(m) });
         continue;
       }

@@ -46,11 +46,12 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (story.length !== 1) return null;
   const text = (story[0] ?? '').replace(/\s*:\s*/g, ' : ');
   const re = new RegExp(
-    String.raw`^(?:[a-z]+ ){1,4}?${START}(?: [a-z]+){0,3} at ${CLOCK} and (?:(?:he|she|they|it|[a-z]+) )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?$`,
+    String.raw`^(?:[a-z]+ ){1,4}?${START}(?: [a-z]+){0,3} at ${CLOCK} and (?:(?:he|she|they|it|[a-z]+) )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?( the next (?:morning|day)| on the next day)?$`,
   );
   const m = re.exec(text);
   if (!m) return null;
-  const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same] = m.slice(1);
+  const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same, next] = m.slice(1);
+  if (same && next) return null;
   if (Number(h1) < 1 || Number(h1) > 12 || Number(h2) < 1 || Number(h2) > 12 || Number(m1) > 59 || Number(m2) > 59) return null;
   const q = /^how (?:many (minutes|hours)(?: long)?|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
   const unit = q?.[1] ?? q?.[2];
@@ -63,6 +64,9 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (endMin <= startMin) {
     if (same) return null;
     end = add(end, lit('1440'));
+  } else if (next) {
+    // "Starts at 9:00 am and ends at 5:00 pm the next day" is a day and 8 hours, which this frame does not count.
+    return null;
   }
   const minutes = sub(end, start);
   return { term: unit === 'hours' ? div(minutes, lit('60')) : minutes, numbers: 4 };

@@ -473,6 +473,12 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     ['A zoo has 18 zebras and 3 times as many antelopes as zebras. How many antelopes does it have?', '3*18'],
     ['Rita is 52 years old and Sam is 19 years old. How many years older is Rita than Sam?', '52-19'],
     ['Omar is 5 years younger than his cousin Lina. Lina is 17 years old. How old will Omar be in 3 years?', '17-5+3'],
+    // S9b: an organisation's need; F1: "the next morning" after a time later in the day.
+    ['A library needs 3,000 labels. It has 5 boxes of 400 labels. How many more labels does the library need?', '3000-5*400'],
+    [
+      'A guard starts work at 11:15 pm and finishes at 7:45 am the next morning. How many hours does he work?',
+      '(mod(7,12)*60+45+1440-((mod(11,12)+12)*60+15))/60',
+    ],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -499,6 +505,9 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     'A loan of $2,000 charges 3% simple interest per year for 4 years. What is the total amount owed after 5 years?',
     // S5c: the clause's own amount is of another thing than the one compared with.
     'A zoo has 18 zebras and 3 times as many antelopes as lions. How many antelopes does it have?',
+    // A need is no holding; "the next day" after an earlier time is more than a day this frame counts.
+    'A library needs 3,000 labels. It has 2,000 labels. How many labels does the library have in all?',
+    'A guard starts work at 8:15 am and finishes at 7:45 pm the next day. How many hours does he work?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
