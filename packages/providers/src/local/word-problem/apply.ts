@@ -683,7 +683,14 @@ function events(s: Story, c: Clause, owner: string) {
     // "A ticket costs $9 … Dan buys 3 tickets": bought at the one price the story stated for that thing, when the
     // clause itself names no money.
     const priced = verb.lemma === 'buy' && m.kind === 'count' && m.unit !== '' && !c.mentions.some((x) => isMoney(x.unit));
-    const known = priced ? s.prices.filter((p) => p.item === m.unit || p.item === m.noun || p.item.endsWith(` ${m.unit}`)) : [];
+    // "2 adult tickets" after "adult tickets cost $12 and child tickets cost $7": the price of that very kind first.
+    const kindPrice = priced ? s.prices.filter((p) => p.item === m.noun) : [];
+    const known =
+      kindPrice.length > 0
+        ? kindPrice
+        : priced
+          ? s.prices.filter((p) => p.item === m.unit || p.item === m.noun || p.item.endsWith(` ${m.unit}`))
+          : [];
     if (known.length === 1 && known[0]) {
       const cost = mul(termOf(m), known[0].term);
       spent = spent ? add(spent, cost) : cost;

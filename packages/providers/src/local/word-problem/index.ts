@@ -175,6 +175,40 @@ function ageAside(text: string): string {
   return aside !== text && !AGE_WORDS.test(aside) ? aside : text;
 }
 
+const PRICED_ITEM = /^((?:[a-z]+ ){0,2}[a-z]+s) (?:for|at) (\d+(?:\.\d+)?) dollars each$/;
+
+/**
+ * Prices stated by the seller or inside the question become statements of the story (rule S3b), before any clause is
+ * read: "a shop sells soccer balls for $25 each and water bottles for $8 each" states that soccer balls cost $25 each
+ * and water bottles $8 each (only when every item of the sentence is such a bare plural with its price each), and
+ * "what is the total cost of 6 notebooks that cost $2.75 each" states that notebooks cost $2.75 each, then asks the
+ * total cost of 6 notebooks.
+ */
+function priceStatements(all: Array<{ text: string; question: boolean }>) {
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i];
+    if (!s) continue;
+    if (!s.question) {
+      const seller = /^(?:a|an|the) (?:[a-z]+ ){0,2}[a-z]+ (?:sells|sold) (.+)$/.exec(s.text);
+      const items = seller?.[1]?.split(/, and |, | and /) ?? [];
+      const priced = items.map((item) => PRICED_ITEM.exec(item));
+      if (items.length > 0 && priced.every((p) => p !== null))
+        s.text = priced.map((p) => `${p?.[1]} cost ${p?.[2]} dollars each`).join(' and ');
+      continue;
+    }
+    const relative = /^(.*\b\d+(?:\.\d+)? ((?:[a-z]+ ){0,2}[a-z]+s)) (?:that|which) cost (\d+(?:\.\d+)?) dollars each(.*)$/.exec(s.text);
+    if (relative?.[1] && relative[2] && relative[3]) {
+      all.splice(
+        i,
+        1,
+        { text: `${relative[2]} cost ${relative[3]} dollars each`, question: false },
+        { text: `${relative[1]}${relative[4] ?? ''}`, question: true },
+      );
+      i++;
+    }
+  }
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
   if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
@@ -187,6 +221,7 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   const conditional = asked >= 0 ? /^if (.+?), ((?:about |approximately |roughly )?(?:how|what) .+)$/.exec(all[asked]?.text ?? '') : null;
   if (conditional?.[1] && conditional[2])
     all.splice(asked, 1, { text: conditional[1], question: false }, { text: conditional[2], question: true });
+  priceStatements(all);
   if (all.length === 0 || all.length > MAX_SENTENCES) return null;
   const last = all[all.length - 1];
   if (!last) return null;

@@ -479,6 +479,13 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       'A guard starts work at 11:15 pm and finishes at 7:45 am the next morning. How many hours does he work?',
       '(mod(7,12)*60+45+1440-((mod(11,12)+12)*60+15))/60',
     ],
+    // S3b: prices stated by the seller or in the question; the price of the kind bought.
+    ['A kiosk sells lemonades for $2.50 each and muffins for $3 each. How much do 4 lemonades and 2 muffins cost?', '4*2.50+2*3'],
+    ['What is the total cost of 8 folders that cost $1.25 each?', '1.25*8'],
+    [
+      'Student passes cost $4 and adult passes cost $9. A group buys 6 student passes and 2 adult passes. How much does it spend?',
+      '6*4+2*9',
+    ],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -508,6 +515,9 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // A need is no holding; "the next day" after an earlier time is more than a day this frame counts.
     'A library needs 3,000 labels. It has 2,000 labels. How many labels does the library have in all?',
     'A guard starts work at 8:15 am and finishes at 7:45 pm the next day. How many hours does he work?',
+    // S3b: a seller's sentence with an amount sold is a sale, not a price list; passes of no stated kind.
+    'A kiosk sells 40 lemonades for $2.50 each and muffins for $3 each. How much do 4 lemonades cost?',
+    'Student passes cost $4 and adult passes cost $9. A group buys 8 passes. How much does it spend?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
