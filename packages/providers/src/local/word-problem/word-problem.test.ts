@@ -486,6 +486,13 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       'Student passes cost $4 and adult passes cost $9. A group buys 6 student passes and 2 adult passes. How much does it spend?',
       '6*4+2*9',
     ],
+    // D2, D3: when a place opened, how long someone has worked, how big a room is — set aside.
+    ['A bakery opened 12 years ago. Today it sold 45 white rolls and 30 brown rolls. How many rolls did it sell today?', '45+30'],
+    [
+      'Ms. Ortiz has worked for 20 years. She has 72 pencils and shares them equally among 9 students. How many pencils does each student get?',
+      '72/9',
+    ],
+    ['The hall is 25 meters long. Ivan buys 6 chairs for $15 each and 2 tables for $40 each. How much does he spend?', '6*15+2*40'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -518,6 +525,9 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // S3b: a seller's sentence with an amount sold is a sale, not a price list; passes of no stated kind.
     'A kiosk sells 40 lemonades for $2.50 each and muffins for $3 each. How much do 4 lemonades cost?',
     'Student passes cost $4 and adult passes cost $9. A group buys 8 passes. How much does it spend?',
+    // D2, D3: years or sizes spoken of elsewhere keep the sentence (and its number must be read).
+    'A bakery opened 12 years ago. It sells 45 rolls each year. How many rolls has it sold?',
+    'The hall is 25 meters long. Ivan walks around it 3 times. How far does he walk?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
