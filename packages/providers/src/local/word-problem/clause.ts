@@ -229,8 +229,10 @@ function relativeClauses(text: string): string[] {
   const each = /^(.*?\S)\s+([a-z]+s)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s+each\s*$/.exec(text);
   if (each) {
     const [, before = '', nouns = '', verb = '', amount = ''] = each;
-    if (mainVerb([verb]).verb !== null && singular(nouns) !== nouns)
-      return [`${before} ${nouns}`, `each ${singular(nouns)} ${verb} ${amount}`];
+    const relVerb = mainVerb([verb]).verb;
+    // "buys 4 pens that cost $3 each": the price is stated first, so the purchase is read at it.
+    if (relVerb?.cls === 'cost' && singular(nouns) !== nouns) return [`each ${singular(nouns)} ${verb} ${amount}`, `${before} ${nouns}`];
+    if (relVerb !== null && singular(nouns) !== nouns) return [`${before} ${nouns}`, `each ${singular(nouns)} ${verb} ${amount}`];
   }
   const m = /^(.*?)\b(a|an|the|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s*(.*)$/.exec(text);
   if (!m) return [text];

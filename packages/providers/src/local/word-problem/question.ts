@@ -77,7 +77,7 @@ export interface Question {
 const MAXIMAL = /\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/;
 
 const FLOOR =
-  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b|\bcan (?:be filled|(?:he|she|they|it|you|we|i) fill)\b/;
+  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b|\bcan (?:be filled|(?:he|she|they|it|you|we|i) fill)\b|\b(?:he|she|they|it|you|we|i) can fill\b/;
 const CEIL =
   /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
 

@@ -493,8 +493,21 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       '72/9',
     ],
     ['The hall is 25 meters long. Ivan buys 6 chairs for $15 each and 2 tables for $40 each. How much does he spend?', '6*15+2*40'],
+    // Passive verbs keep their verb; a price in a relative clause with "each" is read before the purchase.
+    [
+      'A shop had 80 kites. 1/4 of them were sold on Friday and 1/2 of the remaining kites were sold on Saturday. How many kites were sold on Saturday?',
+      '1/2*(80-1/4*80)',
+    ],
+    ['Gia has $50. She buys 3 scarves that cost $9 each. How much money does she have left?', '50-3*9'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
+  });
+
+  it('reads "she can fill" in a closing claim as the floor', () => {
+    expect(read('A cook has 50 eggs and puts 12 eggs in each carton. So she can fill 4 cartons.')).toEqual({
+      expression: 'floor(50/12)',
+      claimed: '4',
+    });
   });
 
   it('A6c reads a closing claim of two kinds of one holder', () => {
@@ -528,6 +541,8 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // D2, D3: years or sizes spoken of elsewhere keep the sentence (and its number must be read).
     'A bakery opened 12 years ago. It sells 45 rolls each year. How many rolls has it sold?',
     'The hall is 25 meters long. Ivan walks around it 3 times. How far does he walk?',
+    // "Were sold" is no use of them: how many were used is not said.
+    'A shop had 80 kites. 1/4 of them were sold. How many kites were used?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
     'Rosa had $480. She spent $80 on shoes and then saved 30% of the remaining money. How much money does she have left?',
     'Ivan earned $1,000. He saved 1/5 of it. How much money does he have now?',
