@@ -1076,6 +1076,23 @@ function pieceSizes(c: Clause) {
   }
 }
 
+/**
+ * "Oranges cost 4 for $3", "oranges are sold at 4 for $3": a bare count right before "for" and a price counts the
+ * thing the clause prices (4 oranges for $3, rule S7). Any other bare count in a clause of prices counts nothing this
+ * reader knows, and the story is not understood (it was read as a price of $4 an orange).
+ */
+function bareCountsPriced(s: Story, c: Clause) {
+  if (c.verb?.cls !== 'cost') return;
+  c.mentions.forEach((m, i) => {
+    if (m.kind !== 'count' || m.unit !== '') return;
+    const next = c.mentions[i + 1];
+    if (c.subject.k === 'owner' && next && isMoney(next.unit) && next.before === 'for' && next.start === m.end + 1) {
+      m.unit = c.subject.name;
+      m.noun = c.subject.name;
+    } else s.problems.push('a bare count in a clause of prices');
+  });
+}
+
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
   const { owner, perOne } = ownerOf(s, c.subject, previousOwner, c.mentions.find((m) => m.kind === 'count' && m.unit !== '')?.unit ?? '');
   // A negated statement ("did not buy 3 apples") says nothing this grammar can count.
@@ -1083,6 +1100,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   eachOf(c);
   pieceSizes(c);
   inheritUnits(s, c);
+  bareCountsPriced(s, c);
   for (const m of c.mentions) {
     if (m.unit === '' && m.of === 'them' && s.last) {
       m.unit = s.last.unit;

@@ -333,7 +333,24 @@ const VERBS: Array<[VerbClass, string, string[]]> = [
       'was borrowed',
     ],
   ],
-  ['cost', 'cost', ['costs', 'cost', 'is priced at', 'are priced at', 'sells for', 'sell for', 'is sold for', 'are sold for']],
+  [
+    'cost',
+    'cost',
+    [
+      'costs',
+      'cost',
+      'is priced at',
+      'are priced at',
+      'sells for',
+      'sell for',
+      'is sold for',
+      'are sold for',
+      'is sold at',
+      'are sold at',
+      'sell at',
+      'sells at',
+    ],
+  ],
   ['pay', 'pay', ['pays', 'paid', 'pay']],
 ];
 

@@ -499,6 +499,9 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       '1/2*(80-1/4*80)',
     ],
     ['Gia has $50. She buys 3 scarves that cost $9 each. How much money does she have left?', '50-3*9'],
+    // A bare count before "for $3" counts the thing priced (it was read as $4 an orange: 4*3*20).
+    ['Limes cost 5 for $2. How much do 30 limes cost?', '2/5*30'],
+    ['Limes are sold at 5 for $2. How much do 30 limes cost?', '2/5*30'],
   ])('%s → %s', (query, expression) => {
     expect(read(query)).toEqual({ expression, claimed: undefined });
   });
@@ -541,6 +544,8 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // D2, D3: years or sizes spoken of elsewhere keep the sentence (and its number must be read).
     'A bakery opened 12 years ago. It sells 45 rolls each year. How many rolls has it sold?',
     'The hall is 25 meters long. Ivan walks around it 3 times. How far does he walk?',
+    // A bare count in a price counts nothing: "$4", or 4 of what?
+    'Limes cost 4. How much do 30 limes cost?',
     // "Were sold" is no use of them: how many were used is not said.
     'A shop had 80 kites. 1/4 of them were sold. How many kites were used?',
     // Set aside, or still his? What he holds after saving a part is not said (a model adds it back, or not).
