@@ -747,6 +747,13 @@ function events(s: Story, c: Clause, owner: string) {
       itemUnit = m.unit;
     }
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
+    // Rule S9c for a plain amount: "earned $250 and then saved $100" sets $100 aside from money already held (it was
+    // added: 350). Saved more ("saved $25 more") is a gain; what is held after a saving aside is not said.
+    if (setsAside(c, verb) && isMoney(m.unit) && !m.more && heldBefore.has(`${holder}\u0000${m.unit}`)) {
+      s.change(holder, verb.lemma, -1, m.unit, m.noun, termOf(m), m.when, m.about);
+      s.unknownStock.add(m.unit);
+      continue;
+    }
     // "has a book with 240 pages … read 60 pages": reading or writing works through what is held rather than adding to
     // it (are the pages read, or the pages left, asked?), so the reading is not certain.
     if ((verb.lemma === 'read' || verb.lemma === 'write') && heldBefore.has(`${holder}\u0000${m.unit}`)) {

@@ -435,6 +435,23 @@ const difference: Strategy = (s, q) => {
     if (rest.length === 1 && rest[0] && (unit === '' || rest[0].unit === mineUnit)) other = rest[0].term;
   }
   if (!mine || !other) return null;
+  // "How many more did Maya pick than Eli" after "Eli ate 5": the question asks what each did, not what each has now
+  // (it was 34-(19-5)). When either amount changed since, the answer is the amounts of that activity, or none.
+  const verb = q.verb;
+  if (verb && verb.cls !== 'have' && !q.copula && !q.left && s.changed.some((ch) => ch.owner === who || ch.owner === than)) {
+    const did = (name: string) =>
+      s.events.filter(
+        (e) =>
+          e.owner === name &&
+          sameActivity(e.lemma, verb.lemma) &&
+          (unit === '' || e.unit === unit || e.noun === unit || sameUnit(e.unit, unit)),
+      );
+    const [a, b] = [did(who), did(than)];
+    if (a.length === 0 || b.length === 0) return null;
+    const [x, y] = [sum(a.map((e) => e.term)), sum(b.map((e) => e.term))];
+    if (!x || !y) return null;
+    return q.more === 'fewer' ? sub(y, x) : sub(x, y);
+  }
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
 };
 

@@ -499,6 +499,8 @@ describe('word problems: money set aside, payments, the rest of several parts, d
       '1/2*(80-1/4*80)',
     ],
     ['Gia has $50. She buys 3 scarves that cost $9 each. How much money does she have left?', '50-3*9'],
+    ['Nia picked 41 cherries and Ravi picked 26 cherries. Ravi picked 6 more. How many more cherries did Nia pick than Ravi?', '41-(26+6)'],
+    ['Leah earned $250. She saved $100 and spent 50% of the rest on food. How much did she spend on food?', '50/100*(250-100)'],
     // A bare count before "for $3" counts the thing priced (it was read as $4 an orange: 4*3*20).
     ['Limes cost 5 for $2. How much do 30 limes cost?', '2/5*30'],
     ['Limes are sold at 5 for $2. How much do 30 limes cost?', '2/5*30'],
@@ -544,6 +546,10 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     // D2, D3: years or sizes spoken of elsewhere keep the sentence (and its number must be read).
     'A bakery opened 12 years ago. It sells 45 rolls each year. How many rolls has it sold?',
     'The hall is 25 meters long. Ivan walks around it 3 times. How far does he walk?',
+    // What each did, not what each has: Eli's 19 picked, not 19-5 (it was 34-(19-5)); the 5 eaten is then unread.
+    'Nia picked 41 cherries and Ravi picked 26 cherries. Ravi ate 6 of them. How many more cherries did Nia pick than Ravi?',
+    // Saving money already held sets it aside (it was added: 250+100); what she has after it is not said.
+    'Leah earned $250 and then saved $100. How much money does she have?',
     // A bare count in a price counts nothing: "$4", or 4 of what?
     'Limes cost 4. How much do 30 limes cost?',
     // "Were sold" is no use of them: how many were used is not said.
