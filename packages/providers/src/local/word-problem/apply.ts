@@ -524,7 +524,10 @@ function part(s: Story, c: Clause, owner: string): boolean {
     c.verb !== null &&
     c.verb.cls !== 'cost' &&
     c.verb.cls !== 'pay' &&
-    (m.of === 'them' || (m.of === '' && s.lastWhole !== null && (m.unit === '' || m.unit === s.lastWhole.unit || m.end > c.verbIndex)));
+    // Joining or leaving changes the whole ("5 new students join the class"): no group of it.
+    c.verb.lemma !== 'arrive' &&
+    c.verb.lemma !== 'leave' &&
+    (m.of === 'them' || (m.of === '' && s.lastWhole !== null && c.verb.cls !== 'lose' && (m.unit === '' || m.end > c.verbIndex)));
   const counted = (plainCount && c.copula && (m.unit === '' || m.of === 'them')) || verbGroup;
   if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
   // "40 percent of 60 students", "60 percent of the 45 members": the whole named in the clause.
@@ -719,6 +722,8 @@ function events(s: Story, c: Clause, owner: string) {
         // the action did (asked by "how much did he save") and no longer what "the rest" or "the remaining money" is
         // of; whether the holder still counts it as held is not said, so what the holder has is left unknown.
         if (setsAside(c, verb)) {
+          // A second saving of the same holder makes "how much did she save" one or both: not said.
+          if (s.events.some((e) => e.owner === owner && e.lemma === verb.lemma)) s.problems.push('two savings of one holder');
           s.change(owner, verb.lemma, -1, ref.unit, ref.noun, portion(m, ref.term), m.when, m.about);
           s.unknownStock.add(ref.unit);
           continue;
@@ -750,6 +755,7 @@ function events(s: Story, c: Clause, owner: string) {
     // Rule S9c for a plain amount: "earned $250 and then saved $100" sets $100 aside from money already held (it was
     // added: 350). Saved more ("saved $25 more") is a gain; what is held after a saving aside is not said.
     if (setsAside(c, verb) && isMoney(m.unit) && !m.more && heldBefore.has(`${holder}\u0000${m.unit}`)) {
+      if (s.events.some((e) => e.owner === holder && e.lemma === verb.lemma)) s.problems.push('two savings of one holder');
       s.change(holder, verb.lemma, -1, m.unit, m.noun, termOf(m), m.when, m.about);
       s.unknownStock.add(m.unit);
       continue;

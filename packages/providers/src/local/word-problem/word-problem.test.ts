@@ -550,6 +550,10 @@ describe('word problems: money set aside, payments, the rest of several parts, d
     'Nia picked 41 cherries and Ravi picked 26 cherries. Ravi ate 6 of them. How many more cherries did Nia pick than Ravi?',
     // Saving money already held sets it aside (it was added: 250+100); what she has after it is not said.
     'Leah earned $250 and then saved $100. How much money does she have?',
+    // S6c: joining changes the whole, it names no group of it (it was 30-(12+5)).
+    'A club has 30 members. 12 of them swim on Mondays. 5 new members join the club. The rest play chess. How many members play chess?',
+    // S9c: two savings of one holder, which does "how much did she save" ask (it was 300+20)?
+    'Kim saved $300. She spent $100 on a bike and saved 10% of the remaining money. How much did she save?',
     // A bare count in a price counts nothing: "$4", or 4 of what?
     'Limes cost 4. How much do 30 limes cost?',
     // "Were sold" is no use of them: how many were used is not said.
