@@ -3,8 +3,8 @@
  * are tried in a fixed order; a clause with numbers that no rule explains records a problem, and a story with a
  * problem is refused rather than guessed.
  */
-import type { Clause, Subject } from './clause.ts';
-import { canonical, sameActivity as sameActivityLemma, UNITS } from './lexicon.ts';
+import { type Clause, KIN, type Subject } from './clause.ts';
+import { canonical, sameActivity as sameActivityLemma, UNITS, type Verb } from './lexicon.ts';
 import { canonicalPhrase, type Mention, nounPhrase, tokenize, WHEN_WORDS } from './mentions.ts';
 import { convertTerm, type Holding, isMoney, portion, rateTerm, type Story, termOf } from './story.ts';
 import { add, div, lit, mul, sub, sum, type Term, usedIds } from './term.ts';
@@ -64,6 +64,18 @@ const PERSON_NOUNS = new Set(
     'principal dentist manager employee girlfriend boyfriend classmate teammate'
   ).split(' '),
 );
+
+/** Holders that gather things as a person does ("a bakery needs 2,400 liners"), never a recipe or a machine. */
+const ORGANISATION_NOUNS = new Set(
+  'school bakery shop store library club team class company restaurant cafe farm zoo museum hospital hotel theater theatre factory charity town city village church office'.split(
+    ' ',
+  ),
+);
+
+/** "A school needs 1,500 chairs": an organisation's need is a goal as a person's is (rule S9b). */
+function isOrganisation(c: Clause, owner: string): boolean {
+  return c.subject.k === 'owner' && c.mentions.length === 1 && ORGANISATION_NOUNS.has(owner.split(' ').pop() ?? '');
+}
 
 /** A person (he/she) rather than a thing (it): a person noun, or a bare singular name doing something. */
 function isPerson(c: Clause, owner: string): boolean {
@@ -216,7 +228,12 @@ function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => 
   const t = c.tokens;
   const as = t.lastIndexOf('as');
   const many = t.indexOf('many');
-  if (as < 0 || many < 0 || t[many - 1] !== 'as' || c.mentions.some((m) => m.kind === 'count' && !m.more)) return false;
+  const counts = c.mentions.filter((m) => m.kind === 'count' && !m.more);
+  // "has 27 cows and twice as many sheep as cows": the clause's one amount, before the comparison, of the thing it
+  // ends with, is held first (as a clause of its own would state it).
+  const own = counts.length === 1 && counts[0] && counts[0].start < many && !counts[0].per && !counts[0].each ? counts[0] : null;
+  const having = c.verb?.cls === 'have' || (c.verb === null && c.copula);
+  if (as < 0 || many < 0 || t[many - 1] !== 'as' || (counts.length > 0 && (!own || !having))) return false;
   // The thing compared is named between "as many" and "as": "as many sheep as cows", "as many history books as
   // fiction books" (kinds of one thing).
   const np1 = nounPhrase(t, many + 1, 3);
@@ -227,6 +244,11 @@ function sameHolderKinds(s: Story, c: Clause, owner: string, make: (x: Term) => 
   const other = canonicalPhrase(np.words);
   if (other.unit === '' || other.noun === asked.noun || (other.unit === asked.unit && other.noun === other.unit)) return false;
   const kinds = other.unit === asked.unit;
+  if (own) {
+    if (own.noun !== other.noun && !(own.unit === other.unit && own.noun === own.unit && !kinds)) return false;
+    if (s.holdings.some((h) => h.owner === owner && (h.unit === own.unit || h.noun === own.noun))) return false;
+    s.set(owner, own, termOf(own));
+  }
   const held = s.holdings.filter((h) => h.owner === owner && (h.noun === other.noun || (!kinds && h.unit === other.unit)));
   const base = held[0];
   if (held.length !== 1 || !base || base.term !== base.initial || isMoney(base.unit)) return false;
@@ -352,7 +374,10 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
   ) {
     const rest = t.slice(anchor + 1).filter((w) => !['the', 'a', 'an'].includes(w));
     const w = rest[0] ?? '';
-    const possessed = ['his', 'her', 'their', 'its'].includes(w) ? canonicalPhrase(nounPhrase(rest, 1, 3).words).noun : '';
+    const ownWords = ['his', 'her', 'their', 'its'].includes(w) ? nounPhrase(rest, 1, 3).words : [];
+    // "than his sister Maya": the relative named after the word of kinship is that name.
+    const named = ownWords.length === 2 && KIN.has(ownWords[0] ?? '') && !UNITS[canonical(ownWords[1] ?? '')] ? (ownWords[1] ?? '') : '';
+    const possessed = named !== '' ? named : ownWords.length > 0 ? canonicalPhrase(ownWords).noun : '';
     // "as his son" names the son; "than her" (or "twice his age") names a person already met.
     if (possessed && possessed !== 'age' && possessed !== 'year') other = possessed;
     else if (['he', 'she', 'him', 'her', 'his', 'they', 'them', 'it', 'its', 'their'].includes(w)) other = s.resolve(w, owner) || other;
@@ -384,6 +409,13 @@ function comparison(s: Story, c: Clause, owner: string): boolean {
   if (unit === '') {
     const np = nounPhrase(t, t.indexOf('many') + 1, 3);
     unit = canonicalPhrase(np.words).unit;
+  }
+  // Rule S5d: "her brother Tomas picked 3 times as many", "… as many as she did": a comparison that names no thing is
+  // of the one thing the other holder was last said to have, while that amount is unchanged.
+  const last = s.last;
+  if (unit === '' && other !== '' && other !== owner && last && last.owner === other && last.term === last.initial) {
+    const theirs = s.holdings.filter((h) => h.owner === other);
+    if (theirs.length === 1 && theirs[0] === last) unit = last.unit;
   }
   if ((other === owner || other === '') && elliptical(s, c, owner, make)) return true;
   if (!s.history.some((h) => h.name === other) && sameHolderKinds(s, c, owner, make)) return true;
@@ -424,6 +456,7 @@ const REST =
  */
 function restPart(s: Story, c: Clause, owner: string): boolean {
   const m = REST.exec(c.tokens.join(' '));
+  if (c.mentions.length === 0 && restOfHolding(s, c, m !== null, owner)) return true;
   if (!m || c.mentions.length > 0) return false;
   const whole = s.lastWhole;
   const named = whole ? s.parts.filter((p) => p.whole === whole.term) : [];
@@ -441,6 +474,39 @@ function restPart(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/** "She kept the rest", "he ate the remaining ones": the verb's object is what remains, nothing after it but a phrase. */
+const REST_OBJECT = /^(?:the )?(?:rest|remainder|remaining(?: [a-z]+)?)(?: of (?:them|it))?(?: (?:for|to|at|in|on) .*)?$/;
+
+/**
+ * Rule S6d: "She gave 15 muffins to her neighbors and 10 to her coworkers, and she kept the rest", "the remaining
+ * water is kept for drinking", "the rest were saved for later". When the last amount stated was changed since only by
+ * losses, and no group was named of it, "the rest" is that amount as it is now. Keeping it ("kept", "is kept") states
+ * what is held; any other verb moves all of it, as that verb's event, and leaves nothing held (set aside: what is held
+ * after it is not said, rule S9c).
+ */
+function restOfHolding(s: Story, c: Clause, restSubject: boolean, owner: string): boolean {
+  // "The remaining water is kept for drinking": "kept" after a copula keeps, as "kept" does.
+  const keptPassive = c.copula && c.tokens[c.afterVerb] === 'kept';
+  const verb = c.verb;
+  const h = s.last;
+  if ((!verb && !keptPassive) || !h || h.term === h.initial || verb?.cls === 'cost' || verb?.cls === 'pay') return false;
+  if (s.lastWhole && s.parts.some((p) => p.whole === s.lastWhole?.term)) return false;
+  if (!restSubject) {
+    // "(she) kept the rest": the holder itself keeps or moves what remains.
+    const holder = c.subject.k === 'owner' || c.subject.k === 'none';
+    if (!holder || owner !== h.owner || !REST_OBJECT.test(c.tokens.slice(c.afterVerb).join(' '))) return false;
+  }
+  // Only losses since it was stated: the amount is what was first stated less each loss, in turn.
+  let t = h.term;
+  while (t !== h.initial && t.k === 'op' && t.op === '-') t = t.a;
+  if (t !== h.initial) return false;
+  c.read.add('rest');
+  if (!verb || verb.cls === 'have') return true;
+  s.change(h.owner, verb.lemma, -1, h.unit, h.noun, h.term);
+  if (verb.cls !== 'lose') s.unknownStock.add(h.unit);
+  return true;
+}
+
 /**
  * "40 percent of them are boys", "1/3 of them walk to school", "out of 50 marbles, 20 percent are red", and groups
  * counted outright: "3 of them are dogs", "420 are biographies" (of the whole the groups before were named of).
@@ -448,8 +514,21 @@ function restPart(s: Story, c: Clause, owner: string): boolean {
 function part(s: Story, c: Clause, owner: string): boolean {
   if (c.subject.k !== 'mention') return false;
   const m = c.subject.m;
-  const counted =
-    m.kind === 'count' && c.copula && (m.unit === '' || m.of === 'them') && !m.per && m.more === '' && c.mentions.length === 1;
+  const plainCount = m.kind === 'count' && !m.per && m.more === '' && c.mentions.length === 1;
+  // Rule S6c: "12 of them walk to school", and after such a group "9 ride the bus": a group counted outright whatever
+  // its verb, of the whole "them" names (or of the whole the groups before were named of). A verb that costs or pays
+  // names no group.
+  const verbGroup =
+    plainCount &&
+    !c.copula &&
+    c.verb !== null &&
+    c.verb.cls !== 'cost' &&
+    c.verb.cls !== 'pay' &&
+    // Joining or leaving changes the whole ("5 new students join the class"): no group of it.
+    c.verb.lemma !== 'arrive' &&
+    c.verb.lemma !== 'leave' &&
+    (m.of === 'them' || (m.of === '' && s.lastWhole !== null && c.verb.cls !== 'lose' && (m.unit === '' || m.end > c.verbIndex)));
+  const counted = (plainCount && c.copula && (m.unit === '' || m.of === 'them')) || verbGroup;
   if (m.kind !== 'percent' && m.kind !== 'fraction' && !counted) return false;
   // "40 percent of 60 students", "60 percent of the 45 members": the whole named in the clause.
   const whole = c.mentions.find(
@@ -483,8 +562,10 @@ function part(s: Story, c: Clause, owner: string): boolean {
     s.change(ref.owner, c.verb.lemma, -1, ref.unit, ref.noun, amount, m.when);
     return true;
   }
+  // "11 ride bikes": the number's noun phrase took the verb; the group is named from the verb on.
+  const numberEnd = verbGroup && m.end > c.verbIndex ? m.start + 1 : m.end;
   const words = c.tokens
-    .slice(Math.max(c.verbIndex < c.tokens.length ? c.verbIndex : 0, whole ? whole.end : 0, m.end))
+    .slice(Math.max(c.verbIndex < c.tokens.length ? c.verbIndex : 0, whole ? whole.end : 0, numberEnd))
     .filter((w) => !GROUP_STOP.has(w))
     .map(canonical);
   if (words.length === 0) return false;
@@ -559,10 +640,19 @@ function temporalComparison(s: Story, c: Clause, owner: string): boolean {
   return true;
 }
 
+/** "Saves", or "puts … into savings / in the bank": an action that sets money aside from what the holder has. */
+function setsAside(c: Clause, verb: Verb): boolean {
+  if (verb.lemma === 'save') return true;
+  if (verb.form !== 'put' && verb.form !== 'puts') return false;
+  return /\b(?:into|in) (?:(?:his|her|their|a|the) )?(?:savings?(?: account)?|bank(?: account)?)$/.test(c.tokens.join(' '));
+}
+
 /** Gains and losses of a holder; purchases with prices ("3 notebooks at $4 each and a pen for $2"). */
 function events(s: Story, c: Clause, owner: string) {
   const verb = c.verb;
   if (!verb) return;
+  // "He paid $300 in rent": what the subject pays leaves what it holds, as a loss does ("is paid" is earning).
+  const losing = verb.cls === 'lose' || verb.cls === 'pay';
   // "eats 2 apples out of each bag": an "each" no number took as its rate would leave that number counted once.
   const eachRead = c.mentions.some((m) => m.per || m.each) || (c.subject.k === 'owner' && ['each', 'every'].includes(c.subject.det));
   if (!eachRead && c.tokens.some((w) => w === 'each' || w === 'every') && !/\beach of\b/.test(c.tokens.join(' '))) {
@@ -596,7 +686,14 @@ function events(s: Story, c: Clause, owner: string) {
     // "A ticket costs $9 … Dan buys 3 tickets": bought at the one price the story stated for that thing, when the
     // clause itself names no money.
     const priced = verb.lemma === 'buy' && m.kind === 'count' && m.unit !== '' && !c.mentions.some((x) => isMoney(x.unit));
-    const known = priced ? s.prices.filter((p) => p.item === m.unit || p.item === m.noun || p.item.endsWith(` ${m.unit}`)) : [];
+    // "2 adult tickets" after "adult tickets cost $12 and child tickets cost $7": the price of that very kind first.
+    const kindPrice = priced ? s.prices.filter((p) => p.item === m.noun) : [];
+    const known =
+      kindPrice.length > 0
+        ? kindPrice
+        : priced
+          ? s.prices.filter((p) => p.item === m.unit || p.item === m.noun || p.item.endsWith(` ${m.unit}`))
+          : [];
     if (known.length === 1 && known[0]) {
       const cost = mul(termOf(m), known[0].term);
       spent = spent ? add(spent, cost) : cost;
@@ -621,19 +718,20 @@ function events(s: Story, c: Clause, owner: string) {
       // "He earned $800 and saved 1/4 of it": no one gains a part of what they already hold, so the verb sets that part
       // aside (is it still counted as his money?) rather than adding it; the reading is not certain.
       if (verb.cls !== 'lose' && ref.owner === owner) {
+        // Rule S9c: "saved 20% of the remaining money", "put 1/4 of it into savings" sets that part aside. It is what
+        // the action did (asked by "how much did he save") and no longer what "the rest" or "the remaining money" is
+        // of; whether the holder still counts it as held is not said, so what the holder has is left unknown.
+        if (setsAside(c, verb)) {
+          // A second saving of the same holder makes "how much did she save" one or both: not said.
+          if (s.events.some((e) => e.owner === owner && e.lemma === verb.lemma)) s.problems.push('two savings of one holder');
+          s.change(owner, verb.lemma, -1, ref.unit, ref.noun, portion(m, ref.term), m.when, m.about);
+          s.unknownStock.add(ref.unit);
+          continue;
+        }
         s.problems.push('a gain of a part of what the holder already has');
         continue;
       }
-      s.change(
-        verb.cls === 'lose' ? ref.owner : owner,
-        verb.lemma,
-        verb.cls === 'lose' ? -1 : 1,
-        ref.unit,
-        ref.noun,
-        portion(m, ref.term),
-        m.when,
-        m.about,
-      );
+      s.change(losing ? ref.owner : owner, verb.lemma, losing ? -1 : 1, ref.unit, ref.noun, portion(m, ref.term), m.when, m.about);
       continue;
     }
     if (m.kind !== 'count' || s.containers.has(m) || m.before === 'for' || m.before === 'in' || m.before === 'after' || m.before === 'of')
@@ -643,7 +741,7 @@ function events(s: Story, c: Clause, owner: string) {
     const group = c.mentions.find(
       (x) => x.kind === 'count' && (x.start === m.end + 3 || (x.start === m.end + 4 && DETERMINER_WORDS.has(c.tokens[m.end + 3] ?? ''))),
     );
-    if (/^to each of\b/.test(each) && group && verb.cls === 'lose') {
+    if (/^to each of\b/.test(each) && group && losing) {
       s.change(owner, verb.lemma, -1, m.unit, m.noun, mul(termOf(m), termOf(group)), m.when, m.about);
       handledGroups.add(group);
       continue;
@@ -654,6 +752,14 @@ function events(s: Story, c: Clause, owner: string) {
       itemUnit = m.unit;
     }
     const holder = m.of === 'them' && s.last ? s.last.owner : owner;
+    // Rule S9c for a plain amount: "earned $250 and then saved $100" sets $100 aside from money already held (it was
+    // added: 350). Saved more ("saved $25 more") is a gain; what is held after a saving aside is not said.
+    if (setsAside(c, verb) && isMoney(m.unit) && !m.more && heldBefore.has(`${holder}\u0000${m.unit}`)) {
+      if (s.events.some((e) => e.owner === holder && e.lemma === verb.lemma)) s.problems.push('two savings of one holder');
+      s.change(holder, verb.lemma, -1, m.unit, m.noun, termOf(m), m.when, m.about);
+      s.unknownStock.add(m.unit);
+      continue;
+    }
     // "has a book with 240 pages … read 60 pages": reading or writing works through what is held rather than adding to
     // it (are the pages read, or the pages left, asked?), so the reading is not certain.
     if ((verb.lemma === 'read' || verb.lemma === 'write') && heldBefore.has(`${holder}\u0000${m.unit}`)) {
@@ -666,7 +772,7 @@ function events(s: Story, c: Clause, owner: string) {
       s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m));
       continue;
     }
-    s.change(holder, verb.lemma, verb.cls === 'lose' ? -1 : 1, m.unit, m.noun, termOf(m), m.when, m.about);
+    s.change(holder, verb.lemma, losing ? -1 : 1, m.unit, m.noun, termOf(m), m.when, m.about);
     if (receiver && s.holding(receiver, m.unit)) s.change(receiver, 'get', 1, m.unit, m.noun, termOf(m), m.when);
   }
   if (spent) {
@@ -971,12 +1077,33 @@ function legs(s: Story, c: Clause, owner: string): boolean {
 function pieceSizes(c: Clause) {
   for (const m of c.mentions) {
     if (m.kind !== 'count' || m.per || !UNITS[m.unit]) continue;
-    const before = c.tokens.slice(Math.max(0, m.start - 6), m.start).join(' ');
-    const hit = /\bcut into (?:equal )?(pieces|lengths|strips|parts|sections|segments)(?: that are| which are| each| of)?$/.exec(before);
+    const before = c.tokens.slice(Math.max(0, m.start - 8), m.start).join(' ');
+    // "is cut into pieces that are 0.75 meters long", "she cuts it into strips of 20 centimeters".
+    const hit =
+      /\b(?:cut|cuts) (?:(?:it|them|the [a-z]+|her [a-z]+|his [a-z]+) )?into (?:equal )?(pieces|lengths|strips|parts|sections|segments)(?: that are| which are| each| of)?$/.exec(
+        before,
+      );
     if (!hit?.[1]) continue;
     m.per = canonical(hit[1]);
     m.perWord = 'each';
   }
+}
+
+/**
+ * "Oranges cost 4 for $3", "oranges are sold at 4 for $3": a bare count right before "for" and a price counts the
+ * thing the clause prices (4 oranges for $3, rule S7). Any other bare count in a clause of prices counts nothing this
+ * reader knows, and the story is not understood (it was read as a price of $4 an orange).
+ */
+function bareCountsPriced(s: Story, c: Clause) {
+  if (c.verb?.cls !== 'cost') return;
+  c.mentions.forEach((m, i) => {
+    if (m.kind !== 'count' || m.unit !== '') return;
+    const next = c.mentions[i + 1];
+    if (c.subject.k === 'owner' && next && isMoney(next.unit) && next.before === 'for' && next.start === m.end + 1) {
+      m.unit = c.subject.name;
+      m.noun = c.subject.name;
+    } else s.problems.push('a bare count in a clause of prices');
+  });
 }
 
 export function applyClause(s: Story, c: Clause, previousOwner: string): string {
@@ -986,6 +1113,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
   eachOf(c);
   pieceSizes(c);
   inheritUnits(s, c);
+  bareCountsPriced(s, c);
   for (const m of c.mentions) {
     if (m.unit === '' && m.of === 'them' && s.last) {
       m.unit = s.last.unit;
@@ -1053,7 +1181,7 @@ export function applyClause(s: Story, c: Clause, previousOwner: string): string 
       )
         continue;
       // "Julia needs 2,400 tiles" (rule S9b): a person's need is not what she has; only "how many more" reads it.
-      if (c.verb && NEED_FORMS.has(c.verb.form) && !m.more && m.unit !== '' && isPerson(c, owner)) {
+      if (c.verb && NEED_FORMS.has(c.verb.form) && !m.more && m.unit !== '' && (isPerson(c, owner) || isOrganisation(c, owner))) {
         s.goals.push({ owner, unit: m.unit, noun: m.noun, term: termOf(m) });
         continue;
       }

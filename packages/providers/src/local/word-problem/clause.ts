@@ -4,7 +4,7 @@
  * their own verb ("35 cars leave and 18 cars arrive"), not when "and" joins objects ("15 cows and 23 sheep").
  */
 import type { CueKind } from './cues.ts';
-import { canonical, singular, type Verb, verbAt } from './lexicon.ts';
+import { canonical, singular, UNITS, type Verb, verbAt } from './lexicon.ts';
 import { canonicalPhrase, findMentions, type Mention, nounPhrase, tokenize } from './mentions.ts';
 
 const COPULA = new Set(['is', 'are', 'was', 'were', 'am', "'s", 'be', 'been', 'becomes', 'become']);
@@ -12,6 +12,13 @@ const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'we', 'i', 'you', 'him', 'h
 const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
 const ATTRIBUTIVE_AFTER = new Set([...DETERMINERS, 'a', 'an', 'these', 'those', 'this', 'that']);
 const PER_ONE = new Set(['a', 'an', 'one', 'each', 'every', '1']);
+const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your']);
+/** Words of kinship or company that a name may follow ("her brother Eli", "his friend Sam"). */
+export const KIN = new Set(
+  'brother sister cousin friend mother father mom dad son daughter uncle aunt grandma grandpa grandmother grandfather grandson granddaughter neighbor neighbour classmate teammate wife husband niece nephew twin'.split(
+    ' ',
+  ),
+);
 
 export type Subject =
   /** A named holder: "maria", "the farmer", "her brother". `perOne` when written "a farmer"/"each box"/"tickets". */
@@ -125,6 +132,19 @@ function readSubject(tokens: string[], start: number, end: number, mentions: Men
     return { k: 'none' };
   }
   let words = np.words;
+  // "her brother Eli": a relative named right after the word of kinship is that name (the holder a question names).
+  const kin = words[0] ?? '';
+  const called = words[1] ?? '';
+  if (
+    POSSESSIVE.has(first) &&
+    words.length === 2 &&
+    KIN.has(kin) &&
+    /^[a-z]+$/.test(called) &&
+    !UNITS[canonical(called)] &&
+    !KIN.has(called) &&
+    np.next === end
+  )
+    return { k: 'owner', name: called, words: [called], perOne: false, pronoun: false, det: '' };
   // "the price of a laptop" → the laptop; "tom's test scores" → tom.
   if (['price', 'cost'].includes(words[words.length - 1] ?? '') && tokens[np.next] === 'of') {
     const inner = nounPhrase(
@@ -166,10 +186,19 @@ export function analyseClause(text: string, firstId: number): Clause {
     const word = subject.words[0] ?? '';
     subject = { ...subject, name: word, perOne: false };
   }
+  // "Chen uses 650 grams of it": "uses" states a need ("a recipe uses 3 cups"), but an amount of what is already there
+  // ("of it", "of them") is taken from it, as "used" is.
+  let verb = hit.verb;
+  if (
+    verb?.lemma === 'need' &&
+    (verb.form === 'uses' || verb.form === 'use') &&
+    mentions.some((m) => m.of === 'them' && m.kind === 'count')
+  )
+    verb = { cls: 'lose', lemma: 'use up', form: verb.form };
   return {
     tokens,
     mentions,
-    verb: hit.verb,
+    verb,
     copula: hit.copula,
     verbIndex: hit.index,
     afterVerb: hit.after,
@@ -200,8 +229,10 @@ function relativeClauses(text: string): string[] {
   const each = /^(.*?\S)\s+([a-z]+s)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s+each\s*$/.exec(text);
   if (each) {
     const [, before = '', nouns = '', verb = '', amount = ''] = each;
-    if (mainVerb([verb]).verb !== null && singular(nouns) !== nouns)
-      return [`${before} ${nouns}`, `each ${singular(nouns)} ${verb} ${amount}`];
+    const relVerb = mainVerb([verb]).verb;
+    // "buys 4 pens that cost $3 each": the price is stated first, so the purchase is read at it.
+    if (relVerb?.cls === 'cost' && singular(nouns) !== nouns) return [`each ${singular(nouns)} ${verb} ${amount}`, `${before} ${nouns}`];
+    if (relVerb !== null && singular(nouns) !== nouns) return [`${before} ${nouns}`, `each ${singular(nouns)} ${verb} ${amount}`];
   }
   const m = /^(.*?)\b(a|an|the|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:that|which)\s+(\S+)\s+(\d+(?:\.\d+)?\s+[a-z]+)\s*(.*)$/.exec(text);
   if (!m) return [text];

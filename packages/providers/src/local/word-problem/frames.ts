@@ -6,15 +6,17 @@
  * F1 elapsed clock time: "leaves at 10:25 am and arrives at 2:05 pm", "goes to sleep at 9:30 pm and wakes up at 6:15
  *    am" → minutes (or hours) from the first time to the second, past midnight when the second is earlier, unless the
  *    text says "on the same day" (then the text contradicts itself, and the frame refuses).
- * F2 interest: a principal deposited, invested or borrowed at r% simple or compound interest (compounded yearly), for
- *    n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
+ * F2 interest: a principal deposited, invested or borrowed (or the subject: "a loan of $P") at r% simple or compound
+ *    interest (compounded yearly), for n years → the interest, or the amount after n years. The kind must be named ("simple" or "compound(ed)").
  * F3 percent change: "rose from $800 to $920" → (920 − 800)/800·100 when the question asks by what percent it rose.
  * F4 rectangle: "15 meters long and 9 meters wide" → area 15·9, perimeter 2·(15+9).
  * F5 square: "a square garden has a side of 9 meters" → area 9·9, perimeter 4·9.
  * F6 the cost of covering or fencing an F4 or F5 shape at a stated price per square unit or per unit of length.
  */
+
+import { roundingInstruction } from '../rounding.ts';
 import { canonical, UNITS } from './lexicon.ts';
-import { add, div, lit, mod, mul, pow, sub, type Term } from './term.ts';
+import { add, div, lit, mod, mul, pow, roundTo, sub, type Term } from './term.ts';
 
 export interface FrameAnswer {
   term: Term;
@@ -44,11 +46,12 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (story.length !== 1) return null;
   const text = (story[0] ?? '').replace(/\s*:\s*/g, ' : ');
   const re = new RegExp(
-    String.raw`^(?:[a-z]+ ){1,4}?${START}(?: [a-z]+){0,3} at ${CLOCK} and (?:(?:he|she|they|it|[a-z]+) )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?$`,
+    String.raw`^(?:[a-z]+ ){1,4}?${START}(?: [a-z]+){0,3} at ${CLOCK} and (?:(?:he|she|they|it|[a-z]+) )?${END}(?: [a-z]+){0,3} at ${CLOCK}( on the same day| the same day| that day)?( the next (?:morning|day)| on the next day)?$`,
   );
   const m = re.exec(text);
   if (!m) return null;
-  const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same] = m.slice(1);
+  const [h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = '', same, next] = m.slice(1);
+  if (same && next) return null;
   if (Number(h1) < 1 || Number(h1) > 12 || Number(h2) < 1 || Number(h2) > 12 || Number(m1) > 59 || Number(m2) > 59) return null;
   const q = /^how (?:many (minutes|hours)(?: long)?|long) (?:does|did|will|is|was|do) .+?(?: in (minutes|hours))?$/.exec(question);
   const unit = q?.[1] ?? q?.[2];
@@ -61,35 +64,67 @@ function elapsed(story: string[], question: string): FrameAnswer | null {
   if (endMin <= startMin) {
     if (same) return null;
     end = add(end, lit('1440'));
+  } else if (next) {
+    // "Starts at 9:00 am and ends at 5:00 pm the next day" is a day and 8 hours, which this frame does not count.
+    return null;
   }
   const minutes = sub(end, start);
   return { term: unit === 'hours' ? div(minutes, lit('60')) : minutes, numbers: 4 };
 }
 
 const PRINCIPAL = String.raw`(?:[a-z]+ )?(?:puts|put|deposits|deposited|invests|invested|places|placed|saves|saved|borrows|borrowed|lends|lent) ${NUM} dollars(?: (?:in|into) (?:a|an|the|his|her|their) (?:savings |bank )?(?:account|bank))?`;
-const RATE = String.raw`(?:that |which )?(?:pays|earns|gives|offers|charges|at) ${NUM} percent (simple |compound )?interest(?: per year| a year| annually| per annum| each year| every year| yearly)?(?:,? compounded (?:annually|yearly|once a year|every year|each year))?`;
+/** "A loan of $5,000", "a savings account starts with $5,000", "a bank account holds $1,000": the principal as subject. */
+const PRINCIPAL_SUBJECT = String.raw`(?:a|an|the|his|her|their) (?:(?:loan|deposit|investment) of ${NUM} dollars|(?:savings |bank )?account (?:starts with|holds|has|contains|opens with) ${NUM} dollars)`;
+const PER_YEAR = String.raw`(?: per year| a year| annually| per annum| each year| every year| yearly)?`;
+const COMPOUNDED = String.raw`(?:,? compounded (?:annually|yearly|once a year|every year|each year))?`;
+const RATE = String.raw`(?:that |which |and )?(?:pays|earns|gives|offers|charges|grows at|is charged|at) ${NUM} percent (simple |compound )?interest${PER_YEAR}${COMPOUNDED}`;
+/** "has simple interest of 4% per year", "with compound interest of 5% a year". */
+const RATE_OF = String.raw`(?:that |which |and )?(?:has|with|charges|earns|pays) (simple |compound )?interest of ${NUM} percent${PER_YEAR}${COMPOUNDED}`;
+
+/** The questions of F2: the interest alone, or the amount after the years (owed, in the account, worth, paid back). */
+const WANTS_INTEREST =
+  /^how much interest (?:does|did|will|would) (?:he|she|they|it|[a-z]+) (?:earn|get|receive|pay|owe|make)\b|^how much interest (?:is|will be) (?:owed|earned|paid|charged)\b/;
+const WANTS_TOTAL = [
+  /^how much money (?:is|will be|would be|will there be) in the account\b/,
+  /^how much money (?:does|will|would) (?:he|she|they|[a-z]+) have\b/,
+  /^how much (?:is|will be|would be) (?:in the account|owed)\b/,
+  /^how much (?:will|would) (?:be owed|(?:the|his|her|their) (?:investment|account|loan) be worth)\b/,
+  /^how much is (?:the|his|her|their) (?:investment|account) worth\b/,
+  /^how much (?:does|will|would|must) (?:he|she|they|[a-z]+) (?:pay back|repay|owe)\b/,
+  /^what (?:is|will be|would be) the (?:total )?(?:amount owed|balance|amount in the account|amount to pay back|amount to repay|value of the (?:investment|account))\b/,
+];
 
 /** F2: simple or yearly compound interest. */
-function interest(story: string[], question: string): FrameAnswer | null {
+function interest(story: string[], asked: string): FrameAnswer | null {
   if (story.length !== 1) return null;
   const text = story[0] ?? '';
-  const m = new RegExp(String.raw`^${PRINCIPAL},? ${RATE}(?: for ${NUM} years?)?$`).exec(text);
-  if (!m) return null;
-  const [p = '', r = '', kindWord, storyYears] = m.slice(1);
+  // "…, rounded to the nearest cent": the amount is rounded as the question says.
+  const rounding = roundingInstruction(asked);
+  const question = (rounding ? rounding.phrase : asked).replace(/,? in total$/, '');
+  let p = '';
+  let r = '';
+  let kindWord: string | undefined;
+  let storyYears: string | undefined;
+  const byVerb = new RegExp(String.raw`^${PRINCIPAL},? ${RATE}(?: for ${NUM} years?)?$`).exec(text);
+  const bySubject = new RegExp(String.raw`^${PRINCIPAL_SUBJECT},? (?:${RATE}|${RATE_OF})(?: for ${NUM} years?)?$`).exec(text);
+  if (byVerb) [p = '', r = '', kindWord, storyYears] = byVerb.slice(1);
+  else if (bySubject) {
+    const [loan, account, rate, kind, kindOf, rateOf, years] = bySubject.slice(1);
+    p = loan ?? account ?? '';
+    r = rate ?? rateOf ?? '';
+    kindWord = kind ?? kindOf;
+    storyYears = years;
+  } else return null;
   const compounded = /\bcompounded\b/.test(text) || kindWord === 'compound ';
   const simple = kindWord === 'simple ';
-  if (simple === compounded) return null;
-  const years = /^how much (interest|money)\b.*?(?: in| after| over| for) (\d+) years?$/.exec(question);
-  const wantsInterest = /^how much interest (?:does|did|will|would) (?:he|she|they|it|[a-z]+) (?:earn|get|receive|pay|owe|make)\b/.test(
-    question,
-  );
-  const wantsTotal =
-    /^how much money (?:is|will be|would be|will there be) in the account\b|^how much money (?:does|will|would) (?:he|she|they|[a-z]+) have\b/.test(
-      question,
-    );
-  if ((!wantsInterest && !wantsTotal) || (years?.[2] && storyYears) || (!years?.[2] && !storyYears)) return null;
-  if (wantsInterest !== (years?.[1] === 'interest' || (storyYears !== undefined && /^how much interest/.test(question)))) return null;
-  const [P, R, N] = literals([p, r, years?.[2] ?? storyYears ?? '']) as [Term, Term, Term];
+  if (simple === compounded || p === '' || r === '') return null;
+  const years = /(?: in| after| over| for) (\d+) years?$/.exec(question);
+  const wantsInterest = WANTS_INTEREST.test(question);
+  const wantsTotal = WANTS_TOTAL.some((re) => re.test(question));
+  if ((!wantsInterest && !wantsTotal) || (years?.[1] && storyYears) || (!years?.[1] && !storyYears)) return null;
+  // "How much money … in 3 years" is the total; "how much interest …" the interest alone.
+  if (wantsInterest && /^how much money\b/.test(question)) return null;
+  const [P, R, N] = literals([p, r, years?.[1] ?? storyYears ?? '']) as [Term, Term, Term];
   const rate = div(R, lit('100'));
   const P2 = lit(p, 1000);
   let term: Term;
@@ -98,7 +133,7 @@ function interest(story: string[], question: string): FrameAnswer | null {
     const grown = mul(P, pow(add(lit('1'), rate), N));
     term = wantsInterest ? sub(grown, P2) : grown;
   }
-  return { term, numbers: 3 };
+  return { term: rounding ? roundTo(term, rounding.scale) : term, numbers: 3 };
 }
 
 const UP = String.raw`rose|rises|increased|increases|went up|goes up|grew|grows|climbed|was raised|was increased`;

@@ -175,8 +175,84 @@ function ageAside(text: string): string {
   return aside !== text && !AGE_WORDS.test(aside) ? aside : text;
 }
 
+const PRICED_ITEM = /^((?:[a-z]+ ){0,2}[a-z]+s) (?:for|at) (\d+(?:\.\d+)?) dollars each$/;
+
+/**
+ * Prices stated by the seller or inside the question become statements of the story (rule S3b), before any clause is
+ * read: "a shop sells soccer balls for $25 each and water bottles for $8 each" states that soccer balls cost $25 each
+ * and water bottles $8 each (only when every item of the sentence is such a bare plural with its price each), and
+ * "what is the total cost of 6 notebooks that cost $2.75 each" states that notebooks cost $2.75 each, then asks the
+ * total cost of 6 notebooks.
+ */
+function priceStatements(all: Array<{ text: string; question: boolean }>) {
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i];
+    if (!s) continue;
+    if (!s.question) {
+      const seller = /^(?:a|an|the) (?:[a-z]+ ){0,2}[a-z]+ (?:sells|sold) (.+)$/.exec(s.text);
+      const items = seller?.[1]?.split(/, and |, | and /) ?? [];
+      const priced = items.map((item) => PRICED_ITEM.exec(item));
+      if (items.length > 0 && priced.every((p) => p !== null))
+        s.text = priced.map((p) => `${p?.[1]} cost ${p?.[2]} dollars each`).join(' and ');
+      continue;
+    }
+    const relative = /^(.*\b\d+(?:\.\d+)? ((?:[a-z]+ ){0,2}[a-z]+s)) (?:that|which) cost (\d+(?:\.\d+)?) dollars each(.*)$/.exec(s.text);
+    if (relative?.[1] && relative[2] && relative[3]) {
+      all.splice(
+        i,
+        1,
+        { text: `${relative[2]} cost ${relative[3]} dollars each`, question: false },
+        { text: `${relative[1]}${relative[4] ?? ''}`, question: true },
+      );
+      i++;
+    }
+  }
+}
+
 /** Translates a normalised word problem (normalise.ts); null when it is not understood. */
 export function translateWordProblem(normalised: string): WordProblemTranslation | null {
+  const whole = translateText(normalised);
+  if (whole) return whole;
+  // Rules D2–D3: read again without the sentences that state only when a place opened or how big a room is, when
+  // nothing else of the problem speaks of years or of sizes (the full text was not understood with them).
+  const aside = sentencesAside(normalised);
+  return aside === normalised ? null : translateText(aside);
+}
+
+const YEARS_WORDS =
+  /\b(?:years?|ages?|aged|old|older|oldest|younger|youngest|born|birth|annual|annually|yearly|decades?|centur(?:y|ies))\b/;
+const SIZE_WORDS =
+  /\b(?:long|tall|high|wide|deep|far|length|height|width|depth|distance|perimeter|area|square|around|it|its|millimeters?|centimeters?|meters?|kilometers?|inch|inches|foot|feet|yards?|miles?)\b/;
+
+/**
+ * Rule D2: a sentence of its own whose one number is a span of years in the past — when a place opened or was
+ * founded ("A bookstore opened 8 years ago.", "Wendy opened her shop in 2015.") or how long someone has done
+ * something ("Coach Rivera has coached for 11 years.") — in a problem with no other word of years or ages. Rule D3: a
+ * sentence of its own whose one number is the size of something ("The school gym is 30 meters long.", "The bags sat
+ * on a shelf that was 2 meters high.") in a problem with no other word of length or size and no "it"/"its". Such a
+ * sentence is set aside; every other number must still be read.
+ */
+function sentencesAside(normalised: string): string {
+  const pieces = normalised.split(/(?<=[.!?])\s+/);
+  const numbers = (p: string) => (p.match(/\d+(?:[.,]\d+)*/g) ?? []).length;
+  const yearsSentence = (p: string) =>
+    numbers(p) === 1 &&
+    /^[^?]*(?:\b\d+ years? ago|\bin (?:1[89]|20)\d\d|\b(?:has|have|had) (?:[a-z]+ )?[a-z]+ed for \d+ years?)\.$/.test(p);
+  const sizeSentence = (p: string) =>
+    numbers(p) === 1 &&
+    /^[^?]*\b\d+(?:\.\d+)? (?:centimeters?|meters?|feet|foot|inches|inch|yards?) (?:long|tall|high|wide|deep)\.$/.test(p);
+  const kept = pieces.filter((p, i) => {
+    if (i === pieces.length - 1 || pieces[i + 1] === undefined) return true;
+    const others = pieces.filter((_, j) => j !== i).join(' ');
+    if (yearsSentence(p) && !YEARS_WORDS.test(others.replace(/\b\d+ years? ago\b/, ''))) return false;
+    if (sizeSentence(p) && !SIZE_WORDS.test(others)) return false;
+    return true;
+  });
+  // The question, and a sentence of the story besides, must be left.
+  return kept.length === pieces.length || kept.length < 2 ? normalised : kept.join(' ');
+}
+
+function translateText(normalised: string): WordProblemTranslation | null {
   if (UNREAD_QUANTIFIER.test(normalised.toLowerCase()) || BOUND.test(normalised.toLowerCase())) return null;
   const text = clockMarks(compoundMeasures(ageAside(normalised)));
   // Every number must be a number the grammar reads: one inside a word ("6-pack", "9:40") would be left out unseen.
@@ -187,6 +263,7 @@ export function translateWordProblem(normalised: string): WordProblemTranslation
   const conditional = asked >= 0 ? /^if (.+?), ((?:about |approximately |roughly )?(?:how|what) .+)$/.exec(all[asked]?.text ?? '') : null;
   if (conditional?.[1] && conditional[2])
     all.splice(asked, 1, { text: conditional[1], question: false }, { text: conditional[2], question: true });
+  priceStatements(all);
   if (all.length === 0 || all.length > MAX_SENTENCES) return null;
   const last = all[all.length - 1];
   if (!last) return null;

@@ -77,7 +77,7 @@ export interface Question {
 const MAXIMAL = /\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b/;
 
 const FLOOR =
-  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b|\bcan (?:be filled|(?:he|she|they|it|you|we|i) fill)\b/;
+  /\bhow many (?:full|complete|whole)\b|\b(?:completely|fully)\b|\bas many\b.*\bas (?:possible|(?:he|she|they|it|you|we|i) can)\b|\bcan\b.*\b(?:buy|afford|purchase|get)\b.*\bwith\b|\bcan (?:be filled|(?:he|she|they|it|you|we|i) fill)\b|\b(?:he|she|they|it|you|we|i) can fill\b/;
 const CEIL =
   /\bat least\b|\bneeded\b|\bneeds?\b|\bmust\b|\benough\b|\bto (?:take|carry|transport|seat|hold|move|fit|ship|serve|feed|cover|print|pack) (?:all|everyone|everybody|every|each|them)\b|\bbefore (?:he|she|they|it|you|we|i) can\b/;
 
@@ -258,7 +258,13 @@ function oneUnit(text: string): string {
 /** Parses a question sentence (normalised, without its question mark); null when its form is not known. */
 export function parseQuestion(asked: string, firstId: number): Question | null {
   // "How many minutes long is the movie?" asks how long it is, in minutes (the unit then read as below).
-  const sentence = asked.replace(/^how many ([a-z]+) long (is|are|was|were) ([a-z ]+)$/, 'how long $2 $3 in $1');
+  const sentence = asked
+    .replace(/^how many ([a-z]+) long (is|are|was|were) ([a-z ]+)$/, 'how long $2 $3 in $1')
+    // "How many years older is Walter than Zoe?" asks how much older, in years (the unit then read as below).
+    .replace(
+      /^how many ([a-z]+) (older|younger|taller|shorter|longer|heavier|lighter|farther|further|wider|deeper|higher) (is|are|was|were) ([a-z' ]+ than [a-z' ]+)$/,
+      'how much $2 $3 $4 in $1',
+    );
   const rounded = roundingInstruction(sentence);
   const q = parseQuestionText(rounded ? rounded.phrase : sentence, firstId);
   if (!q) return null;

@@ -401,6 +401,26 @@ const difference: Strategy = (s, q) => {
     const y = partNamed(s, q.than);
     if (x && y && x !== y && x.whole === y.whole) return q.more === 'fewer' ? sub(y.term, x.term) : sub(x.term, y.term);
   }
+  // Rule A6c: "how many fewer bagels than croissants did the bakery sell", "so the library has 65 more fiction books
+  // than nonfiction books": two kinds of one holder — held, or of one activity — when "than" names a kind and no
+  // holder. Each kind has exactly one amount, and the activity exactly one doer.
+  const kindAsked = q.noun || unit;
+  const thanHolder = s.history.some((h) => h.name === q.than || h.name === q.thanAsWritten);
+  if (q.than !== '' && !thanHolder && kindAsked !== q.than) {
+    const verb = q.verb;
+    if (verb && verb.cls !== 'have' && !q.copula) {
+      const acts = s.events.filter((e) => sameActivity(e.lemma, verb.lemma) && (who === '' || e.owner === who));
+      const of = (k: string) => acts.filter((e) => e.noun === k || (e.unit === k && e.noun === e.unit));
+      const [a, b] = [of(kindAsked), of(q.than)];
+      if (new Set(acts.map((e) => e.owner)).size === 1 && a.length === 1 && b.length === 1 && a[0] && b[0] && a[0] !== b[0])
+        return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
+    } else if (who !== '') {
+      const a = s.holdings.filter((h) => h.owner === who && h.noun === kindAsked);
+      const b = s.holdings.filter((h) => h.owner === who && h.noun === q.than);
+      if (a.length === 1 && b.length === 1 && a[0] && b[0])
+        return q.more === 'fewer' ? sub(b[0].term, a[0].term) : sub(a[0].term, b[0].term);
+    }
+  }
   const mine = amount(s, who, unit);
   // "than Carlos": the holder the story named so, not "carlo".
   let than = q.thanAsWritten !== '' && s.history.some((h) => h.name === q.thanAsWritten) ? q.thanAsWritten : q.than;
@@ -415,6 +435,23 @@ const difference: Strategy = (s, q) => {
     if (rest.length === 1 && rest[0] && (unit === '' || rest[0].unit === mineUnit)) other = rest[0].term;
   }
   if (!mine || !other) return null;
+  // "How many more did Maya pick than Eli" after "Eli ate 5": the question asks what each did, not what each has now
+  // (it was 34-(19-5)). When either amount changed since, the answer is the amounts of that activity, or none.
+  const verb = q.verb;
+  if (verb && verb.cls !== 'have' && !q.copula && !q.left && s.changed.some((ch) => ch.owner === who || ch.owner === than)) {
+    const did = (name: string) =>
+      s.events.filter(
+        (e) =>
+          e.owner === name &&
+          sameActivity(e.lemma, verb.lemma) &&
+          (unit === '' || e.unit === unit || e.noun === unit || sameUnit(e.unit, unit)),
+      );
+    const [a, b] = [did(who), did(than)];
+    if (a.length === 0 || b.length === 0) return null;
+    const [x, y] = [sum(a.map((e) => e.term)), sum(b.map((e) => e.term))];
+    if (!x || !y) return null;
+    return q.more === 'fewer' ? sub(y, x) : sub(x, y);
+  }
   return q.more === 'fewer' ? sub(other, mine) : sub(mine, other);
 };
 
