@@ -23,6 +23,7 @@ import {
 } from './assumptions.ts';
 import { decideClosed } from './closed.ts';
 import { type Condition, polyCondition, sameConditionSets, simplifyConditions } from './conditions.ts';
+import { principalRewrite, proveConstantDifference } from './constancy.ts';
 import { arg, type Expr, freeVariables, printExpr, substitute as substituteVar } from './expr.ts';
 import { type Forms, normalForms, type Verdict } from './identity-forms.ts';
 import { PRECISION } from './limits.ts';
@@ -177,6 +178,19 @@ export function decideIdentity(
     return null;
   };
   const context = { lhs, rhs, vars, plain: plainForms, domain, budget, assumptions, depth };
+  const single = depth === 0 && domain === 'real' && vars.length === 1 ? vars[0] : undefined;
+
+  // 0. Inverse functions on their principal branches (constancy.ts): the claim rewritten where the region makes
+  //    asin(sin x) = x (and the like) exact is equivalent to it there; only its proof is taken.
+  if (single !== undefined) {
+    const l2 = principalRewrite(lhs, single, assumptions, budget);
+    const r2 = principalRewrite(rhs, single, assumptions, budget);
+    if (printExpr(l2) !== L || printExpr(r2) !== R) {
+      const v = decideIdentity(l2, r2, vars, domain, budget, assumptions, 1);
+      if (v.status === 'VERIFIED')
+        return { ...v, message: `${v.message} (Inverse functions taken on their principal branches, which the region lies in.)` };
+    }
+  }
 
   // 1. The exact normal form under the stated assumptions (variables with a strict bound rewritten as positive ones).
   if (stated) {
@@ -228,6 +242,14 @@ export function decideIdentity(
       const v = settle(settleProof(context, second.forms, rule, assumptions.list, assumptions.bounds, plainForms));
       if (v) return v;
     }
+  }
+  if (budget.exhausted) return budgetVerdict(difference);
+  // 5. A difference with derivative 0 on the one interval where both sides are defined (constancy.ts).
+  if (single !== undefined) {
+    const v = proveConstantDifference(lhs, rhs, single, assumptions, budget, (l, r) =>
+      decideIdentity(l, r, vars, domain, budget, assumptions, 1),
+    );
+    if (v) return { ...v, ...(assumptions.list.length > 0 ? { message: `${v.message} (Under the stated assumptions.)` } : {}) };
   }
   if (budget.exhausted) return budgetVerdict(difference);
   const required = needed as Condition[] | null;
