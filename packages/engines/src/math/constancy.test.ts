@@ -64,3 +64,22 @@ describe('a difference with derivative 0 on the one interval where both sides ar
     expect(eq(claim, assumptions).status).not.toBe('VERIFIED');
   });
 });
+
+describe('non-strict bounds: the open region proven, each boundary slice decided on its own', () => {
+  it.each([
+    ['|a - b| = |a| + |b|', ['a >= 0', 'b <= 0']],
+    ['sqrt(a^2) = -a', ['a <= 0']],
+    ['sqrt((a - 2)^2) = 2 - a', ['a <= 2']],
+    ['abs(a - 3) = 3 - a', ['1 <= a <= 3']],
+  ] as Array<[string, string[]]>)('true: %s under %j is VERIFIED', (claim, assumptions) => {
+    expect(eq(claim, assumptions).status).toBe('VERIFIED');
+  });
+
+  it.each([
+    ['|a - b| = |a| + |b|', ['a >= 0', 'b >= 0']],
+    ['sqrt(a^2) = -a', ['a <= 1']],
+    ['abs(a - 3) = 3 - a', ['1 <= a <= 4']],
+  ] as Array<[string, string[]]>)('false: %s under %j is never VERIFIED', (claim, assumptions) => {
+    expect(eq(claim, assumptions).status).not.toBe('VERIFIED');
+  });
+});

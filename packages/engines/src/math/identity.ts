@@ -15,6 +15,8 @@ import {
   type Assumption,
   type Assumptions,
   asSign,
+  assumptionsOf,
+  holdsAt,
   impliedByBounds,
   NO_ASSUMPTIONS,
   positiveForm,
@@ -24,6 +26,7 @@ import {
 import { decideClosed } from './closed.ts';
 import { type Condition, polyCondition, sameConditionSets, simplifyConditions } from './conditions.ts';
 import { principalRewrite, proveConstantDifference } from './constancy.ts';
+import { exactRational } from './exact.ts';
 import { arg, type Expr, freeVariables, printExpr, substitute as substituteVar } from './expr.ts';
 import { type Forms, normalForms, type Verdict } from './identity-forms.ts';
 import { PRECISION } from './limits.ts';
@@ -194,8 +197,10 @@ export function decideIdentity(
 
   // 1. The exact normal form under the stated assumptions (variables with a strict bound rewritten as positive ones).
   if (stated) {
-    const rewritten = positiveForm([lhs, rhs], assumptions);
-    if (rewritten) {
+    const bothEnds = [...assumptions.bounds.values()].some((b) => b.lo?.strict && b.hi?.strict);
+    for (const prefer of bothEnds ? (['lo', 'hi'] as const) : (['lo'] as const)) {
+      const rewritten = positiveForm([lhs, rhs], assumptions, prefer);
+      if (!rewritten) continue;
       const [l2 = lhs, r2 = rhs] = rewritten.exprs;
       const f = normalForms(l2, r2, domain, budget, rewritten.positive);
       if (f.kind === 'ok' && isZero(f.forms)) {
@@ -244,7 +249,12 @@ export function decideIdentity(
     }
   }
   if (budget.exhausted) return budgetVerdict(difference);
-  // 5. A difference with derivative 0 on the one interval where both sides are defined (constancy.ts).
+  // 5. Non-strict bounds: the claim proven with them strict, each boundary slice x = c decided on its own.
+  if (depth === 0) {
+    const v = closedRegion(lhs, rhs, vars, domain, budget, assumptions);
+    if (v) return v;
+  }
+  // 6. A difference with derivative 0 on the one interval where both sides are defined (constancy.ts).
   if (single !== undefined) {
     const v = proveConstantDifference(lhs, rhs, single, assumptions, budget, (l, r) =>
       decideIdentity(l, r, vars, domain, budget, assumptions, 1),
@@ -278,6 +288,58 @@ export function decideIdentity(
       search.agreed > 0
         ? `Unproven: no symbolic proof was found and no counterexample. Both sides agreed at ${search.agreed} sampled points, which is evidence, not proof, so the equation is not reported as holding.`
         : 'Undecided: no symbolic proof was found, and no sampled point had both sides defined.',
+  };
+}
+
+/** `x ≥ c` or `x ≤ c` (either way round) with a rational c: the variable and c; null otherwise. */
+function nonStrictBound(a: Assumption): { name: string; value: Expr } | null {
+  if (a.rel !== '>=' && a.rel !== '<=') return null;
+  const [v, c] = a.lhs.k === 'var' ? [a.lhs, a.rhs] : a.rhs.k === 'var' ? [a.rhs, a.lhs] : [null, null];
+  if (!v || v.k !== 'var' || !c || freeVariables(c).length > 0 || !exactRational(c, 'real')) return null;
+  return { name: v.name, value: c };
+}
+
+/**
+ * The region with its non-strict bounds x ≥ c / x ≤ c is the region with them strict plus the boundary slices x = c.
+ * VERIFIED when the claim is proven on the first and holds on every slice (decided exactly with x replaced by c, or
+ * a side undefined there for every value, or the slice outside the other assumptions).
+ */
+function closedRegion(lhs: Expr, rhs: Expr, vars: string[], domain: Domain, budget: WorkBudget, assumptions: Assumptions): Verdict | null {
+  const closedAt = assumptions.list.map(nonStrictBound);
+  if (!closedAt.some((b) => b !== null) || closedAt.filter((b) => b !== null).length > 4) return null;
+  const strict = assumptions.list.map((a, i): Assumption => {
+    if (!closedAt[i]) return a;
+    const rel = a.rel === '>=' ? '>' : '<';
+    return { ...a, rel, text: a.text.replace('≥', '>').replace('≤', '<') };
+  });
+  const open = decideIdentity(lhs, rhs, vars, domain, budget, assumptionsOf(strict), 0);
+  if (open.status !== 'VERIFIED') return null;
+  for (const b of closedAt) {
+    if (!b || budget.exhausted) {
+      if (budget.exhausted) return null;
+      continue;
+    }
+    const at = (e: Expr) => substituteVar(e, b.name, b.value);
+    const rest = vars.filter((x) => x !== b.name);
+    const still: Assumption[] = [];
+    const closedOnes: Assumption[] = [];
+    for (const a of assumptions.list) {
+      const s = { ...a, lhs: at(a.lhs), rhs: at(a.rhs) };
+      (freeVariables(s.lhs).length + freeVariables(s.rhs).length > 0 ? still : closedOnes).push(s);
+    }
+    const inside = holdsAt(assumptionsOf(closedOnes), {}, budget);
+    if (inside === false) continue;
+    if (inside === null) return null;
+    const v =
+      rest.length === 0
+        ? decideClosed(at(lhs), at(rhs), domain, budget)
+        : decideIdentity(at(lhs), at(rhs), rest, domain, budget, assumptionsOf(still), 0);
+    const undefinedThere = v.status === 'ERROR' && v.error !== undefined && UNDEFINED.has(v.error);
+    if (v.status !== 'VERIFIED' && !undefinedThere) return null;
+  }
+  return {
+    ...open,
+    message: `${open.message} The boundary of the stated non-strict bounds was decided on its own.`,
   };
 }
 
