@@ -83,3 +83,27 @@ describe('non-strict bounds: the open region proven, each boundary slice decided
     expect(eq(claim, assumptions).status).not.toBe('VERIFIED');
   });
 });
+
+describe('a proof for positive variables extended by deciding every other sign pattern and the zero slices', () => {
+  const complex = (expression: string, assumptions: string[] = []) =>
+    verifyMath({ expression, context: { domain: 'complex', ...(assumptions.length > 0 ? { assumptions } : {}) } }) as EquationResult;
+
+  it.each([
+    ['sqrt(3*a)*sqrt(12*a) = 6*a', []],
+    ['sqrt(a^2*b) = abs(a)*sqrt(b)', []],
+    ['sqrt(a)*sqrt(b) = sqrt(a*b)', ['a > 0']],
+    ['sqrt(9*a) = 3*sqrt(a)', []],
+  ] as Array<[string, string[]]>)('true: %s under %j is VERIFIED', (claim, assumptions) => {
+    expect(complex(claim, assumptions).status).toBe('VERIFIED');
+  });
+
+  it.each([
+    ['sqrt(3*a)*sqrt(12*a) = 6*abs(a)', []],
+    ['sqrt(a)*sqrt(b) = sqrt(a*b)', []],
+    ['sqrt(a)*sqrt(b) = sqrt(a*b)', ['a < 0']],
+    ['sqrt(a/b) = sqrt(a)/sqrt(b)', ['b < 0']],
+    ['sqrt(a^2) = a', []],
+  ] as Array<[string, string[]]>)('false: %s under %j is never VERIFIED', (claim, assumptions) => {
+    expect(complex(claim, assumptions).status).not.toBe('VERIFIED');
+  });
+});

@@ -9,7 +9,7 @@
  * - UNKNOWN: anything else, with the evidence, and `required_assumptions` when the proof holds only under conditions
  *   the request did not state (never VERIFIED "with conditions").
  */
-import type { WorkBudget } from '../budget.ts';
+import { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import {
   type Assumption,
@@ -435,6 +435,18 @@ function settleProof(
   if (open.length > 0 && open.length <= 3 && open.every((c) => sliceable(c) || symmetric(c))) {
     if (open.every((c) => sliceHolds(ctx, c.linear?.name ?? ''))) open = [];
   }
+  // v > 0 needed for variables no assumption mentions: the proof covers all of them positive; every other sign
+  // pattern (v replaced by −v, v > 0) is decided on its own, and each slice v = 0.
+  const free = (c: Condition) =>
+    ctx.depth === 0 &&
+    c.kind === 'gt0' &&
+    c.linear?.b.isZero() === true &&
+    c.linear.a.sign() > 0 &&
+    !mentioned(ctx.assumptions, c.linear.name);
+  if (open.length > 0 && open.length <= 2 && open.every(free)) {
+    const names = [...new Set(open.map((c) => c.linear?.name ?? ''))];
+    if (signPatternsHold(ctx, names)) open = [];
+  }
   if (open.length > 0) return { kind: 'needs', needed: open };
   const { lhs, rhs, domain, budget, assumptions } = ctx;
   const witness = regionPoints(ctx.vars, assumptions, budget, 24).find((p) => definedAt([lhs, rhs], p, domain, budget, []));
@@ -474,6 +486,47 @@ function settleProof(
           : `Identity proven symbolically${where}: both sides reduce to the same exact normal form.${sameText}`,
     },
   };
+}
+
+/**
+ * A part of the budget's remaining room for a sub-proof that may fail: what it spends is charged to the parent too,
+ * but running out stops only the sub-proof, so the caller can still answer with what it had.
+ */
+class SharedBudget extends WorkBudget {
+  constructor(
+    private readonly parent: WorkBudget,
+    fraction: number,
+  ) {
+    super(Math.max(0, Math.floor((parent.limit - parent.spent) * fraction)));
+  }
+  override spend(units = 1): boolean {
+    this.parent.spend(units);
+    return super.spend(units);
+  }
+}
+
+/** The claim holds for every sign pattern of the variables but all positive (that one is the caller's proof). */
+function signPatternsHold(ctx: ProofContext, names: string[]): boolean {
+  const budget = new SharedBudget(ctx.budget, 0.5);
+  const positive: Assumption[] = names.map((v) => ({
+    lhs: { k: 'var', name: v },
+    rel: '>',
+    rhs: { k: 'num', text: '0' },
+    text: `${v} > 0`,
+  }));
+  const region = assumptionsOf([...ctx.assumptions.list, ...positive]);
+  for (let pattern = 1; pattern < 1 << names.length; pattern++) {
+    let l = ctx.lhs;
+    let r = ctx.rhs;
+    names.forEach((v, i) => {
+      if (((pattern >> i) & 1) === 0) return;
+      const minus: Expr = { k: 'op', op: 'neg', args: [{ k: 'var', name: v }] };
+      l = substituteVar(l, v, minus);
+      r = substituteVar(r, v, minus);
+    });
+    if (decideIdentity(l, r, ctx.vars, ctx.domain, budget, region, 1).status !== 'VERIFIED') return false;
+  }
+  return names.every((v) => sliceHolds({ ...ctx, budget }, v));
 }
 
 /** The claim at v = 0 holds wherever both sides are defined (or a side is undefined there for every value). */
