@@ -73,3 +73,28 @@ describe('a sum of binomial coefficients C(n, k) with a numeric n over a numeric
     expect(eq('sum(binomial(7, k)*k, k, 0, 7) = 7*2^6').status).toBe('VERIFIED');
   });
 });
+
+describe('integrals over an infinite interval (antiderivative defined on all of ℝ, limits at the infinite ends)', () => {
+  it.each([
+    'integrate(exp(-3*x), x, 0, inf) = 1/3',
+    'integrate(x^2*exp(-x), x, 0, inf) = 2',
+    'integrate(exp(2*x), x, -inf, 0) = 1/2',
+    'integrate(1/(x^2 + 1), x, 1, inf) = pi/4',
+    '∫_0^∞ x e^(-2x) dx = 1/4',
+  ])('true: %s is VERIFIED', (claim) => {
+    expect(eq(claim).status).toBe('VERIFIED');
+  });
+
+  it.each(['integrate(exp(-3*x), x, 0, inf) = 1/2', 'integrate(x^2*exp(-x), x, 0, inf) = 1'])('false: %s is CORRECTION_NEEDED', (claim) => {
+    expect(eq(claim).status).toBe('CORRECTION_NEEDED');
+  });
+
+  it.each([
+    'integrate(exp(x), x, 0, inf) = 1',
+    'integrate(sin(x), x, 0, inf) = 1',
+    'integrate(cos(x), x, 0, inf) = 0',
+    'integrate(x, x, -inf, inf) = 0',
+  ])('a divergent integral is never VERIFIED: %s', (claim) => {
+    expect(eq(claim).status).not.toBe('VERIFIED');
+  });
+});
