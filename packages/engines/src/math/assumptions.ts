@@ -119,6 +119,14 @@ function parseOne(text: string): Assumption[] {
   return out;
 }
 
+/** Assumptions made of an already-parsed list (bounds recomputed). */
+export function assumptionsOf(list: Assumption[]): Assumptions {
+  if (list.length === 0) return NO_ASSUMPTIONS;
+  const bounds = new Map<string, VariableBounds>();
+  for (const a of list) addBound(a, bounds);
+  return { list, bounds };
+}
+
 function addBound(a: Assumption, bounds: Map<string, VariableBounds>): void {
   let name: string | null = null;
   let c: Rational | null = null;
@@ -223,12 +231,16 @@ function decimal(r: Rational): string {
 export function positiveForm(
   exprs: Expr[],
   assumptions: Assumptions,
+  prefer: 'lo' | 'hi' = 'lo',
 ): { exprs: Expr[]; assumptions: Assumption[]; positive: Set<string> } | null {
   const positive = new Set<string>();
   let out = exprs;
   let list = assumptions.list;
   for (const [name, b] of assumptions.bounds) {
-    const bound = b.lo?.strict ? { c: b.lo.value, up: true } : b.hi?.strict ? { c: b.hi.value, up: false } : null;
+    // With both bounds strict, either end may serve (`prefer`): |x − 1| = 1 − x on 0 < x < 1 needs the upper one.
+    const lower = b.lo?.strict ? { c: b.lo.value, up: true } : null;
+    const upper = b.hi?.strict ? { c: b.hi.value, up: false } : null;
+    const bound = prefer === 'hi' ? (upper ?? lower) : (lower ?? upper);
     if (!bound) continue;
     positive.add(name);
     if (bound.c.isZero() && bound.up) continue;

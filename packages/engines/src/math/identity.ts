@@ -9,12 +9,14 @@
  * - UNKNOWN: anything else, with the evidence, and `required_assumptions` when the proof holds only under conditions
  *   the request did not state (never VERIFIED "with conditions").
  */
-import type { WorkBudget } from '../budget.ts';
+import { WorkBudget } from '../budget.ts';
 import { Rational } from '../exact/rational.ts';
 import {
   type Assumption,
   type Assumptions,
   asSign,
+  assumptionsOf,
+  holdsAt,
   impliedByBounds,
   NO_ASSUMPTIONS,
   positiveForm,
@@ -23,6 +25,8 @@ import {
 } from './assumptions.ts';
 import { decideClosed } from './closed.ts';
 import { type Condition, polyCondition, sameConditionSets, simplifyConditions } from './conditions.ts';
+import { principalRewrite, proveConstantDifference } from './constancy.ts';
+import { exactRational } from './exact.ts';
 import { arg, type Expr, freeVariables, printExpr, substitute as substituteVar } from './expr.ts';
 import { type Forms, normalForms, type Verdict } from './identity-forms.ts';
 import { PRECISION } from './limits.ts';
@@ -177,11 +181,26 @@ export function decideIdentity(
     return null;
   };
   const context = { lhs, rhs, vars, plain: plainForms, domain, budget, assumptions, depth };
+  const single = depth === 0 && domain === 'real' && vars.length === 1 ? vars[0] : undefined;
+
+  // 0. Inverse functions on their principal branches (constancy.ts): the claim rewritten where the region makes
+  //    asin(sin x) = x (and the like) exact is equivalent to it there; only its proof is taken.
+  if (single !== undefined) {
+    const l2 = principalRewrite(lhs, single, assumptions, budget);
+    const r2 = principalRewrite(rhs, single, assumptions, budget);
+    if (printExpr(l2) !== L || printExpr(r2) !== R) {
+      const v = decideIdentity(l2, r2, vars, domain, budget, assumptions, 1);
+      if (v.status === 'VERIFIED')
+        return { ...v, message: `${v.message} (Inverse functions taken on their principal branches, which the region lies in.)` };
+    }
+  }
 
   // 1. The exact normal form under the stated assumptions (variables with a strict bound rewritten as positive ones).
   if (stated) {
-    const rewritten = positiveForm([lhs, rhs], assumptions);
-    if (rewritten) {
+    const bothEnds = [...assumptions.bounds.values()].some((b) => b.lo?.strict && b.hi?.strict);
+    for (const prefer of bothEnds ? (['lo', 'hi'] as const) : (['lo'] as const)) {
+      const rewritten = positiveForm([lhs, rhs], assumptions, prefer);
+      if (!rewritten) continue;
       const [l2 = lhs, r2 = rhs] = rewritten.exprs;
       const f = normalForms(l2, r2, domain, budget, rewritten.positive);
       if (f.kind === 'ok' && isZero(f.forms)) {
@@ -230,6 +249,19 @@ export function decideIdentity(
     }
   }
   if (budget.exhausted) return budgetVerdict(difference);
+  // 5. Non-strict bounds: the claim proven with them strict, each boundary slice x = c decided on its own.
+  if (depth === 0) {
+    const v = closedRegion(lhs, rhs, vars, domain, budget, assumptions);
+    if (v) return v;
+  }
+  // 6. A difference with derivative 0 on the one interval where both sides are defined (constancy.ts).
+  if (single !== undefined) {
+    const v = proveConstantDifference(lhs, rhs, single, assumptions, budget, (l, r) =>
+      decideIdentity(l, r, vars, domain, budget, assumptions, 1),
+    );
+    if (v) return { ...v, ...(assumptions.list.length > 0 ? { message: `${v.message} (Under the stated assumptions.)` } : {}) };
+  }
+  if (budget.exhausted) return budgetVerdict(difference);
   const required = needed as Condition[] | null;
   if (required) {
     const texts = simplifyConditions(required).map((c) => c.text);
@@ -256,6 +288,58 @@ export function decideIdentity(
       search.agreed > 0
         ? `Unproven: no symbolic proof was found and no counterexample. Both sides agreed at ${search.agreed} sampled points, which is evidence, not proof, so the equation is not reported as holding.`
         : 'Undecided: no symbolic proof was found, and no sampled point had both sides defined.',
+  };
+}
+
+/** `x ≥ c` or `x ≤ c` (either way round) with a rational c: the variable and c; null otherwise. */
+function nonStrictBound(a: Assumption): { name: string; value: Expr } | null {
+  if (a.rel !== '>=' && a.rel !== '<=') return null;
+  const [v, c] = a.lhs.k === 'var' ? [a.lhs, a.rhs] : a.rhs.k === 'var' ? [a.rhs, a.lhs] : [null, null];
+  if (!v || v.k !== 'var' || !c || freeVariables(c).length > 0 || !exactRational(c, 'real')) return null;
+  return { name: v.name, value: c };
+}
+
+/**
+ * The region with its non-strict bounds x ≥ c / x ≤ c is the region with them strict plus the boundary slices x = c.
+ * VERIFIED when the claim is proven on the first and holds on every slice (decided exactly with x replaced by c, or
+ * a side undefined there for every value, or the slice outside the other assumptions).
+ */
+function closedRegion(lhs: Expr, rhs: Expr, vars: string[], domain: Domain, budget: WorkBudget, assumptions: Assumptions): Verdict | null {
+  const closedAt = assumptions.list.map(nonStrictBound);
+  if (!closedAt.some((b) => b !== null) || closedAt.filter((b) => b !== null).length > 4) return null;
+  const strict = assumptions.list.map((a, i): Assumption => {
+    if (!closedAt[i]) return a;
+    const rel = a.rel === '>=' ? '>' : '<';
+    return { ...a, rel, text: a.text.replace('≥', '>').replace('≤', '<') };
+  });
+  const open = decideIdentity(lhs, rhs, vars, domain, budget, assumptionsOf(strict), 0);
+  if (open.status !== 'VERIFIED') return null;
+  for (const b of closedAt) {
+    if (!b || budget.exhausted) {
+      if (budget.exhausted) return null;
+      continue;
+    }
+    const at = (e: Expr) => substituteVar(e, b.name, b.value);
+    const rest = vars.filter((x) => x !== b.name);
+    const still: Assumption[] = [];
+    const closedOnes: Assumption[] = [];
+    for (const a of assumptions.list) {
+      const s = { ...a, lhs: at(a.lhs), rhs: at(a.rhs) };
+      (freeVariables(s.lhs).length + freeVariables(s.rhs).length > 0 ? still : closedOnes).push(s);
+    }
+    const inside = holdsAt(assumptionsOf(closedOnes), {}, budget);
+    if (inside === false) continue;
+    if (inside === null) return null;
+    const v =
+      rest.length === 0
+        ? decideClosed(at(lhs), at(rhs), domain, budget)
+        : decideIdentity(at(lhs), at(rhs), rest, domain, budget, assumptionsOf(still), 0);
+    const undefinedThere = v.status === 'ERROR' && v.error !== undefined && UNDEFINED.has(v.error);
+    if (v.status !== 'VERIFIED' && !undefinedThere) return null;
+  }
+  return {
+    ...open,
+    message: `${open.message} The boundary of the stated non-strict bounds was decided on its own.`,
   };
 }
 
@@ -351,6 +435,18 @@ function settleProof(
   if (open.length > 0 && open.length <= 3 && open.every((c) => sliceable(c) || symmetric(c))) {
     if (open.every((c) => sliceHolds(ctx, c.linear?.name ?? ''))) open = [];
   }
+  // v > 0 needed for variables no assumption mentions: the proof covers all of them positive; every other sign
+  // pattern (v replaced by −v, v > 0) is decided on its own, and each slice v = 0.
+  const free = (c: Condition) =>
+    ctx.depth === 0 &&
+    c.kind === 'gt0' &&
+    c.linear?.b.isZero() === true &&
+    c.linear.a.sign() > 0 &&
+    !mentioned(ctx.assumptions, c.linear.name);
+  if (open.length > 0 && open.length <= 2 && open.every(free)) {
+    const names = [...new Set(open.map((c) => c.linear?.name ?? ''))];
+    if (signPatternsHold(ctx, names)) open = [];
+  }
   if (open.length > 0) return { kind: 'needs', needed: open };
   const { lhs, rhs, domain, budget, assumptions } = ctx;
   const witness = regionPoints(ctx.vars, assumptions, budget, 24).find((p) => definedAt([lhs, rhs], p, domain, budget, []));
@@ -390,6 +486,47 @@ function settleProof(
           : `Identity proven symbolically${where}: both sides reduce to the same exact normal form.${sameText}`,
     },
   };
+}
+
+/**
+ * A part of the budget's remaining room for a sub-proof that may fail: what it spends is charged to the parent too,
+ * but running out stops only the sub-proof, so the caller can still answer with what it had.
+ */
+class SharedBudget extends WorkBudget {
+  constructor(
+    private readonly parent: WorkBudget,
+    fraction: number,
+  ) {
+    super(Math.max(0, Math.floor((parent.limit - parent.spent) * fraction)));
+  }
+  override spend(units = 1): boolean {
+    this.parent.spend(units);
+    return super.spend(units);
+  }
+}
+
+/** The claim holds for every sign pattern of the variables but all positive (that one is the caller's proof). */
+function signPatternsHold(ctx: ProofContext, names: string[]): boolean {
+  const budget = new SharedBudget(ctx.budget, 0.5);
+  const positive: Assumption[] = names.map((v) => ({
+    lhs: { k: 'var', name: v },
+    rel: '>',
+    rhs: { k: 'num', text: '0' },
+    text: `${v} > 0`,
+  }));
+  const region = assumptionsOf([...ctx.assumptions.list, ...positive]);
+  for (let pattern = 1; pattern < 1 << names.length; pattern++) {
+    let l = ctx.lhs;
+    let r = ctx.rhs;
+    names.forEach((v, i) => {
+      if (((pattern >> i) & 1) === 0) return;
+      const minus: Expr = { k: 'op', op: 'neg', args: [{ k: 'var', name: v }] };
+      l = substituteVar(l, v, minus);
+      r = substituteVar(r, v, minus);
+    });
+    if (decideIdentity(l, r, ctx.vars, ctx.domain, budget, region, 1).status !== 'VERIFIED') return false;
+  }
+  return names.every((v) => sliceHolds({ ...ctx, budget }, v));
 }
 
 /** The claim at v = 0 holds wherever both sides are defined (or a side is undefined there for every value). */

@@ -850,7 +850,8 @@ export class Parser {
 
   /**
    * C(n, k) = n!/(k!(n−k)!) and P(n, k) = n!/(n−k)! for numbers; for a symbolic n and a literal k ≤ 64, the falling
-   * factorial n(n−1)…(n−k+1) (divided by k! for C), which is the same polynomial.
+   * factorial n(n−1)…(n−k+1) (divided by k! for C), which is the same polynomial; for a numeric n and a symbolic k,
+   * the factorial form (a sum over k with numeric bounds is then expanded term by term).
    */
   private binomial(n: Expr, k: Expr, which: 'binomial' | 'permutations', letter: string | null = null): Expr {
     if (letter) this.note(`${letter}(n, k) read as the ${which === 'binomial' ? 'binomial coefficient' : 'number of permutations'}`);
@@ -859,7 +860,8 @@ export class Parser {
         which === 'binomial' ? 'read as the binomial coefficient C(n, k)' : 'read as the number of permutations P(n, k) = n!/(n−k)!',
       );
     const literal = k.k === 'num' && /^\d+$/.test(k.text) ? Number(k.text) : null;
-    if (freeNames(n).length > 0 || freeNames(k).length > 0) {
+    // A numeric n with a symbolic k (a summation index) keeps the factorial form n!/(k!(n−k)!), exact at each whole k.
+    if (freeNames(n).length > 0) {
       if (literal === null || literal > 64 || freeNames(k).length > 0) {
         throw new MathInputError('UNSUPPORTED', 'A binomial coefficient with a symbolic n needs a whole-number k of at most 64.');
       }

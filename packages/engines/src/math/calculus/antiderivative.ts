@@ -96,6 +96,8 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
           return F ? mul(F, b) : null;
         }
         return (
+          trigProduct(a, b, x) ??
+          trigProduct(b, a, x) ??
           byParts(a, b, x, budget, depth) ??
           byParts(b, a, x, budget, depth) ??
           expTrig(a, b, x) ??
@@ -125,13 +127,13 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
             if (inner.name === 'sin' && l2) return mul(a, neg(div(fn('cot', arg(inner, 0)), l2[0])));
           }
         }
-        return polynomial(f, x, budget) ?? partialFractions(f, x, budget);
+        return polynomial(f, x, budget) ?? laurent(f, x, budget) ?? partialFractions(f, x, budget);
       }
       case '^': {
         if (!b) return null;
         if (!dependsOn(b, x)) {
           const l = linear(a, x);
-          if (!l) return polynomial(f, x, budget);
+          if (!l) return trigPower(a, b, x, budget, depth) ?? polynomial(f, x, budget);
           if (isConst(b, -1)) return div(fn('log', fn('abs', a)), l[0]);
           const n1 = add(b, num('1'));
           return div(pow(a, n1), mul(l[0], n1));
@@ -167,6 +169,12 @@ export function antiderivative(f: Expr, x: string, budget: WorkBudget, depth = 0
         return div(fn('cosh', u), k);
       case 'cosh':
         return div(fn('sinh', u), k);
+      case 'tan':
+        // ∫ tan u = −log|cos u|/k
+        return neg(div(fn('log', fn('abs', fn('cos', u))), k));
+      case 'abs':
+        // ∫ |u| = u·|u|/(2k): continuously differentiable, so no split at the zero of u is needed
+        return div(mul(u, f), mul(num('2'), k));
       case 'log':
         // ∫ log u = (u·log u − u)/k
         return div(sub(mul(u, fn('log', u)), u), k);
@@ -319,6 +327,86 @@ function partialFractions(f: Expr, x: string, budget: WorkBudget): Expr | null {
       const A = R.eval(r).div(slope);
       if (A.isZero()) continue;
       const term = mul(rationalExpr(A), fn('log', fn('abs', sub(X, rationalExpr(r)))));
+      out = out ? add(out, term) : term;
+    }
+    return out ?? num('0');
+  } catch {
+    return null;
+  }
+}
+
+/** sin or cos of a linear argument: [name, argument, slope]; null otherwise. */
+function sinCos(e: Expr, x: string): ['sin' | 'cos', Expr, Expr] | null {
+  if (e.k !== 'fn' || (e.name !== 'sin' && e.name !== 'cos') || e.args.length !== 1) return null;
+  const l = linear(arg(e, 0), x);
+  return l ? [e.name, arg(e, 0), l[0]] : null;
+}
+
+/** A whole exponent 0 ≤ n ≤ 12 of a power, or null. */
+function smallExponent(e: Expr): number | null {
+  const r = exactRational(e);
+  if (!r || !r.isInteger()) return null;
+  const n = Number(r.toString());
+  return n >= 0 && n <= 12 ? n : null;
+}
+
+/**
+ * ∫ sinⁿu and ∫ cosⁿu (u = kx + c) by the reduction formulas ∫sinⁿ = −sinⁿ⁻¹u·cos u/(nk) + (n−1)/n·∫sinⁿ⁻², ∫cosⁿ =
+ * cosⁿ⁻¹u·sin u/(nk) + (n−1)/n·∫cosⁿ⁻².
+ */
+function trigPower(base: Expr, exponent: Expr, x: string, budget: WorkBudget, depth: number): Expr | null {
+  const t = sinCos(base, x);
+  const n = smallExponent(exponent);
+  if (!t || n === null || n < 2) return null;
+  const [name, u, k] = t;
+  const other = fn(name === 'sin' ? 'cos' : 'sin', u);
+  const lead = div(mul(pow(base, num(String(n - 1))), other), mul(num(String(n)), k));
+  const rest = n === 2 ? variable(x) : antiderivative(n === 3 ? base : pow(base, num(String(n - 2))), x, budget, depth + 1);
+  if (!rest) return null;
+  const tail = mul(div(num(String(n - 1)), num(String(n))), rest);
+  return name === 'sin' ? add(neg(lead), tail) : add(lead, tail);
+}
+
+/** ∫ sinᵐu·cos u = sinᵐ⁺¹u/((m+1)k) and ∫ cosᵐu·sin u = −cosᵐ⁺¹u/((m+1)k), the same u = kx + c on both. */
+function trigProduct(p: Expr, q: Expr, x: string): Expr | null {
+  const single = sinCos(q, x);
+  if (!single) return null;
+  const power = p.k === 'op' && p.op === '^' ? { base: arg(p, 0), n: smallExponent(arg(p, 1)) } : { base: p, n: 1 };
+  const t = sinCos(power.base, x);
+  if (!t || power.n === null || power.n < 1) return null;
+  const [name, u, k] = t;
+  const [qName, qArg] = single;
+  if (qName === name || printKey(qArg) !== printKey(u)) return null;
+  const m1 = num(String(power.n + 1));
+  const F = div(pow(power.base, m1), mul(m1, k));
+  return name === 'sin' ? F : neg(F);
+}
+
+function printKey(e: Expr): string {
+  return JSON.stringify(e);
+}
+
+/** N/(c·xᵐ) with N a polynomial with rational coefficients: Σ a_i·x^(i−m)/c integrated power by power (log|x| for −1). */
+function laurent(f: Expr, x: string, budget: WorkBudget): Expr | null {
+  try {
+    const nz = new Normalizer({ domain: 'real', budget });
+    const side = nz.side(f);
+    const N = univariate(side.value.n, nz.table, x);
+    const D = univariate(side.value.d, nz.table, x);
+    if (!N || !D || D.degree < 1 || D.degree > 12 || N.degree > 24) return null;
+    for (let i = 0; i < D.degree; i++) if (!D.coef(i).isZero()) return null;
+    const m = D.degree;
+    const c = D.lead();
+    const X = variable(x);
+    let out: Expr | null = null;
+    for (let i = 0; i <= N.degree; i++) {
+      const a = N.coef(i).div(c);
+      if (a.isZero()) continue;
+      const e = i - m;
+      const term =
+        e === -1
+          ? mul(rationalExpr(a), fn('log', fn('abs', X)))
+          : mul(rationalExpr(a.div(Rational.int(e + 1))), pow(X, rationalExpr(Rational.int(e + 1))));
       out = out ? add(out, term) : term;
     }
     return out ?? num('0');

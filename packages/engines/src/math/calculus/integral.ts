@@ -13,11 +13,14 @@ import { enclose, Undecided } from '../enclose.ts';
 import { exactRational } from '../exact.ts';
 import { arg, type Expr, MathInputError, substitute } from '../expr.ts';
 import { decideIdentity } from '../identity.ts';
+import { Normalizer } from '../normal-form.ts';
 import { NumericOverflow } from '../numeric/elementary.ts';
 import { type Arith, Interval } from '../numeric/interval.ts';
 import { type Domain, UndefinedValue } from '../undefined-value.ts';
+import { countRoots, sturm, univariate } from '../upoly.ts';
 import { antiderivative } from './antiderivative.ts';
-import { derivative, NotDifferentiable } from './derivative.ts';
+import { dependsOn, derivative, NotDifferentiable } from './derivative.ts';
+import { limitOf } from './limit.ts';
 
 function parts(e: Expr & { k: 'fn' }): { f: Expr; x: string; a: Expr; b: Expr } {
   const v = arg(e, 1);
@@ -60,11 +63,77 @@ function definedOn(g: Expr, x: string, a: Expr, b: Expr, domain: Domain, A: Arit
   }
 }
 
+/** ±1 for the bounds inf and −inf, 0 for any other. */
+function infinity(e: Expr): 1 | -1 | 0 {
+  if (e.k === 'const' && e.name === 'inf') return 1;
+  return e.k === 'op' && e.op === 'neg' && e.args[0]?.k === 'const' && e.args[0].name === 'inf' ? -1 : 0;
+}
+
+const EVERYWHERE = new Set(['exp', 'sin', 'cos', 'sinh', 'cosh', 'tanh', 'atan']);
+
+/**
+ * g is defined and continuous on all of ℝ: sums, products, whole powers and constant positive bases of such, exp,
+ * sin, cos, sinh, cosh, tanh, atan, and quotients by a polynomial in x without real zeros (Sturm count 0).
+ */
+function definedEverywhere(g: Expr, x: string, budget: WorkBudget): boolean {
+  if (!dependsOn(g, x)) return exactRational(g, 'real') !== null || g.k === 'const' || g.k === 'num' || enclosable(g);
+  if (g.k === 'var') return true;
+  if (g.k === 'fn') return EVERYWHERE.has(g.name) && g.args.length === 1 && definedEverywhere(arg(g, 0), x, budget);
+  if (g.k !== 'op') return false;
+  if (['+', '-', '*', 'neg'].includes(g.op)) return g.args.every((h) => definedEverywhere(h, x, budget));
+  if (g.op === '/') return definedEverywhere(arg(g, 0), x, budget) && noRealZero(arg(g, 1), x, budget);
+  if (g.op === '^') {
+    const [base, power] = [arg(g, 0), arg(g, 1)];
+    if (!dependsOn(power, x)) {
+      const n = exactRational(power, 'real');
+      return n !== null && n.isInteger() && n.sign() >= 0 && definedEverywhere(base, x, budget);
+    }
+    const c = dependsOn(base, x) ? null : base.k === 'const' && base.name === 'e' ? Rational.ONE : exactRational(base, 'real');
+    return c !== null && c.sign() > 0 && definedEverywhere(power, x, budget);
+  }
+  return false;
+}
+
+function enclosable(g: Expr): boolean {
+  return g.k === 'op' || g.k === 'fn' ? g.args.every(enclosable) : g.k === 'num' || (g.k === 'const' && g.name !== 'inf');
+}
+
+/** A polynomial in x with rational coefficients and no real zero. */
+function noRealZero(q: Expr, x: string, budget: WorkBudget): boolean {
+  try {
+    const nz = new Normalizer({ domain: 'real', budget });
+    const v = nz.side(q).value;
+    const N = univariate(v.n, nz.table, x);
+    const D = univariate(v.d, nz.table, x);
+    if (!N || !D || D.degree !== 0 || N.degree > 16) return false;
+    return N.degree === 0 ? !N.coef(0).isZero() : countRoots(sturm(N, budget), -1, 1) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ∫ over an infinite interval: F found and F′ = f proven, f and F defined and continuous on all of ℝ, and F's limit at
+ * each infinite bound finite (limit.ts); the value is lim F(b) − lim F(a), the improper integral by its definition.
+ */
+function improperIntegral(f: Expr, F: Expr, x: string, a: Expr, b: Expr, domain: Domain, budget: WorkBudget): Expr | null {
+  if (!definedEverywhere(f, x, budget) || !definedEverywhere(F, x, budget)) return null;
+  const end = (bound: Expr): Expr | null => {
+    if (infinity(bound) === 0) return substitute(F, x, bound);
+    const v = limitOf({ k: 'fn', name: 'limit', args: [F, { k: 'var', name: x }, bound] }, domain, budget);
+    return v?.kind === 'value' ? v.expr : null;
+  };
+  const hi = end(b);
+  const lo = hi ? end(a) : null;
+  return hi && lo ? { k: 'op', op: '-', args: [hi, lo] } : null;
+}
+
 /** F(b) − F(a) when an antiderivative is found and proven valid on [a, b]; null otherwise. */
 export function exactIntegral(e: Expr & { k: 'fn' }, domain: Domain, budget: WorkBudget, A: Arith): Expr | null {
   const { f, x, a, b } = parts(e);
   const F = antiderivative(f, x, budget);
   if (!F) return null;
+  const improper = infinity(a) !== 0 || infinity(b) !== 0;
   let proved: boolean;
   try {
     const dF = derivative(F, x);
@@ -73,7 +142,9 @@ export function exactIntegral(e: Expr & { k: 'fn' }, domain: Domain, budget: Wor
     if (err instanceof NotDifferentiable) return null;
     throw err;
   }
-  if (!proved || !definedOn(f, x, a, b, domain, A) || !definedOn(F, x, a, b, domain, A)) return null;
+  if (!proved) return null;
+  if (improper) return infinity(a) === infinity(b) ? null : improperIntegral(f, F, x, a, b, domain, budget);
+  if (!definedOn(f, x, a, b, domain, A) || !definedOn(F, x, a, b, domain, A)) return null;
   return { k: 'op', op: '-', args: [substitute(F, x, b), substitute(F, x, a)] };
 }
 
