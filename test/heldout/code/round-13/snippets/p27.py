@@ -1,0 +1,16 @@
+from flask import Flask, request, render_template_string
+
+app = Flask(__name__)
+
+PAGE = """
+<!doctype html>
+<title>Welcome</title>
+<h1>Hello, {{ name }}!</h1>
+<p>You have {{ count }} new messages.</p>
+"""
+
+
+@app.get("/welcome")
+def welcome():
+    name = request.args.get("name", "guest")
+    return render_template_string(PAGE, name=name, count=3)
