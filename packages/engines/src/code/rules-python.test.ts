@@ -39,6 +39,19 @@ describe('sinks named by other frameworks and archives', () => {
     expect(await scan('import zipfile\ndef ls(src):\n    return [n.upper() for n in zipfile.ZipFile(src).namelist()]\n')).toEqual([]);
   });
 
+  it('the request parameter of an aiohttp or Sanic route is the request, and the body read from it is request data', async () => {
+    const aio = 'import aiohttp\nfrom aiohttp import web\nroutes = web.RouteTableDef()\n@routes.post("/fetch")\n';
+    const fetchBody = (param: string) =>
+      `${aio}async def fetch(${param}):\n    data = await request.json()\n    async with aiohttp.ClientSession() as s:\n        await s.get(data.get("target", ""))\n`;
+    expect(await scan(fetchBody('request: web.Request'))).toEqual(['ssrf@8:high']);
+    expect(await scan(fetchBody('request'))).toEqual(['ssrf@8:high']);
+    expect(
+      await scan(
+        `${aio}async def ping(request):\n    async with aiohttp.ClientSession() as s:\n        await s.get("https://status.example.org/")\n`,
+      ),
+    ).toEqual([]);
+  });
+
   it('Starlette/FastAPI FileResponse is a file sink; Mako, Tornado and Django templates built from data are template injection', async () => {
     const fastapi = 'from fastapi import FastAPI\nfrom fastapi.responses import FileResponse\napp = FastAPI()\n';
     expect(await scan(`${fastapi}@app.get("/d/{p}")\ndef d(p: str):\n    return FileResponse("/srv/d/" + p)\n`)).toEqual([

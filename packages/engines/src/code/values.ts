@@ -1952,8 +1952,12 @@ export function createValues(d: ValueDeps): Values {
     }
     if (py && index >= 0 && isRoute(fn)) {
       const annotation = p.childForFieldName('type')?.text ?? '';
-      // Starlette's Request/WebSocket is the request itself: its parts (`query_params`, `headers`, `cookies`, …) are request data.
-      if (/^((starlette\.requests|fastapi)\.)?(Request|WebSocket)$/.test(annotation)) return withRefs(['request']);
+      // Starlette's, FastAPI's, aiohttp's and Sanic's Request (or WebSocket) is the request itself, and so is a handler's
+      // unannotated `request`/`req`: its parts (`query_params`, `headers`, `await request.json()`, …) are request data,
+      // read as Flask's `request` is.
+      if (/^((starlette\.requests|fastapi|aiohttp\.web|web|sanic|sanic\.request)\.)?(Request|BaseRequest|WebSocket)$/.test(annotation))
+        return withRefs(['request']);
+      if (!annotation && /^(request|req)$/.test(p.text)) return withRefs(['request']);
       if (/^(Response|BackgroundTasks|Session|AsyncSession)$/.test(annotation)) return opaque(RAW_U);
       return opaque(T);
     }
