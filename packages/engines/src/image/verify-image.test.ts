@@ -111,6 +111,9 @@ describe('verifyImage claims', () => {
     ['portrait', () => png(100, 50), 'A portrait picture', 'REFUTED'],
     ['animated gif', () => gif(10, 10, 2), 'This is an animated GIF', 'SUPPORTED'],
     ['static gif', () => gif(10, 10, 1), 'This is an animated GIF', 'REFUTED'],
+    ['a static GIF names its format', () => png(10, 10), 'a static GIF', 'REFUTED'],
+    ['an animated PNG names its format', () => gif(10, 10, 2), 'an animated PNG', 'REFUTED'],
+    ['"non-animated" negates nothing after it', () => gif(10, 10, 1), 'a still (non-animated) GIF', 'SUPPORTED'],
     ['not animated', () => png(10, 10), 'The PNG is not animated', 'SUPPORTED'],
     ['apng', () => png(10, 10, { animatedFrames: 2 }), 'a static image', 'REFUTED'],
     ['animated webp', () => webp(10, 10, { animated: true }), 'an animated WebP', 'SUPPORTED'],
@@ -322,6 +325,16 @@ describe('claims hold only for decoded pixel data', () => {
     new DataView(taller.buffer).setUint16(desc + 7, 31, true);
     expect((await verifyImage({ bytes: taller, claim: 'a GIF' })).container.problem).toMatch(/decodes to 1200 pixels/);
     expect(await verdict(g, 'a 40x30 GIF')).toBe('SUPPORTED');
+  });
+  it('GIF: a logical screen beyond the pixel cap is unsupported, whatever its frames hold', async () => {
+    const huge = gif(40, 30).slice();
+    new DataView(huge.buffer).setUint16(6, 60000, true);
+    new DataView(huge.buffer).setUint16(8, 60000, true);
+    const r = await verifyImage({ bytes: huge, claim: 'The GIF is 40 pixels wide' });
+    expect([r.verdict, r.container.status]).toEqual(['INCONCLUSIVE', 'unsupported']);
+    const wide = gif(40, 30).slice();
+    new DataView(wide.buffer).setUint16(6, 400, true);
+    expect(await verdict(wide, 'The GIF is 400 pixels wide')).toBe('SUPPORTED');
   });
   it('WebP: a lossless header that lies, or a VP8X canvas that disagrees with the bitstream', async () => {
     const w = webp(40, 30);

@@ -101,6 +101,10 @@ export function decodeGif(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
   const sh = u16le(b, 8);
   try {
     if (b.length < 13) throw new Undecodable('undecodable', 'the GIF header is incomplete (truncated)');
+    // The logical screen is the image decoders open (Pillow's size, ImageMagick's canvas): beyond the pixel cap they
+    // refuse it, whatever the frames inside it hold.
+    if (sw * sh > MAX_PIXELS)
+      throw new Undecodable('unsupported', `the logical screen is ${sw}x${sh}, beyond what decoders accept by default`);
     let o = 13;
     const flags = b[10] as number;
     if (flags & 0x80) o += 3 * (1 << ((flags & 7) + 1));
