@@ -35,22 +35,21 @@ export interface PostgresPlan {
 export const EXPLAIN_PREFIX = 'EXPLAIN (VERBOSE, FORMAT JSON, GENERIC_PLAN) ';
 
 /**
- * Schema definitions PostgreSQL applies for one check. A CREATE TABLE with its primary key costs about 2–4 ms of CPU in
+ * Schema definitions PostgreSQL applies for one check. A CREATE TABLE with its primary key costs about 1–2 ms of CPU in
  * PGlite (foreign keys are not applied), so this bounds a new schema's share of a request; the same schema afterwards
  * costs nothing (it stays applied). Past it the check is not run (UNKNOWN, BUDGET_EXCEEDED). 32 cost 60–75 ms of CPU
- * over HTTP with a new schema, 16 still 45–67 ms on top of the request's own cost (a SQL request with a 50 KB schema
- * already costs 25–45 ms above the health floor); 8 leave room for that.
+ * over HTTP with a new schema; 16 keep the request within budget.
  */
-export const POSTGRES_SCHEMA_STATEMENTS = 8;
+export const POSTGRES_SCHEMA_STATEMENTS = 16;
 
 /**
  * Relations PostgreSQL plans for one check (each FROM item and JOIN). Planning costs grow faster than the relation
  * count (a 64-relation join chain: about 0.1 s of CPU even in written order; 24 relations 35–55 ms over HTTP with the
- * schema already applied, 120–180 ms with a new one; 12 relations 35–55 ms with the schema applied and 99–115 ms with a
- * new one), so past this the check is not run. A query of n relations usually reaches n definitions, so this follows
- * POSTGRES_SCHEMA_STATEMENTS.
+ * schema already applied, 120–180 ms with a new one; 12 relations 35–50 ms with the schema applied), so past this the
+ * check is not run. 12 is where PostgreSQL's own exhaustive join search ends (its genetic optimiser starts at 12 FROM
+ * items). 8 was tried and cost the same with a new schema: there the definitions applied dominate.
  */
-export const POSTGRES_RELATIONS = 8;
+export const POSTGRES_RELATIONS = 12;
 
 const LIST_END = /^(?:WHERE|GROUP|ORDER|HAVING|LIMIT|OFFSET|FETCH|UNION|EXCEPT|INTERSECT|WINDOW|RETURNING|ON|USING|SET|FOR)$/i;
 
