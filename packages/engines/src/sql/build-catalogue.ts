@@ -418,14 +418,19 @@ export function buildCatalogue(
 class LazyTable implements CatalogueEntry {
   readonly kind = 'table' as const;
   readonly qualifiers: (string | null)[];
+  readonly name: string;
+  readonly qualifier: string | null;
+  private readonly span: SqlStatementSpan;
+  private readonly dialect: SqlDialect;
   private read: LexicalTable | null | undefined = undefined;
 
-  constructor(
-    readonly name: string,
-    readonly qualifier: string | null,
-    private readonly span: SqlStatementSpan,
-    private readonly dialect: SqlDialect,
-  ) {
+  // Fields assigned by hand, not as parameter properties: the container sandbox runs these files under Node's type
+  // stripping, which does not accept parameter properties.
+  constructor(name: string, qualifier: string | null, span: SqlStatementSpan, dialect: SqlDialect) {
+    this.name = name;
+    this.qualifier = qualifier;
+    this.span = span;
+    this.dialect = dialect;
     this.qualifiers = [qualifier];
   }
 

@@ -122,10 +122,15 @@ class DescribedStatement implements SchemaStatement {
   private body: { text: string; tokens: SqlToken[] } | null = null;
   private names: Set<string> | null = null;
 
-  constructor(
-    readonly always: boolean,
-    private readonly applied: () => { text: string; tokens: SqlToken[] },
-  ) {}
+  readonly always: boolean;
+  private readonly applied: () => { text: string; tokens: SqlToken[] };
+
+  // Fields assigned by hand, not as parameter properties: the container sandbox runs these files under Node's type
+  // stripping, which does not accept parameter properties.
+  constructor(always: boolean, applied: () => { text: string; tokens: SqlToken[] }) {
+    this.always = always;
+    this.applied = applied;
+  }
 
   get text(): string {
     this.body ??= this.applied();
