@@ -1,4 +1,5 @@
 import { REPORTING_VERBS } from '../text/cues.ts';
+import { smallNumberWordValue } from '../text/number-words.ts';
 import { comparativeBase } from '../text/tagger.ts';
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
 import {
@@ -889,21 +890,7 @@ function opposedQuantifier(al: Aligned[]): Aligned | null {
   return null;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const countOf = (w: string): number | null => COUNT_WORDS[w] ?? (/^\d+$/.test(w) ? Number(w) : null);
+const countOf = (w: string): number | null => smallNumberWordValue(w) ?? (/^\d+$/.test(w) ? Number(w) : null);
 
 /**
  * The share of its group a phrase speaks of, as a closed interval of fractions (`open`: the lower end excluded), with

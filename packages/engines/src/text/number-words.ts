@@ -41,6 +41,12 @@ export function numberWordKind(word: string): NumberWordKind | null {
   return null;
 }
 
+/** The value of a single number word below a hundred ("seven" 7, "forty" 40), or undefined when it is not one. */
+export function smallNumberWordValue(word: string): number | undefined {
+  if (Object.hasOwn(UNITS, word)) return UNITS[word];
+  return Object.hasOwn(TENS, word) ? TENS[word] : undefined;
+}
+
 /** What a scale word multiplies by ("hundred" 100, "million" 1e6), for digits followed by one ("34 million"). */
 export function scaleWordValue(word: string): number | undefined {
   return word === 'hundred' ? 100 : SCALES[word];
