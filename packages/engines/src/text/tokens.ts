@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { participleEqualsBase, verbReading } from './lexicon.ts';
 
 /** A token of a sentence: a word, a number, a symbol or a punctuation mark, with its place in the text. */
 export interface Tok {
@@ -15,12 +16,6 @@ export interface Tok {
 
 /** Stems are pure functions of the word; a bounded memo keeps long texts (mostly repeated words) cheap. */
 const STEM_CACHE = new Map<string, string>();
-/** Past participles that are not "-ed"/"-en" forms and differ from their base: "I'd done it" is "I had done it". */
-const IRREGULAR_PARTICIPLES = new Set(
-  'been done gone seen made sent built told found got gotten left kept brought thought bought caught held shown won lost paid met said sold spent taught felt heard meant slept'.split(
-    ' ',
-  ),
-);
 /** Adverbs that may stand between "'d" and its verb ("I'd also suggest", "we'd already sent"). */
 const D_ADVERBS = new Set([
   'also',
@@ -50,7 +45,9 @@ function contractedD(text: string, from: number): string {
   for (const w of words) {
     const lower = w.toLowerCase();
     if (D_ADVERBS.has(lower)) continue;
-    return /(?:ed|en)$/.test(lower) || IRREGULAR_PARTICIPLES.has(lower) ? 'had' : 'would';
+    const reading = verbReading(lower);
+    const participle = reading?.form === 'participle' || reading?.form === 'past_or_participle';
+    return participle && !participleEqualsBase(lower) ? 'had' : 'would';
   }
   return 'would';
 }
