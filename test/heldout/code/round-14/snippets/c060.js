@@ -1,0 +1,15 @@
+const express = require("express");
+const libxmljs = require("libxmljs");
+
+const app = express();
+app.use(express.text({ type: ["application/xml", "text/xml"] }));
+
+const PARSE_OPTS = { noent: true, noblanks: true };
+
+app.post("/api/import", (req, res) => {
+  const doc = libxmljs.parseXml(req.body, PARSE_OPTS);
+  const names = doc.find("//customer/name").map((n) => n.text());
+  res.json({ imported: names.length, names });
+});
+
+app.listen(3000);

@@ -1,0 +1,16 @@
+const Koa = require("koa");
+const Router = require("@koa/router");
+const _ = require("lodash");
+
+const app = new Koa();
+const router = new Router();
+const CITIES = ["Amsterdam", "Berlin", "Bern", "Boston", "Barcelona"];
+
+router.get("/cities", (ctx) => {
+  const term = String(ctx.query.match || "");
+  const rx = new RegExp(_.escapeRegExp(term), "i");
+  ctx.body = CITIES.filter((c) => rx.test(c));
+});
+
+app.use(router.routes());
+app.listen(3000);

@@ -1,0 +1,23 @@
+import { Controller, Get, Injectable, Query } from "@nestjs/common";
+import { Pool } from "pg";
+
+@Injectable()
+export class UsersService {
+  private pool = new Pool({ connectionString: process.env.DATABASE_URL });
+
+  async findByEmail(email: string) {
+    const sql = ["SELECT id, name, role FROM users WHERE email = '", email, "' LIMIT 1"].join("");
+    const { rows } = await this.pool.query(sql);
+    return rows[0] ?? null;
+  }
+}
+
+@Controller("users")
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get("lookup")
+  lookup(@Query("email") email: string) {
+    return this.users.findByEmail(email);
+  }
+}
