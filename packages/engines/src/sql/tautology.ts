@@ -275,6 +275,7 @@ export class TautologyAnalysis {
       const p = this.orAll(preds);
       const decided = p.k === 'c' && p.v === 'T';
       if (!decided && operands.some((x, i) => isUnknown(preds[i]) && this.mayBeTrueForEveryRow(x, lookup))) this.unreadOperands++;
+      else if (!decided && this.unreadOperandsShareColumns(operands, preds, lookup)) this.unreadOperands++;
       return p;
     }
     if (isOp(e, 'AND', '&&')) return this.andAll(this.chain(e, (n) => isOp(n, 'AND', '&&')).map((x) => this.pred(x, lookup)));
@@ -324,6 +325,25 @@ export class TautologyAnalysis {
       return !(sub && sub.where !== null && sub.where !== undefined);
     }
     return true;
+  }
+
+  /**
+   * An operand the rule could not evaluate is passed as escapable only on its own (`d > now() - interval '7 days'` is
+   * FALSE for some d): with another operand reading the same column, the two may together hold for every value of it
+   * although neither does (`d <= now() OR d > now()`, `d <= now() OR d > '2000-01-01'`, `n = $1 OR n <> $1`), and the
+   * rule cannot relate a value it does not compute to the other's. So such an operand sharing a column with another
+   * operand of the same OR leaves the condition unread (UNKNOWN), except where the other only tests that column for
+   * NULL (`d IS NULL` is TRUE for no value of it).
+   */
+  private unreadOperandsShareColumns(operands: unknown[], preds: Pred[], lookup: ColumnLookup): boolean {
+    const columns = operands.map((x) => (this.isNullTest(x) ? new Set<string>() : this.columnsOf(x, lookup)));
+    return operands.some(
+      (_, i) => isUnknown(preds[i]) && [...(columns[i] as Set<string>)].some((c) => columns.some((other, j) => j !== i && other.has(c))),
+    );
+  }
+
+  private isNullTest(x: unknown): boolean {
+    return isNode(x) && x.type === 'binary_expr' && String(x.operator).toUpperCase() === 'IS' && isNode(x.right) && x.right.type === 'null';
   }
 
   /** Whether an expression reads columns of the row or bind parameters (subqueries' own columns not counted). */

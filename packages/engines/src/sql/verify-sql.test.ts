@@ -135,6 +135,13 @@ describe('verifySql details', () => {
       "handle = 'kim' OR id - 0 = id",
       "handle = 'kim' OR lower(handle) <> 'KIM'",
       "handle = 'kim' OR substr(handle, 1, 0) = ''",
+      // Two comparisons the rule cannot evaluate alone, or one beside a comparison it can, over one column: together
+      // they may hold for every value of it.
+      'joined <= now() OR joined > now()',
+      'joined < current_timestamp OR joined >= current_timestamp OR age IS NULL',
+      "joined <= now() OR joined > '2001-01-01'",
+      'tier = $1 OR tier <> $1',
+      '(joined <= now() AND age > 3) OR joined > now()',
     ])
       expect(await codes(where), where).toContain('GRAMMAR_UNSUPPORTED');
     // A condition and its negation over a NOT NULL column are proven TRUE for every row.
@@ -144,6 +151,8 @@ describe('verifySql details', () => {
       "lower(handle) = 'kim' OR tier = 'gold'",
       "(tier = 'gold' AND age > 30) OR handle = 'kim'",
       "joined > now() - interval '7 days' OR tier = 'gold'",
+      'age > $1 OR age IS NULL',
+      "joined > now() - interval '7 days' OR age IS NULL OR tier = 'gold'",
       'id IN (SELECT id FROM member WHERE age > 60) OR tier = $1',
       '$1 IS NULL OR tier = $1',
       "handle LIKE 'k%' OR tier = 'gold'",
