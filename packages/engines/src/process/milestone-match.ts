@@ -2580,11 +2580,33 @@ function failureReport(text: string): boolean {
   return reportsFailure(text) || WENT_RED.test(text);
 }
 
+/** A clause that places itself before what the sentence reported first: "…, failed earlier", "…, had failed at 9:10". */
+const EARLIER_CLAUSE = /\b(?:earlier|before|previously|initially|originally|at\s+first|had\s+(?:\w+\s+)?failed|yesterday)\b/i;
+const SUBJECTLESS_FAILURE =
+  /^\W*(?:(?:and|then|but|again|it|they)\s+)*(?:fail(?:ed|s|ing)?|broke|errored|crashed|timed\s+out|went\s+red)\b/i;
+const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)\b/;
+
+function minutesOf(text: string): number | null {
+  const t = CLOCK.exec(text);
+  return t ? Number(t[1]) * 60 + Number(t[2]) : null;
+}
+
 function failsAfterPass(text: string): boolean {
   const pass = PASS_REPORT.exec(text);
   if (!pass) return false;
-  const later = LATER_CLAUSE.exec(text.slice(pass.index + pass[0].length));
-  return !!later && failureReport(later[1] ?? '');
+  const rest = text.slice(pass.index + pass[0].length);
+  const later = LATER_CLAUSE.exec(rest);
+  if (later) return failureReport(later[1] ?? '');
+  // "passed at 15:30, failed at 15:58": a clause after a comma or semicolon that opens on a failure, with no subject
+  // of its own ("lint passed, build failed" is another check), reports the same check's next result in the order
+  // told, unless it places itself earlier by a word ("failed earlier") or by a clock time before the pass's.
+  const comma = /[,;]\s*(.*)$/s.exec(rest);
+  if (!comma) return false;
+  const clause = comma[1] ?? '';
+  if (!SUBJECTLESS_FAILURE.test(clause) || EARLIER_CLAUSE.test(clause)) return false;
+  const passAt = minutesOf(rest.slice(0, comma.index));
+  const failAt = minutesOf(clause);
+  return passAt === null || failAt === null || failAt >= passAt;
 }
 
 /** A later run of a check named by no name of its own: "a re-run", "the rerun", "the retry", "the next/second run". */
@@ -3155,6 +3177,16 @@ function changeRevertedLater(trace: PreparedTrace, i: number): boolean {
   return false;
 }
 
+/** Words a far reversal may hold besides the step's own: "Access was revoked again at 16:02." */
+const LONG_RANGE_FILLER = new Set(
+  'the a an at on in is was were been be has have had again later then now also and it its by afterwards back off'
+    .split(' ')
+    .map(eventStem),
+);
+
+/** Steps that open an interval which a later reversal closes as planned. */
+const INTERVAL_ACTIONS = new Set(['pause', 'freeze', 'suspend', 'lock'].map(eventStem));
+
 function undoesShortReference(trace: PreparedTrace, i: number, order: number, m: Milestone): boolean {
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
   const named = new Set(m.words.filter((w) => !m.actions.includes(w)));
@@ -3176,17 +3208,33 @@ function undoesShortReference(trace: PreparedTrace, i: number, order: number, m:
       }
     }
   }
-  // Further on, only a hyphenated name ("checkout-service rolled back to v4.1.3", an hour of log lines later) is
-  // unambiguous enough to undo the step: the sentences holding a reversal word are looked up in the index.
-  if (!/\w-\w/.test(m.text)) return false;
+  // Further on, a hyphenated name ("checkout-service rolled back to v4.1.3", an hour of log lines later) undoes the
+  // step, and so does a reversal whose every phrase is made of the step's own words ("access revoked at 16:02" after
+  // "Granted read access on the billing dashboard to Jo", four log lines later): it names nothing the step does not,
+  // so it can only be about it. A sentence with a word of its own ("revoked access for Sam") is about something else.
+  // A step that holds something for a while (pause, freeze, suspend, lock) is not undone by its end further on
+  // ("Paused writes" … five log lines later "writes resumed" ends the interval the step opened). The sentences holding
+  // a reversal word are looked up in the index.
+  const hyphenated = /\w-\w/.test(m.text);
+  const interval = m.actions.some((a) => INTERVAL_ACTIONS.has(a));
   const later = new Set<number>();
   for (const r of reversals) for (const j of trace.postings.get(r) ?? []) if (j > i + 2) later.add(j);
   spend(trace, 1 + later.size);
+  const ownWords = (p: { pronoun?: string | null; tokens: Tagged[] }) =>
+    !p.pronoun && p.tokens.length > 0 && p.tokens.every((t) => /\d/.test(t.raw) || named.has(eventStem(t.lower)));
   for (const j of [...later].sort((a, b) => a - b)) {
     const s = readSentence(trace, j);
     spend(trace, 1 + s.done.length);
     for (const d of s.done) {
       if (![...d.actions].some((a) => reversals.has(a))) continue;
+      if (
+        !interval &&
+        d.phrases.some((p) => p.head && named.has(eventStem(p.head.lower))) &&
+        d.phrases.every(ownWords) &&
+        [...s.words].every((w) => named.has(w) || reversals.has(w) || LONG_RANGE_FILLER.has(w) || /\d/.test(w))
+      )
+        return true;
+      if (!hyphenated) continue;
       for (const p of d.phrases) {
         if (p.head && /\w-\w/.test(p.head.raw) && named.has(eventStem(p.head.lower))) return true;
         if (p.tokens.length > 1 && namesWritten(trace.texts[j] ?? '', p.tokens).some((w) => named.has(w))) return true;

@@ -1289,3 +1289,38 @@ describe('a get-passive beside a time to come, a phrase closed by "only"', () =>
     expect(done('We have only pushed the new resolver config so far.', 'Push the new resolver config')).toBe(true);
   });
 });
+
+describe("a reversal named by the step's own words further on, a failure in a clause with no subject of its own", () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it("a reversal naming nothing but the step's words undoes it however far later", () => {
+    const grant =
+      'Granted write access on the reporting bucket to Priya.\nPriya said it works.\nLunch break.\nLater the lead asked to remove it; access revoked at 17:20.';
+    expect(done(grant, 'Grant write access on the reporting bucket to Priya')).toBe(false);
+    expect(
+      done(
+        'Enabled the beta-search flag for tenant north.\nCache warmed.\nIndexes checked.\nLogs look clean.\nFlag disabled at 18:00.',
+        'Enable the beta-search flag for tenant north',
+      ),
+    ).toBe(false);
+    // A reversal that names something the step does not is about that thing.
+    expect(
+      done(
+        'Granted write access on the reporting bucket to Priya.\nChecked the logs.\nRotated the keys.\nRevoked access for the old contractor account.',
+        'Grant write access on the reporting bucket to Priya',
+      ),
+    ).toBe(true);
+    // A step that opens an interval is closed, not undone, by its end further on.
+    expect(
+      done(
+        'Paused the ingest workers for the migration.\nRe-pointed the queue.\nDrained the backlog.\nWorkers resumed at 04:10.',
+        'Pause the ingest workers for the migration',
+      ),
+    ).toBe(true);
+  });
+  it("a failure after a comma, with no subject of its own, is the same check's next result", () => {
+    expect(done('Canary check: passed at 08:05, failed at 08:40 (timeout). Not re-run.', 'Make the canary check pass')).toBe(false);
+    expect(done('The canary check passed at 08:40, failed at 08:05 on the old image.', 'Make the canary check pass')).toBe(true);
+    expect(done('The canary check passed; had failed twice before the fix.', 'Make the canary check pass')).toBe(true);
+    expect(done('Format check passed, type check failed on two files.', 'Run the format check')).toBe(true);
+  });
+});
