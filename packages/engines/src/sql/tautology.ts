@@ -337,9 +337,25 @@ export class TautologyAnalysis {
    */
   private unreadOperandsShareColumns(operands: unknown[], preds: Pred[], lookup: ColumnLookup): boolean {
     const columns = operands.map((x) => (this.isNullTest(x) ? new Set<string>() : this.columnsOf(x, lookup)));
-    return operands.some(
-      (_, i) => isUnknown(preds[i]) && [...(columns[i] as Set<string>)].some((c) => columns.some((other, j) => j !== i && other.has(c))),
-    );
+    return operands.some((x, i) => {
+      if (!isUnknown(preds[i])) return false;
+      const unread = this.unreadColumns(x, lookup);
+      return [...unread].some((c) => columns.some((other, j) => j !== i && other.has(c)));
+    });
+  }
+
+  /**
+   * The columns an unread operand reads where the rule could not evaluate it: in an AND, only those of its unread
+   * conjuncts (`status = 'overdue' AND amount > 500` is read conjunct by conjunct; `d <= now() AND x = 1` leaves d).
+   */
+  private unreadColumns(x: unknown, lookup: ColumnLookup): Set<string> {
+    if (!isNode(x) || !isOp(x, 'AND', '&&')) return this.columnsOf(x, lookup);
+    const out = new Set<string>();
+    for (const c of this.chain(x, (n) => isOp(n, 'AND', '&&'))) {
+      const q = this.pred(c, lookup);
+      if (isUnknown(q) || (q.k === 'a' && q.extra)) for (const col of this.unreadColumns(c, lookup)) out.add(col);
+    }
+    return out;
   }
 
   private isNullTest(x: unknown): boolean {
