@@ -45,10 +45,15 @@ export class ColumnIndex {
   /** Resolves a phrase to a column index: exact (case-insensitive), quoted, or with spaces/underscores interchanged. */
   resolve(phrase: string): number | null {
     this.lookups++;
-    let p = phrase.trim();
+    const p = phrase.trim();
     const quoted = QUOTED.exec(p);
-    if (quoted) p = quoted[2] ?? '';
-    else p = p.replace(/^(?:the\s+)?(?:columns?\s+|field\s+)?/i, '').replace(/\s+(?:columns?|field|values?)$/i, '');
+    if (quoted) return this.lookup(quoted[2] ?? '');
+    const bare = p.replace(/^(?:the\s+)?(?:columns?\s+|field\s+)?/i, '');
+    // "order value" names the column order_value before "value" is read as a generic word ("the price values").
+    return this.lookup(bare) ?? this.lookup(bare.replace(/\s+(?:columns?|field|values?)$/i, ''));
+  }
+
+  private lookup(p: string): number | null {
     if (!p) return null;
     const exact = this.exact.get(p.toLowerCase());
     if (exact !== undefined) return exact;

@@ -55,6 +55,14 @@ describe('translateStatsQuery through the sandbox', () => {
     expect(t?.description).toBe("median of Customer Score where region = 'apac'");
     expect(translateStatsQuery('std of revenue', columns)?.description).toContain('sample standard deviation');
   });
+  it('reads a name whose last word is "value" as that column before reading "value" as a generic word', () => {
+    const names = new ColumnIndex(['order_id', 'order_value', 'country', 'price']);
+    expect(translateStatsQuery('mean of order value where country = DE', names)?.description).toBe(
+      "mean of order_value where country = 'de'",
+    );
+    expect(translateStatsQuery('sum of the order value column', names)?.description).toBe('sum of order_value');
+    expect(translateStatsQuery('median of the price values', names)?.description).toBe('median of price');
+  });
 
   it('keeps query text as data: a value that looks like code is compared as text', async () => {
     const run = await runStats(SALES_CSV, 'count rows where region = x"); ss.mean = 1; ("');
