@@ -70,6 +70,9 @@ export function foldedString(node: Node | null | undefined): string | null {
   return parts.join('');
 }
 
+/** Node types whose text `literalParts` collects. */
+const STRING_LITERALS = ['string', 'template_string'];
+
 /**
  * The literal text parts of a possibly interpolated string (f-string, template literal) or of a `+`/`%` chain, in
  * source order. Iterative, and each visited node is charged to `spend`, so a 10,000-term chain costs 10,000 units
@@ -77,6 +80,13 @@ export function foldedString(node: Node | null | undefined): string | null {
  */
 export function literalParts(node: Node | null | undefined, spend: (units?: number) => void = () => {}): string[] {
   if (!node) return [];
+  // Every part comes from a string literal inside the node, so an operator chain without one has none. The parser finds
+  // string literals in one native pass; the walk below reads each operand through separate calls into it, which for a
+  // long chain of numbers or names (`1 + 1 + …`) cost more than the rest of the rule.
+  if ((node.type === 'binary_operator' || node.type === 'binary_expression') && node.descendantsOfType(STRING_LITERALS).length === 0) {
+    spend();
+    return [];
+  }
   const parts: string[] = [];
   const stack: Node[] = [node];
   while (stack.length > 0) {

@@ -1632,7 +1632,14 @@ export function createValues(d: ValueDeps): Values {
       if (!set) singletons.set(single, (set = new Set([single])));
     }
     if (!(m & PIECES)) m |= RAW_U;
-    return mk({ ...base, m, head: base.head ?? m, refs: set, ns: base.ns ?? ns });
+    // Built by mk and then set field by field: a spread of `base` (a small literal of varying shape) into a new literal
+    // took most of this function's time, and this function runs for every name and attribute the values read.
+    const v = mk(base);
+    v.m = m;
+    v.head = base.head ?? m;
+    v.refs = set ?? BOTTOM.refs;
+    v.ns = base.ns ?? ns;
+    return v;
   };
 
   /** Whether a name with this constant prefix could be a sink the rules know. */

@@ -80,8 +80,8 @@ function isConstructorOfConstructor(fn: Node | null): boolean {
 
 const sqlConstruction = (c: Captures, ctx: ScanContext): boolean => {
   const n = cap(c, 'match');
-  if (!n || !isBuiltString(n, ctx)) return false;
-  if (n.type === 'binary_expression' && ctx.isInnerOperator(n)) return false; // outermost only
+  // Outermost only, and checked first: a long chain matches once per operator, and the inner ones need no reading.
+  if (!n || ctx.isInnerOperator(n) || !isBuiltString(n, ctx)) return false;
   return looksLikeSql(literalParts(n, (u) => ctx.spend(u))) && unsanitised(ctx.value(n).m, 'sql') !== 0;
 };
 

@@ -146,12 +146,13 @@ const dynamicSql = (n: Node, ctx: ScanContext): boolean => unsanitised(ctx.value
 
 const sqlDynamic = (c: Captures, ctx: ScanContext): boolean => {
   const n = cap(c, 'match');
-  if (!n || isConstant(n)) return false;
+  // The outermost expression of a chain is reported once; the inner ones are skipped first, before any other reading of
+  // the node (each is a call into the parser), since a long chain matches this rule once per operator.
+  if (!n || ctx.isInnerOperator(n) || isConstant(n)) return false;
   let shaped = false;
   if (n.type === 'binary_operator') {
     const op = n.childForFieldName('operator')?.text;
     if (op !== '+' && op !== '%') return false;
-    if (ctx.isInnerOperator(n)) return false; // report the outermost expression of a chain once
     shaped = looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
   } else if (n.type === 'call') shaped = looksLikeSql([staticString(cap(c, 'obj')) ?? '']);
   else if (n.type === 'string') shaped = /^[a-z]*f/i.test(n.child(0)?.text ?? '') && looksLikeSql(literalParts(n, (u) => ctx.spend(u)));
