@@ -133,6 +133,14 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+/**
+ * Steps that only look (a run of tests, checks, a lint, a scan, an audit, a review, a benchmark): they change nothing, so
+ * a generic undo ("staging was rolled back", "reverted the release") has nothing of theirs to take back.
+ */
+const LOOKING_EVENTS = new Set('test check typecheck lint scan audit review inspection benchmark'.split(' ').map(eventStem));
+/** What a status mark before it says passed: a step that only looks, or a build. */
+const PASSABLE_EVENTS = new Set([...LOOKING_EVENTS, eventStem('build')]);
+
 /** Words after "hold" (or its object) that make it a suspension, not a meeting held: see readSentence. */
 /** Particles that may follow a phrasal verb's object ("turned it off"). */
 const SPLIT_PARTICLES = new Set(['on', 'off', 'out', 'down', 'up', 'back']);
@@ -422,6 +430,8 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
+  /** Ticked items opened by a status mark ("✓ typecheck 22s"), which passed as a trailing mark says they did. */
+  markPassed: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
   status: Map<number, StatusLine>;
   /** Tool and command records in trace order: whether each one's result reports failure. */
@@ -529,13 +539,13 @@ const INLINE_RECORD = /^\s*\[(?:tool|tool_call|action|command|cmd|shell|bash)\s*
  * them that succeeded shows the run. Viewers and editors (cat, less, vim, write_file, git diff) are not among them.
  */
 const RUNNERS = new Set(
-  'make npm pnpm yarn npx pytest go cargo mvn gradle gradlew python python3 node bash sh psql mysql sqlite3 rake bundle dotnet ruby php java deno bun tox nox jest vitest mocha ant ctest cmake ninja bazel alembic flyway liquibase'.split(
+  'make npm pnpm yarn npx pytest go cargo mvn gradle gradlew python python3 node bash sh psql mysql sqlite3 rake bundle dotnet ruby php java deno bun tox nox jest vitest mocha ant ctest cmake ninja bazel alembic flyway liquibase terraform tofu helm pulumi ansible-playbook'.split(
     ' ',
   ),
 );
 /** Options and words of a command or its output that say nothing was really run, or not all of it. */
 const NOT_A_RUN =
-  /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=\s|$|["'`)])/i;
+  /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=[\s=]|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
 /**
@@ -1219,6 +1229,7 @@ export function prepareTrace(input: string): PreparedTrace {
   };
   const texts: string[] = [];
   const checked = new Set<number>();
+  const markPassed = new Set<number>();
   const status = new Map<number, StatusLine>();
   // "ran out of polymerase", "ran out of time before writing the tests": running out of something is lacking it, never
   // running a step, so the phrase is read as "lacked".
@@ -1428,7 +1439,10 @@ export function prepareTrace(input: string): PreparedTrace {
     for (const s of splitSentences(body))
       for (const part of s.split(OUTCOME_SPLIT)) {
         if (!part.trim()) continue;
-        if (ticked && first) checked.add(texts.length);
+        if (ticked && first) {
+          checked.add(texts.length);
+          if (!ticked[0].includes('[')) markPassed.add(texts.length);
+        }
         first = false;
         // "It was not until Friday that the release was submitted": the cleft denies only "before Friday"; the clause
         // after "that" is asserted and read as a sentence of its own.
@@ -1453,7 +1467,7 @@ export function prepareTrace(input: string): PreparedTrace {
     // A step reported done by its name alone was carried out (CARRY_OUT_STEMS): index those actions for the line too.
     const st = status.get(i);
     if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
-    if (st?.done && st.passed) words.add(PASS_STEM);
+    if ((st?.done && st.passed) || markPassed.has(i)) words.add(PASS_STEM);
     if (st && wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
     for (const w of words) {
       const list = postings.get(w);
@@ -1473,6 +1487,7 @@ export function prepareTrace(input: string): PreparedTrace {
     discredited: new Map(),
     readings: new Map(),
     checked,
+    markPassed,
     status,
     records,
     recordErrors,
@@ -2151,8 +2166,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // item itself is negated or asks).
   if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
     const item = milestoneOf(trace, text);
-    done.push({ actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS]), phrases: [], order: parsed.clauses.length });
+    // "✓ typecheck 22s": a mark before a check, a test or a build says it passed, as "Type check ✅" does.
+    const passed = trace.markPassed.has(i) && item.words.some((w) => PASSABLE_EVENTS.has(w));
+    done.push({
+      actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS, ...(passed ? [PASS_STEM] : [])]),
+      phrases: [],
+      order: parsed.clauses.length,
+    });
     itemWords.push(...item.words);
+    if (passed) itemWords.push(PASS_STEM);
   }
   // "Kernel upgrade: done." — a step named before a colon and a status word after it.
   const colon = text.indexOf(':');
@@ -2552,7 +2574,9 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
     const text = trace.texts[j] ?? '';
     // The passing sentence itself fails the check by a count of failures ("16 passed, 2 failed") or by a failure in a
     // clause that follows the pass ("passed at 10:05, then failed at 10:31").
-    if (j === i ? FAILED_COUNT.test(text) || failsAfterPass(text) : failureReport(text)) return true;
+    // A later status line or crossed item of the check that is not a pass ("unit tests ❌", "✗ typecheck 21s",
+    // "smoke tests: skipped") leaves the pass behind it no longer the latest result (fail closed).
+    if (j === i ? FAILED_COUNT.test(text) || failsAfterPass(text) : failureReport(text) || trace.status.get(j)?.done === false) return true;
   }
   // "The smoke test passed at 10:05. It failed again at 10:31.": the next sentence, opening on "it" or "they", goes on
   // about the check the passing sentence named.
@@ -3236,6 +3260,9 @@ const BACK_AFTER_OBJECT = /^(?:\s+[\p{L}\p{N}_.-]+){1,4}?\s+back\b/u;
 function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
+  // "Run the typecheck" (a light verb and an event that only looks): no generic undo reverses it.
+  if (m.actions.some((a) => LOOKING_EVENTS.has(a)) && m.actions.every((a) => LOOKING_EVENTS.has(a) || LIGHT_STEMS.has(a)))
+    for (const u of GENERIC_UNDO_STEMS) reversals.delete(u);
   let best: { j: number; order: number } | null = null;
   // A sentence's words are its own and those "it"/"the X" bring in from the two before it: one without the other words
   // there cannot hold them, and is not parsed.

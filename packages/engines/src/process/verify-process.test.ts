@@ -1289,3 +1289,35 @@ describe('a get-passive beside a time to come, a phrase closed by "only"', () =>
     expect(done('We have only pushed the new resolver config so far.', 'Push the new resolver config')).toBe(true);
   });
 });
+
+describe('infrastructure runners, checks that only look, status marks before a check', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('terraform, helm and ansible-playbook run the subcommand they are given', () => {
+    const plan = '$ terraform plan -out=net.plan\nPlan: 4 to add, 0 to change, 0 to destroy.\n';
+    expect(done(plan, 'Run terraform plan')).toBe(true);
+    expect(done('$ helm lint ./charts/billing\n==> Linting ./charts/billing\n1 chart(s) linted', 'Run helm lint')).toBe(true);
+    expect(done('$ ansible-playbook site.yml --check\nPLAY RECAP ok=4 changed=0', 'Run ansible-playbook site.yml')).toBe(false);
+    expect(done('$ kubectl apply -f web.yaml --dry-run=client\ndeployment.apps/web configured (dry run)', 'Run kubectl apply')).toBe(false);
+    expect(done('$ terraform plan\nError: Invalid provider configuration', 'Run terraform plan')).toBe(false);
+    expect(done('$ terraform apply net.plan\nApply cancelled.', 'Run terraform apply')).toBe(false);
+  });
+  it('a generic undo of something else does not take back a check that only looked', () => {
+    const ci = 'Build 311\n  typecheck ......... ok\n  unit tests ........ 640 passed, 0 failed\n\n';
+    expect(done(`${ci}Shipped 9c2e1a0 to canary. An hour later canary was reverted to 77ab3f0.`, 'Run the typecheck')).toBe(true);
+    expect(done(`${ci}Shipped 9c2e1a0 to canary. An hour later canary was reverted to 77ab3f0.`, 'Run the unit tests')).toBe(true);
+    expect(done('Shipped 9c2e1a0 to canary. An hour later canary was reverted to 77ab3f0.', 'Ship 9c2e1a0 to canary')).toBe(false);
+    expect(done(`${ci}Later the typecheck was found to have run against a stale lockfile and failed.`, 'Make the typecheck pass')).toBe(
+      false,
+    );
+  });
+  it('a status mark before a check says it passed, and a later crossed run overturns it', () => {
+    expect(done('Pipeline 88\n✔ lint 12s\n✔ typecheck 30s\n', 'Pass the type check')).toBe(true);
+    expect(done('Pipeline 88\n✔ lint 12s\n', 'Make the linter pass')).toBe(true);
+    expect(done('Pipeline 88\n✔ typecheck 30s\n\nPipeline 88 (retry)\n✘ typecheck 31s\n', 'Pass the type check')).toBe(false);
+    expect(done('Nightly\ncontract tests ✅\n\nNightly (rerun)\ncontract tests ❌\n', 'Make the contract tests pass')).toBe(false);
+    expect(done('Nightly\ncontract tests ✅\n\nNightly (rerun)\ncontract tests: skipped\n', 'Make the contract tests pass')).toBe(false);
+    expect(done('Pipeline 88\n✘ typecheck 30s\n\nPipeline 88 (retry)\n✔ typecheck 29s\n', 'Pass the type check')).toBe(true);
+    expect(done('Checklist\n[x] typecheck\n', 'Pass the type check')).toBe(false);
+    expect(done('Pipeline 88\n✔ deploy preview 12s\n', 'Make the preview deploy pass')).toBe(false);
+  });
+});
