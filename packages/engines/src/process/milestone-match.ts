@@ -347,7 +347,13 @@ const FREQUENCY = new Set(
  * coming" before a unit of time, a weekday, a month or a slot of work (next week, next Tuesday, next window).
  */
 const TIME_TO_COME =
-  /\b(?:tomorrow|tonight|upcoming|(?:next|this\s+coming)\s+(?:week|weekend|month|quarter|year|sprint|release|window|shift|cycle|time|run|morning|evening|night|\w+day|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/i;
+  /\b(?:tomorrow|tonight|upcoming|(?:on|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:next|this\s+coming)\s+(?:week|weekend|month|quarter|year|sprint|release|window|shift|cycle|time|run|morning|evening|night|\w+day|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/i;
+/**
+ * "refrained from upgrading", "opted out of upgrading", "steered clear of upgrading": the words before a gerund that say
+ * it was held back from (a verb of refraining and its preposition), so the gerund is not done.
+ */
+const REFRAINED_FROM =
+  /(?:\b(?:refrain|abstain|desist|keep|kept)(?:s|ed|ing)?\s+from|\b(?:hold|holds|held|holding)\s+back\s+from|\bstop(?:s|ped|ping)?\s+short\s+of|\bsteer(?:s|ed|ing)?\s+clear\s+of|\bsh(?:y|ies|ied|ying)\s+away\s+from|\bpass(?:es|ed|ing)?\s+on|\b(?:give|gives|gave|given|giving)\s+up\s+on|\bopt(?:s|ed|ing)?\s+out\s+of|\bback(?:s|ed|ing)?\s+(?:off|away)(?:\s+from)?|\bavoid(?:s|ed|ing)?|\bresist(?:s|ed|ing)?|\bforg(?:o|oes|went|one)|\bdeclin(?:e|es|ed|ing))$/;
 /**
  * "In simulation mode, the cleanup deleted 412 objects": a run in a mode that changes nothing (dry run, simulation,
  * test, preview, no-op, what-if, check, sandbox, rehearsal, mock, demo), or with a flag that asks for one (--dry-run,
@@ -1855,6 +1861,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "Before renewing the certificate, I backed it up": a gerund after "before" tells what was about to be done, not
     // that it was.
     const beforeGerund = c.verb.tokens.length === 1 && c.verb.tokens[0]?.form === 'ing';
+    // "We refrained from upgrading the runners": a gerund after a verb of refraining and its preposition.
+    const refrained =
+      first?.form === 'ing' &&
+      REFRAINED_FROM.test(
+        parsed.tokens
+          .slice(Math.max(0, first.index - 4), first.index)
+          .map((t) => t.lower)
+          .join(' '),
+      );
     const beforeClause =
       c.kind === 'adverbial' &&
       /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
@@ -1894,6 +1909,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       inExclusion ||
       partly ||
       beforeClause ||
+      refrained ||
       habitual ||
       compound ||
       labelNoun ||

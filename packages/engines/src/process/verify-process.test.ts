@@ -1321,3 +1321,37 @@ describe('infrastructure runners, checks that only look, status marks before a c
     expect(done('Pipeline 88\n✔ deploy preview 12s\n', 'Make the preview deploy pass')).toBe(false);
   });
 });
+
+describe('refraining, a weekday to come, returns by renaming and flipping', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a gerund after a verb of refraining is not done', () => {
+    for (const lead of [
+      'We refrained from',
+      'The team held back from',
+      'We stopped short of',
+      'Ops steered clear of',
+      'We shied away from',
+      'I abstained from',
+      'We passed on',
+      'Finance gave up on',
+      'We opted out of',
+      'We backed off from',
+      'I avoided',
+    ])
+      expect(done(`${lead} upgrading the runners.`, 'Upgrade the runners')).toBe(false);
+    expect(done('We finished upgrading the runners.', 'Upgrade the runners')).toBe(true);
+    expect(done('We started with upgrading the runners and it went fine.', 'Upgrade the runners')).toBe(true);
+  });
+  it('a present tense with "on"/"this" before a weekday is a schedule', () => {
+    expect(done('The DNS cutover happens on Thursday.', 'Cut over DNS')).toBe(false);
+    expect(done('This Saturday we rotate the signing key.', 'Rotate the signing key')).toBe(false);
+    expect(done('The DNS cutover took place on Thursday.', 'Cut over DNS')).toBe(true);
+    expect(done('The disk alerts on kafka-5 were silenced until Monday.', 'Silence the disk alerts on kafka-5')).toBe(true);
+  });
+  it('"renamed back", "flipped it back off" return things to where they were', () => {
+    expect(done('Renamed the bucket to logs-archive. Later it was renamed back.', 'Rename the bucket to logs-archive')).toBe(false);
+    expect(done('Reassigned the pager to Priya, then reassigned it back to Omar.', 'Reassign the pager to Priya')).toBe(false);
+    expect(done('Turned on maintenance mode at 21:00 and flipped it back off at 21:40.', 'Turn on maintenance mode')).toBe(false);
+    expect(done('Turned on maintenance mode at 21:00.', 'Turn on maintenance mode')).toBe(true);
+  });
+});
