@@ -2609,6 +2609,29 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
   return false;
 }
 
+/**
+ * "The certificate was renewed, but the renewal failed", "… The renewal was rejected by the CA", "the CA refused the
+ * renewal": the step's own event noun ("renewal" of renew), after "the"/"this"/"that", failing or refused after the
+ * report — later in its sentence past "but", "then", "however" or a semicolon, or in the next sentence — is the latest
+ * word on it (fail closed).
+ */
+const EVENT_FAILED =
+  /\b(?:the|this|that)\s+([\p{L}-]{3,})\s+(?:(?:was|were|got|has\s+been|had\s+been)\s+)?(?:failed|errored|crashed|aborted|timed\s+out|broke|rejected|refused|denied|declined|blocked)\b|\b(?:rejected|refused|denied|declined|blocked)\s+(?:the|this|that)\s+([\p{L}-]{3,})\b/giu;
+const AFTER_REPORT = /(?:\bbut\b|\bthen\b|\bhowever\b|;)/i;
+
+function eventFailedAfter(trace: PreparedTrace, i: number, m: Milestone): boolean {
+  const own = trace.texts[i] ?? '';
+  const cut = AFTER_REPORT.exec(own);
+  const texts = [cut ? own.slice(cut.index) : '', trace.texts[i + 1] ?? ''];
+  spend(trace, 2);
+  for (const text of texts)
+    for (const e of text.matchAll(EVENT_FAILED)) {
+      const noun = ((e[1] ?? e[2]) as string).toLowerCase();
+      if (namesEvent(noun) && m.actions.includes(eventStem(noun))) return true;
+    }
+  return false;
+}
+
 /** A report of a passing result: "passed", "passes", "went green", "succeeded". */
 const PASS_REPORT = /\b(?:pass(?:ed|es|ing)?|green|succeed(?:ed|s|ing)?)\b/i;
 /** After a pass, a later clause: "…, then failed", "… but failed on the re-run", "… until 10:31, when it failed". */
@@ -3117,6 +3140,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
     if (passOverturnedLater(trace, i, m)) continue;
+    if (eventFailedAfter(trace, i, m)) continue;
     return true;
   }
   return false;

@@ -1355,3 +1355,21 @@ describe('refraining, a weekday to come, returns by renaming and flipping', () =
     expect(done('Turned on maintenance mode at 21:00.', 'Turn on maintenance mode')).toBe(true);
   });
 });
+
+describe("the step's own event failing after the report", () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a later failure or refusal of the event noun undoes the report', () => {
+    expect(done('The certificate was renewed, but the renewal failed at 10:12.', 'Renew the certificate')).toBe(false);
+    expect(done('Upgraded the broker to 3.7. The upgrade was rejected by the admission webhook.', 'Upgrade the broker to 3.7')).toBe(false);
+    expect(done('Renewed the office lease, but the landlord then declined the renewal.', 'Renew the office lease')).toBe(false);
+    expect(done('Deployed the gateway to eu-west. This deployment crashed on start.', 'Deploy the gateway to eu-west')).toBe(false);
+  });
+  it('a failure before the report, or of something else, leaves it', () => {
+    expect(done('The renewal failed at 10:12. I renewed the certificate again at 10:30 and it worked.', 'Renew the certificate')).toBe(
+      true,
+    );
+    expect(done('The certificate was renewed, but the dashboard export failed.', 'Renew the certificate')).toBe(true);
+    expect(done('Upgraded the broker to 3.7. The upgrade of the client library failed.', 'Upgrade the broker to 3.7')).toBe(true);
+    expect(done('Submitted the expense report; finance rejected the invoice on Friday.', 'Submit the expense report')).toBe(true);
+  });
+});
