@@ -1114,12 +1114,17 @@ function completeCounts(text: string): string {
   });
 }
 
+/** "pls restart the API": chat's shortenings of "please", which the lexicon would read as a plural noun. */
+const PLEASE_SHORT = /\b(?:pls|plz|plse|pleez)\b/gi;
+
 function plainIdioms(text: string): string {
   return completeCounts(
-    text.replace(GET_RID_OF, (_, g: string) => {
-      const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
-      return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
-    }),
+    text
+      .replace(GET_RID_OF, (_, g: string) => {
+        const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
+        return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+      })
+      .replace(PLEASE_SHORT, (w) => (w[0] === 'P' ? 'Please' : 'please')),
   );
 }
 
@@ -1414,7 +1419,10 @@ export function prepareTrace(input: string): PreparedTrace {
       texts.push(subject);
       continue;
     }
-    let body = withoutSpeaker(line.replace(LINE_PREFIX, ''));
+    // "(Agent) 03:33 Grew the filesystem": a time stamp after the speaker's label is no more part of the sentence.
+    const unprefixed = line.replace(LINE_PREFIX, '');
+    const spoken = withoutSpeaker(unprefixed);
+    let body = spoken === unprefixed ? spoken : spoken.replace(LINE_PREFIX, '');
     if (UNTICKED.test(body) || CROSSED.test(body) || REMARK_NOT_DONE.test(body)) {
       status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(body.replace(UNTICKED, '').replace(CROSSED, '').trim());

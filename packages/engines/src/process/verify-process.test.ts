@@ -1373,3 +1373,20 @@ describe("the step's own event failing after the report", () => {
     expect(done('Submitted the expense report; finance rejected the invoice on Friday.', 'Submit the expense report')).toBe(true);
   });
 });
+
+describe('a time stamp after a speaker, chat shortenings of "please"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('reads the line after the speaker and its time stamp', () => {
+    expect(done('(Agent) 07:12 Rebuilt the search index for tenant 42.', 'Rebuild the search index for tenant 42')).toBe(true);
+    expect(done('(Agent) 07:12 Will rebuild the search index for tenant 42 tonight.', 'Rebuild the search index for tenant 42')).toBe(
+      false,
+    );
+    expect(done('(Mara) 07:10 can you rebuild the search index for tenant 42?', 'Rebuild the search index for tenant 42')).toBe(false);
+  });
+  it('"pls" and "plz" ask', () => {
+    expect(done('pls rotate the webhook secret', 'Rotate the webhook secret')).toBe(false);
+    expect(done('(Mara) 07:10 Pls rotate the webhook secret.', 'Rotate the webhook secret')).toBe(false);
+    expect(done('mara: plz rotate the webhook secret', 'Rotate the webhook secret')).toBe(false);
+    expect(done('Rotated the webhook secret, as Mara asked (she wrote "pls do it today").', 'Rotate the webhook secret')).toBe(true);
+  });
+});
