@@ -450,6 +450,8 @@ export interface PreparedTrace {
   recordWhole: boolean[];
   /** Whether each record's result counts passes above zero ("42 passed", "96 passing"). */
   recordPassed: boolean[];
+  /** Records whose result counts warnings or problems ("2 warnings"): a run, but not a clean pass of a check. */
+  recordWarned: Set<number>;
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /**
@@ -646,6 +648,8 @@ function launchedProgram(command: string): string {
 }
 /** Words that ask for the whole suite, which a run that selects no tests is (recordWhole): "the full test suite". */
 const WHOLE_SUITE = new Set(['full', 'whole', 'entire', 'complete'].map(eventStem));
+/** A result that counts warnings or problems above zero: "2 warnings", "3 problems". */
+const COUNTED_WARNINGS = /\b[1-9][\d,]*\s+(?:warnings?|problems?)\b/i;
 /** A result that counts passes above zero: "42 passed", "96 passing", "Tests: 12 passed". */
 const PASSES_REPORTED = /\b[1-9][\d,]*\s+(?:tests?\s+|specs?\s+|examples?\s+)?(?:passed|passing|ok)\b/i;
 /**
@@ -708,7 +712,10 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const installs = m.actions[0] === INSTALL_STEM;
   // "Build the web app": a step a project's scripts are named after, run by a command that names it ("pnpm --filter web
   // build"); the generic names of the whole work (app, project, …) need not be named.
-  const scripted = SCRIPT_STEPS.has(m.actions[0] ?? '');
+  // "Make the linter pass", "Make the build pass": a check with no count of passes passes by a clean run of its
+  // script (no count of warnings or problems either), judged by the last record that names it as "Build the web app" is.
+  const scriptPasses = m.actions.includes(PASS_STEM) && !m.words.includes(TEST_STEM) && m.words.some((w) => SCRIPT_STEPS.has(w));
+  const scripted = SCRIPT_STEPS.has(m.actions[0] ?? '') || scriptPasses;
   if (
     trace.records.length === 0 ||
     !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs || scripted) ||
@@ -741,6 +748,7 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
         // "Build the project" names nothing but the step: a run that selects a part ("--filter web") is not it.
         (!scripted || rest.length > 1 || trace.recordWhole[r] === true) &&
         (!passes || (trace.recordPassed[r] === true && trace.recordRuns[r] === true)) &&
+        (!scriptPasses || !trace.recordWarned.has(r)) &&
         !deniedOrUndone(m, trace, rest)
       );
   }
@@ -1262,6 +1270,7 @@ export function prepareTrace(input: string): PreparedTrace {
   const recordWrites: boolean[] = [];
   const recordWhole: boolean[] = [];
   const recordPassed: boolean[] = [];
+  const recordWarned = new Set<number>();
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   const recordErrors = new Map<number, { only: Set<string>; heads: Set<string> }>();
@@ -1348,6 +1357,7 @@ export function prepareTrace(input: string): PreparedTrace {
     );
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
+    if (COUNTED_WARNINGS.test(output)) recordWarned.add(recordPassed.length);
     recordPassed.push(PASSES_REPORTED.test(output));
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
@@ -1509,6 +1519,7 @@ export function prepareTrace(input: string): PreparedTrace {
     recordWrites,
     recordWhole,
     recordPassed,
+    recordWarned,
     recordPostings,
     recordDenied,
     work,

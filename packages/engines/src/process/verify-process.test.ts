@@ -1390,3 +1390,16 @@ describe('a time stamp after a speaker, chat shortenings of "please"', () => {
     expect(done('Rotated the webhook secret, as Mara asked (she wrote "pls do it today").', 'Rotate the webhook secret')).toBe(true);
   });
 });
+
+describe('a script step made to pass', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('the last clean run of the script is the pass', () => {
+    expect(done('$ pnpm build\nerror TS2345 in src/cart.ts\n$ pnpm build\nBuild completed in 12s', 'Make the build pass')).toBe(true);
+    expect(done('$ npm run typecheck\n> tsc --noEmit\nFound 0 errors.', 'Make the typecheck pass')).toBe(true);
+    expect(done('$ pnpm build\nBuild completed in 12s\n$ pnpm build\nerror TS2345 in src/cart.ts', 'Make the build pass')).toBe(false);
+    expect(done('$ npm run lint\n✖ 3 problems (3 errors, 0 warnings)', 'Make the linter pass')).toBe(false);
+    expect(done('$ npm run lint\n2 warnings found', 'Make the linter pass')).toBe(false);
+    expect(done('$ pnpm --filter web build\nBuild completed in 12s', 'Make the build pass')).toBe(false);
+    expect(done('$ make build --dry-run\ncc -o app main.c', 'Make the build pass')).toBe(false);
+  });
+});
