@@ -195,7 +195,8 @@ const IDENTIFIER = /\p{L}[_.]\p{L}|[a-z0-9]_[a-z0-9]/u;
  */
 function wordParts(w: string): string[] {
   const parts = w.split(/[-_.]/).filter((p) => p !== '');
-  return parts[0] === 'non' ? [] : parts;
+  // "pre-prod", "pre-production": an environment before production, not production.
+  return parts[0] === 'non' || (parts[0] === 'pre' && /^prod(?:uction)?$/.test(parts[1] ?? '')) ? [] : parts;
 }
 
 /**
@@ -367,7 +368,10 @@ const NOT_DONE_STATUS =
 /** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
 /** Adverbs that say a step stopped short of done. */
-const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
+const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely', 'mostly', 'largely']);
+/** "96% done", "40 % complete", "80% through": a share short of the whole before a word of completion. */
+const PERCENT_SHORT =
+  /(?<![\d.])(?:\d|[1-9]\d)(?:[.,]\d+)?\s?%\s+(?:done|complete|completed|finished|through|migrated|applied|deployed)\b/i;
 /** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */
 const NEGATIVE_FRONT = /^\W*(?:(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b|nor\b)/i;
 
@@ -1122,6 +1126,15 @@ function completeCounts(text: string): string {
   });
 }
 
+/**
+ * "the prod db-3 is untouched", "prod untouched.": an "un-" participle of no change after "be", "remain", "stay",
+ * "left", "kept" or closing its phrase is that verb denied ("is not touched"), so its words are those of a denial.
+ */
+const UNCHANGED_AFTER_BE =
+  /\b(is|was|are|were|been|remains?|remained|stays?|stayed|left|kept)\s+un(touched|changed|modified|altered|patched)\b/gi;
+const UNCHANGED_CLOSING = /(\w)\s+un(touched|changed|modified|altered|patched)(?=\s*(?:[.,;:)\u2014\u2013]|\s-\s|$))/gim;
+/** "I'd've rebooted it": "'d've" is "would have", which the tokenizer does not split. */
+const WOULD_HAVE = /['\u2019]d['\u2019]ve\b/gi;
 /** "pls restart the API": chat's shortenings of "please", which the lexicon would read as a plural noun. */
 const PLEASE_SHORT = /\b(?:pls|plz|plse|pleez)\b/gi;
 
@@ -1132,7 +1145,10 @@ function plainIdioms(text: string): string {
         const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
         return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
       })
-      .replace(PLEASE_SHORT, (w) => (w[0] === 'P' ? 'Please' : 'please')),
+      .replace(PLEASE_SHORT, (w) => (w[0] === 'P' ? 'Please' : 'please'))
+      .replace(WOULD_HAVE, ' would have')
+      .replace(UNCHANGED_AFTER_BE, '$1 not $2')
+      .replace(UNCHANGED_CLOSING, '$1 not $2'),
   );
 }
 
@@ -1765,6 +1781,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         )),
   );
   const timeToCome = TIME_TO_COME.test(text);
+  const percentShort = PERCENT_SHORT.test(text);
   // "Policy requires that keys are rotated": the parser reads "that keys" as the object and the complement as a clause
   // of its own; it is asserted only after a factive verb ("confirmed that …").
   const thatComplements = new Set<number>();
@@ -1871,7 +1888,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "are rotating", "were being rotated": under way, not done.
     const progressive = c.verb.progressive || c.verb.tokens.some((t) => t.lower === 'being');
     // "nearly updated", "partially migrated": short of done.
-    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower));
+    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower)) || percentShort;
     // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
     const inExclusion = !!first && excluded.has(first.index);
     // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that

@@ -1403,3 +1403,27 @@ describe('a script step made to pass', () => {
     expect(done('$ make build --dry-run\ncc -o app main.c', 'Make the build pass')).toBe(false);
   });
 });
+
+describe('shares short of done, pre-production, untouched, "would have"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a share short of the whole or "mostly" is not done', () => {
+    expect(done('Migration of the mailboxes is 96% done.', 'Migrate the mailboxes')).toBe(false);
+    expect(done('The archive upload is 40 % complete.', 'Upload the archive')).toBe(false);
+    expect(done('The mailbox migration is mostly done.', 'Migrate the mailboxes')).toBe(false);
+    expect(done('The mailbox migration is done.', 'Migrate the mailboxes')).toBe(true);
+  });
+  it('"pre-prod" is not production', () => {
+    expect(done('Deployed release 7.2 to the pre-prod cluster.', 'Deploy release 7.2 to the prod cluster')).toBe(false);
+    expect(done('Deployed release 7.2 to the pre-production cluster.', 'Deploy release 7.2 to the production cluster')).toBe(false);
+    expect(done('Deployed release 7.2 to the pre-prod cluster.', 'Deploy release 7.2 to the pre-prod cluster')).toBe(true);
+  });
+  it('"untouched", "unchanged" deny the verb', () => {
+    expect(done('Rebooted db-3 on staging, and the prod db-3 is untouched.', 'Reboot db-3 in production')).toBe(false);
+    expect(done('Patched the kernel on staging - prod unpatched.', 'Patch the kernel on prod')).toBe(false);
+    expect(done('Rebooted db-3 in prod; the staging db-3 is untouched.', 'Reboot db-3 in prod')).toBe(true);
+  });
+  it('"\'d\'ve" is "would have"', () => {
+    expect(done("tomas (14:02): I'd've rebooted db-3 but the console was down", 'Reboot db-3')).toBe(false);
+    expect(done("tomas (14:02): I'd rebooted db-3 before the console went down", 'Reboot db-3')).toBe(true);
+  });
+});
