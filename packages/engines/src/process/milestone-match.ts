@@ -133,6 +133,14 @@ const RESULT_VERBS = new Set([
   'uncover',
 ]);
 
+/**
+ * Steps that only look (a run of tests, checks, a lint, a scan, an audit, a review, a benchmark): they change nothing, so
+ * a generic undo ("staging was rolled back", "reverted the release") has nothing of theirs to take back.
+ */
+const LOOKING_EVENTS = new Set('test check typecheck lint scan audit review inspection benchmark'.split(' ').map(eventStem));
+/** What a status mark before it says passed: a step that only looks, or a build. */
+const PASSABLE_EVENTS = new Set([...LOOKING_EVENTS, eventStem('build')]);
+
 /** Words after "hold" (or its object) that make it a suspension, not a meeting held: see readSentence. */
 /** Particles that may follow a phrasal verb's object ("turned it off"). */
 const SPLIT_PARTICLES = new Set(['on', 'off', 'out', 'down', 'up', 'back']);
@@ -187,7 +195,8 @@ const IDENTIFIER = /\p{L}[_.]\p{L}|[a-z0-9]_[a-z0-9]/u;
  */
 function wordParts(w: string): string[] {
   const parts = w.split(/[-_.]/).filter((p) => p !== '');
-  return parts[0] === 'non' ? [] : parts;
+  // "pre-prod", "pre-production": an environment before production, not production.
+  return parts[0] === 'non' || (parts[0] === 'pre' && /^prod(?:uction)?$/.test(parts[1] ?? '')) ? [] : parts;
 }
 
 /**
@@ -339,7 +348,13 @@ const FREQUENCY = new Set(
  * coming" before a unit of time, a weekday, a month or a slot of work (next week, next Tuesday, next window).
  */
 const TIME_TO_COME =
-  /\b(?:tomorrow|tonight|upcoming|(?:next|this\s+coming)\s+(?:week|weekend|month|quarter|year|sprint|release|window|shift|cycle|time|run|morning|evening|night|\w+day|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/i;
+  /\b(?:tomorrow|tonight|upcoming|(?:on|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:next|this\s+coming)\s+(?:week|weekend|month|quarter|year|sprint|release|window|shift|cycle|time|run|morning|evening|night|\w+day|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/i;
+/**
+ * "refrained from upgrading", "opted out of upgrading", "steered clear of upgrading": the words before a gerund that say
+ * it was held back from (a verb of refraining and its preposition), so the gerund is not done.
+ */
+const REFRAINED_FROM =
+  /(?:\b(?:refrain|abstain|desist|keep|kept)(?:s|ed|ing)?\s+from|\b(?:hold|holds|held|holding)\s+back\s+from|\bstop(?:s|ped|ping)?\s+short\s+of|\bsteer(?:s|ed|ing)?\s+clear\s+of|\bsh(?:y|ies|ied|ying)\s+away\s+from|\bpass(?:es|ed|ing)?\s+on|\b(?:give|gives|gave|given|giving)\s+up\s+on|\bopt(?:s|ed|ing)?\s+out\s+of|\bback(?:s|ed|ing)?\s+(?:off|away)(?:\s+from)?|\bavoid(?:s|ed|ing)?|\bresist(?:s|ed|ing)?|\bforg(?:o|oes|went|one)|\bdeclin(?:e|es|ed|ing))$/;
 /**
  * "In simulation mode, the cleanup deleted 412 objects": a run in a mode that changes nothing (dry run, simulation,
  * test, preview, no-op, what-if, check, sandbox, rehearsal, mock, demo), or with a flag that asks for one (--dry-run,
@@ -353,7 +368,10 @@ const NOT_DONE_STATUS =
 /** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
 /** Adverbs that say a step stopped short of done. */
-const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely']);
+const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely', 'mostly', 'largely']);
+/** "96% done", "40 % complete", "80% through": a share short of the whole before a word of completion. */
+const PERCENT_SHORT =
+  /(?<![\d.])(?:\d|[1-9]\d)(?:[.,]\d+)?\s?%\s+(?:done|complete|completed|finished|through|migrated|applied|deployed)\b/i;
 /** Fronted negative phrases that deny the clause after them ("At no point were …", "Under no circumstances …"). */
 const NEGATIVE_FRONT = /^\W*(?:(?:at|in|under|on|by)\s+no\s+(?:point|time|stage|moment|circumstances|account|means|case)\b|nor\b)/i;
 
@@ -422,6 +440,8 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
+  /** Ticked items opened by a status mark ("✓ typecheck 22s"), which passed as a trailing mark says they did. */
+  markPassed: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
   status: Map<number, StatusLine>;
   /** Tool and command records in trace order: whether each one's result reports failure. */
@@ -434,6 +454,8 @@ export interface PreparedTrace {
   recordWhole: boolean[];
   /** Whether each record's result counts passes above zero ("42 passed", "96 passing"). */
   recordPassed: boolean[];
+  /** Records whose result counts warnings or problems ("2 warnings"): a run, but not a clean pass of a check. */
+  recordWarned: Set<number>;
   /** For each word stem of a command: the records (ascending) whose command names it. */
   recordPostings: Map<string, number[]>;
   /**
@@ -529,13 +551,13 @@ const INLINE_RECORD = /^\s*\[(?:tool|tool_call|action|command|cmd|shell|bash)\s*
  * them that succeeded shows the run. Viewers and editors (cat, less, vim, write_file, git diff) are not among them.
  */
 const RUNNERS = new Set(
-  'make npm pnpm yarn npx pytest go cargo mvn gradle gradlew python python3 node bash sh psql mysql sqlite3 rake bundle dotnet ruby php java deno bun tox nox jest vitest mocha ant ctest cmake ninja bazel alembic flyway liquibase'.split(
+  'make npm pnpm yarn npx pytest go cargo mvn gradle gradlew python python3 node bash sh psql mysql sqlite3 rake bundle dotnet ruby php java deno bun tox nox jest vitest mocha ant ctest cmake ninja bazel alembic flyway liquibase terraform tofu helm pulumi ansible-playbook'.split(
     ' ',
   ),
 );
 /** Options and words of a command or its output that say nothing was really run, or not all of it. */
 const NOT_A_RUN =
-  /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=\s|$|["'`)])/i;
+  /(?:^|\s)(?:--dry-run|--dryrun|--check|-n|--noop|--plan|--what-if|--help|-h|--version|--list[\w-]*|--collect-only|--co)(?=[\s=]|$|["'`)])/i;
 const NOT_A_SUCCESS =
   /\b(?:skip|skipped|skipping|dry|would|simulat\w*|nothing|pending|queued|not|no|none|partial|partially|warning|warn|cancell?ed|aborted|killed|interrupted|stopped|exceeded|terminated|start|starting|started|running|progress|ongoing|waiting|hangs?|hung|stuck|sig(?:int|term|kill|hup)|oom)\b|\^C|(?:\.\.\.|\u2026)\s*$/i;
 /**
@@ -630,6 +652,8 @@ function launchedProgram(command: string): string {
 }
 /** Words that ask for the whole suite, which a run that selects no tests is (recordWhole): "the full test suite". */
 const WHOLE_SUITE = new Set(['full', 'whole', 'entire', 'complete'].map(eventStem));
+/** A result that counts warnings or problems above zero: "2 warnings", "3 problems". */
+const COUNTED_WARNINGS = /\b[1-9][\d,]*\s+(?:warnings?|problems?)\b/i;
 /** A result that counts passes above zero: "42 passed", "96 passing", "Tests: 12 passed". */
 const PASSES_REPORTED = /\b[1-9][\d,]*\s+(?:tests?\s+|specs?\s+|examples?\s+)?(?:passed|passing|ok)\b/i;
 /**
@@ -692,7 +716,10 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
   const installs = m.actions[0] === INSTALL_STEM;
   // "Build the web app": a step a project's scripts are named after, run by a command that names it ("pnpm --filter web
   // build"); the generic names of the whole work (app, project, …) need not be named.
-  const scripted = SCRIPT_STEPS.has(m.actions[0] ?? '');
+  // "Make the linter pass", "Make the build pass": a check with no count of passes passes by a clean run of its
+  // script (no count of warnings or problems either), judged by the last record that names it as "Build the web app" is.
+  const scriptPasses = m.actions.includes(PASS_STEM) && !m.words.includes(TEST_STEM) && m.words.some((w) => SCRIPT_STEPS.has(w));
+  const scripted = SCRIPT_STEPS.has(m.actions[0] ?? '') || scriptPasses;
   if (
     trace.records.length === 0 ||
     !(RUN_VERBS.has(m.actions[0] ?? '') || writes || passes || installs || scripted) ||
@@ -725,6 +752,7 @@ function recordRan(m: Milestone, trace: PreparedTrace): boolean {
         // "Build the project" names nothing but the step: a run that selects a part ("--filter web") is not it.
         (!scripted || rest.length > 1 || trace.recordWhole[r] === true) &&
         (!passes || (trace.recordPassed[r] === true && trace.recordRuns[r] === true)) &&
+        (!scriptPasses || !trace.recordWarned.has(r)) &&
         !deniedOrUndone(m, trace, rest)
       );
   }
@@ -1098,12 +1126,29 @@ function completeCounts(text: string): string {
   });
 }
 
+/**
+ * "the prod db-3 is untouched", "prod untouched.": an "un-" participle of no change after "be", "remain", "stay",
+ * "left", "kept" or closing its phrase is that verb denied ("is not touched"), so its words are those of a denial.
+ */
+const UNCHANGED_AFTER_BE =
+  /\b(is|was|are|were|been|remains?|remained|stays?|stayed|left|kept)\s+un(touched|changed|modified|altered|patched)\b/gi;
+const UNCHANGED_CLOSING = /(\w)\s+un(touched|changed|modified|altered|patched)(?=\s*(?:[.,;:)\u2014\u2013]|\s-\s|$))/gim;
+/** "I'd've rebooted it": "'d've" is "would have", which the tokenizer does not split. */
+const WOULD_HAVE = /['\u2019]d['\u2019]ve\b/gi;
+/** "pls restart the API": chat's shortenings of "please", which the lexicon would read as a plural noun. */
+const PLEASE_SHORT = /\b(?:pls|plz|plse|pleez)\b/gi;
+
 function plainIdioms(text: string): string {
   return completeCounts(
-    text.replace(GET_RID_OF, (_, g: string) => {
-      const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
-      return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
-    }),
+    text
+      .replace(GET_RID_OF, (_, g: string) => {
+        const word = REMOVE_FORMS[g.toLowerCase()] ?? 'remove';
+        return g[0] === g[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+      })
+      .replace(PLEASE_SHORT, (w) => (w[0] === 'P' ? 'Please' : 'please'))
+      .replace(WOULD_HAVE, ' would have')
+      .replace(UNCHANGED_AFTER_BE, '$1 not $2')
+      .replace(UNCHANGED_CLOSING, '$1 not $2'),
   );
 }
 
@@ -1219,6 +1264,7 @@ export function prepareTrace(input: string): PreparedTrace {
   };
   const texts: string[] = [];
   const checked = new Set<number>();
+  const markPassed = new Set<number>();
   const status = new Map<number, StatusLine>();
   // "ran out of polymerase", "ran out of time before writing the tests": running out of something is lacking it, never
   // running a step, so the phrase is read as "lacked".
@@ -1240,6 +1286,7 @@ export function prepareTrace(input: string): PreparedTrace {
   const recordWrites: boolean[] = [];
   const recordWhole: boolean[] = [];
   const recordPassed: boolean[] = [];
+  const recordWarned = new Set<number>();
   const recordDenied = new Set<string>();
   const recordPostings = new Map<string, number[]>();
   const recordErrors = new Map<number, { only: Set<string>; heads: Set<string> }>();
@@ -1326,6 +1373,7 @@ export function prepareTrace(input: string): PreparedTrace {
     );
     recordWrites.push(clean && WRITERS.has(toolOf(command)));
     recordWhole.push(!SELECTS_TESTS.test(command));
+    if (COUNTED_WARNINGS.test(output)) recordWarned.add(recordPassed.length);
     recordPassed.push(PASSES_REPORTED.test(output));
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
@@ -1397,7 +1445,10 @@ export function prepareTrace(input: string): PreparedTrace {
       texts.push(subject);
       continue;
     }
-    let body = withoutSpeaker(line.replace(LINE_PREFIX, ''));
+    // "(Agent) 03:33 Grew the filesystem": a time stamp after the speaker's label is no more part of the sentence.
+    const unprefixed = line.replace(LINE_PREFIX, '');
+    const spoken = withoutSpeaker(unprefixed);
+    let body = spoken === unprefixed ? spoken : spoken.replace(LINE_PREFIX, '');
     if (UNTICKED.test(body) || CROSSED.test(body) || REMARK_NOT_DONE.test(body)) {
       status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(body.replace(UNTICKED, '').replace(CROSSED, '').trim());
@@ -1428,7 +1479,10 @@ export function prepareTrace(input: string): PreparedTrace {
     for (const s of splitSentences(body))
       for (const part of s.split(OUTCOME_SPLIT)) {
         if (!part.trim()) continue;
-        if (ticked && first) checked.add(texts.length);
+        if (ticked && first) {
+          checked.add(texts.length);
+          if (!ticked[0].includes('[')) markPassed.add(texts.length);
+        }
         first = false;
         // "It was not until Friday that the release was submitted": the cleft denies only "before Friday"; the clause
         // after "that" is asserted and read as a sentence of its own.
@@ -1453,7 +1507,7 @@ export function prepareTrace(input: string): PreparedTrace {
     // A step reported done by its name alone was carried out (CARRY_OUT_STEMS): index those actions for the line too.
     const st = status.get(i);
     if (checked.has(i) || (st?.done && st.ofName)) for (const c of CARRY_OUT_STEMS) words.add(c);
-    if (st?.done && st.passed) words.add(PASS_STEM);
+    if ((st?.done && st.passed) || markPassed.has(i)) words.add(PASS_STEM);
     if (st && wholeWorkStep(st)) for (const w of WHOLE_WORK) words.add(w);
     for (const w of words) {
       const list = postings.get(w);
@@ -1473,6 +1527,7 @@ export function prepareTrace(input: string): PreparedTrace {
     discredited: new Map(),
     readings: new Map(),
     checked,
+    markPassed,
     status,
     records,
     recordErrors,
@@ -1480,6 +1535,7 @@ export function prepareTrace(input: string): PreparedTrace {
     recordWrites,
     recordWhole,
     recordPassed,
+    recordWarned,
     recordPostings,
     recordDenied,
     work,
@@ -1725,6 +1781,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         )),
   );
   const timeToCome = TIME_TO_COME.test(text);
+  const percentShort = PERCENT_SHORT.test(text);
   // "Policy requires that keys are rotated": the parser reads "that keys" as the object and the complement as a clause
   // of its own; it is asserted only after a factive verb ("confirmed that …").
   const thatComplements = new Set<number>();
@@ -1831,7 +1888,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "are rotating", "were being rotated": under way, not done.
     const progressive = c.verb.progressive || c.verb.tokens.some((t) => t.lower === 'being');
     // "nearly updated", "partially migrated": short of done.
-    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower));
+    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower)) || percentShort;
     // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
     const inExclusion = !!first && excluded.has(first.index);
     // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that
@@ -1840,6 +1897,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "Before renewing the certificate, I backed it up": a gerund after "before" tells what was about to be done, not
     // that it was.
     const beforeGerund = c.verb.tokens.length === 1 && c.verb.tokens[0]?.form === 'ing';
+    // "We refrained from upgrading the runners": a gerund after a verb of refraining and its preposition.
+    const refrained =
+      first?.form === 'ing' &&
+      REFRAINED_FROM.test(
+        parsed.tokens
+          .slice(Math.max(0, first.index - 4), first.index)
+          .map((t) => t.lower)
+          .join(' '),
+      );
     const beforeClause =
       c.kind === 'adverbial' &&
       /^(?:before|prior_to|ahead_of)$/.test(c.marker ?? '') &&
@@ -1879,6 +1945,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       inExclusion ||
       partly ||
       beforeClause ||
+      refrained ||
       habitual ||
       compound ||
       labelNoun ||
@@ -2151,8 +2218,15 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // item itself is negated or asks).
   if (trace.checked.has(i) && !question && parsed.tokens.every((t) => t.tag !== 'NEG')) {
     const item = milestoneOf(trace, text);
-    done.push({ actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS]), phrases: [], order: parsed.clauses.length });
+    // "✓ typecheck 22s": a mark before a check, a test or a build says it passed, as "Type check ✅" does.
+    const passed = trace.markPassed.has(i) && item.words.some((w) => PASSABLE_EVENTS.has(w));
+    done.push({
+      actions: withHypernyms([...item.actions, ...CARRY_OUT_STEMS, ...(passed ? [PASS_STEM] : [])]),
+      phrases: [],
+      order: parsed.clauses.length,
+    });
     itemWords.push(...item.words);
+    if (passed) itemWords.push(PASS_STEM);
   }
   // "Kernel upgrade: done." — a step named before a colon and a status word after it.
   const colon = text.indexOf(':');
@@ -2552,7 +2626,9 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
     const text = trace.texts[j] ?? '';
     // The passing sentence itself fails the check by a count of failures ("16 passed, 2 failed") or by a failure in a
     // clause that follows the pass ("passed at 10:05, then failed at 10:31").
-    if (j === i ? FAILED_COUNT.test(text) || failsAfterPass(text) : failureReport(text)) return true;
+    // A later status line or crossed item of the check that is not a pass ("unit tests ❌", "✗ typecheck 21s",
+    // "smoke tests: skipped") leaves the pass behind it no longer the latest result (fail closed).
+    if (j === i ? FAILED_COUNT.test(text) || failsAfterPass(text) : failureReport(text) || trace.status.get(j)?.done === false) return true;
   }
   // "The smoke test passed at 10:05. It failed again at 10:31.": the next sentence, opening on "it" or "they", goes on
   // about the check the passing sentence named.
@@ -2566,6 +2642,29 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
     if (!RERUN_REF.test(text) || CHECK_KIND_WORD.test(text)) continue;
     if (failureReport(text)) return true;
   }
+  return false;
+}
+
+/**
+ * "The certificate was renewed, but the renewal failed", "… The renewal was rejected by the CA", "the CA refused the
+ * renewal": the step's own event noun ("renewal" of renew), after "the"/"this"/"that", failing or refused after the
+ * report — later in its sentence past "but", "then", "however" or a semicolon, or in the next sentence — is the latest
+ * word on it (fail closed).
+ */
+const EVENT_FAILED =
+  /\b(?:the|this|that)\s+([\p{L}-]{3,})\s+(?:(?:was|were|got|has\s+been|had\s+been)\s+)?(?:failed|errored|crashed|aborted|timed\s+out|broke|rejected|refused|denied|declined|blocked)\b|\b(?:rejected|refused|denied|declined|blocked)\s+(?:the|this|that)\s+([\p{L}-]{3,})\b/giu;
+const AFTER_REPORT = /(?:\bbut\b|\bthen\b|\bhowever\b|;)/i;
+
+function eventFailedAfter(trace: PreparedTrace, i: number, m: Milestone): boolean {
+  const own = trace.texts[i] ?? '';
+  const cut = AFTER_REPORT.exec(own);
+  const texts = [cut ? own.slice(cut.index) : '', trace.texts[i + 1] ?? ''];
+  spend(trace, 2);
+  for (const text of texts)
+    for (const e of text.matchAll(EVENT_FAILED)) {
+      const noun = ((e[1] ?? e[2]) as string).toLowerCase();
+      if (namesEvent(noun) && m.actions.includes(eventStem(noun))) return true;
+    }
   return false;
 }
 
@@ -3099,6 +3198,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
     if (passOverturnedLater(trace, i, m)) continue;
+    if (eventFailedAfter(trace, i, m)) continue;
     return true;
   }
   return false;
@@ -3284,6 +3384,9 @@ const BACK_AFTER_OBJECT = /^(?:\s+[\p{L}\p{N}_.-]+){1,4}?\s+back\b/u;
 function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; order: number } | null } {
   const others = m.words.filter((w) => !m.actions.includes(w));
   const reversals = new Set(m.actions.flatMap((a) => [...reversalsOf(a)]));
+  // "Run the typecheck" (a light verb and an event that only looks): no generic undo reverses it.
+  if (m.actions.some((a) => LOOKING_EVENTS.has(a)) && m.actions.every((a) => LOOKING_EVENTS.has(a) || LIGHT_STEMS.has(a)))
+    for (const u of GENERIC_UNDO_STEMS) reversals.delete(u);
   let best: { j: number; order: number } | null = null;
   // A sentence's words are its own and those "it"/"the X" bring in from the two before it: one without the other words
   // there cannot hold them, and is not parsed.

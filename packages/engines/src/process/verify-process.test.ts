@@ -1324,3 +1324,141 @@ describe("a reversal named by the step's own words further on, a failure in a cl
     expect(done('Format check passed, type check failed on two files.', 'Run the format check')).toBe(true);
   });
 });
+
+describe('infrastructure runners, checks that only look, status marks before a check', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('terraform, helm and ansible-playbook run the subcommand they are given', () => {
+    const plan = '$ terraform plan -out=net.plan\nPlan: 4 to add, 0 to change, 0 to destroy.\n';
+    expect(done(plan, 'Run terraform plan')).toBe(true);
+    expect(done('$ helm lint ./charts/billing\n==> Linting ./charts/billing\n1 chart(s) linted', 'Run helm lint')).toBe(true);
+    expect(done('$ ansible-playbook site.yml --check\nPLAY RECAP ok=4 changed=0', 'Run ansible-playbook site.yml')).toBe(false);
+    expect(done('$ kubectl apply -f web.yaml --dry-run=client\ndeployment.apps/web configured (dry run)', 'Run kubectl apply')).toBe(false);
+    expect(done('$ terraform plan\nError: Invalid provider configuration', 'Run terraform plan')).toBe(false);
+    expect(done('$ terraform apply net.plan\nApply cancelled.', 'Run terraform apply')).toBe(false);
+  });
+  it('a generic undo of something else does not take back a check that only looked', () => {
+    const ci = 'Build 311\n  typecheck ......... ok\n  unit tests ........ 640 passed, 0 failed\n\n';
+    expect(done(`${ci}Shipped 9c2e1a0 to canary. An hour later canary was reverted to 77ab3f0.`, 'Run the typecheck')).toBe(true);
+    expect(done(`${ci}Shipped 9c2e1a0 to canary. An hour later canary was reverted to 77ab3f0.`, 'Run the unit tests')).toBe(true);
+    expect(done('Shipped 9c2e1a0 to canary. An hour later canary was reverted to 77ab3f0.', 'Ship 9c2e1a0 to canary')).toBe(false);
+    expect(done(`${ci}Later the typecheck was found to have run against a stale lockfile and failed.`, 'Make the typecheck pass')).toBe(
+      false,
+    );
+  });
+  it('a status mark before a check says it passed, and a later crossed run overturns it', () => {
+    expect(done('Pipeline 88\n✔ lint 12s\n✔ typecheck 30s\n', 'Pass the type check')).toBe(true);
+    expect(done('Pipeline 88\n✔ lint 12s\n', 'Make the linter pass')).toBe(true);
+    expect(done('Pipeline 88\n✔ typecheck 30s\n\nPipeline 88 (retry)\n✘ typecheck 31s\n', 'Pass the type check')).toBe(false);
+    expect(done('Nightly\ncontract tests ✅\n\nNightly (rerun)\ncontract tests ❌\n', 'Make the contract tests pass')).toBe(false);
+    expect(done('Nightly\ncontract tests ✅\n\nNightly (rerun)\ncontract tests: skipped\n', 'Make the contract tests pass')).toBe(false);
+    expect(done('Pipeline 88\n✘ typecheck 30s\n\nPipeline 88 (retry)\n✔ typecheck 29s\n', 'Pass the type check')).toBe(true);
+    expect(done('Checklist\n[x] typecheck\n', 'Pass the type check')).toBe(false);
+    expect(done('Pipeline 88\n✔ deploy preview 12s\n', 'Make the preview deploy pass')).toBe(false);
+  });
+});
+
+describe('refraining, a weekday to come, returns by renaming and flipping', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a gerund after a verb of refraining is not done', () => {
+    for (const lead of [
+      'We refrained from',
+      'The team held back from',
+      'We stopped short of',
+      'Ops steered clear of',
+      'We shied away from',
+      'I abstained from',
+      'We passed on',
+      'Finance gave up on',
+      'We opted out of',
+      'We backed off from',
+      'I avoided',
+    ])
+      expect(done(`${lead} upgrading the runners.`, 'Upgrade the runners')).toBe(false);
+    expect(done('We finished upgrading the runners.', 'Upgrade the runners')).toBe(true);
+    expect(done('We started with upgrading the runners and it went fine.', 'Upgrade the runners')).toBe(true);
+  });
+  it('a present tense with "on"/"this" before a weekday is a schedule', () => {
+    expect(done('The DNS cutover happens on Thursday.', 'Cut over DNS')).toBe(false);
+    expect(done('This Saturday we rotate the signing key.', 'Rotate the signing key')).toBe(false);
+    expect(done('The DNS cutover took place on Thursday.', 'Cut over DNS')).toBe(true);
+    expect(done('The disk alerts on kafka-5 were silenced until Monday.', 'Silence the disk alerts on kafka-5')).toBe(true);
+  });
+  it('"renamed back", "flipped it back off" return things to where they were', () => {
+    expect(done('Renamed the bucket to logs-archive. Later it was renamed back.', 'Rename the bucket to logs-archive')).toBe(false);
+    expect(done('Reassigned the pager to Priya, then reassigned it back to Omar.', 'Reassign the pager to Priya')).toBe(false);
+    expect(done('Turned on maintenance mode at 21:00 and flipped it back off at 21:40.', 'Turn on maintenance mode')).toBe(false);
+    expect(done('Turned on maintenance mode at 21:00.', 'Turn on maintenance mode')).toBe(true);
+  });
+});
+
+describe("the step's own event failing after the report", () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a later failure or refusal of the event noun undoes the report', () => {
+    expect(done('The certificate was renewed, but the renewal failed at 10:12.', 'Renew the certificate')).toBe(false);
+    expect(done('Upgraded the broker to 3.7. The upgrade was rejected by the admission webhook.', 'Upgrade the broker to 3.7')).toBe(false);
+    expect(done('Renewed the office lease, but the landlord then declined the renewal.', 'Renew the office lease')).toBe(false);
+    expect(done('Deployed the gateway to eu-west. This deployment crashed on start.', 'Deploy the gateway to eu-west')).toBe(false);
+  });
+  it('a failure before the report, or of something else, leaves it', () => {
+    expect(done('The renewal failed at 10:12. I renewed the certificate again at 10:30 and it worked.', 'Renew the certificate')).toBe(
+      true,
+    );
+    expect(done('The certificate was renewed, but the dashboard export failed.', 'Renew the certificate')).toBe(true);
+    expect(done('Upgraded the broker to 3.7. The upgrade of the client library failed.', 'Upgrade the broker to 3.7')).toBe(true);
+    expect(done('Submitted the expense report; finance rejected the invoice on Friday.', 'Submit the expense report')).toBe(true);
+  });
+});
+
+describe('a time stamp after a speaker, chat shortenings of "please"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('reads the line after the speaker and its time stamp', () => {
+    expect(done('(Agent) 07:12 Rebuilt the search index for tenant 42.', 'Rebuild the search index for tenant 42')).toBe(true);
+    expect(done('(Agent) 07:12 Will rebuild the search index for tenant 42 tonight.', 'Rebuild the search index for tenant 42')).toBe(
+      false,
+    );
+    expect(done('(Mara) 07:10 can you rebuild the search index for tenant 42?', 'Rebuild the search index for tenant 42')).toBe(false);
+  });
+  it('"pls" and "plz" ask', () => {
+    expect(done('pls rotate the webhook secret', 'Rotate the webhook secret')).toBe(false);
+    expect(done('(Mara) 07:10 Pls rotate the webhook secret.', 'Rotate the webhook secret')).toBe(false);
+    expect(done('mara: plz rotate the webhook secret', 'Rotate the webhook secret')).toBe(false);
+    expect(done('Rotated the webhook secret, as Mara asked (she wrote "pls do it today").', 'Rotate the webhook secret')).toBe(true);
+  });
+});
+
+describe('a script step made to pass', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('the last clean run of the script is the pass', () => {
+    expect(done('$ pnpm build\nerror TS2345 in src/cart.ts\n$ pnpm build\nBuild completed in 12s', 'Make the build pass')).toBe(true);
+    expect(done('$ npm run typecheck\n> tsc --noEmit\nFound 0 errors.', 'Make the typecheck pass')).toBe(true);
+    expect(done('$ pnpm build\nBuild completed in 12s\n$ pnpm build\nerror TS2345 in src/cart.ts', 'Make the build pass')).toBe(false);
+    expect(done('$ npm run lint\n✖ 3 problems (3 errors, 0 warnings)', 'Make the linter pass')).toBe(false);
+    expect(done('$ npm run lint\n2 warnings found', 'Make the linter pass')).toBe(false);
+    expect(done('$ pnpm --filter web build\nBuild completed in 12s', 'Make the build pass')).toBe(false);
+    expect(done('$ make build --dry-run\ncc -o app main.c', 'Make the build pass')).toBe(false);
+  });
+});
+
+describe('shares short of done, pre-production, untouched, "would have"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a share short of the whole or "mostly" is not done', () => {
+    expect(done('Migration of the mailboxes is 96% done.', 'Migrate the mailboxes')).toBe(false);
+    expect(done('The archive upload is 40 % complete.', 'Upload the archive')).toBe(false);
+    expect(done('The mailbox migration is mostly done.', 'Migrate the mailboxes')).toBe(false);
+    expect(done('The mailbox migration is done.', 'Migrate the mailboxes')).toBe(true);
+  });
+  it('"pre-prod" is not production', () => {
+    expect(done('Deployed release 7.2 to the pre-prod cluster.', 'Deploy release 7.2 to the prod cluster')).toBe(false);
+    expect(done('Deployed release 7.2 to the pre-production cluster.', 'Deploy release 7.2 to the production cluster')).toBe(false);
+    expect(done('Deployed release 7.2 to the pre-prod cluster.', 'Deploy release 7.2 to the pre-prod cluster')).toBe(true);
+  });
+  it('"untouched", "unchanged" deny the verb', () => {
+    expect(done('Rebooted db-3 on staging, and the prod db-3 is untouched.', 'Reboot db-3 in production')).toBe(false);
+    expect(done('Patched the kernel on staging - prod unpatched.', 'Patch the kernel on prod')).toBe(false);
+    expect(done('Rebooted db-3 in prod; the staging db-3 is untouched.', 'Reboot db-3 in prod')).toBe(true);
+  });
+  it('"\'d\'ve" is "would have"', () => {
+    expect(done("tomas (14:02): I'd've rebooted db-3 but the console was down", 'Reboot db-3')).toBe(false);
+    expect(done("tomas (14:02): I'd rebooted db-3 before the console went down", 'Reboot db-3')).toBe(true);
+  });
+});

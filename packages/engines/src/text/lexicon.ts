@@ -89,7 +89,7 @@ disable disagree disappear discharge disclose discover discuss dismiss display d
 doubt download drain drag drop dry earn ease educate elect eliminate email embrace emerge emphasise emphasize employ empty enable encourage
 encrypt end endorse enforce engage enhance enjoy enlarge enrol enroll ensure enter equip erect escalate escape establish estimate evacuate
 evaluate examine exceed exchange exclude execute exercise exhibit exist expand expect experience experiment expire explain explode explore
-export expose express extend extract face fail fax feature file fill filter finance finish fire fix flag flood flow focus fold follow force
+export expose express extend extract face fail fax feature file fill filter finance finish fire fix flag flip flood flow focus fold follow force
 form found frame free fuel function fund gain gather generate govern grab graduate grant greet guarantee guard guess guide halt hand handle
 happen harm harvest hate head heal heat help hesitate highlight hire host house hunt identify ignore illustrate imagine impact implement imply
 import impose improve incline include incorporate increase incubate indicate influence inform inherit initiate injure insist inspect install
