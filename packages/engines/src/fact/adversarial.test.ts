@@ -1030,6 +1030,138 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
     'Sales at Orbel Paints rose by about 5 % in 2025, while net profit could rise 11 %.',
     [["Orbel Paints' sales grew faster than its net profit in 2025.", 'NR']],
   ],
+  // Eighth pass: the content of one vote or agreement, and measure phrases without a noun head.
+  [
+    'decided-content',
+    'The parish board voted 9 to 4 on Monday to raise the mooring fee from £40 to £55 a year.',
+    [
+      ['The parish board voted 9 to 4 to cut the mooring fee.', 'R'],
+      ['The parish board voted to lower the mooring fee.', 'R'],
+      ['The parish board voted to cut the parking fee.', 'NR'],
+      ['The harbour board voted to cut the mooring fee.', 'NR'],
+      ['The parish board plans to cut the mooring fee.', 'NR'],
+      ['The parish board cut the mooring fee.', 'NR'],
+      ['The parish board voted to raise the mooring fee.', 'S'],
+      ['The parish board voted not to cut the mooring fee.', 'NS'],
+    ],
+  ],
+  [
+    'decided-content',
+    'Osk Mining agreed to expand its smelter in Brevik. In 2019 the council voted to raise the levy.',
+    [
+      ['Osk Mining agreed to shrink its smelter in Brevik.', 'R'],
+      ['Osk Mining decided to shrink its smelter in Brevik.', 'NR'],
+      ['Osk Mining shrank its smelter in Brevik.', 'NR'],
+      ['The council voted to cut the levy in 2021.', 'NR'],
+      ['The council cut the levy.', 'NR'],
+    ],
+  ],
+  [
+    'headless-measure',
+    'In a study of 90 runners, the supplement Corvex raised oxygen uptake by 4 percent over ten weeks compared with rest.',
+    [
+      ['Corvex lowered oxygen uptake by 4 percent over ten weeks compared with rest.', 'R'],
+      ['Corvex lowered oxygen uptake over ten weeks compared with rest.', 'NR'],
+      ['Corvex lowered oxygen uptake by 4 percent over ten weeks compared with stretching.', 'NR'],
+      ['Corvex lowered oxygen uptake by 4 percent over twelve weeks compared with rest.', 'NR'],
+      ['Corvex raised oxygen uptake by 4 percent over ten weeks compared with rest.', 'NR'],
+      ['Corvex raised oxygen uptake by 4 percent over ten weeks compared with stretching.', 'NS'],
+      ['Corvex raised oxygen uptake by 6 percent over ten weeks compared with rest.', 'NS'],
+    ],
+  ],
+  [
+    'headless-measure',
+    "Ina Sorvik won the men's 800 metres, and Pavel Lisk finished second in the women's 800 metres.",
+    [
+      ["Pavel Lisk won the men's 800 metres.", 'R'],
+      ["Pavel Lisk won the women's 800 metres.", 'NS'],
+      ["Ina Sorvik won the women's 800 metres.", 'NS'],
+      ["Ina Sorvik won the men's 1,500 metres.", 'NS'],
+      ["Ina Sorvik won the men's 800 metres.", 'S'],
+    ],
+  ],
+  [
+    'decision-day',
+    'On 3 June, the regional assembly approved a plan to widen the coast road. Leeds council approved a bus lane on Friday.',
+    [
+      ['The regional assembly rejected the plan to widen the coast road.', 'NR'],
+      ['The regional assembly rejected the coast road plan.', 'NR'],
+      ['The regional assembly rejected the plan.', 'NR'],
+      ['The regional assembly rejected a plan to widen the coast road.', 'NR'],
+      ['The regional assembly rejected the plan to close the coast road.', 'NR'],
+      ['Leeds council rejected a bus lane on Friday.', 'R'],
+      ['Leeds council rejected a bus lane on Monday.', 'NR'],
+      ['Leeds council rejected a bus lane.', 'NR'],
+      ['Leeds council rejected a bus lane in 2024.', 'NR'],
+    ],
+  ],
+  [
+    'decision-definite',
+    'The senate approved a fishing quota bill by 52 votes to 48.',
+    [
+      ['The senate rejected the fishing quota bill.', 'R'],
+      ['The senate rejected the quota bill.', 'NR'],
+      ['The senate rejected the fishing bill.', 'NR'],
+      ['The senate rejected the bill.', 'NR'],
+      ['The senate rejected a fishing quota bill.', 'NR'],
+      ['The house rejected the fishing quota bill.', 'NR'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. Revenue rose 4 percent, while fuel costs fell 9 percent.',
+    [
+      ["Halden Ferries' revenue fell 4 percent.", 'R'],
+      ["Halden Ferries' fuel costs rose 9 percent.", 'R'],
+      ["Halden Ferries' revenue rose 4 percent.", 'S'],
+      ["Halden Ferries' revenue fell 6 percent.", 'NS'],
+      ["Orsa Lines' revenue fell 4 percent.", 'NR'],
+      ['Revenue at Halden Ferries fell 4 percent in 2023.', 'NR'],
+      ["Halden Ferries' ticket revenue fell 4 percent.", 'NR'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. Its rival Orsa Lines said revenue rose 4 percent.',
+    [
+      ["Halden Ferries' revenue fell 4 percent.", 'NR'],
+      ["Halden Ferries' revenue rose 4 percent.", 'NS'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. Orsa Lines carried 2 million. Revenue rose 4 percent.',
+    [
+      ["Halden Ferries' revenue fell 4 percent.", 'NR'],
+      ["Halden Ferries' revenue rose 4 percent.", 'NS'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. The harbour authority raised fees. The mayor praised the service.',
+    [
+      ["Halden Ferries' mayor praised the service.", 'NS'],
+      ["Halden Ferries' harbour authority raised fees.", 'NS'],
+    ],
+  ],
+  [
+    'rate-after-sum',
+    'The club voted to raise the membership fee from €90 to €120 a year.',
+    [
+      ['The club voted to cut the membership fee.', 'R'],
+      ['The club voted to raise the membership fee to €120 a year.', 'S'],
+      ['The club voted to raise the membership fee to €120 a month.', 'NS'],
+    ],
+  ],
+  [
+    'to-comparative',
+    'The water board plans to lower the reservoir level by two metres. Prices fell to lower levels than last year.',
+    [
+      ['The water board plans to raise the reservoir level by two metres.', 'R'],
+      ['The water board plans to lower the reservoir level by two metres.', 'S'],
+      ['The water board lowered the reservoir level.', 'NS'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

@@ -204,8 +204,10 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     relation = modifiers(c, e, false);
   } else {
     if (!c.head || !e.head) {
-      // A bare number or measure: compared by value alone.
-      if (c.numbers.length > 0 && e.numbers.length > 0 && !c.head && !e.head && c.mods.size === 0 && e.mods.size === 0) {
+      // A bare number or measure: compared by value alone. Its words besides the number ("over twelve weeks compared
+      // with placebo") must then be the same on both sides.
+      const sameWords = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((w) => b.has(w));
+      if (c.numbers.length > 0 && e.numbers.length > 0 && !c.head && !e.head && sameWords(c.mods, e.mods)) {
         if (nums.conflict) return { relation: 'different', numberConflict: nums.conflict };
         if (nums.overlap) return { relation: 'different', numberConflict: null };
         return { relation: nums.claimExtra ? 'specific' : nums.evidenceExtra ? 'general' : 'same', numberConflict: null };
@@ -1449,8 +1451,9 @@ const LEVEL_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce', 'increase'].ma
 /**
  * Two opposite outcomes of one past decision (`DECISION_OUTCOMES`): both clauses past, neither universal nor with a
  * restricting adverb, the same decider and the same definite or named matter ("the fishing quota bill", "its deposit
- * rate"; "a bill" may be another one), and not two changes of a level. The evidence's frames then locate that one
- * decision (the caller checks that the context tells of it once).
+ * rate"; "a bill" may be another one, unless the claim's definite matter is described by the same words, one at
+ * least besides the head, or both sides name the day of the decision), and not two changes of a level. The
+ * evidence's frames then locate that one decision (the caller checks that the context tells of it once).
  */
 function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
   if (!DECISION_OUTCOMES.has(c.pred) || !DECISION_OUTCOMES.has(e.pred)) return false;
@@ -1462,7 +1465,16 @@ function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
   if (!subj?.evidence || !obj?.evidence) return false;
   const definite = (d: Desc) =>
     (d.det === 'def' || d.det === 'name' || d.names.length > 0 || d.resolved === true) && d.conjuncts.length === 0 && !d.pronoun;
-  return definite(obj.claim) && definite(obj.evidence) && definite(subj.claim) && definite(subj.evidence);
+  if (!definite(subj.claim) || !definite(subj.evidence)) return false;
+  if (definite(obj.claim) && definite(obj.evidence)) return true;
+  // "the fishing quota bill" against "a fishing quota bill": the claim's definite matter is the one the evidence
+  // introduces when the two are described by the same words, one at least besides the head ("the plan" alone, or with
+  // an infinitive after it, which the description does not hold, may be another plan).
+  const described = (d: Desc) => [...d.mods].some((w) => w !== d.head);
+  if (definite(obj.claim) && described(obj.claim) && obj.match.relation === 'same' && !obj.match.numberConflict) return true;
+  // "approved a congestion charge on Monday": an indefinite matter decided on the day both sides name is that day's one.
+  const day = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'date' || m.kind === 'weekday');
+  return al.some((a) => !CORE_ROLES.has(a.role) && day(a.claim) && sameTime(a));
 }
 
 /**
@@ -1825,7 +1837,10 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
     // "will cut the tax from 1 January" cannot both hold (the date, as every frame of the evidence, must be the claim's).
     const calendar = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => ['year', 'date', 'month', 'weekday'].includes(m.kind));
     const dated = () => [...e1.args].some(([r, ds]) => !CORE_ROLES.has(r) && ds.some(calendar));
-    const asserted = c.modality.every((m) => m === 'said') || (c.modality.length === 1 && c.modality[0] === 'will' && dated());
+    // The content of one vote, agreement or decision ("voted to raise the tax" against "voted to cut the tax") is
+    // compared like an assertion: what was decided has one content.
+    const asserted =
+      c.modality.every((m) => m === 'said') || (c.modality.length === 1 && c.modality[0] === 'will' && dated()) || oneContent(c, e);
     // "Some members voted for it" against "two members voted against it": an indefinite or counted holder, or a bare
     // plural of people (any bare holder of a vote, which people cast one by one), may be others than the evidence's,
     // who can have done the opposite.
@@ -1894,7 +1909,7 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           kind: 'quantifier',
           why: `The claim says "${holder.text}" ${c.pred.replace('~', ' ')} where the context says "${(part[0] as Desc).text}" ${e.pred.replace('~', ' ')}.`,
         };
-      if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
+      if (everyRole && (oneDecision(c, e, al) || oneContent(c, e)) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
         return {
           result: 'contradicts',
           kind: 'antonym',
