@@ -1162,6 +1162,28 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The water board lowered the reservoir level.', 'NS'],
     ],
   ],
+  [
+    'day-may',
+    'The Velo R3 scooter goes on sale in Spain on 14 May at €449. Some buyers may wait for the R4.',
+    [
+      ['The Velo R3 scooter goes on sale in Spain on 14 June.', 'R'],
+      ['The Velo R3 scooter goes on sale in Spain on 14 May.', 'NR'],
+      ['The Velo R3 scooter goes on sale in Spain on 12 May.', 'R'],
+      ['The Velo R3 scooter goes on sale in Portugal on 14 June.', 'NR'],
+      ['The Velo R3 scooter goes on sale in Spain at €449.', 'NR'],
+      ['The Velo R3 scooter goes on sale in Spain on 14 May at €399.', 'NS'],
+      ['Some buyers will wait for the R4.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun-measure',
+    'The Orla headphones last 30 hours, or 20 hours with the display switched on. They go on sale on 2 March.',
+    [
+      ['The Orla headphones go on sale on 9 March.', 'R'],
+      ['The Orla headphones go on sale on 2 March.', 'S'],
+      ['The display goes on sale on 9 March.', 'NR'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

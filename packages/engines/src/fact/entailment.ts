@@ -1341,6 +1341,8 @@ function frameClash(
     for (const d of ds) {
       if (used.has(d) || (contested.has(role) && !conflict)) continue;
       if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // "go on sale on 14 March at €179": a price is how much, as "for €179" is, not a situation of its own.
+      if (role === 'at' && measureOnly(d) && d.numbers.every(money)) continue;
       // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
       // a second date beside the one both sides share dates the starting value.
       if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;

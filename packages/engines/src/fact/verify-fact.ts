@@ -289,8 +289,11 @@ export function verifyFact(
       const neutral = /^(?:it|its|itself)$/.test(pron);
       const plural = /^(?:they|them|their|themselves)$/.test(pron);
       if (!personal && !neutral && !plural) return null;
+      // "6 hours with noise cancellation switched on": a measure without a noun head is no referent of a pronoun.
+      const measure = (d: Desc) =>
+        !d.head && d.names.length === 0 && d.numbers.length > 0 && d.numbers.every((m) => !!m.unit && !m.unit.dim.startsWith('noun:'));
       const fits = (d: Desc | null): d is Desc => {
-        if (!d || d.pronoun) return false;
+        if (!d || d.pronoun || measure(d)) return false;
         if (personal) return d.person === true || (d.person === null && d.names.length > 0 && !d.head);
         if (neutral) return d.person !== true && !(d.head && PERSON_NOUNS.has(d.head));
         return (!!d.head && /s$/.test(d.head)) || d.conjuncts.length > 1;
@@ -300,7 +303,7 @@ export function verifyFact(
         const x: Desc | null = d;
         if (fits(x)) return true;
         const y = d as Desc | null;
-        return plural && !!y && !y.pronoun && (pluralPhrase(np) || pluralNoun(np));
+        return plural && !!y && !y.pronoun && !measure(y) && (pluralPhrase(np) || pluralNoun(np));
       };
       const candidates: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
       // The same sentence first (a subject pronoun in a later clause: "…, but she did not reach its summit"), unless
