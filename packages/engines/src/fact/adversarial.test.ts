@@ -1184,6 +1184,30 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The display goes on sale on 9 March.', 'NR'],
     ],
   ],
+  [
+    'start-value',
+    'Brisk Couriers delivered 5.2 million parcels in 2024, up from 4.6 million in 2023.',
+    [
+      ['Brisk Couriers delivered 5.2 million parcels in 2023.', 'R'],
+      ['Brisk Couriers delivered 6 million parcels in 2023.', 'R'],
+      ['Brisk Couriers delivered 4.6 million parcels in 2023.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million parcels in 2022.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million letters in 2023.', 'NR'],
+      ['Orsa Post delivered 5.2 million parcels in 2023.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million parcels in Spain in 2023.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million parcels in 2024.', 'NR'],
+    ],
+  ],
+  [
+    'start-value',
+    'In 2024, 18 percent of adults in Dorset smoked, down from 25 percent in 2016.',
+    [
+      ['In 2016, 18 percent of adults in Dorset smoked.', 'R'],
+      ['In 2016, 25 percent of adults in Dorset smoked.', 'NR'],
+      ['In 2016, 18 percent of teenagers in Dorset smoked.', 'NR'],
+      ['In 2016, 18 percent of adults in Dorset drank.', 'NR'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

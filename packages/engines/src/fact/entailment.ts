@@ -771,7 +771,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
   // the starting value, which the clause's own values do not give.
-  if (onStartDate(e, al)) return null;
+  if (onStartDate(e, al)) return valuesOnly ? null : startValueConflict(c, e, al, stated, sentence);
   // A level or change read from another clause's figure holds of that clause's holder only.
   if (e.fromChange && !al.some((a) => a.role === 'subj' && a.evidence && (a.match.relation === 'same' || a.match.relation === 'general')))
     return null;
@@ -1261,6 +1261,34 @@ function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
   const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
   const first = ds[0];
   return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
+}
+
+/**
+ * "Arlen Logistics handled 8.4 million parcels in 2023, up from 7.1 million in 2022" against "… handled 8.4 million
+ * parcels in 2022": a claim dated by the starting value's date (`onStartDate`) is about that starting value, so its
+ * one figure is compared with it — the same measure as the clause's own figure, in the role that figure fills, with
+ * every other role of the claim stated and every other frame of the evidence in the claim.
+ */
+function startValueConflict(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean, sentence: SentenceWords): Outcome | null {
+  const start = ['from', 'up_from', 'down_from'].flatMap((r) => e.args.get(r) ?? []).filter(measureOnly);
+  if (start.length !== 1 || start[0]?.numbers.length !== 1) return null;
+  const valued = al.filter((a) => a.claim.numbers.length > 0 && a.role !== 'when');
+  const v = valued[0];
+  if (valued.length !== 1 || !v?.evidence || v.claim.numbers.length !== 1 || v.evidence.numbers.length !== 1) return null;
+  const [cn, en, sn] = [v.claim.numbers[0], v.evidence.numbers[0], start[0].numbers[0]] as NumberMention[];
+  if (cn.kind !== 'number' || en.kind !== 'number' || sn.kind !== 'number') return null;
+  // "up from 7.1 million" leaves the unit to the clause's own figure ("8.4 million parcels").
+  const startAs: NumberMention = sn.unit ? sn : { ...sn, unit: en.unit };
+  if (!numbersCompatible(en, startAs) || !numbersCompatible(cn, startAs) || !disagrees(cn, startAs)) return null;
+  const m = compareDesc({ ...v.claim, numbers: [] }, { ...v.evidence, numbers: [] });
+  if (m.relation !== 'same' && m.relation !== 'general') return null;
+  if (!al.every((a) => a === v || a.role === 'when' || stated(a))) return null;
+  if (frameClash(c, e, al, new Set([v.role, 'when']), sentence, undefined, false)) return null;
+  return {
+    result: 'contradicts',
+    kind: 'number',
+    why: `The claim says ${cn.text} at the date of the starting value, where the context says ${sn.text}.`,
+  };
 }
 
 /** The claim's date is the second of the evidence's two dates, the one of its starting value (`startDate`). */
