@@ -1275,8 +1275,8 @@ function startValueConflict(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned
   const valued = al.filter((a) => a.claim.numbers.length > 0 && a.role !== 'when');
   const v = valued[0];
   if (valued.length !== 1 || !v?.evidence || v.claim.numbers.length !== 1 || v.evidence.numbers.length !== 1) return null;
-  const [cn, en, sn] = [v.claim.numbers[0], v.evidence.numbers[0], start[0].numbers[0]] as NumberMention[];
-  if (cn.kind !== 'number' || en.kind !== 'number' || sn.kind !== 'number') return null;
+  const [cn, en, sn] = [v.claim.numbers[0], v.evidence.numbers[0], start[0].numbers[0]];
+  if (cn?.kind !== 'number' || en?.kind !== 'number' || sn?.kind !== 'number') return null;
   // "up from 7.1 million" leaves the unit to the clause's own figure ("8.4 million parcels").
   const startAs: NumberMention = sn.unit ? sn : { ...sn, unit: en.unit };
   if (!numbersCompatible(en, startAs) || !numbersCompatible(cn, startAs) || !disagrees(cn, startAs)) return null;
