@@ -1208,6 +1208,28 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['In 2016, 18 percent of adults in Dorset drank.', 'NR'],
     ],
   ],
+  [
+    'subject-to-phrase',
+    'The night bus from Arnes to Kolby leaves at 23:10. The coach to Ulm from Bern departs at 06:00. Exports to Norway rose 4 percent.',
+    [
+      ['The night bus from Kolby to Arnes leaves at 23:10.', 'NS'],
+      ['The coach to Bern from Ulm departs at 06:00.', 'NS'],
+      ['The coach from Bern to Ulm departs at 06:00.', 'NS'],
+      ['Exports to Norway fell 4 percent.', 'R'],
+      ['Exports to Sweden fell 4 percent.', 'NR'],
+      ['Exports to Norway rose 4 percent.', 'S'],
+      ['Imports from Norway rose 4 percent.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun-verbless',
+    'The Tamsin T2 tablet weighs 480 g and lasts up to 11 hours when playing music. It ships with 8 GB of memory.',
+    [
+      ['The Tamsin T2 tablet ships with 16 GB of memory.', 'R'],
+      ['The Tamsin T2 tablet ships with 8 GB of memory.', 'S'],
+      ['Music ships with 16 GB of memory.', 'NR'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

@@ -277,8 +277,11 @@ export function verifyFact(
     const out: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
     const a = analyse(i);
     const clauses = a.ctx.parsed.clauses.filter((c) => beforeClause === null || c.id < beforeClause);
+    // A verbless adverbial clause ("when streaming video") has no subject a later pronoun could take up: what the
+    // parse put there is the object of an elided or unread verb.
     for (const c of [...clauses].reverse())
-      if (c.subject && !c.subjectShared && c.kind !== 'relative') out.push({ np: c.subject, clause: c, sentence: i });
+      if (c.subject && !c.subjectShared && c.kind !== 'relative' && !(c.kind === 'adverbial' && !c.verb))
+        out.push({ np: c.subject, clause: c, sentence: i });
     return out;
   };
 
