@@ -1030,6 +1030,206 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
     'Sales at Orbel Paints rose by about 5 % in 2025, while net profit could rise 11 %.',
     [["Orbel Paints' sales grew faster than its net profit in 2025.", 'NR']],
   ],
+  // Eighth pass: the content of one vote or agreement, and measure phrases without a noun head.
+  [
+    'decided-content',
+    'The parish board voted 9 to 4 on Monday to raise the mooring fee from £40 to £55 a year.',
+    [
+      ['The parish board voted 9 to 4 to cut the mooring fee.', 'R'],
+      ['The parish board voted to lower the mooring fee.', 'R'],
+      ['The parish board voted to cut the parking fee.', 'NR'],
+      ['The harbour board voted to cut the mooring fee.', 'NR'],
+      ['The parish board plans to cut the mooring fee.', 'NR'],
+      ['The parish board cut the mooring fee.', 'NR'],
+      ['The parish board voted to raise the mooring fee.', 'S'],
+      ['The parish board voted not to cut the mooring fee.', 'NS'],
+    ],
+  ],
+  [
+    'decided-content',
+    'Osk Mining agreed to expand its smelter in Brevik. In 2019 the council voted to raise the levy.',
+    [
+      ['Osk Mining agreed to shrink its smelter in Brevik.', 'R'],
+      ['Osk Mining decided to shrink its smelter in Brevik.', 'NR'],
+      ['Osk Mining shrank its smelter in Brevik.', 'NR'],
+      ['The council voted to cut the levy in 2021.', 'NR'],
+      ['The council cut the levy.', 'NR'],
+    ],
+  ],
+  [
+    'headless-measure',
+    'In a study of 90 runners, the supplement Corvex raised oxygen uptake by 4 percent over ten weeks compared with rest.',
+    [
+      ['Corvex lowered oxygen uptake by 4 percent over ten weeks compared with rest.', 'R'],
+      ['Corvex lowered oxygen uptake over ten weeks compared with rest.', 'NR'],
+      ['Corvex lowered oxygen uptake by 4 percent over ten weeks compared with stretching.', 'NR'],
+      ['Corvex lowered oxygen uptake by 4 percent over twelve weeks compared with rest.', 'NR'],
+      ['Corvex raised oxygen uptake by 4 percent over ten weeks compared with rest.', 'NR'],
+      ['Corvex raised oxygen uptake by 4 percent over ten weeks compared with stretching.', 'NS'],
+      ['Corvex raised oxygen uptake by 6 percent over ten weeks compared with rest.', 'NS'],
+    ],
+  ],
+  [
+    'headless-measure',
+    "Ina Sorvik won the men's 800 metres, and Pavel Lisk finished second in the women's 800 metres.",
+    [
+      ["Pavel Lisk won the men's 800 metres.", 'R'],
+      ["Pavel Lisk won the women's 800 metres.", 'NS'],
+      ["Ina Sorvik won the women's 800 metres.", 'NS'],
+      ["Ina Sorvik won the men's 1,500 metres.", 'NS'],
+      ["Ina Sorvik won the men's 800 metres.", 'S'],
+    ],
+  ],
+  [
+    'decision-day',
+    'On 3 June, the regional assembly approved a plan to widen the coast road. Leeds council approved a bus lane on Friday.',
+    [
+      ['The regional assembly rejected the plan to widen the coast road.', 'NR'],
+      ['The regional assembly rejected the coast road plan.', 'NR'],
+      ['The regional assembly rejected the plan.', 'NR'],
+      ['The regional assembly rejected a plan to widen the coast road.', 'NR'],
+      ['The regional assembly rejected the plan to close the coast road.', 'NR'],
+      ['Leeds council rejected a bus lane on Friday.', 'R'],
+      ['Leeds council rejected a bus lane on Monday.', 'NR'],
+      ['Leeds council rejected a bus lane.', 'NR'],
+      ['Leeds council rejected a bus lane in 2024.', 'NR'],
+    ],
+  ],
+  [
+    'decision-definite',
+    'The senate approved a fishing quota bill by 52 votes to 48.',
+    [
+      ['The senate rejected the fishing quota bill.', 'R'],
+      ['The senate rejected the quota bill.', 'NR'],
+      ['The senate rejected the fishing bill.', 'NR'],
+      ['The senate rejected the bill.', 'NR'],
+      ['The senate rejected a fishing quota bill.', 'NR'],
+      ['The house rejected the fishing quota bill.', 'NR'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. Revenue rose 4 percent, while fuel costs fell 9 percent.',
+    [
+      ["Halden Ferries' revenue fell 4 percent.", 'R'],
+      ["Halden Ferries' fuel costs rose 9 percent.", 'R'],
+      ["Halden Ferries' revenue rose 4 percent.", 'S'],
+      ["Halden Ferries' revenue fell 6 percent.", 'NS'],
+      ["Orsa Lines' revenue fell 4 percent.", 'NR'],
+      ['Revenue at Halden Ferries fell 4 percent in 2023.', 'NR'],
+      ["Halden Ferries' ticket revenue fell 4 percent.", 'NR'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. Its rival Orsa Lines said revenue rose 4 percent.',
+    [
+      ["Halden Ferries' revenue fell 4 percent.", 'NR'],
+      ["Halden Ferries' revenue rose 4 percent.", 'NS'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. Orsa Lines carried 2 million. Revenue rose 4 percent.',
+    [
+      ["Halden Ferries' revenue fell 4 percent.", 'NR'],
+      ["Halden Ferries' revenue rose 4 percent.", 'NS'],
+    ],
+  ],
+  [
+    'topic-figure',
+    'Halden Ferries carried 3.1 million passengers in 2024. The harbour authority raised fees. The mayor praised the service.',
+    [
+      ["Halden Ferries' mayor praised the service.", 'NS'],
+      ["Halden Ferries' harbour authority raised fees.", 'NS'],
+    ],
+  ],
+  [
+    'rate-after-sum',
+    'The club voted to raise the membership fee from €90 to €120 a year.',
+    [
+      ['The club voted to cut the membership fee.', 'R'],
+      ['The club voted to raise the membership fee to €120 a year.', 'S'],
+      ['The club voted to raise the membership fee to €120 a month.', 'NS'],
+    ],
+  ],
+  [
+    'to-comparative',
+    'The water board plans to lower the reservoir level by two metres. Prices fell to lower levels than last year.',
+    [
+      ['The water board plans to raise the reservoir level by two metres.', 'R'],
+      ['The water board plans to lower the reservoir level by two metres.', 'S'],
+      ['The water board lowered the reservoir level.', 'NS'],
+    ],
+  ],
+  [
+    'day-may',
+    'The Velo R3 scooter goes on sale in Spain on 14 May at €449. Some buyers may wait for the R4.',
+    [
+      ['The Velo R3 scooter goes on sale in Spain on 14 June.', 'R'],
+      ['The Velo R3 scooter goes on sale in Spain on 14 May.', 'NR'],
+      ['The Velo R3 scooter goes on sale in Spain on 12 May.', 'R'],
+      ['The Velo R3 scooter goes on sale in Portugal on 14 June.', 'NR'],
+      ['The Velo R3 scooter goes on sale in Spain at €449.', 'NR'],
+      ['The Velo R3 scooter goes on sale in Spain on 14 May at €399.', 'NS'],
+      ['Some buyers will wait for the R4.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun-measure',
+    'The Orla headphones last 30 hours, or 20 hours with the display switched on. They go on sale on 2 March.',
+    [
+      ['The Orla headphones go on sale on 9 March.', 'R'],
+      ['The Orla headphones go on sale on 2 March.', 'S'],
+      ['The display goes on sale on 9 March.', 'NR'],
+    ],
+  ],
+  [
+    'start-value',
+    'Brisk Couriers delivered 5.2 million parcels in 2024, up from 4.6 million in 2023.',
+    [
+      ['Brisk Couriers delivered 5.2 million parcels in 2023.', 'R'],
+      ['Brisk Couriers delivered 6 million parcels in 2023.', 'R'],
+      ['Brisk Couriers delivered 4.6 million parcels in 2023.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million parcels in 2022.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million letters in 2023.', 'NR'],
+      ['Orsa Post delivered 5.2 million parcels in 2023.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million parcels in Spain in 2023.', 'NR'],
+      ['Brisk Couriers delivered 5.2 million parcels in 2024.', 'NR'],
+    ],
+  ],
+  [
+    'start-value',
+    'In 2024, 18 percent of adults in Dorset smoked, down from 25 percent in 2016.',
+    [
+      ['In 2016, 18 percent of adults in Dorset smoked.', 'R'],
+      ['In 2016, 25 percent of adults in Dorset smoked.', 'NR'],
+      ['In 2016, 18 percent of teenagers in Dorset smoked.', 'NR'],
+      ['In 2016, 18 percent of adults in Dorset drank.', 'NR'],
+    ],
+  ],
+  [
+    'subject-to-phrase',
+    'The night bus from Arnes to Kolby leaves at 23:10. The coach to Ulm from Bern departs at 06:00. Exports to Norway rose 4 percent.',
+    [
+      ['The night bus from Kolby to Arnes leaves at 23:10.', 'NS'],
+      ['The coach to Bern from Ulm departs at 06:00.', 'NS'],
+      ['The coach from Bern to Ulm departs at 06:00.', 'NS'],
+      ['Exports to Norway fell 4 percent.', 'R'],
+      ['Exports to Sweden fell 4 percent.', 'NR'],
+      ['Exports to Norway rose 4 percent.', 'S'],
+      ['Imports from Norway rose 4 percent.', 'NS'],
+    ],
+  ],
+  [
+    'pronoun-verbless',
+    'The Tamsin T2 tablet weighs 480 g and lasts up to 11 hours when playing music. It ships with 8 GB of memory.',
+    [
+      ['The Tamsin T2 tablet ships with 16 GB of memory.', 'R'],
+      ['The Tamsin T2 tablet ships with 8 GB of memory.', 'S'],
+      ['Music ships with 16 GB of memory.', 'NR'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

@@ -204,8 +204,10 @@ export function compareDesc(c: Desc, e: Desc): DescMatch {
     relation = modifiers(c, e, false);
   } else {
     if (!c.head || !e.head) {
-      // A bare number or measure: compared by value alone.
-      if (c.numbers.length > 0 && e.numbers.length > 0 && !c.head && !e.head && c.mods.size === 0 && e.mods.size === 0) {
+      // A bare number or measure: compared by value alone. Its words besides the number ("over twelve weeks compared
+      // with placebo") must then be the same on both sides.
+      const sameWords = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((w) => b.has(w));
+      if (c.numbers.length > 0 && e.numbers.length > 0 && !c.head && !e.head && sameWords(c.mods, e.mods)) {
         if (nums.conflict) return { relation: 'different', numberConflict: nums.conflict };
         if (nums.overlap) return { relation: 'different', numberConflict: null };
         return { relation: nums.claimExtra ? 'specific' : nums.evidenceExtra ? 'general' : 'same', numberConflict: null };
@@ -769,7 +771,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   }
   // "In 2025, 23 percent smoked, down from 27 percent in 2020": a claim dated by the starting value's date is about
   // the starting value, which the clause's own values do not give.
-  if (onStartDate(e, al)) return null;
+  if (onStartDate(e, al)) return valuesOnly ? null : startValueConflict(c, e, al, stated, sentence);
   // A level or change read from another clause's figure holds of that clause's holder only.
   if (e.fromChange && !al.some((a) => a.role === 'subj' && a.evidence && (a.match.relation === 'same' || a.match.relation === 'general')))
     return null;
@@ -1261,6 +1263,34 @@ function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
   return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
 }
 
+/**
+ * "Arlen Logistics handled 8.4 million parcels in 2023, up from 7.1 million in 2022" against "… handled 8.4 million
+ * parcels in 2022": a claim dated by the starting value's date (`onStartDate`) is about that starting value, so its
+ * one figure is compared with it — the same measure as the clause's own figure, in the role that figure fills, with
+ * every other role of the claim stated and every other frame of the evidence in the claim.
+ */
+function startValueConflict(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boolean, sentence: SentenceWords): Outcome | null {
+  const start = ['from', 'up_from', 'down_from'].flatMap((r) => e.args.get(r) ?? []).filter(measureOnly);
+  if (start.length !== 1 || start[0]?.numbers.length !== 1) return null;
+  const valued = al.filter((a) => a.claim.numbers.length > 0 && a.role !== 'when');
+  const v = valued[0];
+  if (valued.length !== 1 || !v?.evidence || v.claim.numbers.length !== 1 || v.evidence.numbers.length !== 1) return null;
+  const [cn, en, sn] = [v.claim.numbers[0], v.evidence.numbers[0], start[0].numbers[0]];
+  if (cn?.kind !== 'number' || en?.kind !== 'number' || sn?.kind !== 'number') return null;
+  // "up from 7.1 million" leaves the unit to the clause's own figure ("8.4 million parcels").
+  const startAs: NumberMention = sn.unit ? sn : { ...sn, unit: en.unit };
+  if (!numbersCompatible(en, startAs) || !numbersCompatible(cn, startAs) || !disagrees(cn, startAs)) return null;
+  const m = compareDesc({ ...v.claim, numbers: [] }, { ...v.evidence, numbers: [] });
+  if (m.relation !== 'same' && m.relation !== 'general') return null;
+  if (!al.every((a) => a === v || a.role === 'when' || stated(a))) return null;
+  if (frameClash(c, e, al, new Set([v.role, 'when']), sentence, undefined, false)) return null;
+  return {
+    result: 'contradicts',
+    kind: 'number',
+    why: `The claim says ${cn.text} at the date of the starting value, where the context says ${sn.text}.`,
+  };
+}
+
 /** The claim's date is the second of the evidence's two dates, the one of its starting value (`startDate`). */
 function onStartDate(e: Prop, al: Aligned[]): boolean {
   const ds = e.args.get('when') ?? [];
@@ -1339,6 +1369,8 @@ function frameClash(
     for (const d of ds) {
       if (used.has(d) || (contested.has(role) && !conflict)) continue;
       if (role === 'dir' || (MEASURE_ROLES.has(role) && measureOnly(d))) continue;
+      // "go on sale on 14 March at €179": a price is how much, as "for €179" is, not a situation of its own.
+      if (role === 'at' && measureOnly(d) && d.numbers.every(money)) continue;
       // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
       // a second date beside the one both sides share dates the starting value.
       if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;
@@ -1449,8 +1481,9 @@ const LEVEL_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce', 'increase'].ma
 /**
  * Two opposite outcomes of one past decision (`DECISION_OUTCOMES`): both clauses past, neither universal nor with a
  * restricting adverb, the same decider and the same definite or named matter ("the fishing quota bill", "its deposit
- * rate"; "a bill" may be another one), and not two changes of a level. The evidence's frames then locate that one
- * decision (the caller checks that the context tells of it once).
+ * rate"; "a bill" may be another one, unless the claim's definite matter is described by the same words, one at
+ * least besides the head, or both sides name the day of the decision), and not two changes of a level. The
+ * evidence's frames then locate that one decision (the caller checks that the context tells of it once).
  */
 function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
   if (!DECISION_OUTCOMES.has(c.pred) || !DECISION_OUTCOMES.has(e.pred)) return false;
@@ -1462,7 +1495,16 @@ function oneDecision(c: Prop, e: Prop, al: Aligned[]): boolean {
   if (!subj?.evidence || !obj?.evidence) return false;
   const definite = (d: Desc) =>
     (d.det === 'def' || d.det === 'name' || d.names.length > 0 || d.resolved === true) && d.conjuncts.length === 0 && !d.pronoun;
-  return definite(obj.claim) && definite(obj.evidence) && definite(subj.claim) && definite(subj.evidence);
+  if (!definite(subj.claim) || !definite(subj.evidence)) return false;
+  if (definite(obj.claim) && definite(obj.evidence)) return true;
+  // "the fishing quota bill" against "a fishing quota bill": the claim's definite matter is the one the evidence
+  // introduces when the two are described by the same words, one at least besides the head ("the plan" alone, or with
+  // an infinitive after it, which the description does not hold, may be another plan).
+  const described = (d: Desc) => [...d.mods].some((w) => w !== d.head);
+  if (definite(obj.claim) && described(obj.claim) && obj.match.relation === 'same' && !obj.match.numberConflict) return true;
+  // "approved a congestion charge on Monday": an indefinite matter decided on the day both sides name is that day's one.
+  const day = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'date' || m.kind === 'weekday');
+  return al.some((a) => !CORE_ROLES.has(a.role) && day(a.claim) && sameTime(a));
 }
 
 /**
@@ -1825,7 +1867,10 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
     // "will cut the tax from 1 January" cannot both hold (the date, as every frame of the evidence, must be the claim's).
     const calendar = (d: Desc) => d.numbers.length > 0 && d.numbers.every((m) => ['year', 'date', 'month', 'weekday'].includes(m.kind));
     const dated = () => [...e1.args].some(([r, ds]) => !CORE_ROLES.has(r) && ds.some(calendar));
-    const asserted = c.modality.every((m) => m === 'said') || (c.modality.length === 1 && c.modality[0] === 'will' && dated());
+    // The content of one vote, agreement or decision ("voted to raise the tax" against "voted to cut the tax") is
+    // compared like an assertion: what was decided has one content.
+    const asserted =
+      c.modality.every((m) => m === 'said') || (c.modality.length === 1 && c.modality[0] === 'will' && dated()) || oneContent(c, e);
     // "Some members voted for it" against "two members voted against it": an indefinite or counted holder, or a bare
     // plural of people (any bare holder of a vote, which people cast one by one), may be others than the evidence's,
     // who can have done the opposite.
@@ -1894,7 +1939,7 @@ export function compareProps(c: Prop, e0: Prop, sentence: SentenceWords): Outcom
           kind: 'quantifier',
           why: `The claim says "${holder.text}" ${c.pred.replace('~', ' ')} where the context says "${(part[0] as Desc).text}" ${e.pred.replace('~', ' ')}.`,
         };
-      if (everyRole && oneDecision(c, e, al) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
+      if (everyRole && (oneDecision(c, e, al) || oneContent(c, e)) && !frameClash(c, e, al, new Set(), sentence, undefined, true)) {
         return {
           result: 'contradicts',
           kind: 'antonym',

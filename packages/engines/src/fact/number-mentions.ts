@@ -61,6 +61,9 @@ const WEEKDAYS: Record<string, number> = {
   sundays: 0,
 };
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** A day of the month written in digits ("14" of "14 May"). */
+const dayNumber = (w: string): boolean => /^\d{1,2}$/.test(w) && Number(w) >= 1 && Number(w) <= 31;
+
 /** Words before a bare month name that make it a month ("in May"), not a verb or a name. */
 const MONTH_CONTEXT = /^(in|during|of|since|until|till|by|from|through|every|each|last|next|early|late|mid|before|after)$/;
 const CURRENCY_BEFORE: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp' };
@@ -305,7 +308,10 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
     if (
       month !== undefined &&
       capitalised &&
-      (t.lower !== 'may' || /^\d/.test(tokens[i + 1]?.lower ?? '') || MONTH_CONTEXT.test(tokens[i - 1]?.lower ?? ''))
+      (t.lower !== 'may' ||
+        /^\d/.test(tokens[i + 1]?.lower ?? '') ||
+        MONTH_CONTEXT.test(tokens[i - 1]?.lower ?? '') ||
+        dayNumber(tokens[i - 1]?.lower ?? ''))
     ) {
       const date = dateAt(tokens, skip, i, month);
       if (date) {
@@ -347,7 +353,8 @@ export function extractNumbers(tokens: Token[], skip: (index: number) => boolean
       /^\d+$/.test(t.lower) &&
       after &&
       MONTHS[after.lower] !== undefined &&
-      (after.lower !== 'may' || /^\d{4}$/.test(tokens[i + 2]?.lower ?? '')) &&
+      // "on 14 May": a capitalised "May" after a day of the month is the month (the modal is never capitalised there).
+      (after.lower !== 'may' || after.raw === 'May') &&
       after.raw[0] === after.raw[0]?.toUpperCase()
     )
       continue;

@@ -15,6 +15,7 @@ import {
   PERSON_NOUNS,
   UNIVERSAL_ADVERBS,
 } from './predicates.ts';
+import { CURRENCY_DIMS } from './units.ts';
 
 /**
  * Nouns are compared by their stem with a very short list of exact equivalents. The verb synonyms of predicates.ts do
@@ -1260,9 +1261,9 @@ function suchAsMember(p: Prop): Prop | null {
 const RATE_UNITS = new Set(['hour', 'day', 'week', 'month', 'year'].map(wordStem));
 
 /**
- * "30,000 vehicles a day", "each day", "every day", "per day": after a count, a unit of time with "a", "each", "every"
- * or "per" and nothing else is the rate the count is per, one role (`rate`) however it is written — not a universal
- * over days, and not a duration.
+ * "30,000 vehicles a day", "each day", "every day", "per day": after a count or a sum of money ("£55 a year"), a unit
+ * of time with "a", "each", "every" or "per" and nothing else is the rate the count is per, one role (`rate`) however
+ * it is written — not a universal over days, and not a duration.
  */
 function rateRole(args: Array<[string, Desc]>): Array<[string, Desc]> {
   const unit = (r: string, d: Desc) =>
@@ -1277,8 +1278,13 @@ function rateRole(args: Array<[string, Desc]>): Array<[string, Desc]> {
   const rates = args.filter(([r, d]) => unit(r, d));
   if (rates.length !== 1) return args;
   const [, rate] = rates[0] as [string, Desc];
+  // A count of things as subject or object, or a sum of money in any role ("raise the fee from £40 to £55 a year").
   const counted = args.some(
-    ([r, d]) => (r === 'subj' || r === 'obj') && d !== rate && d.numbers.some((m) => m.kind === 'number' && m.unit?.dim !== 'time'),
+    ([r, d]) =>
+      d !== rate &&
+      d.numbers.some(
+        (m) => m.kind === 'number' && m.unit?.dim !== 'time' && (r === 'subj' || r === 'obj' || CURRENCY_DIMS.has(m.unit?.dim ?? '')),
+      ),
   );
   if (!counted) return args;
   const head = rate.head as string;
@@ -1398,18 +1404,38 @@ function levelReached(p: Prop): Prop | null {
  * (one name, written as a possessor or after "at", "of" or "in").
  */
 function shareHolder(inner: Prop, outer: Prop): void {
-  const is = inner.args.get('subj');
   const os = outer.args.get('subj');
-  if (is?.length !== 1 || os?.length !== 1) return;
-  const i = is[0] as Desc;
+  if (os?.length !== 1) return;
   const o = os[0] as Desc;
-  if (i.det !== 'bare' || i.names.length > 0 || i.pronoun || i.conjuncts.length > 0 || i.numbers.length > 0 || !i.head) return;
-  if (/\b(?:of|at|in|for|from|to|on|by|its|their|his|her)\b|'/i.test(i.text)) return;
   if (o.conjuncts.length > 0 || o.pronoun) return;
   const t = o.text.trim();
   const written = (/\b(?:at|of|in) (?:the )?((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*)*)$/.exec(t) ??
     /^((?:[A-Z][\w&-]*)(?: [A-Z][\w&-]*)*) ?'s? [a-z]/.exec(t))?.[1];
-  if (!written) return;
+  if (written) giveHolder(inner, written);
+}
+
+/** The subject of a clause when it is a bare figure: no article, name, possessor, number or phrase of its own. */
+export function bareFigure(p: Prop): Desc | null {
+  const is = p.args.get('subj');
+  if (is?.length !== 1) return null;
+  const i = is[0] as Desc;
+  if (i.det !== 'bare' || i.names.length > 0 || i.pronoun || i.conjuncts.length > 0 || i.numbers.length > 0 || !i.head) return null;
+  if (/\b(?:of|at|in|for|from|to|on|by|its|their|his|her)\b|'/i.test(i.text)) return null;
+  return i;
+}
+
+/**
+ * "Northgate Rail carried 41 million passengers. … Operating profit fell 3 percent": a bare figure whose clause is a
+ * reported change (rose, fell, grew …) is the figure of the one named thing the text is about, when the caller has
+ * found that the text names nothing else up to that sentence.
+ */
+export function topicHolder(p: Prop, written: string): void {
+  if (REPORTED_CHANGES.has(p.pred)) giveHolder(p, written);
+}
+
+function giveHolder(inner: Prop, written: string): void {
+  const i = bareFigure(inner);
+  if (!i) return;
   const name = written.split(' ');
   const stems = name.flatMap((w) => [wordStem(w.toLowerCase()), w.toLowerCase()]);
   const add = (set: Set<string>) => new Set([...set, ...stems]);

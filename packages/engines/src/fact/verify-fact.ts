@@ -10,6 +10,7 @@ import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, canonicalPredicate, comparativeKey, PERSON_NOUNS, winAndRank } from './predicates.ts';
 import {
   AGENT_VERBS,
+  bareFigure,
   canonicalStem,
   type Desc,
   describe,
@@ -18,6 +19,7 @@ import {
   propositionsOf,
   referentName,
   type SentenceContext,
+  topicHolder,
   wordStem,
 } from './propositions.ts';
 import type { Token } from './text-units.ts';
@@ -51,6 +53,9 @@ export interface FactResult {
 }
 
 export const MAX_FACT_CLAIM_CHARS = 2_000;
+/** Sentences after the first in which a bare figure may be the topic's (the text's opening paragraph). */
+const TOPIC_LOOK_AHEAD = 4;
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 /**
  * Characters of the context. Reading it (sentences, tokens, ranking) costs about 0.4 ms of CPU per KB before any clause
  * is compared; 100,000 characters cost ~50 ms over HTTP on their own, so the cap is a third of that.
@@ -214,8 +219,49 @@ export function verifyFact(
     if (!a.props) {
       a.props = propositionsOf(a.ctx, wanted, identitiesWanted);
       if (i >= 0) withFullNames(a.props, raw[i] ?? [], fullNames, vocabulary);
+      if (i > 0 && i <= TOPIC_LOOK_AHEAD) {
+        const topic = topicOf();
+        // A capitalised first word read as a name ("Revenue rose …") is a subject of the sentence too.
+        const opening = a.props.map((p) => p.args.get('subj')?.find((d) => d.initialName) ?? null);
+        const figures = a.props.map(bareFigure);
+        if (topic && figures.some((f) => f) && onlyTopicNamed(i, topic, [...figures, ...opening]))
+          for (const p of a.props) topicHolder(p, topic);
+      }
     }
     return a.props;
+  };
+
+  /**
+   * The one named thing the text is about: the first sentence's first subject when it is a name and nothing more
+   * ("Northgate Rail", "The Hessel Museum"); undefined when there is none.
+   */
+  let topic: string | null | undefined;
+  const topicOf = (): string | null => {
+    if (topic !== undefined) return topic;
+    topic = null;
+    const first = analyse(0).ctx.parsed.clauses[0];
+    if (first?.subject) {
+      const d = descOf(0, first.subject, first, 'subject');
+      const name = /^(?:The )?(\p{Lu}[\w&-]*(?: \p{Lu}[\w&-]*)*)$/u.exec(d?.text.trim() ?? '')?.[1];
+      if (d && name && d.names.length === 1 && !d.pronoun) topic = name;
+    }
+    return topic;
+  };
+  /**
+   * Sentences 0 … i name nothing but the topic: every capitalised word after a sentence's first is a word of the
+   * topic's name or a month or weekday, and sentence i's own first word is the topic's, a word the text writes in lower
+   * case elsewhere, or a word of one of its bare figures ("Revenue rose …, while operating profit fell").
+   */
+  const onlyTopicNamed = (i: number, name: string, figures: Array<Desc | null>): boolean => {
+    const own = new Set(name.toLowerCase().split(' '));
+    const fig = new Set(figures.flatMap((f) => (f ? f.text.toLowerCase().split(/\s+/) : [])));
+    for (let k = 0; k <= i; k++)
+      for (const t of raw[k] ?? []) {
+        if (!/^\p{Lu}/u.test(t.raw) || own.has(t.lower) || CALENDAR_WORD.test(t.lower)) continue;
+        if (t.index > 0) return false;
+        if (k === i && !vocabulary.has(t.lower) && !fig.has(t.lower)) return false;
+      }
+    return true;
   };
 
   /** A phrase's description in sentence i, built once. */
@@ -231,8 +277,11 @@ export function verifyFact(
     const out: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
     const a = analyse(i);
     const clauses = a.ctx.parsed.clauses.filter((c) => beforeClause === null || c.id < beforeClause);
+    // A verbless adverbial clause ("when streaming video") has no subject a later pronoun could take up: what the
+    // parse put there is the object of an elided or unread verb.
     for (const c of [...clauses].reverse())
-      if (c.subject && !c.subjectShared && c.kind !== 'relative') out.push({ np: c.subject, clause: c, sentence: i });
+      if (c.subject && !c.subjectShared && c.kind !== 'relative' && !(c.kind === 'adverbial' && !c.verb))
+        out.push({ np: c.subject, clause: c, sentence: i });
     return out;
   };
 
@@ -243,8 +292,11 @@ export function verifyFact(
       const neutral = /^(?:it|its|itself)$/.test(pron);
       const plural = /^(?:they|them|their|themselves)$/.test(pron);
       if (!personal && !neutral && !plural) return null;
+      // "6 hours with noise cancellation switched on": a measure without a noun head is no referent of a pronoun.
+      const measure = (d: Desc) =>
+        !d.head && d.names.length === 0 && d.numbers.length > 0 && d.numbers.every((m) => !!m.unit && !m.unit.dim.startsWith('noun:'));
       const fits = (d: Desc | null): d is Desc => {
-        if (!d || d.pronoun) return false;
+        if (!d || d.pronoun || measure(d)) return false;
         if (personal) return d.person === true || (d.person === null && d.names.length > 0 && !d.head);
         if (neutral) return d.person !== true && !(d.head && PERSON_NOUNS.has(d.head));
         return (!!d.head && /s$/.test(d.head)) || d.conjuncts.length > 1;
@@ -254,7 +306,7 @@ export function verifyFact(
         const x: Desc | null = d;
         if (fits(x)) return true;
         const y = d as Desc | null;
-        return plural && !!y && !y.pronoun && (pluralPhrase(np) || pluralNoun(np));
+        return plural && !!y && !y.pronoun && !measure(y) && (pluralPhrase(np) || pluralNoun(np));
       };
       const candidates: Array<{ np: NounPhrase; clause: Clause; sentence: number }> = [];
       // The same sentence first (a subject pronoun in a later clause: "…, but she did not reach its summit"), unless

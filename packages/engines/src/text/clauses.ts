@@ -637,8 +637,19 @@ class Parser {
         this.pos--;
         break;
       }
-      // In subject position, a prepositional phrase before the verb belongs to the subject.
-      if ((opts.subjectPosition || opts.absorbPPs) && t.tag === 'PREP' && t.lower !== 'of' && !phrase.pronoun) {
+      // In subject position, a prepositional phrase before the verb belongs to the subject; so does a "to" phrase that
+      // is not an infinitive ("The tram line to the harbour will cost …").
+      // A route's two ends ("from Reykjavik to Toronto", "to Leeds from York") stay roles of the clause, in order.
+      const after = (prep: string) => phrase.pps.some((p) => p.prep === prep) || this.at(phrase.start - 1)?.lower === prep;
+      const subjectOnly = opts.subjectPosition && !opts.absorbPPs;
+      const toPhrase = t.tag === 'TO' && subjectOnly && !after('from');
+      const fromAfterTo = t.lower === 'from' && subjectOnly && after('to');
+      if (
+        (opts.subjectPosition || opts.absorbPPs) &&
+        ((t.tag === 'PREP' && !fromAfterTo) || toPhrase) &&
+        t.lower !== 'of' &&
+        !phrase.pronoun
+      ) {
         const pr = this.prepAt(this.pos);
         if (
           pr &&

@@ -339,6 +339,14 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
       continue;
     }
     if (!v && NOUN_EXCEPTIONS.has(w)) continue;
+    // "to lower the fee", "to better the record": an adjective's form right after "to" and before a determiner or a
+    // possessive is the verb of an infinitive ("close to the" has no "to" before it).
+    if (!v && adj && prev?.tag === 'TO' && (nx?.tag === 'DET' || nx?.tag === 'POSSDET') && nx.lower !== 'that') {
+      t.tag = 'VERB';
+      t.lemma = w;
+      t.form = 'base';
+      continue;
+    }
     // After "to", a modal or "did", any open-class word is a verb ("did not page the engineer").
     if (!v && !adj && /^[a-z]+$/.test(w)) {
       const aux = auxBefore(out, i);
