@@ -20,6 +20,11 @@ export interface ParsedImageClaim {
   assertions: ImageAssertion[];
   /** Content words no deterministic rule consumed ("cat", "sunset"): these need a vision model. */
   semanticWords: string[];
+  /**
+   * Assertions read from a clause that also names content ("the logo is 64x64", "a 640x480 window"): the size, shape
+   * or frames may be those of the thing named, not of the file, so they never refute the file.
+   */
+  aboutContent: Set<ImageAssertion>;
 }
 
 const FORMAT_WORDS: Record<string, ImageFormat> = { png: 'png', apng: 'png', jpeg: 'jpeg', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
@@ -35,13 +40,53 @@ const FILLER = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Nouns that name the uploaded file as a whole, by what it is or what it is for (docs: "Whose size is it?"). Closed:
+ * a noun outside it ("the logo", "the face", "the dog", "the chart") may be a thing inside the picture, so a claim
+ * about it needs a vision model.
+ */
+const WHOLE_IMAGE_NOUNS =
+  'image|picture|pic|photo|photograph|snapshot|screenshot|screen shot|screen capture|scan|thumbnail|icon|favicon|banner|graphic|file|upload|attachment|animation|sprite sheet|spritesheet|wallpaper|avatar|canvas|panorama';
+/** Words before such a noun that say which copy of the file, never which part of the picture. Closed as well. */
+const WHOLE_IMAGE_MODIFIERS =
+  'cropped|resized|rescaled|scaled|downscaled|upscaled|original|final|full|full-size|full-sized|uploaded|attached|submitted|exported|compressed|optimi[sz]ed|edited|converted|saved|hero|header|cover|profile|main|whole|entire|source|new|updated|sample|test|example|given|provided|generated|rendered|app|site|website|page';
+/** "version" and "copy" name the file only after one of the modifiers ("the cropped version"). */
+const SUBJECT = new RegExp(
+  `^\\s*(?:the|this|that|my|our|your|an?)?\\s*((?:(?:${WHOLE_IMAGE_MODIFIERS}|png|apng|jpe?g|gif|webp|animated)\\s+)*)` +
+    `(${WHOLE_IMAGE_NOUNS}|version|copy)(?:'s|’s)?(?=\\s+(?:is|was|measures|has|contains|consists|carries|includes|comes|loops|runs|width|height|size|dimensions?|resolution|aspect|frame|frames|format|orientation)\\b|'s|’s)`,
+);
+/** "It is a 16x16 favicon", "A 64x64 PNG icon": the noun closes the claim that names the file itself. */
+const PREDICATE = new RegExp(
+  `^(\\s*(?:(?:it|this|that|here)\\s+is\\s+|the\\s+(?:image|file|picture|photo)\\s+is\\s+)?an?\\s+[^,;]*?)\\b(?:(?:${WHOLE_IMAGE_MODIFIERS})\\s+)*(?:${WHOLE_IMAGE_NOUNS})\\s*\\.?\\s*$`,
+);
+
+/**
+ * When the claim's subject names the whole file ("The hero banner is 1920x1080", "The screenshot's width is 640"), or
+ * its predicate does ("It is a 16x16 favicon"), the noun means "the image" and is replaced by it; the format words
+ * and "animated" stay for their own assertions. A noun followed by anything but a verb or a property ("the thumbnail
+ * in the corner", "the icon of the app") is left as content, and so is every later noun in the claim.
+ */
+export function wholeImageSubject(claim: string): string {
+  let lower = claim.toLowerCase().replace(/’/g, "'");
+  const m = SUBJECT.exec(lower);
+  if (m) {
+    const mods = (m[1] ?? '').trim().split(/\s+/).filter(Boolean);
+    const head = m[2] as string;
+    if ((head === 'version' || head === 'copy') && !mods.some((w) => new RegExp(`^(?:${WHOLE_IMAGE_MODIFIERS})$`).test(w))) return lower;
+    const kept = mods.filter((w) => /^(?:png|apng|jpe?g|gif|webp|animated)$/.test(w));
+    lower = `the ${[...kept, 'image'].join(' ')}${lower.slice(m[0].length).replace(/^'s/, '')}`;
+  }
+  const p = PREDICATE.exec(lower);
+  if (p && /^\s*(?:(?:it|this|that|here)\s+is\s+|the\s+(?:image|file|picture|photo)\s+is\s+)?an?\s/.test(lower)) return `${p[1]} image`;
+  return lower;
+}
+
 /** "non" negates only as a word of its own: "non-animated" is one adjective and negates nothing after it. */
 const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b(?!-)/;
 
 function clauses(claim: string): string[] {
   return (
-    claim
-      .toLowerCase()
+    wholeImageSubject(claim)
       .replace(/[×]/g, 'x')
       // "it's a 320x240 WebP": the contraction is "it is", not a content word
       .replace(/\b(it|that|this|here|there)['’]s\b/g, '$1 is')
@@ -69,7 +114,10 @@ function cmpOf(text: string): Comparison {
 export function parseImageClaim(claim: string): ParsedImageClaim {
   const assertions: ImageAssertion[] = [];
   const leftovers: string[] = [];
+  const aboutContent = new Set<ImageAssertion>();
   for (const clause of clauses(claim)) {
+    const firstAssertion = assertions.length;
+    const firstLeftover = leftovers.length;
     let rest = ` ${clause} `;
     let negated = false;
     const take = (re: RegExp, fn: (m: RegExpExecArray, before: string) => void) => {
@@ -152,6 +200,7 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         continue;
       leftovers.push(w);
     }
+    if (leftovers.length > firstLeftover) for (const a of assertions.slice(firstAssertion)) aboutContent.add(a);
   }
-  return { assertions, semanticWords: leftovers };
+  return { assertions, semanticWords: leftovers, aboutContent };
 }

@@ -236,7 +236,15 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const sizeUnknown = ok && (decoded.width === null || decoded.height === null) ? (decoded.note ?? 'the size is ambiguous') : null;
 
   const parsed = parseImageClaim(input.claim);
-  const checks = parsed.assertions.map((a) => check(a, metadata, exif.readable, sizeUnknown, frames));
+  const checks = parsed.assertions.map((a) => {
+    const c = check(a, metadata, exif.readable, sizeUnknown, frames);
+    // A size, shape or frame count stated beside other content may belong to that content ("the logo is 64x64"):
+    // it never refutes the file. Format and EXIF facts can only be the file's.
+    if (c.outcome === 'REFUTED' && parsed.aboutContent.has(a) && !['format', 'exif', 'gps', 'camera'].includes(a.kind)) {
+      return { ...c, outcome: 'INCONCLUSIVE' as const, detail: `${c.detail}; the claim may be about something in the picture` };
+    }
+    return c;
+  });
   const describe = (c: ImageCheck) => `"${c.claim}": ${c.outcome.toLowerCase()} (${c.detail})`;
   const refuted = checks.filter((c) => c.outcome === 'REFUTED');
   const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');

@@ -1294,7 +1294,7 @@ describe("a reversal named by the step's own words further on, a failure in a cl
   const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it("a reversal naming nothing but the step's words undoes it however far later", () => {
     const grant =
-      'Granted write access on the reporting bucket to Priya.\nPriya said it works.\nLunch break.\nLater the lead asked to remove it; access revoked at 17:20.';
+      'Granted write access on the reporting bucket to Priya.\nPriya said it works.\nLunch break.\nLater the owner asked to remove it; access revoked at 17:20.';
     expect(done(grant, 'Grant write access on the reporting bucket to Priya')).toBe(false);
     expect(
       done(
