@@ -337,11 +337,34 @@ export class TautologyAnalysis {
    */
   private unreadOperandsShareColumns(operands: unknown[], preds: Pred[], lookup: ColumnLookup): boolean {
     const columns = operands.map((x) => (this.isNullTest(x) ? new Set<string>() : this.columnsOf(x, lookup)));
+    // Operands that each pin one value of a column of infinitely many (`name = :a OR name = @b`) cover finitely many
+    // points together, never the column: a shared column read only so is no cover.
+    const points = operands.map((x) => this.pointTestColumn(x, lookup));
     return operands.some((x, i) => {
       if (!isUnknown(preds[i])) return false;
       const unread = this.unreadColumns(x, lookup);
-      return [...unread].some((c) => columns.some((other, j) => j !== i && other.has(c)));
+      return [...unread].some((c) => {
+        const sharing = columns.flatMap((other, j) => (j !== i && other.has(c) ? [j] : []));
+        return sharing.length > 0 && !(points[i] === c && sharing.every((j) => points[j] === c));
+      });
     });
+  }
+
+  /** The column of `col = v` where v reads no column and the column takes infinitely many values, else null. */
+  private pointTestColumn(x: unknown, lookup: ColumnLookup): string | null {
+    if (!isNode(x) || x.type !== 'binary_expr' || !['=', '=='].includes(String(x.operator))) return null;
+    for (const [side, other] of [
+      [x.left, x.right],
+      [x.right, x.left],
+    ]) {
+      if (!isNode(side) || side.type !== 'column_ref' || this.reads(other).columns) continue;
+      const v = this.columnValue(side, lookup);
+      if (v.k !== 'atom') continue;
+      const d = v.atom.domain;
+      const infinite = d.k === 'text' || d.k === 'temporal' || d.k === 'dec' || (d.k === 'int' && d.max - d.min > 1_000_000n);
+      return infinite ? v.atom.key : null;
+    }
+    return null;
   }
 
   /**

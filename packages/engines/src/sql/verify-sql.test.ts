@@ -152,6 +152,7 @@ describe('verifySql details', () => {
       "(tier = 'gold' AND age > 30) OR handle = 'kim'",
       "joined > now() - interval '7 days' OR tier = 'gold'",
       'age > $1 OR age IS NULL',
+      'handle = $1 OR handle = $2 OR id = $3',
       "tier = 'gold' OR (tier = 'silver' AND age > 30)",
       "joined > now() - interval '7 days' OR age IS NULL OR tier = 'gold'",
       'id IN (SELECT id FROM member WHERE age > 60) OR tier = $1',
