@@ -583,9 +583,9 @@ function programOf(command: string): string {
 }
 /** A result that reports failure: a non-zero exit status, a count of failures or errors, an error ("npm ERR!") or a traceback. */
 const FAILURE =
-  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|errored|failed|fails|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout|could\s+not|couldn['’]t|unable\s+to)\b|\bERR!/i;
-/** "0 errors", "no failures": counts of none, which report no failure. */
-const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed)\b/gi;
+  /\bexit(?:\s+(?:code|status))?\s*[:=]?\s*[1-9]\d*\b|\b[1-9]\d*\s+(?:failed|failures?|errors?)\b|\b(?:error|errors|errored|failed|fails|failure|fatal|traceback|exception|denied|refused|timed\s+out|timeout|could\s+not|couldn['’]t|unable\s+to)\b|\bfail(?![-\w])|\bERR!/i;
+/** "0 errors", "no failures", "0 fail": counts of none, which report no failure. */
+const NO_FAILURES = /\b(?:no|0|zero)\s+(?:errors?|failures?|failed|fail)\b/gi;
 
 /** Whether a tool's result, or a sentence of the record, reports a failure. */
 function reportsFailure(text: string): boolean {
@@ -2620,9 +2620,14 @@ function passOverturnedLater(trace: PreparedTrace, i: number, m: Milestone): boo
   const names = named.length > 0 ? named : own;
   const first = names[0];
   if (first === undefined) return false;
+  // "The tests passed on the previous run": a pass the sentence itself places in an earlier run is history, so a
+  // failure of the check anywhere in the trace, before it in the text too, may be the latest result (fail closed).
+  const passing = trace.texts[i] ?? '';
+  const pass = PASS_REPORT.exec(passing);
+  const history = pass !== null && EARLIER_RUN.test(passing.slice(0, pass.index + pass[0].length + 60).split(LATER_CUT)[0] ?? '');
   for (const j of trace.postings.get(first) ?? []) {
     spend(trace, names.length);
-    if (j < i || !names.every((w) => hasAny(trace.postings.get(w) ?? [], j, j))) continue;
+    if ((j < i && !history) || !names.every((w) => hasAny(trace.postings.get(w) ?? [], j, j))) continue;
     const text = trace.texts[j] ?? '';
     // The passing sentence itself fails the check by a count of failures ("16 passed, 2 failed") or by a failure in a
     // clause that follows the pass ("passed at 10:05, then failed at 10:31").
@@ -2675,8 +2680,11 @@ const LATER_CLAUSE = /(?:[,;]\s*|\s)(?:and\s+)?(?:then|but|however|later|until|t
 /** A sentence that goes on about the one before it through a pronoun subject. */
 const PRONOUN_OPENING = /^\W*(?:(?:but|then|and|later|now|since\s+then)\W+)*(?:it|they)\b/i;
 
+/** The marks of a failed check in a status line ("Status: lint ❌", "✗ e2e"), wherever the line puts its label. */
+const FAILURE_MARK = /[\u274c\u2717\u2718\u2716]|\u{1f534}/u;
+
 function failureReport(text: string): boolean {
-  return reportsFailure(text) || WENT_RED.test(text);
+  return reportsFailure(text) || WENT_RED.test(text) || FAILURE_MARK.test(text);
 }
 
 /** A clause that places itself before what the sentence reported first: "…, failed earlier", "…, had failed at 9:10". */
@@ -2707,6 +2715,15 @@ function failsAfterPass(text: string): boolean {
   const failAt = minutesOf(clause);
   return passAt === null || failAt === null || failAt >= passAt;
 }
+
+/**
+ * Words that place a pass in an earlier run than the latest: "on the previous run", "in the last build", "earlier",
+ * "yesterday", "used to pass", "before the rebase".
+ */
+const EARLIER_RUN =
+  /\b(?:(?:previous|prior|earlier|last|first|original|old|initial)\s+(?:\w+\s+)?(?:run|build|attempt|pipeline|job|commit|push|round|try)|earlier|previously|yesterday|last\s+(?:night|week)|used\s+to|before\s+(?:the|my|our|this|that|it|we|I)\b)/i;
+/** Where a later clause starts: the pass's own words end there. */
+const LATER_CUT = /[,;]|\b(?:but|then|however|and)\b/i;
 
 /** A later run of a check named by no name of its own: "a re-run", "the rerun", "the retry", "the next/second run". */
 const CHECK_KIND_WORD = /\b(?:tests?|suites?|checks?|specs?|linters?|lint|builds?|scans?)\b/i;
@@ -2998,8 +3015,11 @@ function partOfTheGroup(m: Milestone, text: string): boolean {
 }
 
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
-/** "to the canary ring only", "on eu-west-1 only,": "only" closing a phrase restricts what it names. */
-const PHRASE_ONLY = /[\p{L}\p{N}]\s+only\s*(?:[.,;:)]|$)/iu;
+/**
+ * "to the canary ring only", "on eu-west-1 only,", "for internal users only (the allowlist)", "only for the beta
+ * cohort": "only" closing a phrase, or opening one of its prepositions, restricts what it names.
+ */
+const PHRASE_ONLY = /[\p{L}\p{N}]\s+only\s*(?:[.,;:()\u2013\u2014]|\s-\s|$)|\bonly\s+(?:for|to|in|on|at|within)\s/iu;
 /** A milestone that counts a whole group: "all", "every", "each", or a count in digits or words ("the 12 hosts"). */
 function countsWhole(m: Milestone): boolean {
   return (

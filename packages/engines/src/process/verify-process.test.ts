@@ -1462,3 +1462,30 @@ describe('shares short of done, pre-production, untouched, "would have"', () => 
     expect(done("tomas (14:02): I'd rebooted db-3 before the console went down", 'Reboot db-3')).toBe(true);
   });
 });
+
+describe('a pass told as history, bare "fail", a scope closed by "only"', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
+  it('a pass placed in an earlier run does not outlive a failure reported before it in the text', () => {
+    expect(done(' ✗ contract tests  (3 failed)\nThe contract tests passed on the previous run.', 'Make the contract tests pass')).toBe(
+      false,
+    );
+    expect(done('Status: lint ❌\nThe lint checks passed earlier this morning.', 'Make the lint checks pass')).toBe(false);
+    expect(
+      done(
+        'The contract tests failed at 09:10. I pinned the schema and the contract tests passed on the re-run.',
+        'Make the contract tests pass',
+      ),
+    ).toBe(true);
+  });
+  it('a bare "fail" after the pass is the latest result; "0 fail" is none', () => {
+    expect(done('The contract tests passed last week, but four of them fail now.', 'Make the contract tests pass')).toBe(false);
+    expect(done('The contract tests passed at 10:02, then they fail on every retry.', 'Make the contract tests pass')).toBe(false);
+    expect(done('vitest run\n 57 pass\n 0 fail\nThe contract tests passed.', 'Make the contract tests pass')).toBe(true);
+  });
+  it('"only" before a parenthesis or dash, or opening "for/to/in/on", restricts the group', () => {
+    expect(done('Turned on the beta banner for admins only (via the allowlist).', 'Turn on the beta banner for all users')).toBe(false);
+    expect(done('Turned on the beta banner for admins only - everyone else waits.', 'Turn on the beta banner for every user')).toBe(false);
+    expect(done('Turned on the beta banner only for admins.', 'Turn on the beta banner for all users')).toBe(false);
+    expect(done('Turned on the beta banner for admins only (via the allowlist).', 'Turn on the beta banner for admins')).toBe(true);
+  });
+});
