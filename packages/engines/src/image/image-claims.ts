@@ -40,6 +40,15 @@ const FILLER = new Set(
     .filter(Boolean),
 );
 
+/** Counts in words, one to twelve, for frame counts ("exactly one frame", "three frames"). */
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Words of a size or shape: filler beside a size assertion of their clause, a claim of their own without one. */
+const MEASURE_WORDS = new Set(
+  `wide tall high width height wider taller shorter narrower longer larger smaller bigger greater than size dimension dimensions
+  resolution ratio aspect orientation oriented`.split(/\s+/),
+);
+
 /**
  * Nouns that name the uploaded file as a whole, by what it is or what it is for (docs: "Whose size is it?"). Closed:
  * a noun outside it ("the logo", "the face", "the dog", "the chart") may be a thing inside the picture, so a claim
@@ -148,11 +157,11 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
     );
     take(
-      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6})\s+(?:animation\s+|image\s+)?frames?\b/,
+      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:animation\s+|image\s+)?frames?\b/,
       (m, before) =>
         assertions.push({
           kind: 'frames',
-          value: Number(m[1]),
+          value: COUNT_WORDS.indexOf(m[1] as string) >= 0 ? COUNT_WORDS.indexOf(m[1] as string) + 1 : Number(m[1]),
           // "loops over 5 frames", "cycles through 5 frames": "over" after a verb of going round is where, not "more than".
           cmp:
             /\b(?:loops?|looping|looped|cycles?|cycling|cycled|runs?|spans?|spread)$/.test(before) && /^over\b/.test(m[0])
@@ -161,6 +170,11 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
           negated,
           text: m[0].trim(),
         }),
+    );
+    // "taller than it is wide", "wider than tall": the shape in words, the same test as portrait / landscape.
+    take(
+      /\b(?:(taller)\s+than\s+(?:it\s+is\s+|they\s+are\s+)?(?:wide|broad)|(wider|broader)\s+than\s+(?:it\s+is\s+|they\s+are\s+)?(?:tall|high))\b/,
+      (m) => assertions.push({ kind: 'orientation', value: m[1] ? 'portrait' : 'landscape', negated, text: m[0] }),
     );
     take(/\b(landscape|portrait)\b/, (m) =>
       assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),
@@ -188,8 +202,18 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>
       assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }),
     );
+    const kinds = new Set(assertions.slice(firstAssertion).map((a) => a.kind));
+    const measured =
+      kinds.has('dimensions') || kinds.has('width') || kinds.has('height') || kinds.has('aspect') || kinds.has('orientation');
+    const counted = kinds.has('frames') || kinds.has('animated');
     for (const part of rest.split(/[^a-z0-9'-]+/)) {
       const w = part.replace(/^[-']+|[-']+$/g, '');
+      // "The JPEG is taller than it is wide": words of size or frames read by no size or frame assertion of their
+      // clause say something the engine did not decide, so they stay in the claim (never decided on the format alone).
+      if ((!measured && MEASURE_WORDS.has(w)) || (!counted && (w === 'frame' || w === 'frames'))) {
+        leftovers.push(w);
+        continue;
+      }
       // A number no assertion read is part of the claim all the same ("64 pixels" beside a shape): never dropped.
       if (/^\d+$/.test(w)) {
         leftovers.push(w);

@@ -93,3 +93,25 @@ describe('whole-image subjects', () => {
     expect(wholeImageSubject('The logo in the corner is 64x64.')).toBe('the logo in the corner is 64x64.');
   });
 });
+
+// A word of size, shape or frames that no assertion of its clause read is a claim of its own: never decided on the
+// format alone. "taller than (it is) wide" is portrait, "wider than (it is) tall" landscape; counts of frames in words.
+const sizeWords: Case[] = [
+  ['The JPEG is taller than it is wide.', () => jpeg(90, 60), 'REFUTED'],
+  ['The JPEG is taller than it is wide.', () => jpeg(60, 90), 'SUPPORTED'],
+  ['The PNG is wider than tall.', () => png(90, 60), 'SUPPORTED'],
+  ['The PNG is wider than it is tall.', () => png(60, 90), 'REFUTED'],
+  ['The GIF has exactly two frames.', () => gif(8, 8, 2), 'SUPPORTED'],
+  ['The GIF has exactly two frames.', () => gif(8, 8, 3), 'REFUTED'],
+  ['The GIF has one frame.', () => gif(8, 8, 4), 'REFUTED'],
+  ['The PNG is high resolution.', () => png(400, 300), 'VLM_REQUIRED'],
+  ['The JPEG is larger than the original.', () => jpeg(90, 60), 'VLM_REQUIRED'],
+  ['The PNG has the same dimensions as the source.', () => png(90, 60), 'VLM_REQUIRED'],
+  ['The GIF shows each frame twice.', () => gif(8, 8, 2), 'VLM_REQUIRED'],
+];
+
+describe('size and frame words without an assertion', () => {
+  it.each(sizeWords)('%s → %s', async (claim, bytes, expected) => {
+    expect((await verifyImage({ bytes: bytes(), claim })).verdict).toBe(expected);
+  });
+});
