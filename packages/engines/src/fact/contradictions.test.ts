@@ -27,6 +27,13 @@ describe('a different value in the same slot', () => {
     expect(verdict('Staff receive 30 days of leave a year.', 'Staff receive 30 days of leave a year.')).toBe('SUPPORTED');
   });
 
+  it('"within" states an upper bound: a wider or narrower bound is no contradiction, a value past it is', () => {
+    const ferry = 'The harbour crew refloated the grounded ferry within four hours. Its 212 passengers were taken ashore by boat.';
+    expect(verdict('The harbour crew refloated the grounded ferry within nine hours.', ferry)).not.toBe('REFUTED');
+    expect(verdict('The harbour crew refloated the grounded ferry within two hours.', ferry)).not.toBe('REFUTED');
+    expect(verdict('The harbour crew refloated the grounded ferry within four hours.', ferry)).toBe('SUPPORTED');
+  });
+
   it('how many times: "twice" and "three times" fill one role', () => {
     const match = 'Greta Holm scored twice for Lindvik, and Sara Ek added a third goal.';
     expect(verdict('Greta Holm scored three times for Lindvik.', match)).toBe('REFUTED');

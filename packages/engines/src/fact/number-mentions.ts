@@ -134,6 +134,8 @@ function comparatorBefore(tokens: Token[], i: number): { comparator: Comparator;
   if (/^(?:over|above|exceeding|exceeds)$/.test(w1)) return { comparator: 'gt', words: 1 };
   if (/^(?:less than|fewer than|under|below)$/.test(w2)) return { comparator: 'lt', words: 2 };
   if (/^(?:under|below)$/.test(w1)) return { comparator: 'lt', words: 1 };
+  // "within three hours", "within 5 km": an upper bound, not the value itself.
+  if (w1 === 'within') return { comparator: 'le', words: 1 };
   return { comparator: 'eq', words: 0 };
 }
 
