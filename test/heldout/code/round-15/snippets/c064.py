@@ -1,0 +1,14 @@
+from flask import Flask, jsonify, request
+from pymongo import MongoClient
+
+app = Flask(__name__)
+db = MongoClient("mongodb://localhost:27017")["app"]
+
+
+@app.post("/api/login")
+def api_login():
+    body = request.get_json()
+    user = db.users.find_one({"username": body["username"], "password": body["password"]})
+    if not user:
+        return jsonify(error="invalid credentials"), 401
+    return jsonify(id=str(user["_id"]), name=user["username"])
