@@ -28,6 +28,16 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
+/** A body the caller has already encoded (the binary stats plan form), sent as it is with its media type. */
+export class SandboxBytes {
+  readonly bytes: Uint8Array;
+  readonly mediaType: string;
+  constructor(bytes: Uint8Array, mediaType: string) {
+    this.bytes = bytes;
+    this.mediaType = mediaType;
+  }
+}
+
 /**
  * The one sandbox client of the API: every engine that runs or analyses generated code (stats, consensus, code, SQL
  * dialects other than SQLite) calls the sandbox through here, and this always asks the sandbox that `SANDBOX_MODE`
@@ -46,10 +56,11 @@ export async function callSandbox(env: Env, path: SandboxPath, body: unknown, ti
   try {
     const answer = await within(
       (async () => {
+        const binary = body instanceof SandboxBytes;
         const response = await sandbox.fetch(path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
+          headers: { 'content-type': binary ? body.mediaType : 'application/json' },
+          body: binary ? body.bytes : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (response.status !== 200) {
