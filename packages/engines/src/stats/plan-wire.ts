@@ -22,17 +22,11 @@ interface Head {
   packed: number[];
 }
 
-function packable(table: WireTable, c: number): boolean {
-  const num = table.cols[c]?.num;
-  return num !== undefined && num.big.length === 0 && num.m.length === table.n;
-}
-
-/** Encodes a plan and its table; the table itself is not changed. */
+/** Encodes a plan and its table (the table itself is not changed). Workers and Node hosts are little-endian. */
 export function encodeStatsPlanRequest(plan: StatsPlan, table: WireTable): Uint8Array {
-  if (!LITTLE_ENDIAN) throw new Error('the binary stats plan form needs a little-endian host');
   const packed: number[] = [];
   const cols = table.cols.map((col, c) => {
-    if (!col?.num || !packable(table, c)) return col;
+    if (!col?.num || col.num.big.length > 0 || col.num.m.length !== table.n) return col;
     packed.push(c);
     return { ...col, num: { ...col.num, m: [] } };
   });

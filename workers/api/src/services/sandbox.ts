@@ -28,16 +28,6 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
-/** A body the caller has already encoded (the binary stats plan form), sent as it is with its media type. */
-export class SandboxBytes {
-  readonly bytes: Uint8Array;
-  readonly mediaType: string;
-  constructor(bytes: Uint8Array, mediaType: string) {
-    this.bytes = bytes;
-    this.mediaType = mediaType;
-  }
-}
-
 /**
  * The one sandbox client of the API: every engine that runs or analyses generated code (stats, consensus, code, SQL
  * dialects other than SQLite) calls the sandbox through here, and this always asks the sandbox that `SANDBOX_MODE`
@@ -46,7 +36,14 @@ export class SandboxBytes {
  * or misses the deadline (SANDBOX_TIMEOUT_MS unless the caller sets its own) is 503 SANDBOX_UNAVAILABLE; nothing is
  * ever run in-process or in the other sandbox. Resolves to the parsed JSON body of a 200 answer.
  */
-export async function callSandbox(env: Env, path: SandboxPath, body: unknown, timeoutMs = deadlinesOf(env).sandboxMs): Promise<unknown> {
+export async function callSandbox(
+  env: Env,
+  path: SandboxPath,
+  body: unknown,
+  timeoutMs = deadlinesOf(env).sandboxMs,
+  /** Another media type: `body` is then bytes the caller encoded (the binary stats plan form), sent as they are. */
+  mediaType = 'application/json',
+): Promise<unknown> {
   const selection = selectSandbox(env);
   if (!selection.ok) {
     console.error(JSON.stringify({ level: 'error', event: 'sandbox_not_configured', mode: selection.mode, reason: selection.reason }));
@@ -56,11 +53,10 @@ export async function callSandbox(env: Env, path: SandboxPath, body: unknown, ti
   try {
     const answer = await within(
       (async () => {
-        const binary = body instanceof SandboxBytes;
         const response = await sandbox.fetch(path, {
           method: 'POST',
-          headers: { 'content-type': binary ? body.mediaType : 'application/json' },
-          body: binary ? body.bytes : JSON.stringify(body),
+          headers: { 'content-type': mediaType },
+          body: mediaType === 'application/json' ? JSON.stringify(body) : (body as Uint8Array),
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (response.status !== 200) {

@@ -19,7 +19,7 @@ import { ApiError } from '../../errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { EngineAdapter, EngineOutcome } from '../engine-runner.ts';
 import { statsProgramGenerator } from '../providers.ts';
-import { callSandbox, runInSandbox, SandboxBytes, type SandboxRunResult, sandboxUnavailable } from '../sandbox.ts';
+import { callSandbox, runInSandbox, type SandboxRunResult, sandboxUnavailable } from '../sandbox.ts';
 
 export const MAX_CSV_BYTES = ENGINE_MAX_CSV_BYTES;
 const GENERIC_ERROR = 'Internal verification error';
@@ -71,7 +71,7 @@ function runFailed(run: Extract<SandboxRunResult, { ok: false }>): StatsInterpre
  */
 async function runPlanInSandbox(env: ServiceDeps['env'], prepared: PreparedPlan): Promise<SandboxRunResult> {
   const bytes = encodeStatsPlanRequest(prepared.translated.plan, prepared.table.wire);
-  const body = await callSandbox(env, '/stats/plan', new SandboxBytes(bytes, STATS_PLAN_MEDIA_TYPE));
+  const body = await callSandbox(env, '/stats/plan', bytes, undefined, STATS_PLAN_MEDIA_TYPE);
   if (!body || typeof body !== 'object' || typeof (body as { ok?: unknown }).ok !== 'boolean') throw sandboxUnavailable();
   const result = body as SandboxRunResult;
   if (!result.ok && result.error !== 'runtime' && result.error !== 'timeout') throw sandboxUnavailable();
