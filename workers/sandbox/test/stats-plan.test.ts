@@ -1,4 +1,5 @@
 import { readCsvHeader } from '@verdict/engines/stats/csv-scanner.ts';
+import { encodeStatsPlanRequest, STATS_PLAN_MEDIA_TYPE } from '@verdict/engines/stats/plan-wire.ts';
 import { preparePlan, STATS_LIMITS } from '@verdict/engines/stats/prepare-stats.ts';
 import { describe, expect, it } from 'vitest';
 import type { SandboxExecutor } from '../src/executor.ts';
@@ -33,6 +34,29 @@ describe('POST /stats/plan (translated stats queries, computed by the stats runt
     expect(res.body).toMatchObject({ ok: true, output: { kind: 'verdict-stats/1', value: { x: '12345678901234567890.3' }, used: 3 } });
     const median = await call(prepared('x\n3\n1\n2\n10\n', 'median of x'));
     expect(median.body).toMatchObject({ ok: true, output: { value: { v: 2.5, x: '2.5' } } });
+  });
+
+  it('answers the binary form the API sends exactly as the JSON form, and refuses a malformed one', async () => {
+    const binary = async (bytes: Uint8Array) => {
+      const request = new Request('http://sandbox/stats/plan', {
+        method: 'POST',
+        headers: { 'content-type': STATS_PLAN_MEDIA_TYPE },
+        body: bytes,
+      });
+      const response = await handleSandboxRequest(request, noExecutor);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    for (const [csv, query] of [
+      ['x,g\n0.1,a\n0.2,a\n12345678901234567890,b\n', 'sum of x'],
+      ['x,y\n1,2.5\n-3,\n4.25,7\nn/a,1\n', 'correlation between x and y'],
+      ['x\n3\n1\n2\n10\n', 'median of x'],
+    ] as const) {
+      const { plan, table } = prepared(csv, query);
+      const viaBytes = await binary(encodeStatsPlanRequest(plan, table));
+      expect(viaBytes.status).toBe(200);
+      expect(viaBytes.body).toEqual((await call({ plan, table })).body);
+    }
+    expect((await binary(new Uint8Array([1, 0, 0, 0, 0x7b]))).status).toBe(400);
   });
 
   it('refuses a plan whose work bound is over the cap, and malformed requests', async () => {

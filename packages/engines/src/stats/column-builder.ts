@@ -37,8 +37,8 @@ export class ColumnBuilder {
   private rows = 0;
   // numeric view, at each cell's own scale (−1: not a number), in typed arrays that grow by doubling: no boxed number
   // and no garbage per cell
-  private m = new Float64Array(1024);
-  private scale = new Int8Array(1024);
+  private m: Float64Array;
+  private scale: Int8Array;
   private readonly bigDigits = new Map<number, string>();
   private readonly bad: number[] = [];
   private numbers = 0;
@@ -48,9 +48,16 @@ export class ColumnBuilder {
   private readonly dict = new Map<string, number>();
   private readonly texts: string[] = [];
 
-  constructor(roles: ColumnRoles & { raw: boolean }, format: NumberFormat) {
+  /**
+   * `capacity`: the rows the caller expects at most (the cells cap over the columns read), so the typed arrays are
+   * allocated once; growing them by doubling from a small start reallocated and copied them a dozen times per column.
+   */
+  constructor(roles: ColumnRoles & { raw: boolean }, format: NumberFormat, capacity = 1024) {
     this.roles = roles;
     this.format = format;
+    const initial = roles.numeric ? Math.max(16, Math.min(capacity, 1 << 20)) : 0;
+    this.m = new Float64Array(initial);
+    this.scale = new Int8Array(initial);
   }
 
   /** Adds the next row's cell: text[start, end), with `""` pairs to undo when `escaped`. */
@@ -94,10 +101,10 @@ export class ColumnBuilder {
   }
 
   private grow(): void {
-    const m = new Float64Array(this.m.length * 2);
+    const m = new Float64Array(Math.max(16, this.m.length * 2));
     m.set(this.m);
     this.m = m;
-    const scale = new Int8Array(this.scale.length * 2);
+    const scale = new Int8Array(Math.max(16, this.scale.length * 2));
     scale.set(this.scale);
     this.scale = scale;
   }

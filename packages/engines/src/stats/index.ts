@@ -4,6 +4,7 @@ export type { CsvHeader } from './csv-scanner.ts';
 export { MAX_COLUMNS, MAX_CSV_BYTES, readCsvHeader } from './csv-scanner.ts';
 export type { InterpretContext, SkippedCellsReport, StatsInterpretation } from './interpret-stats-output.ts';
 export { interpretPlanOutput, interpretStatsOutput, isPlanOutput, skippedWarning } from './interpret-stats-output.ts';
+export { decodeStatsPlanRequest, encodeStatsPlanRequest, STATS_PLAN_MEDIA_TYPE } from './plan-wire.ts';
 export type { PreparedPlan, StatsLimits, StatsOptions } from './prepare-stats.ts';
 export { finishPlan, finishProgram, preparePlan, prepareProgram, STATS_LIMITS } from './prepare-stats.ts';
 export { ColumnIndex, MAX_CONDITIONS } from './query-clauses.ts';

@@ -14,7 +14,7 @@ import { ColumnIndex } from './query-clauses.ts';
 import type { NumberFormat } from './read-number.ts';
 import { readStatsTable, type StatsTable } from './read-stats-table.ts';
 import { type ColumnRoles, planRoles, planWorkBound } from './stats-plan.ts';
-import { buildPlanSandboxRequest, buildProgramSandboxRequest, type StatsSandboxRequest } from './stats-sandbox-request.ts';
+import { buildProgramSandboxRequest } from './stats-sandbox-request.ts';
 import { type TranslatedStatsQuery, translateStatsQuery } from './translate-stats-query.ts';
 
 // The API's pure steps around the sandbox call: read the header, translate the query, read the typed columns it
@@ -47,7 +47,6 @@ export interface PreparedPlan {
   header: CsvHeader;
   translated: TranslatedStatsQuery;
   table: StatsTable;
-  request: StatsSandboxRequest;
   /** Upper bound on the sandbox's work units, checked against maxWork before the call. */
   workBound: number;
 }
@@ -75,7 +74,7 @@ export function preparePlan(csv: string, header: CsvHeader, query: string, optio
       `The query would cost ${workBound.toLocaleString('en-US')} work units (rows × passes); the limit is ${limits.maxWork.toLocaleString('en-US')}.`,
     );
   }
-  return { header, translated, table, request: buildPlanSandboxRequest(translated.plan, table.wire), workBound };
+  return { header, translated, table, workBound };
 }
 
 /** Reads every column for a free-form program (cap: maxProgramCells) and wraps the program for the sandbox. */

@@ -41,9 +41,13 @@ export interface ReadTableOptions {
  */
 export function readStatsTable(text: string, header: CsvHeader, options: ReadTableOptions): StatsTable {
   const wanted = [...options.roles.keys()].sort((a, b) => a - b);
+  // A row takes at least two characters (a non-blank cell and a line break, the last one may lack the break), and the
+  // cells cap bounds the rows read: the builders' typed arrays are sized once to the smaller bound.
+  const bodyRows = Math.floor((text.length - header.bodyStart + 1) / 2) + 1;
+  const capacity = wanted.length > 0 ? Math.min(bodyRows, Math.floor(options.maxCells / wanted.length) + 1) : 0;
   const builders = wanted.map((c) => {
     const r = options.roles.get(c) as ColumnRoles & { raw?: boolean };
-    return new ColumnBuilder({ ...r, raw: r.raw === true }, options.format);
+    return new ColumnBuilder({ ...r, raw: r.raw === true }, options.format, capacity);
   });
   const fields = wanted.map((c) => header.fieldOf[c] as number);
   const width = fields.length > 0 ? Math.max(...fields) + 1 : 0;

@@ -36,7 +36,14 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  * or misses the deadline (SANDBOX_TIMEOUT_MS unless the caller sets its own) is 503 SANDBOX_UNAVAILABLE; nothing is
  * ever run in-process or in the other sandbox. Resolves to the parsed JSON body of a 200 answer.
  */
-export async function callSandbox(env: Env, path: SandboxPath, body: unknown, timeoutMs = deadlinesOf(env).sandboxMs): Promise<unknown> {
+export async function callSandbox(
+  env: Env,
+  path: SandboxPath,
+  body: unknown,
+  timeoutMs = deadlinesOf(env).sandboxMs,
+  /** Another media type: `body` is then bytes the caller encoded (the binary stats plan form), sent as they are. */
+  mediaType = 'application/json',
+): Promise<unknown> {
   const selection = selectSandbox(env);
   if (!selection.ok) {
     console.error(JSON.stringify({ level: 'error', event: 'sandbox_not_configured', mode: selection.mode, reason: selection.reason }));
@@ -48,8 +55,8 @@ export async function callSandbox(env: Env, path: SandboxPath, body: unknown, ti
       (async () => {
         const response = await sandbox.fetch(path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
+          headers: { 'content-type': mediaType },
+          body: mediaType === 'application/json' ? JSON.stringify(body) : (body as Uint8Array),
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (response.status !== 200) {

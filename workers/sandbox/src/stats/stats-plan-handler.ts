@@ -1,9 +1,10 @@
+import { decodeStatsPlanRequest, STATS_PLAN_MEDIA_TYPE } from '@verdict/engines/stats/plan-wire.ts';
 import { STATS_LIMITS } from '@verdict/engines/stats/prepare-stats.ts';
 import { run } from '@verdict/engines/stats/runtime/stats-runtime.ts';
 import { type PlanOutput, planWorkBound, type StatsPlan, type WireTable } from '@verdict/engines/stats/stats-plan.ts';
 
 /**
- * Upper bound on a POST /stats/plan body in characters: a table at the cells cap (100,000 cells, each a scaled integer
+ * Upper bound on a POST /stats/plan body in characters (bytes for the binary form): a table at the cells cap (100,000 cells, each a scaled integer
  * of up to 17 characters and a text code) with the texts of a file at its 1 MB cap, several times over.
  */
 export const MAX_STATS_PLAN_REQUEST_CHARS = 8 * 1024 * 1024;
@@ -30,7 +31,7 @@ export function parseStatsPlanRequest(body: unknown): { plan: StatsPlan; table: 
 }
 
 /**
- * POST /stats/plan {plan, table} → a translated stats query, computed by the stats runtime
+ * POST /stats/plan {plan, table} (JSON, or the binary form of plan-wire.ts) → a translated stats query, computed by the stats runtime
  * (packages/engines/src/stats/runtime) in this worker's own isolate:
  *   200 {ok: true, output: PlanOutput}
  *   200 {ok: false, error: 'timeout'}   the plan's work bound is over the cap (the API checks it first)
@@ -46,12 +47,22 @@ export async function handleStatsPlanRequest(request: Request): Promise<Response
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_STATS_PLAN_REQUEST_CHARS * 4) return json({ ok: false, error: 'too_large', message: 'Request body too large' }, 413);
   let body: unknown;
-  try {
-    const text = await request.text();
-    if (text.length > MAX_STATS_PLAN_REQUEST_CHARS) return json({ ok: false, error: 'too_large', message: 'Request body too large' }, 413);
-    body = JSON.parse(text);
-  } catch {
-    return json({ ok: false, error: 'bad_request', message: 'Body must be JSON' }, 400);
+  // The API sends the binary form (plan-wire.ts: numeric columns as raw doubles); JSON is still read, as the contract says.
+  if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith(STATS_PLAN_MEDIA_TYPE)) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_STATS_PLAN_REQUEST_CHARS)
+      return json({ ok: false, error: 'too_large', message: 'Request body too large' }, 413);
+    body = decodeStatsPlanRequest(bytes);
+    if (!body) return json({ ok: false, error: 'bad_request', message: 'Malformed binary plan request' }, 400);
+  } else {
+    try {
+      const text = await request.text();
+      if (text.length > MAX_STATS_PLAN_REQUEST_CHARS)
+        return json({ ok: false, error: 'too_large', message: 'Request body too large' }, 413);
+      body = JSON.parse(text);
+    } catch {
+      return json({ ok: false, error: 'bad_request', message: 'Body must be JSON' }, 400);
+    }
   }
   const input = parseStatsPlanRequest(body);
   if (!input) return json({ ok: false, error: 'bad_request', message: 'Expected {plan, table}' }, 400);

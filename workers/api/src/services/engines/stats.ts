@@ -2,6 +2,7 @@ import {
   type CsvHeader,
   checkProgramSafety,
   MAX_CSV_BYTES as ENGINE_MAX_CSV_BYTES,
+  encodeStatsPlanRequest,
   finishPlan,
   finishProgram,
   type NumberFormat,
@@ -10,6 +11,7 @@ import {
   preparePlan,
   prepareProgram,
   readCsvHeader,
+  STATS_PLAN_MEDIA_TYPE,
   StatsInputError,
   type StatsInterpretation,
 } from '@verdict/engines/stats/index.ts';
@@ -64,11 +66,12 @@ function runFailed(run: Extract<SandboxRunResult, { ok: false }>): StatsInterpre
 }
 
 /**
- * A translated query in the sandbox: POST /stats/plan, where the sandbox's stats runtime computes the plan (data, never
+ * A translated query in the sandbox: POST /stats/plan (the binary form of plan-wire.ts), where the sandbox's stats runtime computes the plan (data, never
  * code) over the typed columns. Its answers have /run's shape; anything else is unavailability (503).
  */
 async function runPlanInSandbox(env: ServiceDeps['env'], prepared: PreparedPlan): Promise<SandboxRunResult> {
-  const body = await callSandbox(env, '/stats/plan', { plan: prepared.translated.plan, table: prepared.table.wire });
+  const bytes = encodeStatsPlanRequest(prepared.translated.plan, prepared.table.wire);
+  const body = await callSandbox(env, '/stats/plan', bytes, undefined, STATS_PLAN_MEDIA_TYPE);
   if (!body || typeof body !== 'object' || typeof (body as { ok?: unknown }).ok !== 'boolean') throw sandboxUnavailable();
   const result = body as SandboxRunResult;
   if (!result.ok && result.error !== 'runtime' && result.error !== 'timeout') throw sandboxUnavailable();
