@@ -2033,7 +2033,7 @@ export function createValues(d: ValueDeps): Values {
   const attr = (o: Val, name: string): Val => {
     if (o.dyn) return mk({ m: RAW_U, head: RAW_U, dyn: o.dyn });
     let out = BOTTOM;
-    if (py && o.refs.size === 1) {
+    if (o.refs.size === 1) {
       const own = classAttribute([...o.refs][0] as string, name);
       if (own) return own;
     }
