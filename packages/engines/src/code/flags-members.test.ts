@@ -286,6 +286,7 @@ describe('JavaScript/TypeScript: this. members and defaults', () => {
     expect(await answer(cls('  constructor(o) { this.strict = o.strict; }'), 'javascript')).toBe('partial');
     expect(await answer(cls('', 'class Lab extends Upstream { strict = false; }'), 'javascript')).toBe('partial');
     expect(await answer(cls('  constructor(o) { Object.assign(this, o); }'), 'javascript')).toBe('partial');
+    expect(await answer(cls('', 'const Lab = class extends Upstream { strict = false; };'), 'javascript')).toBe('partial');
   });
 
   it('this inside a plain function is not the instance: partial', async () => {

@@ -1826,43 +1826,88 @@ export function createValues(d: ValueDeps): Values {
     // An f-string or a template with substitutions is computed, not a literal.
     return !n.descendantsOfType(['interpolation', 'template_substitution']).some((x) => x !== null);
   };
-  const memberName = (m: Node, name: string): { name: string; value: Node | null; isStatic: boolean; literal: boolean } | null => {
-    if (py) {
-      if (m.type === 'function_definition' || m.type === 'class_definition')
-        return { name: m.childForFieldName('name')?.text ?? '', value: null, isStatic: false, literal: false };
-      if (m.type === 'decorated_definition') {
-        const def = m.childForFieldName('definition');
-        return { name: def?.childForFieldName('name')?.text ?? '', value: null, isStatic: false, literal: false };
+  interface Member {
+    cls: number;
+    name: string;
+    value: Node | null;
+    isStatic: boolean;
+    /** A plain assignment or field (no annotation in Python, no `declare`/`abstract`/`?` in TypeScript). */
+    plain: boolean;
+  }
+  /**
+   * Every member definition of every class body of the file, by name, read once: assignments and fields with their
+   * values, methods and nested classes (no value). Python statements of a body that are not simple assignments (`if`,
+   * `for`, `try`, `with`) may bind any name they mention; their text is kept to be searched by name.
+   */
+  let memberIndex: { byName: Map<string, Member[]>; compound: Array<{ cls: number; text: string }> } | null = null;
+  const members = () => {
+    if (memberIndex) return memberIndex;
+    const byName = new Map<string, Member[]>();
+    const compound: Array<{ cls: number; text: string }> = [];
+    const add = (m: Member) => {
+      const list = byName.get(m.name);
+      if (list) list.push(m);
+      else byName.set(m.name, [m]);
+    };
+    for (const c of d.facts.classes) {
+      const body = c.node.childForFieldName('body');
+      if (!body) continue;
+      const cls = c.node.id;
+      for (const m of body.namedChildren) {
+        d.spend();
+        if (py) {
+          if (m.type === 'function_definition' || m.type === 'class_definition') {
+            add({ cls, name: m.childForFieldName('name')?.text ?? '', value: null, isStatic: false, plain: false });
+            continue;
+          }
+          if (m.type === 'decorated_definition') {
+            const def = m.childForFieldName('definition');
+            add({ cls, name: def?.childForFieldName('name')?.text ?? '', value: null, isStatic: false, plain: false });
+            continue;
+          }
+          const a = m.type === 'expression_statement' ? m.namedChildren[0] : null;
+          if (a?.type === 'string' || m.type === 'pass_statement' || m.type === 'comment') continue; // a docstring
+          if (a?.type !== 'assignment' && a?.type !== 'augmented_assignment') {
+            compound.push({ cls, text: m.text });
+            continue;
+          }
+          const left = a.childForFieldName('left');
+          const right = a.childForFieldName('right');
+          if (left?.type !== 'identifier') {
+            compound.push({ cls, text: left?.text ?? '' }); // `A, B = …`
+            continue;
+          }
+          const plain = a.type === 'assignment' && !a.childForFieldName('type') && !!right && right.type !== 'assignment';
+          add({ cls, name: left.text, value: right, isStatic: true, plain });
+          continue;
+        }
+        const isStatic = m.children.some((k) => k.type === 'static');
+        if (m.type === 'field_definition' || m.type === 'public_field_definition') {
+          const n = m.childForFieldName(m.type === 'field_definition' ? 'property' : 'name');
+          const plain = !m.children.some((k) => k.type === 'declare' || k.type === 'abstract' || k.type === '?');
+          add({ cls, name: n ? (staticString(n) ?? n.text) : '', value: m.childForFieldName('value'), isStatic, plain });
+        } else if (m.type === 'method_definition' || m.type === 'method_signature' || m.type === 'abstract_method_signature') {
+          const n = m.childForFieldName('name');
+          add({ cls, name: n ? (staticString(n) ?? n.text) : '', value: null, isStatic, plain: false });
+        }
       }
-      const a = m.type === 'expression_statement' ? m.namedChildren[0] : null;
-      if (a?.type === 'string') return null; // a docstring
-      if (a?.type !== 'assignment' && a?.type !== 'augmented_assignment') {
-        // An `if`/`for`/`try`/`with` in the body (or any other statement) that mentions the name may bind it.
-        return new RegExp(`(?<![\\w.])${name}(?!\\w)`).test(m.text) ? { name, value: null, isStatic: true, literal: false } : null;
-      }
-      const left = a.childForFieldName('left');
-      const right = a.childForFieldName('right');
-      if (left?.type !== 'identifier') return { name: left?.text ?? '', value: null, isStatic: true, literal: false }; // `A, B = …`
-      const plain = a.type === 'assignment' && !a.childForFieldName('type') && !!right && right.type !== 'assignment';
-      return { name: left.text, value: right, isStatic: true, literal: plain && !!right && isLiteral(right) };
     }
-    const isStatic = m.children.some((k) => k.type === 'static');
-    if (m.type === 'field_definition' || m.type === 'public_field_definition') {
-      const n = m.childForFieldName(m.type === 'field_definition' ? 'property' : 'name');
-      const value = m.childForFieldName('value');
-      const nm = n ? (staticString(n) ?? n.text) : '';
-      const readonlyOk = !m.children.some((k) => k.type === 'declare' || k.type === 'abstract' || k.type === '?');
-      return { name: nm, value, isStatic, literal: readonlyOk && !!value && isLiteral(value) };
-    }
-    if (m.type === 'method_definition' || m.type === 'method_signature' || m.type === 'abstract_method_signature') {
-      const n = m.childForFieldName('name');
-      return { name: n ? (staticString(n) ?? n.text) : '', value: null, isStatic, literal: false };
-    }
-    return null;
+    memberIndex = { byName, compound };
+    return memberIndex;
   };
+  let rootText: string | null = null;
   const findMemberLiteral = (cls: Node, name: string, want: 'instance' | 'static' | 'any'): Node | null => {
-    const text = d.root.text;
+    const defs = members().byName.get(name) ?? [];
+    const only = defs[0];
+    if (defs.length !== 1 || !only || only.cls !== cls.id || !only.plain || !only.value || !isLiteral(only.value)) return null;
+    if (want !== 'any' && only.isStatic !== (want === 'static')) return null;
     const esc = name.replace(/\$/g, '\\$');
+    if (py) {
+      const mention = new RegExp(`(?<![\\w.])${esc}(?!\\w)`);
+      if (members().compound.some((c) => mention.test(c.text))) return null;
+    }
+    rootText ??= d.root.text;
+    const text = rootText;
     const write = new RegExp(
       `\\.\\s*${esc}\\s*(?:[-+*/%@&|^]|//|\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?)?=(?!=)|\\[\\s*["'\`]${esc}["'\`]\\s*\\]\\s*[-+*/%&|^]?=(?!=)`,
     );
@@ -1871,6 +1916,9 @@ export function createValues(d: ValueDeps): Values {
       : /defineProperty|Object\s*\.\s*assign|Reflect\s*\.\s*set|\bthis\s*\[[^\]]*\]\s*=(?!=)/;
     d.spend();
     if (write.test(text) || reflect.test(text)) return null;
+    // A JavaScript class expression or abstract class (`const Lab = class extends Upstream {…}`) is not in the class
+    // index, so a subclass there could override the member unseen: every `class` of the text must be an indexed one.
+    if (!py && (text.match(/\bclass\b/g)?.length ?? 0) !== d.facts.classes.length) return null;
     if (py) {
       // `@dataclass class C:` and `class C(Enum):` read their body's names as fields or members, not class attributes.
       if (/@[\w.]+(\([^)]*\))?\s*$/.test(text.slice(Math.max(0, cls.startIndex - 200), cls.startIndex))) return null;
@@ -1889,22 +1937,7 @@ export function createValues(d: ValueDeps): Values {
         }
       }
     }
-    let found: Node | null = null;
-    let count = 0;
-    for (const c of d.facts.classes) {
-      const body = c.node.childForFieldName('body');
-      if (!body) continue;
-      for (const m of body.namedChildren) {
-        d.spend();
-        const mem = memberName(m, name);
-        if (!mem || mem.name !== name) continue;
-        count++;
-        if (c.node.id !== cls.id || !mem.literal) return null;
-        if (want !== 'any' && mem.isStatic !== (want === 'static')) return null;
-        found = mem.value;
-      }
-    }
-    return count === 1 ? found : null;
+    return only.value;
   };
 
   /** The class whose body directly holds a method (the smallest class around it), or null. */
