@@ -2009,7 +2009,8 @@ export function createValues(d: ValueDeps): Values {
     if (!isBottom(paramValue(fn, p, def.index))) return null;
     const calls = callsNamed(name);
     const esc = name.replace(/\$/g, '\\$');
-    const mentions = d.root.text.match(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))?.length ?? 0;
+    rootText ??= d.root.text;
+    const mentions = rootText.match(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))?.length ?? 0;
     d.spend();
     if (mentions !== 1 + calls.length) return null;
     const isMethod = fn.type === 'method_definition' || (py && d.methods.has(fn.id));
