@@ -67,7 +67,8 @@ export function buildScanContext(
     let unknown = false;
     for (const a of callArguments(call)) {
       spend();
-      if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name) return value(a.childForFieldName('value'));
+      if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name)
+        return values.flagValue(a.childForFieldName('value'));
       if (a.type !== 'dictionary_splat') continue;
       const spread = value(a.namedChild(0));
       const hit = spread.keys?.get(name) ?? spread.anyKey;
@@ -77,13 +78,29 @@ export function buildScanContext(
     return found ?? (unknown ? 'unknown' : null);
   };
 
+  /** The value node of the property `name` written directly in an object literal (the last one wins), or null. */
+  const ownProperty = (obj: Node, name: string): Node | null => {
+    let out: Node | null = null;
+    for (const p of obj.namedChildren) {
+      spend();
+      if (p.type === 'spread_element') out = null;
+      else if (p.type === 'pair') {
+        const key = p.childForFieldName('key');
+        if (key && (staticString(key) ?? key.text) === name) out = p.childForFieldName('value');
+      }
+    }
+    return out;
+  };
+
   /** A property of a JS call's options object (any object argument, its spreads and mutations included). */
   const jsKeywordValue = (call: Node, name: string): Val | 'unknown' | null => {
     let found: Val | null = null;
     for (const a of callArguments(call)) {
       if (a.type !== 'object' && a.type !== 'identifier' && a.type !== 'member_expression') continue;
+      // A property written in the call's own object literal is read as a flag (`{ shell: useShell }`).
+      const own = a.type === 'object' ? ownProperty(a, name) : null;
       const v = value(a);
-      const hit = v.keys?.get(name) ?? v.anyKey;
+      const hit = own ? values.flagValue(own) : (v.keys?.get(name) ?? v.anyKey);
       if (hit) found = found ? join(found, hit) : hit;
     }
     return found;
@@ -148,6 +165,7 @@ export function buildScanContext(
       return v.dyn ? [] : [...v.refs];
     },
     value,
+    flagValue: values.flagValue,
     imports: (module: string): boolean => {
       for (const m of modules) if (m === module || m.startsWith(`${module}.`)) return true;
       return false;

@@ -139,6 +139,11 @@ export interface ScanContext {
   resolveAll(node: Node | null | undefined): string[];
   /** What the expression may evaluate to (values.ts): constants, request data, sanitisers, names, structure. */
   value(node: Node | null | undefined): Val;
+  /**
+   * `value` for a security flag: a parameter with a default that the file fixes (never reassigned, its function called
+   * only directly in this file) is its default joined with what those calls pass (values.ts `paramDefault`).
+   */
+  flagValue(node: Node | null | undefined): Val;
   /** True if the module (or a submodule of it) is imported anywhere in the file. */
   imports(module: string): boolean;
   /** True if the expression carries request data (directly, through variables, calls or the file's own functions). */

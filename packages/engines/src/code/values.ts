@@ -437,6 +437,8 @@ export interface ValueDeps {
 export interface Values {
   /** What the expression may evaluate to. */
   value(node: Node | null | undefined): Val;
+  /** `value`, except that a parameter with a default that the file fixes is read as its default and callers' values. */
+  flagValue(node: Node | null | undefined): Val;
   /** The names a callee/expression may refer to (normalised, e.g. `builtins.eval` → `eval`). */
   names(node: Node | null | undefined): Val;
   /** The single expression bound to an identifier in its scope, or null (none, several, or not an identifier). */
@@ -1461,6 +1463,12 @@ export function createValues(d: ValueDeps): Values {
       }
       case 'attribute':
       case 'member_expression': {
+        const obj = n.childForFieldName('object');
+        const prop = n.childForFieldName(n.type === 'attribute' ? 'attribute' : 'property');
+        if (obj && prop && prop.type !== 'private_property_identifier') {
+          const lit = selfMember(obj, prop.text);
+          if (lit) return lower(lit);
+        }
         const access: IR = {
           t: 'attr',
           o: lower(n.childForFieldName('object')),
@@ -1789,12 +1797,251 @@ export function createValues(d: ValueDeps): Values {
   };
 
   /**
+   * A class member fixed by the file (docs/engines-text.md, Code, security flags): the one literal a class assigns to
+   * `name` in its own body (Python `NAME = "…"` without an annotation; JS/TS a field `NAME = …`, `static` or not as
+   * `want` says), when nothing else in the file can change what `self.NAME`/`this.NAME` reads: no other class of the
+   * file defines a member of that name (a subclass override), no write to `.NAME` anywhere (`self.NAME = param` in
+   * `__init__`, `obj.NAME += …`), no reflective write (`setattr`, `__dict__`, `vars()`, `Object.defineProperty`,
+   * `Object.assign`, `Reflect.set`, computed writes on `this`), and in Python a plain class (no decorator, metaclass,
+   * or base whose attributes are not class attributes: Enum members, dataclass/pydantic/attrs/NamedTuple fields).
+   * Returns the literal's node, or null.
+   */
+  const memberMemo = new Map<string, Node | null>();
+  const memberLiteral = (cls: Node, name: string, want: 'instance' | 'static' | 'any'): Node | null => {
+    const key = `${cls.id}:${name}:${want}`;
+    if (memberMemo.has(key)) return memberMemo.get(key) ?? null;
+    let out: Node | null = null;
+    try {
+      out = findMemberLiteral(cls, name, want);
+    } finally {
+      memberMemo.set(key, out);
+    }
+    return out;
+  };
+  const LITERAL = py
+    ? /^(string|integer|float|true|false|none|concatenated_string)$/
+    : /^(string|number|true|false|null|undefined|template_string)$/;
+  const isLiteral = (n: Node): boolean => {
+    if (!LITERAL.test(n.type)) return false;
+    // An f-string or a template with substitutions is computed, not a literal.
+    return !n.descendantsOfType(['interpolation', 'template_substitution']).some((x) => x !== null);
+  };
+  interface Member {
+    cls: number;
+    name: string;
+    value: Node | null;
+    isStatic: boolean;
+    /** A plain assignment or field (no annotation in Python, no `declare`/`abstract`/`?` in TypeScript). */
+    plain: boolean;
+  }
+  /**
+   * Every member definition of every class body of the file, by name, read once: assignments and fields with their
+   * values, methods and nested classes (no value). Python statements of a body that are not simple assignments (`if`,
+   * `for`, `try`, `with`) may bind any name they mention; their text is kept to be searched by name.
+   */
+  let memberIndex: { byName: Map<string, Member[]>; compound: Array<{ cls: number; text: string }> } | null = null;
+  const members = () => {
+    if (memberIndex) return memberIndex;
+    const byName = new Map<string, Member[]>();
+    const compound: Array<{ cls: number; text: string }> = [];
+    const add = (m: Member) => {
+      const list = byName.get(m.name);
+      if (list) list.push(m);
+      else byName.set(m.name, [m]);
+    };
+    for (const c of d.facts.classes) {
+      const body = c.node.childForFieldName('body');
+      if (!body) continue;
+      const cls = c.node.id;
+      for (const m of body.namedChildren) {
+        d.spend();
+        if (py) {
+          if (m.type === 'function_definition' || m.type === 'class_definition') {
+            add({ cls, name: m.childForFieldName('name')?.text ?? '', value: null, isStatic: false, plain: false });
+            continue;
+          }
+          if (m.type === 'decorated_definition') {
+            const def = m.childForFieldName('definition');
+            add({ cls, name: def?.childForFieldName('name')?.text ?? '', value: null, isStatic: false, plain: false });
+            continue;
+          }
+          const a = m.type === 'expression_statement' ? m.namedChildren[0] : null;
+          if (a?.type === 'string' || m.type === 'pass_statement' || m.type === 'comment') continue; // a docstring
+          if (a?.type !== 'assignment' && a?.type !== 'augmented_assignment') {
+            compound.push({ cls, text: m.text });
+            continue;
+          }
+          const left = a.childForFieldName('left');
+          const right = a.childForFieldName('right');
+          if (left?.type !== 'identifier') {
+            compound.push({ cls, text: left?.text ?? '' }); // `A, B = …`
+            continue;
+          }
+          const plain = a.type === 'assignment' && !a.childForFieldName('type') && !!right && right.type !== 'assignment';
+          add({ cls, name: left.text, value: right, isStatic: true, plain });
+          continue;
+        }
+        const isStatic = m.children.some((k) => k.type === 'static');
+        if (m.type === 'field_definition' || m.type === 'public_field_definition') {
+          const n = m.childForFieldName(m.type === 'field_definition' ? 'property' : 'name');
+          const plain = !m.children.some((k) => k.type === 'declare' || k.type === 'abstract' || k.type === '?');
+          add({ cls, name: n ? (staticString(n) ?? n.text) : '', value: m.childForFieldName('value'), isStatic, plain });
+        } else if (m.type === 'method_definition' || m.type === 'method_signature' || m.type === 'abstract_method_signature') {
+          const n = m.childForFieldName('name');
+          add({ cls, name: n ? (staticString(n) ?? n.text) : '', value: null, isStatic, plain: false });
+        }
+      }
+    }
+    memberIndex = { byName, compound };
+    return memberIndex;
+  };
+  let rootText: string | null = null;
+  const findMemberLiteral = (cls: Node, name: string, want: 'instance' | 'static' | 'any'): Node | null => {
+    const defs = members().byName.get(name) ?? [];
+    const only = defs[0];
+    if (defs.length !== 1 || !only || only.cls !== cls.id || !only.plain || !only.value || !isLiteral(only.value)) return null;
+    if (want !== 'any' && only.isStatic !== (want === 'static')) return null;
+    const esc = name.replace(/\$/g, '\\$');
+    if (py) {
+      const mention = new RegExp(`(?<![\\w.])${esc}(?!\\w)`);
+      if (members().compound.some((c) => mention.test(c.text))) return null;
+    }
+    rootText ??= d.root.text;
+    const text = rootText;
+    const write = new RegExp(
+      `\\.\\s*${esc}\\s*(?:[-+*/%@&|^]|//|\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?)?=(?!=)|\\[\\s*["'\`]${esc}["'\`]\\s*\\]\\s*[-+*/%&|^]?=(?!=)`,
+    );
+    const reflect = py
+      ? /\b(setattr|delattr|vars)\s*\(|__dict__|__setattr__/
+      : /defineProperty|Object\s*\.\s*assign|Reflect\s*\.\s*set|\bthis\s*\[[^\]]*\]\s*=(?!=)/;
+    d.spend();
+    if (write.test(text) || reflect.test(text)) return null;
+    // A JavaScript class expression or abstract class (`const Lab = class extends Upstream {…}`) is not in the class
+    // index, so a subclass there could override the member unseen: every `class` of the text must be an indexed one.
+    if (!py && (text.match(/\bclass\b/g)?.length ?? 0) !== d.facts.classes.length) return null;
+    if (py) {
+      // `@dataclass class C:` and `class C(Enum):` read their body's names as fields or members, not class attributes.
+      if (/@[\w.]+(\([^)]*\))?\s*$/.test(text.slice(Math.max(0, cls.startIndex - 200), cls.startIndex))) return null;
+      const bases = cls.childForFieldName('superclasses');
+      if (bases) {
+        for (const b of bases.namedChildren) {
+          d.spend();
+          if (b.type === 'keyword_argument') return null; // metaclass=
+          const ref = [...ev(lower(b)).refs][0] ?? b.text;
+          if (
+            /(Enum|Flag|NamedTuple|TypedDict|BaseModel|BaseSettings|Struct|Protocol)$|^(enum|pydantic|attr|attrs|msgspec|typing)\./.test(
+              ref,
+            )
+          )
+            return null;
+        }
+      }
+    }
+    return only.value;
+  };
+
+  /** The class whose body directly holds a method (the smallest class around it), or null. */
+  const classOfMethod = (fn: Node): Node | null => {
+    let best: Node | null = null;
+    for (const c of d.facts.classes) {
+      const body = c.node.childForFieldName('body');
+      if (!body || body.startIndex > fn.startIndex || fn.endIndex > body.endIndex) continue;
+      if (!best || c.node.startIndex >= best.startIndex) best = c.node;
+    }
+    return best;
+  };
+
+  /**
+   * `self.NAME`/`cls.NAME` (Python, the first parameter of a method that is not a `staticmethod`, never reassigned) and
+   * `this.NAME` (JS/TS, in a method, or an arrow inside one; a static method reads static fields, any other method
+   * instance fields): the literal the method's own class fixes under `memberLiteral`, or null.
+   */
+  const selfMember = (obj: Node, name: string): Node | null => {
+    if (py) {
+      if (obj.type !== 'identifier') return null;
+      const g = lookupGroup(obj.text, obj);
+      const def = g && g.raw.length === 1 ? g.raw[0]?.def : undefined;
+      if (def?.k !== 'param' || def.index !== 0 || def.path.length > 0 || !d.methods.has(def.fn.id)) return null;
+      if (d.decorators(def.fn).some((dec) => /(^|\.)staticmethod$/.test(dec.namedChild(0)?.text ?? ''))) return null;
+      const cls = classOfMethod(def.fn);
+      return cls ? memberLiteral(cls, name, 'any') : null;
+    }
+    if (obj.type !== 'this') return null;
+    for (const s of d.scopes.containing(obj.startIndex, obj.endIndex)) {
+      const fn = s.value.node;
+      if (fn.type === 'arrow_function') continue;
+      if (fn.type !== 'method_definition') return null;
+      const cls = classOfMethod(fn);
+      if (!cls || !cls.childForFieldName('body')?.namedChildren.some((m) => m.id === fn.id)) return null;
+      return memberLiteral(cls, name, fn.children.some((k) => k.type === 'static') ? 'static' : 'instance');
+    }
+    return null;
+  };
+
+  /**
+   * A parameter named as a security flag (`verify=verify_tls`, `rejectUnauthorized: verifyTls`): its default joined
+   * with what every call of its function in this file passes for it, when that is all it can be. Conditions: the
+   * identifier's only definition is the parameter (never reassigned or mutated), which has a default; the function
+   * is named, not decorated, not a constructor or special method (`__init__`, `constructor`: its callers are the
+   * class's instantiations), not a request handler or callback; the file mentions its name only where it defines
+   * it and in direct calls (`f(…)`, `self.f(…)`, `this.f(…)`) that resolve to it, with no `*args`/`**kwargs` or
+   * spread. Otherwise null, and the flag keeps its ordinary value (a parameter: not fixed, so partial).
+   */
+  const paramDefault = (id: Node): Val | null => {
+    if (id.type !== 'identifier') return null;
+    const g = lookupGroup(id.text, id);
+    const def = g && g.raw.length === 1 ? g.raw[0]?.def : undefined;
+    if (def?.k !== 'param' || def.rest !== 'none' || def.path.length > 0) return null;
+    const p = def.param;
+    const dflt =
+      p.type === 'default_parameter' || p.type === 'typed_default_parameter'
+        ? p.childForFieldName('value')
+        : p.type === 'assignment_pattern'
+          ? p.childForFieldName('right')
+          : p.type === 'required_parameter' || p.type === 'optional_parameter'
+            ? p.childForFieldName('value')
+            : null;
+    if (!dflt) return null;
+    const fn = def.fn;
+    const name = fnName.get(fn.id);
+    if (!name || /^__\w+__$|^constructor$/.test(name) || d.decorators(fn).length > 0 || callbackOf.has(fn.id)) return null;
+    if (fn.namedChildren.some((k) => k.type === 'decorator')) return null;
+    if (!isBottom(paramValue(fn, p, def.index))) return null;
+    const calls = callsNamed(name);
+    const esc = name.replace(/\$/g, '\\$');
+    rootText ??= d.root.text;
+    const mentions = rootText.match(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))?.length ?? 0;
+    d.spend();
+    if (mentions !== 1 + calls.length) return null;
+    const isMethod = fn.type === 'method_definition' || (py && d.methods.has(fn.id));
+    let out = ev(lower(dflt));
+    for (const call of calls) {
+      const ir = lower(call);
+      if (ir.t !== 'call' || ir.kwSpread.length > 0 || ir.args.some((a) => a.t === 'list' && a.spreads.length > 0)) return null;
+      const callee = ev(ir.fn);
+      if (![...callee.refs].some((r) => r.endsWith(`#${fn.id}`)) && !(isMethod && ir.recv)) return null;
+      const at = py && isMethod ? def.index - 1 : def.index;
+      const kw = ir.kw.find(([k]) => k === def.name);
+      const arg = kw ? kw[1] : ir.args[at];
+      if (arg) out = join(out, ev(arg));
+    }
+    return out;
+  };
+
+  /**
    * `Settings.VERIFY` where `Settings` is a class of this file with `VERIFY = …` in its own body: that value, unless
    * the file also assigns the attribute from outside (`Settings.VERIFY = …`, `setattr`), in which case it stays a name.
    */
   let classAttrDepth = 0;
   const classAttribute = (ref: string, name: string): Val | null => {
-    const cls = py ? /^<local>\.(\w+)$/.exec(ref)?.[1] : undefined;
+    if (!py) {
+      // JavaScript: `Cfg.VERIFY` is what `static VERIFY = …` sets, under the member rule below.
+      const cls = /^<local>\.([\w$]+)$/.exec(ref)?.[1];
+      const defs = cls ? d.facts.classes.filter((c) => c.name.text === cls) : [];
+      const lit = defs.length === 1 ? memberLiteral((defs[0] as { node: Node }).node, name, 'static') : null;
+      return lit ? ev(lower(lit)) : null;
+    }
+    const cls = /^<local>\.(\w+)$/.exec(ref)?.[1];
     if (!cls || classAttrDepth > 4) return null;
     const defs = d.facts.classes.filter((c) => c.name.text === cls);
     if (defs.length !== 1) return null;
@@ -1820,7 +2067,7 @@ export function createValues(d: ValueDeps): Values {
   const attr = (o: Val, name: string): Val => {
     if (o.dyn) return mk({ m: RAW_U, head: RAW_U, dyn: o.dyn });
     let out = BOTTOM;
-    if (py && o.refs.size === 1) {
+    if (o.refs.size === 1) {
       const own = classAttribute([...o.refs][0] as string, name);
       if (own) return own;
     }
@@ -2589,6 +2836,7 @@ export function createValues(d: ValueDeps): Values {
 
   return {
     value: (node) => (node ? evTop(node) : opaque(RAW_U)),
+    flagValue: (node) => (node && paramDefault(node)) || (node ? evTop(node) : opaque(RAW_U)),
     names: (node) => (node ? evTop(node) : opaque(RAW_U)),
     boundExpression: (id: Node) => {
       if (id.type !== 'identifier') return null;

@@ -257,7 +257,7 @@ export const JS_WEB_RULES: Rule[] = [
       const name = staticString(k) ?? (k.type === 'member_expression' ? (k.childForFieldName('property')?.text ?? '') : k.text);
       if (name !== 'rejectUnauthorized' && name !== 'strictSSL' && name !== 'NODE_TLS_REJECT_UNAUTHORIZED') return false;
       if (isFalse(v)) return true;
-      const value = ctx.value(v);
+      const value = ctx.flagValue(v);
       if (name === 'NODE_TLS_REJECT_UNAUTHORIZED') {
         const strs = exactStrings(value);
         if (strs) return strs.includes('0');

@@ -244,7 +244,7 @@ export const PY_CRYPTO_RULES: Rule[] = [
       const at = cap(c, 'match');
       if (!obj || !v || !at) return false;
       if (!(SESSION.test(ctx.resolve(obj) ?? '') || /(^|_)(session|sess|client|http|s)$/.test(snake(obj.text)))) return false;
-      return isFalsy(v) || tlsFlagOff(ctx.value(v), at, 'session.verify', ctx);
+      return isFalsy(v) || tlsFlagOff(ctx.flagValue(v), at, 'session.verify', ctx);
     },
   },
   {
@@ -290,7 +290,7 @@ export const PY_CRYPTO_RULES: Rule[] = [
       const v = cap(c, 'v');
       if (a === 'verify_mode') return ctx.resolveAll(v).some((n) => n.endsWith('CERT_NONE'));
       if (a !== 'check_hostname' || !v) return false;
-      const flag = flagValue(ctx.value(v));
+      const flag = flagValue(ctx.flagValue(v));
       return isFalsy(v) || (flag.known && flag.canBeFalse);
     },
   },
