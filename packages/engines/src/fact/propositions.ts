@@ -198,7 +198,12 @@ export interface SentenceContext {
   resolve: Resolver;
   /** Descriptions built so far, by phrase: each phrase is described (and its references resolved) once. */
   memo: Map<NounPhrase, Desc | null>;
+  /** The one date of the sentence before, with its preposition, that "the same year" of this sentence refers to. */
+  sameTime?: () => [string, Desc] | null;
 }
+
+/** "in the same year", "over the same period": a time that refers back to a date already given. */
+const SAME_TIME = /^the same (?:year|period|month|week|day|quarter|season|decade|time)$/i;
 
 /** Token indices a phrase owns (core, number words, possessor, attached phrases), for assigning numbers. */
 function ownedTokens(np: NounPhrase, into: Set<number>, depth = 0): void {
@@ -579,7 +584,9 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       exceptions.push({ role: p.prep, desc: d, words: new Set(d.words) });
       continue;
     }
-    if (p.prep === 'by' && passive) roles.push(['subj', d]);
+    const same = SAME_TIME.test(d.text.trim()) ? (ctx.sameTime?.() ?? null) : null;
+    if (same) roles.push(same);
+    else if (p.prep === 'by' && passive) roles.push(['subj', d]);
     else roles.push([p.prep, d]);
   }
   return { roles, exceptions, source };
@@ -1092,7 +1099,7 @@ const DATE_ROLES = new Set(['in', 'on', 'during']);
  * A phrase that is only a date (a year, a month, a day), with nothing else: its preposition follows how precise the
  * date is, not what it says, so "on 14 February 2025" and "in February 2025" fill one role ("when").
  */
-function dateOnly(d: Desc): boolean {
+export function dateOnly(d: Desc): boolean {
   return (
     d.numbers.length > 0 &&
     d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') &&
@@ -1306,13 +1313,29 @@ const VOTE = canonicalPredicate('vote');
  * "voted for the merger" and "voted in favour of it" against "voted against the merger": a vote takes one side of a
  * matter, so the side is part of the predicate (`vote~for`, `vote~against`, opposites) and the matter is its object.
  */
-function voteSide(pred: string, args: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
-  if (pred !== VOTE || args.some(([r]) => r === 'obj')) return { pred, args };
+function voteSide(pred: string, all: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
+  if (pred !== VOTE) return { pred, args: all };
+  const args = voteTally(all);
+  if (args.some(([r]) => r === 'obj')) return { pred, args };
   const sides = args.filter(([r, d]) => (r === 'for' || r === 'in_favour_of' || r === 'against') && d.numbers.length === 0);
   if (sides.length !== 1) return { pred, args };
   const [role, matter] = sides[0] as [string, Desc];
   const side = role === 'against' ? 'against' : 'for';
   return { pred: `${VOTE}~${side}`, args: args.map(([r, d]): [string, Desc] => (d === matter ? ['obj', d] : [r, d])) };
+}
+
+/**
+ * "voted 31 to 14 in favour of the plan": a bare count as the object of "vote" with a bare count after "to" is the
+ * tally, in that order, a measure of the vote ("tally" and "tally_to"), not what was voted on.
+ */
+function voteTally(args: Array<[string, Desc]>): Array<[string, Desc]> {
+  const bareCount = (d: Desc) =>
+    d.numbers.length === 1 && !d.head && d.names.length === 0 && d.words.size === 0 && d.conjuncts.length === 0;
+  const objs = args.filter(([r]) => r === 'obj');
+  const tos = args.filter(([r]) => r === 'to');
+  if (objs.length !== 1 || tos.length !== 1 || !bareCount((objs[0] as [string, Desc])[1]) || !bareCount((tos[0] as [string, Desc])[1]))
+    return args;
+  return args.map(([r, d]): [string, Desc] => (r === 'obj' ? ['tally', d] : r === 'to' ? ['tally_to', d] : [r, d]));
 }
 
 const COMPARATIVE_COUNT = new Set(['more', 'fewer', 'less']);

@@ -1056,7 +1056,8 @@ class Parser {
       return null;
     }
     let lemma = main ? main.lemma : 'be';
-    const copula = !main || COPULAR.has(lemma);
+    // "grew tired" links a state, "grew 18 %" measures a change: before a number "grow" is a verb of change.
+    const copula = !main || (COPULAR.has(lemma) && !(lemma === 'grow' && this.at()?.tag === 'NUM'));
     // Particle: "carried out", "went on", "rolled back".
     const part = this.at();
     if (main && part && part.tag === 'ADV' && /^(?:up|out|off|down|back|on|in|over|away|ahead|through|along|around)$/.test(part.lower)) {
