@@ -198,12 +198,12 @@ export interface SentenceContext {
   resolve: Resolver;
   /** Descriptions built so far, by phrase: each phrase is described (and its references resolved) once. */
   memo: Map<NounPhrase, Desc | null>;
-  /** The one date of the sentence before, with its preposition, that "the same year" of this sentence refers to. */
+  /** The one date, with its preposition, that "the same year" of this sentence refers to: its own, or the sentence before's. */
   sameTime?: () => [string, Desc] | null;
 }
 
-/** "in the same year", "over the same period": a time that refers back to a date already given. */
-const SAME_TIME = /^the same (?:year|period|month|week|day|quarter|season|decade|time)$/i;
+/** "in the same year", "over the same period", "the year": a time that refers back to a date already given. */
+const SAME_TIME = /^the (?:same (year|period|month|day|time)|(year))$/i;
 
 /** Token indices a phrase owns (core, number words, possessor, attached phrases), for assigning numbers. */
 function ownedTokens(np: NounPhrase, into: Set<number>, depth = 0): void {
@@ -535,6 +535,24 @@ function frontedDateAndName(
 }
 
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
+/** What kind of date each noun of SAME_TIME takes up: "the year" a year, "the same day" a day, "the same period" any. */
+const SAME_TIME_KINDS: Record<string, ReadonlySet<string>> = {
+  year: new Set(['year']),
+  month: new Set(['month']),
+  day: new Set(['date']),
+  period: new Set(['year', 'date', 'month']),
+  time: new Set(['year', 'date', 'month']),
+};
+
+/** The date a phrase such as "the same year" refers to, with its preposition, when there is exactly one of its kind. */
+function sameTimeOf(d: Desc, ctx: SentenceContext): [string, Desc] | null {
+  const m = SAME_TIME.exec(d.text.trim());
+  const kinds = m ? SAME_TIME_KINDS[(m[1] ?? m[2] ?? '').toLowerCase()] : undefined;
+  if (!kinds) return null;
+  const found = ctx.sameTime?.() ?? null;
+  return found?.[1].numbers.every((n) => kinds.has(n.kind)) ? found : null;
+}
+
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
   const exceptions: Prop['exceptions'] = [];
@@ -550,7 +568,9 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
     const d = describe(fronted.date, ctx, c, 'other');
     if (d) roles.push([fronted.prep, d]);
   }
-  const obj = describe(c.object, ctx, c, 'object');
+  let obj = describe(c.object, ctx, c, 'object');
+  // "ending the year with 146 shops" after "in 2025": the year is the date the text gave.
+  if (obj) obj = sameTimeOf(obj, ctx)?.[1] ?? obj;
   const apposed = appositionAfterObject(c, ctx);
   const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
   if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
@@ -584,7 +604,7 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       exceptions.push({ role: p.prep, desc: d, words: new Set(d.words) });
       continue;
     }
-    const same = SAME_TIME.test(d.text.trim()) ? (ctx.sameTime?.() ?? null) : null;
+    const same = sameTimeOf(d, ctx);
     if (same) roles.push(same);
     else if (p.prep === 'by' && passive) roles.push(['subj', d]);
     else roles.push([p.prep, d]);

@@ -213,7 +213,12 @@ export function verifyFact(
     a = { ctx, props: null, words, text, descs };
     analysed.set(i, a);
     ctx.resolve = (np, clause, role) => resolve(i, np, clause, role);
-    if (i > 0) ctx.sameTime = () => datePhraseOf(i - 1);
+    if (i >= 0) {
+      ctx.sameTime = () => {
+        const own = datePhraseOf(i);
+        return own !== undefined ? own : i > 0 ? (datePhraseOf(i - 1) ?? null) : null;
+      };
+    }
     return a;
   };
   let wanted: (pred: string) => boolean = () => true;
@@ -278,9 +283,10 @@ export function verifyFact(
 
   /**
    * The one date a sentence gives (a phrase that is only a year, month or day, or "between" two years), with its
-   * preposition: what "in the same year" of the sentence after it refers to. Two different dates give none.
+   * preposition: what "in the same year" of that sentence or the one after it refers to. Two different dates give
+   * null, no date undefined.
    */
-  const datePhraseOf = (i: number): [string, Desc] | null => {
+  const datePhraseOf = (i: number): [string, Desc] | null | undefined => {
     let found: [string, Desc] | null = null;
     for (const c of analyse(i).ctx.parsed.clauses)
       for (const p of c.pps) {
@@ -290,7 +296,7 @@ export function verifyFact(
         if (found && found[1].text !== d.text) return null;
         found = [p.prep, d];
       }
-    return found;
+    return found ?? undefined;
   };
 
   /** A phrase's description in sentence i, built once. */

@@ -1593,6 +1593,10 @@ class Parser {
       g.modals = [...c.modals];
       if (!c.verb.copula) g.object = c.object;
       this.args(g, opts);
+      // "four times a day in summer and twice a day in winter": the conjunct's own count of times replaces the one it
+      // shares.
+      if (g.object === c.object && c.object?.head?.lower === 'times' && g.adverbs.some((a) => /^(?:once|twice|thrice)$/.test(a.lower)))
+        g.object = null;
       const own = new Set(g.pps.map((p) => p.prep));
       g.pps.push(...c.pps.filter((p) => !own.has(p.prep)));
       g.end = this.pos;
