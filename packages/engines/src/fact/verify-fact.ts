@@ -657,8 +657,13 @@ export function verifyFact(
    */
   function changeRates(): { sentence: number; why: string } | null {
     const cp = claimMain.length === 1 ? claimMain[0] : undefined;
-    if (!cp || cp.pred !== `be~cmp:${comparativeKey('fast')[0]}` || cp.negated || cp.modality.length > 0 || cp.source) return null;
-    if (!cp.tense?.has('past') || cp.universal || [...cp.args.keys()].some((r) => !/^(?:subj|than|when)$/.test(r))) return null;
+    const fast = `~cmp:${comparativeKey('fast')[0]}`;
+    const [base, key] = cp ? [cp.pred.slice(0, cp.pred.indexOf('~')), cp.pred.slice(cp.pred.indexOf('~'))] : ['', ''];
+    if (!cp || key !== fast || !(base === 'be' || RISES.has(base)) || cp.negated || cp.modality.length > 0 || cp.source) return null;
+    // A period the claim gives besides its date ("over the year") must be the sentence's own, in the same words.
+    const periods = [...cp.args].filter(([r]) => !/^(?:subj|than|when)$/.test(r));
+    if (!cp.tense?.has('past') || cp.universal || periods.some(([r, ds]) => !PERIOD_ROLES.has(r) || ds.length !== 1)) return null;
+    const periodText = new Map(periods.map(([r, ds]) => [r, (ds[0] as Desc).text.toLowerCase()]));
     const [faster, slower, when] = [cp.args.get('subj'), cp.args.get('than'), cp.args.get('when')];
     if (faster?.length !== 1 || slower?.length !== 1 || (when && when.length !== 1)) return null;
     const period = when ? (when[0] as Desc).numbers : [];
@@ -696,7 +701,10 @@ export function verifyFact(
           m.unit?.dim !== 'ratio' ||
           m.comparator !== 'eq' ||
           !sameTime ||
-          [...p.args.keys()].some((r) => !/^(?:subj|by|to|from|when)$/.test(r)) ||
+          [...p.args].some(
+            ([r, ds]) =>
+              !/^(?:subj|by|to|from|when)$/.test(r) && !(ds.length === 1 && periodText.get(r) === (ds[0] as Desc).text.toLowerCase()),
+          ) ||
           found[k]
         ) {
           ok = false;
@@ -1216,6 +1224,8 @@ function boundedDateContradiction(claim: Prop[], sentences: Array<{ i: number; p
 }
 
 /** Changes of a figure up and down (canonical predicates), for comparing two stated changes. */
+/** Roles of a period that a claim comparing two changes may give besides its date ("over the year"). */
+const PERIOD_ROLES = new Set(['over', 'during', 'in']);
 const RISES = new Set(['rise', 'increase', 'grow', 'climb', 'jump'].map(canonicalPredicate));
 const FALLS = new Set(['fall', 'decrease', 'decline', 'drop', 'sink'].map(canonicalPredicate));
 
