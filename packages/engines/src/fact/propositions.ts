@@ -815,7 +815,7 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     }
     const multiple = multipleComparison(p);
     if (multiple) out.push(multiple);
-    const change = changeComparison(p);
+    const change = changeComparison(p) ?? (ctx.index >= 0 ? marginComparison(p) : null);
     if (change) out.push(change);
     // Read of the context only: a claim is checked clause by clause as written.
     const stated = ctx.index >= 0 ? verblessChange(p, c) : null;
@@ -1402,6 +1402,33 @@ function changeComparison(p: Prop): Prop | null {
   // "up from": more at the clause's own date than at the starting value's; "down from": more at the starting value's.
   args.set('when', [up ? own : before]);
   args.set('than_when', [up ? before : own]);
+  return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
+}
+
+/**
+ * "Tallow Air carried 14.2 million passengers in 2025, 9 % more than in 2024" also says "Tallow Air carried more
+ * passengers in 2025 than in 2024" ("fewer" the other way): an affirmative clause whose object counts something, with
+ * one date of its own, a margin ("9 % more", "2,000 fewer": a number and the comparative, nothing else) and the
+ * compared date after "than", states the comparison of the two dates. Read of the context only.
+ */
+function marginComparison(p: Prop): Prop | null {
+  if (p.negated || p.pred.includes('~') || p.args.has('than') || p.args.has('up_from') || p.args.has('down_from')) return null;
+  const [obj, margin, when, than] = [p.args.get('obj'), p.args.get('obj2'), p.args.get('when'), p.args.get('than_when')];
+  if (obj?.length !== 1 || margin?.length !== 1 || when?.length !== 1 || than?.length !== 1) return null;
+  const counted = obj[0] as Desc;
+  if (!counted.head || counted.numbers.length !== 1 || counted.names.length > 0 || counted.conjuncts.length > 0) return null;
+  const m = margin[0] as Desc;
+  const side = m.head && COMPARATIVE_COUNT.has(m.head) ? m.head : null;
+  if (!side || m.numbers.length !== 1 || m.names.length > 0 || [...m.words].some((w) => w !== side)) return null;
+  const calendar = (d: Desc) => dateOnly(d) && d.numbers.length === 1;
+  const [own, before] = [when[0] as Desc, than[0] as Desc];
+  if (!calendar(own) || !calendar(before) || own.numbers[0]?.value === before.numbers[0]?.value) return null;
+  const more = moreOf(counted, counted.head, counted.text.split(/\s+/).pop() ?? counted.head);
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) if (r !== 'obj' && r !== 'obj2' && r !== 'when' && r !== 'than_when') args.set(r, ds);
+  args.set('obj', [more]);
+  args.set('when', [side === 'more' ? own : before]);
+  args.set('than_when', [side === 'more' ? before : own]);
   return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 
