@@ -137,8 +137,9 @@ const AGENT_NOUNS: Record<string, string> = {
 export const AGENT_VERBS = new Set(['win', 'found', 'buy', 'lead', 'invent', 'design', 'fund', 'lend', 'conduct', 'build', 'discover']);
 
 /** Verbs that imply another verb with some of their roles: "A beat B (in C)" implies "A won (C)". */
-export const IMPLIES: Record<string, { to: string; keep: string[] }> = {
-  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on', 'when'] },
+export const IMPLIES: Record<string, { to: string; keep: string[]; rename?: Record<string, string> }> = {
+  // "A beat B in the final" also says "A won the final against B".
+  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on', 'when', 'obj'], rename: { obj: 'against' } },
 };
 
 /** Words for a kind of product or work that follow its name ("the Lumetra X2 router", "the T40 pump"). */
@@ -808,10 +809,16 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     const implied = IMPLIES[p.pred];
     // Only an affirmative clause implies: "did not beat" says nothing about winning.
     if (implied && !p.negated) {
-      const args = new Map<string, Desc[]>();
-      const kept = [...p.args].filter(([r]) => implied.keep.includes(r)).flatMap(([r, ds]) => ds.map((d): [string, Desc] => [r, d]));
-      for (const [r, d] of contestAsObject(implied.to, kept)) args.set(r, [...(args.get(r) ?? []), d]);
-      out.push({ ...p, pred: implied.to, args, kind: 'implied' });
+      // "A won" and, in the context, also "A won against B": the opponent is what the evidence adds, so a claim may give
+      // it or leave it out (the claim's own implied clause is only "A won").
+      for (const withRenamed of ctx.index >= 0 && implied.rename ? [false, true] : [false]) {
+        const args = new Map<string, Desc[]>();
+        const kept = [...p.args]
+          .filter(([r]) => implied.keep.includes(r) && (withRenamed || !implied.rename?.[r]))
+          .flatMap(([r, ds]) => ds.map((d): [string, Desc] => [implied.rename?.[r] ?? r, d]));
+        for (const [r, d] of contestAsObject(implied.to, kept)) args.set(r, [...(args.get(r) ?? []), d]);
+        out.push({ ...p, pred: implied.to, args, kind: 'implied' });
+      }
     }
     const multiple = multipleComparison(p);
     if (multiple) out.push(multiple);
@@ -1252,7 +1259,7 @@ const CONTESTS = new Set(
     .split(' ')
     .map(wordStem),
 );
-function contest(d: Desc): boolean {
+export function contest(d: Desc): boolean {
   return !!d.head && CONTESTS.has(d.head) && d.numbers.length === 0 && d.conjuncts.length === 0 && !d.pronoun;
 }
 /**
