@@ -536,6 +536,8 @@ function frontedDateAndName(
 }
 
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
+const RELATIVE_TIME_AFTER = /^(?:before|after|earlier|later|ago|previously|prior|since|until|to|of)$/;
+
 /** What kind of date each noun of SAME_TIME takes up: "the year" a year, "the same day" a day, "the same period" any. */
 const SAME_TIME_KINDS: Record<string, ReadonlySet<string>> = {
   year: new Set(['year']),
@@ -546,7 +548,10 @@ const SAME_TIME_KINDS: Record<string, ReadonlySet<string>> = {
 };
 
 /** The date a phrase such as "the same year" refers to, with its preposition, when there is exactly one of its kind. */
-function sameTimeOf(d: Desc, ctx: SentenceContext): [string, Desc] | null {
+function sameTimeOf(d: Desc, np: NounPhrase | null, ctx: SentenceContext): [string, Desc] | null {
+  // "the year before", "the year after": a time relative to another, not the one already given.
+  const after = np ? ctx.parsed.tokens[np.end]?.lower : undefined;
+  if (after && RELATIVE_TIME_AFTER.test(after)) return null;
   const m = SAME_TIME.exec(d.text.trim());
   const kinds = m ? SAME_TIME_KINDS[(m[1] ?? m[2] ?? '').toLowerCase()] : undefined;
   if (!kinds) return null;
@@ -571,7 +576,7 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
   }
   let obj = describe(c.object, ctx, c, 'object');
   // "ending the year with 146 shops" after "in 2025": the year is the date the text gave.
-  if (obj) obj = sameTimeOf(obj, ctx)?.[1] ?? obj;
+  if (obj) obj = sameTimeOf(obj, c.object, ctx)?.[1] ?? obj;
   const apposed = appositionAfterObject(c, ctx);
   const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
   if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
@@ -605,7 +610,7 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       exceptions.push({ role: p.prep, desc: d, words: new Set(d.words) });
       continue;
     }
-    const same = sameTimeOf(d, ctx);
+    const same = sameTimeOf(d, p.np, ctx);
     if (same) roles.push(same);
     else if (p.prep === 'by' && passive) roles.push(['subj', d]);
     else roles.push([p.prep, d]);
