@@ -296,6 +296,11 @@ export function verifyFact(
         if (found && found[1].text !== d.text) return null;
         found = [p.prep, d];
       }
+    // Every date the sentence writes anywhere ("800 jobs in 2023 and 300 in 2024" inside one phrase) must be that one.
+    const key = (m: { kind: string; value: number }) => `${m.kind}:${m.value}`;
+    const own = new Set((found?.[1].numbers ?? []).map(key));
+    const dates = analyse(i).ctx.numbers.filter((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
+    if (dates.some((m) => !own.has(key(m)))) return null;
     return found ?? undefined;
   };
 
