@@ -1382,6 +1382,19 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['Kelso Athletic beat Harby Rovers.', 'NR'],
     ],
   ],
+  [
+    'coordinated-participles',
+    'The new pier, funded by the harbour trust and built by Osk Marine, opened in 2022.',
+    [
+      ['Osk Marine built the new pier.', 'S'],
+      ['The harbour trust built the new pier.', 'NS'],
+      ['Osk Marine funded the new pier.', 'NS'],
+      ['The new pier was funded by Osk Marine and built by the harbour trust.', 'NS'],
+      ['The new pier was funded by the harbour trust and built by Osk Marine.', 'S'],
+      ['The new pier opened in 2022.', 'S'],
+      ['The new pier opened in 2021.', 'R'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {
