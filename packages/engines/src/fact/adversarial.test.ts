@@ -7,7 +7,8 @@ import { verifyFact } from './verify-fact.ts';
  * all", exceptions, modality, attribution, conditions, time shifts, parts and totals, comparatives, "one of the",
  * "respectively" and pronouns with two candidates; and, for the seventh pass's rules, shares of a group, verbless
  * changes, figures joined by "while", once-only events bounded by a year, orders in a ranking and votes of a whole
- * group. Labels by hand: S (SUPPORTED), R (REFUTED), I (INCONCLUSIVE), and, where the
+ * group; and, for the ninth pass's, changes measured with "grew", company forms, vote tallies, "the same year",
+ * gapped counts, margins with a compared date and the two sides of one contest. Labels by hand: S (SUPPORTED), R (REFUTED), I (INCONCLUSIVE), and, where the
  * context allows more than one fair reading, NS (anything but SUPPORTED) or NR (anything but REFUTED).
  */
 type Label = 'S' | 'R' | 'I' | 'NS' | 'NR';
@@ -1228,6 +1229,170 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The Tamsin T2 tablet ships with 16 GB of memory.', 'R'],
       ['The Tamsin T2 tablet ships with 8 GB of memory.', 'S'],
       ['Music ships with 16 GB of memory.', 'NR'],
+    ],
+  ],
+  [
+    'grow-amount',
+    'Orvik Foods grew 12 % in 2024, while its rival Tamsa Foods grew tired of price cuts.',
+    [
+      ['Orvik Foods grew 21 % in 2024.', 'NS'],
+      ['Orvik Foods shrank 12 % in 2024.', 'NS'],
+      ['Orvik Foods rose 12 % in 2024.', 'NR'],
+      ['Tamsa Foods grew 12 % in 2024.', 'NR'],
+      ['Orvik Foods grew 12 % in 2023.', 'NS'],
+    ],
+  ],
+  [
+    'company-form',
+    'Halden Paper bought the Norwegian mill operator Fosse A/S for 90 million euros in May 2023.',
+    [
+      ['Fosse A/S bought Halden Paper in May 2023.', 'R'],
+      ['Halden Paper bought Fosse A/S.', 'S'],
+      ['Fosse A/S bought Halden Paper.', 'NS'],
+      ['Halden Paper bought Fosse A/S for 80 million euros in May 2023.', 'R'],
+      ['Fosse Paper bought Halden A/S in May 2023.', 'NS'],
+    ],
+  ],
+  [
+    'vote-tally',
+    'Councillors voted 27 to 9 in favour of the new cycle lanes on Tuesday.',
+    [
+      ['Councillors voted 27 to 9 against the new cycle lanes.', 'R'],
+      ['Councillors voted 27 to 9 in favour of the new cycle lanes on Tuesday.', 'NR'],
+      ['Councillors voted 9 to 27 against the new cycle lanes.', 'NR'],
+      ['Councillors voted 27 to 9 against the new bus lanes.', 'NR'],
+      ['Some councillors voted against the new cycle lanes.', 'NR'],
+    ],
+  ],
+  [
+    'advance-retreat',
+    'Between 1990 and 2020, the coastline near Varby retreated by 40 metres. The dunes to the south advanced.',
+    [
+      ['Between 1990 and 2020, the coastline near Varby advanced by 40 metres.', 'R'],
+      ['Between 1990 and 2020, the coastline near Varby retreated by 40 metres.', 'S'],
+      ['The coastline near Skarn advanced by 40 metres.', 'NR'],
+      ['The dunes to the south retreated in 2021.', 'NR'],
+    ],
+  ],
+  [
+    'same-year',
+    'Kell Motors cut 800 jobs in 2023. It opened a battery plant in Lund in the same year.',
+    [
+      ['Kell Motors opened a battery plant in Lund in 2023.', 'S'],
+      ['Kell Motors opened two battery plants in Lund in 2023.', 'NS'],
+      ['Kell Motors opened a battery plant in Lund in 2024.', 'NS'],
+      ['Kell Motors closed a battery plant in Lund in 2022.', 'NR'],
+    ],
+  ],
+  [
+    'same-year-two-dates',
+    'Kell Motors cut 800 jobs in 2023 and 300 in 2024. It opened a battery plant in Lund in the same year.',
+    [
+      ['Kell Motors opened a battery plant in Lund in 2023.', 'NS'],
+      ['Kell Motors opened a battery plant in Lund in 2024.', 'NS'],
+      ['Kell Motors opened a battery plant in Lund in 2022.', 'NR'],
+    ],
+  ],
+  [
+    'the-year-relative',
+    'Ferry crossings rose to 9,400 in 2024, up from 8,100 the year before. The operator ended the year with 14 vessels.',
+    [
+      ['The operator ended 2024 with 12 vessels.', 'R'],
+      ['The operator ended 2024 with 14 vessels.', 'S'],
+      ['Ferry crossings rose by 2024.', 'NS'],
+      ['The operator ended 2023 with 12 vessels.', 'NR'],
+    ],
+  ],
+  [
+    'area-topic',
+    'Brenna Outdoor opened 9 new shops in 2025, ending the year with 88 shops across Scandinavia. Online sales rose 14 %, while sales in its shops fell 3 %.',
+    [
+      ["Brenna Outdoor's online sales fell 14 %.", 'R'],
+      ["Brenna Outdoor's online sales rose 14 %.", 'NR'],
+      ["Scandinavia's online sales fell 14 %.", 'NR'],
+    ],
+  ],
+  [
+    'area-rival',
+    'Brenna Outdoor opened 9 new shops in 2025. Its rival Tovik Sport said online sales rose 14 %.',
+    [
+      ["Brenna Outdoor's online sales fell 14 %.", 'NR'],
+      ["Brenna Outdoor's online sales rose 14 %.", 'NS'],
+    ],
+  ],
+  [
+    'gapped-count',
+    'The Skerry ferry runs three times a day in summer and twice a day in winter.',
+    [
+      ['In winter, the Skerry ferry runs three times a day.', 'R'],
+      ['In summer, the Skerry ferry runs twice a day.', 'NS'],
+      ['In summer, the Skerry ferry runs three times a day.', 'NR'],
+      ['In winter, the Skerry ferry runs twice a day.', 'NR'],
+      ['The Skerry ferry runs twice a day.', 'NS'],
+    ],
+  ],
+  [
+    'rates-period',
+    'Rents rose 3.2 percent over the year, while house prices fell 1 percent.',
+    [
+      ['House prices rose faster than rents over the year.', 'R'],
+      ['Rents rose faster than house prices over the year.', 'NR'],
+      ['House prices rose faster than rents over the decade.', 'NR'],
+      ['House prices rose faster than rents.', 'NR'],
+    ],
+  ],
+  [
+    'margin-comparison',
+    'Lindau Airport handled 3.1 million passengers in 2024, 6 % more than in 2023.',
+    [
+      ['Lindau Airport handled fewer passengers in 2024 than in 2023.', 'R'],
+      ['Lindau Airport handled more passengers in 2024 than in 2023.', 'S'],
+      ['Lindau Airport handled more passengers in 2024 than in 2022.', 'NR'],
+      ['Lindau Airport handled more cargo in 2024 than in 2023.', 'NS'],
+      ['Osby Airport handled fewer passengers in 2024 than in 2023.', 'NR'],
+    ],
+  ],
+  [
+    'margin-fewer',
+    'The museum welcomed 212,000 visitors in 2023, 15,000 fewer than in 2022.',
+    [
+      ['The museum welcomed more visitors in 2023 than in 2022.', 'R'],
+      ['The museum welcomed more visitors in 2022 than in 2023.', 'NR'],
+      ['The museum welcomed 212,000 visitors in 2022.', 'NS'],
+    ],
+  ],
+  [
+    'outsprint',
+    "Dutch rider Bram Hol won the fourth stage of the Tour of Lenne on Sunday, outsprinting Spain's Luis Mora at the line.",
+    [
+      ['Luis Mora won the fourth stage of the Tour of Lenne.', 'R'],
+      ['Bram Hol won the fourth stage of the Tour of Lenne.', 'NR'],
+      ['Luis Mora won the fifth stage of the Tour of Lenne.', 'NR'],
+      ['Luis Mora outsprinted Bram Hol.', 'NS'],
+    ],
+  ],
+  [
+    'contest-sides',
+    'Harby Rovers beat Kelso Athletic 3–1 in the county cup final on Saturday.',
+    [
+      ['Kelso Athletic won the county cup final against Harby Rovers.', 'R'],
+      ['Harby Rovers won the county cup final against Kelso Athletic.', 'S'],
+      ['Kelso Athletic won a match against Harby Rovers.', 'NR'],
+      ['Kelso Athletic won the league final against Harby Rovers.', 'NR'],
+      ['Kelso Athletic beat Harby Rovers.', 'NR'],
+    ],
+  ],
+  [
+    'coordinated-participles',
+    'The new pier, funded by the harbour trust and built by Osk Marine, opened in 2022.',
+    [
+      ['Osk Marine built the new pier.', 'S'],
+      ['The harbour trust built the new pier.', 'NS'],
+      ['Osk Marine funded the new pier.', 'NS'],
+      ['The new pier was funded by Osk Marine and built by the harbour trust.', 'NS'],
+      ['The new pier was funded by the harbour trust and built by Osk Marine.', 'S'],
+      ['The new pier opened in 2022.', 'S'],
+      ['The new pier opened in 2021.', 'R'],
     ],
   ],
 ];

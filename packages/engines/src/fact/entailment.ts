@@ -16,7 +16,7 @@ import {
   SYMMETRIC,
   winAndRank,
 } from './predicates.ts';
-import { type Desc, type Prop, wordStem } from './propositions.ts';
+import { contest, type Desc, type Prop, wordStem } from './propositions.ts';
 import { CURRENCY_DIMS, sameDimension } from './units.ts';
 
 /**
@@ -1666,7 +1666,7 @@ const NEUTRAL_ADVERBS = new Set([
 ]);
 
 /** Roles between which an exchange of holders is a contradiction (for predicates that are not symmetric). */
-const SWAP_ROLES = ['subj', 'obj', 'to', 'from', 'into', 'onto', 'of', 'than', 'under', 'obj2'];
+const SWAP_ROLES = ['subj', 'obj', 'to', 'from', 'into', 'onto', 'of', 'than', 'under', 'obj2', 'against'];
 const SWAP_PAIRS: Array<[string, string]> = [
   ...SWAP_ROLES.flatMap((a, i) => SWAP_ROLES.slice(i + 1).map((b): [string, string] => [a, b])),
   ['in', 'than_in'],
@@ -1681,6 +1681,8 @@ function sameTime(a: Aligned): boolean {
     d.numbers.length > 0 && d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month' || m.kind === 'weekday');
   return !!a.evidence && dated(a.claim) && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict;
 }
+
+const WIN_PREDICATE = canonicalPredicate('win');
 
 /** Movements that go one way only: their "from" and "to" cannot be exchanged. */
 const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
@@ -1745,7 +1747,14 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
       [c1, c2, e1, e2].every((d) => !!d && d.numbers.length === 0 && d.conjuncts.length === 0) &&
       c.args.size === 2 &&
       e.args.size === 2;
-    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred) || owned;
+    // A definite contest has one winner: "A won the semi-final against B" and "B won the semi-final against A" exchange
+    // the two sides of one contest, whatever its date.
+    const oneContest =
+      c.pred === WIN_PREDICATE &&
+      r1 === 'subj' &&
+      r2 === 'against' &&
+      al.some((a) => a.role === 'obj' && contest(a.claim) && a.claim.det === 'def' && !!a.evidence && stated(a));
+    const relation = c.pred.includes('~') || ONE_WAY.has(c.pred) || owned || oneContest;
     if (!relation && !dated && !rest.some(sameTime)) continue;
     return {
       result: 'contradicts',

@@ -149,6 +149,8 @@ const ANTONYM_PAIRS: Array<[string, string]> = [
   ['tighten', 'loosen'],
   ['tighten', 'ease'],
   ['support', 'oppose'],
+  // A front that moves forward or back (a glacier's tongue, a coastline, troops): two directions of one movement.
+  ['advance', 'retreat'],
 ];
 const ANTONYM = new Map<string, Set<string>>();
 for (const [a, b] of ANTONYM_PAIRS) {

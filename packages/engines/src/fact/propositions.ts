@@ -137,8 +137,9 @@ const AGENT_NOUNS: Record<string, string> = {
 export const AGENT_VERBS = new Set(['win', 'found', 'buy', 'lead', 'invent', 'design', 'fund', 'lend', 'conduct', 'build', 'discover']);
 
 /** Verbs that imply another verb with some of their roles: "A beat B (in C)" implies "A won (C)". */
-export const IMPLIES: Record<string, { to: string; keep: string[] }> = {
-  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on', 'when'] },
+export const IMPLIES: Record<string, { to: string; keep: string[]; rename?: Record<string, string> }> = {
+  // "A beat B in the final" also says "A won the final against B".
+  beat: { to: 'win', keep: ['subj', 'in', 'at', 'on', 'when', 'obj'], rename: { obj: 'against' } },
 };
 
 /** Words for a kind of product or work that follow its name ("the Lumetra X2 router", "the T40 pump"). */
@@ -198,7 +199,12 @@ export interface SentenceContext {
   resolve: Resolver;
   /** Descriptions built so far, by phrase: each phrase is described (and its references resolved) once. */
   memo: Map<NounPhrase, Desc | null>;
+  /** The one date, with its preposition, that "the same year" of this sentence refers to: its own, or the sentence before's. */
+  sameTime?: () => [string, Desc] | null;
 }
+
+/** "in the same year", "over the same period", "the year": a time that refers back to a date already given. */
+const SAME_TIME = /^the (?:same (year|period|month|day|time)|(year))$/i;
 
 /** Token indices a phrase owns (core, number words, possessor, attached phrases), for assigning numbers. */
 function ownedTokens(np: NounPhrase, into: Set<number>, depth = 0): void {
@@ -530,6 +536,29 @@ function frontedDateAndName(
 }
 
 /** Roles of a clause before normalisation: subject, object, prepositional phrases, by their written function. */
+const RELATIVE_TIME_AFTER = /^(?:before|after|earlier|later|ago|previously|prior|since|until|to|of)$/;
+
+/** What kind of date each noun of SAME_TIME takes up: "the year" a year, "the same day" a day, "the same period" any. */
+const SAME_TIME_KINDS: Record<string, ReadonlySet<string>> = {
+  year: new Set(['year']),
+  month: new Set(['month']),
+  day: new Set(['date']),
+  period: new Set(['year', 'date', 'month']),
+  time: new Set(['year', 'date', 'month']),
+};
+
+/** The date a phrase such as "the same year" refers to, with its preposition, when there is exactly one of its kind. */
+function sameTimeOf(d: Desc, np: NounPhrase | null, ctx: SentenceContext): [string, Desc] | null {
+  // "the year before", "the year after": a time relative to another, not the one already given.
+  const after = np ? ctx.parsed.tokens[np.end]?.lower : undefined;
+  if (after && RELATIVE_TIME_AFTER.test(after)) return null;
+  const m = SAME_TIME.exec(d.text.trim());
+  const kinds = m ? SAME_TIME_KINDS[(m[1] ?? m[2] ?? '').toLowerCase()] : undefined;
+  if (!kinds) return null;
+  const found = ctx.sameTime?.() ?? null;
+  return found?.[1].numbers.every((n) => kinds.has(n.kind)) ? found : null;
+}
+
 function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc]>; exceptions: Prop['exceptions']; source: Desc | null } {
   const roles: Array<[string, Desc]> = [];
   const exceptions: Prop['exceptions'] = [];
@@ -545,7 +574,9 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
     const d = describe(fronted.date, ctx, c, 'other');
     if (d) roles.push([fronted.prep, d]);
   }
-  const obj = describe(c.object, ctx, c, 'object');
+  let obj = describe(c.object, ctx, c, 'object');
+  // "ending the year with 146 shops" after "in 2025": the year is the date the text gave.
+  if (obj) obj = sameTimeOf(obj, c.object, ctx)?.[1] ?? obj;
   const apposed = appositionAfterObject(c, ctx);
   const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
   if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
@@ -579,7 +610,9 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
       exceptions.push({ role: p.prep, desc: d, words: new Set(d.words) });
       continue;
     }
-    if (p.prep === 'by' && passive) roles.push(['subj', d]);
+    const same = sameTimeOf(d, p.np, ctx);
+    if (same) roles.push(same);
+    else if (p.prep === 'by' && passive) roles.push(['subj', d]);
     else roles.push([p.prep, d]);
   }
   return { roles, exceptions, source };
@@ -781,14 +814,20 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     const implied = IMPLIES[p.pred];
     // Only an affirmative clause implies: "did not beat" says nothing about winning.
     if (implied && !p.negated) {
-      const args = new Map<string, Desc[]>();
-      const kept = [...p.args].filter(([r]) => implied.keep.includes(r)).flatMap(([r, ds]) => ds.map((d): [string, Desc] => [r, d]));
-      for (const [r, d] of contestAsObject(implied.to, kept)) args.set(r, [...(args.get(r) ?? []), d]);
-      out.push({ ...p, pred: implied.to, args, kind: 'implied' });
+      // "A won" and, in the context, also "A won against B": the opponent is what the evidence adds, so a claim may give
+      // it or leave it out (the claim's own implied clause is only "A won").
+      for (const withRenamed of ctx.index >= 0 && implied.rename ? [false, true] : [false]) {
+        const args = new Map<string, Desc[]>();
+        const kept = [...p.args]
+          .filter(([r]) => implied.keep.includes(r) && (withRenamed || !implied.rename?.[r]))
+          .flatMap(([r, ds]) => ds.map((d): [string, Desc] => [implied.rename?.[r] ?? r, d]));
+        for (const [r, d] of contestAsObject(implied.to, kept)) args.set(r, [...(args.get(r) ?? []), d]);
+        out.push({ ...p, pred: implied.to, args, kind: 'implied' });
+      }
     }
     const multiple = multipleComparison(p);
     if (multiple) out.push(multiple);
-    const change = changeComparison(p);
+    const change = changeComparison(p) ?? (ctx.index >= 0 ? marginComparison(p) : null);
     if (change) out.push(change);
     // Read of the context only: a claim is checked clause by clause as written.
     const stated = ctx.index >= 0 ? verblessChange(p, c) : null;
@@ -1092,7 +1131,7 @@ const DATE_ROLES = new Set(['in', 'on', 'during']);
  * A phrase that is only a date (a year, a month, a day), with nothing else: its preposition follows how precise the
  * date is, not what it says, so "on 14 February 2025" and "in February 2025" fill one role ("when").
  */
-function dateOnly(d: Desc): boolean {
+export function dateOnly(d: Desc): boolean {
   return (
     d.numbers.length > 0 &&
     d.numbers.every((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month') &&
@@ -1225,7 +1264,7 @@ const CONTESTS = new Set(
     .split(' ')
     .map(wordStem),
 );
-function contest(d: Desc): boolean {
+export function contest(d: Desc): boolean {
   return !!d.head && CONTESTS.has(d.head) && d.numbers.length === 0 && d.conjuncts.length === 0 && !d.pronoun;
 }
 /**
@@ -1306,13 +1345,29 @@ const VOTE = canonicalPredicate('vote');
  * "voted for the merger" and "voted in favour of it" against "voted against the merger": a vote takes one side of a
  * matter, so the side is part of the predicate (`vote~for`, `vote~against`, opposites) and the matter is its object.
  */
-function voteSide(pred: string, args: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
-  if (pred !== VOTE || args.some(([r]) => r === 'obj')) return { pred, args };
+function voteSide(pred: string, all: Array<[string, Desc]>): { pred: string; args: Array<[string, Desc]> } {
+  if (pred !== VOTE) return { pred, args: all };
+  const args = voteTally(all);
+  if (args.some(([r]) => r === 'obj')) return { pred, args };
   const sides = args.filter(([r, d]) => (r === 'for' || r === 'in_favour_of' || r === 'against') && d.numbers.length === 0);
   if (sides.length !== 1) return { pred, args };
   const [role, matter] = sides[0] as [string, Desc];
   const side = role === 'against' ? 'against' : 'for';
   return { pred: `${VOTE}~${side}`, args: args.map(([r, d]): [string, Desc] => (d === matter ? ['obj', d] : [r, d])) };
+}
+
+/**
+ * "voted 31 to 14 in favour of the plan": a bare count as the object of "vote" with a bare count after "to" is the
+ * tally, in that order, a measure of the vote ("tally" and "tally_to"), not what was voted on.
+ */
+function voteTally(args: Array<[string, Desc]>): Array<[string, Desc]> {
+  const bareCount = (d: Desc) =>
+    d.numbers.length === 1 && !d.head && d.names.length === 0 && d.words.size === 0 && d.conjuncts.length === 0;
+  const objs = args.filter(([r]) => r === 'obj');
+  const tos = args.filter(([r]) => r === 'to');
+  if (objs.length !== 1 || tos.length !== 1 || !bareCount((objs[0] as [string, Desc])[1]) || !bareCount((tos[0] as [string, Desc])[1]))
+    return args;
+  return args.map(([r, d]): [string, Desc] => (r === 'obj' ? ['tally', d] : r === 'to' ? ['tally_to', d] : [r, d]));
 }
 
 const COMPARATIVE_COUNT = new Set(['more', 'fewer', 'less']);
@@ -1359,6 +1414,33 @@ function changeComparison(p: Prop): Prop | null {
   // "up from": more at the clause's own date than at the starting value's; "down from": more at the starting value's.
   args.set('when', [up ? own : before]);
   args.set('than_when', [up ? before : own]);
+  return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
+}
+
+/**
+ * "Tallow Air carried 14.2 million passengers in 2025, 9 % more than in 2024" also says "Tallow Air carried more
+ * passengers in 2025 than in 2024" ("fewer" the other way): an affirmative clause whose object counts something, with
+ * one date of its own, a margin ("9 % more", "2,000 fewer": a number and the comparative, nothing else) and the
+ * compared date after "than", states the comparison of the two dates. Read of the context only.
+ */
+function marginComparison(p: Prop): Prop | null {
+  if (p.negated || p.pred.includes('~') || p.args.has('than') || p.args.has('up_from') || p.args.has('down_from')) return null;
+  const [obj, margin, when, than] = [p.args.get('obj'), p.args.get('obj2'), p.args.get('when'), p.args.get('than_when')];
+  if (obj?.length !== 1 || margin?.length !== 1 || when?.length !== 1 || than?.length !== 1) return null;
+  const counted = obj[0] as Desc;
+  if (!counted.head || counted.numbers.length !== 1 || counted.names.length > 0 || counted.conjuncts.length > 0) return null;
+  const m = margin[0] as Desc;
+  const side = m.head && COMPARATIVE_COUNT.has(m.head) ? m.head : null;
+  if (!side || m.numbers.length !== 1 || m.names.length > 0 || [...m.words].some((w) => w !== side)) return null;
+  const calendar = (d: Desc) => dateOnly(d) && d.numbers.length === 1;
+  const [own, before] = [when[0] as Desc, than[0] as Desc];
+  if (!calendar(own) || !calendar(before) || own.numbers[0]?.value === before.numbers[0]?.value) return null;
+  const more = moreOf(counted, counted.head, counted.text.split(/\s+/).pop() ?? counted.head);
+  const args = new Map<string, Desc[]>();
+  for (const [r, ds] of p.args) if (r !== 'obj' && r !== 'obj2' && r !== 'when' && r !== 'than_when') args.set(r, ds);
+  args.set('obj', [more]);
+  args.set('when', [side === 'more' ? own : before]);
+  args.set('than_when', [side === 'more' ? before : own]);
   return { ...p, pred: `${p.pred}~cmp:${comparativeKey('more')[0]}`, args, kind: 'implied' };
 }
 

@@ -13,6 +13,7 @@ import {
   bareFigure,
   canonicalStem,
   type Desc,
+  dateOnly,
   describe,
   IMPLIES,
   type Prop,
@@ -55,6 +56,8 @@ export interface FactResult {
 export const MAX_FACT_CLAIM_CHARS = 2_000;
 /** Sentences after the first in which a bare figure may be the topic's (the text's opening paragraph). */
 const TOPIC_LOOK_AHEAD = 4;
+/** Prepositions whose capitalised object is an area ("146 shops across Scandinavia"), not another named holder. */
+const AREA_PREPOSITIONS = new Set(['across', 'throughout']);
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 /**
  * Characters of the context. Reading it (sentences, tokens, ranking) costs about 0.4 ms of CPU per KB before any clause
@@ -210,6 +213,12 @@ export function verifyFact(
     a = { ctx, props: null, words, text, descs };
     analysed.set(i, a);
     ctx.resolve = (np, clause, role) => resolve(i, np, clause, role);
+    if (i >= 0) {
+      ctx.sameTime = () => {
+        const own = datePhraseOf(i);
+        return own !== undefined ? own : i > 0 ? (datePhraseOf(i - 1) ?? null) : null;
+      };
+    }
     return a;
   };
   let wanted: (pred: string) => boolean = () => true;
@@ -255,13 +264,44 @@ export function verifyFact(
   const onlyTopicNamed = (i: number, name: string, figures: Array<Desc | null>): boolean => {
     const own = new Set(name.toLowerCase().split(' '));
     const fig = new Set(figures.flatMap((f) => (f ? f.text.toLowerCase().split(/\s+/) : [])));
-    for (let k = 0; k <= i; k++)
-      for (const t of raw[k] ?? []) {
-        if (!/^\p{Lu}/u.test(t.raw) || own.has(t.lower) || CALENDAR_WORD.test(t.lower)) continue;
+    for (let k = 0; k <= i; k++) {
+      const toks = raw[k] ?? [];
+      // "across Scandinavia", "throughout Norway": these prepositions take an area, never a holder of figures.
+      let area = false;
+      for (const t of toks) {
+        if (!/^\p{Lu}/u.test(t.raw)) {
+          area = AREA_PREPOSITIONS.has(t.lower);
+          continue;
+        }
+        if (area || own.has(t.lower) || CALENDAR_WORD.test(t.lower)) continue;
         if (t.index > 0) return false;
         if (k === i && !vocabulary.has(t.lower) && !fig.has(t.lower)) return false;
       }
+    }
     return true;
+  };
+
+  /**
+   * The one date a sentence gives (a phrase that is only a year, month or day, or "between" two years), with its
+   * preposition: what "in the same year" of that sentence or the one after it refers to. Two different dates give
+   * null, no date undefined.
+   */
+  const datePhraseOf = (i: number): [string, Desc] | null | undefined => {
+    let found: [string, Desc] | null = null;
+    for (const c of analyse(i).ctx.parsed.clauses)
+      for (const p of c.pps) {
+        if (!p.np) continue;
+        const d = descOf(i, p.np, c, 'other');
+        if (!d || !(dateOnly(d) || (p.prep === 'between' && d.numbers.length === 2 && d.numbers.every((m) => m.kind === 'year')))) continue;
+        if (found && found[1].text !== d.text) return null;
+        found = [p.prep, d];
+      }
+    // Every date the sentence writes anywhere ("800 jobs in 2023 and 300 in 2024" inside one phrase) must be that one.
+    const key = (m: { kind: string; value: number }) => `${m.kind}:${m.value}`;
+    const own = new Set((found?.[1].numbers ?? []).map(key));
+    const dates = analyse(i).ctx.numbers.filter((m) => m.kind === 'year' || m.kind === 'date' || m.kind === 'month');
+    if (dates.some((m) => !own.has(key(m)))) return null;
+    return found ?? undefined;
   };
 
   /** A phrase's description in sentence i, built once. */
@@ -622,8 +662,13 @@ export function verifyFact(
    */
   function changeRates(): { sentence: number; why: string } | null {
     const cp = claimMain.length === 1 ? claimMain[0] : undefined;
-    if (!cp || cp.pred !== `be~cmp:${comparativeKey('fast')[0]}` || cp.negated || cp.modality.length > 0 || cp.source) return null;
-    if (!cp.tense?.has('past') || cp.universal || [...cp.args.keys()].some((r) => !/^(?:subj|than|when)$/.test(r))) return null;
+    const fast = `~cmp:${comparativeKey('fast')[0]}`;
+    const [base, key] = cp ? [cp.pred.slice(0, cp.pred.indexOf('~')), cp.pred.slice(cp.pred.indexOf('~'))] : ['', ''];
+    if (!cp || key !== fast || !(base === 'be' || RISES.has(base)) || cp.negated || cp.modality.length > 0 || cp.source) return null;
+    // A period the claim gives besides its date ("over the year") must be the sentence's own, in the same words.
+    const periods = [...cp.args].filter(([r]) => !/^(?:subj|than|when)$/.test(r));
+    if (!cp.tense?.has('past') || cp.universal || periods.some(([r, ds]) => !PERIOD_ROLES.has(r) || ds.length !== 1)) return null;
+    const periodText = new Map(periods.map(([r, ds]) => [r, (ds[0] as Desc).text.toLowerCase()]));
     const [faster, slower, when] = [cp.args.get('subj'), cp.args.get('than'), cp.args.get('when')];
     if (faster?.length !== 1 || slower?.length !== 1 || (when && when.length !== 1)) return null;
     const period = when ? (when[0] as Desc).numbers : [];
@@ -661,7 +706,10 @@ export function verifyFact(
           m.unit?.dim !== 'ratio' ||
           m.comparator !== 'eq' ||
           !sameTime ||
-          [...p.args.keys()].some((r) => !/^(?:subj|by|to|from|when)$/.test(r)) ||
+          [...p.args].some(
+            ([r, ds]) =>
+              !/^(?:subj|by|to|from|when)$/.test(r) && !(ds.length === 1 && periodText.get(r) === (ds[0] as Desc).text.toLowerCase()),
+          ) ||
           found[k]
         ) {
           ok = false;
@@ -1181,6 +1229,8 @@ function boundedDateContradiction(claim: Prop[], sentences: Array<{ i: number; p
 }
 
 /** Changes of a figure up and down (canonical predicates), for comparing two stated changes. */
+/** Roles of a period that a claim comparing two changes may give besides its date ("over the year"). */
+const PERIOD_ROLES = new Set(['over', 'during', 'in']);
 const RISES = new Set(['rise', 'increase', 'grow', 'climb', 'jump'].map(canonicalPredicate));
 const FALLS = new Set(['fall', 'decrease', 'decline', 'drop', 'sink'].map(canonicalPredicate));
 

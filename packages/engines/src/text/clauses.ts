@@ -306,6 +306,21 @@ class Parser {
     return false;
   }
 
+  /**
+   * ", funded by X and carried out by Y, cost …": the next comma closes the participles, and a verb group follows it.
+   * Only plain words, "and" and participles may stand before that comma.
+   */
+  verbAfterClosingComma(from: number): boolean {
+    for (let k = from; k < this.T.length && k < from + LOOKAHEAD; k++) {
+      const t = this.at(k) as Tagged;
+      if (isStop(t) || t.tag === 'SUB' || t.tag === 'REL' || t.lower === 'that') return false;
+      if (t.tag === 'MODAL' || t.tag === 'BE' || t.tag === 'HAVE' || t.tag === 'DO') return false;
+      if (t.tag === 'VERB' && t.form !== 'past_or_participle' && t.form !== 'participle') return false;
+      if (isComma(t)) return t.raw === ',' && this.verbGroupAt(k + 1);
+    }
+    return false;
+  }
+
   /** An NP start: determiner, quantifier, number, adjective, noun, name or pronoun. */
   npStartAt(i: number): boolean {
     const t = this.at(i);
@@ -803,7 +818,7 @@ class Parser {
         isComma(t) &&
         this.at(this.pos + 1)?.tag === 'VERB' &&
         (this.at(this.pos + 1)?.form === 'past_or_participle' || this.at(this.pos + 1)?.form === 'participle') &&
-        this.laterVerb(this.pos + 2, 1);
+        (this.laterVerb(this.pos + 2, 1) || this.verbAfterClosingComma(this.pos + 2));
       const v = commaPart ? this.at(this.pos + 1) : t;
       if (v && v.tag === 'VERB' && !phrase.pronoun && !opts.noReduced && this.depth < MAX_DEPTH) {
         const participle = v.form === 'past_or_participle' || v.form === 'participle';
@@ -836,9 +851,25 @@ class Parser {
           r.gap = 'subject';
           this.depth++;
           this.verbAndArgs(r, { stopAtComma: true, stopAtVerb: opts.subjectPosition, passive: participle });
-          this.depth--;
           r.end = this.pos;
           phrase.relatives.push(r);
+          // ", funded by X and carried out by Y,": a participle coordinated inside the commas describes the same noun.
+          while (
+            commaPart &&
+            this.at()?.lower === 'and' &&
+            this.at(this.pos + 1)?.tag === 'VERB' &&
+            (this.at(this.pos + 1)?.form === 'past_or_participle' || this.at(this.pos + 1)?.form === 'participle')
+          ) {
+            this.pos++;
+            const r2 = this.newClause('relative', null, opts.clause);
+            r2.subject = phrase;
+            r2.subjectShared = true;
+            r2.gap = 'subject';
+            this.verbAndArgs(r2, { stopAtComma: true, stopAtVerb: opts.subjectPosition, passive: true });
+            r2.end = this.pos;
+            phrase.relatives.push(r2);
+          }
+          this.depth--;
           phrase.end = this.pos;
           if (commaPart && isComma(this.at())) {
             this.pos++;
@@ -1056,7 +1087,8 @@ class Parser {
       return null;
     }
     let lemma = main ? main.lemma : 'be';
-    const copula = !main || COPULAR.has(lemma);
+    // "grew tired" links a state, "grew 18 %" measures a change: before a number "grow" is a verb of change.
+    const copula = !main || (COPULAR.has(lemma) && !(lemma === 'grow' && this.at()?.tag === 'NUM'));
     // Particle: "carried out", "went on", "rolled back".
     const part = this.at();
     if (main && part && part.tag === 'ADV' && /^(?:up|out|off|down|back|on|in|over|away|ahead|through|along|around)$/.test(part.lower)) {
@@ -1547,8 +1579,8 @@ class Parser {
         next.verb &&
         c.verb.passive &&
         !next.verb.passive &&
-        next.verb.tokens.length === 1 &&
-        next.verb.tokens[0]?.form === 'past_or_participle' &&
+        // "carried out": a phrasal verb's particle is part of the participle.
+        next.verb.tokens.every((x, k) => (k === 0 ? x.form === 'past_or_participle' : x.tag === 'ADV')) &&
         !next.object
       ) {
         next.verb.passive = true;
@@ -1592,6 +1624,10 @@ class Parser {
       g.modals = [...c.modals];
       if (!c.verb.copula) g.object = c.object;
       this.args(g, opts);
+      // "four times a day in summer and twice a day in winter": the conjunct's own count of times replaces the one it
+      // shares.
+      if (g.object === c.object && c.object?.head?.lower === 'times' && g.adverbs.some((a) => /^(?:once|twice|thrice)$/.test(a.lower)))
+        g.object = null;
       const own = new Set(g.pps.map((p) => p.prep));
       g.pps.push(...c.pps.filter((p) => !own.has(p.prep)));
       g.end = this.pos;

@@ -115,7 +115,8 @@ try turn type uncover undergo unlock update upgrade upload urge use vaccinate va
 volunteer vote wait walk want warm warn wash waste watch water weigh welcome widen wipe wish withdraw wonder work worry wrap yield
 cede cool deploy encrypt merge rebuild redeploy reinstall retest revalidate configure reconfigure rename restrict seed sign supersede surpass
 rank top trail lag outnumber outperform account tally edge narrow widen double triple halve hatch drain freeze carry marry bury worry hurry vary deny rely apply supply reply orbit age page bake reboot redeploy draft cite outline summarise summarize brainstorm
-  conclude concede injure charge score save defeat beat stop sleep cost`;
+  conclude concede injure charge score save defeat beat stop sleep cost
+  sprint outsprint outpace outscore outvote outbid outlast outclass`;
 
 export interface VerbForms {
   base: string;

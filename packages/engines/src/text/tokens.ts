@@ -65,10 +65,11 @@ export function stemOf(word: string): string {
 /**
  * Words (with inner hyphens, apostrophes and dots: "peer-reviewed", "Wi-Fi", "X2", "v4.2"), numbers (with thousands
  * separators, decimals, a sign and a percent sign: "−269", "1,200", "12%"), currency and degree symbols, and every
- * punctuation mark as its own token. "isn't" becomes "is" + "not"; "Brightwater's" becomes "Brightwater" + "'s".
+ * punctuation mark as its own token. "isn't" becomes "is" + "not"; "Brightwater's" becomes "Brightwater" + "'s". Two
+ * capitals joined by a slash are one word (the company forms "A/S" and "A/B"), so a name keeps its suffix.
  */
 const TOKEN_RE =
-  /(?<num>\d{1,2}:\d{2}(?!\d)|(?:(?<![\p{L}\p{N}])[-−–](?=\d))?\d+(?:[.,]\d+)*(?:%|st\b|nd\b|rd\b|th\b)?)|(?<word>[\p{L}\p{N}_#@]+(?:[-'’.][\p{L}\p{N}_]+)*)|(?<sym>°[CFcf]?|[$€£%§&+=/])|(?<punct>[.,;:!?()[\]{}"“”'‘’—–-])/gu;
+  /(?<num>\d{1,2}:\d{2}(?!\d)|(?:(?<![\p{L}\p{N}])[-−–](?=\d))?\d+(?:[.,]\d+)*(?:%|st\b|nd\b|rd\b|th\b)?)|(?<word>\p{Lu}\/\p{Lu}(?![\p{L}\p{N}])|[\p{L}\p{N}_#@]+(?:[-'’.][\p{L}\p{N}_]+)*)|(?<sym>°[CFcf]?|[$€£%§&+=/])|(?<punct>[.,;:!?()[\]{}"“”'‘’—–-])/gu;
 
 /** A number glued to its unit ("50mg", "10km", "2h"); upper-case suffixes ("5G", "4K") are names, not units. */
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)*)((?:mg|g|kg|µg|mcg|mm|cm|m|km|ml|cl|l|h|hr|hrs|min|ms|s|lb|lbs|oz|ft|mi|kw|mw|gw|w|kcal|mph|kph))$/;
