@@ -367,6 +367,10 @@ const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
 /** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
+/** Verbs whose simple present reports an outcome rather than describing an action ("the tests pass"). */
+const PRESENT_OUTCOMES = new Set('pass succeed work fail show return report look read say match'.split(' '));
+/** Partitives and determiners that take a share short of the whole group ("half of the", "some of the", "most"). */
+const SHARE_SHORT = new Set('half part some most several many few portion majority minority third quarter'.split(' '));
 /** Adverbs that say a step stopped short of done. */
 const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely', 'mostly', 'largely']);
 /** "96% done", "40 % complete", "80% through": a share short of the whole before a word of completion. */
@@ -1607,10 +1611,31 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
   for (const k of np.conjuncts) phraseWords(k, into, depth + 1);
 }
 
+/** "his", "her": possessives that name a person other than the speaker ("their" may be the things' own). */
+const OTHER_POSSESSIVES = new Set(['his', 'her']);
+/** Possessive names of a time ("Monday's backup", "today's deploy"), not of a person. */
+const TIME_POSSESSORS = new Set([
+  ...'monday tuesday wednesday thursday friday saturday sunday today yesterday tonight tomorrow night week month year'.split(' '),
+  ...MONTH_NAMES,
+]);
+
+/**
+ * "Priya's rollback of the billing service", "her restart of the cache": an event noun whose possessor is a person's
+ * name or "his"/"her" is that person's doing, which the trace's author reports rather than carries out; fail
+ * closed, it names no event done ("Monday's backup", a time, still does).
+ */
+function othersEvent(np: NounPhrase): boolean {
+  const owner = np.possessor;
+  if (!owner?.head) return false;
+  if (owner.pronoun) return OTHER_POSSESSIVES.has(owner.pronoun);
+  return owner.head.tag === 'PROPN' && owner.head.name && !TIME_POSSESSORS.has(owner.head.lower);
+}
+
 /** The event nouns a phrase names: its head, and for "X of Y" lists each conjunct's head. */
 function heads(np: NounPhrase | null): string[] {
   if (!np) return [];
   if (np.conjuncts.length > 1) return np.conjuncts.flatMap(heads);
+  if (othersEvent(np)) return [];
   const out: string[] = [];
   if (np.head) out.push(eventStem(np.head.tag === 'VERB' ? np.head.lemma : np.head.lower));
   // "Snapshot snap-0a91 of the data volume", "release v2.8.0": a name with a digit right after a noun is that noun's
@@ -1888,7 +1913,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "are rotating", "were being rotated": under way, not done.
     const progressive = c.verb.progressive || c.verb.tokens.some((t) => t.lower === 'being');
     // "nearly updated", "partially migrated": short of done.
-    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower)) || percentShort;
+    // "Half of the mailboxes were converted", "migrated some of the tenants": a share of the group short of the whole.
+    const partly =
+      c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower)) ||
+      percentShort ||
+      [c.subject, c.object].some((np) => !!np && SHARE_SHORT.has(np.partitive ?? np.det ?? ''));
     // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
     const inExclusion = !!first && excluded.has(first.index);
     // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that
@@ -1936,6 +1965,28 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       parsed.tokens.slice(0, only.index).every((t) => t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ') &&
       (!nextTok || /^[:([\-\u2013\u2014]$/.test(nextTok.lower) || nextTok.kind === 'punct');
     if (labelNoun) compounds.add(c.id);
+    // "The release job deploys the service", "We back up the home directories": the simple present of an action, in the
+    // active, says what someone or something does (a description, a habit, a plan), not that it was done; an outcome
+    // in the present ("the tests pass", "the build succeeds") still reports.
+    const presentAction =
+      !!first &&
+      c.verb.tense === 'present' &&
+      !c.verb.perfect &&
+      !c.verb.passive &&
+      !c.verb.copula &&
+      !c.verb.imperative &&
+      c.modals.length === 0 &&
+      !labelNoun &&
+      c.kind !== 'relative' &&
+      // With an object of its own ("deploys the service", "rotates it"): a plural noun the parser took for a verb
+      // ("Release notes for 5.2 were published", "the tests pass") has none.
+      !!c.object &&
+      (!!c.object.det || !!c.object.pronoun || c.object.tokens.length > 1 || verb.includes('_')) &&
+      c.verb.tokens.every((t) => t.tag === 'VERB' || t.tag === 'ADV') &&
+      // An "-s" form after its subject or anywhere past the first word; a plain present only after I, we, they, you.
+      ((first.form === 'third' && (first.index > 0 || (!!c.subject && !c.subjectShared))) ||
+        (first.form === 'base' && !!c.subject && !c.subjectShared && /^(?:i|we|they|you)$/.test(c.subject.pronoun ?? ''))) &&
+      !PRESENT_OUTCOMES.has(verb);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
@@ -1949,6 +2000,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       habitual ||
       compound ||
       labelNoun ||
+      presentAction ||
       thatComplements.has(c.id) ||
       othersBackground(c, parsed.tokens) ||
       conditionOrDeadline(c, parsed.tokens) ||
@@ -2159,17 +2211,34 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     }
     // "changed back", "rolled it back", "moved back to 15": a return to where things were, never the step itself.
     const lastVerbTok = c.verb.tokens[c.verb.tokens.length - 1];
-    const back =
-      parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
+    const backAt =
+      parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back'
+        ? (lastVerbTok?.index ?? -2) + 1
+        : c.object && parsed.tokens[c.object.end]?.lower === 'back'
+          ? c.object.end
+          : -1;
+    const back = backAt >= 0;
+    // "by 13:00 it was back at 200", "brought it back to 6": "be back" or "bring back" at or to a value is a return too.
+    const backToValue =
+      (verb === 'be' || verb === 'bring') &&
+      back &&
+      /^(?:at|to)$/.test(parsed.tokens[backAt + 1]?.lower ?? '') &&
+      parsed.tokens[backAt + 2]?.tag === 'NUM';
     // The phrases after its prepositions count too for the quantity check ("installed on 9 of the 12 hosts").
     const counted = [...args, ...c.pps.map((p) => p.np).filter((x): x is NounPhrase => x !== null)];
-    done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb), counted });
+    done.push({ actions, phrases: args, order: c.id, back: (back && BACK_UNDO.has(verb)) || backToValue, counted });
   }
   // "The deletion of the 312 orphaned user accounts took place", "Reindexing of the documents changed since the
   // snapshot was done by the nightly job": where the parser took a participle inside the "of" phrase for a clause of its
   // own, the verb of doing after it still reports the event noun that opens the sentence (or a clause after a comma).
   const ofAt = nominalOf(parsed.tokens);
-  if (ofAt > 0) {
+  // "his cleanup of the temp buckets", "Priya's rollback of …": another person's event (othersEvent) is not reported.
+  const owner = parsed.tokens[ofAt - 2];
+  const othersOf =
+    !!owner &&
+    (OTHER_POSSESSIVES.has(owner.lower) ||
+      (owner.tag === 'POS' && parsed.tokens[ofAt - 3]?.tag === 'PROPN' && !TIME_POSSESSORS.has(parsed.tokens[ofAt - 3]?.lower ?? '')));
+  if (ofAt > 0 && !othersOf) {
     const ev = parsed.tokens[ofAt - 1] as Tagged;
     const doneIds0 = new Set(done.map((d) => d.order));
     for (const d of done) {
@@ -2243,7 +2312,12 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const noun = bare?.[1]?.toLowerCase().split(/\s+/).pop() ?? '';
     const phraseOk =
       !!bare &&
-      (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase())) &&
+      // "his cleanup … complete", "Priya's rollback complete": another person's event (othersEvent) is not reported.
+      (bare[1] as string)
+        .split(/\s+/)
+        .every(
+          (w) => !BARE_DONE_STOP.has(w.toLowerCase()) && !OTHER_POSSESSIVES.has(w.toLowerCase()) && !/\p{Lu}\p{L}*['\u2019]s$/u.test(w),
+        ) &&
       (bare[2] ?? '').split(/\s+/).every((w) => !BARE_OF_STOP.has(w.toLowerCase()));
     const split = particleNoun(noun);
     if (bare && phraseOk && (namesEvent(noun) || split || PHRASAL_NOUNS.has(noun))) {
@@ -3000,6 +3074,36 @@ function partOfTheGroup(m: Milestone, text: string): boolean {
 /** Whether a done clause's phrases say that only part of what the milestone counts was done ("only two of the five"). */
 /** "to the canary ring only", "on eu-west-1 only,": "only" closing a phrase restricts what it names. */
 const PHRASE_ONLY = /[\p{L}\p{N}]\s+only\s*(?:[.,;:)]|$)/iu;
+/** "to prod-canary only", "staging only": the word (or hyphenated name) that "only" closes. */
+const ONLY_CLOSES = /([\p{L}\p{N}][\p{L}\p{N}_.-]*)\s+only\s*(?:[.,;:)]|$)/giu;
+/** Names of deployment environments, as the matcher stems them. */
+const ENVIRONMENTS = new Set(
+  'prod production staging stage dev development test testing qa uat sandbox preprod canary local localhost beta preview demo'
+    .split(' ')
+    .map((w) => stemmer(w)),
+);
+/** A partial rollout: a canary is a part of the place it is named after. */
+const PARTIAL_ROLLOUT = /(?:^|[^\p{L}])(?:canary|canaries)(?![\p{L}])/iu;
+/**
+ * Whether a sentence restricts what it reports to a place or a group the milestone does not name: "only" closing a
+ * phrase ("shipped to prod-canary only", "deployed, staging only") whose word is not one of the milestone's, or a
+ * canary the milestone does not ask for ("rolled out to the canary ring"). Fail closed: such a sentence meets
+ * no milestone that names the whole ("Deploy the hotfix", "Ship build 7.4.1 to production").
+ */
+function restrictedElsewhere(m: Milestone, text: string): boolean {
+  if (!/only|canar/i.test(text)) return false;
+  const named = new Set(normaliseTokens(m.text));
+  if (PARTIAL_ROLLOUT.test(text) && !PARTIAL_ROLLOUT.test(m.text)) return true;
+  for (const o of text.matchAll(ONLY_CLOSES)) {
+    const written = o[1] as string;
+    const words = normaliseTokens(written);
+    // A place: an environment's name, or a name with a hyphen or a digit ("prod-canary", "eu-west-1", "node-3");
+    // "for internal users only" restricts who sees a change, not where it was made.
+    const place = /[-\d]/.test(written) || words.some((w) => ENVIRONMENTS.has(w));
+    if (place && words.length > 0 && !words.every((w) => named.has(w))) return true;
+  }
+  return false;
+}
 /** A milestone that counts a whole group: "all", "every", "each", or a count in digits or words ("the 12 hosts"). */
 function countsWhole(m: Milestone): boolean {
   return (
@@ -3184,6 +3288,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
+    if (restrictedElsewhere(m, trace.texts[i] ?? '')) continue;
     if (otherTimeNamed(times, trace, i, doneHere.order)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);
