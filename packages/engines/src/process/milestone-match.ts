@@ -498,6 +498,15 @@ export interface PreparedTrace {
  */
 export const MILESTONE_BUDGET = 30_000;
 
+/** Runs of letters, digits, "_" and "-" in a text: the words a record's command and output are split into. */
+const WORD_RUN = /[\p{L}\p{N}_-]+/gu;
+function wordCount(text: string): number {
+  let n = 0;
+  WORD_RUN.lastIndex = 0;
+  while (WORD_RUN.exec(text)) n++;
+  return n;
+}
+
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) refuse();
 }
@@ -515,6 +524,14 @@ function refuse(): never {
  */
 const PREPARE_TOKEN_UNITS = 2;
 const PREPARE_LINE_UNITS = 1;
+/**
+ * A command record (a command line with its result or output) is read again apart from its lines' text: its command
+ * and output are split into words and indexed (PREPARE_TOKEN_UNITS per word, as a token is), and some twenty pattern
+ * tests (runner, launcher, install, failure, error subject, nothing done, no findings, writes, test selection, counts
+ * of passes and warnings) each read them once: one unit per test. Before these were counted a 32,000-character trace
+ * of tool records spent about 17,000 units and was answered after some 50-65 ms of CPU over HTTP; now it is refused.
+ */
+const RECORD_TEST_UNITS = 20;
 
 /** "It was not until <time> that …", "It wasn't until … that …": the opening of a cleft that asserts what follows. */
 const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
@@ -1320,6 +1337,7 @@ export function prepareTrace(input: string): PreparedTrace {
         output = out.join('\n');
       } else return;
     } else return;
+    charge(RECORD_TEST_UNITS + PREPARE_TOKEN_UNITS * (wordCount(command) + wordCount(output)));
     const words = new Set<string>();
     for (const w of command.toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
       if (w) words.add(eventStem(w));
