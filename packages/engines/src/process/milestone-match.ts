@@ -1203,11 +1203,25 @@ const namesError = (v: Json): boolean =>
  * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0, a dry-run flag
  * ("dry_run", "simulated", "noop", "preview", "check_mode") true, or an error that names something. Fails closed: a result too large to look through is not a success.
  */
+const EXIT_KEY = /^(?:exit_?code|returncode|return_code|rc)$/;
+const OUTPUT_KEY = /^(?:stdout|stderr|output|out|err)$/;
+function exitOutputClean(result: { [key: string]: Json }): boolean {
+  for (const [k, v] of Object.entries(result)) {
+    if (!OUTPUT_KEY.test(k.toLowerCase())) continue;
+    if (typeof v !== 'string') return false;
+    const text = v.slice(0, 600);
+    if (reportsFailure(text) || DID_NOTHING.test(text) || NOT_A_SUCCESS.test(text.replace(NO_FINDINGS, ' '))) return false;
+  }
+  return true;
+}
 function resultSucceeded(result: { [key: string]: Json }): boolean {
   let said = false;
   for (const [k, v] of Object.entries(result)) {
     const key = k.toLowerCase();
     if ((OK_KEYS.has(key) && v === true) || (key === 'status' && typeof v === 'string' && OK_STATUS.has(v.toLowerCase()))) said = true;
+    // '{"exit_code": 0, "stdout": "built in 8.1s"}': a command's exit status 0 is its success, when its output (stdout,
+    // stderr, output) reports no failure and nothing done either.
+    if (EXIT_KEY.test(key) && v === 0 && exitOutputClean(result)) said = true;
   }
   if (!said) return false;
   const stack: Json[] = [result];
@@ -1240,6 +1254,37 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
  * succeeded (see resultSucceeded; a result that is a string or a flag says nothing of success). The line is read with
  * JSON.parse, bounded by its length; null when it is not such a record.
  */
+/** A shell tool's last name segment ("shell.run", "bash", "run_command"): its "cmd" or "command" argument is typed. */
+const SHELL_TOOL = /^(?:run|exec|execute|shell|bash|sh|terminal|command|run_command|run_shell_command|execute_command)$/;
+const CMD_KEYS = ['cmd', 'command'];
+const OUTPUT_KEYS = ['stdout', 'output', 'stderr'];
+
+/**
+ * '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 8.1s"}}': a
+ * shell tool's call written as one JSON line is a command record as "$ npm run build" with its output is, the output
+ * read as "exit <code>: <stdout>" (only with an exit code, a number).
+ */
+function jsonCommandRecord(line: string): { command: string; output: string } | null {
+  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
+  let record: Json;
+  try {
+    record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
+  } catch {
+    return null;
+  }
+  if (!isObject(record)) return null;
+  const tool = field(record, TOOL_KEYS);
+  const args = field(record, ARGS_KEYS);
+  const result = field(record, RESULT_KEYS);
+  if (typeof tool !== 'string' || !SHELL_TOOL.test((tool.split(/[.:/]/).pop() ?? '').toLowerCase())) return null;
+  if (!isObject(args) || !isObject(result)) return null;
+  const command = field(args, CMD_KEYS);
+  const code = Object.entries(result).find(([k]) => EXIT_KEY.test(k.toLowerCase()))?.[1];
+  if (typeof command !== 'string' || command.length > 400 || typeof code !== 'number') return null;
+  const printed = OUTPUT_KEYS.map((k) => field(result, [k])).filter((v): v is string => typeof v === 'string');
+  return { command, output: `exit ${code}: ${printed.join('\n').slice(0, 600)}` };
+}
+
 function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
   if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
   let record: Json;
@@ -1315,6 +1360,7 @@ export function prepareTrace(input: string): PreparedTrace {
     charge(PREPARE_LINE_UNITS);
     let command: string;
     let output: string;
+    let fromJson = false;
     const inline = INLINE_RECORD.exec(line);
     const cmd = inline ? null : (COMMAND_LINE.exec(line) ?? CALL_LINE.exec(line));
     if (inline) {
@@ -1336,7 +1382,13 @@ export function prepareTrace(input: string): PreparedTrace {
         if (out.length === 0) return;
         output = out.join('\n');
       } else return;
-    } else return;
+    } else {
+      const json = jsonCommandRecord(line);
+      if (!json) return;
+      command = json.command;
+      output = json.output;
+      fromJson = true;
+    }
     charge(RECORD_TEST_UNITS + PREPARE_TOKEN_UNITS * (wordCount(command) + wordCount(output)));
     const words = new Set<string>();
     for (const w of command.toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
@@ -1383,7 +1435,9 @@ export function prepareTrace(input: string): PreparedTrace {
     }
     // A result that says nothing happened ("resolution step is skipped", "nothing applied", "already up to date")
     // contradicts a report of the step as a failure does: the record is counted as not done.
-    records.push(failed || DID_NOTHING.test(output));
+    // A JSON shell record shows runs only (recordRan): its failures are left to the tool record read as a line, which
+    // reports nothing done, so it contradicts no other milestone that shares a word with its command ("terraform").
+    records.push(!fromJson && (failed || DID_NOTHING.test(output)));
     for (const d of output.matchAll(NOTHING_DONE)) {
       const v = verbReading((d[1] as string).toLowerCase());
       if (v) recordDenied.add(eventStem(v.lemma));

@@ -1589,3 +1589,66 @@ describe('the simple present, shares short of the whole, and earlier families in
     expect(done('The deployment of the API finished at 11:40.', 'Deploy the API')).toBe(true);
   });
 });
+
+describe('JSON shell records with an exit code', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('an exit status 0 with a clean output is a run; a failure, nothing done or a dry run is not (1)', () => {
+    expect(
+      done('{"tool": "shell.exec", "args": {"cmd": "make lint"}, "result": {"exit_code": 0, "stdout": "all clean"}}', 'Run the linter'),
+    ).toBe(true);
+    expect(
+      done('{"tool": "shell.exec", "args": {"cmd": "make lint"}, "result": {"exit_code": 2, "stdout": "3 problems"}}', 'Run the linter'),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "bash", "args": {"command": "pytest"}, "result": {"exit_code": 0, "stdout": "2 failed, 40 passed"}}',
+        'Run the test suite',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "bash", "args": {"command": "pytest"}, "result": {"exit_code": 0, "stdout": "42 passed"}}\n{"tool": "bash", "args": {"command": "pytest"}, "result": {"exit_code": 1, "stdout": "1 failed, 41 passed"}}',
+        'Run the test suite',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build -- --dry-run"}, "result": {"exit_code": 0, "stdout": "would build 3 packages"}}',
+        'Build the project',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "nothing to do"}}',
+        'Build the project',
+      ),
+    ).toBe(false);
+  });
+  it('an exit status 0 with a clean output is a run; a failure, nothing done or a dry run is not (2)', () => {
+    expect(done('{"tool": "shell.run", "args": {"cmd": "npm run build"}}', 'Build the project')).toBe(false);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 4s"}}',
+        'Build the project',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 4s"}}\nI then reverted the build config change.',
+        'Deploy the project',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "kubectl.apply", "args": {"file": "deploy.yaml"}, "result": {"exit_code": 0, "stdout": "deployment.apps/web configured (server dry run)"}}',
+        'Apply deploy.yaml',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "db.migrate", "args": {"target": "0042"}, "result": {"exit_code": 0, "stdout": "skipped: already applied"}}',
+        'Migrate the database to 0042',
+      ),
+    ).toBe(false);
+  });
+});
