@@ -367,6 +367,10 @@ const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
 /** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
+/** Verbs whose simple present reports an outcome rather than describing an action ("the tests pass"). */
+const PRESENT_OUTCOMES = new Set('pass succeed work fail show return report look read say match'.split(' '));
+/** Partitives and determiners that take a share short of the whole group ("half of the", "some of the", "most"). */
+const SHARE_SHORT = new Set('half part some most several many few portion majority minority third quarter'.split(' '));
 /** Adverbs that say a step stopped short of done. */
 const SHORT_OF_DONE = new Set(['nearly', 'almost', 'partially', 'partly', 'halfway', 'incompletely', 'mostly', 'largely']);
 /** "96% done", "40 % complete", "80% through": a share short of the whole before a word of completion. */
@@ -494,6 +498,15 @@ export interface PreparedTrace {
  */
 export const MILESTONE_BUDGET = 30_000;
 
+/** Runs of letters, digits, "_" and "-" in a text: the words a record's command and output are split into. */
+const WORD_RUN = /[\p{L}\p{N}_-]+/gu;
+function wordCount(text: string): number {
+  let n = 0;
+  WORD_RUN.lastIndex = 0;
+  while (WORD_RUN.exec(text)) n++;
+  return n;
+}
+
 function spend(trace: PreparedTrace, units: number): void {
   if (!trace.work.spend(units)) refuse();
 }
@@ -511,6 +524,14 @@ function refuse(): never {
  */
 const PREPARE_TOKEN_UNITS = 2;
 const PREPARE_LINE_UNITS = 1;
+/**
+ * A command record (a command line with its result or output) is read again apart from its lines' text: its command
+ * and output are split into words and indexed (PREPARE_TOKEN_UNITS per word, as a token is), and some twenty pattern
+ * tests (runner, launcher, install, failure, error subject, nothing done, no findings, writes, test selection, counts
+ * of passes and warnings) each read them once: one unit per test. Before these were counted a 32,000-character trace
+ * of tool records spent about 17,000 units and was answered after some 50-65 ms of CPU over HTTP; now it is refused.
+ */
+const RECORD_TEST_UNITS = 20;
 
 /** "It was not until <time> that …", "It wasn't until … that …": the opening of a cleft that asserts what follows. */
 const NOT_UNTIL_CLEFT = /^\W*it\s+(?:was|is|had\s+been)\s*(?:n['\u2019]t|\s+not)\s+until\b[^,;:]{1,60}?\bthat\s+(?=\S)/i;
@@ -1182,11 +1203,25 @@ const namesError = (v: Json): boolean =>
  * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0, a dry-run flag
  * ("dry_run", "simulated", "noop", "preview", "check_mode") true, or an error that names something. Fails closed: a result too large to look through is not a success.
  */
+const EXIT_KEY = /^(?:exit_?code|returncode|return_code|rc)$/;
+const OUTPUT_KEY = /^(?:stdout|stderr|output|out|err)$/;
+function exitOutputClean(result: { [key: string]: Json }): boolean {
+  for (const [k, v] of Object.entries(result)) {
+    if (!OUTPUT_KEY.test(k.toLowerCase())) continue;
+    if (typeof v !== 'string') return false;
+    const text = v.slice(0, 600);
+    if (reportsFailure(text) || DID_NOTHING.test(text) || NOT_A_SUCCESS.test(text.replace(NO_FINDINGS, ' '))) return false;
+  }
+  return true;
+}
 function resultSucceeded(result: { [key: string]: Json }): boolean {
   let said = false;
   for (const [k, v] of Object.entries(result)) {
     const key = k.toLowerCase();
     if ((OK_KEYS.has(key) && v === true) || (key === 'status' && typeof v === 'string' && OK_STATUS.has(v.toLowerCase()))) said = true;
+    // '{"exit_code": 0, "stdout": "built in 8.1s"}': a command's exit status 0 is its success, when its output (stdout,
+    // stderr, output) reports no failure and nothing done either.
+    if (EXIT_KEY.test(key) && v === 0 && exitOutputClean(result)) said = true;
   }
   if (!said) return false;
   const stack: Json[] = [result];
@@ -1219,6 +1254,37 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
  * succeeded (see resultSucceeded; a result that is a string or a flag says nothing of success). The line is read with
  * JSON.parse, bounded by its length; null when it is not such a record.
  */
+/** A shell tool's last name segment ("shell.run", "bash", "run_command"): its "cmd" or "command" argument is typed. */
+const SHELL_TOOL = /^(?:run|exec|execute|shell|bash|sh|terminal|command|run_command|run_shell_command|execute_command)$/;
+const CMD_KEYS = ['cmd', 'command'];
+const OUTPUT_KEYS = ['stdout', 'output', 'stderr'];
+
+/**
+ * '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 8.1s"}}': a
+ * shell tool's call written as one JSON line is a command record as "$ npm run build" with its output is, the output
+ * read as "exit <code>: <stdout>" (only with an exit code, a number).
+ */
+function jsonCommandRecord(line: string): { command: string; output: string } | null {
+  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
+  let record: Json;
+  try {
+    record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
+  } catch {
+    return null;
+  }
+  if (!isObject(record)) return null;
+  const tool = field(record, TOOL_KEYS);
+  const args = field(record, ARGS_KEYS);
+  const result = field(record, RESULT_KEYS);
+  if (typeof tool !== 'string' || !SHELL_TOOL.test((tool.split(/[.:/]/).pop() ?? '').toLowerCase())) return null;
+  if (!isObject(args) || !isObject(result)) return null;
+  const command = field(args, CMD_KEYS);
+  const code = Object.entries(result).find(([k]) => EXIT_KEY.test(k.toLowerCase()))?.[1];
+  if (typeof command !== 'string' || command.length > 400 || typeof code !== 'number') return null;
+  const printed = OUTPUT_KEYS.map((k) => field(result, [k])).filter((v): v is string => typeof v === 'string');
+  return { command, output: `exit ${code}: ${printed.join('\n').slice(0, 600)}` };
+}
+
 function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
   if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
   let record: Json;
@@ -1294,6 +1360,7 @@ export function prepareTrace(input: string): PreparedTrace {
     charge(PREPARE_LINE_UNITS);
     let command: string;
     let output: string;
+    let fromJson = false;
     const inline = INLINE_RECORD.exec(line);
     const cmd = inline ? null : (COMMAND_LINE.exec(line) ?? CALL_LINE.exec(line));
     if (inline) {
@@ -1315,7 +1382,14 @@ export function prepareTrace(input: string): PreparedTrace {
         if (out.length === 0) return;
         output = out.join('\n');
       } else return;
-    } else return;
+    } else {
+      const json = jsonCommandRecord(line);
+      if (!json) return;
+      command = json.command;
+      output = json.output;
+      fromJson = true;
+    }
+    charge(RECORD_TEST_UNITS + PREPARE_TOKEN_UNITS * (wordCount(command) + wordCount(output)));
     const words = new Set<string>();
     for (const w of command.toLowerCase().split(/[^\p{L}\p{N}_-]+/u)) {
       if (w) words.add(eventStem(w));
@@ -1361,7 +1435,9 @@ export function prepareTrace(input: string): PreparedTrace {
     }
     // A result that says nothing happened ("resolution step is skipped", "nothing applied", "already up to date")
     // contradicts a report of the step as a failure does: the record is counted as not done.
-    records.push(failed || DID_NOTHING.test(output));
+    // A JSON shell record shows runs only (recordRan): its failures are left to the tool record read as a line, which
+    // reports nothing done, so it contradicts no other milestone that shares a word with its command ("terraform").
+    records.push(!fromJson && (failed || DID_NOTHING.test(output)));
     for (const d of output.matchAll(NOTHING_DONE)) {
       const v = verbReading((d[1] as string).toLowerCase());
       if (v) recordDenied.add(eventStem(v.lemma));
@@ -1607,10 +1683,31 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
   for (const k of np.conjuncts) phraseWords(k, into, depth + 1);
 }
 
+/** "his", "her": possessives that name a person other than the speaker ("their" may be the things' own). */
+const OTHER_POSSESSIVES = new Set(['his', 'her']);
+/** Possessive names of a time ("Monday's backup", "today's deploy"), not of a person. */
+const TIME_POSSESSORS = new Set([
+  ...'monday tuesday wednesday thursday friday saturday sunday today yesterday tonight tomorrow night week month year'.split(' '),
+  ...MONTH_NAMES,
+]);
+
+/**
+ * "Priya's rollback of the billing service", "her restart of the cache": an event noun whose possessor is a person's
+ * name or "his"/"her" is that person's doing, which the trace's author reports rather than carries out; fail
+ * closed, it names no event done ("Monday's backup", a time, still does).
+ */
+function othersEvent(np: NounPhrase): boolean {
+  const owner = np.possessor;
+  if (!owner?.head) return false;
+  if (owner.pronoun) return OTHER_POSSESSIVES.has(owner.pronoun);
+  return owner.head.tag === 'PROPN' && owner.head.name && !TIME_POSSESSORS.has(owner.head.lower);
+}
+
 /** The event nouns a phrase names: its head, and for "X of Y" lists each conjunct's head. */
 function heads(np: NounPhrase | null): string[] {
   if (!np) return [];
   if (np.conjuncts.length > 1) return np.conjuncts.flatMap(heads);
+  if (othersEvent(np)) return [];
   const out: string[] = [];
   if (np.head) out.push(eventStem(np.head.tag === 'VERB' ? np.head.lemma : np.head.lower));
   // "Snapshot snap-0a91 of the data volume", "release v2.8.0": a name with a digit right after a noun is that noun's
@@ -1888,7 +1985,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "are rotating", "were being rotated": under way, not done.
     const progressive = c.verb.progressive || c.verb.tokens.some((t) => t.lower === 'being');
     // "nearly updated", "partially migrated": short of done.
-    const partly = c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower)) || percentShort;
+    // "Half of the mailboxes were converted", "migrated some of the tenants": a share of the group short of the whole.
+    const partly =
+      c.adverbs.some((a) => SHORT_OF_DONE.has(a.lower)) ||
+      percentShort ||
+      [c.subject, c.object].some((np) => !!np && SHARE_SHORT.has(np.partitive ?? np.det ?? ''));
     // A verb inside "instead of …", "rather than …", "but not …", "without …" is what was not done.
     const inExclusion = !!first && excluded.has(first.index);
     // "The disk failed before the backup completed": a "before" clause after an interruption, or after a clause that
@@ -1936,6 +2037,28 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       parsed.tokens.slice(0, only.index).every((t) => t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ') &&
       (!nextTok || /^[:([\-\u2013\u2014]$/.test(nextTok.lower) || nextTok.kind === 'punct');
     if (labelNoun) compounds.add(c.id);
+    // "The release job deploys the service", "We back up the home directories": the simple present of an action, in the
+    // active, says what someone or something does (a description, a habit, a plan), not that it was done; an outcome
+    // in the present ("the tests pass", "the build succeeds") still reports.
+    const presentAction =
+      !!first &&
+      c.verb.tense === 'present' &&
+      !c.verb.perfect &&
+      !c.verb.passive &&
+      !c.verb.copula &&
+      !c.verb.imperative &&
+      c.modals.length === 0 &&
+      !labelNoun &&
+      c.kind !== 'relative' &&
+      // With an object of its own ("deploys the service", "rotates it"): a plural noun the parser took for a verb
+      // ("Release notes for 5.2 were published", "the tests pass") has none.
+      !!c.object &&
+      (!!c.object.det || !!c.object.pronoun || c.object.tokens.length > 1 || verb.includes('_')) &&
+      c.verb.tokens.every((t) => t.tag === 'VERB' || t.tag === 'ADV') &&
+      // An "-s" form after its subject or anywhere past the first word; a plain present only after I, we, they, you.
+      ((first.form === 'third' && (first.index > 0 || (!!c.subject && !c.subjectShared))) ||
+        (first.form === 'base' && !!c.subject && !c.subjectShared && /^(?:i|we|they|you)$/.test(c.subject.pronoun ?? ''))) &&
+      !PRESENT_OUTCOMES.has(verb);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
@@ -1949,6 +2072,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       habitual ||
       compound ||
       labelNoun ||
+      presentAction ||
       thatComplements.has(c.id) ||
       othersBackground(c, parsed.tokens) ||
       conditionOrDeadline(c, parsed.tokens) ||
@@ -2159,17 +2283,34 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     }
     // "changed back", "rolled it back", "moved back to 15": a return to where things were, never the step itself.
     const lastVerbTok = c.verb.tokens[c.verb.tokens.length - 1];
-    const back =
-      parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back' || (!!c.object && parsed.tokens[c.object.end]?.lower === 'back');
+    const backAt =
+      parsed.tokens[(lastVerbTok?.index ?? -2) + 1]?.lower === 'back'
+        ? (lastVerbTok?.index ?? -2) + 1
+        : c.object && parsed.tokens[c.object.end]?.lower === 'back'
+          ? c.object.end
+          : -1;
+    const back = backAt >= 0;
+    // "by 13:00 it was back at 200", "brought it back to 6": "be back" or "bring back" at or to a value is a return too.
+    const backToValue =
+      (verb === 'be' || verb === 'bring') &&
+      back &&
+      /^(?:at|to)$/.test(parsed.tokens[backAt + 1]?.lower ?? '') &&
+      parsed.tokens[backAt + 2]?.tag === 'NUM';
     // The phrases after its prepositions count too for the quantity check ("installed on 9 of the 12 hosts").
     const counted = [...args, ...c.pps.map((p) => p.np).filter((x): x is NounPhrase => x !== null)];
-    done.push({ actions, phrases: args, order: c.id, back: back && BACK_UNDO.has(verb), counted });
+    done.push({ actions, phrases: args, order: c.id, back: (back && BACK_UNDO.has(verb)) || backToValue, counted });
   }
   // "The deletion of the 312 orphaned user accounts took place", "Reindexing of the documents changed since the
   // snapshot was done by the nightly job": where the parser took a participle inside the "of" phrase for a clause of its
   // own, the verb of doing after it still reports the event noun that opens the sentence (or a clause after a comma).
   const ofAt = nominalOf(parsed.tokens);
-  if (ofAt > 0) {
+  // "his cleanup of the temp buckets", "Priya's rollback of …": another person's event (othersEvent) is not reported.
+  const owner = parsed.tokens[ofAt - 2];
+  const othersOf =
+    !!owner &&
+    (OTHER_POSSESSIVES.has(owner.lower) ||
+      (owner.tag === 'POS' && parsed.tokens[ofAt - 3]?.tag === 'PROPN' && !TIME_POSSESSORS.has(parsed.tokens[ofAt - 3]?.lower ?? '')));
+  if (ofAt > 0 && !othersOf) {
     const ev = parsed.tokens[ofAt - 1] as Tagged;
     const doneIds0 = new Set(done.map((d) => d.order));
     for (const d of done) {
@@ -2243,7 +2384,12 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const noun = bare?.[1]?.toLowerCase().split(/\s+/).pop() ?? '';
     const phraseOk =
       !!bare &&
-      (bare[1] as string).split(/\s+/).every((w) => !BARE_DONE_STOP.has(w.toLowerCase())) &&
+      // "his cleanup … complete", "Priya's rollback complete": another person's event (othersEvent) is not reported.
+      (bare[1] as string)
+        .split(/\s+/)
+        .every(
+          (w) => !BARE_DONE_STOP.has(w.toLowerCase()) && !OTHER_POSSESSIVES.has(w.toLowerCase()) && !/\p{Lu}\p{L}*['\u2019]s$/u.test(w),
+        ) &&
       (bare[2] ?? '').split(/\s+/).every((w) => !BARE_OF_STOP.has(w.toLowerCase()));
     const split = particleNoun(noun);
     if (bare && phraseOk && (namesEvent(noun) || split || PHRASAL_NOUNS.has(noun))) {
@@ -3020,6 +3166,36 @@ function partOfTheGroup(m: Milestone, text: string): boolean {
  * cohort": "only" closing a phrase, or opening one of its prepositions, restricts what it names.
  */
 const PHRASE_ONLY = /[\p{L}\p{N}]\s+only\s*(?:[.,;:()\u2013\u2014]|\s-\s|$)|\bonly\s+(?:for|to|in|on|at|within)\s/iu;
+/** "to prod-canary only", "staging only": the word (or hyphenated name) that "only" closes. */
+const ONLY_CLOSES = /([\p{L}\p{N}][\p{L}\p{N}_.-]*)\s+only\s*(?:[.,;:)]|$)/giu;
+/** Names of deployment environments, as the matcher stems them. */
+const ENVIRONMENTS = new Set(
+  'prod production staging stage dev development test testing qa uat sandbox preprod canary local localhost beta preview demo'
+    .split(' ')
+    .map((w) => stemmer(w)),
+);
+/** A partial rollout: a canary is a part of the place it is named after. */
+const PARTIAL_ROLLOUT = /(?:^|[^\p{L}])(?:canary|canaries)(?![\p{L}])/iu;
+/**
+ * Whether a sentence restricts what it reports to a place or a group the milestone does not name: "only" closing a
+ * phrase ("shipped to prod-canary only", "deployed, staging only") whose word is not one of the milestone's, or a
+ * canary the milestone does not ask for ("rolled out to the canary ring"). Fail closed: such a sentence meets
+ * no milestone that names the whole ("Deploy the hotfix", "Ship build 7.4.1 to production").
+ */
+function restrictedElsewhere(m: Milestone, text: string): boolean {
+  if (!/only|canar/i.test(text)) return false;
+  const named = new Set(normaliseTokens(m.text));
+  if (PARTIAL_ROLLOUT.test(text) && !PARTIAL_ROLLOUT.test(m.text)) return true;
+  for (const o of text.matchAll(ONLY_CLOSES)) {
+    const written = o[1] as string;
+    const words = normaliseTokens(written);
+    // A place: an environment's name, or a name with a hyphen or a digit ("prod-canary", "eu-west-1", "node-3");
+    // "for internal users only" restricts who sees a change, not where it was made.
+    const place = /[-\d]/.test(written) || words.some((w) => ENVIRONMENTS.has(w));
+    if (place && words.length > 0 && !words.every((w) => named.has(w))) return true;
+  }
+  return false;
+}
 /** A milestone that counts a whole group: "all", "every", "each", or a count in digits or words ("the 12 hosts"). */
 function countsWhole(m: Milestone): boolean {
   return (
@@ -3204,6 +3380,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (!doneHere) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
+    if (restrictedElsewhere(m, trace.texts[i] ?? '')) continue;
     if (otherTimeNamed(times, trace, i, doneHere.order)) continue;
     if (!m.embedded.every((e) => s.polarity.some((p) => p.verb === e.verb && p.negated === e.negated))) continue;
     undo ??= lastUndo(m, trace);

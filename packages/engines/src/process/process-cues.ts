@@ -36,7 +36,9 @@ export const GENERIC_UNDO = set('revert roll_back undo back_out reverse');
  * Verbs that, with "back" after them or after their object, return something to where it was: "changed back",
  * "rolled it back", "moved back to 15". Such a clause undoes the step named in its sentence (or "it").
  */
-export const BACK_UNDO = set('change switch move set put turn flip swap point migrate roll go shift revert lower raise rename reassign');
+export const BACK_UNDO = set(
+  'change switch move set put turn flip swap point migrate roll go shift revert lower raise rename reassign scale dial',
+);
 const REVERSAL_PAIRS: Array<[string, string]> = [
   ['add', 'remove delete drop'],
   ['enable', 'disable'],

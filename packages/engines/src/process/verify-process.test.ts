@@ -1489,3 +1489,193 @@ describe('a pass told as history, bare "fail", a scope closed by "only"', () => 
     expect(done('Turned on the beta banner for admins only (via the allowlist).', 'Turn on the beta banner for admins')).toBe(true);
   });
 });
+
+describe("another person's event, a restricted place, a value brought back", () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed (1)', () => {
+    expect(
+      done("Priya's rollback of the billing service finished at 14:10. I watched the dashboards.", 'Roll back the billing service'),
+    ).toBe(false);
+    expect(
+      done("Marco's upgrade of the staging cluster completed overnight; I only reviewed the logs.", 'Upgrade the staging cluster'),
+    ).toBe(false);
+    expect(done("I saw that Lena's restart of the cache nodes went through.", 'Restart the cache nodes')).toBe(false);
+    expect(
+      done('Shipped build 7.4.1 to prod-canary only; the full production rollout waits for sign-off.', 'Ship build 7.4.1 to production'),
+    ).toBe(false);
+    expect(done('Deployed the hotfix, staging only for now.', 'Deploy the hotfix to production')).toBe(false);
+    expect(done('The migration was applied on staging only.', 'Apply the migration in production')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (2)', () => {
+    expect(done('Raised the worker count to 12. After the alert storm we brought it back to 6.', 'Raise the worker count to 12')).toBe(
+      false,
+    );
+    expect(done('Set max connections to 400 at noon; by 13:00 it was back at 200.', 'Set max connections to 400')).toBe(false);
+    expect(done('Lowered the TTL to 60s, then put it back to 3600s an hour later.', 'Lower the TTL to 60s')).toBe(false);
+    expect(done('This script backs up the home directories.', 'Back up the home directories')).toBe(false);
+    expect(done('Renamed the bucket to logs-archive. An hour later Sam renamed it back.', 'Rename the bucket to logs-archive')).toBe(false);
+    expect(done('Renamed the column to customer_ref; renamed it back after the report broke.', 'Rename the column to customer_ref')).toBe(
+      false,
+    );
+  });
+  it('reads each as done or not done, failing closed (3)', () => {
+    expect(done('Disabled the legacy login. Re-enabled the legacy login after support complained.', 'Disable the legacy login')).toBe(
+      false,
+    );
+    expect(done('Scaled the queue consumers down to zero; later scaled them back up.', 'Scale the queue consumers down to zero')).toBe(
+      false,
+    );
+    expect(done('I rolled back the billing service to 3.2.0 at 14:10.', 'Roll back the billing service')).toBe(true);
+    expect(done("Tomás's migration of the orders table went through at noon.", 'Migrate the orders table')).toBe(false);
+    expect(done('We saw his cleanup of the temp buckets complete.', 'Clean up the temp buckets')).toBe(false);
+    expect(done("Yesterday's backup of the CRM database completed at 02:10.", 'Back up the CRM database')).toBe(true);
+  });
+  it('reads each as done or not done, failing closed (4)', () => {
+    expect(done('Bumped the heap to 8 GB; after the OOM storm we set it back to 4 GB.', 'Bump the heap to 8 GB')).toBe(false);
+    expect(done('Changed the replica count to 5. By evening the replica count was back to 3.', 'Change the replica count to 5')).toBe(
+      false,
+    );
+    expect(done('Rolled out the new pricing to the canary fleet.', 'Roll out the new pricing')).toBe(false);
+    expect(done('Enabled the feature on eu-west-1 only.', 'Enable the feature in all regions')).toBe(false);
+    expect(done('Purged the CDN on staging only.', 'Purge the CDN')).toBe(false);
+    expect(done('Purged the CDN on staging only.', 'Purge the CDN on staging')).toBe(true);
+  });
+  it('reads each as done or not done, failing closed (5)', () => {
+    expect(done('Renamed the queue to orders-v2; renamed it back at 15:00 after consumers broke.', 'Rename the queue to orders-v2')).toBe(
+      false,
+    );
+    expect(done("The team's review of the contract is done.", 'Review the contract')).toBe(true);
+  });
+});
+
+describe('the simple present, shares short of the whole, and earlier families in new words', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed (1)', () => {
+    expect(done('The reindex of the catalog is running; about 40 minutes to go.', 'Reindex the catalog')).toBe(false);
+    expect(done('Started the reindex of the catalog at 09:00. At 09:40 the reindex of the catalog finished.', 'Reindex the catalog')).toBe(
+      true,
+    );
+    expect(done('Started reindexing the catalog at 09:00. It was still going when my shift ended.', 'Reindex the catalog')).toBe(false);
+    expect(done('Kicked off the export of the invoices; it is in progress.', 'Export the invoices')).toBe(false);
+    expect(done('The release job deploys the service to the cluster.', 'Deploy the service')).toBe(false);
+    expect(done('Step four rotates the signing keys and step five restarts the gateway.', 'Rotate the signing keys')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (2)', () => {
+    expect(done('The registration page for the domain loads fine.', 'Register the domain')).toBe(false);
+    expect(done('I opened the domain registration form.', 'Register the domain')).toBe(false);
+    expect(done('Completed the registration form for the domain.', 'Register the domain')).toBe(false);
+    expect(done('The installation guide for the agent was updated.', 'Install the agent')).toBe(false);
+    expect(done('I read the deployment checklist for the API.', 'Deploy the API')).toBe(false);
+    expect(done('The translation memory for German was downloaded.', 'Translate the pricing page into German')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (3)', () => {
+    expect(done('The smoke tests passed at 10:00. At 10:30 the smoke tests failed on the checkout step.', 'Pass the smoke tests')).toBe(
+      false,
+    );
+    expect(done('Lint passed. Then the type check failed with 3 errors.', 'Pass the type check')).toBe(false);
+    expect(done('The payout batch is on hold pending finance approval.', 'Release the payout batch')).toBe(false);
+    expect(done('Placed a hold on the outbound transfer.', 'Send the outbound transfer')).toBe(false);
+    expect(done('Ran the purge with --dry-run; 812 keys would be deleted.', 'Purge the stale keys')).toBe(false);
+    expect(done('A dry run of the schema migration looked clean.', 'Run the schema migration')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (4)', () => {
+    expect(done('Migrated 7 of the 9 tenants; the other two failed on quota.', 'Migrate the tenants')).toBe(false);
+    expect(done('Half of the mailboxes were converted before the token expired.', 'Convert the mailboxes')).toBe(false);
+    expect(done("We'd restart the gateway if the error rate climbs again.", 'Restart the gateway')).toBe(false);
+    expect(done('Plan for tomorrow: rotate the database password.', 'Rotate the database password')).toBe(false);
+    expect(done('I asked Ops to flush the CDN cache; no reply yet.', 'Flush the CDN cache')).toBe(false);
+    expect(done('Requested that the vendor revoke the old token. Awaiting confirmation.', 'Revoke the old token')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (5)', () => {
+    expect(done("Customer: Could you refund order 4411? Agent: I'll look into it.", 'Refund order 4411')).toBe(false);
+    expect(done('The CDN cache was flushed at 11:02 and hit ratio recovered.', 'Flush the CDN cache')).toBe(true);
+    expect(done('The nightly job rebuilds the search index.', 'Rebuild the search index')).toBe(false);
+    expect(done('Each morning the bot archives the old tickets.', 'Archive the old tickets')).toBe(false);
+    expect(done('We rotate the API keys with the vault CLI.', 'Rotate the API keys')).toBe(false);
+    expect(done('Rebuilt the search index; all queries return results.', 'Rebuild the search index')).toBe(true);
+  });
+  it('reads each as done or not done, failing closed (6)', () => {
+    expect(done('Some of the shards were rebalanced before the timeout.', 'Rebalance the shards')).toBe(false);
+    expect(done('Most of the invoices were reissued.', 'Reissue the invoices')).toBe(false);
+    expect(done('The rename of the queue was reverted an hour later.', 'Rename the queue')).toBe(false);
+    expect(done('Cert renewal started at 09:00 and is still pending validation.', 'Renew the certificate')).toBe(false);
+    expect(done('The renewal of the certificate is under way.', 'Renew the certificate')).toBe(false);
+    expect(done('The smoke suite passed, but a rerun twenty minutes later failed.', 'Pass the smoke suite')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (7)', () => {
+    expect(done('The withdrawal is on hold until compliance signs off.', 'Process the withdrawal')).toBe(false);
+    expect(done('Ran the cleanup in what-if mode: 40 files would go.', 'Run the cleanup')).toBe(false);
+    expect(done('terraform apply -auto-approve --dry-run finished without errors.', 'Apply the terraform plan')).toBe(false);
+    expect(done('If the vendor confirms, we will cut over DNS on Friday.', 'Cut over DNS')).toBe(false);
+    expect(done('Asked the DBA to vacuum the events table; she said she would look tomorrow.', 'Vacuum the events table')).toBe(false);
+    expect(done('User: please re-run the billing export. Assistant: Sure, I will.', 'Re-run the billing export')).toBe(false);
+  });
+  it('reads each as done or not done, failing closed (8)', () => {
+    expect(done('The registrar page shows the domain as available.', 'Register the domain')).toBe(false);
+    expect(done('Provisioning notes for the cluster were filed.', 'Provision the cluster')).toBe(false);
+    expect(done('The deployment of the API finished at 11:40.', 'Deploy the API')).toBe(true);
+  });
+});
+
+describe('JSON shell records with an exit code', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('an exit status 0 with a clean output is a run; a failure, nothing done or a dry run is not (1)', () => {
+    expect(
+      done('{"tool": "shell.exec", "args": {"cmd": "make lint"}, "result": {"exit_code": 0, "stdout": "all clean"}}', 'Run the linter'),
+    ).toBe(true);
+    expect(
+      done('{"tool": "shell.exec", "args": {"cmd": "make lint"}, "result": {"exit_code": 2, "stdout": "3 problems"}}', 'Run the linter'),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "bash", "args": {"command": "pytest"}, "result": {"exit_code": 0, "stdout": "2 failed, 40 passed"}}',
+        'Run the test suite',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "bash", "args": {"command": "pytest"}, "result": {"exit_code": 0, "stdout": "42 passed"}}\n{"tool": "bash", "args": {"command": "pytest"}, "result": {"exit_code": 1, "stdout": "1 failed, 41 passed"}}',
+        'Run the test suite',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build -- --dry-run"}, "result": {"exit_code": 0, "stdout": "would build 3 packages"}}',
+        'Build the project',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "nothing to do"}}',
+        'Build the project',
+      ),
+    ).toBe(false);
+  });
+  it('an exit status 0 with a clean output is a run; a failure, nothing done or a dry run is not (2)', () => {
+    expect(done('{"tool": "shell.run", "args": {"cmd": "npm run build"}}', 'Build the project')).toBe(false);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 4s"}}',
+        'Build the project',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 4s"}}\nI then reverted the build config change.',
+        'Deploy the project',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "kubectl.apply", "args": {"file": "deploy.yaml"}, "result": {"exit_code": 0, "stdout": "deployment.apps/web configured (server dry run)"}}',
+        'Apply deploy.yaml',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "db.migrate", "args": {"target": "0042"}, "result": {"exit_code": 0, "stdout": "skipped: already applied"}}',
+        'Migrate the database to 0042',
+      ),
+    ).toBe(false);
+  });
+});

@@ -106,7 +106,7 @@ reconcile record recover recruit recycle reduce refer reflect reform refund refu
 relax release relocate rely remain remark remember remind remove rename renew renovate rent reopen repair repeat replace reply report
 represent reproduce request require rescue research resemble reserve reside resign resist resolve respect respond rest restart restore
 restrict result resume retain retire retreat return reveal reverse revert review revise revoke reward risk roll rotate route rule rush sack
-sail save scan schedule score scream screen search secure seed seem seize select separate serve settle shape share shift ship shop shout
+sail save scale scan schedule score scream screen search secure seed seem seize select separate serve settle shape share shift ship shop shout
 sign signal simplify skip slip slow smell smile smoke solve sort sound sponsor spot stabilise stabilize staff stage start starve state station
 stay steer step stock stop store strengthen stress stretch struggle study submit succeed suffer suggest suit supply support suppose surprise
 surrender surround survey survive suspect suspend sustain switch tackle tag talk target taste tax terminate test thank threaten tick tie
