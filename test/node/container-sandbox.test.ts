@@ -75,10 +75,17 @@ async function http(
   init: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
 ) {
   if (!server) throw new Error('wrangler dev is not running');
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.form,
+  const send = () =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.form,
+    });
+  // After the soak script's run the pooled keep-alive socket may already be closed by the server: the
+  // request never reached it ("other side closed"), so it is sent once more on a new connection.
+  const res = await send().catch((e: unknown) => {
+    if ((e as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET') return send();
+    throw e;
   });
   const text = await res.text();
   return { status: res.status, text, json: text.startsWith('{') ? JSON.parse(text) : undefined };
