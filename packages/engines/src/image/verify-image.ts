@@ -1,6 +1,6 @@
 import exifr from 'exifr/dist/lite.esm.mjs';
 import { type DecodeOutcome, decodeImage } from './decode/index.ts';
-import type { Comparison, ImageAssertion } from './image-claims.ts';
+import type { Comparison, FrameSubject, ImageAssertion } from './image-claims.ts';
 import { parseImageClaim } from './image-claims.ts';
 import type { ImageFormat } from './image-format.ts';
 import { checkedFormat } from './image-format.ts';
@@ -127,20 +127,30 @@ function gcd(a: number, b: number): number {
 
 type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' }>;
 
-/** Whether a size claim holds for an image of width × height, and the fact that decides it. */
-function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: boolean; detail: string } {
+/**
+ * Whether a size claim holds for an image of width × height (null: neither), and the fact that decides it. "At least
+ * 100x100" needs both sides to hold; an aspect ratio holds when exact, fails when more than 1% off, and is undecided in
+ * between (1366x768 is "16:9" to some and not to others).
+ */
+function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: boolean | null; detail: string } {
   const dims = `${width}x${height}`;
   switch (a.kind) {
-    case 'dimensions':
-      return { holds: a.width === width && a.height === height, detail: `the image is ${dims}` };
+    case 'dimensions': {
+      const w = compare(width, a.cmp, a.width);
+      const h = compare(height, a.cmp, a.height);
+      // "640x480" needs both sides; "at least 100x100" is undecided when one side holds and the other does not
+      return { holds: a.cmp === 'eq' ? w && h : w === h ? w : null, detail: `the image is ${dims}` };
+    }
     case 'width':
       return { holds: compare(width, a.cmp, a.value), detail: `the width is ${width} px` };
     case 'height':
       return { holds: compare(height, a.cmp, a.value), detail: `the height is ${height} px` };
     case 'aspect': {
       const g = gcd(width, height) || 1;
+      const [p, q] = a.label.split(':').map(Number) as [number, number];
+      const off = Math.abs(width / height - a.ratio);
       return {
-        holds: Math.abs(width / height - a.ratio) <= a.ratio * 0.01,
+        holds: width * q === height * p ? true : off > a.ratio * 0.01 ? false : null,
         detail: `the aspect ratio is ${width / g}:${height / g} (${dims})`,
       };
     }
@@ -151,12 +161,56 @@ function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: bo
   }
 }
 
-function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeKnown: string | null, frames: number): ImageCheck {
-  const result = (holds: boolean | null, detail: string): ImageCheck => ({
-    claim: a.text,
-    outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED',
-    detail,
-  });
+type Rect = [number, number, number, number];
+
+/**
+ * A size claim about frames, on an animation or a frame placed off the canvas. Decoders differ on what a frame's
+ * size is (ImageMagick reports each frame's own rectangle, Pillow every frame composed onto the canvas), so the claim
+ * is decided only when both readings agree: the canvas, and the rectangles of the frames it names (all of them for
+ * "each frame", any one for "one of the frames", that one for "the first frame", each one alone for "the frame").
+ */
+function frameSize(
+  a: SizeAssertion,
+  which: FrameSubject,
+  rects: Rect[],
+  width: number,
+  height: number,
+): { holds: boolean | null; detail: string } {
+  const canvas = sizeHolds(a, width, height).holds;
+  const each = rects.map((r) => sizeHolds(a, r[2], r[3]).holds);
+  const list = rects.map((r) => `${r[2]}x${r[3]} at ${r[0]},${r[1]}`).join(', ');
+  const detail = `the canvas is ${width}x${height}; the frame${rects.length === 1 ? ' is' : 's are'} ${list}`;
+  let readings: Array<boolean | null>;
+  if (which === 'all') readings = [each.includes(false) ? false : each.includes(null) ? null : true];
+  else if (which === 'any') readings = [each.includes(true) ? true : each.includes(null) ? null : false];
+  else if (which === 'the') readings = each;
+  else {
+    const r = each[which === -1 ? each.length - 1 : which - 1];
+    if (r === undefined) return { holds: null, detail: `the claim names frame ${which}; the file has ${rects.length}` };
+    readings = [r];
+  }
+  readings.push(canvas);
+  const first = readings[0] ?? null;
+  if (first === null || readings.some((r) => r !== first))
+    return { holds: null, detail: `${detail}, and the claim holds for one reading and not another` };
+  return { holds: first, detail };
+}
+
+function check(
+  a: ImageAssertion,
+  m: ImageMetadata,
+  exifReadable: boolean,
+  sizeKnown: string | null,
+  frames: number,
+  rects: Rect[] | undefined,
+): ImageCheck {
+  const result = (holds: boolean | null, detail: string): ImageCheck => {
+    // "about 640" holds for 640 and is undecided otherwise; "nearly 640" and a negated hedge are never decided.
+    if (holds !== null && a.hedge && (a.hedge === 'near' || a.negated || !holds))
+      return { claim: a.text, outcome: 'INCONCLUSIVE', detail: `${detail}; the claim states the value only roughly` };
+    return { claim: a.text, outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED', detail };
+  };
+  if (a.open) return result(null, a.open);
   switch (a.kind) {
     case 'format':
       return result(a.format === m.format, `the file signature is ${NAMES[m.format]}`);
@@ -166,6 +220,14 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeK
     case 'aspect':
     case 'orientation': {
       if (sizeKnown) return result(null, sizeKnown);
+      const whole: Rect = [0, 0, m.width, m.height];
+      const own = rects ?? [whole];
+      // A still image is one frame, the whole canvas: "the frame" and "the first frame" are the image itself.
+      if (a.frame !== undefined && !(own.length === 1 && own[0]?.every((v, i) => v === whole[i]))) {
+        if (m.orientation !== undefined && m.orientation >= 5) return result(null, 'the frames of a turned image have two readings');
+        const f = frameSize(a, a.frame, own, m.width, m.height);
+        return result(f.holds, f.detail);
+      }
       const stored = sizeHolds(a, m.width, m.height);
       // EXIF orientations 5–8 show the stored pixels turned a quarter: viewers display height × width, decoders and
       // pixel APIs report width × height. A size claim is decided only when both readings give the same answer.
@@ -237,7 +299,16 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
 
   const parsed = parseImageClaim(input.claim);
   const checks = parsed.assertions.map((a) => {
-    const c = check(a, metadata, exif.readable, sizeUnknown, frames);
+    // In a file with EXIF, "the thumbnail" may be the one embedded in it (IFD1), whose size is another.
+    const sizeOpen = parsed.thumbnail && exif.present && ['dimensions', 'width', 'height', 'aspect', 'orientation'].includes(a.kind);
+    const c = check(
+      sizeOpen ? { ...a, open: 'a thumbnail named in a file with EXIF may be the embedded one' } : a,
+      metadata,
+      exif.readable,
+      sizeUnknown,
+      frames,
+      ok ? decoded.frameRects : undefined,
+    );
     // A size, shape or frame count stated beside other content may belong to that content ("the logo is 64x64"):
     // it never refutes the file. Format and EXIF facts can only be the file's.
     if (c.outcome === 'REFUTED' && parsed.aboutContent.has(a) && !['format', 'exif', 'gps', 'camera'].includes(a.kind)) {

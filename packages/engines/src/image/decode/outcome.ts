@@ -21,8 +21,16 @@ export type DecodeOutcome =
       headerWidth: number;
       headerHeight: number;
       note?: string;
+      /**
+       * Each decoded frame's rectangle on the canvas as [x, y, width, height], in file order, for animations (GIF,
+       * APNG, animated WebP); absent for a still image, whose one frame is the whole canvas.
+       */
+      frameRects?: FrameRect[];
     }
   | { status: 'undecodable' | 'unsupported' | 'budget'; problem: string; units: number; headerWidth: number; headerHeight: number };
+
+/** A frame's place on the canvas: x, y, width, height. */
+export type FrameRect = [number, number, number, number];
 
 export class Undecodable extends Error {
   readonly kind: 'undecodable' | 'unsupported' | 'budget';

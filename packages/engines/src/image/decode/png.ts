@@ -347,6 +347,7 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       units: budget.spent,
       headerWidth: h.width,
       headerHeight: h.height,
+      ...(actl ? { frameRects: frames.map((f): [number, number, number, number] => [f.x, f.y, f.width, f.height]) } : {}),
     };
   } catch (e) {
     if (!(e instanceof Undecodable)) throw e;
