@@ -162,7 +162,7 @@ const WHOLE_AGAIN =
  * all frames, "first/last/second/frame 3/the 2nd" that one, "one of the/any/some/a … frame" any one, a count ("3 frames
  * of 40x40") all of them, "the frames" all of them, and "the frame" or "no frame" the frame left unnamed.
  */
-function frameSubject(clause: string): { which: FrameSubject; at: number } | null {
+function frameSubject(clause: string): { which: FrameSubject; at: number; end: number | null } | null {
   const m = /\bframes?\b/.exec(clause);
   if (!m) return null;
   if (/^\s*(?:count|rate|delays?|durations?|timing)\b/.test(clause.slice(m.index + m[0].length))) return null;
@@ -177,7 +177,7 @@ function frameSubject(clause: string): { which: FrameSubject; at: number } | nul
   else if (/\b(?:any|some|an?|at least one)\b|\bone of\b/.test(before)) which = 'any';
   else if (m[0] === 'frames') which = 'all';
   else which = 'the';
-  return { which, at: m.index };
+  return { which, at: m.index, end: after ? m.index + after[0].length : null };
 }
 
 function clauses(claim: string): string[] {
@@ -232,8 +232,11 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     let rest = ` ${clause} `;
     let negated = false;
     const own = frameSubject(` ${clause} `);
-    if (own) carried = own.which;
-    else if (WHOLE_AGAIN.test(clause)) carried = null;
+    if (own) {
+      carried = own.which;
+      // "frame 2": the number names the frame, it is no content of its own
+      if (own.end !== null) rest = rest.slice(0, own.at) + ' '.repeat(own.end - own.at) + rest.slice(own.end);
+    } else if (WHOLE_AGAIN.test(clause)) carried = null;
     const namesWhole = WHOLE_AGAIN.test(clause);
     const hedge: Hedge | undefined = HEDGE_NEAR.test(clause) ? 'near' : HEDGE_ABOUT.test(clause) ? 'about' : undefined;
     const range = RANGE.test(clause);

@@ -222,6 +222,8 @@ function check(
       if (sizeKnown) return result(null, sizeKnown);
       const whole: Rect = [0, 0, m.width, m.height];
       const own = rects ?? [whole];
+      if (typeof a.frame === 'number' && a.frame > own.length)
+        return result(null, `the claim names frame ${a.frame}; the file has ${own.length}`);
       // A still image is one frame, the whole canvas: "the frame" and "the first frame" are the image itself.
       if (a.frame !== undefined && !(own.length === 1 && own[0]?.every((v, i) => v === whole[i]))) {
         if (m.orientation !== undefined && m.orientation >= 5) return result(null, 'the frames of a turned image have two readings');
