@@ -35,6 +35,9 @@ export type ImageAssertion = Common &
     | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square' }
     | { kind: 'animated'; value: boolean }
     | { kind: 'frames'; value: number; cmp: Comparison }
+    | { kind: 'interlaced'; value: boolean }
+    | { kind: 'alpha'; value: boolean }
+    | { kind: 'transparent' }
     | { kind: 'exif' }
     | { kind: 'gps' }
     | { kind: 'camera'; value: string }
@@ -333,6 +336,12 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
       assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
     });
+    // "non-interlaced" and "non-progressive" carry their own negation, as "non-animated" does.
+    take(/\b(non-)?(?:interlaced|interlacing|interlace|adam7|progressive)\b/, (m) =>
+      assertions.push({ kind: 'interlaced', value: m[1] === undefined, negated: m[1] === undefined ? negated : false, text: m[0].trim() }),
+    );
+    take(/\b(?:alpha(?:\s+channel)?|rgba)\b/, (m) => assertions.push({ kind: 'alpha', value: true, negated, text: m[0].trim() }));
+    take(/\b(?:transparent|transparency)\b/, (m) => assertions.push({ kind: 'transparent', negated, text: m[0].trim() }));
     take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) =>
       assertions.push({ kind: 'gps', negated, text: m[0] }),
     );

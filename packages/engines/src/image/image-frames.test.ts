@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apngFrames, gif, gifFrames, jpeg, png, webpFrames } from './test-images.ts';
 import { verifyImage } from './verify-image.ts';
@@ -136,6 +137,37 @@ const notDecided: Array<[string, () => Uint8Array]> = [
   ['The visible area is 100x100.', () => png(120, 120)],
   ['The image is 2 megapixels.', () => png(2000, 1000)],
 ];
+
+const file = (name: string) => () => new Uint8Array(readFileSync(new URL(`./corpus/files/${name}`, import.meta.url)));
+
+// Header facts the decoders state exactly: Adam7 or progressive coding, an alpha channel, and no possible transparency.
+const header: Case[] = [
+  ['The JPEG is progressive.', file('jpeg-progressive-300x200.jpg'), 'SUPPORTED'],
+  ['The JPEG is progressive.', () => jpeg(16, 16), 'REFUTED'],
+  ['The JPEG is not progressive.', () => jpeg(16, 16), 'SUPPORTED'],
+  ['It is a non-progressive JPEG.', file('jpeg-progressive-300x200.jpg'), 'REFUTED'],
+  ['The PNG is interlaced.', file('png-interlaced-120x80.png'), 'SUPPORTED'],
+  ['The chart is an Adam7-interlaced PNG.', file('png-interlaced-120x80.png'), 'VLM_REQUIRED'],
+  ['The PNG is interlaced.', () => png(8, 8), 'REFUTED'],
+  ['It is a non-interlaced PNG.', () => png(8, 8), 'SUPPORTED'],
+  ['The GIF is interlaced.', () => gif(8, 8), 'INCONCLUSIVE'],
+  ['The PNG has an alpha channel.', () => png(8, 8), 'SUPPORTED'],
+  ['The PNG has an alpha channel.', file('png-640x480.png'), 'REFUTED'],
+  ['The image has no alpha channel.', file('png-palette-90x30.png'), 'SUPPORTED'],
+  ['The image has no alpha channel.', file('png-alpha-100x50.png'), 'INCONCLUSIVE'],
+  ['The JPEG has an alpha channel.', () => jpeg(16, 16), 'REFUTED'],
+  ['The JPEG has transparency.', () => jpeg(16, 16), 'REFUTED'],
+  ['The image has no transparent pixels.', () => jpeg(16, 16), 'SUPPORTED'],
+  ['The PNG has transparency.', () => png(8, 8), 'VLM_REQUIRED'],
+  ['The WebP has an alpha channel.', file('webp-lossless-64x32.webp'), 'INCONCLUSIVE'],
+];
+
+describe('header facts', () => {
+  it.each(header)('%s', async (claim, bytes, expected) => {
+    const r = await verifyImage({ bytes: bytes(), claim });
+    expect(r.verdict, r.reasoning).toBe(expected);
+  });
+});
 
 describe('frames are their own subject', () => {
   it.each(frames)('%s', async (claim, bytes, expected) => {

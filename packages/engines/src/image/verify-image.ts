@@ -19,6 +19,10 @@ export interface ImageMetadata {
   model?: string;
   /** The EXIF Orientation tag (1–8) when the file carries one; 5–8 display the stored pixels transposed. */
   orientation?: number;
+  /** Adam7 (PNG) or progressive (JPEG) coding, when the codec states it. */
+  interlaced?: boolean;
+  /** An alpha channel (PNG colour type 4 or 6): true; false when no pixel can be transparent (JPEG; PNG without tRNS). */
+  alpha?: boolean;
 }
 
 export interface ImageCheck {
@@ -250,6 +254,20 @@ function check(
       return result(m.animated === a.value, m.animated ? `the file decodes to ${frames} frames` : 'the file decodes to a single frame');
     case 'frames':
       return result(compare(frames, a.cmp, a.value), `the file decodes to ${frames} frame${frames === 1 ? '' : 's'}`);
+    case 'interlaced':
+      if (m.interlaced === undefined) return result(null, `interlacing is not read from a ${NAMES[m.format]} file`);
+      return result(
+        m.interlaced === a.value,
+        m.interlaced ? 'the file is interlaced (Adam7 or progressive)' : 'the file is not interlaced',
+      );
+    case 'alpha':
+      if (m.alpha === undefined)
+        return result(null, `whether the ${NAMES[m.format]} file has an alpha channel is not read (a transparent colour is not one)`);
+      return result(m.alpha, m.alpha ? 'the file has an alpha channel' : 'the file has no alpha channel');
+    case 'transparent':
+      // Transparency is a property of pixels: only a file in which no pixel can be transparent decides it.
+      if (m.alpha === false) return result(false, 'no pixel of the file can be transparent (no alpha channel, no transparent colour)');
+      return result(null, 'whether a pixel is transparent needs the pixels');
     case 'exif':
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
     case 'gps':
@@ -295,6 +313,8 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   if (exif.make) metadata.make = exif.make;
   if (exif.model) metadata.model = exif.model;
   if (exif.orientation !== undefined) metadata.orientation = exif.orientation;
+  if (ok && decoded.interlaced !== undefined) metadata.interlaced = decoded.interlaced;
+  if (ok && decoded.alpha !== undefined) metadata.alpha = decoded.alpha;
   const methods = ['magic_bytes', ok ? decoded.method : `${format}_decode`];
   if (structure.exifBlock) methods.push('exif');
   const sizeUnknown = ok && (decoded.width === null || decoded.height === null) ? (decoded.note ?? 'the size is ambiguous') : null;
@@ -318,6 +338,10 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
     }
     return c;
   });
+  // "has transparency" of a file that can hold transparent pixels is a question about its pixels
+  const semanticWords = [...parsed.semanticWords];
+  if (parsed.assertions.some((a, i) => a.kind === 'transparent' && checks[i]?.outcome === 'INCONCLUSIVE'))
+    semanticWords.push('transparency');
   const describe = (c: ImageCheck) => `"${c.claim}": ${c.outcome.toLowerCase()} (${c.detail})`;
   const refuted = checks.filter((c) => c.outcome === 'REFUTED');
   const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');
@@ -357,13 +381,13 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
       reasoning: `The file contradicts the claim: ${refuted.map(describe).join('; ')}.`,
     };
   }
-  if (parsed.semanticWords.length > 0) {
+  if (semanticWords.length > 0) {
     const decided = checks.length > 0 ? ` Deterministic parts: ${checks.map(describe).join('; ')}.` : '';
     return {
       ...base,
       verdict: 'VLM_REQUIRED',
       confidence: 0,
-      reasoning: `The claim is about image content (${parsed.semanticWords.slice(0, 6).join(', ')}), which needs a vision model.${decided}`,
+      reasoning: `The claim is about image content (${semanticWords.slice(0, 6).join(', ')}), which needs a vision model.${decided}`,
     };
   }
   if (checks.length === 0) {

@@ -26,6 +26,10 @@ export type DecodeOutcome =
        * APNG, animated WebP); absent for a still image, whose one frame is the whole canvas.
        */
       frameRects?: FrameRect[];
+      /** Header facts, where the codec states them exactly: Adam7 or progressive coding, and an alpha channel. */
+      interlaced?: boolean;
+      /** true: an alpha channel; false: no way for a pixel to be transparent; absent: another kind (tRNS) or not read. */
+      alpha?: boolean;
     }
   | { status: 'undecodable' | 'unsupported' | 'budget'; problem: string; units: number; headerWidth: number; headerHeight: number };
 
