@@ -649,6 +649,8 @@ class ImageResultMetadata(_ImageResultMetadataRequired, total=False):
     make: str
     model: str
     orientation: int
+    interlaced: bool
+    alpha: bool
 
 
 class ImageResultChecks(TypedDict):

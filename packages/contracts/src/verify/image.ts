@@ -20,6 +20,11 @@ export const ImageResult = result('ImageResult', {
       description:
         'The EXIF Orientation tag when present. 5–8 display the stored pixels turned a quarter: size claims are decided only when they hold, or fail, both as stored (width × height) and as displayed',
     }),
+    interlaced: z.boolean().optional().openapi({ description: 'Adam7 (PNG) or progressive (JPEG) coding; absent for GIF and WebP' }),
+    alpha: z.boolean().optional().openapi({
+      description:
+        'true: an alpha channel (PNG colour type 4 or 6); false: no pixel can be transparent (JPEG, PNG without tRNS); absent otherwise',
+    }),
   }),
   checks: z.array(z.strictObject({ claim: z.string(), outcome: z.enum(['SUPPORTED', 'REFUTED', 'INCONCLUSIVE']), detail: z.string() })),
   container: z

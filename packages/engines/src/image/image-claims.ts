@@ -3,18 +3,45 @@ import type { ImageFormat } from './image-format.ts';
 /** How a stated number relates to the file's: "at least 600" is ge, "more than 600" gt. */
 export type Comparison = 'eq' | 'gt' | 'lt' | 'ge' | 'le';
 
-export type ImageAssertion =
-  | { kind: 'format'; format: ImageFormat; negated: boolean; text: string }
-  | { kind: 'dimensions'; width: number; height: number; negated: boolean; text: string }
-  | { kind: 'width'; value: number; cmp: Comparison; negated: boolean; text: string }
-  | { kind: 'height'; value: number; cmp: Comparison; negated: boolean; text: string }
-  | { kind: 'aspect'; ratio: number; label: string; negated: boolean; text: string }
-  | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square'; negated: boolean; text: string }
-  | { kind: 'animated'; value: boolean; negated: boolean; text: string }
-  | { kind: 'frames'; value: number; cmp: Comparison; negated: boolean; text: string }
-  | { kind: 'exif'; negated: boolean; text: string }
-  | { kind: 'gps'; negated: boolean; text: string }
-  | { kind: 'camera'; value: string; negated: boolean; text: string };
+/**
+ * Which frame a size claim is about ("the first frame", "each frame", "one of the frames", "frame 3"): a frame number
+ * from 1 (-1 the last), all of them, any one of them, or "the frame(s)" without a quantifier, which may mean any one.
+ */
+export type FrameSubject = number | 'all' | 'any' | 'the';
+
+/**
+ * What the claim leaves open about a number: `about` (about, approximately, roughly …) holds for the exact value and
+ * is otherwise undecided; `near` (nearly, almost, just under …) is never decided.
+ */
+export type Hedge = 'about' | 'near';
+
+type Common = {
+  negated: boolean;
+  text: string;
+  /** Set when the size is a frame's, not the canvas's. */
+  frame?: FrameSubject;
+  hedge?: Hedge;
+  /** Why the claim's wording leaves this assertion undecided whatever the file holds (alternatives, a range). */
+  open?: string;
+};
+
+export type ImageAssertion = Common &
+  (
+    | { kind: 'format'; format: ImageFormat }
+    | { kind: 'dimensions'; width: number; height: number; cmp: Comparison }
+    | { kind: 'width'; value: number; cmp: Comparison }
+    | { kind: 'height'; value: number; cmp: Comparison }
+    | { kind: 'aspect'; ratio: number; label: string }
+    | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square' }
+    | { kind: 'animated'; value: boolean }
+    | { kind: 'frames'; value: number; cmp: Comparison }
+    | { kind: 'interlaced'; value: boolean }
+    | { kind: 'alpha'; value: boolean }
+    | { kind: 'transparent' }
+    | { kind: 'exif' }
+    | { kind: 'gps' }
+    | { kind: 'camera'; value: string }
+  );
 
 export interface ParsedImageClaim {
   assertions: ImageAssertion[];
@@ -25,6 +52,8 @@ export interface ParsedImageClaim {
    * or frames may be those of the thing named, not of the file, so they never refute the file.
    */
   aboutContent: Set<ImageAssertion>;
+  /** The claim names a thumbnail or preview, which in a file with EXIF may be the embedded one (IFD1). */
+  thumbnail: boolean;
 }
 
 const FORMAT_WORDS: Record<string, ImageFormat> = { png: 'png', apng: 'png', jpeg: 'jpeg', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
@@ -39,9 +68,6 @@ const FILLER = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-
-/** Counts in words, one to twelve, for frame counts ("exactly one frame", "three frames"). */
-const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** Words of a size or shape: filler beside a size assertion of their clause, a claim of their own without one. */
 const MEASURE_WORDS = new Set(
@@ -93,6 +119,76 @@ export function wholeImageSubject(claim: string): string {
 /** "non" negates only as a word of its own: "non-animated" is one adjective and negates nothing after it. */
 const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b(?!-)/;
 
+/** "or more", "or larger", "and up": a bound stated after the number. */
+const TAIL_BOUND =
+  /^\s*(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under)|and (?:up|above|over|more|below|under|less))\b/;
+/** Phrases with "or" in them that offer no alternative. */
+const NOT_ALTERNATIVES =
+  /\b(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under|so)|give or take|more or less|whether or not)\b/g;
+/** A claim that offers alternatives ("640x480 or 800x600", "either a PNG or a GIF", "neither … nor …"). */
+const ALTERNATIVES = /\b(?:or|either|neither|nor)\b|\/(?!\d)/;
+/** A range of values: "between 50 and 150", "from 50 to 150 px", "50-150 px", "50 to 150 pixels". */
+const RANGE = /\bbetween\s+\d|\bfrom\s+\d+\s*(?:px|pixels?)?\s+to\s+\d|\b\d+\s*(?:px|pixels?)?\s*(?:-|–|to)\s*\d+\b(?!\s*[:x])/;
+/** Hedged numbers: "about 640", "roughly 16:9", "~100 px"; "nearly", "almost", "just under" say it is not that value. */
+const HEDGE_ABOUT = /\b(?:about|approximately|approx|roughly|around|circa|ca|or so|give or take|more or less)\b|~/;
+const HEDGE_NEAR = /\b(?:nearly|almost|close to|just (?:under|over|below|above|shy of|short of)|barely|not quite)\b/;
+/** A size stated as a record, not as the picture: "the EXIF says 4000x3000", "according to the metadata". */
+const RECORDED =
+  /\b(?:exif|metadata|xmp|iptc|header)\b.*\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|gives?|declares?|declared|stored)\b|\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|declares?|declared|stored)\b.*\b(?:exif|metadata|xmp|iptc|header)\b|\b(?:exif|metadata)\s+(?:width|height|size|dimensions?|resolution)\b/;
+/** A verb after which a size is that of something inside the file ("contains a 40x40 image"). */
+const CONTAINS = /\b(?:contains?|containing|includes?|including|embeds?|embedded|holds?)\b/;
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  initial: 1,
+  opening: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  last: -1,
+  final: -1,
+};
+/** A clause whose subject is the whole file again, which ends a frame subject carried from an earlier clause. */
+const WHOLE_AGAIN =
+  /^(?:the|this|its|that|an?)?\s*(?:[a-z]+\s+)?(?:image|canvas|file|picture|photo|animation|screen|gif|png|apng|webp|jpe?g)\b/;
+
+/**
+ * The frame a clause's sizes are about, when it speaks of frames other than to count them: "each/every/all/both" is
+ * all frames, "first/last/second/frame 3/the 2nd" that one, "one of the/any/some/a … frame" any one, a count ("3 frames
+ * of 40x40") all of them, "the frames" all of them, and "the frame" or "no frame" the frame left unnamed.
+ */
+function frameSubject(clause: string): { which: FrameSubject; at: number; end: number | null } | null {
+  const m = /\bframes?\b/.exec(clause);
+  if (!m) return null;
+  if (/^\s*(?:count|rate|delays?|durations?|timing)\b/.test(clause.slice(m.index + m[0].length))) return null;
+  const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-4).join(' ');
+  const after = /^frames?\s*(?:#|no\.?|number)?\s*(\d+)\b(?!\s*(?:x|by|px|pixels?)\b)/.exec(clause.slice(m.index));
+  const ordinal = /\b(first|initial|opening|second|third|fourth|fifth|last|final|(\d+)(?:st|nd|rd|th))\b/.exec(before);
+  let which: FrameSubject;
+  if (after) which = Number(after[1]);
+  else if (ordinal) which = ordinal[2] ? Number(ordinal[2]) : (ORDINALS[ordinal[1] as string] as number);
+  else if (/\b(?:no|none|not)\b/.test(before)) which = 'the';
+  else if (/\b(?:each|every|all|both)\b/.test(before)) which = 'all';
+  else if (/\b(?:any|some|an?|at least one)\b|\bone of\b/.test(before)) which = 'any';
+  else if (m[0] === 'frames') which = 'all';
+  else which = 'the';
+  return { which, at: m.index, end: after ? m.index + after[0].length : null };
+}
+
 function clauses(claim: string): string[] {
   return (
     wholeImageSubject(claim)
@@ -101,6 +197,8 @@ function clauses(claim: string): string[] {
       .replace(/\b(it|that|this|here|there)['’]s\b/g, '$1 is')
       // "1,280 x 720": a comma between digit groups of three is a thousands separator, not a clause break
       .replace(/\b(\d{1,3})((?:,\d{3})+)\b/g, (_, head: string, groups: string) => head + groups.replaceAll(',', ''))
+      // "between 50 and 150": one range, not two clauses
+      .replace(/\bbetween\s+(\d+(?:\s*(?:px|pixels?))?)\s+and\s+(\d)/g, 'between $1 to $2')
       .split(/(?:[;,]|\.(?:\s|$)|\band\b|\bbut\b|\bwhile\b)/)
       .map((c) => c.trim())
       .filter((c) => c.length > 0)
@@ -109,12 +207,20 @@ function clauses(claim: string): string[] {
 
 function cmpOf(text: string): Comparison {
   // "no more than" is a negated "more than": the clause's negation handles the "no"
-  if (/\b(?:at least|minimum of|not less than|not fewer than)\b/.test(text)) return 'ge';
-  if (/\b(?:at most|maximum of|up to)\b/.test(text)) return 'le';
+  if (
+    /\b(?:at least|minimum of|not less than|not fewer than|or (?:more|greater|larger|bigger|higher|wider|taller|above|over)|and (?:up|above|over|more))\b/.test(
+      text,
+    )
+  )
+    return 'ge';
+  if (/\b(?:at most|maximum of|up to|or (?:less|fewer|smaller|lower|narrower|shorter|below|under)|and (?:below|under|less))\b/.test(text))
+    return 'le';
   if (/\b(?:more than|over|above|greater than|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
   if (/\b(?:less than|fewer than|under|below|smaller than|narrower than|shorter than)\b/.test(text)) return 'lt';
   return 'eq';
 }
+
+const SIZE_KINDS = new Set(['dimensions', 'width', 'height', 'aspect', 'orientation']);
 
 /**
  * Pulls the deterministic assertions out of a free-text claim, clause by clause ("a 640x480 PNG, not animated, with
@@ -124,44 +230,95 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
   const assertions: ImageAssertion[] = [];
   const leftovers: string[] = [];
   const aboutContent = new Set<ImageAssertion>();
+  const whole = claim.toLowerCase().replace(/’/g, "'");
+  const alternatives = ALTERNATIVES.test(whole.replace(NOT_ALTERNATIVES, ' '));
+  const recorded = RECORDED.test(whole);
+  // A frame subject holds for the clauses after it until one names the whole file again.
+  let carried: FrameSubject | null = null;
   for (const clause of clauses(claim)) {
     const firstAssertion = assertions.length;
     const firstLeftover = leftovers.length;
     let rest = ` ${clause} `;
     let negated = false;
-    const take = (re: RegExp, fn: (m: RegExpExecArray, before: string) => void) => {
+    const own = frameSubject(` ${clause} `);
+    if (own) {
+      carried = own.which;
+      // "frame 2": the number names the frame, it is no content of its own
+      if (own.end !== null) rest = rest.slice(0, own.at) + ' '.repeat(own.end - own.at) + rest.slice(own.end);
+    } else if (WHOLE_AGAIN.test(clause)) carried = null;
+    const namesWhole = WHOLE_AGAIN.test(clause);
+    const hedge: Hedge | undefined = HEDGE_NEAR.test(clause) ? 'near' : HEDGE_ABOUT.test(clause) ? 'about' : undefined;
+    const range = RANGE.test(clause);
+    let contentAt = -1;
+    const c = CONTAINS.exec(` ${clause} `);
+    if (c) contentAt = c.index;
+    const take = (re: RegExp, fn: (m: RegExpExecArray, before: string, tail: string) => void) => {
       let m: RegExpExecArray | null;
       const g = new RegExp(re.source, 'g');
       while ((m = g.exec(rest)) !== null) {
         // Negation scopes over the few words right before an assertion: "is not a PNG", "has no GPS", "without EXIF".
         const before = ` ${clause} `.slice(0, m.index).trim().split(/\s+/).slice(-3).join(' ');
+        const tail = TAIL_BOUND.exec(` ${clause} `.slice(m.index + m[0].length))?.[0] ?? '';
         negated = NEGATION.test(before) || NEGATION.test(m[0]);
-        fn(m, before);
+        const at = m.index;
+        const count = assertions.length;
+        fn(m, before, tail);
+        for (const a of assertions.slice(count)) {
+          if (SIZE_KINDS.has(a.kind)) {
+            // "The GIF is 100x100 with 3 frames": a size stated of the named file before the frame word is the file's.
+            if (own && !(namesWhole && at < own.at)) a.frame = own.which;
+            else if (!own && carried !== null) a.frame = carried;
+            if (recorded) a.open = 'the size may be the one a metadata record states, not the decoded one';
+            if (contentAt >= 0 && contentAt < at && a.frame === undefined) aboutContent.add(a);
+          }
+          if (hedge && (SIZE_KINDS.has(a.kind) || a.kind === 'frames')) a.hedge = hedge;
+          if (range && (SIZE_KINDS.has(a.kind) || a.kind === 'frames')) a.open = 'the claim states a range';
+          if (alternatives) a.open = 'the claim offers alternatives';
+        }
         rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
       }
     };
-    take(/\b(\d{1,6})\s*(?:px|pixels)?\s*(?:x|by)\s*(\d{1,6})\b(?:\s*(?:px|pixels))?/, (m) =>
-      assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[2]), negated, text: m[0].trim() }),
+    take(/\b(\d{1,6})\s*(?:px|pixels)?\s*(?:x|by)\s*(\d{1,6})\b(?:\s*(?:px|pixels))?/, (m, before, tail) =>
+      assertions.push({
+        kind: 'dimensions',
+        width: Number(m[1]),
+        height: Number(m[2]),
+        cmp: cmpOf(`${before} ${tail}`),
+        negated,
+        text: m[0].trim(),
+      }),
     );
     take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m) =>
       assertions.push({ kind: 'aspect', ratio: Number(m[1]) / Number(m[2]), label: `${m[1]}:${m[2]}`, negated, text: m[0].trim() }),
     );
     take(
       /\b(?:width|wide|wider|narrower)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:wide|in width)\b/,
-      (m, before) =>
-        assertions.push({ kind: 'width', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
+      (m, before, tail) =>
+        assertions.push({
+          kind: 'width',
+          value: Number(m[1] ?? m[2]),
+          cmp: cmpOf(`${before} ${m[0]} ${tail}`),
+          negated,
+          text: m[0].trim(),
+        }),
     );
     take(
       /\b(?:height|tall|high|taller|shorter)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:tall|high|in height)\b/,
-      (m, before) =>
-        assertions.push({ kind: 'height', value: Number(m[1] ?? m[2]), cmp: cmpOf(`${before} ${m[0]}`), negated, text: m[0].trim() }),
+      (m, before, tail) =>
+        assertions.push({
+          kind: 'height',
+          value: Number(m[1] ?? m[2]),
+          cmp: cmpOf(`${before} ${m[0]} ${tail}`),
+          negated,
+          text: m[0].trim(),
+        }),
     );
     take(
-      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:animation\s+|image\s+)?frames?\b/,
+      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly|only)\s+)?(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:or (?:more|fewer|less)\s+)?(?:animation\s+|image\s+)?frames?\b(?!\s+(?:is|are|was|were|measures?|of the)\b)/,
       (m, before) =>
         assertions.push({
           kind: 'frames',
-          value: COUNT_WORDS.indexOf(m[1] as string) >= 0 ? COUNT_WORDS.indexOf(m[1] as string) + 1 : Number(m[1]),
+          value: NUMBER_WORDS[m[1] as string] ?? Number(m[1]),
           // "loops over 5 frames", "cycles through 5 frames": "over" after a verb of going round is where, not "more than".
           cmp:
             /\b(?:loops?|looping|looped|cycles?|cycling|cycled|runs?|spans?|spread)$/.test(before) && /^over\b/.test(m[0])
@@ -181,7 +338,7 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     );
     // "64 pixels square", "a 512px square": both sides, not only the shape.
     take(/\b(\d{1,6})\s*(?:-\s*)?(?:px|pixels?)\s+square\b/, (m) =>
-      assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), negated, text: m[0].trim() }),
+      assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), cmp: 'eq', negated, text: m[0].trim() }),
     );
     take(/\bsquare\b/, (m) => assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }));
     // The format word after it ("a static GIF") stays in the claim for the format assertion to read.
@@ -190,6 +347,12 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
       assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
     });
+    // "non-interlaced" and "non-progressive" carry their own negation, as "non-animated" does.
+    take(/\b(non-)?(?:interlaced|interlacing|interlace|adam7|progressive)\b/, (m) =>
+      assertions.push({ kind: 'interlaced', value: m[1] === undefined, negated: m[1] === undefined ? negated : false, text: m[0].trim() }),
+    );
+    take(/\b(?:alpha(?:\s+channel)?|rgba)\b/, (m) => assertions.push({ kind: 'alpha', value: true, negated, text: m[0].trim() }));
+    take(/\b(?:transparent|transparency)\b/, (m) => assertions.push({ kind: 'transparent', negated, text: m[0].trim() }));
     take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) =>
       assertions.push({ kind: 'gps', negated, text: m[0] }),
     );
@@ -205,12 +368,11 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     const kinds = new Set(assertions.slice(firstAssertion).map((a) => a.kind));
     const measured =
       kinds.has('dimensions') || kinds.has('width') || kinds.has('height') || kinds.has('aspect') || kinds.has('orientation');
-    const counted = kinds.has('frames') || kinds.has('animated');
     for (const part of rest.split(/[^a-z0-9'-]+/)) {
       const w = part.replace(/^[-']+|[-']+$/g, '');
-      // "The JPEG is taller than it is wide": words of size or frames read by no size or frame assertion of their
-      // clause say something the engine did not decide, so they stay in the claim (never decided on the format alone).
-      if ((!measured && MEASURE_WORDS.has(w)) || (!counted && (w === 'frame' || w === 'frames'))) {
+      // "The JPEG is taller than it is wide": words of size read by no size assertion of their clause say something
+      // the engine did not decide, so they stay in the claim (never decided on the format alone).
+      if (!measured && MEASURE_WORDS.has(w)) {
         leftovers.push(w);
         continue;
       }
@@ -220,11 +382,25 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         continue;
       }
       if (w.length < 2 || FILLER.has(w) || NEGATION.test(w)) continue;
-      if (/^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately)$/.test(w))
+      if (
+        /^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately|approx|roughly|around|circa|nearly|almost|close|just|barely|quite|give|take|so|between|from|either|neither|nor|or|up|only)$/.test(
+          w,
+        )
+      )
+        continue;
+      // the words that say which frame, once the clause is about frames
+      if (
+        (own || carried !== null) &&
+        /^(?:each|every|all|both|any|some|none|first|last|final|initial|opening|second|third|fourth|fifth|no|number|\d+(?:st|nd|rd|th))$/.test(
+          w,
+        )
+      )
         continue;
       leftovers.push(w);
     }
     if (leftovers.length > firstLeftover) for (const a of assertions.slice(firstAssertion)) aboutContent.add(a);
+    // "contains a 40x40 image": the size is that of the thing contained, for a vision model to find.
+    if (assertions.slice(firstAssertion).some((a) => aboutContent.has(a)) && leftovers.length === firstLeftover) leftovers.push('contains');
   }
-  return { assertions, semanticWords: leftovers, aboutContent };
+  return { assertions, semanticWords: leftovers, aboutContent, thumbnail: /\b(?:thumbnails?|previews?)\b/.test(whole) };
 }

@@ -409,3 +409,56 @@ export function pngWithIdat(head: Uint8Array, data: Uint8Array): Uint8Array {
   const signatureAndIhdr = head.subarray(0, 8 + 25);
   return concat([signatureAndIhdr, pngChunk('IDAT', data), pngChunk('IEND', new Uint8Array(0))]);
 }
+
+/** A frame's place on the canvas: x, y, width, height. */
+type Place = [number, number, number, number];
+
+/** An animated GIF whose frames sit at the given places on a sw × sh logical screen. */
+export function gifFrames(sw: number, sh: number, places: Place[]): Uint8Array {
+  const parts: Uint8Array[] = [
+    concat([ascii('GIF89a'), u16le(sw), u16le(sh), new Uint8Array([0x80, 0, 0, 0, 0, 0, 255, 255, 255])]),
+    concat([new Uint8Array([0x21, 0xff, 0x0b]), ascii('NETSCAPE2.0'), new Uint8Array([3, 1, 0, 0, 0])]),
+  ];
+  for (const [x, y, w, h] of places) {
+    parts.push(new Uint8Array([0x21, 0xf9, 4, 0, 10, 0, 0, 0]));
+    parts.push(concat([new Uint8Array([0x2c]), u16le(x), u16le(y), u16le(w), u16le(h), new Uint8Array([0])]));
+    parts.push(lzwZeros(w * h));
+  }
+  parts.push(new Uint8Array([0x3b]));
+  return concat(parts);
+}
+
+/** An APNG on a width × height canvas: its first frame is the default image, the others sit at the given places. */
+export function apngFrames(width: number, height: number, places: Place[]): Uint8Array {
+  const fctl = (seq: number, [x, y, w, h]: Place) =>
+    pngChunk('fcTL', concat([u32be(seq), u32be(w), u32be(h), u32be(x), u32be(y), new Uint8Array([0, 1, 0, 10, 0, 0])]));
+  const chunks = [
+    pngChunk('IHDR', concat([u32be(width), u32be(height), new Uint8Array([8, 6, 0, 0, 0])])),
+    pngChunk('acTL', concat([u32be(places.length + 1), u32be(0)])),
+    fctl(0, [0, 0, width, height]),
+    pngChunk('IDAT', zlibZeros(height * (1 + 4 * width))),
+  ];
+  let seq = 1;
+  for (const p of places) {
+    chunks.push(fctl(seq++, p));
+    chunks.push(pngChunk('fdAT', concat([u32be(seq++), zlibZeros(p[3] * (1 + 4 * p[2]))])));
+  }
+  chunks.push(pngChunk('IEND', new Uint8Array(0)));
+  return concat([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]);
+}
+
+/** An animated WebP on a width × height canvas with lossless frames at the given places (x and y even). */
+export function webpFrames(width: number, height: number, places: Place[]): Uint8Array {
+  const chunks = [
+    webpChunk('VP8X', concat([new Uint8Array([0x02, 0, 0, 0]), u24le(width - 1), u24le(height - 1)])),
+    webpChunk('ANIM', new Uint8Array([0, 0, 0, 0, 0, 0])),
+  ];
+  for (const [x, y, w, h] of places)
+    chunks.push(
+      webpChunk(
+        'ANMF',
+        concat([u24le(x / 2), u24le(y / 2), u24le(w - 1), u24le(h - 1), u24le(100), new Uint8Array([0]), webpChunk('VP8L', vp8l(w, h))]),
+      ),
+    );
+  return riff(chunks);
+}

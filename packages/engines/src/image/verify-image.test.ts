@@ -31,6 +31,8 @@ describe('verifyImage metadata', () => {
       animated: false,
       has_exif: false,
       has_gps: false,
+      interlaced: false,
+      alpha: true,
     });
     expect((await verifyImage({ bytes: png(10, 10, { animatedFrames: 4 }), claim: 'x' })).metadata.animated).toBe(true);
     expect((await verifyImage({ bytes: gif(20, 40, 3), claim: 'x' })).metadata).toMatchObject({
@@ -57,6 +59,8 @@ describe('verifyImage metadata', () => {
       has_gps: true,
       make: 'Canon',
       model: 'Canon EOS 5D Mark IV',
+      interlaced: false,
+      alpha: false,
     });
     expect(j.methods_used).toEqual(['magic_bytes', 'jpeg_scan_decode', 'exif']);
     expect(j.container).toMatchObject({ valid: true, status: 'decoded' });
@@ -92,7 +96,8 @@ describe('verifyImage claims', () => {
     ['narrower than', () => png(640, 480), 'The image is narrower than 1000 pixels.', 'SUPPORTED'],
     ['taller than', () => png(640, 480), 'It is taller than 400 pixels.', 'SUPPORTED'],
     ['one pixel in height', () => png(1, 1), 'The image is larger than 1 pixel in height.', 'REFUTED'],
-    ['an unchecked property stays open', () => png(640, 480), 'This interlaced PNG is 640x480.', 'VLM_REQUIRED'],
+    ['an unchecked property stays open', () => png(640, 480), 'This sRGB PNG is 640x480.', 'VLM_REQUIRED'],
+    ['interlacing is read from the header', () => png(640, 480), 'This interlaced PNG is 640x480.', 'REFUTED'],
     ['width', () => png(640, 480), 'The image is 640 pixels wide', 'SUPPORTED'],
     ['height', () => png(640, 480), 'Its height is 500 px', 'REFUTED'],
     ['width comparator', () => png(640, 480), 'The width is more than 600 pixels', 'SUPPORTED'],

@@ -1,6 +1,6 @@
 import exifr from 'exifr/dist/lite.esm.mjs';
 import { type DecodeOutcome, decodeImage } from './decode/index.ts';
-import type { Comparison, ImageAssertion } from './image-claims.ts';
+import type { Comparison, FrameSubject, ImageAssertion } from './image-claims.ts';
 import { parseImageClaim } from './image-claims.ts';
 import type { ImageFormat } from './image-format.ts';
 import { checkedFormat } from './image-format.ts';
@@ -19,6 +19,10 @@ export interface ImageMetadata {
   model?: string;
   /** The EXIF Orientation tag (1–8) when the file carries one; 5–8 display the stored pixels transposed. */
   orientation?: number;
+  /** Adam7 (PNG) or progressive (JPEG) coding, when the codec states it. */
+  interlaced?: boolean;
+  /** An alpha channel (PNG colour type 4 or 6): true; false when no pixel can be transparent (JPEG; PNG without tRNS). */
+  alpha?: boolean;
 }
 
 export interface ImageCheck {
@@ -127,20 +131,30 @@ function gcd(a: number, b: number): number {
 
 type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' }>;
 
-/** Whether a size claim holds for an image of width × height, and the fact that decides it. */
-function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: boolean; detail: string } {
+/**
+ * Whether a size claim holds for an image of width × height (null: neither), and the fact that decides it. "At least
+ * 100x100" needs both sides to hold; an aspect ratio holds when exact, fails when more than 1% off, and is undecided in
+ * between (1366x768 is "16:9" to some and not to others).
+ */
+function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: boolean | null; detail: string } {
   const dims = `${width}x${height}`;
   switch (a.kind) {
-    case 'dimensions':
-      return { holds: a.width === width && a.height === height, detail: `the image is ${dims}` };
+    case 'dimensions': {
+      const w = compare(width, a.cmp, a.width);
+      const h = compare(height, a.cmp, a.height);
+      // "640x480" needs both sides; "at least 100x100" is undecided when one side holds and the other does not
+      return { holds: a.cmp === 'eq' ? w && h : w === h ? w : null, detail: `the image is ${dims}` };
+    }
     case 'width':
       return { holds: compare(width, a.cmp, a.value), detail: `the width is ${width} px` };
     case 'height':
       return { holds: compare(height, a.cmp, a.value), detail: `the height is ${height} px` };
     case 'aspect': {
       const g = gcd(width, height) || 1;
+      const [p, q] = a.label.split(':').map(Number) as [number, number];
+      const off = Math.abs(width / height - a.ratio);
       return {
-        holds: Math.abs(width / height - a.ratio) <= a.ratio * 0.01,
+        holds: width * q === height * p ? true : off > a.ratio * 0.01 ? false : null,
         detail: `the aspect ratio is ${width / g}:${height / g} (${dims})`,
       };
     }
@@ -151,12 +165,56 @@ function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: bo
   }
 }
 
-function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeKnown: string | null, frames: number): ImageCheck {
-  const result = (holds: boolean | null, detail: string): ImageCheck => ({
-    claim: a.text,
-    outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED',
-    detail,
-  });
+type Rect = [number, number, number, number];
+
+/**
+ * A size claim about frames, on an animation or a frame placed off the canvas. Decoders differ on what a frame's
+ * size is (ImageMagick reports each frame's own rectangle, Pillow every frame composed onto the canvas), so the claim
+ * is decided only when both readings agree: the canvas, and the rectangles of the frames it names (all of them for
+ * "each frame", any one for "one of the frames", that one for "the first frame", each one alone for "the frame").
+ */
+function frameSize(
+  a: SizeAssertion,
+  which: FrameSubject,
+  rects: Rect[],
+  width: number,
+  height: number,
+): { holds: boolean | null; detail: string } {
+  const canvas = sizeHolds(a, width, height).holds;
+  const each = rects.map((r) => sizeHolds(a, r[2], r[3]).holds);
+  const list = rects.map((r) => `${r[2]}x${r[3]} at ${r[0]},${r[1]}`).join(', ');
+  const detail = `the canvas is ${width}x${height}; the frame${rects.length === 1 ? ' is' : 's are'} ${list}`;
+  let readings: Array<boolean | null>;
+  if (which === 'all') readings = [each.includes(false) ? false : each.includes(null) ? null : true];
+  else if (which === 'any') readings = [each.includes(true) ? true : each.includes(null) ? null : false];
+  else if (which === 'the') readings = each;
+  else {
+    const r = each[which === -1 ? each.length - 1 : which - 1];
+    if (r === undefined) return { holds: null, detail: `the claim names frame ${which}; the file has ${rects.length}` };
+    readings = [r];
+  }
+  readings.push(canvas);
+  const first = readings[0] ?? null;
+  if (first === null || readings.some((r) => r !== first))
+    return { holds: null, detail: `${detail}, and the claim holds for one reading and not another` };
+  return { holds: first, detail };
+}
+
+function check(
+  a: ImageAssertion,
+  m: ImageMetadata,
+  exifReadable: boolean,
+  sizeKnown: string | null,
+  frames: number,
+  rects: Rect[] | undefined,
+): ImageCheck {
+  const result = (holds: boolean | null, detail: string): ImageCheck => {
+    // "about 640" holds for 640 and is undecided otherwise; "nearly 640" and a negated hedge are never decided.
+    if (holds !== null && a.hedge && (a.hedge === 'near' || a.negated || !holds))
+      return { claim: a.text, outcome: 'INCONCLUSIVE', detail: `${detail}; the claim states the value only roughly` };
+    return { claim: a.text, outcome: holds === null ? 'INCONCLUSIVE' : holds !== a.negated ? 'SUPPORTED' : 'REFUTED', detail };
+  };
+  if (a.open) return result(null, a.open);
   switch (a.kind) {
     case 'format':
       return result(a.format === m.format, `the file signature is ${NAMES[m.format]}`);
@@ -166,6 +224,16 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeK
     case 'aspect':
     case 'orientation': {
       if (sizeKnown) return result(null, sizeKnown);
+      const whole: Rect = [0, 0, m.width, m.height];
+      const own = rects ?? [whole];
+      if (typeof a.frame === 'number' && a.frame > own.length)
+        return result(null, `the claim names frame ${a.frame}; the file has ${own.length}`);
+      // A still image is one frame, the whole canvas: "the frame" and "the first frame" are the image itself.
+      if (a.frame !== undefined && !(own.length === 1 && own[0]?.every((v, i) => v === whole[i]))) {
+        if (m.orientation !== undefined && m.orientation >= 5) return result(null, 'the frames of a turned image have two readings');
+        const f = frameSize(a, a.frame, own, m.width, m.height);
+        return result(f.holds, f.detail);
+      }
       const stored = sizeHolds(a, m.width, m.height);
       // EXIF orientations 5–8 show the stored pixels turned a quarter: viewers display height × width, decoders and
       // pixel APIs report width × height. A size claim is decided only when both readings give the same answer.
@@ -186,6 +254,20 @@ function check(a: ImageAssertion, m: ImageMetadata, exifReadable: boolean, sizeK
       return result(m.animated === a.value, m.animated ? `the file decodes to ${frames} frames` : 'the file decodes to a single frame');
     case 'frames':
       return result(compare(frames, a.cmp, a.value), `the file decodes to ${frames} frame${frames === 1 ? '' : 's'}`);
+    case 'interlaced':
+      if (m.interlaced === undefined) return result(null, `interlacing is not read from a ${NAMES[m.format]} file`);
+      return result(
+        m.interlaced === a.value,
+        m.interlaced ? 'the file is interlaced (Adam7 or progressive)' : 'the file is not interlaced',
+      );
+    case 'alpha':
+      if (m.alpha === undefined)
+        return result(null, `whether the ${NAMES[m.format]} file has an alpha channel is not read (a transparent colour is not one)`);
+      return result(m.alpha, m.alpha ? 'the file has an alpha channel' : 'the file has no alpha channel');
+    case 'transparent':
+      // Transparency is a property of pixels: only a file in which no pixel can be transparent decides it.
+      if (m.alpha === false) return result(false, 'no pixel of the file can be transparent (no alpha channel, no transparent colour)');
+      return result(null, 'whether a pixel is transparent needs the pixels');
     case 'exif':
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
     case 'gps':
@@ -231,13 +313,24 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   if (exif.make) metadata.make = exif.make;
   if (exif.model) metadata.model = exif.model;
   if (exif.orientation !== undefined) metadata.orientation = exif.orientation;
+  if (ok && decoded.interlaced !== undefined) metadata.interlaced = decoded.interlaced;
+  if (ok && decoded.alpha !== undefined) metadata.alpha = decoded.alpha;
   const methods = ['magic_bytes', ok ? decoded.method : `${format}_decode`];
   if (structure.exifBlock) methods.push('exif');
   const sizeUnknown = ok && (decoded.width === null || decoded.height === null) ? (decoded.note ?? 'the size is ambiguous') : null;
 
   const parsed = parseImageClaim(input.claim);
   const checks = parsed.assertions.map((a) => {
-    const c = check(a, metadata, exif.readable, sizeUnknown, frames);
+    // In a file with EXIF, "the thumbnail" may be the one embedded in it (IFD1), whose size is another.
+    const sizeOpen = parsed.thumbnail && exif.present && ['dimensions', 'width', 'height', 'aspect', 'orientation'].includes(a.kind);
+    const c = check(
+      sizeOpen ? { ...a, open: 'a thumbnail named in a file with EXIF may be the embedded one' } : a,
+      metadata,
+      exif.readable,
+      sizeUnknown,
+      frames,
+      ok ? decoded.frameRects : undefined,
+    );
     // A size, shape or frame count stated beside other content may belong to that content ("the logo is 64x64"):
     // it never refutes the file. Format and EXIF facts can only be the file's.
     if (c.outcome === 'REFUTED' && parsed.aboutContent.has(a) && !['format', 'exif', 'gps', 'camera'].includes(a.kind)) {
@@ -245,6 +338,10 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
     }
     return c;
   });
+  // "has transparency" of a file that can hold transparent pixels is a question about its pixels
+  const semanticWords = [...parsed.semanticWords];
+  if (parsed.assertions.some((a, i) => a.kind === 'transparent' && checks[i]?.outcome === 'INCONCLUSIVE'))
+    semanticWords.push('transparency');
   const describe = (c: ImageCheck) => `"${c.claim}": ${c.outcome.toLowerCase()} (${c.detail})`;
   const refuted = checks.filter((c) => c.outcome === 'REFUTED');
   const undecided = checks.filter((c) => c.outcome === 'INCONCLUSIVE');
@@ -284,13 +381,13 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
       reasoning: `The file contradicts the claim: ${refuted.map(describe).join('; ')}.`,
     };
   }
-  if (parsed.semanticWords.length > 0) {
+  if (semanticWords.length > 0) {
     const decided = checks.length > 0 ? ` Deterministic parts: ${checks.map(describe).join('; ')}.` : '';
     return {
       ...base,
       verdict: 'VLM_REQUIRED',
       confidence: 0,
-      reasoning: `The claim is about image content (${parsed.semanticWords.slice(0, 6).join(', ')}), which needs a vision model.${decided}`,
+      reasoning: `The claim is about image content (${semanticWords.slice(0, 6).join(', ')}), which needs a vision model.${decided}`,
     };
   }
   if (checks.length === 0) {

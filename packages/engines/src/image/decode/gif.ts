@@ -1,5 +1,5 @@
 import type { WorkBudget } from '../../budget.ts';
-import { type DecodeOutcome, MAX_PIXELS, Undecodable, u16le } from './outcome.ts';
+import { type DecodeOutcome, type FrameRect, MAX_PIXELS, Undecodable, u16le } from './outcome.ts';
 
 /**
  * GIF decodes when (GIF89a specification): the block structure is complete up to the trailer; there is at least one
@@ -109,6 +109,7 @@ export function decodeGif(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
     const flags = b[10] as number;
     if (flags & 0x80) o += 3 * (1 << ((flags & 7) + 1));
     let frames = 0;
+    const rects: FrameRect[] = [];
     let inside = sw > 0 && sh > 0;
     const table = new Uint16Array(4096);
     for (;;) {
@@ -131,6 +132,7 @@ export function decodeGif(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       if (w === 0 || h === 0) throw new Undecodable('undecodable', `frame ${frames} is ${w}x${h}`);
       if (w * h > MAX_PIXELS) throw new Undecodable('unsupported', `frame ${frames} is ${w}x${h}, beyond what decoders accept by default`);
       if (x + w > sw || y + h > sh) inside = false;
+      rects.push([x, y, w, h]);
       o += 10;
       if (lf & 0x80) o += 3 * (1 << ((lf & 7) + 1));
       if (!budget.spend(FRAME_COST)) throw new Undecodable('budget', 'the GIF needs more decoding work than one request may spend');
@@ -147,6 +149,7 @@ export function decodeGif(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       units: budget.spent,
       headerWidth: sw,
       headerHeight: sh,
+      frameRects: rects,
       ...(note ? { note } : {}),
     };
   } catch (e) {

@@ -392,6 +392,8 @@ export function decodeJpeg(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       frames: 1,
       method: progressive ? 'jpeg_progressive_scan_decode' : 'jpeg_scan_decode',
       units: budget.spent,
+      interlaced: progressive,
+      alpha: false,
       headerWidth: width,
       headerHeight: height,
     };

@@ -21,8 +21,20 @@ export type DecodeOutcome =
       headerWidth: number;
       headerHeight: number;
       note?: string;
+      /**
+       * Each decoded frame's rectangle on the canvas as [x, y, width, height], in file order, for animations (GIF,
+       * APNG, animated WebP); absent for a still image, whose one frame is the whole canvas.
+       */
+      frameRects?: FrameRect[];
+      /** Header facts, where the codec states them exactly: Adam7 or progressive coding, and an alpha channel. */
+      interlaced?: boolean;
+      /** true: an alpha channel; false: no way for a pixel to be transparent; absent: another kind (tRNS) or not read. */
+      alpha?: boolean;
     }
   | { status: 'undecodable' | 'unsupported' | 'budget'; problem: string; units: number; headerWidth: number; headerHeight: number };
+
+/** A frame's place on the canvas: x, y, width, height. */
+export type FrameRect = [number, number, number, number];
 
 export class Undecodable extends Error {
   readonly kind: 'undecodable' | 'unsupported' | 'budget';

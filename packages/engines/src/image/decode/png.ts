@@ -242,6 +242,7 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
   try {
     let o = 8;
     let plte = -1;
+    let trns = false;
     const idat: Uint8Array[] = [];
     let idatState: 'before' | 'in' | 'after' = 'before';
     let actl: { frames: number } | null = null;
@@ -287,6 +288,8 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
         if (len === 0 || len % 3 !== 0 || len / 3 > 256) bad('PLTE has an impossible length');
         if (h.colour === 3 && len / 3 > 1 << h.depth) bad(`PLTE has ${len / 3} entries, more than ${1 << h.depth}-colour pixels can use`);
         plte = len / 3;
+      } else if (type === 'tRNS') {
+        trns = true;
       } else if (type === 'IDAT') {
         if (idatState === 'after') bad('the IDAT chunks are not consecutive');
         if ((header as Header).colour === 3 && plte < 0) bad('a palette PNG has no PLTE before its image data');
@@ -347,6 +350,10 @@ export function decodePng(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       units: budget.spent,
       headerWidth: h.width,
       headerHeight: h.height,
+      interlaced: h.interlace === 1,
+      // colour types 4 and 6 carry alpha; a tRNS chunk makes some colour transparent, which decoders report differently
+      ...(h.colour === 4 || h.colour === 6 ? { alpha: true } : trns ? {} : { alpha: false }),
+      ...(actl ? { frameRects: frames.map((f): [number, number, number, number] => [f.x, f.y, f.width, f.height]) } : {}),
     };
   } catch (e) {
     if (!(e instanceof Undecodable)) throw e;

@@ -1,5 +1,5 @@
 import type { WorkBudget } from '../../budget.ts';
-import { type DecodeOutcome, fourcc, MAX_PIXELS, Undecodable, u24le, u32le } from './outcome.ts';
+import { type DecodeOutcome, type FrameRect, fourcc, MAX_PIXELS, Undecodable, u24le, u32le } from './outcome.ts';
 import { decodeVp8Frame } from './vp8.ts';
 import { decodeVp8lStream, vp8lHeader } from './vp8l.ts';
 
@@ -108,6 +108,7 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
     if (rest.some((c) => c.type === 'VP8 ' || c.type === 'VP8L' || c.type === 'ALPH'))
       throw new Undecodable('undecodable', 'an animated WebP has a bitstream outside its frames');
     if (anmf.length === 0) throw new Undecodable('undecodable', 'an animated WebP has no frame');
+    const rects: FrameRect[] = [];
     anmf.forEach((f, i) => {
       if (f.len < 16) throw new Undecodable('undecodable', `frame ${i + 1} has an incomplete ANMF header`);
       const x = 2 * u24le(b, f.start);
@@ -116,6 +117,7 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
       const h = u24le(b, f.start + 9) + 1;
       if (x + w > hw || y + h > hh)
         throw new Undecodable('undecodable', `frame ${i + 1} (${w}x${h} at ${x},${y}) lies outside the ${hw}x${hh} canvas`);
+      rects.push([x, y, w, h]);
       const size = decodeImage(b, chunks(b, f.start + 16, f.start + f.len, budget), budget, `frame ${i + 1}`);
       if (size.width !== w || size.height !== h)
         throw new Undecodable(
@@ -123,13 +125,19 @@ export function decodeWebp(b: Uint8Array, budget: WorkBudget): DecodeOutcome {
           `frame ${i + 1}'s bitstream is ${size.width}x${size.height} but its ANMF header says ${w}x${h}`,
         );
     });
-    return decoded(hw, hh, anmf.length, 'webp_animation_decode', budget);
+    return { ...decoded(hw, hh, anmf.length, 'webp_animation_decode', budget), frameRects: rects };
   } catch (e) {
     if (!(e instanceof Undecodable)) throw e;
     return { status: e.kind, problem: e.message, units: budget.spent, headerWidth: hw, headerHeight: hh };
   }
 }
 
-function decoded(width: number, height: number, frames: number, method: string, budget: WorkBudget): DecodeOutcome {
+function decoded(
+  width: number,
+  height: number,
+  frames: number,
+  method: string,
+  budget: WorkBudget,
+): Extract<DecodeOutcome, { status: 'decoded' }> {
   return { status: 'decoded', width, height, frames, method, units: budget.spent, headerWidth: width, headerHeight: height };
 }
