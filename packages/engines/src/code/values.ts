@@ -94,6 +94,8 @@ export interface ValueFacts {
   callbacks: Array<{ fn: Node; recv: Node; method: string }>;
   /** Calls by the name they call (`f(...)`, `self.f(...)`, `this.f(...)`), to bind the file's functions' parameters. */
   callsByName: Map<string, Node[]>;
+  /** Calls on another object by method name (`repo.find(x)`, `this.tester.ping(x)`): possible calls of this file's methods. */
+  memberCallsByName: Map<string, Node[]>;
 }
 
 /** Methods that add entries or elements to the object they are called on. */
@@ -115,6 +117,7 @@ export function collectValueFacts(matches: QueryMatch[]): ValueFacts {
     ternaries: [],
     callbacks: [],
     callsByName: new Map(),
+    memberCallsByName: new Map(),
   };
   for (const m of matches) {
     const fnCap = capture(m, 'fn');
@@ -123,6 +126,7 @@ export function collectValueFacts(matches: QueryMatch[]): ValueFacts {
       const call = capture(m, 'match');
       if (!call) continue;
       let name: string | null = null;
+      let memberName: string | null = null;
       if (fnCap.type === 'identifier') name = fnCap.text;
       else if (fnCap.type === 'attribute' || fnCap.type === 'member_expression') {
         const obj = fnCap.childForFieldName('object');
@@ -130,12 +134,24 @@ export function collectValueFacts(matches: QueryMatch[]): ValueFacts {
         if (obj && prop && (obj.type === 'identifier' || obj.type === 'this')) {
           if (MUTATORS.test(prop.text) && obj.type === 'identifier') f.mutations.push({ obj, method: prop.text, call });
           if (/^(self|cls|this)$/.test(obj.text)) name = prop.text;
+          // `repo.find(x)`, `tester.ping(x)`: a call on a named object may be a call of this file's method of that
+          // name; a method's parameters join its arguments (more data reaching a sink, never less).
+          else if (obj.type === 'identifier') memberName = prop.text;
+        } else if (obj && prop && (obj.type === 'attribute' || obj.type === 'member_expression')) {
+          // `this.tester.ping(x)`, `self.repo.find(x)`: an injected collaborator's method, read the same way.
+          const inner = obj.childForFieldName('object');
+          if (inner && /^(self|cls|this)$/.test(inner.text)) memberName = prop.text;
         }
       }
       if (name) {
         const list = f.callsByName.get(name) ?? [];
         list.push(call);
         f.callsByName.set(name, list);
+      }
+      if (memberName) {
+        const list = f.memberCallsByName.get(memberName) ?? [];
+        list.push(call);
+        f.memberCallsByName.set(memberName, list);
       }
       continue;
     }
@@ -2246,7 +2262,7 @@ export function createValues(d: ValueDeps): Values {
     const isMethod = fn.type === 'method_definition' || (py && d.methods.has(fn.id));
     if (isMethod && py && def.index === 0) return withRefs([def.name]); // self
     if (!name) return out;
-    for (const call of callsNamed(name)) {
+    for (const call of isMethod ? [...callsNamed(name), ...(d.facts.memberCallsByName.get(name) ?? [])] : callsNamed(name)) {
       const ir = lower(call) as Extract<IR, { t: 'call' }>;
       if (ir.t !== 'call') continue;
       const callee = ev(ir.fn);
