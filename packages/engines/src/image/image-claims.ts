@@ -1,3 +1,4 @@
+import { smallNumberWordValue } from '../text/number-words.ts';
 import type { ImageFormat } from './image-format.ts';
 
 /** How a stated number relates to the file's: "at least 600" is ge, "more than 600" gt. */
@@ -137,20 +138,6 @@ const RECORDED =
   /\b(?:exif|metadata|xmp|iptc|header)\b.*\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|gives?|declares?|declared|stored)\b|\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|declares?|declared|stored)\b.*\b(?:exif|metadata|xmp|iptc|header)\b|\b(?:exif|metadata)\s+(?:width|height|size|dimensions?|resolution)\b/;
 /** A verb after which a size is that of something inside the file ("contains a 40x40 image"). */
 const CONTAINS = /\b(?:contains?|containing|includes?|including|embeds?|embedded|holds?)\b/;
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const ORDINALS: Record<string, number> = {
   first: 1,
   initial: 1,
@@ -318,7 +305,7 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       (m, before) =>
         assertions.push({
           kind: 'frames',
-          value: NUMBER_WORDS[m[1] as string] ?? Number(m[1]),
+          value: smallNumberWordValue(m[1] as string) ?? Number(m[1]),
           // "loops over 5 frames", "cycles through 5 frames": "over" after a verb of going round is where, not "more than".
           cmp:
             /\b(?:loops?|looping|looped|cycles?|cycling|cycled|runs?|spans?|spread)$/.test(before) && /^over\b/.test(m[0])
