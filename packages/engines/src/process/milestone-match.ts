@@ -1259,20 +1259,25 @@ const SHELL_TOOL = /^(?:run|exec|execute|shell|bash|sh|terminal|command|run_comm
 const CMD_KEYS = ['cmd', 'command'];
 const OUTPUT_KEYS = ['stdout', 'output', 'stderr'];
 
+/** A trace line that is one JSON object ('{"tool": …, "args": …, "result": …}'), parsed; null for any other line. */
+function jsonLineObject(line: string): { [key: string]: Json } | null {
+  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
+  try {
+    const record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
+    return isObject(record) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * '{"tool": "shell.run", "args": {"cmd": "npm run build"}, "result": {"exit_code": 0, "stdout": "built in 8.1s"}}': a
  * shell tool's call written as one JSON line is a command record as "$ npm run build" with its output is, the output
  * read as "exit <code>: <stdout>" (only with an exit code, a number).
  */
 function jsonCommandRecord(line: string): { command: string; output: string } | null {
-  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
-  let record: Json;
-  try {
-    record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
-  } catch {
-    return null;
-  }
-  if (!isObject(record)) return null;
+  const record = jsonLineObject(line);
+  if (!record) return null;
   const tool = field(record, TOOL_KEYS);
   const args = field(record, ARGS_KEYS);
   const result = field(record, RESULT_KEYS);
@@ -1286,14 +1291,8 @@ function jsonCommandRecord(line: string): { command: string; output: string } | 
 }
 
 function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
-  if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
-  let record: Json;
-  try {
-    record = JSON.parse(line.trim().replace(/,$/, '')) as Json;
-  } catch {
-    return null;
-  }
-  if (!isObject(record)) return null;
+  const record = jsonLineObject(line);
+  if (!record) return null;
   const tool = field(record, TOOL_KEYS);
   const result = field(record, RESULT_KEYS);
   if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool) || result === undefined) return null;
