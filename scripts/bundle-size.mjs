@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The budget is 1 MB gzip; the committed limit sits above the measured bundle (864 KiB, minified, with the gateway's
+// The budget is 1 MB gzip; the committed limit sits above the measured bundle (870 KiB, minified, with the gateway's
 // ~10 KiB and the fact, process and image rules stated in docs/engines-text.md) by less than a regression of the kind
 // it guards against (zod's locales coming back would add ~80 KiB), so such a regression fails CI long before the
-// budget is reached. The margin (16 KiB) is room for rule tables, not for a new dependency.
-export const BUNDLE_LIMIT_GZIP_BYTES = 880 * 1024;
+// budget is reached. The margin (30 KiB) is room for rule tables, not for a new dependency.
+export const BUNDLE_LIMIT_GZIP_BYTES = 900 * 1024;
 
 export function measureBundle(dir) {
   let raw = 0;
