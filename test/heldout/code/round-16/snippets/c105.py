@@ -1,0 +1,19 @@
+import os
+import subprocess
+import tempfile
+
+
+def run_script(body: str) -> int:
+    path = tempfile.mktemp(suffix=".sh", prefix="deploy-")
+    with open(path, "w") as fh:
+        fh.write("#!/bin/sh\nset -e\n")
+        fh.write(body)
+    os.chmod(path, 0o700)
+    try:
+        return subprocess.call([path])
+    finally:
+        os.unlink(path)
+
+
+if __name__ == "__main__":
+    raise SystemExit(run_script("echo deploying\n"))
