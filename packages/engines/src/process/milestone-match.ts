@@ -2027,10 +2027,11 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (compound) compounds.add(c.id);
     // "Integration tests: 2 failed", "Smoke checks (nightly)": a present "-s" form right after the bare nouns that open
     // the sentence, with nothing after it but a colon, a bracket, a dash or the end, is a plural noun in a label, not a
-    // report ("the tests" would have a determiner).
+    // report ("the tests" would have a determiner). So is a plain present after a plural noun ("Segregation-of-duties
+    // check: was not performed"): the label's head noun, whatever the parser made of it.
     const labelNoun =
       !!only &&
-      only.form === 'third' &&
+      (only.form === 'third' || only.form === 'base') &&
       only.index > 0 &&
       !c.object &&
       parsed.tokens.slice(0, only.index).every((t) => t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ') &&
@@ -3095,7 +3096,9 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   const embedded = parsed.clauses
     .filter((c) => c !== main && c.verb)
     .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
-  const toPhrase = main?.pps.find((p) => p.prep === 'to')?.np;
+  // The value a step sets follows "to" ("set the TTL to 60"), or "at" for a step that aims something ("point the
+  // record at the new load balancer").
+  const toPhrase = (main?.pps.find((p) => p.prep === 'to') ?? main?.pps.find((p) => p.prep === 'at'))?.np;
   const target = toPhrase ? toPhrase.tokens.filter((t) => t.kind !== 'punct').map((t) => eventStem(t.lower)) : [];
   return {
     text,

@@ -1679,3 +1679,28 @@ describe('JSON shell records with an exit code', () => {
     ).toBe(false);
   });
 });
+
+describe('labels of status lines and steps that aim something (held-out process round 18)', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.includes(milestone);
+  it('a plain present after a plural noun opening a label is the label, not a report', () => {
+    expect(done('Duties check: was not performed. The vendor is rebuilding the rules.', 'Perform the duties check')).toBe(false);
+    expect(done('Controls test: skipped this month. Next run in January.', 'Run the controls test')).toBe(false);
+    expect(done('Assets scan: not started yet. The agent is offline.', 'Run the assets scan')).toBe(false);
+    expect(done('Vendor checks: done.', 'Do the vendor checks')).toBe(true);
+  });
+  it('a step that aimed something at a target is undone when it is aimed back, whatever it is aimed back at', () => {
+    expect(
+      done(
+        'Pointed the CNAME at the new CDN. Errors spiked, so I pointed the CNAME back at the old CDN.',
+        'Point the CNAME at the new CDN',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Pointed the record at the new load balancer. An hour later I pointed the record back to the old one.',
+        'Point the record at the new load balancer',
+      ),
+    ).toBe(false);
+    expect(done('Pointed the CNAME at the new CDN. The error rate stayed flat.', 'Point the CNAME at the new CDN')).toBe(true);
+  });
+});
