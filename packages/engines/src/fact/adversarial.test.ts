@@ -1452,4 +1452,12 @@ describe('rules these pairs led to', () => {
     );
     expect(v('The coach resigned.', 'The coach thanked the captain after he resigned.')).toBe('INCONCLUSIVE');
   });
+
+  it('an event the context places at two or more times recurs: an undated claim may be about another occasion', () => {
+    const ctx = 'Lena Ord won the Varde Cup in 2021 and 2023. This year she lost in the quarter-final.';
+    expect(v('Mara Velt won the Varde Cup.', ctx)).toBe('INCONCLUSIVE');
+    expect(v('Lena Ord won the Varde Cup in 2021 and 2023.', ctx)).toBe('SUPPORTED');
+    expect(v('Halden Port hosted the summit in 2019 and in 2022.', 'Halden Port hosted the summit in 2019 and in 2022.')).toBe('SUPPORTED');
+    expect(v('Brisk Air hosted the summit.', 'Halden Port hosted the summit in 2019 and in 2022.')).toBe('INCONCLUSIVE');
+  });
 });

@@ -844,6 +844,9 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   const located = !!conflict && (uniqueThing || !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false));
   if (conflict && located && frameClash(c, framed, al, new Set([conflict.role]), sentence, conflict, !uniqueThing)) return null;
   if (conflict && totalInAnotherTime(c, e, conflict)) return null;
+  // "Kovac won the tournament in 2023 and 2024": an event the context states at two or more times recurs, so it is not
+  // one past event that an undated claim must mean; another holder of it is another occasion, not a conflict.
+  if (conflict && timesStated(c) === 0 && timesStated(e) >= 2) return null;
   if (conflict) {
     const nc = conflict.match.numberConflict;
     const contested = { role: conflict.role, claim: conflict.claim };
@@ -874,6 +877,16 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
     };
   }
   return null;
+}
+
+/** How many distinct times (dates and years, each once) the proposition's circumstances name ("in 2023 and 2024"). */
+function timesStated(p: Prop): number {
+  const times = new Set<string>();
+  for (const [role, ds] of p.args) {
+    if (CORE_ROLES.has(role)) continue;
+    for (const d of ds) for (const n of d.numbers) if (n.kind === 'year' || n.kind === 'date') times.add(`${n.kind}:${n.value}`);
+  }
+  return times.size;
 }
 
 /**
