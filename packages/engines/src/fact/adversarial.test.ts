@@ -1395,6 +1395,57 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The new pier opened in 2021.', 'R'],
     ],
   ],
+  // Tenth pass: units of electrical energy, control that runs one way, a description opening a name, a lost final "e".
+  [
+    'energy-unit',
+    'The Kessel dam produced 2.1 TWh of electricity in 2024. Its turbines have a capacity of 450 MW.',
+    [
+      ['The Kessel dam produced 2.1 GWh of electricity in 2024.', 'R'],
+      ['The Kessel dam produced 2,100 GWh of electricity in 2024.', 'S'],
+      ['The Kessel dam produced 2.1 TWh of electricity in 2023.', 'NS'],
+      ['The Kessel dam produced 2.1 TWh of electricity.', 'NR'],
+      ['The Kessel dam produced 2.1 TWh of heat in 2024.', 'NS'],
+    ],
+  ],
+  [
+    'controlling-owner',
+    'Marlow Freight is majority-owned by the Finnish investor Teva Holdings. It owns 30 percent of Osk Shipping.',
+    [
+      ['Teva Holdings is majority-owned by Marlow Freight.', 'R'],
+      ['Marlow Freight is majority-owned by Teva Holdings.', 'S'],
+      ['Osk Shipping owns 30 percent of Marlow Freight.', 'NR'],
+      ['Marlow Freight is wholly owned by Teva Holdings.', 'NS'],
+      ['Teva Holdings is majority-owned by Osk Shipping.', 'I'],
+    ],
+  ],
+  [
+    'description-opens-name',
+    'Engineers at the University of Tarsk tested the fungus Strain B-4 on cotton waste. In the same tests, the strain did not break down nylon.',
+    [
+      ['In the same tests, Strain B-4 broke down nylon.', 'R'],
+      ['In the same tests, Strain B-4 did not break down nylon.', 'S'],
+      ['Strain B-4 broke down cotton waste.', 'NR'],
+      ['In the same tests, the University of Tarsk did not break down nylon.', 'NS'],
+    ],
+  ],
+  [
+    'description-two-names',
+    'Strain B-4 and Strain C-9 were tested on cotton waste. In the same tests, the strain did not break down nylon.',
+    [
+      ['In the same tests, Strain B-4 broke down nylon.', 'NR'],
+      ['In the same tests, Strain C-9 did not break down nylon.', 'NS'],
+    ],
+  ],
+  [
+    'final-e',
+    'In the trial, the enzyme did not degrade the cotton samples. It degraded the nylon samples within a week.',
+    [
+      ['In the trial, the enzyme degraded the cotton samples.', 'R'],
+      ['The enzyme degraded the nylon samples within a week.', 'S'],
+      ['The enzyme degraded the nylon samples within a day.', 'NS'],
+      ['The enzyme degraded the cotton samples within a week.', 'NS'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

@@ -1,4 +1,5 @@
 import { REPORTING_VERBS } from '../text/cues.ts';
+import { isVerbBase } from '../text/lexicon.ts';
 import { smallNumberWordValue } from '../text/number-words.ts';
 import { comparativeBase } from '../text/tagger.ts';
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
@@ -1689,6 +1690,11 @@ const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 
 /** Present states of owning a whole thing: "A owns B" excludes "B owns A". */
 const OWNERSHIP = new Set(['own'].map(canonicalPredicate));
+/**
+ * Ownership of more than half or of all of a thing ("majority-owned by", "wholly owned by"): control, which one party
+ * holds of the other and never both ways at once, as whole ownership ("owns 40 percent" may be held both ways).
+ */
+const CONTROLLING_OWNERSHIP = new Set(['majority-own', 'wholly-own', 'fully-own']);
 
 /** Transfers of one thing from one party to another (sell and acquire are read as buy, borrow as lend). */
 const ONE_WAY_TRANSFERS = new Set(['buy', 'lend', 'cede'].map(canonicalPredicate));
@@ -1737,7 +1743,7 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     const presentState = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
     // A share ("owns 40 percent of B", "a stake in B") may be held both ways: only the owner and the owned thing.
     const owned =
-      OWNERSHIP.has(c.pred) &&
+      (OWNERSHIP.has(c.pred) || CONTROLLING_OWNERSHIP.has(c.pred)) &&
       presentState(c) &&
       presentState(e) &&
       r1 === 'subj' &&
@@ -1772,7 +1778,17 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
  * "l" ("annulled" read as "annull", "annul"; "install"/"instal"), which the lemmatiser cannot tell apart.
  */
 export function samePredicateName(a: string, b: string): boolean {
-  return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l');
+  return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l') || lostFinalE(a, b) || lostFinalE(b, a);
+}
+
+/**
+ * "degraded" read as "degrad" and "degrade": the past of a verb the lexicon does not list loses its base's final "e"
+ * when "-ed" is cut off, so a stem that is no listed verb is the same predicate as itself plus "e".
+ */
+function lostFinalE(cut: string, base: string): boolean {
+  const [c, ...restC] = cut.split('~');
+  const [b, ...restB] = base.split('~');
+  return !!c && b === `${c}e` && restC.join('~') === restB.join('~') && !isVerbBase(c);
 }
 
 /**

@@ -400,8 +400,11 @@ export function verifyFact(
           const candHead = cand.head;
           const sameHead = candHead !== null && wordStem(candHead.lower) === headStem && !name.includes(candHead);
           const nameEnds = name.length > 0 && wordStem((name[name.length - 1] as typeof head).lower) === headStem;
+          // "the strain" for "Strain K-17", "the university" for "the University of Lenshaw": a name of two or more words
+          // that opens with the description's noun names one of its kind, as one that ends with it does.
+          const nameOpens = name.length > 1 && wordStem((name[0] as typeof head).lower) === headStem;
           const described = !!candHead && name.length > 0 && cand.tokens.some((t) => t.tag !== 'PROPN' && wordStem(t.lower) === headStem);
-          if (!sameHead && !nameEnds && !described) continue;
+          if (!sameHead && !nameEnds && !nameOpens && !described) continue;
           const d = descOf(k, cand, c, 'other');
           if (!d || d.pronoun) continue;
           if (!premods.every((w) => d.words.has(w))) continue;
