@@ -1446,6 +1446,36 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The enzyme degraded the cotton samples within a week.', 'NS'],
     ],
   ],
+  [
+    'possessive-of',
+    'The tribunal on Friday quashed the tax ruling of Harlan Mills, a former director of Vessa Foods.',
+    [
+      ["The tribunal quashed Harlan Mills's tax ruling.", 'S'],
+      ["The tribunal upheld Harlan Mills's tax ruling.", 'R'],
+      ["The tribunal quashed Harlan Mills's fraud ruling.", 'NS'],
+      ["The tribunal quashed Vessa Foods's tax ruling.", 'NS'],
+      ['The tribunal upheld the tax ruling of Vessa Foods.', 'NR'],
+    ],
+  ],
+  [
+    'closing-apposition',
+    'The Bank of Tarvia kept its deposit rate at 2.5 % on Thursday, the fourth meeting in a row without a change.',
+    [
+      ['The Bank of Tarvia cut its deposit rate on Thursday.', 'R'],
+      ['The Bank of Tarvia kept its deposit rate at 2.5 % on Thursday.', 'S'],
+      ['The Bank of Tarvia kept its deposit rate at 2.5 % in a row.', 'NS'],
+      ['The Bank of Tarvia cut its deposit rate on Friday.', 'NR'],
+    ],
+  ],
+  [
+    'closing-measure',
+    "The Danish rider Karin Holm finished third in the sprint, 9 seconds behind Britain's Lucy Vane.",
+    [
+      ['Lucy Vane finished 9 seconds behind Karin Holm in the sprint.', 'NS'],
+      ['Karin Holm finished third in the sprint.', 'NR'],
+      ['Karin Holm finished second in the sprint.', 'R'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

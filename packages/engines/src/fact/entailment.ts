@@ -257,8 +257,11 @@ function compass(d: Desc): boolean {
 }
 
 function modifiers(c: Desc, e: Desc, named: boolean): Relation {
-  const claimExtra = [...c.mods].filter((w) => !e.words.has(w));
-  const evidenceExtra = [...e.mods].filter((w) => !c.words.has(w));
+  // A possessor's name is kept as written and as a stem ("Elias Brandt's conviction": "elias" and "elia"), an attached
+  // phrase's by its stem ("the conviction of Elias Brandt"): a word is on the other side when its stem is.
+  const has = (d: Desc, w: string) => d.words.has(w) || d.words.has(wordStem(w));
+  const claimExtra = [...c.mods].filter((w) => !has(e, w));
+  const evidenceExtra = [...e.mods].filter((w) => !has(c, w));
   if (named) {
     // For a named thing, the evidence's description is extra information about it, not a restriction.
     return claimExtra.length === 0 ? (evidenceExtra.length === 0 ? 'same' : 'general') : 'specific';

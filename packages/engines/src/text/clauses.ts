@@ -695,7 +695,19 @@ class Parser {
         const save = this.pos;
         const built = this.clauses.length;
         this.pos++;
-        const app = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, appositive: !paren });
+        let app = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, appositive: !paren });
+        // ", the third meeting in a row without a change." at the end of the sentence: a phrase with an article or a
+        // possessive whose own phrases run to the full stop is an apposition, never roles of the clause (a measure,
+        // ", 14 seconds behind X", is not: it opens with a number).
+        const opener = this.at(save + 1)?.tag;
+        if (app && !paren && (opener === 'DET' || opener === 'POSSDET') && this.at()?.tag === 'PREP' && this.clauses.length === built) {
+          const back = this.pos;
+          this.pos = save + 1;
+          const whole = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, appositive: true, absorbPPs: true });
+          const end = this.at();
+          if (whole && (!end || isStop(end)) && this.clauses.length === built) app = whole;
+          else this.pos = back;
+        }
         const after = this.at();
         // An apposition with a clause inside ("a data firm based in Oslund") must be closed by a comma, or the
         // "clause" was really the main verb: "…, the painter Ilse Vantongeren moved to Rallis".
