@@ -1476,6 +1476,38 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['Karin Holm finished second in the sprint.', 'R'],
     ],
   ],
+  [
+    'start-comparison',
+    'Harlow Buses carried 12.4 million passengers in 2024, up from 11.1 million a year earlier. Its rival Venn Coaches carried fewer.',
+    [
+      ['Harlow Buses carried fewer passengers in 2024 than a year earlier.', 'R'],
+      ['Harlow Buses carried more passengers in 2024 than a year earlier.', 'NR'],
+      ['Harlow Buses carried fewer passengers in 2024 than two years earlier.', 'NR'],
+      ['Harlow Buses carried fewer passengers in 2023 than a year earlier.', 'NR'],
+      ['Harlow Buses carried fewer tourists in 2024 than a year earlier.', 'NR'],
+      ['Venn Coaches carried fewer passengers in 2024 than a year earlier.', 'NR'],
+    ],
+  ],
+  [
+    'start-comparison-down',
+    'In Germany, Orsk Dairy employed 800 people at the end of 2024, down from 950 a year earlier.',
+    [
+      ['Orsk Dairy employed more people at the end of 2024 than a year earlier.', 'NR'],
+      ['In Germany, Orsk Dairy employed more people at the end of 2024 than a year earlier.', 'R'],
+      ['In Germany, Orsk Dairy employed fewer people at the end of 2024 than a year earlier.', 'NR'],
+    ],
+  ],
+  [
+    'amount-after-name',
+    'A court in Lindau fined Marrow Chemicals 3.2 million euros for polluting the river. Windows 11 was installed on every office computer.',
+    [
+      ['A court in Lindau fined Marrow Chemicals 3.2 million dollars.', 'R'],
+      ['A court in Lindau fined Marrow Chemicals 3.2 million euros.', 'NR'],
+      ['A court in Lindau fined Marrow Chemicals 4.5 million euros.', 'R'],
+      ['A court in Lindau fined Vessel Chemicals 3.2 million euros.', 'NS'],
+      ['Windows 10 was installed on every office computer.', 'NS'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

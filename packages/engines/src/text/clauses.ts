@@ -153,6 +153,9 @@ const REPORT_NOUNS = new Set(
 export const MONTH_NAMES = new Set('january february march april may june july august september october november december'.split(' '));
 const COPULAR = new Set(['become', 'remain', 'seem', 'appear', 'stay', 'prove', 'look', 'sound', 'feel', 'grow', 'turn']);
 
+/** Currency names written after an amount ("2.4 million euros"). */
+const CURRENCY_WORD = /^(?:euros?|dollars?|pounds?|kroner|kronor|krona|krone|yen|yuan|francs?|rupees?|roubles?|rubles?|zlotys?|rand)$/;
+
 function isStop(t: Tagged | undefined): boolean {
   return !t || (t.tag === 'PUNCT' && /^[.!?;:]$/.test(t.raw));
 }
@@ -530,6 +533,9 @@ class Parser {
         RELATIVE_TIME.test(this.at(this.pos + 2)?.lower ?? '')
       )
         break;
+      // "fined Kavel Energy 2.4 million euros", "paid Tarn Ltd $4 million": an amount of money after a name is a second
+      // object, never part of the name ("Windows 8", "Apollo 11" have no scale word or currency after the number).
+      if (core[core.length - 1]?.tag === 'PROPN' && (t.tag === 'NUM' || t.tag === 'SYM') && this.amountAt(this.pos)) break;
       // "has won the Olsen Marathon four times": a count before "times" after a noun or a name counts occurrences of
       // the event; it is not part of the phrase before it.
       if (t.tag === 'NUM' && core.some((x) => x.tag !== 'NUM') && this.at(this.pos + 1)?.lower === 'times') break;
@@ -1289,6 +1295,16 @@ class Parser {
       if (isComma(t)) return this.npStartAt(k + 1);
     }
     return false;
+  }
+
+  /** A sum of money opens at token i: a currency sign before a number, or a number with a scale word or currency name. */
+  amountAt(i: number): boolean {
+    const t = this.at(i);
+    const next = this.at(i + 1);
+    if (!t || !next) return false;
+    if (t.tag === 'SYM') return /^[$€£¥]$/.test(t.raw) && next.tag === 'NUM';
+    const after = /^(?:million|billion|trillion|bn|m)$/.test(next.lower) ? this.at(i + 2) : next;
+    return t.tag === 'NUM' && (after !== next || CURRENCY_WORD.test(after?.lower ?? ''));
   }
 
   /** ", NP , verb": an apposition to the phrase before the comma, not a fronted adverbial. */
