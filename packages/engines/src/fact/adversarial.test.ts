@@ -1508,6 +1508,25 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['Windows 10 was installed on every office computer.', 'NS'],
     ],
   ],
+  [
+    'rank-carried-contest',
+    'In the Tolby mayoral election on Sunday, Ines Marr won with 52 % of the vote. Green candidate Rob Kade finished second. Kade had won the title of councillor in 2019.',
+    [
+      ['Rob Kade finished third in the Tolby mayoral election.', 'R'],
+      ['Rob Kade finished second in the Tolby mayoral election.', 'NR'],
+      ['Rob Kade finished third in the Orsk mayoral election.', 'NR'],
+      ['Rob Kade won the Tolby mayoral election.', 'NS'],
+      ['Rob Kade finished third in the 2019 council election.', 'NR'],
+    ],
+  ],
+  [
+    'rank-own-frame',
+    'In the Tolby mayoral election, Ines Marr won. In the council vote, Rob Kade finished second.',
+    [
+      ['Rob Kade finished third in the Tolby mayoral election.', 'NR'],
+      ['Rob Kade finished third in the council vote.', 'R'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

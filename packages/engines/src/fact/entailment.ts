@@ -378,7 +378,11 @@ export interface Outcome {
 }
 
 /** Words that appear anywhere in the evidence sentence: a claim role stated elsewhere in it is context, not news. */
-export type SentenceWords = Set<string>;
+/**
+ * The words of the sentence an evidence clause comes from; `carried`, the words of the frame the sentence before opens
+ * with, which only a place in an order without its contest takes up ("In the by-election, A won. B finished second.").
+ */
+export type SentenceWords = Set<string> & { carried?: Set<string> };
 
 interface Aligned {
   role: string;
@@ -742,7 +746,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
         ...(framedAsIs ? {} : { located: true }),
       };
     // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
-    const rank = rankConflict(c, e, al);
+    const rank = rankConflict(c, e, al, sentence);
     if (rank && !frameClash(c, withoutRanking(e), al, new Set([rank.role]), sentence, rank.aligned, false))
       return { result: 'contradicts', kind: 'number', why: rank.why };
   }
@@ -1040,14 +1044,17 @@ function superlativeRank(word: string): [number, string] | null {
  * "finished third") or a definite superlative attribute of the same noun ("the largest shareholder of Orvik" against
  * "the second-largest shareholder of Orvik"), every other role the same.
  */
-function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?: Aligned; why: string } | null {
+function rankConflict(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): { role: string; aligned?: Aligned; why: string } | null {
   const same = (a: Aligned) =>
     !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
+  // A place in an order: the claim's contest ("in the by-election") may be stated elsewhere in the sentence, or by the
+  // frame the sentence before opens with, when the ranking clause leaves it out.
+  const placed = (a: Aligned) => same(a) || (a.role === 'in' && !a.evidence && contestStated(a, sentence));
   // Only for a predicate of a place in an order: "first met", "last visited" tell when, not a rank.
   const ords = (p: Prop) => (RANK_PREDICATES.has(p.pred) ? [...p.adverbs].filter((x) => ORDINAL_RANK.has(x)) : []);
   const co = ords(c);
   const eo = ords(e);
-  if (co.length === 1 && eo.length === 1 && co[0] !== eo[0] && al.length > 0 && al.every(same))
+  if (co.length === 1 && eo.length === 1 && co[0] !== eo[0] && al.length > 0 && al.every(placed))
     return { role: 'rank', why: `The claim says "${co[0]}" where the context says "${eo[0]}".` };
   if (c.pred !== 'be') return null;
   const attr = al.find((a) => a.role === 'attr');
@@ -1070,6 +1077,12 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
   if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
   if (!al.filter((a) => a !== attr).every(same)) return null;
   return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/** The claim's contest, without a number, in the ranking's sentence or in the frame the sentence before opens with. */
+function contestStated(a: Aligned, sentence: SentenceWords): boolean {
+  const words = [...a.claim.words];
+  return words.length > 0 && a.claim.numbers.length === 0 && words.every((w) => sentence.has(w) || !!sentence.carried?.has(w));
 }
 
 /**
@@ -1358,6 +1371,10 @@ function frameClash(
     const unresolved = r === 'unknown';
     // An argument the parse placed elsewhere in the sentence, a phrase whose reference is unresolved, or a role of a
     // clause read from an apposition (which has no frame of its own) counts when the sentence states it.
+    // A place in an order ("finished second") without its contest: the contest the sentence, or the frame the
+    // sentence before opens with, states is the one ranked.
+    const ranked = a.role === 'in' && !ev && RANK_PREDICATES.has(e.pred) && [...e.adverbs].some((x) => ORDINAL_RANK.has(x));
+    if (ranked && contestStated(a, sentence)) continue;
     const loose = CORE_ROLES.has(a.role) || unresolved || e.kind === 'identity' || e.kind === 'agent';
     if (loose && (!ev || unresolved || (r === 'unrelated' && !PARTICIPANTS.has(a.role)))) {
       const words = [...a.claim.words];

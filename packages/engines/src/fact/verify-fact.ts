@@ -4,7 +4,16 @@ import { PARSE_STEPS_BASE, PARSE_STEPS_PER_TOKEN, parseSentence, unaccounted } f
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareDesc, compareProps, type Outcome, sameName, samePredicate, samePredicateName, statesContested } from './entailment.ts';
+import {
+  compareDesc,
+  compareProps,
+  type Outcome,
+  type SentenceWords,
+  sameName,
+  samePredicate,
+  samePredicateName,
+  statesContested,
+} from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, canonicalPredicate, comparativeKey, PERSON_NOUNS, winAndRank } from './predicates.ts';
@@ -859,6 +868,25 @@ export function verifyFact(
     }
     return null;
   }
+  /**
+   * "In the Harwick by-election, Sana Rafiq won. Owen Pritchard finished second.": a place, time or occasion that opens
+   * the sentence before (an "in", "at", "on" or "during" phrase before its first clause's subject) frames the next
+   * sentence too, when that one opens with no frame of its own: a place in an order told there without its contest
+   * ("Owen Pritchard finished second") is in that contest.
+   */
+  function carriedFrame(i: number): string[] {
+    if (i <= 0) return [];
+    const opens = (k: number) => {
+      const first = analyse(k).ctx.parsed.clauses.find((c) => c.parent === null && c.subject);
+      const subjectAt = first?.subject?.start ?? 0;
+      return (first?.pps ?? []).filter((p) => p.np && p.np.end <= subjectAt && /^(?:in|at|on|during)$/.test(p.prep));
+    };
+    if (opens(i).length > 0) return [];
+    const before = opens(i - 1);
+    const out: string[] = [];
+    for (const p of before) for (const t of p.np?.tokens ?? []) if (t.kind === 'word') out.push(wordStem(t.lower));
+    return out;
+  }
   // Compare every claim clause with every clause of each candidate sentence.
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
@@ -881,8 +909,9 @@ export function verifyFact(
   };
   for (const i of top) {
     const ev = propsOf(i);
-    const words = new Set(analyse(i).words);
+    const words: SentenceWords = new Set(analyse(i).words);
     for (const p of ev) for (const ds of p.args.values()) for (const d of ds) for (const w of d.words) words.add(w);
+    words.carried = new Set(carriedFrame(i));
     for (const cp of claimMain) {
       for (const ep of ev) {
         if (++work.comparisons > MAX_COMPARISONS) break;
