@@ -1527,6 +1527,27 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['Rob Kade finished third in the council vote.', 'R'],
     ],
   ],
+  [
+    'change-from-to-dates',
+    'Flu admissions in the Varn district rose from 120 in 2022 to 480 in 2023, the district council said.',
+    [
+      ['The district council said flu admissions in the Varn district fell in 2023.', 'R'],
+      ['The district council said flu admissions in the Varn district rose in 2023.', 'S'],
+      ['The district council said flu admissions in the Varn district rose in 2022.', 'NS'],
+      ['The district council said flu admissions in the Varn district fell in 2022.', 'NR'],
+      ['The district council said flu admissions in the Varn district fell in 2021.', 'NR'],
+    ],
+  ],
+  [
+    'change-to-from-dates',
+    'Inflation in Tarvia fell to 6.1 percent in August, from 6.4 percent in July.',
+    [
+      ['Inflation in Tarvia rose in August.', 'R'],
+      ['Inflation in Tarvia fell in August.', 'S'],
+      ['Inflation in Tarvia fell in July.', 'NS'],
+      ['Inflation in Tarvia rose in July.', 'NR'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

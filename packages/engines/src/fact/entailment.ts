@@ -433,6 +433,9 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   if (!sameStatus(c, e) || c.negated !== e.negated || !tensesMeet(c, e)) return null;
   if (e.exceptions.length > 0) return null;
   if (c.exceptions.length > 0) return null;
+  // "rose from 42 in 2023 to 310 in 2024" does not give "rose in 2023": the starting value's date is no date of the
+  // change.
+  if (onStartDate(e, al) && CHANGES.has(e.pred)) return null;
   const negated = c.negated;
   for (const a of al) {
     if (!a.evidence) return null;
@@ -1275,9 +1278,25 @@ function calendarOnly(d: Desc): boolean {
  */
 function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
   const ds = e.args.get(role) ?? [];
+  const other = startDateOf(e, role);
+  const own = ds.find((x) => x !== other);
+  return !!other && other === d && !!own && used.has(own) && calendarOnly(d) && calendarOnly(own);
+}
+
+/**
+ * Of a change's two dates in one role, the one of its starting value: the second ("fell to 6.1 percent in August, from
+ * 6.4 percent in July"), or the first when the starting value is written before the end value ("rose from 42 in 2023
+ * to 310 in 2024": each date follows its own value). Undefined without a starting value or two dates.
+ */
+function startDateOf(e: Prop, role = 'when'): Desc | undefined {
+  const ds = e.args.get(role) ?? [];
   const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
-  const first = ds[0];
-  return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
+  if (!start || ds.length !== 2) return undefined;
+  // The roles of a written clause are in the order of the text; a clause read from another ("was 5.1 percent, down
+  // from 5.4 percent" as a fall) has them in the order they were built.
+  const roles = [...e.args.keys()];
+  const fromFirst = e.kind !== 'implied' && roles.includes('from') && roles.includes('to') && roles.indexOf('from') < roles.indexOf('to');
+  return fromFirst ? ds[0] : ds[1];
 }
 
 /**
@@ -1310,9 +1329,8 @@ function startValueConflict(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned
 
 /** The claim's date is the second of the evidence's two dates, the one of its starting value (`startDate`). */
 function onStartDate(e: Prop, al: Aligned[]): boolean {
-  const ds = e.args.get('when') ?? [];
-  const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
-  return start && ds.length === 2 && al.some((a) => a.role === 'when' && a.evidence === ds[1]);
+  const start = startDateOf(e);
+  return !!start && al.some((a) => a.role === 'when' && a.evidence === start);
 }
 
 function measureOnly(d: Desc): boolean {
