@@ -1548,6 +1548,18 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['Inflation in Tarvia rose in July.', 'NR'],
     ],
   ],
+  [
+    'three-member-list',
+    'The Arlo P2 speakers weigh 900 grams and come in red, slate grey and white. A stand is sold separately.',
+    [
+      ['The Arlo P2 speakers come only in red.', 'R'],
+      ['The Arlo P2 speakers come in slate grey.', 'S'],
+      ['The Arlo P2 speakers come in white.', 'S'],
+      ['The Arlo P2 speakers come in black.', 'NS'],
+      ['The Arlo P2 speakers come only in red, slate grey and white.', 'NR'],
+      ['The Arlo P2 speakers come in grey.', 'NR'],
+    ],
+  ],
 ];
 
 describe('adversarial pairs: shared words are not entailment', () => {

@@ -772,7 +772,10 @@ class Parser {
             ok = true;
             break;
           }
-          if (!(isComma(this.at()) && this.npListContinues(this.pos))) break;
+          // "A, B and C": after a middle member the list goes on at a comma or at its last "and"/"or".
+          const last = this.at();
+          const closing = last?.tag === 'CC' && (last.lower === 'and' || last.lower === 'or');
+          if (!(isComma(last) && this.npListContinues(this.pos)) && !closing) break;
         }
         if (ok && conj.length > 1) {
           phrase.conjuncts = conj;
