@@ -8,7 +8,10 @@ import { verifyFact } from './verify-fact.ts';
  * "respectively" and pronouns with two candidates; and, for the seventh pass's rules, shares of a group, verbless
  * changes, figures joined by "while", once-only events bounded by a year, orders in a ranking and votes of a whole
  * group; and, for the ninth pass's, changes measured with "grew", company forms, vote tallies, "the same year",
- * gapped counts, margins with a compared date and the two sides of one contest. Labels by hand: S (SUPPORTED), R (REFUTED), I (INCONCLUSIVE), and, where the
+ * gapped counts, margins with a compared date and the two sides of one contest; and, for the tenth pass's, units of
+ * electrical energy, one-way control, descriptions that open a name, possessors against "of" phrases, closing
+ * appositions, sums after a name, counts against a time before, ranks without their contest, the dates of a change and
+ * lists of three. Labels by hand: S (SUPPORTED), R (REFUTED), I (INCONCLUSIVE), and, where the
  * context allows more than one fair reading, NS (anything but SUPPORTED) or NR (anything but REFUTED).
  */
 type Label = 'S' | 'R' | 'I' | 'NS' | 'NR';
