@@ -8,7 +8,10 @@ import { verifyFact } from './verify-fact.ts';
  * "respectively" and pronouns with two candidates; and, for the seventh pass's rules, shares of a group, verbless
  * changes, figures joined by "while", once-only events bounded by a year, orders in a ranking and votes of a whole
  * group; and, for the ninth pass's, changes measured with "grew", company forms, vote tallies, "the same year",
- * gapped counts, margins with a compared date and the two sides of one contest. Labels by hand: S (SUPPORTED), R (REFUTED), I (INCONCLUSIVE), and, where the
+ * gapped counts, margins with a compared date and the two sides of one contest; and, for the tenth pass's, units of
+ * electrical energy, one-way control, descriptions that open a name, possessors against "of" phrases, closing
+ * appositions, sums after a name, counts against a time before, ranks without their contest, the dates of a change and
+ * lists of three. Labels by hand: S (SUPPORTED), R (REFUTED), I (INCONCLUSIVE), and, where the
  * context allows more than one fair reading, NS (anything but SUPPORTED) or NR (anything but REFUTED).
  */
 type Label = 'S' | 'R' | 'I' | 'NS' | 'NR';
@@ -1393,6 +1396,171 @@ const PAIRS: Array<[family: string, context: string, claims: Array<[claim: strin
       ['The new pier was funded by the harbour trust and built by Osk Marine.', 'S'],
       ['The new pier opened in 2022.', 'S'],
       ['The new pier opened in 2021.', 'R'],
+    ],
+  ],
+  // Tenth pass: units of electrical energy, control that runs one way, a description opening a name, a lost final "e".
+  [
+    'energy-unit',
+    'The Kessel dam produced 2.1 TWh of electricity in 2024. Its turbines have a capacity of 450 MW.',
+    [
+      ['The Kessel dam produced 2.1 GWh of electricity in 2024.', 'R'],
+      ['The Kessel dam produced 2,100 GWh of electricity in 2024.', 'S'],
+      ['The Kessel dam produced 2.1 TWh of electricity in 2023.', 'NS'],
+      ['The Kessel dam produced 2.1 TWh of electricity.', 'NR'],
+      ['The Kessel dam produced 2.1 TWh of heat in 2024.', 'NS'],
+    ],
+  ],
+  [
+    'controlling-owner',
+    'Marlow Freight is majority-owned by the Finnish investor Teva Holdings. It owns 30 percent of Osk Shipping.',
+    [
+      ['Teva Holdings is majority-owned by Marlow Freight.', 'R'],
+      ['Marlow Freight is majority-owned by Teva Holdings.', 'S'],
+      ['Osk Shipping owns 30 percent of Marlow Freight.', 'NR'],
+      ['Marlow Freight is wholly owned by Teva Holdings.', 'NS'],
+      ['Teva Holdings is majority-owned by Osk Shipping.', 'I'],
+    ],
+  ],
+  [
+    'description-opens-name',
+    'Engineers at the University of Tarsk tested the fungus Strain B-4 on cotton waste. In the same tests, the strain did not break down nylon.',
+    [
+      ['In the same tests, Strain B-4 broke down nylon.', 'R'],
+      ['In the same tests, Strain B-4 did not break down nylon.', 'S'],
+      ['Strain B-4 broke down cotton waste.', 'NR'],
+      ['In the same tests, the University of Tarsk did not break down nylon.', 'NS'],
+    ],
+  ],
+  [
+    'description-two-names',
+    'Strain B-4 and Strain C-9 were tested on cotton waste. In the same tests, the strain did not break down nylon.',
+    [
+      ['In the same tests, Strain B-4 broke down nylon.', 'NR'],
+      ['In the same tests, Strain C-9 did not break down nylon.', 'NS'],
+    ],
+  ],
+  [
+    'final-e',
+    'In the trial, the enzyme did not degrade the cotton samples. It degraded the nylon samples within a week.',
+    [
+      ['In the trial, the enzyme degraded the cotton samples.', 'R'],
+      ['The enzyme degraded the nylon samples within a week.', 'S'],
+      ['The enzyme degraded the nylon samples within a day.', 'NS'],
+      ['The enzyme degraded the cotton samples within a week.', 'NS'],
+    ],
+  ],
+  [
+    'possessive-of',
+    'The tribunal on Friday quashed the tax ruling of Harlan Mills, a former director of Vessa Foods.',
+    [
+      ["The tribunal quashed Harlan Mills's tax ruling.", 'S'],
+      ["The tribunal upheld Harlan Mills's tax ruling.", 'R'],
+      ["The tribunal quashed Harlan Mills's fraud ruling.", 'NS'],
+      ["The tribunal quashed Vessa Foods's tax ruling.", 'NS'],
+      ['The tribunal upheld the tax ruling of Vessa Foods.', 'NR'],
+    ],
+  ],
+  [
+    'closing-apposition',
+    'The Bank of Tarvia kept its deposit rate at 2.5 % on Thursday, the fourth meeting in a row without a change.',
+    [
+      ['The Bank of Tarvia cut its deposit rate on Thursday.', 'R'],
+      ['The Bank of Tarvia kept its deposit rate at 2.5 % on Thursday.', 'S'],
+      ['The Bank of Tarvia kept its deposit rate at 2.5 % in a row.', 'NS'],
+      ['The Bank of Tarvia cut its deposit rate on Friday.', 'NR'],
+    ],
+  ],
+  [
+    'closing-measure',
+    "The Danish rider Karin Holm finished third in the sprint, 9 seconds behind Britain's Lucy Vane.",
+    [
+      ['Lucy Vane finished 9 seconds behind Karin Holm in the sprint.', 'NS'],
+      ['Karin Holm finished third in the sprint.', 'NR'],
+      ['Karin Holm finished second in the sprint.', 'R'],
+    ],
+  ],
+  [
+    'start-comparison',
+    'Harlow Buses carried 12.4 million passengers in 2024, up from 11.1 million a year earlier. Its rival Venn Coaches carried fewer.',
+    [
+      ['Harlow Buses carried fewer passengers in 2024 than a year earlier.', 'R'],
+      ['Harlow Buses carried more passengers in 2024 than a year earlier.', 'NR'],
+      ['Harlow Buses carried fewer passengers in 2024 than two years earlier.', 'NR'],
+      ['Harlow Buses carried fewer passengers in 2023 than a year earlier.', 'NR'],
+      ['Harlow Buses carried fewer tourists in 2024 than a year earlier.', 'NR'],
+      ['Venn Coaches carried fewer passengers in 2024 than a year earlier.', 'NR'],
+    ],
+  ],
+  [
+    'start-comparison-down',
+    'In Germany, Orsk Dairy employed 800 people at the end of 2024, down from 950 a year earlier.',
+    [
+      ['Orsk Dairy employed more people at the end of 2024 than a year earlier.', 'NR'],
+      ['In Germany, Orsk Dairy employed more people at the end of 2024 than a year earlier.', 'R'],
+      ['In Germany, Orsk Dairy employed fewer people at the end of 2024 than a year earlier.', 'NR'],
+    ],
+  ],
+  [
+    'amount-after-name',
+    'A court in Lindau fined Marrow Chemicals 3.2 million euros for polluting the river. Windows 11 was installed on every office computer.',
+    [
+      ['A court in Lindau fined Marrow Chemicals 3.2 million dollars.', 'R'],
+      ['A court in Lindau fined Marrow Chemicals 3.2 million euros.', 'NR'],
+      ['A court in Lindau fined Marrow Chemicals 4.5 million euros.', 'R'],
+      ['A court in Lindau fined Vessel Chemicals 3.2 million euros.', 'NS'],
+      ['Windows 10 was installed on every office computer.', 'NS'],
+    ],
+  ],
+  [
+    'rank-carried-contest',
+    'In the Tolby mayoral election on Sunday, Ines Marr won with 52 % of the vote. Green candidate Rob Kade finished second. Kade had won the title of councillor in 2019.',
+    [
+      ['Rob Kade finished third in the Tolby mayoral election.', 'R'],
+      ['Rob Kade finished second in the Tolby mayoral election.', 'NR'],
+      ['Rob Kade finished third in the Orsk mayoral election.', 'NR'],
+      ['Rob Kade won the Tolby mayoral election.', 'NS'],
+      ['Rob Kade finished third in the 2019 council election.', 'NR'],
+    ],
+  ],
+  [
+    'rank-own-frame',
+    'In the Tolby mayoral election, Ines Marr won. In the council vote, Rob Kade finished second.',
+    [
+      ['Rob Kade finished third in the Tolby mayoral election.', 'NR'],
+      ['Rob Kade finished third in the council vote.', 'R'],
+    ],
+  ],
+  [
+    'change-from-to-dates',
+    'Flu admissions in the Varn district rose from 120 in 2022 to 480 in 2023, the district council said.',
+    [
+      ['The district council said flu admissions in the Varn district fell in 2023.', 'R'],
+      ['The district council said flu admissions in the Varn district rose in 2023.', 'S'],
+      ['The district council said flu admissions in the Varn district rose in 2022.', 'NS'],
+      ['The district council said flu admissions in the Varn district fell in 2022.', 'NR'],
+      ['The district council said flu admissions in the Varn district fell in 2021.', 'NR'],
+    ],
+  ],
+  [
+    'change-to-from-dates',
+    'Inflation in Tarvia fell to 6.1 percent in August, from 6.4 percent in July.',
+    [
+      ['Inflation in Tarvia rose in August.', 'R'],
+      ['Inflation in Tarvia fell in August.', 'S'],
+      ['Inflation in Tarvia fell in July.', 'NS'],
+      ['Inflation in Tarvia rose in July.', 'NR'],
+    ],
+  ],
+  [
+    'three-member-list',
+    'The Arlo P2 speakers weigh 900 grams and come in red, slate grey and white. A stand is sold separately.',
+    [
+      ['The Arlo P2 speakers come only in red.', 'R'],
+      ['The Arlo P2 speakers come in slate grey.', 'S'],
+      ['The Arlo P2 speakers come in white.', 'S'],
+      ['The Arlo P2 speakers come in black.', 'NS'],
+      ['The Arlo P2 speakers come only in red, slate grey and white.', 'NR'],
+      ['The Arlo P2 speakers come in grey.', 'NR'],
     ],
   ],
 ];

@@ -1,4 +1,5 @@
 import { REPORTING_VERBS } from '../text/cues.ts';
+import { isVerbBase } from '../text/lexicon.ts';
 import { smallNumberWordValue } from '../text/number-words.ts';
 import { comparativeBase } from '../text/tagger.ts';
 import { describeMention, type NumberMention, valueConflicts, valueEntails } from './number-mentions.ts';
@@ -256,8 +257,11 @@ function compass(d: Desc): boolean {
 }
 
 function modifiers(c: Desc, e: Desc, named: boolean): Relation {
-  const claimExtra = [...c.mods].filter((w) => !e.words.has(w));
-  const evidenceExtra = [...e.mods].filter((w) => !c.words.has(w));
+  // A possessor's name is kept as written and as a stem ("Elias Brandt's conviction": "elias" and "elia"), an attached
+  // phrase's by its stem ("the conviction of Elias Brandt"): a word is on the other side when its stem is.
+  const has = (d: Desc, w: string) => d.words.has(w) || d.words.has(wordStem(w));
+  const claimExtra = [...c.mods].filter((w) => !has(e, w));
+  const evidenceExtra = [...e.mods].filter((w) => !has(c, w));
   if (named) {
     // For a named thing, the evidence's description is extra information about it, not a restriction.
     return claimExtra.length === 0 ? (evidenceExtra.length === 0 ? 'same' : 'general') : 'specific';
@@ -374,7 +378,11 @@ export interface Outcome {
 }
 
 /** Words that appear anywhere in the evidence sentence: a claim role stated elsewhere in it is context, not news. */
-export type SentenceWords = Set<string>;
+/**
+ * The words of the sentence an evidence clause comes from; `carried`, the words of the frame the sentence before opens
+ * with, which only a place in an order without its contest takes up ("In the by-election, A won. B finished second.").
+ */
+export type SentenceWords = Set<string> & { carried?: Set<string> };
 
 interface Aligned {
   role: string;
@@ -425,6 +433,9 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
   if (!sameStatus(c, e) || c.negated !== e.negated || !tensesMeet(c, e)) return null;
   if (e.exceptions.length > 0) return null;
   if (c.exceptions.length > 0) return null;
+  // "rose from 42 in 2023 to 310 in 2024" does not give "rose in 2023": the starting value's date is no date of the
+  // change.
+  if (onStartDate(e, al) && CHANGES.has(e.pred)) return null;
   const negated = c.negated;
   for (const a of al) {
     if (!a.evidence) return null;
@@ -738,7 +749,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
         ...(framedAsIs ? {} : { located: true }),
       };
     // (f) A rank: "finished second" against "finished third", "the largest shareholder" against "the second-largest".
-    const rank = rankConflict(c, e, al);
+    const rank = rankConflict(c, e, al, sentence);
     if (rank && !frameClash(c, withoutRanking(e), al, new Set([rank.role]), sentence, rank.aligned, false))
       return { result: 'contradicts', kind: 'number', why: rank.why };
   }
@@ -1049,14 +1060,17 @@ function superlativeRank(word: string): [number, string] | null {
  * "finished third") or a definite superlative attribute of the same noun ("the largest shareholder of Orvik" against
  * "the second-largest shareholder of Orvik"), every other role the same.
  */
-function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?: Aligned; why: string } | null {
+function rankConflict(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): { role: string; aligned?: Aligned; why: string } | null {
   const same = (a: Aligned) =>
     !!a.evidence && (a.match.relation === 'same' || a.match.relation === 'general') && !a.match.numberConflict && !a.match.droppedConjunct;
+  // A place in an order: the claim's contest ("in the by-election") may be stated elsewhere in the sentence, or by the
+  // frame the sentence before opens with, when the ranking clause leaves it out.
+  const placed = (a: Aligned) => same(a) || (a.role === 'in' && !a.evidence && contestStated(a, sentence));
   // Only for a predicate of a place in an order: "first met", "last visited" tell when, not a rank.
   const ords = (p: Prop) => (RANK_PREDICATES.has(p.pred) ? [...p.adverbs].filter((x) => ORDINAL_RANK.has(x)) : []);
   const co = ords(c);
   const eo = ords(e);
-  if (co.length === 1 && eo.length === 1 && co[0] !== eo[0] && al.length > 0 && al.every(same))
+  if (co.length === 1 && eo.length === 1 && co[0] !== eo[0] && al.length > 0 && al.every(placed))
     return { role: 'rank', why: `The claim says "${co[0]}" where the context says "${eo[0]}".` };
   if (c.pred !== 'be') return null;
   const attr = al.find((a) => a.role === 'attr');
@@ -1079,6 +1093,12 @@ function rankConflict(c: Prop, e: Prop, al: Aligned[]): { role: string; aligned?
   if (otherC.length !== otherE.length || !otherC.every((w) => otherE.includes(w))) return null;
   if (!al.filter((a) => a !== attr).every(same)) return null;
   return { role: 'attr', aligned: attr, why: `The claim says "${attr.claim.text}" where the context says "${ev.text}".` };
+}
+
+/** The claim's contest, without a number, in the ranking's sentence or in the frame the sentence before opens with. */
+function contestStated(a: Aligned, sentence: SentenceWords): boolean {
+  const words = [...a.claim.words];
+  return words.length > 0 && a.claim.numbers.length === 0 && words.every((w) => sentence.has(w) || !!sentence.carried?.has(w));
 }
 
 /**
@@ -1271,9 +1291,25 @@ function calendarOnly(d: Desc): boolean {
  */
 function startDate(e: Prop, role: string, d: Desc, used: Set<Desc>): boolean {
   const ds = e.args.get(role) ?? [];
+  const other = startDateOf(e, role);
+  const own = ds.find((x) => x !== other);
+  return !!other && other === d && !!own && used.has(own) && calendarOnly(d) && calendarOnly(own);
+}
+
+/**
+ * Of a change's two dates in one role, the one of its starting value: the second ("fell to 6.1 percent in August, from
+ * 6.4 percent in July"), or the first when the starting value is written before the end value ("rose from 42 in 2023
+ * to 310 in 2024": each date follows its own value). Undefined without a starting value or two dates.
+ */
+function startDateOf(e: Prop, role = 'when'): Desc | undefined {
+  const ds = e.args.get(role) ?? [];
   const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
-  const first = ds[0];
-  return start && ds.length === 2 && ds[1] === d && !!first && used.has(first) && calendarOnly(d) && calendarOnly(first);
+  if (!start || ds.length !== 2) return undefined;
+  // The roles of a written clause are in the order of the text; a clause read from another ("was 5.1 percent, down
+  // from 5.4 percent" as a fall) has them in the order they were built.
+  const roles = [...e.args.keys()];
+  const fromFirst = e.kind !== 'implied' && roles.includes('from') && roles.includes('to') && roles.indexOf('from') < roles.indexOf('to');
+  return fromFirst ? ds[0] : ds[1];
 }
 
 /**
@@ -1306,9 +1342,8 @@ function startValueConflict(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned
 
 /** The claim's date is the second of the evidence's two dates, the one of its starting value (`startDate`). */
 function onStartDate(e: Prop, al: Aligned[]): boolean {
-  const ds = e.args.get('when') ?? [];
-  const start = ['from', 'up_from', 'down_from'].some((r) => (e.args.get(r) ?? []).some(measureOnly));
-  return start && ds.length === 2 && al.some((a) => a.role === 'when' && a.evidence === ds[1]);
+  const start = startDateOf(e);
+  return !!start && al.some((a) => a.role === 'when' && a.evidence === start);
 }
 
 function measureOnly(d: Desc): boolean {
@@ -1367,6 +1402,10 @@ function frameClash(
     const unresolved = r === 'unknown';
     // An argument the parse placed elsewhere in the sentence, a phrase whose reference is unresolved, or a role of a
     // clause read from an apposition (which has no frame of its own) counts when the sentence states it.
+    // A place in an order ("finished second") without its contest: the contest the sentence, or the frame the
+    // sentence before opens with, states is the one ranked.
+    const ranked = a.role === 'in' && !ev && RANK_PREDICATES.has(e.pred) && [...e.adverbs].some((x) => ORDINAL_RANK.has(x));
+    if (ranked && contestStated(a, sentence)) continue;
     const loose = CORE_ROLES.has(a.role) || unresolved || e.kind === 'identity' || e.kind === 'agent';
     if (loose && (!ev || unresolved || (r === 'unrelated' && !PARTICIPANTS.has(a.role)))) {
       const words = [...a.claim.words];
@@ -1702,6 +1741,11 @@ const ONE_WAY = new Set(['flow', 'drain', 'empty', 'discharge', 'pour']);
 
 /** Present states of owning a whole thing: "A owns B" excludes "B owns A". */
 const OWNERSHIP = new Set(['own'].map(canonicalPredicate));
+/**
+ * Ownership of more than half or of all of a thing ("majority-owned by", "wholly owned by"): control, which one party
+ * holds of the other and never both ways at once, as whole ownership ("owns 40 percent" may be held both ways).
+ */
+const CONTROLLING_OWNERSHIP = new Set(['majority-own', 'wholly-own', 'fully-own']);
 
 /** Transfers of one thing from one party to another (sell and acquire are read as buy, borrow as lend). */
 const ONE_WAY_TRANSFERS = new Set(['buy', 'lend', 'cede'].map(canonicalPredicate));
@@ -1750,7 +1794,7 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
     const presentState = (p: Prop) => p.tense !== null && p.tense.size === 1 && p.tense.has('present');
     // A share ("owns 40 percent of B", "a stake in B") may be held both ways: only the owner and the owned thing.
     const owned =
-      OWNERSHIP.has(c.pred) &&
+      (OWNERSHIP.has(c.pred) || CONTROLLING_OWNERSHIP.has(c.pred)) &&
       presentState(c) &&
       presentState(e) &&
       r1 === 'subj' &&
@@ -1785,7 +1829,17 @@ function findSwap(c: Prop, e: Prop, al: Aligned[], stated: (a: Aligned) => boole
  * "l" ("annulled" read as "annull", "annul"; "install"/"instal"), which the lemmatiser cannot tell apart.
  */
 export function samePredicateName(a: string, b: string): boolean {
-  return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l');
+  return a === b || a.replace(/ll(?=~|$)/, 'l') === b.replace(/ll(?=~|$)/, 'l') || lostFinalE(a, b) || lostFinalE(b, a);
+}
+
+/**
+ * "degraded" read as "degrad" and "degrade": the past of a verb the lexicon does not list loses its base's final "e"
+ * when "-ed" is cut off, so a stem that is no listed verb is the same predicate as itself plus "e".
+ */
+function lostFinalE(cut: string, base: string): boolean {
+  const [c, ...restC] = cut.split('~');
+  const [b, ...restB] = base.split('~');
+  return !!c && b === `${c}e` && restC.join('~') === restB.join('~') && !isVerbBase(c);
 }
 
 /**

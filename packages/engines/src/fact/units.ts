@@ -79,6 +79,14 @@ define('energy', 1, 'kcal', ['kcal', 'calorie', 'calories', 'kilocalorie', 'kilo
 define('power', 1e3, 'kW', ['kw', 'kilowatt', 'kilowatts']);
 define('power', 1e6, 'MW', ['mw', 'megawatt', 'megawatts']);
 define('power', 1, 'W', ['w', 'watt', 'watts']);
+// Electrical energy (a power over a time): "18.4 TWh" and "18.4 GWh" differ by a factor of 1,000, as "50 g" and
+// "50 mg" do. The base is the watt-hour; kcal stays apart (a food energy, never written beside these).
+define('electric-energy', 1, 'Wh', ['wh', 'watt-hour', 'watt-hours']);
+define('electric-energy', 1e3, 'kWh', ['kwh', 'kilowatt-hour', 'kilowatt-hours']);
+define('electric-energy', 1e6, 'MWh', ['mwh', 'megawatt-hour', 'megawatt-hours']);
+define('electric-energy', 1e9, 'GWh', ['gwh', 'gigawatt-hour', 'gigawatt-hours']);
+define('electric-energy', 1e12, 'TWh', ['twh', 'terawatt-hour', 'terawatt-hours']);
+define('power', 1e9, 'GW', ['gw', 'gigawatt', 'gigawatts']);
 
 /**
  * The unit written at `words` (lower-case, from the word right after a number): the longest match of up to three

@@ -4,7 +4,16 @@ import { PARSE_STEPS_BASE, PARSE_STEPS_PER_TOKEN, parseSentence, unaccounted } f
 import { tagSentence } from '../text/tagger.ts';
 import { tokenizeSentence } from '../text/tokens.ts';
 import { bm25Scores } from './bm25.ts';
-import { compareDesc, compareProps, type Outcome, sameName, samePredicate, samePredicateName, statesContested } from './entailment.ts';
+import {
+  compareDesc,
+  compareProps,
+  type Outcome,
+  type SentenceWords,
+  sameName,
+  samePredicate,
+  samePredicateName,
+  statesContested,
+} from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
 import { antonymPredicates, canonicalPredicate, comparativeKey, PERSON_NOUNS, winAndRank } from './predicates.ts';
@@ -124,6 +133,8 @@ function numbersOf(parsed: ParsedSentence): SentenceContext['numbers'] {
     return (
       !!t &&
       words[i + 1]?.lower !== 'times' &&
+      // "fined Kavel Energy 2.4 million euros": a number with a scale word is an amount, not a model number.
+      !/^(?:million|billion|trillion|bn)$/.test(words[i + 1]?.lower ?? '') &&
       t.tag === 'NUM' &&
       !!prev &&
       prev.tag === 'PROPN' &&
@@ -400,8 +411,11 @@ export function verifyFact(
           const candHead = cand.head;
           const sameHead = candHead !== null && wordStem(candHead.lower) === headStem && !name.includes(candHead);
           const nameEnds = name.length > 0 && wordStem((name[name.length - 1] as typeof head).lower) === headStem;
+          // "the strain" for "Strain K-17", "the university" for "the University of Lenshaw": a name of two or more words
+          // that opens with the description's noun names one of its kind, as one that ends with it does.
+          const nameOpens = name.length > 1 && wordStem((name[0] as typeof head).lower) === headStem;
           const described = !!candHead && name.length > 0 && cand.tokens.some((t) => t.tag !== 'PROPN' && wordStem(t.lower) === headStem);
-          if (!sameHead && !nameEnds && !described) continue;
+          if (!sameHead && !nameEnds && !nameOpens && !described) continue;
           const d = descOf(k, cand, c, 'other');
           if (!d || d.pronoun) continue;
           if (!premods.every((w) => d.words.has(w))) continue;
@@ -728,6 +742,72 @@ export function verifyFact(
     return null;
   }
 
+  /**
+   * A count compared with the same count a stated time before, against a change that gives both ("employed fewer
+   * people at the end of 2024 than a year earlier" against "employed 6,400 people at the end of 2024, up from 5,900 a
+   * year earlier"): the claim is one affirmative, unmodalised past clause "X <verb> more/fewer <noun> than <a time
+   * before>" whose other roles are frames; a ranked sentence has, under the same verb, one affirmative, unmodalised
+   * clause of the same named holder with one count of the same noun as its object, a bare starting value after "up
+   * from" or "down from" that agrees with it, the claim's relative time in the same words, and no frame the claim does
+   * not give in the same words. Refuted when "up" and "fewer" (or "down" and "more") meet.
+   */
+  function startComparison(): { sentence: number; why: string } | null {
+    const cp = claimMain.length === 1 ? claimMain[0] : undefined;
+    const more = comparativeKey('more')[0];
+    if (!cp || !cp.pred.endsWith(`~cmp:${more}`) || cp.negated || cp.modality.length > 0 || cp.source || cp.pred.startsWith('be~'))
+      return null;
+    if (!cp.tense?.has('past') || cp.universal) return null;
+    const verb = cp.pred.slice(0, -`~cmp:${more}`.length);
+    const [subj, than, counted] = [cp.args.get('subj'), cp.args.get('than'), cp.args.get('obj')];
+    if (subj?.length !== 1 || than?.length !== 1 || counted?.length !== 1) return null;
+    // "fewer … than a year earlier" is read as "a year earlier" having more: the relative time is on one side.
+    const subjTime = relativeTime(subj[0] as Desc);
+    const thanTime = relativeTime(than[0] as Desc);
+    if (subjTime === thanTime) return null;
+    const [holder, time] = subjTime ? [than[0] as Desc, subj[0] as Desc] : [subj[0] as Desc, than[0] as Desc];
+    const claimSaysMore = thanTime;
+    const noun = (counted[0] as Desc).head;
+    if (!noun || holder.names.length === 0 || holder.conjuncts.length > 0) return null;
+    const nounWords = [...(counted[0] as Desc).words].filter((w) => w !== 'more');
+    const text = (d: Desc) => d.text.toLowerCase().replace(/\s+/g, ' ').trim();
+    const frames = [...cp.args].filter(([r]) => r !== 'subj' && r !== 'than' && r !== 'obj');
+    if (frames.some(([, ds]) => ds.length !== 1)) return null;
+    const timeText = text(time);
+    for (const i of top) {
+      if (!analyse(i).text.toLowerCase().replace(/\s+/g, ' ').includes(timeText)) continue;
+      for (const p of propsOf(i)) {
+        if (p.pred !== verb || p.negated || p.modality.length > 0 || p.source || p.universal || p.kind === 'implied') continue;
+        const [es, eo, up, down] = [p.args.get('subj'), p.args.get('obj'), p.args.get('up_from'), p.args.get('down_from')];
+        if (es?.length !== 1 || eo?.length !== 1 || !!up === !!down) continue;
+        if (!holder.names.some((x) => (es[0] as Desc).names.some((y) => sameName(x, y)))) continue;
+        const obj = eo[0] as Desc;
+        const start = (up ?? down)?.[0];
+        const m = obj.numbers.length === 1 ? obj.numbers[0] : undefined;
+        const s0 = start && start.numbers.length === 1 && !start.head ? start.numbers[0] : undefined;
+        if (!m || !s0 || obj.head !== noun || m.comparator !== 'eq' || s0.comparator !== 'eq') continue;
+        if (!nounWords.every((w) => obj.words.has(w)) || ![...obj.mods].every((w) => nounWords.includes(w))) continue;
+        // The starting value agrees with the direction written ("up from" a smaller value).
+        if (up ? !(m.value > s0.value) : !(m.value < s0.value)) continue;
+        // Every other role: the relative time, or one of the claim's frames in the same words.
+        const rest = [...p.args].filter(([r]) => r !== 'subj' && r !== 'obj' && r !== 'up_from' && r !== 'down_from');
+        const framed = rest.every(
+          ([r, ds]) =>
+            ds.length === 1 &&
+            (text(ds[0] as Desc) === timeText || frames.some(([fr, fds]) => fr === r && text(fds[0] as Desc) === text(ds[0] as Desc))),
+        );
+        const kept = frames.every(([fr, fds]) => rest.some(([r, ds]) => r === fr && text(ds[0] as Desc) === text(fds[0] as Desc)));
+        if (!framed || !kept) continue;
+        const rose = !!up;
+        if (rose === claimSaysMore) return null;
+        return {
+          sentence: i,
+          why: `The context gives ${obj.text} ${rose ? 'up' : 'down'} from ${s0.text} ${timeText}: ${rose ? 'more' : 'fewer'}, not ${rose ? 'fewer' : 'more'}.`,
+        };
+      }
+    }
+    return null;
+  }
+
   function countedComparison(): { sentence: number; why: string } | null {
     const cp = claimMain.length === 1 ? claimMain[0] : undefined;
     const more = comparativeKey('more')[0];
@@ -788,6 +868,25 @@ export function verifyFact(
     }
     return null;
   }
+  /**
+   * "In the Harwick by-election, Sana Rafiq won. Owen Pritchard finished second.": a place, time or occasion that opens
+   * the sentence before (an "in", "at", "on" or "during" phrase before its first clause's subject) frames the next
+   * sentence too, when that one opens with no frame of its own: a place in an order told there without its contest
+   * ("Owen Pritchard finished second") is in that contest.
+   */
+  function carriedFrame(i: number): string[] {
+    if (i <= 0) return [];
+    const opens = (k: number) => {
+      const first = analyse(k).ctx.parsed.clauses.find((c) => c.parent === null && c.subject);
+      const subjectAt = first?.subject?.start ?? 0;
+      return (first?.pps ?? []).filter((p) => p.np && p.np.end <= subjectAt && /^(?:in|at|on|during)$/.test(p.prep));
+    };
+    if (opens(i).length > 0) return [];
+    const before = opens(i - 1);
+    const out: string[] = [];
+    for (const p of before) for (const t of p.np?.tokens ?? []) if (t.kind === 'word') out.push(wordStem(t.lower));
+    return out;
+  }
   // Compare every claim clause with every clause of each candidate sentence.
   const claimMain = claimProps;
   const entailedBy = new Map<Prop, Set<number>>();
@@ -810,8 +909,9 @@ export function verifyFact(
   };
   for (const i of top) {
     const ev = propsOf(i);
-    const words = new Set(analyse(i).words);
+    const words: SentenceWords = new Set(analyse(i).words);
     for (const p of ev) for (const ds of p.args.values()) for (const d of ds) for (const w of d.words) words.add(w);
+    words.carried = new Set(carriedFrame(i));
     for (const cp of claimMain) {
       for (const ep of ev) {
         if (++work.comparisons > MAX_COMPARISONS) break;
@@ -921,7 +1021,7 @@ export function verifyFact(
       method: 'deterministic',
     });
   }
-  const measured = complete && !tallied ? (measuredComparison() ?? countedComparison() ?? changeRates()) : null;
+  const measured = complete && !tallied ? (measuredComparison() ?? countedComparison() ?? startComparison() ?? changeRates()) : null;
   if (measured) {
     const text = analyse(measured.sentence).text;
     return done({
@@ -956,6 +1056,22 @@ export function verifyFact(
     evidence: analyse(best).text,
     method: 'deterministic',
   });
+}
+
+/**
+ * A time told relative to the clause's own ("a year earlier", "two months before", "the previous year"): a count or
+ * article, a time unit, and "earlier", "before", "ago" or "previous"/"prior", nothing else.
+ */
+function relativeTime(d: Desc): boolean {
+  if (d.names.length > 0 || d.conjuncts.length > 0) return false;
+  const words = d.text.toLowerCase().split(/\s+/);
+  const unit = /^(?:years?|months?|weeks?|days?|quarters?)$/;
+  const relative = /^(?:earlier|before|ago|previous|prior)$/;
+  return (
+    words.some((w) => unit.test(w)) &&
+    words.some((w) => relative.test(w)) &&
+    words.every((w) => unit.test(w) || relative.test(w) || /^(?:a|an|the|one|two|three|four|five|six|\d+)$/.test(w))
+  );
 }
 
 /** A run of capitalised words that are not function words: the words of a name as written. */

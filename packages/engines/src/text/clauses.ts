@@ -153,6 +153,9 @@ const REPORT_NOUNS = new Set(
 export const MONTH_NAMES = new Set('january february march april may june july august september october november december'.split(' '));
 const COPULAR = new Set(['become', 'remain', 'seem', 'appear', 'stay', 'prove', 'look', 'sound', 'feel', 'grow', 'turn']);
 
+/** Currency names written after an amount ("2.4 million euros"). */
+const CURRENCY_WORD = /^(?:euros?|dollars?|pounds?|kroner|kronor|krona|krone|yen|yuan|francs?|rupees?|roubles?|rubles?|zlotys?|rand)$/;
+
 function isStop(t: Tagged | undefined): boolean {
   return !t || (t.tag === 'PUNCT' && /^[.!?;:]$/.test(t.raw));
 }
@@ -530,6 +533,9 @@ class Parser {
         RELATIVE_TIME.test(this.at(this.pos + 2)?.lower ?? '')
       )
         break;
+      // "fined Kavel Energy 2.4 million euros", "paid Tarn Ltd $4 million": an amount of money after a name is a second
+      // object, never part of the name ("Windows 8", "Apollo 11" have no scale word or currency after the number).
+      if (core[core.length - 1]?.tag === 'PROPN' && (t.tag === 'NUM' || t.tag === 'SYM') && this.amountAt(this.pos)) break;
       // "has won the Olsen Marathon four times": a count before "times" after a noun or a name counts occurrences of
       // the event; it is not part of the phrase before it.
       if (t.tag === 'NUM' && core.some((x) => x.tag !== 'NUM') && this.at(this.pos + 1)?.lower === 'times') break;
@@ -695,7 +701,19 @@ class Parser {
         const save = this.pos;
         const built = this.clauses.length;
         this.pos++;
-        const app = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, appositive: !paren });
+        let app = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, appositive: !paren });
+        // ", the third meeting in a row without a change." at the end of the sentence: a phrase with an article or a
+        // possessive whose own phrases run to the full stop is an apposition, never roles of the clause (a measure,
+        // ", 14 seconds behind X", is not: it opens with a number).
+        const opener = this.at(save + 1)?.tag;
+        if (app && !paren && (opener === 'DET' || opener === 'POSSDET') && this.at()?.tag === 'PREP' && this.clauses.length === built) {
+          const back = this.pos;
+          this.pos = save + 1;
+          const whole = this.np({ subjectPosition: false, clause: opts.clause, noCoordination: true, appositive: true, absorbPPs: true });
+          const end = this.at();
+          if (whole && (!end || isStop(end)) && this.clauses.length === built) app = whole;
+          else this.pos = back;
+        }
         const after = this.at();
         // An apposition with a clause inside ("a data firm based in Oslund") must be closed by a comma, or the
         // "clause" was really the main verb: "…, the painter Ilse Vantongeren moved to Rallis".
@@ -754,7 +772,10 @@ class Parser {
             ok = true;
             break;
           }
-          if (!(isComma(this.at()) && this.npListContinues(this.pos))) break;
+          // "A, B and C": after a middle member the list goes on at a comma or at its last "and"/"or".
+          const last = this.at();
+          const closing = last?.tag === 'CC' && (last.lower === 'and' || last.lower === 'or');
+          if (!(isComma(last) && this.npListContinues(this.pos)) && !closing) break;
         }
         if (ok && conj.length > 1) {
           phrase.conjuncts = conj;
@@ -1277,6 +1298,16 @@ class Parser {
       if (isComma(t)) return this.npStartAt(k + 1);
     }
     return false;
+  }
+
+  /** A sum of money opens at token i: a currency sign before a number, or a number with a scale word or currency name. */
+  amountAt(i: number): boolean {
+    const t = this.at(i);
+    const next = this.at(i + 1);
+    if (!t || !next) return false;
+    if (t.tag === 'SYM') return /^[$€£¥]$/.test(t.raw) && next.tag === 'NUM';
+    const after = /^(?:million|billion|trillion|bn|m)$/.test(next.lower) ? this.at(i + 2) : next;
+    return t.tag === 'NUM' && (after !== next || CURRENCY_WORD.test(after?.lower ?? ''));
   }
 
   /** ", NP , verb": an apposition to the phrase before the comma, not a fronted adverbial. */
