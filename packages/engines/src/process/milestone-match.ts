@@ -1052,10 +1052,11 @@ const REMARK_NOT_DONE =
 /**
  * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
  * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"), and a time after a
- * weekday as change logs and site diaries write it ("Tue 09:15  "). WARN and ERROR stay.
+ * weekday as change logs and site diaries write it ("Tue 09:15  "), and a time or date-time in square brackets as run logs
+ * write it ("[05:07:45] ", "[2026-11-28 05:07:45] INFO "). WARN and ERROR stay.
  */
 const LINE_PREFIX =
-  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+)?/i;
+  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+|\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?(?:UTC|GMT))?\]\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?)?/i;
 /**
  * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ": who wrote the line, not
  * part of its sentence, so a past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status
@@ -3606,6 +3607,9 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
       for (const d of s.done) {
         if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
       }
+      // "access-bot: revoked s3:PutObject on finance-reports (not in approved scope)": a status line whose remark keeps it
+      // from reporting a step done still reports the reversal its participle names. Fail closed: it undoes the step.
+      if (s.done.length === 0 && trace.status.has(j) && statusNamesReversal(trace, j, r) && (!best || j > best.j)) best = { j, order: 0 };
     }
   }
   // "Sorry, I had to disable the flag again": a reversal the speaker was made to carry out (PAST_NECESSITY) is an undo
@@ -3648,6 +3652,14 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
     }
   }
   return { last: best };
+}
+
+/** Whether status line `j` names reversal `r` by a past form ("revoked", "rolled back"), not by a base form ("revoke"). */
+function statusNamesReversal(trace: PreparedTrace, j: number, r: string): boolean {
+  return (trace.toks[j] ?? []).some((t) => {
+    const v = verbReading(t.lower);
+    return !!v && v.form !== 'base' && v.form !== 'ing' && eventStem(v.lemma) === r;
+  });
 }
 
 /** What "the change", "it", "that" may stand for when a generic undo verb has it as subject or object. */
