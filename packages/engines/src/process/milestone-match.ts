@@ -840,7 +840,8 @@ interface StatusLine {
  * colon or a spaced dash only when the name has at most five words (no brackets: "Agent (10:05): …" is a speaker) and
  * the status is one the rule reads. See readStatus for what it reports.
  */
-const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|…+|\s\.\s)\s*(.+)$/u;
+// An ellipsis with a word character on both sides ("rk_live_…9Qa") elides part of a redacted name: it is no leader.
+const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|(?<![\p{L}\p{N}_])…+|…+(?![\p{L}\p{N}_])|\s\.\s)\s*(.+)$/u;
 const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
 /**
  * "Lint ✅", "E2E tests ❌ (3 failed)", "Deploy preview ⏭ skipped": a step's name and a status mark after it, the way CI
@@ -854,6 +855,16 @@ const NAME_NOT_DONE = new Set('not no never dry simulated simulation skip skippe
 
 /** A whole step name that is one snake_case identifier: "load_to_warehouse", "validate_schema". */
 const SNAKE_ID = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+/**
+ * "✓ deploy-staging", "✓ publish-image: ghcr.io/acme/app:2.19": a CI job named by one kebab-case identifier whose first
+ * part is a verb (not one that denies, halves or feigns it) opens a ticked item; it is read as the words it joins.
+ */
+const JOB_ID = /^([a-z]{2,})((?:-[a-z]{2,}){1,3})(?=$|:|\s)/;
+function spelledJobName(item: string): string {
+  const m = JOB_ID.exec(item);
+  if (!m || !isVerbBase(m[1] as string) || HYPHEN_NOT_HEAD.has(m[1] as string)) return item;
+  return `${m[1]}${(m[2] as string).replace(/-/g, ' ')}${item.slice(m[0].length)}`;
+}
 
 /** "Step 2", "Stage", "Task 4b", "3": a label that only numbers or names a stage of a run, not the step itself. */
 const STEP_LABEL = /^(?:(?:step|stage|task|phase|item|part|job)\s*#?\d{0,3}[a-z]?|#?\d{1,3}[a-z]?)$/i;
@@ -1548,7 +1559,7 @@ export function prepareTrace(input: string): PreparedTrace {
     }
     // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
     const ticked = TICKED.exec(body);
-    if (ticked) body = body.slice(ticked[0].length);
+    if (ticked) body = spelledJobName(body.slice(ticked[0].length));
     const before = texts.length;
     const titled = ticked ? null : TICKET_TITLE.exec(body);
     let first = true;
@@ -3093,8 +3104,10 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
       quantity = { universal: true, count, head: eventStem(noun.lower) };
     }
   }
+  // "Upgrade the cluster on staging": an environment's name after a preposition is the place, not a clause of its own,
+  // so the trace may write it as a modifier ("on the staging cluster").
   const embedded = parsed.clauses
-    .filter((c) => c !== main && c.verb)
+    .filter((c) => c !== main && c.verb && !environmentPlace(c))
     .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
   const toPhrase = main?.pps.find((p) => p.prep === 'to')?.np;
   const target = toPhrase ? toPhrase.tokens.filter((t) => t.kind !== 'punct').map((t) => eventStem(t.lower)) : [];
@@ -3174,6 +3187,20 @@ const ENVIRONMENTS = new Set(
     .split(' ')
     .map((w) => stemmer(w)),
 );
+/** A clause that is only an environment's name read as a gerund ("on staging", "in testing"): a place, not a step. */
+function environmentPlace(c: Clause): boolean {
+  const v = c.verb;
+  return (
+    !!v &&
+    v.nonFinite &&
+    v.tokens.length === 1 &&
+    !c.subject &&
+    !c.object &&
+    c.pps.length === 0 &&
+    c.negations === 0 &&
+    ENVIRONMENTS.has(stemmer((v.tokens[0] as Tagged).lower))
+  );
+}
 /** A partial rollout: a canary is a part of the place it is named after. */
 const PARTIAL_ROLLOUT = /(?:^|[^\p{L}])(?:canary|canaries)(?![\p{L}])/iu;
 /**
