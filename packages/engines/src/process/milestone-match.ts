@@ -369,6 +369,16 @@ const NOT_DONE_STATUS =
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
 /** Verbs whose simple present reports an outcome rather than describing an action ("the tests pass"). */
 const PRESENT_OUTCOMES = new Set('pass succeed work fail show return report look read say match'.split(' '));
+/**
+ * Verbs whose simple present, with a test as subject, tells what the test's run showed ("The new test reproduces the
+ * bug", "this spec triggers the crash"): a result, not a habit.
+ */
+const TEST_RESULTS = new Set(['reproduce', 'trigger', 'expose']);
+const TEST_SUBJECTS = new Set(['test', 'tests', 'spec', 'specs', 'repro', 'reproduction', 'case']);
+function testResult(c: Clause, verb: string): boolean {
+  const head = c.subject?.head?.lower;
+  return TEST_RESULTS.has(verb) && !!head && TEST_SUBJECTS.has(head) && !!c.subject?.det && !c.subjectShared;
+}
 /** Partitives and determiners that take a share short of the whole group ("half of the", "some of the", "most"). */
 const SHARE_SHORT = new Set('half part some most several many few portion majority minority third quarter'.split(' '));
 /** Adverbs that say a step stopped short of done. */
@@ -1302,7 +1312,7 @@ function jsonCommandRecord(line: string): { command: string; output: string } | 
   return { command, output: `exit ${code}: ${printed.join('\n').slice(0, 600)}` };
 }
 
-function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
+function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: string } | null {
   const record = jsonLineObject(line);
   if (!record) return null;
   const tool = field(record, TOOL_KEYS);
@@ -1315,13 +1325,26 @@ function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
     .toLowerCase()
     .trim();
   const args = field(record, ARGS_KEYS);
+  // '"args": {"remote": "origin", "branch": "fix/tz"}': a key from a closed list of kinds of things (ARG_NOUN) names
+  // what its value is, so it is read before the value ("branch fix/tz"); other keys ("model_id", "sql") are left out.
   const values = isObject(args)
-    ? Object.values(args)
-        .map((v) => (typeof v === 'string' && v.length <= 120 ? v.trim() : typeof v === 'number' && v >= 0 ? String(v) : ''))
+    ? Object.entries(args)
+        .map(([k, v]) => {
+          const value = typeof v === 'string' && v.length <= 120 ? v.trim() : typeof v === 'number' && v >= 0 ? String(v) : '';
+          return value && ARG_NOUN.test(k) ? `${k.toLowerCase()} ${value}` : value;
+        })
         .filter((v) => v.length > 0)
     : [];
-  return { text: [words, ...values].join(' '), ok: isObject(result) && resultSucceeded(result) };
+  const ok = isObject(result) && resultSucceeded(result);
+  // "create_pull_request": a pull request, merge request, issue or ticket is opened by being created, so the record
+  // also reads "open pull request …" (only for these things: creating a file does not open it).
+  const opened = ok && CREATED_OPEN.test(words) ? words.replace(/^create\b/, 'open') : null;
+  return { text: [words, ...values].join(' '), ok, ...(opened ? { alias: [opened, ...values].join(' ') } : {}) };
 }
+/** Argument keys that name a kind of thing ("branch", "bucket", "remote", "table"): a closed list. */
+const ARG_NOUN = /^(?:branch|remote|bucket|table|database|schema|queue|topic|repo|repository|project|cluster|namespace|service|environment|endpoint|channel|user|group|role|volume|host|region|index|file|path|image|tag|release|base)$/i;
+/** Tool names that create what is opened by being created: a pull or merge request, an issue, a ticket. */
+const CREATED_OPEN = /^create (?:(?:a |an )?(?:pull request|merge request|pr|mr|issue|ticket|incident|change request|change ticket|support ticket|case|bug)s?)$/;
 
 /**
  * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
@@ -1518,6 +1541,10 @@ export function prepareTrace(input: string): PreparedTrace {
       if (json.ok) checked.add(texts.length);
       else status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(json.text);
+      if (json.alias) {
+        checked.add(texts.length);
+        texts.push(json.alias);
+      }
       continue;
     }
     const commit = COMMIT_LINE.exec(line);
@@ -2069,7 +2096,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       // An "-s" form after its subject or anywhere past the first word; a plain present only after I, we, they, you.
       ((first.form === 'third' && (first.index > 0 || (!!c.subject && !c.subjectShared))) ||
         (first.form === 'base' && !!c.subject && !c.subjectShared && /^(?:i|we|they|you)$/.test(c.subject.pronoun ?? ''))) &&
-      !PRESENT_OUTCOMES.has(verb);
+      !PRESENT_OUTCOMES.has(verb) &&
+      !testResult(c, verb);
     const unasserted =
       cues.length > 0 ||
       adviceLine ||
