@@ -216,6 +216,7 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       return;
     }
     addWord(words, eventStem(w));
+    if (w === 'you') words.add(ADDRESSEE_STEM);
     const v = lemmaOf(w);
     if (v) {
       addWord(words, eventStem(v.lemma));
@@ -2472,6 +2473,9 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       return;
     }
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    // "I've unsubscribed you", "sent a link to you": "you" after a verb or "to"/"for" is the one the reply speaks to.
+    if (t.lower === 'you' && k > 0 && (parsed.tokens[k - 1]?.tag === 'VERB' || /^(?:to|for)$/.test(parsed.tokens[k - 1]?.lower ?? '')))
+      into.add(ADDRESSEE_STEM);
     for (const w of surfaceStems(t)) addWord(into, w);
     if (t.lower.includes('-') || IDENTIFIER.test(t.lower)) for (const part of wordParts(t.lower)) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
@@ -3103,7 +3107,11 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
       words.add(eventStem(main.verb.lemma));
       return;
     }
-    const addressee = ADDRESSEES.has(t.lower) && POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '');
+    // "the customer's account", and "the customer" as an object of the step ("Unsubscribe the customer from …", "Send
+    // the customer a link"): the one a reply speaks to.
+    const addressee =
+      ADDRESSEES.has(t.lower) &&
+      (POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '') || main?.object?.head === t || main?.object2?.head === t);
     (excluded.has(k) ? scoped : words).add(addressee ? ADDRESSEE_STEM : eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
   });
   if (!main?.verb && actions[0]) words.add(actions[0]);
