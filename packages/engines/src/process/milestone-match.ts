@@ -1953,6 +1953,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
   const adviceLine = !!advice && adviceLabel(label);
   const done: TraceSentence['done'] = [];
+  const splitPhrasal: string[] = [];
   const polarity: TraceSentence['polarity'] = [];
   const denials: TraceSentence['denials'] = [];
   // "We did not rotate the keys, patch the bastion or renew the certificate": a conjunct with the subject of the one
@@ -2277,9 +2278,20 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     for (const h of withHypernyms(argHeads(createdArgs(c, args)))) actions.add(h);
     // "turned it off", "switched the search flag off": a particle right after the object makes the phrasal verb
     // ("turn off"), whose reversals and entailments then apply as to "turned off the flag".
-    const split = c.object ? parsed.tokens[c.object.end] : undefined;
-    if (split && SPLIT_PARTICLES.has(split.lower) && PHRASAL.has(`${verb}_${split.lower}`))
-      for (const h of withHypernyms([eventStem(`${verb}_${split.lower}`)])) actions.add(h);
+    // "switched the flag back off": "back" before the particle says it returned there, and the particle still counts.
+    let split = c.object ? parsed.tokens[c.object.end] : undefined;
+    let backParticle = false;
+    if (split?.lower === 'back' && c.object && SPLIT_PARTICLES.has(parsed.tokens[c.object.end + 1]?.lower ?? ''))
+      split = parsed.tokens[c.object.end + 1];
+    if (split && SPLIT_PARTICLES.has(split.lower) && PHRASAL.has(`${verb}_${split.lower}`)) {
+      // It is then that act, not only a return: "switched it back off" turned it off (and so undoes "turned it on").
+      backParticle = split.lower !== 'back';
+      const phrasal = withHypernyms([eventStem(`${verb}_${split.lower}`)]);
+      for (const h of phrasal) {
+        actions.add(h);
+        splitPhrasal.push(h);
+      }
+    }
     // "restored the pre-migration copy of the table", "rolled back to the pre-upgrade snapshot": going back to the state
     // before an event undoes that event (its "un-" form, which every action's reversals hold), and no other.
     if (RESTORING.has(verb))
@@ -2329,7 +2341,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         : c.object && parsed.tokens[c.object.end]?.lower === 'back'
           ? c.object.end
           : -1;
-    const back = backAt >= 0;
+    const back = backAt >= 0 && !backParticle;
     // "by 13:00 it was back at 200", "brought it back to 6": "be back" or "bring back" at or to a value is a return too.
     const backToValue =
       (verb === 'be' || verb === 'bring') &&
@@ -2480,6 +2492,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     if (t.lower.includes('-') || IDENTIFIER.test(t.lower)) for (const part of wordParts(t.lower)) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
   });
+  // The phrasal verb a particle after the object made ("switched the flag off": "switch off") is a word of the sentence.
+  for (const w of splitPhrasal) addWord(words, w);
   for (const c of parsed.clauses) {
     if (c.verb?.lemma.includes('_')) {
       addWord(excluded.has(c.verb.tokens[0]?.index ?? -1) ? scopedWords : words, eventStem(c.verb.lemma));
