@@ -208,6 +208,13 @@ const ADDRESSEES = new Set('customer user requester caller client member subscri
 const POSSESSIVE_S = /^['\u2019]s$/;
 const ADDRESSEE_STEM = eventStem('your');
 const ADDRESSEE_STEMS = new Set([...ADDRESSEES].map(eventStem));
+/**
+ * The one a reply speaks to as a step's object ("Unsubscribe the customer", "Send the customer a link"): "you" after a
+ * verb or "to"/"for", or "your" before where a message reaches them ("to your email address"), not any "your" or
+ * "you" (a key no word of a text stems to).
+ */
+const ADDRESSEE_OBJECT_STEM = '@you';
+const REACHES_YOU = new Set('email inbox address phone number mailbox'.split(' '));
 
 function addSentenceWords(words: Set<string>, list: string[]): void {
   list.forEach((w, k) => {
@@ -216,7 +223,7 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       return;
     }
     addWord(words, eventStem(w));
-    if (w === 'you') words.add(ADDRESSEE_STEM);
+    if (w === 'you' || w === 'your') words.add(ADDRESSEE_OBJECT_STEM);
     const v = lemmaOf(w);
     if (v) {
       addWord(words, eventStem(v.lemma));
@@ -283,7 +290,7 @@ const CHANNEL_STEM = eventStem('channel');
 function addWord(into: Set<string>, w: string): void {
   into.add(w);
   if (w.charCodeAt(0) === 35 && CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
-  if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
+  if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM).add(ADDRESSEE_OBJECT_STEM);
   const up = HYPERNYM_STEMS.get(w);
   if (up) for (const h of up) into.add(h);
 }
@@ -843,6 +850,8 @@ interface StatusLine {
   ofName?: boolean;
   /** The status says the step passed ("passed", "ok", "green", "✅", a count of passes with no failures). */
   passed?: boolean;
+  /** A crossed item ("✗ deploy-api"): a failed run of the step it names. */
+  failed?: boolean;
 }
 
 /**
@@ -1070,7 +1079,7 @@ const UNTICKED = /^\s*(?:\[ \]|☐)\s+/;
 const CROSSED = new RegExp(`^\\s*[${NOT_DONE_MARKS}]\\uFE0F?\\s+`, 'u');
 /** A closing remark that opens with a status of not doing: "Integration tests (skipped: …)", "(waiting on approval)". */
 const REMARK_NOT_DONE =
-  /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
+  /\((?:simulated|simulation|rehearsal|noop|no-op|skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 /**
  * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
  * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"), and a time after a
@@ -1343,9 +1352,11 @@ function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: stri
   return { text: [words, ...values].join(' '), ok, ...(opened ? { alias: [opened, ...values].join(' ') } : {}) };
 }
 /** Argument keys that name a kind of thing ("branch", "bucket", "remote", "table"): a closed list. */
-const ARG_NOUN = /^(?:branch|remote|bucket|table|database|schema|queue|topic|repo|repository|project|cluster|namespace|service|environment|endpoint|channel|user|group|role|volume|host|region|index|file|path|image|tag|release|base)$/i;
+const ARG_NOUN =
+  /^(?:branch|remote|bucket|table|database|schema|queue|topic|repo|repository|project|cluster|namespace|service|environment|endpoint|channel|user|group|role|volume|host|region|index|file|path|image|tag|release|base)$/i;
 /** Tool names that create what is opened by being created: a pull or merge request, an issue, a ticket. */
-const CREATED_OPEN = /^create (?:(?:a |an )?(?:pull request|merge request|pr|mr|issue|ticket|incident|change request|change ticket|support ticket|case|bug)s?)$/;
+const CREATED_OPEN =
+  /^create (?:(?:a |an )?(?:pull request|merge request|pr|mr|issue|ticket|incident|change request|change ticket|support ticket|case|bug)s?)$/;
 
 /**
  * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
@@ -1565,7 +1576,9 @@ export function prepareTrace(input: string): PreparedTrace {
     const spoken = withoutSpeaker(unprefixed);
     let body = spoken === unprefixed ? spoken : spoken.replace(LINE_PREFIX, '');
     if (UNTICKED.test(body) || CROSSED.test(body) || REMARK_NOT_DONE.test(body)) {
-      status.set(texts.length, { done: false, name: '', actions: [] });
+      // "✗ rotate-keys (re-run): 2 failed": a crossed item is a failed run of the step it names (failedLaterUnderItsName).
+      const crossed = CROSSED.test(body) ? stepKey(spelledJobName(body.replace(CROSSED, ''))) : '';
+      status.set(texts.length, { done: false, name: crossed, actions: [], ...(crossed ? { failed: true } : {}) });
       texts.push(body.replace(UNTICKED, '').replace(CROSSED, '').trim());
       continue;
     }
@@ -1713,7 +1726,7 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
   for (const t of [...np.tokens, ...np.numberWords]) {
     const w = eventStem(t.tag === 'VERB' ? t.lemma : t.lower);
     into.add(w);
-    if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
+    if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM).add(ADDRESSEE_OBJECT_STEM);
     if (w.charCodeAt(0) === 35 && CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
     if (t.lower.includes('-')) for (const part of wordParts(t.lower)) if (!/[_.]/.test(part)) into.add(eventStem(part));
   }
@@ -2279,10 +2292,12 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     // "turned it off", "switched the search flag off": a particle right after the object makes the phrasal verb
     // ("turn off"), whose reversals and entailments then apply as to "turned off the flag".
     // "switched the flag back off": "back" before the particle says it returned there, and the particle still counts.
-    let split = c.object ? parsed.tokens[c.object.end] : undefined;
+    // ("turned the banner on": the parser may read "the banner" as what "turned" became, its attribute.)
+    const splitObject = c.object ?? (verb === 'turn' ? c.attribute : null);
+    let split = splitObject ? parsed.tokens[splitObject.end] : undefined;
     let backParticle = false;
-    if (split?.lower === 'back' && c.object && SPLIT_PARTICLES.has(parsed.tokens[c.object.end + 1]?.lower ?? ''))
-      split = parsed.tokens[c.object.end + 1];
+    if (split?.lower === 'back' && splitObject && SPLIT_PARTICLES.has(parsed.tokens[splitObject.end + 1]?.lower ?? ''))
+      split = parsed.tokens[splitObject.end + 1];
     if (split && SPLIT_PARTICLES.has(split.lower) && PHRASAL.has(`${verb}_${split.lower}`)) {
       // It is then that act, not only a return: "switched it back off" turned it off (and so undoes "turned it on").
       backParticle = split.lower !== 'back';
@@ -2487,7 +2502,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
     // "I've unsubscribed you", "sent a link to you": "you" after a verb or "to"/"for" is the one the reply speaks to.
     if (t.lower === 'you' && k > 0 && (parsed.tokens[k - 1]?.tag === 'VERB' || /^(?:to|for)$/.test(parsed.tokens[k - 1]?.lower ?? '')))
-      into.add(ADDRESSEE_STEM);
+      into.add(ADDRESSEE_OBJECT_STEM);
+    if (t.lower === 'your' && REACHES_YOU.has(parsed.tokens[k + 1]?.lower ?? '')) into.add(ADDRESSEE_OBJECT_STEM);
     for (const w of surfaceStems(t)) addWord(into, w);
     if (t.lower.includes('-') || IDENTIFIER.test(t.lower)) for (const part of wordParts(t.lower)) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
@@ -3123,10 +3139,11 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
     }
     // "the customer's account", and "the customer" as an object of the step ("Unsubscribe the customer from …", "Send
     // the customer a link"): the one a reply speaks to.
-    const addressee =
-      ADDRESSEES.has(t.lower) &&
-      (POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '') || main?.object?.head === t || main?.object2?.head === t);
-    (excluded.has(k) ? scoped : words).add(addressee ? ADDRESSEE_STEM : eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    const possessor = ADDRESSEES.has(t.lower) && POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '');
+    const object = ADDRESSEES.has(t.lower) && !possessor && (main?.object?.head === t || main?.object2?.head === t);
+    (excluded.has(k) ? scoped : words).add(
+      possessor ? ADDRESSEE_STEM : object ? ADDRESSEE_OBJECT_STEM : eventStem(t.tag === 'VERB' ? t.lemma : t.lower),
+    );
   });
   if (!main?.verb && actions[0]) words.add(actions[0]);
   let quantity: Milestone['quantity'] = null;
@@ -3468,6 +3485,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (undoesShortReference(trace, i, doneHere.order, m)) continue;
     if (changeRevertedLater(trace, i)) continue;
     if (discredited(trace, i)) continue;
+    if (failedLaterUnderItsName(trace, i)) continue;
     if (noSuchEventLater(trace, i, m)) continue;
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
@@ -3737,6 +3755,35 @@ function statusNamesReversal(trace: PreparedTrace, j: number, r: string): boolea
     const v = verbReading(t.lower);
     return !!v && v.form !== 'base' && v.form !== 'ing' && eventStem(v.lemma) === r;
   });
+}
+
+/**
+ * "warm_cache ...... success" then "warm_cache ...... failed": a status line's step done is not done when a later status
+ * line under the same name reports a failure; the latest run of a named step is its state. Fail closed.
+ */
+const LAST_FAILURE_BY_NAME = new WeakMap<PreparedTrace, Map<string, number>>();
+function failedLaterUnderItsName(trace: PreparedTrace, i: number): boolean {
+  const st = trace.status.get(i);
+  // A status line is named by its name; a ticked item ("✓ rotate-keys (41s)") by its text before a bracket or colon.
+  const name = st?.done && st.name ? stepKey(st.name) : trace.checked.has(i) ? stepKey(trace.texts[i] ?? '') : '';
+  if (!name) return false;
+  let last = LAST_FAILURE_BY_NAME.get(trace);
+  if (!last) {
+    last = new Map();
+    for (const [j, other] of trace.status) {
+      spend(trace, 1);
+      if (!other.done && other.name && (other.failed || reportsFailure(trace.texts[j] ?? ''))) last.set(stepKey(other.name), j);
+    }
+    LAST_FAILURE_BY_NAME.set(trace, last);
+  }
+  return (last.get(name) ?? -1) > i;
+}
+/** A step's name as a key: lower case, up to a bracket or a colon, hyphens and underscores read as spaces. */
+function stepKey(text: string): string {
+  return (text.split(/[(:]/)[0] ?? '')
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
 }
 
 /** What "the change", "it", "that" may stand for when a generic undo verb has it as subject or object. */
