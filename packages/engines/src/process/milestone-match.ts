@@ -375,6 +375,8 @@ const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
 /** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
+/** Adverbs that put an "-ing" form without an auxiliary under way ("writing up the doc now"). */
+const UNDER_WAY_ADVERBS = new Set(['now', 'currently', 'still']);
 /** Verbs whose simple present reports an outcome rather than describing an action ("the tests pass"). */
 const PRESENT_OUTCOMES = new Set('pass succeed work fail show return report look read say match'.split(' '));
 /**
@@ -1089,12 +1091,13 @@ const REMARK_NOT_DONE =
 const LINE_PREFIX =
   /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+|\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?(?:UTC|GMT))?\]\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?)?/i;
 /**
- * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ": who wrote the line, not
+ * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ", or a handle in a column
+ * before a time in a column ("deploy-bot  10:40  checkout-api deployed …", two spaces or more around the time): who wrote the line, not
  * part of its sentence, so a past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status
  * ("(Skipped) …").
  */
 const SPEAKER =
-  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:|@[\w.-]{1,40}:)\s+(?=\S)/;
+  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:|@[\w.-]{1,40}:|[A-Za-z][\w.-]{1,30}(?=[ \t]{2,}\d{1,2}:\d{2}(?::\d{2})?[ \t]{2,}\S))\s+(?=\S)/;
 /** Bracketed words at a line start that say what kind of text follows, not who wrote it: "(Example) Restarted …". */
 const NOT_A_SPEAKER = new Set('draft example examples template sample hypothetical mock test tests demo note optional proposed'.split(' '));
 /**
@@ -1188,6 +1191,14 @@ const UNCHANGED_AFTER_BE =
 const UNCHANGED_CLOSING = /(\w)\s+un(touched|changed|modified|altered|patched)(?=\s*(?:[.,;:)\u2014\u2013]|\s-\s|$))/gim;
 /** "I'd've rebooted it": "'d've" is "would have", which the tokenizer does not split. */
 const WOULD_HAVE = /['\u2019]d['\u2019]ve\b/gi;
+/**
+ * "ack'd the page", "cc'd legal": chat writes a past form as a lower-case word and "'d"; after a pronoun or "who",
+ * "that", "there" it stays "had"/"would" ("we'd", "who'd").
+ */
+const CHAT_PAST = /\b([a-z]{2,})['\u2019]d\b/g;
+const D_SUBJECTS = new Set(
+  'we you he she they it who that there this what where how why when which someone somebody nobody everyone everybody anyone'.split(' '),
+);
 /** "pls restart the API": chat's shortenings of "please", which the lexicon would read as a plural noun. */
 const PLEASE_SHORT = /\b(?:pls|plz|plse|pleez)\b/gi;
 
@@ -1200,6 +1211,7 @@ function plainIdioms(text: string): string {
       })
       .replace(PLEASE_SHORT, (w) => (w[0] === 'P' ? 'Please' : 'please'))
       .replace(WOULD_HAVE, ' would have')
+      .replace(CHAT_PAST, (w: string, word: string) => (D_SUBJECTS.has(word.toLowerCase()) ? w : `${word}ed`))
       .replace(UNCHANGED_AFTER_BE, '$1 not $2')
       .replace(UNCHANGED_CLOSING, '$1 not $2'),
   );
@@ -2113,7 +2125,16 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         (first.form === 'base' && !!c.subject && !c.subjectShared && /^(?:i|we|they|you)$/.test(c.subject.pronoun ?? ''))) &&
       !PRESENT_OUTCOMES.has(verb) &&
       !testResult(c, verb);
+    // "ack'd the page, writing up the incident doc now": an "-ing" form with no auxiliary, with "now", "currently" or
+    // "still" in its clause or with no subject right after a comma, tells what is under way or goes along with the
+    // clause it hangs from, not a step of its own done (fail closed).
+    const ingUnderWay =
+      c.verb.tokens[0]?.form === 'ing' &&
+      c.verb.tokens.every((t) => t.tag === 'VERB' || t.tag === 'ADV') &&
+      (parsed.tokens.slice(c.start, c.end).some((t) => UNDER_WAY_ADVERBS.has(t.lower)) ||
+        (!c.subject && parsed.tokens[(c.verb.tokens[0]?.index ?? 0) - 1]?.lower === ','));
     const unasserted =
+      ingUnderWay ||
       cues.length > 0 ||
       adviceLine ||
       hypothetical ||

@@ -1826,3 +1826,39 @@ describe('earlier families of false done, in new wordings, against this pass of 
     expect(done('Rolled the config out to eu-west only, just in case.', 'Roll out the config')).toBe(false);
   });
 });
+
+describe('column logs, chat past forms, shortened verbs and "-ing" forms after a comma', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('a handle and a time in columns open a line; its report is read as any other', () => {
+    expect(done('release-bot   14:02   billing-api 3.4.1 deployed to qa-west', 'Deploy billing-api 3.4.1 to qa-west')).toBe(true);
+    expect(done('release-bot   14:02   billing-api 3.4.1 deploy to qa-west failed', 'Deploy billing-api 3.4.1 to qa-west')).toBe(false);
+    expect(done('release-bot   14:02   will deploy billing-api 3.4.1 to qa-west at 15:00', 'Deploy billing-api 3.4.1 to qa-west')).toBe(
+      false,
+    );
+    expect(
+      done(
+        'release-bot   14:02   billing-api 3.4.1 deployed to qa-west\nrelease-bot   14:20   billing-api rolled back to 3.4.0 on qa-west',
+        'Deploy billing-api 3.4.1 to qa-west',
+      ),
+    ).toBe(false);
+  });
+  it('"ack\'d", "cc\'d" are past forms; "we\'d", "who\'d" stay "had"/"would"', () => {
+    expect(done("ops: ack'd the disk alert at 03:10", 'Acknowledge the disk alert')).toBe(true);
+    expect(done("Nobody ack'd the disk alert.", 'Acknowledge the disk alert')).toBe(false);
+    expect(done("I'd ack the disk alert if it fires again.", 'Acknowledge the disk alert')).toBe(false);
+    expect(done("Who'd acknowledge the disk alert at 3am?", 'Acknowledge the disk alert')).toBe(false);
+  });
+  it('dedupe and dedup are deduplicate', () => {
+    expect(done('[04:10:00] dedupe_invoices ........ success', 'Deduplicate the invoices')).toBe(true);
+    expect(done('Orders dedup: complete', 'Deduplicate the orders')).toBe(true);
+    expect(done('Orders dedup: pending', 'Deduplicate the orders')).toBe(false);
+    expect(done('We did not dedupe the orders.', 'Deduplicate the orders')).toBe(false);
+  });
+  it('an "-ing" form after a comma or with "now" is under way, not a step done', () => {
+    expect(done('Closed the alert, drafting the postmortem now.', 'Draft the postmortem')).toBe(false);
+    expect(done('Closed the alert, drafting the postmortem.', 'Draft the postmortem')).toBe(false);
+    expect(done('Closed the alert, still drafting the postmortem.', 'Draft the postmortem')).toBe(false);
+    expect(done('Closed the alert, drafting the postmortem now.', 'Close the alert')).toBe(true);
+    expect(done('Closed the alert. Drafted the postmortem an hour later.', 'Draft the postmortem')).toBe(true);
+  });
+});
