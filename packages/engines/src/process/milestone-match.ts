@@ -295,9 +295,12 @@ function addWord(into: Set<string>, w: string): void {
   if (up) for (const h of up) into.add(h);
 }
 
-/** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
+/**
+ * "rollback complete", "DB migration done", "upload to s3://backups succeeded": an articleless event phrase (with an
+ * "of" or "to" phrase) and a word of completion or success (see readSentence).
+ */
 const BARE_DONE =
-  /(?:^|:\s+)((?:(?!of\s)[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}(?!of\s)\p{L}[\p{L}-]{1,40})(?:\s+of\s+((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,5}[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}))?\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
+  /(?:^|:\s+)((?:(?!of\s)[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}(?!of\s)\p{L}[\p{L}-]{1,40})(?:\s+(?:of|to)\s+((?:[\p{L}\p{N}][\p{L}\p{N}_./:-]{0,40}\s+){0,5}[\p{L}\p{N}][\p{L}\p{N}_./:-]{0,40}))?\s+(?:complete|completed|done|finished|succeeded|successful)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
 /** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
 const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
 /** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */

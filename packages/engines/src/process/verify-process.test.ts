@@ -1862,3 +1862,21 @@ describe('column logs, chat past forms, shortened verbs and "-ing" forms after a
     expect(done('Closed the alert. Drafted the postmortem an hour later.', 'Draft the postmortem')).toBe(true);
   });
 });
+
+describe('an articleless event with a "to" phrase, and success as a word of completion', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed', () => {
+    expect(done('ledger-sync: export to gs://ledger-archive succeeded (attempt 2/2)', 'Export the ledger to the archive')).toBe(true);
+    expect(done('ledger-sync: export to gs://ledger-archive successful.', 'Export the ledger to the archive')).toBe(true);
+    expect(done('ledger-sync: export to gs://ledger-archive not succeeded', 'Export the ledger to the archive')).toBe(false);
+    expect(done('ledger-sync: export to gs://ledger-archive succeeded partially', 'Export the ledger to the archive')).toBe(false);
+    expect(done('ledger-sync: export to gs://ledger-archive succeeded (dry run)', 'Export the ledger to the archive')).toBe(false);
+    expect(done('If export to gs://ledger-archive succeeded, the ledger is safe.', 'Export the ledger to the archive')).toBe(false);
+    expect(
+      done(
+        'ledger-sync: export to gs://ledger-archive succeeded\nledger-sync: export to gs://ledger-archive rolled back (bad checksum)',
+        'Export the ledger to the archive',
+      ),
+    ).toBe(false);
+  });
+});
