@@ -2552,6 +2552,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     for (const np of [...own, ...c.pps.map((p) => p.np)]) phraseWords(np, attemptWords);
     attempts.push({ actions: withHypernyms([eventStem(c.verb.lemma)]), words: attemptWords, phrases: own, order: c.id });
   }
+  // "Restart of api-gw-3 failed: …": an event with "of" reported failing is an attempt of it too, which a retry that
+  // worked in one of the next three sentences carries out ("Second attempt succeeded").
+  for (const c of parsed.clauses) {
+    const subject = c.subject;
+    const ofPhrase = subject?.pps.find((p) => p.prep === 'of')?.np;
+    if (c.verb?.lemma !== 'fail' || !doneIds.has(c.id) || !subject?.head || !ofPhrase || othersEvent(subject)) continue;
+    if (!namesEvent(subject.head.lower)) continue;
+    const attemptWords = new Set<string>([eventStem(subject.head.lower)]);
+    phraseWords(ofPhrase, attemptWords);
+    attempts.push({ actions: withHypernyms([eventStem(subject.head.lower)]), words: attemptWords, phrases: [ofPhrase], order: c.id });
+  }
   // "Retried with the weekly dump and it finished cleanly": a retry, then a success of "it" (or of nothing named) after
   // it; "The second attempt at 08:40 succeeded": a success whose subject is a further attempt.
   let retried = false;

@@ -1880,3 +1880,32 @@ describe('an articleless event with a "to" phrase, and success as a word of comp
     ).toBe(false);
   });
 });
+
+describe('an event reported failing, then a retry that worked', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed', () => {
+    expect(done('The failover of db-7 failed: replica lagging. The second attempt succeeded.', 'Fail over db-7')).toBe(true);
+    expect(done('Reindex of the search cluster failed at 03:00. The next attempt at 03:30 succeeded.', 'Reindex the search cluster')).toBe(
+      true,
+    );
+    expect(done('Reindex of the search cluster failed at 03:00. The next attempt at 03:30 failed too.', 'Reindex the search cluster')).toBe(
+      false,
+    );
+    expect(
+      done('Reindex of the search cluster failed at 03:00. We retry tomorrow and it should succeed.', 'Reindex the search cluster'),
+    ).toBe(false);
+    expect(
+      done(
+        'Reindex of the search cluster failed at 03:00. The second attempt to reindex the logs succeeded.',
+        'Reindex the search cluster',
+      ),
+    ).toBe(false);
+    expect(done("Priya's reindex of the search cluster failed. The second attempt succeeded.", 'Reindex the search cluster')).toBe(false);
+    expect(
+      done(
+        'Reindex of the search cluster failed at 03:00. The next attempt at 03:30 succeeded. At 04:00 the reindex was rolled back.',
+        'Reindex the search cluster',
+      ),
+    ).toBe(false);
+  });
+});
