@@ -1885,26 +1885,26 @@ describe('an event reported failing, then a retry that worked', () => {
   const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads each as done or not done, failing closed', () => {
     expect(done('The failover of db-7 failed: replica lagging. The second attempt succeeded.', 'Fail over db-7')).toBe(true);
-    expect(done('Reindex of the search cluster failed at 03:00. The next attempt at 03:30 succeeded.', 'Reindex the search cluster')).toBe(
+    expect(done('Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 succeeded.', 'Upgrade the search cluster')).toBe(
       true,
     );
-    expect(done('Reindex of the search cluster failed at 03:00. The next attempt at 03:30 failed too.', 'Reindex the search cluster')).toBe(
+    expect(done('Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 failed too.', 'Upgrade the search cluster')).toBe(
       false,
     );
     expect(
-      done('Reindex of the search cluster failed at 03:00. We retry tomorrow and it should succeed.', 'Reindex the search cluster'),
+      done('Upgrade of the search cluster failed at 03:00. We retry tomorrow and it should succeed.', 'Upgrade the search cluster'),
     ).toBe(false);
     expect(
       done(
-        'Reindex of the search cluster failed at 03:00. The second attempt to reindex the logs succeeded.',
-        'Reindex the search cluster',
+        'Upgrade of the search cluster failed at 03:00. The second attempt to upgrade the logs volume succeeded.',
+        'Upgrade the search cluster',
       ),
     ).toBe(false);
-    expect(done("Priya's reindex of the search cluster failed. The second attempt succeeded.", 'Reindex the search cluster')).toBe(false);
+    expect(done("Priya's upgrade of the search cluster failed. The second attempt succeeded.", 'Upgrade the search cluster')).toBe(false);
     expect(
       done(
-        'Reindex of the search cluster failed at 03:00. The next attempt at 03:30 succeeded. At 04:00 the reindex was rolled back.',
-        'Reindex the search cluster',
+        'Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 succeeded. At 04:00 the upgrade was rolled back.',
+        'Upgrade the search cluster',
       ),
     ).toBe(false);
   });
