@@ -208,6 +208,13 @@ const ADDRESSEES = new Set('customer user requester caller client member subscri
 const POSSESSIVE_S = /^['\u2019]s$/;
 const ADDRESSEE_STEM = eventStem('your');
 const ADDRESSEE_STEMS = new Set([...ADDRESSEES].map(eventStem));
+/**
+ * The one a reply speaks to as a step's object ("Unsubscribe the customer", "Send the customer a link"): "you" after a
+ * verb or "to"/"for", or "your" before where a message reaches them ("to your email address"), not any "your" or
+ * "you" (a key no word of a text stems to).
+ */
+const ADDRESSEE_OBJECT_STEM = '@you';
+const REACHES_YOU = new Set('email inbox address phone number mailbox'.split(' '));
 
 function addSentenceWords(words: Set<string>, list: string[]): void {
   list.forEach((w, k) => {
@@ -216,6 +223,7 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       return;
     }
     addWord(words, eventStem(w));
+    if (w === 'you' || w === 'your') words.add(ADDRESSEE_OBJECT_STEM);
     const v = lemmaOf(w);
     if (v) {
       addWord(words, eventStem(v.lemma));
@@ -282,14 +290,17 @@ const CHANNEL_STEM = eventStem('channel');
 function addWord(into: Set<string>, w: string): void {
   into.add(w);
   if (w.charCodeAt(0) === 35 && CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
-  if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
+  if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM).add(ADDRESSEE_OBJECT_STEM);
   const up = HYPERNYM_STEMS.get(w);
   if (up) for (const h of up) into.add(h);
 }
 
-/** "rollback complete", "DB migration done": an articleless event phrase and a word of completion (see readSentence). */
+/**
+ * "rollback complete", "DB migration done", "upload to s3://backups succeeded": an articleless event phrase (with an
+ * "of" or "to" phrase) and a word of completion or success (see readSentence).
+ */
 const BARE_DONE =
-  /(?:^|:\s+)((?:(?!of\s)[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}(?!of\s)\p{L}[\p{L}-]{1,40})(?:\s+of\s+((?:[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,5}[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}))?\s+(?:complete|completed|done|finished)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
+  /(?:^|:\s+)((?:(?!of\s)[\p{L}\p{N}][\p{L}\p{N}_./-]{0,40}\s+){0,3}(?!of\s)\p{L}[\p{L}-]{1,40})(?:\s+(?:of|to)\s+((?:[\p{L}\p{N}][\p{L}\p{N}_./:-]{0,40}\s+){0,5}[\p{L}\p{N}][\p{L}\p{N}_./:-]{0,40}))?\s+(?:complete|completed|done|finished|succeeded|successful)(?=(?:\s+(?:after|in)\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)?\s*(?:[,;.!([]|$))/iu;
 /** A phrasal verb written as one word names its doing: "rollback", "backup", "signoff". */
 const PHRASAL_NOUNS = new Set([...PHRASAL].map((p) => p.replace('_', '')));
 /** Words that make the phrase before "done" something other than an event's name ("once migration done", "not done"). */
@@ -367,8 +378,20 @@ const NOT_DONE_STATUS =
   /^\s*(?:no|none|nope|0|zero|0\s*(?:of|\/)\s*\d+|not\b.*|n\/a|na|tbd|todo|to do|pending|open|blocked|skipped|deferred|postponed|cancell?ed|failed|missing|outstanding|-+|…|\.\.\.|\?+)\s*[.!]?\s*$/i;
 /** "According to the contractor, …", "Per the vendor, …": what the sentence says is someone's report, not the record's. */
 const ATTRIBUTED = /\baccording\s+to\b|^\W*(?:\d{1,2}:\d{2}\s+)?per\s+(?:the\s+|our\s+|their\s+)?[a-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*,/i;
+/** Adverbs that put an "-ing" form without an auxiliary under way ("writing up the doc now"). */
+const UNDER_WAY_ADVERBS = new Set(['now', 'currently', 'still']);
 /** Verbs whose simple present reports an outcome rather than describing an action ("the tests pass"). */
 const PRESENT_OUTCOMES = new Set('pass succeed work fail show return report look read say match'.split(' '));
+/**
+ * Verbs whose simple present, with a test as subject, tells what the test's run showed ("The new test reproduces the
+ * bug", "this spec triggers the crash"): a result, not a habit.
+ */
+const TEST_RESULTS = new Set(['reproduce', 'trigger', 'expose']);
+const TEST_SUBJECTS = new Set(['test', 'tests', 'spec', 'specs', 'repro', 'reproduction', 'case']);
+function testResult(c: Clause, verb: string): boolean {
+  const head = c.subject?.head?.lower;
+  return TEST_RESULTS.has(verb) && !!head && TEST_SUBJECTS.has(head) && !!c.subject?.det && !c.subjectShared;
+}
 /** Partitives and determiners that take a share short of the whole group ("half of the", "some of the", "most"). */
 const SHARE_SHORT = new Set('half part some most several many few portion majority minority third quarter'.split(' '));
 /** Adverbs that say a step stopped short of done. */
@@ -832,6 +855,8 @@ interface StatusLine {
   ofName?: boolean;
   /** The status says the step passed ("passed", "ok", "green", "✅", a count of passes with no failures). */
   passed?: boolean;
+  /** A crossed item ("✗ deploy-api"): a failed run of the step it names. */
+  failed?: boolean;
 }
 
 /**
@@ -840,7 +865,8 @@ interface StatusLine {
  * colon or a spaced dash only when the name has at most five words (no brackets: "Agent (10:05): …" is a speaker) and
  * the status is one the rule reads. See readStatus for what it reports.
  */
-const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|…+|\s\.\s)\s*(.+)$/u;
+// An ellipsis with a word character on both sides ("rk_live_…9Qa") elides part of a redacted name: it is no leader.
+const DOT_LEADER = /^\s*([\p{L}\p{N}][^.:;()]{0,60}?)\s*(?:\.{2,}|(?<![\p{L}\p{N}_])…+|…+(?![\p{L}\p{N}_])|\s\.\s)\s*(.+)$/u;
 const LABEL_STATUS = /^\s*([\p{L}\p{N}][^:;()[\]]{0,60}?)(?:\s*:\s+|\s+[-\u2013\u2014]\s+)(.+)$/u;
 /**
  * "Lint ✅", "E2E tests ❌ (3 failed)", "Deploy preview ⏭ skipped": a step's name and a status mark after it, the way CI
@@ -854,6 +880,16 @@ const NAME_NOT_DONE = new Set('not no never dry simulated simulation skip skippe
 
 /** A whole step name that is one snake_case identifier: "load_to_warehouse", "validate_schema". */
 const SNAKE_ID = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+/**
+ * "✓ deploy-staging", "✓ publish-image: ghcr.io/acme/app:2.19": a CI job named by one kebab-case identifier whose first
+ * part is a verb (not one that denies, halves or feigns it) opens a ticked item; it is read as the words it joins.
+ */
+const JOB_ID = /^([a-z]{2,})((?:-[a-z]{2,}){1,3})(?=$|:|\s)/;
+function spelledJobName(item: string): string {
+  const m = JOB_ID.exec(item);
+  if (!m || !isVerbBase(m[1] as string) || HYPHEN_NOT_HEAD.has(m[1] as string)) return item;
+  return `${m[1]}${(m[2] as string).replace(/-/g, ' ')}${item.slice(m[0].length)}`;
+}
 
 /** "Step 2", "Stage", "Task 4b", "3": a label that only numbers or names a stage of a run, not the step itself. */
 const STEP_LABEL = /^(?:(?:step|stage|task|phase|item|part|job)\s*#?\d{0,3}[a-z]?|#?\d{1,3}[a-z]?)$/i;
@@ -1048,21 +1084,23 @@ const UNTICKED = /^\s*(?:\[ \]|☐)\s+/;
 const CROSSED = new RegExp(`^\\s*[${NOT_DONE_MARKS}]\\uFE0F?\\s+`, 'u');
 /** A closing remark that opens with a status of not doing: "Integration tests (skipped: …)", "(waiting on approval)". */
 const REMARK_NOT_DONE =
-  /\((?:skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
+  /\((?:simulated|simulation|rehearsal|noop|no-op|skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 /**
  * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
  * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"), and a time after a
- * weekday as change logs and site diaries write it ("Tue 09:15  "). WARN and ERROR stay.
+ * weekday as change logs and site diaries write it ("Tue 09:15  "), and a time or date-time in square brackets as run logs
+ * write it ("[05:07:45] ", "[2026-11-28 05:07:45] INFO "). WARN and ERROR stay.
  */
 const LINE_PREFIX =
-  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+)?/i;
+  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+|\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?(?:UTC|GMT))?\]\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?)?/i;
 /**
- * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ": who wrote the line, not
+ * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ", or a handle in a column
+ * before a time in a column ("deploy-bot  10:40  checkout-api deployed …", two spaces or more around the time): who wrote the line, not
  * part of its sentence, so a past form after it opens the line ("(Marco) Updated the email"). Not a bracketed status
  * ("(Skipped) …").
  */
 const SPEAKER =
-  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:|@[\w.-]{1,40}:)\s+(?=\S)/;
+  /^\s*(?:\(([A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\)|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*\(\d{1,2}:\d{2}[^)]{0,12}\)\s*:|@[\w.-]{1,40}:|[A-Za-z][\w.-]{1,30}(?=[ \t]{2,}\d{1,2}:\d{2}(?::\d{2})?[ \t]{2,}\S))\s+(?=\S)/;
 /** Bracketed words at a line start that say what kind of text follows, not who wrote it: "(Example) Restarted …". */
 const NOT_A_SPEAKER = new Set('draft example examples template sample hypothetical mock test tests demo note optional proposed'.split(' '));
 /**
@@ -1156,6 +1194,14 @@ const UNCHANGED_AFTER_BE =
 const UNCHANGED_CLOSING = /(\w)\s+un(touched|changed|modified|altered|patched)(?=\s*(?:[.,;:)\u2014\u2013]|\s-\s|$))/gim;
 /** "I'd've rebooted it": "'d've" is "would have", which the tokenizer does not split. */
 const WOULD_HAVE = /['\u2019]d['\u2019]ve\b/gi;
+/**
+ * "ack'd the page", "cc'd legal": chat writes a past form as a lower-case word and "'d"; after a pronoun or "who",
+ * "that", "there" it stays "had"/"would" ("we'd", "who'd").
+ */
+const CHAT_PAST = /\b([a-z]{2,})['\u2019]d\b/g;
+const D_SUBJECTS = new Set(
+  'we you he she they it who that there this what where how why when which someone somebody nobody everyone everybody anyone'.split(' '),
+);
 /** "pls restart the API": chat's shortenings of "please", which the lexicon would read as a plural noun. */
 const PLEASE_SHORT = /\b(?:pls|plz|plse|pleez)\b/gi;
 
@@ -1168,6 +1214,7 @@ function plainIdioms(text: string): string {
       })
       .replace(PLEASE_SHORT, (w) => (w[0] === 'P' ? 'Please' : 'please'))
       .replace(WOULD_HAVE, ' would have')
+      .replace(CHAT_PAST, (w: string, word: string) => (D_SUBJECTS.has(word.toLowerCase()) ? w : `${word}ed`))
       .replace(UNCHANGED_AFTER_BE, '$1 not $2')
       .replace(UNCHANGED_CLOSING, '$1 not $2'),
   );
@@ -1290,7 +1337,7 @@ function jsonCommandRecord(line: string): { command: string; output: string } | 
   return { command, output: `exit ${code}: ${printed.join('\n').slice(0, 600)}` };
 }
 
-function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
+function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: string } | null {
   const record = jsonLineObject(line);
   if (!record) return null;
   const tool = field(record, TOOL_KEYS);
@@ -1303,13 +1350,28 @@ function jsonToolRecord(line: string): { text: string; ok: boolean } | null {
     .toLowerCase()
     .trim();
   const args = field(record, ARGS_KEYS);
+  // '"args": {"remote": "origin", "branch": "fix/tz"}': a key from a closed list of kinds of things (ARG_NOUN) names
+  // what its value is, so it is read before the value ("branch fix/tz"); other keys ("model_id", "sql") are left out.
   const values = isObject(args)
-    ? Object.values(args)
-        .map((v) => (typeof v === 'string' && v.length <= 120 ? v.trim() : typeof v === 'number' && v >= 0 ? String(v) : ''))
+    ? Object.entries(args)
+        .map(([k, v]) => {
+          const value = typeof v === 'string' && v.length <= 120 ? v.trim() : typeof v === 'number' && v >= 0 ? String(v) : '';
+          return value && ARG_NOUN.test(k) ? `${k.toLowerCase()} ${value}` : value;
+        })
         .filter((v) => v.length > 0)
     : [];
-  return { text: [words, ...values].join(' '), ok: isObject(result) && resultSucceeded(result) };
+  const ok = isObject(result) && resultSucceeded(result);
+  // "create_pull_request": a pull request, merge request, issue or ticket is opened by being created, so the record
+  // also reads "open pull request …" (only for these things: creating a file does not open it).
+  const opened = ok && CREATED_OPEN.test(words) ? words.replace(/^create\b/, 'open') : null;
+  return { text: [words, ...values].join(' '), ok, ...(opened ? { alias: [opened, ...values].join(' ') } : {}) };
 }
+/** Argument keys that name a kind of thing ("branch", "bucket", "remote", "table"): a closed list. */
+const ARG_NOUN =
+  /^(?:branch|remote|bucket|table|database|schema|queue|topic|repo|repository|project|cluster|namespace|service|environment|endpoint|channel|user|group|role|volume|host|region|index|file|path|image|tag|release|base)$/i;
+/** Tool names that create what is opened by being created: a pull or merge request, an issue, a ticket. */
+const CREATED_OPEN =
+  /^create (?:(?:a |an )?(?:pull request|merge request|pr|mr|issue|ticket|incident|change request|change ticket|support ticket|case|bug)s?)$/;
 
 /**
  * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
@@ -1506,6 +1568,10 @@ export function prepareTrace(input: string): PreparedTrace {
       if (json.ok) checked.add(texts.length);
       else status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(json.text);
+      if (json.alias) {
+        checked.add(texts.length);
+        texts.push(json.alias);
+      }
       continue;
     }
     const commit = COMMIT_LINE.exec(line);
@@ -1525,7 +1591,9 @@ export function prepareTrace(input: string): PreparedTrace {
     const spoken = withoutSpeaker(unprefixed);
     let body = spoken === unprefixed ? spoken : spoken.replace(LINE_PREFIX, '');
     if (UNTICKED.test(body) || CROSSED.test(body) || REMARK_NOT_DONE.test(body)) {
-      status.set(texts.length, { done: false, name: '', actions: [] });
+      // "✗ rotate-keys (re-run): 2 failed": a crossed item is a failed run of the step it names (failedLaterUnderItsName).
+      const crossed = CROSSED.test(body) ? stepKey(spelledJobName(body.replace(CROSSED, ''))) : '';
+      status.set(texts.length, { done: false, name: crossed, actions: [], ...(crossed ? { failed: true } : {}) });
       texts.push(body.replace(UNTICKED, '').replace(CROSSED, '').trim());
       continue;
     }
@@ -1547,7 +1615,7 @@ export function prepareTrace(input: string): PreparedTrace {
     }
     // "[x] rotate the keys": a ticked checklist item reports its instruction done (an unticked one stays an instruction).
     const ticked = TICKED.exec(body);
-    if (ticked) body = body.slice(ticked[0].length);
+    if (ticked) body = spelledJobName(body.slice(ticked[0].length));
     const before = texts.length;
     const titled = ticked ? null : TICKET_TITLE.exec(body);
     let first = true;
@@ -1673,7 +1741,7 @@ function phraseWords(np: NounPhrase | null, into: Set<string>, depth = 0): void 
   for (const t of [...np.tokens, ...np.numberWords]) {
     const w = eventStem(t.tag === 'VERB' ? t.lemma : t.lower);
     into.add(w);
-    if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM);
+    if (ADDRESSEE_STEMS.has(w)) into.add(ADDRESSEE_STEM).add(ADDRESSEE_OBJECT_STEM);
     if (w.charCodeAt(0) === 35 && CHANNEL_NAME.test(w)) into.add(CHANNEL_STEM).add(w.slice(1));
     if (t.lower.includes('-')) for (const part of wordParts(t.lower)) if (!/[_.]/.test(part)) into.add(eventStem(part));
   }
@@ -1913,6 +1981,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   // "Recommended action:", "Next steps:", "Still to do:": a label whose first word announces advice or open work.
   const adviceLine = !!advice && adviceLabel(label);
   const done: TraceSentence['done'] = [];
+  const splitPhrasal: string[] = [];
   const polarity: TraceSentence['polarity'] = [];
   const denials: TraceSentence['denials'] = [];
   // "We did not rotate the keys, patch the bastion or renew the certificate": a conjunct with the subject of the one
@@ -2058,8 +2127,18 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       // An "-s" form after its subject or anywhere past the first word; a plain present only after I, we, they, you.
       ((first.form === 'third' && (first.index > 0 || (!!c.subject && !c.subjectShared))) ||
         (first.form === 'base' && !!c.subject && !c.subjectShared && /^(?:i|we|they|you)$/.test(c.subject.pronoun ?? ''))) &&
-      !PRESENT_OUTCOMES.has(verb);
+      !PRESENT_OUTCOMES.has(verb) &&
+      !testResult(c, verb);
+    // "ack'd the page, writing up the incident doc now": an "-ing" form with no auxiliary, with "now", "currently" or
+    // "still" in its clause or with no subject right after a comma, tells what is under way or goes along with the
+    // clause it hangs from, not a step of its own done (fail closed).
+    const ingUnderWay =
+      c.verb.tokens[0]?.form === 'ing' &&
+      c.verb.tokens.every((t) => t.tag === 'VERB' || t.tag === 'ADV') &&
+      (parsed.tokens.slice(c.start, c.end).some((t) => UNDER_WAY_ADVERBS.has(t.lower)) ||
+        (!c.subject && parsed.tokens[(c.verb.tokens[0]?.index ?? 0) - 1]?.lower === ','));
     const unasserted =
+      ingUnderWay ||
       cues.length > 0 ||
       adviceLine ||
       hypothetical ||
@@ -2237,9 +2316,22 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     for (const h of withHypernyms(argHeads(createdArgs(c, args)))) actions.add(h);
     // "turned it off", "switched the search flag off": a particle right after the object makes the phrasal verb
     // ("turn off"), whose reversals and entailments then apply as to "turned off the flag".
-    const split = c.object ? parsed.tokens[c.object.end] : undefined;
-    if (split && SPLIT_PARTICLES.has(split.lower) && PHRASAL.has(`${verb}_${split.lower}`))
-      for (const h of withHypernyms([eventStem(`${verb}_${split.lower}`)])) actions.add(h);
+    // "switched the flag back off": "back" before the particle says it returned there, and the particle still counts.
+    // ("turned the banner on": the parser may read "the banner" as what "turned" became, its attribute.)
+    const splitObject = c.object ?? (verb === 'turn' ? c.attribute : null);
+    let split = splitObject ? parsed.tokens[splitObject.end] : undefined;
+    let backParticle = false;
+    if (split?.lower === 'back' && splitObject && SPLIT_PARTICLES.has(parsed.tokens[splitObject.end + 1]?.lower ?? ''))
+      split = parsed.tokens[splitObject.end + 1];
+    if (split && SPLIT_PARTICLES.has(split.lower) && PHRASAL.has(`${verb}_${split.lower}`)) {
+      // It is then that act, not only a return: "switched it back off" turned it off (and so undoes "turned it on").
+      backParticle = split.lower !== 'back';
+      const phrasal = withHypernyms([eventStem(`${verb}_${split.lower}`)]);
+      for (const h of phrasal) {
+        actions.add(h);
+        splitPhrasal.push(h);
+      }
+    }
     // "restored the pre-migration copy of the table", "rolled back to the pre-upgrade snapshot": going back to the state
     // before an event undoes that event (its "un-" form, which every action's reversals hold), and no other.
     if (RESTORING.has(verb))
@@ -2289,7 +2381,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
         : c.object && parsed.tokens[c.object.end]?.lower === 'back'
           ? c.object.end
           : -1;
-    const back = backAt >= 0;
+    const back = backAt >= 0 && !backParticle;
     // "by 13:00 it was back at 200", "brought it back to 6": "be back" or "bring back" at or to a value is a return too.
     const backToValue =
       (verb === 'be' || verb === 'bring') &&
@@ -2433,10 +2525,16 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       return;
     }
     addWord(into, eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    // "I've unsubscribed you", "sent a link to you": "you" after a verb or "to"/"for" is the one the reply speaks to.
+    if (t.lower === 'you' && k > 0 && (parsed.tokens[k - 1]?.tag === 'VERB' || /^(?:to|for)$/.test(parsed.tokens[k - 1]?.lower ?? '')))
+      into.add(ADDRESSEE_OBJECT_STEM);
+    if (t.lower === 'your' && REACHES_YOU.has(parsed.tokens[k + 1]?.lower ?? '')) into.add(ADDRESSEE_OBJECT_STEM);
     for (const w of surfaceStems(t)) addWord(into, w);
     if (t.lower.includes('-') || IDENTIFIER.test(t.lower)) for (const part of wordParts(t.lower)) addWord(into, eventStem(part));
     if (t.tag === 'NOUN') for (const part of particleNoun(t.lower) ?? []) addWord(into, part);
   });
+  // The phrasal verb a particle after the object made ("switched the flag off": "switch off") is a word of the sentence.
+  for (const w of splitPhrasal) addWord(words, w);
   for (const c of parsed.clauses) {
     if (c.verb?.lemma.includes('_')) {
       addWord(excluded.has(c.verb.tokens[0]?.index ?? -1) ? scopedWords : words, eventStem(c.verb.lemma));
@@ -2454,6 +2552,17 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     const attemptWords = new Set<string>([eventStem(c.verb.lemma)]);
     for (const np of [...own, ...c.pps.map((p) => p.np)]) phraseWords(np, attemptWords);
     attempts.push({ actions: withHypernyms([eventStem(c.verb.lemma)]), words: attemptWords, phrases: own, order: c.id });
+  }
+  // "Restart of api-gw-3 failed: …": an event with "of" reported failing is an attempt of it too, which a retry that
+  // worked in one of the next three sentences carries out ("Second attempt succeeded").
+  for (const c of parsed.clauses) {
+    const subject = c.subject;
+    const ofPhrase = subject?.pps.find((p) => p.prep === 'of')?.np;
+    if (c.verb?.lemma !== 'fail' || !doneIds.has(c.id) || !subject?.head || !ofPhrase || othersEvent(subject)) continue;
+    if (!namesEvent(subject.head.lower)) continue;
+    const attemptWords = new Set<string>([eventStem(subject.head.lower)]);
+    phraseWords(ofPhrase, attemptWords);
+    attempts.push({ actions: withHypernyms([eventStem(subject.head.lower)]), words: attemptWords, phrases: [ofPhrase], order: c.id });
   }
   // "Retried with the weekly dump and it finished cleanly": a retry, then a success of "it" (or of nothing named) after
   // it; "The second attempt at 08:40 succeeded": a success whose subject is a further attempt.
@@ -3064,8 +3173,13 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
       words.add(eventStem(main.verb.lemma));
       return;
     }
-    const addressee = ADDRESSEES.has(t.lower) && POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '');
-    (excluded.has(k) ? scoped : words).add(addressee ? ADDRESSEE_STEM : eventStem(t.tag === 'VERB' ? t.lemma : t.lower));
+    // "the customer's account", and "the customer" as an object of the step ("Unsubscribe the customer from …", "Send
+    // the customer a link"): the one a reply speaks to.
+    const possessor = ADDRESSEES.has(t.lower) && POSSESSIVE_S.test(parsed.tokens[k + 1]?.lower ?? '');
+    const object = ADDRESSEES.has(t.lower) && !possessor && (main?.object?.head === t || main?.object2?.head === t);
+    (excluded.has(k) ? scoped : words).add(
+      possessor ? ADDRESSEE_STEM : object ? ADDRESSEE_OBJECT_STEM : eventStem(t.tag === 'VERB' ? t.lemma : t.lower),
+    );
   });
   if (!main?.verb && actions[0]) words.add(actions[0]);
   let quantity: Milestone['quantity'] = null;
@@ -3093,8 +3207,10 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
       quantity = { universal: true, count, head: eventStem(noun.lower) };
     }
   }
+  // "Upgrade the cluster on staging": an environment's name after a preposition is the place, not a clause of its own,
+  // so the trace may write it as a modifier ("on the staging cluster").
   const embedded = parsed.clauses
-    .filter((c) => c !== main && c.verb)
+    .filter((c) => c !== main && c.verb && !environmentPlace(c))
     .map((c) => ({ verb: verbStem(c), negated: statuses.get(c.id)?.negated ?? false }));
   // The value a step sets follows "to" ("set the TTL to 60"), or "at" for a step that aims something ("point the
   // record at the new load balancer").
@@ -3176,6 +3292,20 @@ const ENVIRONMENTS = new Set(
     .split(' ')
     .map((w) => stemmer(w)),
 );
+/** A clause that is only an environment's name read as a gerund ("on staging", "in testing"): a place, not a step. */
+function environmentPlace(c: Clause): boolean {
+  const v = c.verb;
+  return (
+    !!v &&
+    v.nonFinite &&
+    v.tokens.length === 1 &&
+    !c.subject &&
+    !c.object &&
+    c.pps.length === 0 &&
+    c.negations === 0 &&
+    ENVIRONMENTS.has(stemmer((v.tokens[0] as Tagged).lower))
+  );
+}
 /** A partial rollout: a canary is a part of the place it is named after. */
 const PARTIAL_ROLLOUT = /(?:^|[^\p{L}])(?:canary|canaries)(?![\p{L}])/iu;
 /**
@@ -3393,6 +3523,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (undoesShortReference(trace, i, doneHere.order, m)) continue;
     if (changeRevertedLater(trace, i)) continue;
     if (discredited(trace, i)) continue;
+    if (failedLaterUnderItsName(trace, i)) continue;
     if (noSuchEventLater(trace, i, m)) continue;
     if (m.actions.some((a) => FIX_ACTIONS.has(a)) && failurePersistsLater(trace, i)) continue;
     if (m.quantity?.universal && failsLater(trace, i, m.actions)) continue;
@@ -3609,6 +3740,9 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
       for (const d of s.done) {
         if (d.actions.has(r) && (!best || j > best.j || (j === best.j && d.order > best.order))) best = { j, order: d.order };
       }
+      // "access-bot: revoked s3:PutObject on finance-reports (not in approved scope)": a status line whose remark keeps it
+      // from reporting a step done still reports the reversal its participle names. Fail closed: it undoes the step.
+      if (s.done.length === 0 && trace.status.has(j) && statusNamesReversal(trace, j, r) && (!best || j > best.j)) best = { j, order: 0 };
     }
   }
   // "Sorry, I had to disable the flag again": a reversal the speaker was made to carry out (PAST_NECESSITY) is an undo
@@ -3651,6 +3785,43 @@ function lastUndo(m: Milestone, trace: PreparedTrace): { last: { j: number; orde
     }
   }
   return { last: best };
+}
+
+/** Whether status line `j` names reversal `r` by a past form ("revoked", "rolled back"), not by a base form ("revoke"). */
+function statusNamesReversal(trace: PreparedTrace, j: number, r: string): boolean {
+  return (trace.toks[j] ?? []).some((t) => {
+    const v = verbReading(t.lower);
+    return !!v && v.form !== 'base' && v.form !== 'ing' && eventStem(v.lemma) === r;
+  });
+}
+
+/**
+ * "warm_cache ...... success" then "warm_cache ...... failed": a status line's step done is not done when a later status
+ * line under the same name reports a failure; the latest run of a named step is its state. Fail closed.
+ */
+const LAST_FAILURE_BY_NAME = new WeakMap<PreparedTrace, Map<string, number>>();
+function failedLaterUnderItsName(trace: PreparedTrace, i: number): boolean {
+  const st = trace.status.get(i);
+  // A status line is named by its name; a ticked item ("✓ rotate-keys (41s)") by its text before a bracket or colon.
+  const name = st?.done && st.name ? stepKey(st.name) : trace.checked.has(i) ? stepKey(trace.texts[i] ?? '') : '';
+  if (!name) return false;
+  let last = LAST_FAILURE_BY_NAME.get(trace);
+  if (!last) {
+    last = new Map();
+    for (const [j, other] of trace.status) {
+      spend(trace, 1);
+      if (!other.done && other.name && (other.failed || reportsFailure(trace.texts[j] ?? ''))) last.set(stepKey(other.name), j);
+    }
+    LAST_FAILURE_BY_NAME.set(trace, last);
+  }
+  return (last.get(name) ?? -1) > i;
+}
+/** A step's name as a key: lower case, up to a bracket or a colon, hyphens and underscores read as spaces. */
+function stepKey(text: string): string {
+  return (text.split(/[(:]/)[0] ?? '')
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
 }
 
 /** What "the change", "it", "that" may stand for when a generic undo verb has it as subject or object. */

@@ -151,6 +151,11 @@ export const HYPERNYMS: Array<[string, string]> = [
       ['var', 'variable'],
       ['vars', 'variables'],
       ['ack', 'acknowledge'],
+      ['dedupe', 'deduplicate'],
+      ['dedup', 'deduplicate'],
+      // Two phrasal verbs that name one act: "switched the flag off" is "turned it off".
+      ['switch_on', 'turn_on'],
+      ['switch_off', 'turn_off'],
     ] as Array<[string, string]>
   ).flatMap(
     ([a, b]): Array<[string, string]> => [

@@ -78,7 +78,8 @@ export function excludedTokens(tokens: Tagged[]): Set<number> {
  * and what it says will happen if it does. "if"/"unless"/"whether" right after a verb or adjective ("checked if",
  * "unsure if") ask a question instead and do not count; "provided", "providing", "assuming" and "supposing" count only
  * at the start of the sentence or before "that", where they open a condition ("Provided the tests pass, …") rather
- * than being verbs ("the vendor provided the logs", "restarted the API, provided the logs and …").
+ * than being verbs ("the vendor provided the logs", "restarted the API, provided the logs and …"). "in case" before
+ * punctuation or the end ("just in case.") opens no clause: a precaution, not a condition.
  */
 const CONDITION_WORDS = set('if unless');
 const CONDITION_OPENERS = set('provided providing assuming supposing');
@@ -100,7 +101,13 @@ export function conditionalSentence(tokens: Tagged[]): boolean {
       return true;
     }
     if (CONDITION_OPENERS.has(t.lower) && (!prev || tokens[i + 1]?.lower === 'that')) return true;
-    if (PHRASE_FIRST.has(t.lower) && CONDITION_PHRASES.some((p) => p.every((w, k) => tokens[i + k]?.lower === w))) return true;
+    if (PHRASE_FIRST.has(t.lower) && CONDITION_PHRASES.some((p) => p.every((w, k) => tokens[i + k]?.lower === w))) {
+      // "Rotated the key as well, just in case (…)": "in case" with no clause after it, before punctuation or the end,
+      // is a precaution (an adverb), not a condition.
+      const after = tokens[i + 2];
+      if (t.lower === 'in' && (!after || after.tag === 'PUNCT')) continue;
+      return true;
+    }
   }
   return false;
 }

@@ -1704,3 +1704,233 @@ describe('labels of status lines and steps that aim something (held-out process 
     expect(done('Pointed the CNAME at the new CDN. The error rate stayed flat.', 'Point the CNAME at the new CDN')).toBe(true);
   });
 });
+
+describe('bracketed log times, places in milestones, CI job names, precautions, redacted names, test results', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('a bracketed time opens a log line and is read apart from it', () => {
+    expect(done('[06:10:12] compact_event_store ........ success', 'Compact the event store')).toBe(true);
+    expect(done('[2026-03-02 06:10:12] INFO compact_event_store ........ success', 'Compact the event store')).toBe(true);
+    expect(done('[06:10:12] compact_event_store ........ skipped (disk busy)', 'Compact the event store')).toBe(false);
+    expect(done('[06:10:12] compact_event_store ........ success (dry run)', 'Compact the event store')).toBe(false);
+    expect(done('[06:10:12] compact_event_store ........ failed (attempt 1)', 'Compact the event store')).toBe(false);
+  });
+  it('a status line naming a reversal undoes the step, whatever its remark says', () => {
+    const grantThenRevoke =
+      '[09:01] perm-bot: granted db:write on ledger-prod to ana.k\n[09:04] perm-bot: revoked db:write on ledger-prod from ana.k (not approved)';
+    expect(done(grantThenRevoke, 'Grant db:write on ledger-prod')).toBe(false);
+    expect(
+      done(
+        '09:01 perm-bot: granted db:write on ledger-prod to ana.k\n09:04 perm-bot: revoked db:write on ledger-prod (out of scope)',
+        'Grant db:write on ledger-prod',
+      ),
+    ).toBe(false);
+    expect(done('[09:01] perm-bot: granted db:write on ledger-prod to ana.k', 'Grant db:write on ledger-prod')).toBe(true);
+  });
+  it('an environment after a preposition in a milestone is a place the trace may write as a modifier', () => {
+    expect(done('We resized the queue on the staging cluster.', 'Resize the queue on staging')).toBe(true);
+    expect(done('We resized the queue on the production cluster.', 'Resize the queue on staging')).toBe(false);
+    expect(done('We did not resize the queue on the staging cluster.', 'Resize the queue on staging')).toBe(false);
+    expect(done('We will resize the queue on the staging cluster tomorrow.', 'Resize the queue on staging')).toBe(false);
+    expect(done('We resized the queue on the staging cluster only for the canary pool.', 'Resize the queue on staging')).toBe(false);
+  });
+  it('a ticked CI job named in kebab case is read as its words', () => {
+    expect(done('✓ migrate-schema (41s)', 'Migrate the schema')).toBe(true);
+    expect(done('✓ push-image: registry.local/app:3.1', 'Push the image')).toBe(true);
+    expect(done('✗ migrate-schema (41s)', 'Migrate the schema')).toBe(false);
+    expect(done('[ ] migrate-schema', 'Migrate the schema')).toBe(false);
+    expect(done('✓ dry-migrate-schema', 'Migrate the schema')).toBe(false);
+    expect(done('✓ migrate-schema\n✓ revert-schema-migration', 'Migrate the schema')).toBe(false);
+  });
+  it('"just in case" with no clause after it is a precaution; "in case" before a clause stays a condition', () => {
+    expect(done('Flushed the DNS cache on the resolver as well, just in case.', 'Flush the DNS cache on the resolver')).toBe(true);
+    expect(done('Flushed the DNS cache, just in case (the TTL was long).', 'Flush the DNS cache')).toBe(true);
+    expect(done('We flush the DNS cache in case the TTL is long.', 'Flush the DNS cache')).toBe(false);
+    expect(done('In case the resolver misbehaves, flush the DNS cache.', 'Flush the DNS cache')).toBe(false);
+    expect(done('Just in case, I planned to flush the DNS cache tonight.', 'Flush the DNS cache')).toBe(false);
+  });
+  it('an ellipsis inside a redacted name is no dot leader', () => {
+    expect(done('Deactivated the token tk_…7Fq on the portal.', 'Deactivate the token on the portal')).toBe(true);
+    expect(done('token rotation ... pending', 'Rotate the token')).toBe(false);
+    expect(done('Deactivate the token tk_…7Fq on the portal', 'Deactivate the token on the portal')).toBe(false);
+  });
+  it("a test's present 'reproduces' reports the result; a habit, a plan or a denial does not", () => {
+    expect(done('The new spec reproduces the overflow: the counter wraps at 65535.', 'Reproduce the overflow')).toBe(true);
+    expect(done('This test triggers the deadlock within two seconds.', 'Trigger the deadlock')).toBe(true);
+    expect(done('The new spec no longer reproduces the overflow.', 'Reproduce the overflow')).toBe(false);
+    expect(done('The nightly tests usually reproduce the overflow.', 'Reproduce the overflow')).toBe(false);
+    expect(done('The test reproduces the overflow if the cache is cold.', 'Reproduce the overflow')).toBe(false);
+    expect(done('The script reproduces the overflow.', 'Reproduce the overflow')).toBe(false);
+    expect(done('The new spec should reproduce the overflow.', 'Reproduce the overflow')).toBe(false);
+  });
+});
+
+describe('JSON tool records: argument kinds, and pull requests or tickets opened by being created', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed', () => {
+    const pr = (result: string) =>
+      `{"tool": "gitlab.create_merge_request", "args": {"target": "develop", "source": "feat/x", "title": "Add x"}, "result": ${result}}`;
+    expect(done(pr('{"ok": true, "iid": 77}'), 'Open a merge request against develop')).toBe(true);
+    expect(done(pr('{"ok": true, "iid": 77}'), 'Create a merge request against develop')).toBe(true);
+    expect(done(pr('{"ok": false, "error": "conflict"}'), 'Open a merge request against develop')).toBe(false);
+    expect(done(pr('{"ok": true, "dry_run": true}'), 'Open a merge request against develop')).toBe(false);
+    expect(done(pr('{"ok": true, "iid": 77}'), 'Merge the merge request')).toBe(false);
+    expect(done('{"tool": "fs.create_file", "args": {"path": "notes.md"}, "result": {"ok": true}}', 'Open notes.md')).toBe(false);
+    const push = '{"tool": "vcs.push", "args": {"remote": "upstream", "branch": "rel/9"}, "result": {"ok": true}}';
+    expect(done(push, 'Push the branch to upstream')).toBe(true);
+    expect(done(push, 'Push the branch to origin')).toBe(false);
+    expect(
+      done(
+        '{"tool": "vcs.push", "args": {"remote": "upstream", "branch": "rel/9"}, "result": {"ok": false}}',
+        'Push the branch to upstream',
+      ),
+    ).toBe(false);
+    expect(done(`${push}\nThe push to upstream was reverted with a force-push an hour later.`, 'Push the branch to upstream')).toBe(false);
+  });
+});
+
+describe('the one a reply speaks to as the object, and phrasal verbs split by their object', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('"you" after a verb or "to" is the customer the step names', () => {
+    expect(done("Agent: I've removed you from the beta list.", 'Remove the customer from the beta list')).toBe(true);
+    expect(done("Agent: I've mailed a new invoice to you.", 'Mail the customer a new invoice')).toBe(true);
+    expect(done('Agent: Thanks, you removed yourself from the beta list.', 'Remove the customer from the beta list')).toBe(false);
+    expect(done("Agent: I haven't removed you from the beta list yet.", 'Remove the customer from the beta list')).toBe(false);
+    expect(done('Agent: Shall I remove you from the beta list?', 'Remove the customer from the beta list')).toBe(false);
+    expect(done("Agent: I'll remove you from the beta list once billing confirms.", 'Remove the customer from the beta list')).toBe(false);
+    expect(done('Agent: I removed your colleague from the beta list.', 'Remove the customer from the beta list')).toBe(false);
+  });
+  it('a particle after the object, also after "back", makes the phrasal verb; switch and turn name one act', () => {
+    expect(done('Switched the maintenance banner off at 18:00.', 'Turn off the maintenance banner')).toBe(true);
+    expect(done('Turned the maintenance banner back on for the second window.', 'Switch on the maintenance banner')).toBe(true);
+    expect(done('Turned the banner on at 17:00. Switched the banner back off at 18:00.', 'Turn on the banner')).toBe(false);
+    expect(done('We did not switch the banner off.', 'Turn off the banner')).toBe(false);
+    expect(done('We will switch the banner off after the window.', 'Turn off the banner')).toBe(false);
+    expect(done('Switched the banner off, then turned it back on an hour later.', 'Turn off the banner')).toBe(false);
+    expect(done('Switched the banner off on staging only.', 'Turn off the banner on production')).toBe(false);
+  });
+});
+
+describe('earlier families of false done, in new wordings, against this pass of rules', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('undo, a later failure, a hold, a dry run and a part stay not done under bracketed times and job names', () => {
+    expect(
+      done('[10:00] enable_read_replica ........ success\n[10:20] read replica disabled again (lag too high)', 'Enable the read replica'),
+    ).toBe(false);
+    expect(done('[10:00] warm_cache ........ success\n[10:30] warm_cache ........ failed', 'Warm the cache')).toBe(false);
+    expect(done('[10:00] warm_cache ........ on hold', 'Warm the cache')).toBe(false);
+    expect(done('[10:00] warm_cache --dry-run ........ success', 'Warm the cache')).toBe(false);
+    expect(done('[10:00] warm_cache ........ partially done (3 of 8 nodes)', 'Warm the cache')).toBe(false);
+    expect(done('✓ rotate-keys (simulated)', 'Rotate the keys')).toBe(false);
+    expect(done('✓ rotate-keys\n✗ rotate-keys (re-run): 2 failed', 'Rotate the keys')).toBe(false);
+  });
+  it('another place, another actor, a request not confirmed and a condition stay not done under the new readings', () => {
+    expect(done('We purged the cache on the staging cluster.', 'Purge the cache on production')).toBe(false);
+    expect(done('Priya says she purged the cache on the staging cluster, not confirmed.', 'Purge the cache on staging')).toBe(false);
+    expect(
+      done(
+        'Customer: can you remove me from the beta list?\nAgent: I asked billing to remove you from the beta list.',
+        'Remove the customer from the beta list',
+      ),
+    ).toBe(false);
+    expect(done('Agent: I can remove you from the beta list if you confirm by email.', 'Remove the customer from the beta list')).toBe(
+      false,
+    );
+    expect(
+      done(
+        '{"tool": "jira.create_issue", "args": {"project": "OPS", "summary": "Disk alert"}, "result": {"ok": true, "simulated": true}}',
+        'Open an issue in OPS',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        '{"tool": "jira.create_issue", "args": {"project": "OPS", "summary": "Disk alert"}, "result": {"ok": true}}\nThe issue was closed as a duplicate and deleted.',
+        'Open an issue in OPS',
+      ),
+    ).toBe(false);
+    expect(done('Just in case, flush the DNS cache before the cutover.', 'Flush the DNS cache')).toBe(false);
+    expect(done('Rolled the config out to eu-west only, just in case.', 'Roll out the config')).toBe(false);
+  });
+});
+
+describe('column logs, chat past forms, shortened verbs and "-ing" forms after a comma', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('a handle and a time in columns open a line; its report is read as any other', () => {
+    expect(done('release-bot   14:02   billing-api 3.4.1 deployed to qa-west', 'Deploy billing-api 3.4.1 to qa-west')).toBe(true);
+    expect(done('release-bot   14:02   billing-api 3.4.1 deploy to qa-west failed', 'Deploy billing-api 3.4.1 to qa-west')).toBe(false);
+    expect(done('release-bot   14:02   will deploy billing-api 3.4.1 to qa-west at 15:00', 'Deploy billing-api 3.4.1 to qa-west')).toBe(
+      false,
+    );
+    expect(
+      done(
+        'release-bot   14:02   billing-api 3.4.1 deployed to qa-west\nrelease-bot   14:20   billing-api rolled back to 3.4.0 on qa-west',
+        'Deploy billing-api 3.4.1 to qa-west',
+      ),
+    ).toBe(false);
+  });
+  it('"ack\'d", "cc\'d" are past forms; "we\'d", "who\'d" stay "had"/"would"', () => {
+    expect(done("ops: ack'd the disk alert at 03:10", 'Acknowledge the disk alert')).toBe(true);
+    expect(done("Nobody ack'd the disk alert.", 'Acknowledge the disk alert')).toBe(false);
+    expect(done("I'd ack the disk alert if it fires again.", 'Acknowledge the disk alert')).toBe(false);
+    expect(done("Who'd acknowledge the disk alert at 3am?", 'Acknowledge the disk alert')).toBe(false);
+  });
+  it('dedupe and dedup are deduplicate', () => {
+    expect(done('[04:10:00] dedupe_invoices ........ success', 'Deduplicate the invoices')).toBe(true);
+    expect(done('Orders dedup: complete', 'Deduplicate the orders')).toBe(true);
+    expect(done('Orders dedup: pending', 'Deduplicate the orders')).toBe(false);
+    expect(done('We did not dedupe the orders.', 'Deduplicate the orders')).toBe(false);
+  });
+  it('an "-ing" form after a comma or with "now" is under way, not a step done', () => {
+    expect(done('Closed the alert, drafting the postmortem now.', 'Draft the postmortem')).toBe(false);
+    expect(done('Closed the alert, drafting the postmortem.', 'Draft the postmortem')).toBe(false);
+    expect(done('Closed the alert, still drafting the postmortem.', 'Draft the postmortem')).toBe(false);
+    expect(done('Closed the alert, drafting the postmortem now.', 'Close the alert')).toBe(true);
+    expect(done('Closed the alert. Drafted the postmortem an hour later.', 'Draft the postmortem')).toBe(true);
+  });
+});
+
+describe('an articleless event with a "to" phrase, and success as a word of completion', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed', () => {
+    expect(done('ledger-sync: export to gs://ledger-archive succeeded (attempt 2/2)', 'Export the ledger to the archive')).toBe(true);
+    expect(done('ledger-sync: export to gs://ledger-archive successful.', 'Export the ledger to the archive')).toBe(true);
+    expect(done('ledger-sync: export to gs://ledger-archive not succeeded', 'Export the ledger to the archive')).toBe(false);
+    expect(done('ledger-sync: export to gs://ledger-archive succeeded partially', 'Export the ledger to the archive')).toBe(false);
+    expect(done('ledger-sync: export to gs://ledger-archive succeeded (dry run)', 'Export the ledger to the archive')).toBe(false);
+    expect(done('If export to gs://ledger-archive succeeded, the ledger is safe.', 'Export the ledger to the archive')).toBe(false);
+    expect(
+      done(
+        'ledger-sync: export to gs://ledger-archive succeeded\nledger-sync: export to gs://ledger-archive rolled back (bad checksum)',
+        'Export the ledger to the archive',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('an event reported failing, then a retry that worked', () => {
+  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
+  it('reads each as done or not done, failing closed', () => {
+    expect(done('The failover of db-7 failed: replica lagging. The second attempt succeeded.', 'Fail over db-7')).toBe(true);
+    expect(done('Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 succeeded.', 'Upgrade the search cluster')).toBe(
+      true,
+    );
+    expect(done('Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 failed too.', 'Upgrade the search cluster')).toBe(
+      false,
+    );
+    expect(
+      done('Upgrade of the search cluster failed at 03:00. We retry tomorrow and it should succeed.', 'Upgrade the search cluster'),
+    ).toBe(false);
+    expect(
+      done(
+        'Upgrade of the search cluster failed at 03:00. The second attempt to upgrade the logs volume succeeded.',
+        'Upgrade the search cluster',
+      ),
+    ).toBe(false);
+    expect(done("Priya's upgrade of the search cluster failed. The second attempt succeeded.", 'Upgrade the search cluster')).toBe(false);
+    expect(
+      done(
+        'Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 succeeded. At 04:00 the upgrade was rolled back.',
+        'Upgrade the search cluster',
+      ),
+    ).toBe(false);
+  });
+});
