@@ -1086,13 +1086,13 @@ const CROSSED = new RegExp(`^\\s*[${NOT_DONE_MARKS}]\\uFE0F?\\s+`, 'u');
 const REMARK_NOT_DONE =
   /\((?:simulated|simulation|rehearsal|noop|no-op|skipped|skip|failed|failing|errored|error|postponed|deferred|delayed|cancell?ed|aborted|blocked|waiting|awaiting|pending|tbd|todo|planned|scheduled|queued|not (?:run|yet|started|done|performed|executed|applied|completed)|dry run)\b[^)]*\)\s*[.;]?\s*$/i;
 /**
- * What opens a line without being part of its sentence: a list number or bullet, a time ("14:02"), and a log record's
+ * What opens a line without being part of its sentence: a list number ("3.", "3)", a notebook's "[3]") or bullet, a time ("14:02"), and a log record's
  * date-time with a neutral level ("2026-11-03 14:02:11 INFO  ", "2026-11-03T14:02:11Z [debug] ", "2026-11-03 09:19 UTC"), and a time after a
  * weekday as change logs and site diaries write it ("Tue 09:15  "), and a time or date-time in square brackets as run logs
  * write it ("[05:07:45] ", "[2026-11-28 05:07:45] INFO "). WARN and ERROR stay.
  */
 const LINE_PREFIX =
-  /^\s*(?:(?:\d{1,3}[.)]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+|\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?(?:UTC|GMT))?\]\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?)?/i;
+  /^\s*(?:(?:\d{1,3}[.)]|\[\d{1,3}\]|[-*•]|\(\w\))\s+)?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}|\s+(?:UTC|GMT))?\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s+(?:UTC|GMT))?\s+|\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|\s?(?:UTC|GMT))?\]\s+(?:\[?(?:INFO|DEBUG|TRACE|NOTICE)\]?:?\s+)?)?/i;
 /**
  * A speaker's label at a line start: "(Priya) ", "Priya (14:10): ", a chat handle "@devon: ", or a handle in a column
  * before a time in a column ("deploy-bot  10:40  checkout-api deployed …", two spaces or more around the time): who wrote the line, not

@@ -63,6 +63,7 @@ const REVERSAL_PAIRS: Array<[string, string]> = [
   ['publish', 'unpublish withdraw retract'],
   ['assign', 'unassign'],
   ['upgrade', 'downgrade'],
+  ['promote', 'demote'],
   ['approve', 'revoke withdraw'],
   ['subscribe', 'unsubscribe'],
   ['pause', 'resume unpause'],

@@ -1934,3 +1934,21 @@ describe('an event reported failing, then a retry that worked', () => {
     ).toBe(false);
   });
 });
+
+describe('notebook cell numbers and promotions taken back', () => {
+  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.includes(milestone);
+  it('a bracketed number opening a line is a list number, read apart from its sentence', () => {
+    expect(done('[1] Loaded the invoices.\n[2] Fitted the forecast model on 36 months.', 'Fit the forecast model')).toBe(true);
+    expect(done('[1] Loaded the invoices.\n[2] Did not fit the forecast model: too few months.', 'Fit the forecast model')).toBe(false);
+    expect(done('[2] Fitting the forecast model…', 'Fit the forecast model')).toBe(false);
+  });
+  it('a demotion takes back a promotion', () => {
+    expect(
+      done(
+        '[4] Promoted ranker_v3 to production.\n[5] Latency doubled, so I demoted ranker_v3 back to canary.',
+        'Promote ranker_v3 to production',
+      ),
+    ).toBe(false);
+    expect(done('Promoted ranker_v3 to production. Demoted ranker_v2 to archive.', 'Promote ranker_v3 to production')).toBe(true);
+  });
+});
