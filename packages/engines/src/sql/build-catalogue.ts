@@ -351,22 +351,13 @@ export function buildCatalogue(
       if (header) define(new LazyTable(header.name, header.qualifier, span, dialect));
       continue;
     }
-    if (isView && parser === null) {
-      // Engine dialects: a view's name is all the catalogue needs (its columns stay open), and its head holds it.
-      const parts = viewNameParts(span, lead);
-      if (!parts) continue;
-      const qualifier = parts.length > 1 ? lower(parts[parts.length - 2] as string) : null;
-      define({ qualifier, qualifiers: [qualifier], name: parts[parts.length - 1] as string, kind: 'view', columns: 'any', facts: null });
-      continue;
-    }
-    // Read once: a stored statement lexes its text again on each read.
-    const tokens = span.tokens;
-    const lexical = isTable ? lexicalCreateTable(tokens, dialect) : null;
+    // A table's columns are read from all its tokens; a view needs only its head unless the grammar reads it.
+    const lexical = isTable ? lexicalCreateTable(span.tokens, dialect) : null;
     const viewParts = isView ? viewNameParts(span, lead) : null;
     const qualifier = lexical?.qualifier ?? (viewParts && viewParts.length > 1 ? lower(viewParts[viewParts.length - 2] as string) : null);
     const base = { qualifier, qualifiers: [qualifier] };
     const needsGrammar = parser !== null && (isView || lexical === null || lexical.columns === 'any');
-    const affordable = needsGrammar && (!budget || budget.spend(significantCount(tokens)));
+    const affordable = needsGrammar && (!budget || budget.spend(significantCount(span.tokens)));
     const node = affordable && parser ? parseOne(parser, dialect, span.text) : null;
     const resolver = () => new ColumnResolver(catalogue, dialect, budget ? { budget } : {});
     if (isTable) {

@@ -90,20 +90,15 @@ const NAME_SKIP = new Set([
 
 /** The last part of the (possibly qualified) name starting at sig[k]. */
 function nameAt(sig: SqlToken[], k: number): string | null {
-  return nameReach(sig, k).name;
-}
-
-/** `nameAt`, and the furthest index of `sig` it looked at (a longer head could answer differently past it). */
-function nameReach(sig: SqlToken[], k: number): { name: string | null; reach: number } {
   let i = k;
   while (sig[i] && sig[i]?.kind === 'word' && NAME_SKIP.has((sig[i] as SqlToken).text.toUpperCase())) i++;
   let t = sig[i];
-  if (!t || (t.kind !== 'word' && t.kind !== 'quoted_ident')) return { name: null, reach: i };
+  if (!t || (t.kind !== 'word' && t.kind !== 'quoted_ident')) return null;
   while (sig[i + 1]?.text === '.' && sig[i + 2] && (sig[i + 2]?.kind === 'word' || sig[i + 2]?.kind === 'quoted_ident')) {
     i += 2;
     t = sig[i] as SqlToken;
   }
-  return { name: unquote(t), reach: i + 2 };
+  return unquote(t);
 }
 
 /**
@@ -139,21 +134,10 @@ class DescribedStatement implements SchemaStatement {
   }
 }
 
-/** Significant tokens of a statement's head read first: enough for what a CREATE TABLE or VIEW defines. */
-const SHORT_HEAD = 16;
-/** … and for statements attached to another object (CREATE INDEX … ON ONLY a.b, CREATE TRIGGER … ON t). */
-const LONG_HEAD = 24;
-
 /** `span`: the statement as written, for the names it defines; `applied`: its text and tokens as applied, read lazily. */
 function describe(span: SqlStatementSpan, applied: () => { text: string; tokens: SqlToken[] }): SchemaStatement {
-  const short = headOf(span, SHORT_HEAD);
-  let sig = short;
+  let sig = headOf(span, 24);
   let upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
-  // The short head answers as a longer one would unless what is read of it runs to its end.
-  if (short.length >= SHORT_HEAD && needsLongHead(short, upper)) {
-    sig = headOf(span, LONG_HEAD);
-    upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
-  }
   // COMMENT ON COLUMN reads up to IS; a statement whose head holds no IS is read in full.
   if (upper[0] === 'COMMENT' && !upper.includes('IS')) {
     sig = span.tokens.filter((t) => !isTrivia(t));
@@ -184,20 +168,6 @@ function describe(span: SqlStatementSpan, applied: () => { text: string; tokens:
     base.subject = table ? unquote(table) : null;
   }
   return base;
-}
-
-/**
- * Whether `describe` needs more of a statement than its short head (which is full): anything but a CREATE of a
- * table, view, type or the like (INDEX and TRIGGER look for ON, COMMENT for IS, ALTER is rare), or a name that runs to
- * the end of the short head.
- */
-function needsLongHead(sig: SqlToken[], upper: string[]): boolean {
-  if (upper[0] !== 'CREATE') return upper[0] === 'ALTER' || upper[0] === 'COMMENT';
-  const kindAt = upper.findIndex((w, i) => i > 0 && !NAME_SKIP.has(w));
-  const kind = upper[kindAt] ?? '';
-  if (kindAt < 0 || kind === 'INDEX' || kind === 'TRIGGER') return true;
-  const nameIndex = kind === 'MATERIALIZED' ? kindAt + 2 : kindAt + 1;
-  return nameReach(sig, nameIndex).reach >= sig.length - 1;
 }
 
 /** Reads a schema once: which statements the engine applies, what each defines and mentions. */

@@ -1,5 +1,5 @@
 import type { LexOptions, ScannedStatement, SqlToken } from './sql-lexer.ts';
-import { isTrivia, lexSql } from './sql-lexer.ts';
+import { isTrivia, lexSql, scanStatements } from './sql-lexer.ts';
 
 export interface SqlStatementSpan {
   text: string;
@@ -14,54 +14,22 @@ export interface SqlStatementSpan {
  * only of comments and whitespace are dropped; the trailing semicolon is not part of a statement.
  */
 export function splitSqlStatementSpans(sql: string, options: LexOptions = { dollarQuotes: true }): SqlStatementSpan[] {
-  return splitTokens(sql, lexSql(sql, options));
+  return splitTokens(sql, lexSql(sql, options), options);
 }
 
-/** The same split over tokens already lexed from `sql` (one lexing pass serves caps, split and names). */
-export function splitTokens(sql: string, tokens: SqlToken[]): SqlStatementSpan[] {
+/**
+ * The same split over tokens already lexed from `sql` with `options`: the statements `scanStatements` finds (one
+ * splitting rule for queries and schemas), each with its tokens.
+ */
+export function splitTokens(sql: string, tokens: SqlToken[], options: LexOptions): SqlStatementSpan[] {
   const out: SqlStatementSpan[] = [];
-  let current: SqlToken[] = [];
-  // Only CREATE TRIGGER bodies nest: its first five words say whether the statement is one, and only then are its
-  // words read further (a 50 KB schema has thousands of words; upper-casing each cost more than the rest of the split).
-  let words = 0;
-  let create = false;
-  let trigger = false;
-  let depth = 0;
-  const flush = () => {
-    const first = current.findIndex((t) => !isTrivia(t));
-    if (first !== -1) {
-      let last = current.length - 1;
-      while (last > first && (current[last] as SqlToken).kind === 'space') last--;
-      const kept = current.slice(first, last + 1);
-      const start = (kept[0] as SqlToken).start;
-      const end = (kept[kept.length - 1] as SqlToken).end;
-      if (kept.some((t) => !isTrivia(t))) out.push({ text: sql.slice(start, end), start, end, tokens: kept });
-    }
-    current = [];
-    words = 0;
-    create = false;
-    trigger = false;
-    depth = 0;
-  };
-  for (const t of tokens) {
-    if (t.kind === 'semicolon' && depth === 0) {
-      flush();
-      continue;
-    }
-    current.push(t);
-    if (t.kind !== 'word') continue;
-    words++;
-    if (words <= 5) {
-      const head = t.text.toUpperCase();
-      if (words === 1) create = head === 'CREATE';
-      else if (create && head === 'TRIGGER') trigger = true;
-    }
-    if (!trigger) continue;
-    const w = t.text.toUpperCase();
-    if (w === 'BEGIN' || (w === 'CASE' && depth > 0)) depth++;
-    else if (w === 'END' && depth > 0) depth--;
+  let k = 0;
+  for (const { start, end } of scanStatements(sql, options, 0).statements) {
+    while (k < tokens.length && (tokens[k] as SqlToken).start < start) k++;
+    const first = k;
+    while (k < tokens.length && (tokens[k] as SqlToken).end <= end) k++;
+    out.push({ text: sql.slice(start, end), start, end, tokens: tokens.slice(first, k) });
   }
-  flush();
   return out;
 }
 
@@ -120,11 +88,11 @@ export class StoredSpan implements SqlStatementSpan {
     return this.shift(lexSql(this.text, this.options));
   }
 
-  /** The first `n` significant tokens: from the head kept, else read again from the text (only as far as needed). */
+  /** The first `n` significant tokens: from the head kept, else read again from the text. */
   head(n: number): SqlToken[] {
     const kept = this.first;
     if (kept && (kept.length >= n || this.firstComplete)) return kept.length > n ? kept.slice(0, n) : kept;
-    return significantHead(this.shift(lexSql(this.text, this.options, n)), n);
+    return significantHead(this.tokens, n);
   }
 
   private shift(tokens: SqlToken[]): SqlToken[] {

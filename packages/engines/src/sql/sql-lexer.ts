@@ -207,14 +207,12 @@ function isLetterE(sql: string, start: number, end: number): boolean {
 /**
  * A lossless SQL tokenizer: concatenating the token texts gives back the input. It knows quotes, comments and the
  * dialect quirks that decide where a statement or a comment really starts, which regexes over raw text get wrong.
- * `maxSignificant`: stop once that many tokens other than white space and comments are read (a statement's head).
  */
-export function lexSql(sql: string, options: LexOptions = {}, maxSignificant = Number.POSITIVE_INFINITY): SqlToken[] {
+export function lexSql(sql: string, options: LexOptions = {}): SqlToken[] {
   const tokens: SqlToken[] = [];
   const n = sql.length;
   let i = 0;
   let afterE = false;
-  let significant = 0;
   // Every token object has the same shape (`unterminated` set only where it is true).
   while (i < n) {
     const end = readToken(sql, i, options, afterE);
@@ -224,7 +222,6 @@ export function lexSql(sql: string, options: LexOptions = {}, maxSignificant = N
     tokens.push(t);
     afterE = kind === 'word' && isLetterE(sql, i, end);
     i = end;
-    if (kind !== 'space' && kind !== 'line_comment' && kind !== 'block_comment' && ++significant >= maxSignificant) break;
   }
   return tokens;
 }

@@ -73,9 +73,9 @@ interface SchemaInfo {
 const SCHEMAS = new SchemaCache<SchemaInfo>();
 /**
  * Significant tokens kept of each statement of a new schema: what the catalogue (CREATE … TABLE [IF NOT EXISTS] name)
- * and the engines' indexes (what a statement defines) read of it.
+ * and the engines' indexes (what a statement defines, or is attached to: CREATE INDEX … ON ONLY a.b) read of it.
  */
-const SCHEMA_HEAD_TOKENS = 16;
+const SCHEMA_HEAD_TOKENS = 24;
 /**
  * The statements of the schema read last, which still hold their head tokens: the request that brings a schema reads
  * them twice (catalogue, then the engine's index of it); the next new schema releases them (StoredSpan says why).
@@ -192,7 +192,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   const tokens = lexSql(query, lexOpts);
   assertQueryWithinCaps(query, tokens);
   const schema = schemaInfo(typeof input.schema_ddl === 'string' ? input.schema_ddl : '', parser, dialect, options.names);
-  const spans = splitTokens(query, tokens);
+  const spans = splitTokens(query, tokens, lexOpts);
   if (spans.length === 0) return empty('The query contains only comments.');
   const budget = options.budget ?? new WorkBudget(SQL_WORK_BUDGET);
   const allowWrites = input.allow_writes === true;
