@@ -6,6 +6,7 @@ import { columnDomain, primaryKeyImpliesNotNull } from './column-domains.ts';
 import type { DialectParser, SqlDialect } from './dialects.ts';
 import { ColumnResolver } from './resolve-columns.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
+import { headOf } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia } from './sql-lexer.ts';
 import type { Catalogue, CatalogueEntry, ColumnSet } from './sql-types.ts';
@@ -156,20 +157,11 @@ function columnFacts(
   return { domain: columnDomain(dialect, typeWords, params, sqliteInteger), notNull };
 }
 
-/** The first `n` significant tokens, without filtering the whole statement. */
-function head(tokens: SqlToken[], n: number): SqlToken[] {
-  const out: SqlToken[] = [];
-  for (const t of tokens) {
-    if (isTrivia(t)) continue;
-    out.push(t);
-    if (out.length >= n) break;
-  }
-  return out;
-}
-
-/** The name and qualifier of `CREATE … TABLE [IF NOT EXISTS] [a.]b`, read from its first tokens only. */
-function createTableHeader(tokens: SqlToken[], dialect?: SqlDialect): { name: string; qualifier: string | null } | null {
-  const sig = head(tokens, 16);
+/**
+ * The name and qualifier of `CREATE … TABLE [IF NOT EXISTS] [a.]b`, read from its first 16 significant tokens only
+ * (`sig`).
+ */
+function createTableHeader(sig: SqlToken[], dialect?: SqlDialect): { name: string; qualifier: string | null } | null {
   const words = sig.map((t) => t.text.toUpperCase());
   const ti = words.indexOf('TABLE');
   if (words[0] !== 'CREATE' || ti < 0 || ti > 4) return null;
@@ -260,31 +252,29 @@ export function lexicalCreateTable(tokens: SqlToken[], dialect?: SqlDialect): Le
   return { name, qualifier, columns, facts };
 }
 
-function viewNameParts(tokens: SqlToken[]): string[] | null {
-  const sig = tokens.filter((t) => !isTrivia(t));
-  const words = sig.map((t) => t.text.toUpperCase());
+/** The parts of the name of `CREATE … VIEW [IF NOT EXISTS] a.b`, and the furthest index of `sig` read for them. */
+function viewNameReach(sig: SqlToken[]): { parts: string[] | null; reach: number } {
+  const words = sig.slice(0, 6).map((t) => t.text.toUpperCase());
   const vi = words.indexOf('VIEW');
-  if (words[0] !== 'CREATE' || vi < 0 || vi > 5) return null;
+  if (words[0] !== 'CREATE' || vi < 0 || vi > 5) return { parts: null, reach: 5 };
   let i = vi + 1;
-  if (words[i] === 'IF' && words[i + 1] === 'NOT' && words[i + 2] === 'EXISTS') i += 3;
+  if (sig[i]?.text.toUpperCase() === 'IF' && sig[i + 1]?.text.toUpperCase() === 'NOT' && sig[i + 2]?.text.toUpperCase() === 'EXISTS')
+    i += 3;
   const parts: string[] = [];
   for (;;) {
     const t = sig[i];
-    if (!t || (t.kind !== 'word' && t.kind !== 'quoted_ident')) return parts.length > 0 ? parts : null;
+    if (!t || (t.kind !== 'word' && t.kind !== 'quoted_ident')) return { parts: parts.length > 0 ? parts : null, reach: i };
     parts.push(...unquote(t).split(t.text.startsWith('`') ? '.' : '\u0000'));
-    if (sig[i + 1]?.text !== '.') return parts;
+    if (sig[i + 1]?.text !== '.') return { parts, reach: i + 1 };
     i += 2;
   }
 }
 
-function lexicalCreateView(tokens: SqlToken[]): string | null {
-  const parts = viewNameParts(tokens);
-  return parts ? (parts[parts.length - 1] as string) : null;
-}
-
-function lexicalViewQualifier(tokens: SqlToken[]): string | null {
-  const parts = viewNameParts(tokens);
-  return parts && parts.length > 1 ? lower(parts[parts.length - 2] as string) : null;
+/** The name parts of a view, read from the statement's head when the name ends inside it. */
+function viewNameParts(span: SqlStatementSpan, lead: SqlToken[]): string[] | null {
+  const read = viewNameReach(lead);
+  if (lead.length < HEAD || read.reach < HEAD - 1) return read.parts;
+  return viewNameReach(span.tokens.filter((t) => !isTrivia(t))).parts;
 }
 
 function tableName(node: Node): string | null {
@@ -309,6 +299,9 @@ function significantCount(tokens: SqlToken[]): number {
   for (const t of tokens) if (!isTrivia(t)) n++;
   return n;
 }
+
+/** Significant tokens of a statement read first: what it defines, and its name (CREATE … TABLE [IF NOT EXISTS] a.b). */
+const HEAD = 16;
 
 /**
  * Builds table → columns from schema_ddl. Plain table definitions are read lexically (linear, and immune to vendor
@@ -340,9 +333,12 @@ export function buildCatalogue(
     } else catalogue.set(key, entry);
   };
   for (const span of spans) {
-    const first = head(span.tokens, 1)[0];
+    // A statement's head is all most of them need (a new schema is read whole in the request that brings it).
+    const lead = headOf(span, HEAD);
+    const first = lead[0];
     if (!first || first.kind !== 'word' || first.text.toUpperCase() !== 'CREATE') continue;
-    const leading = head(span.tokens, 8)
+    const leading = lead
+      .slice(0, 8)
       .filter((t) => t.kind === 'word')
       .slice(0, 6)
       .map((t) => t.text.toUpperCase());
@@ -351,12 +347,14 @@ export function buildCatalogue(
     if (!isView && !isTable) continue;
     if (isTable && parser === null) {
       // Engine dialects: the catalogue serves the tautology rule only, so a table is read when a query first names it.
-      const header = createTableHeader(span.tokens, dialect);
+      const header = createTableHeader(lead, dialect);
       if (header) define(new LazyTable(header.name, header.qualifier, span, dialect));
       continue;
     }
+    // A table's columns are read from all its tokens; a view needs only its head unless the grammar reads it.
     const lexical = isTable ? lexicalCreateTable(span.tokens, dialect) : null;
-    const qualifier = lexical?.qualifier ?? (isView ? lexicalViewQualifier(span.tokens) : null);
+    const viewParts = isView ? viewNameParts(span, lead) : null;
+    const qualifier = lexical?.qualifier ?? (viewParts && viewParts.length > 1 ? lower(viewParts[viewParts.length - 2] as string) : null);
     const base = { qualifier, qualifiers: [qualifier] };
     const needsGrammar = parser !== null && (isView || lexical === null || lexical.columns === 'any');
     const affordable = needsGrammar && (!budget || budget.spend(significantCount(span.tokens)));
@@ -390,7 +388,7 @@ export function buildCatalogue(
       else define({ ...base, name, kind: 'table', columns: 'any', facts: null });
       continue;
     }
-    const viewName = lexicalCreateView(span.tokens) ?? (node ? tableName(node) : null);
+    const viewName = (viewParts ? (viewParts[viewParts.length - 1] as string) : null) ?? (node ? tableName(node) : null);
     if (!viewName) continue;
     const select = node ? asSelect(node.select) : null;
     const explicit = node

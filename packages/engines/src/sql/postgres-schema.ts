@@ -3,9 +3,9 @@ import { SchemaCache } from './schema-cache.ts';
 import type { Disposition, SchemaIndex } from './schema-reach.ts';
 import { indexSchema } from './schema-reach.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
+import { headOf, splitSqlStatementSpans } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
-import { isTrivia, lexOptionsFor } from './sql-lexer.ts';
+import { lexOptionsFor } from './sql-lexer.ts';
 
 /**
  * Which schema_ddl statements the PostgreSQL check applies. Definitions that can change whether a query is valid are
@@ -52,14 +52,8 @@ const APPLIED_CREATE = new Set(['TABLE', 'VIEW', 'INDEX', 'TYPE', 'DOMAIN', 'SCH
 /** CREATE kinds that cannot change whether a query is valid (a trigger cannot make EXPLAIN fail). */
 const IGNORED_CREATE = new Set(['TRIGGER', 'POLICY', 'PUBLICATION', 'SUBSCRIPTION', 'ROLE', 'USER', 'GROUP', 'STATISTICS', 'EVENT']);
 
-function words(tokens: SqlToken[], n: number): string[] {
-  const out: string[] = [];
-  for (const t of tokens) {
-    if (isTrivia(t)) continue;
-    out.push(t.kind === 'word' ? t.text.toUpperCase() : t.text);
-    if (out.length >= n) break;
-  }
-  return out;
+function words(span: SqlStatementSpan, n: number): string[] {
+  return headOf(span, n).map((t) => (t.kind === 'word' ? t.text.toUpperCase() : t.text));
 }
 
 /** `CREATE TABLE … AS`, `CREATE MATERIALIZED VIEW`: created empty, so their query is analysed but never run. */
@@ -91,9 +85,10 @@ function hasTopLevelComma(tokens: SqlToken[]): boolean {
 }
 
 function dispose(span: SqlStatementSpan): Disposition {
-  const { text, tokens } = span;
+  const { text } = span;
   if (text.startsWith('\\')) return { ignore: true };
-  const w = words(tokens, 8);
+  // What a statement is shows in its first words; its other tokens are read only for the kinds that need them.
+  const w = words(span, 8);
   const first = w[0] ?? '';
   // `SET search_path` decides where the schema's unqualified names go and where the query looks them up.
   if (first === 'SET' && (w[1] === 'SEARCH_PATH' || (w[1] === 'SESSION' && w[2] === 'SEARCH_PATH'))) return { apply: text };
@@ -104,7 +99,7 @@ function dispose(span: SqlStatementSpan): Disposition {
     if (w.includes('OWNER')) return { ignore: true };
     // A foreign key added afterwards: not applied, like those inside CREATE TABLE (foreign-keys.ts). Only when it is
     // the statement's one action: `ADD FOREIGN KEY …, ADD COLUMN z` must still add z.
-    if (target === 'TABLE' && w.includes('FOREIGN') && !hasTopLevelComma(tokens)) return { ignore: true };
+    if (target === 'TABLE' && w.includes('FOREIGN') && !hasTopLevelComma(span.tokens)) return { ignore: true };
     if (
       target === 'TABLE' ||
       target === 'SEQUENCE' ||
@@ -126,12 +121,12 @@ function dispose(span: SqlStatementSpan): Disposition {
   const kind = kinds[0] ?? '';
   if (kind === 'MATERIALIZED') return { apply: withNoData(text) };
   if (kind === 'TABLE') {
-    if (hasTopLevelAs(tokens)) return { apply: withNoData(text) };
-    // Only the tables a query reaches are read for their foreign keys.
-    // Read from the statement when reached, not from `tokens`: a cached schema may have released them (StoredSpan).
+    // Only the tables a query reaches are read in full: for `CREATE TABLE … AS` (created WITH NO DATA) and for their
+    // foreign keys. Read from the statement's text when reached (a stored statement keeps no tokens, StoredSpan).
     return {
       rewrite: () => {
         const again = span.tokens;
+        if (hasTopLevelAs(again)) return { text: withNoData(text), tokens: again };
         return withoutForeignKeys(again) ?? { text, tokens: again };
       },
     };

@@ -1,4 +1,5 @@
 import type { SqlStatementSpan } from './split-statements.ts';
+import { headOf } from './split-statements.ts';
 import type { SqlToken } from './sql-lexer.ts';
 import { isTrivia } from './sql-lexer.ts';
 
@@ -100,17 +101,6 @@ function nameAt(sig: SqlToken[], k: number): string | null {
   return unquote(t);
 }
 
-/** The first significant tokens of a statement, enough to read what it defines (names are short). */
-function headTokens(tokens: SqlToken[], n: number): SqlToken[] {
-  const out: SqlToken[] = [];
-  for (const t of tokens) {
-    if (isTrivia(t)) continue;
-    out.push(t);
-    if (out.length >= n) break;
-  }
-  return out;
-}
-
 /**
  * A statement of the index; its applied text and mentions are worked out when a query first reaches it. A class rather
  * than an object literal with getters: V8 keeps those in dictionary mode, about half a kilobyte each, for every
@@ -144,13 +134,13 @@ class DescribedStatement implements SchemaStatement {
   }
 }
 
-/** `tokens`: the statement's head, for the names it defines; `applied`: its text and tokens as applied, read lazily. */
-function describe(tokens: SqlToken[], applied: () => { text: string; tokens: SqlToken[] }): SchemaStatement {
-  let sig = headTokens(tokens, 24);
+/** `span`: the statement as written, for the names it defines; `applied`: its text and tokens as applied, read lazily. */
+function describe(span: SqlStatementSpan, applied: () => { text: string; tokens: SqlToken[] }): SchemaStatement {
+  let sig = headOf(span, 24);
   let upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
   // COMMENT ON COLUMN reads up to IS; a statement whose head holds no IS is read in full.
   if (upper[0] === 'COMMENT' && !upper.includes('IS')) {
-    sig = tokens.filter((t) => !isTrivia(t));
+    sig = span.tokens.filter((t) => !isTrivia(t));
     upper = sig.map((t) => (t.kind === 'word' ? t.text.toUpperCase() : ''));
   }
   const base = new DescribedStatement(upper[0] === 'SET', applied);
@@ -191,10 +181,11 @@ export function indexSchema(spans: SqlStatementSpan[], dispose: (span: SqlStatem
     if ('apply' in d) {
       // The closure reads the statement's tokens again when a query reaches it, rather than keep them (StoredSpan).
       const applied = d.tokens;
-      statements.push(describe(applied ?? span.tokens, () => ({ text: d.apply, tokens: applied ?? span.tokens })));
+      const written = applied ? { text: d.apply, start: span.start, end: span.end, tokens: applied } : span;
+      statements.push(describe(written, () => ({ text: d.apply, tokens: applied ?? span.tokens })));
       keyParts.push(`a${d.apply}`);
     } else if ('rewrite' in d) {
-      statements.push(describe(span.tokens, d.rewrite));
+      statements.push(describe(span, d.rewrite));
       keyParts.push(`r${span.text}`);
     } else if ('unapplied' in d) unapplied.add(d.unapplied);
   }

@@ -93,8 +93,8 @@ export function assertQueryWithinCaps(query: string, tokens: SqlToken[]): void {
   }
 }
 
-/** Throws InputTooComplexError when schema_ddl breaks a structural cap. */
-export function assertSchemaWithinCaps(ddl: string, tokens: SqlToken[], statements: number): void {
+/** Throws InputTooComplexError when schema_ddl breaks a structural cap (`depth`: its deepest bracket nesting). */
+export function assertSchemaWithinCaps(ddl: string, depth: number, statements: number): void {
   if (ddl.length > SQL_CAPS.schemaChars) {
     throw new InputTooComplexError('length', SQL_CAPS.schemaChars, `schema_ddl is longer than ${SQL_CAPS.schemaChars} characters.`);
   }
@@ -105,7 +105,7 @@ export function assertSchemaWithinCaps(ddl: string, tokens: SqlToken[], statemen
       `schema_ddl has more than ${SQL_CAPS.schemaStatements} statements.`,
     );
   }
-  if (tokenStats(tokens).depth > SQL_CAPS.nestingDepth) {
+  if (depth > SQL_CAPS.nestingDepth) {
     throw new InputTooComplexError(
       'nesting_depth',
       SQL_CAPS.nestingDepth,

@@ -1,8 +1,8 @@
 import type { Disposition, SchemaIndex } from './schema-reach.ts';
 import { indexSchema, mentionedNames, reachSchema } from './schema-reach.ts';
 import type { SqlStatementSpan } from './split-statements.ts';
-import { splitSqlStatementSpans } from './split-statements.ts';
-import { isTrivia, lexOptionsFor, positionOf } from './sql-lexer.ts';
+import { headOf, splitSqlStatementSpans } from './split-statements.ts';
+import { lexOptionsFor, positionOf } from './sql-lexer.ts';
 import type { SqlIssue, SqlIssueCode } from './sql-types.ts';
 import { isNonQueryStatement, leadingKeyword } from './statement-safety.ts';
 
@@ -65,10 +65,9 @@ const RESERVED = /(?:^|[^\w$])["`[]?(?:_cf_|sqlite_|__miniflare)/i;
 /** CREATE TABLE/VIEW/INDEX/TRIGGER are installed; virtual tables (their module may be missing) and reserved names not. */
 function dispose(span: SqlStatementSpan): Disposition {
   const words: string[] = [];
-  for (const t of span.tokens) {
+  for (const t of headOf(span, 6)) {
     if (t.kind === 'word') words.push(t.text.toUpperCase());
-    else if (!isTrivia(t)) break;
-    if (words.length >= 6) break;
+    else break;
   }
   if (words[0] !== 'CREATE' || words.includes('VIRTUAL')) return { ignore: true };
   if (!words.some((w) => w === 'TABLE' || w === 'VIEW' || w === 'INDEX' || w === 'TRIGGER') || RESERVED.test(span.text))

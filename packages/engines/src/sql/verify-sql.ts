@@ -18,7 +18,7 @@ import {
   tokenStats,
 } from './sql-caps.ts';
 import type { SqlToken } from './sql-lexer.ts';
-import { lexOptionsFor, lexSql, positionOf } from './sql-lexer.ts';
+import { lexOptionsFor, lexSql, positionOf, scanStatements } from './sql-lexer.ts';
 import { finalizeSqlResult, locateIdentifier } from './sql-result.ts';
 import type { Catalogue, SqlCheck, SqlIssue, SqlResult } from './sql-types.ts';
 import { leadingKeyword, statementSafetyIssues } from './statement-safety.ts';
@@ -72,21 +72,28 @@ interface SchemaInfo {
 
 const SCHEMAS = new SchemaCache<SchemaInfo>();
 /**
- * The statements of the schema read last, which still hold their tokens: the request that brings a schema reads it
- * whole (catalogue, then the engine's index of it); the next new schema releases them (StoredSpan says why).
+ * Significant tokens kept of each statement of a new schema: what the catalogue (CREATE … TABLE [IF NOT EXISTS] name)
+ * and the engines' indexes (what a statement defines, or is attached to: CREATE INDEX … ON ONLY a.b) read of it.
+ */
+const SCHEMA_HEAD_TOKENS = 24;
+/**
+ * The statements of the schema read last, which still hold their head tokens: the request that brings a schema reads
+ * them twice (catalogue, then the engine's index of it); the next new schema releases them (StoredSpan says why).
  */
 let holding: StoredSpan[] = [];
 
-/** One lexing pass serves the caps, the split, the names and the catalogue; the result is cached per schema text. */
+/**
+ * One scan of the schema text serves the caps, the split and the heads the catalogue reads; no token is kept for the
+ * rest of its words. The result is cached per schema text.
+ */
 function schemaInfo(ddl: string, parser: DialectParser, dialect: SqlDialect, names: boolean): SchemaInfo {
   return SCHEMAS.get(`${dialect}\u0000${names ? 'c' : 'n'}\u0000${ddl}`, () => {
-    if (ddl.length > SQL_CAPS.schemaChars) assertSchemaWithinCaps(ddl, [], 0);
+    if (ddl.length > SQL_CAPS.schemaChars) assertSchemaWithinCaps(ddl, 0, 0);
     const options = lexOptionsFor(dialect);
-    const tokens = lexSql(ddl, options);
-    const split = splitTokens(ddl, tokens);
-    assertSchemaWithinCaps(ddl, tokens, split.length);
+    const scan = scanStatements(ddl, options, SCHEMA_HEAD_TOKENS);
+    assertSchemaWithinCaps(ddl, scan.depth, scan.statements.length);
     for (const span of holding) span.release();
-    const spans = split.map((span) => new StoredSpan(span, options));
+    const spans = scan.statements.map((statement) => StoredSpan.scanned(ddl, statement, options));
     holding = spans;
     // A separate budget per schema, so what is cached never depends on which request built it. Engine dialects need
     // no view columns (the engine checks names): their catalogue is read without the grammar, for the tautology rule.
@@ -185,7 +192,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   const tokens = lexSql(query, lexOpts);
   assertQueryWithinCaps(query, tokens);
   const schema = schemaInfo(typeof input.schema_ddl === 'string' ? input.schema_ddl : '', parser, dialect, options.names);
-  const spans = splitTokens(query, tokens);
+  const spans = splitTokens(query, tokens, lexOpts);
   if (spans.length === 0) return empty('The query contains only comments.');
   const budget = options.budget ?? new WorkBudget(SQL_WORK_BUDGET);
   const allowWrites = input.allow_writes === true;
