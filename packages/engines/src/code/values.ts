@@ -463,6 +463,8 @@ export interface Values {
   localFunction(name: string): Node | null;
   /** Whether `name` is a variable defined in the scope around `at` (not an import or a free name). */
   isLocalVariable(name: string, at: Node): boolean;
+  /** Whether the identifier's only definition is a parameter of its function. */
+  isParameter(id: Node): boolean;
   /**
    * Whether an identifier may hold a function object by its definitions' shapes alone (a free or imported name, an
    * alias, a table element, a reflective or local call's result); false for strings, numbers, calls of other
@@ -476,6 +478,9 @@ export interface Values {
    */
   confined(name: string, at: Node): boolean;
 }
+
+/** Nodes of a string literal's own text (not its interpolations). */
+const STRING_TEXT = /^(string_fragment|string_content|escape_sequence|string_start|string_end)$/;
 
 const PY_BUILTIN_NAMES = new Set([
   'eval',
@@ -502,7 +507,7 @@ const NAMESPACE_REF =
  * member names an archive lists (zip slip: whoever made the archive chose them, `../../etc/cron.d/x` included).
  */
 const PY_SOURCE =
-  /^(flask\.|django\.http\.|starlette\.requests\.|fastapi\.)?(request|self\.request|req)\.(?!user\b|method\b|session\b|app\b|is_secure\b|is_ajax\b|scheme\b|auth\b|state\b|scope\b|get_host\b|build_absolute_uri\b|url_root\b|host_url\b|base_url\b|script_root\b|endpoint\b|blueprint\b|url_rule\b)[A-Za-z_]|^(flask\.)?request\.(?:args|form|values|json|data|files|cookies|headers|view_args|stream|get_json|get_data)\b|^flask\.request$|^self\.get_(query_|body_)?arguments?$|^self\.get_(secure_)?cookie$|^(zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile(\.open)?)\(\)\.(namelist|infolist|getnames|getmembers|next)\b/;
+  /^(flask\.|quart\.|django\.http\.|starlette\.requests\.|fastapi\.)?(request|self\.request|req)\.(?!user\b|method\b|session\b|app\b|is_secure\b|is_ajax\b|scheme\b|auth\b|state\b|scope\b|get_host\b|build_absolute_uri\b|url_root\b|host_url\b|base_url\b|script_root\b|endpoint\b|blueprint\b|url_rule\b)[A-Za-z_]|^(flask\.|quart\.)?request\.(?:args|form|values|json|data|files|cookies|headers|view_args|stream|get_json|get_data)\b|^(flask|quart)\.request$|^self\.get_(query_|body_)?arguments?$|^self\.get_(secure_)?cookie$|^(zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile(\.open)?)\(\)\.(namelist|infolist|getnames|getmembers|next)\b/;
 const PY_LOCAL_SOURCE = /^sys\.(argv|stdin)\b|^(input|raw_input)$|^fileinput\.input$/;
 /** Request data in Node/browser code: Express/Koa/Fastify/Next.js request parts, location, cookies, messages. */
 const JS_SOURCE =
@@ -1268,9 +1273,39 @@ export function createValues(d: ValueDeps): Values {
     if (!a || (a.type !== 'assignment' && a.type !== 'assignment_expression')) return null;
     return a.childForFieldName('left')?.text === name ? a.childForFieldName('right') : null;
   };
+  /**
+   * Membership tests a condition decides: the condition itself, or, when it is a chain of `and`/`&&`, each conjunct that
+   * is a passing membership test (all hold inside the branch), or, when it is a chain of `or`/`||`, each disjunct that
+   * is a failing one (all fail after a branch that leaves): `if (origin && ALLOWED.has(origin))`,
+   * `if not origin or origin not in ALLOWED: return`.
+   */
+  const membershipTests = (cond: Node): Array<{ name: string; set: Node; positive: boolean }> => {
+    const one = membership(cond);
+    if (one) return [one];
+    let n: Node | null = cond;
+    while (n?.type === 'parenthesized_expression') n = n.namedChild(0);
+    const op = n && (n.type === 'boolean_operator' || n.type === 'binary_expression') ? (n.childForFieldName('operator')?.text ?? '') : '';
+    const and = op === 'and' || op === '&&';
+    if (!n || !(and || op === 'or' || op === '||')) return [];
+    const out: Array<{ name: string; set: Node; positive: boolean }> = [];
+    const stack: Node[] = [n];
+    for (let i = 0; i < 16 && stack.length > 0; i++) {
+      d.spend();
+      let cur = stack.pop() as Node;
+      while (cur.type === 'parenthesized_expression' && cur.namedChild(0)) cur = cur.namedChild(0) as Node;
+      const curOp =
+        cur.type === 'boolean_operator' || cur.type === 'binary_expression' ? (cur.childForFieldName('operator')?.text ?? '') : '';
+      if (curOp === op) {
+        for (const side of [cur.childForFieldName('left'), cur.childForFieldName('right')]) if (side) stack.push(side);
+        continue;
+      }
+      const t = membership(cur);
+      if (t && t.positive === and) out.push(t);
+    }
+    return out;
+  };
   for (const f of d.facts.ifs) {
-    const test = membership(f.cond);
-    if (test) {
+    for (const test of membershipTests(f.cond)) {
       if (test.positive) addNarrowing({ name: test.name, start: f.body.startIndex, end: f.body.endIndex, set: test.set, url: false });
       // A property path may be written between the check and a later use: only the guarded branch is narrowed.
       else if (!/^[\w$]+$/.test(test.name)) {
@@ -2026,7 +2061,13 @@ export function createValues(d: ValueDeps): Values {
     const calls = callsNamed(name);
     const esc = name.replace(/\$/g, '\\$');
     rootText ??= d.root.text;
-    const mentions = rootText.match(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))?.length ?? 0;
+    // A word inside a string literal (`"du -sh"` for a function `sh`) is text, not a mention of the name.
+    let mentions = 0;
+    for (const m of rootText.matchAll(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))) {
+      d.spend();
+      const at = d.root.descendantForIndex(m.index ?? 0);
+      if (!at || !STRING_TEXT.test(at.type)) mentions++;
+    }
     d.spend();
     if (mentions !== 1 + calls.length) return null;
     const isMethod = fn.type === 'method_definition' || (py && d.methods.has(fn.id));
@@ -2863,6 +2904,11 @@ export function createValues(d: ValueDeps): Values {
     },
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
+    isParameter: (id: Node) => {
+      if (id.type !== 'identifier') return false;
+      const g = lookupGroup(id.text, id);
+      return !!g && g.raw.length === 1 && g.raw[0]?.def.k === 'param';
+    },
     mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
     confined: (name: string, at: Node) =>
       (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end && !redefinedBetween(name, r.start, at)),
