@@ -17,7 +17,7 @@ export function buildScanContext(
   root: Node,
   language: CodeLanguage,
   facts: FileFacts,
-  lazyMatches: (kind: 'flow') => QueryMatch[],
+  lazyMatches: (kind: 'flow', range?: { start: number; end: number }) => QueryMatch[],
   meter: ScanMeter,
   unresolved: Unresolved[],
 ): ScanContext {
@@ -47,7 +47,9 @@ export function buildScanContext(
     if (!n) return null;
     const v = value(n);
     if (v.dyn || v.refs.size !== 1) return null;
-    return [...v.refs][0] as string;
+    // Every rule on a call asks for its callee: take the one name without copying the set.
+    for (const r of v.refs) return r;
+    return null;
   };
   const flow = createDataflow({
     root,

@@ -536,6 +536,22 @@ const ROUTE_DECORATOR = /\.(route|get|post|put|patch|delete|api_route|websocket|
 const NEST_PARAM = /^(Body|Query|Param|Headers|Req|Request|Ip|HostParam|UploadedFile|UploadedFiles)$/;
 
 /** Sanitisers by sink kind, matched against the resolved callee name. */
+/** The sanitiser a callee name is, from SANITISERS; the answer per name is kept (every call's value asks). */
+const SANITISER_OF = new Map<string, Sanitiser | null>();
+function sanitiserOf(name: string): Sanitiser | null {
+  let kind = SANITISER_OF.get(name);
+  if (kind !== undefined) return kind;
+  kind = null;
+  for (const [re, kinds] of SANITISERS)
+    if (re.test(name)) {
+      kind = kinds[0] ?? null;
+      break;
+    }
+  if (SANITISER_OF.size > 4096) SANITISER_OF.clear(); // names come from requests: keep the table bounded
+  SANITISER_OF.set(name, kind);
+  return kind;
+}
+
 const SANITISERS: Array<[RegExp, Sanitiser[]]> = [
   [/^(shlex\.quote|pipes\.quote|shlex\.join|shell-quote\.quote|shell-escape|shellescape|shescape\.quote|shescape\.quoteAll)$/, ['shell']],
   [
@@ -2702,11 +2718,10 @@ export function createValues(d: ValueDeps): Values {
     if (/(^|\.)useCallback$/.test(name) && a0) return a0;
 
     // Sanitisers, safe producers, readers.
-    for (const [re, kinds] of SANITISERS) {
-      if (re.test(name)) {
-        const m = sanitise(flatten(joinAll(args)).m, kinds[0] as Sanitiser);
-        return mk({ m: m || CONST, head: m || CONST, built: false, prefix: a0?.prefix ?? null });
-      }
+    const kind = sanitiserOf(name);
+    if (kind) {
+      const m = sanitise(flatten(joinAll(args)).m, kind);
+      return mk({ m: m || CONST, head: m || CONST, built: false, prefix: a0?.prefix ?? null });
     }
     if (
       name === 'flask.url_for' ||
