@@ -213,6 +213,17 @@ describe('file-serving responses of the web frameworks are path sinks', () => {
       ],
     ],
     [
+      'Express sendFile with an options parameter the file cannot read',
+      'javascript',
+      'path_traversal',
+      [
+        ...EXPRESS,
+        'function serveDoc(res, name, opts) { return res.sendFile(name, opts); }',
+        'app.get("/doc", (req, res) => serveDoc(res, req.query.doc));',
+        'module.exports = { serveDoc };',
+      ],
+    ],
+    [
       'Express response.sendFile with root',
       'javascript',
       'safe',

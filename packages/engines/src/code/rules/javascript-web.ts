@@ -609,7 +609,9 @@ export const JS_WEB_RULES: Rule[] = [
       const args = call ? callArguments(call) : [];
       if (!FILE_SINKS.test(fn) || !call) return false;
       // res.sendFile(name, { root }) resolves the name under root and refuses ".." segments (send's documented check).
-      if (/^(res|resp|response)\.(sendFile|download)$/.test(fn) && ctx.keywordValue(call, 'root') !== null) return false;
+      // An options object the file cannot read (a parameter) is not known to set root: the path stays a sink.
+      const root = /^(res|resp|response)\.(sendFile|download)$/.test(fn) ? ctx.keywordValue(call, 'root') : null;
+      if (root !== null && root !== 'unknown') return false;
       const paths = TWO_PATHS.test(fn) ? args.slice(0, 2) : args.slice(0, 1);
       return paths.some((p) => !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p));
     },
