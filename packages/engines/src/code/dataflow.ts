@@ -42,7 +42,8 @@ export interface DataflowDeps {
   boundExpression: (id: Node) => Node | null;
   /** Whether a confinement check on a variable decides at a node (values.ts). */
   confined: (name: string, at: Node) => boolean;
-  lazyMatches: (kind: 'flow') => QueryMatch[];
+  /** The flow pattern's matches: all of them, or (with a range) those whose nodes overlap it. */
+  lazyMatches: (kind: 'flow', range?: { start: number; end: number }) => QueryMatch[];
   spend: (units?: number) => void;
 }
 
@@ -59,12 +60,20 @@ function targetText(t: Node): string | null {
   return t.text;
 }
 
+/**
+ * Destinations asked about one node at a time are found by matching the flow pattern over that node's range only (the
+ * destinations around a node overlap it); past this many questions the whole file is matched once instead, so a file
+ * that asks about every line costs one pass, and one that asks up to that many times (findings stop at 100) never pays for
+ * the whole file.
+ */
+const RANGED_FLOW_QUERIES = 128;
+
 export function createDataflow(d: DataflowDeps) {
   let flow: { dests: IntervalIndex<Dest> } | null = null;
-  const flowFacts = () => {
-    if (flow) return flow;
+  let rangedQueries = 0;
+  const collectDests = (matches: QueryMatch[]): IntervalIndex<Dest> => {
     const dests: Array<{ start: number; end: number; value: Dest }> = [];
-    for (const m of d.lazyMatches('flow')) {
+    for (const m of matches) {
       d.spend();
       const value = capture(m, 'd.value');
       const assign = capture(m, 'd.assign');
@@ -81,7 +90,10 @@ export function createDataflow(d: DataflowDeps) {
       const ret = capture(m, 'd.return') ?? capture(m, 'd.stmt');
       if (ret) dests.push({ start: ret.startIndex, end: ret.endIndex, value: { name: null, value: ret } });
     }
-    flow = { dests: new IntervalIndex(dests) };
+    return new IntervalIndex(dests);
+  };
+  const flowFacts = () => {
+    flow ??= { dests: collectDests(d.lazyMatches('flow')) };
     return flow;
   };
 
@@ -99,7 +111,20 @@ export function createDataflow(d: DataflowDeps) {
     return null;
   };
 
-  const destinationOf = (n: Node): Dest | null => flowFacts().dests.innermost(n.startIndex, n.endIndex)?.value ?? null;
+  // Rules ask about the same node more than once (a weak hash: its name, then whether it is fed a password).
+  const asked = new Map<number, Dest | null>();
+  const destinationOf = (n: Node): Dest | null => {
+    const known = asked.get(n.id);
+    if (known !== undefined) return known;
+    let out: Dest | null;
+    if (!flow && rangedQueries < RANGED_FLOW_QUERIES) {
+      rangedQueries++;
+      const near = collectDests(d.lazyMatches('flow', { start: n.startIndex, end: n.endIndex }));
+      out = near.innermost(n.startIndex, n.endIndex)?.value ?? null;
+    } else out = flowFacts().dests.innermost(n.startIndex, n.endIndex)?.value ?? null;
+    asked.set(n.id, out);
+    return out;
+  };
 
   return {
     pathGuarded,

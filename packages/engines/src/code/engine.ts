@@ -202,8 +202,15 @@ function scan(
   work: CodeWork,
 ): { vulnerabilities: Vulnerability[]; truncated: boolean; unresolved: Unresolved[] } {
   const queryMeter = new QueryMeter();
-  const run = (query: Query): QueryMatch[] => {
-    const out = query.matches(root, { progressCallback: () => queryMeter.tick() });
+  // A range is given in node indices (UTF-16 code units, as web-tree-sitter parses text); the query's byte range
+  // counts the UTF-16 bytes, two per unit.
+  const run = (query: Query, range?: { start: number; end: number }): QueryMatch[] => {
+    const out = query.matches(
+      root,
+      range
+        ? { startIndex: range.start * 2, endIndex: range.end * 2, progressCallback: () => queryMeter.tick() }
+        : { progressCallback: () => queryMeter.tick() },
+    );
     work.query_steps = queryMeter.steps;
     queryMeter.check();
     return out;
@@ -214,9 +221,14 @@ function scan(
   const factMatches: QueryMatch[] = [];
   for (const m of matches) if (state.factPatterns[m.patternIndex]) factMatches.push(m);
   const lazy = { flow: null as QueryMatch[] | null };
-  const lazyMatches = (kind: 'flow'): QueryMatch[] => {
+  const lazyMatches = (kind: 'flow', range?: { start: number; end: number }): QueryMatch[] => {
     const cached = lazy[kind];
     if (cached) return cached;
+    if (range) {
+      const near = run(state[kind], range);
+      meter.spend(near.length);
+      return near;
+    }
     const found = run(state[kind]);
     meter.spend(found.length);
     lazy[kind] = found;

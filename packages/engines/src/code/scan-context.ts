@@ -17,7 +17,7 @@ export function buildScanContext(
   root: Node,
   language: CodeLanguage,
   facts: FileFacts,
-  lazyMatches: (kind: 'flow') => QueryMatch[],
+  lazyMatches: (kind: 'flow', range?: { start: number; end: number }) => QueryMatch[],
   meter: ScanMeter,
   unresolved: Unresolved[],
 ): ScanContext {
@@ -47,7 +47,9 @@ export function buildScanContext(
     if (!n) return null;
     const v = value(n);
     if (v.dyn || v.refs.size !== 1) return null;
-    return [...v.refs][0] as string;
+    // Every rule on a call asks for its callee: take the one name without copying the set.
+    for (const r of v.refs) return r;
+    return null;
   };
   const flow = createDataflow({
     root,
@@ -70,7 +72,9 @@ export function buildScanContext(
       if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name)
         return values.flagValue(a.childForFieldName('value'));
       if (a.type !== 'dictionary_splat') continue;
-      const spread = value(a.namedChild(0));
+      // `**opts` of a parameter whose default is a dict: read like a written argument (default and callers joined).
+      const inner = a.namedChild(0);
+      const spread = inner?.type === 'identifier' ? values.flagValue(inner) : value(inner);
       const hit = spread.keys?.get(name) ?? spread.anyKey;
       if (hit) found = found ? join(found, hit) : hit;
       else if (!spread.struct) unknown = true;
@@ -95,15 +99,20 @@ export function buildScanContext(
   /** A property of a JS call's options object (any object argument, its spreads and mutations included). */
   const jsKeywordValue = (call: Node, name: string): Val | 'unknown' | null => {
     let found: Val | null = null;
+    let unknown = false;
     for (const a of callArguments(call)) {
       if (a.type !== 'object' && a.type !== 'identifier' && a.type !== 'member_expression') continue;
       // A property written in the call's own object literal is read as a flag (`{ shell: useShell }`).
       const own = a.type === 'object' ? ownProperty(a, name) : null;
-      const v = value(a);
+      // An options parameter whose default is an object literal (`opts = { shell: true }`) is read like a written
+      // argument: the default joined with what each call of its function passes.
+      const v = a.type === 'identifier' ? values.flagValue(a) : value(a);
       const hit = own ? values.flagValue(own) : (v.keys?.get(name) ?? v.anyKey);
       if (hit) found = found ? join(found, hit) : hit;
+      // An options parameter the file does not fix (no default it can read, callers it cannot see) may hold the flag.
+      else if (a.type === 'identifier' && !v.struct && !v.items && !v.seq && !v.consts && values.isParameter(a)) unknown = true;
     }
-    return found;
+    return found ?? (unknown ? 'unknown' : null);
   };
 
   /** The node of a keyword argument / options property written literally in the call (or a bound literal). */

@@ -463,6 +463,8 @@ export interface Values {
   localFunction(name: string): Node | null;
   /** Whether `name` is a variable defined in the scope around `at` (not an import or a free name). */
   isLocalVariable(name: string, at: Node): boolean;
+  /** Whether the identifier's only definition is a parameter of its function. */
+  isParameter(id: Node): boolean;
   /**
    * Whether an identifier may hold a function object by its definitions' shapes alone (a free or imported name, an
    * alias, a table element, a reflective or local call's result); false for strings, numbers, calls of other
@@ -476,6 +478,9 @@ export interface Values {
    */
   confined(name: string, at: Node): boolean;
 }
+
+/** Nodes of a string literal's own text (not its interpolations). */
+const STRING_TEXT = /^(string_fragment|string_content|escape_sequence|string_start|string_end)$/;
 
 const PY_BUILTIN_NAMES = new Set([
   'eval',
@@ -502,7 +507,7 @@ const NAMESPACE_REF =
  * member names an archive lists (zip slip: whoever made the archive chose them, `../../etc/cron.d/x` included).
  */
 const PY_SOURCE =
-  /^(flask\.|django\.http\.|starlette\.requests\.|fastapi\.)?(request|self\.request|req)\.(?!user\b|method\b|session\b|app\b|is_secure\b|is_ajax\b|scheme\b|auth\b|state\b|scope\b|get_host\b|build_absolute_uri\b|url_root\b|host_url\b|base_url\b|script_root\b|endpoint\b|blueprint\b|url_rule\b)[A-Za-z_]|^(flask\.)?request\.(?:args|form|values|json|data|files|cookies|headers|view_args|stream|get_json|get_data)\b|^flask\.request$|^self\.get_(query_|body_)?arguments?$|^self\.get_(secure_)?cookie$|^(zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile(\.open)?)\(\)\.(namelist|infolist|getnames|getmembers|next)\b/;
+  /^(flask\.|quart\.|django\.http\.|starlette\.requests\.|fastapi\.)?(request|self\.request|req)\.(?!user\b|method\b|session\b|app\b|is_secure\b|is_ajax\b|scheme\b|auth\b|state\b|scope\b|get_host\b|build_absolute_uri\b|url_root\b|host_url\b|base_url\b|script_root\b|endpoint\b|blueprint\b|url_rule\b)[A-Za-z_]|^(flask\.|quart\.)?request\.(?:args|form|values|json|data|files|cookies|headers|view_args|stream|get_json|get_data)\b|^(flask|quart)\.request$|^self\.get_(query_|body_)?arguments?$|^self\.get_(secure_)?cookie$|^(zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile(\.open)?)\(\)\.(namelist|infolist|getnames|getmembers|next)\b/;
 const PY_LOCAL_SOURCE = /^sys\.(argv|stdin)\b|^(input|raw_input)$|^fileinput\.input$/;
 /** Request data in Node/browser code: Express/Koa/Fastify/Next.js request parts, location, cookies, messages. */
 const JS_SOURCE =
@@ -531,6 +536,22 @@ const ROUTE_DECORATOR = /\.(route|get|post|put|patch|delete|api_route|websocket|
 const NEST_PARAM = /^(Body|Query|Param|Headers|Req|Request|Ip|HostParam|UploadedFile|UploadedFiles)$/;
 
 /** Sanitisers by sink kind, matched against the resolved callee name. */
+/** The sanitiser a callee name is, from SANITISERS; the answer per name is kept (every call's value asks). */
+const SANITISER_OF = new Map<string, Sanitiser | null>();
+function sanitiserOf(name: string): Sanitiser | null {
+  let kind = SANITISER_OF.get(name);
+  if (kind !== undefined) return kind;
+  kind = null;
+  for (const [re, kinds] of SANITISERS)
+    if (re.test(name)) {
+      kind = kinds[0] ?? null;
+      break;
+    }
+  if (SANITISER_OF.size > 4096) SANITISER_OF.clear(); // names come from requests: keep the table bounded
+  SANITISER_OF.set(name, kind);
+  return kind;
+}
+
 const SANITISERS: Array<[RegExp, Sanitiser[]]> = [
   [/^(shlex\.quote|pipes\.quote|shlex\.join|shell-quote\.quote|shell-escape|shellescape|shescape\.quote|shescape\.quoteAll)$/, ['shell']],
   [
@@ -1268,9 +1289,39 @@ export function createValues(d: ValueDeps): Values {
     if (!a || (a.type !== 'assignment' && a.type !== 'assignment_expression')) return null;
     return a.childForFieldName('left')?.text === name ? a.childForFieldName('right') : null;
   };
+  /**
+   * Membership tests a condition decides: the condition itself, or, when it is a chain of `and`/`&&`, each conjunct that
+   * is a passing membership test (all hold inside the branch), or, when it is a chain of `or`/`||`, each disjunct that
+   * is a failing one (all fail after a branch that leaves): `if (origin && ALLOWED.has(origin))`,
+   * `if not origin or origin not in ALLOWED: return`.
+   */
+  const membershipTests = (cond: Node): Array<{ name: string; set: Node; positive: boolean }> => {
+    const one = membership(cond);
+    if (one) return [one];
+    let n: Node | null = cond;
+    while (n?.type === 'parenthesized_expression') n = n.namedChild(0);
+    const op = n && (n.type === 'boolean_operator' || n.type === 'binary_expression') ? (n.childForFieldName('operator')?.text ?? '') : '';
+    const and = op === 'and' || op === '&&';
+    if (!n || !(and || op === 'or' || op === '||')) return [];
+    const out: Array<{ name: string; set: Node; positive: boolean }> = [];
+    const stack: Node[] = [n];
+    for (let i = 0; i < 16 && stack.length > 0; i++) {
+      d.spend();
+      let cur = stack.pop() as Node;
+      while (cur.type === 'parenthesized_expression' && cur.namedChild(0)) cur = cur.namedChild(0) as Node;
+      const curOp =
+        cur.type === 'boolean_operator' || cur.type === 'binary_expression' ? (cur.childForFieldName('operator')?.text ?? '') : '';
+      if (curOp === op) {
+        for (const side of [cur.childForFieldName('left'), cur.childForFieldName('right')]) if (side) stack.push(side);
+        continue;
+      }
+      const t = membership(cur);
+      if (t && t.positive === and) out.push(t);
+    }
+    return out;
+  };
   for (const f of d.facts.ifs) {
-    const test = membership(f.cond);
-    if (test) {
+    for (const test of membershipTests(f.cond)) {
       if (test.positive) addNarrowing({ name: test.name, start: f.body.startIndex, end: f.body.endIndex, set: test.set, url: false });
       // A property path may be written between the check and a later use: only the guarded branch is narrowed.
       else if (!/^[\w$]+$/.test(test.name)) {
@@ -2026,7 +2077,13 @@ export function createValues(d: ValueDeps): Values {
     const calls = callsNamed(name);
     const esc = name.replace(/\$/g, '\\$');
     rootText ??= d.root.text;
-    const mentions = rootText.match(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))?.length ?? 0;
+    // A word inside a string literal (`"du -sh"` for a function `sh`) is text, not a mention of the name.
+    let mentions = 0;
+    for (const m of rootText.matchAll(new RegExp(`(?<![\\w$])${esc}(?![\\w$])`, 'g'))) {
+      d.spend();
+      const at = d.root.descendantForIndex(m.index ?? 0);
+      if (!at || !STRING_TEXT.test(at.type)) mentions++;
+    }
     d.spend();
     if (mentions !== 1 + calls.length) return null;
     const isMethod = fn.type === 'method_definition' || (py && d.methods.has(fn.id));
@@ -2661,11 +2718,10 @@ export function createValues(d: ValueDeps): Values {
     if (/(^|\.)useCallback$/.test(name) && a0) return a0;
 
     // Sanitisers, safe producers, readers.
-    for (const [re, kinds] of SANITISERS) {
-      if (re.test(name)) {
-        const m = sanitise(flatten(joinAll(args)).m, kinds[0] as Sanitiser);
-        return mk({ m: m || CONST, head: m || CONST, built: false, prefix: a0?.prefix ?? null });
-      }
+    const kind = sanitiserOf(name);
+    if (kind) {
+      const m = sanitise(flatten(joinAll(args)).m, kind);
+      return mk({ m: m || CONST, head: m || CONST, built: false, prefix: a0?.prefix ?? null });
     }
     if (
       name === 'flask.url_for' ||
@@ -2863,6 +2919,11 @@ export function createValues(d: ValueDeps): Values {
     },
     localFunction: (name: string) => localFnOf(name) ?? localNames.get(name.replace(/^<local>\./, '').replace(/#\d+$/, '')) ?? null,
     isLocalVariable: (name: string, at: Node) => lookupGroup(name, at) !== null,
+    isParameter: (id: Node) => {
+      if (id.type !== 'identifier') return false;
+      const g = lookupGroup(id.text, id);
+      return !!g && g.raw.length === 1 && g.raw[0]?.def.k === 'param';
+    },
     mayHoldCallable: (id: Node) => mayHoldCallable(id, 0),
     confined: (name: string, at: Node) =>
       (confinements.get(name) ?? []).some((r) => r.start <= at.startIndex && at.endIndex <= r.end && !redefinedBetween(name, r.start, at)),

@@ -40,7 +40,7 @@ const MERGES = [
   'lodash.defaultsdeep',
 ];
 const FILE_SINKS =
-  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^res\.(sendFile|download|render)$|\.mv$/;
+  /^(fs(\.promises)?|fs\/promises)\.(readFile|readFileSync|createReadStream|writeFile|writeFileSync|createWriteStream|unlink|unlinkSync|rm|rmSync|appendFile|appendFileSync|open|openSync|mkdir|mkdirSync|rmdir|rmdirSync|readdir|readdirSync|rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$|^(res|resp|response)\.(sendFile|download|render)$|\.mv$/;
 /** File operations with two paths (source and destination): both are sinks. */
 const TWO_PATHS = /\.(rename|renameSync|copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync)$/;
 /** Express/Koa/Fastify responses that write their argument into the page as HTML (res.json does not). */
@@ -78,7 +78,28 @@ const CREDENTIALS_ALLOWED = /access-control-allow-credentials['"`]?\s*[,:=]\s*['
 const LOCATION_TARGETS = /^(window\.|document\.|self\.|top\.)?location(\.href)?$/;
 /** Outgoing HTTP requests: the first argument (or `url:` in the options) is the URL. */
 const JS_FETCH =
-  /^(fetch|node-fetch|undici\.(fetch|request)|axios|axios\.(get|post|put|patch|delete|head|options|request)|got|got\.(get|post|put|patch|delete|head|stream)|needle|needle\.(get|post|put|patch|delete|head|request)|superagent|superagent\.(get|post|put|patch|delete|head)|request|request\.(get|post|put|patch|delete|head)|https?\.(get|request)|ky|ky\.(get|post|put|patch|delete|head))$/;
+  /^(fetch|node-fetch|undici\.(fetch|request)|axios|axios\.(get|post|put|patch|delete|head|options|request)|got|got\.(get|post|put|patch|delete|head|stream)|needle|needle\.(get|post|put|patch|delete|head|request)|superagent|superagent\.(get|post|put|patch|delete|head)|request|request\.(get|post|put|patch|delete|head)|https?\.(get|request)|ky|ky\.(get|post|put|patch|delete|head)|(axios\.create|got\.extend|ky\.create|ky\.extend)\(\)\.(get|post|put|patch|delete|head|options|request))$/;
+
+/** HTTP client types an injected or declared client is annotated with (NestJS, Angular, axios, got, ky). */
+const JS_CLIENT_TYPES = 'HttpService|HttpClient|AxiosInstance|AxiosStatic|Got|KyInstance';
+const JS_CLIENT_METHOD = /^(?:this\.)?([\w$]+)\.(get|post|put|patch|delete|head|options|request)$/;
+
+/**
+ * A request method of an HTTP client the file injects or constructs (`this.http.post(url)` with `http: HttpService`,
+ * `this.api = axios.create()`): the receiver's name is annotated with a client type, or assigned `axios`, `got` or
+ * `ky` (or their `create`/`extend`), somewhere in the file. The class is not tracked, so the name decides.
+ */
+function jsClientCall(fn: string, call: Node, ctx: ScanContext): boolean {
+  const name = JS_CLIENT_METHOD.exec(fn)?.[1];
+  if (!name) return false;
+  return ctx.memo(`js-client:${name}`, () => {
+    const esc = name.replace(/\$/g, '\\$');
+    ctx.spend();
+    return new RegExp(
+      `(?<![\\w$.])${esc}\\s*[!?]?\\s*:\\s*(?:${JS_CLIENT_TYPES})\\b|(?<![\\w$])${esc}\\s*=\\s*(?:axios|got|ky)\\b(?!\\s*[\\w$])`,
+    ).test(call.tree.rootNode.text);
+  });
+}
 
 /** A recursive merge or path walk is guarded when the function rejects the prototype keys by name (also via a constant set). */
 function rejectsPrototypeKeys(fn: Node, ctx: ScanContext): boolean {
@@ -479,7 +500,7 @@ export const JS_WEB_RULES: Rule[] = [
     predicate: (c, ctx) => {
       const call = cap(c, 'match');
       const fn = ctx.resolve(cap(c, 'fn')) ?? '';
-      if (!call || !JS_FETCH.test(fn)) return false;
+      if (!call || !(JS_FETCH.test(fn) || jsClientCall(fn, call, ctx))) return false;
       const first = callArguments(call)[0];
       if (!first) return false;
       const v = ctx.value(first);
@@ -588,7 +609,9 @@ export const JS_WEB_RULES: Rule[] = [
       const args = call ? callArguments(call) : [];
       if (!FILE_SINKS.test(fn) || !call) return false;
       // res.sendFile(name, { root }) resolves the name under root and refuses ".." segments (send's documented check).
-      if (/^res\.(sendFile|download)$/.test(fn) && ctx.keywordValue(call, 'root') !== null) return false;
+      // An options object the file cannot read (a parameter) is not known to set root: the path stays a sink.
+      const root = /^(res|resp|response)\.(sendFile|download)$/.test(fn) ? ctx.keywordValue(call, 'root') : null;
+      if (root !== null && root !== 'unknown') return false;
       const paths = TWO_PATHS.test(fn) ? args.slice(0, 2) : args.slice(0, 1);
       return paths.some((p) => !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p));
     },

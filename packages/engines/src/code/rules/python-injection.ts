@@ -108,6 +108,13 @@ const FILE_SINKS = [
   'fastapi.responses.FileResponse',
   'starlette.responses.FileResponse',
   'fastapi.FileResponse',
+  // The same file responses of other frameworks: aiohttp, Sanic and Quart stream the file their first argument names.
+  'aiohttp.web.FileResponse',
+  'aiohttp.web_fileresponse.FileResponse',
+  'sanic.response.file',
+  'sanic.response.file_stream',
+  'quart.send_file',
+  'flask.helpers.send_file',
   'pathlib.Path',
   'os.remove',
   'os.unlink',
@@ -487,7 +494,13 @@ export const PY_INJECTION_RULES: Rule[] = [
       const args = positionalArguments(call);
       const paths = TWO_PATHS.test(fn)
         ? [args[0] ?? ctx.keyword(call, 'src'), args[1] ?? ctx.keyword(call, 'dst')]
-        : [args[0] ?? ctx.keyword(call, 'file') ?? ctx.keyword(call, 'directory')];
+        : [
+            args[0] ??
+              ctx.keyword(call, 'file') ??
+              ctx.keyword(call, 'directory') ??
+              ctx.keyword(call, 'path') ??
+              ctx.keyword(call, 'location'),
+          ];
       return paths.some((p) => !!p && !isConstant(p) && unsanitised(ctx.value(p).m, 'path', T) !== 0 && !ctx.pathGuarded(p));
     }),
   },

@@ -141,6 +141,29 @@ const PY_FETCH =
 const PY_FETCH_2 =
   /^(requests|httpx)\.request$|^(requests|httpx)\.(Session|Client|AsyncClient)\(\)\.request$|^urllib3\.PoolManager\(\)\.request$|^urllib3\.request$/;
 
+/** Session and client classes of requests, httpx, aiohttp and urllib3, as constructed or annotated. */
+const PY_CLIENT_CLASSES =
+  'requests\\.[Ss]ession|httpx\\.(?:Async)?Client|AsyncClient|(?:aiohttp\\.)?ClientSession|(?:urllib3\\.)?PoolManager';
+const PY_CLIENT_METHOD = /^(?:self\.)?(\w+)\.(get|post|put|patch|delete|head|options|stream|request)$/;
+
+/**
+ * A request method of a session or client the file constructs or is handed (`self.session = requests.Session()` then
+ * `self.session.get(url)`, `client: httpx.AsyncClient`): the receiver's name is assigned a client constructor or
+ * annotated with a client class somewhere in the file. 2 when the method is `request` (the URL comes second).
+ */
+function pyClientCall(fn: string, call: Node, ctx: ScanContext): 0 | 1 | 2 {
+  const m = PY_CLIENT_METHOD.exec(fn);
+  const name = m?.[1];
+  if (!name) return 0;
+  const hit = ctx.memo(`py-client:${name}`, () => {
+    ctx.spend();
+    return new RegExp(
+      `(?<!\\w)${name}\\s*(?::\\s*(?:${PY_CLIENT_CLASSES})\\b|=\\s*(?:${PY_CLIENT_CLASSES})\\s*\\()|\\b(?:${PY_CLIENT_CLASSES})\\s*\\([^()]*\\)\\s+as\\s+${name}\\b`,
+    ).test(call.tree.rootNode.text);
+  });
+  return hit ? (m?.[2] === 'request' ? 2 : 1) : 0;
+}
+
 /** HTML responses of Python web frameworks (Flask returns str as text/html). */
 const PY_HTML_RESPONSES =
   /^(flask\.make_response|flask\.Response|django\.http\.HttpResponse|starlette\.responses\.HTMLResponse|fastapi\.responses\.HTMLResponse|werkzeug\.wrappers\.Response|make_response|HttpResponse|HTMLResponse)$/;
@@ -533,8 +556,9 @@ export const PY_WEB_RULES: Rule[] = [
       const call = cap(c, 'match');
       const fn = ctx.resolve(cap(c, 'fn')) ?? '';
       if (!call) return false;
-      const second = PY_FETCH_2.test(fn);
-      if (!second && !PY_FETCH.test(fn)) return false;
+      const client = pyClientCall(fn, call, ctx);
+      const second = PY_FETCH_2.test(fn) || client === 2;
+      if (!second && !PY_FETCH.test(fn) && !client) return false;
       const url = positionalArguments(call)[second ? 1 : 0] ?? ctx.keyword(call, 'url');
       return !!url && requestChoosesOrigin(ctx.value(url));
     },
