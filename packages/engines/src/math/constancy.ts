@@ -110,9 +110,93 @@ export function principalRewrite(e: Expr, x: string, assumptions: Assumptions, b
       const root = fn('sqrt', add(num('1'), pow(u, num('2'))));
       return n.name === 'sin' ? div(u, root) : div(num('1'), root);
     }
+    const multiple = inner && (n.name === 'sin' || n.name === 'cos' || n.name === 'tan') ? atanMultiple(inner) : null;
+    if (multiple) return multipleAngleOfAtan(n.name, multiple.k, walk(multiple.u));
+    if (branch && inner?.k === 'fn' && inner.name === branch.inner && inner.args.length === 1) {
+      const u = arg(inner, 0);
+      if (u.k === 'var' && u.name === x) {
+        if (bounds === undefined) bounds = statedBounds(x, assumptions);
+        const shifted = bounds ? shiftedBranch(n.name, u, bounds, budget) : null;
+        if (shifted) return shifted;
+      }
+    }
     return { ...n, args: n.args.map(walk) };
   };
   return walk(e);
+}
+
+/** `k·atan(u)` (or `atan(u)·k`) with an integer 2 ≤ |k| ≤ 8. */
+function atanMultiple(e: Expr): { k: number; u: Expr } | null {
+  if (e.k !== 'op' || e.op !== '*' || e.args.length !== 2) return null;
+  for (const [c, a] of [
+    [arg(e, 0), arg(e, 1)],
+    [arg(e, 1), arg(e, 0)],
+  ] as const) {
+    const k = exactRational(c, 'real');
+    if (k?.isInteger() && a.k === 'fn' && a.name === 'atan' && a.args.length === 1) {
+      const n = Number(k.num);
+      if (Math.abs(n) >= 2 && Math.abs(n) <= 8) return { k: n, u: arg(a, 0) };
+    }
+  }
+  return null;
+}
+
+/**
+ * cos(kθ) + i·sin(kθ) = (1 + iu)^k / (1 + u²)^(k/2) for θ = atan u (de Moivre with cos θ = 1/√(1+u²),
+ * sin θ = u/√(1+u²)), so cos(k·atan u) = Re(1+iu)^k / (1+u²)^(k/2), sin(k·atan u) = Im(1+iu)^k / (1+u²)^(k/2) for
+ * every real u, and tan(k·atan u) = Im/Re, undefined exactly where cos(k·atan u) = 0, as the left side is.
+ */
+function multipleAngleOfAtan(name: string, k: number, u: Expr): Expr {
+  const m = Math.abs(k);
+  let re: Expr = num('0');
+  let im: Expr = num('0');
+  let binom = 1n;
+  for (let j = 0; j <= m; j++) {
+    if (j > 0) binom = (binom * BigInt(m - j + 1)) / BigInt(j);
+    // i^j: real for even j with sign (−1)^(j/2), imaginary for odd j with sign (−1)^((j−1)/2).
+    const term: Expr = j === 0 ? num(binom.toString()) : { k: 'op', op: '*', args: [num(binom.toString()), pow(u, num(String(j)))] };
+    const positive = Math.floor(j / 2) % 2 === 0;
+    if (j % 2 === 0) re = positive ? add(re, term) : sub(re, term);
+    else im = positive ? add(im, term) : sub(im, term);
+  }
+  // sin is odd in k, cos even.
+  if (k < 0) im = { k: 'op', op: 'neg', args: [im] };
+  if (name === 'tan') return div(im, re);
+  const scaleBy =
+    m % 2 === 0
+      ? pow(add(num('1'), pow(u, num('2'))), num(String(m / 2)))
+      : pow(fn('sqrt', add(num('1'), pow(u, num('2')))), num(String(m)));
+  return div(name === 'sin' ? im : re, scaleBy);
+}
+
+/**
+ * Principal branches shifted by whole turns: with the region inside one interval of monotonicity of the inner
+ * function, asin(sin x) = x − 2jπ on [2jπ − π/2, 2jπ + π/2] and (2j+1)π − x on [2jπ + π/2, 2jπ + 3π/2];
+ * acos(cos x) = x − 2jπ on [2jπ, 2jπ + π] and 2jπ − x on [2jπ − π, 2jπ]; atan(tan x) = x − jπ on (jπ − π/2, jπ + π/2)
+ * (|j| ≤ 3). The inverse function returns the one point of its range with the same sine (cosine, tangent).
+ */
+function shiftedBranch(name: string, x: Expr, b: { lo: Bound[]; hi: Bound[] }, budget: WorkBudget): Expr | null {
+  if (b.lo.length === 0 || b.hi.length === 0) return null;
+  const piTimes = (q: number): Expr => {
+    if (q === 0) return num('0');
+    const m: Expr = { k: 'op', op: '*', args: [num(String(Math.abs(q))), PI] };
+    return q < 0 ? { k: 'op', op: 'neg', args: [m] } : m;
+  };
+  const halfPiTimes = (q: number): Expr => div(piTimes(q), num('2'));
+  const minus = (a: Expr, c: Expr): Expr => sub(a, c);
+  for (let j = -3; j <= 3; j++) {
+    if (name === 'asin') {
+      if (within(b, halfPiTimes(4 * j - 1), halfPiTimes(4 * j + 1), false, budget)) return minus(x, piTimes(2 * j));
+      if (within(b, halfPiTimes(4 * j + 1), halfPiTimes(4 * j + 3), false, budget)) return minus(piTimes(2 * j + 1), x);
+    } else if (name === 'acos') {
+      if (within(b, piTimes(2 * j), piTimes(2 * j + 1), false, budget)) return minus(x, piTimes(2 * j));
+      if (within(b, piTimes(2 * j - 1), piTimes(2 * j), false, budget)) return minus(piTimes(2 * j), x);
+    } else if (name === 'atan') {
+      if (within(b, halfPiTimes(2 * j - 1), halfPiTimes(2 * j + 1), true, budget)) return minus(x, piTimes(j));
+    }
+    if (budget.exhausted) return null;
+  }
+  return null;
 }
 
 /** Functions continuous wherever they are defined (in the reals), with the derivative rules of derivative.ts. */

@@ -190,8 +190,7 @@ export function decideIdentity(
     const r2 = principalRewrite(rhs, single, assumptions, budget);
     if (printExpr(l2) !== L || printExpr(r2) !== R) {
       const v = decideIdentity(l2, r2, vars, domain, budget, assumptions, 1);
-      if (v.status === 'VERIFIED')
-        return { ...v, message: `${v.message} (Inverse functions taken on their principal branches, which the region lies in.)` };
+      if (v.status === 'VERIFIED') return { ...v, message: `${v.message} (Inverse functions taken on the branch the region lies in.)` };
     }
   }
 

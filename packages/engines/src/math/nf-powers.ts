@@ -15,6 +15,7 @@ import {
   constant,
   dependsOnVariables,
   isReal,
+  monicByKey,
   mul,
   POLY_LIMITS,
   type Poly,
@@ -35,16 +36,29 @@ export class Powers {
     const k = exactRational(expExpr, this.h.domain);
     if (k) return this.rationalPower(this.h.run(baseExpr), baseExpr, k);
     const u = this.h.run(expExpr);
-    if (!isPolynomial(u)) throw new Unsupported();
-    if (baseExpr.k === 'const' && baseExpr.name === 'e') return this.h.expOf(u.n, e);
     const b = exactRational(baseExpr, this.h.domain);
+    if (!isPolynomial(u)) {
+      // b^u = exp(u·log b) for a positive rational b even when u is a quotient, provided u·log b reduces to a
+      // polynomial: 10^(log10 x) = exp((log x / log 10)·log 10) = exp(log x) = x, the rule b^(log_b x) = x for x > 0.
+      if (b && b.sign() > 0) {
+        const lb = this.h.logRational(b);
+        const d = monicByKey(u.d);
+        const l = monicByKey(lb);
+        // u = n/d with d a rational multiple of log b: u·log b = n·(log b / d), a polynomial.
+        if (lb.size > 0 && polyKey(d.poly) === polyKey(l.poly)) return this.h.expOf(scale(u.n, d.factor.div(l.factor)), e);
+      }
+      throw new Unsupported();
+    }
+    if (baseExpr.k === 'const' && baseExpr.name === 'e') return this.h.expOf(u.n, e);
     if (b && b.sign() > 0) return this.h.expOf(mul(u.n, this.h.logRational(b), this.h.table), e);
     // 0^u = 0 exactly where it is defined, u > 0 (0^u is undefined for u < 0, and 0^0 is not taken as a value).
     if (b?.isZero()) {
       this.h.addCondition(polyCondition('gt0', u.n, this.h.table, expExpr, true));
       return poly(constant(Rational.ZERO));
     }
-    // (−c)^u is defined only for some u (integer u): not representable here.
+    // (−c)^u with complex values is the principal power exp(u·log(−c)), log(−c) = log c + iπ: (−1)^i = e^(−π).
+    // In the real domain it is defined only for some u (integer u): not representable here.
+    if (b && this.h.domain !== 'real') return this.h.expOf(mul(u.n, this.h.logPoly(constant(b), baseExpr).n, this.h.table), e);
     if (b) throw new Unsupported();
     const base = this.h.run(baseExpr);
     if (!isPolynomial(base)) throw new Unsupported();

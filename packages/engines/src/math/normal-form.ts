@@ -218,6 +218,12 @@ export class Normalizer implements TrigHost, NormalHost {
     return r;
   }
 
+  /** Whether the imaginary unit occurs in p. */
+  private hasImaginary(p: Poly): boolean {
+    for (const term of p.values()) if (term.mono.some(([id]) => this.table.get(id).imaginaryUnit)) return true;
+    return false;
+  }
+
   /** p with i replaced by −i, when i occurs in p (to the first power) and every other atom of p is real; else null. */
   private conjugateOf(p: Poly): Poly | null {
     let hasI = false;
@@ -250,6 +256,16 @@ export class Normalizer implements TrigHost, NormalHost {
         // tan(atan u) = u for every real u (sin/cos of asin/acos are handled through their closed forms).
         if (e.name === 'tan' && inner.k === 'fn' && inner.name === 'atan' && this.domain === 'real') return this.run(arg(inner, 0));
         const u = this.run(inner);
+        if ((e.name === 'sin' || e.name === 'cos') && isPolynomial(u) && this.hasImaginary(u.n)) {
+          // A complex argument: sin z = (e^(iz) − e^(−iz))/(2i), cos z = (e^(iz) + e^(−iz))/2 for every complex z, so
+          // sin(i) = i·sinh(1) and cos(i) = cosh(1) exactly (i·z has a real part, which exp keeps as an atom).
+          const iz = mul(this.imaginary(), u.n, t);
+          const ep = this.expOf(iz, e);
+          const em = this.expOf(neg(iz), e);
+          if (e.name === 'cos') return this.mul(this.add(ep, em), poly(constant(Rational.of(1n, 2n))));
+          const half = scale(this.imaginary(), Rational.of(-1n, 2n));
+          return this.mul(this.add(ep, negR(em)), poly(half));
+        }
         const [s, c] = isPolynomial(u) ? this.trig.sinCos(u.n) : this.atoms.trigAtomsRat(u, arg(e, 0));
         const sinE = call('sin', arg(e, 0));
         const cosE = call('cos', arg(e, 0));

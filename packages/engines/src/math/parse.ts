@@ -200,9 +200,19 @@ function parseValueList(ts: Token[], ctx: Ctx): { names: string[]; values: Expr[
       names.push(part[0].name);
       part = part.slice(4);
     }
-    if (isSym(part[0], '±')) {
-      const v = parseExprTokens(part.slice(1), ctx, 'stated value');
-      values.push(v, { k: 'op', op: 'neg', args: [v] });
+    const pm = part.filter((t) => isSym(t, '±')).length;
+    if (pm > 1)
+      throw new MathInputError(
+        'AMBIGUOUS',
+        'Two "±" in one value are ambiguous (linked or independent signs): list the values one by one.',
+      );
+    if (pm === 1) {
+      // `±2`, `2 ± √3`, `(4 ± √12)/2`: "±" stands for both signs, so the item is two values, the one written with
+      // "+" and the one written with "-" in its place (each then read with the usual precedence), both claimed.
+      for (const sign of ['+', '-'] as const) {
+        const swapped = part.map((t) => (isSym(t, '±') ? { ...t, v: sign } : t)) as Token[];
+        values.push(parseExprTokens(swapped, ctx, 'stated value'));
+      }
     } else values.push(parseExprTokens(part, ctx, 'stated value'));
   }
   if (values.length === 0) throw new MathInputError('SYNTAX', 'No value was stated.');

@@ -384,7 +384,9 @@ export class Parser {
         const o: Op = (this.peek() as { v: string }).v === '*' ? '*' : '/';
         this.pos++;
         left = this.node({ k: 'op', op: o, args: [left, this.unary()] });
-      } else if ((this.isId('mod') && !this.isSym('(', 1)) || this.isSym('%')) {
+      } else if ((this.isId('mod') && (!this.isSym('(', 1) || this.bracketArguments(this.pos + 1) === 1)) || this.isSym('%')) {
+        // After an operand, `mod (10^9 + 7)` is the infix modulus with a bracketed divisor; only a bracket holding
+        // two arguments would be the function mod(a, n), and that cannot follow an operand.
         this.pos++;
         if (this.isSym('-') || this.isSym('+')) throw ambiguous('A modulus starting with a sign is ambiguous here: write mod(a, n).');
         this.note('"a mod n" / "a % n" read as mod(a, n) (the remainder with the sign of n)');
@@ -395,7 +397,10 @@ export class Parser {
       } else if (this.isId('of') && this.percents.has(left)) {
         this.pos++;
         this.note('"p% of x" read as p/100 · x');
-        left = this.node({ k: 'op', op: '*', args: [left, this.unary()] });
+        const whole = this.unary();
+        left = this.node({ k: 'op', op: '*', args: [left, whole] });
+        // A percentage of a percentage is a percentage (12% of 12% = 1.44%), so "p% of q% of N" chains: p/100 · q/100 · N.
+        if (this.percents.has(whole)) this.percents.add(left);
       } else if ((this.isSym(',') || this.isId('and')) && this.quantities.has(left) && this.quantityNext(1)) {
         this.pos++;
         left = this.compound(left);
@@ -759,18 +764,23 @@ export class Parser {
   }
 
   private twoArguments(): boolean {
+    return this.bracketArguments(this.pos) === 2;
+  }
+
+  /** How many comma-separated arguments the bracket opening at token `start` holds (0 when it is not closed). */
+  private bracketArguments(start: number): number {
     let depth = 0;
     let commas = 0;
-    for (let i = this.pos; i < this.tokens.length; i++) {
+    for (let i = start; i < this.tokens.length; i++) {
       const t = this.tokens[i];
       if (t?.t !== 'sym') continue;
       if (t.v === '(' || t.v === '[') depth++;
       else if (t.v === ')' || t.v === ']') {
         depth--;
-        if (depth === 0) return commas === 1;
+        if (depth === 0) return commas + 1;
       } else if (t.v === ',' && depth === 1) commas++;
     }
-    return false;
+    return 0;
   }
 
   private callArgs(): Expr[] {

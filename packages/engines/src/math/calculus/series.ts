@@ -356,7 +356,9 @@ export class Expander {
       // atan(S) = sign·π/2 − atan(1/S) for |S| → ∞.
       const s = this.sign(lead.c);
       if (s === null || s === 0 || lead.m !== 0) throw new NotExpandable();
-      const half = this.coefficient({ k: 'op', op: '/', args: [{ k: 'const', name: 'pi' }, num(s > 0 ? '2' : '-2')] });
+      // A number literal is never negative: −π/2 is written as a negation.
+      const halfPi: Expr = { k: 'op', op: '/', args: [{ k: 'const', name: 'pi' }, num('2')] };
+      const half = this.coefficient(s > 0 ? halfPi : { k: 'op', op: 'neg', args: [halfPi] });
       return this.add(this.constant(half), this.neg(this.compose(this.inverse(a), odd)));
     }
     if (a.order !== null && a.order.sign() <= 0) throw new NotExpandable();
