@@ -9,7 +9,7 @@ import {
   readNumber,
   SAFE_SCALED,
 } from './read-number.ts';
-import type { ColumnRoles, WireColumn, WireInt } from './stats-plan.ts';
+import type { ColumnRoles, WireColumn, WireInt, WireNumeric } from './stats-plan.ts';
 
 const out = newNumberOut();
 
@@ -43,6 +43,7 @@ export class ColumnBuilder {
   private readonly bad: number[] = [];
   private numbers = 0;
   private maxScale = 0;
+  private minScale = Number.POSITIVE_INFINITY;
   // text view
   private readonly codes: number[] = [];
   private readonly dict = new Map<string, number>();
@@ -77,6 +78,7 @@ export class ColumnBuilder {
         }
         this.scale[row] = out.s;
         if (out.s > this.maxScale) this.maxScale = out.s;
+        if (out.s < this.minScale) this.minScale = out.s;
       } else {
         this.m[row] = Number.NaN;
         this.scale[row] = -1;
@@ -113,43 +115,75 @@ export class ColumnBuilder {
     return this.rows;
   }
 
-  /** The wire column; numbers rescaled to the column's largest scale so that one scale serves every cell. */
+  /** The cells at the column's scale as doubles (NaN: not a number); null when one would pass 2^52. */
+  private scaledDoubles(): Float64Array | null {
+    const m = this.m.subarray(0, this.rows);
+    const s = this.maxScale;
+    if (this.minScale >= s) return m;
+    const scaled = new Float64Array(this.rows);
+    for (let i = 0; i < this.rows; i++) {
+      const own = this.scale[i] as number;
+      const v = m[i] as number;
+      if (own < 0 || own === s) {
+        scaled[i] = v;
+        continue;
+      }
+      const shift = s - own;
+      // 10^shift is exact up to 10^22; a product of exact doubles that rounds to at most 2^52 was exact.
+      const p = shift <= 22 ? v * 10 ** shift : Number.POSITIVE_INFINITY;
+      if (!(p <= SAFE_SCALED && p >= -SAFE_SCALED)) return null;
+      scaled[i] = p;
+    }
+    return scaled;
+  }
+
+  /** The array form, for a column with a cell beyond 2^52: such cells travel as decimal digits (listed in `big`). */
+  private withDigits(): WireNumeric {
+    const s = this.maxScale;
+    const m: Array<WireInt | null> = new Array(this.rows);
+    const big: number[] = [];
+    const anyBig = this.bigDigits.size > 0;
+    for (let i = 0; i < this.rows; i++) {
+      const own = this.scale[i] as number;
+      if (own < 0) {
+        m[i] = null;
+        continue;
+      }
+      if (own === s && !anyBig) {
+        // At the column's scale already, and no cell beyond 2^52: m is the cell as read.
+        m[i] = this.m[i] as number;
+        continue;
+      }
+      const digits = anyBig ? this.bigDigits.get(i) : undefined;
+      const shift = s - own;
+      const v = this.m[i] as number;
+      // 10^shift is exact up to 10^22; a product of exact doubles that rounds to at most 2^52 was exact.
+      const p = digits === undefined && shift <= 22 ? v * 10 ** shift : Number.POSITIVE_INFINITY;
+      if (p <= SAFE_SCALED && p >= -SAFE_SCALED) {
+        m[i] = p;
+      } else {
+        const scaled = (digits === undefined ? BigInt(v) : BigInt(digits)) * 10n ** BigInt(shift);
+        if (scaled <= BigInt(SAFE_SCALED) && scaled >= -BigInt(SAFE_SCALED)) {
+          m[i] = Number(scaled);
+        } else {
+          m[i] = scaled.toString();
+          big.push(i);
+        }
+      }
+    }
+    return { s, m, bad: this.bad, big, numbers: this.numbers };
+  }
+
+  /**
+   * The wire column; numbers rescaled to the column's largest scale so that one scale serves every cell. While every
+   * scaled cell stays within 2^52 the column is a Float64Array (NaN: not a number), and when no cell needs rescaling
+   * it is the very array the cells were read into: no per-cell array or boxed number.
+   */
   build(): WireColumn {
     const col: WireColumn = {};
     if (this.roles.numeric) {
-      const s = this.maxScale;
-      const m: Array<WireInt | null> = new Array(this.rows);
-      const big: number[] = [];
-      const anyBig = this.bigDigits.size > 0;
-      for (let i = 0; i < this.rows; i++) {
-        const own = this.scale[i] as number;
-        if (own < 0) {
-          m[i] = null;
-          continue;
-        }
-        if (own === s && !anyBig) {
-          // At the column's scale already, and no cell beyond 2^52: m is the cell as read.
-          m[i] = this.m[i] as number;
-          continue;
-        }
-        const digits = anyBig ? this.bigDigits.get(i) : undefined;
-        const shift = s - own;
-        const v = this.m[i] as number;
-        // 10^shift is exact up to 10^22; a product of exact doubles that rounds to at most 2^52 was exact.
-        const p = digits === undefined && shift <= 22 ? v * 10 ** shift : Number.POSITIVE_INFINITY;
-        if (p <= SAFE_SCALED && p >= -SAFE_SCALED) {
-          m[i] = p;
-        } else {
-          const scaled = (digits === undefined ? BigInt(v) : BigInt(digits)) * 10n ** BigInt(shift);
-          if (scaled <= BigInt(SAFE_SCALED) && scaled >= -BigInt(SAFE_SCALED)) {
-            m[i] = Number(scaled);
-          } else {
-            m[i] = scaled.toString();
-            big.push(i);
-          }
-        }
-      }
-      col.num = { s, m, bad: this.bad, big, numbers: this.numbers };
+      const doubles = this.bigDigits.size === 0 ? this.scaledDoubles() : null;
+      col.num = doubles ? { s: this.maxScale, m: doubles, bad: this.bad, big: [], numbers: this.numbers } : this.withDigits();
     }
     if (this.roles.lower || this.roles.key || this.roles.raw) {
       col.text = { codes: this.codes };

@@ -18,13 +18,26 @@ function table(): WireTable {
 }
 
 describe('the binary stats plan form', () => {
-  it('reads back the plan and table that JSON would carry, numeric columns as doubles', () => {
+  it('reads back the plan and table, numeric columns as Float64Arrays (NaN: not a number)', () => {
     const sent = table();
-    const decoded = decodeStatsPlanRequest(encodeStatsPlanRequest(plan, sent));
-    expect(decoded).toEqual(JSON.parse(JSON.stringify({ plan, table: sent })));
-    // -0 reads back as 0 (as JSON text has it), and the sender's table is left as it was.
-    expect(Object.is((decoded as { table: WireTable }).table.cols[0]?.num?.m[2], 0)).toBe(true);
+    const decoded = decodeStatsPlanRequest(encodeStatsPlanRequest(plan, sent)) as { plan: StatsPlan; table: WireTable };
+    expect(decoded.plan).toEqual(plan);
+    const json = JSON.parse(JSON.stringify(sent)) as WireTable;
+    expect(decoded.table.cols[1]).toEqual(json.cols[1]);
+    const a = decoded.table.cols[0]?.num?.m;
+    expect(a).toBeInstanceOf(Float64Array);
+    // -0 reads back as a zero (the runtime never tells the two apart; the API does not write -0).
+    expect(Array.from(a ?? [], (v) => (v === 0 ? 0 : v))).toEqual([15, Number.NaN, 0, -4503599627370496]);
+    expect({ ...decoded.table.cols[2]?.num, m: Array.from(decoded.table.cols[2]?.num?.m ?? []) }).toEqual(json.cols[2]?.num);
+    // The sender's table is left as it was.
     expect(sent.cols[0]?.num?.m).toEqual([15, null, -0, -4503599627370496]);
+  });
+
+  it('sends a Float64Array column as it is', () => {
+    const sent = table();
+    sent.cols[2] = { num: { s: 0, m: new Float64Array([1, Number.NaN, 3, 4503599627370496]), bad: [1], big: [], numbers: 3 } };
+    const decoded = decodeStatsPlanRequest(encodeStatsPlanRequest(plan, sent)) as { table: WireTable };
+    expect(Array.from(decoded.table.cols[2]?.num?.m ?? [])).toEqual([1, Number.NaN, 3, 4503599627370496]);
   });
 
   it('keeps a column with cells beyond 2^52 as decimal digits in the JSON head', () => {

@@ -10,7 +10,9 @@ import type { StatsPlan, WireTable } from './stats-plan.ts';
 //   then zero padding to a multiple of 8, then per packed column (in `packed` order) n little-endian float64 values.
 //
 // A column with any cell beyond 2^52 (`big`, decimal digits) stays JSON as it was. Values are exact integers of at
-// most 2^52 in magnitude, which a double holds exactly; -0 reads back as 0, as JSON would have written it.
+// most 2^52 in magnitude, which a double holds exactly. The API's columns are already Float64Arrays (column-builder.ts),
+// copied in whole; the sandbox reads each packed column as a Float64Array view of one aligned copy of the tail, which
+// the stats runtime uses as it is (NaN: not a number), so neither side builds an array of per-cell values.
 
 export const STATS_PLAN_MEDIA_TYPE = 'application/vnd.verdict.stats-plan';
 
@@ -28,7 +30,7 @@ export function encodeStatsPlanRequest(plan: StatsPlan, table: WireTable): Uint8
   const cols = table.cols.map((col, c) => {
     if (!col?.num || col.num.big.length > 0 || col.num.m.length !== table.n) return col;
     packed.push(c);
-    return { ...col, num: { ...col.num, m: [] } };
+    return { ...col, num: { ...col.num, m: [] as number[] } };
   });
   const head = new TextEncoder().encode(JSON.stringify({ plan, table: { ...table, cols }, packed } satisfies Head));
   const start = (4 + head.length + 7) & ~7;
@@ -38,6 +40,10 @@ export function encodeStatsPlanRequest(plan: StatsPlan, table: WireTable): Uint8
   packed.forEach((c, k) => {
     const out = new Float64Array(buffer, start + k * table.n * 8, table.n);
     const m = table.cols[c]?.num?.m ?? [];
+    if (m instanceof Float64Array) {
+      out.set(m);
+      return;
+    }
     for (let i = 0; i < table.n; i++) {
       const v = m[i];
       out[i] = typeof v === 'number' ? v : Number.NaN;
@@ -63,22 +69,18 @@ export function decodeStatsPlanRequest(bytes: Uint8Array): { plan: unknown; tabl
   const n = table.n as number;
   const start = (4 + headLength + 7) & ~7;
   if (bytes.byteLength !== start + head.packed.length * n * 8) return null;
-  // Aligned copy of the tail: the body's own buffer may start anywhere.
-  const tail = new Float64Array(bytes.slice(start).buffer);
+  // A Float64Array needs an 8-byte aligned start: the body's own buffer when it has one, else an aligned copy of the tail.
+  const tail =
+    (bytes.byteOffset + start) % 8 === 0
+      ? new Float64Array(bytes.buffer, bytes.byteOffset + start, head.packed.length * n)
+      : new Float64Array(bytes.slice(start).buffer);
   const seen = new Set<number>();
   for (let k = 0; k < head.packed.length; k++) {
     const c = head.packed[k];
     const num = typeof c === 'number' ? table.cols[c]?.num : undefined;
     if (!num || seen.has(c as number) || !Array.isArray(num.m) || num.m.length !== 0) return null;
     seen.add(c as number);
-    const m: Array<number | null> = new Array(n);
-    const base = k * n;
-    for (let i = 0; i < n; i++) {
-      const v = tail[base + i] as number;
-      // NaN is a cell that is not a number; + 0 turns -0 into 0, as JSON text would have.
-      m[i] = Number.isNaN(v) ? null : v + 0;
-    }
-    num.m = m;
+    num.m = tail.subarray(k * n, (k + 1) * n);
   }
   return { plan: head.plan, table };
 }

@@ -117,8 +117,7 @@ function programResult(header: CsvHeader, table: StatsTable, output: unknown): S
   table.wire.cols.forEach((col, c) => {
     const num = col?.num;
     if (!num) return;
-    const hasNumbers = num.m.some((m) => m !== null);
-    if (hasNumbers && num.bad.length > 0) {
+    if (num.numbers > 0 && num.bad.length > 0) {
       skipped.push({
         column: header.columns[c] ?? `#${c}`,
         count: num.bad.length,

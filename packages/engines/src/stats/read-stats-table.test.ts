@@ -4,7 +4,7 @@ import { InputTooComplexError } from '../budget.ts';
 import { MAX_COLUMNS, MAX_CSV_BYTES, readCsvHeader } from './csv-scanner.ts';
 import { readStatsTable } from './read-stats-table.ts';
 import { StatsInputError } from './stats-input-error.ts';
-import type { ColumnRoles } from './stats-plan.ts';
+import type { ColumnRoles, WireNumeric } from './stats-plan.ts';
 
 const ALL: ColumnRoles & { raw: boolean } = { numeric: true, lower: true, key: true, raw: true };
 
@@ -12,6 +12,11 @@ function table(csv: string, columns: number[] = [0, 1], maxCells = 1_000_000) {
   const header = readCsvHeader(csv);
   const roles = new Map(columns.map((c) => [c, ALL]));
   return { header, table: readStatsTable(csv, header, { format: 'decimal_point', maxCells, roles }) };
+}
+
+/** A numeric column's cells as an array, null for a cell that is not a number (NaN in the Float64Array form). */
+function cells(num: WireNumeric | undefined): Array<number | string | null> {
+  return Array.from(num?.m ?? [], (v: number | string | null) => (typeof v === 'number' && Number.isNaN(v) ? null : v));
 }
 
 describe('readCsvHeader and readStatsTable', () => {
@@ -22,7 +27,7 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(t.wire.n).toBe(24);
     const product = t.wire.cols[2]?.text;
     expect(product?.raw?.[product.codes[5] as number]).toBe('Gizmo, Deluxe');
-    expect(t.wire.cols[7]?.num?.m[9]).toBeNull();
+    expect(cells(t.wire.cols[7]?.num)[9]).toBeNull();
     expect(t.wire.cols[7]?.num?.s).toBe(1);
     expect(t.wire.cols[7]?.num?.m[0]).toBe(75);
   });
@@ -34,7 +39,7 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(t.wire.n).toBe(3);
     const b = t.wire.cols[1]?.text;
     expect(b?.codes.map((c) => (c < 0 ? null : b.raw?.[c]))).toEqual(['x\ny', 'say "hi"', 'a,b']);
-    expect(t.wire.cols[0]?.num?.m).toEqual([1, 2, 5]);
+    expect(cells(t.wire.cols[0]?.num)).toEqual([1, 2, 5]);
     // "3" (one field), "4,z,extra" and "6,w," (three fields) are records 4, 5 and 7; the data row "5" is record 6.
     expect(t.ragged).toEqual({ count: 3, rows: [4, 5, 7] });
     expect([0, 1, 2].map((i) => t.rowNumber(i))).toEqual([2, 3, 6]);
@@ -51,7 +56,7 @@ describe('readCsvHeader and readStatsTable', () => {
   it('reads missing-value markers as empty cells in every view', () => {
     const { table: t } = table('k,v\nNA,1\nn/a,None\n#N/A,x\nnull,\nNaN,2\n', [0, 1]);
     expect(t.wire.cols[0]?.text?.codes).toEqual([-1, -1, -1, -1, -1]);
-    expect(t.wire.cols[1]?.num?.m).toEqual([1, null, null, null, 2]);
+    expect(cells(t.wire.cols[1]?.num)).toEqual([1, null, null, null, 2]);
     expect(t.wire.cols[1]?.num?.bad).toEqual([2]);
     expect(t.wire.cols[1]?.num?.numbers).toBe(2);
   });
@@ -79,6 +84,20 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(num?.big).toEqual([2]);
   });
 
+  it('gives a column within 2^52 as a Float64Array at one common scale, NaN for cells that are not numbers', () => {
+    const { table: t } = table('v\n7\n-2.25\nn/a\n1.5\nabc\n', [0]);
+    const num = t.wire.cols[0]?.num;
+    expect(num?.m).toBeInstanceOf(Float64Array);
+    expect(num?.s).toBe(2);
+    expect(cells(num)).toEqual([700, -225, null, 150, null]);
+    expect(num?.bad).toEqual([4]);
+    expect(num?.numbers).toBe(3);
+    // A column whose rescaled cells would pass 2^52 keeps the array form, with those cells as decimal digits.
+    const wide = table('v\n4503599627371\n0.001\n', [0]).table.wire.cols[0]?.num;
+    expect(wide?.m).toEqual(['4503599627371000', 1]);
+    expect(wide?.big).toEqual([0]);
+  });
+
   it('gives numbers one group key whatever their spelling', () => {
     const { table: t } = table('k\n1\n1.0\n$1\nEU\neu\n', [0]);
     const text = t.wire.cols[0]?.text;
@@ -91,7 +110,7 @@ describe('readCsvHeader and readStatsTable', () => {
     const { table: t } = table('a,b,c\n1,2,3\n', [2]);
     expect(t.wire.cols[0]).toBeNull();
     expect(t.wire.cols[1]).toBeNull();
-    expect(t.wire.cols[2]?.num?.m).toEqual([3]);
+    expect(t.wire.cols[2]?.num?.m).toEqual(new Float64Array([3]));
     expect(t.cells).toBe(1);
   });
 

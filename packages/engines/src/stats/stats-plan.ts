@@ -49,10 +49,14 @@ export interface StatsPlan {
 /** A scaled integer m: a double when |m| ≤ 2^52, else its decimal digits. */
 export type WireInt = number | string;
 
-/** A column read as numbers: cell i is m[i] / 10^s exactly, or null when it is not a number. */
+/**
+ * A column read as numbers: cell i is m[i] / 10^s exactly, or not a number. When no m is beyond 2^52, m is a
+ * Float64Array and NaN marks a cell that is not a number (no array of boxed cells is built, sent or decoded); otherwise
+ * an array where null marks it and `big` lists the cells written as decimal digits.
+ */
 export interface WireNumeric {
   s: number;
-  m: Array<WireInt | null>;
+  m: Float64Array | Array<WireInt | null>;
   /** Row indices of cells that are not blank, not a missing-value marker and not readable as a number. */
   bad: number[];
   /** How many cells of the whole column are numbers: a column with none is a text column (`count of` counts its cells). */

@@ -1,5 +1,5 @@
 import { STATS_RUNTIME_SOURCE } from './runtime/runtime-source.ts';
-import type { StatsPlan, WireTable } from './stats-plan.ts';
+import type { StatsPlan, WireColumn, WireTable } from './stats-plan.ts';
 
 export interface StatsSandboxRequest {
   code: string;
@@ -13,12 +13,22 @@ export interface StatsSandboxRequest {
  */
 export const PLAN_CALL = 'vx.run(input.plan, input.table)';
 
+/** The table as JSON can carry it: a Float64Array column becomes an array with null for a cell that is not a number. */
+export function jsonTable(table: WireTable): WireTable {
+  const cols = table.cols.map((col): WireColumn | null => {
+    const m = col?.num?.m;
+    if (!(m instanceof Float64Array)) return col;
+    return { ...col, num: { ...(col?.num as NonNullable<WireColumn['num']>), m: Array.from(m, (v) => (Number.isNaN(v) ? null : v)) } };
+  });
+  return { ...table, cols };
+}
+
 /**
  * A translated query for the sandbox: the runtime's source (a static, versioned script) followed by the call. The
  * sandbox runs it as it runs any program; simple-statistics is not needed, so it is not loaded.
  */
 export function buildPlanSandboxRequest(plan: StatsPlan, table: WireTable): StatsSandboxRequest {
-  return { code: `${STATS_RUNTIME_SOURCE}\n${PLAN_CALL}`, input: { plan, table }, library: null };
+  return { code: `${STATS_RUNTIME_SOURCE}\n${PLAN_CALL}`, input: { plan, table: jsonTable(table) }, library: null };
 }
 
 /**
@@ -28,7 +38,7 @@ export function buildPlanSandboxRequest(plan: StatsPlan, table: WireTable): Stat
 export function buildProgramSandboxRequest(program: string, table: WireTable): StatsSandboxRequest {
   return {
     code: `${STATS_RUNTIME_SOURCE}\nconst rows = vx.rows(input.table);\nconst columns = input.table.columns;\n${program}`,
-    input: { table },
+    input: { table: jsonTable(table) },
     library: 'simple-statistics',
   };
 }

@@ -9,7 +9,9 @@
 const LIMIT = 4503599627370496; // 2^52
 const HALF = 67108864; // 2^26
 
+/** A cell of a numeric column: null (JSON) or NaN (a Float64Array) when it is not a number. */
 type Cell = number | bigint | null | undefined;
+type Cells = ArrayLike<Cell>;
 
 /** Accumulates a·b (integers, |a|, |b| ≤ 2^52, |a·b| > 2^52) into three totals weighted 2^52, 2^26 and 1. */
 class SplitProducts {
@@ -56,7 +58,7 @@ export interface Moments {
 }
 
 /** Σm (and Σm² when `squares`) over the non-null cells of `vals` at the rows `idx`, exactly. */
-export function momentsOf(vals: Cell[], idx: Int32Array, squares: boolean): Moments {
+export function momentsOf(vals: Cells, idx: Int32Array, squares: boolean): Moments {
   let n = 0;
   let acc = 0;
   let big = 0n;
@@ -66,8 +68,9 @@ export function momentsOf(vals: Cell[], idx: Int32Array, squares: boolean): Mome
   for (let j = 0; j < idx.length; j++) {
     const v = vals[idx[j] as number];
     if (v === null || v === undefined) continue;
-    n++;
     if (typeof v === 'number') {
+      if (Number.isNaN(v)) continue;
+      n++;
       acc += v;
       if (acc > LIMIT || acc < -LIMIT) {
         big += BigInt(acc);
@@ -86,6 +89,7 @@ export function momentsOf(vals: Cell[], idx: Int32Array, squares: boolean): Mome
         }
       }
     } else {
+      n++;
       big += v;
       if (squares) big2 += v * v;
     }
@@ -103,7 +107,7 @@ export interface PairedMoments {
 }
 
 /** The five sums of a pair of columns over the rows where both cells are numbers, exactly. */
-export function pairedMomentsOf(xs: Cell[], ys: Cell[], idx: Int32Array): PairedMoments {
+export function pairedMomentsOf(xs: Cells, ys: Cells, idx: Int32Array): PairedMoments {
   let n = 0;
   let ax = 0;
   let ay = 0;
@@ -123,8 +127,9 @@ export function pairedMomentsOf(xs: Cell[], ys: Cell[], idx: Int32Array): Paired
     const a = xs[i];
     const b = ys[i];
     if (a === null || a === undefined || b === null || b === undefined) continue;
-    n++;
     if (typeof a === 'number' && typeof b === 'number') {
+      if (Number.isNaN(a) || Number.isNaN(b)) continue;
+      n++;
       ax += a;
       ay += b;
       const pxx = a * a;
@@ -157,6 +162,8 @@ export function pairedMomentsOf(xs: Cell[], ys: Cell[], idx: Int32Array): Paired
         axy = 0;
       }
     } else {
+      if ((typeof a === 'number' && Number.isNaN(a)) || (typeof b === 'number' && Number.isNaN(b))) continue;
+      n++;
       const x = BigInt(a);
       const y = BigInt(b);
       bx += x;

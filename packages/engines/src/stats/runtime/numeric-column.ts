@@ -2,20 +2,27 @@ import type { WireNumeric } from '../stats-plan.ts';
 
 /**
  * A numeric column inside the sandbox: cell i is vals[i] / 10^s exactly (a double when |m| ≤ 2^52, a BigInt beyond),
- * or null. Order statistics sort doubles natively (fast in QuickJS, whose interpreted comparators are not) and stay
+ * or not a number: null or NaN (isCell). A column without BigInt cells is the wire's Float64Array itself, read in
+ * place. Order statistics sort doubles natively (fast in QuickJS, whose interpreted comparators are not) and stay
  * exact: doubles of at most 2^52 are the values themselves, and the double nearest to a BigInt is monotone in it, so
  * only runs of equal doubles among BigInt cells need an exact sort of their own.
  */
 export interface NumericColumn {
   s: number;
-  vals: Array<number | bigint | null>;
+  vals: Float64Array | Array<number | bigint | null>;
   hasBig: boolean;
   bad: number[];
   /** Number cells in the whole column (0: a text column). */
   numbers: number;
 }
 
+/** Whether a value of `vals` is a number cell: not null (JSON's mark) and not NaN (the Float64Array's mark). */
+export function isCell(v: number | bigint | null | undefined): v is number | bigint {
+  return v !== null && v !== undefined && !(typeof v === 'number' && Number.isNaN(v));
+}
+
 export function numericColumn(wire: WireNumeric): NumericColumn {
+  if (wire.m instanceof Float64Array) return { s: wire.s, vals: wire.m, hasBig: false, bad: wire.bad, numbers: wire.numbers };
   const vals = wire.m as Array<number | bigint | null>;
   const big = wire.big;
   if (big.length > 0) {
@@ -162,14 +169,14 @@ export function sortedOf(col: NumericColumn, idx: Int32Array): SortedValues {
   if (!col.hasBig) {
     for (let j = 0; j < idx.length; j++) {
       const v = col.vals[idx[j] as number];
-      if (v !== null && v !== undefined) approx[k++] = v as number;
+      if (isCell(v)) approx[k++] = v as number;
     }
     return new SortedValues(approx.subarray(0, k), null);
   }
   const values: Array<number | bigint> = [];
   for (let j = 0; j < idx.length; j++) {
     const v = col.vals[idx[j] as number];
-    if (v === null || v === undefined) continue;
+    if (!isCell(v)) continue;
     values.push(v);
     approx[k++] = Number(v);
   }
@@ -183,7 +190,7 @@ export function minMaxOf(col: NumericColumn, idx: Int32Array): { n: number; lo: 
   let hi: number | bigint = 0;
   for (let j = 0; j < idx.length; j++) {
     const v = col.vals[idx[j] as number];
-    if (v === null || v === undefined) continue;
+    if (!isCell(v)) continue;
     if (col.hasBig) {
       if (n === 0 || compareValues(v, lo) < 0) lo = v;
       if (n === 0 || compareValues(v, hi) > 0) hi = v;

@@ -1,6 +1,6 @@
 import { Rational } from '../../exact/rational.ts';
 import type { CompareOp, PlanCondition, WireText } from '../stats-plan.ts';
-import { compareValues, type NumericColumn } from './numeric-column.ts';
+import { compareValues, isCell, type NumericColumn } from './numeric-column.ts';
 
 /** A compiled condition: a test on row i. */
 export type RowTest = (i: number) => boolean;
@@ -59,18 +59,19 @@ function numericTest(col: NumericColumn, op: CompareOp, value: string): RowTest 
   let cmp = op;
   if (!t.isInteger()) {
     if (op === '==') return () => false;
-    if (op === '!=') return (i) => vals[i] !== null && vals[i] !== undefined;
+    if (op === '!=') return (i) => isCell(vals[i]);
     k = t.floor().num;
     cmp = op === '<' || op === '<=' ? '<=' : '>';
   }
   const safe = k >= -4503599627370496n && k <= 4503599627370496n;
   const kNumber = Number(k);
   if (safe && !col.hasBig) {
+    // NaN (not a number) compares false with everything; null must be ruled out, as null < 1 holds in JavaScript.
     switch (cmp) {
       case '==':
         return (i) => vals[i] === kNumber;
       case '!=':
-        return (i) => vals[i] !== null && vals[i] !== undefined && vals[i] !== kNumber;
+        return (i) => isCell(vals[i]) && vals[i] !== kNumber;
       case '<':
         return (i) => vals[i] !== null && (vals[i] as number) < kNumber;
       case '<=':
@@ -83,7 +84,7 @@ function numericTest(col: NumericColumn, op: CompareOp, value: string): RowTest 
   }
   return (i) => {
     const m = vals[i];
-    if (m === null || m === undefined) return false;
+    if (!isCell(m)) return false;
     const order = typeof m === 'number' && safe ? (m < kNumber ? -1 : m > kNumber ? 1 : 0) : compareValues(m, k);
     return holds(order, cmp);
   };

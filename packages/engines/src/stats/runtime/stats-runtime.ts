@@ -22,7 +22,7 @@ import {
   tTestAggregate,
   welchAggregate,
 } from './aggregate.ts';
-import { type NumericColumn, numericColumn } from './numeric-column.ts';
+import { isCell, type NumericColumn, numericColumn } from './numeric-column.ts';
 import { type ColumnViews, compileCondition, EMPTY_KEY, filterRows, groupRows, selectRows } from './select-rows.ts';
 
 // The stats runtime: evaluated inside the sandbox (bundled into the library script as the global `vx`) and tested
@@ -99,7 +99,7 @@ function aggregate(agg: PlanAggregate, v: ColumnViews[], idx: Int32Array, work: 
 function countColumn(col: NumericColumn, idx: Int32Array): Result {
   let n = 0;
   if (col.numbers > 0) {
-    for (let j = 0; j < idx.length; j++) if (col.vals[idx[j] as number] !== null) n++;
+    for (let j = 0; j < idx.length; j++) if (isCell(col.vals[idx[j] as number])) n++;
     return countResult(n);
   }
   // A text column: its non-missing cells are exactly the cells that are not numbers (`bad`).

@@ -1,5 +1,6 @@
 import { nearestDouble } from '../nearest-double.ts';
 import type { WireTable } from '../stats-plan.ts';
+import { isCell } from './numeric-column.ts';
 import { columnViews } from './stats-runtime.ts';
 
 /**
@@ -14,8 +15,8 @@ export function rows(table: WireTable): Array<Record<string, number | string | n
     const col = view.num;
     if (!col) return null;
     const scale = 10 ** col.s;
-    return col.vals.map((m) => {
-      if (m === null) return null;
+    return Array.from(col.vals, (m: number | bigint | null) => {
+      if (!isCell(m)) return null;
       if (typeof m === 'number' && col.s <= 22) return col.s === 0 ? m : m / scale;
       return nearestDouble(BigInt(m), 10n ** BigInt(col.s));
     });
