@@ -855,9 +855,6 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
   const located = !!conflict && (uniqueThing || !!frameClash(c, e, al, new Set([conflict.role]), sentence, conflict, false));
   if (conflict && located && frameClash(c, framed, al, new Set([conflict.role]), sentence, conflict, !uniqueThing)) return null;
   if (conflict && totalInAnotherTime(c, e, conflict)) return null;
-  // "Kovac won the tournament in 2023 and 2024": an event the context states at two or more times recurs, so it is not
-  // one past event that an undated claim must mean; another holder of it is another occasion, not a conflict.
-  if (conflict && timesStated(c) === 0 && timesStated(e) >= 2) return null;
   if (conflict) {
     const nc = conflict.match.numberConflict;
     const contested = { role: conflict.role, claim: conflict.claim };
@@ -891,7 +888,7 @@ function contradicts(c: Prop, e: Prop, al: Aligned[], sentence: SentenceWords): 
 }
 
 /** How many distinct times (dates and years, each once) the proposition's circumstances name ("in 2023 and 2024"). */
-function timesStated(p: Prop): number {
+export function timesStated(p: Prop): number {
   const times = new Set<string>();
   for (const [role, ds] of p.args) {
     if (CORE_ROLES.has(role)) continue;

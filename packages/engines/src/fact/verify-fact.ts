@@ -13,6 +13,7 @@ import {
   samePredicate,
   samePredicateName,
   statesContested,
+  timesStated,
 } from './entailment.ts';
 import type { NumberMention } from './number-mentions.ts';
 import { extractNumbers } from './number-mentions.ts';
@@ -957,7 +958,9 @@ export function verifyFact(
     // A gapped conjunct ("… to 30 metres by 2029 and to 35 metres by 2040") repeats a verb of its sentence with other
     // values, which the parse may hang on another verb: a located reading of that sentence may miss a second telling.
     if (x.outcome.located && compared.some((ep) => ep.sentence === x.evidence.sentence && ep.kind === 'gapped')) return false;
-    // One located event or decision: the context must tell of it once, under the evidence's predicate or the claim's.
+    // One located event or decision: the context must tell of it once, under the evidence's predicate or the claim's;
+    // a clause that places it at two or more times ("won the tournament in 2023 and 2024") already tells it twice.
+    if (x.outcome.located && timesStated(x.evidence) >= 2) return false;
     if (
       x.outcome.located &&
       compared.some(
