@@ -6,6 +6,8 @@ import { verifyProcess } from './verify-process.ts';
 
 const irac = (trace: string) => verifyProcess({ trace }) as IracProcessResult;
 const ms = (trace: string, milestones: string[]) => verifyProcess({ trace, mode: 'milestones', milestones }) as MilestoneProcessResult;
+/** Whether the trace shows the one milestone done. */
+const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -341,7 +343,6 @@ describe('milestones: scopes the parser leaves open (docs/engines-text.md, Proce
 });
 
 describe('milestones: status lines, commit records, coordinated negation and later denials (docs/engines-text.md, Process)', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads a status line by its status alone', () => {
     const trace =
       'Nightly job 412\nschema check ...... ok\nload tests ........ failed (p99 over budget)\nsmoke tests ... skipped\nVacuum: carried out at 02:10\nReindex - postponed to Sunday\nSeed data: loaded, verified';
@@ -554,7 +555,6 @@ describe('milestones: status marks, counts, "not only", abbreviations, phrasal n
 });
 
 describe('milestones: "followed", "created", unlisted first verbs, tool nouns, test commands, file writes', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads an event noun that "followed" or was "created" as done, and keeps their denials and plans', () => {
     const r = ms(
       'A review of the firewall rules followed. Snapshot snap-0a91 of the data volume created (100% complete). A backup of the CRM database was not created. I will create a snapshot of the analytics disk. The review was followed by a vote. The failed migration of the users table created a backlog.',
@@ -637,7 +637,6 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
     expect(r.matched_milestones).toEqual(['Reindex the events table']);
   });
   it('reads an attempt as done only when a retry of it succeeds soon after, with no other attempt in between', () => {
-    const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
     expect(
       done(
         'Tried to restore the billing database; pg_restore failed. Retried with the weekly dump and it finished cleanly.',
@@ -691,7 +690,6 @@ describe('milestones: "followed", "created", unlisted first verbs, tool nouns, t
 });
 
 describe('log records, message headers and rollbacks', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('a bracketed message header ("[Agent Tomás, Oct 2 10:14]") is who wrote the line, not part of its sentence', () => {
     expect(done('[Agent Tomás, Oct 2 10:14] Checked the payment log: card charged twice.', 'Check the payment log')).toBe(true);
     expect(done('[Priya 09:12] Restarted the worker.', 'Restart the worker')).toBe(true);
@@ -729,7 +727,6 @@ describe('log records, message headers and rollbacks', () => {
 });
 
 describe('what became of a named step, a part of the whole, a wider denial, a failed tool call', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('a step named in quotes and its status is a status line', () => {
     expect(done('Step "Run integration tests" cancelled: the job exceeded the time limit', 'Run the integration tests')).toBe(false);
     expect(done('The step "Run integration tests" was skipped.', 'Run the integration tests')).toBe(false);
@@ -757,7 +754,6 @@ describe('what became of a named step, a part of the whole, a wider denial, a fa
 });
 
 describe('tool installs, bare completions, steps under way, reverted changes, casual verbs', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it("a package manager's install that names no package installs the dependencies", () => {
     expect(done('$ yarn install --frozen-lockfile\nDone in 12.40s.', 'Install the dependencies')).toBe(true);
     expect(
@@ -839,7 +835,6 @@ describe('tool installs, bare completions, steps under way, reverted changes, ca
 });
 
 describe('holds, background relative clauses, deadlines, conditions and the latest result of a check', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('"held pending", "held until", "held back" suspend an event; a meeting that was held took place', () => {
     expect(done('release-bot: rollout of billing 2.3 to eu-west held pending the schema check', 'Roll out billing 2.3 to eu-west')).toBe(
       false,
@@ -893,7 +888,6 @@ describe('holds, background relative clauses, deadlines, conditions and the late
 });
 
 describe('number compounds, "-ance" verbs, "issue", "get rid of", "ack" and long status names', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a number joined by a hyphen to a word names a kind of thing, not a count', () => {
     expect(done('Plated the cells into three 24-well trays.', 'Plate the cells into the 24-well trays')).toBe(true);
     expect(done('Plated the cells into three 24-well trays.', 'Plate the cells into the 96-well trays')).toBe(false);
@@ -922,7 +916,6 @@ describe('number compounds, "-ance" verbs, "issue", "get rid of", "ack" and long
 });
 
 describe('launched test runners, the whole suite and JSON tool records', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a launcher before a test runner ("npx jest", "poetry run pytest") runs the tests; "full" asks for no selection', () => {
     expect(done('$ npx jest\nTests: 88 passed, 88 total', 'Run the full test suite')).toBe(true);
     expect(done('$ poetry run pytest\n===== 120 passed in 9.1s =====', 'Run the whole test suite')).toBe(true);
@@ -957,7 +950,6 @@ describe('launched test runners, the whole suite and JSON tool records', () => {
 });
 
 describe('complete counts', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('"N of N", "N out of N" and "N/N" before a noun are all of them; a partial count or a place in a series is not', () => {
     expect(done('The agent was rolled out to 14 out of 14 laptops.', 'Roll out the agent to the laptops')).toBe(true);
     expect(done('Hotfix HF-22 applied to 5 of 5 kiosks.', 'Apply hotfix HF-22 to all 5 kiosks')).toBe(true);
@@ -979,7 +971,6 @@ describe('complete counts', () => {
 });
 
 describe('outcomes after an arrow, timed bare completions and identifiers', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('an arrow before an outcome with its own subject cuts the instruction from it', () => {
     expect(done('3. Rotate the API token → token tok-118 rotated at 09:12.', 'Rotate token tok-118')).toBe(true);
     expect(done('3. Rotate the API token → token rotation pending approval.', 'Rotate the API token')).toBe(false);
@@ -997,7 +988,6 @@ describe('outcomes after an arrow, timed bare completions and identifiers', () =
 });
 
 describe('a gerund before "of" opening a sentence', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('is the event noun, done when a verb of doing reports it', () => {
     expect(done('Training of the fraud classifier finished in 18 min.', 'Train the fraud classifier')).toBe(true);
     expect(done('Training of the fraud classifier was postponed to Monday.', 'Train the fraud classifier')).toBe(false);
@@ -1005,7 +995,6 @@ describe('a gerund before "of" opening a sentence', () => {
 });
 
 describe('destroyed resources, failures with a negative phrase and named times', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('destroy, destruction, tear down and deprovision undo create and provision', () => {
     expect(done('We created the reporting queue. An hour later we destroyed the reporting queue.', 'Create the reporting queue')).toBe(
       false,
@@ -1038,7 +1027,6 @@ describe('destroyed resources, failures with a negative phrase and named times',
 });
 
 describe('retries that went through, "vars" and a bare completion with an "of" phrase', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a retry that "went through" carried the attempt out', () => {
     const tried = 'Tried to renew the wildcard certificate through the ACME client: rate limited.';
     expect(done(`${tried} Retried, and it went through.`, 'Renew the wildcard certificate')).toBe(true);
@@ -1059,7 +1047,6 @@ describe('retries that went through, "vars" and a bare completion with an "of" p
 });
 
 describe('error subjects by their head, and steps named after a project script', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a failure "creating <thing> (<name>)" is a failure of the thing its head names', () => {
     const log =
       '$ tofu apply\ngoogle_storage_bucket.media: Creation complete after 3s [id=media-eu]\n$ tofu apply\nError: creating storage bucket IAM binding (media-eu): permission denied';
@@ -1079,7 +1066,6 @@ describe('error subjects by their head, and steps named after a project script',
 });
 
 describe('"non-" places and rollbacks of the place a step was done to', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a word led by "non-" (or after a lone "non") is not that word', () => {
     expect(done('Rotated the TLS keys on the non-prod clusters.', 'Rotate the TLS keys on the prod clusters')).toBe(false);
     expect(done('Rotated the TLS keys on the non prod clusters.', 'Rotate the TLS keys on the production clusters')).toBe(false);
@@ -1097,7 +1083,6 @@ describe('"non-" places and rollbacks of the place a step was done to', () => {
 });
 
 describe('the addressee of a support reply', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('"your X" in a reply meets "the customer\'s X", "the user\'s X"', () => {
     expect(done('Agent: Thanks for waiting. I have closed your duplicate ticket.', "Close the customer's duplicate ticket")).toBe(true);
     expect(done("Support: I've renewed your licence key, it is valid until March.", "Renew the user's licence key")).toBe(true);
@@ -1119,7 +1104,6 @@ describe('the addressee of a support reply', () => {
 });
 
 describe('reversals of bookings and registrations', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a later cancel or deregistration of the same thing undoes the step; of another thing it does not', () => {
     expect(
       done('Scheduled the failover drill for Friday; on Thursday the failover drill was cancelled.', 'Schedule the failover drill'),
@@ -1134,7 +1118,6 @@ describe('reversals of bookings and registrations', () => {
 });
 
 describe('an undo the speaker had to carry out', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('"had to", "needed to", "was forced to" + a reversal undoes the step', () => {
     expect(done('Turned on the read replica at noon. By two we had to turn off the read replica again.', 'Turn on the read replica')).toBe(
       false,
@@ -1170,7 +1153,6 @@ describe('an undo the speaker had to carry out', () => {
 });
 
 describe('chat channels, plans by a time to come, modes that change nothing, a return to the state before', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('"#name" is a channel, so it meets a milestone that says "channel"', () => {
     expect(done('Shared the outage summary in #infra-alerts at 09:12.', 'Share the outage summary in the infra-alerts channel')).toBe(true);
     expect(done('#release-train pinged with the go/no-go result.', 'Ping the release-train channel')).toBe(true);
@@ -1225,7 +1207,6 @@ describe('chat channels, plans by a time to come, modes that change nothing, a r
 });
 
 describe('a group with members taken out, a reversal done again, a dry-run flag in prose', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a counted milestone is not met where the sentence takes members out of the group', () => {
     expect(done('Restarted every broker except broker-4.', 'Restart all brokers')).toBe(false);
     expect(done('The 9 brokers were restarted, save one.', 'Restart the 9 brokers')).toBe(false);
@@ -1248,7 +1229,6 @@ describe('a group with members taken out, a reversal done again, a dry-run flag 
 });
 
 describe('a re-run named by no check of its own', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('fails the check just reported when it fails in one of the next two sentences', () => {
     expect(done('The contract suite passed at 08:15. A rerun at 09:00 failed on the payments stub.', 'Make the contract suite pass')).toBe(
       false,
@@ -1262,7 +1242,6 @@ describe('a re-run named by no check of its own', () => {
 });
 
 describe('a compound written as one word, a count in an instruction the lexicon does not know', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('two words of the milestone that the trace writes as one are that word', () => {
     expect(done('Ran the healthcheck on api-3: ok.', 'Run the health check on api-3')).toBe(true);
     expect(done('smoketest ........ passed', 'Run the smoke test')).toBe(true);
@@ -1277,7 +1256,6 @@ describe('a compound written as one word, a count in an instruction the lexicon 
 });
 
 describe('a get-passive beside a time to come, a phrase closed by "only"', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('"gets <participle>" with tomorrow or a frequency word is a plan or a habit', () => {
     expect(done('The search index gets rebuilt tomorrow.', 'Rebuild the search index')).toBe(false);
     expect(done('The search index gets rebuilt every night.', 'Rebuild the search index')).toBe(false);
@@ -1291,7 +1269,6 @@ describe('a get-passive beside a time to come, a phrase closed by "only"', () =>
 });
 
 describe("a reversal named by the step's own words further on, a failure in a clause with no subject of its own", () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it("a reversal naming nothing but the step's words undoes it however far later", () => {
     const grant =
       'Granted write access on the reporting bucket to Priya.\nPriya said it works.\nLunch break.\nLater the owner asked to remove it; access revoked at 17:20.';
@@ -1326,7 +1303,6 @@ describe("a reversal named by the step's own words further on, a failure in a cl
 });
 
 describe('infrastructure runners, checks that only look, status marks before a check', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('terraform, helm and ansible-playbook run the subcommand they are given', () => {
     const plan = '$ terraform plan -out=net.plan\nPlan: 4 to add, 0 to change, 0 to destroy.\n';
     expect(done(plan, 'Run terraform plan')).toBe(true);
@@ -1358,7 +1334,6 @@ describe('infrastructure runners, checks that only look, status marks before a c
 });
 
 describe('refraining, a weekday to come, returns by renaming and flipping', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a gerund after a verb of refraining is not done', () => {
     for (const lead of [
       'We refrained from',
@@ -1392,7 +1367,6 @@ describe('refraining, a weekday to come, returns by renaming and flipping', () =
 });
 
 describe("the step's own event failing after the report", () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a later failure or refusal of the event noun undoes the report', () => {
     expect(done('The certificate was renewed, but the renewal failed at 10:12.', 'Renew the certificate')).toBe(false);
     expect(done('Upgraded the broker to 3.7. The upgrade was rejected by the admission webhook.', 'Upgrade the broker to 3.7')).toBe(false);
@@ -1410,7 +1384,6 @@ describe("the step's own event failing after the report", () => {
 });
 
 describe('a time stamp after a speaker, chat shortenings of "please"', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('reads the line after the speaker and its time stamp', () => {
     expect(done('(Agent) 07:12 Rebuilt the search index for tenant 42.', 'Rebuild the search index for tenant 42')).toBe(true);
     expect(done('(Agent) 07:12 Will rebuild the search index for tenant 42 tonight.', 'Rebuild the search index for tenant 42')).toBe(
@@ -1427,7 +1400,6 @@ describe('a time stamp after a speaker, chat shortenings of "please"', () => {
 });
 
 describe('a script step made to pass', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('the last clean run of the script is the pass', () => {
     expect(done('$ pnpm build\nerror TS2345 in src/cart.ts\n$ pnpm build\nBuild completed in 12s', 'Make the build pass')).toBe(true);
     expect(done('$ npm run typecheck\n> tsc --noEmit\nFound 0 errors.', 'Make the typecheck pass')).toBe(true);
@@ -1440,7 +1412,6 @@ describe('a script step made to pass', () => {
 });
 
 describe('shares short of done, pre-production, untouched, "would have"', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a share short of the whole or "mostly" is not done', () => {
     expect(done('Migration of the mailboxes is 96% done.', 'Migrate the mailboxes')).toBe(false);
     expect(done('The archive upload is 40 % complete.', 'Upload the archive')).toBe(false);
@@ -1464,7 +1435,6 @@ describe('shares short of done, pre-production, untouched, "would have"', () => 
 });
 
 describe('a pass told as history, bare "fail", a scope closed by "only"', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.length === 1;
   it('a pass placed in an earlier run does not outlive a failure reported before it in the text', () => {
     expect(done(' ✗ contract tests  (3 failed)\nThe contract tests passed on the previous run.', 'Make the contract tests pass')).toBe(
       false,
@@ -1491,7 +1461,6 @@ describe('a pass told as history, bare "fail", a scope closed by "only"', () => 
 });
 
 describe("another person's event, a restricted place, a value brought back", () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads each as done or not done, failing closed (1)', () => {
     expect(
       done("Priya's rollback of the billing service finished at 14:10. I watched the dashboards.", 'Roll back the billing service'),
@@ -1549,7 +1518,6 @@ describe("another person's event, a restricted place, a value brought back", () 
 });
 
 describe('the simple present, shares short of the whole, and earlier families in new words', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads each as done or not done, failing closed (1)', () => {
     expect(done('The reindex of the catalog is running; about 40 minutes to go.', 'Reindex the catalog')).toBe(false);
     expect(done('Started the reindex of the catalog at 09:00. At 09:40 the reindex of the catalog finished.', 'Reindex the catalog')).toBe(
@@ -1618,7 +1586,6 @@ describe('the simple present, shares short of the whole, and earlier families in
 });
 
 describe('JSON shell records with an exit code', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('an exit status 0 with a clean output is a run; a failure, nothing done or a dry run is not (1)', () => {
     expect(
       done('{"tool": "shell.exec", "args": {"cmd": "make lint"}, "result": {"exit_code": 0, "stdout": "all clean"}}', 'Run the linter'),
@@ -1681,7 +1648,6 @@ describe('JSON shell records with an exit code', () => {
 });
 
 describe('labels of status lines and steps that aim something (held-out process round 18)', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.includes(milestone);
   it('a plain present after a plural noun opening a label is the label, not a report', () => {
     expect(done('Duties check: was not performed. The vendor is rebuilding the rules.', 'Perform the duties check')).toBe(false);
     expect(done('Controls test: skipped this month. Next run in January.', 'Run the controls test')).toBe(false);
@@ -1706,7 +1672,6 @@ describe('labels of status lines and steps that aim something (held-out process 
 });
 
 describe('bracketed log times, places in milestones, CI job names, precautions, redacted names, test results', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('a bracketed time opens a log line and is read apart from it', () => {
     expect(done('[06:10:12] compact_event_store ........ success', 'Compact the event store')).toBe(true);
     expect(done('[2026-03-02 06:10:12] INFO compact_event_store ........ success', 'Compact the event store')).toBe(true);
@@ -1765,7 +1730,6 @@ describe('bracketed log times, places in milestones, CI job names, precautions, 
 });
 
 describe('JSON tool records: argument kinds, and pull requests or tickets opened by being created', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads each as done or not done, failing closed', () => {
     const pr = (result: string) =>
       `{"tool": "gitlab.create_merge_request", "args": {"target": "develop", "source": "feat/x", "title": "Add x"}, "result": ${result}}`;
@@ -1789,7 +1753,6 @@ describe('JSON tool records: argument kinds, and pull requests or tickets opened
 });
 
 describe('the one a reply speaks to as the object, and phrasal verbs split by their object', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('"you" after a verb or "to" is the customer the step names', () => {
     expect(done("Agent: I've removed you from the beta list.", 'Remove the customer from the beta list')).toBe(true);
     expect(done("Agent: I've mailed a new invoice to you.", 'Mail the customer a new invoice')).toBe(true);
@@ -1811,7 +1774,6 @@ describe('the one a reply speaks to as the object, and phrasal verbs split by th
 });
 
 describe('earlier families of false done, in new wordings, against this pass of rules', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('undo, a later failure, a hold, a dry run and a part stay not done under bracketed times and job names', () => {
     expect(
       done('[10:00] enable_read_replica ........ success\n[10:20] read replica disabled again (lag too high)', 'Enable the read replica'),
@@ -1853,7 +1815,6 @@ describe('earlier families of false done, in new wordings, against this pass of 
 });
 
 describe('column logs, chat past forms, shortened verbs and "-ing" forms after a comma', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('a handle and a time in columns open a line; its report is read as any other', () => {
     expect(done('release-bot   14:02   billing-api 3.4.1 deployed to qa-west', 'Deploy billing-api 3.4.1 to qa-west')).toBe(true);
     expect(done('release-bot   14:02   billing-api 3.4.1 deploy to qa-west failed', 'Deploy billing-api 3.4.1 to qa-west')).toBe(false);
@@ -1889,7 +1850,6 @@ describe('column logs, chat past forms, shortened verbs and "-ing" forms after a
 });
 
 describe('an articleless event with a "to" phrase, and success as a word of completion', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads each as done or not done, failing closed', () => {
     expect(done('ledger-sync: export to gs://ledger-archive succeeded (attempt 2/2)', 'Export the ledger to the archive')).toBe(true);
     expect(done('ledger-sync: export to gs://ledger-archive successful.', 'Export the ledger to the archive')).toBe(true);
@@ -1907,7 +1867,6 @@ describe('an articleless event with a "to" phrase, and success as a word of comp
 });
 
 describe('an event reported failing, then a retry that worked', () => {
-  const done = (trace: string, m: string) => ms(trace, [m]).matched_milestones.length === 1;
   it('reads each as done or not done, failing closed', () => {
     expect(done('The failover of db-7 failed: replica lagging. The second attempt succeeded.', 'Fail over db-7')).toBe(true);
     expect(done('Upgrade of the search cluster failed at 03:00. The next attempt at 03:30 succeeded.', 'Upgrade the search cluster')).toBe(
@@ -1936,7 +1895,6 @@ describe('an event reported failing, then a retry that worked', () => {
 });
 
 describe('notebook cell numbers and promotions taken back', () => {
-  const done = (trace: string, milestone: string) => ms(trace, [milestone]).matched_milestones.includes(milestone);
   it('a bracketed number opening a line is a list number, read apart from its sentence', () => {
     expect(done('[1] Loaded the invoices.\n[2] Fitted the forecast model on 36 months.', 'Fit the forecast model')).toBe(true);
     expect(done('[1] Loaded the invoices.\n[2] Did not fit the forecast model: too few months.', 'Fit the forecast model')).toBe(false);
