@@ -28,6 +28,13 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
+export interface SandboxCallOptions {
+  /** The caller's own deadline; SANDBOX_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
+  /** Another media type: `body` is then bytes the caller encoded (the binary stats plan form), sent as they are. */
+  mediaType?: string;
+}
+
 /**
  * The one sandbox client of the API: every engine that runs or analyses generated code (stats, consensus, code, SQL
  * dialects other than SQLite) calls the sandbox through here, and this always asks the sandbox that `SANDBOX_MODE`
@@ -36,14 +43,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  * or misses the deadline (SANDBOX_TIMEOUT_MS unless the caller sets its own) is 503 SANDBOX_UNAVAILABLE; nothing is
  * ever run in-process or in the other sandbox. Resolves to the parsed JSON body of a 200 answer.
  */
-export async function callSandbox(
-  env: Env,
-  path: SandboxPath,
-  body: unknown,
-  timeoutMs = deadlinesOf(env).sandboxMs,
-  /** Another media type: `body` is then bytes the caller encoded (the binary stats plan form), sent as they are. */
-  mediaType = 'application/json',
-): Promise<unknown> {
+export async function callSandbox(env: Env, path: SandboxPath, body: unknown, options: SandboxCallOptions = {}): Promise<unknown> {
+  const timeoutMs = options.timeoutMs ?? deadlinesOf(env).sandboxMs;
+  const mediaType = options.mediaType ?? 'application/json';
   const selection = selectSandbox(env);
   if (!selection.ok) {
     console.error(JSON.stringify({ level: 'error', event: 'sandbox_not_configured', mode: selection.mode, reason: selection.reason }));

@@ -71,7 +71,7 @@ function runFailed(run: Extract<SandboxRunResult, { ok: false }>): StatsInterpre
  */
 async function runPlanInSandbox(env: ServiceDeps['env'], prepared: PreparedPlan): Promise<SandboxRunResult> {
   const bytes = encodeStatsPlanRequest(prepared.translated.plan, prepared.table.wire);
-  const body = await callSandbox(env, '/stats/plan', bytes, undefined, STATS_PLAN_MEDIA_TYPE);
+  const body = await callSandbox(env, '/stats/plan', bytes, { mediaType: STATS_PLAN_MEDIA_TYPE });
   if (!body || typeof body !== 'object' || typeof (body as { ok?: unknown }).ok !== 'boolean') throw sandboxUnavailable();
   const result = body as SandboxRunResult;
   if (!result.ok && result.error !== 'runtime' && result.error !== 'timeout') throw sandboxUnavailable();
