@@ -450,6 +450,12 @@ function entails(c: Prop, e: Prop, al: Aligned[]): string | null {
     // "Youth unemployment in the region fell" nor "Unemployment fell"): there the claim keeps the subject as it is.
     const bareSubject = a.role === 'subj' && ev.det === 'bare' && a.claim.det === 'bare';
     if (bareSubject && pastOnly(e) && r !== 'same') return null;
+    // "A single adult ticket costs €14" says what every such ticket costs: an indefinite singular subject of a clause
+    // that is not past may be a kind, as a bare plural is, so the claim may not widen it ("A single ticket costs €14"
+    // is not given). It may be one thing too ("A patch is available"), so it is not narrowed either: it stays as it is.
+    // In the past it tells of one thing ("An adult passenger was injured").
+    const indefiniteKind = a.role === 'subj' && ev.det === 'exist' && /^an?\s/i.test(ev.text) && !!e.tense && !e.tense.has('past');
+    if (indefiniteKind && r !== 'same') return null;
     const restrictor = ev.det === 'univ' || ev.det === 'neg' || bareSubject;
     const referential = ev.det === 'def' || ev.det === 'name' || ev.names.length > 0;
     const downward = restrictor || (negated && !referential);

@@ -126,3 +126,23 @@ describe('support keeps the frames that restrict the statement', () => {
     expect(verdict('The road is closed.', 'In winter, the road is closed.')).toBe('INCONCLUSIVE');
   });
 });
+
+describe('an indefinite subject of a present clause is a kind', () => {
+  const fares = 'A return adult fare on the Lindqvist line costs 9 kronor; pensioners ride free.';
+  it('the claim may not widen it', () => {
+    expect(verdict('A return fare on the Lindqvist line costs 9 kronor.', fares)).toBe('INCONCLUSIVE');
+    expect(verdict('A fare on the Lindqvist line costs 9 kronor.', fares)).toBe('INCONCLUSIVE');
+    expect(verdict('Fares on the Lindqvist line cost 9 kronor.', fares)).toBe('INCONCLUSIVE');
+  });
+  it('nor a present clause with "an"', () => {
+    expect(verdict('An engine needs a service every 400 hours.', 'An outboard engine needs a service every 400 hours.')).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+  it('nor narrow it, since it may be one thing', () => {
+    expect(verdict('A security patch is available for the flaw.', 'A patch is available for the flaw.')).toBe('INCONCLUSIVE');
+  });
+  it('a past clause tells of one thing, whose description may be shortened', () => {
+    expect(verdict('A passenger was injured in the collision.', 'A 64-year-old passenger was injured in the collision.')).toBe('SUPPORTED');
+  });
+});
