@@ -38,6 +38,8 @@ const ABBREVIATIONS = new Set([
   'u.k',
 ]);
 
+/** A month's abbreviation stands before a day or a year ("Mar. 5", "Mar. 2024"); before anything else its dot ends a sentence ("backfilled Jan-Mar. today: April"). */
+const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 /** Abbreviations that end a company's name, so they often end a sentence too. */
 const COMPANY_SUFFIXES = new Set(['inc', 'ltd', 'co', 'corp']);
 /** Capitalised words that begin a sentence and are never the next word of a company's name. */
@@ -83,7 +85,8 @@ export function splitSentences(text: string): string[] {
       // "25 °C." ends a sentence: a single letter after a degree sign or a digit is a unit, not an initial.
       const unit = /[°\d]/.test(before?.[1] ?? '');
       // "Trambo Ltd. The court …": a company suffix before a capitalised word that only starts a sentence ends it.
-      const ends = COMPANY_SUFFIXES.has(word) && SENTENCE_OPENERS.test(/^\s+(\S+)/.exec(text.slice(i + 1, i + 40))?.[1] ?? '');
+      const after = /^\s+(\S+)/.exec(text.slice(i + 1, i + 40))?.[1] ?? '';
+      const ends = (COMPANY_SUFFIXES.has(word) && SENTENCE_OPENERS.test(after)) || (MONTH_ABBREVIATIONS.has(word) && !/^\d/.test(after));
       if (!ends && (ABBREVIATIONS.has(word) || (!unit && /^[a-z]$/i.test(word)) || /^(?:[a-z]\.)+[a-z]$/i.test(word))) continue;
     }
     let end = i + 1;

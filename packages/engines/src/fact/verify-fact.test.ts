@@ -7,6 +7,12 @@ import { verifyFact } from './verify-fact.ts';
 
 describe('text units', () => {
   it('splits sentences without cutting abbreviations, initials or decimals', () => {
+    // A month's abbreviation before a day or a year is part of a date; before anything else its dot ends the sentence.
+    expect(splitSentences('Shipped on Mar. 5 to Oslo. It arrived in Apr. 2025 was busy.')).toHaveLength(2);
+    expect(splitSentences('We closed the books for Jan-Mar. next up is April.')).toEqual([
+      'We closed the books for Jan-Mar.',
+      'next up is April.',
+    ]);
     expect(splitSentences('Dr. Smith paid $3.50 for it. J. K. Rowling wrote it! Was it 1998? Yes.')).toEqual([
       'Dr. Smith paid $3.50 for it.',
       'J. K. Rowling wrote it!',
