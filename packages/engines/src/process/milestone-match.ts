@@ -3075,6 +3075,19 @@ function milestoneOf(trace: PreparedTrace, text: string): Milestone {
 }
 
 /** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
+/** "missing" in "Impute missing tenure values": an "-ing" form or a participle that modifies the noun after it. */
+function participleBeforeNoun(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  return (
+    !!t &&
+    t.tag === 'VERB' &&
+    (t.form === 'ing' || t.form === 'past_or_participle') &&
+    !!next &&
+    (next.tag === 'NOUN' || next.tag === 'PROPN' || next.tag === 'ADJ')
+  );
+}
+
 export function readMilestone(text: string, cost?: { units: number }): Milestone {
   const toks = tag(plainIdioms(text));
   // The first word of an instruction is its verb even where the tagger would read a noun or an adverb ("back up", "page").
@@ -3143,11 +3156,19 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
     lead !== main.verb.tokens[0] &&
     (lead.tag === 'NOUN' || lead.tag === 'PROPN') &&
     /^[a-z]+$/.test(lead.lower) &&
-    ['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(parsed.tokens[1]?.tag ?? '');
+    (['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(parsed.tokens[1]?.tag ?? '') || participleBeforeNoun(parsed.tokens, 1));
   if (main?.verb) {
     const baseAsPast =
       main.verb.tokens.length === 1 && main.verb.tokens[0]?.lower === main.verb.lemma && main.verb.tokens[0]?.form !== 'base';
-    if (!(leadVerb && baseAsPast)) actions.push(eventStem(main.verb.lemma));
+    // After a first word read as the verb, an "-s" form right after a noun is that noun's plural ("Impute missing
+    // tenure values"), and a participle right before a noun modifies it ("Winsorize clipped readings"): no second
+    // action, or a present "values" or a past "clipped" in the trace would meet the step.
+    const verbToken = main.verb.tokens[0];
+    const at = verbToken ? parsed.tokens.indexOf(verbToken) : -1;
+    const nounForm =
+      main.verb.tokens.length === 1 &&
+      ((verbToken?.form === 'third' && parsed.tokens[at - 1]?.tag === 'NOUN') || participleBeforeNoun(parsed.tokens, at));
+    if (!(leadVerb && (baseAsPast || nounForm))) actions.push(eventStem(main.verb.lemma));
     if (leadVerb && lead) actions.push(eventStem(lead.lower));
     const light = LIGHT_VERBS.has(main.verb.lemma) && !!main.object;
     // "Give the customer a refund": with two objects the event is the second; the first is who receives it.

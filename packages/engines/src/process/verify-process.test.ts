@@ -1910,3 +1910,22 @@ describe('notebook cell numbers and promotions taken back', () => {
     expect(done('Promoted ranker_v3 to production. Demoted ranker_v2 to archive.', 'Promote ranker_v3 to production')).toBe(true);
   });
 });
+
+describe('an instruction whose verb the lexicon does not list', () => {
+  it('a plural noun after it is no second verb, so the bare instruction in a trace is no report', () => {
+    expect(done('[7] # winsorize clipped sensor readings before the fit', 'Winsorize clipped sensor readings')).toBe(false);
+    expect(done('winsorize clipped sensor readings', 'Winsorize clipped sensor readings')).toBe(false);
+  });
+  it('its past still reports it', () => {
+    expect(done('We winsorized the sensor readings at the 1st and 99th percentiles.', 'Winsorize the sensor readings')).toBe(true);
+  });
+});
+
+describe("a month's abbreviation ends a sentence unless a day or a year follows", () => {
+  it('the next sentence is not part of the step before it', () => {
+    expect(done('mo: exported the payroll for Jul-Sep. tomorrow: same for October', 'Export the payroll for October')).toBe(false);
+  });
+  it('a date keeps its abbreviation', () => {
+    expect(done('Exported the payroll for October on Oct. 3 after the fix.', 'Export the payroll for October')).toBe(true);
+  });
+});
