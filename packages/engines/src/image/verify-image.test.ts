@@ -124,6 +124,9 @@ describe('verifyImage claims', () => {
     ['animated webp', () => webp(10, 10, { animated: true }), 'an animated WebP', 'SUPPORTED'],
     ['has exif', () => jpeg(10, 10, canon), 'The photo contains EXIF metadata', 'SUPPORTED'],
     ['no exif', () => jpeg(10, 10), 'The photo has EXIF data', 'REFUTED'],
+    // An EXIF segment with no entries: whether the photo "has EXIF" is read either way, and its GPS could not be read.
+    ['an EXIF segment with no entries', () => jpeg(10, 10, {}), 'The photo has EXIF data', 'INCONCLUSIVE'],
+    ['an EXIF segment with no entries says nothing of GPS', () => jpeg(10, 10, {}), 'The photo has GPS coordinates', 'INCONCLUSIVE'],
     ['gps', () => jpeg(10, 10, canon), 'The photo is geotagged', 'SUPPORTED'],
     ['no gps', () => jpeg(10, 10, { make: 'Canon' }), 'The photo has GPS coordinates', 'REFUTED'],
     ['without gps', () => jpeg(10, 10, { make: 'Canon' }), 'The photo has no GPS data', 'SUPPORTED'],

@@ -56,6 +56,8 @@ const NAMES: Record<ImageFormat, string> = { png: 'PNG', jpeg: 'JPEG', gif: 'GIF
 
 interface Exif {
   present: boolean;
+  /** A block is there but no entry could be read from it: whether the file "has EXIF" is then read either way. */
+  empty?: boolean;
   gps: boolean;
   make?: string;
   model?: string;
@@ -82,10 +84,41 @@ function orientationTag(value: unknown): number | undefined {
   return undefined;
 }
 
+/** Whether a JPEG has an APP1 segment opening with the EXIF header before its first scan (a bounded marker walk). */
+function jpegHasExifSegment(bytes: Uint8Array): boolean {
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0xda || marker === 0xd9) return false;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    const length = ((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number);
+    if (length < 2) return false;
+    if (marker === 0xe1 && length >= 8) {
+      const header = String.fromCharCode(...bytes.subarray(at + 4, at + 10));
+      if (header === 'Exif\0\0') return true;
+    }
+    at += 2 + length;
+  }
+  return false;
+}
+
 async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<Exif> {
   if (!block) return { present: false, gps: false, readable: true };
+  // No entry read: a JPEG may simply have no EXIF segment (its "block" is the whole file); one that has the segment,
+  // and every other format's block, is there but empty or unreadable.
+  const nothingRead = (): Exif =>
+    format === 'jpeg' && !jpegHasExifSegment(block)
+      ? { present: false, gps: false, readable: true }
+      : { present: true, empty: true, gps: false, readable: false };
   const input = format === 'jpeg' ? block : tiffAsJpeg(block);
-  if (!input) return { present: true, gps: false, readable: false };
+  if (!input) return nothingRead();
   try {
     const tags = await exifr.parse(input, {
       gps: true,
@@ -98,7 +131,7 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
       jfif: false,
       ihdr: false,
     });
-    if (!tags || Object.keys(tags).length === 0) return { present: format !== 'jpeg', gps: false, readable: format === 'jpeg' };
+    if (!tags || Object.keys(tags).length === 0) return nothingRead();
     const lat = tags.latitude;
     const lon = tags.longitude;
     const out: Exif = {
@@ -113,7 +146,7 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
     return out;
   } catch {
     // exifr throws "Unknown file format" on JPEGs without APP1; anything else means we could not read the block.
-    return { present: format !== 'jpeg', gps: false, readable: format === 'jpeg' };
+    return nothingRead();
   }
 }
 
@@ -203,7 +236,7 @@ function frameSize(
 function check(
   a: ImageAssertion,
   m: ImageMetadata,
-  exifReadable: boolean,
+  exif: Pick<Exif, 'readable' | 'empty'>,
   sizeKnown: string | null,
   frames: number,
   rects: Rect[] | undefined,
@@ -269,9 +302,10 @@ function check(
       if (m.alpha === false) return result(false, 'no pixel of the file can be transparent (no alpha channel, no transparent colour)');
       return result(null, 'whether a pixel is transparent needs the pixels');
     case 'exif':
+      if (exif.empty) return result(null, 'the file carries an EXIF block from which no entry could be read');
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
     case 'gps':
-      if (m.has_exif && !exifReadable) return result(null, 'the EXIF block could not be read');
+      if (m.has_exif && !exif.readable) return result(null, 'the EXIF block could not be read');
       return result(m.has_gps, m.has_gps ? 'the EXIF block has GPS coordinates' : 'the file has no GPS coordinates');
     case 'camera': {
       const camera = [m.make, m.model].filter(Boolean).join(' ');
@@ -326,7 +360,7 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
     const c = check(
       sizeOpen ? { ...a, open: 'a thumbnail named in a file with EXIF may be the embedded one' } : a,
       metadata,
-      exif.readable,
+      exif,
       sizeUnknown,
       frames,
       ok ? decoded.frameRects : undefined,
