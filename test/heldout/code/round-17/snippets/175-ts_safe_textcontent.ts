@@ -1,0 +1,13 @@
+const params = new URLSearchParams(window.location.search);
+
+function showNotice(): void {
+  const notice = params.get("notice");
+  const box = document.getElementById("notice") as HTMLDivElement | null;
+  if (!box || !notice) return;
+  const strong = document.createElement("strong");
+  strong.textContent = "Notice: ";
+  box.replaceChildren(strong, document.createTextNode(notice));
+  box.hidden = false;
+}
+
+document.addEventListener("DOMContentLoaded", showNotice);
