@@ -316,3 +316,19 @@ describe('JavaScript/TypeScript', () => {
     );
   });
 });
+
+describe('Python: a chmod mode is folded through the names bound to it, or the answer is partial', () => {
+  it('a module constant made of stat flags is the flags it ORs together', async () => {
+    const open = py(
+      'import os, stat',
+      'PUBLIC_DIR_MODE = stat.S_IRWXU | stat.S_IRWXG | stat.S_IRWXO',
+      'os.chmod("/srv/drop", PUBLIC_DIR_MODE)',
+    );
+    expect(await answer(open)).toBe('insecure_permissions:high');
+    const own = py('import os, stat', 'OWNER_ONLY = stat.S_IRUSR | stat.S_IWUSR', 'os.chmod("/srv/drop/key", OWNER_ONLY)');
+    expect(await answer(own)).toBe('safe');
+  });
+  it('a mode the file does not fix is not proven safe', async () => {
+    expect(await answer(py('import os', 'def share(path, mode):', '    os.chmod(path, mode)'))).toBe('partial');
+  });
+});

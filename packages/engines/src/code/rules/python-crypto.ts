@@ -74,6 +74,14 @@ function modeValue(n: Node | null | undefined, ctx: ScanContext, depth = 0): num
     return l === null || r === null ? null : l | r;
   }
   if (n.type === 'parenthesized_expression') return modeValue(n.namedChild(0), ctx, depth + 1);
+  // "SHARED_MODE = stat.S_IRWXU | stat.S_IRWXG | stat.S_IRWXO": a name bound once is the expression bound to it.
+  if (n.type === 'identifier') {
+    const bound = ctx.valueOf(n);
+    if (bound) {
+      const folded = modeValue(bound, ctx, depth + 1);
+      if (folded !== null) return folded;
+    }
+  }
   const v = ctx.value(n);
   if (v.consts?.size === 1) {
     const [c] = v.consts;
@@ -375,7 +383,11 @@ export const PY_CRYPTO_RULES: Rule[] = [
         mode = positionalArguments(call)[0] ?? ctx.keyword(call, 'mode');
       else return false;
       const value = modeValue(mode, ctx);
-      if (value === null) return false;
+      // A mode the file does not fix may make the file world-writable: not proven safe (partial), never passed over.
+      if (value === null) {
+        if (mode) ctx.unresolved(call, 'security_flag', 'the mode given to chmod is not a constant of this file');
+        return false;
+      }
       if (value & 0o002) return 'high';
       return value & 0o030 ? 'medium' : false;
     },
