@@ -131,6 +131,26 @@ export function fieldText(text: string, cursor: RecordCursor, f: number): string
   return cursor.escaped[f] === 1 ? raw.replaceAll('""', '"') : raw;
 }
 
+/**
+ * Where the header line starts: past lines that hold nothing but spaces and the four delimiters (an empty line, `||`,
+ * `, ,`), which are blank records whatever the delimiter is, so the header (the first non-blank record) is the line the
+ * delimiter is read from. Looks at most 65,536 characters ahead.
+ */
+function headerLineStart(text: string, from: number): { at: number; lines: number } {
+  const limit = Math.min(text.length, from + 65_536);
+  let at = from;
+  let lines = 0;
+  for (let i = from; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LF || c === CR) {
+      // CRLF is one line break.
+      if (!(c === LF && text.charCodeAt(i - 1) === CR && i > from)) lines++;
+      at = i + 1;
+    } else if (c !== 32 && c !== 9 && c !== 44 && c !== 59 && c !== 124) return { at, lines };
+  }
+  return { at: from, lines: 0 };
+}
+
 /** The delimiter the header line uses most (outside quotes) among `,` `;` tab `|`; a comma when none appears. */
 export function detectDelimiter(text: string, from: number): number {
   const counts = new Map<number, number>([
@@ -199,10 +219,11 @@ export function readCsvHeader(text: string, bytes?: number): CsvHeader {
   if (bytes === undefined ? exceedsUtf8Bytes(text, MAX_CSV_BYTES) : bytes > MAX_CSV_BYTES) {
     throw new StatsInputError('CSV_TOO_LARGE', `CSV exceeds the ${MAX_CSV_BYTES / (1024 * 1024)} MB limit`);
   }
-  const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const delimiter = detectDelimiter(text, from);
-  const cursor = newCursor(from, MAX_COLUMNS + 1);
-  let records = 0;
+  const header = headerLineStart(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  const delimiter = detectDelimiter(text, header.at);
+  const cursor = newCursor(header.at, MAX_COLUMNS + 1);
+  // The blank lines before the header are records too, for spreadsheet row numbers.
+  let records = header.lines;
   do {
     if (!nextRecord(text, delimiter, cursor)) throw new StatsInputError('CSV_NO_COLUMNS', 'CSV has no header columns');
     records++;

@@ -75,6 +75,15 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(early.table.rowNumber(0)).toBe(4);
   });
 
+  it('reads the delimiter from the header, the first non-blank record, past blank lines and delimiter-only lines', () => {
+    const piped = table('\n  \n;;\nsite|kwh|note\nA|3.5|x\n||\n| | \nB|4|y\n', [0, 1]);
+    expect(piped.header.columns).toEqual(['site', 'kwh', 'note']);
+    expect(piped.header.delimiter).toBe('|'.charCodeAt(0));
+    expect(piped.table.wire.n).toBe(2);
+    // A header with no delimiter in it after blank lines is one column, read with the default comma.
+    expect(readCsvHeader('\n\ntotal\n4\n').columns).toEqual(['total']);
+  });
+
   it('records unreadable cells by row, big integers as digits, and one common scale', () => {
     const { table: t } = table('v\n1.5\nabc\n12345678901234567890\nNA\n\n(2)\n', [0]);
     const num = t.wire.cols[0]?.num;
