@@ -264,6 +264,19 @@ function check(
       if (m.alpha === undefined)
         return result(null, `whether the ${NAMES[m.format]} file has an alpha channel is not read (a transparent colour is not one)`);
       return result(m.alpha, m.alpha ? 'the file has an alpha channel' : 'the file has no alpha channel');
+    case 'named_size': {
+      const [w, h] = a.sizes[0] as [number, number];
+      const asSize = check({ ...a, kind: 'dimensions', width: w, height: h, cmp: 'eq' }, m, exifReadable, sizeKnown, frames, rects);
+      // A name may be used loosely of a size near it: only the exact size decides, and only that way.
+      if (asSize.outcome === (a.negated ? 'REFUTED' : 'SUPPORTED')) return { ...asSize, claim: a.text };
+      return { claim: a.text, outcome: 'INCONCLUSIVE', detail: `${asSize.detail}; "${a.name}" is decided only on exactly ${w}x${h}` };
+    }
+    case 'transparency_capable':
+      if (m.alpha === undefined) return result(null, `whether a pixel of the ${NAMES[m.format]} file can be transparent is not read`);
+      return result(
+        m.alpha,
+        m.alpha ? 'the file has an alpha channel' : 'no pixel of the file can be transparent (no alpha channel, no transparent colour)',
+      );
     case 'transparent':
       // Transparency is a property of pixels: only a file in which no pixel can be transparent decides it.
       if (m.alpha === false) return result(false, 'no pixel of the file can be transparent (no alpha channel, no transparent colour)');
@@ -276,15 +289,20 @@ function check(
     case 'camera': {
       const camera = [m.make, m.model].filter(Boolean).join(' ');
       if (!camera) return result(null, 'the file does not record the camera make or model');
-      const words = a.value
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((w) => w.length > 0);
       const hay = camera.toLowerCase();
-      return result(
-        words.every((w) => hay.includes(w)),
-        `the EXIF camera is ${camera}`,
-      );
+      const found = (text: string) =>
+        text
+          .toLowerCase()
+          .split(/[^a-z0-9.-]+/)
+          .filter((w) => w.length > 0)
+          .every((w) => hay.includes(w));
+      // "Nikon (Nikon Corporation)": the name decides; the longer name in brackets may be spelled otherwise in the
+      // file, so it can only withhold a confirmation, never refute.
+      const [name = '', gloss] = a.value.split('(');
+      if (!found(name)) return result(false, `the EXIF camera is ${camera}`);
+      if (gloss !== undefined && !found(gloss))
+        return result(null, `the EXIF camera is ${camera}, which does not spell out "${gloss.replace(')', '').trim()}"`);
+      return result(true, `the EXIF camera is ${camera}`);
     }
   }
 }
@@ -322,7 +340,8 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const parsed = parseImageClaim(input.claim);
   const checks = parsed.assertions.map((a) => {
     // In a file with EXIF, "the thumbnail" may be the one embedded in it (IFD1), whose size is another.
-    const sizeOpen = parsed.thumbnail && exif.present && ['dimensions', 'width', 'height', 'aspect', 'orientation'].includes(a.kind);
+    const sizeOpen =
+      parsed.thumbnail && exif.present && ['dimensions', 'width', 'height', 'aspect', 'orientation', 'named_size'].includes(a.kind);
     const c = check(
       sizeOpen ? { ...a, open: 'a thumbnail named in a file with EXIF may be the embedded one' } : a,
       metadata,
