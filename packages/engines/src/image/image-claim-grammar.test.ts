@@ -104,6 +104,16 @@ const groups: Record<string, Case[]> = {
     ['The picture carries no location metadata.', () => jpeg(40, 30, nikon), 'REFUTED'],
     ['The picture carries no location metadata.', () => jpeg(40, 30), 'SUPPORTED'],
   ],
+  'EXIF orientation tag: its value, with a phrase in brackets that must name the same value': [
+    ['The EXIF orientation tag is 6 (rotated 90° clockwise).', () => jpeg(40, 30, { orientation: 6 }), 'SUPPORTED'],
+    ['The EXIF orientation tag is 6 (rotated 90° clockwise).', () => jpeg(40, 30, { orientation: 8 }), 'REFUTED'],
+    ['The orientation flag is 8.', () => jpeg(40, 30, { orientation: 8 }), 'SUPPORTED'],
+    ['The orientation flag is 3.', () => jpeg(40, 30), 'REFUTED'],
+    // without the tag the file does not say 1; a phrase naming another value, or one not in the table, is not read
+    ['The EXIF orientation is 1 (normal).', () => jpeg(40, 30), 'INCONCLUSIVE'],
+    ['The EXIF orientation tag is 6 (rotate 270° clockwise).', () => jpeg(40, 30, { orientation: 6 }), 'INCONCLUSIVE'],
+    ['The EXIF orientation tag is 6 (sideways).', () => jpeg(40, 30, { orientation: 6 }), 'VLM_REQUIRED'],
+  ],
   'verbs of relation and emphasis carry no content': [
     ['The file is actually a GIF.', () => gif(8, 8), 'SUPPORTED'],
     ['The file is actually a GIF.', () => png(8, 8), 'REFUTED'],

@@ -44,6 +44,7 @@ export type ImageAssertion = Common &
     | { kind: 'exif' }
     | { kind: 'gps' }
     | { kind: 'camera'; value: string }
+    | { kind: 'exif_orientation'; value: number }
   );
 
 export interface ParsedImageClaim {
@@ -153,6 +154,28 @@ const NAMED_SIZES: Array<[RegExp, Array<[number, number]>]> = [
   [/vga/, [[640, 480]]],
 ];
 const NAMED_SIZE = new RegExp(`\\b(?:${NAMED_SIZES.map(([re]) => re.source).join('|')})\\b`);
+
+/**
+ * The EXIF Orientation values by the phrases that describe them (the names exifr gives, and the usual short forms): a
+ * phrase in brackets after the number must name that number. Clockwise and counter-clockwise turns of 90 and 270 say
+ * the same thing the other way round; 5 and 7 (mirrored and turned) have no short phrase here.
+ */
+const ORIENTATION_PHRASES: Array<[RegExp, number]> = [
+  [/^(?:normal|none|no rotation|not rotated|upright|top[- ]left|horizontal(?: normal)?)$/, 1],
+  [/^mirror(?:ed)? horizontal(?:ly)?$/, 2],
+  [/^(?:rotated? )?180(?: (?:cw|ccw|clockwise|counter-?clockwise|anti-?clockwise))?$/, 3],
+  [/^mirror(?:ed)? vertical(?:ly)?$/, 4],
+  [/^(?:rotated? )?(?:90 (?:cw|clockwise)|270 (?:ccw|counter-?clockwise|anti-?clockwise))$/, 6],
+  [/^(?:rotated? )?(?:270 (?:cw|clockwise)|90 (?:ccw|counter-?clockwise|anti-?clockwise))$/, 8],
+];
+
+function orientationPhrase(gloss: string): number | undefined {
+  const g = gloss
+    .replace(/°|\bdeg(?:rees?)?\b/g, ' ')
+    .replace(/[^a-z0-9-]+/g, ' ')
+    .trim();
+  return ORIENTATION_PHRASES.find(([re]) => re.test(g))?.[1];
+}
 
 /** Multipliers of one side by the other: "twice as wide as it is tall" is 2:1. */
 const TIMES: Record<string, number> = {
@@ -496,6 +519,18 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       (m) => assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
     );
     // after the camera phrase, which may name the EXIF block it comes from ("the make in the EXIF is Canon")
+    // "the EXIF orientation tag is 6 (rotate 90° CW)": the tag's value, with a phrase that must name the same value.
+    take(
+      /\b(?:(?:the|its)\s+)?(?:exif\s+)?orientation\s+(?:tag|flag|value|field|setting)\s+(?:is|=|:|equals|of|set to)\s+([1-8])\b(?:\s*\(([^)]{1,40})\))?|\bexif\s+orientation\s+(?:is|=|:|equals|of|set to)\s+([1-8])\b(?:\s*\(([^)]{1,40})\))?/,
+      (m) => {
+        const value = Number(m[1] ?? m[3]);
+        const gloss = m[2] ?? m[4];
+        if (gloss !== undefined && orientationPhrase(gloss) === undefined) return;
+        const a: ImageAssertion = { kind: 'exif_orientation', value, negated, text: m[0].trim() };
+        if (gloss !== undefined && orientationPhrase(gloss) !== value) a.open = `"${gloss}" names another orientation value`;
+        assertions.push(a);
+      },
+    );
     take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
     take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>
       assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }),

@@ -281,6 +281,12 @@ function check(
       // Transparency is a property of pixels: only a file in which no pixel can be transparent decides it.
       if (m.alpha === false) return result(false, 'no pixel of the file can be transparent (no alpha channel, no transparent colour)');
       return result(null, 'whether a pixel is transparent needs the pixels');
+    case 'exif_orientation':
+      if (m.has_exif && !exifReadable) return result(null, 'the EXIF block could not be read');
+      if (m.orientation === undefined)
+        // Without the tag, viewers show the image as 1 ("normal") but the file does not say 1: only other values fail.
+        return a.value === 1 ? result(null, 'the file has no EXIF orientation tag') : result(false, 'the file has no EXIF orientation tag');
+      return result(m.orientation === a.value, `the EXIF orientation tag is ${m.orientation}`);
     case 'exif':
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
     case 'gps':
@@ -352,7 +358,11 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
     );
     // A size, shape or frame count stated beside other content may belong to that content ("the logo is 64x64"):
     // it never refutes the file. Format and EXIF facts can only be the file's.
-    if (c.outcome === 'REFUTED' && parsed.aboutContent.has(a) && !['format', 'exif', 'gps', 'camera'].includes(a.kind)) {
+    if (
+      c.outcome === 'REFUTED' &&
+      parsed.aboutContent.has(a) &&
+      !['format', 'exif', 'exif_orientation', 'gps', 'camera'].includes(a.kind)
+    ) {
       return { ...c, outcome: 'INCONCLUSIVE' as const, detail: `${c.detail}; the claim may be about something in the picture` };
     }
     return c;
