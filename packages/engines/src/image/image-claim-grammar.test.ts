@@ -58,6 +58,9 @@ const groups: Record<string, Case[]> = {
     ['The frame grab is HD.', () => png(1280, 720), 'VLM_REQUIRED'],
     ['The image is HD.', () => png(1280, 720), 'INCONCLUSIVE'],
     ['The screenshot is bigger than Full HD.', () => png(2560, 1440), 'VLM_REQUIRED'],
+    ['The wallpaper is Full HD or larger.', fullHd, 'VLM_REQUIRED'],
+    // "Full HD+" names wider phone screens, not 1920x1080
+    ['The wallpaper is Full HD+.', fullHd, 'VLM_REQUIRED'],
   ],
   'sizes: sides, dimensions, "across", singular units and multiples': [
     ['The icon measures 48 px on each side.', () => png(48, 48), 'SUPPORTED'],

@@ -126,7 +126,7 @@ export function wholeImageSubject(claim: string): string {
  * and 4096x2160; "HD" is 1280x720 and 1366x768) only glosses numbers stated beside it. Longest names first.
  */
 const NAMED_SIZES: Array<[RegExp, Array<[number, number]>]> = [
-  [/4k\s+uhd|uhd\s+4k|ultra\s+hd|uhd|2160p/, [[3840, 2160]]],
+  [/4k[\s-]+uhd|uhd[\s-]+4k|ultra[\s-]*hd|uhd|2160p/, [[3840, 2160]]],
   [/dci\s+4k/, [[4096, 2160]]],
   [
     /4k/,
@@ -135,7 +135,7 @@ const NAMED_SIZES: Array<[RegExp, Array<[number, number]>]> = [
       [4096, 2160],
     ],
   ],
-  [/full\s+hd|fhd|1080p/, [[1920, 1080]]],
+  [/full[\s-]*hd|fhd|1080p/, [[1920, 1080]]],
   [/wqhd|qhd|1440p/, [[2560, 1440]]],
   [/720p/, [[1280, 720]]],
   [
@@ -153,7 +153,8 @@ const NAMED_SIZES: Array<[RegExp, Array<[number, number]>]> = [
   [/xga/, [[1024, 768]]],
   [/vga/, [[640, 480]]],
 ];
-const NAMED_SIZE = new RegExp(`\\b(?:${NAMED_SIZES.map(([re]) => re.source).join('|')})\\b`);
+/** "Full HD+", "QHD+" name other, wider sizes: a name with "+" after it is not read. */
+const NAMED_SIZE = new RegExp(`\\b(?:${NAMED_SIZES.map(([re]) => re.source).join('|')})\\b(?!\\s*\\+)`);
 
 /**
  * The EXIF Orientation values by the phrases that describe them (the names exifr gives, and the usual short forms): a
@@ -364,10 +365,10 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       }
     };
     // A size name ("Full HD", "720p", "VGA") glosses the numbers beside it or, alone, names one size (see namedSizes).
-    take(NAMED_SIZE, (m, before) => {
+    take(NAMED_SIZE, (m, before, tail) => {
       const entry = NAMED_SIZES.find(([re]) => new RegExp(`^(?:${re.source})$`).test(m[0]));
       // "bigger than 4K", "at least Full HD": a name compared is not read
-      if (!entry || cmpOf(before) !== 'eq' || /\bthan$/.test(before)) return;
+      if (!entry || cmpOf(`${before} ${tail}`) !== 'eq' || /\bthan$/.test(before)) return;
       assertions.push({ kind: 'named_size', name: m[0], sizes: entry[1], negated, text: m[0] });
     });
     take(/\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:x|by)\s*(\d{1,6})\b(?:\s*(?:px|pixels?))?/, (m, before, tail) =>
