@@ -77,8 +77,23 @@ const groups: Record<string, Case[]> = {
     ["The picture's width is twice its height.", () => png(64, 32), 'SUPPORTED'],
     // "either" offers alternatives; a side named by place and "times wider" are not read
     ['The photo is under 100 pixels in either dimension.', () => png(90, 80), 'VLM_REQUIRED'],
-    ['The photo is 100 pixels on its longest side.', () => png(100, 80), 'VLM_REQUIRED'],
     ['The image is three times wider than tall.', () => png(300, 100), 'VLM_REQUIRED'],
+  ],
+  'the longer or shorter side, and the pixel count': [
+    ['The picture is under 250 px on its longest side.', () => png(200, 120), 'SUPPORTED'],
+    ['The picture is under 250 px on its longest side.', () => png(120, 260), 'REFUTED'],
+    ['Its short edge is at least 100 pixels.', () => png(200, 120), 'SUPPORTED'],
+    ['Its short edge is at least 100 pixels.', () => png(90, 300), 'REFUTED'],
+    ['The image has 24,000 pixels in total.', () => png(200, 120), 'SUPPORTED'],
+    ['The image has 24,000 pixels in total.', () => png(200, 121), 'REFUTED'],
+    ['The total pixel count is over 20000.', () => png(200, 120), 'SUPPORTED'],
+    // without "in total", a count that fits a side may have been meant of it: not refuted
+    ['The image has 120 pixels.', () => png(200, 120), 'INCONCLUSIVE'],
+    ['The image has 130 pixels.', () => png(200, 120), 'REFUTED'],
+    // a rate, megapixels and a side named by place are not the count
+    ['The image has 24000 pixels per inch.', () => png(200, 120), 'VLM_REQUIRED'],
+    ['The image is 2 megapixels.', () => png(2000, 1000), 'VLM_REQUIRED'],
+    ['The image is 200 pixels on its left side.', () => png(200, 120), 'VLM_REQUIRED'],
   ],
   'orientation: the word with a noun of the same fact': [
     ['The image is in portrait format.', () => png(100, 200), 'SUPPORTED'],

@@ -32,6 +32,9 @@ export type ImageAssertion = Common &
     | { kind: 'dimensions'; width: number; height: number; cmp: Comparison }
     | { kind: 'width'; value: number; cmp: Comparison }
     | { kind: 'height'; value: number; cmp: Comparison }
+    | { kind: 'side'; which: 'long' | 'short'; value: number; cmp: Comparison }
+    /** `loose`: "has 200 pixels" without "in total", which may also be meant of one side. */
+    | { kind: 'pixels'; value: number; cmp: Comparison; loose?: boolean }
     | { kind: 'aspect'; ratio: number; label: string }
     | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square' }
     | { kind: 'animated'; value: boolean }
@@ -279,7 +282,7 @@ function cmpOf(text: string): Comparison {
   return 'eq';
 }
 
-const SIZE_KINDS = new Set(['dimensions', 'width', 'height', 'aspect', 'orientation', 'named_size']);
+const SIZE_KINDS = new Set(['dimensions', 'width', 'height', 'side', 'pixels', 'aspect', 'orientation', 'named_size']);
 
 /**
  * A size name beside stated numbers ("1920x1080 (Full HD)", "4K, 3840x2160") is a gloss: it is dropped when it names
@@ -390,6 +393,34 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
           width: Number(m[1]),
           height: Number(m[1]),
           cmp: cmpOf(`${before} ${tail}`),
+          negated,
+          text: m[0].trim(),
+        }),
+    );
+    // "100 px on its longest side", "the short edge is at least 600 pixels": the larger or smaller of the two sides.
+    take(
+      /\b(\d{1,6})\s*(?:px|pixels?)?\s+(?:on|along|for|at)\s+(?:its|the)\s+(long|longer|longest|short|shorter|shortest)\s+(?:side|edge|dimension)\b|\b(?:its|the)\s+(long|longer|longest|short|shorter|shortest)\s+(?:side|edge|dimension)\s+(?:is|measures)\s+((?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly|no more than|no less than)\s+)?)(\d{1,6})\b(?:\s*(?:px|pixels?)\b)?(?!\s*(?:x|by|:)\s*\d)/,
+      (m, before, tail) =>
+        assertions.push({
+          kind: 'side',
+          which: (m[2] ?? m[3] ?? '').startsWith('long') ? 'long' : 'short',
+          value: Number(m[1] ?? m[5]),
+          cmp: cmpOf(m[1] !== undefined ? `${before} ${tail}` : `${m[4] ?? ''} ${tail}`),
+          negated,
+          text: m[0].trim(),
+        }),
+    );
+    // The pixel count: "786,432 pixels in total", "has exactly 307200 pixels", "the pixel count is over 1000000".
+    take(
+      /\b(\d{1,9})\s+pixels\s+(?:in total|total|overall|in all|altogether)\b|\b(?:has|have|comprises|totals?|totalling|totaling)\s+((?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?)(\d{1,9})\s+pixels\b(?!\s+(?:wide|tall|high|across|in|on|along|per|by|x|square|of)\b)|\b(?:total\s+)?(?:pixel count|number of pixels)\s+(?:is|of)\s+((?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?)(\d{1,9})\b(?!\s*(?:x|by|px|per|:)\b)/,
+      (m, before, tail) =>
+        assertions.push({
+          kind: 'pixels',
+          value: Number(m[1] ?? m[3] ?? m[5]),
+          ...(m[3] !== undefined && !/^\s*(?:in total|total|overall|in all|altogether)\b/.test(` ${clause} `.slice(m.index + m[0].length))
+            ? { loose: true }
+            : {}),
+          cmp: cmpOf(m[1] !== undefined ? `${before} ${tail}` : `${m[2] ?? m[4] ?? ''} ${tail}`),
           negated,
           text: m[0].trim(),
         }),
@@ -539,6 +570,8 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     const kinds = new Set(assertions.slice(firstAssertion).map((a) => a.kind));
     const measured =
       kinds.has('named_size') ||
+      kinds.has('side') ||
+      kinds.has('pixels') ||
       kinds.has('dimensions') ||
       kinds.has('width') ||
       kinds.has('height') ||

@@ -129,7 +129,7 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' }>;
+type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' | 'side' | 'pixels' }>;
 
 /**
  * Whether a size claim holds for an image of width × height (null: neither), and the fact that decides it. "At least
@@ -149,6 +149,16 @@ function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: bo
       return { holds: compare(width, a.cmp, a.value), detail: `the width is ${width} px` };
     case 'height':
       return { holds: compare(height, a.cmp, a.value), detail: `the height is ${height} px` };
+    case 'side': {
+      const side = a.which === 'long' ? Math.max(width, height) : Math.min(width, height);
+      return { holds: compare(side, a.cmp, a.value), detail: `the ${a.which}er side is ${side} px (${dims})` };
+    }
+    case 'pixels': {
+      const total = compare(width * height, a.cmp, a.value);
+      // "has 200 pixels" says the count, but a writer may have meant a side: it is not refuted when a side fits
+      const side = compare(width, a.cmp, a.value) || compare(height, a.cmp, a.value);
+      return { holds: a.loose && !total && side ? null : total, detail: `the image has ${width * height} pixels (${dims})` };
+    }
     case 'aspect': {
       const g = gcd(width, height) || 1;
       const [p, q] = a.label.split(':').map(Number) as [number, number];
@@ -221,6 +231,8 @@ function check(
     case 'dimensions':
     case 'width':
     case 'height':
+    case 'side':
+    case 'pixels':
     case 'aspect':
     case 'orientation': {
       if (sizeKnown) return result(null, sizeKnown);
@@ -347,7 +359,9 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const checks = parsed.assertions.map((a) => {
     // In a file with EXIF, "the thumbnail" may be the one embedded in it (IFD1), whose size is another.
     const sizeOpen =
-      parsed.thumbnail && exif.present && ['dimensions', 'width', 'height', 'aspect', 'orientation', 'named_size'].includes(a.kind);
+      parsed.thumbnail &&
+      exif.present &&
+      ['dimensions', 'width', 'height', 'side', 'pixels', 'aspect', 'orientation', 'named_size'].includes(a.kind);
     const c = check(
       sizeOpen ? { ...a, open: 'a thumbnail named in a file with EXIF may be the embedded one' } : a,
       metadata,
