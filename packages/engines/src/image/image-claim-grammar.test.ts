@@ -77,6 +77,18 @@ const groups: Record<string, Case[]> = {
     ["The picture's width is twice its height.", () => png(64, 32), 'SUPPORTED'],
     // "either" offers alternatives; a side named by place and "times wider" are not read
     ['The photo is under 100 pixels in either dimension.', () => png(90, 80), 'VLM_REQUIRED'],
+    // under a negated bound, "either" is each of them
+    ['The photo is no wider than 100 pixels in either dimension.', () => png(90, 80), 'SUPPORTED'],
+    ['The photo is no wider than 100 pixels in either dimension.', () => png(190, 180), 'REFUTED'],
+    ['The photo is no wider than 100 pixels in either dimension.', () => png(90, 180), 'INCONCLUSIVE'],
+    ['The photo is not 100 pixels in either dimension.', () => png(90, 80), 'VLM_REQUIRED'],
+    // "exceed" is a bound, so "does not exceed 100" holds at 100
+    ['The height does not exceed 100 pixels.', () => png(90, 100), 'SUPPORTED'],
+    ['The height does not exceed 100 pixels.', () => png(90, 101), 'REFUTED'],
+    // "exact" leaves no tolerance: 1366x768 is within 1% of 16:9 but not exactly it
+    ['The image has an exact 16:9 aspect ratio.', () => png(1366, 768), 'REFUTED'],
+    ['The image has a 16:9 aspect ratio.', () => png(1366, 768), 'INCONCLUSIVE'],
+    ['The image has an exact 16:9 aspect ratio.', () => png(1280, 720), 'SUPPORTED'],
     ['The image is three times wider than tall.', () => png(300, 100), 'VLM_REQUIRED'],
   ],
   'the longer or shorter side, and the pixel count': [

@@ -35,7 +35,8 @@ export type ImageAssertion = Common &
     | { kind: 'side'; which: 'long' | 'short'; value: number; cmp: Comparison }
     /** `loose`: "has 200 pixels" without "in total", which may also be meant of one side. */
     | { kind: 'pixels'; value: number; cmp: Comparison; loose?: boolean }
-    | { kind: 'aspect'; ratio: number; label: string }
+    /** `exact`: "exactly 16:9", "an exact 16:9", which leaves no tolerance for a ratio close to the one named. */
+    | { kind: 'aspect'; ratio: number; label: string; exact?: boolean }
     | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square' }
     | { kind: 'animated'; value: boolean }
     | { kind: 'frames'; value: number; cmp: Comparison }
@@ -200,7 +201,7 @@ const TAIL_BOUND =
   /^\s*(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under)|and (?:up|above|over|more|below|under|less))\b/;
 /** Phrases with "or" in them that offer no alternative. */
 const NOT_ALTERNATIVES =
-  /\b(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under|so)|give or take|more or less|whether or not)\b/g;
+  /\b(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under|so)|give or take|more or less|whether or not|(?:in|on|along) either (?:sides?|dimensions?|edges?|axes|directions?))\b/g;
 /** A claim that offers alternatives ("640x480 or 800x600", "either a PNG or a GIF", "neither … nor …"). */
 const ALTERNATIVES = /\b(?:or|either|neither|nor)\b|\/(?!\d)/;
 /** A range of values: "between 50 and 150", "from 50 to 150 px", "50-150 px", "50 to 150 pixels". */
@@ -277,7 +278,7 @@ function cmpOf(text: string): Comparison {
     return 'ge';
   if (/\b(?:at most|maximum of|up to|or (?:less|fewer|smaller|lower|narrower|shorter|below|under)|and (?:below|under|less))\b/.test(text))
     return 'le';
-  if (/\b(?:more than|over|above|greater than|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
+  if (/\b(?:more than|over|above|greater than|wider than|taller than|larger than|exceeds?|exceeding)\b/.test(text)) return 'gt';
   if (/\b(?:less than|fewer than|under|below|smaller than|narrower than|shorter than)\b/.test(text)) return 'lt';
   return 'eq';
 }
@@ -386,16 +387,14 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     );
     // "300 pixels on each side", "at least 500 px in both dimensions": both sides, with the bound before the number.
     take(
-      /\b(\d{1,6})\s*(?:px|pixels?)?\s+(?:(?:on|in|along|for|per)\s+)?(?:each|both|all|every|a)\s+(?:sides?|dimensions?|edges?|axes)\b/,
-      (m, before, tail) =>
-        assertions.push({
-          kind: 'dimensions',
-          width: Number(m[1]),
-          height: Number(m[1]),
-          cmp: cmpOf(`${before} ${tail}`),
-          negated,
-          text: m[0].trim(),
-        }),
+      /\b(\d{1,6})\s*(?:px|pixels?)?\s+(?:(?:on|in|along|for|per)\s+)?(each|both|all|every|a|either)\s+(?:sides?|dimensions?|edges?|axes|directions?)\b/,
+      (m, before, tail) => {
+        const cmp = cmpOf(`${before} ${tail}`);
+        // "either" is "each" only under a negated bound ("no larger than 100 px in either dimension"); alone it may
+        // mean "one of them"
+        if (m[2] === 'either' && (!negated || cmp === 'eq')) return;
+        assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), cmp, negated, text: m[0].trim() });
+      },
     );
     // "100 px on its longest side", "the short edge is at least 600 pixels": the larger or smaller of the two sides.
     take(
@@ -440,8 +439,15 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         assertions.push({ kind: 'aspect', ratio, label, negated, text: m[0].trim() });
       },
     );
-    take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m) =>
-      assertions.push({ kind: 'aspect', ratio: Number(m[1]) / Number(m[2]), label: `${m[1]}:${m[2]}`, negated, text: m[0].trim() }),
+    take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m, before) =>
+      assertions.push({
+        kind: 'aspect',
+        ratio: Number(m[1]) / Number(m[2]),
+        label: `${m[1]}:${m[2]}`,
+        ...(/\b(?:exact|exactly|precisely)\b/.test(before) ? { exact: true } : {}),
+        negated,
+        text: m[0].trim(),
+      }),
     );
     take(
       /\b(?:width|wide|wider|narrower)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:wide|across|in width)\b/,
@@ -592,7 +598,7 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       }
       if (w.length < 2 || FILLER.has(w) || NEGATION.test(w)) continue;
       if (
-        /^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately|approx|roughly|around|circa|nearly|almost|close|just|barely|quite|give|take|so|between|from|either|neither|nor|or|up|only)$/.test(
+        /^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exceeds?|exceeding|exactly|about|approximately|approx|roughly|around|circa|nearly|almost|close|just|barely|quite|give|take|so|between|from|either|neither|nor|or|up|only)$/.test(
           w,
         )
       )

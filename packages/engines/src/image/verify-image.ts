@@ -164,7 +164,7 @@ function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: bo
       const [p, q] = a.label.split(':').map(Number) as [number, number];
       const off = Math.abs(width / height - a.ratio);
       return {
-        holds: width * q === height * p ? true : off > a.ratio * 0.01 ? false : null,
+        holds: width * q === height * p ? true : a.exact || off > a.ratio * 0.01 ? false : null,
         detail: `the aspect ratio is ${width / g}:${height / g} (${dims})`,
       };
     }
