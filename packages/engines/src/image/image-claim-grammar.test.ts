@@ -144,6 +144,20 @@ const groups: Record<string, Case[]> = {
     ['The EXIF orientation tag is 6 (rotate 270° clockwise).', () => jpeg(40, 30, { orientation: 6 }), 'INCONCLUSIVE'],
     ['The EXIF orientation tag is 6 (sideways).', () => jpeg(40, 30, { orientation: 6 }), 'VLM_REQUIRED'],
   ],
+  '"animation" as predicate says the file is animated; as subject it only names the file': [
+    ['The GIF is an animation.', () => gif(10, 10, 2), 'SUPPORTED'],
+    ['The GIF is an animation.', () => gif(10, 10, 1), 'REFUTED'],
+    ['The GIF is not an animation.', () => gif(10, 10, 1), 'SUPPORTED'],
+    ['The animation is a GIF.', () => gif(10, 10, 1), 'SUPPORTED'],
+  ],
+  'data removed, or what the file was before, leaves file-only facts open': [
+    ['The JPEG was stripped of its EXIF.', () => jpeg(24, 24), 'VLM_REQUIRED'],
+    ['The location data has been removed.', () => jpeg(40, 30, nikon), 'VLM_REQUIRED'],
+    ['The PNG was converted from a GIF.', () => png(8, 8), 'VLM_REQUIRED'],
+    // without such a word the same facts are decided
+    ['The JPEG carries EXIF.', () => jpeg(24, 24), 'REFUTED'],
+    ['The photo has location data.', () => jpeg(40, 30, nikon), 'SUPPORTED'],
+  ],
   'verbs of relation and emphasis carry no content': [
     ['The file is actually a GIF.', () => gif(8, 8), 'SUPPORTED'],
     ['The file is actually a GIF.', () => png(8, 8), 'REFUTED'],

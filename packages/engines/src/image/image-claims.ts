@@ -212,6 +212,12 @@ const HEDGE_NEAR = /\b(?:nearly|almost|close to|just (?:under|over|below|above|s
 /** A size stated as a record, not as the picture: "the EXIF says 4000x3000", "according to the metadata". */
 const RECORDED =
   /\b(?:exif|metadata|xmp|iptc|header)\b.*\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|gives?|declares?|declared|stored)\b|\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|declares?|declared|stored)\b.*\b(?:exif|metadata|xmp|iptc|header)\b|\b(?:exif|metadata)\s+(?:width|height|size|dimensions?|resolution)\b/;
+/** Words that tell of data taken out of the file, or of what the file was before it was converted. */
+const CHANGED =
+  /\b(?:strip|stripped|stripping|remove|removed|removing|scrubbed|deleted|erased|wiped|cleared|missing|absent|free of|devoid of|redacted|saniti[sz]ed|originally|converted|conversion|previously|formerly|used to|transcoded|re-?encoded|re-?saved)\b/;
+/** Facts only the file can have, which a clause naming content still decides. */
+const FILE_ONLY = new Set(['format', 'exif', 'exif_orientation', 'gps', 'camera']);
+
 /** A verb after which a size is that of something inside the file ("contains a 40x40 image"). */
 const CONTAINS = /\b(?:contains?|containing|includes?|including|embeds?|embedded|holds?)\b/;
 const ORDINALS: Record<string, number> = {
@@ -516,6 +522,12 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }),
     );
     // The format word after it ("a static GIF") stays in the claim for the format assertion to read.
+    // "The GIF is an animation", "it is a looping animation": the noun as predicate says the file is animated. As
+    // subject ("the animation has 4 frames") it only names the file.
+    take(/\banimation\b/, (m) => {
+      if (!/\b(?:is|was)\s+(?:not\s+)?(?:an?|one)\s+(?:[a-z0-9-]+\s+){0,3}$/.test(` ${clause} `.slice(0, m.index))) return;
+      assertions.push({ kind: 'animated', value: true, negated, text: m[0] });
+    });
     take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b/, (m) => {
       const isAnimated = m[1] !== undefined;
       // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
@@ -573,6 +585,11 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>
       assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }),
     );
+    // "stripped of EXIF", "the GPS data was removed", "converted from a JPEG": the clause tells what the file had or was
+    // before, which this reader does not weigh, so its file-only facts are left open rather than read as present.
+    if (CHANGED.test(clause))
+      for (const a of assertions.slice(firstAssertion))
+        if (FILE_ONLY.has(a.kind)) a.open = 'the claim speaks of data removed or of what the file was before';
     const kinds = new Set(assertions.slice(firstAssertion).map((a) => a.kind));
     const measured =
       kinds.has('named_size') ||
