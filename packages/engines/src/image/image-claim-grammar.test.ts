@@ -24,6 +24,7 @@ const groups: Record<string, Case[]> = {
     // a noun outside the fact's own ("rendering" is what a browser does) and "baseline" are not read
     ['The JPEG uses progressive rendering.', progressive, 'VLM_REQUIRED'],
     ['The file is a baseline JPEG.', () => jpeg(24, 24), 'VLM_REQUIRED'],
+    ['The still is from a progressive scan source.', progressive, 'VLM_REQUIRED'],
   ],
   'frame count: verbs of playing through, compounds and totals': [
     ['The GIF plays through three frames.', () => gif(10, 10, 3), 'SUPPORTED'],

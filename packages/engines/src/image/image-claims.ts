@@ -534,9 +534,10 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
     });
     // "non-interlaced" and "non-progressive" carry their own negation, as "non-animated" does.
-    // The noun after the word names the same fact: "progressive encoding", "interlaced mode", "Adam7 scans".
+    // The noun after the word names the same fact: "progressive encoding", "interlaced mode", "Adam7 scans". "Progressive
+    // scan" and "interlaced scanning" are also terms of video, so the singular and the gerund are not read.
     take(
-      /\b(non-)?(?:interlaced|interlacing|interlace|adam7|progressive)(?:\s+(?:encoding|encoded|coding|mode|scans?|scanning|compression))?\b/,
+      /\b(non-)?(?:interlaced|interlacing|interlace|adam7|progressive)(?:\s+(?:encoding|encoded|coding|mode|scans|compression))?\b/,
       (m) =>
         assertions.push({
           kind: 'interlaced',
