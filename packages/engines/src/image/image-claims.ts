@@ -32,16 +32,23 @@ export type ImageAssertion = Common &
     | { kind: 'dimensions'; width: number; height: number; cmp: Comparison }
     | { kind: 'width'; value: number; cmp: Comparison }
     | { kind: 'height'; value: number; cmp: Comparison }
-    | { kind: 'aspect'; ratio: number; label: string }
+    | { kind: 'side'; which: 'long' | 'short'; value: number; cmp: Comparison }
+    /** `loose`: "has 200 pixels" without "in total", which may also be meant of one side. */
+    | { kind: 'pixels'; value: number; cmp: Comparison; loose?: boolean }
+    /** `exact`: "exactly 16:9", "an exact 16:9", which leaves no tolerance for a ratio close to the one named. */
+    | { kind: 'aspect'; ratio: number; label: string; exact?: boolean }
     | { kind: 'orientation'; value: 'landscape' | 'portrait' | 'square' }
     | { kind: 'animated'; value: boolean }
     | { kind: 'frames'; value: number; cmp: Comparison }
     | { kind: 'interlaced'; value: boolean }
     | { kind: 'alpha'; value: boolean }
     | { kind: 'transparent' }
+    | { kind: 'transparency_capable' }
+    | { kind: 'named_size'; name: string; sizes: Array<[number, number]> }
     | { kind: 'exif' }
     | { kind: 'gps' }
     | { kind: 'camera'; value: string }
+    | { kind: 'exif_orientation'; value: number }
   );
 
 export interface ParsedImageClaim {
@@ -65,7 +72,8 @@ const FILLER = new Set(
   format formatted encoded type size pixels pixel px dimension dimensions resolution exactly precisely measures measuring which also does do
   contains contain containing includes include including carries carry metadata data information embedded tag tags tagged wide tall high
   width height ratio aspect orientation oriented frames frame one single multiple there taken shot made captured using camera make model
-  brand phone device animation says recorded according consists consisting`
+  brand phone device animation says recorded according consists consisting comprises comprising uses use saved stored written
+  actually exact`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -117,6 +125,74 @@ export function wholeImageSubject(claim: string): string {
   return lower;
 }
 
+/**
+ * Names of screen and video sizes, each with the one size it names. A name with two sizes in use ("4K" is 3840x2160
+ * and 4096x2160; "HD" is 1280x720 and 1366x768) only glosses numbers stated beside it. Longest names first.
+ */
+const NAMED_SIZES: Array<[RegExp, Array<[number, number]>]> = [
+  [/4k[\s-]+uhd|uhd[\s-]+4k|ultra[\s-]*hd|uhd|2160p/, [[3840, 2160]]],
+  [/dci\s+4k/, [[4096, 2160]]],
+  [
+    /4k/,
+    [
+      [3840, 2160],
+      [4096, 2160],
+    ],
+  ],
+  [/full[\s-]*hd|fhd|1080p/, [[1920, 1080]]],
+  [/wqhd|qhd|1440p/, [[2560, 1440]]],
+  [/720p/, [[1280, 720]]],
+  [
+    /hd/,
+    [
+      [1280, 720],
+      [1366, 768],
+    ],
+  ],
+  [/wuxga/, [[1920, 1200]]],
+  [/uxga/, [[1600, 1200]]],
+  [/sxga/, [[1280, 1024]]],
+  [/svga/, [[800, 600]]],
+  [/qvga/, [[320, 240]]],
+  [/xga/, [[1024, 768]]],
+  [/vga/, [[640, 480]]],
+];
+/** "Full HD+", "QHD+" name other, wider sizes: a name with "+" after it is not read. */
+const NAMED_SIZE = new RegExp(`\\b(?:${NAMED_SIZES.map(([re]) => re.source).join('|')})\\b(?!\\s*\\+)`);
+
+/**
+ * The EXIF Orientation values by the phrases that describe them (the names exifr gives, and the usual short forms): a
+ * phrase in brackets after the number must name that number. Clockwise and counter-clockwise turns of 90 and 270 say
+ * the same thing the other way round; 5 and 7 (mirrored and turned) have no short phrase here.
+ */
+const ORIENTATION_PHRASES: Array<[RegExp, number]> = [
+  [/^(?:normal|none|no rotation|not rotated|upright|top[- ]left|horizontal(?: normal)?)$/, 1],
+  [/^mirror(?:ed)? horizontal(?:ly)?$/, 2],
+  [/^(?:rotated? )?180(?: (?:cw|ccw|clockwise|counter-?clockwise|anti-?clockwise))?$/, 3],
+  [/^mirror(?:ed)? vertical(?:ly)?$/, 4],
+  [/^(?:rotated? )?(?:90 (?:cw|clockwise)|270 (?:ccw|counter-?clockwise|anti-?clockwise))$/, 6],
+  [/^(?:rotated? )?(?:270 (?:cw|clockwise)|90 (?:ccw|counter-?clockwise|anti-?clockwise))$/, 8],
+];
+
+function orientationPhrase(gloss: string): number | undefined {
+  const g = gloss
+    .replace(/°|\bdeg(?:rees?)?\b/g, ' ')
+    .replace(/[^a-z0-9-]+/g, ' ')
+    .trim();
+  return ORIENTATION_PHRASES.find(([re]) => re.test(g))?.[1];
+}
+
+/** Multipliers of one side by the other: "twice as wide as it is tall" is 2:1. */
+const TIMES: Record<string, number> = {
+  twice: 2,
+  'two times': 2,
+  thrice: 3,
+  'three times': 3,
+  'four times': 4,
+  'five times': 5,
+  half: 0.5,
+};
+
 /** "non" negates only as a word of its own: "non-animated" is one adjective and negates nothing after it. */
 const NEGATION = /\b(?:not|no|isn't|isnt|aren't|doesn't|doesnt|without|lacks|lacking|never|non)\b(?!-)/;
 
@@ -125,7 +201,7 @@ const TAIL_BOUND =
   /^\s*(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under)|and (?:up|above|over|more|below|under|less))\b/;
 /** Phrases with "or" in them that offer no alternative. */
 const NOT_ALTERNATIVES =
-  /\b(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under|so)|give or take|more or less|whether or not)\b/g;
+  /\b(?:or (?:more|greater|larger|bigger|higher|wider|taller|above|over|less|fewer|smaller|lower|narrower|shorter|below|under|so)|give or take|more or less|whether or not|(?:in|on|along) either (?:sides?|dimensions?|edges?|axes|directions?))\b/g;
 /** A claim that offers alternatives ("640x480 or 800x600", "either a PNG or a GIF", "neither … nor …"). */
 const ALTERNATIVES = /\b(?:or|either|neither|nor)\b|\/(?!\d)/;
 /** A range of values: "between 50 and 150", "from 50 to 150 px", "50-150 px", "50 to 150 pixels". */
@@ -136,6 +212,12 @@ const HEDGE_NEAR = /\b(?:nearly|almost|close to|just (?:under|over|below|above|s
 /** A size stated as a record, not as the picture: "the EXIF says 4000x3000", "according to the metadata". */
 const RECORDED =
   /\b(?:exif|metadata|xmp|iptc|header)\b.*\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|gives?|declares?|declared|stored)\b|\b(?:says?|according|records?|recorded|reports?|reported|lists?|listed|states?|stated|declares?|declared|stored)\b.*\b(?:exif|metadata|xmp|iptc|header)\b|\b(?:exif|metadata)\s+(?:width|height|size|dimensions?|resolution)\b/;
+/** Words that tell of data taken out of the file, or of what the file was before it was converted. */
+const CHANGED =
+  /\b(?:strip|stripped|stripping|remove|removed|removing|scrubbed|deleted|erased|wiped|cleared|missing|absent|free of|devoid of|redacted|saniti[sz]ed|originally|converted|conversion|previously|formerly|used to|transcoded|re-?encoded|re-?saved)\b/;
+/** Facts only the file can have, which a clause naming content still decides. */
+const FILE_ONLY = new Set(['format', 'exif', 'exif_orientation', 'gps', 'camera']);
+
 /** A verb after which a size is that of something inside the file ("contains a 40x40 image"). */
 const CONTAINS = /\b(?:contains?|containing|includes?|including|embeds?|embedded|holds?)\b/;
 const ORDINALS: Record<string, number> = {
@@ -202,12 +284,37 @@ function cmpOf(text: string): Comparison {
     return 'ge';
   if (/\b(?:at most|maximum of|up to|or (?:less|fewer|smaller|lower|narrower|shorter|below|under)|and (?:below|under|less))\b/.test(text))
     return 'le';
-  if (/\b(?:more than|over|above|greater than|wider than|taller than|larger than|exceeds)\b/.test(text)) return 'gt';
+  if (/\b(?:more than|over|above|greater than|wider than|taller than|larger than|exceeds?|exceeding)\b/.test(text)) return 'gt';
   if (/\b(?:less than|fewer than|under|below|smaller than|narrower than|shorter than)\b/.test(text)) return 'lt';
   return 'eq';
 }
 
-const SIZE_KINDS = new Set(['dimensions', 'width', 'height', 'aspect', 'orientation']);
+const SIZE_KINDS = new Set(['dimensions', 'width', 'height', 'side', 'pixels', 'aspect', 'orientation', 'named_size']);
+
+/**
+ * A size name beside stated numbers ("1920x1080 (Full HD)", "4K, 3840x2160") is a gloss: it is dropped when it names
+ * those numbers, and when it names others the claim contradicts itself, so neither is decided. A name alone is kept
+ * only when it names one size, and is decided one way (see verify-image).
+ */
+function namedSizes(assertions: ImageAssertion[]): ImageAssertion[] {
+  const stated = assertions.filter(
+    (a): a is Extract<ImageAssertion, { kind: 'dimensions' }> => a.kind === 'dimensions' && a.cmp === 'eq' && a.frame === undefined,
+  );
+  const kept: ImageAssertion[] = [];
+  for (const a of assertions) {
+    if (a.kind !== 'named_size') {
+      kept.push(a);
+      continue;
+    }
+    if (stated.length > 0) {
+      if (!a.negated && stated.every((d) => !d.negated && a.sizes.some(([w, h]) => w === d.width && h === d.height))) continue;
+      for (const d of stated) d.open = `the claim names "${a.name}" beside ${d.width}x${d.height}`;
+      a.open = 'the named size and the stated numbers disagree';
+    } else if (a.sizes.length > 1) a.open = `"${a.name}" names more than one size`;
+    kept.push(a);
+  }
+  return kept;
+}
 
 /**
  * Pulls the deterministic assertions out of a free-text claim, clause by clause ("a 640x480 PNG, not animated, with
@@ -250,6 +357,8 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         const at = m.index;
         const count = assertions.length;
         fn(m, before, tail);
+        // a phrase no assertion took stays in the claim as content
+        if (assertions.length === count) continue;
         for (const a of assertions.slice(count)) {
           if (SIZE_KINDS.has(a.kind)) {
             // "The GIF is 100x100 with 3 frames": a size stated of the named file before the frame word is the file's.
@@ -265,7 +374,14 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
       }
     };
-    take(/\b(\d{1,6})\s*(?:px|pixels)?\s*(?:x|by)\s*(\d{1,6})\b(?:\s*(?:px|pixels))?/, (m, before, tail) =>
+    // A size name ("Full HD", "720p", "VGA") glosses the numbers beside it or, alone, names one size (see namedSizes).
+    take(NAMED_SIZE, (m, before, tail) => {
+      const entry = NAMED_SIZES.find(([re]) => new RegExp(`^(?:${re.source})$`).test(m[0]));
+      // "bigger than 4K", "at least Full HD": a name compared is not read
+      if (!entry || cmpOf(`${before} ${tail}`) !== 'eq' || /\bthan$/.test(before)) return;
+      assertions.push({ kind: 'named_size', name: m[0], sizes: entry[1], negated, text: m[0] });
+    });
+    take(/\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:x|by)\s*(\d{1,6})\b(?:\s*(?:px|pixels?))?/, (m, before, tail) =>
       assertions.push({
         kind: 'dimensions',
         width: Number(m[1]),
@@ -275,11 +391,72 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
         text: m[0].trim(),
       }),
     );
-    take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m) =>
-      assertions.push({ kind: 'aspect', ratio: Number(m[1]) / Number(m[2]), label: `${m[1]}:${m[2]}`, negated, text: m[0].trim() }),
+    // "300 pixels on each side", "at least 500 px in both dimensions": both sides, with the bound before the number.
+    take(
+      /\b(\d{1,6})\s*(?:px|pixels?)?\s+(?:(?:on|in|along|for|per)\s+)?(each|both|all|every|a|either)\s+(?:sides?|dimensions?|edges?|axes|directions?)\b/,
+      (m, before, tail) => {
+        const cmp = cmpOf(`${before} ${tail}`);
+        // "either" is "each" only under a negated bound ("no larger than 100 px in either dimension"); alone it may
+        // mean "one of them"
+        if (m[2] === 'either' && (!negated || cmp === 'eq')) return;
+        assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), cmp, negated, text: m[0].trim() });
+      },
+    );
+    // "100 px on its longest side", "the short edge is at least 600 pixels": the larger or smaller of the two sides.
+    take(
+      /\b(\d{1,6})\s*(?:px|pixels?)?\s+(?:on|along|for|at)\s+(?:its|the)\s+(long|longer|longest|short|shorter|shortest)\s+(?:side|edge|dimension)\b|\b(?:its|the)\s+(long|longer|longest|short|shorter|shortest)\s+(?:side|edge|dimension)\s+(?:is|measures)\s+((?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly|no more than|no less than)\s+)?)(\d{1,6})\b(?:\s*(?:px|pixels?)\b)?(?!\s*(?:x|by|:)\s*\d)/,
+      (m, before, tail) =>
+        assertions.push({
+          kind: 'side',
+          which: (m[2] ?? m[3] ?? '').startsWith('long') ? 'long' : 'short',
+          value: Number(m[1] ?? m[5]),
+          cmp: cmpOf(m[1] !== undefined ? `${before} ${tail}` : `${m[4] ?? ''} ${tail}`),
+          negated,
+          text: m[0].trim(),
+        }),
+    );
+    // The pixel count: "786,432 pixels in total", "has exactly 307200 pixels", "the pixel count is over 1000000".
+    take(
+      /\b(\d{1,9})\s+pixels\s+(?:in total|total|overall|in all|altogether)\b|\b(?:has|have|comprises|totals?|totalling|totaling)\s+((?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?)(\d{1,9})\s+pixels\b(?!\s+(?:wide|tall|high|across|in|on|along|per|by|x|square|of)\b)|\b(?:total\s+)?(?:pixel count|number of pixels)\s+(?:is|of)\s+((?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly)\s+)?)(\d{1,9})\b(?!\s*(?:x|by|px|per|:)\b)/,
+      (m, before, tail) =>
+        assertions.push({
+          kind: 'pixels',
+          value: Number(m[1] ?? m[3] ?? m[5]),
+          ...(m[3] !== undefined && !/^\s*(?:in total|total|overall|in all|altogether)\b/.test(` ${clause} `.slice(m.index + m[0].length))
+            ? { loose: true }
+            : {}),
+          cmp: cmpOf(m[1] !== undefined ? `${before} ${tail}` : `${m[2] ?? m[4] ?? ''} ${tail}`),
+          negated,
+          text: m[0].trim(),
+        }),
+    );
+    // "twice as wide as it is tall", "the width is four times the height": an aspect ratio in words.
+    take(
+      /\b(twice|two times|thrice|three times|four times|five times|half)\s+as\s+(wide|tall|high)\s+as\s+(?:it\s+is\s+)?(wide|tall|high)\b|\b(width|height)\s+is\s+(?:exactly\s+)?(twice|two times|three times|four times|five times|half)\s+(?:its|the)\s+(width|height)\b/,
+      (m) => {
+        const times = TIMES[(m[1] ?? m[5]) as string] as number;
+        const first = m[2] ?? m[4];
+        const second = m[3] ?? m[6];
+        const wideFirst = first === 'wide' || first === 'width';
+        const wideSecond = second === 'wide' || second === 'width';
+        if (wideFirst === wideSecond) return;
+        const ratio = wideFirst ? times : 1 / times;
+        const label = ratio >= 1 ? `${ratio}:1` : `1:${1 / ratio}`;
+        assertions.push({ kind: 'aspect', ratio, label, negated, text: m[0].trim() });
+      },
+    );
+    take(/\b(?:aspect ratio (?:of |is )?)?(\d{1,3}(?:\.\d+)?)\s*:\s*(\d{1,3}(?:\.\d+)?)\b(?: aspect ratio)?/, (m, before) =>
+      assertions.push({
+        kind: 'aspect',
+        ratio: Number(m[1]) / Number(m[2]),
+        label: `${m[1]}:${m[2]}`,
+        ...(/\b(?:exact|exactly|precisely)\b/.test(before) ? { exact: true } : {}),
+        negated,
+        text: m[0].trim(),
+      }),
     );
     take(
-      /\b(?:width|wide|wider|narrower)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:wide|in width)\b/,
+      /\b(?:width|wide|wider|narrower)\b[^\d]{0,30}?(\d{1,6})\s*(?:px|pixels?)?|\b(\d{1,6})\s*(?:px|pixels?)?\s*(?:wide|across|in width)\b/,
       (m, before, tail) =>
         assertions.push({
           kind: 'width',
@@ -300,17 +477,31 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
           text: m[0].trim(),
         }),
     );
+    // A count of frames, after a verb of playing through them ("runs for five frames", "loops over 5 frames", "cycles
+    // through 5 frames", "spans 4 frames") whose preposition says where, not how many; as a compound ("a 4-frame GIF");
+    // with "in total", "in all" or "long" after it.
     take(
-      /\b(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly|only)\s+)?(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:or (?:more|fewer|less)\s+)?(?:animation\s+|image\s+)?frames?\b(?!\s+(?:is|are|was|were|measures?|of the)\b)/,
+      /\b((?:loops?|looping|looped|cycles?|cycling|cycled|runs?|running|plays?|playing|lasts|lasting|spans?|spanning|spread|steps?|stepping|animates?)\s+(?:(?:over|through|for|across|in)\s+)?)?(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly|only)\s+)?(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+|\s*-\s*)(?:or (?:more|fewer|less)\s+)?(?:animation\s+|image\s+|animated\s+)?frames?\b(?:\s+(?:in total|total|in all|altogether|long))?(?!\s+(?:is|are|was|were|measures?|of the)\b)/,
+      (m, before) => {
+        // after the verb, only the words of the count itself compare
+        const verb = m[1] !== undefined;
+        assertions.push({
+          kind: 'frames',
+          value: smallNumberWordValue(m[2] as string) ?? Number(m[2]),
+          cmp: cmpOf(verb ? m[0].slice((m[1] as string).length) : `${before} ${m[0]}`),
+          negated,
+          text: m[0].trim(),
+        });
+      },
+    );
+    // "the frame count is 4", "the number of frames is at least 3"
+    take(
+      /\b(?:frame count|number of frames|frame total)\s+(?:(?:is|of|equals|totals)\s+)?(?:(?:more than|over|above|at least|fewer than|less than|under|below|at most|exactly|only)\s+)?(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:x|by|px|pixels?|ms|s|seconds?|%|per)\b)/,
       (m, before) =>
         assertions.push({
           kind: 'frames',
           value: smallNumberWordValue(m[1] as string) ?? Number(m[1]),
-          // "loops over 5 frames", "cycles through 5 frames": "over" after a verb of going round is where, not "more than".
-          cmp:
-            /\b(?:loops?|looping|looped|cycles?|cycling|cycled|runs?|spans?|spread)$/.test(before) && /^over\b/.test(m[0])
-              ? 'eq'
-              : cmpOf(`${before} ${m[0]}`),
+          cmp: cmpOf(`${before} ${m[0]}`),
           negated,
           text: m[0].trim(),
         }),
@@ -320,41 +511,96 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       /\b(?:(taller)\s+than\s+(?:it\s+is\s+|they\s+are\s+)?(?:wide|broad)|(wider|broader)\s+than\s+(?:it\s+is\s+|they\s+are\s+)?(?:tall|high))\b/,
       (m) => assertions.push({ kind: 'orientation', value: m[1] ? 'portrait' : 'landscape', negated, text: m[0] }),
     );
-    take(/\b(landscape|portrait)\b/, (m) =>
+    take(/\b(landscape|portrait)(?:[- ](?:mode|format|layout|oriented|orientation|shaped|shape))?\b/, (m) =>
       assertions.push({ kind: 'orientation', value: m[1] as 'landscape' | 'portrait', negated, text: m[0] }),
     );
     // "64 pixels square", "a 512px square": both sides, not only the shape.
     take(/\b(\d{1,6})\s*(?:-\s*)?(?:px|pixels?)\s+square\b/, (m) =>
       assertions.push({ kind: 'dimensions', width: Number(m[1]), height: Number(m[1]), cmp: 'eq', negated, text: m[0].trim() }),
     );
-    take(/\bsquare\b/, (m) => assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }));
+    take(/\bsquare(?:[- ](?:format|shaped|shape))?\b/, (m) =>
+      assertions.push({ kind: 'orientation', value: 'square', negated, text: m[0] }),
+    );
     // The format word after it ("a static GIF") stays in the claim for the format assertion to read.
+    // "The GIF is an animation", "it is a looping animation": the noun as predicate says the file is animated. As
+    // subject ("the animation has 4 frames") it only names the file.
+    take(/\banimation\b/, (m) => {
+      if (!/\b(?:is|was)\s+(?:not\s+)?(?:an?|one)\s+(?:[a-z0-9-]+\s+){0,3}$/.test(` ${clause} `.slice(0, m.index))) return;
+      assertions.push({ kind: 'animated', value: true, negated, text: m[0] });
+    });
     take(/\b(?:(animated)|(static|still|single[- ]frame|non-animated))\b/, (m) => {
       const isAnimated = m[1] !== undefined;
       // "non-animated" carries its own negation; do not let the clause's "non" flip it back.
       assertions.push({ kind: 'animated', value: isAnimated, negated: isAnimated ? negated : false, text: m[0].trim() });
     });
     // "non-interlaced" and "non-progressive" carry their own negation, as "non-animated" does.
-    take(/\b(non-)?(?:interlaced|interlacing|interlace|adam7|progressive)\b/, (m) =>
-      assertions.push({ kind: 'interlaced', value: m[1] === undefined, negated: m[1] === undefined ? negated : false, text: m[0].trim() }),
+    // The noun after the word names the same fact: "progressive encoding", "interlaced mode", "Adam7 scans". "Progressive
+    // scan" and "interlaced scanning" are also terms of video, so the singular and the gerund are not read.
+    take(
+      /\b(non-)?(?:interlaced|interlacing|interlace|adam7|progressive)(?:\s+(?:encoding|encoded|coding|mode|scans|compression))?\b/,
+      (m) =>
+        assertions.push({
+          kind: 'interlaced',
+          value: m[1] === undefined,
+          negated: m[1] === undefined ? negated : false,
+          text: m[0].trim(),
+        }),
     );
     take(/\b(?:alpha(?:\s+channel)?|rgba)\b/, (m) => assertions.push({ kind: 'alpha', value: true, negated, text: m[0].trim() }));
-    take(/\b(?:transparent|transparency)\b/, (m) => assertions.push({ kind: 'transparent', negated, text: m[0].trim() }));
-    take(/\b(?:gps|geotag(?:ged)?|geo-?location|location data|coordinates|latitude|longitude)\b/, (m) =>
-      assertions.push({ kind: 'gps', negated, text: m[0] }),
+    // "supports transparency": whether any pixel can be transparent, a fact of the file's coding, not of its pixels.
+    take(
+      /\b(?:supports?|supporting|allows?|capable of|support for|supports? for)\s+(?:(?:an?|the)\s+)?(?:transparency|transparent pixels|an alpha channel|alpha)\b|\bcan\s+(?:hold|have|contain|show|store|be)\s+(?:transparency|transparent(?: pixels)?)\b/,
+      (m) => assertions.push({ kind: 'transparency_capable', negated, text: m[0].trim() }),
+    );
+    // "transparent areas", "a transparent background": a transparent part of the picture is a transparent pixel of the
+    // file, so these nouns name nothing else; "opaque" (fully, completely) says no pixel is transparent.
+    take(
+      /\b(?:transparent|transparency)(?:\s+(?:background|backgrounds|areas?|regions?|parts?|pixels?|portions?|sections?|corners?|edges?|borders?|margins?))?\b/,
+      (m) => assertions.push({ kind: 'transparent', negated, text: m[0].trim() }),
+    );
+    take(/\b(?:(?:fully|completely|entirely|totally|wholly)\s+)?opaque\b/, (m) =>
+      assertions.push({ kind: 'transparent', negated: !negated, text: m[0].trim() }),
     );
     take(
-      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\b(?:camera\s+(?:make|model|brand|manufacturer)?|(?:make|model|brand|manufacturer))\s*(?:(?:recorded|stored|listed|given)\s+)?(?:(?:in|of)\s+(?:the\s+)?(?:exif|metadata)(?:\s+data)?\s+)?(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)\s*$/,
+      /\b(?:gps|geotag(?:ged)?|geo-?location|location (?:meta)?data|location info(?:rmation)?|location tags?|geodata|coordinates|latitude|longitude)\b/,
+      (m) => assertions.push({ kind: 'gps', negated, text: m[0] }),
+    );
+    take(
+      /\b(?:taken|shot|captured|made)\s+(?:with|on|by|using)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 .-]{1,40}?)(?:\s+camera|\s+phone)?\s*$|\b(?:camera\s+(?:make|maker|model|brand|manufacturer)?|(?:make|maker|model|brand|manufacturer))\s*(?:(?:recorded|stored|listed|given)\s+)?(?:(?:in|of)\s+(?:the\s+)?(?:exif|metadata)(?:\s+data)?\s+)?(?:is|was|:)\s*(?:an?\s+)?([a-z0-9][a-z0-9 .-]{1,40}?(?:\s*\([a-z0-9 .-]{1,40}\))?)\s*$/,
       (m) => assertions.push({ kind: 'camera', value: (m[1] ?? m[2] ?? '').trim(), negated, text: m[0].trim() }),
     );
     // after the camera phrase, which may name the EXIF block it comes from ("the make in the EXIF is Canon")
+    // "the EXIF orientation tag is 6 (rotate 90° CW)": the tag's value, with a phrase that must name the same value.
+    take(
+      /\b(?:(?:the|its)\s+)?(?:exif\s+)?orientation\s+(?:tag|flag|value|field|setting)\s+(?:is|=|:|equals|of|set to)\s+([1-8])\b(?:\s*\(([^)]{1,40})\))?|\bexif\s+orientation\s+(?:is|=|:|equals|of|set to)\s+([1-8])\b(?:\s*\(([^)]{1,40})\))?/,
+      (m) => {
+        const value = Number(m[1] ?? m[3]);
+        const gloss = m[2] ?? m[4];
+        if (gloss !== undefined && orientationPhrase(gloss) === undefined) return;
+        const a: ImageAssertion = { kind: 'exif_orientation', value, negated, text: m[0].trim() };
+        if (gloss !== undefined && orientationPhrase(gloss) !== value) a.open = `"${gloss}" names another orientation value`;
+        assertions.push(a);
+      },
+    );
     take(/\bexif\b/, (m) => assertions.push({ kind: 'exif', negated, text: m[0] }));
     take(/\b(png|apng|jpe?g|gif|webp)\b/, (m) =>
       assertions.push({ kind: 'format', format: FORMAT_WORDS[m[1] as string] as ImageFormat, negated, text: m[0] }),
     );
+    // "stripped of EXIF", "the GPS data was removed", "converted from a JPEG": the clause tells what the file had or was
+    // before, which this reader does not weigh, so its file-only facts are left open rather than read as present.
+    if (CHANGED.test(clause))
+      for (const a of assertions.slice(firstAssertion))
+        if (FILE_ONLY.has(a.kind)) a.open = 'the claim speaks of data removed or of what the file was before';
     const kinds = new Set(assertions.slice(firstAssertion).map((a) => a.kind));
     const measured =
-      kinds.has('dimensions') || kinds.has('width') || kinds.has('height') || kinds.has('aspect') || kinds.has('orientation');
+      kinds.has('named_size') ||
+      kinds.has('side') ||
+      kinds.has('pixels') ||
+      kinds.has('dimensions') ||
+      kinds.has('width') ||
+      kinds.has('height') ||
+      kinds.has('aspect') ||
+      kinds.has('orientation');
     for (const part of rest.split(/[^a-z0-9'-]+/)) {
       const w = part.replace(/^[-']+|[-']+$/g, '');
       // "The JPEG is taller than it is wide": words of size read by no size assertion of their clause say something
@@ -370,7 +616,7 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
       }
       if (w.length < 2 || FILLER.has(w) || NEGATION.test(w)) continue;
       if (
-        /^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exactly|about|approximately|approx|roughly|around|circa|nearly|almost|close|just|barely|quite|give|take|so|between|from|either|neither|nor|or|up|only)$/.test(
+        /^(?:than|more|less|over|under|above|below|least|most|greater|smaller|larger|wider|taller|exceeds?|exceeding|exactly|about|approximately|approx|roughly|around|circa|nearly|almost|close|just|barely|quite|give|take|so|between|from|either|neither|nor|or|up|only)$/.test(
           w,
         )
       )
@@ -389,5 +635,10 @@ export function parseImageClaim(claim: string): ParsedImageClaim {
     // "contains a 40x40 image": the size is that of the thing contained, for a vision model to find.
     if (assertions.slice(firstAssertion).some((a) => aboutContent.has(a)) && leftovers.length === firstLeftover) leftovers.push('contains');
   }
-  return { assertions, semanticWords: leftovers, aboutContent, thumbnail: /\b(?:thumbnails?|previews?)\b/.test(whole) };
+  return {
+    assertions: namedSizes(assertions),
+    semanticWords: leftovers,
+    aboutContent,
+    thumbnail: /\b(?:thumbnails?|previews?)\b/.test(whole),
+  };
 }

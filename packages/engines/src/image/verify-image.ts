@@ -162,7 +162,7 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' }>;
+type SizeAssertion = Extract<ImageAssertion, { kind: 'dimensions' | 'width' | 'height' | 'aspect' | 'orientation' | 'side' | 'pixels' }>;
 
 /**
  * Whether a size claim holds for an image of width × height (null: neither), and the fact that decides it. "At least
@@ -182,12 +182,22 @@ function sizeHolds(a: SizeAssertion, width: number, height: number): { holds: bo
       return { holds: compare(width, a.cmp, a.value), detail: `the width is ${width} px` };
     case 'height':
       return { holds: compare(height, a.cmp, a.value), detail: `the height is ${height} px` };
+    case 'side': {
+      const side = a.which === 'long' ? Math.max(width, height) : Math.min(width, height);
+      return { holds: compare(side, a.cmp, a.value), detail: `the ${a.which}er side is ${side} px (${dims})` };
+    }
+    case 'pixels': {
+      const total = compare(width * height, a.cmp, a.value);
+      // "has 200 pixels" says the count, but a writer may have meant a side: it is not refuted when a side fits
+      const side = compare(width, a.cmp, a.value) || compare(height, a.cmp, a.value);
+      return { holds: a.loose && !total && side ? null : total, detail: `the image has ${width * height} pixels (${dims})` };
+    }
     case 'aspect': {
       const g = gcd(width, height) || 1;
       const [p, q] = a.label.split(':').map(Number) as [number, number];
       const off = Math.abs(width / height - a.ratio);
       return {
-        holds: width * q === height * p ? true : off > a.ratio * 0.01 ? false : null,
+        holds: width * q === height * p ? true : a.exact || off > a.ratio * 0.01 ? false : null,
         detail: `the aspect ratio is ${width / g}:${height / g} (${dims})`,
       };
     }
@@ -254,6 +264,8 @@ function check(
     case 'dimensions':
     case 'width':
     case 'height':
+    case 'side':
+    case 'pixels':
     case 'aspect':
     case 'orientation': {
       if (sizeKnown) return result(null, sizeKnown);
@@ -297,10 +309,29 @@ function check(
       if (m.alpha === undefined)
         return result(null, `whether the ${NAMES[m.format]} file has an alpha channel is not read (a transparent colour is not one)`);
       return result(m.alpha, m.alpha ? 'the file has an alpha channel' : 'the file has no alpha channel');
+    case 'named_size': {
+      const [w, h] = a.sizes[0] as [number, number];
+      const asSize = check({ ...a, kind: 'dimensions', width: w, height: h, cmp: 'eq' }, m, exif, sizeKnown, frames, rects);
+      // A name may be used loosely of a size near it: only the exact size decides, and only that way.
+      if (asSize.outcome === (a.negated ? 'REFUTED' : 'SUPPORTED')) return { ...asSize, claim: a.text };
+      return { claim: a.text, outcome: 'INCONCLUSIVE', detail: `${asSize.detail}; "${a.name}" is decided only on exactly ${w}x${h}` };
+    }
+    case 'transparency_capable':
+      if (m.alpha === undefined) return result(null, `whether a pixel of the ${NAMES[m.format]} file can be transparent is not read`);
+      return result(
+        m.alpha,
+        m.alpha ? 'the file has an alpha channel' : 'no pixel of the file can be transparent (no alpha channel, no transparent colour)',
+      );
     case 'transparent':
       // Transparency is a property of pixels: only a file in which no pixel can be transparent decides it.
       if (m.alpha === false) return result(false, 'no pixel of the file can be transparent (no alpha channel, no transparent colour)');
       return result(null, 'whether a pixel is transparent needs the pixels');
+    case 'exif_orientation':
+      if (m.has_exif && !exif.readable) return result(null, 'the EXIF block could not be read');
+      if (m.orientation === undefined)
+        // Without the tag, viewers show the image as 1 ("normal") but the file does not say 1: only other values fail.
+        return a.value === 1 ? result(null, 'the file has no EXIF orientation tag') : result(false, 'the file has no EXIF orientation tag');
+      return result(m.orientation === a.value, `the EXIF orientation tag is ${m.orientation}`);
     case 'exif':
       if (exif.empty) return result(null, 'the file carries an EXIF block from which no entry could be read');
       return result(m.has_exif, m.has_exif ? 'the file carries an EXIF block' : 'the file has no EXIF block');
@@ -310,15 +341,20 @@ function check(
     case 'camera': {
       const camera = [m.make, m.model].filter(Boolean).join(' ');
       if (!camera) return result(null, 'the file does not record the camera make or model');
-      const words = a.value
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((w) => w.length > 0);
       const hay = camera.toLowerCase();
-      return result(
-        words.every((w) => hay.includes(w)),
-        `the EXIF camera is ${camera}`,
-      );
+      const found = (text: string) =>
+        text
+          .toLowerCase()
+          .split(/[^a-z0-9.-]+/)
+          .filter((w) => w.length > 0)
+          .every((w) => hay.includes(w));
+      // "Nikon (Nikon Corporation)": the name decides; the longer name in brackets may be spelled otherwise in the
+      // file, so it can only withhold a confirmation, never refute.
+      const [name = '', gloss] = a.value.split('(');
+      if (!found(name)) return result(false, `the EXIF camera is ${camera}`);
+      if (gloss !== undefined && !found(gloss))
+        return result(null, `the EXIF camera is ${camera}, which does not spell out "${gloss.replace(')', '').trim()}"`);
+      return result(true, `the EXIF camera is ${camera}`);
     }
   }
 }
@@ -356,7 +392,10 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
   const parsed = parseImageClaim(input.claim);
   const checks = parsed.assertions.map((a) => {
     // In a file with EXIF, "the thumbnail" may be the one embedded in it (IFD1), whose size is another.
-    const sizeOpen = parsed.thumbnail && exif.present && ['dimensions', 'width', 'height', 'aspect', 'orientation'].includes(a.kind);
+    const sizeOpen =
+      parsed.thumbnail &&
+      exif.present &&
+      ['dimensions', 'width', 'height', 'side', 'pixels', 'aspect', 'orientation', 'named_size'].includes(a.kind);
     const c = check(
       sizeOpen ? { ...a, open: 'a thumbnail named in a file with EXIF may be the embedded one' } : a,
       metadata,
@@ -367,7 +406,11 @@ export async function verifyImage(input: ImageInput): Promise<ImageResult> {
     );
     // A size, shape or frame count stated beside other content may belong to that content ("the logo is 64x64"):
     // it never refutes the file. Format and EXIF facts can only be the file's.
-    if (c.outcome === 'REFUTED' && parsed.aboutContent.has(a) && !['format', 'exif', 'gps', 'camera'].includes(a.kind)) {
+    if (
+      c.outcome === 'REFUTED' &&
+      parsed.aboutContent.has(a) &&
+      !['format', 'exif', 'exif_orientation', 'gps', 'camera'].includes(a.kind)
+    ) {
       return { ...c, outcome: 'INCONCLUSIVE' as const, detail: `${c.detail}; the claim may be about something in the picture` };
     }
     return c;
