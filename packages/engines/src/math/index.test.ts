@@ -245,6 +245,13 @@ describe('names that read as one variable or as a product of other variables', (
     expect(eq('ab + c = c + ab').status).toBe('VERIFIED');
     expect(eq('ab + a + b = ab + a').status).toBe('CORRECTION_NEEDED');
   });
+  it("reads a power after a run of letters as the last letter's too, as algebra writes it", () => {
+    // True as 2·x·y³, false as one variable xy and as 2·(x·y)³: no refutation.
+    expect(eq('(x+y)(x-y)(2xy³) = 2x³y³ - 2xy⁵').status).toBe('UNKNOWN');
+    expect(eq('(p-q)³ = p³ - 3p²q + 3pq² - q³').status).toBe('UNKNOWN');
+    // False under every reading: still refuted.
+    expect(eq('(p-q)³ = p³ - 3p²q + 3pq² + q³').status).toBe('CORRECTION_NEEDED');
+  });
   it('keeps the warning that names the reading', () => {
     expect(eq('ab + a + b = b + a + ab').status).toBe('VERIFIED');
     expect(eq('ab + a + b = b + a + ab').warning).toMatch(/"ab" is read as one variable/);

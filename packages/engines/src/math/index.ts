@@ -4,7 +4,7 @@
  * closed.ts / identity.ts / value.ts (verdicts). Statuses follow spec 3.1: VERIFIED, CORRECTION_NEEDED, UNKNOWN, ERROR.
  */
 import { WorkBudget } from '../budget.ts';
-import { ambiguityWarning, productReading } from './ambiguity.ts';
+import { ambiguityWarning, productReadings } from './ambiguity.ts';
 import { type Assumptions, parseAssumptions } from './assumptions.ts';
 import { decideEquation } from './equation.ts';
 import { type Expr, freeVariables, MathInputError, printExpr } from './expr.ts';
@@ -169,11 +169,16 @@ function decideUnderEveryReading(
   assumptions: Assumptions,
 ): EquationResult {
   const asWritten = decideEquation(lhs, rhs, domain, budget, assumptions);
-  const other = productReading([lhs, rhs]);
-  if (!other || asWritten.status === 'ERROR') return asWritten;
-  const [l, r] = other as [Expr, Expr];
-  const asProduct = decideEquation(l, r, domain, budget, assumptions);
-  if (asProduct.status === asWritten.status) return asWritten;
+  if (asWritten.status === 'ERROR') return asWritten;
+  let asProduct: EquationResult | null = null;
+  for (const [l, r] of productReadings([lhs, rhs]) as Array<[Expr, Expr]>) {
+    const other = decideEquation(l, r, domain, budget, assumptions);
+    if (other.status !== asWritten.status) {
+      asProduct = other;
+      break;
+    }
+  }
+  if (!asProduct) return asWritten;
   return {
     ...asWritten,
     is_valid: false,
