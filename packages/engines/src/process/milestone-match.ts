@@ -19,6 +19,7 @@ import {
   MORE_COMPLETION,
   MORE_NON_COMPLETION,
   NOT_DONE_MARKS,
+  OBJECT_ENTAILMENTS,
   REVERSALS,
   STATUS_DONE_WORDS,
   STATUS_NOT_DONE_WORDS,
@@ -162,6 +163,19 @@ const isNonCompletion = (verb: string) => NON_COMPLETION_VERBS.has(verb) || MORE
 /** Hypernyms by event stem: "snapshot" → "backup" (process-cues.ts). Built once. */
 const HYPERNYM_STEMS = new Map<string, string[]>();
 for (const [a, b] of HYPERNYMS) HYPERNYM_STEMS.set(eventStem(a), [...(HYPERNYM_STEMS.get(eventStem(a)) ?? []), eventStem(b)]);
+/** Object-bound entailments by verb lemma ("drop" → "remove" for rows, tables, …): the stems entailed, the object heads needed. */
+const OBJECT_SENSES = new Map<string, Array<{ entails: string[]; objects: Set<string> | null }>>();
+const senseKey = (verb: string) => eventStem(verb.replace('_', ''));
+for (const [verb, entails, objects] of OBJECT_ENTAILMENTS)
+  OBJECT_SENSES.set(senseKey(verb), [
+    ...(OBJECT_SENSES.get(senseKey(verb)) ?? []),
+    { entails: entails.split(' ').map(eventStem), objects: objects === '*' ? null : new Set(objects.split(' ').map(eventStem)) },
+  ]);
+/** Every stem a verb may entail through OBJECT_SENSES, whatever its object: what the index holds for it. */
+function objectSenseStems(verb: string): string[] {
+  return (OBJECT_SENSES.get(senseKey(verb)) ?? []).flatMap((s) => s.entails);
+}
+
 /** Reversals by event stem: "add" → "remove", "delete"; the generic undo verbs apply to every action. */
 const REVERSAL_STEMS = new Map<string, Set<string>>();
 for (const [a, list] of REVERSALS) REVERSAL_STEMS.set(eventStem(a), new Set(list.map(eventStem)));
@@ -223,12 +237,19 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       return;
     }
     addWord(words, eventStem(w));
+    // The index holds what a verb may entail with some object (a word the lexicon does not know, by its stem); the parse
+    // decides whether its object is one.
+    for (const e of objectSenseStems(w)) addWord(words, e);
     if (w === 'you' || w === 'your') words.add(ADDRESSEE_OBJECT_STEM);
     const v = lemmaOf(w);
     if (v) {
       addWord(words, eventStem(v.lemma));
+      for (const e of objectSenseStems(v.lemma)) addWord(words, e);
       const next = list[k + 1];
-      if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+      if (next && PHRASAL.has(`${v.lemma}_${next}`)) {
+        addWord(words, eventStem(`${v.lemma}${next}`));
+        for (const e of objectSenseStems(`${v.lemma}_${next}`)) addWord(words, e);
+      }
       // "turned it off", "switched the search flag off": the particle after a short object (see SPLIT_PARTICLES).
       for (let j = k + 2; j < Math.min(list.length, k + 7); j++) {
         const p = list[j] as string;
@@ -1797,6 +1818,35 @@ function heads(np: NounPhrase | null): string[] {
   return out;
 }
 
+/** The verbs `verb` entails with these objects (OBJECT_SENSES): a sense with "*" needs none, the others a head in its set. */
+function objectEntailed(verb: string, objects: Array<NounPhrase | null>, after: Tagged[] = []): string[] {
+  const senses = OBJECT_SENSES.get(senseKey(verb));
+  if (!senses) return [];
+  const found = new Set<string>();
+  // "Added unit tests", "fitted a gradient boosting classifier": the parser may take a noun of a compound for a verb, so
+  // the last word before the first preposition, punctuation or conjunction after the verb heads its object too (and
+  // the last one before the next such stop after "of").
+  let last: Tagged | undefined;
+  for (const t of after) {
+    if (t.tag === 'PUNCT' || t.tag === 'CC' || t.tag === 'MODAL' || t.tag === 'NEG' || /^(?:that|which|who|to)$/.test(t.lower)) break;
+    if (t.tag === 'PREP') {
+      if (t.lower !== 'of') break;
+      if (last) found.add(eventStem(last.lower));
+      last = undefined;
+      continue;
+    }
+    last = t;
+  }
+  if (last) found.add(eventStem(last.lower));
+  for (const np of objects) {
+    if (!np || np.pronoun) continue;
+    for (const h of heads(np)) found.add(h);
+    // "18 months of subscription events", "a copy of the table": a measure names what it is of.
+    for (const p of np.pps) if (p.prep === 'of') for (const h of heads(p.np)) found.add(h);
+  }
+  return senses.flatMap((s) => (!s.objects || [...found].some((h) => s.objects?.has(h)) ? s.entails : []));
+}
+
 function withHypernyms(list: string[]): Set<string> {
   const out = new Set<string>();
   for (const w of list) addWord(out, w);
@@ -1997,6 +2047,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const underWay: TraceSentence['underWay'] = [];
   // The steps "came up", "went live" report, as words of the sentence (see INCHOATIVES).
   const inchoativeWords: string[] = [];
+  /** Verbs a done clause entails through its object (objectEntailed): words of the sentence too. */
+  const senseWords: string[] = [];
   // "the password reset link": a verb read as the head of a noun compound; its phrases are the compound's own words.
   const compounds = new Set<number>();
   const argHeads = (list: NounPhrase[]) => list.flatMap((a) => [...heads(a), ...(pronounHeads.get(a) ?? [])]);
@@ -2284,6 +2336,24 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     assertedDone.add(c.id);
     const verbTok = c.verb.tokens.find((t) => t.tag === 'VERB' && t.lemma === verb) ?? c.verb.tokens[c.verb.tokens.length - 1];
     const actions = withHypernyms([eventStem(verb), ...(verbTok ? surfaceStems(verbTok) : [])]);
+    // "Dropped 3,114 rows", "fitted a logistic regression", "pulled 18 months of events": a verb that entails another
+    // only for some objects (OBJECT_ENTAILMENTS) does so when its object, a passive's subject, or what a measure in
+    // them is "of", is headed by one of those.
+    // "Confirmed the lag was 0.4 s": what a "that"-complement is about is what the verb looked at.
+    const complementSubjects = parsed.clauses.filter((x) => x.parent === c && x.kind === 'complement').map((x) => x.subject);
+    const lastVerbAt = c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -1;
+    const sensed = c.verb.passive
+      ? objectEntailed(verb, [c.subject])
+      : objectEntailed(
+          verb,
+          [c.object, c.object2, ...complementSubjects],
+          lastVerbAt >= 0 ? parsed.tokens.slice(lastVerbAt + 1, lastVerbAt + 13) : [],
+        );
+    for (const e of sensed)
+      for (const w of withHypernyms([e])) {
+        actions.add(w);
+        senseWords.push(w);
+      }
     // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
     const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
     // "production deploy of orders-api held pending the migration", "the release was held until Monday", "held it
@@ -2369,7 +2439,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       (!objectEnd || objectEnd.tag === 'PUNCT' || /^(?:on|in|under|at|to)$/.test(objectEnd.lower))
     )
       for (const h of heads(c.object)) actions.add(h);
-    if (isNonCompletion(verb)) {
+    // "dropped the migration" gave it up, but "dropped 14 duplicate rows" removed them: the object-bound sense wins.
+    if (isNonCompletion(verb) && sensed.length === 0) {
       done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
       continue;
     }
@@ -2543,6 +2614,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   }
   for (const w of itemWords) addWord(words, w);
   for (const w of inchoativeWords) words.add(w);
+  for (const w of senseWords) words.add(w);
   // "Tried to restore the database": the step attempted, kept for a retry that succeeds later (retriedLater).
   const attempts: TraceSentence['attempts'] = [];
   for (const c of parsed.clauses) {

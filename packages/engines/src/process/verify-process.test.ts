@@ -1910,3 +1910,41 @@ describe('notebook cell numbers and promotions taken back', () => {
     expect(done('Promoted ranker_v3 to production. Demoted ranker_v2 to archive.', 'Promote ranker_v3 to production')).toBe(true);
   });
 });
+
+describe('verbs that entail another only for some objects', () => {
+  it('reads dropping stored things as removing them, not dropping a plan', () => {
+    expect(done('Dropped 212 stale entries from the audit table.', 'Remove the stale entries from the audit table')).toBe(true);
+    expect(done('The orphaned partitions were dropped overnight.', 'Delete the orphaned partitions')).toBe(true);
+    expect(done('We dropped the partition cleanup after the review.', 'Remove the partition cleanup')).toBe(false);
+    expect(done('Latency dropped below 80 ms after the cache warmed.', 'Remove the latency')).toBe(false);
+  });
+  it('reads removing records as deleting them, not removing a disk', () => {
+    expect(done('Removed 9 test records from the customers table.', 'Delete the test records from the customers table')).toBe(true);
+    expect(done('Removed the faulty disk from bay 3.', 'Delete the faulty disk')).toBe(false);
+  });
+  it('reads fitting a model as training it and pulling data as extracting it', () => {
+    expect(done('Fitted a gradient boosting classifier on the March sample.', 'Train a gradient boosting classifier')).toBe(true);
+    expect(done('Pulled two weeks of checkout events from the lake.', 'Extract two weeks of checkout events from the lake')).toBe(true);
+    expect(done('Fitted the new bracket to the rack.', 'Train the new bracket')).toBe(false);
+    expect(done('Pulled the release from the store.', 'Extract the release from the store')).toBe(false);
+  });
+  it('reads confirming a reading as checking it, not confirming a booking', () => {
+    expect(done('Confirmed the queue depth on mq-2 was under 100.', 'Check the queue depth on mq-2')).toBe(true);
+    expect(done('Verified the checksum of the uploaded archive.', 'Check the checksum of the uploaded archive')).toBe(true);
+    expect(done('Confirmed the venue booking for Thursday.', 'Check the venue booking')).toBe(false);
+  });
+  it('keeps the denials, plans and modals of the specific verb', () => {
+    expect(done('We did not drop the duplicate rows yet.', 'Remove the duplicate rows')).toBe(false);
+    expect(done('Next we will fit a logistic regression.', 'Train a logistic regression')).toBe(false);
+    expect(done('Should I patch the build servers tonight?', 'Update the build servers')).toBe(false);
+  });
+  it('reads the other object-bound verbs in their own objects only', () => {
+    expect(done('Patched both bastion hosts to the October release.', 'Update both bastion hosts')).toBe(true);
+    expect(done('Patched the leak in the cooling loop.', 'Update the leak in the cooling loop')).toBe(false);
+    expect(done('Bounced the payment workers at 02:10.', 'Restart the payment workers')).toBe(true);
+    expect(done('Provisioned a staging cluster on GKE.', 'Create a staging cluster on GKE')).toBe(true);
+    expect(done('Emailed the renewal quote to the account owner.', 'Send the renewal quote to the account owner')).toBe(true);
+    expect(done('Added unit tests for the retry helper.', 'Write unit tests for the retry helper')).toBe(true);
+    expect(done('Added a note to the retry helper.', 'Write unit tests for the retry helper')).toBe(false);
+  });
+});
