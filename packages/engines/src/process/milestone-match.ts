@@ -3563,12 +3563,18 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // "rolling back checkout-api to v5.1.4 …" then "rollback complete": a step under way that a bare completion of its
     // event in one of the next two sentences finished (completedLater).
     const going = s.underWay.find((u) => m.actions.some((x) => u.actions.has(x)) && m.words.every((w) => u.words.has(w) || s.words.has(w)));
-    const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
+    const had = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
+    // "restored the index" after "the search index": words of the milestone a definite phrase of its head leaves out
+    // (definiteNames).
+    const absent = m.words.filter((w) => !had(w));
+    const implied =
+      absent.length > 0 && absent.length <= 3 && !absent.some((w) => m.actions.includes(w)) && definiteNames(trace, i, m, absent);
+    const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
     // A clause that reports another time than the milestone names ("on Monday" for "Wednesday's export") is not it, but
     // another done clause of the sentence ("on Monday and on Wednesday") may be.
-    let doneHere = m.words.every((w) => s.words.has(w))
+    let doneHere = m.words.every((w) => s.words.has(w) || (implied && absent.includes(w)))
       ? s.done.find(
           (d) =>
             !d.back &&
@@ -3602,6 +3608,47 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (passOverturnedLater(trace, i, m)) continue;
     if (eventFailedAfter(trace, i, m)) continue;
     return true;
+  }
+  return false;
+}
+
+/** Words that may stand before a head without naming a kind of it: "the", "all", "its", "each". */
+const DETERMINERS = new Set('the a an this that these those its their our your his her my all both each every any some another'.split(' '));
+
+/**
+ * Whether sentence `i` names the milestone's phrase by its head alone after "the" ("Announced the window" after the title
+ * "Maintenance window MW-2211"): the words `absent` from the sentence are, in the milestone, the words right before
+ * one of its words (the head), the trace writes them so before that head at or before sentence `i`, and nowhere does
+ * the trace write any other word right before that head (beside a determiner, a number or punctuation), so the trace
+ * has one such thing and "the <head>" can only be it ("the index" is not "the search index" where "the user index" is
+ * named too).
+ */
+function definiteNames(trace: PreparedTrace, i: number, m: Milestone, absent: string[]): boolean {
+  const stems = tokenizeSentence(m.text)
+    .filter((t) => t.kind === 'word' || t.kind === 'number')
+    .map((t) => eventStem(t.lower));
+  spend(trace, stems.length);
+  for (let j = absent.length; j < stems.length; j++) {
+    const run = stems.slice(j - absent.length, j);
+    if (new Set(run).size !== absent.length || !run.every((w) => absent.includes(w))) continue;
+    const head = stems[j] as string;
+    const own = trace.toks[i] ?? [];
+    spend(trace, own.length);
+    if (!own.some((t, k) => k > 0 && own[k - 1]?.lower === 'the' && eventStem(t.lower) === head)) continue;
+    const modifier = run[run.length - 1];
+    let named = false;
+    let other = false;
+    for (const k of trace.postings.get(head) ?? []) {
+      const toks = trace.toks[k] ?? [];
+      spend(trace, toks.length);
+      toks.forEach((t, x) => {
+        const before = toks[x - 1];
+        if (!before || eventStem(t.lower) !== head || before.kind !== 'word' || DETERMINERS.has(before.lower)) return;
+        if (eventStem(before.lower) !== modifier) other = true;
+        else if (k <= i && run.every((w, r) => eventStem(toks[x - run.length + r]?.lower ?? '') === w)) named = true;
+      });
+    }
+    if (named && !other) return true;
   }
   return false;
 }

@@ -1948,3 +1948,20 @@ describe('verbs that entail another only for some objects', () => {
     expect(done('Added a note to the retry helper.', 'Write unit tests for the retry helper')).toBe(false);
   });
 });
+
+describe('a definite phrase of the head alone names the one fuller phrase the trace has', () => {
+  it('reads "the queue" as the dead-letter queue the trace named before', () => {
+    expect(done('The dead-letter queue held 312 jobs. We drained the queue at 04:10.', 'Drain the dead-letter queue')).toBe(true);
+    expect(done('Runbook: rotate the signing key\nRotated the key on both gateways at noon.', 'Rotate the signing key')).toBe(true);
+  });
+  it('does not guess when the trace names another kind of that head', () => {
+    expect(
+      done('The dead-letter queue held 312 jobs. The retry queue held 40. We drained the queue at 04:10.', 'Drain the dead-letter queue'),
+    ).toBe(false);
+    expect(done('We drained the queue at 04:10.', 'Drain the dead-letter queue')).toBe(false);
+  });
+  it('needs "the" before the head and keeps the clause rules', () => {
+    expect(done('The dead-letter queue held 312 jobs. We drained a queue at 04:10.', 'Drain the dead-letter queue')).toBe(false);
+    expect(done('The dead-letter queue held 312 jobs. We did not drain the queue.', 'Drain the dead-letter queue')).toBe(false);
+  });
+});
