@@ -3146,6 +3146,19 @@ function milestoneOf(trace: PreparedTrace, text: string): Milestone {
   return m;
 }
 
+/**
+ * Whether a milestone's first word can be its verb: a base form the lexicon lists, or a hyphenated word whose last part
+ * is one or that an article follows ("Re-encode the rejected files", "Double-check the totals", "Dry-run the
+ * migration"), which the lexicon does not list whole and would otherwise leave a later word ("files") as the verb.
+ */
+function instructionVerb(word: string, next: string): boolean {
+  if (isVerbBase(word)) return true;
+  const hyphen = /^[a-z]{2,8}-([a-z]{2,})$/.exec(word);
+  // "Re-encode the files": an unlisted hyphenated word before an article can only be the verb (a noun phrase does not
+  // run "<noun> the <noun>").
+  return !!hyphen && (isVerbBase(hyphen[1] as string) || /^(?:the|a|an)$/.test(next));
+}
+
 /** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
 export function readMilestone(text: string, cost?: { units: number }): Milestone {
   const toks = tag(plainIdioms(text));
@@ -3167,7 +3180,10 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
             (second.lower === second.lemma || (second.form !== 'past' && isVerbBase(first.lower) && first.tag !== 'VERB')) &&
             toks[2]?.tag === 'NOUN'
           )));
-    if (phrasal || (isVerbBase(first.lower) && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)) {
+    if (
+      phrasal ||
+      (instructionVerb(first.lower, second?.lower ?? '') && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)
+    ) {
       first.tag = 'VERB';
       first.lemma = first.lower;
       first.form = 'base';

@@ -1965,3 +1965,14 @@ describe('a definite phrase of the head alone names the one fuller phrase the tr
     expect(done('The dead-letter queue held 312 jobs. We did not drain the queue.', 'Drain the dead-letter queue')).toBe(false);
   });
 });
+
+describe('a hyphenated first word of a milestone is its verb', () => {
+  it('reads "Re-<verb> the …" as the verb, not a later word', () => {
+    expect(done('I re-encoded the two failed uploads to UTF-8.', 'Re-encode the failed uploads to UTF-8')).toBe(true);
+    expect(done('I uploaded the two failed uploads again.', 'Re-encode the failed uploads to UTF-8')).toBe(false);
+    expect(done('The re-encoding of the failed uploads is planned for Monday.', 'Re-encode the failed uploads to UTF-8')).toBe(false);
+  });
+  it('keeps a hyphenated noun phrase a noun phrase', () => {
+    expect(done('The follow-up call took place on Friday.', 'Follow-up call with the vendor')).toBe(false);
+  });
+});
