@@ -441,6 +441,8 @@ interface Milestone {
   embedded: Array<{ verb: string; negated: boolean }>;
   /** Words of the value the step sets ("to 203.0.113.40" of "Update the A record to 203.0.113.40"). */
   target: string[];
+  /** Content words of the instruction's direct object without its attached phrases ("the ticket" of "Escalate the ticket to tier 2"). */
+  object: string[];
 }
 
 interface TraceSentence {
@@ -3304,8 +3306,11 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   // record at the new load balancer").
   const toPhrase = (main?.pps.find((p) => p.prep === 'to') ?? main?.pps.find((p) => p.prep === 'at'))?.np;
   const target = toPhrase ? toPhrase.tokens.filter((t) => t.kind !== 'punct').map((t) => eventStem(t.lower)) : [];
+  const direct = main?.verb && !LIGHT_VERBS.has(main.verb.lemma) ? main.object : null;
+  const object = direct ? direct.tokens.filter((t) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.tag)).map((t) => eventStem(t.lower)) : [];
   return {
     text,
+    object,
     words: [...words].filter((w) => w.length > 0),
     scoped: [...scoped].filter((w) => w.length > 0 && !words.has(w)),
     actions,
@@ -3584,7 +3589,10 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // (definiteNames).
     const absent = m.words.filter((w) => !had(w));
     const implied =
-      absent.length > 0 && absent.length <= 3 && !absent.some((w) => m.actions.includes(w)) && definiteNames(trace, i, m, absent);
+      absent.length > 0 &&
+      absent.length <= 3 &&
+      !absent.some((w) => m.actions.includes(w)) &&
+      (definiteNames(trace, i, m, absent) || topicObject(trace, i, m, absent, s));
     const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
@@ -3626,6 +3634,38 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     return true;
   }
   return false;
+}
+
+/** Subjects that are the trace's writer: an objectless report by them acts on what the trace is about. */
+const WRITERS_SELF = new Set(['i', 'we']);
+
+/**
+ * Whether the words `absent` from sentence `i` are the milestone's direct object, left out by a done clause of the
+ * milestone's action that has no object of its own, no subject but the writer's ("Escalated to tier 2 for the SSO
+ * mapping", "We uploaded to App Store Connect") and is not passive, where the trace's first line (its title:
+ * "Ticket #88120 - customer cannot log in", "iOS release 6.2.0 - build 6200417") names every one of those words: a log
+ * about one thing reports the steps done to it without naming it again.
+ */
+function topicObject(trace: PreparedTrace, i: number, m: Milestone, absent: string[], s: TraceSentence): boolean {
+  if (i === 0 || !absent.every((w) => m.object.includes(w))) return false;
+  const title = trace.toks[0] ?? [];
+  spend(trace, title.length);
+  const titleWords = new Set(title.map((t) => eventStem(t.lower)));
+  if (!absent.every((w) => titleWords.has(w))) return false;
+  const parsed = parseOf(trace, i);
+  return s.done.some((d) => {
+    if (d.back || !m.actions.some((a) => d.actions.has(a))) return false;
+    const c = parsed.clauses.find((x) => x.id === d.order);
+    return (
+      !!c?.verb &&
+      !c.verb.passive &&
+      !c.verb.copula &&
+      !c.object &&
+      !c.object2 &&
+      (!c.subject || WRITERS_SELF.has(c.subject.pronoun ?? c.subject.head?.lower ?? '')) &&
+      m.actions.includes(eventStem(c.verb.lemma))
+    );
+  });
 }
 
 /** Words that may stand before a head without naming a kind of it: "the", "all", "its", "each". */

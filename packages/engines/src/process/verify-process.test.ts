@@ -1976,3 +1976,43 @@ describe('a hyphenated first word of a milestone is its verb', () => {
     expect(done('The follow-up call took place on Friday.', 'Follow-up call with the vendor')).toBe(false);
   });
 });
+
+describe('an objectless report acts on the thing the trace is titled by', () => {
+  it('reads "Escalated to …" in a ticket log as escalating the ticket', () => {
+    const log = 'Ticket #5521 - invoices not syncing\n- Checked the connector logs.\n- Escalated to the integrations team at 15:20.';
+    expect(done(log, 'Escalate the ticket to the integrations team')).toBe(true);
+    expect(done('Android release 4.1 - build 4102\nUploaded to the Play Console on Monday.', 'Upload the build to the Play Console')).toBe(
+      true,
+    );
+  });
+  it('needs the title to name the object, no object of its own and no other subject', () => {
+    const log = 'Ticket #5521 - invoices not syncing\n- Escalated the refund to the integrations team.';
+    expect(done(log, 'Escalate the ticket to the integrations team')).toBe(false);
+    expect(
+      done('Invoices not syncing\n- Escalated to the integrations team at 15:20.', 'Escalate the ticket to the integrations team'),
+    ).toBe(false);
+    expect(
+      done(
+        'Ticket #5521 - invoices not syncing\n- The vendor escalated to the integrations team.',
+        'Escalate the ticket to the integrations team',
+      ),
+    ).toBe(false);
+  });
+  it('keeps denials, plans and the place the step names', () => {
+    expect(
+      done(
+        'Ticket #5521 - invoices not syncing\n- Not escalated to the integrations team yet.',
+        'Escalate the ticket to the integrations team',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Ticket #5521 - invoices not syncing\n- Will escalate to the integrations team.',
+        'Escalate the ticket to the integrations team',
+      ),
+    ).toBe(false);
+    expect(
+      done('Ticket #5521 - invoices not syncing\n- Escalated to the billing team.', 'Escalate the ticket to the integrations team'),
+    ).toBe(false);
+  });
+});
