@@ -665,7 +665,8 @@ function reportsFailure(text: string): boolean {
  * passes" after `npm run build` exited 1); a later record of the same command that succeeds lets the prose count.
  */
 function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
-  if (trace.records.length === 0) return false;
+  // "Reproduce the failing date test": a step whose aim is a failure is not undone by a record that failed.
+  if (trace.records.length === 0 || m.actions.some((a) => FAILURE_AIMS.has(a))) return false;
   const named = m.words
     .filter((w) => !LIGHT_STEMS.has(w) && trace.recordPostings.has(w))
     .map((w) => trace.recordPostings.get(w) as number[]);
@@ -685,6 +686,9 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
   }
   return false;
 }
+
+/** Steps whose aim is to make something fail, so a failed run is their success, not their failure: reproduce, trigger, expose. */
+const FAILURE_AIMS = new Set([...TEST_RESULTS, 'repro'].map(eventStem));
 
 /** "ran out of", "running out of": lacking something (see prepareTrace). */
 const RUN_OUT_OF = /\b(?:run|runs|ran|running)\s+out\s+of\b/gi;

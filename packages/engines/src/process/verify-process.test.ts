@@ -2016,3 +2016,16 @@ describe('an objectless report acts on the thing the trace is titled by', () => 
     ).toBe(false);
   });
 });
+
+describe('a failing record does not undo a step that seeks a failure', () => {
+  it('lets the prose report a reproduction after a failing run', () => {
+    const trace =
+      '> tool: run_command("pnpm vitest run src/tax.test.ts")\n< exit 1: FAIL src/tax.test.ts > rounds half cents\nI reproduced the rounding failure in src/tax.test.ts.';
+    expect(done(trace, 'Reproduce the rounding failure in src/tax.test.ts')).toBe(true);
+  });
+  it('still needs the prose, and still lets a failing record undo other steps', () => {
+    const trace = '> tool: run_command("pnpm vitest run src/tax.test.ts")\n< exit 1: FAIL src/tax.test.ts > rounds half cents';
+    expect(done(trace, 'Reproduce the rounding failure in src/tax.test.ts')).toBe(false);
+    expect(done(`${trace}\nThe tax tests in src/tax.test.ts pass.`, 'Run the tests in src/tax.test.ts')).toBe(false);
+  });
+});
