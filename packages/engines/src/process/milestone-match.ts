@@ -3596,7 +3596,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
       absent.length > 0 &&
       absent.length <= 3 &&
       !absent.some((w) => m.actions.includes(w)) &&
-      (definiteNames(trace, i, m, absent) || topicObject(trace, i, m, absent, s));
+      (definiteNames(trace, i, m, absent) || topicObject(trace, i, m, absent, s) || personByPronoun(trace, i, m, absent));
     const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
@@ -3638,6 +3638,68 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     return true;
   }
   return false;
+}
+
+/** Pronouns that stand for one person (not "they", "their", "it", which may stand for things). */
+const PERSON_PRONOUNS = new Set(['he', 'him', 'his', 'she', 'her', 'hers']);
+/** Words before a name that greet or thank its bearer: "Hi Maya", "Thanks Ravi", "@dana". */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'thanks', 'thank', 'dear', 'cc']);
+/** Speaker labels that name a role, not a person: "Agent:", "User:", "Customer:". */
+const ROLES = new Set('agent user customer assistant support system bot tool admin operator reviewer note notes'.split(' '));
+
+/**
+ * The people a trace names where only a person can stand: the owner before "'s" ("Carlos's account"), a speaker who
+ * opens two or more lines ("Dana: …", not a role such as "Agent:"), a name after a greeting or "@" ("Thanks Maya",
+ * "@ravi"). Read once per trace.
+ */
+const PEOPLE = new WeakMap<PreparedTrace, Set<string>>();
+function peopleOf(trace: PreparedTrace): Set<string> {
+  let people = PEOPLE.get(trace);
+  if (people) return people;
+  people = new Set<string>();
+  const labels = new Map<string, number>();
+  for (const toks of trace.toks) {
+    spend(trace, toks.length);
+    toks.forEach((t, k) => {
+      if (t.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(t.raw)) return;
+      const next = toks[k + 1];
+      const prev = toks[k - 1];
+      if (k === 0 && next?.raw === ':' && !ROLES.has(t.lower)) labels.set(t.lower, (labels.get(t.lower) ?? 0) + 1);
+      if ((next && /^['\u2019]s$/.test(next.raw)) || (prev && (GREETINGS.has(prev.lower) || prev.raw === '@')))
+        people.add(eventStem(t.lower));
+    });
+  }
+  // A speaker is a label that opens two or more lines ("Dana: …" … "Dana: …"); a label once is a heading ("Leaver:").
+  for (const [label, n] of labels) if (n >= 2) people.add(eventStem(label));
+  PEOPLE.set(trace, people);
+  return people;
+}
+
+/**
+ * Whether the one word `absent` from sentence `i` is a person the milestone names by a capitalised name (as an owner,
+ * "Convert Carlos's mailbox", or after the verb, "for", "to" or "from": "Remove Carlos from the GitHub org", "Create an
+ * account for Aiko") and the sentence stands for them by "he", "him", "his", "she", "her" or "hers": the trace names
+ * that person at or before the sentence and no other person where only a person can stand (peopleOf), so the pronoun
+ * can only be them.
+ */
+function personByPronoun(trace: PreparedTrace, i: number, m: Milestone, absent: string[]): boolean {
+  if (absent.length !== 1) return false;
+  const name = absent[0] as string;
+  const toks = tokenizeSentence(m.text);
+  spend(trace, toks.length);
+  const slot = toks.some((t, k) => {
+    if (k === 0 || t.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(t.raw) || eventStem(t.lower) !== name) return false;
+    const prev = toks[k - 1] as Tok;
+    const next = toks[k + 1];
+    return (!!next && /^['\u2019]s$/.test(next.raw)) || k === 1 || /^(?:for|to|from)$/.test(prev.lower);
+  });
+  if (!slot) return false;
+  const own = trace.toks[i] ?? [];
+  if (!own.some((t) => PERSON_PRONOUNS.has(t.lower))) return false;
+  const named = trace.postings.get(name) ?? [];
+  if (!hasAny(named, 0, i)) return false;
+  const people = peopleOf(trace);
+  return [...people].every((p) => p === name);
 }
 
 /** Subjects that are the trace's writer: an objectless report by them acts on what the trace is about. */

@@ -2029,3 +2029,27 @@ describe('a failing record does not undo a step that seeks a failure', () => {
     expect(done(`${trace}\nThe tax tests in src/tax.test.ts pass.`, 'Run the tests in src/tax.test.ts')).toBe(false);
   });
 });
+
+describe('a person the milestone names, stood for by "he" or "she"', () => {
+  it('reads "her"/"his" as the one person the trace names', () => {
+    const trace =
+      "Leaver: Priya Nair, last day Friday.\nPriya's badge was collected. Her laptop was wiped and her Slack account was disabled.";
+    expect(done(trace, "Disable Priya's Slack account")).toBe(true);
+    expect(done('New hire: Tomas Berg.\nA VPN certificate was issued for him on Monday.', 'Issue a VPN certificate for Tomas')).toBe(true);
+  });
+  it('does not guess when the trace names another person, or not the one named', () => {
+    const two = "Leaver: Priya Nair.\nPriya's badge was collected. Thanks Dana. Her Slack account was disabled.";
+    expect(done(two, "Disable Priya's Slack account")).toBe(false);
+    expect(done('Leaver badge collected. Her Slack account was disabled.', "Disable Priya's Slack account")).toBe(false);
+    const chat = "Dana: Priya's badge is back.\nDana: can you also close her Slack?\nAgent: Her Slack account was disabled.";
+    expect(done(chat, "Disable Priya's Slack account")).toBe(false);
+    expect(done("Leaver: Priya Nair.\nPriya's badge was collected. The Slack account was disabled.", "Disable Priya's Slack account")).toBe(
+      false,
+    );
+  });
+  it('keeps the clause rules', () => {
+    expect(
+      done("Leaver: Priya Nair.\nPriya's badge was collected. Her Slack account was not disabled.", "Disable Priya's Slack account"),
+    ).toBe(false);
+  });
+});
