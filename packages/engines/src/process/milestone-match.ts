@@ -1035,7 +1035,7 @@ function notDoneInList(text: string): boolean {
  * word of not doing. Its noun is one of a closed list of troubles; "without shutting the array down" stays a negation.
  */
 const NO_TROUBLE =
-  /\b(?:without|with\s+no)\s+(?:any\s+)?(?:incidents?|issues?|problems?|errors?|trouble|downtime|interruptions?|warnings?|hiccups?)\b/gi;
+  /(?:\b(?:without|with\s+no)|(?:^|[,;(]\s*)no)\s+(?:any\s+)?(?:incidents?|issues?|problems?|errors?|trouble|downtime|interruptions?|warnings?|hiccups?)\b/gi;
 
 function readStatus(name: string, status: string): StatusLine | null {
   const rest = status.replace(NO_TROUBLE, ' ');

@@ -2053,3 +2053,15 @@ describe('a person the milestone names, stood for by "he" or "she"', () => {
     ).toBe(false);
   });
 });
+
+describe('"no <trouble>" after a status of completion', () => {
+  it('reads ", no downtime" and "(no issues)" as nothing gone wrong', () => {
+    expect(done('Failover of the primary database: complete, no downtime.', 'Fail over the primary database')).toBe(true);
+    expect(done('Certificate rotation: done (no issues).', 'Rotate the certificate')).toBe(true);
+  });
+  it('keeps every other word of not doing', () => {
+    expect(done('Certificate rotation: no issues.', 'Rotate the certificate')).toBe(false);
+    expect(done('Certificate rotation: not done, no issues.', 'Rotate the certificate')).toBe(false);
+    expect(done('Certificate rotation: done, no certificate found.', 'Rotate the certificate')).toBe(false);
+  });
+});
