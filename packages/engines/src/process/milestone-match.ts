@@ -927,10 +927,14 @@ function readStatusLine(line: string): StatusLine | null {
   // "Step 1 - Drain node db-4: done", "Stage: install deps ...... ok": after a label that only numbers the step, the
   // rest of the line is read as the status line.
   const label = LABEL_STATUS.exec(line);
-  return label && STEP_LABEL.test((label[1] as string).trim()) ? readStatusLineAt(label[2] as string) : null;
+  return label && STEP_LABEL.test((label[1] as string).trim()) ? readStatusLineAt(label[2] as string, true) : null;
 }
 
-function readStatusLineAt(line: string): StatusLine | null {
+/** Words a status line's name may have: five, or twelve after a label that numbers a step (an instruction, not prose). */
+const NAME_WORDS = 5;
+const STEP_NAME_WORDS = 12;
+
+function readStatusLineAt(line: string, stepped = false): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
   const label = dots ? null : LABEL_STATUS.exec(line);
   const mark = dots || label ? null : MARK_STATUS.exec(line);
@@ -955,7 +959,8 @@ function readStatusLineAt(line: string): StatusLine | null {
     // "Building control inspection of the foundations: passed": "of" and "the" inside a name do not count towards its
     // five words (an event noun and what it is of).
     const nameLength = name.split(/\s+/).filter((w) => !/^(?:of|the)$/i.test(w)).length;
-    if (nameLength > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
+    if (nameLength > (stepped ? STEP_NAME_WORDS : NAME_WORDS) || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12)
+      return null;
   }
   // A name with a word of not doing reports nothing done, whatever its status says: after a mark or as a snake_case
   // identifier any word of STATUS_NOT_DONE_WORDS ("Deploy not run ✅", "skip_migration ... success"), before dots or a

@@ -2065,3 +2065,24 @@ describe('"no <trouble>" after a status of completion', () => {
     expect(done('Certificate rotation: done, no certificate found.', 'Rotate the certificate')).toBe(false);
   });
 });
+
+describe('a numbered step may have a longer name than a bare status label', () => {
+  it('reads a step of up to twelve words after "Step N -"', () => {
+    const run = 'Step 1 - Point the www record at the new load balancer in eu-west-1: done (09:40)';
+    expect(done(run, 'Point the www record at the new load balancer in eu-west-1')).toBe(true);
+  });
+  it('keeps the status words of not doing', () => {
+    expect(
+      done(
+        'Step 1 - Point the www record at the new load balancer in eu-west-1: pending',
+        'Point the www record at the new load balancer in eu-west-1',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Step 2 - Point the www record at the new load balancer in eu-west-1: skipped',
+        'Point the www record at the new load balancer in eu-west-1',
+      ),
+    ).toBe(false);
+  });
+});
