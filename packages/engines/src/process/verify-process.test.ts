@@ -2086,3 +2086,13 @@ describe('a numbered step may have a longer name than a bare status label', () =
     ).toBe(false);
   });
 });
+
+describe('the gerund of the means after "by"', () => {
+  it('reads an unlisted "-ing" word after "by" as a gerund, done when its clause is', () => {
+    expect(done('Freed 12 GB on runner-3 by pruning the old images.', 'Prune the old images')).toBe(true);
+  });
+  it('is not done where its clause is not', () => {
+    expect(done('We will free 12 GB on runner-3 by pruning the old images.', 'Prune the old images')).toBe(false);
+    expect(done('We could not free space by pruning the old images.', 'Prune the old images')).toBe(false);
+  });
+});
