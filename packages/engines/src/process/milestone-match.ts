@@ -19,6 +19,7 @@ import {
   MORE_COMPLETION,
   MORE_NON_COMPLETION,
   NOT_DONE_MARKS,
+  OBJECT_ENTAILMENTS,
   REVERSALS,
   STATUS_DONE_WORDS,
   STATUS_NOT_DONE_WORDS,
@@ -162,6 +163,19 @@ const isNonCompletion = (verb: string) => NON_COMPLETION_VERBS.has(verb) || MORE
 /** Hypernyms by event stem: "snapshot" → "backup" (process-cues.ts). Built once. */
 const HYPERNYM_STEMS = new Map<string, string[]>();
 for (const [a, b] of HYPERNYMS) HYPERNYM_STEMS.set(eventStem(a), [...(HYPERNYM_STEMS.get(eventStem(a)) ?? []), eventStem(b)]);
+/** Object-bound entailments by verb lemma ("drop" → "remove" for rows, tables, …): the stems entailed, the object heads needed. */
+const OBJECT_SENSES = new Map<string, Array<{ entails: string[]; objects: Set<string> | null }>>();
+const senseKey = (verb: string) => eventStem(verb.replace('_', ''));
+for (const [verb, entails, objects] of OBJECT_ENTAILMENTS)
+  OBJECT_SENSES.set(senseKey(verb), [
+    ...(OBJECT_SENSES.get(senseKey(verb)) ?? []),
+    { entails: entails.split(' ').map(eventStem), objects: objects === '*' ? null : new Set(objects.split(' ').map(eventStem)) },
+  ]);
+/** Every stem a verb may entail through OBJECT_SENSES, whatever its object: what the index holds for it. */
+function objectSenseStems(verb: string): string[] {
+  return (OBJECT_SENSES.get(senseKey(verb)) ?? []).flatMap((s) => s.entails);
+}
+
 /** Reversals by event stem: "add" → "remove", "delete"; the generic undo verbs apply to every action. */
 const REVERSAL_STEMS = new Map<string, Set<string>>();
 for (const [a, list] of REVERSALS) REVERSAL_STEMS.set(eventStem(a), new Set(list.map(eventStem)));
@@ -223,12 +237,19 @@ function addSentenceWords(words: Set<string>, list: string[]): void {
       return;
     }
     addWord(words, eventStem(w));
+    // The index holds what a verb may entail with some object (a word the lexicon does not know, by its stem); the parse
+    // decides whether its object is one.
+    for (const e of objectSenseStems(w)) addWord(words, e);
     if (w === 'you' || w === 'your') words.add(ADDRESSEE_OBJECT_STEM);
     const v = lemmaOf(w);
     if (v) {
       addWord(words, eventStem(v.lemma));
+      for (const e of objectSenseStems(v.lemma)) addWord(words, e);
       const next = list[k + 1];
-      if (next && PHRASAL.has(`${v.lemma}_${next}`)) addWord(words, eventStem(`${v.lemma}${next}`));
+      if (next && PHRASAL.has(`${v.lemma}_${next}`)) {
+        addWord(words, eventStem(`${v.lemma}${next}`));
+        for (const e of objectSenseStems(`${v.lemma}_${next}`)) addWord(words, e);
+      }
       // "turned it off", "switched the search flag off": the particle after a short object (see SPLIT_PARTICLES).
       for (let j = k + 2; j < Math.min(list.length, k + 7); j++) {
         const p = list[j] as string;
@@ -420,6 +441,8 @@ interface Milestone {
   embedded: Array<{ verb: string; negated: boolean }>;
   /** Words of the value the step sets ("to 203.0.113.40" of "Update the A record to 203.0.113.40"). */
   target: string[];
+  /** Content words of the instruction's direct object without its attached phrases ("the ticket" of "Escalate the ticket to tier 2"). */
+  object: string[];
 }
 
 interface TraceSentence {
@@ -642,7 +665,8 @@ function reportsFailure(text: string): boolean {
  * passes" after `npm run build` exited 1); a later record of the same command that succeeds lets the prose count.
  */
 function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
-  if (trace.records.length === 0) return false;
+  // "Reproduce the failing date test": a step whose aim is a failure is not undone by a record that failed.
+  if (trace.records.length === 0 || m.actions.some((a) => FAILURE_AIMS.has(a))) return false;
   const named = m.words
     .filter((w) => !LIGHT_STEMS.has(w) && trace.recordPostings.has(w))
     .map((w) => trace.recordPostings.get(w) as number[]);
@@ -662,6 +686,9 @@ function recordFailed(m: Milestone, trace: PreparedTrace): boolean {
   }
   return false;
 }
+
+/** Steps whose aim is to make something fail, so a failed run is their success, not their failure: reproduce, trigger, expose. */
+const FAILURE_AIMS = new Set([...TEST_RESULTS, 'repro'].map(eventStem));
 
 /** "ran out of", "running out of": lacking something (see prepareTrace). */
 const RUN_OUT_OF = /\b(?:run|runs|ran|running)\s+out\s+of\b/gi;
@@ -900,10 +927,14 @@ function readStatusLine(line: string): StatusLine | null {
   // "Step 1 - Drain node db-4: done", "Stage: install deps ...... ok": after a label that only numbers the step, the
   // rest of the line is read as the status line.
   const label = LABEL_STATUS.exec(line);
-  return label && STEP_LABEL.test((label[1] as string).trim()) ? readStatusLineAt(label[2] as string) : null;
+  return label && STEP_LABEL.test((label[1] as string).trim()) ? readStatusLineAt(label[2] as string, true) : null;
 }
 
-function readStatusLineAt(line: string): StatusLine | null {
+/** Words a status line's name may have: five, or twelve after a label that numbers a step (an instruction, not prose). */
+const NAME_WORDS = 5;
+const STEP_NAME_WORDS = 12;
+
+function readStatusLineAt(line: string, stepped = false): StatusLine | null {
   const dots = DOT_LEADER.exec(line);
   const label = dots ? null : LABEL_STATUS.exec(line);
   const mark = dots || label ? null : MARK_STATUS.exec(line);
@@ -928,7 +959,8 @@ function readStatusLineAt(line: string): StatusLine | null {
     // "Building control inspection of the foundations: passed": "of" and "the" inside a name do not count towards its
     // five words (an event noun and what it is of).
     const nameLength = name.split(/\s+/).filter((w) => !/^(?:of|the)$/i.test(w)).length;
-    if (nameLength > 5 || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12) return null;
+    if (nameLength > (stepped ? STEP_NAME_WORDS : NAME_WORDS) || !opener || /[.!?]\s+\S/.test(rest) || rest.split(/\s+/).length > 12)
+      return null;
   }
   // A name with a word of not doing reports nothing done, whatever its status says: after a mark or as a snake_case
   // identifier any word of STATUS_NOT_DONE_WORDS ("Deploy not run ✅", "skip_migration ... success"), before dots or a
@@ -1008,7 +1040,7 @@ function notDoneInList(text: string): boolean {
  * word of not doing. Its noun is one of a closed list of troubles; "without shutting the array down" stays a negation.
  */
 const NO_TROUBLE =
-  /\b(?:without|with\s+no)\s+(?:any\s+)?(?:incidents?|issues?|problems?|errors?|trouble|downtime|interruptions?|warnings?|hiccups?)\b/gi;
+  /(?:\b(?:without|with\s+no)|(?:^|[,;(]\s*)no)\s+(?:any\s+)?(?:incidents?|issues?|problems?|errors?|trouble|downtime|interruptions?|warnings?|hiccups?)\b/gi;
 
 function readStatus(name: string, status: string): StatusLine | null {
   const rest = status.replace(NO_TROUBLE, ' ');
@@ -1797,6 +1829,35 @@ function heads(np: NounPhrase | null): string[] {
   return out;
 }
 
+/** The verbs `verb` entails with these objects (OBJECT_SENSES): a sense with "*" needs none, the others a head in its set. */
+function objectEntailed(verb: string, objects: Array<NounPhrase | null>, after: Tagged[] = []): string[] {
+  const senses = OBJECT_SENSES.get(senseKey(verb));
+  if (!senses) return [];
+  const found = new Set<string>();
+  // "Added unit tests", "fitted a gradient boosting classifier": the parser may take a noun of a compound for a verb, so
+  // the last word before the first preposition, punctuation or conjunction after the verb heads its object too (and
+  // the last one before the next such stop after "of").
+  let last: Tagged | undefined;
+  for (const t of after) {
+    if (t.tag === 'PUNCT' || t.tag === 'CC' || t.tag === 'MODAL' || t.tag === 'NEG' || /^(?:that|which|who|to)$/.test(t.lower)) break;
+    if (t.tag === 'PREP') {
+      if (t.lower !== 'of') break;
+      if (last) found.add(eventStem(last.lower));
+      last = undefined;
+      continue;
+    }
+    last = t;
+  }
+  if (last) found.add(eventStem(last.lower));
+  for (const np of objects) {
+    if (!np || np.pronoun) continue;
+    for (const h of heads(np)) found.add(h);
+    // "18 months of subscription events", "a copy of the table": a measure names what it is of.
+    for (const p of np.pps) if (p.prep === 'of') for (const h of heads(p.np)) found.add(h);
+  }
+  return senses.flatMap((s) => (!s.objects || [...found].some((h) => s.objects?.has(h)) ? s.entails : []));
+}
+
 function withHypernyms(list: string[]): Set<string> {
   const out = new Set<string>();
   for (const w of list) addWord(out, w);
@@ -1997,6 +2058,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   const underWay: TraceSentence['underWay'] = [];
   // The steps "came up", "went live" report, as words of the sentence (see INCHOATIVES).
   const inchoativeWords: string[] = [];
+  /** Verbs a done clause entails through its object (objectEntailed): words of the sentence too. */
+  const senseWords: string[] = [];
   // "the password reset link": a verb read as the head of a noun compound; its phrases are the compound's own words.
   const compounds = new Set<number>();
   const argHeads = (list: NounPhrase[]) => list.flatMap((a) => [...heads(a), ...(pronounHeads.get(a) ?? [])]);
@@ -2284,6 +2347,24 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
     assertedDone.add(c.id);
     const verbTok = c.verb.tokens.find((t) => t.tag === 'VERB' && t.lemma === verb) ?? c.verb.tokens[c.verb.tokens.length - 1];
     const actions = withHypernyms([eventStem(verb), ...(verbTok ? surfaceStems(verbTok) : [])]);
+    // "Dropped 3,114 rows", "fitted a logistic regression", "pulled 18 months of events": a verb that entails another
+    // only for some objects (OBJECT_ENTAILMENTS) does so when its object, a passive's subject, or what a measure in
+    // them is "of", is headed by one of those.
+    // "Confirmed the lag was 0.4 s": what a "that"-complement is about is what the verb looked at.
+    const complementSubjects = parsed.clauses.filter((x) => x.parent === c && x.kind === 'complement').map((x) => x.subject);
+    const lastVerbAt = c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -1;
+    const sensed = c.verb.passive
+      ? objectEntailed(verb, [c.subject])
+      : objectEntailed(
+          verb,
+          [c.object, c.object2, ...complementSubjects],
+          lastVerbAt >= 0 ? parsed.tokens.slice(lastVerbAt + 1, lastVerbAt + 13) : [],
+        );
+    for (const e of sensed)
+      for (const w of withHypernyms([e])) {
+        actions.add(w);
+        senseWords.push(w);
+      }
     // "The upgrade went through (without problems)": "go through" with no object of its own is "take place".
     const after = parsed.tokens[(c.verb.tokens[c.verb.tokens.length - 1]?.index ?? -2) + 1];
     // "production deploy of orders-api held pending the migration", "the release was held until Monday", "held it
@@ -2369,7 +2450,8 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
       (!objectEnd || objectEnd.tag === 'PUNCT' || /^(?:on|in|under|at|to)$/.test(objectEnd.lower))
     )
       for (const h of heads(c.object)) actions.add(h);
-    if (isNonCompletion(verb)) {
+    // "dropped the migration" gave it up, but "dropped 14 duplicate rows" removed them: the object-bound sense wins.
+    if (isNonCompletion(verb) && sensed.length === 0) {
       done.push({ actions: new Set([eventStem(verb)]), phrases: [], order: c.id });
       continue;
     }
@@ -2543,6 +2625,7 @@ function readSentence(trace: PreparedTrace, i: number): TraceSentence {
   }
   for (const w of itemWords) addWord(words, w);
   for (const w of inchoativeWords) words.add(w);
+  for (const w of senseWords) words.add(w);
   // "Tried to restore the database": the step attempted, kept for a retry that succeeds later (retriedLater).
   const attempts: TraceSentence['attempts'] = [];
   for (const c of parsed.clauses) {
@@ -3043,10 +3126,33 @@ function ofNominal(tokens: Tagged[]): Tagged[] {
   return tokens;
 }
 
+/**
+ * "Freed 41 GB by pruning the Docker cache": an "-ing" word the lexicon does not list as a verb, after "by" and before
+ * its object (a determiner, an adjective, a noun or a number), is the gerund of the means, so the parser reads it as
+ * a verb whose clause is done when the clause it hangs from is.
+ */
+function meansGerunds(tokens: Tagged[]): Tagged[] {
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1];
+    if (
+      t.tag === 'NOUN' &&
+      /^[a-z]{3,}ing$/.test(t.lower) &&
+      tokens[k - 1]?.lower === 'by' &&
+      next &&
+      ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next.tag)
+    ) {
+      t.tag = 'VERB';
+      t.form = 'ing';
+      t.lemma = t.lower;
+    }
+  });
+  return tokens;
+}
+
 function parseOf(trace: PreparedTrace, i: number): ParsedSentence {
   let p = trace.parses.get(i);
   if (!p) {
-    p = parseSentence(ofNominal(tagSentence(trace.toks[i] as Tok[], new Set())));
+    p = parseSentence(ofNominal(meansGerunds(tagSentence(trace.toks[i] as Tok[], new Set()))));
     spend(trace, p.steps + 1);
     trace.parses.set(i, p);
   }
@@ -3072,6 +3178,19 @@ function milestoneOf(trace: PreparedTrace, text: string): Milestone {
     trace.readings.set(text, m);
   }
   return m;
+}
+
+/**
+ * Whether a milestone's first word can be its verb: a base form the lexicon lists, or a hyphenated word whose last part
+ * is one or that an article follows ("Re-encode the rejected files", "Double-check the totals", "Dry-run the
+ * migration"), which the lexicon does not list whole and would otherwise leave a later word ("files") as the verb.
+ */
+function instructionVerb(word: string, next: string): boolean {
+  if (isVerbBase(word)) return true;
+  const hyphen = /^[a-z]{2,8}-([a-z]{2,})$/.exec(word);
+  // "Re-encode the files": an unlisted hyphenated word before an article can only be the verb (a noun phrase does not
+  // run "<noun> the <noun>").
+  return !!hyphen && (isVerbBase(hyphen[1] as string) || /^(?:the|a|an)$/.test(next));
 }
 
 /** Reads a milestone: an instruction ("back up the billing database") or a noun phrase ("peer review of the change"). */
@@ -3108,7 +3227,10 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
             (second.lower === second.lemma || (second.form !== 'past' && isVerbBase(first.lower) && first.tag !== 'VERB')) &&
             toks[2]?.tag === 'NOUN'
           )));
-    if (phrasal || (isVerbBase(first.lower) && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)) {
+    if (
+      phrasal ||
+      (instructionVerb(first.lower, second?.lower ?? '') && first.tag !== 'VERB' && second && second.tag !== 'PUNCT' && !secondIsVerb)
+    ) {
       first.tag = 'VERB';
       first.lemma = first.lower;
       first.form = 'base';
@@ -3237,8 +3359,11 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   // record at the new load balancer").
   const toPhrase = (main?.pps.find((p) => p.prep === 'to') ?? main?.pps.find((p) => p.prep === 'at'))?.np;
   const target = toPhrase ? toPhrase.tokens.filter((t) => t.kind !== 'punct').map((t) => eventStem(t.lower)) : [];
+  const direct = main?.verb && !LIGHT_VERBS.has(main.verb.lemma) ? main.object : null;
+  const object = direct ? direct.tokens.filter((t) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.tag)).map((t) => eventStem(t.lower)) : [];
   return {
     text,
+    object,
     words: [...words].filter((w) => w.length > 0),
     scoped: [...scoped].filter((w) => w.length > 0 && !words.has(w)),
     actions,
@@ -3512,12 +3637,21 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // "rolling back checkout-api to v5.1.4 …" then "rollback complete": a step under way that a bare completion of its
     // event in one of the next two sentences finished (completedLater).
     const going = s.underWay.find((u) => m.actions.some((x) => u.actions.has(x)) && m.words.every((w) => u.words.has(w) || s.words.has(w)));
-    const has = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
+    const had = (w: string) => s.words.has(w) || (!!attempt && attempt.words.has(w)) || (!!going && going.words.has(w));
+    // "restored the index" after "the search index": words of the milestone a definite phrase of its head leaves out
+    // (definiteNames).
+    const absent = m.words.filter((w) => !had(w));
+    const implied =
+      absent.length > 0 &&
+      absent.length <= 3 &&
+      !absent.some((w) => m.actions.includes(w)) &&
+      (definiteNames(trace, i, m, absent) || topicObject(trace, i, m, absent, s) || personByPronoun(trace, i, m, absent));
+    const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
     // A clause that reports another time than the milestone names ("on Monday" for "Wednesday's export") is not it, but
     // another done clause of the sentence ("on Monday and on Wednesday") may be.
-    let doneHere = m.words.every((w) => s.words.has(w))
+    let doneHere = m.words.every((w) => s.words.has(w) || (implied && absent.includes(w)))
       ? s.done.find(
           (d) =>
             !d.back &&
@@ -3551,6 +3685,141 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     if (passOverturnedLater(trace, i, m)) continue;
     if (eventFailedAfter(trace, i, m)) continue;
     return true;
+  }
+  return false;
+}
+
+/** Pronouns that stand for one person (not "they", "their", "it", which may stand for things). */
+const PERSON_PRONOUNS = new Set(['he', 'him', 'his', 'she', 'her', 'hers']);
+/** Words before a name that greet or thank its bearer: "Hi Maya", "Thanks Ravi", "@dana". */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'thanks', 'thank', 'dear', 'cc']);
+/** Speaker labels that name a role, not a person: "Agent:", "User:", "Customer:". */
+const ROLES = new Set('agent user customer assistant support system bot tool admin operator reviewer note notes'.split(' '));
+
+/**
+ * The people a trace names where only a person can stand: the owner before "'s" ("Carlos's account"), a speaker who
+ * opens two or more lines ("Dana: …", not a role such as "Agent:"), a name after a greeting or "@" ("Thanks Maya",
+ * "@ravi"). Read once per trace.
+ */
+const PEOPLE = new WeakMap<PreparedTrace, Set<string>>();
+function peopleOf(trace: PreparedTrace): Set<string> {
+  let people = PEOPLE.get(trace);
+  if (people) return people;
+  people = new Set<string>();
+  const labels = new Map<string, number>();
+  for (const toks of trace.toks) {
+    spend(trace, toks.length);
+    toks.forEach((t, k) => {
+      if (t.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(t.raw)) return;
+      const next = toks[k + 1];
+      const prev = toks[k - 1];
+      if (k === 0 && next?.raw === ':' && !ROLES.has(t.lower)) labels.set(t.lower, (labels.get(t.lower) ?? 0) + 1);
+      if ((next && /^['\u2019]s$/.test(next.raw)) || (prev && (GREETINGS.has(prev.lower) || prev.raw === '@')))
+        people.add(eventStem(t.lower));
+    });
+  }
+  // A speaker is a label that opens two or more lines ("Dana: …" … "Dana: …"); a label once is a heading ("Leaver:").
+  for (const [label, n] of labels) if (n >= 2) people.add(eventStem(label));
+  PEOPLE.set(trace, people);
+  return people;
+}
+
+/**
+ * Whether the one word `absent` from sentence `i` is a person the milestone names by a capitalised name (as an owner,
+ * "Convert Carlos's mailbox", or after the verb, "for", "to" or "from": "Remove Carlos from the GitHub org", "Create an
+ * account for Aiko") and the sentence stands for them by "he", "him", "his", "she", "her" or "hers": the trace names
+ * that person at or before the sentence and no other person where only a person can stand (peopleOf), so the pronoun
+ * can only be them.
+ */
+function personByPronoun(trace: PreparedTrace, i: number, m: Milestone, absent: string[]): boolean {
+  if (absent.length !== 1) return false;
+  const name = absent[0] as string;
+  const toks = tokenizeSentence(m.text);
+  spend(trace, toks.length);
+  const slot = toks.some((t, k) => {
+    if (k === 0 || t.kind !== 'word' || !/^\p{Lu}\p{Ll}+$/u.test(t.raw) || eventStem(t.lower) !== name) return false;
+    const prev = toks[k - 1] as Tok;
+    const next = toks[k + 1];
+    return (!!next && /^['\u2019]s$/.test(next.raw)) || k === 1 || /^(?:for|to|from)$/.test(prev.lower);
+  });
+  if (!slot) return false;
+  const own = trace.toks[i] ?? [];
+  if (!own.some((t) => PERSON_PRONOUNS.has(t.lower))) return false;
+  const named = trace.postings.get(name) ?? [];
+  if (!hasAny(named, 0, i)) return false;
+  const people = peopleOf(trace);
+  return [...people].every((p) => p === name);
+}
+
+/** Subjects that are the trace's writer: an objectless report by them acts on what the trace is about. */
+const WRITERS_SELF = new Set(['i', 'we']);
+
+/**
+ * Whether the words `absent` from sentence `i` are the milestone's direct object, left out by a done clause of the
+ * milestone's action that has no object of its own, no subject but the writer's ("Escalated to tier 2 for the SSO
+ * mapping", "We uploaded to App Store Connect") and is not passive, where the trace's first line (its title:
+ * "Ticket #88120 - customer cannot log in", "iOS release 6.2.0 - build 6200417") names every one of those words: a log
+ * about one thing reports the steps done to it without naming it again.
+ */
+function topicObject(trace: PreparedTrace, i: number, m: Milestone, absent: string[], s: TraceSentence): boolean {
+  if (i === 0 || !absent.every((w) => m.object.includes(w))) return false;
+  const title = trace.toks[0] ?? [];
+  spend(trace, title.length);
+  const titleWords = new Set(title.map((t) => eventStem(t.lower)));
+  if (!absent.every((w) => titleWords.has(w))) return false;
+  const parsed = parseOf(trace, i);
+  return s.done.some((d) => {
+    if (d.back || !m.actions.some((a) => d.actions.has(a))) return false;
+    const c = parsed.clauses.find((x) => x.id === d.order);
+    return (
+      !!c?.verb &&
+      !c.verb.passive &&
+      !c.verb.copula &&
+      !c.object &&
+      !c.object2 &&
+      (!c.subject || WRITERS_SELF.has(c.subject.pronoun ?? c.subject.head?.lower ?? '')) &&
+      m.actions.includes(eventStem(c.verb.lemma))
+    );
+  });
+}
+
+/** Words that may stand before a head without naming a kind of it: "the", "all", "its", "each". */
+const DETERMINERS = new Set('the a an this that these those its their our your his her my all both each every any some another'.split(' '));
+
+/**
+ * Whether sentence `i` names the milestone's phrase by its head alone after "the" ("Announced the window" after the title
+ * "Maintenance window MW-2211"): the words `absent` from the sentence are, in the milestone, the words right before
+ * one of its words (the head), the trace writes them so before that head at or before sentence `i`, and nowhere does
+ * the trace write any other word right before that head (beside a determiner, a number or punctuation), so the trace
+ * has one such thing and "the <head>" can only be it ("the index" is not "the search index" where "the user index" is
+ * named too).
+ */
+function definiteNames(trace: PreparedTrace, i: number, m: Milestone, absent: string[]): boolean {
+  const stems = tokenizeSentence(m.text)
+    .filter((t) => t.kind === 'word' || t.kind === 'number')
+    .map((t) => eventStem(t.lower));
+  spend(trace, stems.length);
+  for (let j = absent.length; j < stems.length; j++) {
+    const run = stems.slice(j - absent.length, j);
+    if (new Set(run).size !== absent.length || !run.every((w) => absent.includes(w))) continue;
+    const head = stems[j] as string;
+    const own = trace.toks[i] ?? [];
+    spend(trace, own.length);
+    if (!own.some((t, k) => k > 0 && own[k - 1]?.lower === 'the' && eventStem(t.lower) === head)) continue;
+    const modifier = run[run.length - 1];
+    let named = false;
+    let other = false;
+    for (const k of trace.postings.get(head) ?? []) {
+      const toks = trace.toks[k] ?? [];
+      spend(trace, toks.length);
+      toks.forEach((t, x) => {
+        const before = toks[x - 1];
+        if (!before || eventStem(t.lower) !== head || before.kind !== 'word' || DETERMINERS.has(before.lower)) return;
+        if (eventStem(before.lower) !== modifier) other = true;
+        else if (k <= i && run.every((w, r) => eventStem(toks[x - run.length + r]?.lower ?? '') === w)) named = true;
+      });
+    }
+    if (named && !other) return true;
   }
   return false;
 }

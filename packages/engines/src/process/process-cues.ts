@@ -184,3 +184,61 @@ export const STATUS_NOT_DONE_WORDS = set(
   ongoing running queued red n/a na unknown unclear requested unverified unconfirmed claimed reportedly supposedly allegedly
   apparently probably maybe likely expected dry simulated only false ${[...NOT_DONE_MARKS].join(' ')}`,
 );
+
+/** Things a table, a store or a log holds: what "drop", "remove", "prune" take away when they delete. */
+const STORED = 'row record entry duplicate column field table index partition view schema database collection constraint key';
+/** Readings and states a check looks at: "confirmed the replication lag" checked it; "confirmed the booking" did not. */
+const READINGS =
+  'lag latency usage status health count size depth version value setting config configuration state integrity checksum hash output result level rate utilization load space capacity total';
+/** Machines and the software on them that a patch updates or a bounce restarts. */
+const HOSTS = 'server host node machine system kernel package library dependency cluster instance fleet vm firmware image';
+const PROCESSES = 'service pod server worker container process node instance app application daemon broker';
+/** What is kept as rows or files, so that pulling, exporting or dumping it extracts it. */
+const DATA = 'data row record event log metric transaction table dataset export report file';
+
+/**
+ * Verbs that entail a more general verb only when their object (or a passive's subject, or what a measure in it is "of")
+ * is headed by one of a closed set of nouns, since the verb has other senses elsewhere: "dropped 14 duplicate rows"
+ * removed them, "dropped the price" did not; "fitted a regression" trained it. "*": any object. Read in this direction
+ * only, like HYPERNYMS: "removed the rows" does not say they were dropped.
+ */
+export const OBJECT_ENTAILMENTS: Array<[verb: string, entails: string, objects: string]> = [
+  ['drop', 'remove delete', `${STORED} message job queue`],
+  ['remove', 'delete', `${STORED} file directory folder branch tag message comment snapshot backup log object blob version image`],
+  ['prune', 'remove delete', `${STORED} backup snapshot image branch file log object version container volume`],
+  ['truncate', 'empty clear', 'table log file queue'],
+  ['flush', 'clear empty', 'cache queue buffer'],
+  ['fit', 'train', 'model classifier regression regressor estimator network'],
+  ['retrain', 'train', '*'],
+  ['pull', 'extract fetch', DATA],
+  ['export', 'extract', DATA],
+  ['dump', 'extract export', `${DATA} database schema`],
+  ['import', 'load', `${DATA} invoice`],
+  ['ingest', 'load', `${DATA} invoice`],
+  ['verify', 'check', '*'],
+  ['validate', 'check', '*'],
+  ['inspect', 'check', '*'],
+  ['examine', 'check', '*'],
+  ['confirm', 'check', READINGS],
+  ['email', 'notify contact send', '*'],
+  ['mail', 'send', '*'],
+  ['ping', 'notify contact', '*'],
+  ['alert', 'notify', '*'],
+  ['inform', 'notify', '*'],
+  ['patch', 'update', HOSTS],
+  ['bounce', 'restart', PROCESSES],
+  ['cycle', 'restart', PROCESSES],
+  ['recycle', 'restart', PROCESSES],
+  ['provision', 'create', 'cluster instance server vm machine node environment database bucket account volume queue'],
+  ['join', 'merge', 'table dataset frame file'],
+  ['combine', 'merge', 'table dataset frame file'],
+  ['deactivate', 'disable', 'account user key token login profile'],
+  ['suspend', 'disable', 'account user key token login profile'],
+  ['activate', 'enable', 'account user key token feature flag module plugin profile'],
+  ['add', 'write', 'test spec doc documentation comment note docstring section paragraph'],
+  ['create', 'write', 'test spec doc documentation script migration report summary note'],
+  ['create', 'add', 'index column constraint field key rule record row entry user member label tag'],
+  ['roll_out', 'deploy', '*'],
+  ['hand', 'give', '*'],
+  ['hand_over', 'give', '*'],
+];

@@ -1929,3 +1929,189 @@ describe("a month's abbreviation ends a sentence unless a day or a year follows"
     expect(done('Exported the payroll for October on Oct. 3 after the fix.', 'Export the payroll for October')).toBe(true);
   });
 });
+
+describe('verbs that entail another only for some objects', () => {
+  it('reads dropping stored things as removing them, not dropping a plan', () => {
+    expect(done('Dropped 212 stale entries from the audit table.', 'Remove the stale entries from the audit table')).toBe(true);
+    expect(done('The orphaned partitions were dropped overnight.', 'Delete the orphaned partitions')).toBe(true);
+    expect(done('We dropped the partition cleanup after the review.', 'Remove the partition cleanup')).toBe(false);
+    expect(done('Latency dropped below 80 ms after the cache warmed.', 'Remove the latency')).toBe(false);
+  });
+  it('reads removing records as deleting them, not removing a disk', () => {
+    expect(done('Removed 9 test records from the customers table.', 'Delete the test records from the customers table')).toBe(true);
+    expect(done('Removed the faulty disk from bay 3.', 'Delete the faulty disk')).toBe(false);
+  });
+  it('reads fitting a model as training it and pulling data as extracting it', () => {
+    expect(done('Fitted a gradient boosting classifier on the March sample.', 'Train a gradient boosting classifier')).toBe(true);
+    expect(done('Pulled two weeks of checkout events from the lake.', 'Extract two weeks of checkout events from the lake')).toBe(true);
+    expect(done('Fitted the new bracket to the rack.', 'Train the new bracket')).toBe(false);
+    expect(done('Pulled the release from the store.', 'Extract the release from the store')).toBe(false);
+  });
+  it('reads confirming a reading as checking it, not confirming a booking', () => {
+    expect(done('Confirmed the queue depth on mq-2 was under 100.', 'Check the queue depth on mq-2')).toBe(true);
+    expect(done('Verified the checksum of the uploaded archive.', 'Check the checksum of the uploaded archive')).toBe(true);
+    expect(done('Confirmed the venue booking for Thursday.', 'Check the venue booking')).toBe(false);
+  });
+  it('keeps the denials, plans and modals of the specific verb', () => {
+    expect(done('We did not drop the duplicate rows yet.', 'Remove the duplicate rows')).toBe(false);
+    expect(done('Next we will fit a logistic regression.', 'Train a logistic regression')).toBe(false);
+    expect(done('Should I patch the build servers tonight?', 'Update the build servers')).toBe(false);
+  });
+  it('reads the other object-bound verbs in their own objects only', () => {
+    expect(done('Patched both bastion hosts to the October release.', 'Update both bastion hosts')).toBe(true);
+    expect(done('Patched the leak in the cooling loop.', 'Update the leak in the cooling loop')).toBe(false);
+    expect(done('Bounced the payment workers at 02:10.', 'Restart the payment workers')).toBe(true);
+    expect(done('Provisioned a staging cluster on GKE.', 'Create a staging cluster on GKE')).toBe(true);
+    expect(done('Emailed the renewal quote to the account owner.', 'Send the renewal quote to the account owner')).toBe(true);
+    expect(done('Added unit tests for the retry helper.', 'Write unit tests for the retry helper')).toBe(true);
+    expect(done('Added a note to the retry helper.', 'Write unit tests for the retry helper')).toBe(false);
+  });
+});
+
+describe('a definite phrase of the head alone names the one fuller phrase the trace has', () => {
+  it('reads "the queue" as the dead-letter queue the trace named before', () => {
+    expect(done('The dead-letter queue held 312 jobs. We drained the queue at 04:10.', 'Drain the dead-letter queue')).toBe(true);
+    expect(done('Runbook: rotate the signing key\nRotated the key on both gateways at noon.', 'Rotate the signing key')).toBe(true);
+  });
+  it('does not guess when the trace names another kind of that head', () => {
+    expect(
+      done('The dead-letter queue held 312 jobs. The retry queue held 40. We drained the queue at 04:10.', 'Drain the dead-letter queue'),
+    ).toBe(false);
+    expect(done('We drained the queue at 04:10.', 'Drain the dead-letter queue')).toBe(false);
+  });
+  it('needs "the" before the head and keeps the clause rules', () => {
+    expect(done('The dead-letter queue held 312 jobs. We drained a queue at 04:10.', 'Drain the dead-letter queue')).toBe(false);
+    expect(done('The dead-letter queue held 312 jobs. We did not drain the queue.', 'Drain the dead-letter queue')).toBe(false);
+  });
+});
+
+describe('a hyphenated first word of a milestone is its verb', () => {
+  it('reads "Re-<verb> the …" as the verb, not a later word', () => {
+    expect(done('I re-encoded the two failed uploads to UTF-8.', 'Re-encode the failed uploads to UTF-8')).toBe(true);
+    expect(done('I uploaded the two failed uploads again.', 'Re-encode the failed uploads to UTF-8')).toBe(false);
+    expect(done('The re-encoding of the failed uploads is planned for Monday.', 'Re-encode the failed uploads to UTF-8')).toBe(false);
+  });
+  it('keeps a hyphenated noun phrase a noun phrase', () => {
+    expect(done('The follow-up call took place on Friday.', 'Follow-up call with the vendor')).toBe(false);
+  });
+});
+
+describe('an objectless report acts on the thing the trace is titled by', () => {
+  it('reads "Escalated to …" in a ticket log as escalating the ticket', () => {
+    const log = 'Ticket #5521 - invoices not syncing\n- Checked the connector logs.\n- Escalated to the integrations team at 15:20.';
+    expect(done(log, 'Escalate the ticket to the integrations team')).toBe(true);
+    expect(done('Android release 4.1 - build 4102\nUploaded to the Play Console on Monday.', 'Upload the build to the Play Console')).toBe(
+      true,
+    );
+  });
+  it('needs the title to name the object, no object of its own and no other subject', () => {
+    const log = 'Ticket #5521 - invoices not syncing\n- Escalated the refund to the integrations team.';
+    expect(done(log, 'Escalate the ticket to the integrations team')).toBe(false);
+    expect(
+      done('Invoices not syncing\n- Escalated to the integrations team at 15:20.', 'Escalate the ticket to the integrations team'),
+    ).toBe(false);
+    expect(
+      done(
+        'Ticket #5521 - invoices not syncing\n- The vendor escalated to the integrations team.',
+        'Escalate the ticket to the integrations team',
+      ),
+    ).toBe(false);
+  });
+  it('keeps denials, plans and the place the step names', () => {
+    expect(
+      done(
+        'Ticket #5521 - invoices not syncing\n- Not escalated to the integrations team yet.',
+        'Escalate the ticket to the integrations team',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Ticket #5521 - invoices not syncing\n- Will escalate to the integrations team.',
+        'Escalate the ticket to the integrations team',
+      ),
+    ).toBe(false);
+    expect(
+      done('Ticket #5521 - invoices not syncing\n- Escalated to the billing team.', 'Escalate the ticket to the integrations team'),
+    ).toBe(false);
+  });
+});
+
+describe('a failing record does not undo a step that seeks a failure', () => {
+  it('lets the prose report a reproduction after a failing run', () => {
+    const trace =
+      '> tool: run_command("pnpm vitest run src/tax.test.ts")\n< exit 1: FAIL src/tax.test.ts > rounds half cents\nI reproduced the rounding failure in src/tax.test.ts.';
+    expect(done(trace, 'Reproduce the rounding failure in src/tax.test.ts')).toBe(true);
+  });
+  it('still needs the prose, and still lets a failing record undo other steps', () => {
+    const trace = '> tool: run_command("pnpm vitest run src/tax.test.ts")\n< exit 1: FAIL src/tax.test.ts > rounds half cents';
+    expect(done(trace, 'Reproduce the rounding failure in src/tax.test.ts')).toBe(false);
+    expect(done(`${trace}\nThe tax tests in src/tax.test.ts pass.`, 'Run the tests in src/tax.test.ts')).toBe(false);
+  });
+});
+
+describe('a person the milestone names, stood for by "he" or "she"', () => {
+  it('reads "her"/"his" as the one person the trace names', () => {
+    const trace =
+      "Leaver: Priya Nair, last day Friday.\nPriya's badge was collected. Her laptop was wiped and her Slack account was disabled.";
+    expect(done(trace, "Disable Priya's Slack account")).toBe(true);
+    expect(done('New hire: Tomas Berg.\nA VPN certificate was issued for him on Monday.', 'Issue a VPN certificate for Tomas')).toBe(true);
+  });
+  it('does not guess when the trace names another person, or not the one named', () => {
+    const two = "Leaver: Priya Nair.\nPriya's badge was collected. Thanks Dana. Her Slack account was disabled.";
+    expect(done(two, "Disable Priya's Slack account")).toBe(false);
+    expect(done('Leaver badge collected. Her Slack account was disabled.', "Disable Priya's Slack account")).toBe(false);
+    const chat = "Dana: Priya's badge is back.\nDana: can you also close her Slack?\nAgent: Her Slack account was disabled.";
+    expect(done(chat, "Disable Priya's Slack account")).toBe(false);
+    expect(done("Leaver: Priya Nair.\nPriya's badge was collected. The Slack account was disabled.", "Disable Priya's Slack account")).toBe(
+      false,
+    );
+  });
+  it('keeps the clause rules', () => {
+    expect(
+      done("Leaver: Priya Nair.\nPriya's badge was collected. Her Slack account was not disabled.", "Disable Priya's Slack account"),
+    ).toBe(false);
+  });
+});
+
+describe('"no <trouble>" after a status of completion', () => {
+  it('reads ", no downtime" and "(no issues)" as nothing gone wrong', () => {
+    expect(done('Failover of the primary database: complete, no downtime.', 'Fail over the primary database')).toBe(true);
+    expect(done('Certificate rotation: done (no issues).', 'Rotate the certificate')).toBe(true);
+  });
+  it('keeps every other word of not doing', () => {
+    expect(done('Certificate rotation: no issues.', 'Rotate the certificate')).toBe(false);
+    expect(done('Certificate rotation: not done, no issues.', 'Rotate the certificate')).toBe(false);
+    expect(done('Certificate rotation: done, no certificate found.', 'Rotate the certificate')).toBe(false);
+  });
+});
+
+describe('a numbered step may have a longer name than a bare status label', () => {
+  it('reads a step of up to twelve words after "Step N -"', () => {
+    const run = 'Step 1 - Point the www record at the new load balancer in eu-west-1: done (09:40)';
+    expect(done(run, 'Point the www record at the new load balancer in eu-west-1')).toBe(true);
+  });
+  it('keeps the status words of not doing', () => {
+    expect(
+      done(
+        'Step 1 - Point the www record at the new load balancer in eu-west-1: pending',
+        'Point the www record at the new load balancer in eu-west-1',
+      ),
+    ).toBe(false);
+    expect(
+      done(
+        'Step 2 - Point the www record at the new load balancer in eu-west-1: skipped',
+        'Point the www record at the new load balancer in eu-west-1',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('the gerund of the means after "by"', () => {
+  it('reads an unlisted "-ing" word after "by" as a gerund, done when its clause is', () => {
+    expect(done('Freed 12 GB on runner-3 by pruning the old images.', 'Prune the old images')).toBe(true);
+  });
+  it('is not done where its clause is not', () => {
+    expect(done('We will free 12 GB on runner-3 by pruning the old images.', 'Prune the old images')).toBe(false);
+    expect(done('We could not free space by pruning the old images.', 'Prune the old images')).toBe(false);
+  });
+});
