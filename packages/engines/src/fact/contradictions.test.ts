@@ -745,3 +745,16 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('Ines Ruiz was the defending champion.', race)).toBe('SUPPORTED');
   });
 });
+
+describe('the level a change of a figure ends at measures the change', () => {
+  it('"raised X to 3 percent", "cut X from 2 % to 1.5 %": the end and starting values are no frame of the change', () => {
+    const union = 'The Ledra Credit Union raised its savings rate to 3 percent on Monday. Members welcomed the move.';
+    expect(verdict('The Ledra Credit Union lowered its savings rate on Monday.', union)).toBe('REFUTED');
+    expect(verdict('The Ledra Credit Union raised its savings rate on Monday.', union)).toBe('SUPPORTED');
+    // Opposite changes can follow each other: another day is another change.
+    expect(verdict('The Ledra Credit Union lowered its savings rate on Friday.', union)).toBe('INCONCLUSIVE');
+    const bank = 'The Brisa central bank cut its deposit rate from 2 % to 1.5 % on Tuesday. Markets had expected the move.';
+    expect(verdict('The Brisa central bank raised its deposit rate on Tuesday.', bank)).toBe('REFUTED');
+    expect(verdict('The Brisa central bank raised its deposit rate in May.', bank)).toBe('INCONCLUSIVE');
+  });
+});
