@@ -758,3 +758,20 @@ describe('the level a change of a figure ends at measures the change', () => {
     expect(verdict('The Brisa central bank raised its deposit rate in May.', bank)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('a phrase after the last comma of a clause, without a verb, describes it', () => {
+  it('"…, its second cut this year" is no second object: the clause is compared without it', () => {
+    const council = 'The Osk city council lowered the harbour fee to €12 on Monday, its second cut this year.';
+    expect(verdict('The Osk city council raised the harbour fee on Monday.', council)).toBe('REFUTED');
+    expect(verdict('The Osk city council lowered the harbour fee to €12 on Monday.', council)).toBe('SUPPORTED');
+    // In a claim the phrase is still something it says, which the context must give in the same words.
+    expect(verdict('The Osk city council lowered the harbour fee to €12 on Monday, its first cut this year.', council)).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
+  it('a phrase with a verb after the comma is a clause of its own ("…, the company said"), not a description', () => {
+    const water = 'Brannock Water raised its standing charge to £52 on 1 April, the company said.';
+    expect(verdict('Brannock Water raised its standing charge to £52 on 1 April.', water)).toBe('INCONCLUSIVE');
+  });
+});
