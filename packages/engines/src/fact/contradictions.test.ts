@@ -775,3 +775,18 @@ describe('a phrase after the last comma of a clause, without a verb, describes i
     expect(verdict('Brannock Water raised its standing charge to £52 on 1 April.', water)).toBe('INCONCLUSIVE');
   });
 });
+
+describe('who does what an infinitive says', () => {
+  it('after "ordered X to", X pays; after "beat X to", the subject wins', () => {
+    const ruling = 'The regulator ordered Danfield Water to pay a fine of £2 million. The company said it would appeal.';
+    expect(verdict('Danfield Water was ordered to pay a fine of £2 million.', ruling)).toBe('SUPPORTED');
+    expect(verdict('The regulator was ordered to pay a fine of £2 million.', ruling)).not.toBe('SUPPORTED');
+    expect(verdict('The regulator ordered Danfield Water to pay a fine of £2 million.', ruling)).toBe('SUPPORTED');
+    const court = 'The court ordered Marlow Freight to pay Ana Pike €9,200 in damages.';
+    expect(verdict('Marlow Freight was ordered to pay Ana Pike €9,200 in damages.', court)).toBe('SUPPORTED');
+    expect(verdict('The court ordered Marlow Freight to pay Ana Pike €12,000 in damages.', court)).toBe('REFUTED');
+    expect(verdict('Maya Takeda won the Orlen Open on Sunday.', 'Sofia Brandt beat Maya Takeda to win the Orlen Open on Sunday.')).not.toBe(
+      'SUPPORTED',
+    );
+  });
+});
