@@ -790,3 +790,19 @@ describe('who does what an infinitive says', () => {
     );
   });
 });
+
+describe('a sentence read without any verb takes the first word that can be one', () => {
+  it('an "-s" form after the subject ("melts", "spans") or the base form after a modal ("will last") is the verb', () => {
+    const metal = 'Vellium melts at 1,230 degrees Celsius. It is mined in two countries.';
+    expect(verdict('Vellium melts at 1,320 degrees Celsius.', metal)).toBe('REFUTED');
+    expect(verdict('Vellium melts at 1,230 degrees Celsius.', metal)).toBe('SUPPORTED');
+    const viaduct = 'The Orsa viaduct spans 640 metres across the valley. It opened in 1911.';
+    expect(verdict('The Orsa viaduct spans 460 metres across the valley.', viaduct)).toBe('REFUTED');
+    expect(verdict('The Orsa viaduct spans 640 metres across the valley.', viaduct)).toBe('SUPPORTED');
+    expect(verdict('The ferry trial will last five years.', 'The ferry trial will last three years. It starts in May.')).toBe('REFUTED');
+  });
+
+  it('a word inside a phrase after a preposition is never taken for the verb', () => {
+    expect(verdict('Gulls on the cliffs of Marra.', 'Gulls nest on the cliffs of Marra. The colony grows each year.')).toBe('INCONCLUSIVE');
+  });
+});
