@@ -745,3 +745,64 @@ describe('changes of a figure: the same measured change, verbless changes, and "
     expect(verdict('Ines Ruiz was the defending champion.', race)).toBe('SUPPORTED');
   });
 });
+
+describe('the level a change of a figure ends at measures the change', () => {
+  it('"raised X to 3 percent", "cut X from 2 % to 1.5 %": the end and starting values are no frame of the change', () => {
+    const union = 'The Ledra Credit Union raised its savings rate to 3 percent on Monday. Members welcomed the move.';
+    expect(verdict('The Ledra Credit Union lowered its savings rate on Monday.', union)).toBe('REFUTED');
+    expect(verdict('The Ledra Credit Union raised its savings rate on Monday.', union)).toBe('SUPPORTED');
+    // Opposite changes can follow each other: another day is another change.
+    expect(verdict('The Ledra Credit Union lowered its savings rate on Friday.', union)).toBe('INCONCLUSIVE');
+    const bank = 'The Brisa central bank cut its deposit rate from 2 % to 1.5 % on Tuesday. Markets had expected the move.';
+    expect(verdict('The Brisa central bank raised its deposit rate on Tuesday.', bank)).toBe('REFUTED');
+    expect(verdict('The Brisa central bank raised its deposit rate in May.', bank)).toBe('INCONCLUSIVE');
+  });
+});
+
+describe('a phrase after the last comma of a clause, without a verb, describes it', () => {
+  it('"…, its second cut this year" is no second object: the clause is compared without it', () => {
+    const council = 'The Osk city council lowered the harbour fee to €12 on Monday, its second cut this year.';
+    expect(verdict('The Osk city council raised the harbour fee on Monday.', council)).toBe('REFUTED');
+    expect(verdict('The Osk city council lowered the harbour fee to €12 on Monday.', council)).toBe('SUPPORTED');
+    // In a claim the phrase is still something it says, which the context must give in the same words.
+    expect(verdict('The Osk city council lowered the harbour fee to €12 on Monday, its first cut this year.', council)).toBe(
+      'INCONCLUSIVE',
+    );
+  });
+
+  it('a phrase with a verb after the comma is a clause of its own ("…, the company said"), not a description', () => {
+    const water = 'Brannock Water raised its standing charge to £52 on 1 April, the company said.';
+    expect(verdict('Brannock Water raised its standing charge to £52 on 1 April.', water)).toBe('INCONCLUSIVE');
+  });
+});
+
+describe('who does what an infinitive says', () => {
+  it('after "ordered X to", X pays; after "beat X to", the subject wins', () => {
+    const ruling = 'The regulator ordered Danfield Water to pay a fine of £2 million. The company said it would appeal.';
+    expect(verdict('Danfield Water was ordered to pay a fine of £2 million.', ruling)).toBe('SUPPORTED');
+    expect(verdict('The regulator was ordered to pay a fine of £2 million.', ruling)).not.toBe('SUPPORTED');
+    expect(verdict('The regulator ordered Danfield Water to pay a fine of £2 million.', ruling)).toBe('SUPPORTED');
+    const court = 'The court ordered Marlow Freight to pay Ana Pike €9,200 in damages.';
+    expect(verdict('Marlow Freight was ordered to pay Ana Pike €9,200 in damages.', court)).toBe('SUPPORTED');
+    expect(verdict('The court ordered Marlow Freight to pay Ana Pike €12,000 in damages.', court)).toBe('REFUTED');
+    expect(verdict('Maya Takeda won the Orlen Open on Sunday.', 'Sofia Brandt beat Maya Takeda to win the Orlen Open on Sunday.')).not.toBe(
+      'SUPPORTED',
+    );
+  });
+});
+
+describe('a sentence read without any verb takes the first word that can be one', () => {
+  it('an "-s" form after the subject ("melts", "spans") or the base form after a modal ("will last") is the verb', () => {
+    const metal = 'Vellium melts at 1,230 degrees Celsius. It is mined in two countries.';
+    expect(verdict('Vellium melts at 1,320 degrees Celsius.', metal)).toBe('REFUTED');
+    expect(verdict('Vellium melts at 1,230 degrees Celsius.', metal)).toBe('SUPPORTED');
+    const viaduct = 'The Orsa viaduct spans 640 metres across the valley. It opened in 1911.';
+    expect(verdict('The Orsa viaduct spans 460 metres across the valley.', viaduct)).toBe('REFUTED');
+    expect(verdict('The Orsa viaduct spans 640 metres across the valley.', viaduct)).toBe('SUPPORTED');
+    expect(verdict('The ferry trial will last five years.', 'The ferry trial will last three years. It starts in May.')).toBe('REFUTED');
+  });
+
+  it('a word inside a phrase after a preposition is never taken for the verb', () => {
+    expect(verdict('Gulls on the cliffs of Marra.', 'Gulls nest on the cliffs of Marra. The colony grows each year.')).toBe('INCONCLUSIVE');
+  });
+});

@@ -1429,6 +1429,9 @@ function frameClash(
       // "fell to 6.1 percent in August, from 6.4 percent in July": a change's end and starting values measure it, and
       // a second date beside the one both sides share dates the starting value.
       if (CHANGES.has(e.pred) && (role === 'to' || role === 'from') && measureOnly(d)) continue;
+      // "raised its rate to 5.25 percent", "kept its rate at 3.5 %": the level a changed or kept figure ends at (or
+      // started from) measures that change, whether the verb takes the figure as its subject or as its object.
+      if ((LEVEL_CHANGES.has(e.pred) || e.pred === KEEP) && (role === 'to' || role === 'from' || role === 'at') && measureOnly(d)) continue;
       // "23 percent of adults smoked in 2025, down from 27 percent in 2020": a starting value after "down from" or
       // "up from" makes the clause a change whatever its verb.
       const changed = CHANGES.has(e.pred) || e.args.has('up_from') || e.args.has('down_from');
@@ -1532,6 +1535,8 @@ function sameFigure(c: Prop, e: Prop, al: Aligned[]): boolean {
 
 /** Changes of a level: they may follow each other on one matter ("raised its rate in March, cut it in October"). */
 const LEVEL_CHANGES = new Set(['raise', 'lower', 'cut', 'reduce', 'increase'].map(canonicalPredicate));
+/** A level kept as it was ("kept its rate at 3.5 %"): the opposite of a change of it. */
+const KEEP = canonicalPredicate('keep');
 
 /**
  * Two opposite outcomes of one past decision (`DECISION_OUTCOMES`): both clauses past, neither universal nor with a

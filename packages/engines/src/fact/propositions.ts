@@ -502,6 +502,34 @@ function appositionAfterObject(c: Clause, ctx: SentenceContext): [number, number
 }
 
 /**
+ * "… raised its main rate to 5.25 percent on Wednesday, its fourth increase this year": a noun phrase with an article
+ * or a possessive, set off by a comma after the clause's roles and running to the end of the sentence without a verb,
+ * describes the event or the phrase before it. It is no object or frame of the clause, and neither are the phrases
+ * inside it. Read so only in the context: in a claim the phrase stays a role, which the context must then give. The
+ * span of tokens it covers.
+ */
+function trailingApposition(c: Clause, ctx: SentenceContext): [number, number] | null {
+  if (ctx.index < 0 || !c.verb) return null;
+  const toks = ctx.parsed.tokens;
+  const candidates = [c.object2, ...c.pps.filter((p) => !p.clause).map((p) => p.np)].filter((np): np is NounPhrase => !!np);
+  const np = candidates.filter((x) => toks[x.start - 1]?.raw === ',').sort((a, b) => a.start - b.start)[0];
+  if (!np || np === c.object || np.conjuncts.length > 0 || np.pronoun) return null;
+  const determined = /^(?:a|an|the)$/.test(np.det ?? '') || /^(?:its|their|his|her)$/.test(np.possessor?.pronoun ?? '');
+  if (!determined) return null;
+  let end = np.start;
+  for (; end < toks.length; end++) {
+    const t = toks[end] as Tagged;
+    if (t.raw === '.' || t.raw === ';') break;
+    if (t.kind === 'punct' && t.raw !== '-' && t.raw !== "'") return null;
+    if (['VERB', 'BE', 'HAVE', 'MODAL', 'DO', 'SUB', 'REL'].includes(t.tag)) return null;
+  }
+  // Every role of the clause that starts after the phrase lies inside it.
+  const after = [c.object, c.attribute, ...c.pps.map((p) => p.np ?? p.clause ?? null)].filter((x) => !!x && x.start > np.start);
+  if (after.some((x) => (x as { end: number }).end > end)) return null;
+  return [np.start, end];
+}
+
+/**
  * "In March 2024 Aquaris lent …": a sentence that opens with a date and a bare name before the verb, the parse reading
  * both as one phrase and finding no subject. The date dates the clause and the name is its subject. Only a clause
  * without a subject, a date phrase (a month, a date, a year) opening the sentence, then capitalised words up to the verb.
@@ -577,8 +605,8 @@ function rawRoles(c: Clause, ctx: SentenceContext): { roles: Array<[string, Desc
   let obj = describe(c.object, ctx, c, 'object');
   // "ending the year with 146 shops" after "in 2025": the year is the date the text gave.
   if (obj) obj = sameTimeOf(obj, c.object, ctx)?.[1] ?? obj;
-  const apposed = appositionAfterObject(c, ctx);
-  const obj2 = apposed ? null : describe(c.object2, ctx, c, 'object');
+  const apposed = appositionAfterObject(c, ctx) ?? trailingApposition(c, ctx);
+  const obj2 = apposed && (!c.object2 || c.object2.start >= apposed[0]) ? null : describe(c.object2, ctx, c, 'object');
   if (v && DITRANSITIVE.has(v.lemma) && obj && obj2 && !passive) {
     roles.push(['to', obj], ['obj', obj2]);
   } else {

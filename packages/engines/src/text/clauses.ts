@@ -12,6 +12,16 @@ import type { Tag, Tagged } from './tagger.ts';
 
 export type Tense = 'past' | 'present' | 'future' | 'none';
 
+/**
+ * Verbs whose object is the doer of the infinitive after it ("ordered the company to pay", "asked the board to
+ * resign"): object control. Any other verb's infinitive has the verb's own subject as its doer ("beat Y to win").
+ */
+const OBJECT_CONTROL = new Set(
+  'order require force oblige compel ask tell urge persuade allow permit enable instruct advise invite encourage forbid authorise authorize direct'.split(
+    ' ',
+  ),
+);
+
 export interface NounPhrase {
   start: number;
   end: number;
@@ -1459,7 +1469,7 @@ class Parser {
       if (t.tag === 'TO' && this.at(this.pos + 1)?.tag === 'VERB' && this.depth < MAX_DEPTH) {
         this.pos++;
         const inf = this.newClause('infinitive', 'to', c);
-        inf.subject = c.verb?.passive ? c.subject : (c.subject ?? null);
+        inf.subject = c.verb?.passive ? c.subject : c.object && OBJECT_CONTROL.has(c.verb?.lemma ?? '') ? c.object : (c.subject ?? null);
         inf.subjectShared = true;
         this.depth++;
         this.verbAndArgs(inf, { stopAtComma: opts.stopAtComma, stopAtVerb: opts.stopAtVerb, passive: false });

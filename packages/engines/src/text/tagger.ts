@@ -508,6 +508,7 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
       }
     }
   }
+  finiteVerbOfVerblessSentence(out);
   // Particles of phrasal verbs ("carried out", "rolled back", "switched on the flag").
   for (let i = 0; i < n; i++) {
     const t = out[i] as Tagged;
@@ -517,6 +518,60 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
     if (nx && PARTICLES.has(nx.lower) && PHRASAL.has(`${t.lemma}_${nx.lower}`)) nx.tag = 'ADV';
   }
   return out;
+}
+
+/**
+ * A sentence needs a verb: when the reading above left it without any ("Copper melts at …", "The museum never
+ * charges admission", "The pilot will last five years"), the first word that can be one is read as it — the base
+ * form right after a modal (through adverbs and a negation), else, before the first preposition, an "-s" form right
+ * after a singular noun phrase or a base form right after a plural one (looking through adverbs and "never"), before
+ * what can open a verb's arguments.
+ */
+function finiteVerbOfVerblessSentence(out: Tagged[]): void {
+  if (out.some((t) => t.tag === 'VERB' || t.tag === 'BE' || t.tag === 'HAVE' || t.tag === 'DO')) return;
+  const modal = out.findIndex((t) => t.tag === 'MODAL');
+  if (modal >= 0) {
+    let k = modal + 1;
+    while (
+      k < out.length &&
+      ((out[k] as Tagged).tag === 'NEG' || ((out[k] as Tagged).tag === 'ADV' && !isVerbBase((out[k] as Tagged).lower)))
+    )
+      k++;
+    const t = out[k];
+    if (t && t.kind === 'word' && (t.tag === 'NOUN' || t.tag === 'ADV' || t.tag === 'ADJ') && isVerbBase(t.lower)) {
+      t.tag = 'VERB';
+      t.lemma = t.lower;
+      t.form = 'base';
+      t.stem = stemOf(t.lemma);
+    }
+    return;
+  }
+  // The verb comes before the first preposition after the subject's start (a phrase fronted before a comma, "From
+  // the pass, …", comes first): a word after it is inside a phrase ("on puffin eggs").
+  const fronted = out[0]?.tag === 'PREP' ? out.findIndex((t) => t.raw === ',') : -1;
+  const from = fronted < 0 ? 1 : fronted + 2;
+  // An "of" phrase belongs to the noun before it ("The population of Arvik falls …").
+  let until = out.findIndex((t, k) => k >= from && ((t.tag === 'PREP' && t.lower !== 'of') || t.tag === 'TO'));
+  if (until < 0) until = out.length;
+  for (let i = from; i < until; i++) {
+    const t = out[i] as Tagged;
+    if (t.kind !== 'word' || t.raw !== t.lower || !(t.tag === 'NOUN' || (t.tag === 'ADJ' && isVerbBase(t.lower)))) continue;
+    let k = i - 1;
+    while (k > 0 && ((out[k] as Tagged).tag === 'ADV' || (out[k] as Tagged).lower === 'never')) k--;
+    const p = out[k] as Tagged;
+    if (!(p.tag === 'NOUN' || p.tag === 'PROPN' || p.tag === 'NUM') || !plausibleAfterVerb(out, i)) continue;
+    // "Foxes still hunt …": a base form after a plural subject.
+    const base = isVerbBase(t.lower) && plural(p);
+    // A number before the word is a label ("The Pellin 3 comes …"), not a count of the subject.
+    const third = /[^su]s$/.test(t.lower) && t.lower.length > 3 && (p.tag === 'NUM' || !plural(p));
+    if (!base && !third) continue;
+    const v = verbReading(t.lower);
+    t.tag = 'VERB';
+    t.lemma = base ? t.lower : v?.form === 'third' ? v.lemma : t.lower.slice(0, -1);
+    t.form = base ? 'base' : 'third';
+    t.stem = stemOf(t.lemma);
+    return;
+  }
 }
 
 /** The token before i, looking through adverbs ("Tidewell also maintains …"). */
