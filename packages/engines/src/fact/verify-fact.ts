@@ -215,7 +215,7 @@ export function verifyFact(
       text = '';
       sentenceTokens = tokenizeSentence(text);
     }
-    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary));
+    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary, { finiteVerbFallback: true }));
     if (i >= 0) work.parse_steps += parsed.steps;
     if (i >= 0) work.analysed++;
     const descs = new Map<NounPhrase, Desc | null>();

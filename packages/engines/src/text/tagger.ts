@@ -172,7 +172,11 @@ const NP_INNER = new Set<Tag>(['DET', 'POSSDET', 'QUANT', 'ADJ', 'POS']);
  * follows can start a verb's arguments ("Both lakes drain into …"), an "-ed" form after a noun is a verb unless an
  * adjective position holds it ("the patched servers").
  */
-export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[] {
+/**
+ * `finiteVerbFallback`: a sentence read without any verb takes the first word that can be one (finiteVerbOfVerblessSentence).
+ * Only for statements (fact claims and contexts): instructions, commit subjects and log lines are verbless on purpose.
+ */
+export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>, options: { finiteVerbFallback?: boolean } = {}): Tagged[] {
   const out: Tagged[] = toks.map((t) => {
     const lx = lexical(t);
     return { ...t, tag: lx.tag, lemma: lx.lemma, ...(lx.form ? { form: lx.form } : {}), name: false };
@@ -508,7 +512,7 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>): Tagged[]
       }
     }
   }
-  finiteVerbOfVerblessSentence(out);
+  if (options.finiteVerbFallback) finiteVerbOfVerblessSentence(out);
   // Particles of phrasal verbs ("carried out", "rolled back", "switched on the flag").
   for (let i = 0; i < n; i++) {
     const t = out[i] as Tagged;
