@@ -1903,17 +1903,37 @@ function antecedentWords(
     const head = eventStem(np.head.lower);
     const own = new Set<string>();
     phraseWords(np, own);
-    const find = (list: Array<{ np: NounPhrase; words: Set<string> }>) => {
+    const headed = (x: NounPhrase) => !!x.head && eventStem(x.head.lower) === head;
+    // "the queue" after "the dead-letter queue and the retry queue" (one phrase or two) may be either: it names none.
+    const ambiguous = Symbol('ambiguous');
+    const find = (list: Array<{ np: NounPhrase; words: Set<string> }>): Set<string> | null | typeof ambiguous => {
+      const found: Set<string>[] = [];
       for (let k = list.length - 1; k >= 0; k--) {
         const e = list[k] as { np: NounPhrase; words: Set<string> };
         if (e.np === np) continue;
-        if (e.np.head && eventStem(e.np.head.lower) === head && [...own].every((w) => e.words.has(w))) return e.words;
+        // A list ("312 jobs and the retry queue") is its members, each a phrase of its own.
+        const phrases =
+          e.np.conjuncts.length > 1
+            ? e.np.conjuncts.map((c) => {
+                const words = new Set<string>();
+                phraseWords(c, words);
+                return { np: c, words };
+              })
+            : [e];
+        for (const x of phrases) if (headed(x.np) && [...own].every((w) => x.words.has(w))) found.push(x.words);
       }
-      return null;
+      if (found.length === 0) return null;
+      const widest = found.reduce((a, b) => (b.size > a.size ? b : a));
+      // One thing named more or less fully each time ("the full backup", "the backup"), or two different things.
+      return found.every((f) => [...f].every((w) => widest.has(w))) ? widest : ambiguous;
     };
-    // "the certificate" names the last phrase headed by "certificate" before it: in the two sentences before, else in
-    // the ones before those (up to DEFINITE_REACH sentences back), as a title line names "the window" of a runbook.
-    return find(earlier) ?? (farther ? find(farther(head)) : null);
+    // "the certificate" names the phrase headed by "certificate" before it: in the two sentences before, else in the
+    // ones before those (up to DEFINITE_REACH sentences back), as a title line names "the window" of a runbook.
+    const near = find(earlier);
+    if (near === ambiguous) return null;
+    if (near) return near;
+    const far = farther ? find(farther(head)) : null;
+    return far === ambiguous ? null : far;
   }
   return null;
 }

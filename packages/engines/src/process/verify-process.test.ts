@@ -2115,3 +2115,16 @@ describe('the gerund of the means after "by"', () => {
     expect(done('We could not free space by pruning the old images.', 'Prune the old images')).toBe(false);
   });
 });
+
+describe('"the <noun>" after two different things of that noun names neither', () => {
+  it('is no report on either', () => {
+    const two = 'The staging bucket held 9 GB and the archive bucket held 40 GB. We emptied the bucket at 04:10.';
+    expect(done(two, 'Empty the staging bucket')).toBe(false);
+    expect(done(two, 'Empty the archive bucket')).toBe(false);
+    const listed = 'Both the staging bucket and the archive bucket were full. We emptied the bucket at 04:10.';
+    expect(done(listed, 'Empty the staging bucket')).toBe(false);
+  });
+  it('after one thing named more or less fully, it is that thing', () => {
+    expect(done('The staging bucket held 9 GB. We emptied the bucket at 04:10.', 'Empty the staging bucket')).toBe(true);
+  });
+});
