@@ -24,6 +24,7 @@ const JOINS = constant('sql-caps.ts', /joins: ([\d_]+)/);
 const QUERY_TOKENS = constant('sql-caps.ts', /queryTokens: ([\d_]+)/);
 const PG_RELATIONS = constant('postgres-exact.ts', /export const POSTGRES_RELATIONS = ([\d_]+)/);
 const PG_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_SCHEMA_STATEMENTS = ([\d_]+)/);
+const PG_NEW_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_NEW_DEFINITIONS = ([\d_]+)/);
 const SQLITE_DEFINITIONS = constant('sqlite-exact.ts', /export const SQLITE_SCHEMA_STATEMENTS = ([\d_]+)/);
 const KB = Math.round(SCHEMA_CHARS / 1000);
 
@@ -55,6 +56,12 @@ export function viewChainSchema(n, salt) {
 /** A join over `relations` tables t0…t(n-1) of `tableSchema`, in a chain. */
 export function joinQuery(relations = JOINS + 1) {
   const joins = Array.from({ length: relations - 1 }, (_, k) => `JOIN t${k + 1} a${k + 1} ON a${k + 1}.id = a${k}.id`).join(' ');
+  return `SELECT a0.id, a${relations - 1}.name FROM t0 a0 ${joins} WHERE a0.status = 'open'`;
+}
+
+/** A join of `relations` relations over the first `tables` tables of `tableSchema`, taken in turn (self-joins past them). */
+function joinOverTables(relations, tables) {
+  const joins = Array.from({ length: relations - 1 }, (_, k) => `JOIN t${(k + 1) % tables} a${k + 1} ON a${k + 1}.id = a${k}.id`).join(' ');
   return `SELECT a0.id, a${relations - 1}.name FROM t0 a0 ${joins} WHERE a0.status = 'open'`;
 }
 
@@ -206,6 +213,10 @@ export async function runSqlPathSuite(baseUrl, pgid, progress, { rounds = 5 } = 
     {
       name: `postgresql, ${PG_RELATIONS}-relation join (its cap), new ${KB} KB schema`,
       request: () => sql(joinQuery(PG_RELATIONS), tableSchema(unique()), 'postgresql'),
+    },
+    {
+      name: `postgresql, ${PG_RELATIONS}-relation join over ${PG_NEW_DEFINITIONS} tables (new definitions cap), new ${KB} KB schema`,
+      request: () => sql(joinOverTables(PG_RELATIONS, PG_NEW_DEFINITIONS), tableSchema(unique()), 'postgresql'),
     },
     {
       name: `postgresql, flat FROM list of ${PG_RELATIONS - 1} tables, same ${KB} KB schema`,
