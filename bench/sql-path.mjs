@@ -22,6 +22,8 @@ function constant(file, pattern) {
 const SCHEMA_CHARS = constant('sql-caps.ts', /schemaChars: ([\d_]+)/);
 const JOINS = constant('sql-caps.ts', /joins: ([\d_]+)/);
 const QUERY_TOKENS = constant('sql-caps.ts', /queryTokens: ([\d_]+)/);
+const OR_OPERATORS = constant('sql-caps.ts', /orOperators: ([\d_]+)/);
+const IN_LIST_VALUES = constant('sql-caps.ts', /inListValues: ([\d_]+)/);
 const PG_RELATIONS = constant('postgres-exact.ts', /export const POSTGRES_RELATIONS = ([\d_]+)/);
 const PG_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_SCHEMA_STATEMENTS = ([\d_]+)/);
 const PG_NEW_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_NEW_DEFINITIONS = ([\d_]+)/);
@@ -75,10 +77,10 @@ function flatFromQuery(relations) {
   return `SELECT a0.id FROM ${items} WHERE ${links}`;
 }
 
-const orRanges = Math.floor((QUERY_TOKENS - 16) / 6);
-const inValues = Math.floor((QUERY_TOKENS - 20) / 4);
+const orRanges = Math.min(Math.floor((QUERY_TOKENS - 16) / 6), OR_OPERATORS);
+const inValues = Math.min(Math.floor((QUERY_TOKENS - 20) / 4), Math.floor(IN_LIST_VALUES / 2));
 
-/** An OR chain of range comparisons on one column, as long as the token cap allows: the tautology search's worst shape. */
+/** An OR chain of range comparisons on one column, as long as the token and OR caps allow: the tautology search's worst shape. */
 export function orRangeQuery() {
   const parts = [];
   // 6 tokens a range (`t0.amount < k OR`): as many as the token cap allows.
@@ -86,7 +88,7 @@ export function orRangeQuery() {
   return `SELECT t0.id FROM t0 WHERE t0.id = 0 OR ${parts.join(' OR ')}`;
 }
 
-/** NOT IN over a list as long as the token cap allows, OR'ed with IN over the same list (a tautology on a NOT NULL column). */
+/** NOT IN over a list as long as the token and IN-list caps allow, OR'ed with IN over the same list (a tautology on a NOT NULL column). */
 export function inListQuery() {
   // 2 tokens a value in each of the two lists.
   const list = Array.from({ length: inValues }, (_, k) => String(k * 7)).join(', ');

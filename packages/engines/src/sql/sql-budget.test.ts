@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { InputTooComplexError, WorkBudget } from '../budget.ts';
 import { loadDialectParser } from './dialect-parsers.ts';
 import { SQL_CAPS, SQL_SCHEMA_WORK_BUDGET, SQL_WORK_BUDGET } from './sql-caps.ts';
+import { isTrivia, lexSql } from './sql-lexer.ts';
 import { worstSqlQueries, worstSqlSchema, worstSqlViewSchema } from './sql-worst-cases.ts';
 import { staticSqlReport, verifySqlWithParser } from './verify-sql.ts';
 
 const codes = (issues: Array<{ code: string }>) => issues.map((i) => i.code);
+const significant = (query: string) => lexSql(query).filter((t) => !isTrivia(t)).length;
 
 describe('SQL caps and work budget', () => {
   it('finishes every worst shape at the caps within the work budget, in every dialect', async () => {
@@ -23,7 +25,8 @@ describe('SQL caps and work budget', () => {
         expect(codes(report.issues), `${dialect} ${shape}`).not.toContain('BUDGET_EXCEEDED');
         expect(budget.spent, `${dialect} ${shape}`).toBeLessThanOrEqual(SQL_WORK_BUDGET);
         // The budget is not a formality: the heaviest shapes spend a real share of it.
-        if (shape === 'joins' || shape === 'orChain') expect(budget.spent).toBeGreaterThan(SQL_CAPS.queryTokens);
+        if (shape === 'joins') expect(budget.spent).toBeGreaterThan(SQL_CAPS.queryTokens);
+        if (shape === 'orChain') expect(budget.spent).toBeGreaterThan(2 * significant(query));
       }
     }
   });
@@ -51,6 +54,32 @@ describe('SQL caps and work budget', () => {
     expect(refuse(`SELECT '${'('.repeat(200)}' -- ${'('.repeat(200)}`)).toBeNull();
   });
 
+  it('refuses an OR chain or IN lists past their caps, at the bound it reads them', async () => {
+    const refuse = async (dialect: 'mysql' | 'postgresql', query: string) => {
+      const parser = await loadDialectParser(dialect);
+      try {
+        return staticSqlReport(parser, dialect, { query, schema_ddl: 'CREATE TABLE stock (sku INT, bin TEXT);' }, { names: false }).issues;
+      } catch (e) {
+        return e instanceof InputTooComplexError ? e.limit : 'other';
+      }
+    };
+    const shelves = (n: number, op: string) => Array.from({ length: n + 1 }, (_, k) => `sku > ${k * 3}`).join(` ${op} `);
+    expect(await refuse('postgresql', `SELECT bin FROM stock WHERE ${shelves(SQL_CAPS.orOperators, 'OR')}`)).not.toBe('or_operators');
+    expect(await refuse('postgresql', `SELECT bin FROM stock WHERE ${shelves(SQL_CAPS.orOperators + 1, 'or')}`)).toBe('or_operators');
+    // MySQL reads `||` as OR; PostgreSQL as string concatenation, which is no OR chain.
+    expect(await refuse('mysql', `SELECT bin FROM stock WHERE ${shelves(SQL_CAPS.orOperators + 1, '||')}`)).toBe('or_operators');
+    const glued = Array.from({ length: SQL_CAPS.orOperators + 1 }, (_, k) => `'b${k}'`).join(' || ');
+    expect(await refuse('postgresql', `SELECT bin || ${glued} FROM stock`)).not.toBe('or_operators');
+    // IN lists count their values together; a list past the cap is refused before the grammar reads it.
+    const skus = (n: number) => Array.from({ length: n }, (_, k) => String(k * 11)).join(', ');
+    const half = SQL_CAPS.inListValues / 2;
+    const both = (a: number, b: number) => `SELECT bin FROM stock WHERE sku IN (${skus(a)}) AND sku NOT IN (${skus(b)})`;
+    expect(await refuse('postgresql', both(half, half))).not.toBe('in_list_values');
+    expect(await refuse('postgresql', both(half, half + 1))).toBe('in_list_values');
+    // Values of other bracketed lists (a function's arguments, VALUES rows) are not IN-list values.
+    expect(await refuse('postgresql', `SELECT GREATEST(${skus(SQL_CAPS.inListValues + 1)}) FROM stock`)).not.toBe('in_list_values');
+  });
+
   it('answers UNKNOWN (BUDGET_EXCEEDED) when the budget is spent, never a verdict from half an analysis', async () => {
     const parser = await loadDialectParser('mysql');
     const query = worstSqlQueries().orChain;
@@ -58,7 +87,7 @@ describe('SQL caps and work budget', () => {
       parser,
       'mysql',
       { query, schema_ddl: 'CREATE TABLE t1 (id INT);' },
-      new WorkBudget(SQL_CAPS.queryTokens + 50),
+      new WorkBudget(significant(query) + 50),
     );
     expect(r.status).toBe('UNKNOWN');
     expect(codes(r.issues)).toContain('BUDGET_EXCEEDED');
