@@ -351,13 +351,23 @@ export function buildCatalogue(
       if (header) define(new LazyTable(header.name, header.qualifier, span, dialect));
       continue;
     }
+    if (isTable && columnListFollows(lead)) {
+      // A column list is read lexically, and only when a query names the table: a new schema of 500 tables costs
+      // the request that brings it one scan, not 500 column readings whose result no query of it uses.
+      const header = createTableHeader(lead, dialect);
+      if (header) {
+        define(new LazyTable(header.name, header.qualifier, span, dialect));
+        continue;
+      }
+    }
     // A table's columns are read from all its tokens; a view needs only its head unless the grammar reads it.
     const lexical = isTable ? lexicalCreateTable(span.tokens, dialect) : null;
     const viewParts = isView ? viewNameParts(span, lead) : null;
     const qualifier = lexical?.qualifier ?? (viewParts && viewParts.length > 1 ? lower(viewParts[viewParts.length - 2] as string) : null);
     const base = { qualifier, qualifiers: [qualifier] };
     const needsGrammar = parser !== null && (isView || lexical === null || lexical.columns === 'any');
-    const affordable = needsGrammar && (!budget || budget.spend(significantCount(span.tokens)));
+    // A spent budget stays spent: the definitions after it are not even counted (that count lexes each one again).
+    const affordable = needsGrammar && (!budget || (!budget.exhausted && budget.spend(significantCount(span.tokens))));
     const node = affordable && parser ? parseOne(parser, dialect, span.text) : null;
     const resolver = () => new ColumnResolver(catalogue, dialect, budget ? { budget } : {});
     if (isTable) {
@@ -406,6 +416,16 @@ export function buildCatalogue(
     define({ ...base, name: viewName, kind: 'view', columns, facts: null });
   }
   return catalogue;
+}
+
+/**
+ * True when the statement's head shows `CREATE … TABLE name (` with no `AS` before the bracket: a column list, which
+ * the lexical reader reads without the grammar (`CREATE TABLE … AS SELECT` goes through the grammar).
+ */
+function columnListFollows(lead: SqlToken[]): boolean {
+  const open = lead.findIndex((t) => t.text === '(');
+  if (open < 0) return false;
+  return !lead.slice(0, open).some((t) => t.kind === 'word' && t.text.toUpperCase() === 'AS');
 }
 
 /**

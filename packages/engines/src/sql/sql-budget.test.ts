@@ -116,6 +116,22 @@ describe('SQL caps and work budget', () => {
     expect(verifySqlWithParser(parser, 'mysql', { query: 'SELECT nope FROM v0', schema_ddl: schema }).issues).toEqual(first.issues);
   });
 
+  it('reads a table of a grammar-only schema when a query names it, with the answers an eager reading gave', async () => {
+    const parser = await loadDialectParser('mysql');
+    let ddl = 'CREATE TABLE parcels (id INT PRIMARY KEY, weight DECIMAL(8,2), `route code` VARCHAR(12));\n';
+    for (let i = 0; i < 300; i++) ddl += `CREATE TABLE depot_${i} (id INT PRIMARY KEY, city VARCHAR(40));\n`;
+    ddl += 'CREATE TABLE manifests AS SELECT id, weight FROM parcels;\n';
+    const check = (query: string) => codes(verifySqlWithParser(parser, 'mysql', { query, schema_ddl: ddl }).issues);
+    expect(check('SELECT weight, `route code` FROM parcels')).toEqual(['NO_ENGINE']);
+    expect(check('SELECT volume FROM parcels')).toContain('UNKNOWN_COLUMN');
+    expect(check('SELECT d.city FROM depot_299 d JOIN parcels p ON p.id = d.id')).toEqual(['NO_ENGINE']);
+    expect(check('SELECT d.town FROM depot_299 d')).toContain('UNKNOWN_COLUMN');
+    // CREATE TABLE … AS is still read through the grammar when the schema arrives.
+    expect(check('SELECT weight FROM manifests')).toEqual(['NO_ENGINE']);
+    expect(check('SELECT city FROM manifests')).toContain('UNKNOWN_COLUMN');
+    expect(check('SELECT id FROM depot_300')).toContain('UNKNOWN_TABLE');
+  });
+
   it('does not overflow the stack at the nesting cap', async () => {
     for (const dialect of ['sqlite', 'postgresql', 'mysql'] as const) {
       const parser = await loadDialectParser(dialect);
