@@ -132,6 +132,31 @@ describe('SQL caps and work budget', () => {
     expect(check('SELECT id FROM depot_300')).toContain('UNKNOWN_TABLE');
   });
 
+  it('reads a view through the grammar when a query names it, against what was defined before it', async () => {
+    const parser = await loadDialectParser('mysql');
+    const ddl = (salt: string) => `-- ${salt}
+CREATE TABLE crates (id INT PRIMARY KEY, weight DECIMAL(8,2), dock VARCHAR(8));
+CREATE VIEW heavy_crates AS SELECT id, weight FROM crates WHERE weight > 100;
+CREATE VIEW heavy_ids AS SELECT id FROM heavy_crates;
+CREATE VIEW early_view AS SELECT d.* FROM docks d;
+CREATE TABLE docks (code VARCHAR(8));`;
+    const check = (query: string, salt: string) => codes(verifySqlWithParser(parser, 'mysql', { query, schema_ddl: ddl(salt) }).issues);
+    // Read in either order, a view gives the same answers.
+    for (const [first, salt] of [
+      ['SELECT weight FROM heavy_crates', 'a'],
+      ['SELECT id FROM heavy_ids', 'b'],
+    ] as const) {
+      check(first, salt);
+      expect(check('SELECT weight FROM heavy_ids', salt)).toContain('UNKNOWN_COLUMN');
+      expect(check('SELECT id FROM heavy_ids', salt)).toEqual(['NO_ENGINE']);
+      expect(check('SELECT dock FROM heavy_crates', salt)).toContain('UNKNOWN_COLUMN');
+      expect(check('SELECT weight FROM heavy_crates', salt)).toEqual(['NO_ENGINE']);
+    }
+    // A view over a table defined after it has open columns, as when the schema was read in order.
+    expect(check('SELECT anything FROM early_view', 'c')).toEqual(['NO_ENGINE']);
+    expect(check('SELECT anything FROM docks', 'c')).toContain('UNKNOWN_COLUMN');
+  });
+
   it('does not overflow the stack at the nesting cap', async () => {
     for (const dialect of ['sqlite', 'postgresql', 'mysql'] as const) {
       const parser = await loadDialectParser(dialect);
