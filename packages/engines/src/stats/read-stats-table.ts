@@ -44,7 +44,10 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
   // A row takes at least two characters (a non-blank cell and a line break, the last one may lack the break), and the
   // cells cap bounds the rows read: the builders' typed arrays are sized once to the smaller bound.
   const bodyRows = Math.floor((text.length - header.bodyStart + 1) / 2) + 1;
-  const capacity = wanted.length > 0 ? Math.min(bodyRows, Math.floor(options.maxCells / wanted.length) + 1) : 0;
+  const rowCap = wanted.length > 0 ? Math.floor(options.maxCells / wanted.length) : Number.POSITIVE_INFINITY;
+  // A file long enough to pass the cells cap is counted before any cell is read, so a refusal reads no cell.
+  if (bodyRows > rowCap && rowsBeyond(text, header, rowCap)) throw cellsCap(options.maxCells);
+  const capacity = wanted.length > 0 ? Math.min(bodyRows, rowCap + 1) : 0;
   const builders = wanted.map((c) => {
     const r = options.roles.get(c) as ColumnRoles & { raw?: boolean };
     return new ColumnBuilder({ ...r, raw: r.raw === true }, options.format, capacity);
@@ -70,13 +73,7 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
       continue;
     }
     rows++;
-    if (perRow > 0 && rows * perRow > options.maxCells) {
-      throw new InputTooComplexError(
-        'cells',
-        options.maxCells,
-        `The query would read more than ${options.maxCells.toLocaleString('en-US')} cells (rows × columns used).`,
-      );
-    }
+    if (perRow > 0 && rows * perRow > options.maxCells) throw cellsCap(options.maxCells);
     for (let k = 0; k < perRow; k++) {
       const f = fields[k] as number;
       (builders[k] as ColumnBuilder).push(text, cursor.starts[f] as number, cursor.ends[f] as number, cursor.escaped[f] === 1);
@@ -102,4 +99,24 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
       return first + i + lo;
     },
   };
+}
+
+function cellsCap(maxCells: number): InputTooComplexError {
+  return new InputTooComplexError(
+    'cells',
+    maxCells,
+    `The query would read more than ${maxCells.toLocaleString('en-US')} cells (rows × columns used).`,
+  );
+}
+
+/** True when the body has more than `limit` rows, counted as readStatsTable counts them (blank and ragged records not). */
+function rowsBeyond(text: string, header: CsvHeader, limit: number): boolean {
+  // Width 0: the fields are counted, none is kept.
+  const cursor = newCursor(header.bodyStart, 0);
+  let rows = 0;
+  while (nextRecord(text, header.delimiter, cursor)) {
+    if (cursor.blank || cursor.fields !== header.width) continue;
+    if (++rows > limit) return true;
+  }
+  return false;
 }
