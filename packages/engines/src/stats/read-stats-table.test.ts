@@ -137,7 +137,7 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(code(() => table(`a,b\n${'1,2\n'.repeat(1_000)}`, [0, 1], 1_000))).toBe('cells');
   });
 
-  it('counts the rows of a file that could pass the cells cap before reading a cell, as the reading counts them', () => {
+  it('refuses a file past the cells cap before reading any value, counting rows as the reading counts them', () => {
     const code = (csv: string, columns: number[], maxCells: number) => {
       try {
         return `${table(csv, columns, maxCells).table.wire.n} rows`;
