@@ -13,6 +13,13 @@ let checker: PostgresChecker;
 const pg = (query: string, schema_ddl = SCHEMA, extra: { allow_writes?: boolean } = {}) =>
   verifySqlRequest({ query, schema_ddl, dialect: 'postgresql', mode: 'full', ...extra }, checker);
 const codes = (r: { issues: Array<{ code: string }> }) => r.issues.map((i) => i.code);
+/** Sends the check until the schema it reaches is applied (POSTGRES_NEW_DEFINITIONS per check); returns the answer. */
+const settled = async (query: string, schema_ddl: string, extra: { allow_writes?: boolean } = {}) => {
+  for (let i = 0; ; i++) {
+    const r = await pg(query, schema_ddl, extra);
+    if (!codes(r).includes('BUDGET_EXCEEDED') || i > 8) return r;
+  }
+};
 
 beforeAll(async () => {
   checker = new PostgresChecker({ start: startNodePostgres });
@@ -76,7 +83,7 @@ CREATE MATERIALIZED VIEW mv AS SELECT COUNT(*) AS c FROM generate_series(1, 1000
     const first = await pg("SELECT id FROM order_view WHERE mood = 'ok'", big);
     expect(first).toMatchObject({ status: 'UNKNOWN', is_valid: false });
     expect(codes(first)).toEqual(['BUDGET_EXCEEDED']);
-    expect(await pg("SELECT id FROM order_view WHERE mood = 'ok'", big)).toMatchObject({ status: 'VALID' });
+    expect(await settled("SELECT id FROM order_view WHERE mood = 'ok'", big)).toMatchObject({ status: 'VALID' });
     expect(
       await pg("INSERT INTO app.orders (customer_id, code) VALUES (1, 'x') ON CONFLICT (code) DO NOTHING", big, { allow_writes: true }),
     ).toMatchObject({ status: 'VALID' });
@@ -87,7 +94,7 @@ CREATE MATERIALIZED VIEW mv AS SELECT COUNT(*) AS c FROM generate_series(1, 1000
     const applied = checker.counters.statementsApplied;
     expect(await pg(reach(POSTGRES_RELATIONS), big)).toMatchObject({ status: 'UNKNOWN' });
     expect(checker.counters.statementsApplied - applied).toBe(POSTGRES_NEW_DEFINITIONS);
-    expect(await pg(reach(POSTGRES_RELATIONS), big)).toMatchObject({ status: 'VALID' });
+    expect(await settled(reach(POSTGRES_RELATIONS), big)).toMatchObject({ status: 'VALID' });
     const over = await pg(reach(POSTGRES_RELATIONS + 1), big);
     expect(over).toMatchObject({ status: 'UNKNOWN' });
     expect(codes(over)).toContain('BUDGET_EXCEEDED');
@@ -98,8 +105,9 @@ CREATE MATERIALIZED VIEW mv AS SELECT COUNT(*) AS c FROM generate_series(1, 1000
       '\n',
     );
     const flat = Array.from({ length: 11 }, (_, i) => `bay_${i}`).join(', ');
-    // Eleven new tables take two checks to apply (POSTGRES_NEW_DEFINITIONS at a time); the first decides nothing.
+    // Eleven new tables take several checks to apply (POSTGRES_NEW_DEFINITIONS at a time); the first decides nothing.
     expect(await pg(`SELECT 1 FROM ${flat}`, ddl)).toMatchObject({ status: 'UNKNOWN' });
+    expect(await settled(`SELECT 1 FROM ${flat}`, ddl)).toMatchObject({ status: 'VALID' });
     expect(await pg(`SELECT bay_0.label FROM ${flat} WHERE bay_0.zone = bay_1.zone`, ddl)).toMatchObject({ status: 'VALID' });
     const lateral = `SELECT s.total FROM bay_0, bay_1 LEFT JOIN bay_2 ON bay_2.id = bay_1.id, LATERAL (SELECT bay_0.zone + bay_3.zone AS total FROM bay_3 WHERE bay_3.id = bay_0.id) s, bay_4 WHERE bay_4.zone = s.total`;
     expect(await pg(lateral, ddl)).toMatchObject({ status: 'VALID' });
