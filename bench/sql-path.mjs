@@ -22,8 +22,11 @@ function constant(file, pattern) {
 const SCHEMA_CHARS = constant('sql-caps.ts', /schemaChars: ([\d_]+)/);
 const JOINS = constant('sql-caps.ts', /joins: ([\d_]+)/);
 const QUERY_TOKENS = constant('sql-caps.ts', /queryTokens: ([\d_]+)/);
+const OR_OPERATORS = constant('sql-caps.ts', /orOperators: ([\d_]+)/);
+const IN_LIST_VALUES = constant('sql-caps.ts', /inListValues: ([\d_]+)/);
 const PG_RELATIONS = constant('postgres-exact.ts', /export const POSTGRES_RELATIONS = ([\d_]+)/);
 const PG_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_SCHEMA_STATEMENTS = ([\d_]+)/);
+const PG_NEW_DEFINITIONS = constant('postgres-exact.ts', /export const POSTGRES_NEW_DEFINITIONS = ([\d_]+)/);
 const SQLITE_DEFINITIONS = constant('sqlite-exact.ts', /export const SQLITE_SCHEMA_STATEMENTS = ([\d_]+)/);
 const KB = Math.round(SCHEMA_CHARS / 1000);
 
@@ -58,6 +61,12 @@ export function joinQuery(relations = JOINS + 1) {
   return `SELECT a0.id, a${relations - 1}.name FROM t0 a0 ${joins} WHERE a0.status = 'open'`;
 }
 
+/** A join of `relations` relations over the first `tables` tables of `tableSchema`, taken in turn (self-joins past them). */
+function joinOverTables(relations, tables) {
+  const joins = Array.from({ length: relations - 1 }, (_, k) => `JOIN t${(k + 1) % tables} a${k + 1} ON a${k + 1}.id = a${k}.id`).join(' ');
+  return `SELECT a0.id, a${relations - 1}.name FROM t0 a0 ${joins} WHERE a0.status = 'open'`;
+}
+
 /**
  * A flat FROM list (`FROM t0 a0, t1 a1, …`) of `relations` items: the JOIN limits do not bind its join order, so
  * PostgreSQL's own join search is what this shape measures (exhaustive below 12 items, genetic from 12).
@@ -68,10 +77,10 @@ function flatFromQuery(relations) {
   return `SELECT a0.id FROM ${items} WHERE ${links}`;
 }
 
-const orRanges = Math.floor((QUERY_TOKENS - 16) / 6);
-const inValues = Math.floor((QUERY_TOKENS - 20) / 4);
+const orRanges = Math.min(Math.floor((QUERY_TOKENS - 16) / 6), OR_OPERATORS);
+const inValues = Math.min(Math.floor((QUERY_TOKENS - 20) / 4), Math.floor(IN_LIST_VALUES / 2));
 
-/** An OR chain of range comparisons on one column, as long as the token cap allows: the tautology search's worst shape. */
+/** An OR chain of range comparisons on one column, as long as the token and OR caps allow: the tautology search's worst shape. */
 export function orRangeQuery() {
   const parts = [];
   // 6 tokens a range (`t0.amount < k OR`): as many as the token cap allows.
@@ -79,7 +88,7 @@ export function orRangeQuery() {
   return `SELECT t0.id FROM t0 WHERE t0.id = 0 OR ${parts.join(' OR ')}`;
 }
 
-/** NOT IN over a list as long as the token cap allows, OR'ed with IN over the same list (a tautology on a NOT NULL column). */
+/** NOT IN over a list as long as the token and IN-list caps allow, OR'ed with IN over the same list (a tautology on a NOT NULL column). */
 export function inListQuery() {
   // 2 tokens a value in each of the two lists.
   const list = Array.from({ length: inValues }, (_, k) => String(k * 7)).join(', ');
@@ -206,6 +215,10 @@ export async function runSqlPathSuite(baseUrl, pgid, progress, { rounds = 5 } = 
     {
       name: `postgresql, ${PG_RELATIONS}-relation join (its cap), new ${KB} KB schema`,
       request: () => sql(joinQuery(PG_RELATIONS), tableSchema(unique()), 'postgresql'),
+    },
+    {
+      name: `postgresql, ${PG_RELATIONS}-relation join over ${PG_NEW_DEFINITIONS} tables (new definitions cap), new ${KB} KB schema`,
+      request: () => sql(joinOverTables(PG_RELATIONS, PG_NEW_DEFINITIONS), tableSchema(unique()), 'postgresql'),
     },
     {
       name: `postgresql, flat FROM list of ${PG_RELATIONS - 1} tables, same ${KB} KB schema`,

@@ -1,4 +1,4 @@
-import type { WorkBudget } from '../budget.ts';
+import { WorkBudget } from '../budget.ts';
 import type { Node } from './ast-util.ts';
 import { asArray, asSelect, identName, isNode, lower } from './ast-util.ts';
 import type { ColumnFacts } from './column-domains.ts';
@@ -309,7 +309,9 @@ const HEAD = 16;
  * paid for in the work budget by its token count. A definition the budget cannot afford gets open columns ('any'),
  * which weakens the name check and never makes a query look more valid than it is: without an engine the answer is
  * never VALID anyway. Views get the output columns of their SELECT (resolved against the tables defined before them).
- * Schema statements that define nothing (indexes, triggers, inserts) are ignored.
+ * Plain tables and affordable views are read when a query first names them (LazyTable, LazyView), so a new schema
+ * costs the request that brings it a scan of heads. Schema statements that define nothing (indexes, triggers,
+ * inserts) are ignored.
  */
 export function buildCatalogue(
   spans: SqlStatementSpan[],
@@ -318,8 +320,11 @@ export function buildCatalogue(
   budget?: WorkBudget,
 ): Catalogue {
   const catalogue: Catalogue = new Map();
+  /** When each name was first defined: a view read later resolves against what was defined before it. */
+  const order = new Map<string, number>();
   const define = (entry: CatalogueEntry) => {
     const key = lower(entry.name);
+    if (!order.has(key)) order.set(key, order.size);
     const previous = catalogue.get(key);
     // The same name in two schemas: an unqualified reference could mean either, so its columns are open.
     if (previous && previous.qualifier !== entry.qualifier) {
@@ -351,13 +356,32 @@ export function buildCatalogue(
       if (header) define(new LazyTable(header.name, header.qualifier, span, dialect));
       continue;
     }
+    if (isTable && columnListFollows(lead)) {
+      // A column list is read lexically, and only when a query names the table: a new schema of 500 tables costs
+      // the request that brings it one scan, not 500 column readings whose result no query of it uses.
+      const header = createTableHeader(lead, dialect);
+      if (header) {
+        define(new LazyTable(header.name, header.qualifier, span, dialect));
+        continue;
+      }
+    }
     // A table's columns are read from all its tokens; a view needs only its head unless the grammar reads it.
     const lexical = isTable ? lexicalCreateTable(span.tokens, dialect) : null;
     const viewParts = isView ? viewNameParts(span, lead) : null;
     const qualifier = lexical?.qualifier ?? (viewParts && viewParts.length > 1 ? lower(viewParts[viewParts.length - 2] as string) : null);
     const base = { qualifier, qualifiers: [qualifier] };
     const needsGrammar = parser !== null && (isView || lexical === null || lexical.columns === 'any');
-    const affordable = needsGrammar && (!budget || budget.spend(significantCount(span.tokens)));
+    // A spent budget stays spent: the definitions after it are not even counted (that count lexes each one again).
+    const affordable = needsGrammar && (!budget || (!budget.exhausted && budget.spend(significantCount(span.tokens))));
+    const viewName = viewParts && viewParts.length > 0 ? (viewParts[viewParts.length - 1] as string) : null;
+    if (isView && affordable && parser && viewName) {
+      // Read through the grammar when a query first names it: the views a query does not reach cannot change its
+      // answer. Its budget is its own, so it reads the same whichever request reads it first.
+      const before = order.size;
+      const earlier = (): Catalogue => new Map([...catalogue].filter(([k]) => (order.get(k) ?? before) < before));
+      define(new LazyView(viewName, qualifier, { span, dialect, parser, earlier, limit: budget?.limit ?? Number.POSITIVE_INFINITY }));
+      continue;
+    }
     const node = affordable && parser ? parseOne(parser, dialect, span.text) : null;
     const resolver = () => new ColumnResolver(catalogue, dialect, budget ? { budget } : {});
     if (isTable) {
@@ -388,24 +412,71 @@ export function buildCatalogue(
       else define({ ...base, name, kind: 'table', columns: 'any', facts: null });
       continue;
     }
-    const viewName = (viewParts ? (viewParts[viewParts.length - 1] as string) : null) ?? (node ? tableName(node) : null);
-    if (!viewName) continue;
-    const select = node ? asSelect(node.select) : null;
-    const explicit = node
-      ? asArray(node.columns)
-          .map(identName)
-          .filter((c): c is string => c !== null)
-      : [];
-    let columns: ColumnSet = 'any';
-    if (explicit.length > 0) columns = new Set(explicit.map(lower));
-    else if (select) {
-      const r = resolver();
-      const out = r.select(select, null, new Map());
-      if (out.known && !r.exhausted && out.names.every((n) => n !== null)) columns = new Set(out.names.map((n) => lower(n as string)));
-    }
-    define({ ...base, name: viewName, kind: 'view', columns, facts: null });
+    const name = viewName ?? (node ? tableName(node) : null);
+    if (!name) continue;
+    define({ ...base, name, kind: 'view', columns: node ? viewColumns(node, resolver()) : 'any', facts: null });
   }
   return catalogue;
+}
+
+/** The output columns of a parsed CREATE VIEW: its column list, or its SELECT's names when all are known. */
+function viewColumns(node: Node, resolver: ColumnResolver): ColumnSet {
+  const explicit = asArray(node.columns)
+    .map(identName)
+    .filter((c): c is string => c !== null);
+  if (explicit.length > 0) return new Set(explicit.map(lower));
+  const select = asSelect(node.select);
+  if (!select) return 'any';
+  const out = resolver.select(select, null, new Map());
+  if (out.known && !resolver.exhausted && out.names.every((n) => n !== null)) return new Set(out.names.map((n) => lower(n as string)));
+  return 'any';
+}
+
+interface ViewSource {
+  span: SqlStatementSpan;
+  dialect: SqlDialect;
+  parser: DialectParser;
+  /** The catalogue as it stood when the view was defined. */
+  earlier: () => Catalogue;
+  /** Work units for resolving it. */
+  limit: number;
+}
+
+/** A view entry whose columns are read through the grammar on first use (then kept); see LazyTable for the class form. */
+class LazyView implements CatalogueEntry {
+  readonly kind = 'view' as const;
+  readonly facts = null;
+  readonly qualifiers: (string | null)[];
+  readonly name: string;
+  readonly qualifier: string | null;
+  private readonly source: ViewSource;
+  private read: ColumnSet | undefined = undefined;
+
+  constructor(name: string, qualifier: string | null, source: ViewSource) {
+    this.name = name;
+    this.qualifier = qualifier;
+    this.source = source;
+    this.qualifiers = [qualifier];
+  }
+
+  get columns(): ColumnSet {
+    if (this.read === undefined) {
+      const { span, dialect, parser, earlier, limit } = this.source;
+      const node = parseOne(parser, dialect, span.text);
+      this.read = node ? viewColumns(node, new ColumnResolver(earlier(), dialect, { budget: new WorkBudget(limit) })) : 'any';
+    }
+    return this.read;
+  }
+}
+
+/**
+ * True when the statement's head shows `CREATE … TABLE name (` with no `AS` before the bracket: a column list, which
+ * the lexical reader reads without the grammar (`CREATE TABLE … AS SELECT` goes through the grammar).
+ */
+function columnListFollows(lead: SqlToken[]): boolean {
+  const open = lead.findIndex((t) => t.text === '(');
+  if (open < 0) return false;
+  return !lead.slice(0, open).some((t) => t.kind === 'word' && t.text.toUpperCase() === 'AS');
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  definitionsToApply,
   EXPLAIN_PREFIX,
+  POSTGRES_NEW_DEFINITIONS,
   POSTGRES_RELATIONS,
   POSTGRES_SCHEMA_STATEMENTS,
   postgresExactIssues,
@@ -164,5 +166,33 @@ describe('postgresExactIssues', () => {
       false,
     );
     expect(issues.map((i) => i.code)).toEqual(['CATALOGUE_READ', 'WRITE_STATEMENT']);
+  });
+});
+
+describe('definitions applied to a new schema per check', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 3);
+  it('applies every missing definition up to the bound, and then runs the query', () => {
+    expect(definitionsToApply(ids(POSTGRES_NEW_DEFINITIONS), POSTGRES_NEW_DEFINITIONS)).toEqual({
+      apply: ids(POSTGRES_NEW_DEFINITIONS),
+      complete: true,
+    });
+    expect(definitionsToApply([], POSTGRES_NEW_DEFINITIONS)).toEqual({ apply: [], complete: true });
+  });
+  it('one past the bound applies the first ones in schema order and leaves the query unrun', () => {
+    const step = definitionsToApply(ids(POSTGRES_NEW_DEFINITIONS + 1), POSTGRES_NEW_DEFINITIONS);
+    expect(step.complete).toBe(false);
+    expect(step.apply).toEqual(ids(POSTGRES_NEW_DEFINITIONS));
+  });
+  it('bounds the first check of a new schema only, and an unfinished schema step answers UNKNOWN, not a verdict', () => {
+    const warehouse = Array.from({ length: 9 }, (_, i) => `CREATE TABLE bin_${i} (id INT PRIMARY KEY, qty INT);`).join('\n');
+    const p = plan(`SELECT bin_0.qty FROM ${Array.from({ length: 9 }, (_, i) => `bin_${i}`).join(', ')}`, warehouse);
+    expect(p.applyLimit).toBe(POSTGRES_NEW_DEFINITIONS);
+    expect(p.schemaStatements).toHaveLength(9);
+    // The same schema again is no longer new: its check may apply all it reaches.
+    const again = plan('SELECT qty FROM bin_3', warehouse);
+    expect(again.applyLimit).toBe(POSTGRES_SCHEMA_STATEMENTS);
+    const issues = postgresExactIssues({ ok: false, phase: 'budget', applied: POSTGRES_NEW_DEFINITIONS, missing: 9 }, p, '', false);
+    expect(issues.map((i) => i.code)).toEqual(['BUDGET_EXCEEDED']);
+    expect(issues[0]?.message).toContain(`at most ${POSTGRES_NEW_DEFINITIONS}, so ${POSTGRES_NEW_DEFINITIONS} were applied`);
   });
 });

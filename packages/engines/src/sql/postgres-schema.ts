@@ -142,16 +142,22 @@ const BY_SPANS = new WeakMap<readonly SqlStatementSpan[], SchemaIndex>();
 
 /**
  * schema_ddl read for PostgreSQL once per schema (dispositions, names), then cached: by the statements the static
- * report already split (the same array for the same schema text), else by the text.
+ * report already split (the same array for the same schema text), else by the text. `built`: this call read it.
  */
-export function postgresSchemaIndex(ddl: string, spans?: readonly SqlStatementSpan[]): SchemaIndex {
+export function readPostgresSchema(ddl: string, spans?: readonly SqlStatementSpan[]): { index: SchemaIndex; built: boolean } {
+  let built = false;
+  const build = (statements: SqlStatementSpan[]) => {
+    built = true;
+    return indexSchema(statements, dispose);
+  };
   if (spans) {
     let index = BY_SPANS.get(spans);
     if (!index) {
-      index = indexSchema([...spans], dispose);
+      index = build([...spans]);
       BY_SPANS.set(spans, index);
     }
-    return index;
+    return { index, built };
   }
-  return BY_TEXT.get(ddl, () => indexSchema(splitSqlStatementSpans(ddl, lexOptionsFor('postgresql')), dispose));
+  const index = BY_TEXT.get(ddl, () => build(splitSqlStatementSpans(ddl, lexOptionsFor('postgresql'))));
+  return { index, built };
 }

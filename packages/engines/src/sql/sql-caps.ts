@@ -30,6 +30,17 @@ export const SQL_CAPS = {
    * 60–85 ms in workerd, 64 about 4 ms in Node but, with a new schema, 65–80 ms over HTTP; 32 keep it within budget).
    */
   joins: 32,
+  /**
+   * OR operators in the query: the grammar reads each OR operand through its whole expression ladder and the tautology
+   * search pairs the operands, so an OR chain costs more per token than any other shape (130 ranges at the token cap:
+   * 33–62 ms of CPU over HTTP, the grammar about 55 % of it, the tautology search 12 %).
+   */
+  orOperators: 64,
+  /**
+   * Values in the IN lists of the query, all lists together (IN and NOT IN over 195 values each: 26–53 ms over HTTP
+   * with PostgreSQL, which plans each value as a constant too).
+   */
+  inListValues: 200,
 } as const;
 
 /**
@@ -51,33 +62,72 @@ export interface TokenStats {
   significant: number;
   depth: number;
   joins: number;
+  /** OR operators (the keyword, and `||` where `orSpellings` says the dialect reads it as OR). */
+  ors: number;
+  /** Items of the bracketed lists that follow IN, all lists together (a subquery's select list counts too). */
+  inValues: number;
 }
 
-/** Significant-token count and deepest bracket nesting, ignoring brackets inside strings and comments. */
-export function tokenStats(tokens: SqlToken[]): TokenStats {
+/**
+ * Significant-token count, deepest bracket nesting, JOINs, OR operators and IN-list items, ignoring brackets inside
+ * strings and comments. `orSpellings`: `||` counts as OR where the dialect reads it so (MySQL, MariaDB).
+ */
+export function tokenStats(tokens: SqlToken[], orSpellings: ReadonlySet<string> = ONLY_OR): TokenStats {
   let significant = 0;
   let depth = 0;
   let max = 0;
   let joins = 0;
+  let ors = 0;
+  let inValues = 0;
+  /** Depths of the IN lists open around the current token (the list's own bracket depth). */
+  const lists: number[] = [];
+  let previous: SqlToken | null = null;
+  let barPaired = false;
   for (const t of tokens) {
     if (isTrivia(t)) continue;
     significant++;
-    if (t.kind === 'word' && t.text.length === 4 && t.text.toUpperCase() === 'JOIN') joins++;
+    const before = previous;
+    previous = t;
+    if (t.kind === 'word') {
+      const upper = t.text.length <= 4 ? t.text.toUpperCase() : '';
+      if (upper === 'JOIN') joins++;
+      else if (upper === 'OR' && orSpellings.has('OR')) ors++;
+      continue;
+    }
     if (t.kind !== 'punct') continue;
+    // The lexer gives `||` as two adjacent `|` tokens.
+    if (t.text === '|' && before?.text === '|' && before.end === t.start && !barPaired && orSpellings.has('||')) {
+      ors++;
+      barPaired = true;
+      continue;
+    }
+    barPaired = false;
     if (t.text === '(' || t.text === '[') {
       depth++;
       if (depth > max) max = depth;
-    } else if ((t.text === ')' || t.text === ']') && depth > 0) depth--;
+      if (t.text === '(' && before?.kind === 'word' && before.text.toUpperCase() === 'IN') {
+        lists.push(depth);
+        inValues++;
+      }
+    } else if ((t.text === ')' || t.text === ']') && depth > 0) {
+      if (lists[lists.length - 1] === depth) lists.pop();
+      depth--;
+    } else if (t.text === ',' && lists.length > 0 && lists[lists.length - 1] === depth) inValues++;
   }
-  return { significant, depth: max, joins };
+  return { significant, depth: max, joins, ors, inValues };
 }
 
-/** Throws InputTooComplexError (400 INPUT_TOO_COMPLEX) when the query breaks a structural cap. */
-export function assertQueryWithinCaps(query: string, tokens: SqlToken[]): void {
+const ONLY_OR: ReadonlySet<string> = new Set(['OR']);
+
+/**
+ * Throws InputTooComplexError (400 INPUT_TOO_COMPLEX) when the query breaks a structural cap; `orSpellings` as for
+ * tokenStats.
+ */
+export function assertQueryWithinCaps(query: string, tokens: SqlToken[], orSpellings: ReadonlySet<string> = ONLY_OR): void {
   if (query.length > SQL_CAPS.queryChars) {
     throw new InputTooComplexError('length', SQL_CAPS.queryChars, `The query is longer than ${SQL_CAPS.queryChars} characters.`);
   }
-  const stats = tokenStats(tokens);
+  const stats = tokenStats(tokens, orSpellings);
   if (stats.significant > SQL_CAPS.queryTokens) {
     throw new InputTooComplexError('tokens', SQL_CAPS.queryTokens, `The query has more than ${SQL_CAPS.queryTokens} tokens.`);
   }
@@ -90,6 +140,16 @@ export function assertQueryWithinCaps(query: string, tokens: SqlToken[]): void {
   }
   if (stats.joins > SQL_CAPS.joins) {
     throw new InputTooComplexError('joins', SQL_CAPS.joins, `The query has more than ${SQL_CAPS.joins} JOINs.`);
+  }
+  if (stats.ors > SQL_CAPS.orOperators) {
+    throw new InputTooComplexError('or_operators', SQL_CAPS.orOperators, `The query has more than ${SQL_CAPS.orOperators} OR operators.`);
+  }
+  if (stats.inValues > SQL_CAPS.inListValues) {
+    throw new InputTooComplexError(
+      'in_list_values',
+      SQL_CAPS.inListValues,
+      `The query's IN lists hold more than ${SQL_CAPS.inListValues} values together.`,
+    );
   }
 }
 

@@ -190,7 +190,7 @@ export function staticSqlReport(parser: DialectParser, dialect: SqlDialect, inpu
   if (typeof query !== 'string' || query.trim() === '') return empty('The query is empty.');
   const lexOpts = lexOptionsFor(dialect);
   const tokens = lexSql(query, lexOpts);
-  assertQueryWithinCaps(query, tokens);
+  assertQueryWithinCaps(query, tokens, orOperators(dialect));
   const schema = schemaInfo(typeof input.schema_ddl === 'string' ? input.schema_ddl : '', parser, dialect, options.names);
   const spans = splitTokens(query, tokens, lexOpts);
   if (spans.length === 0) return empty('The query contains only comments.');

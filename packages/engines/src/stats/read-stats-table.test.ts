@@ -145,4 +145,23 @@ describe('readCsvHeader and readStatsTable', () => {
     expect(code(() => readCsvHeader(Array.from({ length: MAX_COLUMNS + 1 }, (_, i) => `c${i}`).join(',')))).toBe('columns');
     expect(code(() => table(`a,b\n${'1,2\n'.repeat(1_000)}`, [0, 1], 1_000))).toBe('cells');
   });
+
+  it('refuses a file past the cells cap before reading any value, counting rows as the reading counts them', () => {
+    const code = (csv: string, columns: number[], maxCells: number) => {
+      try {
+        return `${table(csv, columns, maxCells).table.wire.n} rows`;
+      } catch (e) {
+        return e instanceof InputTooComplexError ? e.limit : e instanceof StatsInputError ? e.code : 'other';
+      }
+    };
+    const readings = (n: number) => `depth,temp\n${Array.from({ length: n }, (_, i) => `${i},${(i * 37) % 90}`).join('\n')}\n`;
+    // 2 columns read: 400 cells allow 200 rows; 201 are refused.
+    expect(code(readings(200), [0, 1], 400)).toBe('200 rows');
+    expect(code(readings(201), [0, 1], 400)).toBe('cells');
+    // Blank and ragged records make the file long but are no rows: not refused.
+    const padded = `${readings(200)}${'\n'.repeat(300)}${'9\n'.repeat(300)}`;
+    expect(code(padded, [0, 1], 400)).toBe('200 rows');
+    // A malformed record before the cap is reported as it was without the count.
+    expect(code(`${readings(10)}"11,2\n${readings(300)}`, [0], 100)).toBe('CSV_MALFORMED');
+  });
 });

@@ -42,22 +42,23 @@ export interface ReadTableOptions {
 export function readStatsTable(text: string, header: CsvHeader, options: ReadTableOptions): StatsTable {
   const wanted = [...options.roles.keys()].sort((a, b) => a - b);
   // A row takes at least two characters (a non-blank cell and a line break, the last one may lack the break), and the
-  // cells cap bounds the rows read: the builders' typed arrays are sized once to the smaller bound.
+  // cells cap bounds the rows read: the cell positions are kept in typed arrays sized once to the smaller bound.
   const bodyRows = Math.floor((text.length - header.bodyStart + 1) / 2) + 1;
-  const capacity = wanted.length > 0 ? Math.min(bodyRows, Math.floor(options.maxCells / wanted.length) + 1) : 0;
-  const builders = wanted.map((c) => {
-    const r = options.roles.get(c) as ColumnRoles & { raw?: boolean };
-    return new ColumnBuilder({ ...r, raw: r.raw === true }, options.format, capacity);
-  });
+  const perRow = wanted.length;
+  const capacity = perRow > 0 ? Math.min(bodyRows, Math.floor(options.maxCells / perRow) + 1) * perRow : 0;
   const fields = wanted.map((c) => header.fieldOf[c] as number);
   const width = fields.length > 0 ? Math.max(...fields) + 1 : 0;
   const cursor = newCursor(header.bodyStart, width);
+  // Where each cell read is; its value is read only once every row is counted, so a file past the cells cap is
+  // refused before any cell is parsed.
+  const starts = new Int32Array(capacity);
+  const ends = new Int32Array(capacity);
+  const escaped = new Uint8Array(capacity);
   // Data-row index before which each skipped record (blank or ragged) stood, ascending.
   const skippedBefore: number[] = [];
   const ragged: RaggedRows = { count: 0, rows: [] };
   const first = header.recordsBefore + 1;
   let rows = 0;
-  const perRow = wanted.length;
   while (nextRecord(text, header.delimiter, cursor)) {
     if (cursor.blank) {
       skippedBefore.push(rows);
@@ -69,22 +70,22 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
       skippedBefore.push(rows);
       continue;
     }
+    const at = rows * perRow;
     rows++;
-    if (perRow > 0 && rows * perRow > options.maxCells) {
-      throw new InputTooComplexError(
-        'cells',
-        options.maxCells,
-        `The query would read more than ${options.maxCells.toLocaleString('en-US')} cells (rows × columns used).`,
-      );
-    }
+    if (perRow > 0 && rows * perRow > options.maxCells) throw cellsCap(options.maxCells);
     for (let k = 0; k < perRow; k++) {
       const f = fields[k] as number;
-      (builders[k] as ColumnBuilder).push(text, cursor.starts[f] as number, cursor.ends[f] as number, cursor.escaped[f] === 1);
+      starts[at + k] = cursor.starts[f] as number;
+      ends[at + k] = cursor.ends[f] as number;
+      escaped[at + k] = cursor.escaped[f] as number;
     }
   }
   const cols: WireTable['cols'] = header.columns.map(() => null);
   wanted.forEach((c, k) => {
-    cols[c] = (builders[k] as ColumnBuilder).build();
+    const r = options.roles.get(c) as ColumnRoles & { raw?: boolean };
+    const builder = new ColumnBuilder({ ...r, raw: r.raw === true }, options.format, rows);
+    for (let at = k; at < rows * perRow; at += perRow) builder.push(text, starts[at] as number, ends[at] as number, escaped[at] === 1);
+    cols[c] = builder.build();
   });
   return {
     wire: { n: rows, columns: header.columns, cols },
@@ -102,4 +103,12 @@ export function readStatsTable(text: string, header: CsvHeader, options: ReadTab
       return first + i + lo;
     },
   };
+}
+
+function cellsCap(maxCells: number): InputTooComplexError {
+  return new InputTooComplexError(
+    'cells',
+    maxCells,
+    `The query would read more than ${maxCells.toLocaleString('en-US')} cells (rows × columns used).`,
+  );
 }

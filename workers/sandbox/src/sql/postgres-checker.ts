@@ -1,4 +1,4 @@
-import type { PostgresOutcome, PostgresPlan } from '@verdict/engines/sql/postgres-exact.ts';
+import { definitionsToApply, type PostgresOutcome, type PostgresPlan } from '@verdict/engines/sql/postgres-exact.ts';
 
 /** The slice of PGlite the checker uses. */
 export interface PgliteLike {
@@ -147,8 +147,10 @@ export class PostgresChecker {
       }
       // The statements are closed under their dependencies, so what is missing can follow what is already there.
       const missing = plan.schemaStatements.filter((s) => !this.installed.has(s.id));
+      // What one check may apply is bounded; the rest waits for the next check of the same schema.
+      const step = definitionsToApply(missing, plan.applyLimit);
       if (fresh || missing.length > 0) {
-        for (const statement of missing) {
+        for (const statement of step.apply) {
           try {
             // query() uses the extended protocol: one statement per message, whatever the text holds.
             await db.query(statement.text);
@@ -164,9 +166,10 @@ export class PostgresChecker {
         if (!fresh) await db.exec('RELEASE SAVEPOINT verdict_query');
         await db.exec('SAVEPOINT verdict_query');
         this.schemaKey = plan.schemaKey;
-        for (const s of missing) this.installed.add(s.id);
+        for (const s of step.apply) this.installed.add(s.id);
         this.counters.schemasApplied++;
-        this.counters.statementsApplied += missing.length;
+        this.counters.statementsApplied += step.apply.length;
+        if (!step.complete) return { ok: false, phase: 'budget', applied: step.apply.length, missing: missing.length };
       }
       let outcome: PostgresOutcome;
       try {

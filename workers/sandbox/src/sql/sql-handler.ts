@@ -61,7 +61,7 @@ export async function verifySqlRequest(req: SqlVerifyRequest, postgres: Postgres
   if (!postgres) throw new PostgresUnavailableError();
   const outcome = await postgres.check(planned.plan);
   const issues = postgresExactIssues(outcome, planned.plan, req.query, req.allow_writes === true);
-  return finalizeSqlResult(report, { engine: outcome.ok || outcome.phase !== 'engine' ? outcome.version : null, issues });
+  return finalizeSqlResult(report, { engine: 'version' in outcome ? outcome.version : null, issues });
 }
 
 /**
