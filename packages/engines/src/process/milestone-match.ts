@@ -3629,6 +3629,8 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
   const farAntecedent = (i: number) => {
     const missing = m.words.filter((w) => !near(w, i));
     if (missing.length === 0) return true;
+    // "Deleted pr-1131" for "Delete preview environment pr-1131": kind nouns an identifier makes redundant.
+    if (missing.every((w) => identifierKinds(m.text).has(w))) return true;
     const shared = m.words.filter((w) => !m.actions.includes(w) && hasAny(trace.postings.get(w) ?? [], i, i));
     spend(trace, missing.length + shared.length);
     for (let k = i - 3; k >= Math.max(0, i - DEFINITE_REACH); k--)
@@ -3665,7 +3667,10 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
       absent.length > 0 &&
       absent.length <= 3 &&
       !absent.some((w) => m.actions.includes(w)) &&
-      (definiteNames(trace, i, m, absent) || topicObject(trace, i, m, absent, s) || personByPronoun(trace, i, m, absent));
+      (definiteNames(trace, i, m, absent) ||
+        topicObject(trace, i, m, absent, s) ||
+        personByPronoun(trace, i, m, absent) ||
+        absent.every((w) => identifierKinds(m.text).has(w)));
     const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
@@ -3685,6 +3690,10 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
+    // Kind nouns left out for the identifier hold only where the done clause itself names the identifier: "Deleted
+    // pr-1122 but kept pr-1131" deletes pr-1122 alone.
+    if (absent.length > 0 && absent.every((w) => identifierKinds(m.text).has(w)) && !namesIdentifier(m, doneHere.phrases, trace, i))
+      continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
     if (restrictedElsewhere(m, trace.texts[i] ?? '')) continue;
@@ -3707,6 +3716,66 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * An identifier: a name that can stand for one thing alone, with a letter and at least two digits ("pr-1131",
+ * "KB5044281", "INC-5521", "web-eu-05"), "#" and digits ("#4812"), or a name whose parts are joined by "." or "/"
+ * between letters or digits ("kestrel-labs.com", "invoice.py", "fix/csv-unicode"). A bare number or version ("1131",
+ * "1.30"), a number with a unit ("300ms", "24h") or a short code ("Q3", "p99") is not: it counts or measures as often
+ * as it names.
+ */
+const IDENTIFIER_NAME =
+  /^(?:#\d{2,}|(?=[\w./-]*\p{L})(?=(?:[^\d]*\d){2})[\p{L}\p{N}][\w./-]{2,}[\p{L}\p{N}]|\p{L}[\w-]*(?:[./][\w-]*\p{L}[\w-]*)+)$/u;
+const NUMBER_WITH_UNIT = /^\d+(?:\.\d+)?[a-z]{1,3}$/i;
+/** Words that cannot be a kind noun of an identifier: they relate, join, count or deny. */
+const NOT_KIND =
+  /^(?:to|on|in|at|for|from|with|without|into|onto|by|of|via|over|under|and|or|but|not|no|all|every|each|any|some|both|only|other|another|then|also|as)$/i;
+const IDENTIFIER_KINDS = new Map<string, Set<string>>();
+/**
+ * The kind nouns of a milestone whose object is one identifier with kind nouns before or after it ("Delete preview
+ * environment pr-1131", "Merge PR #4812", "Push the fix/csv-unicode branch"), as event stems; empty for any other
+ * milestone (one with a preposition, a list, a count, or no identifier or two). The identifier names the one thing, so
+ * a clause whose object is that identifier meets the milestone without the kind nouns: every other condition (the
+ * action, the status rules, the identifier's own words exactly) still holds.
+ */
+function identifierKinds(text: string): Set<string> {
+  let kinds = IDENTIFIER_KINDS.get(text);
+  if (kinds) return kinds;
+  kinds = new Set<string>();
+  const words = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  let k = 1;
+  if (words[1] && SPLIT_PARTICLES.has(words[1].toLowerCase()) && PHRASAL.has(`${words[0]?.toLowerCase()}_${words[1].toLowerCase()}`)) k = 2;
+  if (words[k] && /^(?:the|a|an)$/i.test(words[k] as string)) k++;
+  const rest = words.slice(k);
+  const ids = rest.filter((w) => IDENTIFIER_NAME.test(w) && !NUMBER_WITH_UNIT.test(w));
+  const others = rest.filter((w) => !ids.includes(w));
+  if (ids.length === 1 && others.length >= 1 && others.length <= 3 && others.every((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.test(w)))
+    for (const w of others) kinds.add(eventStem(w.toLowerCase()));
+  if (IDENTIFIER_KINDS.size >= 2_000) IDENTIFIER_KINDS.clear();
+  IDENTIFIER_KINDS.set(text, kinds);
+  return kinds;
+}
+
+/**
+ * Whether the phrases of a done clause (and their conjuncts) hold every word of the milestone that is neither its action
+ * nor a kind noun, or the clause is a status line's or a ticked item's.
+ */
+function namesIdentifier(m: Milestone, phrases: readonly NounPhrase[], trace: PreparedTrace, i: number): boolean {
+  // A status line or a ticked item reports the one step it names, with no clause to tell apart.
+  if (phrases.length === 0) return trace.status.has(i) || trace.checked.has(i);
+  const kinds = identifierKinds(m.text);
+  const held = new Set<string>();
+  const stack = [...phrases];
+  for (let p = stack.pop(); p; p = stack.pop()) {
+    spend(trace, 1);
+    for (const t of p.tokens) held.add(eventStem(t.lower));
+    stack.push(...p.conjuncts);
+  }
+  return m.words.every((w) => kinds.has(w) || m.actions.includes(w) || !/[\p{L}\p{N}]/u.test(w) || held.has(w));
 }
 
 /** Pronouns that stand for one person (not "they", "their", "it", which may stand for things). */

@@ -2128,3 +2128,32 @@ describe('"the <noun>" after two different things of that noun names neither', (
     expect(done('The staging bucket held 9 GB. We emptied the bucket at 04:10.', 'Empty the staging bucket')).toBe(true);
   });
 });
+
+describe('an object named by its identifier', () => {
+  it('is met by a done clause whose object is the identifier, without the kind nouns', () => {
+    expect(done('Yesterday I tore down sandbox-2207 and sandbox-2210.', 'Tear down the sandbox cluster sandbox-2210')).toBe(true);
+    expect(done('Yesterday we archived sbx-2207 and sbx-2210 after the demo.', 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(done('Closed #7301 as a duplicate.', 'Close issue #7301')).toBe(true);
+    expect(done('Renewed ledger-backup.example.org through the registrar.', 'Renew the domain ledger-backup.example.org')).toBe(true);
+  });
+  it('needs the same identifier in the done clause itself', () => {
+    expect(done('Yesterday we archived sbx-2207 and sbx-2210 after the demo.', 'Archive sandbox workspace sbx-2201')).toBe(false);
+    expect(done('Closed #7301 but reopened #7302 for the billing team.', 'Close issue #7302')).toBe(false);
+    expect(done('Archived sbx-2207, while sbx-2210 stays up for QA.', 'Archive sandbox workspace sbx-2210')).toBe(false);
+  });
+  it('keeps every status rule', () => {
+    expect(done('We will archive sbx-2210 on Friday.', 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done('I did not archive sbx-2210.', 'Archive sandbox workspace sbx-2210')).toBe(false);
+  });
+  it('is no identifier when it counts or measures', () => {
+    expect(done('Rebooted 204 hosts overnight.', 'Reboot gateway 204')).toBe(false);
+    expect(done('Set 450ms everywhere.', 'Set the timeout 450ms')).toBe(false);
+  });
+  it('reads a JSON tool record whose arguments hold the identifier', () => {
+    const call = (result: string) =>
+      `{"tool": "workspaces.archive", "args": {"workspace": "sbx-2210"}, "result": ${result}}\nAgent: finished.`;
+    expect(done(call('{"ok": true}'), 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(done(call('{"ok": false, "error": "locked"}'), 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(call('{"ok": true}'), 'Archive sandbox workspace sbx-2211')).toBe(false);
+  });
+});
