@@ -1282,6 +1282,7 @@ const namesError = (v: Json): boolean =>
  * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0, a dry-run flag
  * ("dry_run", "simulated", "noop", "preview", "check_mode") true, or an error that names something. Fails closed: a result too large to look through is not a success.
  */
+const HTTP_STATUS_KEY = /^(?:status|status_?code|http_?status)$/;
 const EXIT_KEY = /^(?:exit_?code|returncode|return_code|rc)$/;
 const OUTPUT_KEY = /^(?:stdout|stderr|output|out|err)$/;
 function exitOutputClean(result: { [key: string]: Json }): boolean {
@@ -1298,6 +1299,8 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
   for (const [k, v] of Object.entries(result)) {
     const key = k.toLowerCase();
     if ((OK_KEYS.has(key) && v === true) || (key === 'status' && typeof v === 'string' && OK_STATUS.has(v.toLowerCase()))) said = true;
+    // '{"status": 200}': an HTTP status of success.
+    if (HTTP_STATUS_KEY.test(key) && typeof v === 'number' && v >= 200 && v < 300) said = true;
     // '{"exit_code": 0, "stdout": "built in 8.1s"}': a command's exit status 0 is its success, when its output (stdout,
     // stderr, output) reports no failure and nothing done either.
     if (EXIT_KEY.test(key) && v === 0 && exitOutputClean(result)) said = true;
@@ -1317,6 +1320,7 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
         const key = k.toLowerCase();
         if (OK_KEYS.has(key) && x === false) return false;
         if (key === 'status' && typeof x === 'string' && FAILED_STATUS.has(x.toLowerCase())) return false;
+        if (HTTP_STATUS_KEY.test(key) && typeof x === 'number' && (x < 200 || x >= 300)) return false;
         if (ERROR_KEYS.has(key) && namesError(x)) return false;
         if (/^(?:exit_?code|returncode|return_code|rc)$/.test(key) && typeof x === 'number' && x !== 0) return false;
         if (/^(?:dry_?run|simulated?|noop|preview|check_mode)$/.test(key) && x === true) return false;
@@ -1369,19 +1373,50 @@ function jsonCommandRecord(line: string): { command: string; output: string } | 
   return { command, output: `exit ${code}: ${printed.join('\n').slice(0, 600)}` };
 }
 
-function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: string } | null {
+/**
+ * The call of a JSON line: its tool's name and arguments, under "tool" (or "tool_name", "function", "action"), or under
+ * "name" beside an arguments key ('{"name": "envs.delete", "arguments": {…}}'), or inside a "function" object that holds
+ * both ('{"type": "function", "function": {"name": …, "arguments": "{…}"}}'). Arguments written as a JSON string are
+ * parsed. Null when the line names no tool.
+ */
+function jsonCall(record: { [key: string]: Json }): { tool: string; args: Json | undefined } | null {
+  let tool = field(record, TOOL_KEYS);
+  let holder = record;
+  if (isObject(tool)) {
+    holder = tool;
+    tool = field(tool, ['name']);
+  } else if (tool === undefined && field(record, ARGS_KEYS) !== undefined) tool = field(record, ['name']);
+  if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool)) return null;
+  let args = field(holder, ARGS_KEYS);
+  if (typeof args === 'string' && args.length <= 1_400 && /^\s*\{/.test(args)) args = jsonLineObject(args) ?? args;
+  return { tool, args };
+}
+
+/** A line after a call that holds its result alone: a JSON object that calls no tool, after an optional result label. */
+const RESULT_LABEL = /^\s*(?:<\s*|(?:result|observation|output|response|tool_result|tool result)\s*:\s*)/i;
+function resultBelow(next: string | undefined): { [key: string]: Json } | null {
+  if (next === undefined) return null;
+  const record = jsonLineObject(next.replace(RESULT_LABEL, ''));
+  return record && !jsonCall(record) && field(record, RESULT_KEYS) === undefined ? record : null;
+}
+
+function jsonToolRecord(line: string, next?: string): { text: string; ok: boolean; alias?: string; resultBelow?: boolean } | null {
   const record = jsonLineObject(line);
   if (!record) return null;
-  const tool = field(record, TOOL_KEYS);
-  const result = field(record, RESULT_KEYS);
-  if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool) || result === undefined) return null;
+  const call = jsonCall(record);
+  if (!call) return null;
+  const { tool, args } = call;
+  // '{"name": "envs.delete", "arguments": {…}}' then '{"ok": true}': a call with no result of its own takes the result
+  // on the line after it.
+  const below = field(record, RESULT_KEYS) === undefined ? resultBelow(next) : null;
+  const result = below ?? field(record, RESULT_KEYS);
+  if (result === undefined) return null;
   const name = tool.split(/[.:/]/).pop() ?? '';
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
     .trim();
-  const args = field(record, ARGS_KEYS);
   // '"args": {"remote": "origin", "branch": "fix/tz"}': a key from a closed list of kinds of things (ARG_NOUN) names
   // what its value is, so it is read before the value ("branch fix/tz"); other keys ("model_id", "sql") are left out.
   const values = isObject(args)
@@ -1396,7 +1431,12 @@ function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: stri
   // "create_pull_request": a pull request, merge request, issue or ticket is opened by being created, so the record
   // also reads "open pull request …" (only for these things: creating a file does not open it).
   const opened = ok && CREATED_OPEN.test(words) ? words.replace(/^create\b/, 'open') : null;
-  return { text: [words, ...values].join(' '), ok, ...(opened ? { alias: [opened, ...values].join(' ') } : {}) };
+  return {
+    text: [words, ...values].join(' '),
+    ok,
+    ...(opened ? { alias: [opened, ...values].join(' ') } : {}),
+    ...(below ? { resultBelow: true } : {}),
+  };
 }
 /** Argument keys that name a kind of thing ("branch", "bucket", "remote", "table"): a closed list. */
 const ARG_NOUN =
@@ -1547,8 +1587,11 @@ export function prepareTrace(input: string): PreparedTrace {
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
+  // The line of a tool call's result that the call before it has read (jsonToolRecord), read as no line of its own.
+  let resultLine = -1;
   for (const [lineIndex, line] of lines.entries()) {
     charge(PREPARE_LINE_UNITS);
+    if (lineIndex === resultLine) continue;
     const previousTitle = title;
     title = null;
     // "OPS-4411 Rotate the TLS certificate\nStatus: Done": the field on the line after a ticket's title is the title's
@@ -1595,8 +1638,9 @@ export function prepareTrace(input: string): PreparedTrace {
     // '{"tool": "github.create_branch", "args": {"name": "fix/csp"}, "result": {"ok": true}}': a tool call written as
     // one JSON line is read as its tool's name and arguments, ticked off when its result says ok and names no error,
     // and as reporting nothing done otherwise.
-    const json = jsonToolRecord(line);
+    const json = jsonToolRecord(line, lines[lineIndex + 1]);
     if (json) {
+      if (json.resultBelow) resultLine = lineIndex + 1;
       if (json.ok) checked.add(texts.length);
       else status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(json.text);

@@ -2157,3 +2157,24 @@ describe('an object named by its identifier', () => {
     expect(done(call('{"ok": true}'), 'Archive sandbox workspace sbx-2211')).toBe(false);
   });
 });
+
+describe('a tool call with its result on the next line', () => {
+  const call = '{"name": "workspaces.archive", "arguments": {"workspace": "sbx-2210"}}';
+  it('is ticked off when the result line says success', () => {
+    expect(done(`${call}\n{"ok": true}`, 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(done(`${call}\nResult: {"status_code": 204}`, 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(
+      done(
+        '{"type": "function", "function": {"name": "archive_workspace", "arguments": "{\\"id\\": \\"sbx-2210\\"}"}}\n{"status": "success"}',
+        'Archive sandbox workspace sbx-2210',
+      ),
+    ).toBe(true);
+  });
+  it('is not done with a failing result, another id, or no result', () => {
+    expect(done(`${call}\n{"ok": false, "error": "workspace is locked"}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(`${call}\n{"status_code": 409}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(`${call}\n{"ok": true}`, 'Archive sandbox workspace sbx-2201')).toBe(false);
+    expect(done(`${call}\nAgent: I will run this after the review.`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(`${call}\n{"name": "workspaces.list", "arguments": {}}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+  });
+});
