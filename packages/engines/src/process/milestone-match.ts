@@ -1446,6 +1446,47 @@ const CREATED_OPEN =
   /^create (?:(?:a |an )?(?:pull request|merge request|pr|mr|issue|ticket|incident|change request|change ticket|support ticket|case|bug)s?)$/;
 
 /**
+ * A tool called in function style with its arguments: "> tool: envs.delete(environment=\"pr-1131\")",
+ * "Action: delete_env(\"pr-1131\")", "> envs.delete(\"pr-1131\")" (group 1 the tool, 2 the arguments), or in brackets
+ * with the result after an arrow, "[tool: envs.delete environment=pr-1131] → {\"ok\": true}" (group 3 the tool, 4 the
+ * arguments, 5 the result).
+ */
+const FUNCTION_CALL =
+  /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:(?:tool|tool_call|tool_use|function_call|action|call)\s*:\s*)?([A-Za-z_][\w.:/-]{0,80})\((.{0,400})\)\s*$|^\s*\[(?:tool|tool_call|action|call)\s*:\s*([A-Za-z_][\w.:/-]{0,80})((?:\s+[\w.-]{1,40}=\S{1,120}){0,8})\s*(?:\]\s*(?:->|\u2192|=>)\s*(\{.{0,1400}\})|(?:->|\u2192|=>)\s*(\{.{0,1400}\})\s*\])\s*$/i;
+/** An argument: "key=value", "key: value" or a bare literal, the value quoted or up to the next comma or space. */
+const CALL_ARGUMENT = /(?:([A-Za-z_][\w.-]{0,40})\s*[=:]\s*)?(?:"([^"]{0,120})"|'([^']{0,120})'|([^\s,"'()=]{1,120}))/g;
+
+/**
+ * A tool called in function style whose result is a JSON object on its line or the next one: read as a JSON tool
+ * record is (its tool's last name segment in words, then its arguments' values, a kind-of-thing key before its value),
+ * ticked off when the result says success (resultSucceeded). Shell tools are command records and are left to those
+ * rules; a call with no JSON result is no such record.
+ */
+function functionToolRecord(line: string, next: string | undefined): { text: string; ok: boolean; resultBelow: boolean } | null {
+  if (line.length > 1_400) return null;
+  const call = FUNCTION_CALL.exec(line);
+  if (!call) return null;
+  const tool = (call[1] ?? call[3]) as string;
+  const name = tool.split(/[.:/]/).pop() ?? '';
+  if (SHELL_TOOL.test(name.toLowerCase())) return null;
+  const inline = call[5] ?? call[6];
+  const result = inline !== undefined ? jsonLineObject(inline) : resultBelow(next);
+  if (!result) return null;
+  const values: string[] = [];
+  for (const a of (call[2] ?? call[4] ?? '').matchAll(CALL_ARGUMENT)) {
+    const value = (a[2] ?? a[3] ?? a[4] ?? '').trim();
+    if (!value || /^(?:true|false|null|none)$/i.test(value)) continue;
+    values.push(a[1] && ARG_NOUN.test(a[1]) ? `${a[1].toLowerCase()} ${value}` : value);
+  }
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return { text: [words, ...values].join(' '), ok: resultSucceeded(result), resultBelow: inline === undefined };
+}
+
+/**
  * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
  * alert → alert DISK-7781 closed at 03:24": the instruction, then its outcome with a subject of its own). An arrow
  * before a number or a version ("axios 1.6 → 1.7"), or before an outcome with no subject ("→ restarted on log-03",
@@ -1620,6 +1661,16 @@ export function prepareTrace(input: string): PreparedTrace {
           status.set(texts.length, { done: false, name: '', actions: [] });
           texts.push(s.trim());
         }
+      continue;
+    }
+    // '> tool: envs.delete(environment="pr-1131")' then '< {"ok": true}': a call in function style with a JSON result
+    // is read as a JSON tool record is, ticked off only when that result says success.
+    const called = functionToolRecord(line, lines[lineIndex + 1]);
+    if (called) {
+      if (called.ok) checked.add(texts.length);
+      else status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(called.text);
+      if (called.resultBelow) resultLine = lineIndex + 1;
       continue;
     }
     // "$ npm ls build", "[tool: bash \"make build\" -> …]": a command is what was typed, not a report; whether it ran is

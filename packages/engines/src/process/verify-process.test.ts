@@ -2178,3 +2178,33 @@ describe('a tool call with its result on the next line', () => {
     expect(done(`${call}\n{"name": "workspaces.list", "arguments": {}}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
   });
 });
+
+describe('a tool called in function style with a JSON result', () => {
+  it('is ticked off when the result says success', () => {
+    expect(
+      done(
+        '> tool: workspaces.archive(workspace="sbx-2210")\n< {"ok": true, "archived_at": "09:12"}',
+        'Archive sandbox workspace sbx-2210',
+      ),
+    ).toBe(true);
+    expect(done('Action: archive_workspace("sbx-2210")\nObservation: {"status": "done"}', 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(
+      done('[tool: billing.void invoice=inv-7781 reason=duplicate] → {"status": "succeeded"}', 'Void the duplicate invoice inv-7781'),
+    ).toBe(true);
+  });
+  it('is not done with a failing or textual result, or another id', () => {
+    expect(
+      done('> tool: workspaces.archive(workspace="sbx-2210")\n< {"ok": false, "error": "quota"}', 'Archive sandbox workspace sbx-2210'),
+    ).toBe(false);
+    expect(done('Action: archive_workspace("sbx-2210")\nObservation: archived', 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done('> tool: workspaces.archive(workspace="sbx-2210")\nAgent: queued for tonight.', 'Archive sandbox workspace sbx-2210')).toBe(
+      false,
+    );
+    expect(
+      done('[tool: billing.void invoice=inv-7781 reason=duplicate] → {"status": "succeeded"}', 'Void the duplicate invoice inv-7718'),
+    ).toBe(false);
+    expect(
+      done('[tool: billing.void invoice=inv-7781 dry_run=true] → {"status": "succeeded", "dry_run": true}', 'Void invoice inv-7781'),
+    ).toBe(false);
+  });
+});
