@@ -3724,8 +3724,10 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
   const farAntecedent = (i: number) => {
     const missing = m.words.filter((w) => !near(w, i));
     if (missing.length === 0) return true;
-    // "Deleted pr-1131" for "Delete preview environment pr-1131": kind nouns an identifier makes redundant.
+    // "Deleted pr-1131" for "Delete preview environment pr-1131": kind nouns an identifier makes redundant; "Merged
+    // #4812" for "Merge the PR" after "Opened PR #4812": the kind the trace wrote beside the identifier.
     if (missing.every((w) => identifierKinds(m.text).has(w))) return true;
+    if (missing.length <= 3 && !missing.some((w) => m.actions.includes(w)) && identifierAntecedent(trace, i, m, missing)) return true;
     const shared = m.words.filter((w) => !m.actions.includes(w) && hasAny(trace.postings.get(w) ?? [], i, i));
     spend(trace, missing.length + shared.length);
     for (let k = i - 3; k >= Math.max(0, i - DEFINITE_REACH); k--)
@@ -3758,6 +3760,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // "restored the index" after "the search index": words of the milestone a definite phrase of its head leaves out
     // (definiteNames).
     const absent = m.words.filter((w) => !had(w));
+    let byIdentifier: string | null = null;
     const implied =
       absent.length > 0 &&
       absent.length <= 3 &&
@@ -3765,7 +3768,8 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
       (definiteNames(trace, i, m, absent) ||
         topicObject(trace, i, m, absent, s) ||
         personByPronoun(trace, i, m, absent) ||
-        absent.every((w) => identifierKinds(m.text).has(w)));
+        absent.every((w) => identifierKinds(m.text).has(w)) ||
+        (byIdentifier = identifierAntecedent(trace, i, m, absent)) !== null);
     const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
@@ -3789,6 +3793,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // pr-1122 but kept pr-1131" deletes pr-1122 alone.
     if (absent.length > 0 && absent.every((w) => identifierKinds(m.text).has(w)) && !namesIdentifier(m, doneHere.phrases, trace, i))
       continue;
+    if (byIdentifier !== null && !phrasesHold(doneHere.phrases, [byIdentifier], trace, i)) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
     if (restrictedElsewhere(m, trace.texts[i] ?? '')) continue;
@@ -3860,9 +3865,19 @@ function identifierKinds(text: string): Set<string> {
  * nor a kind noun, or the clause is a status line's or a ticked item's.
  */
 function namesIdentifier(m: Milestone, phrases: readonly NounPhrase[], trace: PreparedTrace, i: number): boolean {
+  const kinds = identifierKinds(m.text);
+  return phrasesHold(
+    phrases,
+    m.words.filter((w) => !kinds.has(w) && !m.actions.includes(w) && /[\p{L}\p{N}]/u.test(w)),
+    trace,
+    i,
+  );
+}
+
+/** Whether a done clause's phrases (and their conjuncts) hold every one of `stems`, or the clause is a status line's or a ticked item's. */
+function phrasesHold(phrases: readonly NounPhrase[], stems: readonly string[], trace: PreparedTrace, i: number): boolean {
   // A status line or a ticked item reports the one step it names, with no clause to tell apart.
   if (phrases.length === 0) return trace.status.has(i) || trace.checked.has(i);
-  const kinds = identifierKinds(m.text);
   const held = new Set<string>();
   const stack = [...phrases];
   for (let p = stack.pop(); p; p = stack.pop()) {
@@ -3870,8 +3885,56 @@ function namesIdentifier(m: Milestone, phrases: readonly NounPhrase[], trace: Pr
     for (const t of p.tokens) held.add(eventStem(t.lower));
     stack.push(...p.conjuncts);
   }
-  return m.words.every((w) => kinds.has(w) || m.actions.includes(w) || !/[\p{L}\p{N}]/u.test(w) || held.has(w));
+  return stems.every((w) => held.has(w));
 }
+
+/**
+ * The identifier of sentence `i` that the trace writes, at or before that sentence, right beside every word `absent`
+ * from it (up to three words just before it or two just after, with no determiner or punctuation between): "Merged
+ * #4812 into main" after "Opened PR #4812" names the PR, as the identifier names one thing and the trace itself says
+ * what kind. Its stem, or null.
+ */
+function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, absent: readonly string[]): string | null {
+  const own = trace.toks[i] ?? [];
+  spend(trace, own.length);
+  const ids = new Set<string>();
+  for (const t of own)
+    if (t.kind === 'word' && IDENTIFIER_NAME.test(t.raw) && !NUMBER_WITH_UNIT.test(t.raw) && !m.words.includes(eventStem(t.lower)))
+      ids.add(eventStem(t.lower));
+  for (const id of ids)
+    for (const k of trace.postings.get(id) ?? []) {
+      if (k > i) break;
+      const toks = trace.toks[k] ?? [];
+      spend(trace, toks.length);
+      for (let x = 0; x < toks.length; x++) {
+        if (toks[x]?.kind !== 'word' || eventStem(toks[x]?.lower ?? '') !== id) continue;
+        const beside = new Set<string>();
+        for (let y = x - 1; y >= Math.max(0, x - 3); y--) {
+          const t = toks[y];
+          if (!t || t.kind !== 'word' || DETERMINERS.has(t.lower)) break;
+          beside.add(eventStem(t.lower));
+        }
+        for (let y = x + 1; y <= x + 2; y++) {
+          const t = toks[y];
+          if (!t || t.kind !== 'word' || DETERMINERS.has(t.lower)) break;
+          beside.add(eventStem(t.lower));
+        }
+        if (absent.every((w) => beside.has(w))) return id;
+      }
+    }
+  // "I opened DQ-812 for the payments team" for "Open a ticket for the payments team": a tracker's key (capitals, a
+  // dash, a number) names an item of a tracker, so it is "a ticket" or "an issue" by its form alone.
+  const [word] = absent;
+  if (absent.length === 1 && word && TRACKER_ITEMS.has(word) && INDEFINITE_ITEM.test(m.text))
+    for (const t of own)
+      if (t.kind === 'word' && TRACKER_KEY.test(t.raw) && !m.words.includes(eventStem(t.lower))) return eventStem(t.lower);
+  return null;
+}
+/** A tracker's key: "DQ-812", "INFRA-8812", "SUP-4471". */
+const TRACKER_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
+/** The kinds a tracker's key names, and a milestone that asks for one of them, any one ("a ticket", "an issue"). */
+const TRACKER_ITEMS = new Set(['ticket', 'issue'].map(eventStem));
+const INDEFINITE_ITEM = /\b(?:a|an|new)\s+(?:ticket|issue)\b/i;
 
 /** Pronouns that stand for one person (not "they", "their", "it", which may stand for things). */
 const PERSON_PRONOUNS = new Set(['he', 'him', 'his', 'she', 'her', 'hers']);

@@ -2208,3 +2208,26 @@ describe('a tool called in function style with a JSON result', () => {
     ).toBe(false);
   });
 });
+
+describe('an identifier standing for the kind the trace writes beside it', () => {
+  it('meets the milestone by that kind', () => {
+    expect(
+      done('Raised PR #7731 for the cache fix. The pipeline took 9 minutes. Rebased #7731 onto develop.', 'Rebase the PR onto develop'),
+    ).toBe(true);
+    expect(done('Filed RFC doc-2291 for the storage plan. Reviewers replied. Approved doc-2291 after the call.', 'Approve the RFC')).toBe(
+      true,
+    );
+    expect(done('Created sandbox sbx-4410 for Lena. She tested it. Deleted sbx-4410 at noon.', 'Delete the sandbox')).toBe(true);
+  });
+  it('needs that identifier, in the done clause, with that kind', () => {
+    expect(done('Created sandbox sbx-4410 for Lena. Deleted sbx-4411 at noon.', 'Delete the sandbox')).toBe(false);
+    expect(done('Created sandbox sbx-4410 for Lena. Deleted sbx-4410 at noon.', 'Delete the shared sandbox')).toBe(false);
+    expect(done('Created sandbox sbx-4410 for Lena. We delete sbx-4410 on Friday.', 'Delete the sandbox')).toBe(false);
+  });
+  it('reads a tracker key as a ticket asked for by "a ticket"', () => {
+    expect(done('Opened OPS-3307 for the network team.', 'Open a ticket for the network team')).toBe(true);
+    expect(done('Opened OPS-3307 for the storage team.', 'Open a ticket for the network team')).toBe(false);
+    expect(done('Opened OPS-3307 for the network team.', 'Open the ticket for the network team')).toBe(false);
+    expect(done('Opened OPS-3307 for the network team.', 'Open a change request for the network team')).toBe(false);
+  });
+});
