@@ -490,6 +490,8 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
+  /** Sentences of a list item under a heading that names one identifier ("Maintenance for db-cluster-3:"): its stem. */
+  listSubject: Map<number, string>;
   /** Ticked items opened by a status mark ("✓ typecheck 22s"), which passed as a trailing mark says they did. */
   markPassed: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
@@ -1630,8 +1632,16 @@ export function prepareTrace(input: string): PreparedTrace {
   let title: { index: number; name: string } | null = null;
   // The line of a tool call's result that the call before it has read (jsonToolRecord), read as no line of its own.
   let resultLine = -1;
+  // The identifier a heading names, for the list items under it (listSubject), by line; where each line's sentences start.
+  const lineSubject: Array<string | null> = [];
+  const lineStart: number[] = [];
+  let subject: string | null = null;
   for (const [lineIndex, line] of lines.entries()) {
     charge(PREPARE_LINE_UNITS);
+    lineStart[lineIndex] = texts.length;
+    const named = HEADING.exec(line);
+    if (LIST_ITEM.test(line) && !named) lineSubject[lineIndex] = subject;
+    else subject = named ? headingIdentifier((named[1] ?? named[2] ?? '').trim()) : null;
     if (lineIndex === resultLine) continue;
     const previousTitle = title;
     title = null;
@@ -1764,6 +1774,11 @@ export function prepareTrace(input: string): PreparedTrace {
   let tokens = 0;
   const toks: Tok[][] = [];
   const negative: boolean[] = [];
+  const listSubject = new Map<number, string>();
+  lineSubject.forEach((id, l) => {
+    if (id === null) return;
+    for (let k = lineStart[l] ?? texts.length; k < (lineStart[l + 1] ?? texts.length); k++) listSubject.set(k, id);
+  });
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
@@ -1797,6 +1812,7 @@ export function prepareTrace(input: string): PreparedTrace {
     discredited: new Map(),
     readings: new Map(),
     checked,
+    listSubject,
     markPassed,
     status,
     records,
@@ -3727,6 +3743,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // "Deleted pr-1131" for "Delete preview environment pr-1131": kind nouns an identifier makes redundant; "Merged
     // #4812" for "Merge the PR" after "Opened PR #4812": the kind the trace wrote beside the identifier.
     if (missing.every((w) => identifierKinds(m.text).has(w))) return true;
+    if (missing.length === 1 && underHeadingOf(trace, i, m, missing[0] as string)) return true;
     if (missing.length <= 3 && !missing.some((w) => m.actions.includes(w)) && identifierAntecedent(trace, i, m, missing)) return true;
     const shared = m.words.filter((w) => !m.actions.includes(w) && hasAny(trace.postings.get(w) ?? [], i, i));
     spend(trace, missing.length + shared.length);
@@ -3769,6 +3786,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
         topicObject(trace, i, m, absent, s) ||
         personByPronoun(trace, i, m, absent) ||
         absent.every((w) => identifierKinds(m.text).has(w)) ||
+        (absent.length === 1 && underHeadingOf(trace, i, m, absent[0] as string)) ||
         (byIdentifier = identifierAntecedent(trace, i, m, absent)) !== null);
     const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
@@ -3820,13 +3838,14 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
 
 /**
  * An identifier: a name that can stand for one thing alone, with a letter and at least two digits ("pr-1131",
- * "KB5044281", "INC-5521", "web-eu-05"), "#" and digits ("#4812"), or a name whose parts are joined by "." or "/"
+ * "KB5044281", "INC-5521"), a hyphenated name with a digit that opens with a letter ("db-cluster-3", "worker-7"), "#"
+ * and digits ("#4812"), or a name whose parts are joined by "." or "/"
  * between letters or digits ("kestrel-labs.com", "invoice.py", "fix/csv-unicode"). A bare number or version ("1131",
  * "1.30"), a number with a unit ("300ms", "24h") or a short code ("Q3", "p99") is not: it counts or measures as often
  * as it names.
  */
 const IDENTIFIER_NAME =
-  /^(?:#\d{2,}|(?=[\w./-]*\p{L})(?=(?:[^\d]*\d){2})[\p{L}\p{N}][\w./-]{2,}[\p{L}\p{N}]|\p{L}[\w-]*(?:[./][\w-]*\p{L}[\w-]*)+)$/u;
+  /^(?:#\d{2,}|(?=[^-]*-)(?=\D*\d)\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+|(?=[\w./-]*\p{L})(?=(?:[^\d]*\d){2})[\p{L}\p{N}][\w./-]{2,}[\p{L}\p{N}]|\p{L}[\w-]*(?:[./][\w-]*\p{L}[\w-]*)+)$/u;
 const NUMBER_WITH_UNIT = /^\d+(?:\.\d+)?[a-z]{1,3}$/i;
 /** Words that cannot be a kind noun of an identifier: they relate, join, count or deny. */
 const NOT_KIND =
@@ -3930,6 +3949,32 @@ function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, abs
       if (t.kind === 'word' && TRACKER_KEY.test(t.raw) && !m.words.includes(eventStem(t.lower))) return eventStem(t.lower);
   return null;
 }
+/**
+ * The one identifier a heading names ("Maintenance summary for db-cluster-3"), as a stem; null for a heading that names
+ * none or more than one.
+ */
+function headingIdentifier(text: string): string | null {
+  const ids = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}#]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => IDENTIFIER_NAME.test(w) && !NUMBER_WITH_UNIT.test(w));
+  return ids.length === 1 ? eventStem((ids[0] as string).toLowerCase()) : null;
+}
+
+/**
+ * Whether sentence `i` is a list item under a heading that names the identifier `id` and names no identifier of its own
+ * besides the milestone's: "- Minor version upgrade to 15.6: performed" under "Maintenance summary for db-cluster-3:"
+ * is a step on db-cluster-3; "- Upgraded db-cluster-4" there is a step on db-cluster-4.
+ */
+function underHeadingOf(trace: PreparedTrace, i: number, m: Milestone, id: string): boolean {
+  if (trace.listSubject.get(i) !== id) return false;
+  const own = trace.toks[i] ?? [];
+  spend(trace, own.length);
+  return !own.some(
+    (t) => t.kind === 'word' && IDENTIFIER_NAME.test(t.raw) && !NUMBER_WITH_UNIT.test(t.raw) && !m.words.includes(eventStem(t.lower)),
+  );
+}
+
 /** A tracker's key: "DQ-812", "INFRA-8812", "SUP-4471". */
 const TRACKER_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 /** The kinds a tracker's key names, and a milestone that asks for one of them, any one ("a ticket", "an issue"). */

@@ -2231,3 +2231,19 @@ describe('an identifier standing for the kind the trace writes beside it', () =>
     expect(done('Opened OPS-3307 for the network team.', 'Open a change request for the network team')).toBe(false);
   });
 });
+
+describe('a list item under a heading that names one identifier', () => {
+  const list =
+    'Night shift on cache-node-4:\n- Kernel patch 6.8.12: applied, node rebooted.\n- Disk check: postponed.\n- Flushed the session keys on cache-node-9.';
+  it('is a step on the thing the heading names', () => {
+    expect(done(list, 'Apply kernel patch 6.8.12 on cache-node-4')).toBe(true);
+  });
+  it('is not a step on another thing, nor one the item names itself, nor a step not done', () => {
+    expect(done(list, 'Apply kernel patch 6.8.12 on cache-node-5')).toBe(false);
+    expect(done(list, 'Flush the session keys on cache-node-4')).toBe(false);
+    expect(done(list, 'Check the disk on cache-node-4')).toBe(false);
+    expect(
+      done('Night shift on cache-node-4 and cache-node-5:\n- Kernel patch 6.8.12: applied.', 'Apply kernel patch 6.8.12 on cache-node-4'),
+    ).toBe(false);
+  });
+});
