@@ -3977,9 +3977,12 @@ function underHeadingOf(trace: PreparedTrace, i: number, m: Milestone, id: strin
 
 /** A tracker's key: "DQ-812", "INFRA-8812", "SUP-4471". */
 const TRACKER_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
-/** The kinds a tracker's key names, and a milestone that asks for one of them, any one ("a ticket", "an issue"). */
+/**
+ * The kinds a tracker's key names, and a milestone that asks for any one of them: "a ticket", or "an issue" opened,
+ * filed, created, raised, logged or submitted (elsewhere "an issue" is as often a problem as a tracker's item).
+ */
 const TRACKER_ITEMS = new Set(['ticket', 'issue'].map(eventStem));
-const INDEFINITE_ITEM = /\b(?:a|an|new)\s+(?:ticket|issue)\b/i;
+const INDEFINITE_ITEM = /\b(?:a|an|new)\s+ticket\b|^\s*(?:open|file|create|raise|log|submit)\s+(?:a|an|new)\s+issue\b/i;
 
 /** Pronouns that stand for one person (not "they", "their", "it", which may stand for things). */
 const PERSON_PRONOUNS = new Set(['he', 'him', 'his', 'she', 'her', 'hers']);

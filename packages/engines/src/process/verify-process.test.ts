@@ -2229,6 +2229,8 @@ describe('an identifier standing for the kind the trace writes beside it', () =>
     expect(done('Opened OPS-3307 for the storage team.', 'Open a ticket for the network team')).toBe(false);
     expect(done('Opened OPS-3307 for the network team.', 'Open the ticket for the network team')).toBe(false);
     expect(done('Opened OPS-3307 for the network team.', 'Open a change request for the network team')).toBe(false);
+    expect(done('Filed OPS-3307 about the flaky VPN.', 'File an issue about the flaky VPN')).toBe(true);
+    expect(done('Investigated OPS-3307 with checkout.', 'Investigate an issue with checkout')).toBe(false);
   });
 });
 
