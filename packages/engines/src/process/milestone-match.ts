@@ -3872,8 +3872,21 @@ function identifierKinds(text: string): Set<string> {
   const rest = words.slice(k);
   const ids = rest.filter((w) => IDENTIFIER_NAME.test(w) && !NUMBER_WITH_UNIT.test(w));
   const others = rest.filter((w) => !ids.includes(w));
-  if (ids.length === 1 && others.length >= 1 && others.length <= 3 && others.every((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.test(w)))
-    for (const w of others) kinds.add(eventStem(w.toLowerCase()));
+  if (ids.length === 1 && others.length >= 1 && others.length <= 3 && others.every((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.test(w))) {
+    // A word after the identifier must be a noun naming its kind ("the fix/csv-unicode branch"): "Keep pr-1131 open",
+    // "Mark INC-5521 resolved" say what state to leave it in, which no other clause about it shows. Before it, an
+    // adjective may qualify the kind ("stale preview environment pr-1131").
+    const tags = new Map<string, Tagged>();
+    for (const t of tag(text)) if (t.kind === 'word') tags.set(t.raw, t);
+    const at = rest.indexOf(ids[0] as string);
+    const kindWord = (w: string, i: number) => {
+      const t = tags.get(w);
+      if (!t) return false;
+      if (i < at) return t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ';
+      return (t.tag === 'NOUN' || t.tag === 'PROPN') && !/(?:ed|ing|en)$/i.test(w);
+    };
+    if (rest.every((w, i) => i === at || kindWord(w, i))) for (const w of others) kinds.add(eventStem(w.toLowerCase()));
+  }
   if (IDENTIFIER_KINDS.size >= 2_000) IDENTIFIER_KINDS.clear();
   IDENTIFIER_KINDS.set(text, kinds);
   return kinds;
@@ -3914,6 +3927,9 @@ function phrasesHold(phrases: readonly NounPhrase[], stems: readonly string[], t
  * what kind. Its stem, or null.
  */
 function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, absent: readonly string[]): string | null {
+  // Only nouns of the milestone name a kind: in "Keep the PR open" the trace's "Opened PR #4812" is no "open" PR.
+  const nouns = milestoneNouns(m.text);
+  if (!absent.every((w) => nouns.has(w))) return null;
   const own = trace.toks[i] ?? [];
   spend(trace, own.length);
   const ids = new Set<string>();
@@ -3923,22 +3939,13 @@ function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, abs
   for (const id of ids)
     for (const k of trace.postings.get(id) ?? []) {
       if (k > i) break;
-      const toks = trace.toks[k] ?? [];
-      spend(trace, toks.length);
-      for (let x = 0; x < toks.length; x++) {
-        if (toks[x]?.kind !== 'word' || eventStem(toks[x]?.lower ?? '') !== id) continue;
-        const beside = new Set<string>();
-        for (let y = x - 1; y >= Math.max(0, x - 3); y--) {
-          const t = toks[y];
-          if (!t || t.kind !== 'word' || DETERMINERS.has(t.lower)) break;
-          beside.add(eventStem(t.lower));
-        }
-        for (let y = x + 1; y <= x + 2; y++) {
-          const t = toks[y];
-          if (!t || t.kind !== 'word' || DETERMINERS.has(t.lower)) break;
-          beside.add(eventStem(t.lower));
-        }
-        if (absent.every((w) => beside.has(w))) return id;
+      // The words must be in the core of one subject or object with the identifier ("PR #4812" of "Opened PR #4812"),
+      // not merely beside it: the verb before it ("Opened") names no kind.
+      for (const { np } of mentionsOf(trace, k)) {
+        const core = new Set<string>();
+        for (const part of [np, ...np.conjuncts]) for (const t of part.tokens) core.add(eventStem(t.lower));
+        spend(trace, core.size);
+        if (core.has(id) && absent.every((w) => core.has(w))) return id;
       }
     }
   // "I opened DQ-812 for the payments team" for "Open a ticket for the payments team": a tracker's key (capitals, a
@@ -3973,6 +3980,18 @@ function underHeadingOf(trace: PreparedTrace, i: number, m: Milestone, id: strin
   return !own.some(
     (t) => t.kind === 'word' && IDENTIFIER_NAME.test(t.raw) && !NUMBER_WITH_UNIT.test(t.raw) && !m.words.includes(eventStem(t.lower)),
   );
+}
+
+/** The stems of a milestone's nouns and names, as the tagger reads them. */
+const MILESTONE_NOUNS = new Map<string, Set<string>>();
+function milestoneNouns(text: string): Set<string> {
+  let nouns = MILESTONE_NOUNS.get(text);
+  if (nouns) return nouns;
+  nouns = new Set<string>();
+  for (const t of tag(text)) if (t.kind === 'word' && (t.tag === 'NOUN' || t.tag === 'PROPN')) nouns.add(eventStem(t.lower));
+  if (MILESTONE_NOUNS.size >= 2_000) MILESTONE_NOUNS.clear();
+  MILESTONE_NOUNS.set(text, nouns);
+  return nouns;
 }
 
 /** A tracker's key: "DQ-812", "INFRA-8812", "SUP-4471". */

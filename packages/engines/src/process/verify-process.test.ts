@@ -2145,6 +2145,10 @@ describe('an object named by its identifier', () => {
     expect(done('We will archive sbx-2210 on Friday.', 'Archive sandbox workspace sbx-2210')).toBe(false);
     expect(done('I did not archive sbx-2210.', 'Archive sandbox workspace sbx-2210')).toBe(false);
   });
+  it('is not met when a word after the identifier asks for a state', () => {
+    expect(done('Kept sbx-2210 for the demo.', 'Keep sbx-2210 running')).toBe(false);
+    expect(done('Marked OPS-3307 as a duplicate.', 'Mark OPS-3307 resolved')).toBe(false);
+  });
   it('is no identifier when it counts or measures', () => {
     expect(done('Rebooted 204 hosts overnight.', 'Reboot gateway 204')).toBe(false);
     expect(done('Set 450ms everywhere.', 'Set the timeout 450ms')).toBe(false);
@@ -2223,6 +2227,7 @@ describe('an identifier standing for the kind the trace writes beside it', () =>
     expect(done('Created sandbox sbx-4410 for Lena. Deleted sbx-4411 at noon.', 'Delete the sandbox')).toBe(false);
     expect(done('Created sandbox sbx-4410 for Lena. Deleted sbx-4410 at noon.', 'Delete the shared sandbox')).toBe(false);
     expect(done('Created sandbox sbx-4410 for Lena. We delete sbx-4410 on Friday.', 'Delete the sandbox')).toBe(false);
+    expect(done('Opened PR #7731 for the cache fix. The pipeline took 9 minutes. Kept #7731 for later.', 'Keep the PR open')).toBe(false);
   });
   it('reads a tracker key as a ticket asked for by "a ticket"', () => {
     expect(done('Opened OPS-3307 for the network team.', 'Open a ticket for the network team')).toBe(true);
