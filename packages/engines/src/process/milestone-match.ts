@@ -490,6 +490,8 @@ export interface PreparedTrace {
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
+  /** Sentences of a list item under a heading that names one identifier ("Maintenance for db-cluster-3:"): its stem. */
+  listSubject: Map<number, string>;
   /** Ticked items opened by a status mark ("✓ typecheck 22s"), which passed as a trailing mark says they did. */
   markPassed: Set<number>;
   /** Status lines ("unit tests ...... passed", "Harvest: postponed"), read by the status rule alone (readStatus). */
@@ -1282,6 +1284,7 @@ const namesError = (v: Json): boolean =>
  * and nowhere in it (at any depth) is an ok flag false, a failed status, an exit code other than 0, a dry-run flag
  * ("dry_run", "simulated", "noop", "preview", "check_mode") true, or an error that names something. Fails closed: a result too large to look through is not a success.
  */
+const HTTP_STATUS_KEY = /^(?:status|status_?code|http_?status)$/;
 const EXIT_KEY = /^(?:exit_?code|returncode|return_code|rc)$/;
 const OUTPUT_KEY = /^(?:stdout|stderr|output|out|err)$/;
 function exitOutputClean(result: { [key: string]: Json }): boolean {
@@ -1298,6 +1301,8 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
   for (const [k, v] of Object.entries(result)) {
     const key = k.toLowerCase();
     if ((OK_KEYS.has(key) && v === true) || (key === 'status' && typeof v === 'string' && OK_STATUS.has(v.toLowerCase()))) said = true;
+    // '{"status": 200}': an HTTP status of success.
+    if (HTTP_STATUS_KEY.test(key) && typeof v === 'number' && v >= 200 && v < 300) said = true;
     // '{"exit_code": 0, "stdout": "built in 8.1s"}': a command's exit status 0 is its success, when its output (stdout,
     // stderr, output) reports no failure and nothing done either.
     if (EXIT_KEY.test(key) && v === 0 && exitOutputClean(result)) said = true;
@@ -1317,6 +1322,7 @@ function resultSucceeded(result: { [key: string]: Json }): boolean {
         const key = k.toLowerCase();
         if (OK_KEYS.has(key) && x === false) return false;
         if (key === 'status' && typeof x === 'string' && FAILED_STATUS.has(x.toLowerCase())) return false;
+        if (HTTP_STATUS_KEY.test(key) && typeof x === 'number' && (x < 200 || x >= 300)) return false;
         if (ERROR_KEYS.has(key) && namesError(x)) return false;
         if (/^(?:exit_?code|returncode|return_code|rc)$/.test(key) && typeof x === 'number' && x !== 0) return false;
         if (/^(?:dry_?run|simulated?|noop|preview|check_mode)$/.test(key) && x === true) return false;
@@ -1369,19 +1375,50 @@ function jsonCommandRecord(line: string): { command: string; output: string } | 
   return { command, output: `exit ${code}: ${printed.join('\n').slice(0, 600)}` };
 }
 
-function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: string } | null {
+/**
+ * The call of a JSON line: its tool's name and arguments, under "tool" (or "tool_name", "function", "action"), or under
+ * "name" beside an arguments key ('{"name": "envs.delete", "arguments": {…}}'), or inside a "function" object that holds
+ * both ('{"type": "function", "function": {"name": …, "arguments": "{…}"}}'). Arguments written as a JSON string are
+ * parsed. Null when the line names no tool.
+ */
+function jsonCall(record: { [key: string]: Json }): { tool: string; args: Json | undefined } | null {
+  let tool = field(record, TOOL_KEYS);
+  let holder = record;
+  if (isObject(tool)) {
+    holder = tool;
+    tool = field(tool, ['name']);
+  } else if (tool === undefined && field(record, ARGS_KEYS) !== undefined) tool = field(record, ['name']);
+  if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool)) return null;
+  let args = field(holder, ARGS_KEYS);
+  if (typeof args === 'string' && args.length <= 1_400 && /^\s*\{/.test(args)) args = jsonLineObject(args) ?? args;
+  return { tool, args };
+}
+
+/** A line after a call that holds its result alone: a JSON object that calls no tool, after an optional result label. */
+const RESULT_LABEL = /^\s*(?:<\s*|(?:result|observation|output|response|tool_result|tool result)\s*:\s*)/i;
+function resultBelow(next: string | undefined): { [key: string]: Json } | null {
+  if (next === undefined) return null;
+  const record = jsonLineObject(next.replace(RESULT_LABEL, ''));
+  return record && !jsonCall(record) && field(record, RESULT_KEYS) === undefined ? record : null;
+}
+
+function jsonToolRecord(line: string, next?: string): { text: string; ok: boolean; alias?: string; resultBelow?: boolean } | null {
   const record = jsonLineObject(line);
   if (!record) return null;
-  const tool = field(record, TOOL_KEYS);
-  const result = field(record, RESULT_KEYS);
-  if (typeof tool !== 'string' || !JSON_TOOL_NAME.test(tool) || result === undefined) return null;
+  const call = jsonCall(record);
+  if (!call) return null;
+  const { tool, args } = call;
+  // '{"name": "envs.delete", "arguments": {…}}' then '{"ok": true}': a call with no result of its own takes the result
+  // on the line after it.
+  const below = field(record, RESULT_KEYS) === undefined ? resultBelow(next) : null;
+  const result = below ?? field(record, RESULT_KEYS);
+  if (result === undefined) return null;
   const name = tool.split(/[.:/]/).pop() ?? '';
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
     .trim();
-  const args = field(record, ARGS_KEYS);
   // '"args": {"remote": "origin", "branch": "fix/tz"}': a key from a closed list of kinds of things (ARG_NOUN) names
   // what its value is, so it is read before the value ("branch fix/tz"); other keys ("model_id", "sql") are left out.
   const values = isObject(args)
@@ -1396,7 +1433,12 @@ function jsonToolRecord(line: string): { text: string; ok: boolean; alias?: stri
   // "create_pull_request": a pull request, merge request, issue or ticket is opened by being created, so the record
   // also reads "open pull request …" (only for these things: creating a file does not open it).
   const opened = ok && CREATED_OPEN.test(words) ? words.replace(/^create\b/, 'open') : null;
-  return { text: [words, ...values].join(' '), ok, ...(opened ? { alias: [opened, ...values].join(' ') } : {}) };
+  return {
+    text: [words, ...values].join(' '),
+    ok,
+    ...(opened ? { alias: [opened, ...values].join(' ') } : {}),
+    ...(below ? { resultBelow: true } : {}),
+  };
 }
 /** Argument keys that name a kind of thing ("branch", "bucket", "remote", "table"): a closed list. */
 const ARG_NOUN =
@@ -1404,6 +1446,47 @@ const ARG_NOUN =
 /** Tool names that create what is opened by being created: a pull or merge request, an issue, a ticket. */
 const CREATED_OPEN =
   /^create (?:(?:a |an )?(?:pull request|merge request|pr|mr|issue|ticket|incident|change request|change ticket|support ticket|case|bug)s?)$/;
+
+/**
+ * A tool called in function style with its arguments: "> tool: envs.delete(environment=\"pr-1131\")",
+ * "Action: delete_env(\"pr-1131\")", "> envs.delete(\"pr-1131\")" (group 1 the tool, 2 the arguments), or in brackets
+ * with the result after an arrow, "[tool: envs.delete environment=pr-1131] → {\"ok\": true}" (group 3 the tool, 4 the
+ * arguments, 5 the result).
+ */
+const FUNCTION_CALL =
+  /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:>+\s*)?(?:(?:tool|tool_call|tool_use|function_call|action|call)\s*:\s*)?([A-Za-z_][\w.:/-]{0,80})\((.{0,400})\)\s*$|^\s*\[(?:tool|tool_call|action|call)\s*:\s*([A-Za-z_][\w.:/-]{0,80})((?:\s+[\w.-]{1,40}=\S{1,120}){0,8})\s*(?:\]\s*(?:->|\u2192|=>)\s*(\{.{0,1400}\})|(?:->|\u2192|=>)\s*(\{.{0,1400}\})\s*\])\s*$/i;
+/** An argument: "key=value", "key: value" or a bare literal, the value quoted or up to the next comma or space. */
+const CALL_ARGUMENT = /(?:([A-Za-z_][\w.-]{0,40})\s*[=:]\s*)?(?:"([^"]{0,120})"|'([^']{0,120})'|([^\s,"'()=]{1,120}))/g;
+
+/**
+ * A tool called in function style whose result is a JSON object on its line or the next one: read as a JSON tool
+ * record is (its tool's last name segment in words, then its arguments' values, a kind-of-thing key before its value),
+ * ticked off when the result says success (resultSucceeded). Shell tools are command records and are left to those
+ * rules; a call with no JSON result is no such record.
+ */
+function functionToolRecord(line: string, next: string | undefined): { text: string; ok: boolean; resultBelow: boolean } | null {
+  if (line.length > 1_400) return null;
+  const call = FUNCTION_CALL.exec(line);
+  if (!call) return null;
+  const tool = (call[1] ?? call[3]) as string;
+  const name = tool.split(/[.:/]/).pop() ?? '';
+  if (SHELL_TOOL.test(name.toLowerCase())) return null;
+  const inline = call[5] ?? call[6];
+  const result = inline !== undefined ? jsonLineObject(inline) : resultBelow(next);
+  if (!result) return null;
+  const values: string[] = [];
+  for (const a of (call[2] ?? call[4] ?? '').matchAll(CALL_ARGUMENT)) {
+    const value = (a[2] ?? a[3] ?? a[4] ?? '').trim();
+    if (!value || /^(?:true|false|null|none)$/i.test(value)) continue;
+    values.push(a[1] && ARG_NOUN.test(a[1]) ? `${a[1].toLowerCase()} ${value}` : value);
+  }
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return { text: [words, ...values].join(' '), ok: resultSucceeded(result), resultBelow: inline === undefined };
+}
 
 /**
  * Where a line's prose is cut into parts read one by one: a semicolon, and an arrow with a word after it ("6. Close the
@@ -1547,8 +1630,19 @@ export function prepareTrace(input: string): PreparedTrace {
   });
   // The text index of the last line when it was a ticket's title alone, for a status field on the next line.
   let title: { index: number; name: string } | null = null;
+  // The line of a tool call's result that the call before it has read (jsonToolRecord), read as no line of its own.
+  let resultLine = -1;
+  // The identifier a heading names, for the list items under it (listSubject), by line; where each line's sentences start.
+  const lineSubject: Array<string | null> = [];
+  const lineStart: number[] = [];
+  let subject: string | null = null;
   for (const [lineIndex, line] of lines.entries()) {
     charge(PREPARE_LINE_UNITS);
+    lineStart[lineIndex] = texts.length;
+    const named = HEADING.exec(line);
+    if (LIST_ITEM.test(line) && !named) lineSubject[lineIndex] = subject;
+    else subject = named ? headingIdentifier((named[1] ?? named[2] ?? '').trim()) : null;
+    if (lineIndex === resultLine) continue;
     const previousTitle = title;
     title = null;
     // "OPS-4411 Rotate the TLS certificate\nStatus: Done": the field on the line after a ticket's title is the title's
@@ -1579,6 +1673,16 @@ export function prepareTrace(input: string): PreparedTrace {
         }
       continue;
     }
+    // '> tool: envs.delete(environment="pr-1131")' then '< {"ok": true}': a call in function style with a JSON result
+    // is read as a JSON tool record is, ticked off only when that result says success.
+    const called = functionToolRecord(line, lines[lineIndex + 1]);
+    if (called) {
+      if (called.ok) checked.add(texts.length);
+      else status.set(texts.length, { done: false, name: '', actions: [] });
+      texts.push(called.text);
+      if (called.resultBelow) resultLine = lineIndex + 1;
+      continue;
+    }
     // "$ npm ls build", "[tool: bash \"make build\" -> …]": a command is what was typed, not a report; whether it ran is
     // for the record rules (recordFailed, recordRan), so the line itself reports nothing done.
     const typed = COMMAND_LINE.exec(line);
@@ -1595,8 +1699,9 @@ export function prepareTrace(input: string): PreparedTrace {
     // '{"tool": "github.create_branch", "args": {"name": "fix/csp"}, "result": {"ok": true}}': a tool call written as
     // one JSON line is read as its tool's name and arguments, ticked off when its result says ok and names no error,
     // and as reporting nothing done otherwise.
-    const json = jsonToolRecord(line);
+    const json = jsonToolRecord(line, lines[lineIndex + 1]);
     if (json) {
+      if (json.resultBelow) resultLine = lineIndex + 1;
       if (json.ok) checked.add(texts.length);
       else status.set(texts.length, { done: false, name: '', actions: [] });
       texts.push(json.text);
@@ -1669,6 +1774,11 @@ export function prepareTrace(input: string): PreparedTrace {
   let tokens = 0;
   const toks: Tok[][] = [];
   const negative: boolean[] = [];
+  const listSubject = new Map<number, string>();
+  lineSubject.forEach((id, l) => {
+    if (id === null) return;
+    for (let k = lineStart[l] ?? texts.length; k < (lineStart[l + 1] ?? texts.length); k++) listSubject.set(k, id);
+  });
   texts.forEach((text, i) => {
     const words = new Set<string>();
     // The same tokens the parser reads (numbers with decimals, "°C", hyphenated words), so the index and the parse agree.
@@ -1702,6 +1812,7 @@ export function prepareTrace(input: string): PreparedTrace {
     discredited: new Map(),
     readings: new Map(),
     checked,
+    listSubject,
     markPassed,
     status,
     records,
@@ -3629,6 +3740,11 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
   const farAntecedent = (i: number) => {
     const missing = m.words.filter((w) => !near(w, i));
     if (missing.length === 0) return true;
+    // "Deleted pr-1131" for "Delete preview environment pr-1131": kind nouns an identifier makes redundant; "Merged
+    // #4812" for "Merge the PR" after "Opened PR #4812": the kind the trace wrote beside the identifier.
+    if (missing.every((w) => identifierKinds(m.text).has(w))) return true;
+    if (missing.length === 1 && underHeadingOf(trace, i, m, missing[0] as string)) return true;
+    if (missing.length <= 3 && !missing.some((w) => m.actions.includes(w)) && identifierAntecedent(trace, i, m, missing)) return true;
     const shared = m.words.filter((w) => !m.actions.includes(w) && hasAny(trace.postings.get(w) ?? [], i, i));
     spend(trace, missing.length + shared.length);
     for (let k = i - 3; k >= Math.max(0, i - DEFINITE_REACH); k--)
@@ -3661,11 +3777,17 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
     // "restored the index" after "the search index": words of the milestone a definite phrase of its head leaves out
     // (definiteNames).
     const absent = m.words.filter((w) => !had(w));
+    let byIdentifier: string | null = null;
     const implied =
       absent.length > 0 &&
       absent.length <= 3 &&
       !absent.some((w) => m.actions.includes(w)) &&
-      (definiteNames(trace, i, m, absent) || topicObject(trace, i, m, absent, s) || personByPronoun(trace, i, m, absent));
+      (definiteNames(trace, i, m, absent) ||
+        topicObject(trace, i, m, absent, s) ||
+        personByPronoun(trace, i, m, absent) ||
+        absent.every((w) => identifierKinds(m.text).has(w)) ||
+        (absent.length === 1 && underHeadingOf(trace, i, m, absent[0] as string)) ||
+        (byIdentifier = identifierAntecedent(trace, i, m, absent)) !== null);
     const has = (w: string) => had(w) || (implied && absent.includes(w));
     if (!m.words.every(has)) continue;
     if (!m.scoped.every((w) => has(w) || s.scopedWords.has(w))) continue;
@@ -3685,6 +3807,11 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
       doneHere = { actions: attempt.actions, phrases: attempt.phrases, order: attempt.order };
     if (!doneHere && going && completedLater(trace, i, m.actions)) doneHere = { actions: going.actions, phrases: [], order: going.order };
     if (!doneHere) continue;
+    // Kind nouns left out for the identifier hold only where the done clause itself names the identifier: "Deleted
+    // pr-1122 but kept pr-1131" deletes pr-1122 alone.
+    if (absent.length > 0 && absent.every((w) => identifierKinds(m.text).has(w)) && !namesIdentifier(m, doneHere.phrases, trace, i))
+      continue;
+    if (byIdentifier !== null && !phrasesHold(doneHere.phrases, [byIdentifier], trace, i)) continue;
     if (partOfTheMonth(m.text, trace.texts[i] ?? '')) continue;
     if (partOfTheGroup(m, trace.texts[i] ?? '')) continue;
     if (restrictedElsewhere(m, trace.texts[i] ?? '')) continue;
@@ -3708,6 +3835,173 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
   }
   return false;
 }
+
+/**
+ * An identifier: a name that can stand for one thing alone, with a letter and at least two digits ("pr-1131",
+ * "KB5044281", "INC-5521"), a hyphenated name with a digit that opens with a letter ("db-cluster-3", "worker-7"), "#"
+ * and digits ("#4812"), or a name whose parts are joined by "." or "/"
+ * between letters or digits ("kestrel-labs.com", "invoice.py", "fix/csv-unicode"). A bare number or version ("1131",
+ * "1.30"), a number with a unit ("300ms", "24h") or a short code ("Q3", "p99") is not: it counts or measures as often
+ * as it names.
+ */
+const IDENTIFIER_NAME =
+  /^(?:#\d{2,}|(?=[^-]*-)(?=\D*\d)\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+|(?=[\w./-]*\p{L})(?=(?:[^\d]*\d){2})[\p{L}\p{N}][\w./-]{2,}[\p{L}\p{N}]|\p{L}[\w-]*(?:[./][\w-]*\p{L}[\w-]*)+)$/u;
+const NUMBER_WITH_UNIT = /^\d+(?:\.\d+)?[a-z]{1,3}$/i;
+/** Words that cannot be a kind noun of an identifier: they relate, join, count or deny. */
+const NOT_KIND =
+  /^(?:to|on|in|at|for|from|with|without|into|onto|by|of|via|over|under|and|or|but|not|no|all|every|each|any|some|both|only|other|another|then|also|as)$/i;
+const IDENTIFIER_KINDS = new Map<string, Set<string>>();
+/**
+ * The kind nouns of a milestone whose object is one identifier with kind nouns before or after it ("Delete preview
+ * environment pr-1131", "Merge PR #4812", "Push the fix/csv-unicode branch"), as event stems; empty for any other
+ * milestone (one with a preposition, a list, a count, or no identifier or two). The identifier names the one thing, so
+ * a clause whose object is that identifier meets the milestone without the kind nouns: every other condition (the
+ * action, the status rules, the identifier's own words exactly) still holds.
+ */
+function identifierKinds(text: string): Set<string> {
+  let kinds = IDENTIFIER_KINDS.get(text);
+  if (kinds) return kinds;
+  kinds = new Set<string>();
+  const words = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  let k = 1;
+  if (words[1] && SPLIT_PARTICLES.has(words[1].toLowerCase()) && PHRASAL.has(`${words[0]?.toLowerCase()}_${words[1].toLowerCase()}`)) k = 2;
+  if (words[k] && /^(?:the|a|an)$/i.test(words[k] as string)) k++;
+  const rest = words.slice(k);
+  const ids = rest.filter((w) => IDENTIFIER_NAME.test(w) && !NUMBER_WITH_UNIT.test(w));
+  const others = rest.filter((w) => !ids.includes(w));
+  if (ids.length === 1 && others.length >= 1 && others.length <= 3 && others.every((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.test(w))) {
+    // A word after the identifier must be a noun naming its kind ("the fix/csv-unicode branch"): "Keep pr-1131 open",
+    // "Mark INC-5521 resolved" say what state to leave it in, which no other clause about it shows. Before it, an
+    // adjective may qualify the kind ("stale preview environment pr-1131").
+    const tags = new Map<string, Tagged>();
+    for (const t of tag(text)) if (t.kind === 'word') tags.set(t.raw, t);
+    const at = rest.indexOf(ids[0] as string);
+    const kindWord = (w: string, i: number) => {
+      const t = tags.get(w);
+      if (!t) return false;
+      if (i < at) return t.tag === 'NOUN' || t.tag === 'PROPN' || t.tag === 'ADJ';
+      return (t.tag === 'NOUN' || t.tag === 'PROPN') && !/(?:ed|ing|en)$/i.test(w);
+    };
+    if (rest.every((w, i) => i === at || kindWord(w, i))) for (const w of others) kinds.add(eventStem(w.toLowerCase()));
+  }
+  if (IDENTIFIER_KINDS.size >= 2_000) IDENTIFIER_KINDS.clear();
+  IDENTIFIER_KINDS.set(text, kinds);
+  return kinds;
+}
+
+/**
+ * Whether the phrases of a done clause (and their conjuncts) hold every word of the milestone that is neither its action
+ * nor a kind noun, or the clause is a status line's or a ticked item's.
+ */
+function namesIdentifier(m: Milestone, phrases: readonly NounPhrase[], trace: PreparedTrace, i: number): boolean {
+  const kinds = identifierKinds(m.text);
+  return phrasesHold(
+    phrases,
+    m.words.filter((w) => !kinds.has(w) && !m.actions.includes(w) && /[\p{L}\p{N}]/u.test(w)),
+    trace,
+    i,
+  );
+}
+
+/** Whether a done clause's phrases (and their conjuncts) hold every one of `stems`, or the clause is a status line's or a ticked item's. */
+function phrasesHold(phrases: readonly NounPhrase[], stems: readonly string[], trace: PreparedTrace, i: number): boolean {
+  // A status line or a ticked item reports the one step it names, with no clause to tell apart.
+  if (phrases.length === 0) return trace.status.has(i) || trace.checked.has(i);
+  const held = new Set<string>();
+  const stack = [...phrases];
+  for (let p = stack.pop(); p; p = stack.pop()) {
+    spend(trace, 1);
+    for (const t of p.tokens) held.add(eventStem(t.lower));
+    stack.push(...p.conjuncts);
+  }
+  return stems.every((w) => held.has(w));
+}
+
+/**
+ * The identifier of sentence `i` that the trace writes, at or before that sentence, right beside every word `absent`
+ * from it (up to three words just before it or two just after, with no determiner or punctuation between): "Merged
+ * #4812 into main" after "Opened PR #4812" names the PR, as the identifier names one thing and the trace itself says
+ * what kind. Its stem, or null.
+ */
+function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, absent: readonly string[]): string | null {
+  // Only nouns of the milestone name a kind: in "Keep the PR open" the trace's "Opened PR #4812" is no "open" PR.
+  const nouns = milestoneNouns(m.text);
+  if (!absent.every((w) => nouns.has(w))) return null;
+  const own = trace.toks[i] ?? [];
+  spend(trace, own.length);
+  const ids = new Set<string>();
+  for (const t of own)
+    if (t.kind === 'word' && IDENTIFIER_NAME.test(t.raw) && !NUMBER_WITH_UNIT.test(t.raw) && !m.words.includes(eventStem(t.lower)))
+      ids.add(eventStem(t.lower));
+  for (const id of ids)
+    for (const k of trace.postings.get(id) ?? []) {
+      if (k > i) break;
+      // The words must be in the core of one subject or object with the identifier ("PR #4812" of "Opened PR #4812"),
+      // not merely beside it: the verb before it ("Opened") names no kind.
+      for (const { np } of mentionsOf(trace, k)) {
+        const core = new Set<string>();
+        for (const part of [np, ...np.conjuncts]) for (const t of part.tokens) core.add(eventStem(t.lower));
+        spend(trace, core.size);
+        if (core.has(id) && absent.every((w) => core.has(w))) return id;
+      }
+    }
+  // "I opened DQ-812 for the payments team" for "Open a ticket for the payments team": a tracker's key (capitals, a
+  // dash, a number) names an item of a tracker, so it is "a ticket" or "an issue" by its form alone.
+  const [word] = absent;
+  if (absent.length === 1 && word && TRACKER_ITEMS.has(word) && INDEFINITE_ITEM.test(m.text))
+    for (const t of own)
+      if (t.kind === 'word' && TRACKER_KEY.test(t.raw) && !m.words.includes(eventStem(t.lower))) return eventStem(t.lower);
+  return null;
+}
+/**
+ * The one identifier a heading names ("Maintenance summary for db-cluster-3"), as a stem; null for a heading that names
+ * none or more than one.
+ */
+function headingIdentifier(text: string): string | null {
+  const ids = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}#]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => IDENTIFIER_NAME.test(w) && !NUMBER_WITH_UNIT.test(w));
+  return ids.length === 1 ? eventStem((ids[0] as string).toLowerCase()) : null;
+}
+
+/**
+ * Whether sentence `i` is a list item under a heading that names the identifier `id` and names no identifier of its own
+ * besides the milestone's: "- Minor version upgrade to 15.6: performed" under "Maintenance summary for db-cluster-3:"
+ * is a step on db-cluster-3; "- Upgraded db-cluster-4" there is a step on db-cluster-4.
+ */
+function underHeadingOf(trace: PreparedTrace, i: number, m: Milestone, id: string): boolean {
+  if (trace.listSubject.get(i) !== id) return false;
+  const own = trace.toks[i] ?? [];
+  spend(trace, own.length);
+  return !own.some(
+    (t) => t.kind === 'word' && IDENTIFIER_NAME.test(t.raw) && !NUMBER_WITH_UNIT.test(t.raw) && !m.words.includes(eventStem(t.lower)),
+  );
+}
+
+/** The stems of a milestone's nouns and names, as the tagger reads them. */
+const MILESTONE_NOUNS = new Map<string, Set<string>>();
+function milestoneNouns(text: string): Set<string> {
+  let nouns = MILESTONE_NOUNS.get(text);
+  if (nouns) return nouns;
+  nouns = new Set<string>();
+  for (const t of tag(text)) if (t.kind === 'word' && (t.tag === 'NOUN' || t.tag === 'PROPN')) nouns.add(eventStem(t.lower));
+  if (MILESTONE_NOUNS.size >= 2_000) MILESTONE_NOUNS.clear();
+  MILESTONE_NOUNS.set(text, nouns);
+  return nouns;
+}
+
+/** A tracker's key: "DQ-812", "INFRA-8812", "SUP-4471". */
+const TRACKER_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
+/**
+ * The kinds a tracker's key names, and a milestone that asks for any one of them: "a ticket", or "an issue" opened,
+ * filed, created, raised, logged or submitted (elsewhere "an issue" is as often a problem as a tracker's item).
+ */
+const TRACKER_ITEMS = new Set(['ticket', 'issue'].map(eventStem));
+const INDEFINITE_ITEM = /\b(?:a|an|new)\s+ticket\b|^\s*(?:open|file|create|raise|log|submit)\s+(?:a|an|new)\s+issue\b/i;
 
 /** Pronouns that stand for one person (not "they", "their", "it", which may stand for things). */
 const PERSON_PRONOUNS = new Set(['he', 'him', 'his', 'she', 'her', 'hers']);

@@ -2128,3 +2128,129 @@ describe('"the <noun>" after two different things of that noun names neither', (
     expect(done('The staging bucket held 9 GB. We emptied the bucket at 04:10.', 'Empty the staging bucket')).toBe(true);
   });
 });
+
+describe('an object named by its identifier', () => {
+  it('is met by a done clause whose object is the identifier, without the kind nouns', () => {
+    expect(done('Yesterday I tore down sandbox-2207 and sandbox-2210.', 'Tear down the sandbox cluster sandbox-2210')).toBe(true);
+    expect(done('Yesterday we archived sbx-2207 and sbx-2210 after the demo.', 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(done('Closed #7301 as a duplicate.', 'Close issue #7301')).toBe(true);
+    expect(done('Renewed ledger-backup.example.org through the registrar.', 'Renew the domain ledger-backup.example.org')).toBe(true);
+  });
+  it('needs the same identifier in the done clause itself', () => {
+    expect(done('Yesterday we archived sbx-2207 and sbx-2210 after the demo.', 'Archive sandbox workspace sbx-2201')).toBe(false);
+    expect(done('Closed #7301 but reopened #7302 for the billing team.', 'Close issue #7302')).toBe(false);
+    expect(done('Archived sbx-2207, while sbx-2210 stays up for QA.', 'Archive sandbox workspace sbx-2210')).toBe(false);
+  });
+  it('keeps every status rule', () => {
+    expect(done('We will archive sbx-2210 on Friday.', 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done('I did not archive sbx-2210.', 'Archive sandbox workspace sbx-2210')).toBe(false);
+  });
+  it('is not met when a word after the identifier asks for a state', () => {
+    expect(done('Kept sbx-2210 for the demo.', 'Keep sbx-2210 running')).toBe(false);
+    expect(done('Marked OPS-3307 as a duplicate.', 'Mark OPS-3307 resolved')).toBe(false);
+  });
+  it('is no identifier when it counts or measures', () => {
+    expect(done('Rebooted 204 hosts overnight.', 'Reboot gateway 204')).toBe(false);
+    expect(done('Set 450ms everywhere.', 'Set the timeout 450ms')).toBe(false);
+  });
+  it('reads a JSON tool record whose arguments hold the identifier', () => {
+    const call = (result: string) =>
+      `{"tool": "workspaces.archive", "args": {"workspace": "sbx-2210"}, "result": ${result}}\nAgent: finished.`;
+    expect(done(call('{"ok": true}'), 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(done(call('{"ok": false, "error": "locked"}'), 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(call('{"ok": true}'), 'Archive sandbox workspace sbx-2211')).toBe(false);
+  });
+});
+
+describe('a tool call with its result on the next line', () => {
+  const call = '{"name": "workspaces.archive", "arguments": {"workspace": "sbx-2210"}}';
+  it('is ticked off when the result line says success', () => {
+    expect(done(`${call}\n{"ok": true}`, 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(done(`${call}\nResult: {"status_code": 204}`, 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(
+      done(
+        '{"type": "function", "function": {"name": "archive_workspace", "arguments": "{\\"id\\": \\"sbx-2210\\"}"}}\n{"status": "success"}',
+        'Archive sandbox workspace sbx-2210',
+      ),
+    ).toBe(true);
+  });
+  it('is not done with a failing result, another id, or no result', () => {
+    expect(done(`${call}\n{"ok": false, "error": "workspace is locked"}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(`${call}\n{"status_code": 409}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(`${call}\n{"ok": true}`, 'Archive sandbox workspace sbx-2201')).toBe(false);
+    expect(done(`${call}\nAgent: I will run this after the review.`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done(`${call}\n{"name": "workspaces.list", "arguments": {}}`, 'Archive sandbox workspace sbx-2210')).toBe(false);
+  });
+});
+
+describe('a tool called in function style with a JSON result', () => {
+  it('is ticked off when the result says success', () => {
+    expect(
+      done(
+        '> tool: workspaces.archive(workspace="sbx-2210")\n< {"ok": true, "archived_at": "09:12"}',
+        'Archive sandbox workspace sbx-2210',
+      ),
+    ).toBe(true);
+    expect(done('Action: archive_workspace("sbx-2210")\nObservation: {"status": "done"}', 'Archive sandbox workspace sbx-2210')).toBe(true);
+    expect(
+      done('[tool: billing.void invoice=inv-7781 reason=duplicate] → {"status": "succeeded"}', 'Void the duplicate invoice inv-7781'),
+    ).toBe(true);
+  });
+  it('is not done with a failing or textual result, or another id', () => {
+    expect(
+      done('> tool: workspaces.archive(workspace="sbx-2210")\n< {"ok": false, "error": "quota"}', 'Archive sandbox workspace sbx-2210'),
+    ).toBe(false);
+    expect(done('Action: archive_workspace("sbx-2210")\nObservation: archived', 'Archive sandbox workspace sbx-2210')).toBe(false);
+    expect(done('> tool: workspaces.archive(workspace="sbx-2210")\nAgent: queued for tonight.', 'Archive sandbox workspace sbx-2210')).toBe(
+      false,
+    );
+    expect(
+      done('[tool: billing.void invoice=inv-7781 reason=duplicate] → {"status": "succeeded"}', 'Void the duplicate invoice inv-7718'),
+    ).toBe(false);
+    expect(
+      done('[tool: billing.void invoice=inv-7781 dry_run=true] → {"status": "succeeded", "dry_run": true}', 'Void invoice inv-7781'),
+    ).toBe(false);
+  });
+});
+
+describe('an identifier standing for the kind the trace writes beside it', () => {
+  it('meets the milestone by that kind', () => {
+    expect(
+      done('Raised PR #7731 for the cache fix. The pipeline took 9 minutes. Rebased #7731 onto develop.', 'Rebase the PR onto develop'),
+    ).toBe(true);
+    expect(done('Filed RFC doc-2291 for the storage plan. Reviewers replied. Approved doc-2291 after the call.', 'Approve the RFC')).toBe(
+      true,
+    );
+    expect(done('Created sandbox sbx-4410 for Lena. She tested it. Deleted sbx-4410 at noon.', 'Delete the sandbox')).toBe(true);
+  });
+  it('needs that identifier, in the done clause, with that kind', () => {
+    expect(done('Created sandbox sbx-4410 for Lena. Deleted sbx-4411 at noon.', 'Delete the sandbox')).toBe(false);
+    expect(done('Created sandbox sbx-4410 for Lena. Deleted sbx-4410 at noon.', 'Delete the shared sandbox')).toBe(false);
+    expect(done('Created sandbox sbx-4410 for Lena. We delete sbx-4410 on Friday.', 'Delete the sandbox')).toBe(false);
+    expect(done('Opened PR #7731 for the cache fix. The pipeline took 9 minutes. Kept #7731 for later.', 'Keep the PR open')).toBe(false);
+  });
+  it('reads a tracker key as a ticket asked for by "a ticket"', () => {
+    expect(done('Opened OPS-3307 for the network team.', 'Open a ticket for the network team')).toBe(true);
+    expect(done('Opened OPS-3307 for the storage team.', 'Open a ticket for the network team')).toBe(false);
+    expect(done('Opened OPS-3307 for the network team.', 'Open the ticket for the network team')).toBe(false);
+    expect(done('Opened OPS-3307 for the network team.', 'Open a change request for the network team')).toBe(false);
+    expect(done('Filed OPS-3307 about the flaky VPN.', 'File an issue about the flaky VPN')).toBe(true);
+    expect(done('Investigated OPS-3307 with checkout.', 'Investigate an issue with checkout')).toBe(false);
+  });
+});
+
+describe('a list item under a heading that names one identifier', () => {
+  const list =
+    'Night shift on cache-node-4:\n- Kernel patch 6.8.12: applied, node rebooted.\n- Disk check: postponed.\n- Flushed the session keys on cache-node-9.';
+  it('is a step on the thing the heading names', () => {
+    expect(done(list, 'Apply kernel patch 6.8.12 on cache-node-4')).toBe(true);
+  });
+  it('is not a step on another thing, nor one the item names itself, nor a step not done', () => {
+    expect(done(list, 'Apply kernel patch 6.8.12 on cache-node-5')).toBe(false);
+    expect(done(list, 'Flush the session keys on cache-node-4')).toBe(false);
+    expect(done(list, 'Check the disk on cache-node-4')).toBe(false);
+    expect(
+      done('Night shift on cache-node-4 and cache-node-5:\n- Kernel patch 6.8.12: applied.', 'Apply kernel patch 6.8.12 on cache-node-4'),
+    ).toBe(false);
+  });
+});
