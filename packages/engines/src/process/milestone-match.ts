@@ -443,6 +443,56 @@ interface Milestone {
   target: string[];
   /** Content words of the instruction's direct object without its attached phrases ("the ticket" of "Escalate the ticket to tier 2"). */
   object: string[];
+  /** Words of its phrases of direction: where to ("into main", "to s3") and where from ("from the laptop"). */
+  directions: Directions;
+}
+
+interface Directions {
+  goal: Set<string>;
+  source: Set<string>;
+}
+
+const GOAL_PREPOSITIONS = new Set(['to', 'into', 'onto', 'toward', 'towards']);
+const PHRASE_ENDS = new Set(['PREP', 'TO', 'CC', 'PUNCT', 'VERB', 'BE', 'HAVE', 'MODAL', 'DO', 'REL']);
+
+/**
+ * The content words of each phrase of direction: after to/into/onto/toward(s) (where to; "to" before a verb's base
+ * form is an infinitive) and after from/out of (where from), up to the next preposition, conjunction, punctuation or
+ * verb.
+ */
+function directionsOf(tokens: readonly Tagged[]): Directions {
+  const out: Directions = { goal: new Set(), source: new Set() };
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k] as Tagged;
+    const outOf = t.lower === 'out' && tokens[k + 1]?.lower === 'of';
+    const into = GOAL_PREPOSITIONS.has(t.lower) ? out.goal : t.lower === 'from' || outOf ? out.source : null;
+    if (!into) continue;
+    let j = k + (outOf ? 2 : 1);
+    const next = tokens[j];
+    if (t.lower === 'to' && next?.tag === 'VERB' && next.form === 'base') continue;
+    for (; j < tokens.length; j++) {
+      const x = tokens[j] as Tagged;
+      if (PHRASE_ENDS.has(x.tag) || GOAL_PREPOSITIONS.has(x.lower) || x.lower === 'from') break;
+      if (['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM'].includes(x.tag)) into.add(eventStem(x.lower));
+    }
+  }
+  return out;
+}
+
+/**
+ * "Merged main into the PR" for "Merge the PR into main", "copied the backup from s3 to the laptop" for "… from the
+ * laptop to s3": a sentence whose phrase of one direction holds a word of the milestone, but none of the words the
+ * milestone gives that direction, moves things the other way.
+ */
+function directionsSwapped(m: Milestone, sentence: Directions): boolean {
+  for (const kind of ['goal', 'source'] as const) {
+    const want = m.directions[kind];
+    const have = [...sentence[kind]];
+    if (want.size === 0 || have.length === 0) continue;
+    if (have.some((w) => want.has(w))) continue;
+    if (have.some((w) => m.words.includes(w))) return true;
+  }
+  return false;
 }
 
 interface TraceSentence {
@@ -3495,6 +3545,7 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
   return {
     text,
     object,
+    directions: directionsOf(parsed.tokens),
     words: [...words].filter((w) => w.length > 0),
     scoped: [...scoped].filter((w) => w.length > 0 && !words.has(w)),
     actions,
@@ -3767,6 +3818,8 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
   for (const i of pool) {
     spend(trace, m.words.length);
     const s = readSentence(trace, i);
+    if ((m.directions.goal.size > 0 || m.directions.source.size > 0) && directionsSwapped(m, directionsOf(parseOf(trace, i).tokens)))
+      continue;
     spend(trace, m.words.length + s.done.length);
     // "Tried to restore the database; … Retried … and it finished cleanly": an attempt a later retry carried out.
     const attempt = s.attempts.find((a) => m.actions.some((x) => a.actions.has(x)) && !partial(m, a.phrases));

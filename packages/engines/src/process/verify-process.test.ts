@@ -2254,3 +2254,15 @@ describe('a list item under a heading that names one identifier', () => {
     ).toBe(false);
   });
 });
+
+describe('phrases of direction keep their roles', () => {
+  it('a step that moves things the other way is not the milestone', () => {
+    expect(done('Merged main into the release branch to pick up the fix.', 'Merge the release branch into main')).toBe(false);
+    expect(done('Synced the photos from the NAS to the laptop.', 'Sync the photos from the laptop to the NAS')).toBe(false);
+    expect(done('Promoted the build from prod to staging by mistake.', 'Promote the build from staging to prod')).toBe(false);
+  });
+  it('the same directions, or more of them, still meet it', () => {
+    expect(done('Merged the release branch into main.', 'Merge the release branch into main')).toBe(true);
+    expect(done('Synced the photos from the laptop to the NAS over the VPN.', 'Sync the photos from the laptop to the NAS')).toBe(true);
+  });
+});
