@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { verifyFact } from './verify-fact.ts';
+
+/**
+ * Coreference by type: "the <kind noun>" stands for the one thing named before it whose own words say it is of that
+ * kind; a second thing of the kind, or a name nothing types, leaves the description unresolved.
+ */
+const verdict = (claim: string, context: string) => verifyFact({ claim, context }).verdict;
+
+describe('a definite description refers to the one named thing of its kind', () => {
+  const fined =
+    'On 12 May the appeals court upheld a ruling against Brennock Quarrying Ltd. The company had been fined £310,000 for dumping waste.';
+  it('a company with a legal form, after a court named in the same sentence', () => {
+    expect(verdict('Brennock Quarrying Ltd had been fined £310,000 for dumping waste.', fined)).toBe('SUPPORTED');
+    expect(verdict('Brennock Quarrying Ltd had been fined £900,000 for dumping waste.', fined)).toBe('REFUTED');
+  });
+
+  it('false twin: two companies named before "the company" resolve to neither', () => {
+    const two =
+      'On 12 May the appeals court upheld a ruling against Brennock Quarrying Ltd and Sollis Haulage Ltd. The company had been fined £310,000 for dumping waste.';
+    expect(verdict('Brennock Quarrying Ltd had been fined £900,000 for dumping waste.', two)).toBe('INCONCLUSIVE');
+    expect(verdict('Brennock Quarrying Ltd had been fined £310,000 for dumping waste.', two)).toBe('INCONCLUSIVE');
+  });
+
+  it('false twin: a name nothing types may be the company meant', () => {
+    const untyped = 'Ostrel Pumps Ltd bought Varnay in 2019. The company had been founded in 2004.';
+    expect(verdict('Ostrel Pumps Ltd had been founded in 2004.', untyped)).toBe('INCONCLUSIVE');
+    // "the engineering group Varnay": a noun the rule does not classify still leaves Varnay a possible company.
+    const described = 'Ostrel Pumps Ltd bought the engineering supplier Varnay in 2019. The company had been founded in 2004.';
+    expect(verdict('Ostrel Pumps Ltd had been founded in 2004.', described)).toBe('INCONCLUSIVE');
+  });
+
+  it('a person named with a person noun is no rival of "the company"', () => {
+    const ruling =
+      'A labour court found that Tamsin Logistics had wrongly dismissed the forklift driver Oskar Lenn. The company was ordered to pay £12,000.';
+    expect(verdict('Tamsin Logistics was ordered to pay £12,000.', ruling)).toBe('SUPPORTED');
+    expect(verdict('Tamsin Logistics was ordered to pay £40,000.', ruling)).toBe('REFUTED');
+  });
+
+  it('"the drug" for the one drug named with that noun; a maker named beside it is no drug', () => {
+    const trial = 'Halvern Pharma tested the drug Ostrazine in 410 adults. The drug lowered fasting glucose by 11 %.';
+    expect(verdict('Ostrazine lowered fasting glucose by 11 %.', trial)).toBe('SUPPORTED');
+    expect(verdict('Ostrazine lowered fasting glucose by 30 %.', trial)).toBe('REFUTED');
+    const twoDrugs =
+      'Halvern Pharma compared the drug Ostrazine with the drug Belcor in 410 adults. The drug lowered fasting glucose by 11 %.';
+    expect(verdict('Ostrazine lowered fasting glucose by 30 %.', twoDrugs)).toBe('INCONCLUSIVE');
+  });
+});
