@@ -216,7 +216,9 @@ export function verifyFact(
       text = '';
       sentenceTokens = tokenizeSentence(text);
     }
-    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary, { finiteVerbFallback: true }));
+    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary, { finiteVerbFallback: true }), {
+      subjectRelativeNeedsMainVerb: true,
+    });
     if (i >= 0) work.parse_steps += parsed.steps;
     if (i >= 0) work.analysed++;
     const descs = new Map<NounPhrase, Desc | null>();
