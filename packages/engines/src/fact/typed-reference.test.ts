@@ -45,4 +45,22 @@ describe('a definite description refers to the one named thing of its kind', () 
       'Halvern Pharma compared the drug Ostrazine with the drug Belcor in 410 adults. The drug lowered fasting glucose by 11 %.';
     expect(verdict('Ostrazine lowered fasting glucose by 30 %.', twoDrugs)).toBe('INCONCLUSIVE');
   });
+
+  it('a person given a role with "as", or taken up by "who", and a place a thing is based in, are no rivals', () => {
+    const appointed = 'Arden Freight appointed Lena Voss as chief executive in May. The company employed 410 drivers in 2024.';
+    expect(verdict('Arden Freight employed 900 drivers in 2024.', appointed)).toBe('REFUTED');
+    const who =
+      'Arden Freight, a haulier based in Dunmore, hired Lena Voss, who had run the depot. The company employed 410 drivers in 2024.';
+    expect(verdict('Arden Freight employed 900 drivers in 2024.', who)).toBe('REFUTED');
+  });
+
+  it('false twins: a person nothing types, a company taken up by "who", and a place not said to be a base stay rivals', () => {
+    const hired = 'Arden Freight hired Lena Voss in May. The company employed 410 drivers in 2024.';
+    expect(verdict('Arden Freight employed 900 drivers in 2024.', hired)).toBe('INCONCLUSIVE');
+    const ran = 'Arden Freight hired Lena Voss, who had run Kettle Buses. The company employed 410 drivers in 2024.';
+    expect(verdict('Arden Freight employed 900 drivers in 2024.', ran)).toBe('INCONCLUSIVE');
+    const depots =
+      'Arden Freight, a haulier with depots in Dunmore, hired Lena Voss, who had run the depot. The company employed 410 drivers in 2024.';
+    expect(verdict('Arden Freight employed 900 drivers in 2024.', depots)).toBe('INCONCLUSIVE');
+  });
 });

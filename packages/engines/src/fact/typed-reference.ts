@@ -160,6 +160,24 @@ function kindOf(tokens: Tagged[], first: number, last: number, words: string[]):
   if (words.every((w) => CALENDAR.has(w))) return 'date';
   const prev = tokens[first - 1];
   if (prev && TITLES.has(prev.lower.replace(/\.$/, ''))) return 'person';
+  // "Chief Operating Officer Daniel Oyelaran": a capitalised title written into the name.
+  if (words.some((w) => PERSON_NOUNS.has(w) && !ROLES_OF_ORGANISATIONS.has(w))) return 'person';
+  const next = tokens[last + 1];
+  // "Tom Reyes, who retired": "who" takes up a person.
+  if (next?.raw === ',' && tokens[last + 2]?.lower === 'who') return 'person';
+  // "appointed Maya Okafor as chief executive": the role the name is given.
+  if (next?.lower === 'as') {
+    // The tagger may read a role noun after an adjective as one more adjective ("chief executive").
+    let role: Tagged | undefined;
+    for (let k = last + 2; k < tokens.length && k < last + 6; k++) {
+      const t = tokens[k] as Tagged;
+      if (t.tag === 'NOUN' || t.tag === 'ADJ') role = t;
+      else if (t.tag !== 'DET') break;
+    }
+    if (role && PERSON_NOUNS.has(role.lower) && !ROLES_OF_ORGANISATIONS.has(role.lower)) return 'person';
+  }
+  // "a data firm based in Oslund": where a thing is based is a place.
+  if (/^(?:in|at)$/.test(prev?.lower ?? '') && /^(?:based|headquartered|located)$/.test(tokens[first - 2]?.lower ?? '')) return 'place';
   const end = (words[words.length - 1] as string).replace(/\.$/, '');
   const start = words[0] as string;
   // "the River Asker", "the Supreme Court", "the University of …": a name that opens or ends with a kind's noun.
@@ -173,7 +191,6 @@ function kindOf(tokens: Tagged[], first: number, last: number, words: string[]):
   if (before) return before;
   if (prev?.tag === 'NOUN') return 'other';
   // "the Lumetra X2 router" (not "Quarra Foods' revenue": a possessive owns the noun after it).
-  const next = tokens[last + 1];
   if (next && next.tag === 'NOUN' && next.raw === next.lower) return nounKind(next) ?? 'other';
   // "Velorin, a drug made by …": an apposition's head noun, the last noun before the next punctuation or preposition.
   if (next?.raw === ',' && /^(?:a|an)$/.test(tokens[last + 2]?.lower ?? '')) {
