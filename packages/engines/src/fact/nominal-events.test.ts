@@ -35,4 +35,18 @@ describe('a completed acquisition or sale is read as the verb it comes from', ()
     const adviser = 'Keel Partners completed the acquisition of Halsey Aero in June.';
     expect(verdict('Halsey Aero acquired Keel Partners in June.', adviser)).toBe('INCONCLUSIVE');
   });
+
+  it('a dated event noun in an asserted clause states that the event took place', () => {
+    const dated = 'The 2018 purchase of Linden Dairy by Arvo Foods doubled its milk supply.';
+    expect(verdict('Arvo Foods bought Linden Dairy.', dated)).toBe('SUPPORTED');
+  });
+
+  it('false twins: a planned dated event, an undated one, and one only reported, state nothing', () => {
+    const planned = 'The planned 2027 purchase of Linden Dairy by Arvo Foods would double its milk supply.';
+    expect(verdict('Arvo Foods bought Linden Dairy.', planned)).not.toBe('SUPPORTED');
+    const undated = 'A purchase of Linden Dairy by Arvo Foods would double its milk supply.';
+    expect(verdict('Arvo Foods bought Linden Dairy.', undated)).not.toBe('SUPPORTED');
+    const reported = 'Analysts said the 2018 purchase of Linden Dairy by Arvo Foods had doubled its milk supply.';
+    expect(verdict('Arvo Foods bought Linden Dairy.', reported)).not.toBe('SUPPORTED');
+  });
 });

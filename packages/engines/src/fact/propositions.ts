@@ -895,6 +895,15 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
       }
     }
   }
+  // "Orvane's 2019 acquisition of Lirra": a dated event noun in an asserted clause states that the event took place.
+  for (const c of ctx.parsed.clauses) {
+    const status = statuses.get(c.id);
+    if (!status || status.negated || status.cues.size > 0 || status.reportedBy || sentenceSource) continue;
+    for (const np of phrasesOf(c)) {
+      const e = datedEvent(np, c, ctx);
+      if (e && wanted(e.pred)) out.push(e);
+    }
+  }
   // "On Tuesday, H agreed to buy C": the infinitive's content was fixed on the day of the agreement.
   for (const c of ctx.parsed.clauses) {
     if (c.kind !== 'infinitive' || !c.parent) continue;
@@ -1026,6 +1035,48 @@ function completedEvent(c: Clause): { np: NounPhrase; verb: string; of: NounPhra
   const of = np.pps.find((x) => x.prep === 'of')?.np;
   if (!of) return null;
   return { np, verb: EVENT_NOUNS[head] as string, of };
+}
+
+/** Words that say an event named by a noun has not (or not yet) taken place: "the planned 2027 sale of". */
+const UNREALISED = new Set(
+  'planned proposed expected possible potential intended failed abandoned attempted aborted blocked collapsed rumoured rumored mooted pending prospective future'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Orvane's 2019 acquisition of Lirra", "the 2021 sale of the unit by Kesh to Aldo": an event noun with a year written
+ * before it, a holder (possessor or "by" phrase) and an "of" object states the past clause of its verb, undated (the
+ * year stays with the noun). Not when a word of the phrase says the event did not, or not yet, happen.
+ */
+function datedEvent(np: NounPhrase, c: Clause, ctx: SentenceContext): Prop | null {
+  const head = np.head;
+  if (!head || np.negative || !Object.hasOwn(EVENT_NOUNS, head.lower)) return null;
+  const dated = np.tokens.some((t) => t.index < head.index && t.tag === 'NUM' && /^(?:1[5-9]|20)\d\d$/.test(t.raw));
+  if (!dated || [...np.tokens, ...np.marks].some((t) => UNREALISED.has(t.lower))) return null;
+  const of = np.pps.find((x) => x.prep === 'of')?.np;
+  const holderNp = np.possessor ?? np.pps.find((x) => x.prep === 'by')?.np ?? null;
+  if (!of || !holderNp) return null;
+  const holder = holderNp.pronoun ? ctx.resolve(holderNp, c, 'possessor') : describe(holderNp, ctx, c, 'other');
+  const object = describe(of, ctx, c, 'other');
+  if (!holder || holder.pronoun || !object || object.pronoun) return null;
+  const roles: Array<[string, Desc]> = [
+    ['subj', holder],
+    ['obj', object],
+  ];
+  const to = np.pps.find((x) => x.prep === 'to')?.np;
+  const buyer = to ? describe(to, ctx, c, 'other') : null;
+  if (buyer && !buyer.pronoun) roles.push(['to', buyer]);
+  const verb = EVENT_NOUNS[head.lower] as string;
+  const conv = CONVERSES[verb];
+  const args = new Map<string, Desc[]>();
+  for (const [r, d] of roles) {
+    const role = conv ? (conv.roles[r] ?? `x:${r}`) : r;
+    args.set(role, [...(args.get(role) ?? []), d]);
+  }
+  const p = bareProp(conv ? conv.to : canonicalPredicate(verb), args, 'nominal', ctx.index, c.id);
+  p.tense = new Set(['past']);
+  return p;
 }
 
 /**
