@@ -206,7 +206,7 @@ function kindOf(tokens: Tagged[], first: number, last: number, words: string[]):
 }
 
 /** Two mentions of one thing: one name's words all in the other's ("Harwell" and "Harwell Logistics"). */
-export function sameThing(a: string[], b: string[]): boolean {
+function sameThing(a: string[], b: string[]): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const strip = (w: string) => w.replace(/\.$/, '');
   return short.every((w) => long.some((x) => strip(x) === strip(w)));
