@@ -63,4 +63,12 @@ describe('a definite description refers to the one named thing of its kind', () 
       'Arden Freight, a haulier with depots in Dunmore, hired Lena Voss, who had run the depot. The company employed 410 drivers in 2024.';
     expect(verdict('Arden Freight employed 900 drivers in 2024.', depots)).toBe('INCONCLUSIVE');
   });
+
+  it('false twin: a thing of the kind mentioned without a name may be the one meant', () => {
+    const unnamed = 'A rival firm hired Tarsk Group in May. The company employed 410 drivers in 2024.';
+    expect(verdict('Tarsk Group employed 900 drivers in 2024.', unnamed)).toBe('INCONCLUSIVE');
+    // The kind noun written with the name is that name's own evidence, not a second thing.
+    const own = 'Tarsk Group, a haulage firm, bought two lorries in May. The company employed 410 drivers in 2024.';
+    expect(verdict('Tarsk Group employed 900 drivers in 2024.', own)).toBe('REFUTED');
+  });
 });

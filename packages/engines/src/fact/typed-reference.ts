@@ -120,6 +120,8 @@ export interface NamedMention {
   words: string[];
   /** The kind its evidence gives it; null when nothing written with it says what it is. */
   kind: string | null;
+  /** A kind noun with no name ("a rival firm"): a thing of that kind the description may mean. */
+  unnamed?: boolean;
 }
 
 const nounKind = (t: Tagged | undefined): string | null => {
@@ -152,6 +154,24 @@ export function namedMentions(tokens: Tagged[], before: number): NamedMention[] 
     const words = tokens.slice(k, e + 1).map((x) => x.lower);
     out.push({ first: k, last: e, words, kind: kindOf(tokens, k, e, words) });
     k = e;
+  }
+  // "A rival firm hired Tarsk Group. The company …": a thing of the kind the text mentions without a name may be the
+  // one meant. A kind noun written with a name (right before or after it, or heading its apposition) is that name's.
+  for (let k = 0; k < limit; k++) {
+    const t = tokens[k] as Tagged;
+    if (t.tag !== 'NOUN') continue;
+    const singular = t.lower.endsWith('ies') ? `${t.lower.slice(0, -3)}y` : t.lower.replace(/s$/, '');
+    const noun = Object.hasOwn(NOUN_KINDS, t.lower) ? t.lower : Object.hasOwn(NOUN_KINDS, singular) ? singular : null;
+    if (!noun) continue;
+    const nameNext = (i: number) => !!tokens[i] && isNameToken(tokens[i] as Tagged);
+    if (nameNext(k + 1) || nameNext(k - 1)) continue;
+    let appositive = false;
+    for (let j = k - 1; j >= 1 && j >= k - 5; j--) {
+      const x = tokens[j] as Tagged;
+      if (/^(?:a|an)$/.test(x.lower) && tokens[j - 1]?.raw === ',' && nameNext(j - 2)) appositive = true;
+      if (x.tag !== 'ADJ' && x.tag !== 'NOUN' && x.tag !== 'DET') break;
+    }
+    if (!appositive) out.push({ first: k, last: k, words: [], kind: NOUN_KINDS[noun] as string, unnamed: true });
   }
   return out;
 }
@@ -219,6 +239,8 @@ function sameThing(a: string[], b: string[]): boolean {
 export function typedReferent<T extends NamedMention>(noun: string, mentions: T[]): T | null {
   const accepted = typedDescriptionKinds(noun);
   if (!accepted) return null;
+  if (mentions.some((m) => m.unnamed && m.kind !== null && accepted.includes(m.kind))) return null;
+  mentions = mentions.filter((m) => !m.unnamed);
   // "Priya Nandi … Nandi": a bare mention of a thing typed elsewhere in the text has that thing's kind.
   mentions = mentions.map((m) => {
     if (m.kind !== null) return m;
