@@ -71,4 +71,9 @@ describe('a definite description refers to the one named thing of its kind', () 
     const own = 'Tarsk Group, a haulage firm, bought two lorries in May. The company employed 410 drivers in 2024.';
     expect(verdict('Tarsk Group employed 900 drivers in 2024.', own)).toBe('REFUTED');
   });
+
+  it('false twin: a capitalised first word read as a common word may be a name standing as the subject', () => {
+    const swift = 'The swift growth of the market helped. Swift bought Amber Foods Ltd in May. The company employed 410 people.';
+    expect(verdict('Amber Foods Ltd employed 900 people.', swift)).toBe('INCONCLUSIVE');
+  });
 });

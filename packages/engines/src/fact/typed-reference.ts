@@ -155,6 +155,12 @@ export function namedMentions(tokens: Tagged[], before: number): NamedMention[] 
     out.push({ first: k, last: e, words, kind: kindOf(tokens, k, e, words) });
     k = e;
   }
+  // "Swift bought Amber Foods Ltd.": a capitalised first word the tagger read as a common word (the text also writes it
+  // in lower case) may still be a name when it is the whole subject, right before the verb.
+  const opening = tokens[0];
+  const verbNext = tokens[1] && /^(?:VERB|BE|HAVE|MODAL|DO)$/.test((tokens[1] as Tagged).tag);
+  if (opening && limit > 0 && !isNameToken(opening) && /^\p{Lu}/u.test(opening.raw) && /^(?:NOUN|ADJ)$/.test(opening.tag) && verbNext)
+    out.push({ first: 0, last: 0, words: [opening.lower], kind: null });
   // "A rival firm hired Tarsk Group. The company …": a thing of the kind the text mentions without a name may be the
   // one meant. A kind noun written with a name (right before or after it, or heading its apposition) is that name's.
   for (let k = 0; k < limit; k++) {
