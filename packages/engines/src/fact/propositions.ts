@@ -739,7 +739,15 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
   for (const c of ctx.parsed.clauses) {
     const verbless = changesWanted && c.pps.some((x) => VERBLESS_CHANGE[x.prep] !== undefined);
     const reached = levelsWanted && LEVEL_REACHED.has(predicateOf(c)) && c.pps.some((x) => x.prep === 'to');
-    if (!c.verb || (!wanted(predicateOf(c)) && !verbless && !reached && !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma)))
+    const nominal = completedEvent(c);
+    if (
+      !c.verb ||
+      (!wanted(predicateOf(c)) &&
+        !verbless &&
+        !reached &&
+        !(nominal && wanted(CONVERSES[nominal.verb]?.to ?? canonicalPredicate(nominal.verb))) &&
+        !/^(?:be|lie|sit|stand|locate|situate)$/.test(c.verb.lemma))
+    )
       continue;
     keep.add(c.id);
     // A clause linked in time to a wanted one is needed to compare the order of events.
@@ -864,6 +872,8 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
     if (level) out.push(level);
     const example = suchAsMember(p);
     if (example) out.push(example);
+    const event = p.negated ? null : eventOfCompletion(c, p, ctx);
+    if (event) out.push(event);
   }
   // "Marie Curie was a chemist born in Warsaw", "Python is a language created by Guido van Rossum": what a restrictive
   // relative says of the attribute it says of the subject the attribute is identified with.
@@ -883,6 +893,15 @@ export function propositionsOf(ctx: SentenceContext, wanted: (pred: string) => b
         args.set(role, [holder]);
         out.push({ ...rp, args, kind: 'relative-of-subject' });
       }
+    }
+  }
+  // "Orvane's 2019 acquisition of Lirra": a dated event noun in an asserted clause states that the event took place.
+  for (const c of ctx.parsed.clauses) {
+    const status = statuses.get(c.id);
+    if (!status || status.negated || status.cues.size > 0 || status.reportedBy || sentenceSource) continue;
+    for (const np of phrasesOf(c)) {
+      const e = datedEvent(np, c, ctx);
+      if (e && wanted(e.pred)) out.push(e);
     }
   }
   // "On Tuesday, H agreed to buy C": the infinitive's content was fixed on the day of the agreement.
@@ -992,6 +1011,108 @@ function phrasesOf(c: Clause): NounPhrase[] {
   add(c.attribute, 0);
   for (const p of c.pps) add(p.np, 0);
   return out;
+}
+
+/** Nouns of an event and the verb they come from: "its acquisition of X" is "it acquired X". */
+const EVENT_NOUNS: Record<string, string> = {
+  acquisition: 'acquire',
+  purchase: 'buy',
+  takeover: 'acquire',
+  sale: 'sell',
+};
+/** Verbs that say the event their object names took place: "completed its acquisition of X". */
+const COMPLETION_VERBS = new Set(['complete', 'finalise', 'finalize', 'close']);
+
+/**
+ * The event noun a clause says was completed, with its "of" object: the object of an active completion verb ("H
+ * completed its acquisition of C") or the subject of a passive one ("The acquisition of C by H was completed").
+ */
+function completedEvent(c: Clause): { np: NounPhrase; verb: string; of: NounPhrase } | null {
+  if (!c.verb || !COMPLETION_VERBS.has(c.verb.lemma)) return null;
+  const np = c.verb.passive ? c.subject : c.object;
+  const head = np?.head?.lower;
+  if (!np || !head || np.conjuncts.length > 1 || !Object.hasOwn(EVENT_NOUNS, head)) return null;
+  const of = np.pps.find((x) => x.prep === 'of')?.np;
+  if (!of) return null;
+  return { np, verb: EVENT_NOUNS[head] as string, of };
+}
+
+/** Words that say an event named by a noun has not (or not yet) taken place: "the planned 2027 sale of". */
+const UNREALISED = new Set(
+  'planned proposed expected possible potential intended failed abandoned attempted aborted blocked collapsed rumoured rumored mooted pending prospective future'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Orvane's 2019 acquisition of Lirra", "the 2021 sale of the unit by Kesh to Aldo": an event noun with a year written
+ * before it, a holder (possessor or "by" phrase) and an "of" object states the past clause of its verb, undated (the
+ * year stays with the noun). Not when a word of the phrase says the event did not, or not yet, happen.
+ */
+function datedEvent(np: NounPhrase, c: Clause, ctx: SentenceContext): Prop | null {
+  const head = np.head;
+  if (!head || np.negative || !Object.hasOwn(EVENT_NOUNS, head.lower)) return null;
+  const dated = np.tokens.some((t) => t.index < head.index && t.tag === 'NUM' && /^(?:1[5-9]|20)\d\d$/.test(t.raw));
+  if (!dated || [...np.tokens, ...np.marks].some((t) => UNREALISED.has(t.lower))) return null;
+  const of = np.pps.find((x) => x.prep === 'of')?.np;
+  const holderNp = np.possessor ?? np.pps.find((x) => x.prep === 'by')?.np ?? null;
+  if (!of || !holderNp) return null;
+  const holder = holderNp.pronoun ? ctx.resolve(holderNp, c, 'possessor') : describe(holderNp, ctx, c, 'other');
+  const object = describe(of, ctx, c, 'other');
+  if (!holder || holder.pronoun || !object || object.pronoun) return null;
+  const roles: Array<[string, Desc]> = [
+    ['subj', holder],
+    ['obj', object],
+  ];
+  const to = np.pps.find((x) => x.prep === 'to')?.np;
+  const buyer = to ? describe(to, ctx, c, 'other') : null;
+  if (buyer && !buyer.pronoun) roles.push(['to', buyer]);
+  const verb = EVENT_NOUNS[head.lower] as string;
+  const conv = CONVERSES[verb];
+  const args = new Map<string, Desc[]>();
+  for (const [r, d] of roles) {
+    const role = conv ? (conv.roles[r] ?? `x:${r}`) : r;
+    args.set(role, [...(args.get(role) ?? []), d]);
+  }
+  const p = bareProp(conv ? conv.to : canonicalPredicate(verb), args, 'nominal', ctx.index, c.id);
+  p.tense = new Set(['past']);
+  return p;
+}
+
+/**
+ * "Corvane completed its acquisition of Nyholm in March for $1 billion" states "Corvane acquired Nyholm in March for
+ * $1 billion": the clause of the event noun's verb, with its holder (the possessor, or the noun's "by" phrase) as
+ * subject, its "of" phrase as object, its "to" phrase (a sale's buyer) kept, and the completing clause's other roles
+ * (time, price, place). The new clause has the completing clause's status, so "plans to complete its acquisition of"
+ * stays unasserted; a negated completion states nothing.
+ */
+function eventOfCompletion(c: Clause, p: Prop, ctx: SentenceContext): Prop | null {
+  const event = completedEvent(c);
+  if (!event) return null;
+  const by = event.np.pps.find((x) => x.prep === 'by')?.np;
+  const holderNp = event.np.possessor ?? by ?? null;
+  if (!holderNp) return null;
+  const holder = holderNp.pronoun ? ctx.resolve(holderNp, c, 'possessor') : describe(holderNp, ctx, c, 'other');
+  const object = describe(event.of, ctx, c, 'other');
+  if (!holder || holder.pronoun || !object || object.pronoun) return null;
+  const roles: Array<[string, Desc]> = [
+    ['subj', holder],
+    ['obj', object],
+  ];
+  const to = event.np.pps.find((x) => x.prep === 'to')?.np;
+  const buyer = to ? describe(to, ctx, c, 'other') : null;
+  if (buyer && !buyer.pronoun) roles.push(['to', buyer]);
+  const eventDesc = describe(event.np, ctx, c, c.verb?.passive ? 'subject' : 'object');
+  for (const [r, ds] of p.args)
+    if (r !== 'subj' && r !== 'obj' && r !== 'obj2') for (const d of ds) if (d !== eventDesc) roles.push([r, d]);
+  const conv = CONVERSES[event.verb];
+  const pred = conv ? conv.to : canonicalPredicate(event.verb);
+  const args = new Map<string, Desc[]>();
+  for (const [r, d] of roles) {
+    const role = conv ? (conv.roles[r] ?? `x:${r}`) : r;
+    args.set(role, [...(args.get(role) ?? []), d]);
+  }
+  return { ...p, pred, args, kind: 'nominal', passive: false, temporal: null };
 }
 
 /** "X, the Y" and "the Y X" say that X is the Y: a proposition of its own, true whatever the clause's status. */

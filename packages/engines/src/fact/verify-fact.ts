@@ -35,6 +35,7 @@ import {
 } from './propositions.ts';
 import type { Token } from './text-units.ts';
 import { contentStems, STOPWORDS, splitSentences, tokenize } from './text-units.ts';
+import { type NamedMention, namedMentions, typedDescriptionKinds, typedReferent } from './typed-reference.ts';
 
 export type FactVerdict = 'SUPPORTED' | 'REFUTED' | 'INCONCLUSIVE';
 export type ContradictionKind = NonNullable<Outcome['kind']>;
@@ -215,7 +216,9 @@ export function verifyFact(
       text = '';
       sentenceTokens = tokenizeSentence(text);
     }
-    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary, { finiteVerbFallback: true }));
+    const parsed = parseSentence(tagSentence(sentenceTokens, vocabulary, { finiteVerbFallback: true }), {
+      subjectRelativeNeedsMainVerb: true,
+    });
     if (i >= 0) work.parse_steps += parsed.steps;
     if (i >= 0) work.analysed++;
     const descs = new Map<NounPhrase, Desc | null>();
@@ -445,18 +448,53 @@ export function verifyFact(
         if (!prev?.subject) continue;
         const d = descOf(k, prev.subject, prev, 'subject');
         if (!d || d.names.length === 0 || d.pronoun || d.person === true) continue;
-        if (prev.object && referentName(prev.object).length > 0) return null;
+        if (prev.object && referentName(prev.object).length > 0) break;
         // "The Supreme Court upheld the ruling against Delmont Mining. The company …": a name attached to the object or
         // the clause (not as a place or time: "a plant in Rezna", "by 2026") may be what the generic noun refers to,
         // so the reference stays open.
         const attached: Array<{ prep: string; np: NounPhrase | null }> = [...(prev.object?.pps ?? []), ...prev.pps];
         if (prev.object2) attached.push({ prep: '', np: prev.object2 });
         const others = attached.filter((x) => !LOCATING_PREPS.has(x.prep) && !!x.np && referentName(x.np).length > 0);
-        if (others.length > 0) return null;
+        if (others.length > 0) break;
         return d;
       }
     }
-    return null;
+    return typedReference(i, np, head.lower);
+  }
+
+  /**
+   * "The company was fined …" after "the ruling against Delmont Mining": "the <kind noun>" refers to the one thing
+   * named before it in the text whose own words say it is of that kind (see typed-reference.ts); any other name that
+   * nothing types, or a second thing of the kind, leaves it unresolved.
+   */
+  function typedReference(i: number, np: NounPhrase, noun: string): Desc | null {
+    if (np.tokens.length !== 1 || np.det !== 'the' || np.pps.length > 0 || np.appositives.length > 0 || np.possessor) return null;
+    if (!typedDescriptionKinds(noun)) return null;
+    const mentions: Array<NamedMention & { sentence: number }> = [];
+    for (let k = 0; k <= i; k++) {
+      const a = analyse(k);
+      // A sentence left unread for the parse budget may name a rival.
+      if (a.text === '' && (texts[k] ?? '').trim() !== '') return null;
+      for (const m of namedMentions(a.ctx.parsed.tokens, k === i ? np.start : Number.POSITIVE_INFINITY))
+        mentions.push({ ...m, sentence: k });
+    }
+    const one = typedReferent(noun, mentions);
+    if (!one) return null;
+    let best: { np: NounPhrase; clause: Clause } | null = null;
+    const visit = (x: NounPhrase | null | undefined, clause: Clause) => {
+      if (!x || x.pronoun) return;
+      if (x.tokens.some((t) => t.index === one.last) && (!best || x.end - x.start < best.np.end - best.np.start)) best = { np: x, clause };
+      visit(x.possessor, clause);
+      for (const p of x.pps) visit(p.np, clause);
+      for (const y of x.appositives) visit(y, clause);
+      for (const y of x.conjuncts) visit(y, clause);
+    };
+    for (const c of analyse(one.sentence).ctx.parsed.clauses)
+      for (const x of [c.subject, c.object, c.object2, c.attribute, ...c.pps.map((p) => p.np)]) if (x) visit(x, c);
+    const found = best as { np: NounPhrase; clause: Clause } | null;
+    if (!found) return null;
+    const d = descOf(one.sentence, found.np, found.clause, 'other');
+    return d && !d.pronoun && d.names.length > 0 ? d : null;
   }
 
   /**

@@ -205,8 +205,13 @@ export const PARSE_STEPS_BASE = 400;
 
 class OutOfSteps extends Error {}
 
-export function parseSentence(tokens: Tagged[]): ParsedSentence {
-  const p = new Parser(tokens);
+/**
+ * `subjectRelativeNeedsMainVerb`: a relative clause inside a sentence's subject takes a bare complement ("who said
+ * they smoked") only when a finite verb is left for the main clause after it; else the words after its verb of saying
+ * are that verb's object ("members who reported injuries fell": "fell" is the main verb). Only for statements.
+ */
+export function parseSentence(tokens: Tagged[], options: { subjectRelativeNeedsMainVerb?: boolean } = {}): ParsedSentence {
+  const p = new Parser(tokens, options.subjectRelativeNeedsMainVerb === true);
   let complete = true;
   try {
     p.run();
@@ -225,9 +230,11 @@ class Parser {
   depth = 0;
 
   readonly budget: number;
+  readonly subjectRelativeNeedsMainVerb: boolean;
 
-  constructor(tokens: Tagged[]) {
+  constructor(tokens: Tagged[], subjectRelativeNeedsMainVerb: boolean) {
     this.T = tokens;
+    this.subjectRelativeNeedsMainVerb = subjectRelativeNeedsMainVerb;
     this.budget = PARSE_STEPS_BASE + PARSE_STEPS_PER_TOKEN * tokens.length;
   }
 
@@ -235,6 +242,18 @@ class Parser {
   at(i = this.pos): Tagged | undefined {
     if (++this.steps > this.budget) throw new OutOfSteps();
     return this.T[i];
+  }
+
+  /** Finite verb words from `i` to the end of the sentence (or a semicolon): auxiliaries and modals count apart. */
+  finiteVerbsFrom(i: number): number {
+    let n = 0;
+    for (let k = i; k < this.T.length; k++) {
+      const t = this.at(k) as Tagged;
+      if (t.raw === ';') break;
+      if (t.tag === 'BE' || t.tag === 'HAVE' || t.tag === 'DO' || t.tag === 'MODAL') n++;
+      else if (t.tag === 'VERB' && t.form !== 'ing' && t.form !== 'participle') n++;
+    }
+    return n;
   }
 
   run(): void {
@@ -1486,7 +1505,12 @@ class Parser {
       const reporting = !!c.verb && REPORT_OR_THINK.has(c.verb.lemma.split('_')[0] as string) && !c.object;
       // A complement without "that" follows only a finite verb of saying ("said construction could begin"), not a
       // participle ("A patch adding null checks was written").
-      const bare = !!c.verb && !c.verb.nonFinite && this.npStartAt(this.pos) && this.clauseAt(this.pos);
+      const bare =
+        !!c.verb &&
+        !c.verb.nonFinite &&
+        this.npStartAt(this.pos) &&
+        this.clauseAt(this.pos) &&
+        !(this.subjectRelativeNeedsMainVerb && c.kind === 'relative' && !!c.parent && !c.parent.verb && this.finiteVerbsFrom(this.pos) < 2);
       if (reporting && ((t.lower === 'that' && (t.tag === 'DET' || t.tag === 'REL')) || bare) && this.depth < MAX_DEPTH) {
         if (t.lower === 'that') this.pos++;
         const comp = this.clause('complement', 'that', c, { stopAtComma: false, stopAtVerb: false });

@@ -512,7 +512,10 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>, options: 
       }
     }
   }
-  if (options.finiteVerbFallback) finiteVerbOfVerblessSentence(out);
+  if (options.finiteVerbFallback) {
+    finiteVerbOfVerblessSentence(out);
+    mainVerbAfterSubjectRelative(out);
+  }
   // Particles of phrasal verbs ("carried out", "rolled back", "switched on the flag").
   for (let i = 0; i < n; i++) {
     const t = out[i] as Tagged;
@@ -522,6 +525,38 @@ export function tagSentence(toks: Tok[], lowerVocabulary: Set<string>, options: 
     if (nx && PARTICLES.has(nx.lower) && PHRASAL.has(`${t.lemma}_${nx.lower}`)) nx.tag = 'ADV';
   }
   return out;
+}
+
+/**
+ * "The share of adults who said they smoked rose in 2024": a subject that carries a relative clause needs a verb of its
+ * own after that clause. When no verb follows the relative clause's last verb, a bare word right after that verb
+ * which is a past form of a verb ("rose", "fell") is the main verb, not the relative verb's object (a singular
+ * noun object would have a determiner). Only when the sentence opens with its subject and has no verb before the
+ * relative pronoun, no comma between it and the word, and only before a preposition, number, adverb or the sentence's end.
+ */
+function mainVerbAfterSubjectRelative(out: Tagged[]): void {
+  const first = out[0];
+  if (!first || !/^(?:DET|QUANT|NOUN|PROPN|ADJ|NUM)$/.test(first.tag)) return;
+  const finite = (t: Tagged) => t.tag === 'VERB' || t.tag === 'BE' || t.tag === 'HAVE' || t.tag === 'DO' || t.tag === 'MODAL';
+  const rel = out.findIndex((t) => t.tag === 'REL');
+  if (rel < 0 || out.slice(0, rel).some(finite)) return;
+  for (let k = rel + 2; k < out.length; k++) {
+    const t = out[k] as Tagged;
+    if (t.tag !== 'NOUN' || t.kind !== 'word' || (out[k - 1] as Tagged).tag !== 'VERB') continue;
+    if (out.slice(k + 1).some(finite)) return;
+    const nx = out[k + 1];
+    if (nx && !/^(?:PUNCT|PREP|NUM|ADV|TO)$/.test(nx.tag)) return;
+    const reading = verbReading(t.lower);
+    // Only a past form: "-s" forms are also plural nouns ("found cracks").
+    if (!reading?.known || reading.form !== 'past') return;
+    // A comma may close the relative clause, with the main verb after it ("The bridge, which links …, was closed").
+    if (out.slice(rel, k).some((x) => x.raw === ',')) return;
+    t.tag = 'VERB';
+    t.lemma = reading.lemma;
+    t.form = reading.form;
+    t.stem = stemOf(t.lemma);
+    return;
+  }
 }
 
 /**
