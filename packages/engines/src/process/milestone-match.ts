@@ -1479,7 +1479,7 @@ function jsonToolRecord(line: string, next?: string): { text: string; ok: boolea
         })
         .filter((v) => v.length > 0)
     : [];
-  const ok = isObject(result) && resultSucceeded(result);
+  const ok = isObject(result) && resultSucceeded(result) && !dryRunArguments(args);
   // "create_pull_request": a pull request, merge request, issue or ticket is opened by being created, so the record
   // also reads "open pull request …" (only for these things: creating a file does not open it).
   const opened = ok && CREATED_OPEN.test(words) ? words.replace(/^create\b/, 'open') : null;
@@ -1535,7 +1535,28 @@ function functionToolRecord(line: string, next: string | undefined): { text: str
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
     .trim();
-  return { text: [words, ...values].join(' '), ok: resultSucceeded(result), resultBelow: inline === undefined };
+  const dry = DRY_RUN_ARGUMENT.test(call[2] ?? call[4] ?? '');
+  return { text: [words, ...values].join(' '), ok: resultSucceeded(result) && !dry, resultBelow: inline === undefined };
+}
+
+/** An argument that makes a call run nothing: a dry-run, simulate, preview or what-if flag set, or such a CLI option. */
+const DRY_RUN_KEY = /^(?:dry[_-]?run|simulate|simulation|preview|what[_-]?if|check[_-]?only|plan[_-]?only|no[_-]?op)$/i;
+const DRY_RUN_OPTION = /(?:^|\s)--(?:dry-?run|what-?if|noop|simulate)\b/i;
+const DRY_RUN_ARGUMENT =
+  /\b(?:dry[_-]?run|simulate|preview|what[_-]?if|check[_-]?only|plan[_-]?only|no[_-]?op)\s*[=:]\s*["']?(?:true|yes|1)\b|--(?:dry-?run|what-?if|noop|simulate)\b/i;
+
+/**
+ * '"arguments": {"environment": "pr-1131", "dry_run": true}': a call told to run nothing reports nothing done, whatever
+ * its result says (the docs' dry runs).
+ */
+function dryRunArguments(args: Json | undefined): boolean {
+  if (!isObject(args)) return typeof args === 'string' && DRY_RUN_ARGUMENT.test(args);
+  return Object.entries(args).some(
+    ([k, v]) =>
+      (DRY_RUN_KEY.test(k) && (v === true || v === 1 || (typeof v === 'string' && /^(?:true|yes|1)$/i.test(v.trim())))) ||
+      (typeof v === 'string' && DRY_RUN_OPTION.test(v)) ||
+      (Array.isArray(v) && v.some((x) => typeof x === 'string' && DRY_RUN_OPTION.test(x))),
+  );
 }
 
 /**
@@ -3983,6 +4004,9 @@ function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, abs
   // Only nouns of the milestone name a kind: in "Keep the PR open" the trace's "Opened PR #4812" is no "open" PR.
   const nouns = milestoneNouns(m.text);
   if (!absent.every((w) => nouns.has(w))) return null;
+  // An identifier names one thing: another one beside it in an earlier list ("Hosts web-1 and web-2") is no kind of it.
+  const named = tokenizeSentence(m.text).filter((t) => t.kind === 'word' && IDENTIFIER_NAME.test(t.raw));
+  if (named.some((t) => absent.includes(eventStem(t.lower)))) return null;
   const own = trace.toks[i] ?? [];
   spend(trace, own.length);
   const ids = new Set<string>();

@@ -2266,3 +2266,18 @@ describe('phrases of direction keep their roles', () => {
     expect(done('Synced the photos from the laptop to the NAS over the VPN.', 'Sync the photos from the laptop to the NAS')).toBe(true);
   });
 });
+
+describe('tool calls told to run nothing, and identifiers that name one thing', () => {
+  it('a dry-run flag or option in a call leaves it not done, whatever its result', () => {
+    const call = (args: string) => `{"name": "buckets.purge", "arguments": {"bucket": "logs-eu-7"${args}}}\n{"ok": true}`;
+    expect(done(call(''), 'Purge bucket logs-eu-7')).toBe(true);
+    expect(done(call(', "dry_run": true'), 'Purge bucket logs-eu-7')).toBe(false);
+    expect(done(call(', "preview": "yes"'), 'Purge bucket logs-eu-7')).toBe(false);
+    expect(done(call(', "dry_run": false'), 'Purge bucket logs-eu-7')).toBe(true);
+    expect(done('> tool: buckets.purge(bucket="logs-eu-7", what_if=True)\n{"ok": true}', 'Purge bucket logs-eu-7')).toBe(false);
+  });
+  it('another identifier in an earlier list is not the one the milestone names', () => {
+    expect(done('Nodes db-3 and db-4:\n- Drained db-4.', 'Drain db-3')).toBe(false);
+    expect(done('Nodes db-3 and db-4:\n- Drained db-3.', 'Drain db-3')).toBe(true);
+  });
+});
