@@ -10,12 +10,13 @@ const SETTLE_MS = 700;
 /** Pause between the sequential requests of a block (a steady, modest request rate). */
 const GAP_MS = 20;
 
-export async function send(baseUrl, { method = 'GET', path, json, headers = {} }) {
+export async function send(baseUrl, { method = 'GET', path, json, headers = {}, timeoutMs }) {
   const started = performance.now();
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
     body: json ? JSON.stringify(json) : undefined,
+    ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
   });
   const text = await res.text();
   return { status: res.status, text, ms: performance.now() - started };
