@@ -445,6 +445,8 @@ interface Milestone {
   object: string[];
   /** Words of its phrases of direction: where to ("into main", "to s3") and where from ("from the laptop"). */
   directions: Directions;
+  /** Stems of the identifiers it names ("web-1", "pr-1131", "#4812"). */
+  identifiers: string[];
 }
 
 interface Directions {
@@ -477,6 +479,15 @@ function directionsOf(tokens: readonly Tagged[]): Directions {
     }
   }
   return out;
+}
+
+function directionsAt(trace: PreparedTrace, i: number): Directions {
+  let d = trace.directions.get(i);
+  if (!d) {
+    d = directionsOf(parseOf(trace, i).tokens);
+    trace.directions.set(i, d);
+  }
+  return d;
 }
 
 /**
@@ -538,6 +549,8 @@ export interface PreparedTrace {
   parses: Map<number, ParsedSentence>;
   /** Subjects and objects of each parsed sentence with their words, for "it" and "the backup" in the next ones. */
   mentions: Map<number, Array<{ np: NounPhrase; words: Set<string> }>>;
+  /** Each parsed sentence's phrases of direction, read once whichever milestones ask. */
+  directions: Map<number, Directions>;
   /** Sentences that open a ticked checklist item ("[x] …", "✓ …") or are the subject of a commit record. */
   checked: Set<number>;
   /** Sentences of a list item under a heading that names one identifier ("Maintenance for db-cluster-3:"): its stem. */
@@ -1879,6 +1892,7 @@ export function prepareTrace(input: string): PreparedTrace {
     parsed: new Map(),
     parses: new Map(),
     mentions: new Map(),
+    directions: new Map(),
     anaphoricUndo: new Map(),
     discredited: new Map(),
     readings: new Map(),
@@ -3567,6 +3581,7 @@ export function readMilestone(text: string, cost?: { units: number }): Milestone
     text,
     object,
     directions: directionsOf(parsed.tokens),
+    identifiers: parsed.tokens.filter((t) => t.kind === 'word' && IDENTIFIER_NAME.test(t.raw)).map((t) => eventStem(t.lower)),
     words: [...words].filter((w) => w.length > 0),
     scoped: [...scoped].filter((w) => w.length > 0 && !words.has(w)),
     actions,
@@ -3839,8 +3854,7 @@ function metAsWritten(text: string, trace: PreparedTrace): boolean {
   for (const i of pool) {
     spend(trace, m.words.length);
     const s = readSentence(trace, i);
-    if ((m.directions.goal.size > 0 || m.directions.source.size > 0) && directionsSwapped(m, directionsOf(parseOf(trace, i).tokens)))
-      continue;
+    if ((m.directions.goal.size > 0 || m.directions.source.size > 0) && directionsSwapped(m, directionsAt(trace, i))) continue;
     spend(trace, m.words.length + s.done.length);
     // "Tried to restore the database; … Retried … and it finished cleanly": an attempt a later retry carried out.
     const attempt = s.attempts.find((a) => m.actions.some((x) => a.actions.has(x)) && !partial(m, a.phrases));
@@ -4005,8 +4019,7 @@ function identifierAntecedent(trace: PreparedTrace, i: number, m: Milestone, abs
   const nouns = milestoneNouns(m.text);
   if (!absent.every((w) => nouns.has(w))) return null;
   // An identifier names one thing: another one beside it in an earlier list ("Hosts web-1 and web-2") is no kind of it.
-  const named = tokenizeSentence(m.text).filter((t) => t.kind === 'word' && IDENTIFIER_NAME.test(t.raw));
-  if (named.some((t) => absent.includes(eventStem(t.lower)))) return null;
+  if (m.identifiers.some((id) => absent.includes(id))) return null;
   const own = trace.toks[i] ?? [];
   spend(trace, own.length);
   const ids = new Set<string>();
