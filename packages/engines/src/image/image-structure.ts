@@ -10,7 +10,10 @@ export interface ImageStructure {
   /** null when the container could not be walked far enough to know. */
   animated: boolean | null;
   frames: number | null;
-  /** The raw TIFF block (PNG eXIf / WebP EXIF), or the whole file for JPEG, which exifr reads directly. */
+  /**
+   * The raw TIFF block (PNG eXIf / WebP EXIF), or, for a JPEG with an APP1 Exif segment, the whole file, which exifr
+   * reads directly; null when the file has no EXIF segment or chunk.
+   */
   exifBlock: Uint8Array | null;
   method: string;
 }
@@ -96,7 +99,7 @@ export function readStructure(format: ImageFormat, bytes: Uint8Array): ImageStru
     case 'webp':
       return webpStructure(bytes);
     case 'jpeg':
-      return { animated: false, frames: 1, exifBlock: bytes, method: 'jpeg' };
+      return { animated: false, frames: 1, exifBlock: jpegHasExifSegment(bytes) ? bytes : null, method: 'jpeg' };
   }
 }
 
@@ -111,4 +114,29 @@ export function tiffAsJpeg(tiff: Uint8Array): Uint8Array | null {
   out.set(body, 12);
   out.set([0xff, 0xd9], 12 + body.length);
   return out;
+}
+
+/** Whether a JPEG has an APP1 segment opening with the EXIF header before its first scan (a bounded marker walk). */
+function jpegHasExifSegment(bytes: Uint8Array): boolean {
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0xda || marker === 0xd9) return false;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    const length = ((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number);
+    if (length < 2) return false;
+    if (marker === 0xe1 && length >= 8) {
+      const header = String.fromCharCode(...bytes.subarray(at + 4, at + 10));
+      if (header === 'Exif\0\0') return true;
+    }
+    at += 2 + length;
+  }
+  return false;
 }

@@ -84,39 +84,10 @@ function orientationTag(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Whether a JPEG has an APP1 segment opening with the EXIF header before its first scan (a bounded marker walk). */
-function jpegHasExifSegment(bytes: Uint8Array): boolean {
-  let at = 2;
-  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1] as number;
-    if (marker === 0xff) {
-      at += 1;
-      continue;
-    }
-    if (marker === 0xda || marker === 0xd9) return false;
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2;
-      continue;
-    }
-    const length = ((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number);
-    if (length < 2) return false;
-    if (marker === 0xe1 && length >= 8) {
-      const header = String.fromCharCode(...bytes.subarray(at + 4, at + 10));
-      if (header === 'Exif\0\0') return true;
-    }
-    at += 2 + length;
-  }
-  return false;
-}
-
 async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<Exif> {
   if (!block) return { present: false, gps: false, readable: true };
-  // No entry read: a JPEG may simply have no EXIF segment (its "block" is the whole file); one that has the segment,
-  // and every other format's block, is there but empty or unreadable.
-  const nothingRead = (): Exif =>
-    format === 'jpeg' && !jpegHasExifSegment(block)
-      ? { present: false, gps: false, readable: true }
-      : { present: true, empty: true, gps: false, readable: false };
+  // A block is there (readStructure found the segment or chunk) but no entry was read from it: empty or unreadable.
+  const nothingRead = (): Exif => ({ present: true, empty: true, gps: false, readable: false });
   const input = format === 'jpeg' ? block : tiffAsJpeg(block);
   if (!input) return nothingRead();
   try {
@@ -145,7 +116,6 @@ async function readExif(block: Uint8Array | null, format: ImageFormat): Promise<
     if (orientation !== undefined) out.orientation = orientation;
     return out;
   } catch {
-    // exifr throws "Unknown file format" on JPEGs without APP1; anything else means we could not read the block.
     return nothingRead();
   }
 }
