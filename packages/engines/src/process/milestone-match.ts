@@ -1407,6 +1407,24 @@ const SHELL_TOOL = /^(?:run|exec|execute|shell|bash|sh|terminal|command|run_comm
 const CMD_KEYS = ['cmd', 'command'];
 const OUTPUT_KEYS = ['stdout', 'output', 'stderr'];
 
+type ParseJsonLine = (line: string) => { [key: string]: Json } | null;
+
+/**
+ * jsonLineObject remembered by line for one trace: a JSON line is read by the command-record pass, as a tool record,
+ * and as the result below the call before it, and is parsed once.
+ */
+function jsonLinesOnce(): ParseJsonLine {
+  const seen = new Map<string, { [key: string]: Json } | null>();
+  return (line) => {
+    let record = seen.get(line);
+    if (record === undefined) {
+      record = jsonLineObject(line);
+      seen.set(line, record);
+    }
+    return record;
+  };
+}
+
 /** A trace line that is one JSON object ('{"tool": …, "args": …, "result": …}'), parsed; null for any other line. */
 function jsonLineObject(line: string): { [key: string]: Json } | null {
   if (line.length > 1_400 || !JSON_LINE.test(line)) return null;
@@ -1423,8 +1441,8 @@ function jsonLineObject(line: string): { [key: string]: Json } | null {
  * shell tool's call written as one JSON line is a command record as "$ npm run build" with its output is, the output
  * read as "exit <code>: <stdout>" (only with an exit code, a number).
  */
-function jsonCommandRecord(line: string): { command: string; output: string } | null {
-  const record = jsonLineObject(line);
+function jsonCommandRecord(line: string, parse: ParseJsonLine): { command: string; output: string } | null {
+  const record = parse(line);
   if (!record) return null;
   const tool = field(record, TOOL_KEYS);
   const args = field(record, ARGS_KEYS);
@@ -1459,21 +1477,25 @@ function jsonCall(record: { [key: string]: Json }): { tool: string; args: Json |
 
 /** A line after a call that holds its result alone: a JSON object that calls no tool, after an optional result label. */
 const RESULT_LABEL = /^\s*(?:<\s*|(?:result|observation|output|response|tool_result|tool result)\s*:\s*)/i;
-function resultBelow(next: string | undefined): { [key: string]: Json } | null {
+function resultBelow(next: string | undefined, parse: ParseJsonLine): { [key: string]: Json } | null {
   if (next === undefined) return null;
-  const record = jsonLineObject(next.replace(RESULT_LABEL, ''));
+  const record = parse(next.replace(RESULT_LABEL, ''));
   return record && !jsonCall(record) && field(record, RESULT_KEYS) === undefined ? record : null;
 }
 
-function jsonToolRecord(line: string, next?: string): { text: string; ok: boolean; alias?: string; resultBelow?: boolean } | null {
-  const record = jsonLineObject(line);
+function jsonToolRecord(
+  line: string,
+  next: string | undefined,
+  parse: ParseJsonLine,
+): { text: string; ok: boolean; alias?: string; resultBelow?: boolean } | null {
+  const record = parse(line);
   if (!record) return null;
   const call = jsonCall(record);
   if (!call) return null;
   const { tool, args } = call;
   // '{"name": "envs.delete", "arguments": {…}}' then '{"ok": true}': a call with no result of its own takes the result
   // on the line after it.
-  const below = field(record, RESULT_KEYS) === undefined ? resultBelow(next) : null;
+  const below = field(record, RESULT_KEYS) === undefined ? resultBelow(next, parse) : null;
   const result = below ?? field(record, RESULT_KEYS);
   if (result === undefined) return null;
   const name = tool.split(/[.:/]/).pop() ?? '';
@@ -1527,7 +1549,11 @@ const CALL_ARGUMENT = /(?:([A-Za-z_][\w.-]{0,40})\s*[=:]\s*)?(?:"([^"]{0,120})"|
  * ticked off when the result says success (resultSucceeded). Shell tools are command records and are left to those
  * rules; a call with no JSON result is no such record.
  */
-function functionToolRecord(line: string, next: string | undefined): { text: string; ok: boolean; resultBelow: boolean } | null {
+function functionToolRecord(
+  line: string,
+  next: string | undefined,
+  parse: ParseJsonLine,
+): { text: string; ok: boolean; resultBelow: boolean } | null {
   if (line.length > 1_400) return null;
   const call = FUNCTION_CALL.exec(line);
   if (!call) return null;
@@ -1535,7 +1561,7 @@ function functionToolRecord(line: string, next: string | undefined): { text: str
   const name = tool.split(/[.:/]/).pop() ?? '';
   if (SHELL_TOOL.test(name.toLowerCase())) return null;
   const inline = call[5] ?? call[6];
-  const result = inline !== undefined ? jsonLineObject(inline) : resultBelow(next);
+  const result = inline !== undefined ? parse(inline) : resultBelow(next, parse);
   if (!result) return null;
   const values: string[] = [];
   for (const a of (call[2] ?? call[4] ?? '').matchAll(CALL_ARGUMENT)) {
@@ -1589,6 +1615,7 @@ export function prepareTrace(input: string): PreparedTrace {
     if (!work.spend(units)) refuse();
   };
   const texts: string[] = [];
+  const jsonOf = jsonLinesOnce();
   const checked = new Set<number>();
   const markPassed = new Set<number>();
   const status = new Map<number, StatusLine>();
@@ -1643,7 +1670,7 @@ export function prepareTrace(input: string): PreparedTrace {
         output = out.join('\n');
       } else return;
     } else {
-      const json = jsonCommandRecord(line);
+      const json = jsonCommandRecord(line, jsonOf);
       if (!json) return;
       command = json.command;
       output = json.output;
@@ -1759,7 +1786,7 @@ export function prepareTrace(input: string): PreparedTrace {
     }
     // '> tool: envs.delete(environment="pr-1131")' then '< {"ok": true}': a call in function style with a JSON result
     // is read as a JSON tool record is, ticked off only when that result says success.
-    const called = functionToolRecord(line, lines[lineIndex + 1]);
+    const called = functionToolRecord(line, lines[lineIndex + 1], jsonOf);
     if (called) {
       if (called.ok) checked.add(texts.length);
       else status.set(texts.length, { done: false, name: '', actions: [] });
@@ -1783,7 +1810,7 @@ export function prepareTrace(input: string): PreparedTrace {
     // '{"tool": "github.create_branch", "args": {"name": "fix/csp"}, "result": {"ok": true}}': a tool call written as
     // one JSON line is read as its tool's name and arguments, ticked off when its result says ok and names no error,
     // and as reporting nothing done otherwise.
-    const json = jsonToolRecord(line, lines[lineIndex + 1]);
+    const json = jsonToolRecord(line, lines[lineIndex + 1], jsonOf);
     if (json) {
       if (json.resultBelow) resultLine = lineIndex + 1;
       if (json.ok) checked.add(texts.length);
