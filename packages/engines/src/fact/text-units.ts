@@ -1,6 +1,9 @@
 import { stemmer } from 'stemmer';
 
+/** A month's abbreviation stands before a day or a year ("Mar. 5", "Mar. 2024"); before anything else its dot ends a sentence ("backfilled Jan-Mar. today: April"). */
+const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 const ABBREVIATIONS = new Set([
+  ...MONTH_ABBREVIATIONS,
   'mr',
   'mrs',
   'ms',
@@ -20,26 +23,12 @@ const ABBREVIATIONS = new Set([
   'approx',
   'est',
   'fig',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
   'e.g',
   'i.e',
   'u.s',
   'u.k',
 ]);
 
-/** A month's abbreviation stands before a day or a year ("Mar. 5", "Mar. 2024"); before anything else its dot ends a sentence ("backfilled Jan-Mar. today: April"). */
-const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 /** Abbreviations that end a company's name, so they often end a sentence too. */
 const COMPANY_SUFFIXES = new Set(['inc', 'ltd', 'co', 'corp']);
 /** Capitalised words that begin a sentence and are never the next word of a company's name. */
